@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "coach",
+    products: [
+        .executable(name: "coach", targets: ["Shell"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+        .target(name: "Core"),
+        .target(
+            name: "Commands",
+            dependencies: ["Core", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(
+            name: "Shell",
+            dependencies: ["Commands", "Core", "CEditLine"]
+        ),
+        .testTarget(
+            name: "CoreTests",
+            dependencies: ["Core", .product(name: "Clocks", package: "swift-clocks")]
+        ),
+        .testTarget(
+            name: "CommandsTests",
+            dependencies: ["Commands", "Core", .product(name: "Clocks", package: "swift-clocks")]
+        ),
+        .testTarget(
+            name: "ShellTests",
+            dependencies: ["Commands"],
+            resources: [.copy("Transcripts")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,74 @@
+import Core
+import Foundation
+
+/// How coach was started; decides prompts, confirmations and live displays.
+public enum RunMode: Sendable, Equatable {
+    /// A person at a terminal, typing at the prompt.
+    case interactive
+    /// Lines piped in on stdin or read by `source`.
+    case batch
+    /// `coach COMMAND …` from the system shell.
+    case oneShot
+}
+
+/// What the interactive shell offers to commands that act on the shell itself.
+public protocol ShellServices: Sendable {
+    /// The remembered interactive lines, oldest first.
+    func historyLines() -> [String]
+    /// Forgets the interactive history.
+    func clearHistory() throws
+    /// Ends the shell after the current line, with `status`.
+    func requestExit(status: Int32)
+    /// Runs the lines of a script file; returns whether every line succeeded.
+    func runScript(at path: String) async throws -> Bool
+}
+
+/// A terminal for live displays: one key at a time, no echo.
+public protocol TerminalControl: Sendable {
+    /// Width in columns.
+    var columns: Int { get }
+    /// Runs `body` with keys delivered one at a time, restoring the terminal afterwards.
+    func withKeyInput<R>(_ body: () async throws -> R) async rethrows -> R
+    /// Waits up to `timeout` for a key (or Ctrl-C); returns whether one came.
+    func waitForKey(timeout: Duration) -> Bool
+}
+
+/// Everything a command may use: storage, time, output and the shell around it.
+public struct CommandContext: Sendable {
+    public var store: any Store
+    /// The wall clock, for things that persist across processes.
+    public var now: @Sendable () -> Date
+    /// The monotonic clock every wait is scheduled on.
+    public var clock: any Clock<Duration>
+    public var output: Output
+    public var mode: RunMode
+    /// The terminal, when stdin and stdout are one.
+    public var terminal: (any TerminalControl)?
+    public var shell: (any ShellServices)?
+    /// Countdowns running in the background of this shell.
+    public var timers: any CountdownBoard
+
+    public init(
+        store: any Store, now: @escaping @Sendable () -> Date, clock: any Clock<Duration>, output: Output,
+        mode: RunMode, terminal: (any TerminalControl)? = nil, shell: (any ShellServices)? = nil,
+        timers: any CountdownBoard
+    ) {
+        self.store = store
+        self.now = now
+        self.clock = clock
+        self.output = output
+        self.mode = mode
+        self.terminal = terminal
+        self.shell = shell
+        self.timers = timers
+    }
+
+    /// Shorthand for the output's style.
+    public var style: Style { output.style }
+}
+
+/// A command that failed for a reason the user can act on.
+public struct CommandFailure: UserFacingError {
+    public var message: String
+    public init(_ message: String) { self.message = message }
+}

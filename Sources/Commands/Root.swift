@@ -1,0 +1,50 @@
+import ArgumentParser
+
+/// The version `coach --version` prints.
+public let coachVersion = "0.1.0"
+
+/// Options for the whole process, given before any command: `coach --data-dir D --color never …`.
+public struct GlobalOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Keep data in DIR (default: $COACH_HOME, $XDG_DATA_HOME/coach or ~/.local/share/coach).", valueName: "dir"), completion: .directory)
+    public var dataDir: String?
+
+    @Option(name: .long, help: "Colour output: auto (a terminal, NO_COLOR unset, TERM not dumb), always or never.")
+    public var color: ColorMode = .auto
+
+    @Flag(name: .long, help: "Stop a piped script at its first failing line.")
+    public var bail = false
+
+    public init() {}
+}
+
+/// `coach`: the root of the command tree shared by the shell, one-shot use, completions and the man page.
+public struct Coach: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "coach",
+        abstract: "A calm terminal coach: a stopwatch and timers, with breathing, study, meals and sights to come.",
+        discussion: """
+            Run without a command, coach is an interactive shell with line editing, history and tab \
+            completion. With a command it runs that one command and exits. With commands piped on \
+            standard input it runs them in order, reporting each failing line as 'Error: line N: …'.
+
+            Exit status: 0 when every command succeeded, 1 when a command failed, 64 for a usage error \
+            (an unknown command or a malformed option).
+            """,
+        version: coachVersion,
+        groupedSubcommands: [
+            CommandGroup(name: "Time", subcommands: [StopwatchCommand.self, TimerCommand.self]),
+            CommandGroup(name: "Shell", subcommands: [
+                HistoryCommand.self, ClearCommand.self, SourceCommand.self, ExitCommand.self,
+            ]),
+        ]
+    )
+
+    @OptionGroup public var global: GlobalOptions
+
+    public init() {}
+
+    /// Every command name and alias the line runner accepts at the start of a line.
+    public static var commandNames: [String] {
+        configuration.subcommands.flatMap { [$0._commandName] + $0.configuration.aliases } + ["help"]
+    }
+}

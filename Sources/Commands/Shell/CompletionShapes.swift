@@ -1,0 +1,111 @@
+import ArgumentParser
+import Core
+import Foundation
+
+/// Builds the completion tree from the command declarations (ArgumentParser's help dump),
+/// so tab completion never drifts from what the commands accept.
+public enum CompletionShapes {
+    /// The tree for lines typed inside the shell: every command, without the process-wide options.
+    public static let shell: CommandShape = {
+        var root = load()
+        root.options = []
+        root.arguments = []
+        return root
+    }()
+
+    /// Run-time values for `ValueSource.dynamic` keys. Later commands add theirs here
+    /// (meal names, formula ids, sight ids) and declare `completion: .custom` on the argument.
+    public static func dynamicValues(_ key: String, words: [String], context: CommandContext) -> [String] {
+        switch key {
+        case "command": return Coach.configuration.subcommands.map { $0._commandName } + ["help"]
+        default: return []
+        }
+    }
+
+    static func load() -> CommandShape {
+        let json = Data(Coach._dumpHelp().utf8)
+        guard let dump = try? JSONDecoder().decode(Dump.self, from: json) else {
+            return CommandShape(name: "coach")
+        }
+        return shape(of: dump.command)
+    }
+
+    private static func shape(of info: Dump.Command) -> CommandShape {
+        let arguments = (info.arguments ?? []).filter { $0.shouldDisplay ?? true }
+        var shape = CommandShape(
+            name: info.commandName,
+            aliases: info.aliases ?? [],
+            abstract: info.abstract ?? "",
+            subcommands: (info.subcommands ?? []).map(shape(of:)),
+            options: arguments.filter { $0.kind != "positional" }.map { argument in
+                OptionShape(
+                    names: (argument.names ?? []).map { ($0.kind == "long" ? "--" : "-") + $0.name },
+                    takesValue: argument.kind == "option",
+                    values: source(of: argument),
+                    repeats: argument.isRepeating ?? false)
+            },
+            arguments: arguments.filter { $0.kind == "positional" }.map { argument in
+                ArgumentShape(
+                    name: argument.valueName ?? "", values: source(of: argument), repeats: argument.isRepeating ?? false)
+            }
+        )
+        if shape.name == "help" {
+            shape.arguments = [ArgumentShape(name: "command", values: .dynamic("command"), repeats: true)]
+        }
+        return shape
+    }
+
+    private static func source(of argument: Dump.Argument) -> ValueSource {
+        if let values = argument.allValues, !values.isEmpty { return .list(values) }
+        switch argument.completionKind {
+        case .list(let values)?: return .list(values)
+        case .file?: return .file
+        case .custom?: return .dynamic(argument.valueName ?? "")
+        case nil: return .any
+        }
+    }
+
+    /// The parts of ArgumentParser's ToolInfo JSON that completion needs.
+    private struct Dump: Decodable {
+        var command: Command
+
+        struct Command: Decodable {
+            var commandName: String
+            var aliases: [String]?
+            var abstract: String?
+            var subcommands: [Command]?
+            var arguments: [Argument]?
+        }
+
+        struct Argument: Decodable {
+            struct Name: Decodable { var kind: String; var name: String }
+            var kind: String
+            var shouldDisplay: Bool?
+            var isRepeating: Bool?
+            var names: [Name]?
+            var valueName: String?
+            var allValues: [String]?
+            var completionKind: Kind?
+        }
+
+        enum Kind: Decodable {
+            case list([String]), file, custom
+
+            private enum Keys: String, CodingKey { case list, file, directory, custom, customAsync, customDeprecated }
+            private struct ListValues: Decodable { var values: [String] }
+
+            init(from decoder: Decoder) throws {
+                let container = try decoder.container(keyedBy: Keys.self)
+                if let list = try container.decodeIfPresent(ListValues.self, forKey: .list) {
+                    self = .list(list.values)
+                } else if container.contains(.file) || container.contains(.directory) {
+                    self = .file
+                } else if container.contains(.custom) || container.contains(.customAsync) || container.contains(.customDeprecated) {
+                    self = .custom
+                } else {
+                    throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "no completion"))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Core
+
+/// `help`: the commands grouped by area with one-line summaries; `help COMMAND…`: that command's help.
+enum HelpScreen {
+    static func show(topic: [String], context: CommandContext, where place: String) -> Int32 {
+        guard !topic.isEmpty else {
+            context.output.write(overview(style: context.style))
+            return LineRunner.Status.ok
+        }
+        var command: ParsableCommand.Type = Coach.self
+        for word in topic {
+            guard let sub = command.configuration.subcommands.first(where: {
+                $0._commandName == word || $0.configuration.aliases.contains(word)
+            }) else {
+                let names = command.configuration.subcommands.map { $0._commandName }
+                var message = "no help for '\(topic.joined(separator: " "))': '\(word)' is not a command."
+                if let guess = Suggestion.closest(to: word, among: names) { message += " Did you mean '\(guess)'?" }
+                LineRunner.report(message, context: context, where: place)
+                return LineRunner.Status.usage
+            }
+            command = sub
+        }
+        context.output.line(Coach.helpMessage(for: command))
+        return LineRunner.Status.ok
+    }
+
+    /// The grouped overview, built from the command declarations.
+    static func overview(style: Style) -> String {
+        let groups = Coach.configuration.groupedSubcommands
+        let width = groups.flatMap(\.subcommands).map { $0._commandName.count }.max() ?? 0
+        var text = style.bold("coach") + " — a calm place for a daily check-in.\n"
+        for group in groups {
+            text += "\n" + style.bold(group.name) + "\n"
+            for command in group.subcommands {
+                let name = command._commandName
+                let padding = String(repeating: " ", count: width - name.count)
+                var summary = command.configuration.abstract
+                let aliases = command.configuration.aliases
+                if !aliases.isEmpty { summary += " (also: \(aliases.joined(separator: ", ")))" }
+                text += "  " + style.cyan(name) + padding + "  " + summary + "\n"
+            }
+        }
+        text += """
+
+            Type 'help COMMAND' or 'COMMAND --help' for details, Tab to complete, Up for history.
+            'exit', 'quit' or Ctrl-D leaves the shell.
+
+            """
+        return text
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import Core
+
+/// `history`: the lines typed at the interactive prompt, numbered.
+struct HistoryCommand: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "history", abstract: "List the lines you typed in the shell (Up and Ctrl-R recall them).")
+
+    @Argument(help: "Show only the last COUNT lines.")
+    var count: Int?
+
+    @Flag(help: "Forget the history.")
+    var clear = false
+
+    func validate() throws {
+        if let count, count < 1 { throw ValidationError("COUNT must be 1 or more, e.g. 'history 20'") }
+    }
+
+    func run(in context: CommandContext) async throws {
+        guard let shell = context.shell else { return }
+        if clear {
+            try shell.clearHistory()
+            context.output.line("History cleared.")
+            return
+        }
+        let lines = shell.historyLines()
+        let first = max(0, lines.count - (count ?? lines.count))
+        let width = String(lines.count).count
+        for (index, line) in lines.enumerated().dropFirst(first) {
+            let number = String(index + 1)
+            context.output.line(String(repeating: " ", count: width - number.count) + number + "  " + line)
+        }
+    }
+}

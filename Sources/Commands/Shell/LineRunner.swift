@@ -1,0 +1,92 @@
+import ArgumentParser
+import Core
+
+/// Runs one line of the command grammar, the same way in the shell, in scripts and one-shot.
+public enum LineRunner {
+    /// Exit statuses, as documented in the man page.
+    public enum Status {
+        public static let ok: Int32 = 0
+        public static let failed: Int32 = 1
+        public static let usage: Int32 = 64
+    }
+
+    /// Splits `line` into words and runs it. `where` prefixes error messages (`line 3: `).
+    public static func run(line: String, context: CommandContext, where place: String = "") async -> Int32 {
+        do {
+            return await run(words: try WordSplitter.split(line), context: context, where: place)
+        } catch {
+            report(error.message, context: context, where: place)
+            return Status.usage
+        }
+    }
+
+    /// Runs a line already split into words.
+    public static func run(words: [String], context: CommandContext, where place: String = "") async -> Int32 {
+        var words = words
+        if words.first == "coach", words.count > 1 { words.removeFirst() }
+        guard let first = words.first else { return Status.ok }
+
+        switch first {
+        case "help", "-h", "--help":
+            return HelpScreen.show(topic: first == "help" ? Array(words.dropFirst()) : [], context: context, where: place)
+        case "--version":
+            context.output.line("coach \(coachVersion)")
+            return Status.ok
+        default:
+            break
+        }
+        guard Coach.commandNames.contains(first) else {
+            var message = "unknown command '\(first)'."
+            if let guess = Suggestion.closest(to: first, among: Coach.commandNames) {
+                message += " Did you mean '\(guess)'?"
+            } else {
+                message += " Type 'help' to see the commands."
+            }
+            report(message, context: context, where: place)
+            return Status.usage
+        }
+
+        let command: ParsableCommand
+        do {
+            command = try Coach.parseAsRoot(words)
+        } catch {
+            return reportParseError(error, context: context, where: place)
+        }
+        guard var runnable = command as? CoachRunnable else {
+            context.output.line(Coach.helpMessage(for: type(of: command)))
+            return Status.ok
+        }
+        do {
+            try await runnable.run(in: context)
+            return Status.ok
+        } catch let exit as ExitCode {
+            return exit.rawValue
+        } catch let error as UserFacingError {
+            report(error.message, context: context, where: place)
+            return Status.failed
+        } catch {
+            report(Coach.message(for: error), context: context, where: place)
+            return Coach.exitCode(for: error).rawValue == Status.usage ? Status.usage : Status.failed
+        }
+    }
+
+    /// Writes `Error: <place><message>` to stderr.
+    public static func report(_ message: String, context: CommandContext, where place: String) {
+        context.output.errorLine("Error: " + place + message)
+    }
+
+    private static func reportParseError(_ error: Error, context: CommandContext, where place: String) -> Int32 {
+        let code = Coach.exitCode(for: error).rawValue
+        var text = Coach.fullMessage(for: error)
+        if code == 0 {
+            context.output.line(text)
+            return Status.ok
+        }
+        if text.hasPrefix("Error: ") { text.removeFirst("Error: ".count) }
+        if let first = text.first, first.isUppercase {
+            text = first.lowercased() + text.dropFirst()
+        }
+        report(text, context: context, where: place)
+        return Status.usage
+    }
+}

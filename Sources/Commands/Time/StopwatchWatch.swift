@@ -1,0 +1,46 @@
+import Foundation
+import ArgumentParser
+import Core
+
+/// `stopwatch watch`: a live display, ten frames a second, until a key is pressed.
+struct StopwatchWatch: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "watch", abstract: "Show the stopwatch live until a key is pressed (terminal only).")
+
+    /// Frames per second of the live display.
+    static let framesPerSecond = 10
+
+    func run(in context: CommandContext) async throws {
+        guard let terminal = context.terminal else {
+            throw CommandFailure("'stopwatch watch' needs a terminal; use 'stopwatch' to print the time once")
+        }
+        try await terminal.withKeyInput {
+            context.output.write("\u{1B}[?25l")
+            defer { context.output.write("\u{1B}[?25h\r\u{1B}[2K") }
+            try Self.play(on: context.clock, terminal: terminal, context: context)
+        }
+        try await StopwatchCommand.Status.parse([]).run(in: context)
+    }
+
+    /// Draws frames at absolute deadlines from the start until a key arrives.
+    private static func play<C: Clock>(on clock: C, terminal: any TerminalControl, context: CommandContext) throws
+    where C.Duration == Duration {
+        let start = clock.now
+        let frame = Duration.seconds(1) / framesPerSecond
+        var number = 0
+        while true {
+            let watch = try context.store.load(Stopwatch.self)
+            context.output.write("\r\u{1B}[2K" + Self.frame(watch, at: context.now(), style: context.style))
+            number += 1
+            let wait = clock.now.duration(to: start.advanced(by: frame * number))
+            if terminal.waitForKey(timeout: max(.zero, wait)) { return }
+        }
+    }
+
+    /// One line of the live display.
+    static func frame(_ watch: Stopwatch, at now: Date, style: Style) -> String {
+        let time = style.bold(ElapsedFormat.clockTenths(watch.elapsed(at: now)))
+        let state = watch.isRunning ? style.green("running") : style.yellow("stopped")
+        return "  \(time)  \(state)  " + style.dim("press any key to stop watching")
+    }
+}

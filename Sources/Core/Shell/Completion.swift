@@ -1,0 +1,98 @@
+/// Tab completion as a pure function of the line, the command shapes and two lookups.
+public enum Completion {
+    /// What to offer for the word under the cursor.
+    public struct Result: Equatable, Sendable {
+        /// The partial word being completed, as the user typed it (after unquoting).
+        public var prefix: String
+        /// Whole-word candidates that start with `prefix`, sorted, without duplicates.
+        public var candidates: [String]
+        /// Whether a completed word should be followed by a space (not for folders).
+        public var appendSpace: Bool
+
+        public init(prefix: String, candidates: [String], appendSpace: Bool = true) {
+            self.prefix = prefix
+            self.candidates = candidates
+            self.appendSpace = appendSpace
+        }
+
+        /// The longest text every candidate starts with.
+        public var commonPrefix: String {
+            guard var common = candidates.first else { return prefix }
+            for candidate in candidates.dropFirst() {
+                while !candidate.hasPrefix(common) { common.removeLast() }
+            }
+            return common
+        }
+    }
+
+    /// Looks up run-time values: called with the value source key and the words typed so far.
+    public typealias DynamicValues = (_ key: String, _ words: [String]) -> [String]
+    /// Lists paths that start with a typed prefix; folders end in `/`.
+    public typealias Paths = (_ prefix: String) -> [String]
+
+    /// The candidates for the line typed up to the cursor.
+    public static func complete(
+        _ lineBeforeCursor: String, root: CommandShape,
+        dynamic: DynamicValues = { _, _ in [] }, paths: Paths = { _ in [] }
+    ) -> Result {
+        let (typed, endsInBlank) = WordSplitter.splitPartial(lineBeforeCursor)
+        let done = endsInBlank ? typed : Array(typed.dropLast())
+        let prefix = endsInBlank ? "" : (typed.last ?? "")
+
+        var command = root
+        var positionals = 0
+        var pendingOption: OptionShape?
+        var used: Set<String> = []
+        for word in done {
+            if pendingOption != nil {
+                pendingOption = nil
+            } else if positionals == 0, used.isEmpty, let sub = command.subcommand(named: word) {
+                command = sub
+            } else if word.hasPrefix("-"), let option = command.options.first(where: { $0.names.contains(word) }) {
+                used.formUnion(option.repeats ? [] : option.names)
+                if option.takesValue { pendingOption = option }
+            } else if !word.hasPrefix("-") {
+                positionals += 1
+            }
+        }
+
+        func offer(_ source: ValueSource) -> Result {
+            switch source {
+            case .any: return Result(prefix: prefix, candidates: [])
+            case let .list(values): return matching(values, prefix)
+            case let .dynamic(key): return matching(dynamic(key, done), prefix, ignoringCase: true)
+            case .file:
+                let found = paths(prefix)
+                let isFolder = found.count == 1 && found[0].hasSuffix("/")
+                return Result(prefix: prefix, candidates: found.sorted(), appendSpace: !isFolder)
+            }
+        }
+
+        if let option = pendingOption { return offer(option.values) }
+        if prefix.hasPrefix("-") {
+            let names = command.options.filter { used.isDisjoint(with: $0.names) }.flatMap(\.names)
+            return matching(names.filter { $0.hasPrefix("--") } + ["--help"], prefix)
+        }
+        var result = Result(prefix: prefix, candidates: [])
+        if positionals == 0, used.isEmpty, !command.subcommands.isEmpty {
+            result = matching(command.subcommands.map(\.name), prefix)
+        }
+        if let argument = argument(at: positionals, of: command) {
+            let values = offer(argument.values)
+            result.candidates = Array(Set(result.candidates + values.candidates)).sorted()
+            result.appendSpace = values.candidates.isEmpty || values.appendSpace
+        }
+        return result
+    }
+
+    private static func argument(at index: Int, of command: CommandShape) -> ArgumentShape? {
+        if index < command.arguments.count { return command.arguments[index] }
+        return command.arguments.last.flatMap { $0.repeats ? $0 : nil }
+    }
+
+    private static func matching(_ names: [String], _ prefix: String, ignoringCase: Bool = false) -> Result {
+        let lowered = prefix.lowercased()
+        let found = names.filter { ignoringCase ? $0.lowercased().hasPrefix(lowered) : $0.hasPrefix(prefix) }
+        return Result(prefix: prefix, candidates: Array(Set(found)).sorted())
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The live store: JSON files in the data directory, written atomically under `flock`.
+public struct FileStore: Store {
+    /// The data directory this store reads and writes.
+    public let directory: URL
+
+    /// A store over `directory`; the folder is created (0700) on the first write.
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    public func load<D: StoredDocument>(_ type: D.Type, at path: String) throws(StoreError) -> D {
+        let url = directory.appendingPathComponent(path)
+        guard let data = try readIfPresent(url) else { return D.empty }
+        return try DocumentCoder.decode(D.self, from: data, path: url.path)
+    }
+
+    public func update<D: StoredDocument, R>(
+        _ type: D.Type, at path: String, _ change: (inout D) throws -> R
+    ) throws -> R {
+        let url = directory.appendingPathComponent(path)
+        try AtomicFile.makeFolder(url.deletingLastPathComponent())
+        return try withLock {
+            let original = try load(D.self, at: path)
+            var document = original
+            let result = try change(&document)
+            if document != original {
+                let data: Data
+                do { data = try DocumentCoder.encode(document) } catch {
+                    throw StoreError.cannotWrite(path: url.path, reason: "\(error)")
+                }
+                try AtomicFile.write(data, to: url)
+            }
+            return result
+        }
+    }
+
+    /// Holds an exclusive `flock` on `.lock` in the data directory while `body` runs.
+    func withLock<R>(_ body: () throws -> R) throws -> R {
+        try AtomicFile.makeFolder(directory)
+        let lockPath = directory.appendingPathComponent(".lock").path
+        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw StoreError.cannotLock(path: lockPath, reason: AtomicFile.systemReason()) }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw StoreError.cannotLock(path: lockPath, reason: AtomicFile.systemReason()) }
+        }
+        defer { flock(fd, LOCK_UN) }
+        return try body()
+    }
+
+    private func readIfPresent(_ url: URL) throws(StoreError) -> Data? {
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT { return nil }
+            throw .cannotRead(path: url.path, reason: AtomicFile.systemReason())
+        }
+        defer { close(fd) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .cannotRead(path: url.path, reason: AtomicFile.systemReason())
+            }
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[0..<count])
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Synchronization
+
+/// An in-memory store for tests: the same JSON encoding and version rules, no files.
+public final class MemoryStore: Store {
+    private let files = Mutex<[String: Data]>([:])
+
+    /// An empty store.
+    public init() {}
+
+    /// The raw bytes saved at `path`, as the file store would have written them.
+    public func contents(at path: String) -> Data? {
+        files.withLock { $0[path] }
+    }
+
+    /// Puts raw bytes at `path`, to test damaged or newer files.
+    public func setContents(_ data: Data, at path: String) {
+        files.withLock { $0[path] = data }
+    }
+
+    public func load<D: StoredDocument>(_ type: D.Type, at path: String) throws(StoreError) -> D {
+        guard let data = contents(at: path) else { return D.empty }
+        return try DocumentCoder.decode(D.self, from: data, path: path)
+    }
+
+    public func update<D: StoredDocument, R>(
+        _ type: D.Type, at path: String, _ change: (inout D) throws -> R
+    ) throws -> R {
+        try files.withLock { files in
+            var document = try files[path].map { try DocumentCoder.decode(D.self, from: $0, path: path) } ?? D.empty
+            let original = document
+            let result = try change(&document)
+            if document != original { files[path] = try DocumentCoder.encode(document) }
+            return result
+        }
+    }
+}

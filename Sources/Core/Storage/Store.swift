@@ -1,0 +1,23 @@
+/// Reads and changes stored documents. Every change re-reads the file under an exclusive lock,
+/// so two coach processes never lose each other's writes.
+public protocol Store: Sendable {
+    /// The document at `path`, or `D.empty` when there is no file yet.
+    func load<D: StoredDocument>(_ type: D.Type, at path: String) throws(StoreError) -> D
+    /// Runs `change` on the freshly read document under the lock and saves the result if it differs.
+    /// If `change` throws, nothing is written.
+    func update<D: StoredDocument, R>(
+        _ type: D.Type, at path: String, _ change: (inout D) throws -> R
+    ) throws -> R
+}
+
+extension Store {
+    /// Loads a single-file document from its default path.
+    public func load<D: StoredDocument>(_ type: D.Type) throws(StoreError) -> D {
+        try load(type, at: D.defaultPath)
+    }
+
+    /// Changes a single-file document at its default path.
+    public func update<D: StoredDocument, R>(_ type: D.Type, _ change: (inout D) throws -> R) throws -> R {
+        try update(type, at: D.defaultPath, change)
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Why the data directory or one of its files could not be used.
+public enum StoreError: UserFacingError, Equatable {
+    case cannotCreateDirectory(path: String, reason: String)
+    case cannotRead(path: String, reason: String)
+    case cannotWrite(path: String, reason: String)
+    case cannotLock(path: String, reason: String)
+    case damaged(path: String, detail: String)
+    case newerVersion(path: String, found: Int, supported: Int)
+
+    public var message: String {
+        switch self {
+        case let .cannotCreateDirectory(path, reason):
+            return "cannot create the data directory \(path): \(reason). Choose another with --data-dir DIR or COACH_HOME."
+        case let .cannotRead(path, reason):
+            return "cannot read \(path): \(reason). Check its permissions, or choose another data directory with --data-dir DIR."
+        case let .cannotWrite(path, reason):
+            return "cannot save \(path): \(reason). Nothing was changed; check the folder's permissions and free space."
+        case let .cannotLock(path, reason):
+            return "cannot lock \(path): \(reason). Check the data directory's permissions."
+        case let .damaged(path, detail):
+            let name = (path as NSString).lastPathComponent
+            return "\(path) is damaged (\(detail)). coach left it untouched; "
+                + "move it aside to start afresh (mv '\(path)' '\(path).bad') or repair \(name) by hand."
+        case let .newerVersion(path, found, supported):
+            return "\(path) was written by a newer coach (format version \(found); this coach knows up to \(supported)). "
+                + "coach will not overwrite it; update coach to change it."
+        }
+    }
+}

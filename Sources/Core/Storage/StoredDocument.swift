@@ -1,0 +1,95 @@
+import Foundation
+
+/// A JSON document kept in the data directory: a top-level object with a `"version"`.
+public protocol StoredDocument: Codable, Equatable, Sendable {
+    /// The format version this build writes; files with a higher one are refused for writing.
+    static var currentVersion: Int { get }
+    /// The path inside the data directory, for documents that live in one file.
+    static var defaultPath: String { get }
+    /// The value used when the file does not exist yet.
+    static var empty: Self { get }
+}
+
+/// Encodes and decodes stored documents; shared by every store so tests exercise the real format.
+public enum DocumentCoder {
+    private struct VersionHeader: Decodable { var version: Int? }
+
+    /// Human-readable JSON: pretty-printed, keys sorted, dates as ISO 8601 with milliseconds.
+    public static func encode<D: StoredDocument>(_ document: D) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .custom { date, encoder in
+            var container = encoder.singleValueContainer()
+            try container.encode(date.formatted(timestampStyle))
+        }
+        var data = try encoder.encode(document)
+        data.append(0x0A)
+        return data
+    }
+
+    /// Decodes `data` read from `path`, turning every failure into a message that says where.
+    public static func decode<D: StoredDocument>(_ type: D.Type, from data: Data, path: String) throws(StoreError) -> D {
+        let header: VersionHeader
+        do {
+            header = try JSONDecoder().decode(VersionHeader.self, from: data)
+        } catch {
+            throw .damaged(path: path, detail: describe(error))
+        }
+        guard let version = header.version else {
+            throw .damaged(path: path, detail: "it has no \"version\" field")
+        }
+        if version > D.currentVersion {
+            throw .newerVersion(path: path, found: version, supported: D.currentVersion)
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            if let date = (try? timestampStyle.parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text)) { return date }
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "'\(text)' is not a date like 2026-11-21T08:12:00.000Z")
+        }
+        do {
+            return try decoder.decode(D.self, from: data)
+        } catch {
+            throw .damaged(path: path, detail: describe(error))
+        }
+    }
+
+    private static let timestampStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+
+    /// Turns a DecodingError into "what is wrong, at which key".
+    static func describe(_ error: Error) -> String {
+        func place(_ path: [CodingKey]) -> String {
+            guard !path.isEmpty else { return "" }
+            let keys = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return " at \(keys.hasPrefix(".") ? String(keys.dropFirst()) : keys)"
+        }
+        guard let decoding = error as? DecodingError else { return "\(error)" }
+        switch decoding {
+        case let .dataCorrupted(context):
+            if let underlying = context.underlyingError {
+                let text = (underlying as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(underlying)"
+                return "not valid JSON: " + text.trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            }
+            return context.debugDescription.trimmingCharacters(in: CharacterSet(charactersIn: ".")) + place(context.codingPath)
+        case let .keyNotFound(key, context):
+            return "the field \"\(key.stringValue)\" is missing" + place(context.codingPath)
+        case let .typeMismatch(type, context):
+            return "expected \(describe(type))" + place(context.codingPath)
+        case let .valueNotFound(type, context):
+            return "expected \(describe(type)), found null" + place(context.codingPath)
+        @unknown default:
+            return "\(error)"
+        }
+    }
+
+    private static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "text"
+        case is Int.Type, is Double.Type: return "a number"
+        case is Bool.Type: return "true or false"
+        default: return "\(type)".lowercased()
+        }
+    }
+}

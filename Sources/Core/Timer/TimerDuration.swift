@@ -1,0 +1,86 @@
+/// Parses countdown lengths as people type them: `90s`, `5m`, `1h30m`, `1.5h`, `2:30`, `1:00:00`.
+public enum TimerDuration {
+    /// The longest countdown accepted.
+    public static let longest: Duration = .seconds(99 * 3600)
+
+    /// Why a duration was refused.
+    public enum ParseError: UserFacingError, Equatable {
+        case empty
+        case notADuration(String)
+        case missingUnit(String)
+        case outOfRange(String)
+
+        public var message: String {
+            switch self {
+            case .empty:
+                return "give the timer a length, e.g. 'timer 5m', 'timer 90s' or 'timer 1h30m'"
+            case let .notADuration(text):
+                return "'\(text)' is not a duration; use forms like 90s, 5m, 1h30m or 2:30"
+            case let .missingUnit(text):
+                return "'\(text)' needs a unit: '\(text)m' for minutes or '\(text)s' for seconds"
+            case let .outOfRange(text):
+                return "'\(text)' is out of range; a timer runs from 1 second to 99 hours"
+            }
+        }
+    }
+
+    /// The duration `text` names.
+    public static func parse(_ text: String) throws(ParseError) -> Duration {
+        let trimmed = text.filter { !$0.isWhitespace }.lowercased()
+        guard !trimmed.isEmpty else { throw .empty }
+        let seconds: Double
+        if trimmed.contains(":") {
+            seconds = try clockForm(trimmed, original: text)
+        } else if trimmed.allSatisfy({ $0.isNumber || $0 == "." }) {
+            throw .missingUnit(text)
+        } else {
+            seconds = try unitForm(trimmed, original: text)
+        }
+        guard seconds >= 1, seconds <= 99 * 3600 else { throw .outOfRange(text) }
+        return .milliseconds(Int64((seconds * 1000).rounded()))
+    }
+
+    /// `M:SS` or `H:MM:SS`.
+    private static func clockForm(_ text: String, original: String) throws(ParseError) -> Double {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard (2...3).contains(parts.count),
+              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }),
+              parts.dropFirst().allSatisfy({ $0.count == 2 && Int($0)! < 60 })
+        else { throw .notADuration(original) }
+        return parts.reduce(0) { $0 * 60 + Double(Int($1) ?? 0) }
+    }
+
+    /// A run of number-unit pairs: `1h30m`, `2m30s`, `1.5h`.
+    private static func unitForm(_ text: String, original: String) throws(ParseError) -> Double {
+        let units: [String: Double] = [
+            "h": 3600, "hr": 3600, "hrs": 3600, "hour": 3600, "hours": 3600,
+            "m": 60, "min": 60, "mins": 60, "minute": 60, "minutes": 60,
+            "s": 1, "sec": 1, "secs": 1, "second": 1, "seconds": 1,
+        ]
+        var total = 0.0
+        var rest = Substring(text)
+        var usedUnits = Set<Double>()
+        while !rest.isEmpty {
+            let number = rest.prefix { $0.isNumber || $0 == "." }
+            rest = rest.dropFirst(number.count)
+            let unit = rest.prefix { $0.isLetter }
+            rest = rest.dropFirst(unit.count)
+            guard let value = Double(number), let scale = units[String(unit)], usedUnits.insert(scale).inserted else {
+                throw .notADuration(original)
+            }
+            total += value * scale
+        }
+        return total
+    }
+
+    /// Compact form for messages: `5m`, `1h30m`, `90s` is shown as `1m30s`.
+    public static func describe(_ duration: Duration) -> String {
+        let total = Int(duration.components.seconds)
+        let (h, m, s) = (total / 3600, total / 60 % 60, total % 60)
+        var text = ""
+        if h > 0 { text += "\(h)h" }
+        if m > 0 { text += "\(m)m" }
+        if s > 0 || text.isEmpty { text += "\(s)s" }
+        return text
+    }
+}

@@ -1,0 +1,107 @@
+import Commands
+import Core
+import Foundation
+
+/// The interactive loop: welcome on the first run ever, a prompt carrying the stopwatch, history and completion.
+struct InteractiveShell {
+    let session: Session
+
+    func run() async -> Int32 {
+        let context = session.context
+        welcomeOnFirstRun(context)
+        let editor = LineEditor(notifications: session.notifications)
+        for line in session.historyLines() { editor.remember(line) }
+        editor.prompt = { Self.prompt(context) }
+        editor.promptChangesIn = { Self.untilNextSecond(context) }
+        editor.complete = { line in
+            Completion.complete(
+                line, root: CompletionShapes.shell,
+                dynamic: { key, words in CompletionShapes.dynamicValues(key, words: words, context: context) },
+                paths: FilePaths.matching)
+        }
+        while session.exitStatus == nil {
+            showNotifications()
+            switch editor.readLine() {
+            case .interrupted:
+                context.output.write("\n")
+            case .endOfInput:
+                context.output.write("\n")
+                return finish(context, status: 0)
+            case let .line(line):
+                editor.remember(line)
+                session.remember(line)
+                _ = await LineRunner.run(line: line, context: context)
+            }
+        }
+        return finish(context, status: session.exitStatus ?? 0)
+    }
+
+    private func showNotifications() {
+        for message in session.notifications.drain() { session.context.output.line(message) }
+    }
+
+    private func finish(_ context: CommandContext, status: Int32) -> Int32 {
+        let running = context.timers.cancelAll()
+        if running > 0 {
+            context.output.line("Note: \(running) timer\(running == 1 ? "" : "s") stopped with the shell.")
+        }
+        return status
+    }
+
+    /// `coach> `, or `coach 00:03:12> ` while the stopwatch runs and is shown.
+    static func prompt(_ context: CommandContext) -> String {
+        guard let watch = try? context.store.load(Stopwatch.self), watch.isRunning, !watch.hidden else {
+            return "coach> "
+        }
+        return "coach \(ElapsedFormat.clock(watch.elapsed(at: context.now())))> "
+    }
+
+    /// How long until the prompt's stopwatch ticks over to the next second.
+    static func untilNextSecond(_ context: CommandContext) -> Duration? {
+        guard let watch = try? context.store.load(Stopwatch.self), watch.isRunning, !watch.hidden else { return nil }
+        let elapsed = watch.elapsed(at: context.now())
+        return .milliseconds(Int64(((elapsed.rounded(.down) + 1 - elapsed) * 1000).rounded(.up)))
+    }
+
+    private func welcomeOnFirstRun(_ context: CommandContext) {
+        do {
+            let firstRun = try context.store.update(ShellState.self) { state -> Bool in
+                defer { state.welcomed = true }
+                return !state.welcomed
+            }
+            if firstRun { context.output.write(Self.welcome(context.style, dataDirectory: session.locations.dataDirectory.path)) }
+        } catch {
+            context.output.errorLine("Note: \(error.localizedDescription)")
+        }
+    }
+
+    static func welcome(_ style: Style, dataDirectory: String) -> String {
+        """
+        \(style.bold("Welcome to coach")), a calm place for a daily check-in.
+
+          \(style.cyan("stopwatch start"))   start the stopwatch; its time shows in the prompt
+          \(style.cyan("timer 5m tea"))      a countdown that rings the bell when done
+          \(style.cyan("help"))              every command, grouped by area
+
+        Tab completes, Up and Ctrl-R recall earlier lines, Ctrl-C clears the line.
+        Your data is kept in \(dataDirectory). 'exit' or Ctrl-D leaves.
+
+        """
+    }
+}
+
+/// File name completion for `source` and `--data-dir`.
+enum FilePaths {
+    static func matching(_ prefix: String) -> [String] {
+        let expanded = prefix.hasPrefix("~/") ? NSHomeDirectory() + prefix.dropFirst(1) : prefix
+        let folder = expanded.contains("/") ? String(expanded[...expanded.lastIndex(of: "/")!]) : ""
+        let typedFolder = prefix.contains("/") ? String(prefix[...prefix.lastIndex(of: "/")!]) : ""
+        let start = String(expanded.dropFirst(folder.count))
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return [] }
+        return names.filter { $0.hasPrefix(start) && (start.hasPrefix(".") || !$0.hasPrefix(".")) }.map { name in
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder + name, isDirectory: &isFolder)
+            return typedFolder + name + (isFolder.boolValue ? "/" : "")
+        }
+    }
+}

@@ -1,0 +1,178 @@
+import CEditLine
+import Core
+import Foundation
+
+/// The interactive line reader: libedit with emacs keys, history, Ctrl-R search and Tab completion.
+/// Completion itself is `Completion.complete`; this class only adapts it to libedit.
+final class LineEditor {
+    enum Input {
+        case line(String)
+        case interrupted
+        case endOfInput
+    }
+
+    /// The prompt text, asked for at every redraw.
+    var prompt: () -> String = { "coach> " }
+    /// How long until the prompt text changes by itself (a running stopwatch), or nil.
+    var promptChangesIn: () -> Duration? = { nil }
+    /// Candidates for the line typed up to the cursor.
+    var complete: (String) -> Completion.Result = { Completion.Result(prefix: $0, candidates: []) }
+
+    private let editLine: OpaquePointer
+    private let history: OpaquePointer
+    private let notifications: Notifications
+    private var promptText: UnsafeMutablePointer<CChar>?
+    private var pendingBytes: [UInt8] = []
+
+    init(notifications: Notifications) {
+        self.notifications = notifications
+        editLine = coach_el_init("coach")
+        history = history_init()
+        coach_history_set_size(history, Int32(CommandHistory.capacity))
+        coach_history_set_unique(history, 1)
+        coach_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
+        coach_el_set_editor(editLine, "emacs")
+        coach_el_set_signal(editLine, 1)
+        coach_el_set_history(editLine, history)
+        coach_el_set_prompt(editLine) { el in LineEditor.owner(el).currentPrompt() }
+        coach_el_set_getc(editLine) { el, character in LineEditor.owner(el).readCharacter(into: character!) }
+        coach_el_add_function(editLine, "coach-complete", "Complete the word under the cursor") { el, _ in
+            LineEditor.owner(el).completeWord()
+        }
+        coach_el_bind(editLine, "^I", "coach-complete")
+        coach_el_bind(editLine, "^R", "em-inc-search-prev")
+        el_source(editLine, nil)
+    }
+
+    deinit {
+        el_end(editLine)
+        history_end(history)
+        free(promptText)
+    }
+
+    /// Adds a line to what Up and Ctrl-R recall.
+    func remember(_ line: String) {
+        coach_history_enter(history, line)
+    }
+
+    /// Reads one line; Ctrl-C gives `.interrupted`, Ctrl-D on an empty line `.endOfInput`.
+    func readLine() -> Input {
+        _ = Signals.takeInterrupt()
+        var count: Int32 = 0
+        let text = el_gets(editLine, &count)
+        if Signals.takeInterrupt() {
+            el_reset(editLine)
+            return .interrupted
+        }
+        guard let text, count > 0 else { return .endOfInput }
+        var line = String(cString: text)
+        if line.hasSuffix("\n") { line.removeLast() }
+        return .line(line)
+    }
+
+    // MARK: libedit callbacks
+
+    private static func owner(_ el: OpaquePointer?) -> LineEditor {
+        Unmanaged<LineEditor>.fromOpaque(coach_el_get_clientdata(el)!).takeUnretainedValue()
+    }
+
+    private func currentPrompt() -> UnsafeMutablePointer<CChar>? {
+        free(promptText)
+        promptText = strdup(prompt())
+        return promptText
+    }
+
+    /// Reads one character, waking to redraw the prompt each stopwatch second and to show notifications.
+    private func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+        while true {
+            var fds = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: notifications.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+            ]
+            let timeout = promptChangesIn().map { Int32(clamping: $0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000 + 1) } ?? -1
+            let ready = poll(&fds, 2, pendingBytes.isEmpty ? timeout : -1)
+            if ready < 0 {
+                if errno == EINTR && !interruptFlag.load(ordering: .relaxed) { continue }
+                return -1
+            }
+            if ready == 0 {
+                coach_el_refresh(editLine)
+                continue
+            }
+            if fds[1].revents & Int16(POLLIN) != 0 { showNotifications() }
+            guard fds[0].revents != 0 else { continue }
+            var byte: UInt8 = 0
+            let got = read(STDIN_FILENO, &byte, 1)
+            if got == 0 { return 0 }
+            if got < 0 {
+                if errno == EINTR && !interruptFlag.load(ordering: .relaxed) { continue }
+                return -1
+            }
+            pendingBytes.append(byte)
+            switch decodeUTF8(pendingBytes) {
+            case .incomplete:
+                continue
+            case let .scalar(value):
+                pendingBytes = []
+                character.pointee = wchar_t(value)
+                return 1
+            }
+        }
+    }
+
+    private enum Decoded { case incomplete, scalar(UInt32) }
+
+    private func decodeUTF8(_ bytes: [UInt8]) -> Decoded {
+        let lead = bytes[0]
+        let length = lead < 0x80 ? 1 : lead >> 5 == 0b110 ? 2 : lead >> 4 == 0b1110 ? 3 : lead >> 3 == 0b11110 ? 4 : 0
+        guard length > 0 else { return .scalar(0xFFFD) }
+        if bytes.count < length {
+            return bytes.last! & 0xC0 == 0x80 || bytes.count == 1 ? .incomplete : .scalar(0xFFFD)
+        }
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        if case let .scalarValue(scalar) = decoder.decode(&iterator) { return .scalar(scalar.value) }
+        return .scalar(0xFFFD)
+    }
+
+    private func showNotifications() {
+        let messages = notifications.drain()
+        guard !messages.isEmpty else { return }
+        let text = "\r\u{1B}[2K" + messages.joined(separator: "\n") + "\n"
+        FileHandle.standardOutput.write(Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8))
+        coach_el_refresh(editLine)
+    }
+
+    private func completeWord() -> UInt8 {
+        guard let info = el_line(editLine)?.pointee else { return UInt8(CC_ERROR) }
+        let length = info.cursor - info.buffer
+        let before = String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: length), as: UTF8.self)
+        let result = complete(before)
+        guard !result.candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
+        let target = result.candidates.count == 1 ? result.candidates[0] : result.commonPrefix
+        if target.count > result.prefix.count || result.candidates.count == 1 {
+            let finished = result.candidates.count == 1 && result.appendSpace
+            if WordSplitter.quote(target) == target {
+                el_insertstr(editLine, String(target.dropFirst(result.prefix.count)) + (finished ? " " : ""))
+            } else if result.candidates.count == 1 {
+                el_deletestr(editLine, Int32(result.prefix.count))
+                el_insertstr(editLine, WordSplitter.quote(target) + (finished ? " " : ""))
+            }
+            return UInt8(CC_REFRESH)
+        }
+        FileHandle.standardOutput.write(Data(("\n" + columns(result.candidates)).utf8))
+        return UInt8(CC_REDISPLAY)
+    }
+
+    /// Candidates laid out in columns across the terminal, like other shells list them.
+    private func columns(_ words: [String]) -> String {
+        let width = (words.map(\.count).max() ?? 0) + 2
+        let perRow = max(1, TerminalKeys.columns() / width)
+        var text = ""
+        for (index, word) in words.enumerated() {
+            let last = index % perRow == perRow - 1 || index == words.count - 1
+            text += last ? word + "\n" : word + String(repeating: " ", count: width - word.count)
+        }
+        return text
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Synchronization
+
+/// Messages from background work (a timer ending) waiting to be shown above the prompt.
+/// A pipe wakes the line editor so they appear at once, not at the next key press.
+final class Notifications: Sendable {
+    private let pending = Mutex<[String]>([])
+    private let pipeEnds: (read: Int32, write: Int32)
+
+    init() {
+        var fds: [Int32] = [-1, -1]
+        pipe(&fds)
+        for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+        pipeEnds = (fds[0], fds[1])
+    }
+
+    /// The descriptor that becomes readable when a message is posted.
+    var wakeDescriptor: Int32 { pipeEnds.read }
+
+    func post(_ message: String) {
+        pending.withLock { $0.append(message) }
+        var byte: UInt8 = 1
+        _ = write(pipeEnds.write, &byte, 1)
+    }
+
+    /// Takes every posted message, oldest first.
+    func drain() -> [String] {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while read(pipeEnds.read, &buffer, buffer.count) > 0 {}
+        return pending.withLock { messages in
+            defer { messages = [] }
+            return messages
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Commands
+import Core
+import Foundation
+import Synchronization
+
+/// One run of coach: the services commands get from the shell, and the loops for each mode.
+final class Session: ShellServices {
+    private struct State {
+        var history: CommandHistory
+        var exitStatus: Int32?
+        var scriptDepth = 0
+        var context: CommandContext?
+    }
+
+    /// How deeply `source` may nest before coach assumes a script sources itself.
+    static let deepestScript = 16
+
+    let locations: DataLocations
+    let bail: Bool
+    let notifications = Notifications()
+    private let state: Mutex<State>
+
+    init(locations: DataLocations, bail: Bool, recordsHistory: Bool) {
+        self.locations = locations
+        self.bail = bail
+        let history = recordsHistory ? CommandHistory.read(from: locations.historyFile) : CommandHistory()
+        state = Mutex(State(history: history))
+    }
+
+    /// The context every line runs with; set once, right after the session is made.
+    var context: CommandContext {
+        get { state.withLock { $0.context! } }
+        set { state.withLock { $0.context = newValue } }
+    }
+
+    var exitStatus: Int32? { state.withLock { $0.exitStatus } }
+
+    // MARK: ShellServices
+
+    func historyLines() -> [String] { state.withLock { $0.history.lines } }
+
+    func clearHistory() throws {
+        let empty = CommandHistory()
+        try empty.write(to: locations.historyFile)
+        state.withLock { $0.history = empty }
+    }
+
+    func requestExit(status: Int32) { state.withLock { $0.exitStatus = status } }
+
+    func runScript(at path: String) async throws -> Bool {
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw CommandFailure("cannot read the script '\(path)': \(FileManager.default.fileExists(atPath: path) ? "it is not readable UTF-8 text" : "no such file")")
+        }
+        let depth = state.withLock { state -> Int in
+            state.scriptDepth += 1
+            return state.scriptDepth
+        }
+        defer { state.withLock { $0.scriptDepth -= 1 } }
+        guard depth <= Self.deepestScript else {
+            throw CommandFailure("scripts nest more than \(Self.deepestScript) deep; does '\(path)' source itself?")
+        }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).makeIterator()
+        return await runLines(next: { lines.next() }, place: { "\(path) line \($0): " })
+    }
+
+    // MARK: Modes
+
+    /// Batch mode: every line of stdin, errors numbered, status 1 if any line failed.
+    func runPiped() async -> Int32 {
+        let allSucceeded = await runLines(next: { Swift.readLine(strippingNewline: true) }, place: { "line \($0): " })
+        return exitStatus ?? (allSucceeded ? LineRunner.Status.ok : LineRunner.Status.failed)
+    }
+
+    /// Runs lines until they run out, `exit`, or (with --bail) the first failure.
+    func runLines(next: () -> String?, place: (Int) -> String) async -> Bool {
+        var number = 0
+        var allSucceeded = true
+        while exitStatus == nil, let raw = next() {
+            number += 1
+            let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
+            let status = await LineRunner.run(line: line, context: context, where: place(number))
+            if status != LineRunner.Status.ok {
+                allSucceeded = false
+                if bail { break }
+            }
+        }
+        return allSucceeded
+    }
+
+    /// Records an interactive line and saves the history file atomically.
+    func remember(_ line: String) {
+        let history = state.withLock { state -> CommandHistory? in
+            state.history.add(line) ? state.history : nil
+        }
+        guard let history else { return }
+        do {
+            try history.write(to: locations.historyFile)
+        } catch {
+            context.output.errorLine("Note: history not saved: \(error.message)")
+        }
+    }
+}
