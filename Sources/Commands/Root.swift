@@ -25,7 +25,7 @@ public struct Coach: ParsableCommand {
         discussion: """
             Run without a command, coach is an interactive shell with line editing, history and tab \
             completion. With a command it runs that one command and exits. With commands piped on \
-            standard input it runs them in order, reporting each failing line as 'Error: line N: …'.
+            standard input it runs them in order, reporting each failing line as 'Error: line N: ...'.
 
             Exit status: 0 when every command succeeded, 1 when a command failed, 64 for a usage error \
             (an unknown command or a malformed option).

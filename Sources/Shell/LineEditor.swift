@@ -32,7 +32,7 @@ final class LineEditor {
         coach_history_set_unique(history, 1)
         coach_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
         coach_el_set_editor(editLine, "emacs")
-        coach_el_set_signal(editLine, 1)
+        coach_el_set_signal(editLine, 0)
         coach_el_set_history(editLine, history)
         coach_el_set_prompt(editLine) { el in LineEditor.owner(el).currentPrompt() }
         coach_el_set_getc(editLine) { el, character in LineEditor.owner(el).readCharacter(into: character!) }
@@ -57,6 +57,7 @@ final class LineEditor {
 
     /// Reads one line; Ctrl-C gives `.interrupted`, Ctrl-D on an empty line `.endOfInput`.
     func readLine() -> Input {
+        Signals.drainPipe()
         _ = Signals.takeInterrupt()
         var count: Int32 = 0
         let text = el_gets(editLine, &count)
@@ -88,24 +89,27 @@ final class LineEditor {
             var fds = [
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: notifications.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signalPipe[0], events: Int16(POLLIN), revents: 0),
             ]
-            let timeout = promptChangesIn().map { Int32(clamping: $0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000 + 1) } ?? -1
-            let ready = poll(&fds, 2, pendingBytes.isEmpty ? timeout : -1)
-            if ready < 0 {
-                if errno == EINTR && !interruptFlag.load(ordering: .relaxed) { continue }
-                return -1
+            let timeout = pendingBytes.isEmpty ? promptChangesIn()?.milliseconds ?? -1 : -1
+            let ready = poll(&fds, 3, timeout)
+            if ready < 0 && errno != EINTR { return -1 }
+            if fds[2].revents != 0 {
+                let signals = Signals.drainPipe()
+                if signals.resized { el_resize(editLine) }
+                if signals.interrupted {
+                    errno = EINTR
+                    return -1
+                }
             }
-            if ready == 0 {
-                coach_el_refresh(editLine)
-                continue
-            }
-            if fds[1].revents & Int16(POLLIN) != 0 { showNotifications() }
-            guard fds[0].revents != 0 else { continue }
+            if ready == 0 { redrawPrompt() }
+            if fds[1].revents != 0 { showNotifications() }
+            guard ready > 0, fds[0].revents != 0 else { continue }
             var byte: UInt8 = 0
             let got = read(STDIN_FILENO, &byte, 1)
             if got == 0 { return 0 }
             if got < 0 {
-                if errno == EINTR && !interruptFlag.load(ordering: .relaxed) { continue }
+                if errno == EINTR || errno == EAGAIN { continue }
                 return -1
             }
             pendingBytes.append(byte)
@@ -133,6 +137,16 @@ final class LineEditor {
         var iterator = bytes.makeIterator()
         if case let .scalarValue(scalar) = decoder.decode(&iterator) { return .scalar(scalar.value) }
         return .scalar(0xFFFD)
+    }
+
+    /// Rewrites the prompt in place (the stopwatch ticked) without disturbing the line being edited.
+    private func redrawPrompt() {
+        guard let info = el_line(editLine)?.pointee else { return }
+        let typed = String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: info.cursor - info.buffer), as: UTF8.self)
+        let text = prompt()
+        let rowsUp = (text.count + typed.count) / TerminalKeys.columns()
+        let up = rowsUp > 0 ? "\u{1B}[\(rowsUp)A" : ""
+        FileHandle.standardOutput.write(Data(("\u{1B}7" + up + "\r" + text + "\u{1B}8").utf8))
     }
 
     private func showNotifications() {

@@ -8,6 +8,9 @@ struct Main {
         prepareLocale()
         Signals.install()
         let environment = ProcessInfo.processInfo.environment
+        if let first = CommandLine.arguments.dropFirst().first, Self.isGeneratorRequest(first) {
+            Coach.main()  // completion scripts, their dynamic lookups and the man page's help dump
+        }
         let (globalWords, commandWords) = splitGlobalOptions(Array(CommandLine.arguments.dropFirst()))
         let global: GlobalOptions
         do {
@@ -44,9 +47,17 @@ struct Main {
         case .batch: status = await session.runPiped()
         case .interactive:
             Signals.catchInterrupts()
+            Signals.watchResizes()
             status = await InteractiveShell(session: session).run()
         }
         exit(status)
+    }
+
+    /// Requests served by ArgumentParser itself rather than the command grammar.
+    static func isGeneratorRequest(_ word: String) -> Bool {
+        ["--generate-completion-script", "---completion", "--experimental-dump-help"].contains {
+            word == $0 || word.hasPrefix($0 + "=")
+        }
     }
 
     /// Global options come before the command: `coach --data-dir D --color never stopwatch start`.

@@ -30,13 +30,15 @@ public enum CompletionShapes {
         return shape(of: dump.command)
     }
 
-    private static func shape(of info: Dump.Command) -> CommandShape {
-        let arguments = (info.arguments ?? []).filter { $0.shouldDisplay ?? true }
-        var shape = CommandShape(
+    private static func shape(of info: Dump.Command, isRoot: Bool = true) -> CommandShape {
+        let arguments = (info.arguments ?? []).filter { argument in
+            (argument.shouldDisplay ?? true) && (isRoot || argument.names?.contains { $0.name == "version" } != true)
+        }
+        var command = CommandShape(
             name: info.commandName,
             aliases: info.aliases ?? [],
             abstract: info.abstract ?? "",
-            subcommands: (info.subcommands ?? []).map(shape(of:)),
+            subcommands: (info.subcommands ?? []).map { shape(of: $0, isRoot: false) },
             options: arguments.filter { $0.kind != "positional" }.map { argument in
                 OptionShape(
                     names: (argument.names ?? []).map { ($0.kind == "long" ? "--" : "-") + $0.name },
@@ -49,10 +51,10 @@ public enum CompletionShapes {
                     name: argument.valueName ?? "", values: source(of: argument), repeats: argument.isRepeating ?? false)
             }
         )
-        if shape.name == "help" {
-            shape.arguments = [ArgumentShape(name: "command", values: .dynamic("command"), repeats: true)]
+        if command.name == "help" {
+            command.arguments = [ArgumentShape(name: "command", values: .dynamic("command"), repeats: true)]
         }
-        return shape
+        return command
     }
 
     private static func source(of argument: Dump.Argument) -> ValueSource {

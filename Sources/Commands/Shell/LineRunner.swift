@@ -53,7 +53,9 @@ public enum LineRunner {
             return reportParseError(error, context: context, where: place)
         }
         guard var runnable = command as? CoachRunnable else {
-            context.output.line(Coach.helpMessage(for: type(of: command)))
+            // ArgumentParser answers `--help` with its own help command, whose run() throws the help text.
+            var builtIn = command
+            do { try builtIn.run() } catch { return reportParseError(error, context: context, where: place) }
             return Status.ok
         }
         do {

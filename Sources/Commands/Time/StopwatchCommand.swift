@@ -67,12 +67,25 @@ public struct StopwatchCommand: ParsableCommand {
 
     struct Laps: CoachRunnable {
         static let configuration = CommandConfiguration(abstract: "List the laps since the last reset.")
+
+        enum Order: String, CaseIterable, ExpressibleByArgument {
+            case order, fastest, slowest
+        }
+
+        @Option(help: "List laps in the order run, or fastest or slowest first.")
+        var sort: Order = .order
         @Flag(help: "Print JSON.") var json = false
 
         func run(in context: CommandContext) async throws {
             let watch = try context.store.load(Stopwatch.self)
             if json {
-                context.output.json(StopwatchReport(watch, elapsed: watch.elapsed(at: context.now())).laps)
+                context.output.json(StopwatchReport(watch, elapsed: watch.elapsed(at: context.now())).laps.sorted {
+                    switch sort {
+                    case .order: $0.lap < $1.lap
+                    case .fastest: ($0.seconds, $0.lap) < ($1.seconds, $1.lap)
+                    case .slowest: ($0.seconds, $1.lap) > ($1.seconds, $0.lap)
+                    }
+                })
                 return
             }
             guard !watch.laps.isEmpty else {
@@ -80,7 +93,13 @@ public struct StopwatchCommand: ParsableCommand {
                 return
             }
             context.output.line(context.style.bold("lap  lap time     total"))
-            for row in watch.lapTable {
+            let rows: [(number: Int, lap: Double, total: Double)]
+            switch sort {
+            case .order: rows = watch.lapTable
+            case .fastest: rows = watch.lapTable.sorted { ($0.lap, $0.number) < ($1.lap, $1.number) }
+            case .slowest: rows = watch.lapTable.sorted { ($0.lap, $1.number) > ($1.lap, $0.number) }
+            }
+            for row in rows {
                 let number = String(row.number)
                 let padded = String(repeating: " ", count: max(0, 3 - number.count)) + number
                 context.output.line("\(padded)  \(ElapsedFormat.clockTenths(row.lap))   \(ElapsedFormat.clockTenths(row.total))")

@@ -1,0 +1,49 @@
+# coach — `make run` builds and starts the shell, `make test` runs every test.
+PREFIX ?= /usr/local
+SWIFT ?= swift
+RELEASE = -c release --static-swift-stdlib
+COACH = .build/release/coach
+DEBUG_COACH = .build/debug/coach
+
+.PHONY: run test build debug install bench generated deps clean
+
+deps:
+	@scripts/ensure-deps.sh
+
+build: deps
+	$(SWIFT) build $(RELEASE)
+
+run: build
+	@$(COACH)
+
+debug: deps
+	$(SWIFT) build
+	$(SWIFT) build --product generate-manual
+
+test: debug
+	COACH_BINARY=$(abspath $(DEBUG_COACH)) GENERATE_MANUAL=$(abspath .build/debug/generate-manual) \
+		$(SWIFT) test --no-parallel
+
+# Completion scripts and the man page come from the command declarations; a test fails when they are stale.
+generated: debug
+	$(DEBUG_COACH) --generate-completion-script bash > completions/coach.bash
+	$(DEBUG_COACH) --generate-completion-script zsh > completions/coach.zsh
+	$(DEBUG_COACH) --generate-completion-script fish > completions/coach.fish
+	.build/debug/generate-manual $(DEBUG_COACH) --date $$(date +%Y-%m-%d) --output-directory man
+
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+		$(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 $(COACH) $(DESTDIR)$(PREFIX)/bin/coach
+	install -m 644 man/coach.1 $(DESTDIR)$(PREFIX)/share/man/man1/coach.1
+	install -m 644 completions/coach.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/coach
+	install -m 644 completions/coach.zsh $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_coach
+	install -m 644 completions/coach.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/coach.fish
+
+bench: build
+	@scripts/ensure-deps.sh --bench
+	@scripts/bench.sh $(COACH)
+
+clean:
+	rm -rf .build

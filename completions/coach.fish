@@ -1,0 +1,186 @@
+function __coach_should_offer_completions_for_flags_or_options -a expected_commands
+    set -l non_repeating_flags_or_options $argv[2..]
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __coach_parse_tokens
+    test "$commands" = "$expected_commands"; and return $non_repeating_flags_or_options_absent
+end
+
+function __coach_should_offer_completions_for_positional -a expected_commands positional_index_comparison expected_positional_index
+    set -l non_repeating_flags_or_options
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __coach_parse_tokens
+    test "$commands" = "$expected_commands" -a \( "$positional_index" "$positional_index_comparison" "$expected_positional_index" \)
+end
+
+function __coach_parse_tokens -S
+    set -l unparsed_tokens (__coach_tokens -pc)
+    switch $unparsed_tokens[1]
+    case 'coach'
+        __coach_parse_subcommand 0 'data-dir=' 'color=' 'bail' 'version' 'h/help'
+        switch $unparsed_tokens[1]
+        case 'stopwatch'
+            __coach_parse_subcommand 0 'version' 'h/help'
+            switch $unparsed_tokens[1]
+            case 'status'
+                __coach_parse_subcommand 0 'json' 'version' 'h/help'
+            case 'start'
+                __coach_parse_subcommand 0 'version' 'h/help'
+            case 'stop'
+                __coach_parse_subcommand 0 'version' 'h/help'
+            case 'reset'
+                __coach_parse_subcommand 0 'version' 'h/help'
+            case 'lap'
+                __coach_parse_subcommand 0 'version' 'h/help'
+            case 'laps'
+                __coach_parse_subcommand 0 'sort=' 'json' 'version' 'h/help'
+            case 'show'
+                __coach_parse_subcommand 0 'version' 'h/help'
+            case 'hide'
+                __coach_parse_subcommand 0 'version' 'h/help'
+            case 'watch'
+                __coach_parse_subcommand 0 'version' 'h/help'
+            end
+        case 'timer'
+            __coach_parse_subcommand 0 'version' 'h/help'
+            switch $unparsed_tokens[1]
+            case 'start'
+                __coach_parse_subcommand -r 2 'version' 'h/help'
+            case 'list'
+                __coach_parse_subcommand 0 'json' 'version' 'h/help'
+            case 'cancel'
+                __coach_parse_subcommand 1 'version' 'h/help'
+            end
+        case 'history'
+            __coach_parse_subcommand 1 'clear' 'version' 'h/help'
+        case 'clear'
+            __coach_parse_subcommand 0 'version' 'h/help'
+        case 'source'
+            __coach_parse_subcommand 1 'version' 'h/help'
+        case 'exit'
+            __coach_parse_subcommand 1 'version' 'h/help'
+        case 'help'
+            __coach_parse_subcommand -r 1 'version'
+        end
+    end
+end
+
+function __coach_tokens
+    if test (string split -m 1 -f 1 -- . "$FISH_VERSION") -gt 3
+        commandline --tokens-raw $argv
+    else
+        commandline -o $argv
+    end
+end
+
+function __coach_parse_subcommand -S -a positional_count
+    argparse -s r -- $argv
+    set -l option_specs $argv[2..]
+    set -l is_repeating_positional $_flag_r
+    set -el _flag_r
+    set -a commands $unparsed_tokens[1]
+    set positional_index 0
+    while true
+        set -e unparsed_tokens[1]
+        argparse -sn "$commands" $option_specs -- $unparsed_tokens 2> /dev/null
+        set unparsed_tokens $argv
+        set positional_index (math $positional_index + 1)
+        for non_repeating_flag_or_option in $non_repeating_flags_or_options
+            if set -ql "_flag_$(string replace -a - _ -- $non_repeating_flag_or_option)"
+                set non_repeating_flags_or_options_absent 1
+                break
+            end
+        end
+        test (count $unparsed_tokens) -eq 0 -o \( -z "$is_repeating_positional" -a "$positional_index" -gt "$positional_count" \) && break
+    end
+end
+
+function __coach_complete_directories
+    set -l token (commandline -t)
+    string match -- '*/' $token
+    set -l subdirs $token*/
+    printf %s\n $subdirs
+end
+
+function __coach_custom_completion
+    set -x SAP_SHELL fish
+    set -x SAP_SHELL_VERSION $FISH_VERSION
+    set -l tokens (__coach_tokens -p)
+    if test -z "$(__coach_tokens -t)"
+        set -l index (count (__coach_tokens -pc))
+        set tokens $tokens[..$index] \'\' $tokens[(math $index + 1)..]
+    end
+    command $tokens[1] $argv $tokens
+end
+
+complete -c 'coach' -f
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach" data-dir' -l 'data-dir' -d 'Keep data in DIR (default: $COACH_HOME, $XDG_DATA_HOME/coach or ~/.local/share/coach).' -rfa '(__coach_complete_directories)'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach" color' -l 'color' -d 'Colour output: auto (a terminal, NO_COLOR unset, TERM not dumb), always or never.' -rfka 'auto always never'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach" bail' -l 'bail' -d 'Stop a piped script at its first failing line.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach" version' -l 'version' -d 'Show the version.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" -eq 1' -fa 'stopwatch' -d 'A stopwatch that keeps running across shells; shown in the prompt.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" -eq 1' -fa 'timer' -d 'Count down (5m, 90s, 1h30m) and ring the bell; the shell stays free meanwhile.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" -eq 1' -fa 'history' -d 'List the lines you typed in the shell (Up and Ctrl-R recall them).'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" -eq 1' -fa 'clear' -d 'Clear the screen.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" -eq 1' -fa 'source' -d 'Run the commands in a file, one per line (\'#\' starts a comment).'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" -eq 1' -fa 'exit' -d 'Leave the shell (Ctrl-D does too).'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" -eq 1' -fa 'help' -d 'Show subcommand help information.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach stopwatch" version' -l 'version' -d 'Show the version.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach stopwatch" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach stopwatch" -eq 1' -fa 'status' -d 'Show the elapsed time and whether it runs (the default).'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach stopwatch" -eq 1' -fa 'start' -d 'Start or resume counting.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach stopwatch" -eq 1' -fa 'stop' -d 'Stop counting; the time is kept.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach stopwatch" -eq 1' -fa 'reset' -d 'Back to 00:00:00 and no laps; a running stopwatch keeps running.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach stopwatch" -eq 1' -fa 'lap' -d 'Record a lap while running.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach stopwatch" -eq 1' -fa 'laps' -d 'List the laps since the last reset.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach stopwatch" -eq 1' -fa 'show' -d 'Show the running time in the prompt.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach stopwatch" -eq 1' -fa 'hide' -d 'Keep the time out of the prompt; it keeps counting.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach stopwatch" -eq 1' -fa 'watch' -d 'Show the stopwatch live until a key is pressed (terminal only).'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach stopwatch status" json' -l 'json' -d 'Print JSON.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach stopwatch status" version' -l 'version' -d 'Show the version.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach stopwatch status" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach stopwatch start" version' -l 'version' -d 'Show the version.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach stopwatch start" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach stopwatch stop" version' -l 'version' -d 'Show the version.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach stopwatch stop" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach stopwatch reset" version' -l 'version' -d 'Show the version.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach stopwatch reset" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach stopwatch lap" version' -l 'version' -d 'Show the version.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach stopwatch lap" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach stopwatch laps" sort' -l 'sort' -d 'List laps in the order run, or fastest or slowest first.' -rfka 'order fastest slowest'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach stopwatch laps" json' -l 'json' -d 'Print JSON.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach stopwatch laps" version' -l 'version' -d 'Show the version.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach stopwatch laps" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach stopwatch show" version' -l 'version' -d 'Show the version.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach stopwatch show" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach stopwatch hide" version' -l 'version' -d 'Show the version.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach stopwatch hide" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach stopwatch watch" version' -l 'version' -d 'Show the version.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach stopwatch watch" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach timer" version' -l 'version' -d 'Show the version.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach timer" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach timer" -eq 1' -fa 'start' -d 'Start a countdown, e.g. \'timer 5m tea\'. Without a length, list the running ones.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach timer" -eq 1' -fa 'list' -d 'List the running countdowns.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach timer" -eq 1' -fa 'cancel' -d 'Cancel a countdown by number, or all of them.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach timer start" version' -l 'version' -d 'Show the version.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach timer start" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach timer list" json' -l 'json' -d 'Print JSON.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach timer list" version' -l 'version' -d 'Show the version.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach timer list" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach timer cancel" version' -l 'version' -d 'Show the version.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach timer cancel" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach history" clear' -l 'clear' -d 'Forget the history.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach history" version' -l 'version' -d 'Show the version.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach history" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach clear" version' -l 'version' -d 'Show the version.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach clear" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach source" -eq 1' -F
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach source" version' -l 'version' -d 'Show the version.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach source" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach exit" version' -l 'version' -d 'Show the version.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach exit" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach help" version' -l 'version' -d 'Show the version.'

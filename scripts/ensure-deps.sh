@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs what building and testing coach needs, when it is missing: libedit-dev (the line
+# editor), bc (the calculator oracle in tests), tmux (real-terminal tests), hyperfine (make bench).
+set -euo pipefail
+need=()
+pkg-config --exists libedit 2>/dev/null || need+=(libedit-dev pkg-config)
+command -v bc >/dev/null || need+=(bc)
+command -v tmux >/dev/null || need+=(tmux)
+if [ "${1:-}" = "--bench" ]; then command -v hyperfine >/dev/null || need+=(hyperfine); fi
+[ ${#need[@]} -eq 0 ] && exit 0
+echo "Installing ${need[*]} with apt-get…"
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
