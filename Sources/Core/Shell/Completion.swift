@@ -75,7 +75,7 @@ public enum Completion {
         }
         var result = Result(prefix: prefix, candidates: [])
         if positionals == 0, used.isEmpty, !command.subcommands.isEmpty {
-            result = matching(command.subcommands.map(\.name), prefix)
+            result = matching(command.subcommands.flatMap { [$0.name] + $0.aliases }, prefix)
         }
         if let argument = argument(at: positionals, of: command) {
             let values = offer(argument.values)

@@ -98,7 +98,8 @@ public enum ElapsedFormat {
 
     /// `HH:MM:SS.t`, tenths of a second, for laps and the live display.
     public static func clockTenths(_ seconds: Double) -> String {
-        let tenths = Int((max(0, seconds) * 10).rounded(.down))
+        // The nudge keeps binary noise (192.4 stored as 192.39999…) from showing as a tenth less.
+        let tenths = Int((max(0, seconds) * 10 + 1e-6).rounded(.down))
         return clock(Double(tenths / 10)) + "." + String(tenths % 10)
     }
 

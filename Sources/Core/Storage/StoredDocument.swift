@@ -33,7 +33,7 @@ public enum DocumentCoder {
         do {
             header = try JSONDecoder().decode(VersionHeader.self, from: data)
         } catch {
-            throw .damaged(path: path, detail: describe(error))
+            throw .damaged(path: path, detail: syntaxProblem(in: data) ?? describe(error))
         }
         guard let version = header.version else {
             throw .damaged(path: path, detail: "it has no \"version\" field")
@@ -57,6 +57,27 @@ public enum DocumentCoder {
     }
 
     private static let timestampStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+
+    /// Where JSON syntax breaks, as "not valid JSON: invalid value at line 3, column 5".
+    static func syntaxProblem(in data: Data) -> String? {
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            return nil
+        } catch {
+            var text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            text = text.trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            if let range = text.range(of: #"around (line \d+, column \d+|character \d+)"#, options: .regularExpression) {
+                let offset = Int(text[range].split(separator: " ").last ?? "") ?? 0
+                let before = String(decoding: data.prefix(offset), as: UTF8.self)
+                let line = before.filter { $0 == "\n" }.count + 1
+                let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+                if text[range].contains("character") {
+                    text.replaceSubrange(range, with: "at line \(line), column \(column)")
+                }
+            }
+            return "not valid JSON: " + text.prefix(1).lowercased() + text.dropFirst()
+        }
+    }
 
     /// Turns a DecodingError into "what is wrong, at which key".
     static func describe(_ error: Error) -> String {

@@ -2,6 +2,12 @@ import Synchronization
 
 /// A countdown the user started; it lives as long as the shell that started it.
 public struct RunningTimer: Equatable, Sendable {
+    public init(id: Int, duration: Duration, label: String) {
+        self.id = id
+        self.duration = duration
+        self.label = label
+    }
+
     /// Small number the user cancels it by.
     public var id: Int
     /// The length asked for.

@@ -1,0 +1,51 @@
+import Commands
+import Core
+import Testing
+
+/// Completion over the real command declarations.
+struct CompletionShapesTests {
+    func complete(_ line: String) -> [String] {
+        let context = Harness().context
+        return Completion.complete(
+            line, root: CompletionShapes.shell,
+            dynamic: { key, words in CompletionShapes.dynamicValues(key, words: words, context: context) }
+        ).candidates
+    }
+
+    @Test(arguments: [
+        ("sto", ["stopwatch"]),
+        ("stopwatch l", ["lap", "laps"]),
+        ("stopwatch laps --", ["--help", "--json", "--sort"]),
+        ("stopwatch laps --sort ", ["fastest", "order", "slowest"]),
+        ("timer ", ["cancel", "list", "start"]),
+        ("help sto", ["stopwatch"]),
+        ("qu", ["quit"]),
+        ("h", ["help", "history"]),
+    ] as [(String, [String])])
+    func candidates(line: String, expected: [String]) {
+        #expect(complete(line) == expected)
+    }
+
+    @Test func everyCommandIsOfferedOnAnEmptyLine() {
+        #expect(complete("") == ["clear", "exit", "help", "history", "quit", "source", "stopwatch", "timer"])
+    }
+
+    @Test func processOptionsAreNotOfferedInsideTheShell() {
+        #expect(complete("--").allSatisfy { $0 != "--data-dir" && $0 != "--bail" })
+    }
+}
+
+struct ColorModeTests {
+    @Test(arguments: [
+        (ColorMode.auto, true, [String: String](), true),
+        (.auto, false, [:], false),
+        (.auto, true, ["NO_COLOR": "1"], false),
+        (.auto, true, ["NO_COLOR": ""], true),
+        (.auto, true, ["TERM": "dumb"], false),
+        (.always, false, ["NO_COLOR": "1"], true),
+        (.never, true, [:], false),
+    ])
+    func decides(mode: ColorMode, terminal: Bool, environment: [String: String], colors: Bool) {
+        #expect(mode.enabled(stdoutIsTerminal: terminal, environment: environment) == colors)
+    }
+}

@@ -1,0 +1,54 @@
+import Clocks
+import Commands
+import Core
+import Foundation
+import Synchronization
+
+/// A coach with injected time and captured output, over a memory or file store.
+final class Harness: Sendable {
+    enum StoreKind: CaseIterable { case memory, files }
+
+    let store: any Store
+    let clock = TestClock()
+    let output = Output(.capture, style: Style(colors: false))
+    let board: TimerBoard<TestClock<Duration>>
+    private let instant = Mutex(Date(timeIntervalSince1970: 1_795_248_720))  // 2026-11-21 08:12 UTC
+    let mode: RunMode
+
+    init(_ kind: StoreKind = .memory, mode: RunMode = .batch) {
+        switch kind {
+        case .memory: store = MemoryStore()
+        case .files:
+            store = FileStore(directory: FileManager.default.temporaryDirectory.appendingPathComponent("coach-cmd-\(UUID())"))
+        }
+        self.mode = mode
+        let output = self.output
+        board = TimerBoard(clock: clock) { output.line(TimerCommand.doneMessage($0)) }
+    }
+
+    var context: CommandContext {
+        CommandContext(
+            store: store, now: { [self] in instant.withLock { $0 } }, clock: clock, output: output,
+            mode: mode, timers: board)
+    }
+
+    /// Moves the wall clock on (the stopwatch's time).
+    func pass(_ seconds: Double) {
+        instant.withLock { $0 += seconds }
+    }
+
+    /// Waits until something sleeps on the test clock, so advancing it is not a race.
+    func untilSomethingSleeps() async {
+        for _ in 0..<10_000 where (try? await clock.checkSuspension()) != nil {
+            await Task.yield()
+        }
+    }
+
+    /// Runs one line; returns the exit status, and what it printed since the last call.
+    @discardableResult
+    func run(_ line: String) async -> (status: Int32, out: String, err: String) {
+        let (outBefore, errBefore) = (output.capturedOut.count, output.capturedErr.count)
+        let status = await LineRunner.run(line: line, context: context)
+        return (status, String(output.capturedOut.dropFirst(outBefore)), String(output.capturedErr.dropFirst(errBefore)))
+    }
+}

@@ -1,0 +1,43 @@
+import Commands
+import Testing
+
+struct TimerCommandTests {
+    @Test func inTheShellACountdownRunsInTheBackground() async {
+        let coach = Harness(mode: .interactive)
+        #expect(await coach.run("timer 5m tea").out == "Timer 1 started: 5m tea. 'timer cancel 1' stops it.\n")
+        #expect(await coach.run("timer 90s").out == "Timer 2 started: 1m30s. 'timer cancel 2' stops it.\n")
+        await coach.clock.advance(by: .seconds(30))
+        #expect(await coach.run("timer").out == "2  00:01:00 left  1m30s\n1  00:04:30 left  5m tea\n")
+        let before = coach.output.capturedOut.count
+        await coach.clock.advance(by: .seconds(60))
+        for _ in 0..<10_000 where coach.output.capturedOut.count == before { await Task.yield() }
+        #expect(String(coach.output.capturedOut.dropFirst(before)) == "\u{7}Time's up: timer 2 (1m30s) is done.\n")
+        #expect(await coach.run("timer cancel 1").out == "Cancelled timer 1 (5m tea).\n")
+        #expect(await coach.run("timer list").out == "No timers running. Start one with 'timer 5m' (or 90s, 1h30m).\n")
+    }
+
+    @Test func fromAScriptCoachWaitsForTheCountdown() async {
+        let coach = Harness(mode: .batch)
+        let running = Task { await coach.run("timer 1h30m stretch") }
+        await coach.untilSomethingSleeps()
+        await coach.clock.advance(by: .seconds(5399))
+        #expect(coach.output.capturedOut == "")
+        await coach.clock.advance(by: .seconds(1))
+        let result = await running.value
+        #expect(result.status == 0)
+        #expect(result.out == "\u{7}Time's up: 1h30m stretch is done.\n")
+    }
+
+    @Test(arguments: [
+        ("timer 5", "Error: '5' needs a unit: '5m' for minutes or '5s' for seconds\n"),
+        ("timer soon", "Error: 'soon' is not a duration; use forms like 90s, 5m, 1h30m or 2:30\n"),
+        ("timer 200h", "Error: '200h' is out of range; a timer runs from 1 second to 99 hours\n"),
+        ("timer cancel 9", "Error: there is no timer 9; 'timer list' shows the running ones\n"),
+    ])
+    func badInputSaysHowToFixIt(line: String, error: String) async {
+        let result = await Harness(mode: .interactive).run(line)
+        #expect(result.status == 1)
+        #expect(result.err == error)
+        #expect(result.out == "")
+    }
+}
