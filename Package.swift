@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(
             name: "ShellTests",
             dependencies: ["Commands"],
-            resources: [.copy("Transcripts")]
+            exclude: ["Transcripts"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Runs the built `coach` binary the way a person or a script would.
+struct CoachProcess {
+    struct Result {
+        var status: Int32
+        var out: String
+        var err: String
+    }
+
+    /// The package folder, found from this file's path.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// `$COACH_BINARY` (set by `make test`), else the debug build.
+    static let binary: String = ProcessInfo.processInfo.environment["COACH_BINARY"]
+        ?? packageRoot.appendingPathComponent(".build/debug/coach").path
+
+    /// A fresh data directory and history file for one test.
+    let home: URL
+
+    init() {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("coach-e2e-\(UUID().uuidString.prefix(8))")
+        try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    }
+
+    var dataDirectory: URL { home.appendingPathComponent("data") }
+    var historyFile: URL { home.appendingPathComponent("history") }
+
+    var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["COACH_HOME"] = dataDirectory.path
+        environment["COACH_HISTORY"] = historyFile.path
+        environment["LANG"] = "C.UTF-8"
+        environment.removeValue(forKey: "NO_COLOR")
+        return environment
+    }
+
+    /// Runs `coach ARGS` with `input` on stdin (a file, as `coach < script` would).
+    @discardableResult
+    func run(_ arguments: [String] = [], input: String = "") throws -> Result {
+        let process = start(arguments, input: input)
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, out: read("out"), err: read("err"))
+    }
+
+    /// Starts `coach` without waiting, for concurrency and crash tests.
+    func start(_ arguments: [String], input: String, tag: String = "") -> Process {
+        let inputFile = home.appendingPathComponent("in\(tag)")
+        FileManager.default.createFile(atPath: inputFile.path, contents: Data(input.utf8))
+        for name in ["out", "err"] {
+            FileManager.default.createFile(atPath: home.appendingPathComponent(name + tag).path, contents: nil)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.arguments = arguments
+        process.environment = environment
+        process.standardInput = FileHandle(forReadingAtPath: inputFile.path)
+        process.standardOutput = FileHandle(forWritingAtPath: home.appendingPathComponent("out" + tag).path)
+        process.standardError = FileHandle(forWritingAtPath: home.appendingPathComponent("err" + tag).path)
+        try! process.run()
+        return process
+    }
+
+    func read(_ name: String) -> String {
+        String(decoding: FileManager.default.contents(atPath: home.appendingPathComponent(name).path) ?? Data(), as: UTF8.self)
+    }
+}

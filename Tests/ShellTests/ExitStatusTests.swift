@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+struct ExitStatusTests {
+    @Test(arguments: [
+        (["stopwatch"], 0, "00:00:00 stopped\n", ""),
+        (["--version"], 0, "coach 0.1.0\n", ""),
+        (["stopwach"], 64, "", "Error: unknown command 'stopwach'. Did you mean 'stopwatch'?\n"),
+        (["timer", "cancel", "2"], 1, "", "Error: there is no timer 2; 'timer list' shows the running ones\n"),
+        (["timer", "5"], 1, "", "Error: '5' needs a unit: '5m' for minutes or '5s' for seconds\n"),
+        (["--color", "purple", "stopwatch"], 64, "", ""),
+        (["--data-dir"], 64, "", ""),
+    ] as [([String], Int32, String, String)])
+    func oneShot(arguments: [String], status: Int32, out: String, err: String) throws {
+        let result = try CoachProcess().run(arguments)
+        #expect(result.status == status)
+        #expect(result.out == out)
+        if !err.isEmpty { #expect(result.err == err) } else if status == 64 { #expect(result.err.hasPrefix("Error: ")) }
+    }
+
+    @Test func oneShotStartsAndAnotherProcessSeesItRunning() throws {
+        let coach = CoachProcess()
+        #expect(try coach.run(["stopwatch", "start"]).out == "Stopwatch started.\n")
+        let status = try coach.run(["stopwatch"])
+        #expect(status.out.hasSuffix(" running\n"))
+        #expect(try coach.run(["--data-dir", coach.home.appendingPathComponent("other").path, "stopwatch"]).out == "00:00:00 stopped\n")
+    }
+
+    @Test func batchKeepsGoingAndFailsOverall() throws {
+        let result = try CoachProcess().run(input: "stopwatch start\nbogus\nstopwatch stop\ntimer x\n")
+        #expect(result.status == 1)
+        #expect(result.out.hasPrefix("Stopwatch started.\nStopwatch stopped at 00:00:0"))
+        #expect(result.err == """
+            Error: line 2: unknown command 'bogus'. Type 'help' to see the commands.
+            Error: line 4: 'x' is not a duration; use forms like 90s, 5m, 1h30m or 2:30
+
+            """)
+    }
+
+    @Test func bailStopsAtTheFirstFailure() throws {
+        let result = try CoachProcess().run(["--bail"], input: "stopwatch\nbogus\nstopwatch start\n")
+        #expect(result.status == 1)
+        #expect(result.out == "00:00:00 stopped\n")
+        #expect(result.err == "Error: line 2: unknown command 'bogus'. Type 'help' to see the commands.\n")
+    }
+
+    @Test func sourceRunsAScriptAndNamesItsLines() throws {
+        let coach = CoachProcess()
+        let script = coach.home.appendingPathComponent("morning.coach")
+        try "stopwatch start\nnope\n".write(to: script, atomically: true, encoding: .utf8)
+        let result = try coach.run(input: "source \(script.path)\nstopwatch\nsource /no/such/file\n")
+        #expect(result.status == 1)
+        #expect(result.out.hasPrefix("Stopwatch started.\n00:00:0"))
+        #expect(result.err == """
+            Error: \(script.path) line 2: unknown command 'nope'. Type 'help' to see the commands.
+            Error: line 3: cannot read the script '/no/such/file': no such file
+
+            """)
+    }
+
+    @Test func aScriptThatSourcesItselfStops() throws {
+        let coach = CoachProcess()
+        let script = coach.home.appendingPathComponent("loop.coach")
+        try "source \(script.path)\n".write(to: script, atomically: true, encoding: .utf8)
+        let result = try coach.run(["source", script.path])
+        #expect(result.status == 1)
+        #expect(result.err.contains("scripts nest more than 16 deep; does '\(script.path)' source itself?"))
+    }
+
+    @Test func noHistoryIsRecordedOutsideTheInteractiveShell() throws {
+        let coach = CoachProcess()
+        try coach.run(input: "stopwatch\n")
+        try coach.run(["stopwatch"])
+        #expect(!FileManager.default.fileExists(atPath: coach.historyFile.path))
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// The data directory under real processes: concurrent writers, damaged files, kills mid-write.
+struct StorageEndToEndTests {
+    func laps(in coach: CoachProcess) throws -> Int {
+        let data = try Data(contentsOf: coach.dataDirectory.appendingPathComponent("stopwatch.json"))
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        #expect(object?["version"] as? Int == 1)
+        return (object?["laps"] as? [Any])?.count ?? -1
+    }
+
+    @Test func twoProcessesWritingAtOnceLoseNothing() throws {
+        let coach = CoachProcess()
+        try coach.run(["stopwatch", "start"])
+        let script = String(repeating: "stopwatch lap\n", count: 150)
+        let writers = (0..<2).map { coach.start([], input: script, tag: "\($0)") }
+        writers.forEach { $0.waitUntilExit() }
+        #expect(writers.map(\.terminationStatus) == [0, 0])
+        #expect(try laps(in: coach) == 300)
+    }
+
+    @Test func aDamagedFileIsNeverOverwritten() throws {
+        let coach = CoachProcess()
+        try FileManager.default.createDirectory(at: coach.dataDirectory, withIntermediateDirectories: true)
+        let file = coach.dataDirectory.appendingPathComponent("stopwatch.json")
+        let damaged = Data("{\"version\": 1, \"banked\": 12,,}".utf8)
+        try damaged.write(to: file)
+        let result = try coach.run(input: "stopwatch start\nstopwatch reset\nstopwatch\n")
+        #expect(result.status == 1)
+        let message = "\(file.path) is damaged (not valid JSON: invalid value at line 1, column 29). coach left it untouched; "
+            + "move it aside to start afresh (mv '\(file.path)' '\(file.path).bad') or repair stopwatch.json by hand."
+        #expect(result.err == (1...3).map { "Error: line \($0): \(message)\n" }.joined())
+        #expect(try Data(contentsOf: file) == damaged)
+    }
+
+    @Test func anUnusableDataDirectoryIsAClearErrorNotACrash() throws {
+        let coach = CoachProcess()
+        let blocker = coach.home.appendingPathComponent("blocker")
+        FileManager.default.createFile(atPath: blocker.path, contents: Data())
+        let result = try coach.run(["--data-dir", blocker.path, "stopwatch", "start"])
+        #expect(result.status == 1)
+        #expect(result.err == "Error: cannot create the data directory \(blocker.path): a file with that name is in the way. "
+            + "Choose another with --data-dir DIR or COACH_HOME.\n")
+    }
+
+    /// Kills a busy writer at random moments; every time, the file must still decode.
+    @Test func killingAWriterMidWriteNeverTearsTheFile() throws {
+        let coach = CoachProcess()
+        try coach.run(["stopwatch", "start"])
+        let script = String(repeating: "stopwatch lap\n", count: 3000)
+        var generator = SystemRandomNumberGenerator()
+        var previous = 0
+        for round in 0..<25 {
+            let writer = coach.start([], input: script, tag: "k\(round)")
+            usleep(UInt32.random(in: 20_000...120_000, using: &generator))
+            kill(writer.processIdentifier, SIGKILL)
+            writer.waitUntilExit()
+            let count = try laps(in: coach)
+            #expect(count >= previous, "laps went backwards after kill \(round)")
+            previous = count
+        }
+        #expect(previous > 0)
+        #expect(try coach.run(["stopwatch"]).status == 0)
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+/// coach in a real terminal: tmux types the keys and reads the screen.
+@Suite(.serialized)
+struct TerminalTests {
+    /// One tmux server per test, so tests never see each other's panes.
+    final class Terminal {
+        let coach = CoachProcess()
+        let socket: String
+
+        init() throws {
+            socket = "coach-test-\(UUID().uuidString.prefix(8))"
+            try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "tmux is missing: 'make test' installs it")
+        }
+
+        deinit { tmux(["kill-server"]) }
+
+        /// Starts coach in a fresh 100×30 pane; the shell's own exit status is printed when it ends.
+        func launch() {
+            let environment = coach.environment.filter { ["COACH_HOME", "COACH_HISTORY", "LANG"].contains($0.key) }
+                .map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+            tmux(["new-session", "-d", "-x", "100", "-y", "30", "env \(environment) TERM=xterm-256color '\(CoachProcess.binary)'; echo \"[exited $?]\"; sleep 60"])
+        }
+
+        /// Runs tmux on this test's server. posix_spawn and waitpid, not Foundation's Process: the
+        /// server that new-session forks would keep Process's exit-watching descriptor open forever.
+        @discardableResult
+        func tmux(_ arguments: [String]) -> String {
+            let output = coach.home.appendingPathComponent("tmux-output").path
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            let words = ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
+            var argv = words.map { strdup($0) } + [nil]
+            defer { argv.forEach { free($0) } }
+            var pid = pid_t()
+            guard posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, &argv, environ) == 0 else { return "" }
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+            return String(decoding: FileManager.default.contents(atPath: output) ?? Data(), as: UTF8.self)
+        }
+
+        func type(_ keys: String...) { tmux(["send-keys", "-t", "0"] + keys) }
+        var screen: String { tmux(["capture-pane", "-p", "-t", "0"]) }
+
+        /// Waits (up to ten seconds) for `text` to appear; returns the screen either way.
+        @discardableResult
+        func waitFor(_ text: String) -> String {
+            for _ in 0..<200 {
+                if screen.contains(text) { return screen }
+                usleep(50_000)
+            }
+            return screen
+        }
+
+        /// The last non-empty line on the screen.
+        var lastLine: String { screen.split(separator: "\n").last.map(String.init) ?? "" }
+    }
+
+    @Test func welcomeOnlyOnTheFirstRunThenTheResultsOfCommands() throws {
+        let terminal = try Terminal()
+        terminal.launch()
+        #expect(terminal.waitFor("coach>").contains("Welcome to coach, a calm place for a daily check-in."))
+        terminal.type("stopwatch", "Enter")
+        #expect(terminal.waitFor("00:00:00 stopped").contains("coach> stopwatch\n00:00:00 stopped\ncoach>"))
+        terminal.type("C-d")
+        #expect(terminal.waitFor("[exited 0]").contains("[exited 0]"))
+        terminal.tmux(["kill-server"])
+        terminal.launch()
+        #expect(!terminal.waitFor("coach>").contains("Welcome"))
+    }
+
+    @Test func tabCompletesCommandsAndOptionValues() throws {
+        let terminal = try Terminal()
+        terminal.launch()
+        terminal.waitFor("coach>")
+        terminal.type("stopw", "Tab")
+        terminal.waitFor("coach> stopwatch")
+        #expect(terminal.lastLine == "coach> stopwatch")
+        terminal.type("laps --so", "Tab")  // the space after "stopwatch" came from the completion
+        terminal.waitFor("--sort")
+        terminal.type("f", "Tab")
+        #expect(terminal.waitFor("--sort fastest").contains("coach> stopwatch laps --sort fastest"))
+        terminal.type("C-u", "timer ", "Tab")
+        let listing = terminal.waitFor("cancel")
+        #expect(listing.contains("cancel  list    start"))
+    }
+
+    @Test func ctrlCClearsTheLineAndTheShellKeepsRunning() throws {
+        let terminal = try Terminal()
+        terminal.launch()
+        terminal.waitFor("coach>")
+        terminal.type("this is not finished")
+        terminal.waitFor("finished")
+        terminal.type("C-c")
+        terminal.type("stopwatch", "Enter")
+        let screen = terminal.waitFor("00:00:00 stopped")
+        #expect(screen.contains("coach> this is not finished\ncoach> stopwatch\n00:00:00 stopped"))
+        #expect(!screen.contains("[exited"))
+    }
+
+    @Test func unicodeInputArrivesIntact() throws {
+        let terminal = try Terminal()
+        terminal.launch()
+        terminal.waitFor("coach>")
+        terminal.type("timer 5m Яблоко café", "Enter")
+        #expect(terminal.waitFor("stops it.").contains("Timer 1 started: 5m Яблоко café. 'timer cancel 1' stops it."))
+    }
+
+    @Test func historyIsRecalledAfterARestart() throws {
+        let terminal = try Terminal()
+        terminal.launch()
+        terminal.waitFor("coach>")
+        terminal.type("stopwatch laps --sort slowest", "Enter")
+        terminal.waitFor("No laps yet")
+        terminal.type("exit", "Enter")
+        terminal.waitFor("[exited 0]")
+        terminal.tmux(["kill-server"])
+        terminal.launch()
+        terminal.waitFor("coach>")
+        terminal.type("Up", "Up")
+        #expect(terminal.waitFor("coach> stopwatch laps").contains("coach> stopwatch laps --sort slowest"))
+        let saved = try String(contentsOf: terminal.coach.historyFile, encoding: .utf8)
+        #expect(saved == "stopwatch laps --sort slowest\nexit\n")
+    }
+
+    @Test func theRunningStopwatchRidesInThePrompt() throws {
+        let terminal = try Terminal()
+        terminal.launch()
+        terminal.waitFor("coach>")
+        terminal.type("stopwatch start", "Enter")
+        #expect(terminal.waitFor("coach 00:00:01>").contains("coach 00:00:01>"))
+        terminal.type("stopwatch hide", "Enter")
+        #expect(terminal.waitFor("keeps counting.\ncoach>").contains("keeps counting.\ncoach>"))
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import Testing
+
+/// Whole piped sessions: `Transcripts/NAME.coach` is fed to coach on stdin and everything it
+/// prints must match `NAME.expected` (stdout, then `--- stderr`, then `--- exit N`).
+struct TranscriptTests {
+    static let folder = CoachProcess.packageRoot.appendingPathComponent("Tests/ShellTests/Transcripts")
+
+    static var names: [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return files.filter { $0.hasSuffix(".coach") }.map { String($0.dropLast(".coach".count)) }.sorted()
+    }
+
+    @Test(arguments: names)
+    func transcript(name: String) throws {
+        let script = try String(contentsOf: Self.folder.appendingPathComponent(name + ".coach"), encoding: .utf8)
+        let expected = try String(contentsOf: Self.folder.appendingPathComponent(name + ".expected"), encoding: .utf8)
+        let result = try CoachProcess().run(input: script)
+        let actual = result.out + "--- stderr\n" + result.err + "--- exit \(result.status)\n"
+        #expect(actual == expected, "regenerate with: coach < Tests/ShellTests/Transcripts/\(name).coach, after checking the difference")
+    }
+
+    @Test func thereAreTranscripts() {
+        #expect(Self.names.count >= 2)
+    }
+}

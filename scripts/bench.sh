@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# make bench: medians from repeated runs, each beside its peer, as a Markdown table.
+set -euo pipefail
+coach="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+export COACH_HOME="$work/data" COACH_HISTORY="$work/history"
+"$coach" stopwatch start >/dev/null
+printf '2+2\nquit\n' > "$work/sum.bc"
+for _ in $(seq 10000); do echo stopwatch; done > "$work/lines.coach"
+
+median() { # hyperfine JSON file -> median seconds
+  python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["median"])' "$1"
+}
+run() { # name, runs, command...
+  local name=$1 runs=$2; shift 2
+  hyperfine -N --warmup 5 --runs "$runs" --export-json "$work/$name.json" "$@" >/dev/null 2>&1
+  median "$work/$name.json"
+}
+
+start=$(run start 100 "$coach stopwatch")
+bc=$(run bc 100 "bc -q $work/sum.bc")
+hyperfine --warmup 1 --runs 10 --export-json "$work/batch.json" "$coach < $work/lines.coach" >/dev/null 2>&1
+batch=$(median "$work/batch.json")
+
+python3 - "$start" "$bc" "$batch" <<'PY'
+import sys
+start, bc, batch = map(float, sys.argv[1:])
+print("| benchmark | coach (median) | peer (median) | ratio | goal |")
+print("|---|---|---|---|---|")
+print(f"| start-up, one-shot `coach stopwatch` vs `bc` doing 2+2 | {start*1000:.1f} ms | {bc*1000:.1f} ms | {start/bc:.2f}× | within 3× |")
+print(f"| 10,000 piped `stopwatch` lines, batch mode | {batch*1000:.0f} ms ({10000/batch:,.0f} lines/s) | — | — | — |")
+PY
