@@ -19,15 +19,17 @@ run() { # name, runs, command...
 }
 
 start=$(run start 100 "$coach stopwatch")
+version=$(run version 100 "$coach --version")
 bc=$(run bc 100 "bc -q $work/sum.bc")
 hyperfine --warmup 1 --runs 10 --export-json "$work/batch.json" "$coach < $work/lines.coach" >/dev/null 2>&1
 batch=$(median "$work/batch.json")
 
-python3 - "$start" "$bc" "$batch" <<'PY'
+python3 - "$start" "$bc" "$batch" "$version" <<'PY'
 import sys
-start, bc, batch = map(float, sys.argv[1:])
+start, bc, batch, version = map(float, sys.argv[1:])
 print("| benchmark | coach (median) | peer (median) | ratio | goal |")
 print("|---|---|---|---|---|")
 print(f"| start-up, one-shot `coach stopwatch` vs `bc` doing 2+2 | {start*1000:.1f} ms | {bc*1000:.1f} ms | {start/bc:.2f}× | within 3× |")
+print(f"| start-up floor, `coach --version` (no command parsed) vs `bc` | {version*1000:.1f} ms | {bc*1000:.1f} ms | {version/bc:.2f}× | — |")
 print(f"| 10,000 piped `stopwatch` lines, batch mode | {batch*1000:.0f} ms ({10000/batch:,.0f} lines/s) | — | — | — |")
 PY

@@ -12,23 +12,27 @@ struct Main {
             Coach.main()  // completion scripts, their dynamic lookups and the man page's help dump
         }
         let (globalWords, commandWords) = splitGlobalOptions(Array(CommandLine.arguments.dropFirst()))
-        let global: GlobalOptions
-        do {
-            global = try GlobalOptions.parse(globalWords)
-        } catch {
-            FileHandle.standardError.write(Data((GlobalOptions.fullMessage(for: error) + "\n").utf8))
-            exit(GlobalOptions.exitCode(for: error).rawValue)
+        // Parsing costs a millisecond of start-up (protocol conformance scans), so skip it when there is nothing to parse.
+        var (dataDir, color, bail): (String?, ColorMode, Bool) = (nil, .auto, false)
+        if !globalWords.isEmpty {
+            do {
+                let global = try GlobalOptions.parse(globalWords)
+                (dataDir, color, bail) = (global.dataDir, global.color, global.bail)
+            } catch {
+                FileHandle.standardError.write(Data((GlobalOptions.fullMessage(for: error) + "\n").utf8))
+                exit(GlobalOptions.exitCode(for: error).rawValue)
+            }
         }
 
         let stdinIsTerminal = isatty(STDIN_FILENO) == 1
         let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
         let mode: RunMode = !commandWords.isEmpty ? .oneShot : (stdinIsTerminal && stdoutIsTerminal ? .interactive : .batch)
-        var colors = global.color.enabled(stdoutIsTerminal: stdoutIsTerminal, environment: environment)
-        if mode == .batch { colors = global.color == .always }
+        var colors = color.enabled(stdoutIsTerminal: stdoutIsTerminal, environment: environment)
+        if mode == .batch { colors = color == .always }
 
         let locations = DataLocations.resolve(
-            dataDirFlag: global.dataDir, environment: environment, home: NSHomeDirectory())
-        let session = Session(locations: locations, bail: global.bail, recordsHistory: mode == .interactive)
+            dataDirFlag: dataDir, environment: environment, home: NSHomeDirectory())
+        let session = Session(locations: locations, bail: bail, recordsHistory: mode == .interactive)
         let notifications = session.notifications
         session.context = CommandContext(
             store: FileStore(directory: locations.dataDirectory),

@@ -137,4 +137,22 @@ struct TerminalTests {
         terminal.type("stopwatch hide", "Enter")
         #expect(terminal.waitFor("keeps counting.\ncoach>").contains("keeps counting.\ncoach>"))
     }
+
+    @Test func watchRunsLiveUntilAKeyOrCtrlC() throws {
+        let terminal = try Terminal()
+        terminal.launch()
+        terminal.waitFor("coach>")
+        terminal.type("stopwatch start", "Enter")
+        terminal.type("stopwatch watch", "Enter")
+        #expect(terminal.waitFor("press any key to stop watching").contains("running  press any key to stop watching"))
+        terminal.type("q")
+        terminal.waitFor("running\ncoach")
+        #expect(terminal.lastLine.hasPrefix("coach 00:00:0"))
+        terminal.type("stopwatch watch", "Enter")
+        terminal.waitFor("press any key")
+        terminal.type("C-c")
+        terminal.type("stopwatch stop", "Enter")
+        #expect(terminal.waitFor("Stopwatch stopped at").contains("Stopwatch stopped at 00:00:0"))
+        #expect(!terminal.screen.contains("[exited"))
+    }
 }

@@ -17,7 +17,7 @@ public struct StopwatchCommand: ParsableCommand {
     public init() {}
 
     struct Status: CoachRunnable {
-        static let configuration = CommandConfiguration(abstract: "Show the elapsed time and whether it runs (the default).")
+        static let configuration = CommandConfiguration(commandName: "status", abstract: "Show the elapsed time and whether it runs (the default).")
         @Flag(help: "Print JSON.") var json = false
 
         func run(in context: CommandContext) async throws {
@@ -35,38 +35,39 @@ public struct StopwatchCommand: ParsableCommand {
     }
 
     struct Start: CoachRunnable {
-        static let configuration = CommandConfiguration(abstract: "Start or resume counting.")
+        static let configuration = CommandConfiguration(commandName: "start", abstract: "Start or resume counting.")
         func run(in context: CommandContext) async throws { try change(context) { $0.start(at: $1) } }
     }
 
     struct Stop: CoachRunnable {
-        static let configuration = CommandConfiguration(abstract: "Stop counting; the time is kept.")
+        static let configuration = CommandConfiguration(commandName: "stop", abstract: "Stop counting; the time is kept.")
         func run(in context: CommandContext) async throws { try change(context) { $0.stop(at: $1) } }
     }
 
     struct Reset: CoachRunnable {
         static let configuration = CommandConfiguration(
+            commandName: "reset",
             abstract: "Back to 00:00:00 and no laps; a running stopwatch keeps running.")
         func run(in context: CommandContext) async throws { try change(context) { $0.reset(at: $1) } }
     }
 
     struct Lap: CoachRunnable {
-        static let configuration = CommandConfiguration(abstract: "Record a lap while running.")
+        static let configuration = CommandConfiguration(commandName: "lap", abstract: "Record a lap while running.")
         func run(in context: CommandContext) async throws { try change(context) { $0.lap(at: $1) } }
     }
 
     struct Show: CoachRunnable {
-        static let configuration = CommandConfiguration(abstract: "Show the running time in the prompt.")
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the running time in the prompt.")
         func run(in context: CommandContext) async throws { try change(context) { watch, _ in watch.setHidden(false) } }
     }
 
     struct Hide: CoachRunnable {
-        static let configuration = CommandConfiguration(abstract: "Keep the time out of the prompt; it keeps counting.")
+        static let configuration = CommandConfiguration(commandName: "hide", abstract: "Keep the time out of the prompt; it keeps counting.")
         func run(in context: CommandContext) async throws { try change(context) { watch, _ in watch.setHidden(true) } }
     }
 
     struct Laps: CoachRunnable {
-        static let configuration = CommandConfiguration(abstract: "List the laps since the last reset.")
+        static let configuration = CommandConfiguration(commandName: "laps", abstract: "List the laps since the last reset.")
 
         enum Order: String, CaseIterable, ExpressibleByArgument {
             case order, fastest, slowest

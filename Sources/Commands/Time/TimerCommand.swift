@@ -14,6 +14,7 @@ public struct TimerCommand: ParsableCommand {
 
     struct Start: CoachRunnable {
         static let configuration = CommandConfiguration(
+            commandName: "start",
             abstract: "Start a countdown, e.g. 'timer 5m tea'. Without a length, list the running ones.",
             discussion: """
                 Lengths: 90s, 5m, 1h30m, 1.5h, 2:30 (minutes:seconds) or 1:00:00. In the interactive shell \
@@ -42,7 +43,7 @@ public struct TimerCommand: ParsableCommand {
     }
 
     struct List: CoachRunnable {
-        static let configuration = CommandConfiguration(abstract: "List the running countdowns.")
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the running countdowns.")
         @Flag(help: "Print JSON.") var json = false
 
         func run(in context: CommandContext) async throws {
@@ -65,7 +66,7 @@ public struct TimerCommand: ParsableCommand {
     }
 
     struct Cancel: CoachRunnable {
-        static let configuration = CommandConfiguration(abstract: "Cancel a countdown by number, or all of them.")
+        static let configuration = CommandConfiguration(commandName: "cancel", abstract: "Cancel a countdown by number, or all of them.")
         @Argument(help: ArgumentHelp("The timer's number from 'timer list'.", valueName: "number"))
         var id: Int?
 
