@@ -348,7 +348,7 @@ _coach_timer_cancel() {
 
 _coach_history() {
     repeating_flags=()
-    non_repeating_flags=(--clear --version -h --help)
+    non_repeating_flags=(--clear --json --version -h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 1

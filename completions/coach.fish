@@ -55,7 +55,7 @@ function __coach_parse_tokens -S
                 __coach_parse_subcommand 1 'version' 'h/help'
             end
         case 'history'
-            __coach_parse_subcommand 1 'clear' 'version' 'h/help'
+            __coach_parse_subcommand 1 'clear' 'json' 'version' 'h/help'
         case 'clear'
             __coach_parse_subcommand 0 'version' 'h/help'
         case 'source'
@@ -174,6 +174,7 @@ complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "c
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach timer cancel" version' -l 'version' -d 'Show the version.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach timer cancel" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach history" clear' -l 'clear' -d 'Forget the history.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach history" json' -l 'json' -d 'Print JSON.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach history" version' -l 'version' -d 'Show the version.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach history" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach clear" version' -l 'version' -d 'Show the version.'

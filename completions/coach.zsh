@@ -287,6 +287,7 @@ _coach_history() {
     local -ar arg_specs=(
         ':count:'
         '--clear[Forget the history.]'
+        '--json[Print JSON.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -34,7 +34,7 @@ struct TerminalTests {
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-            let words = ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
+            let words = ["tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments
             var argv = words.map { strdup($0) } + [nil]
             defer { argv.forEach { free($0) } }
             var pid = pid_t()
@@ -124,8 +124,21 @@ struct TerminalTests {
         terminal.waitFor("coach>")
         terminal.type("Up", "Up")
         #expect(terminal.waitFor("coach> stopwatch laps").contains("coach> stopwatch laps --sort slowest"))
+        terminal.type("C-u", "history", "Enter")
+        #expect(terminal.waitFor("3  history").contains("1  stopwatch laps --sort slowest\n2  exit\n3  history"))
         let saved = try String(contentsOf: terminal.coach.historyFile, encoding: .utf8)
-        #expect(saved == "stopwatch laps --sort slowest\nexit\n")
+        #expect(saved == "stopwatch laps --sort slowest\nexit\nhistory\n")
+    }
+
+    @Test func ctrlRSearchesBackThroughHistory() throws {
+        let terminal = try Terminal()
+        try "stopwatch laps --sort slowest\ntimer 5m tea\nstopwatch\n".write(to: terminal.coach.historyFile, atomically: true, encoding: .utf8)
+        terminal.launch()
+        terminal.waitFor("coach>")
+        terminal.type("C-r", "te")
+        #expect(terminal.waitFor("bck:te").contains("coach> timer 5m tea"))
+        terminal.type("Enter")
+        #expect(terminal.waitFor("stops it.").contains("Timer 1 started: 5m tea."))
     }
 
     @Test func theRunningStopwatchRidesInThePrompt() throws {
