@@ -79,31 +79,22 @@ public struct StopwatchCommand: ParsableCommand {
 
         func run(in context: CommandContext) async throws {
             let watch = try context.store.load(Stopwatch.self)
-            if json {
-                context.output.json(StopwatchReport(watch, elapsed: watch.elapsed(at: context.now())).laps.sorted {
-                    switch sort {
-                    case .order: $0.lap < $1.lap
-                    case .fastest: ($0.seconds, $0.lap) < ($1.seconds, $1.lap)
-                    case .slowest: ($0.seconds, $1.lap) > ($1.seconds, $0.lap)
-                    }
-                })
-                return
+            let rows: [StopwatchReport.LapRow]
+            switch sort {
+            case .order: rows = StopwatchReport.lapRows(watch)
+            case .fastest: rows = StopwatchReport.lapRows(watch).sorted { ($0.seconds, $0.lap) < ($1.seconds, $1.lap) }
+            case .slowest: rows = StopwatchReport.lapRows(watch).sorted { ($0.seconds, $1.lap) > ($1.seconds, $0.lap) }
             }
-            guard !watch.laps.isEmpty else {
+            if json { return context.output.json(rows) }
+            guard !rows.isEmpty else {
                 context.output.line("No laps yet; 'stopwatch lap' records one while the stopwatch runs.")
                 return
             }
             context.output.line(context.style.bold("lap  lap time     total"))
-            let rows: [(number: Int, lap: Double, total: Double)]
-            switch sort {
-            case .order: rows = watch.lapTable
-            case .fastest: rows = watch.lapTable.sorted { ($0.lap, $0.number) < ($1.lap, $1.number) }
-            case .slowest: rows = watch.lapTable.sorted { ($0.lap, $1.number) > ($1.lap, $0.number) }
-            }
             for row in rows {
-                let number = String(row.number)
+                let number = String(row.lap)
                 let padded = String(repeating: " ", count: max(0, 3 - number.count)) + number
-                context.output.line("\(padded)  \(ElapsedFormat.clockTenths(row.lap))   \(ElapsedFormat.clockTenths(row.total))")
+                context.output.line("\(padded)  \(ElapsedFormat.clockTenths(row.seconds))   \(ElapsedFormat.clockTenths(row.total))")
             }
         }
     }
@@ -149,11 +140,17 @@ struct StopwatchReport: Encodable {
     var laps: [LapRow]
 
     init(_ watch: Stopwatch, elapsed: Double) {
-        func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
-        self.elapsed = rounded(elapsed)
+        self.elapsed = Self.milliseconds(elapsed)
         display = ElapsedFormat.clock(elapsed)
         running = watch.isRunning
         hidden = watch.hidden
-        laps = watch.lapTable.map { LapRow(lap: $0.number, seconds: rounded($0.lap), total: rounded($0.total)) }
+        laps = Self.lapRows(watch)
     }
+
+    /// The laps in the order run, times to the millisecond.
+    static func lapRows(_ watch: Stopwatch) -> [LapRow] {
+        watch.lapTable.map { LapRow(lap: $0.number, seconds: milliseconds($0.lap), total: milliseconds($0.total)) }
+    }
+
+    private static func milliseconds(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 }
