@@ -9,6 +9,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+        .package(url: "https://github.com/attaswift/BigInt", from: "6.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -16,7 +17,7 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
-        .target(name: "Core"),
+        .target(name: "Core", dependencies: [.product(name: "BigInt", package: "BigInt")]),
         .target(
             name: "Commands",
             dependencies: ["Core", .product(name: "ArgumentParser", package: "swift-argument-parser")]

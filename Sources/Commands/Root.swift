@@ -21,7 +21,7 @@ public struct GlobalOptions: ParsableArguments {
 public struct Coach: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "coach",
-        abstract: "A calm terminal coach: a stopwatch and timers, with breathing, study, meals and sights to come.",
+        abstract: "A calm terminal coach: a stopwatch, timers and an exact calculator, with breathing, study, meals and sights to come.",
         discussion: """
             Run without a command, coach is an interactive shell with line editing, history and tab \
             completion. With a command it runs that one command and exits. With commands piped on \
@@ -29,10 +29,14 @@ public struct Coach: ParsableCommand {
 
             Exit status: 0 when every command succeeded, 1 when a command failed, 64 for a usage error \
             (an unknown command or a malformed option).
+
+            A line that is not a command but looks like arithmetic (it starts with a number, a parenthesis, \
+            a sign, or a known constant, function or variable) is calculated, so coach reads sums like bc.
             """,
         version: coachVersion,
         groupedSubcommands: [
             CommandGroup(name: "Time", subcommands: [StopwatchCommand.self, TimerCommand.self]),
+            CommandGroup(name: "Numbers", subcommands: [CalcCommand.self, VarsCommand.self]),
             CommandGroup(name: "Shell", subcommands: [
                 HistoryCommand.self, ClearCommand.self, SourceCommand.self, ExitCommand.self,
             ]),
@@ -44,7 +48,9 @@ public struct Coach: ParsableCommand {
     public init() {}
 
     /// Every command name and alias the line runner accepts at the start of a line.
-    public static var commandNames: [String] {
+    public static let commandNames: [String] =
         configuration.subcommands.flatMap { [$0._commandName] + $0.configuration.aliases } + ["help"]
-    }
+
+    /// The same names, for fast lookups on every line.
+    static let commandNameSet = Set(commandNames)
 }

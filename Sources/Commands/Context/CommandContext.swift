@@ -47,11 +47,13 @@ public struct CommandContext: Sendable {
     public var shell: (any ShellServices)?
     /// Countdowns running in the background of this shell.
     public var timers: any CountdownBoard
+    /// The calculator's variables for this session.
+    public var calculator: CalculatorMemory
 
     public init(
         store: any Store, now: @escaping @Sendable () -> Date, clock: any Clock<Duration>, output: Output,
         mode: RunMode, terminal: (any TerminalControl)? = nil, shell: (any ShellServices)? = nil,
-        timers: any CountdownBoard
+        timers: any CountdownBoard, calculator: CalculatorMemory = CalculatorMemory()
     ) {
         self.store = store
         self.now = now
@@ -61,6 +63,7 @@ public struct CommandContext: Sendable {
         self.terminal = terminal
         self.shell = shell
         self.timers = timers
+        self.calculator = calculator
     }
 
     /// Shorthand for the output's style.

@@ -43,6 +43,7 @@ enum HelpScreen {
         }
         text += """
 
+            A line that looks like arithmetic is calculated: 2*(3+4), 1/3, 200 + 10%, x = 3.
             Type 'help COMMAND' or 'COMMAND --help' for details, Tab to complete, Up for history.
             'exit', 'quit' or Ctrl-D leaves the shell.
 

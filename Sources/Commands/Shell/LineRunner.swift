@@ -35,7 +35,17 @@ public enum LineRunner {
         default:
             break
         }
-        guard Coach.commandNames.contains(first) else {
+        guard Coach.commandNameSet.contains(first) else {
+            let joined = words.joined(separator: " ")
+            if Calculator.looksLikeExpression(joined, memory: context.calculator) {
+                do {
+                    try CalcCommand.calculate(joined, context: context)
+                    return Status.ok
+                } catch {
+                    report((error as? UserFacingError)?.message ?? "\(error)", context: context, where: place)
+                    return Status.failed
+                }
+            }
             var message = "unknown command '\(first)'."
             if let guess = Suggestion.closest(to: first, among: Coach.commandNames) {
                 message += " Did you mean '\(guess)'?"

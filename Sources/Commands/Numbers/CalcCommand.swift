@@ -1,0 +1,104 @@
+import ArgumentParser
+import Core
+
+/// `calc EXPR…`: the exact calculator. A shell line that looks like arithmetic runs it too.
+struct CalcCommand: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "calc",
+        abstract: "Calculate exactly: 0.1 + 0.2 = 0.3, 30!, 1/3, sqrt(2), 200 + 10%; x = 3 keeps a value.",
+        discussion: """
+            Operators: + - * / ^ (also ** × ÷ − ·), postfix ! % and °, mod, parentheses, and implicit \
+            multiplication (2pi, 3(4+5)). Percent reads as on a phone: 25% = 0.25, a + b% adds b percent of a, \
+            b% of a. Functions: sqrt cbrt abs round floor ceil trunc sin cos tan asin acos atan atan2 sinh cosh \
+            tanh ln log (base 10, or log(x, b)) log2 exp min max gcd lcm. Constants: pi π e tau τ phi φ. \
+            'ans' (or _) is the last result; 'vars' lists your variables.
+
+            Results stay exact fractions while only + - * /, whole powers, %, mod and ! are involved; a value \
+            that does not end in decimal is rounded and marked ≈. In the shell you can leave out 'calc': \
+            typing 2*(3+4) works.
+            """
+    )
+
+    @Flag(help: "Show an exact result as a fraction (1/3).")
+    var fraction = false
+
+    @Option(help: ArgumentHelp("Significant digits for rounded results (1–100).", valueName: "n"))
+    var digits = 15
+
+    @Flag(help: "Print JSON: input, result, exact, fraction.")
+    var json = false
+
+    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The expression; the words are joined.", valueName: "expression"))
+    var expression: [String] = []
+
+    func validate() throws {
+        guard (1...100).contains(digits) else { throw ValidationError("--digits takes 1 to 100, e.g. --digits 30") }
+        guard !expression.isEmpty else { throw ValidationError("give an expression, e.g. 'calc 2*(3+4)'") }
+    }
+
+    func run(in context: CommandContext) async throws {
+        try Self.calculate(expression.joined(separator: " "), fraction: fraction, digits: digits, json: json, context: context)
+    }
+
+    /// Evaluates and prints one expression: `reading = result` at a terminal, the bare result
+    /// otherwise (so piped scripts read like bc's), or JSON.
+    static func calculate(_ input: String, fraction: Bool = false, digits: Int = 15, json: Bool = false, context: CommandContext) throws {
+        let calculation = try Calculator.evaluate(input, memory: context.calculator)
+        let shown = calculation.value.formatted(digits: digits)
+        let exactFraction = calculation.value.rational.map(NumberFormat.fraction)
+        if json {
+            context.output.json(Report(input: input, result: shown.text, exact: shown.exact, fraction: exactFraction))
+            return
+        }
+        let useFraction = fraction && exactFraction != nil && !shown.exact
+        let result = useFraction ? exactFraction! : shown.text
+        guard context.terminal != nil else {
+            if calculation.assigned == nil { context.output.line(result) }
+            return
+        }
+        let relation = shown.exact || useFraction ? "=" : "≈"
+        context.output.line(context.style.dim(calculation.reading + " " + relation + " ") + context.style.bold(result))
+    }
+
+    struct Report: Encodable {
+        var input: String
+        var result: String
+        var exact: Bool
+        var fraction: String?
+
+        enum CodingKeys: CodingKey { case input, result, exact, fraction }
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(input, forKey: .input)
+            try container.encode(result, forKey: .result)
+            try container.encode(exact, forKey: .exact)
+            try container.encode(fraction, forKey: .fraction)
+        }
+    }
+}
+
+/// `vars`: the calculator's variables in this session.
+struct VarsCommand: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "vars", abstract: "List the calculator's variables (x = 3) and ans, the last result.")
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func run(in context: CommandContext) async throws {
+        let variables = context.calculator.variables.filter { $0.key != "_" }.sorted { $0.key < $1.key }
+        if json {
+            context.output.json(Dictionary(uniqueKeysWithValues: variables.map { ($0.key, $0.value.formatted().text) }))
+            return
+        }
+        guard !variables.isEmpty else {
+            context.output.line("No variables yet; assign one with 'x = 3'. 'ans' holds the last result.")
+            return
+        }
+        for (name, value) in variables {
+            let shown = value.formatted()
+            context.output.line("\(name) \(shown.exact ? "=" : "≈") \(shown.text)")
+        }
+    }
+}

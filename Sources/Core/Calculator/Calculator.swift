@@ -1,0 +1,79 @@
+import Synchronization
+
+/// The variables of one shell session: `x = 3`, and `ans` (also `_`), the last result.
+public final class CalculatorMemory: Sendable {
+    private let values = Mutex<[String: Number]>([:])
+
+    public init() {}
+
+    /// Every variable, `ans` included once there is a result.
+    public var variables: [String: Number] { values.withLock { $0 } }
+
+    func remember(_ value: Number, as name: String?) {
+        values.withLock { values in
+            if let name { values[name] = value }
+            values["ans"] = value
+            values["_"] = value
+        }
+    }
+}
+
+/// One evaluated line.
+public struct Calculation: Equatable, Sendable {
+    /// The input as typed.
+    public var input: String
+    let statement: CalcStatement
+    public var value: Number
+    /// The variable assigned, for `x = …`.
+    public var assigned: String?
+    /// Whether `a ± b%` was read as a percentage of `a`, which the output spells out.
+    public var readPercentOfLeft: Bool
+
+    /// The input as coach read it (`2 × (3 + 4)`), built only when shown.
+    public var reading: String {
+        (statement.assignTo.map { $0 + " = " } ?? "") + statement.expression.rendered
+    }
+}
+
+/// The calculator: exact rational arithmetic with arbitrary-size integers, Double where a
+/// function leaves the rationals, and errors that point at the input.
+public enum Calculator {
+    /// Evaluates a line (an expression or `name = expression`) and remembers the result.
+    public static func evaluate(_ input: String, memory: CalculatorMemory) throws(CalculationError) -> Calculation {
+        let statement = try CalcParser.parse(input)
+        if let name = statement.assignTo {
+            if CalcFunctions.known(name) || CalcFunctions.constants[name] != nil || ["ans", "_", "mod", "of"].contains(name) {
+                throw CalculationError("'\(name)' is a built-in name; choose another, as in 'x = 3'", input: input, at: 0..<name.count)
+            }
+        }
+        var evaluator = CalcEvaluator(input: input, variables: memory.variables)
+        let value = try evaluator.evaluate(statement.expression)
+        memory.remember(value, as: statement.assignTo)
+        return Calculation(
+            input: input,
+            statement: statement,
+            value: value,
+            assigned: statement.assignTo,
+            readPercentOfLeft: evaluator.readPercentOfLeft)
+    }
+
+    /// Whether a line that is not a command is meant for the calculator: it starts with a number,
+    /// `(`, a sign or a known constant, function or variable, or assigns a variable.
+    public static func looksLikeExpression(_ line: String, memory: CalculatorMemory) -> Bool {
+        guard let first = line.first(where: { !$0.isWhitespace }) else { return false }
+        if first.isNumber || "(.-+−√".contains(first) { return true }
+        let word = String(line.drop { $0.isWhitespace }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        if word.isEmpty { return false }
+        if CalcFunctions.known(word) || CalcFunctions.constants[word] != nil || memory.variables[word] != nil { return true }
+        // `y + 1`, `sqr(2)`, `x = 3`: a word followed by an operator is arithmetic with a name coach
+        // does not know yet, and deserves the calculator's error rather than "unknown command".
+        let rest = line.drop { $0.isWhitespace }.dropFirst(word.count).drop { $0.isWhitespace }
+        guard let next = rest.first, word.first?.isLetter == true else { return false }
+        return "=(+-*/^!%×÷−·".contains(next)
+    }
+
+    /// Function and constant names, for completion and suggestions.
+    public static var builtInNames: [String] {
+        CalcFunctions.names + CalcFunctions.constants.keys
+    }
+}

@@ -1,0 +1,119 @@
+import BigInt
+
+/// A calculator value: exact while only exact operations touched it, else a Double.
+public enum Number: Equatable, Sendable {
+    case exact(Rational)
+    case approximate(Double)
+
+    public init(_ value: Int) { self = .exact(Rational(value)) }
+
+    public var double: Double {
+        switch self {
+        case let .exact(rational): rational.doubleValue
+        case let .approximate(value): value
+        }
+    }
+
+    public var rational: Rational? {
+        if case let .exact(rational) = self { return rational }
+        return nil
+    }
+
+    public var isZero: Bool { rational?.isZero ?? (double == 0) }
+
+    /// The shown text with `digits` significant digits for values that do not end in decimal,
+    /// and whether that text is the value exactly.
+    public func formatted(digits: Int = 15) -> (text: String, exact: Bool) {
+        switch self {
+        case let .exact(rational):
+            if let decimal = NumberFormat.terminatingDecimal(rational) { return (decimal, true) }
+            return (NumberFormat.significant(rational, digits: digits), false)
+        case let .approximate(value):
+            guard let rational = Rational(exactly: value) else { return ("\(value)", false) }
+            return (NumberFormat.significant(rational, digits: min(digits, 17)), false)
+        }
+    }
+}
+
+extension Rational {
+    /// The exact value of a finite Double.
+    public init?(exactly value: Double) {
+        guard value.isFinite else { return nil }
+        if value == 0 { self = .zero; return }
+        let significand = BigInt(value.significandBitPattern | (value.isNormal ? 1 << 52 : 0))
+        let exponent = value.isNormal ? Int(value.exponentBitPattern) - 1075 : -1074
+        let magnitude = exponent >= 0 ? Rational(significand << exponent) : Rational(significand, BigInt(1) << -exponent)
+        self = value < 0 ? -magnitude : magnitude
+    }
+}
+
+/// Decimal text for rationals, as the calculator shows them.
+public enum NumberFormat {
+    /// The full decimal expansion when it ends (denominator of only 2s and 5s), else nil.
+    public static func terminatingDecimal(_ value: Rational) -> String? {
+        var rest = value.denominator
+        var twos = 0, fives = 0
+        while rest % 2 == 0 { rest /= 2; twos += 1 }
+        while rest % 5 == 0 { rest /= 5; fives += 1 }
+        guard rest == 1 else { return nil }
+        let places = max(twos, fives)
+        let scaled = value.numerator * BigInt(10).power(places) / value.denominator
+        return placePoint(scaled.magnitude.description, places: places, negative: value.isNegative)
+    }
+
+    /// `digits` significant digits, rounded half to even, trailing zeros dropped; scientific
+    /// notation when the integer part would need more digits than shown or the value is tiny.
+    public static func significant(_ value: Rational, digits: Int) -> String {
+        guard !value.isZero else { return "0" }
+        let numerator = BigInt(value.numerator.magnitude), denominator = value.denominator
+        // The decimal exponent: 10^exponent <= |value| < 10^(exponent+1), estimated from bit widths, then corrected.
+        var exponent = Int((Double(numerator.bitWidth) - Double(denominator.bitWidth)) * 0.30103)
+        while scaledCompare(numerator, denominator, exponent) < 0 { exponent -= 1 }
+        while scaledCompare(numerator, denominator, exponent + 1) >= 0 { exponent += 1 }
+        let shift = digits - 1 - exponent
+        let (top, bottom) = shift >= 0
+            ? (numerator * BigInt(10).power(shift), denominator)
+            : (numerator, denominator * BigInt(10).power(-shift))
+        var (mantissa, remainder) = top.quotientAndRemainder(dividingBy: bottom)
+        let twice = remainder * 2
+        if twice > bottom || (twice == bottom && mantissa % 2 != 0) { mantissa += 1 }
+        var text = mantissa.description
+        if text.count > digits {
+            text.removeLast()
+            exponent += 1
+        }
+        while text.count > 1 && text.hasSuffix("0") { text.removeLast() }
+        let sign = value.isNegative ? "-" : ""
+        if exponent >= digits || exponent < -6 {
+            let rest = text.dropFirst()
+            return sign + String(text.prefix(1)) + (rest.isEmpty ? "" : "." + rest) + (exponent < 0 ? "e-" : "e+") + String(abs(exponent))
+        }
+        if exponent < 0 { return sign + "0." + String(repeating: "0", count: -exponent - 1) + text }
+        let whole = text.count > exponent + 1 ? text.prefix(exponent + 1) : Substring(text + String(repeating: "0", count: exponent + 1 - text.count))
+        let fraction = text.dropFirst(exponent + 1)
+        return sign + whole + (fraction.isEmpty ? "" : "." + fraction)
+    }
+
+    /// Compares numerator/denominator with 10^exponent without building fractions.
+    private static func scaledCompare(_ numerator: BigInt, _ denominator: BigInt, _ exponent: Int) -> Int {
+        let (left, right) = exponent >= 0
+            ? (numerator, denominator * BigInt(10).power(exponent))
+            : (numerator * BigInt(10).power(-exponent), denominator)
+        return left < right ? -1 : left == right ? 0 : 1
+    }
+
+    /// `num/den`, or the integer.
+    public static func fraction(_ value: Rational) -> String {
+        value.isInteger ? value.numerator.description : "\(value.numerator)/\(value.denominator)"
+    }
+
+    private static func placePoint(_ digits: String, places: Int, negative: Bool) -> String {
+        let sign = negative ? "-" : ""
+        guard places > 0 else { return sign + digits }
+        let padded = String(repeating: "0", count: max(0, places + 1 - digits.count)) + digits
+        let whole = padded.dropLast(places)
+        var fraction = padded.suffix(places)
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return sign + whole + (fraction.isEmpty ? "" : "." + fraction)
+    }
+}

@@ -1,0 +1,136 @@
+import BigInt
+
+/// An exact fraction of arbitrary-size integers, always in lowest terms with a positive denominator.
+public struct Rational: Equatable, Hashable, Sendable, Comparable {
+    public private(set) var numerator: BigInt
+    public private(set) var denominator: BigInt
+
+    /// `numerator / denominator`, reduced; the denominator must not be zero.
+    public init(_ numerator: BigInt, _ denominator: BigInt = 1) {
+        precondition(!denominator.isZero, "a rational's denominator is never zero")
+        if denominator == 1 {
+            self.numerator = numerator
+            self.denominator = denominator
+            return
+        }
+        let divisor = Self.gcd(numerator.magnitude, denominator.magnitude)
+        let sign: BigInt = denominator.signum() < 0 ? -1 : 1
+        self.numerator = divisor == 1 ? numerator * sign : numerator / divisor * sign
+        self.denominator = divisor == 1 ? denominator * sign : denominator / divisor * sign
+    }
+
+    public init(_ value: Int) { self.init(BigInt(value)) }
+
+    /// Euclid on machine words when both fit, which is most of what a person types.
+    private static func gcd(_ a: BigUInt, _ b: BigUInt) -> BigInt {
+        guard a.bitWidth <= 64, b.bitWidth <= 64 else { return BigInt(a.greatestCommonDivisor(with: b)) }
+        var (x, y) = (UInt64(a), UInt64(b))
+        while y != 0 { (x, y) = (y, x % y) }
+        return BigInt(x)
+    }
+
+    public static let zero = Rational(0)
+    public static let one = Rational(1)
+
+    public var isInteger: Bool { denominator == 1 }
+    public var isZero: Bool { numerator.isZero }
+    public var isNegative: Bool { numerator.signum() < 0 }
+
+    /// About how many decimal digits the larger of numerator and denominator has.
+    public var digitCount: Int {
+        Int(Double(max(numerator.magnitude.bitWidth, denominator.magnitude.bitWidth)) * 0.30103) + 1
+    }
+
+    /// The nearest Double (infinite or zero when out of range).
+    public var doubleValue: Double {
+        // Keep at most 1000 bits of each part so the conversion itself cannot overflow.
+        let numeratorShift = max(0, numerator.magnitude.bitWidth - 1000)
+        let denominatorShift = max(0, denominator.magnitude.bitWidth - 1000)
+        let quotient = Double(numerator >> numeratorShift) / Double(denominator >> denominatorShift)
+        return quotient * pow2(numeratorShift - denominatorShift)
+    }
+
+    private func pow2(_ exponent: Int) -> Double {
+        exponent > 2000 ? .infinity : exponent < -2000 ? 0 : Double(sign: .plus, exponent: exponent, significand: 1)
+    }
+
+    public static func + (a: Rational, b: Rational) -> Rational {
+        a.denominator == b.denominator
+            ? Rational(a.numerator + b.numerator, a.denominator)
+            : Rational(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator)
+    }
+
+    public static func - (a: Rational, b: Rational) -> Rational { a + (-b) }
+
+    public static prefix func - (a: Rational) -> Rational {
+        var negated = a
+        negated.numerator = -a.numerator
+        return negated
+    }
+
+    public static func * (a: Rational, b: Rational) -> Rational {
+        Rational(a.numerator * b.numerator, a.denominator * b.denominator)
+    }
+
+    /// Division; the caller rules out a zero divisor.
+    public static func / (a: Rational, b: Rational) -> Rational {
+        Rational(a.numerator * b.denominator, a.denominator * b.numerator)
+    }
+
+    public static func < (a: Rational, b: Rational) -> Bool {
+        a.numerator * b.denominator < b.numerator * a.denominator
+    }
+
+    /// `self` raised to a whole power (negative powers invert; the caller rules out 0^negative).
+    public func power(_ exponent: Int) -> Rational {
+        let magnitude = exponent.magnitude
+        let raised = Rational(numerator.power(Int(magnitude)), denominator.power(Int(magnitude)))
+        return exponent < 0 ? Rational(raised.denominator, raised.numerator) : raised
+    }
+
+    /// The exact `n`th root when there is one (`sqrt(16/9) = 4/3`), else nil.
+    public func root(_ n: Int) -> Rational? {
+        if isNegative {
+            guard n % 2 == 1, let positive = (-self).root(n) else { return nil }
+            return -positive
+        }
+        guard let top = Self.exactRoot(numerator.magnitude, n), let bottom = Self.exactRoot(denominator.magnitude, n) else {
+            return nil
+        }
+        return Rational(BigInt(top), BigInt(bottom))
+    }
+
+    private static func exactRoot(_ value: BigUInt, _ n: Int) -> BigUInt? {
+        if value < 2 { return value }
+        if n == 2 {
+            let root = value.squareRoot()
+            return root * root == value ? root : nil
+        }
+        // Newton's method from above converges to floor(value^(1/n)).
+        var guess = BigUInt(1) << ((value.bitWidth + n - 1) / n)
+        while true {
+            let next = ((BigUInt(n - 1)) * guess + value / guess.power(n - 1)) / BigUInt(n)
+            if next >= guess { break }
+            guess = next
+        }
+        return guess.power(n) == value ? guess : nil
+    }
+
+    /// The integer part, rounded toward zero.
+    public var truncated: BigInt { numerator / denominator }
+
+    /// Rounded toward negative infinity.
+    public var floor: BigInt {
+        let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: denominator)
+        return remainder.signum() < 0 ? quotient - 1 : quotient
+    }
+
+    /// Rounded toward positive infinity.
+    public var ceiling: BigInt { -((-self).floor) }
+
+    /// Rounded to the nearest integer, halves away from zero.
+    public var rounded: BigInt {
+        let half = Rational(1, 2)
+        return isNegative ? -((-self) + half).floor : (self + half).floor
+    }
+}
