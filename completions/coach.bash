@@ -185,13 +185,13 @@ _coach() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    stopwatch|timer|history|clear|source|exit|help)
+    stopwatch|timer|calc|vars|history|clear|source|exit|help)
         # Offer subcommand argument completions
         "_coach_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'stopwatch timer history clear source exit help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'stopwatch timer calc vars history clear source exit help' -- "${cur}"))
         ;;
     esac
 }
@@ -344,6 +344,29 @@ _coach_timer_cancel() {
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 1
+}
+
+_coach_calc() {
+    repeating_flags=()
+    non_repeating_flags=(--fraction --json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--digits)
+    __coach_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--digits')
+        return
+        ;;
+    esac
+}
+
+_coach_vars() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
 }
 
 _coach_history() {

@@ -56,6 +56,8 @@ _coach() {
         local -ar subcommands=(
             'stopwatch:A stopwatch that keeps running across shells; shown in the prompt.'
             'timer:Count down (5m, 90s, 1h30m) and ring the bell; the shell stays free meanwhile.'
+            'calc:Calculate exactly: 0.1 + 0.2 = 0.3, 30!, 1/3, sqrt(2), 200 + 10%; x = 3 keeps a value.'
+            'vars:List the calculator'\''s variables (x = 3) and ans, the last result.'
             'history:List the lines you typed in the shell (Up and Ctrl-R recall them).'
             'clear:Clear the screen.'
             'source:Run the commands in a file, one per line ('\''#'\'' starts a comment).'
@@ -66,7 +68,7 @@ _coach() {
         ;;
     arg)
         case "${words[1]}" in
-        stopwatch|timer|history|clear|source|exit|help)
+        stopwatch|timer|calc|vars|history|clear|source|exit|help)
             "_coach_${words[1]}" && ret=0
             ;;
         esac
@@ -274,6 +276,33 @@ _coach_timer_cancel() {
     local -i ret=1
     local -ar arg_specs=(
         ':number:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_calc() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--fraction[Show an exact result as a fraction (1/3).]'
+        '--digits[Significant digits for rounded results (1–100).]:n:'
+        '--json[Print JSON\: input, result, exact, fraction.]'
+        '*:expression:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_vars() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--json[Print JSON.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

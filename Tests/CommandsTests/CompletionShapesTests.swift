@@ -27,7 +27,7 @@ struct CompletionShapesTests {
     }
 
     @Test func everyCommandIsOfferedOnAnEmptyLine() {
-        #expect(complete("") == ["clear", "exit", "help", "history", "quit", "source", "stopwatch", "timer"])
+        #expect(complete("") == ["calc", "clear", "exit", "help", "history", "quit", "source", "stopwatch", "timer", "vars"])
     }
 
     @Test func processOptionsAreNotOfferedInsideTheShell() {

@@ -14,8 +14,18 @@ final class Harness: Sendable {
     let board: TimerBoard<TestClock<Duration>>
     private let instant = Mutex(Date(timeIntervalSince1970: 1_795_248_720))  // 2026-11-21 08:12 UTC
     let mode: RunMode
+    let terminal: (any TerminalControl)?
+    let calculator = CalculatorMemory()
 
-    init(_ kind: StoreKind = .memory, mode: RunMode = .batch) {
+    /// A terminal that never receives a key, for commands that behave differently at one.
+    struct QuietTerminal: TerminalControl {
+        var columns: Int { 80 }
+        func withKeyInput<R>(_ body: () async throws -> R) async rethrows -> R { try await body() }
+        func waitForKey(timeout: Duration) -> Bool { true }
+    }
+
+    init(_ kind: StoreKind = .memory, mode: RunMode = .batch, atTerminal: Bool = false) {
+        terminal = atTerminal ? QuietTerminal() : nil
         switch kind {
         case .memory: store = MemoryStore()
         case .files:
@@ -29,7 +39,7 @@ final class Harness: Sendable {
     var context: CommandContext {
         CommandContext(
             store: store, now: { [self] in instant.withLock { $0 } }, clock: clock, output: output,
-            mode: mode, timers: board)
+            mode: mode, terminal: terminal, timers: board, calculator: calculator)
     }
 
     /// Moves the wall clock on (the stopwatch's time).

@@ -90,6 +90,7 @@ public struct Rational: Equatable, Hashable, Sendable, Comparable {
 
     /// The exact `n`th root when there is one (`sqrt(16/9) = 4/3`), else nil.
     public func root(_ n: Int) -> Rational? {
+        guard digitCount <= 2_000 else { return nil }  // Newton's method on huge numbers is slow; Double will do
         if isNegative {
             guard n % 2 == 1, let positive = (-self).root(n) else { return nil }
             return -positive

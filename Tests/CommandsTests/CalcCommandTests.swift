@@ -1,0 +1,65 @@
+import Commands
+import Testing
+
+struct CalcCommandTests {
+    @Test(arguments: [
+        ("calc 2*(3+4)", "14\n"), ("calc 2 * (3 + 4)", "14\n"), ("2*(3+4)", "14\n"), ("calc -2+3", "1\n"),
+        ("calc --fraction 1/3", "1/3\n"), ("calc 1/3 --fraction", "1/3\n"), ("calc --digits 5 1/7", "0.14286\n"),
+        ("calc --fraction 0.25", "0.25\n"), ("1/3", "0.333333333333333\n"), ("(1+2)(3+4)", "21\n"),
+    ])
+    func piped(line: String, out: String) async {
+        let result = await Harness().run(line)
+        #expect(result.status == 0)
+        #expect(result.out == out)
+        #expect(result.err == "")
+    }
+
+    @Test func atATerminalTheReadingIsEchoed() async {
+        let coach = Harness(mode: .interactive, atTerminal: true)
+        #expect(await coach.run("2*(3+4)").out == "2 × (3 + 4) = 14\n")
+        #expect(await coach.run("200+10%").out == "200 + 10% = 220\n")
+        #expect(await coach.run("1/3").out == "1 ÷ 3 ≈ 0.333333333333333\n")
+        #expect(await coach.run("calc --fraction 1/3").out == "1 ÷ 3 = 1/3\n")
+        #expect(await coach.run("x = 2^10").out == "x = 2^10 = 1024\n")
+    }
+
+    @Test func jsonOutput() async {
+        #expect(await Harness().run("calc --json 1/3").out == """
+            {
+              "exact" : false,
+              "fraction" : "1/3",
+              "input" : "1/3",
+              "result" : "0.333333333333333"
+            }
+
+            """)
+        #expect(await Harness().run("calc --json sqrt(2)").out.contains("\"fraction\" : null"))
+    }
+
+    @Test func variablesLiveForTheSession() async {
+        let coach = Harness()
+        #expect(await coach.run("vars").out == "No variables yet; assign one with 'x = 3'. 'ans' holds the last result.\n")
+        #expect(await coach.run("x = 3").out == "")
+        #expect(await coach.run("x * 2").out == "6\n")
+        #expect(await coach.run("ans + 1").out == "7\n")
+        #expect(await coach.run("vars").out == "ans = 7\nx = 3\n")
+    }
+
+    @Test(arguments: [
+        ("calc 2 + * 3", 1, "Error: expected a number after '*'\n  2 + * 3\n      ^\n"),
+        ("sqr(2)", 1, "Error: unknown function 'sqr'. Did you mean 'sqrt'?\n  sqr(2)\n  ^^^\n"),
+        ("calc --digits 0 1", 64, "Error: --digits takes 1 to 100, e.g. --digits 30\n"),
+    ])
+    func errors(line: String, status: Int32, err: String) async {
+        let result = await Harness().run(line)
+        #expect(result.status == status)
+        #expect(result.err.hasPrefix(err))
+    }
+
+    @Test func batchErrorsCarryTheLineNumberAboveTheCaret() async {
+        let coach = Harness()
+        let status = await LineRunner.run(line: "1/0", context: coach.context, where: "line 4: ")
+        #expect(status == 1)
+        #expect(coach.output.capturedErr == "Error: line 4: division by zero\n  1/0\n    ^\n")
+    }
+}

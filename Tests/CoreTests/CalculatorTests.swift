@@ -1,0 +1,130 @@
+import Core
+import Testing
+
+struct CalculatorTests {
+    static func result(_ input: String, digits: Int = 15) throws -> (text: String, exact: Bool) {
+        try Calculator.evaluate(input, memory: CalculatorMemory()).value.formatted(digits: digits)
+    }
+
+    @Test(arguments: [
+        ("0.1 + 0.2", "0.3"), ("1/8", "0.125"), ("30!", "265252859812191058636308480000000"),
+        ("10^100 + 1 - 10^100", "1"), ("sqrt(16)", "4"), ("2^-2", "0.25"), ("-2^2", "-4"), ("2^3^2", "512"),
+        ("2 ** 10", "1024"), ("200 + 10%", "220"), ("200 - 10%", "180"), ("50 × 10%", "5"), ("50 ÷ 10%", "500"),
+        ("25%", "0.25"), ("10% of 200", "20"), ("3(4+5)", "27"), ("(1+2)(3+4)", "21"), ("1_000_000", "1000000"),
+        (".5 + 2.", "2.5"), ("1.5e-3", "0.0015"), ("2e3", "2000"), ("6 × 7 − 8 ÷ 4 · 2", "38"), ("7 mod 3", "1"),
+        ("-7 mod 3", "2"), ("7.5 mod 2", "1.5"), ("log(1000)", "3"), ("log(8, 2)", "3"), ("log2(1/8)", "-3"),
+        ("ln(1)", "0"), ("gcd(12, 18)", "6"), ("lcm(4, 6)", "12"), ("round(2.5)", "3"), ("round(-2.5)", "-3"),
+        ("floor(-2.5)", "-3"), ("ceil(2.1)", "3"), ("trunc(-2.7)", "-2"), ("abs(-3/4)", "0.75"), ("min(3, 1/2)", "0.5"),
+        ("max(2, 7, 3)", "7"), ("8^(1/3)", "2"), ("(16/81)^(3/4)", "0.296296296296296"), ("cbrt(-27)", "-3"),
+        ("0!", "1"), ("3!!", "720"), ("-(2)", "-2"), ("+5", "5"), ("1/-4", "-0.25"),
+    ])
+    func exactResults(input: String, shown: String) throws {
+        #expect(try Self.result(input).text == shown)
+    }
+
+    @Test(arguments: [
+        ("1/3", "0.333333333333333"), ("2/3", "0.666666666666667"), ("sqrt(2)", "1.4142135623731"),
+        ("2pi", "6.28318530717959"), ("π", "3.14159265358979"), ("tau", "6.28318530717959"), ("e", "2.71828182845905"),
+        ("phi", "1.61803398874989"), ("sin(90°)", "1"), ("atan2(1, 1)", "0.785398163397448"), ("exp(1)", "2.71828182845905"),
+        ("1e30/3", "3.33333333333333e+29"), ("10^-30/7", "1.42857142857143e-31"), ("2^0.5", "1.4142135623731"),
+        ("ln(10)", "2.30258509299405"), ("cos(pi)", "-1"), ("1000000/7", "142857.142857143"),
+    ])
+    func approximateResultsAreMarked(input: String, shown: String) throws {
+        let result = try Self.result(input)
+        #expect(result.text == shown)
+        #expect(result.exact == false)
+    }
+
+    @Test func digitsAndFractions() throws {
+        #expect(try Self.result("1/7", digits: 40).text == "0.1428571428571428571428571428571428571429")
+        #expect(try Self.result("2/3", digits: 1).text == "0.7")
+        #expect(try Self.result("123456/7", digits: 3).text == "1.76e+4")
+        let third = try Calculator.evaluate("1/3", memory: CalculatorMemory()).value
+        #expect(third.rational.map(NumberFormat.fraction) == "1/3")
+        #expect(NumberFormat.fraction(Rational(-6, 4)) == "-3/2")
+    }
+
+    @Test func variablesAndTheLastResult() throws {
+        let memory = CalculatorMemory()
+        #expect(try Calculator.evaluate("x = 3", memory: memory).assigned == "x")
+        #expect(try Calculator.evaluate("x^2 + 1", memory: memory).value == Number(10))
+        #expect(try Calculator.evaluate("ans * 2", memory: memory).value == Number(20))
+        #expect(try Calculator.evaluate("_ + x", memory: memory).value == Number(23))
+        #expect(memory.variables["x"] == Number(3))
+    }
+
+    @Test func theReadingShowsHowCoachParsedIt() throws {
+        let memory = CalculatorMemory()
+        #expect(try Calculator.evaluate("2*(3+4)", memory: memory).reading == "2 × (3 + 4)")
+        let percent = try Calculator.evaluate("200+10%", memory: memory)
+        #expect(percent.reading == "200 + 10%")
+        #expect(percent.readPercentOfLeft)
+        #expect(try Calculator.evaluate("y=2pi", memory: memory).reading == "y = 2pi")
+        #expect(try Calculator.evaluate("-2^2", memory: memory).reading == "−2^2")
+    }
+
+    @Test(arguments: [
+        ("2 + * 3", "expected a number after '*'\n  2 + * 3\n      ^"),
+        ("2 +", "expected a number after '+'\n  2 +\n     ^"),
+        ("1/0", "division by zero\n  1/0\n    ^"),
+        ("5 mod (2-2)", "mod by zero\n  5 mod (2-2)\n        ^^^^^"),
+        ("sqr(2)", "unknown function 'sqr'. Did you mean 'sqrt'?\n  sqr(2)\n  ^^^"),
+        ("y + 1", "unknown variable 'y'; assign it first, as in 'y = 3'\n  y + 1\n  ^"),
+        ("atan2(1)", "atan2 takes 2 arguments: atan2(y, x); got 1\n  atan2(1)\n  ^^^^^^^^"),
+        ("(1+2", "unbalanced parenthesis: this '(' is never closed\n  (1+2\n  ^"),
+        ("1+2)", "unbalanced parenthesis: this ')' has no matching '('\n  1+2)\n     ^"),
+        ("2 3", "expected an operator between '2' and '3'\n  2 3\n    ^"),
+        ("3.5!", "factorial needs a whole number 0 or more\n  3.5!\n  ^^^^"),
+        ("10001!", "factorials stop at 10,000!\n  10001!\n  ^^^^^^"),
+        ("5000!", "the result would have more than 10,000 digits\n  5000!\n  ^^^^^"),
+        ("10^20000", "the result would have more than 10,000 digits\n  10^20000\n  ^^^^^^^^"),
+        ("9^9^9", "the result would have more than 10,000 digits\n  9^9^9\n  ^^^^^"),
+        ("sqrt(-1)", "sqrt of a negative number has no real result\n  sqrt(-1)\n  ^^^^^^^^"),
+        ("(-8)^0.5", "a negative number to a fractional power has no real result\n  (-8)^0.5\n  ^^^^^^^^"),
+        ("ln(0)", "logarithms need a positive number\n  ln(0)\n  ^^^^^"),
+        ("pi = 3", "'pi' is a built-in name; choose another, as in 'x = 3'\n  pi = 3\n  ^^"),
+        ("2 # 3", "'#' is not part of an expression\n  2 # 3\n    ^"),
+        ("sqrt", "sqrt is a function; call it as sqrt(x)\n  sqrt\n  ^^^^"),
+        (".", "a lone '.' is not a number; write 0.5 or .5\n  .\n  ^"),
+    ])
+    func errorsPointAtTheInput(input: String, message: String) {
+        #expect(throws: CalculationError.self) { try Calculator.evaluate(input, memory: CalculatorMemory()) }
+        do {
+            _ = try Calculator.evaluate(input, memory: CalculatorMemory())
+        } catch {
+            #expect(error.message == message)
+        }
+    }
+
+    @Test(arguments: [
+        ("2*(3+4)", true), ("-1", true), ("(1)", true), (".5", true), ("pi/2", true), ("sqrt(2)", true), ("x = 3", true),
+        ("y + 1", true), ("sqr(2)", true), ("stopwach start", false), ("hello", false), ("", false), ("meal add Apple 52", false),
+    ])
+    func whatTheShellSendsToTheCalculator(line: String, calculates: Bool) {
+        #expect(Calculator.looksLikeExpression(line, memory: CalculatorMemory()) == calculates)
+    }
+}
+
+struct RationalTests {
+    @Test func normalisesSignsAndCommonFactors() {
+        #expect(Rational(6, -4) == Rational(-3, 2))
+        #expect(Rational(0, -5) == .zero)
+        #expect(Rational(1, 3) + Rational(1, 6) == Rational(1, 2))
+        #expect(Rational(2, 3).power(-2) == Rational(9, 4))
+    }
+
+    @Test(arguments: [(Rational(16, 9), 2, Rational(4, 3) as Rational?), (Rational(-27), 3, Rational(-3)), (Rational(2), 2, nil), (Rational(-4), 2, nil)])
+    func exactRoots(value: Rational, n: Int, root: Rational?) {
+        #expect(value.root(n) == root)
+    }
+
+    @Test func roundingHelpers() {
+        #expect(Rational(-5, 2).floor == -3)
+        #expect(Rational(-5, 2).ceiling == -2)
+        #expect(Rational(-5, 2).truncated == -2)
+        #expect(Rational(5, 2).rounded == 3)
+        #expect(Rational(1, 3).doubleValue == 1.0 / 3)
+        #expect(Rational(exactly: 0.1)! != Rational(1, 10))
+        #expect(Rational(exactly: 0.5) == Rational(1, 2))
+    }
+}
