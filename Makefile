@@ -5,7 +5,7 @@ RELEASE = -c release --static-swift-stdlib
 COACH = .build/release/coach
 DEBUG_COACH = .build/debug/coach
 
-.PHONY: run test build debug install bench generated deps clean
+.PHONY: run test build debug install bench generated deps clean fuzz
 
 deps:
 	@scripts/ensure-deps.sh
@@ -40,6 +40,14 @@ install: build
 	install -m 644 completions/coach.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/coach
 	install -m 644 completions/coach.zsh $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_coach
 	install -m 644 completions/coach.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/coach.fish
+
+# The calculator's parser under libFuzzer for a bounded time (CI runs it after the tests).
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	$(SWIFT) build -c release --sanitize=fuzzer -Xswiftc -DFUZZING --product CalculatorFuzz --scratch-path .build-fuzz
+	mkdir -p .build-fuzz/corpus
+	SWIFT_BACKTRACE=enable=no .build-fuzz/release/CalculatorFuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
+		-print_final_stats=1 .build-fuzz/corpus Tests/Fuzz/corpus
 
 bench: build
 	@scripts/ensure-deps.sh --bench

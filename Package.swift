@@ -26,6 +26,7 @@ let package = Package(
             name: "Shell",
             dependencies: ["Commands", "Core", "CEditLine"]
         ),
+        .executableTarget(name: "CalculatorFuzz", dependencies: ["Core"]),
         .testTarget(
             name: "CoreTests",
             dependencies: ["Core", .product(name: "Clocks", package: "swift-clocks")]

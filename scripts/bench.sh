@@ -8,6 +8,13 @@ export COACH_HOME="$work/data" COACH_HISTORY="$work/history"
 "$coach" stopwatch start >/dev/null
 printf '2+2\nquit\n' > "$work/sum.bc"
 for _ in $(seq 10000); do echo stopwatch; done > "$work/lines.coach"
+python3 - "$work/sums.txt" <<'PY'
+import random, sys
+r = random.Random(7)
+with open(sys.argv[1], "w") as f:
+    for _ in range(100000):
+        f.write(f"{r.randint(1, 999)} {r.choice('+-*/')} {r.randint(1, 999)} {r.choice('+-*/')} {r.randint(1, 99)}.{r.randint(0, 99)}\n")
+PY
 
 median() { # hyperfine JSON file -> median seconds
   python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["median"])' "$1"
@@ -23,13 +30,20 @@ version=$(run version 100 "$coach --version")
 bc=$(run bc 100 "bc -q $work/sum.bc")
 hyperfine --warmup 1 --runs 10 --export-json "$work/batch.json" "$coach < $work/lines.coach" >/dev/null 2>&1
 batch=$(median "$work/batch.json")
+calc=$(run calc 100 "$coach calc 2+2")
+hyperfine --warmup 1 --runs 5 --export-json "$work/sums-coach.json" "$coach < $work/sums.txt" >/dev/null 2>&1
+hyperfine --warmup 1 --runs 5 --export-json "$work/sums-bc.json" "bc -l < $work/sums.txt" >/dev/null 2>&1
+sums=$(median "$work/sums-coach.json")
+sumsbc=$(median "$work/sums-bc.json")
 
-python3 - "$start" "$bc" "$batch" "$version" <<'PY'
+python3 - "$start" "$bc" "$batch" "$version" "$calc" "$sums" "$sumsbc" <<'PY'
 import sys
-start, bc, batch, version = map(float, sys.argv[1:])
+start, bc, batch, version, calc, sums, sumsbc = map(float, sys.argv[1:])
 print("| benchmark | coach (median) | peer (median) | ratio | goal |")
 print("|---|---|---|---|---|")
 print(f"| start-up, one-shot `coach stopwatch` vs `bc` doing 2+2 | {start*1000:.1f} ms | {bc*1000:.1f} ms | {start/bc:.2f}× | within 3× |")
 print(f"| start-up floor, `coach --version` (no command parsed) vs `bc` | {version*1000:.1f} ms | {bc*1000:.1f} ms | {version/bc:.2f}× | — |")
 print(f"| 10,000 piped `stopwatch` lines, batch mode | {batch*1000:.0f} ms ({10000/batch:,.0f} lines/s) | — | — | — |")
+print(f"| one-shot `coach calc 2+2` vs `bc` doing 2+2 | {calc*1000:.1f} ms | {bc*1000:.1f} ms | {calc/bc:.2f}× | within 3× |")
+print(f"| 100,000 piped lines of mixed arithmetic vs `bc -l` | {sums*1000:.0f} ms ({100000/sums:,.0f} lines/s) | {sumsbc*1000:.0f} ms ({100000/sumsbc:,.0f} lines/s) | {sums/sumsbc:.2f}× | ≤ 1× |")
 PY

@@ -168,4 +168,16 @@ struct TerminalTests {
         #expect(terminal.waitFor("Stopwatch stopped at").contains("Stopwatch stopped at 00:00:0"))
         #expect(!terminal.screen.contains("[exited"))
     }
+
+    @Test func arithmeticTypedAtThePromptIsCalculated() throws {
+        let terminal = try Terminal()
+        terminal.launch()
+        terminal.waitFor("coach>")
+        terminal.type("2*(3+4)", "Enter")
+        #expect(terminal.waitFor("= 14").contains("coach> 2*(3+4)\n2 × (3 + 4) = 14"))
+        terminal.type("x = 1/3", "Enter")
+        #expect(terminal.waitFor("≈ 0.333").contains("x = 1 ÷ 3 ≈ 0.333333333333333"))
+        terminal.type("2 + * 3", "Enter")
+        #expect(terminal.waitFor("^").contains("Error: expected a number after '*'\n  2 + * 3\n      ^"))
+    }
 }
