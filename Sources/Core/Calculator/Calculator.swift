@@ -61,7 +61,7 @@ public enum Calculator {
     /// `(`, a sign or a known constant, function or variable, or assigns a variable.
     public static func looksLikeExpression(_ line: String, memory: CalculatorMemory) -> Bool {
         guard let first = line.first(where: { !$0.isWhitespace }) else { return false }
-        if first.isNumber || "(.-+−√".contains(first) { return true }
+        if first.isNumber || "(.-+−".contains(first) { return true }
         let word = String(line.drop { $0.isWhitespace }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         if word.isEmpty { return false }
         if CalcFunctions.known(word) || CalcFunctions.constants[word] != nil || memory.variables[word] != nil { return true }

@@ -1,0 +1,137 @@
+import BigInt
+
+/// One piece of an expression.
+struct CalcToken: Equatable {
+    enum Kind: Equatable {
+        case number(Rational)
+        case name(String)
+        case plus, minus, times, divide, power, factorial, percent, degree
+        case open, close, comma, equals
+        case end
+    }
+
+    var kind: Kind
+    var span: Range<Int>
+    var text: String
+}
+
+/// Splits an expression into tokens: numbers with `_` separators and exponents, names
+/// (including π, τ, φ), and the operators in ASCII and their Unicode forms.
+enum CalcLexer {
+    static func tokens(_ input: String) throws(CalculationError) -> [CalcToken] {
+        let scalars = Array(input.unicodeScalars)
+        var tokens: [CalcToken] = []
+        tokens.reserveCapacity(16)
+        var index = 0
+        func add(_ kind: CalcToken.Kind, from start: Int) {
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: scalars[start..<index])
+            tokens.append(CalcToken(kind: kind, span: start..<index, text: String(text)))
+        }
+        while index < scalars.count {
+            let start = index
+            let scalar = scalars[index]
+            if scalar.properties.isWhitespace { index += 1; continue }
+            if isDigit(scalar) || scalar == "." {
+                let value = try number(scalars, &index, input: input)
+                add(.number(value), from: start)
+                continue
+            }
+            if isNameStart(scalar) {
+                while index < scalars.count, isNameStart(scalars[index]) || isDigit(scalars[index]) { index += 1 }
+                add(.name(String(String.UnicodeScalarView(scalars[start..<index]))), from: start)
+                continue
+            }
+            index += 1
+            switch scalar {
+            case "+": add(.plus, from: start)
+            case "-", "−": add(.minus, from: start)
+            case "*" where index < scalars.count && scalars[index] == "*":
+                index += 1
+                add(.power, from: start)
+            case "*", "×", "·", "⋅": add(.times, from: start)
+            case "/", "÷": add(.divide, from: start)
+            case "^": add(.power, from: start)
+            case "!": add(.factorial, from: start)
+            case "%": add(.percent, from: start)
+            case "°": add(.degree, from: start)
+            case "(": add(.open, from: start)
+            case ")": add(.close, from: start)
+            case ",": add(.comma, from: start)
+            case "=": add(.equals, from: start)
+            default:
+                throw CalculationError("'\(scalar)' is not part of an expression", input: input, at: start..<index)
+            }
+        }
+        tokens.append(CalcToken(kind: .end, span: scalars.count..<scalars.count, text: ""))
+        return tokens
+    }
+
+    private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar >= "0" && scalar <= "9" }
+
+    private static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")
+            || (!scalar.isASCII && scalar.properties.isAlphabetic)
+    }
+
+    /// `12`, `1_000`, `.5`, `2.`, `1.5e-3`; an `e` not followed by digits is left for the constant.
+    private static func number(_ scalars: [Unicode.Scalar], _ index: inout Int, input: String) throws(CalculationError) -> Rational {
+        let start = index
+        var small: UInt64 = 0
+        var digits = ""  // only filled once the number outgrows a machine word
+        var digitCount = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if isDigit(scalar) {
+                let digit = UInt64(scalar.value - 48)
+                if digitCount < 18 {
+                    small = small * 10 + digit
+                } else {
+                    if digits.isEmpty { digits = String(small) }
+                    digits.unicodeScalars.append(scalar)
+                }
+                digitCount += 1
+                if seenPoint { fractionDigits += 1 }
+            } else if scalar == "_", index + 1 < scalars.count, isDigit(scalars[index + 1]), digitCount > 0 {
+                // a digit separator, as in 1_000_000
+            } else if scalar == ".", !seenPoint {
+                seenPoint = true
+            } else {
+                break
+            }
+            index += 1
+        }
+        guard digitCount > 0 else {
+            throw CalculationError("a lone '.' is not a number; write 0.5 or .5", input: input, at: start..<index)
+        }
+        var exponent = 0
+        if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
+            var look = index + 1
+            var negative = false
+            if look < scalars.count, scalars[look] == "+" || scalars[look] == "-" {
+                negative = scalars[look] == "-"
+                look += 1
+            }
+            let exponentStart = look
+            while look < scalars.count, isDigit(scalars[look]) { look += 1 }
+            if look > exponentStart {
+                guard look - exponentStart <= 5, let value = Int(String(String.UnicodeScalarView(scalars[exponentStart..<look]))) else {
+                    throw CalculationError("the exponent of this number is too large", input: input, at: start..<look)
+                }
+                exponent = negative ? -value : value
+                index = look
+            }
+        }
+        let whole = digits.isEmpty ? BigInt(small) : BigInt(digits)!
+        var scale = exponent - fractionDigits
+        var value = Rational(whole)
+        if scale > 0 { value = value * Rational(BigInt(10).power(scale)) }
+        if scale < 0 {
+            scale = -scale
+            value = Rational(whole, BigInt(10).power(scale))
+        }
+        return value
+    }
+}
