@@ -24,7 +24,7 @@ struct CalcEvaluator {
 
     mutating func evaluate(_ expression: CalcExpression) throws(CalculationError) -> Number {
         switch expression {
-        case let .number(value, _, _):
+        case let .number(value, _):
             return .exact(value)
         case let .name(name, span):
             if let value = variables[name] { return value }

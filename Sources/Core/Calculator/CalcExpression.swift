@@ -3,7 +3,7 @@ indirect enum CalcExpression: Equatable, Sendable {
     enum Operator: Equatable, Sendable { case add, subtract, multiply, divide, power, modulo, juxtapose }
     enum Postfix: Equatable, Sendable { case factorial, percent, degree }
 
-    case number(Rational, text: String, span: Range<Int>)
+    case number(Rational, span: Range<Int>)
     case name(String, span: Range<Int>)
     case call(String, arguments: [CalcExpression], span: Range<Int>)
     case negate(CalcExpression, span: Range<Int>)
@@ -15,7 +15,7 @@ indirect enum CalcExpression: Equatable, Sendable {
     /// Where the whole node stands in the input.
     var span: Range<Int> {
         switch self {
-        case let .number(_, _, span), let .name(_, span), let .call(_, _, span), let .negate(_, span),
+        case let .number(_, span), let .name(_, span), let .call(_, _, span), let .negate(_, span),
              let .binary(_, _, _, span), let .postfix(_, _, span), let .percentOf(_, _, span), let .group(_, span):
             span
         }
@@ -27,26 +27,26 @@ indirect enum CalcExpression: Equatable, Sendable {
         return false
     }
 
-    /// The expression as coach read it: `2 × (3 + 4)`, `200 + 10%`, `2pi`.
-    var rendered: String {
+    /// The expression as coach read it: `2 × (3 + 4)`, `200 + 10%`, `2pi`; numbers as typed in `source`.
+    func rendered(_ source: [Unicode.Scalar]) -> String {
         switch self {
-        case let .number(_, text, _): text
+        case let .number(_, span): String(String.UnicodeScalarView(source[span]))
         case let .name(name, _): name
-        case let .call(name, arguments, _): name + "(" + arguments.map(\.rendered).joined(separator: ", ") + ")"
-        case let .negate(operand, _): "−" + operand.rendered
+        case let .call(name, arguments, _): name + "(" + arguments.map { $0.rendered(source) }.joined(separator: ", ") + ")"
+        case let .negate(operand, _): "−" + operand.rendered(source)
         case let .binary(op, left, right, _):
             switch op {
-            case .add: left.rendered + " + " + right.rendered
-            case .subtract: left.rendered + " − " + right.rendered
-            case .multiply: left.rendered + " × " + right.rendered
-            case .divide: left.rendered + " ÷ " + right.rendered
-            case .modulo: left.rendered + " mod " + right.rendered
-            case .power: left.rendered + "^" + right.rendered
-            case .juxtapose: left.rendered + right.rendered
+            case .add: left.rendered(source) + " + " + right.rendered(source)
+            case .subtract: left.rendered(source) + " − " + right.rendered(source)
+            case .multiply: left.rendered(source) + " × " + right.rendered(source)
+            case .divide: left.rendered(source) + " ÷ " + right.rendered(source)
+            case .modulo: left.rendered(source) + " mod " + right.rendered(source)
+            case .power: left.rendered(source) + "^" + right.rendered(source)
+            case .juxtapose: left.rendered(source) + right.rendered(source)
             }
-        case let .postfix(op, operand, _): operand.rendered + (op == .factorial ? "!" : op == .percent ? "%" : "°")
-        case let .percentOf(percent, base, _): percent.rendered + " of " + base.rendered
-        case let .group(inner, _): "(" + inner.rendered + ")"
+        case let .postfix(op, operand, _): operand.rendered(source) + (op == .factorial ? "!" : op == .percent ? "%" : "°")
+        case let .percentOf(percent, base, _): percent.rendered(source) + " of " + base.rendered(source)
+        case let .group(inner, _): "(" + inner.rendered(source) + ")"
         }
     }
 }

@@ -12,26 +12,23 @@ struct CalcToken: Equatable {
 
     var kind: Kind
     var span: Range<Int>
-    var text: String
 }
 
 /// Splits an expression into tokens: numbers with `_` separators and exponents, names
 /// (including π, τ, φ), and the operators in ASCII and their Unicode forms.
 enum CalcLexer {
-    static func tokens(_ input: String) throws(CalculationError) -> [CalcToken] {
-        let scalars = Array(input.unicodeScalars)
+    /// The tokens of `scalars` (the input's Unicode scalars; spans index into them).
+    static func tokens(_ scalars: [Unicode.Scalar], input: String) throws(CalculationError) -> [CalcToken] {
         var tokens: [CalcToken] = []
         tokens.reserveCapacity(16)
         var index = 0
         func add(_ kind: CalcToken.Kind, from start: Int) {
-            var text = String.UnicodeScalarView()
-            text.append(contentsOf: scalars[start..<index])
-            tokens.append(CalcToken(kind: kind, span: start..<index, text: String(text)))
+            tokens.append(CalcToken(kind: kind, span: start..<index))
         }
         while index < scalars.count {
             let start = index
             let scalar = scalars[index]
-            if scalar.properties.isWhitespace { index += 1; continue }
+            if scalar == " " || (!scalar.isASCII || scalar.value < 32) && scalar.properties.isWhitespace { index += 1; continue }
             if isDigit(scalar) || scalar == "." {
                 let value = try number(scalars, &index, input: input)
                 add(.number(value), from: start)
@@ -63,7 +60,7 @@ enum CalcLexer {
                 throw CalculationError("'\(scalar)' is not part of an expression", input: input, at: start..<index)
             }
         }
-        tokens.append(CalcToken(kind: .end, span: scalars.count..<scalars.count, text: ""))
+        tokens.append(CalcToken(kind: .end, span: scalars.count..<scalars.count))
         return tokens
     }
 

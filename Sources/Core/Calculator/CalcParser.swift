@@ -2,17 +2,25 @@
 /// unary minus; `^` (right-associative, so `-2^2 = -4` and `2^3^2 = 2^9`); postfix `! % °`.
 struct CalcParser {
     private let tokens: [CalcToken]
+    private let scalars: [Unicode.Scalar]
     private let input: String
     private var position = 0
 
     static func parse(_ input: String) throws(CalculationError) -> CalcStatement {
-        var parser = CalcParser(tokens: try CalcLexer.tokens(input), input: input)
+        let scalars = Array(input.unicodeScalars)
+        var parser = CalcParser(tokens: try CalcLexer.tokens(scalars, input: input), scalars: scalars, input: input)
         return try parser.statement()
     }
 
-    private init(tokens: [CalcToken], input: String) {
+    private init(tokens: [CalcToken], scalars: [Unicode.Scalar], input: String) {
         self.tokens = tokens
+        self.scalars = scalars
         self.input = input
+    }
+
+    /// The input text of a token, for messages and the echo.
+    private func text(_ token: CalcToken) -> String {
+        String(String.UnicodeScalarView(scalars[token.span]))
     }
 
     private var current: CalcToken { tokens[position] }
@@ -38,7 +46,7 @@ struct CalcParser {
         case .close: throw fail("unbalanced parenthesis: this ')' has no matching '('", at: current.span)
         case .equals: throw fail("'=' assigns to a name, as in 'x = 3'", at: current.span)
         default:
-            throw fail("expected an operator between '\(tokens[position - 1].text)' and '\(current.text)'", at: current.span)
+            throw fail("expected an operator between '\(text(tokens[position - 1]))' and '\(text(current))'", at: current.span)
         }
     }
 
@@ -119,7 +127,7 @@ struct CalcParser {
         switch token.kind {
         case let .number(value):
             position += 1
-            return .number(value, text: token.text, span: token.span)
+            return .number(value, span: token.span)
         case let .name(name) where name != "mod" && name != "of":
             position += 1
             guard current.kind == .open, CalcFunctions.known(name) else { return .name(name, span: token.span) }
@@ -142,18 +150,18 @@ struct CalcParser {
             let close = advance()
             return .group(inner, span: token.span.lowerBound..<close.span.upperBound)
         case .end:
-            let after = previous.map { "after '\($0.text)'" } ?? "here"
+            let after = previous.map { "after '\(text($0))'" } ?? "here"
             throw fail("expected a number \(after)", at: token.span.lowerBound..<token.span.lowerBound + 1)
         case .close:
             throw fail("expected a number before ')'", at: token.span)
         default:
-            throw fail("expected a number after '\(token.text)'", at: token.span)
+            throw fail("expected a number after '\(text(token))'", at: token.span)
         }
     }
 
     private func unclosed(open: Range<Int>) -> CalculationError {
         if current.kind == .end { return fail("unbalanced parenthesis: this '(' is never closed", at: open.upperBound - 1..<open.upperBound) }
-        return fail("expected ')' or an operator before '\(current.text)'", at: current.span)
+        return fail("expected ')' or an operator before '\(text(current))'", at: current.span)
     }
 
     private func startsOperand(_ token: CalcToken) -> Bool {

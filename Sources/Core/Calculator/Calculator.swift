@@ -31,7 +31,7 @@ public struct Calculation: Equatable, Sendable {
 
     /// The input as coach read it (`2 × (3 + 4)`), built only when shown.
     public var reading: String {
-        (statement.assignTo.map { $0 + " = " } ?? "") + statement.expression.rendered
+        (statement.assignTo.map { $0 + " = " } ?? "") + statement.expression.rendered(Array(input.unicodeScalars))
     }
 }
 

@@ -51,10 +51,15 @@ extension Rational {
 public enum NumberFormat {
     /// The full decimal expansion when it ends (denominator of only 2s and 5s), else nil.
     public static func terminatingDecimal(_ value: Rational) -> String? {
-        var rest = value.denominator
-        var twos = 0, fives = 0
-        while rest % 2 == 0 { rest /= 2; twos += 1 }
-        while rest % 5 == 0 { rest /= 5; fives += 1 }
+        let twos = value.denominator.magnitude.trailingZeroBitCount
+        var rest = value.denominator >> twos
+        var fives = 0
+        while true {
+            let (quotient, remainder) = rest.quotientAndRemainder(dividingBy: 5)
+            guard remainder.isZero else { break }
+            rest = quotient
+            fives += 1
+        }
         guard rest == 1 else { return nil }
         let places = max(twos, fives)
         let scaled = value.numerator * BigInt(10).power(places) / value.denominator
