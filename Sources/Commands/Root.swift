@@ -21,7 +21,7 @@ public struct GlobalOptions: ParsableArguments {
 public struct Coach: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "coach",
-        abstract: "A calm terminal coach: a stopwatch, timers and an exact calculator, with breathing, study, meals and sights to come.",
+        abstract: "A calm terminal coach: guided breathing, a stopwatch, timers and an exact calculator, with study, meals and sights to come.",
         discussion: """
             Run without a command, coach is an interactive shell with line editing, history and tab \
             completion. With a command it runs that one command and exits. With commands piped on \
@@ -35,6 +35,7 @@ public struct Coach: ParsableCommand {
             """,
         version: coachVersion,
         groupedSubcommands: [
+            CommandGroup(name: "Breathing", subcommands: [BreatheCommand.self]),
             CommandGroup(name: "Time", subcommands: [StopwatchCommand.self, TimerCommand.self]),
             CommandGroup(name: "Numbers", subcommands: [CalcCommand.self, VarsCommand.self]),
             CommandGroup(name: "Shell", subcommands: [

@@ -17,14 +17,19 @@ let signalPipe: [Int32] = {
 /// The terminal settings to put back if coach is killed mid-display.
 nonisolated(unsafe) var savedTerminal: termios?
 
+/// Whether a full-screen display is up, so a SIGTERM handler knows to leave the alternate screen.
+let fullScreenActive = Atomic<Bool>(false)
+
 enum Signals {
     /// Ctrl-C cancels the current line or display instead of killing coach; SIGTERM restores the terminal first.
     static func install() {
         var terminate = sigaction()
         terminate.__sigaction_handler.sa_handler = { signal in
             if var saved = savedTerminal { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+            let restore: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
             let showCursor: StaticString = "\u{1B}[?25h"
-            _ = write(STDOUT_FILENO, showCursor.utf8Start, showCursor.utf8CodeUnitCount)
+            let text = fullScreenActive.load(ordering: .relaxed) ? restore : showCursor
+            _ = write(STDOUT_FILENO, text.utf8Start, text.utf8CodeUnitCount)
             _exit(128 + signal)
         }
         sigemptyset(&terminate.sa_mask)
@@ -84,11 +89,24 @@ enum Signals {
 /// The real terminal: width, and keys one at a time for live displays.
 struct TerminalKeys: TerminalControl {
     var columns: Int { Self.columns() }
+    var rows: Int { Self.size().rows }
 
-    static func columns() -> Int {
+    static func columns() -> Int { size().columns }
+
+    static func size() -> (columns: Int, rows: Int) {
         var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return 80 }
-        return Int(size.ws_col)
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return (80, 24) }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+
+    func withFullScreen<R>(_ body: () async throws -> R) async rethrows -> R {
+        FileHandle.standardOutput.write(Data("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J".utf8))
+        fullScreenActive.store(true, ordering: .relaxed)
+        defer {
+            FileHandle.standardOutput.write(Data("\u{1B}[?25h\u{1B}[?1049l".utf8))
+            fullScreenActive.store(false, ordering: .relaxed)
+        }
+        return try await body()
     }
 
     func withKeyInput<R>(_ body: () async throws -> R) async rethrows -> R {
@@ -108,17 +126,20 @@ struct TerminalKeys: TerminalControl {
         return try await body()
     }
 
-    func waitForKey(timeout: Duration) -> Bool {
+    func readKey(timeout: Duration) -> TerminalKey? {
         var descriptors = [
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signalPipe[0], events: Int16(POLLIN), revents: 0),
         ]
         let ready = poll(&descriptors, 2, timeout.milliseconds)
-        if Signals.drainPipe().interrupted || Signals.takeInterrupt() { return true }
-        guard ready > 0, descriptors[0].revents != 0 else { return false }
+        if Signals.drainPipe().interrupted || Signals.takeInterrupt() { return .interrupt }
+        guard ready > 0, descriptors[0].revents != 0 else { return nil }
         var bytes = [UInt8](repeating: 0, count: 64)
-        _ = read(STDIN_FILENO, &bytes, bytes.count)
-        return true
+        let count = read(STDIN_FILENO, &bytes, bytes.count)
+        guard count > 0 else { return .interrupt }  // end of input: nobody is there to press a key
+        if bytes[0] == 0x1B { return count == 1 ? .escape : .character("\u{1B}") }
+        if bytes[0] == 0x03 { return .interrupt }
+        return .character(String(decoding: bytes[0..<count], as: UTF8.self).first ?? " ")
     }
 }
 

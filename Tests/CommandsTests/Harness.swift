@@ -16,12 +16,20 @@ final class Harness: Sendable {
     let mode: RunMode
     let terminal: (any TerminalControl)?
     let calculator = CalculatorMemory()
+    /// UTC, so days and streaks do not depend on where the tests run.
+    let calendar: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }()
 
     /// A terminal that never receives a key, for commands that behave differently at one.
     struct QuietTerminal: TerminalControl {
         var columns: Int { 80 }
+        var rows: Int { 24 }
         func withKeyInput<R>(_ body: () async throws -> R) async rethrows -> R { try await body() }
-        func waitForKey(timeout: Duration) -> Bool { true }
+        func withFullScreen<R>(_ body: () async throws -> R) async rethrows -> R { try await body() }
+        func readKey(timeout: Duration) -> TerminalKey? { .character("q") }
     }
 
     init(_ kind: StoreKind = .memory, mode: RunMode = .batch, atTerminal: Bool = false) {
@@ -39,7 +47,7 @@ final class Harness: Sendable {
     var context: CommandContext {
         CommandContext(
             store: store, now: { [self] in instant.withLock { $0 } }, clock: clock, output: output,
-            mode: mode, terminal: terminal, timers: board, calculator: calculator)
+            mode: mode, terminal: terminal, timers: board, calculator: calculator, calendar: calendar)
     }
 
     /// Moves the wall clock on (the stopwatch's time).

@@ -23,14 +23,27 @@ public protocol ShellServices: Sendable {
     func runScript(at path: String) async throws -> Bool
 }
 
+/// A key pressed during a live display.
+public enum TerminalKey: Equatable, Sendable {
+    case character(Character)
+    case escape
+    /// Ctrl-C.
+    case interrupt
+}
+
 /// A terminal for live displays: one key at a time, no echo.
 public protocol TerminalControl: Sendable {
     /// Width in columns.
     var columns: Int { get }
+    /// Height in rows.
+    var rows: Int { get }
     /// Runs `body` with keys delivered one at a time, restoring the terminal afterwards.
     func withKeyInput<R>(_ body: () async throws -> R) async rethrows -> R
-    /// Waits up to `timeout` for a key (or Ctrl-C); returns whether one came.
-    func waitForKey(timeout: Duration) -> Bool
+    /// Runs `body` on the alternate screen with the cursor hidden; both come back afterwards,
+    /// also when coach is terminated.
+    func withFullScreen<R>(_ body: () async throws -> R) async rethrows -> R
+    /// Waits up to `timeout` for a key (Ctrl-C included); nil when none came.
+    func readKey(timeout: Duration) -> TerminalKey?
 }
 
 /// Everything a command may use: storage, time, output and the shell around it.
@@ -49,11 +62,13 @@ public struct CommandContext: Sendable {
     public var timers: any CountdownBoard
     /// The calculator's variables for this session.
     public var calculator: CalculatorMemory
+    /// The user's calendar and time zone, for days and months.
+    public var calendar: Calendar
 
     public init(
         store: any Store, now: @escaping @Sendable () -> Date, clock: any Clock<Duration>, output: Output,
         mode: RunMode, terminal: (any TerminalControl)? = nil, shell: (any ShellServices)? = nil,
-        timers: any CountdownBoard, calculator: CalculatorMemory = CalculatorMemory()
+        timers: any CountdownBoard, calculator: CalculatorMemory = CalculatorMemory(), calendar: Calendar = .current
     ) {
         self.store = store
         self.now = now
@@ -64,6 +79,7 @@ public struct CommandContext: Sendable {
         self.shell = shell
         self.timers = timers
         self.calculator = calculator
+        self.calendar = calendar
     }
 
     /// Shorthand for the output's style.

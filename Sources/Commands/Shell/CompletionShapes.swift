@@ -18,6 +18,7 @@ public enum CompletionShapes {
     public static func dynamicValues(_ key: String, words: [String], context: CommandContext) -> [String] {
         switch key {
         case "command": return Coach.configuration.subcommands.map { $0._commandName } + ["help"]
+        case "technique": return BreatheCommand.techniqueNames(store: context.store)
         default: return []
         }
     }

@@ -33,7 +33,7 @@ struct StopwatchWatch: CoachRunnable {
             context.output.write("\r\u{1B}[2K" + Self.frame(watch, at: context.now(), style: context.style))
             number += 1
             let wait = clock.now.duration(to: start.advanced(by: frame * number))
-            if terminal.waitForKey(timeout: max(.zero, wait)) { return }
+            if terminal.readKey(timeout: max(.zero, wait)) != nil { return }
         }
     }
 

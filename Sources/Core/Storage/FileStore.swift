@@ -39,6 +39,18 @@ public struct FileStore: Store {
         }
     }
 
+    public func documents(in folder: String) throws(StoreError) -> [String] {
+        let url = directory.appendingPathComponent(folder)
+        guard FileManager.default.fileExists(atPath: url.path) else { return [] }
+        do {
+            return try FileManager.default.contentsOfDirectory(atPath: url.path)
+                .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
+                .map { folder + "/" + $0 }
+        } catch {
+            throw .cannotRead(path: url.path, reason: AtomicFile.reason(of: error))
+        }
+    }
+
     /// Holds an exclusive `flock` on `.lock` in the data directory while `body` runs.
     func withLock<R>(_ body: () throws -> R) throws -> R {
         try AtomicFile.makeFolder(directory)

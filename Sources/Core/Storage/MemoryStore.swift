@@ -18,6 +18,10 @@ public final class MemoryStore: Store {
         files.withLock { $0[path] = data }
     }
 
+    public func documents(in folder: String) throws(StoreError) -> [String] {
+        files.withLock { files in files.keys.filter { $0.hasPrefix(folder + "/") } }
+    }
+
     public func load<D: StoredDocument>(_ type: D.Type, at path: String) throws(StoreError) -> D {
         guard let data = contents(at: path) else { return D.empty }
         return try DocumentCoder.decode(D.self, from: data, path: path)

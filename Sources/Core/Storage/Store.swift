@@ -8,6 +8,8 @@ public protocol Store: Sendable {
     func update<D: StoredDocument, R>(
         _ type: D.Type, at path: String, _ change: (inout D) throws -> R
     ) throws -> R
+    /// The paths of the documents in `folder` (for partitioned logs), in no particular order.
+    func documents(in folder: String) throws(StoreError) -> [String]
 }
 
 extension Store {

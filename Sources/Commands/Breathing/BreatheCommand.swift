@@ -1,0 +1,135 @@
+import ArgumentParser
+import Core
+import Foundation
+
+/// `breathe`: guided breathing with timed prompts, presets, your own patterns and statistics.
+public struct BreatheCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "breathe",
+        abstract: "Guided breathing: an animated circle and timed prompts (calm, box, 4-7-8, …).",
+        subcommands: [BreatheStart.self, BreatheList.self, BreatheSave.self, BreatheRemove.self, BreatheStats.self],
+        defaultSubcommand: BreatheStart.self
+    )
+
+    public init() {}
+
+    /// A built-in technique, or a pattern the user saved.
+    static func technique(named name: String?, context: CommandContext) throws -> BreathingTechnique {
+        let name = name ?? "calm"
+        if let builtIn = BreathingTechnique.builtIn.first(where: { $0.name == name.lowercased() }) { return builtIn }
+        let saved = try context.store.load(SavedBreathingPatterns.self).patterns
+        if let pattern = saved[name] {
+            return BreathingTechnique(name: name, summary: "your pattern", pattern: pattern, defaultCycles: 10)
+        }
+        let names = BreathingTechnique.builtIn.map(\.name) + saved.keys
+        throw BreathingInputError.unknownTechnique(name, suggestion: Suggestion.closest(to: name, among: names))
+    }
+
+    /// Technique names for Tab: the built-in ones and the saved ones.
+    static func techniqueNames(store: any Store) -> [String] {
+        BreathingTechnique.builtIn.map(\.name) + ((try? store.load(SavedBreathingPatterns.self).patterns.keys.sorted()) ?? [])
+    }
+
+    /// `01:40`, or `01:40.3` with `tenths`.
+    static func clock(_ seconds: Double, tenths: Bool = false) -> String {
+        let text = tenths ? ElapsedFormat.clockTenths(seconds) : ElapsedFormat.clock(seconds)
+        return text.hasPrefix("00:") ? String(text.dropFirst(3)) : text
+    }
+}
+
+/// The pattern and length options shared by `breathe` and `breathe save`.
+struct PatternOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Inhale seconds (2–12, in 0.5 s steps).", valueName: "seconds")) var inhale: Double?
+    @Option(help: ArgumentHelp("Hold after the inhale, seconds (0–10).", valueName: "seconds")) var hold: Double?
+    @Option(help: ArgumentHelp("Exhale seconds (2–12).", valueName: "seconds")) var exhale: Double?
+    @Option(help: ArgumentHelp("Rest after the exhale, seconds (0–10).", valueName: "seconds")) var rest: Double?
+
+    /// The technique's pattern with these overrides, checked.
+    func pattern(for technique: BreathingTechnique) throws -> BreathingPattern {
+        let base = technique.pattern
+        return try BreathingPattern(
+            inhale: inhale ?? base.inhale, hold: hold ?? base.hold, exhale: exhale ?? base.exhale, rest: rest ?? base.rest
+        ).validated(exhaleLongerThanInhale: technique.exhaleLongerThanInhale)
+    }
+}
+
+/// The technique argument, completed with the built-in and saved names.
+struct TechniqueArgument: ParsableArguments {
+    @Argument(help: ArgumentHelp("calm (the default), quick, standard, deep, box, 4-7-8, coherence, or one you saved.", valueName: "technique"),
+              completion: .custom { _, _, _ in BreatheCommand.techniqueNames(store: FileStore.fromEnvironment()) })
+    var name: String?
+}
+
+extension FileStore {
+    /// The store the environment points at, for completion scripts run outside the shell.
+    static func fromEnvironment() -> FileStore {
+        FileStore(directory: DataLocations.resolve(
+            dataDirFlag: nil, environment: ProcessInfo.processInfo.environment, home: NSHomeDirectory()).dataDirectory)
+    }
+}
+
+struct BreatheList: CoachRunnable {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "Every technique with its pattern, pace and length.")
+    @Flag(help: "Print JSON.") var json = false
+
+    struct Row: Encodable { var name: String; var pattern: String; var cycleSeconds: Double; var breathsPerMinute: Double; var cycles: Int; var seconds: Double; var about: String }
+
+    func run(in context: CommandContext) async throws {
+        let saved = try context.store.load(SavedBreathingPatterns.self).patterns.sorted { $0.key < $1.key }
+        let techniques = BreathingTechnique.builtIn + saved.map { BreathingTechnique(name: $0.key, summary: "your pattern", pattern: $0.value, defaultCycles: 10) }
+        let rows = techniques.map { technique in
+            Row(name: technique.name, pattern: technique.pattern.shortName, cycleSeconds: technique.pattern.cycleLength,
+                breathsPerMinute: (technique.pattern.breathsPerMinute * 10).rounded() / 10, cycles: technique.defaultCycles,
+                seconds: technique.pattern.cycleLength * Double(technique.defaultCycles), about: technique.summary)
+        }
+        if json { return context.output.json(rows) }
+        let width = rows.map(\.name.count).max() ?? 0
+        context.output.line(context.style.bold("technique".padding(toLength: max(width, 9), withPad: " ", startingAt: 0) + "  pattern   cycle  per min  session"))
+        for row in rows {
+            let name = row.name.padding(toLength: max(width, 9), withPad: " ", startingAt: 0)
+            let pattern = row.pattern.padding(toLength: 8, withPad: " ", startingAt: 0)
+            let cycle = (String(format: "%g", row.cycleSeconds) + " s").padding(toLength: 5, withPad: " ", startingAt: 0)
+            let pace = String(format: "%.1f", row.breathsPerMinute).padding(toLength: 7, withPad: " ", startingAt: 0)
+            let session = "\(row.cycles) × = " + BreatheCommand.clock(row.seconds)
+            context.output.line("\(name)  \(pattern)  \(cycle)  \(pace)  \(session)  " + context.style.dim(row.about))
+        }
+    }
+}
+
+struct BreatheSave: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "save", abstract: "Keep a pattern under a name, e.g. 'breathe save evening --inhale 5 --exhale 8'.")
+
+    @Argument(help: ArgumentHelp("A name for the pattern.", valueName: "name")) var name: String
+    @Option(help: ArgumentHelp("Start from this technique's pattern (default calm).", valueName: "technique")) var from: String?
+    @OptionGroup var pattern: PatternOptions
+
+    func run(in context: CommandContext) async throws {
+        guard !name.isEmpty, name.count <= 40, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+            throw BreathingInputError.badName(name)
+        }
+        guard !BreathingTechnique.builtIn.contains(where: { $0.name == name.lowercased() }), !["list", "save", "remove", "stats"].contains(name) else {
+            throw BreathingInputError.builtInName(name)
+        }
+        let base = try BreatheCommand.technique(named: from, context: context)
+        let saved = try pattern.pattern(for: base)
+        try context.store.update(SavedBreathingPatterns.self) { $0.patterns[name] = saved }
+        context.output.line("Saved '\(name)': \(saved.shortName), \(String(format: "%.1f", saved.breathsPerMinute)) breaths a minute. Start it with 'breathe \(name)'.")
+    }
+}
+
+struct BreatheRemove: CoachRunnable {
+    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Forget a pattern you saved.")
+    @Argument(help: ArgumentHelp("The saved pattern's name.", valueName: "technique"),
+              completion: .custom { _, _, _ in BreatheCommand.techniqueNames(store: FileStore.fromEnvironment()) })
+    var name: String
+
+    func run(in context: CommandContext) async throws {
+        let removed = try context.store.update(SavedBreathingPatterns.self) { $0.patterns.removeValue(forKey: name) }
+        guard removed != nil else {
+            if BreathingTechnique.builtIn.contains(where: { $0.name == name }) { throw BreathingInputError.builtInName(name) }
+            throw CommandFailure("there is no saved pattern '\(name)'; 'breathe list' shows them")
+        }
+        context.output.line("Removed '\(name)'.")
+    }
+}

@@ -1,0 +1,99 @@
+import ArgumentParser
+import Core
+import Foundation
+import Synchronization
+
+/// `breathe [TECHNIQUE]`: one session, animated at a terminal, one timed line per phase otherwise.
+struct BreatheStart: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "start",
+        abstract: "Breathe a session (the default): 'breathe', 'breathe box --cycles 3', 'breathe --inhale 5 --exhale 7'.",
+        discussion: """
+            At a terminal a circle grows as you breathe in and shrinks as you breathe out; space pauses, \
+            q, Esc or Ctrl-C ends early. Piped or with --plain, each phase prints one line the moment it \
+            starts: '00:04 exhale 6s (cycle 1/10)'. Every session, finished or not, goes into the log \
+            that 'breathe stats' reads.
+            """
+    )
+
+    @OptionGroup var technique: TechniqueArgument
+    @OptionGroup var pattern: PatternOptions
+    @Option(help: ArgumentHelp("How many breaths (1–100).", valueName: "n")) var cycles: Int?
+    @Option(help: ArgumentHelp("How long, in minutes (up to 60); rounded to whole cycles.", valueName: "m")) var minutes: Double?
+    @Flag(help: "One line per phase even at a terminal (for screen readers).") var plain = false
+    @Flag(help: "Ring the terminal bell: once at each inhale, twice at each exhale.") var bell = false
+
+    func run(in context: CommandContext) async throws {
+        let chosen = try BreatheCommand.technique(named: technique.name, context: context)
+        let plan = try Self.plan(chosen, pattern: try pattern.pattern(for: chosen), cycles: cycles, minutes: minutes)
+        let started = context.now()
+        let result: BreathingResult
+        if let terminal = context.terminal, !plain {
+            result = try await BreathingScreen(plan: plan, bells: bell, context: context).run(on: terminal)
+        } else {
+            result = await playPlain(plan, context: context)
+        }
+        try context.store.logBreathing(
+            BreathingSessionRecord(start: started, technique: plan.technique, pattern: plan.pattern, cyclesPlanned: plan.cycles,
+                                   cyclesDone: result.cyclesDone, seconds: (result.seconds * 10).rounded() / 10, completed: result.completed),
+            calendar: context.calendar)
+        context.output.line(Self.summary(plan, result))
+    }
+
+    static func plan(_ technique: BreathingTechnique, pattern: BreathingPattern, cycles: Int?, minutes: Double?) throws -> BreathingPlan {
+        if cycles != nil && minutes != nil { throw BreathingInputError.cyclesAndMinutes }
+        if let cycles, !(1...100).contains(cycles) { throw BreathingInputError.cycles(cycles) }
+        if let minutes, !(minutes > 0 && minutes <= 60) { throw BreathingInputError.minutes(minutes) }
+        let count = cycles ?? minutes.map { BreathingPlan.cycles(forMinutes: $0, pattern: pattern) } ?? technique.defaultCycles
+        return BreathingPlan(technique: technique.name, pattern: pattern, cycles: min(count, 100))
+    }
+
+    /// `00:04 exhale 6s (cycle 1/10)`.
+    static func line(_ phase: BreathingPhase, of plan: BreathingPlan) -> String {
+        let length = phase.length == phase.length.rounded() ? "\(Int(phase.length))s" : "\(phase.length)s"
+        return "\(BreatheCommand.clock(phase.start)) \(phase.kind.rawValue) \(length) (cycle \(phase.cycle)/\(plan.cycles))"
+    }
+
+    static func summary(_ plan: BreathingPlan, _ result: BreathingResult) -> String {
+        let pace = String(format: "%.1f", result.breathsPerMinute)
+        let planned = BreatheCommand.clock(plan.duration)
+        if result.completed {
+            return "Done: \(plan.cycles) cycle\(plan.cycles == 1 ? "" : "s") of \(plan.technique) (\(plan.pattern.shortName)) in "
+                + "\(BreatheCommand.clock(result.seconds, tenths: true)) (planned \(planned)), \(pace) breaths a minute."
+        }
+        return "Ended early after \(result.cyclesDone) of \(plan.cycles) cycles: \(BreatheCommand.clock(result.seconds, tenths: true)) "
+            + "of \(planned) breathed, \(pace) breaths a minute. It is in your log."
+    }
+
+    /// Timed lines on the context's clock; at a terminal, q, Esc or Ctrl-C ends the session early.
+    private func playPlain(_ plan: BreathingPlan, context: CommandContext) async -> BreathingResult {
+        context.output.line("\(plan.technique) \(plan.pattern.shortName), \(plan.cycles) cycle\(plan.cycles == 1 ? "" : "s"), \(BreatheCommand.clock(plan.duration)):")
+        let session = Task { await Self.play(plan, bells: bell, on: context.clock, context: context) }
+        guard let terminal = context.terminal else { return await session.value }
+        let finished = Atomic<Bool>(false)
+        let watcher = Task {
+            let result = await session.value
+            finished.store(true, ordering: .relaxed)
+            return result
+        }
+        await terminal.withKeyInput {
+            while !finished.load(ordering: .relaxed) {
+                switch terminal.readKey(timeout: .milliseconds(100)) {
+                case .interrupt?, .escape?, .character("q")?, .character("Q")?: session.cancel(); return
+                default: continue
+                }
+            }
+        }
+        return await watcher.value
+    }
+
+    private static func play<C: Clock>(_ plan: BreathingPlan, bells: Bool, on clock: C, context: CommandContext) async -> BreathingResult
+    where C.Duration == Duration {
+        await BreathingRunner(clock: clock).run(plan, bells: bells) { event in
+            switch event {
+            case let .phase(phase): context.output.line(line(phase, of: plan))
+            case .bell: context.output.write("\u{7}")
+            }
+        }
+    }
+}

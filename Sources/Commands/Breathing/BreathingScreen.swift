@@ -1,0 +1,96 @@
+import Core
+import Foundation
+
+/// The animated session: the circle, the phase word with its countdown, the cycle and the time
+/// left, redrawn twenty times a second at absolute deadlines and fitted to the window each frame.
+struct BreathingScreen {
+    let plan: BreathingPlan
+    let bells: Bool
+    let context: CommandContext
+
+    static let framesPerSecond = 20
+
+    func run(on terminal: any TerminalControl) async throws -> BreathingResult {
+        try await terminal.withKeyInput {
+            try await terminal.withFullScreen { play(on: context.clock, terminal: terminal) }
+        }
+    }
+
+    /// Draws frames until the plan ends or the user ends it; returns seconds breathed without pauses.
+    private func play<C: Clock>(on clock: C, terminal: any TerminalControl) -> BreathingResult where C.Duration == Duration {
+        let start = clock.now
+        let frame = Duration.seconds(1) / Self.framesPerSecond
+        var paused: Duration = .zero
+        var pausedSince: C.Instant?
+        var lastPhase: BreathingPhase?
+        var secondBellAt: Double?
+        var lastSize = (0, 0)
+        var number = 0
+        func breathed() -> Double {
+            let total = start.duration(to: pausedSince ?? clock.now) - paused
+            return Double(total.components.seconds) + Double(total.components.attoseconds) / 1e18
+        }
+        while true {
+            let elapsed = breathed()
+            guard let (phase, progress) = plan.position(at: elapsed) else { return BreathingResult(plan: plan, seconds: plan.duration) }
+            if bells && pausedSince == nil {
+                if phase != lastPhase && (phase.kind == .inhale || phase.kind == .exhale) {
+                    context.output.write("\u{7}")
+                    secondBellAt = phase.kind == .exhale ? elapsed + 0.3 : nil
+                } else if let at = secondBellAt, elapsed >= at {
+                    context.output.write("\u{7}")
+                    secondBellAt = nil
+                }
+            }
+            lastPhase = phase
+            let size = (terminal.columns, terminal.rows)
+            let clear = size != lastSize ? "\u{1B}[2J" : ""
+            lastSize = size
+            context.output.write(clear + "\u{1B}[H" + draw(phase, progress: progress, elapsed: elapsed, paused: pausedSince != nil, size: size))
+            number += 1
+            let wait = clock.now.duration(to: start.advanced(by: frame * number))
+            switch terminal.readKey(timeout: max(.zero, wait)) {
+            case .character(" ")?:
+                if let since = pausedSince {
+                    paused += since.duration(to: clock.now)
+                    pausedSince = nil
+                } else {
+                    pausedSince = clock.now
+                }
+            case .interrupt?, .escape?, .character("q")?, .character("Q")?:
+                return BreathingResult(plan: plan, seconds: breathed())
+            default:
+                break
+            }
+            if wait < .zero { number = Int((start.duration(to: clock.now) / frame).rounded(.up)) }
+        }
+    }
+
+    /// One frame, fitted to `size`.
+    func draw(_ phase: BreathingPhase, progress: Double, elapsed: Double, paused: Bool, size: (columns: Int, rows: Int)) -> String {
+        let style = context.style
+        let circleRows = max(3, size.rows - 5)
+        let circle = BreathingCircle.lines(
+            fraction: BreathingCircle.fraction(phase.kind, progress: progress), columns: size.columns, rows: circleRows)
+        func colour(_ text: String) -> String {
+            switch phase.kind {
+            case .inhale: style.cyan(text)
+            case .exhale: style.green(text)
+            case .hold, .rest: style.yellow(text)
+            }
+        }
+        let countdown = Int((phase.length * (1 - progress)).rounded(.up))
+        let title = "\(plan.technique) \(plan.pattern.shortName)"
+        let word = paused ? "Paused" : phase.kind.instruction + "  \(max(1, countdown))"
+        let info = "cycle \(phase.cycle)/\(plan.cycles) · \(BreatheCommand.clock(plan.duration - elapsed)) left"
+        let hint = paused ? "space resumes · q ends" : "space pauses · q ends"
+        var lines = [style.dim(title)] + circle.map { colour($0) }
+        lines += [centered(style.bold(word), width: word.count, in: size.columns), centered(info, width: info.count, in: size.columns),
+                  centered(style.dim(hint), width: hint.count, in: size.columns)]
+        return lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J"
+    }
+
+    private func centered(_ text: String, width: Int, in columns: Int) -> String {
+        String(repeating: " ", count: max(0, (columns - width) / 2)) + text
+    }
+}

@@ -1,0 +1,112 @@
+/// How long each part of one breath lasts, in seconds.
+public struct BreathingPattern: Codable, Equatable, Sendable {
+    public var inhale: Double
+    public var hold: Double
+    public var exhale: Double
+    public var rest: Double
+
+    public init(inhale: Double, hold: Double = 0, exhale: Double, rest: Double = 0) {
+        self.inhale = inhale
+        self.hold = hold
+        self.exhale = exhale
+        self.rest = rest
+    }
+
+    /// Seconds for one full breath.
+    public var cycleLength: Double { inhale + hold + exhale + rest }
+
+    /// Breaths per minute at this pattern.
+    public var breathsPerMinute: Double { 60 / cycleLength }
+
+    /// `4-7-8`, `4-4-4-4`, `4-6`: the parts that are not zero, in order (holds shown when any hold is set).
+    public var shortName: String {
+        func seconds(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+        if rest > 0 { return [inhale, hold, exhale, rest].map(seconds).joined(separator: "-") }
+        if hold > 0 { return [inhale, hold, exhale].map(seconds).joined(separator: "-") }
+        return seconds(inhale) + "-" + seconds(exhale)
+    }
+}
+
+/// A named way of breathing: the built-in techniques from the breathing apps, or one the user saved.
+public struct BreathingTechnique: Equatable, Sendable {
+    public var name: String
+    public var summary: String
+    public var pattern: BreathingPattern
+    public var defaultCycles: Int
+    /// Pause and Breathe's rule for its calm breathing: the exhale at least 1 s longer than the inhale.
+    public var exhaleLongerThanInhale: Bool
+
+    public init(name: String, summary: String, pattern: BreathingPattern, defaultCycles: Int, exhaleLongerThanInhale: Bool = false) {
+        self.name = name
+        self.summary = summary
+        self.pattern = pattern
+        self.defaultCycles = defaultCycles
+        self.exhaleLongerThanInhale = exhaleLongerThanInhale
+    }
+
+    /// The built-in techniques, `calm` first (the default).
+    public static let builtIn: [BreathingTechnique] = [
+        BreathingTechnique(name: "calm", summary: "slow breathing with a longer exhale (Pause and Breathe)",
+                           pattern: BreathingPattern(inhale: 4, exhale: 6), defaultCycles: 10, exhaleLongerThanInhale: true),
+        BreathingTechnique(name: "quick", summary: "a two-minute reset", pattern: BreathingPattern(inhale: 3, hold: 1, exhale: 5), defaultCycles: 10),
+        BreathingTechnique(name: "standard", summary: "everyday practice", pattern: BreathingPattern(inhale: 4, hold: 2, exhale: 6), defaultCycles: 10),
+        BreathingTechnique(name: "deep", summary: "deep relaxation", pattern: BreathingPattern(inhale: 6, hold: 4, exhale: 8), defaultCycles: 15),
+        BreathingTechnique(name: "box", summary: "box breathing, for focus", pattern: BreathingPattern(inhale: 4, hold: 4, exhale: 4, rest: 4), defaultCycles: 8),
+        BreathingTechnique(name: "4-7-8", summary: "to settle before sleep", pattern: BreathingPattern(inhale: 4, hold: 7, exhale: 8), defaultCycles: 4),
+        BreathingTechnique(name: "coherence", summary: "six breaths a minute", pattern: BreathingPattern(inhale: 5, exhale: 5), defaultCycles: 30),
+    ]
+}
+
+/// Why a pattern or a length was refused.
+public enum BreathingInputError: UserFacingError, Equatable {
+    case outOfRange(part: String, value: Double, range: ClosedRange<Double>)
+    case notHalfSeconds(part: String, value: Double)
+    case exhaleTooShort(inhale: Double, exhale: Double)
+    case cycles(Int)
+    case minutes(Double)
+    case cyclesAndMinutes
+    case unknownTechnique(String, suggestion: String?)
+    case badName(String)
+    case builtInName(String)
+
+    public var message: String {
+        func seconds(_ value: Double) -> String { value == value.rounded() ? "\(Int(value)) s" : "\(value) s" }
+        switch self {
+        case let .outOfRange(part, value, range):
+            return "the \(part) must be \(seconds(range.lowerBound)) to \(seconds(range.upperBound)); \(seconds(value)) is out of range"
+        case let .notHalfSeconds(part, value):
+            return "the \(part) goes in steps of 0.5 s (like 4 or 4.5); \(value) is not one"
+        case let .exhaleTooShort(inhale, exhale):
+            return "for calm breathing the exhale must be at least 1 s longer than the inhale "
+                + "(inhale \(seconds(inhale)) → exhale \(seconds(inhale + 1)) or more)"
+        case let .cycles(count):
+            return "--cycles must be 1 to 100; \(count) is out of range"
+        case let .minutes(value):
+            return "--minutes must be more than 0 and at most 60; \(value) is out of range"
+        case .cyclesAndMinutes:
+            return "give --cycles or --minutes, not both"
+        case let .unknownTechnique(name, suggestion):
+            return "there is no technique '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "; 'breathe list' shows them")
+        case let .badName(name):
+            return "'\(name)' cannot name a pattern; use letters, digits and dashes, like 'evening' or 'slow-4'"
+        case let .builtInName(name):
+            return "'\(name)' is a built-in technique; save yours under another name"
+        }
+    }
+}
+
+extension BreathingPattern {
+    /// Checks the ranges (inhale and exhale 2–12 s, holds 0–10 s, 0.5 s steps) and, for calm
+    /// breathing, that the exhale is at least 1 s longer than the inhale.
+    public func validated(exhaleLongerThanInhale: Bool) throws(BreathingInputError) -> BreathingPattern {
+        let parts: [(String, Double, ClosedRange<Double>)] = [
+            ("inhale", inhale, 2...12), ("hold", hold, 0...10), ("exhale", exhale, 2...12), ("rest", rest, 0...10),
+        ]
+        for (part, value, range) in parts {
+            guard range.contains(value) else { throw .outOfRange(part: part, value: value, range: range) }
+            guard (value * 2).rounded() == value * 2 else { throw .notHalfSeconds(part: part, value: value) }
+        }
+        if exhaleLongerThanInhale && exhale < inhale + 1 { throw .exhaleTooShort(inhale: inhale, exhale: exhale) }
+        return self
+    }
+}

@@ -1,0 +1,75 @@
+/// One part of a breath as it happens in a session.
+public struct BreathingPhase: Equatable, Sendable {
+    public enum Kind: String, Codable, Sendable {
+        case inhale, hold, exhale, rest
+
+        /// What the prompt says.
+        public var instruction: String {
+            switch self {
+            case .inhale: "Breathe in"
+            case .hold: "Hold"
+            case .exhale: "Breathe out"
+            case .rest: "Rest"
+            }
+        }
+    }
+
+    public var kind: Kind
+    /// Seconds from the start of the session to the start of this phase.
+    public var start: Double
+    public var length: Double
+    /// 1-based.
+    public var cycle: Int
+}
+
+/// A session to breathe: the technique, its pattern and how many cycles, laid out in time.
+public struct BreathingPlan: Equatable, Sendable {
+    public var technique: String
+    public var pattern: BreathingPattern
+    public var cycles: Int
+
+    public init(technique: String, pattern: BreathingPattern, cycles: Int) {
+        self.technique = technique
+        self.pattern = pattern
+        self.cycles = cycles
+    }
+
+    /// Cycles for a length in minutes (at least one).
+    public static func cycles(forMinutes minutes: Double, pattern: BreathingPattern) -> Int {
+        max(1, Int((minutes * 60 / pattern.cycleLength).rounded()))
+    }
+
+    /// Planned seconds.
+    public var duration: Double { Double(cycles) * pattern.cycleLength }
+
+    /// Every phase with its start offset; parts of zero length are skipped.
+    public var phases: [BreathingPhase] {
+        var phases: [BreathingPhase] = []
+        var offset = 0.0
+        for cycle in 1...cycles {
+            for (kind, length) in [(BreathingPhase.Kind.inhale, pattern.inhale), (.hold, pattern.hold), (.exhale, pattern.exhale), (.rest, pattern.rest)]
+            where length > 0 {
+                phases.append(BreathingPhase(kind: kind, start: offset, length: length, cycle: cycle))
+                offset += length
+            }
+        }
+        return phases
+    }
+}
+
+extension BreathingPlan {
+    /// The phase under way `elapsed` seconds in, and how far into it (0 to 1); nil once the session is over.
+    public func position(at elapsed: Double) -> (phase: BreathingPhase, progress: Double)? {
+        guard elapsed >= 0, elapsed < duration else { return nil }
+        let cycle = Int(elapsed / pattern.cycleLength)
+        var offset = Double(cycle) * pattern.cycleLength
+        for (kind, length) in [(BreathingPhase.Kind.inhale, pattern.inhale), (.hold, pattern.hold), (.exhale, pattern.exhale), (.rest, pattern.rest)]
+        where length > 0 {
+            if elapsed < offset + length {
+                return (BreathingPhase(kind: kind, start: offset, length: length, cycle: cycle + 1), (elapsed - offset) / length)
+            }
+            offset += length
+        }
+        return nil
+    }
+}

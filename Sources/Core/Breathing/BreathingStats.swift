@@ -1,0 +1,78 @@
+import Foundation
+
+/// Equilibrium's "smart statistics" over the breathing log.
+public struct BreathingStats: Equatable, Sendable, Encodable {
+    public struct TechniqueRow: Equatable, Sendable, Encodable {
+        public var technique: String
+        public var sessions: Int
+        public var seconds: Double
+        public var cycles: Int
+    }
+
+    public var sessions: Int
+    public var completedSessions: Int
+    public var seconds: Double
+    public var cycles: Int
+    public var favourite: String?
+    public var daysActive: Int
+    /// Consecutive days with a completed session, ending today (or yesterday, if today has none yet).
+    public var currentStreak: Int
+    public var bestStreak: Int
+    public var techniques: [TechniqueRow]
+    /// Minutes breathed on each of the last days, oldest first.
+    public var recentMinutes: [Double]
+
+    /// Statistics for `records` as of `now`, with calendar days in `calendar`'s time zone.
+    public init(_ records: [BreathingSessionRecord], now: Date, calendar: Calendar, days: Int = 14) {
+        sessions = records.count
+        completedSessions = records.filter(\.completed).count
+        seconds = records.reduce(0) { $0 + $1.seconds }
+        cycles = records.reduce(0) { $0 + $1.cyclesDone }
+        var rows: [String: TechniqueRow] = [:]
+        for record in records {
+            var row = rows[record.technique] ?? TechniqueRow(technique: record.technique, sessions: 0, seconds: 0, cycles: 0)
+            row.sessions += 1
+            row.seconds += record.seconds
+            row.cycles += record.cyclesDone
+            rows[record.technique] = row
+        }
+        techniques = rows.values.sorted { ($0.sessions, $0.seconds, $1.technique) > ($1.sessions, $1.seconds, $0.technique) }
+        favourite = techniques.first?.technique
+
+        let today = calendar.startOfDay(for: now)
+        func dayIndex(_ date: Date) -> Int {
+            calendar.dateComponents([.day], from: today, to: calendar.startOfDay(for: date)).day ?? 0
+        }
+        daysActive = Set(records.map { dayIndex($0.start) }).count
+        let completedDays = Set(records.filter(\.completed).map { dayIndex($0.start) })
+        var best = 0, run = 0, previous: Int?
+        for day in completedDays.sorted() {
+            run = previous.map { day == $0 + 1 } == true ? run + 1 : 1
+            best = max(best, run)
+            previous = day
+        }
+        bestStreak = best
+        var current = 0
+        var day = completedDays.contains(0) ? 0 : -1
+        while completedDays.contains(day) {
+            current += 1
+            day -= 1
+        }
+        currentStreak = current
+        recentMinutes = (0..<days).map { back in
+            records.filter { dayIndex($0.start) == back - days + 1 }.reduce(0) { $0 + $1.seconds } / 60
+        }
+    }
+
+    /// A short encouraging line that depends on the streak.
+    public var encouragement: String {
+        switch currentStreak {
+        case 0 where sessions == 0: "Your first session starts a streak: try 'breathe'."
+        case 0: "A new streak starts with one calm session today."
+        case 1: "One day in. Come back tomorrow to make it two."
+        case 2...6: "\(currentStreak) days in a row. The habit is forming."
+        case 7...29: "\(currentStreak) days in a row. A week and more of calm: well done."
+        default: "\(currentStreak) days in a row. Breathing is part of your days now."
+        }
+    }
+}
