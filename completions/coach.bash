@@ -185,13 +185,140 @@ _coach() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    stopwatch|timer|calc|vars|history|clear|source|exit|help)
+    breathe|stopwatch|timer|calc|vars|history|clear|source|exit|help)
         # Offer subcommand argument completions
         "_coach_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'stopwatch timer calc vars history clear source exit help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'breathe stopwatch timer calc vars history clear source exit help' -- "${cur}"))
+        ;;
+    esac
+}
+
+_coach_breathe() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    start|list|save|remove|stats)
+        # Offer subcommand argument completions
+        "_coach_breathe_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'start list save remove stats' -- "${cur}"))
+        ;;
+    esac
+}
+
+_coach_breathe_start() {
+    repeating_flags=()
+    non_repeating_flags=(--plain --bell --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--inhale --hold --exhale --rest --cycles --minutes)
+    __coach_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--inhale')
+        return
+        ;;
+    '--hold')
+        return
+        ;;
+    '--exhale')
+        return
+        ;;
+    '--rest')
+        return
+        ;;
+    '--cycles')
+        return
+        ;;
+    '--minutes')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W "$(__coach_custom_complete ---completion breathe start -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_coach_breathe_list() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+}
+
+_coach_breathe_save() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--from --inhale --hold --exhale --rest)
+    __coach_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--from')
+        return
+        ;;
+    '--inhale')
+        return
+        ;;
+    '--hold')
+        return
+        ;;
+    '--exhale')
+        return
+        ;;
+    '--rest')
+        return
+        ;;
+    esac
+}
+
+_coach_breathe_remove() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W "$(__coach_custom_complete ---completion breathe remove -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_coach_breathe_stats() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--days)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--days')
+        return
         ;;
     esac
 }

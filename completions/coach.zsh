@@ -54,6 +54,7 @@ _coach() {
     case "${state}" in
     command)
         local -ar subcommands=(
+            'breathe:Guided breathing: an animated circle and timed prompts (calm, box, 4-7-8, …).'
             'stopwatch:A stopwatch that keeps running across shells; shown in the prompt.'
             'timer:Count down (5m, 90s, 1h30m) and ring the bell; the shell stays free meanwhile.'
             'calc:Calculate exactly: 0.1 + 0.2 = 0.3, 30!, 1/3, sqrt(2), 200 + 10%; x = 3 keeps a value.'
@@ -68,12 +69,118 @@ _coach() {
         ;;
     arg)
         case "${words[1]}" in
-        stopwatch|timer|calc|vars|history|clear|source|exit|help)
+        breathe|stopwatch|timer|calc|vars|history|clear|source|exit|help)
             "_coach_${words[1]}" && ret=0
             ;;
         esac
         ;;
     esac
+
+    return "${ret}"
+}
+
+_coach_breathe() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'start:Breathe a session (the default): '\''breathe'\'', '\''breathe box --cycles 3'\'', '\''breathe --inhale 5 --exhale 7'\''.'
+            'list:Every technique with its pattern, pace and length.'
+            'save:Keep a pattern under a name, e.g. '\''breathe save evening --inhale 5 --exhale 8'\''.'
+            'remove:Forget a pattern you saved.'
+            'stats:Your breathing: sessions, time, streaks, techniques and a chart of recent days.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        start|list|save|remove|stats)
+            "_coach_breathe_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_coach_breathe_start() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':technique:{__coach_custom_complete ---completion breathe start -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--inhale[Inhale seconds (2–12, in 0.5 s steps).]:seconds:'
+        '--hold[Hold after the inhale, seconds (0–10).]:seconds:'
+        '--exhale[Exhale seconds (2–12).]:seconds:'
+        '--rest[Rest after the exhale, seconds (0–10).]:seconds:'
+        '--cycles[How many breaths (1–100).]:n:'
+        '--minutes[How long, in minutes (up to 60); rounded to whole cycles.]:m:'
+        '--plain[One line per phase even at a terminal (for screen readers).]'
+        '--bell[Ring the terminal bell\: once at each inhale, twice at each exhale.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_breathe_list() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_breathe_save() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':name:'
+        '--from[Start from this technique'\''s pattern (default calm).]:technique:'
+        '--inhale[Inhale seconds (2–12, in 0.5 s steps).]:seconds:'
+        '--hold[Hold after the inhale, seconds (0–10).]:seconds:'
+        '--exhale[Exhale seconds (2–12).]:seconds:'
+        '--rest[Rest after the exhale, seconds (0–10).]:seconds:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_breathe_remove() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':technique:{__coach_custom_complete ---completion breathe remove -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_breathe_stats() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--days[Days in the chart (1–90).]:n:'
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
 
     return "${ret}"
 }

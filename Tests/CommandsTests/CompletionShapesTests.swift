@@ -21,13 +21,15 @@ struct CompletionShapesTests {
         ("help sto", ["stopwatch"]),
         ("qu", ["quit"]),
         ("h", ["help", "history"]),
+        ("breathe b", ["box"]),
+        ("breathe ", ["4-7-8", "box", "calm", "coherence", "deep", "list", "quick", "remove", "save", "standard", "start", "stats"]),
     ] as [(String, [String])])
     func candidates(line: String, expected: [String]) {
         #expect(complete(line) == expected)
     }
 
     @Test func everyCommandIsOfferedOnAnEmptyLine() {
-        #expect(complete("") == ["calc", "clear", "exit", "help", "history", "quit", "source", "stopwatch", "timer", "vars"])
+        #expect(complete("") == ["breathe", "calc", "clear", "exit", "help", "history", "quit", "source", "stopwatch", "timer", "vars"])
     }
 
     @Test func processOptionsAreNotOfferedInsideTheShell() {

@@ -50,7 +50,8 @@ public enum CompletionShapes {
             arguments: arguments.filter { $0.kind == "positional" }.map { argument in
                 ArgumentShape(
                     name: argument.valueName ?? "", values: source(of: argument), repeats: argument.isRepeating ?? false)
-            }
+            },
+            defaultSubcommand: info.defaultSubcommand
         )
         if command.name == "help" {
             command.arguments = [ArgumentShape(name: "command", values: .dynamic("command"), repeats: true)]
@@ -75,6 +76,7 @@ public enum CompletionShapes {
         struct Command: Decodable {
             var commandName: String
             var aliases: [String]?
+            var defaultSubcommand: String?
             var abstract: String?
             var subcommands: [Command]?
             var arguments: [Argument]?

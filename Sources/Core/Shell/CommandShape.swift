@@ -6,10 +6,13 @@ public struct CommandShape: Equatable, Sendable {
     public var subcommands: [CommandShape]
     public var options: [OptionShape]
     public var arguments: [ArgumentShape]
+    /// The subcommand that runs when none is named (`breathe box` is `breathe start box`).
+    public var defaultSubcommand: String?
 
     public init(
         name: String, aliases: [String] = [], abstract: String = "",
-        subcommands: [CommandShape] = [], options: [OptionShape] = [], arguments: [ArgumentShape] = []
+        subcommands: [CommandShape] = [], options: [OptionShape] = [], arguments: [ArgumentShape] = [],
+        defaultSubcommand: String? = nil
     ) {
         self.name = name
         self.aliases = aliases
@@ -17,7 +20,11 @@ public struct CommandShape: Equatable, Sendable {
         self.subcommands = subcommands
         self.options = options
         self.arguments = arguments
+        self.defaultSubcommand = defaultSubcommand
     }
+
+    /// The default subcommand's shape, if there is one.
+    public var defaultShape: CommandShape? { defaultSubcommand.flatMap(subcommand(named:)) }
 
     /// The subcommand called `word` by its name or an alias.
     public func subcommand(named word: String) -> CommandShape? {

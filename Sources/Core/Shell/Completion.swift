@@ -46,9 +46,14 @@ public enum Completion {
         for word in done {
             if pendingOption != nil {
                 pendingOption = nil
-            } else if positionals == 0, used.isEmpty, let sub = command.subcommand(named: word) {
+                continue
+            }
+            if positionals == 0, used.isEmpty, let sub = command.subcommand(named: word) {
                 command = sub
-            } else if word.hasPrefix("-"), let option = command.options.first(where: { $0.names.contains(word) }) {
+                continue
+            }
+            if positionals == 0, used.isEmpty, let fallback = command.defaultShape { command = fallback }
+            if word.hasPrefix("-"), let option = command.options.first(where: { $0.names.contains(word) }) {
                 used.formUnion(option.repeats ? [] : option.names)
                 if option.takesValue { pendingOption = option }
             } else if !word.hasPrefix("-") {
@@ -69,15 +74,18 @@ public enum Completion {
         }
 
         if let option = pendingOption { return offer(option.values) }
+        let atStart = positionals == 0 && used.isEmpty
+        // Before any word, the default subcommand's options and arguments apply as well.
+        let effective = atStart ? command.defaultShape ?? command : command
         if prefix.hasPrefix("-") {
-            let names = command.options.filter { used.isDisjoint(with: $0.names) }.flatMap(\.names)
+            let names = effective.options.filter { used.isDisjoint(with: $0.names) }.flatMap(\.names)
             return matching(names.filter { $0.hasPrefix("--") } + ["--help"], prefix)
         }
         var result = Result(prefix: prefix, candidates: [])
-        if positionals == 0, used.isEmpty, !command.subcommands.isEmpty {
+        if atStart, !command.subcommands.isEmpty {
             result = matching(command.subcommands.flatMap { [$0.name] + $0.aliases }, prefix)
         }
-        if let argument = argument(at: positionals, of: command) {
+        if let argument = argument(at: positionals, of: effective) {
             let values = offer(argument.values)
             result.candidates = Array(Set(result.candidates + values.candidates)).sorted()
             result.appendSpace = values.candidates.isEmpty || values.appendSpace

@@ -1,0 +1,76 @@
+import Commands
+import Core
+import Testing
+
+struct BreatheCommandTests {
+    /// Runs a breathing line to the end on the harness's test clock.
+    func breathe(_ line: String, in coach: Harness) async -> (status: Int32, out: String, err: String) {
+        let session = Task { await coach.run(line) }
+        await coach.untilSomethingSleeps()
+        await coach.clock.run(timeout: .seconds(30))
+        return await session.value
+    }
+
+    @Test func aPipedSessionPrintsEachPhaseAsItStartsAndLogsIt() async throws {
+        let coach = Harness()
+        let result = await breathe("breathe box --cycles 2", in: coach)
+        #expect(result.status == 0)
+        #expect(result.out == """
+            box 4-4-4-4, 2 cycles, 00:32:
+            00:00 inhale 4s (cycle 1/2)
+            00:04 hold 4s (cycle 1/2)
+            00:08 exhale 4s (cycle 1/2)
+            00:12 rest 4s (cycle 1/2)
+            00:16 inhale 4s (cycle 2/2)
+            00:20 hold 4s (cycle 2/2)
+            00:24 exhale 4s (cycle 2/2)
+            00:28 rest 4s (cycle 2/2)
+            Done: 2 cycles of box (4-4-4-4) in 00:32.0 (planned 00:32), 3.8 breaths a minute.
+
+            """)
+        let log = try coach.store.breathingLog()
+        #expect(log.count == 1)
+        #expect(log.first?.completed == true)
+        #expect(log.first?.cyclesDone == 2)
+        #expect(await coach.run("breathe stats").out.hasPrefix("Breathing: 1 session (1 completed), 0:32 in all, 2 cycles.\nFavourite: box · 1 day active · streak 1 day (best 1)\n"))
+    }
+
+    @Test func aCustomCalmPatternWithMinutes() async {
+        let result = await breathe("breathe --inhale 5 --exhale 7 --minutes 1", in: Harness())
+        #expect(result.out.hasPrefix("calm 5-7, 5 cycles, 01:00:\n00:00 inhale 5s (cycle 1/5)\n00:05 exhale 7s (cycle 1/5)\n"))
+        #expect(result.out.hasSuffix("Done: 5 cycles of calm (5-7) in 01:00.0 (planned 01:00), 5.0 breaths a minute.\n"))
+    }
+
+    @Test(arguments: [
+        ("breathe --inhale 5 --exhale 5",
+         "Error: for calm breathing the exhale must be at least 1 s longer than the inhale (inhale 5 s → exhale 6 s or more)\n"),
+        ("breathe box --inhale 13", "Error: the inhale must be 2 s to 12 s; 13 s is out of range\n"),
+        ("breathe --cycles 0", "Error: --cycles must be 1 to 100; 0 is out of range\n"),
+        ("breathe --cycles 3 --minutes 2", "Error: give --cycles or --minutes, not both\n"),
+        ("breathe bx", "Error: there is no technique 'bx'. Did you mean 'box'?\n"),
+        ("breathe save box", "Error: 'box' is a built-in technique; save yours under another name\n"),
+    ])
+    func badInputStartsNoSession(line: String, error: String) async throws {
+        let coach = Harness()
+        let result = await coach.run(line)
+        #expect(result.status == 1)
+        #expect(result.err == error)
+        #expect(try coach.store.breathingLog().isEmpty)
+    }
+
+    @Test func savedPatternsAreListedUsedAndRemoved() async {
+        let coach = Harness()
+        #expect(await coach.run("breathe save evening --inhale 5 --exhale 8").out
+            == "Saved 'evening': 5-8, 4.6 breaths a minute. Start it with 'breathe evening'.\n")
+        #expect(await coach.run("breathe list").out.contains("evening    5-8       13 s   4.6      10 × = 02:10  your pattern"))
+        #expect(CompletionShapes.dynamicValues("technique", words: [], context: coach.context).contains("evening"))
+        let session = await breathe("breathe evening --cycles 1", in: coach)
+        #expect(session.out.hasSuffix("Done: 1 cycle of evening (5-8) in 00:13.0 (planned 00:13), 4.6 breaths a minute.\n"))
+        #expect(await coach.run("breathe remove evening").out == "Removed 'evening'.\n")
+        #expect(await coach.run("breathe evening").err == "Error: there is no technique 'evening'; 'breathe list' shows them\n")
+    }
+
+    @Test func statsBeforeAnySession() async {
+        #expect(await Harness().run("breathe stats").out == "No sessions yet. Your first session starts a streak: try 'breathe'.\n")
+    }
+}
