@@ -180,4 +180,42 @@ struct TerminalTests {
         terminal.type("2 + * 3", "Enter")
         #expect(terminal.waitFor("^").contains("Error: expected a number after '*'\n  2 + * 3\n      ^"))
     }
+
+    @Test func theBreathingCircleAnimatesPausesAndGivesTheTerminalBack() throws {
+        let terminal = try Terminal()
+        terminal.launch()
+        terminal.waitFor("coach>")
+        terminal.type("breathe --cycles 2", "Enter")
+        let first = terminal.waitFor("Breathe in")
+        #expect(first.contains("calm 4-6"))
+        #expect(first.contains("⣿"))  // the braille circle
+        #expect(first.contains("cycle 1/2 · 00:"))
+        terminal.type(" ")
+        #expect(terminal.waitFor("Paused").contains("space resumes · q ends"))
+        terminal.type("q")
+        let after = terminal.waitFor("It is in your log.")
+        #expect(after.contains("coach> breathe --cycles 2\nEnded early after 0 of 2 cycles"))
+        #expect(!after.contains("⣿"))
+        terminal.type("breathe stats", "Enter")
+        #expect(terminal.waitFor("Favourite").contains("Breathing: 1 session (0 completed)"))
+    }
+
+    @Test func sigtermDuringASessionRestoresTheTerminal() throws {
+        let terminal = try Terminal()
+        terminal.launch()
+        terminal.waitFor("coach>")
+        terminal.type("stopwatch", "Enter")
+        terminal.waitFor("00:00:00 stopped")
+        terminal.type("breathe", "Enter")
+        terminal.waitFor("Breathe in")
+        let pid = terminal.tmux(["display-message", "-p", "-t", "0", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let kill = Process()
+        kill.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
+        kill.arguments = ["-TERM", "-P", pid, "coach"]
+        try kill.run()
+        kill.waitUntilExit()
+        let screen = terminal.waitFor("[exited 143]")
+        #expect(screen.contains("00:00:00 stopped\ncoach> breathe\n[exited 143]"))  // the main screen is back
+        #expect(!screen.contains("⣿"))
+    }
 }
