@@ -47,3 +47,4 @@ print(f"| 10,000 piped `stopwatch` lines, batch mode | {batch*1000:.0f} ms ({100
 print(f"| one-shot `coach calc 2+2` vs `bc` doing 2+2 | {calc*1000:.1f} ms | {bc*1000:.1f} ms | {calc/bc:.2f}× | within 3× |")
 print(f"| 100,000 piped lines of mixed arithmetic vs `bc -l` | {sums*1000:.0f} ms ({100000/sums:,.0f} lines/s) | {sumsbc*1000:.0f} ms ({100000/sumsbc:,.0f} lines/s) | {sums/sumsbc:.2f}× | ≤ 1× |")
 PY
+python3 "$(dirname "$0")/breath-timing.py" "$coach"

@@ -3,16 +3,13 @@ import Core
 import Testing
 
 struct BreatheCommandTests {
-    /// Runs a breathing line to the end on the harness's test clock.
+    /// Runs a breathing line to the end; the harness's immediate clock jumps to each deadline.
     func breathe(_ line: String, in coach: Harness) async -> (status: Int32, out: String, err: String) {
-        let session = Task { await coach.run(line) }
-        await coach.untilSomethingSleeps()
-        await coach.clock.run(timeout: .seconds(30))
-        return await session.value
+        await coach.run(line)
     }
 
     @Test func aPipedSessionPrintsEachPhaseAsItStartsAndLogsIt() async throws {
-        let coach = Harness()
+        let coach = Harness(immediate: true)
         let result = await breathe("breathe box --cycles 2", in: coach)
         #expect(result.status == 0)
         #expect(result.out == """
@@ -36,7 +33,7 @@ struct BreatheCommandTests {
     }
 
     @Test func aCustomCalmPatternWithMinutes() async {
-        let result = await breathe("breathe --inhale 5 --exhale 7 --minutes 1", in: Harness())
+        let result = await breathe("breathe --inhale 5 --exhale 7 --minutes 1", in: Harness(immediate: true))
         #expect(result.out.hasPrefix("calm 5-7, 5 cycles, 01:00:\n00:00 inhale 5s (cycle 1/5)\n00:05 exhale 7s (cycle 1/5)\n"))
         #expect(result.out.hasSuffix("Done: 5 cycles of calm (5-7) in 01:00.0 (planned 01:00), 5.0 breaths a minute.\n"))
     }
@@ -51,7 +48,7 @@ struct BreatheCommandTests {
         ("breathe save box", "Error: 'box' is a built-in technique; save yours under another name\n"),
     ])
     func badInputStartsNoSession(line: String, error: String) async throws {
-        let coach = Harness()
+        let coach = Harness(immediate: true)
         let result = await coach.run(line)
         #expect(result.status == 1)
         #expect(result.err == error)
@@ -59,7 +56,7 @@ struct BreatheCommandTests {
     }
 
     @Test func savedPatternsAreListedUsedAndRemoved() async {
-        let coach = Harness()
+        let coach = Harness(immediate: true)
         #expect(await coach.run("breathe save evening --inhale 5 --exhale 8").out
             == "Saved 'evening': 5-8, 4.6 breaths a minute. Start it with 'breathe evening'.\n")
         #expect(await coach.run("breathe list").out.contains("evening    5-8       13 s   4.6      10 × = 02:10  your pattern"))
@@ -71,6 +68,6 @@ struct BreatheCommandTests {
     }
 
     @Test func statsBeforeAnySession() async {
-        #expect(await Harness().run("breathe stats").out == "No sessions yet. Your first session starts a streak: try 'breathe'.\n")
+        #expect(await Harness(immediate: true).run("breathe stats").out == "No sessions yet. Your first session starts a streak: try 'breathe'.\n")
     }
 }

@@ -32,7 +32,11 @@ final class Harness: Sendable {
         func readKey(timeout: Duration) -> TerminalKey? { .character("q") }
     }
 
-    init(_ kind: StoreKind = .memory, mode: RunMode = .batch, atTerminal: Bool = false) {
+    /// The clock sessions wait on: the test clock, or an immediate one that jumps to each deadline.
+    let sessionClock: any Clock<Duration>
+
+    init(_ kind: StoreKind = .memory, mode: RunMode = .batch, atTerminal: Bool = false, immediate: Bool = false) {
+        sessionClock = immediate ? ImmediateClock() : clock
         terminal = atTerminal ? QuietTerminal() : nil
         switch kind {
         case .memory: store = MemoryStore()
@@ -46,7 +50,7 @@ final class Harness: Sendable {
 
     var context: CommandContext {
         CommandContext(
-            store: store, now: { [self] in instant.withLock { $0 } }, clock: clock, output: output,
+            store: store, now: { [self] in instant.withLock { $0 } }, clock: sessionClock, output: output,
             mode: mode, terminal: terminal, timers: board, calculator: calculator, calendar: calendar)
     }
 
@@ -56,8 +60,10 @@ final class Harness: Sendable {
     }
 
     /// Waits until something sleeps on the test clock, so advancing it is not a race.
+    /// (Bounded by wall time, not a count of yields, so a loaded machine only makes it slower.)
     func untilSomethingSleeps() async {
-        for _ in 0..<10_000 where (try? await clock.checkSuspension()) != nil {
+        let giveUp = ContinuousClock.now.advanced(by: .seconds(20))
+        while (try? await clock.checkSuspension()) != nil, ContinuousClock.now < giveUp {
             await Task.yield()
         }
     }

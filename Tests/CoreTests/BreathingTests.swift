@@ -61,19 +61,15 @@ struct BreathingPlanTests {
 
 struct BreathingRunnerTests {
     /// A whole 15-cycle deep session (4.5 minutes) in milliseconds: every phase at its exact offset.
+    /// ImmediateClock jumps to each deadline, so the test is exact and has no scheduling race.
     @Test func aFifteenCycleSessionKeepsItsScheduleExactly() async {
-        let clock = TestClock()
+        let clock = ImmediateClock()
         let plan = BreathingPlan(technique: "deep", pattern: BreathingPattern(inhale: 6, hold: 4, exhale: 8), cycles: 15)
         let start = clock.now
-        let heard = Mutex<[(Duration, BreathingRunner<TestClock<Duration>>.Event)]>([])
-        let session = Task {
-            await BreathingRunner(clock: clock).run(plan, bells: true) { event in
-                heard.withLock { $0.append((start.duration(to: clock.now), event)) }
-            }
+        let heard = Mutex<[(Duration, BreathingRunner<ImmediateClock<Duration>>.Event)]>([])
+        let result = await BreathingRunner(clock: clock).run(plan, bells: true) { event in
+            heard.withLock { $0.append((start.duration(to: clock.now), event)) }
         }
-        for _ in 0..<10_000 where (try? await clock.checkSuspension()) != nil { await Task.yield() }
-        await clock.run(timeout: .seconds(30))
-        let result = await session.value
         #expect(result == BreathingResult(plan: plan, seconds: 270))
         #expect(result.completed)
         #expect(result.cyclesDone == 15)
@@ -92,14 +88,15 @@ struct BreathingRunnerTests {
     }
 
     @Test func cancellingEndsEarlyAndCountsWholeCycles() async {
-        let clock = TestClock()
+        let clock = ImmediateClock()
         let plan = BreathingPlan(technique: "calm", pattern: BreathingPattern(inhale: 4, exhale: 6), cycles: 10)
-        let session = Task { await BreathingRunner(clock: clock).run(plan, bells: false) { _ in } }
-        for _ in 0..<10_000 where (try? await clock.checkSuspension()) != nil { await Task.yield() }
-        await clock.advance(by: .seconds(25))
-        session.cancel()
-        let result = await session.value
-        #expect(result == BreathingResult(plan: plan, seconds: 25))
+        let result = await BreathingRunner(clock: clock).run(plan, bells: false) { event in
+            // The user ends the session as the third exhale begins, 24 s in.
+            if case let .phase(phase) = event, phase.cycle == 3, phase.kind == .exhale {
+                withUnsafeCurrentTask { $0?.cancel() }
+            }
+        }
+        #expect(result == BreathingResult(plan: plan, seconds: 24))
         #expect(result.cyclesDone == 2)
         #expect(!result.completed)
     }

@@ -33,11 +33,12 @@ struct BreatheStart: CoachRunnable {
         } else {
             result = await playPlain(plan, context: context)
         }
+        // The summary first: it marks the session's end, and the log write waits on fsync.
+        context.output.line(Self.summary(plan, result))
         try context.store.logBreathing(
             BreathingSessionRecord(start: started, technique: plan.technique, pattern: plan.pattern, cyclesPlanned: plan.cycles,
                                    cyclesDone: result.cyclesDone, seconds: (result.seconds * 10).rounded() / 10, completed: result.completed),
             calendar: context.calendar)
-        context.output.line(Self.summary(plan, result))
     }
 
     static func plan(_ technique: BreathingTechnique, pattern: BreathingPattern, cycles: Int?, minutes: Double?) throws -> BreathingPlan {

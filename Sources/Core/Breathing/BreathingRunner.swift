@@ -48,10 +48,10 @@ public struct BreathingRunner<C: Clock> where C.Duration == Duration {
         let start = clock.now
         do {
             for (offset, event) in Self.events(plan, bells: bells) {
-                try await clock.sleep(until: start.advanced(by: .milliseconds(Int64((offset * 1000).rounded()))), tolerance: nil)
+                try await clock.sleep(until: start.advanced(by: .milliseconds(Int64((offset * 1000).rounded()))), tolerance: .zero)
                 emit(event)
             }
-            try await clock.sleep(until: start.advanced(by: .milliseconds(Int64((plan.duration * 1000).rounded()))), tolerance: nil)
+            try await clock.sleep(until: start.advanced(by: .milliseconds(Int64((plan.duration * 1000).rounded()))), tolerance: .zero)
         } catch {
             // Cancelled: the session ended early.
         }
