@@ -47,8 +47,7 @@ public struct BreathingPlan: Equatable, Sendable {
         var phases: [BreathingPhase] = []
         var offset = 0.0
         for cycle in 1...cycles {
-            for (kind, length) in [(BreathingPhase.Kind.inhale, pattern.inhale), (.hold, pattern.hold), (.exhale, pattern.exhale), (.rest, pattern.rest)]
-            where length > 0 {
+            for (kind, length) in pattern.parts {
                 phases.append(BreathingPhase(kind: kind, start: offset, length: length, cycle: cycle))
                 offset += length
             }
@@ -63,13 +62,19 @@ extension BreathingPlan {
         guard elapsed >= 0, elapsed < duration else { return nil }
         let cycle = Int(elapsed / pattern.cycleLength)
         var offset = Double(cycle) * pattern.cycleLength
-        for (kind, length) in [(BreathingPhase.Kind.inhale, pattern.inhale), (.hold, pattern.hold), (.exhale, pattern.exhale), (.rest, pattern.rest)]
-        where length > 0 {
+        for (kind, length) in pattern.parts {
             if elapsed < offset + length {
                 return (BreathingPhase(kind: kind, start: offset, length: length, cycle: cycle + 1), (elapsed - offset) / length)
             }
             offset += length
         }
         return nil
+    }
+}
+
+extension BreathingPattern {
+    /// The parts of one breath in order, leaving out those of zero length.
+    var parts: [(kind: BreathingPhase.Kind, length: Double)] {
+        [(.inhale, inhale), (.hold, hold), (.exhale, exhale), (.rest, rest)].filter { $0.length > 0 }
     }
 }
