@@ -57,6 +57,12 @@ struct TerminalTests {
             return screen
         }
 
+        /// Starts coach and waits for its prompt.
+        func launchAtPrompt() {
+            launch()
+            waitFor("coach>")
+        }
+
         /// The last non-empty line on the screen.
         var lastLine: String { screen.split(separator: "\n").last.map(String.init) ?? "" }
     }
@@ -76,8 +82,7 @@ struct TerminalTests {
 
     @Test func tabCompletesCommandsAndOptionValues() throws {
         let terminal = try Terminal()
-        terminal.launch()
-        terminal.waitFor("coach>")
+        terminal.launchAtPrompt()
         terminal.type("stopw", "Tab")
         terminal.waitFor("coach> stopwatch")
         #expect(terminal.lastLine == "coach> stopwatch")
@@ -92,8 +97,7 @@ struct TerminalTests {
 
     @Test func ctrlCClearsTheLineAndTheShellKeepsRunning() throws {
         let terminal = try Terminal()
-        terminal.launch()
-        terminal.waitFor("coach>")
+        terminal.launchAtPrompt()
         terminal.type("this is not finished")
         terminal.waitFor("finished")
         terminal.type("C-c")
@@ -105,23 +109,20 @@ struct TerminalTests {
 
     @Test func unicodeInputArrivesIntact() throws {
         let terminal = try Terminal()
-        terminal.launch()
-        terminal.waitFor("coach>")
+        terminal.launchAtPrompt()
         terminal.type("timer 5m Яблоко café", "Enter")
         #expect(terminal.waitFor("stops it.").contains("Timer 1 started: 5m Яблоко café. 'timer cancel 1' stops it."))
     }
 
     @Test func historyIsRecalledAfterARestart() throws {
         let terminal = try Terminal()
-        terminal.launch()
-        terminal.waitFor("coach>")
+        terminal.launchAtPrompt()
         terminal.type("stopwatch laps --sort slowest", "Enter")
         terminal.waitFor("No laps yet")
         terminal.type("exit", "Enter")
         terminal.waitFor("[exited 0]")
         terminal.tmux(["kill-server"])
-        terminal.launch()
-        terminal.waitFor("coach>")
+        terminal.launchAtPrompt()
         terminal.type("Up", "Up")
         #expect(terminal.waitFor("coach> stopwatch laps").contains("coach> stopwatch laps --sort slowest"))
         terminal.type("C-u", "history", "Enter")
@@ -133,8 +134,7 @@ struct TerminalTests {
     @Test func ctrlRSearchesBackThroughHistory() throws {
         let terminal = try Terminal()
         try "stopwatch laps --sort slowest\ntimer 5m tea\nstopwatch\n".write(to: terminal.coach.historyFile, atomically: true, encoding: .utf8)
-        terminal.launch()
-        terminal.waitFor("coach>")
+        terminal.launchAtPrompt()
         terminal.type("C-r", "te")
         #expect(terminal.waitFor("bck:te").contains("coach> timer 5m tea"))
         terminal.type("Enter")
@@ -143,8 +143,7 @@ struct TerminalTests {
 
     @Test func theRunningStopwatchRidesInThePrompt() throws {
         let terminal = try Terminal()
-        terminal.launch()
-        terminal.waitFor("coach>")
+        terminal.launchAtPrompt()
         terminal.type("stopwatch start", "Enter")
         #expect(terminal.waitFor("coach 00:00:01>").contains("coach 00:00:01>"))
         terminal.type("stopwatch hide", "Enter")
@@ -153,8 +152,7 @@ struct TerminalTests {
 
     @Test func watchRunsLiveUntilAKeyOrCtrlC() throws {
         let terminal = try Terminal()
-        terminal.launch()
-        terminal.waitFor("coach>")
+        terminal.launchAtPrompt()
         terminal.type("stopwatch start", "Enter")
         terminal.type("stopwatch watch", "Enter")
         #expect(terminal.waitFor("press any key to stop watching").contains("running  press any key to stop watching"))
@@ -171,8 +169,7 @@ struct TerminalTests {
 
     @Test func arithmeticTypedAtThePromptIsCalculated() throws {
         let terminal = try Terminal()
-        terminal.launch()
-        terminal.waitFor("coach>")
+        terminal.launchAtPrompt()
         terminal.type("2*(3+4)", "Enter")
         #expect(terminal.waitFor("= 14").contains("coach> 2*(3+4)\n2 × (3 + 4) = 14"))
         terminal.type("x = 1/3", "Enter")
@@ -183,8 +180,7 @@ struct TerminalTests {
 
     @Test func theBreathingCircleAnimatesPausesAndGivesTheTerminalBack() throws {
         let terminal = try Terminal()
-        terminal.launch()
-        terminal.waitFor("coach>")
+        terminal.launchAtPrompt()
         terminal.type("breathe --cycles 2", "Enter")
         let first = terminal.waitFor("Breathe in")
         #expect(first.contains("calm 4-6"))
@@ -202,8 +198,7 @@ struct TerminalTests {
 
     @Test func sigtermDuringASessionRestoresTheTerminal() throws {
         let terminal = try Terminal()
-        terminal.launch()
-        terminal.waitFor("coach>")
+        terminal.launchAtPrompt()
         terminal.type("stopwatch", "Enter")
         terminal.waitFor("00:00:00 stopped")
         terminal.type("breathe", "Enter")

@@ -71,9 +71,4 @@ public enum Calculator {
         guard let next = rest.first, word.first?.isLetter == true else { return false }
         return "=(+-*/^!%×÷−·".contains(next)
     }
-
-    /// Function and constant names, for completion and suggestions.
-    public static var builtInNames: [String] {
-        CalcFunctions.names + CalcFunctions.constants.keys
-    }
 }
