@@ -42,7 +42,8 @@ struct Main {
             mode: mode,
             terminal: stdinIsTerminal && stdoutIsTerminal ? TerminalKeys() : nil,
             shell: session,
-            timers: TimerBoard(clock: ContinuousClock()) { notifications.post(TimerCommand.doneMessage($0)) }
+            timers: TimerBoard(clock: ContinuousClock()) { notifications.post(TimerCommand.doneMessage($0)) },
+            answers: { session.nextAnswer() }
         )
 
         let status: Int32

@@ -19,6 +19,8 @@ final class Session: ShellServices {
     let bail: Bool
     let notifications = Notifications()
     private let state: Mutex<State>
+    /// The scripts being read, innermost last; a command's questions read from the innermost.
+    private let sources = Mutex<[LineSource]>([])
 
     init(locations: DataLocations, bail: Bool, recordsHistory: Bool) {
         self.locations = locations
@@ -63,31 +65,37 @@ final class Session: ShellServices {
             throw CommandFailure("scripts nest more than \(Self.deepestScript) deep; does '\(path)' source itself?")
         }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).makeIterator()
-        return await runLines(next: { lines.next() }, place: { "\(path) line \($0): " })
+        return await runLines(LineSource { lines.next() }, place: { "\(path) line \($0): " })
     }
 
     // MARK: Modes
 
     /// Batch mode: every line of stdin, errors numbered, status 1 if any line failed.
     func runPiped() async -> Int32 {
-        let allSucceeded = await runLines(next: { Swift.readLine(strippingNewline: true) }, place: { "line \($0): " })
+        let allSucceeded = await runLines(LineSource { Swift.readLine(strippingNewline: true) }, place: { "line \($0): " })
         return exitStatus ?? (allSucceeded ? LineRunner.Status.ok : LineRunner.Status.failed)
     }
 
     /// Runs lines until they run out, `exit`, or (with --bail) the first failure.
-    func runLines(next: () -> String?, place: (Int) -> String) async -> Bool {
-        var number = 0
+    func runLines(_ source: LineSource, place: (Int) -> String) async -> Bool {
+        sources.withLock { $0.append(source) }
+        defer { sources.withLock { _ = $0.popLast() } }
         var allSucceeded = true
-        while exitStatus == nil, let raw = next() {
-            number += 1
-            let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
-            let status = await LineRunner.run(line: line, context: context, where: place(number))
+        while exitStatus == nil, let line = source.next() {
+            let status = await LineRunner.run(line: line, context: context, where: place(source.number))
             if status != LineRunner.Status.ok {
                 allSucceeded = false
                 if bail { break }
             }
         }
         return allSucceeded
+    }
+
+    /// The next line for a command's question: from the script being read, or from stdin when
+    /// a one-shot command's input is piped.
+    func nextAnswer() -> String? {
+        if let source = sources.withLock({ $0.last }) { return source.next() }
+        return isatty(STDIN_FILENO) == 1 ? nil : Swift.readLine(strippingNewline: true)
     }
 
     /// Records an interactive line and saves the history file atomically.
@@ -101,5 +109,22 @@ final class Session: ShellServices {
         } catch {
             context.output.errorLine("Note: history not saved: \(error.message)")
         }
+    }
+}
+
+/// Lines read one at a time, counted, with a trailing CR dropped.
+final class LineSource: @unchecked Sendable {
+    private let read: () -> String?
+    /// The number of the last line read.
+    private(set) var number = 0
+
+    init(_ read: @escaping () -> String?) {
+        self.read = read
+    }
+
+    func next() -> String? {
+        guard let line = read() else { return nil }
+        number += 1
+        return line.hasSuffix("\r") ? String(line.dropLast()) : line
     }
 }

@@ -64,11 +64,15 @@ public struct CommandContext: Sendable {
     public var calculator: CalculatorMemory
     /// The user's calendar and time zone, for days and months.
     public var calendar: Calendar
+    /// The next line of input, for commands that ask (quiz grades) when no terminal is attached:
+    /// the following line of a piped script. Nil at the end of input.
+    public var answers: @Sendable () -> String?
 
     public init(
         store: any Store, now: @escaping @Sendable () -> Date, clock: any Clock<Duration>, output: Output,
         mode: RunMode, terminal: (any TerminalControl)? = nil, shell: (any ShellServices)? = nil,
-        timers: any CountdownBoard, calculator: CalculatorMemory = CalculatorMemory(), calendar: Calendar = .current
+        timers: any CountdownBoard, calculator: CalculatorMemory = CalculatorMemory(), calendar: Calendar = .current,
+        answers: @escaping @Sendable () -> String? = { nil }
     ) {
         self.store = store
         self.now = now
@@ -80,6 +84,7 @@ public struct CommandContext: Sendable {
         self.timers = timers
         self.calculator = calculator
         self.calendar = calendar
+        self.answers = answers
     }
 
     /// Shorthand for the output's style.

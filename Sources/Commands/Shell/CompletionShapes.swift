@@ -19,6 +19,7 @@ public enum CompletionShapes {
         switch key {
         case "command": return Coach.configuration.subcommands.map { $0._commandName } + ["help"]
         case "technique": return BreatheCommand.techniqueNames(store: context.store)
+        case "formula": return FormulaCommand.ids(store: context.store)
         default: return []
         }
     }

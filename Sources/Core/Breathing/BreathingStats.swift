@@ -44,21 +44,9 @@ public struct BreathingStats: Equatable, Sendable, Encodable {
             calendar.dateComponents([.day], from: today, to: calendar.startOfDay(for: date)).day ?? 0
         }
         daysActive = Set(records.map { dayIndex($0.start) }).count
-        let completedDays = Set(records.filter(\.completed).map { dayIndex($0.start) })
-        var best = 0, run = 0, previous: Int?
-        for day in completedDays.sorted() {
-            run = previous.map { day == $0 + 1 } == true ? run + 1 : 1
-            best = max(best, run)
-            previous = day
-        }
-        bestStreak = best
-        var current = 0
-        var day = completedDays.contains(0) ? 0 : -1
-        while completedDays.contains(day) {
-            current += 1
-            day -= 1
-        }
-        currentStreak = current
+        let streak = DayStreak(days: Set(records.filter(\.completed).map { CalendarDay($0.start, in: calendar) }), today: CalendarDay(now, in: calendar))
+        bestStreak = streak.best
+        currentStreak = streak.current
         recentMinutes = (0..<days).map { back in
             records.filter { dayIndex($0.start) == back - days + 1 }.reduce(0) { $0 + $1.seconds } / 60
         }

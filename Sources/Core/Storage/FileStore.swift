@@ -51,6 +51,27 @@ public struct FileStore: Store {
         }
     }
 
+    public func derived(at path: String, from source: String, build: () throws -> Data) throws -> Data {
+        let url = directory.appendingPathComponent(path)
+        let stamp = Data("coach-cache \(Self.stamp(of: directory.appendingPathComponent(source).path))\n".utf8)
+        if let cached = try? readIfPresent(url), cached.starts(with: stamp) {
+            return cached.dropFirst(stamp.count)
+        }
+        let data = try build()
+        // A cache is only a shortcut: if it cannot be saved, the next run builds it again.
+        try? AtomicFile.makeFolder(url.deletingLastPathComponent())
+        try? AtomicFile.write(stamp + data, to: url)
+        return data
+    }
+
+    /// Identifies one version of a file without reading it: inode, size and change time
+    /// (every save renames a new inode into place).
+    private static func stamp(of path: String) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "absent" }
+        return "\(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    }
+
     /// Holds an exclusive `flock` on `.lock` in the data directory while `body` runs.
     func withLock<R>(_ body: () throws -> R) throws -> R {
         try AtomicFile.makeFolder(directory)

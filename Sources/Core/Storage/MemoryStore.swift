@@ -22,6 +22,10 @@ public final class MemoryStore: Store {
         files.withLock { files in files.keys.filter { $0.hasPrefix(folder + "/") } }
     }
 
+    public func derived(at path: String, from source: String, build: () throws -> Data) throws -> Data {
+        try build()
+    }
+
     public func load<D: StoredDocument>(_ type: D.Type, at path: String) throws(StoreError) -> D {
         guard let data = contents(at: path) else { return D.empty }
         return try DocumentCoder.decode(D.self, from: data, path: path)

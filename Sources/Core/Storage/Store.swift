@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads and changes stored documents. Every change re-reads the file under an exclusive lock,
 /// so two coach processes never lose each other's writes.
 public protocol Store: Sendable {
@@ -10,6 +12,9 @@ public protocol Store: Sendable {
     ) throws -> R
     /// The paths of the documents in `folder` (for partitioned logs), in no particular order.
     func documents(in folder: String) throws(StoreError) -> [String]
+    /// Data derived from the document at `source` (a search index), kept at `path` and rebuilt by
+    /// `build` whenever the document changed since; a cache that cannot be saved is rebuilt next time.
+    func derived(at path: String, from source: String, build: () throws -> Data) throws -> Data
 }
 
 extension Store {

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Core
+import Foundation
+
+/// The fields of a formula of your own, shared by `formula add` and `formula edit`.
+struct FormulaFields: ParsableArguments {
+    @Option(help: ArgumentHelp("mathematics, physics or chemistry.", valueName: "category")) var category: FormulaCategory?
+    @Option(help: ArgumentHelp("A topic to group it under (default: My formulas).", valueName: "topic")) var topic: String?
+    @Option(help: ArgumentHelp("A sentence on what it says.", valueName: "text")) var about: String?
+    @Option(name: .customLong("variable"), help: ArgumentHelp(
+        "Describe a variable as symbol:meaning:unit, e.g. 'F:force:N'; repeat for each.", valueName: "symbol:meaning:unit"))
+    var variables: [String] = []
+}
+
+/// `formula add NAME EQUATION --category C …`: a formula of your own.
+struct FormulaAdd: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add a formula of your own, e.g. formula add 'Spring force' 'F = k*x' --category physics --variable F:force:N.")
+
+    @Argument(help: ArgumentHelp("Its name.", valueName: "name")) var name: String
+    @Argument(help: ArgumentHelp("The equation in calculator syntax with one '=', e.g. 'F = k*x'.", valueName: "equation")) var equation: String
+    @OptionGroup var fields: FormulaFields
+    @Option(help: ArgumentHelp("The id (default: made from the name).", valueName: "id")) var id: String?
+
+    func run(in context: CommandContext) async throws {
+        guard let category = fields.category else {
+            throw CommandFailure("say which category it belongs to with --category mathematics, physics or chemistry")
+        }
+        let added = try context.store.update(UserFormulas.self) { mine -> Formula in
+            let taken = Set(FormulaCatalog.bundled.map(\.id) + mine.formulas.map(\.id))
+            let formula = try Formula.userFormula(
+                id: id ?? Formula.slug(name), name: name, category: category, topic: fields.topic ?? "", equation: equation,
+                about: fields.about ?? "", variables: fields.variables, existingIDs: taken)
+            mine.formulas.append(formula)
+            return formula
+        }
+        context.output.line("Added '\(added.name)' as \(added.id) (\(added.category.title) · \(added.topic)).")
+        FormulaAdd.noteUndescribed(added, context: context)
+    }
+
+    /// Points at variables that still have no meaning.
+    static func noteUndescribed(_ formula: Formula, context: CommandContext) {
+        let bare = formula.variables.filter(\.meaning.isEmpty).map(\.symbol)
+        guard !bare.isEmpty else { return }
+        context.output.line("Describe " + bare.joined(separator: ", ") + " with: formula edit \(formula.id) "
+            + bare.map { "--variable '\($0):meaning:unit'" }.joined(separator: " "))
+    }
+}
+
+/// `formula edit ID …`: change a formula of your own; the id stays, so its progress does too.
+struct FormulaEdit: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "edit", abstract: "Change a formula you added: --name, --equation, --category, --topic, --about, --variable.")
+
+    @OptionGroup var formula: FormulaID
+    @Option(help: ArgumentHelp("A new name.", valueName: "name")) var name: String?
+    @Option(help: ArgumentHelp("A new equation.", valueName: "equation")) var equation: String?
+    @OptionGroup var fields: FormulaFields
+
+    func run(in context: CommandContext) async throws {
+        let id = formula.id
+        if FormulaCatalog.bundled.contains(where: { $0.id == id }) { throw FormulaInputError.bundled(id, action: "edited") }
+        let edited = try context.store.update(UserFormulas.self) { mine -> Formula in
+            guard let index = mine.formulas.firstIndex(where: { $0.id == id }) else {
+                throw UnknownFormulaError(id: id, suggestion: Suggestion.closest(to: id, among: mine.formulas.map(\.id)))
+            }
+            let old = mine.formulas[index]
+            let kept = old.variables.filter { !$0.meaning.isEmpty }.map { "\($0.symbol):\($0.meaning):\($0.unit)" }
+            let newEquation = equation ?? old.equation
+            let stillUsed = (try? FormulaEquation(newEquation).names) ?? []
+            var others = Set(FormulaCatalog.bundled.map(\.id) + mine.formulas.map(\.id))
+            others.remove(id)
+            let formula = try Formula.userFormula(
+                id: id, name: name ?? old.name, category: fields.category ?? old.category, topic: fields.topic ?? old.topic,
+                equation: newEquation, about: fields.about ?? old.about,
+                variables: kept.filter { stillUsed.contains(String($0.prefix { $0 != ":" })) } + fields.variables, existingIDs: others)
+            mine.formulas[index] = formula
+            return formula
+        }
+        context.output.line("Updated \(edited.id): \(edited.display)")
+        FormulaAdd.noteUndescribed(edited, context: context)
+    }
+}
+
+/// `formula remove ID`: forget a formula you added.
+struct FormulaRemove: CoachRunnable {
+    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a formula you added (bundled ones stay).")
+
+    @OptionGroup var formula: FormulaID
+
+    func run(in context: CommandContext) async throws {
+        let id = formula.id
+        if FormulaCatalog.bundled.contains(where: { $0.id == id }) { throw FormulaInputError.bundled(id, action: "removed") }
+        let removed = try context.store.update(UserFormulas.self) { mine -> Formula in
+            guard let index = mine.formulas.firstIndex(where: { $0.id == id }) else {
+                throw UnknownFormulaError(id: id, suggestion: Suggestion.closest(to: id, among: mine.formulas.map(\.id)))
+            }
+            return mine.formulas.remove(at: index)
+        }
+        context.output.line("Removed \(removed.id) (\(removed.name)).")
+    }
+}

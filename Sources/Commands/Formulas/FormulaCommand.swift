@@ -1,0 +1,96 @@
+import ArgumentParser
+import Core
+import Foundation
+
+/// `formula`: the study catalog of mathematics, physics and chemistry formulas.
+public struct FormulaCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "formula",
+        abstract: "Study formulas: browse, search, solve, mark learned, flashcards and progress.",
+        discussion: "Ids complete with Tab. Your own formulas (formula add) sit beside the bundled catalog.",
+        subcommands: [
+            FormulaProgressCommand.self, FormulaList.self, FormulaShow.self, FormulaSearch.self, FormulaLearn.self,
+            FormulaUnlearn.self, FormulaSolve.self, FormulaQuiz.self, FormulaAdd.self, FormulaEdit.self,
+            FormulaRemove.self, FormulaStatsCommand.self,
+        ],
+        defaultSubcommand: FormulaProgressCommand.self,
+        aliases: ["formulas"]
+    )
+
+    public init() {}
+
+    /// Ids for Tab, bundled and the user's.
+    static func ids(store: any Store) -> [String] {
+        FormulaLibrary(store: store).ids()
+    }
+}
+
+extension FormulaCategory: ExpressibleByArgument {
+    /// `mathematics`, or any start of it (`math`, `phys`, `chem`).
+    public init?(argument: String) {
+        let typed = argument.lowercased()
+        guard typed.count >= 3 || FormulaCategory(rawValue: typed) != nil,
+              let category = FormulaCategory.allCases.first(where: { $0.rawValue.hasPrefix(typed) }) else { return nil }
+        self = category
+    }
+}
+
+/// A formula id argument, completed with every id.
+struct FormulaID: ParsableArguments {
+    @Argument(help: ArgumentHelp("A formula id, e.g. kinetic-energy (Tab completes).", valueName: "formula"),
+              completion: .custom { _, _, _ in FormulaCommand.ids(store: FileStore.fromEnvironment()) })
+    var id: String
+}
+
+/// How formulas are shown in lists and cards.
+enum FormulaView {
+    /// `████░░░░` for `fraction` of `width` cells.
+    static func bar(_ fraction: Double, width: Int) -> String {
+        let filled = min(width, max(0, Int((fraction * Double(width)).rounded())))
+        return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+    }
+
+    /// `40%`.
+    static func percent(_ part: Int, of whole: Int) -> String {
+        whole == 0 ? "0%" : "\(Int((Double(part) * 100 / Double(whole)).rounded()))%"
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
+    /// One line of a listing: learned mark, id, the equation, the name.
+    static func row(id: String, name: String, display: String, learned: Bool, idWidth: Int, style: Style) -> String {
+        "  " + (learned ? style.green("✓") : " ") + " " + pad(id, idWidth) + "  " + pad(display, 24) + "  " + style.dim(name)
+    }
+
+    /// Rows grouped under `Category · Topic` headings, in the order given.
+    static func grouped(_ formulas: [(id: String, name: String, category: FormulaCategory, topic: String, display: String)],
+                        learned: (String) -> Bool, style: Style) -> [String] {
+        let idWidth = formulas.map(\.id.count).max() ?? 0
+        var lines: [String] = []
+        var heading = ""
+        for formula in formulas {
+            let next = formula.category.title + " · " + formula.topic
+            if next != heading {
+                if !lines.isEmpty { lines.append("") }
+                lines.append(style.bold(next))
+                heading = next
+            }
+            lines.append(row(id: formula.id, name: formula.name, display: formula.display, learned: learned(formula.id), idWidth: idWidth, style: style))
+        }
+        return lines
+    }
+
+    /// `E = 9 J`, `v ≈ 2.449489743 m/s`.
+    static func value(_ symbol: String, _ number: Number, unit: String) -> String {
+        let (text, exact) = number.formatted(digits: 10)
+        return symbol + (exact ? " = " : " ≈ ") + text.replacingOccurrences(of: "-", with: "−") + (unit.isEmpty ? "" : " " + unit)
+    }
+
+    /// `2026-11-21`, or `2026-11-21 08:12` with the time.
+    static func day(_ date: Date, _ calendar: Calendar, time: Bool = false) -> String {
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        return CalendarDay(date, in: calendar).text + (time ? String(format: " %02d:%02d", parts.hour ?? 0, parts.minute ?? 0) : "")
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Core
+import Foundation
+
+/// `formula learn ID…`: marks formulas learned.
+struct FormulaLearn: CoachRunnable {
+    static let configuration = CommandConfiguration(commandName: "learn", abstract: "Mark formulas as learned.")
+
+    @Argument(help: ArgumentHelp("Formula ids (Tab completes).", valueName: "formula"),
+              completion: .custom { _, _, _ in FormulaCommand.ids(store: FileStore.fromEnvironment()) })
+    var ids: [String]
+
+    func run(in context: CommandContext) async throws {
+        try FormulaLearn.mark(ids, learned: true, context: context)
+    }
+
+    /// Sets the learned flag of every id (all checked first, so a typo saves nothing).
+    static func mark(_ ids: [String], learned: Bool, context: CommandContext) throws {
+        let library = FormulaLibrary(store: context.store)
+        let formulas = try ids.map { try library.formula($0) }
+        let now = context.now()
+        let changed = try context.store.update(FormulaProgress.self) { progress -> [String] in
+            var changed: [String] = []
+            for formula in formulas where progress.isLearned(formula.id) != learned {
+                progress.formulas[formula.id, default: FormulaRecord()].learned = learned ? now : nil
+                changed.append(formula.id)
+            }
+            return changed
+        }
+        let progress = try context.store.load(FormulaProgress.self)
+        let all = try library.all()
+        for formula in formulas {
+            let inCategory = all.filter { $0.category == formula.category }
+            let count = "(\(formula.category.title) \(inCategory.filter { progress.isLearned($0.id) }.count)/\(inCategory.count))"
+            if changed.contains(formula.id) {
+                context.output.line((learned ? "Learned " : "Unlearned ") + "\(formula.id): \(formula.name) \(count)")
+            } else if learned, let date = progress.formulas[formula.id]?.learned {
+                context.output.line("\(formula.id) was already learned on \(FormulaView.day(date, context.calendar)).")
+            } else {
+                context.output.line("\(formula.id) is not marked learned.")
+            }
+        }
+    }
+}
+
+/// `formula unlearn ID…`: clears the learned flag.
+struct FormulaUnlearn: CoachRunnable {
+    static let configuration = CommandConfiguration(commandName: "unlearn", abstract: "Clear the learned mark of formulas.")
+
+    @Argument(help: ArgumentHelp("Formula ids (Tab completes).", valueName: "formula"),
+              completion: .custom { _, _, _ in FormulaCommand.ids(store: FileStore.fromEnvironment()) })
+    var ids: [String]
+
+    func run(in context: CommandContext) async throws {
+        try FormulaLearn.mark(ids, learned: false, context: context)
+    }
+}

@@ -1,0 +1,103 @@
+import ArgumentParser
+import Core
+
+/// `formula quiz`: flashcards scheduled by SM-2. The name is shown, you recall the formula,
+/// it is revealed, you grade yourself. At a terminal single keys answer; piped, each grade is a line.
+struct FormulaQuiz: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "quiz",
+        abstract: "Flashcards: recall each formula from its name, then grade yourself; due cards come first.",
+        discussion: "Grades: again (1), hard (2), good (3), easy (4); q stops. Piped, each grade is read from the next input line.")
+
+    @Argument(help: ArgumentHelp("Only this category.", valueName: "category")) var category: FormulaCategory?
+    @Option(help: ArgumentHelp("Cards in this quiz (1–100).", valueName: "n")) var count = 10
+
+    func validate() throws {
+        guard (1...100).contains(count) else { throw ValidationError("--count takes 1 to 100, e.g. --count 5") }
+    }
+
+    private enum Answer { case grade(RecallGrade), stop }
+
+    func run(in context: CommandContext) async throws {
+        var formulas = try FormulaLibrary(store: context.store).all().filter { !$0.variables.isEmpty }
+        if let category { formulas = formulas.filter { $0.category == category } }
+        let progress = try context.store.load(FormulaProgress.self)
+        let today = CalendarDay(context.now(), in: context.calendar)
+        let due = formulas.filter { progress.formulas[$0.id]?.card.flatMap { CalendarDay($0.due) }.map { $0 <= today } ?? false }
+            .sorted { progress.formulas[$0.id]!.card!.due < progress.formulas[$1.id]!.card!.due }
+        let new = formulas.filter { progress.formulas[$0.id]?.card == nil }
+        let deck = Array((due + new).prefix(count))
+        let out = context.output
+        guard !deck.isEmpty else {
+            let next = formulas.compactMap { progress.formulas[$0.id]?.card?.due }.min()
+            return out.line("Nothing to review" + (next.map { ": the next card is due on \($0)." } ?? "."))
+        }
+        let dueCount = min(due.count, deck.count)
+        out.line(context.style.bold("Quiz") + ": \(deck.count) card\(deck.count == 1 ? "" : "s") (\(dueCount) due, \(deck.count - dueCount) new). "
+            + "Recall each formula from its name, then grade yourself.")
+        var graded: [RecallGrade] = []
+        for (number, formula) in deck.enumerated() {
+            out.line("")
+            out.line(context.style.dim("Card \(number + 1) of \(deck.count) · \(formula.category.title) · \(formula.topic)"))
+            out.line("  " + context.style.bold(formula.name))
+            if context.terminal != nil {
+                out.line(context.style.dim("  Recall it, then press Space to see it (q stops)."))
+                guard await waitForReveal(context) else { break }
+            }
+            out.line("  " + context.style.cyan(formula.display) + "   " + context.style.dim(
+                formula.variables.map { "\($0.symbol) \($0.meaning)" }.joined(separator: ", ")))
+            guard case let .grade(grade) = await askGrade(context) else { break }
+            let card = (progress.formulas[formula.id]?.card ?? .new(today: today.text)).reviewed(grade, today: today)
+            try context.store.recordReview(FormulaReview(id: formula.id, date: context.now(), grade: grade), card: card, calendar: context.calendar)
+            graded.append(grade)
+            out.line("  → \(grade.rawValue): next review " + (card.interval == 1 ? "tomorrow" : "in \(card.interval) days") + " (\(card.due))")
+        }
+        out.line("")
+        let tally = RecallGrade.allCases.compactMap { grade in
+            let n = graded.filter { $0 == grade }.count
+            return n > 0 ? "\(n) \(grade.rawValue)" : nil
+        }
+        out.line(graded.isEmpty ? "Stopped before the first grade; nothing was recorded."
+                 : "Reviewed \(graded.count) card\(graded.count == 1 ? "" : "s"): " + tally.joined(separator: ", ") + ". 'formula stats' shows your streak.")
+    }
+
+    /// Waits for Space or Enter; false when the user stops.
+    private func waitForReveal(_ context: CommandContext) async -> Bool {
+        guard let terminal = context.terminal else { return true }
+        return await terminal.withKeyInput {
+            while true {
+                switch terminal.readKey(timeout: .seconds(3600)) {
+                case .character(" ")?, .character("\n")?, .character("\r")?: return true
+                case .character("q")?, .escape?, .interrupt?: return false
+                default: continue
+                }
+            }
+        }
+    }
+
+    private func askGrade(_ context: CommandContext) async -> Answer {
+        let hint = "again, hard, good or easy (or 1–4), or q to stop"
+        if let terminal = context.terminal {
+            context.output.line(context.style.dim("  How well? 1 again · 2 hard · 3 good · 4 easy (q stops)"))
+            return await terminal.withKeyInput {
+                while true {
+                    switch terminal.readKey(timeout: .seconds(3600)) {
+                    case let .character(key)?:
+                        if key == "q" { return .stop }
+                        if let grade = RecallGrade(answer: String(key)) { return .grade(grade) }
+                    case .escape?, .interrupt?: return .stop
+                    case nil: continue
+                    }
+                }
+            }
+        }
+        context.output.line("  Grade: \(hint)?")
+        while let line = context.answers() {
+            let answer = line.trimmingCharacters(in: .whitespaces).lowercased()
+            if answer == "q" || answer == "quit" { return .stop }
+            if let grade = RecallGrade(answer: answer) { return .grade(grade) }
+            context.output.errorLine("'\(line)' is not a grade; type \(hint)")
+        }
+        return .stop
+    }
+}

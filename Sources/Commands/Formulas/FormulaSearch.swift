@@ -1,0 +1,37 @@
+import ArgumentParser
+import Core
+
+/// `formula search TEXT…`: ranked, typo-tolerant search over names, equations, variables and descriptions.
+struct FormulaSearch: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "search",
+        abstract: "Find formulas by words: names, equations, what variables mean, descriptions; one typo per word is fine.")
+
+    @Argument(help: ArgumentHelp("Words to look for, e.g. kinetic energy, or mass velocity.", valueName: "text"))
+    var words: [String]
+    @Option(help: ArgumentHelp("Show at most this many (default 20).", valueName: "n")) var limit = 20
+    @Flag(help: "Print JSON.") var json = false
+
+    func validate() throws {
+        guard limit > 0 else { throw ValidationError("--limit takes a number above 0, e.g. --limit 5") }
+    }
+
+    func run(in context: CommandContext) async throws {
+        let text = words.joined(separator: " ")
+        guard !SearchQuery(text).isEmpty else {
+            throw CommandFailure("search for at least one word, e.g. 'formula search kinetic energy'")
+        }
+        let hits = Array(try FormulaLibrary(store: context.store).search(text).prefix(limit))
+        if json { return context.output.json(hits) }
+        guard !hits.isEmpty else {
+            return context.output.line("No formula matches '\(text)'. Try fewer words, or 'formula list'.")
+        }
+        let progress = try context.store.load(FormulaProgress.self)
+        let idWidth = hits.map(\.id.count).max() ?? 0
+        for hit in hits {
+            context.output.line(FormulaView.row(
+                id: hit.id, name: hit.name + " · " + hit.category.title, display: hit.display,
+                learned: progress.isLearned(hit.id), idWidth: idWidth, style: context.style))
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Core
+import Foundation
+
+/// `formula show ID`: the detail card. Viewing records when it was last seen.
+struct FormulaShow: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "One formula: equation, description, variables with units, example and your progress.")
+
+    @OptionGroup var formula: FormulaID
+    @Flag(help: "Print JSON.") var json = false
+
+    struct Card: Encodable {
+        var formula: Formula
+        var learned: Date?
+        var lastViewed: Date?
+        var nextReview: String?
+    }
+
+    func run(in context: CommandContext) async throws {
+        let shown = try FormulaLibrary(store: context.store).formula(formula.id)
+        let now = context.now()
+        let record = try context.store.update(FormulaProgress.self) { progress -> FormulaRecord in
+            let before = progress.formulas[shown.id] ?? FormulaRecord()
+            progress.formulas[shown.id, default: FormulaRecord()].lastViewed = now
+            return before
+        }
+        if json {
+            return context.output.json(Card(formula: shown, learned: record.learned, lastViewed: record.lastViewed, nextReview: record.card?.due))
+        }
+        let style = context.style
+        let out = context.output
+        out.line(style.bold(shown.name) + "  " + style.dim("(\(shown.id))"))
+        out.line(shown.category.title + " · " + shown.topic + (shown.isUserFormula ? " · your formula" : ""))
+        out.line("")
+        out.line("  " + style.cyan(shown.display))
+        if shown.display != shown.equation { out.line("  " + style.dim("as typed: " + shown.equation)) }
+        out.line("")
+        if !shown.about.isEmpty {
+            out.line(shown.about)
+            out.line("")
+        }
+        out.line(style.bold("Variables"))
+        let width = shown.variables.map(\.symbol.count).max() ?? 0
+        let meaningWidth = shown.variables.map(\.meaning.count).max() ?? 0
+        for variable in shown.variables {
+            var line = "  " + FormulaView.pad(variable.symbol, width) + "  " + FormulaView.pad(variable.meaning.isEmpty ? "—" : variable.meaning, meaningWidth)
+            if !variable.unit.isEmpty { line += "  " + variable.unit }
+            if let constant = variable.constant { line += style.dim("  (constant, \(FormulaView.value(variable.symbol, Number(decimal: constant), unit: variable.unit)))") }
+            out.line(line)
+        }
+        if let example = example(of: shown) {
+            out.line("")
+            out.line(example)
+        }
+        out.line("")
+        var status = record.learned.map { "learned on " + FormulaView.day($0, context.calendar) } ?? "not learned yet"
+        status += " · " + (record.lastViewed.map { "last viewed " + FormulaView.day($0, context.calendar, time: true) } ?? "first view")
+        if let due = record.card?.due { status += " · next review " + due }
+        out.line("Status: " + status)
+        if let hint = solveHint(shown) { out.line(hint) }
+    }
+
+    /// `Example: m = 2 kg, v = 3 m/s → E = 9 J`, solving for the first variable.
+    private func example(of formula: Formula) -> String? {
+        let values = formula.variables.filter { formula.example[$0.symbol] != nil }
+        guard let target = values.first, values.count > 1 else { return nil }
+        func shown(_ variable: FormulaVariable) -> String {
+            FormulaView.value(variable.symbol, Number(decimal: formula.example[variable.symbol]!), unit: variable.unit)
+        }
+        if formula.isIdentity { return "Holds for every value, e.g. " + values.map(shown).joined(separator: ", ") + "." }
+        return "Example: " + values.dropFirst().map(shown).joined(separator: ", ") + " → " + shown(target)
+    }
+
+    private func solveHint(_ formula: Formula) -> String? {
+        guard !formula.isIdentity else { return nil }
+        let given = formula.variables.filter { $0.constant == nil }.dropFirst()
+        guard !given.isEmpty else { return nil }
+        return "Solve it: formula solve \(formula.id) " + given.map { variable in
+            "\(variable.symbol)=" + (formula.example[variable.symbol].map(FormulaSolveError.plain) ?? "…")
+        }.joined(separator: " ")
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import Core
+
+/// `formula solve ID var=value…`: the one value not given, exactly where it can be.
+struct FormulaSolve: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "solve",
+        abstract: "Give all values but one and get the missing one, e.g. 'formula solve kinetic-energy m=2 E=9'.",
+        discussion: "Values may be expressions (v=3*2) and may end in the variable's unit (m=2kg). Give name=? to solve for a constant.")
+
+    @OptionGroup var formula: FormulaID
+    @Argument(help: ArgumentHelp("name=value for each known value.", valueName: "value")) var values: [String] = []
+    @Flag(help: "Print JSON.") var json = false
+
+    struct Answer: Encodable {
+        var formula: String
+        var variable: String?
+        var unit: String?
+        var value: Double?
+        var exact: String?
+        var otherValues: [Double]?
+        var holds: Bool?
+    }
+
+    func run(in context: CommandContext) async throws {
+        let solved = try FormulaLibrary(store: context.store).formula(formula.id)
+        let result = try solved.solve(values, memory: context.calculator)
+        switch result {
+        case let .solved(symbol, roots):
+            let unit = solved.variable(symbol)?.unit ?? ""
+            if json {
+                let exact = roots[0].rational.map { NumberFormat.terminatingDecimal($0) ?? NumberFormat.fraction($0) }
+                return context.output.json(Answer(
+                    formula: solved.id, variable: symbol, unit: unit, value: roots[0].double, exact: exact,
+                    otherValues: roots.dropFirst().map(\.double)))
+            }
+            context.output.line(FormulaView.value(symbol, roots[0], unit: unit))
+            if roots.count > 1 {
+                let others = roots.dropFirst().prefix(2).map { FormulaView.value(symbol, $0, unit: unit) }
+                context.output.line(context.style.dim("also " + others.joined(separator: ", ") + (roots.count > 3 ? ", …" : "")))
+            }
+        case let .checked(left, right, holds):
+            if json { return context.output.json(Answer(formula: solved.id, holds: holds)) }
+            let (l, r) = (left.formatted(digits: 10).text, right.formatted(digits: 10).text)
+            context.output.line(holds
+                ? "Every value was given, and they fit: both sides are \(l)."
+                : "Every value was given, and they do not fit: the left side is \(l), the right side \(r). Leave one out to solve for it.")
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// How well a card was recalled, as graded after the answer is shown.
+public enum RecallGrade: String, CaseIterable, Codable, Sendable {
+    case again, hard, good, easy
+
+    /// SM-2's quality of response, 0–5 (below 3 counts as forgotten).
+    var quality: Int {
+        switch self {
+        case .again: 2
+        case .hard: 3
+        case .good: 4
+        case .easy: 5
+        }
+    }
+
+    /// `g`, `good`, `3` (the grades numbered 1–4, as on flashcard apps) → `.good`.
+    public init?(answer: String) {
+        let answer = answer.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let grade = RecallGrade.allCases.enumerated().first(where: { index, grade in
+            answer == grade.rawValue || answer == String(grade.rawValue.prefix(1)) || answer == String(index + 1)
+        })?.element else { return nil }
+        self = grade
+    }
+}
+
+/// One formula's place in the SM-2 schedule.
+public struct Flashcard: Codable, Equatable, Sendable {
+    /// How easily this card is recalled; intervals grow by this factor (at least 1.3).
+    public var ease: Double
+    /// Days until the next review.
+    public var interval: Int
+    /// Reviews in a row recalled well enough (quality 3 or more).
+    public var repetitions: Int
+    /// The day of the next review, `YYYY-MM-DD` in the user's calendar.
+    public var due: String
+
+    /// A card never reviewed.
+    public static func new(today: String) -> Flashcard {
+        Flashcard(ease: 2.5, interval: 0, repetitions: 0, due: today)
+    }
+
+    /// The card after a review graded `grade` on `today`, by SM-2: a lapse starts the intervals
+    /// over at one day; recalled cards go 1 day, 6 days, then the last interval times the ease.
+    public func reviewed(_ grade: RecallGrade, today: CalendarDay) -> Flashcard {
+        let q = Double(grade.quality)
+        var next = self
+        if grade.quality < 3 {
+            next.repetitions = 0
+            next.interval = 1
+        } else {
+            switch repetitions {
+            case 0: next.interval = 1
+            case 1: next.interval = 6
+            default: next.interval = Int((Double(interval) * ease).rounded())
+            }
+            next.repetitions += 1
+        }
+        next.ease = max(1.3, ease + 0.1 - (5 - q) * (0.08 + (5 - q) * 0.02))
+        next.due = today.adding(days: next.interval).text
+        return next
+    }
+}

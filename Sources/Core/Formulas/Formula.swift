@@ -1,0 +1,78 @@
+/// A subject of the study catalog.
+public enum FormulaCategory: String, Codable, CaseIterable, Sendable, Comparable {
+    case mathematics, physics, chemistry
+
+    /// `Mathematics`.
+    public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+    public static func < (a: Self, b: Self) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// One symbol of a formula: what it stands for and its SI unit.
+public struct FormulaVariable: Codable, Equatable, Sendable {
+    /// The name in the calculator equation: `v`, `v0`, `lambda`.
+    public var symbol: String
+    /// What it stands for, in plain words: `speed`.
+    public var meaning: String
+    /// The SI unit, as people write it (`m/s`, `J`, `mol/L`); empty for a pure number.
+    public var unit: String
+    /// The fixed value of a physical constant (`R`, `g`); solving uses it unless one is given.
+    public var constant: Double?
+
+    public init(_ symbol: String, _ meaning: String, _ unit: String = "", constant: Double? = nil) {
+        self.symbol = symbol
+        self.meaning = meaning
+        self.unit = unit
+        self.constant = constant
+    }
+}
+
+/// A formula of the catalog, bundled or the user's own.
+public struct Formula: Codable, Equatable, Sendable, Identifiable {
+    /// A stable id (`kinetic-energy`); progress is keyed by it, so it never changes.
+    public var id: String
+    public var name: String
+    public var category: FormulaCategory
+    /// The topic within the category: `Geometry`, `Kinematics`, `Gas laws`.
+    public var topic: String
+    /// The equation in calculator syntax, with exactly one `=`: `E = 1/2*m*v^2`.
+    public var equation: String
+    /// The equation as a person writes it: `E = ½·m·v²`.
+    public var display: String
+    /// What the formula says and when to use it.
+    public var about: String
+    public var variables: [FormulaVariable]
+    /// A worked example: a value for every variable that is not a constant. Solving for any one of
+    /// them from the others must give its value back; the catalog test checks exactly that.
+    public var example: [String: Double]
+    /// An identity holds for every value (`sin²x + cos²x = 1`), so there is nothing to solve;
+    /// its example is a point where both sides are checked to agree.
+    public var isIdentity: Bool
+    /// Whether the user added it (only those can be edited or removed).
+    public var isUserFormula: Bool
+
+    public init(
+        id: String, name: String, category: FormulaCategory, topic: String, equation: String, display: String,
+        about: String, variables: [FormulaVariable], example: [String: Double], isIdentity: Bool = false,
+        isUserFormula: Bool = false
+    ) {
+        self.id = id
+        self.name = name
+        self.category = category
+        self.topic = topic
+        self.equation = equation
+        self.display = display
+        self.about = about
+        self.variables = variables
+        self.example = example
+        self.isIdentity = isIdentity
+        self.isUserFormula = isUserFormula
+    }
+
+    /// The variable named `symbol`.
+    public func variable(_ symbol: String) -> FormulaVariable? {
+        variables.first { $0.symbol == symbol }
+    }
+}

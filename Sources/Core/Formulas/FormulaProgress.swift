@@ -1,0 +1,93 @@
+import Foundation
+
+/// What the user has done with one formula.
+public struct FormulaRecord: Codable, Equatable, Sendable {
+    /// When it was marked learned; nil while it is not.
+    public var learned: Date?
+    public var lastViewed: Date?
+    /// Its place in the flashcard schedule, once quizzed.
+    public var card: Flashcard?
+
+    public init(learned: Date? = nil, lastViewed: Date? = nil, card: Flashcard? = nil) {
+        self.learned = learned
+        self.lastViewed = lastViewed
+        self.card = card
+    }
+}
+
+/// Study progress keyed by formula id: `formulas/progress.json`. Ids of formulas no longer in the
+/// catalog keep their records, untouched.
+public struct FormulaProgress: StoredDocument {
+    public static let currentVersion = 1
+    public static let defaultPath = "formulas/progress.json"
+    public static let empty = FormulaProgress()
+
+    public var version = FormulaProgress.currentVersion
+    public var formulas: [String: FormulaRecord] = [:]
+
+    public init() {}
+
+    /// Whether the formula with `id` is marked learned.
+    public func isLearned(_ id: String) -> Bool { formulas[id]?.learned != nil }
+}
+
+/// One graded flashcard.
+public struct FormulaReview: Codable, Equatable, Sendable {
+    public var id: String
+    public var date: Date
+    public var grade: RecallGrade
+
+    public init(id: String, date: Date, grade: RecallGrade) {
+        self.id = id
+        self.date = date
+        self.grade = grade
+    }
+}
+
+/// A month of reviews: `formulas/reviews/2026-11.json`.
+public struct FormulaReviewMonth: StoredDocument {
+    public static let currentVersion = 1
+    public static let defaultPath = "formulas/reviews/log.json"
+    public static let empty = FormulaReviewMonth()
+    /// The folder of month files.
+    public static let folder = "formulas/reviews"
+
+    public var version = FormulaReviewMonth.currentVersion
+    public var reviews: [FormulaReview] = []
+
+    public init() {}
+}
+
+/// The user's own formulas: `formulas/mine.json`.
+public struct UserFormulas: StoredDocument {
+    public static let currentVersion = 1
+    public static let defaultPath = "formulas/mine.json"
+    public static let empty = UserFormulas()
+
+    public var version = UserFormulas.currentVersion
+    public var formulas: [Formula] = []
+
+    public init() {}
+}
+
+extension Store {
+    /// Records a graded card: the new schedule in the progress file, the review in its month's log.
+    public func recordReview(_ review: FormulaReview, card: Flashcard, calendar: Calendar) throws {
+        try update(FormulaProgress.self) { progress in
+            progress.formulas[review.id, default: FormulaRecord()].card = card
+        }
+        let month = CalendarDay(review.date, in: calendar)
+        try update(FormulaReviewMonth.self, at: "\(FormulaReviewMonth.folder)/\(String(month.text.prefix(7))).json") {
+            $0.reviews.append(review)
+        }
+    }
+
+    /// Every review, oldest first.
+    public func formulaReviews() throws -> [FormulaReview] {
+        var reviews: [FormulaReview] = []
+        for path in try documents(in: FormulaReviewMonth.folder).sorted() {
+            reviews += try load(FormulaReviewMonth.self, at: path).reviews
+        }
+        return reviews.sorted { $0.date < $1.date }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Why a formula of the user's own was refused.
+public enum FormulaInputError: UserFacingError, Equatable {
+    case badName(String)
+    case badEquation(CalculationError)
+    case badVariable(String)
+    case notInEquation(String, equation: String)
+    case badID(String)
+    case takenID(String)
+    case bundled(String, action: String)
+
+    public var message: String {
+        switch self {
+        case let .badName(name):
+            "a formula name needs 2 to 100 characters; '\(name)' has \(name.count)"
+        case let .badEquation(error):
+            "the equation does not parse: " + error.message
+        case let .badVariable(text):
+            "'\(text)' is not a variable description; write symbol:meaning:unit, e.g. 'F:force:N' (the unit may be left out)"
+        case let .notInEquation(symbol, equation):
+            "'\(symbol)' does not appear in '\(equation)'; describe only the equation's variables"
+        case let .badID(id):
+            "'\(id)' is not a usable id; use lower-case letters, digits and hyphens, e.g. 'spring-force'"
+        case let .takenID(id):
+            "a formula with the id '\(id)' already exists; choose another with --id"
+        case let .bundled(id, action):
+            "'\(id)' is part of the bundled catalog and cannot be \(action); add your own version with 'formula add'"
+        }
+    }
+}
+
+extension Formula {
+    /// `Spring force` → `spring-force`.
+    public static func slug(_ name: String) -> String {
+        SearchText.fold(name).split(separator: " ").joined(separator: "-")
+    }
+
+    /// Checks a formula of the user's own and fills in its variables: the described ones
+    /// (`F:force:N`) first, then any other name the equation uses, undescribed.
+    public static func userFormula(
+        id: String, name: String, category: FormulaCategory, topic: String, equation: String, about: String,
+        variables descriptions: [String], existingIDs: Set<String>
+    ) throws(FormulaInputError) -> Formula {
+        let name = name.trimmingCharacters(in: .whitespaces)
+        guard (2...100).contains(name.count) else { throw .badName(name) }
+        guard !id.isEmpty, id.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }),
+              id.first != "-", id.last != "-" else { throw .badID(id) }
+        guard !existingIDs.contains(id) else { throw .takenID(id) }
+        let parsed: FormulaEquation
+        do { parsed = try FormulaEquation(equation) } catch { throw .badEquation(error) }
+        var variables: [FormulaVariable] = []
+        for description in descriptions {
+            let parts = description.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count >= 2, !parts[0].isEmpty, !parts[1].isEmpty else { throw .badVariable(description) }
+            guard parsed.names.contains(parts[0]) else { throw .notInEquation(parts[0], equation: equation) }
+            variables.removeAll { $0.symbol == parts[0] }
+            variables.append(FormulaVariable(parts[0], parts[1], parts.count > 2 ? parts[2] : ""))
+        }
+        for symbol in parsed.names where !variables.contains(where: { $0.symbol == symbol }) && CalcFunctions.constants[symbol] == nil {
+            variables.append(FormulaVariable(symbol, "", ""))
+        }
+        return Formula(
+            id: id, name: name, category: category, topic: topic.isEmpty ? "My formulas" : topic,
+            equation: equation, display: equation, about: about, variables: variables, example: [:], isUserFormula: true)
+    }
+}
