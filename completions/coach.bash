@@ -185,13 +185,13 @@ _coach() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    breathe|stopwatch|timer|calc|vars|history|clear|source|exit|help)
+    breathe|stopwatch|timer|calc|vars|formula|history|clear|source|exit|help)
         # Offer subcommand argument completions
         "_coach_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'breathe stopwatch timer calc vars history clear source exit help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'breathe stopwatch timer calc vars formula history clear source exit help' -- "${cur}"))
         ;;
     esac
 }
@@ -494,6 +494,260 @@ _coach_vars() {
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
+}
+
+_coach_formula() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    progress|list|show|search|learn|unlearn|solve|quiz|add|edit|remove|stats)
+        # Offer subcommand argument completions
+        "_coach_formula_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'progress list show search learn unlearn solve quiz add edit remove stats' -- "${cur}"))
+        ;;
+    esac
+}
+
+_coach_formula_progress() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+}
+
+_coach_formula_list() {
+    repeating_flags=()
+    non_repeating_flags=(--learned --unlearned --json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--topic)
+    __coach_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--topic')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W 'mathematics'$'\n''physics'$'\n''chemistry'
+        return
+        ;;
+    esac
+}
+
+_coach_formula_show() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W "$(__coach_custom_complete ---completion formula show -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_coach_formula_search() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--limit)
+    __coach_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--limit')
+        return
+        ;;
+    esac
+}
+
+_coach_formula_learn() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options -1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __coach_add_completions -W "$(__coach_custom_complete ---completion formula learn -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_coach_formula_unlearn() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options -1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __coach_add_completions -W "$(__coach_custom_complete ---completion formula unlearn -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_coach_formula_solve() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options -1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W "$(__coach_custom_complete ---completion formula solve -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_coach_formula_quiz() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--count)
+    __coach_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--count')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W 'mathematics'$'\n''physics'$'\n''chemistry'
+        return
+        ;;
+    esac
+}
+
+_coach_formula_add() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=(--variable)
+    non_repeating_options=(--category --topic --about --id)
+    __coach_offer_flags_options 2
+
+    # Offer option value completions
+    case "${prev}" in
+    '--category')
+        __coach_add_completions -W 'mathematics'$'\n''physics'$'\n''chemistry'
+        return
+        ;;
+    '--topic')
+        return
+        ;;
+    '--about')
+        return
+        ;;
+    '--variable')
+        return
+        ;;
+    '--id')
+        return
+        ;;
+    esac
+}
+
+_coach_formula_edit() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=(--variable)
+    non_repeating_options=(--name --equation --category --topic --about)
+    __coach_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--name')
+        return
+        ;;
+    '--equation')
+        return
+        ;;
+    '--category')
+        __coach_add_completions -W 'mathematics'$'\n''physics'$'\n''chemistry'
+        return
+        ;;
+    '--topic')
+        return
+        ;;
+    '--about')
+        return
+        ;;
+    '--variable')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W "$(__coach_custom_complete ---completion formula edit -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_coach_formula_remove() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W "$(__coach_custom_complete ---completion formula remove -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_coach_formula_stats() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--weeks)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--weeks')
+        return
+        ;;
+    esac
 }
 
 _coach_history() {

@@ -59,6 +59,7 @@ _coach() {
             'timer:Count down (5m, 90s, 1h30m) and ring the bell; the shell stays free meanwhile.'
             'calc:Calculate exactly: 0.1 + 0.2 = 0.3, 30!, 1/3, sqrt(2), 200 + 10%; x = 3 keeps a value.'
             'vars:List the calculator'\''s variables (x = 3) and ans, the last result.'
+            'formula:Study formulas: browse, search, solve, mark learned, flashcards and progress.'
             'history:List the lines you typed in the shell (Up and Ctrl-R recall them).'
             'clear:Clear the screen.'
             'source:Run the commands in a file, one per line ('\''#'\'' starts a comment).'
@@ -69,7 +70,7 @@ _coach() {
         ;;
     arg)
         case "${words[1]}" in
-        breathe|stopwatch|timer|calc|vars|history|clear|source|exit|help)
+        breathe|stopwatch|timer|calc|vars|formula|history|clear|source|exit|help)
             "_coach_${words[1]}" && ret=0
             ;;
         esac
@@ -409,6 +410,216 @@ _coach_calc() {
 _coach_vars() {
     local -i ret=1
     local -ar arg_specs=(
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_formula() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'progress:Each category with learned / total and a progress bar (the default).'
+            'list:Formulas by category and topic; ✓ marks the learned ones.'
+            'show:One formula: equation, description, variables with units, example and your progress.'
+            'search:Find formulas by words: names, equations, what variables mean, descriptions; one typo per word is fine.'
+            'learn:Mark formulas as learned.'
+            'unlearn:Clear the learned mark of formulas.'
+            'solve:Give all values but one and get the missing one, e.g. '\''formula solve kinetic-energy m=2 E=9'\''.'
+            'quiz:Flashcards: recall each formula from its name, then grade yourself; due cards come first.'
+            'add:Add a formula of your own, e.g. formula add '\''Spring force'\'' '\''F = k*x'\'' --category physics --variable F:force:N.'
+            'edit:Change a formula you added: --name, --equation, --category, --topic, --about, --variable.'
+            'remove:Remove a formula you added (bundled ones stay).'
+            'stats:Formulas learned per week, reviews done and your streak of study days.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        progress|list|show|search|learn|unlearn|solve|quiz|add|edit|remove|stats)
+            "_coach_formula_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_coach_formula_progress() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_formula_list() {
+    local -i ret=1
+    local -ar _category=('mathematics' 'physics' 'chemistry')
+    local -ar arg_specs=(
+        ':category:{__coach_complete "${_category[@]}"}'
+        '--topic[Only this topic, e.g. geometry or '\''gas laws'\''.]:topic:'
+        '--learned[Only the formulas you have learned.]'
+        '--unlearned[Only the formulas you have not learned yet.]'
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_formula_show() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':formula:{__coach_custom_complete ---completion formula show -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_formula_search() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '*:text:'
+        '--limit[Show at most this many (default 20).]:n:'
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_formula_learn() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '*:formula:{__coach_custom_complete ---completion formula learn -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_formula_unlearn() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '*:formula:{__coach_custom_complete ---completion formula unlearn -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_formula_solve() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':formula:{__coach_custom_complete ---completion formula solve -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '*:value:'
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_formula_quiz() {
+    local -i ret=1
+    local -ar _category=('mathematics' 'physics' 'chemistry')
+    local -ar arg_specs=(
+        ':category:{__coach_complete "${_category[@]}"}'
+        '--count[Cards in this quiz (1–100).]:n:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_formula_add() {
+    local -i ret=1
+    local -ar ___category=('mathematics' 'physics' 'chemistry')
+    local -ar arg_specs=(
+        ':name:'
+        ':equation:'
+        '--category[mathematics, physics or chemistry.]:category:{__coach_complete "${___category[@]}"}'
+        '--topic[A topic to group it under (default\: My formulas).]:topic:'
+        '--about[A sentence on what it says.]:text:'
+        '*--variable[Describe a variable as symbol\:meaning\:unit, e.g. '\''F\:force\:N'\''; repeat for each.]:symbol\:meaning\:unit:'
+        '--id[The id (default\: made from the name).]:id:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_formula_edit() {
+    local -i ret=1
+    local -ar ___category=('mathematics' 'physics' 'chemistry')
+    local -ar arg_specs=(
+        ':formula:{__coach_custom_complete ---completion formula edit -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--name[A new name.]:name:'
+        '--equation[A new equation.]:equation:'
+        '--category[mathematics, physics or chemistry.]:category:{__coach_complete "${___category[@]}"}'
+        '--topic[A topic to group it under (default\: My formulas).]:topic:'
+        '--about[A sentence on what it says.]:text:'
+        '*--variable[Describe a variable as symbol\:meaning\:unit, e.g. '\''F\:force\:N'\''; repeat for each.]:symbol\:meaning\:unit:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_formula_remove() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':formula:{__coach_custom_complete ---completion formula remove -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_formula_stats() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--weeks[Weeks in the chart (1–52).]:n:'
         '--json[Print JSON.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'

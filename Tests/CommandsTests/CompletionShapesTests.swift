@@ -22,6 +22,12 @@ struct CompletionShapesTests {
         ("qu", ["quit"]),
         ("h", ["help", "history"]),
         ("breathe b", ["box"]),
+        ("form", ["formula"]),
+        ("formulas", ["formulas"]),
+        ("formula show kinetic-e", ["kinetic-energy"]),
+        ("formula learn ohms-law ohm", ["ohms-law"]),
+        ("formula solve ideal-g", ["ideal-gas-law"]),
+        ("formula list ", ["chemistry", "mathematics", "physics"]),
         ("breathe ", ["4-7-8", "box", "calm", "coherence", "deep", "list", "quick", "remove", "save", "standard", "start", "stats"]),
     ] as [(String, [String])])
     func candidates(line: String, expected: [String]) {
@@ -29,7 +35,7 @@ struct CompletionShapesTests {
     }
 
     @Test func everyCommandIsOfferedOnAnEmptyLine() {
-        #expect(complete("") == ["breathe", "calc", "clear", "exit", "help", "history", "quit", "source", "stopwatch", "timer", "vars"])
+        #expect(complete("") == ["breathe", "calc", "clear", "exit", "formula", "help", "history", "source", "stopwatch", "timer", "vars"])
     }
 
     @Test func processOptionsAreNotOfferedInsideTheShell() {

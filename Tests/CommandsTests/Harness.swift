@@ -23,13 +23,29 @@ final class Harness: Sendable {
         return calendar
     }()
 
-    /// A terminal that never receives a key, for commands that behave differently at one.
-    struct QuietTerminal: TerminalControl {
+    /// A terminal that receives the keys given to `press`, then only "q".
+    final class QuietTerminal: TerminalControl {
+        let keys = Mutex<[Character]>([])
         var columns: Int { 80 }
         var rows: Int { 24 }
         func withKeyInput<R>(_ body: () async throws -> R) async rethrows -> R { try await body() }
         func withFullScreen<R>(_ body: () async throws -> R) async rethrows -> R { try await body() }
-        func readKey(timeout: Duration) -> TerminalKey? { .character("q") }
+        func readKey(timeout: Duration) -> TerminalKey? {
+            .character(keys.withLock { $0.isEmpty ? "q" : $0.removeFirst() })
+        }
+    }
+
+    /// Lines a command reads as answers (quiz grades), as if they followed it in a piped script.
+    private let answerLines = Mutex<[String]>([])
+
+    /// Queues lines for the next commands' questions.
+    func answer(_ lines: String...) {
+        answerLines.withLock { $0 += lines }
+    }
+
+    /// Queues key presses at the fake terminal.
+    func press(_ keys: String) {
+        (terminal as? QuietTerminal)?.keys.withLock { $0 += Array(keys) }
     }
 
     /// The clock sessions wait on: the test clock, or an immediate one that jumps to each deadline.
@@ -51,7 +67,8 @@ final class Harness: Sendable {
     var context: CommandContext {
         CommandContext(
             store: store, now: { [self] in instant.withLock { $0 } }, clock: sessionClock, output: output,
-            mode: mode, terminal: terminal, timers: board, calculator: calculator, calendar: calendar)
+            mode: mode, terminal: terminal, timers: board, calculator: calculator, calendar: calendar,
+            answers: { [self] in answerLines.withLock { $0.isEmpty ? nil : $0.removeFirst() } })
     }
 
     /// Moves the wall clock on (the stopwatch's time).

@@ -25,7 +25,7 @@ struct CompletionTests {
     }
 
     @Test(arguments: [
-        ("", ["exit", "meal", "quit", "source", "stopwatch"]),
+        ("", ["exit", "meal", "source", "stopwatch"]),
         ("q", ["quit"]),
         ("st", ["stopwatch"]),
         ("stopwatch ", ["laps", "start", "status", "stop"]),

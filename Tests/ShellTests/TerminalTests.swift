@@ -178,6 +178,24 @@ struct TerminalTests {
         #expect(terminal.waitFor("^").contains("Error: expected a number after '*'\n  2 + * 3\n      ^"))
     }
 
+    @Test func formulaIDsCompleteAndAQuizIsAnsweredWithSingleKeys() throws {
+        let terminal = try Terminal()
+        terminal.launchAtPrompt()
+        terminal.type("formula show kinetic-", "Tab")
+        terminal.waitFor("coach> formula show kinetic-energy")
+        terminal.type("Enter")
+        #expect(terminal.waitFor("Solve it:").contains("Kinetic energy  (kinetic-energy)\nPhysics · Energy"))
+        terminal.type("formula quiz math --count 1", "Enter")
+        terminal.waitFor("press Space")
+        #expect(!terminal.screen.contains("a² + b² = c²"))
+        terminal.type("Space")
+        terminal.waitFor("1 again · 2 hard · 3 good · 4 easy")
+        #expect(terminal.screen.contains("a² + b² = c²"))
+        terminal.type("3")
+        #expect(terminal.waitFor("Reviewed 1 card").contains("→ good: next review tomorrow"))
+        #expect(terminal.waitFor("shows your streak.\ncoach>").contains("Reviewed 1 card: 1 good. 'formula stats' shows your streak.\ncoach>"))
+    }
+
     @Test func theBreathingCircleAnimatesPausesAndGivesTheTerminalBack() throws {
         let terminal = try Terminal()
         terminal.launchAtPrompt()

@@ -60,14 +60,19 @@ enum FormulaView {
     }
 
     /// One line of a listing: learned mark, id, the equation, the name.
-    static func row(id: String, name: String, display: String, learned: Bool, idWidth: Int, style: Style) -> String {
-        "  " + (learned ? style.green("✓") : " ") + " " + pad(id, idWidth) + "  " + pad(display, 24) + "  " + style.dim(name)
+    static func row(id: String, name: String, display: String, learned: Bool, widths: (id: Int, display: Int), style: Style) -> String {
+        "  " + (learned ? style.green("✓") : " ") + " " + pad(id, widths.id) + "  " + pad(display, widths.display) + "  " + style.dim(name)
+    }
+
+    /// Column widths for rows of these ids and equations (long equations overflow rather than widen every row).
+    static func widths(ids: [String], displays: [String]) -> (id: Int, display: Int) {
+        (ids.map(\.count).max() ?? 0, min(30, displays.map(\.count).max() ?? 0))
     }
 
     /// Rows grouped under `Category · Topic` headings, in the order given.
     static func grouped(_ formulas: [(id: String, name: String, category: FormulaCategory, topic: String, display: String)],
                         learned: (String) -> Bool, style: Style) -> [String] {
-        let idWidth = formulas.map(\.id.count).max() ?? 0
+        let widths = widths(ids: formulas.map(\.id), displays: formulas.map(\.display))
         var lines: [String] = []
         var heading = ""
         for formula in formulas {
@@ -77,7 +82,7 @@ enum FormulaView {
                 lines.append(style.bold(next))
                 heading = next
             }
-            lines.append(row(id: formula.id, name: formula.name, display: formula.display, learned: learned(formula.id), idWidth: idWidth, style: style))
+            lines.append(row(id: formula.id, name: formula.name, display: formula.display, learned: learned(formula.id), widths: widths, style: style))
         }
         return lines
     }

@@ -28,18 +28,21 @@ struct FormulaLearn: CoachRunnable {
             return changed
         }
         let progress = try context.store.load(FormulaProgress.self)
-        let all = try library.all()
         for formula in formulas {
-            let inCategory = all.filter { $0.category == formula.category }
-            let count = "(\(formula.category.title) \(inCategory.filter { progress.isLearned($0.id) }.count)/\(inCategory.count))"
             if changed.contains(formula.id) {
-                context.output.line((learned ? "Learned " : "Unlearned ") + "\(formula.id): \(formula.name) \(count)")
+                context.output.line((learned ? "Learned " : "Unlearned ") + "\(formula.id): \(formula.name)")
             } else if learned, let date = progress.formulas[formula.id]?.learned {
                 context.output.line("\(formula.id) was already learned on \(FormulaView.day(date, context.calendar)).")
             } else {
-                context.output.line("\(formula.id) is not marked learned.")
+                context.output.line("\(formula.id) was not marked learned.")
             }
         }
+        let all = try library.all()
+        let touched = FormulaCategory.allCases.filter { category in formulas.contains { $0.category == category } }
+        context.output.line(touched.map { category in
+            let inCategory = all.filter { $0.category == category }
+            return "\(category.title): \(inCategory.filter { progress.isLearned($0.id) }.count)/\(inCategory.count) learned"
+        }.joined(separator: " · "))
     }
 }
 

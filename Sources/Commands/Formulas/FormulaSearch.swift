@@ -27,11 +27,11 @@ struct FormulaSearch: CoachRunnable {
             return context.output.line("No formula matches '\(text)'. Try fewer words, or 'formula list'.")
         }
         let progress = try context.store.load(FormulaProgress.self)
-        let idWidth = hits.map(\.id.count).max() ?? 0
+        let widths = FormulaView.widths(ids: hits.map(\.id), displays: hits.map(\.display))
         for hit in hits {
             context.output.line(FormulaView.row(
                 id: hit.id, name: hit.name + " · " + hit.category.title, display: hit.display,
-                learned: progress.isLearned(hit.id), idWidth: idWidth, style: context.style))
+                learned: progress.isLearned(hit.id), widths: widths, style: context.style))
         }
     }
 }

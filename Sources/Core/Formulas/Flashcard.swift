@@ -35,6 +35,13 @@ public struct Flashcard: Codable, Equatable, Sendable {
     /// The day of the next review, `YYYY-MM-DD` in the user's calendar.
     public var due: String
 
+    public init(ease: Double, interval: Int, repetitions: Int, due: String) {
+        self.ease = ease
+        self.interval = interval
+        self.repetitions = repetitions
+        self.due = due
+    }
+
     /// A card never reviewed.
     public static func new(today: String) -> Flashcard {
         Flashcard(ease: 2.5, interval: 0, repetitions: 0, due: today)

@@ -104,11 +104,18 @@ extension FormulaLibrary {
         let searched = [
             formula.name + " " + formula.id,
             formula.equation,
-            formula.variables.map(\.meaning).joined(separator: " "),
+            formula.variables.map { Self.withSynonyms($0.meaning) }.joined(separator: " "),
             formula.topic + " " + formula.category.rawValue,
             formula.about,
         ].map(SearchText.fold)
         return (shown + searched).joined(separator: "\t") + "\n"
+    }
+
+    /// Words people use for the same quantity, so `mass velocity` finds a formula written with "speed".
+    private static let synonyms = ["speed": "velocity", "velocity": "speed", "distance": "displacement", "displacement": "distance"]
+
+    private static func withSynonyms(_ meaning: String) -> String {
+        meaning + meaning.split(separator: " ").compactMap { synonyms[$0.lowercased()].map { " " + $0 } }.joined()
     }
 
     private static func collect(_ query: SearchQuery, line: UnsafeBufferPointer<UInt8>, into hits: inout [FormulaSearchHit]) {

@@ -19,16 +19,20 @@ public enum FormulaSolver {
         for side in [scanPoints, scanPoints.map { -$0 }] {
             var found = 0
             var previous: (x: Double, y: Double)?
-            for x in side where found < rootsPerSide {
+            for (index, x) in side.enumerated() where found < rootsPerSide {
                 guard let y = f(x) else { previous = nil; continue }
+                defer { previous = (x, y) }
                 if y == 0 {
+                    // A run of zeros is an underflow (exp(-1000) = 0), not a root.
+                    guard index + 1 < side.count, f(side[index + 1]) != 0 else { continue }
                     roots.append(x)
                     found += 1
-                } else if let (px, py) = previous, py != 0, (py < 0) != (y < 0), let root = bisect(f, px, py, x), isRoot(root, of: equation, symbol, approximateGiven) {
+                } else if let (px, py) = previous, py != 0, (py < 0) != (y < 0), let root = bisect(f, px, py, x),
+                          let fRoot = f(root), abs(fRoot) <= min(abs(py), abs(y)) {
+                    // A pole (1/x at 0) changes sign too, but leaves the difference large there.
                     roots.append(root)
                     found += 1
                 }
-                previous = (x, y)
             }
         }
         let exactGiven = given.values.allSatisfy { $0.rational != nil }
@@ -69,15 +73,6 @@ public enum FormulaSolver {
             }
         }
         return abs(fLow) <= abs(f(high) ?? .infinity) ? low : high
-    }
-
-    /// A sign change can also be a pole (`1/x` at 0); a root leaves the two sides nearly equal.
-    private static func isRoot(_ x: Double, of equation: FormulaEquation, _ symbol: String, _ given: [String: Number]) -> Bool {
-        var values = given
-        values[symbol] = .approximate(x)
-        guard let (left, right) = try? equation.sides(values) else { return false }
-        let scale = max(abs(left.double), abs(right.double))
-        return abs(left.double - right.double) <= 1e-9 * scale || scale < 1e-300
     }
 
     private static func ordered(_ roots: [Double]) -> [Double] {

@@ -16,7 +16,7 @@ public enum FormulaSolveError: UserFacingError, Equatable {
     case givenTwice(String)
     case badValue(symbol: String, CalculationError)
     case missing([FormulaVariable], example: String)
-    case noRealSolution(symbol: String, id: String)
+    case noRealSolution(symbol: String, id: String, given: [String])
     case badEquation(CalculationError)
 
     public var message: String {
@@ -26,8 +26,8 @@ public enum FormulaSolveError: UserFacingError, Equatable {
         case let .notAnAssignment(text, example):
             "'\(text)' is not a value; write each as name=value, e.g. '\(example)'"
         case let .unknownVariable(name, id, symbols):
-            "'\(id)' has no variable '\(name)'"
-                + (Suggestion.closest(to: name, among: symbols).map { ". Did you mean '\($0)'?" } ?? "")
+            "'\(id)' has no variable '\(name)'."
+                + (name.count < 2 ? "" : Suggestion.closest(to: name, among: symbols).map { " Did you mean '\($0)'?" } ?? "")
                 + " Its variables are " + FormulaSolveError.list(symbols) + "."
         case let .givenTwice(name):
             "'\(name)' is given twice; give each value once"
@@ -36,8 +36,9 @@ public enum FormulaSolveError: UserFacingError, Equatable {
         case let .missing(variables, example):
             "more than one value is missing: " + FormulaSolveError.list(variables.map { "\($0.symbol) (\($0.meaning))" })
                 + ". Give all but one, e.g. '\(example)'"
-        case let .noRealSolution(symbol, id):
-            "no real value of \(symbol) satisfies '\(id)' with these values"
+        case let .noRealSolution(symbol, id, given):
+            "no real value of \(symbol) satisfies '\(id)'" + (given.isEmpty ? "" : " with " + FormulaSolveError.list(given))
+                + "; check the values and their signs"
         case let .badEquation(error):
             "the equation does not parse: " + error.message
         }
@@ -82,7 +83,9 @@ extension Formula {
         }
         let missing = variables.filter { given[$0.symbol] == nil }
         if missing.isEmpty {
-            guard let (left, right) = try? equation.sides(given) else { throw .noRealSolution(symbol: variables[0].symbol, id: id) }
+            guard let (left, right) = try? equation.sides(given) else {
+                throw .noRealSolution(symbol: variables[0].symbol, id: id, given: assignments)
+            }
             let holds = left == right || abs(left.double - right.double) <= 1e-9 * max(abs(left.double), abs(right.double))
             return .checked(left: left, right: right, holds: holds)
         }
@@ -93,7 +96,7 @@ extension Formula {
         }
         let symbol = missing[0].symbol
         let roots = FormulaSolver.roots(of: equation, for: symbol, given: given)
-        guard let first = roots.first else { throw .noRealSolution(symbol: symbol, id: id) }
+        guard let first = roots.first else { throw .noRealSolution(symbol: symbol, id: id, given: assignments) }
         memory.remember(first, as: nil)
         return .solved(symbol: symbol, values: roots)
     }

@@ -67,7 +67,7 @@ public struct SearchQuery: Sendable {
     }
 
     /// Whether `a` becomes `b` by at most one substitution, insertion, deletion or adjacent swap.
-    static func atMostOneEdit(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Bool {
+    public static func atMostOneEdit(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Bool {
         guard abs(a.count - b.count) <= 1 else { return false }
         var i = 0
         while i < a.count, i < b.count, a[i] == b[i] { i += 1 }

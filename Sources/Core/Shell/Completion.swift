@@ -83,7 +83,8 @@ public enum Completion {
         }
         var result = Result(prefix: prefix, candidates: [])
         if atStart, !command.subcommands.isEmpty {
-            result = matching(command.subcommands.flatMap { [$0.name] + $0.aliases }, prefix)
+            // An alias is offered only when its command's own name does not fit (`formulas` for `formulas`).
+            result = matching(command.subcommands.flatMap { $0.name.hasPrefix(prefix) ? [$0.name] : $0.aliases }, prefix)
         }
         if let argument = argument(at: positionals, of: effective) {
             let values = offer(argument.values)

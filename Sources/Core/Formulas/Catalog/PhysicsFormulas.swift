@@ -79,6 +79,17 @@ extension FormulaCatalog {
             example: ["F": 6, "m": 2, "a": 3]
         ),
         Formula(
+            id: "momentum", name: "Momentum", category: .physics, topic: "Dynamics",
+            equation: "p = m*v", display: "p = m·v",
+            about: "How much motion a body carries: mass times velocity. In a collision the total momentum stays the same.",
+            variables: [
+                .init("p", "momentum", "kg·m/s"),
+                .init("m", "mass", "kg"),
+                .init("v", "velocity", "m/s"),
+            ],
+            example: ["p": 6, "m": 2, "v": 3]
+        ),
+        Formula(
             id: "weight", name: "Weight", category: .physics, topic: "Dynamics",
             equation: "W = m*g", display: "W = m·g",
             about: "The force with which gravity pulls a mass near the Earth's surface.",
