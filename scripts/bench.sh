@@ -15,6 +15,21 @@ with open(sys.argv[1], "w") as f:
     for _ in range(100000):
         f.write(f"{r.randint(1, 999)} {r.choice('+-*/')} {r.randint(1, 999)} {r.choice('+-*/')} {r.randint(1, 99)}.{r.randint(0, 99)}\n")
 PY
+python3 - "$work/study/formulas" <<'PY'
+import json, os, random, sys
+r = random.Random(5)
+words = "spring stiffness tension flow pressure orbit charge field drift yield ratio growth decay flux heat load torque".split()
+os.makedirs(sys.argv[1], exist_ok=True)
+formulas = []
+for n in range(10000):
+    a, b = r.sample(words, 2)
+    formulas.append({"id": f"{a}-{b}-{n}", "name": f"{a.title()} {b} {n}", "category": r.choice(["mathematics", "physics", "chemistry"]),
+                     "topic": "My formulas", "equation": "y = k*x + c", "display": "y = k·x + c",
+                     "about": f"How {a} follows {b} in my notes, number {n}.",
+                     "variables": [{"symbol": s, "meaning": m, "unit": ""} for s, m in (("y", a), ("k", b), ("x", "input"), ("c", "offset"))],
+                     "example": {}, "isIdentity": False, "isUserFormula": True})
+json.dump({"version": 1, "formulas": formulas}, open(os.path.join(sys.argv[1], "mine.json"), "w"), indent=1)
+PY
 
 median() { # hyperfine JSON file -> median seconds
   python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["median"])' "$1"
@@ -33,18 +48,20 @@ batch=$(median "$work/batch.json")
 calc=$(run calc 100 "$coach calc 2+2")
 hyperfine --warmup 1 --runs 5 --export-json "$work/sums-coach.json" "$coach < $work/sums.txt" >/dev/null 2>&1
 hyperfine --warmup 1 --runs 5 --export-json "$work/sums-bc.json" "bc -l < $work/sums.txt" >/dev/null 2>&1
+search=$(COACH_HOME="$work/study" run search 100 "$coach formula search kinetik energy")
 sums=$(median "$work/sums-coach.json")
 sumsbc=$(median "$work/sums-bc.json")
 
-python3 - "$start" "$bc" "$batch" "$version" "$calc" "$sums" "$sumsbc" <<'PY'
+python3 - "$start" "$bc" "$batch" "$version" "$calc" "$sums" "$sumsbc" "$search" <<'PY'
 import sys
-start, bc, batch, version, calc, sums, sumsbc = map(float, sys.argv[1:])
+start, bc, batch, version, calc, sums, sumsbc, search = map(float, sys.argv[1:])
 print("| benchmark | coach (median) | peer (median) | ratio | goal |")
 print("|---|---|---|---|---|")
 print(f"| start-up, one-shot `coach stopwatch` vs `bc` doing 2+2 | {start*1000:.1f} ms | {bc*1000:.1f} ms | {start/bc:.2f}× | within 3× |")
 print(f"| start-up floor, `coach --version` (no command parsed) vs `bc` | {version*1000:.1f} ms | {bc*1000:.1f} ms | {version/bc:.2f}× | — |")
 print(f"| 10,000 piped `stopwatch` lines, batch mode | {batch*1000:.0f} ms ({10000/batch:,.0f} lines/s) | — | — | — |")
 print(f"| one-shot `coach calc 2+2` vs `bc` doing 2+2 | {calc*1000:.1f} ms | {bc*1000:.1f} ms | {calc/bc:.2f}× | within 3× |")
+print(f"| one-shot `coach formula search kinetik energy`, catalog + 10,000 user formulas, vs `coach stopwatch` | {search*1000:.1f} ms | {start*1000:.1f} ms | {search/start:.2f}× | within 2× |")
 print(f"| 100,000 piped lines of mixed arithmetic vs `bc -l` | {sums*1000:.0f} ms ({100000/sums:,.0f} lines/s) | {sumsbc*1000:.0f} ms ({100000/sumsbc:,.0f} lines/s) | {sums/sumsbc:.2f}× | ≤ 1× |")
 PY
 python3 "$(dirname "$0")/breath-timing.py" "$coach"

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A formula asked for by an id the library does not have.
 public struct UnknownFormulaError: UserFacingError, Equatable {
@@ -62,32 +65,32 @@ public struct FormulaSearchHit: Equatable, Sendable, Encodable {
 }
 
 extension FormulaLibrary {
-    /// Where the user formulas' search index is cached.
+    /// Where the search index is cached.
     static let indexPath = "formulas/search-index.tsv"
 
-    /// The formulas matching every word of `text`, best first. The user's formulas are searched
-    /// through a line-per-formula index of folded text, rebuilt only when they change.
+    /// The formulas matching every word of `text`, best first, found in a line-per-formula index of
+    /// folded text (bundled and the user's), rebuilt only when the user's formulas or coach change.
     public func search(_ text: String) throws -> [FormulaSearchHit] {
         let query = SearchQuery(text)
         guard !query.isEmpty else { return [] }
-        var hits: [FormulaSearchHit] = []
-        for formula in FormulaCatalog.bundled {
-            let line = Self.indexLine(formula)
-            line.utf8.withContiguousStorageIfAvailable { Self.collect(query, line: $0, into: &hits) }
-        }
         let index = try store.derived(at: Self.indexPath, from: UserFormulas.defaultPath) {
-            Data(try userFormulas().map(Self.indexLine).joined().utf8)
+            Data((FormulaCatalog.bundled + (try userFormulas())).map(Self.indexLine).joined().utf8)
         }
-        index.withUnsafeBytes { raw in
-            let bytes = raw.bindMemory(to: UInt8.self)
+        var hits: [FormulaSearchHit] = []
+        var scratch = Scratch()
+        func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
             var start = 0
             while start < bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != 0x0A { end += 1 }
-                Self.collect(query, line: UnsafeBufferPointer(rebasing: bytes[start..<end]), into: &hits)
+                var end = bytes.count
+                if let newline = memchr(bytes.baseAddress! + start, 0x0A, bytes.count - start) {
+                    end = bytes.baseAddress!.distance(to: newline.assumingMemoryBound(to: UInt8.self))
+                }
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if query.mayMatch(line) { Self.collect(query, line: line, scratch: &scratch, into: &hits) }
                 start = end + 1
             }
         }
+        index.withUnsafeBytes { scan($0.bindMemory(to: UInt8.self)) }
         return hits.sorted { ($1.score, $0.name, $0.id) < ($0.score, $1.name, $1.id) }
     }
 
@@ -98,7 +101,7 @@ extension FormulaLibrary {
     /// `id ⇥ name ⇥ category ⇥ topic ⇥ display ⇥` then the five folded search fields, and a newline.
     static func indexLine(_ formula: Formula) -> String {
         func clean(_ text: String) -> String {
-            text.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\r" }) ? String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 }) : text
+            text.utf8.contains { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } ? String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 }) : text
         }
         let shown = [formula.id, formula.name, formula.category.rawValue, formula.topic, formula.display].map(clean)
         let searched = [
@@ -118,17 +121,23 @@ extension FormulaLibrary {
         meaning + meaning.split(separator: " ").compactMap { synonyms[$0.lowercased()].map { " " + $0 } }.joined()
     }
 
-    private static func collect(_ query: SearchQuery, line: UnsafeBufferPointer<UInt8>, into hits: inout [FormulaSearchHit]) {
+    /// Buffers reused from line to line, so scanning ten thousand lines allocates nothing per line.
+    private struct Scratch {
         var tabs: [Int] = []
-        tabs.reserveCapacity(10)
-        for (offset, byte) in line.enumerated() where byte == 0x09 { tabs.append(offset) }
-        guard tabs.count == 9 else { return }
         var fields: [(weight: Int, range: Range<Int>)] = []
+    }
+
+    private static func collect(_ query: SearchQuery, line: UnsafeBufferPointer<UInt8>, scratch: inout Scratch, into hits: inout [FormulaSearchHit]) {
+        scratch.tabs.removeAll(keepingCapacity: true)
+        for offset in line.indices where line[offset] == 0x09 { scratch.tabs.append(offset) }
+        let tabs = scratch.tabs
+        guard tabs.count == 9 else { return }
+        scratch.fields.removeAll(keepingCapacity: true)
         for (number, weight) in weights.enumerated() {
             let end = number + 5 < tabs.count ? tabs[number + 5] : line.count
-            fields.append((weight, tabs[number + 4] + 1..<end))
+            scratch.fields.append((weight, tabs[number + 4] + 1..<end))
         }
-        guard let score = query.score(line, fields: fields) else { return }
+        guard let score = query.score(line, fields: scratch.fields) else { return }
         func text(_ field: Int) -> String {
             String(decoding: UnsafeBufferPointer(rebasing: line[(field == 0 ? 0 : tabs[field - 1] + 1)..<tabs[field]]), as: UTF8.self)
         }

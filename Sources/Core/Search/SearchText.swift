@@ -3,22 +3,26 @@ import Foundation
 /// Text folded for search: lower case, accents and ё's dots removed, every run of characters that
 /// are not letters or digits turned into one space.
 public enum SearchText {
-    /// `Kinetic Energy (½·m·v²)` → `kinetic energy m v 2`.
+    /// `Ohm's Law (Café)` → `ohm s law cafe`.
     public static func fold(_ text: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count)
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            for byte in text.utf8 { append(byte, to: &bytes) }
-        } else {
+        var needsFoundation = false
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII {
+                append(UInt8(scalar.value), to: &bytes)
+            } else if mayCarryAccent(scalar) {
+                needsFoundation = true
+                break
+            } else {
+                appendOther(scalar, to: &bytes)
+            }
+        }
+        if needsFoundation {
+            bytes.removeAll(keepingCapacity: true)
             let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
             for scalar in folded.unicodeScalars {
-                if scalar.isASCII {
-                    append(UInt8(scalar.value), to: &bytes)
-                } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                    bytes.append(contentsOf: String(scalar).utf8)
-                } else {
-                    separate(&bytes)
-                }
+                if scalar.isASCII { append(UInt8(scalar.value), to: &bytes) } else { appendOther(scalar, to: &bytes) }
             }
         }
         if bytes.last == 0x20 { bytes.removeLast() }
@@ -35,6 +39,25 @@ public enum SearchText {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): bytes.append(byte)
         case UInt8(ascii: "A")...UInt8(ascii: "Z"): bytes.append(byte + 32)
         default: separate(&bytes)
+        }
+    }
+
+    /// Letters that may decompose into a base letter and a mark (Latin with accents, Greek with
+    /// tonos, ё and й); only text with one of these pays for Foundation's folding.
+    private static func mayCarryAccent(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00C0...0x024F, 0x0300...0x036F, 0x0386...0x03CE, 0x0400...0x040F, 0x0419, 0x0439, 0x0450...0x045F, 0x1E00...0x1FFF: true
+        default: false
+        }
+    }
+
+    private static func appendOther(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        if scalar.properties.isAlphabetic {
+            bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+        } else if scalar.properties.numericType != nil {
+            bytes.append(contentsOf: String(scalar).utf8)
+        } else {
+            separate(&bytes)
         }
     }
 

@@ -52,8 +52,9 @@ public struct FileStore: Store {
     }
 
     public func derived(at path: String, from source: String, build: () throws -> Data) throws -> Data {
+        // The first line names the program and the source version the rest was built from.
         let url = directory.appendingPathComponent(path)
-        let stamp = Data("coach-cache \(Self.stamp(of: directory.appendingPathComponent(source).path))\n".utf8)
+        let stamp = Data("coach-cache \(Self.programStamp) \(Self.stamp(of: directory.appendingPathComponent(source).path))\n".utf8)
         if let cached = try? readIfPresent(url), cached.starts(with: stamp) {
             return cached.dropFirst(stamp.count)
         }
@@ -63,6 +64,9 @@ public struct FileStore: Store {
         try? AtomicFile.write(stamp + data, to: url)
         return data
     }
+
+    /// Caches also depend on the program (its bundled catalogs), so a new coach rebuilds them.
+    private static let programStamp = stamp(of: "/proc/self/exe").replacingOccurrences(of: " ", with: ":")
 
     /// Identifies one version of a file without reading it: inode, size and change time
     /// (every save renames a new inode into place).

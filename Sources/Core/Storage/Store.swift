@@ -13,7 +13,8 @@ public protocol Store: Sendable {
     /// The paths of the documents in `folder` (for partitioned logs), in no particular order.
     func documents(in folder: String) throws(StoreError) -> [String]
     /// Data derived from the document at `source` (a search index), kept at `path` and rebuilt by
-    /// `build` whenever the document changed since; a cache that cannot be saved is rebuilt next time.
+    /// `build` whenever the document or the coach program changed since; a cache that cannot be
+    /// saved is rebuilt next time.
     func derived(at path: String, from source: String, build: () throws -> Data) throws -> Data
 }
 
