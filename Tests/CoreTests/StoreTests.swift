@@ -162,3 +162,25 @@ struct StoreTests {
         #expect(before == after)
     }
 }
+
+struct DerivedDataTests {
+    @Test func isBuiltOnceThenRebuiltWhenItsSourceChanges() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coach-derived-\(UUID())")
+        let store = FileStore(directory: folder)
+        nonisolated(unsafe) var builds = 0
+        func index() throws -> String {
+            let data = try store.derived(at: "formulas/index.tsv", from: UserFormulas.defaultPath) {
+                builds += 1
+                return Data("build \(builds)".utf8)
+            }
+            return String(decoding: data, as: UTF8.self)
+        }
+        #expect(try index() == "build 1")
+        #expect(try index() == "build 1")
+        try store.update(UserFormulas.self) { $0.formulas = [FormulaCatalog.bundled[0]] }
+        #expect(try index() == "build 2")
+        #expect(try index() == "build 2")
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("formulas/index.tsv"))
+        #expect(try index() == "build 3")
+    }
+}
