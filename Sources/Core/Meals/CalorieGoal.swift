@@ -1,0 +1,124 @@
+/// A daily calorie goal, 500 to 10,000 kcal.
+public struct CalorieGoal: Codable, Hashable, Sendable {
+    /// Kilocalories to eat in a day.
+    public let calories: Int
+
+    /// The goals a person may set.
+    public static let range = 500...10_000
+
+    /// The seed app's quick choices, lightest first.
+    public static let presets: [(name: String, goal: CalorieGoal)] = [
+        ("low", CalorieGoal(checked: 1500)), ("moderate", CalorieGoal(checked: 2000)),
+        ("high", CalorieGoal(checked: 2500)), ("athletic", CalorieGoal(checked: 3000)),
+    ]
+
+    /// A goal of `calories`, refused outside 500–10,000.
+    public init(calories: Int) throws(CalorieGoalError) {
+        guard Self.range.contains(calories) else { throw .outOfRange(String(calories)) }
+        self.calories = calories
+    }
+
+    private init(checked calories: Int) { self.calories = calories }
+
+    /// Reads `2000`, `2,000`, `2000kcal` or a preset name (`moderate`, any case).
+    public static func parse(_ text: String) throws(CalorieGoalError) -> CalorieGoal {
+        let word = text.split(whereSeparator: \.isWhitespace).joined()
+        guard !word.isEmpty else { throw .empty }
+        if let preset = presets.first(where: { $0.name == word.lowercased() }) { return preset.goal }
+        switch CalorieNumber(word[...]) {
+        case let .whole(value)?:
+            guard let value, range.contains(value) else { throw .outOfRange(word) }
+            return CalorieGoal(checked: value)
+        case .decimal?: throw .decimal(word)
+        case .negative?: throw .outOfRange(word)
+        case nil: throw .notAGoal(word, suggestion: Suggestion.closest(to: word, among: presets.map(\.name)))
+        }
+    }
+
+    /// The preset's name when the goal is one of them: `moderate` for 2000.
+    public var presetName: String? { Self.presets.first { $0.goal == self }?.name }
+
+    /// Reads the stored form `{"calories": 2000}`, refusing a value outside the range.
+    public init(from decoder: any Decoder) throws {
+        let value = try decoder.singleValueContainer().decode(Int.self)
+        do { try self.init(calories: value) } catch {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath, debugDescription: "expected a goal from 500 to 10,000, found \(value)"))
+        }
+    }
+
+    /// Writes the goal as a bare number.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(calories)
+    }
+}
+
+/// Why a calorie goal was refused.
+public enum CalorieGoalError: UserFacingError, Equatable {
+    /// No goal given.
+    case empty
+    /// Neither a number nor a preset; carries the closest preset name, if any.
+    case notAGoal(String, suggestion: String?)
+    /// A number outside 500–10,000, as typed.
+    case outOfRange(String)
+    /// A number with a fraction, as typed.
+    case decimal(String)
+
+    public var message: String {
+        let presets = CalorieGoal.presets.map { "\($0.name) (\($0.goal.calories))" }.joined(separator: ", ")
+        let range = "\(MealNumber.grouped(CalorieGoal.range.lowerBound)) to \(MealNumber.grouped(CalorieGoal.range.upperBound)) kcal"
+        switch self {
+        case .empty:
+            return "give a daily goal in kcal, e.g. 'goal calories 2000', or a preset: \(presets)"
+        case let .notAGoal(word, suggestion?):
+            return "'\(word)' is not a calorie goal. Did you mean '\(suggestion)'?"
+        case let .notAGoal(word, nil):
+            return "'\(word)' is not a calorie goal; give a number from \(range) or a preset: \(presets)"
+        case let .outOfRange(word):
+            return "a daily goal of \(word) kcal is out of range; choose \(range)"
+        case let .decimal(word):
+            return "a calorie goal is a whole number of kcal; write \(MealNumber.wholeChoices(word)) instead of '\(word)'"
+        }
+    }
+}
+
+/// The person's goals in `goals.json`, one optional value per kind so others can join later:
+/// `{"calories": 2000, "version": 1}`.
+public struct Goals: StoredDocument {
+    public static let currentVersion = 1
+    public static let defaultPath = "goals.json"
+    public static let empty = Goals()
+
+    public var version = Goals.currentVersion
+    /// The daily calorie goal; nil when none is set.
+    public var calories: CalorieGoal?
+
+    /// Goals with only a calorie goal (or none).
+    public init(calories: CalorieGoal? = nil) { self.calories = calories }
+}
+
+extension Store {
+    /// The daily calorie goal, if one is set.
+    public func calorieGoal() throws(StoreError) -> CalorieGoal? {
+        try load(Goals.self).calories
+    }
+
+    /// Sets the daily calorie goal and returns the one it replaced.
+    @discardableResult
+    public func setCalorieGoal(_ goal: CalorieGoal) throws -> CalorieGoal? {
+        try update(Goals.self) { goals in
+            defer { goals.calories = goal }
+            return goals.calories
+        }
+    }
+
+    /// Removes the daily calorie goal and returns it (nil if none was set).
+    @discardableResult
+    public func clearCalorieGoal() throws -> CalorieGoal? {
+        try update(Goals.self) { goals in
+            defer { goals.calories = nil }
+            return goals.calories
+        }
+    }
+}

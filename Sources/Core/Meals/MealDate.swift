@@ -1,0 +1,77 @@
+import Foundation
+
+/// Reads the `--date` and `--time` of meal commands against an injected now and calendar.
+public enum MealDate {
+    /// `today`, `yesterday` or `YYYY-MM-DD`; a day after today is refused.
+    public static func day(_ text: String, today: CalendarDay) throws(MealDateError) -> CalendarDay {
+        let word = text.trimmingCharacters(in: .whitespaces)
+        let day: CalendarDay
+        switch word.lowercased() {
+        case "today": day = today
+        case "yesterday": day = today.adding(days: -1)
+        default:
+            guard let parsed = CalendarDay(word) else { throw .notADate(word, example: today.adding(days: -1)) }
+            day = parsed
+        }
+        guard day <= today else { throw .futureDate(word) }
+        return day
+    }
+
+    /// The moment `HH:MM` (or `H:MM`, 24-hour clock) on `day`.
+    public static func time(_ text: String, on day: CalendarDay, calendar: Calendar) throws(MealDateError) -> Date {
+        let word = text.trimmingCharacters(in: .whitespaces)
+        let parts = word.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+              MealInput.isDigits(parts[0]), MealInput.isDigits(parts[1]),
+              let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60
+        else { throw .notATime(word) }
+        return moment(on: day, hour: hour, minute: minute, calendar: calendar)
+    }
+
+    /// When a meal was eaten: the `--date` day (default today) at the `--time` (default now's
+    /// time of day, so `--date yesterday` alone means this time yesterday).
+    public static func moment(date: String?, time: String?, now: Date, calendar: Calendar) throws(MealDateError) -> Date {
+        let today = CalendarDay(now, in: calendar)
+        var day = today
+        if let date { day = try self.day(date, today: today) }
+        if let time { return try self.time(time, on: day, calendar: calendar) }
+        if day == today { return now }
+        let clock = calendar.dateComponents([.hour, .minute], from: now)
+        return moment(on: day, hour: clock.hour ?? 12, minute: clock.minute ?? 0, calendar: calendar)
+    }
+
+    /// `08:12`: the time of day a meal is listed with.
+    public static func clock(_ date: Date, calendar: Calendar) -> String {
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        let (hour, minute) = (parts.hour ?? 0, parts.minute ?? 0)
+        return "\(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
+    }
+
+    private static func moment(on day: CalendarDay, hour: Int, minute: Int, calendar: Calendar) -> Date {
+        let parts = DateComponents(year: day.year, month: day.month, day: day.day, hour: hour, minute: minute)
+        // Only a clock change can leave a valid day and time without a moment; fall back to the day's start.
+        return calendar.date(from: parts)
+            ?? calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day)) ?? Date(timeIntervalSince1970: 0)
+    }
+}
+
+/// Why a `--date` or `--time` was refused.
+public enum MealDateError: UserFacingError, Equatable {
+    /// Not `today`, `yesterday` or a real `YYYY-MM-DD` day; `example` is yesterday.
+    case notADate(String, example: CalendarDay)
+    /// A day after today.
+    case futureDate(String)
+    /// Not `HH:MM` on a 24-hour clock.
+    case notATime(String)
+
+    public var message: String {
+        switch self {
+        case let .notADate(text, example):
+            return "'\(text)' is not a date; use today, yesterday or YYYY-MM-DD, e.g. \(example.text)"
+        case let .futureDate(text):
+            return "'\(text)' is in the future; meals are logged for today or earlier"
+        case let .notATime(text):
+            return "'\(text)' is not a time; use HH:MM on a 24-hour clock, e.g. 08:12 or 19:30"
+        }
+    }
+}

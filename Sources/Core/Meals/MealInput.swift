@@ -1,0 +1,179 @@
+/// A meal as typed and checked: `2x Apple 52` is two apples of 52 kcal each.
+public struct ParsedMeal: Equatable, Sendable {
+    /// The food's name, spaces collapsed: `Apple`.
+    public var name: String
+    /// Calories of one item.
+    public var calories: Int
+    /// How many items; 1 unless typed as `2x`.
+    public var quantity: Int
+
+    /// A meal with already-checked parts (see `MealInput.validated` to check them).
+    public init(name: String, calories: Int, quantity: Int = 1) {
+        (self.name, self.calories, self.quantity) = (name, calories, quantity)
+    }
+
+    /// Calories of all the items: quantity × calories.
+    public var total: Int { calories * quantity }
+
+    /// How the meal is shown in a list: `Apple`, or `2× Apple`.
+    public var label: String { quantity == 1 ? name : "\(quantity)× \(name)" }
+
+    /// What to type to get this meal back: `Apple 52`, `2x Apple 52`.
+    public var text: String {
+        let prefix = quantity != 1 || MealInput.quantity(of: name.split(separator: " ")[...]) != nil ? "\(quantity)x " : ""
+        return "\(prefix)\(name) \(calories)"
+    }
+}
+
+/// Reads meals typed as `Apple 52`, with the seed app's rules: a name of 2–100 characters and
+/// a whole number of calories from 1 to 10,000.
+///
+/// Also accepted: a unit (`Apple 52 kcal`, `52kcal`, `52 ккал`), calories first when the last
+/// word is not a number (`52 Apple`), and a quantity as the first word (`2x`, `2×`, `x2`, or
+/// `2 x`). A name may contain numbers: `7 Up 150`.
+public enum MealInput {
+    /// Calories one item may have; also the most one entry may hold in total.
+    public static let calorieRange = 1...10_000
+    /// Characters a food name may have.
+    public static let nameLength = 2...100
+    /// Items one entry may count.
+    public static let quantityRange = 1...100
+
+    /// Parses the words of `meal add`, joined by spaces.
+    public static func parse(_ text: String) throws(MealInputError) -> ParsedMeal {
+        var words = text.split(whereSeparator: \.isWhitespace)[...]
+        guard !words.isEmpty else { throw .empty }
+        let typed = words.joined(separator: " ")
+        var quantity = 1
+        if let found = MealInput.quantity(of: words) {
+            guard let value = found.value, quantityRange.contains(value) else {
+                throw .quantityOutOfRange(words.prefix(found.words).joined(separator: " "))
+            }
+            quantity = value
+            words = words.dropFirst(found.words)
+        }
+        guard let found = takeCalories(from: &words) else {
+            guard words.isEmpty else { throw .noCalories(typed) }
+            throw .noName(typed)
+        }
+        guard !words.isEmpty else { throw .noName(typed) }
+        let calories = try checked(found.number, word: found.word)
+        return try validated(name: words.joined(separator: " "), calories: calories, quantity: quantity)
+    }
+
+    /// Checks a name given on its own (`meal edit N --name …`): spaces collapsed, 2–100 characters.
+    public static func name(_ text: String) throws(MealInputError) -> String {
+        let name = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard name.count >= nameLength.lowerBound else { throw name.isEmpty ? .empty : .nameTooShort(name) }
+        guard name.count <= nameLength.upperBound else { throw .nameTooLong(name) }
+        return name
+    }
+
+    /// Checks calories given on their own (`meal edit N --calories 52`): `52`, `52kcal`, `1,200`.
+    public static func calories(_ text: String) throws(MealInputError) -> Int {
+        let word = text.split(whereSeparator: \.isWhitespace).joined()
+        guard let number = CalorieNumber(word[...]) else {
+            throw word.isEmpty ? .empty : .notCalories(word)
+        }
+        return try checked(number, word: word)
+    }
+
+    /// Checks parts given separately, as `meal edit N --name … --calories …` does.
+    public static func validated(name: String, calories: Int, quantity: Int = 1) throws(MealInputError) -> ParsedMeal {
+        let name = try self.name(name)
+        guard calorieRange.contains(calories) else { throw .caloriesOutOfRange(String(calories)) }
+        guard quantityRange.contains(quantity) else { throw .quantityOutOfRange("\(quantity)x") }
+        guard quantity * calories <= calorieRange.upperBound else {
+            throw .totalTooLarge(quantity: quantity, calories: calories)
+        }
+        return ParsedMeal(name: name, calories: calories, quantity: quantity)
+    }
+
+    /// A leading quantity: its value (nil when too large to read) and how many words it took.
+    static func quantity(of words: ArraySlice<Substring>) -> (value: Int?, words: Int)? {
+        guard let first = words.first else { return nil }
+        let marks: Set<Character> = ["x", "X", "×"]
+        if let mark = first.last, marks.contains(mark), first.count > 1, isDigits(first.dropLast()) {
+            return (Int(first.dropLast()), 1)
+        }
+        if let mark = first.first, marks.contains(mark), first.count > 1, isDigits(first.dropFirst()) {
+            return (Int(first.dropFirst()), 1)
+        }
+        let second = words.dropFirst().first
+        if words.count > 2, isDigits(first), let second, second.count == 1, marks.contains(second.first!) {
+            return (Int(first), 2)
+        }
+        return nil
+    }
+
+    /// Removes the calories from the end (`Apple 52`, `Apple 52 kcal`) or, failing that, the start.
+    private static func takeCalories(from words: inout ArraySlice<Substring>) -> (word: String, number: CalorieNumber)? {
+        for atEnd in [true, false] {
+            guard let edge = atEnd ? words.last : words.first else { return nil }
+            let inner = words.count > 1 ? (atEnd ? words[words.endIndex - 2] : words[words.startIndex + 1]) : nil
+            // A separate unit word belongs to the number beside it: `52 kcal`.
+            if atEnd, let inner, CalorieNumber.isUnit(edge), let number = CalorieNumber(inner) {
+                words = words.dropLast(2)
+                return ("\(inner) \(edge)", number)
+            }
+            if !atEnd, let inner, CalorieNumber.isUnit(inner), let number = CalorieNumber(edge) {
+                words = words.dropFirst(2)
+                return ("\(edge) \(inner)", number)
+            }
+            if let number = CalorieNumber(edge) {
+                words = atEnd ? words.dropLast() : words.dropFirst()
+                return (String(edge), number)
+            }
+        }
+        return nil
+    }
+
+    private static func checked(_ number: CalorieNumber, word: String) throws(MealInputError) -> Int {
+        switch number {
+        case .negative: throw .negativeCalories(word)
+        case .decimal: throw .decimalCalories(word)
+        case let .whole(value):
+            guard let value, calorieRange.contains(value) else { throw .caloriesOutOfRange(word) }
+            return value
+        }
+    }
+
+    static func isDigits(_ text: Substring) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) }
+    }
+}
+
+/// One word read as calories: `52`, `1,200`, `52kcal`, `52.5`, `-52`.
+enum CalorieNumber: Equatable {
+    /// A whole number; nil when too large to read.
+    case whole(Int?)
+    case decimal
+    case negative
+
+    static let units = ["kcal", "ккал", "cal", "кал"]
+
+    static func isUnit(_ word: Substring) -> Bool { units.contains(word.lowercased()) }
+
+    /// Nil when `word` is not a number at all.
+    init?(_ word: Substring) {
+        var body = word.lowercased()[...]
+        if let unit = Self.units.first(where: { body.hasSuffix($0) && body.count > $0.count }) {
+            body = body.dropLast(unit.count)
+        }
+        var negative = false
+        if let sign = body.first, "+-−".contains(sign) {
+            negative = sign != "+"
+            body = body.dropFirst()
+        }
+        let parts = body.split(separator: ",", omittingEmptySubsequences: false)
+        let thousands = parts.count > 1 && (1...3).contains(parts[0].count)
+            && parts.dropFirst().allSatisfy { $0.count == 3 } && parts.allSatisfy(MealInput.isDigits)
+        if MealInput.isDigits(body) || thousands {
+            self = negative ? .negative : .whole(Int(body.filter { $0 != "," }))
+            return
+        }
+        let fraction = body.split(omittingEmptySubsequences: false) { $0 == "." || $0 == "," }
+        guard fraction.count == 2, fraction.allSatisfy(MealInput.isDigits) else { return nil }
+        self = negative ? .negative : .decimal
+    }
+}

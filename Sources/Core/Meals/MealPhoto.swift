@@ -1,0 +1,83 @@
+import Foundation
+
+/// Photos attached to meals: copied into `meals/photos/` in the data directory under a name
+/// made from the meal's time and food, so the log never points outside the data directory.
+public enum MealPhoto {
+    /// The photos folder inside the data directory.
+    public static let folder = "meals/photos"
+    /// The image types a photo may be, by file extension.
+    public static let extensions = ["jpg", "jpeg", "png", "heic", "heif", "webp", "gif"]
+
+    /// `2026-11-21-0812-grilled-chicken.jpg`: the meal's day and time, its name folded to whole words
+    /// of at most 40 characters, and the source's extension in lower case.
+    public static func fileName(for name: String, at time: Date, source: URL, calendar: Calendar) -> String {
+        var slug = ""
+        for word in SearchText.words(name) {
+            let longer = slug.isEmpty ? String(word.prefix(40)) : slug + "-" + word
+            guard longer.count <= 40 else { break }
+            slug = longer
+        }
+        let clock = MealDate.clock(time, calendar: calendar).replacingOccurrences(of: ":", with: "")
+        let day = CalendarDay(time, in: calendar).text
+        return "\(day)-\(clock)-\(slug.isEmpty ? "meal" : slug).\(source.pathExtension.lowercased())"
+    }
+
+    /// Copies the photo at `source` into the data directory's photos folder (0600, atomically)
+    /// and returns the file name to store in the entry; a name already taken gets `-2`, `-3`, ….
+    /// Checks the source first, so a missing or unreadable photo fails before anything is saved.
+    public static func copy(from source: URL, for name: String, at time: Date, into dataDirectory: URL, calendar: Calendar) throws(MealPhotoError) -> String {
+        let path = source.path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missing(path) }
+        guard !isFolder.boolValue else { throw .notAFile(path) }
+        guard extensions.contains(source.pathExtension.lowercased()) else { throw .notAnImage(path) }
+        let data: Data
+        do { data = try Data(contentsOf: source) } catch { throw .unreadable(path, reason: AtomicFile.reason(of: error)) }
+        let photos = dataDirectory.appendingPathComponent(folder)
+        let wanted = fileName(for: name, at: time, source: source, calendar: calendar)
+        let stem = String(wanted.dropLast(source.pathExtension.count + 1))
+        var chosen = wanted
+        var number = 2
+        while FileManager.default.fileExists(atPath: photos.appendingPathComponent(chosen).path) {
+            chosen = "\(stem)-\(number).\(source.pathExtension.lowercased())"
+            number += 1
+        }
+        do {
+            try AtomicFile.makeFolder(photos)
+            try AtomicFile.write(data, to: photos.appendingPathComponent(chosen))
+        } catch {
+            throw .cannotSave(photos.appendingPathComponent(chosen).path, reason: error.message)
+        }
+        return chosen
+    }
+}
+
+/// Why a photo could not be attached to a meal.
+public enum MealPhotoError: UserFacingError, Equatable {
+    /// Nothing at the path.
+    case missing(String)
+    /// The path is a folder.
+    case notAFile(String)
+    /// The extension is not an image type coach keeps.
+    case notAnImage(String)
+    /// The file could not be read.
+    case unreadable(String, reason: String)
+    /// The copy could not be written into the data directory.
+    case cannotSave(String, reason: String)
+
+    public var message: String {
+        switch self {
+        case let .missing(path):
+            return "no photo at '\(path)'; check the path (nothing was saved)"
+        case let .notAFile(path):
+            return "'\(path)' is a folder, not a photo; give the path of an image file (nothing was saved)"
+        case let .notAnImage(path):
+            let kinds = MealPhoto.extensions.map { "." + $0 }.joined(separator: ", ")
+            return "'\(path)' is not a photo coach keeps; use an image file (\(kinds)) (nothing was saved)"
+        case let .unreadable(path, reason):
+            return "cannot read the photo '\(path)': \(reason); check its permissions (nothing was saved)"
+        case let .cannotSave(path, reason):
+            return "cannot copy the photo to \(path): \(reason) (nothing was saved)"
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Core
+import Foundation
+import Testing
+
+struct MealPhotoTests {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coach-photo-\(UUID())")
+
+    func source(_ name: String, bytes: String = "JPEG") throws -> URL {
+        let url = folder.appendingPathComponent("camera/\(name)")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes.utf8).write(to: url)
+        return url
+    }
+
+    @Test(arguments: [
+        ("Apple", "IMG_1.JPG", "2026-11-21-0812-apple.jpg"),
+        ("Grilled Chicken (spicy!)", "a.png", "2026-11-21-0812-grilled-chicken-spicy.png"),
+        ("Crème Brûlée", "x.heic", "2026-11-21-0812-creme-brulee.heic"),
+        ("Яблоко", "x.jpeg", "2026-11-21-0812-яблоко.jpeg"),
+        ("!!", "x.gif", "2026-11-21-0812-meal.gif"),
+        (String(repeating: "z", count: 50), "x.png", "2026-11-21-0812-\(String(repeating: "z", count: 40)).png"),
+        (String(repeating: "ab ", count: 30), "x.png", "2026-11-21-0812-ab-ab-ab-ab-ab-ab-ab-ab-ab-ab-ab-ab-ab.png"),
+    ])
+    func namesComeFromTheTimeAndTheFood(name: String, file: String, expected: String) {
+        #expect(MealPhoto.fileName(for: name, at: MealClock.now, source: URL(fileURLWithPath: "/tmp/\(file)"), calendar: MealClock.calendar) == expected)
+    }
+
+    @Test func copiesIntoThePhotosFolderPrivatelyAndNeverOverwrites() throws {
+        let data = folder.appendingPathComponent("data")
+        let first = try MealPhoto.copy(from: source("IMG_1.JPG", bytes: "one"), for: "Apple", at: MealClock.now, into: data, calendar: MealClock.calendar)
+        let second = try MealPhoto.copy(from: source("IMG_2.jpg", bytes: "two"), for: "apple", at: MealClock.now, into: data, calendar: MealClock.calendar)
+        #expect([first, second] == ["2026-11-21-0812-apple.jpg", "2026-11-21-0812-apple-2.jpg"])
+        let photos = data.appendingPathComponent("meals/photos")
+        #expect(FileManager.default.contents(atPath: photos.appendingPathComponent(first).path) == Data("one".utf8))
+        #expect(FileManager.default.contents(atPath: photos.appendingPathComponent(second).path) == Data("two".utf8))
+        let attributes = try FileManager.default.attributesOfItem(atPath: photos.appendingPathComponent(first).path)
+        #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    }
+
+    @Test func refusesAMissingFolderOrNonImageSourceBeforeCopying() throws {
+        let data = folder.appendingPathComponent("data")
+        let missing = folder.appendingPathComponent("nowhere.jpg")
+        let notes = try source("notes.txt")
+        let cases: [(URL, MealPhotoError, String)] = [
+            (missing, .missing(missing.path), "no photo at '\(missing.path)'; check the path (nothing was saved)"),
+            (folder, .notAFile(folder.path), "'\(folder.path)' is a folder, not a photo; give the path of an image file (nothing was saved)"),
+            (notes, .notAnImage(notes.path),
+             "'\(notes.path)' is not a photo coach keeps; use an image file (.jpg, .jpeg, .png, .heic, .heif, .webp, .gif) (nothing was saved)"),
+        ]
+        for (url, error, message) in cases {
+            #expect(throws: error) { try MealPhoto.copy(from: url, for: "Apple", at: MealClock.now, into: data, calendar: MealClock.calendar) }
+            #expect(error.message == message)
+        }
+        #expect(!FileManager.default.fileExists(atPath: data.path))
+    }
+
+    @Test func refusesAnUnreadablePhoto() throws {
+        let photo = folder.appendingPathComponent("camera/locked.jpg")
+        if getuid() == 0 {
+            // Root reads any file, but not /proc/self/mem from its start.
+            try FileManager.default.createDirectory(at: photo.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: photo.path, withDestinationPath: "/proc/self/mem")
+        } else {
+            _ = try source("locked.jpg")
+            try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: photo.path)
+        }
+        let error = #expect(throws: MealPhotoError.self) {
+            try MealPhoto.copy(from: photo, for: "Apple", at: MealClock.now, into: folder, calendar: MealClock.calendar)
+        }
+        guard case let .unreadable(path, reason)? = error else {
+            Issue.record("expected unreadable, got \(String(describing: error))")
+            return
+        }
+        #expect(path == photo.path)
+        #expect(error?.message == "cannot read the photo '\(photo.path)': \(reason); check its permissions (nothing was saved)")
+        if getuid() != 0 { #expect(reason == "permission denied") }
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("meals").path))
+    }
+}
