@@ -185,13 +185,13 @@ _coach() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    breathe|stopwatch|timer|calc|vars|formula|history|clear|source|exit|help)
+    breathe|stopwatch|timer|calc|vars|formula|meal|goal|history|clear|source|exit|help)
         # Offer subcommand argument completions
         "_coach_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'breathe stopwatch timer calc vars formula history clear source exit help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'breathe stopwatch timer calc vars formula meal goal history clear source exit help' -- "${cur}"))
         ;;
     esac
 }
@@ -745,6 +745,211 @@ _coach_formula_stats() {
     # Offer option value completions
     case "${prev}" in
     '--weeks')
+        return
+        ;;
+    esac
+}
+
+_coach_meal() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    list|add|edit|delete|undo|history|foods)
+        # Offer subcommand argument completions
+        "_coach_meal_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'list add edit delete undo history foods' -- "${cur}"))
+        ;;
+    esac
+}
+
+_coach_meal_list() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
+}
+
+_coach_meal_add() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--date --time --photo --duplicate)
+    __coach_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--date')
+        return
+        ;;
+    '--time')
+        return
+        ;;
+    '--photo')
+        __coach_add_completions -f
+        return
+        ;;
+    '--duplicate')
+        __coach_add_completions -W 'add'$'\n''replace'$'\n''skip'
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __coach_add_completions -W "$(__coach_custom_complete ---completion meal add -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_coach_meal_edit() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--name --calories --time --date)
+    __coach_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--name')
+        return
+        ;;
+    '--calories')
+        return
+        ;;
+    '--time')
+        return
+        ;;
+    '--date')
+        return
+        ;;
+    esac
+}
+
+_coach_meal_delete() {
+    repeating_flags=()
+    non_repeating_flags=(--yes --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--date)
+    __coach_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--date')
+        return
+        ;;
+    esac
+}
+
+_coach_meal_undo() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+}
+
+_coach_meal_history() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--days)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--days')
+        return
+        ;;
+    esac
+}
+
+_coach_meal_foods() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--limit)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--limit')
+        return
+        ;;
+    esac
+}
+
+_coach_goal() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    show|calories|clear)
+        # Offer subcommand argument completions
+        "_coach_goal_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'show calories clear' -- "${cur}"))
+        ;;
+    esac
+}
+
+_coach_goal_show() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+}
+
+_coach_goal_calories() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W 'low'$'\n''moderate'$'\n''high'$'\n''athletic'
+        return
+        ;;
+    esac
+}
+
+_coach_goal_clear() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W 'calories'
         return
         ;;
     esac

@@ -60,6 +60,8 @@ _coach() {
             'calc:Calculate exactly: 0.1 + 0.2 = 0.3, 30!, 1/3, sqrt(2), 200 + 10%; x = 3 keeps a value.'
             'vars:List the calculator'\''s variables (x = 3) and ans, the last result.'
             'formula:Study formulas: browse, search, solve, mark learned, flashcards and progress.'
+            'meal:Log meals as '\''Apple 52'\'': add, list, edit, delete, undo, history and your usual foods.'
+            'goal:Your daily goals: '\''goal calories 2000'\'' or a preset (low, moderate, high, athletic); '\''goal'\'' shows them.'
             'history:List the lines you typed in the shell (Up and Ctrl-R recall them).'
             'clear:Clear the screen.'
             'source:Run the commands in a file, one per line ('\''#'\'' starts a comment).'
@@ -70,7 +72,7 @@ _coach() {
         ;;
     arg)
         case "${words[1]}" in
-        breathe|stopwatch|timer|calc|vars|formula|history|clear|source|exit|help)
+        breathe|stopwatch|timer|calc|vars|formula|meal|goal|history|clear|source|exit|help)
             "_coach_${words[1]}" && ret=0
             ;;
         esac
@@ -621,6 +623,205 @@ _coach_formula_stats() {
     local -ar arg_specs=(
         '--weeks[Weeks in the chart (1–52).]:n:'
         '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_meal() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'list:A day'\''s meals, numbered, with times, the total and progress to your goal (the default).'
+            'add:Log a meal: name then calories, e.g. '\''meal add Apple 52'\'', '\''meal add 2x Banana 105'\'', '\''meal add Grilled Chicken 165 kcal'\''.'
+            'edit:Change meal N of the day: '\''meal edit 2 Banana 105'\'', or --name, --calories, --time.'
+            'delete:Delete meal N of the day; asks first (scripts pass --yes). '\''meal undo'\'' brings it back.'
+            'undo:Revert the last add, edit or delete (once).'
+            'history:Daily totals as a bar chart with your goal line, the average and the days over the goal.'
+            'foods:The foods you log most (last year) with their usual calories; they complete with Tab after '\''meal add'\''.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        list|add|edit|delete|undo|history|foods)
+            "_coach_meal_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_coach_meal_list() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':date:'
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_meal_add() {
+    local -i ret=1
+    local -ar ___duplicate=('add' 'replace' 'skip')
+    local -ar arg_specs=(
+        '*:food:{__coach_custom_complete ---completion meal add -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--date[today (the default), yesterday or YYYY-MM-DD.]:date:'
+        '--time[The time eaten, HH\:MM (default now).]:time:'
+        '--photo[A photo of the meal; it is copied into your data directory.]:path:_files'
+        '--duplicate[When the food is already logged that day\: add another, replace it, or skip. Asked at a terminal; piped, the default is add.]:duplicate:{__coach_complete "${___duplicate[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_meal_edit() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':n:'
+        '*:food:'
+        '--name[A new name, keeping the calories.]:name:'
+        '--calories[New calories per item, keeping the name.]:kcal:'
+        '--time[A new time, HH\:MM.]:time:'
+        '--date[today (the default), yesterday or YYYY-MM-DD.]:date:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_meal_delete() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':n:'
+        '--date[today (the default), yesterday or YYYY-MM-DD.]:date:'
+        '--yes[Delete without asking.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_meal_undo() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_meal_history() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--days[Days to show, ending today (default 7).]:n:'
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_meal_foods() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--limit[Show at most this many (default 20).]:n:'
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_goal() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'show:Every goal, and today'\''s progress (the default).'
+            'calories:Set the daily calorie goal: 500 to 10,000 kcal, or low 1500, moderate 2000, high 2500, athletic 3000.'
+            'clear:Remove a goal: '\''goal clear calories'\''.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        show|calories|clear)
+            "_coach_goal_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_coach_goal_show() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_goal_calories() {
+    local -i ret=1
+    local -ar _kcal=('low' 'moderate' 'high' 'athletic')
+    local -ar arg_specs=(
+        ':kcal:{__coach_complete "${_kcal[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_goal_clear() {
+    local -i ret=1
+    local -ar _kind=('calories')
+    local -ar arg_specs=(
+        ':kind:{__coach_complete "${_kind[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -28,6 +28,9 @@ struct CompletionShapesTests {
         ("formula learn ohms-law ohm", ["ohms-law"]),
         ("formula solve ideal-g", ["ideal-gas-law"]),
         ("formula list ", ["chemistry", "mathematics", "physics"]),
+        ("goal calories ", ["athletic", "high", "low", "moderate"]),
+        ("goal clear ", ["calories"]),
+        ("meal add --duplicate ", ["add", "replace", "skip"]),
         ("breathe ", ["4-7-8", "box", "calm", "coherence", "deep", "list", "quick", "remove", "save", "standard", "start", "stats"]),
     ] as [(String, [String])])
     func candidates(line: String, expected: [String]) {
@@ -35,7 +38,7 @@ struct CompletionShapesTests {
     }
 
     @Test func everyCommandIsOfferedOnAnEmptyLine() {
-        #expect(complete("") == ["breathe", "calc", "clear", "exit", "formula", "help", "history", "source", "stopwatch", "timer", "vars"])
+        #expect(complete("") == ["breathe", "calc", "clear", "exit", "formula", "goal", "help", "history", "meal", "source", "stopwatch", "timer", "vars"])
     }
 
     @Test func processOptionsAreNotOfferedInsideTheShell() {

@@ -9,7 +9,9 @@ struct TimerCommandTests {
         await coach.clock.advance(by: .seconds(30))
         #expect(await coach.run("timer").out == "2  00:01:00 left  1m30s\n1  00:04:30 left  5m tea\n")
         let before = coach.output.capturedOut.count
-        await coach.clock.advance(by: .seconds(60))
+        // One second past the deadline: TestClock parks a sleep whose deadline equals `now` until the
+        // next advance, so a timer task that starts late under load would otherwise never wake.
+        await coach.clock.advance(by: .seconds(61))
         let giveUp = ContinuousClock.now.advanced(by: .seconds(20))
         while coach.output.capturedOut.count == before, ContinuousClock.now < giveUp { await Task.yield() }
         #expect(String(coach.output.capturedOut.dropFirst(before)) == "\u{7}Time's up: timer 2 (1m30s) is done.\n")

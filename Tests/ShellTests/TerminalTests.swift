@@ -196,6 +196,24 @@ struct TerminalTests {
         #expect(terminal.waitFor("shows your streak.\ncoach>").contains("Reviewed 1 card: 1 good. 'formula stats' shows your streak.\ncoach>"))
     }
 
+    @Test func mealsAskAboutDuplicatesAndDeletesAndFoodsComplete() throws {
+        let terminal = try Terminal()
+        terminal.launchAtPrompt()
+        terminal.type("meal add Grilled Chicken 165", "Enter")
+        terminal.waitFor("Added Grilled Chicken 165 kcal")
+        terminal.type("meal add Gri", "Tab")
+        terminal.waitFor("coach> meal add Grilled\\ Chicken")
+        terminal.type(" 170", "Enter")
+        terminal.waitFor("[c]ancel?")
+        #expect(terminal.screen.contains("'Grilled Chicken' is already logged today (165 kcal,"))
+        terminal.type("r")
+        #expect(terminal.waitFor("Replaced").contains("Replaced Grilled Chicken 165 kcal with Grilled Chicken 170 kcal"))
+        terminal.type("meal delete 1", "Enter")
+        terminal.waitFor("[y/N]")
+        terminal.type("y")
+        #expect(terminal.waitFor("Deleted").contains("Delete 'Grilled Chicken 170'? [y/N] y\nDeleted Grilled Chicken 170 kcal"))
+    }
+
     @Test func theBreathingCircleAnimatesPausesAndGivesTheTerminalBack() throws {
         let terminal = try Terminal()
         terminal.launchAtPrompt()

@@ -20,6 +20,7 @@ public enum CompletionShapes {
         case "command": return Coach.configuration.subcommands.map { $0._commandName } + ["help"]
         case "technique": return BreatheCommand.techniqueNames(store: context.store)
         case "formula": return FormulaCommand.ids(store: context.store)
+        case "food": return MealCommand.foodNames(context: context)
         default: return []
         }
     }

@@ -1,0 +1,92 @@
+import ArgumentParser
+import Core
+import Foundation
+
+/// `meal history [--days N]`: daily totals as bars, with the goal line, the average and days over.
+struct MealHistoryCommand: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "history", abstract: "Daily totals as a bar chart with your goal line, the average and the days over the goal.")
+
+    @Option(help: ArgumentHelp("Days to show, ending today (default 7).", valueName: "n")) var days = 7
+    @Flag(help: "Print JSON.") var json = false
+
+    struct Summary: Encodable {
+        struct Day: Encodable { var date: String; var calories: Int; var meals: Int }
+        var days: [Day]
+        var goal: Int?
+        var average: Int?
+        var loggedDays: Int
+        var daysOverGoal: [String]
+    }
+
+    func run(in context: CommandContext) async throws {
+        guard MealHistory.dayRange.contains(days) else { throw MealHistoryError.daysOutOfRange(days) }
+        let today = CalendarDay(context.now(), in: context.calendar)
+        let history = try context.store.mealHistory(days: days, today: today, calendar: context.calendar)
+        if json {
+            return context.output.json(Summary(
+                days: history.days.map { .init(date: $0.day.text, calories: $0.calories, meals: $0.meals) }, goal: history.goal?.calories,
+                average: history.average, loggedDays: history.loggedDays, daysOverGoal: history.daysOverGoal.map(\.text)))
+        }
+        let style = context.style
+        context.output.line(style.bold("Last \(days) day\(days == 1 ? "" : "s")") + (history.goal.map { " · goal \(MealView.kcal($0.calories)) (│)" } ?? ""))
+        let width = 30
+        let top = max(history.days.map(\.calories).max() ?? 0, history.goal?.calories ?? 0, 1)
+        let goalColumn = history.goal.map { Int((Double($0.calories) / Double(top) * Double(width)).rounded()) }
+        let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        for total in history.days {
+            let cells = Int((Double(total.calories) / Double(top) * Double(width)).rounded())
+            var bar = Array(String(repeating: "█", count: cells) + String(repeating: " ", count: width - cells))
+            if let goalColumn, goalColumn < width, goalColumn >= cells { bar[goalColumn] = "│" }
+            var text = String(bar)
+            if let goal = history.goal, total.calories > 0 {
+                let drawn = String(bar.prefix(cells)), rest = String(bar.dropFirst(cells))
+                text = switch DayProgress(eaten: total.calories, goal: goal).band {
+                case .green: style.green(drawn) + rest
+                case .yellow: style.yellow(drawn) + rest
+                case .red: style.red(drawn) + rest
+                }
+            }
+            let label = String(total.day.text.dropFirst(5)) + " " + weekdays[total.day.weekdayFromMonday]
+            let over = history.goal.map { total.calories > $0.calories } ?? false
+            context.output.line("\(label)  \(text)  " + (total.meals == 0 ? style.dim("—") : MealNumber.grouped(total.calories) + (over ? " over" : "")))
+        }
+        context.output.line("")
+        guard let average = history.average else {
+            return context.output.line("Nothing logged in these days. Add a meal with 'meal add Apple 52'.")
+        }
+        var summary = "Average \(MealView.kcal(average)) over \(history.loggedDays) logged day\(history.loggedDays == 1 ? "" : "s")"
+        if history.goal != nil {
+            let over = history.daysOverGoal.count
+            summary += " · \(over) day\(over == 1 ? "" : "s") over the goal"
+        } else {
+            summary += ". Set a goal with 'goal calories 2000' to see a goal line"
+        }
+        context.output.line(summary + ".")
+    }
+}
+
+/// `meal foods`: the foods you log most, with their usual calories.
+struct MealFoods: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "foods", abstract: "The foods you log most (last year) with their usual calories; they complete with Tab after 'meal add'.")
+
+    @Option(help: ArgumentHelp("Show at most this many (default 20).", valueName: "n")) var limit = 20
+    @Flag(help: "Print JSON.") var json = false
+
+    struct Food: Encodable { var name: String; var usualCalories: Int; var times: Int; var lastEaten: String }
+
+    func run(in context: CommandContext) async throws {
+        let today = CalendarDay(context.now(), in: context.calendar)
+        let foods = Array(try context.store.loggedFoods(today: today, calendar: context.calendar).prefix(max(limit, 1)))
+        if json {
+            return context.output.json(foods.map { Food(name: $0.name, usualCalories: $0.usualCalories, times: $0.times, lastEaten: CalendarDay($0.lastEaten, in: context.calendar).text) })
+        }
+        guard !foods.isEmpty else { return context.output.line("No foods logged in the last year yet.") }
+        let width = foods.map(\.name.count).max() ?? 0
+        for food in foods {
+            context.output.line("  " + FormulaView.pad(food.name, width) + "  " + FormulaView.pad(MealView.kcal(food.usualCalories), 10)
+                + "  ×\(food.times)  " + context.style.dim("last \(CalendarDay(food.lastEaten, in: context.calendar).text)"))
+        }
+    }
+}

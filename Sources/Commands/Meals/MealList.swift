@@ -1,0 +1,61 @@
+import ArgumentParser
+import Core
+import Foundation
+
+/// `meal` / `meal list [DATE]`: the day's meals, numbered, with the total and the goal's progress.
+struct MealList: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "A day's meals, numbered, with times, the total and progress to your goal (the default).")
+
+    @Argument(help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date")) var date: String?
+    @Flag(help: "Print JSON.") var json = false
+
+    struct Listing: Encodable {
+        struct Row: Encodable { var number: Int; var time: String; var name: String; var calories: Int; var quantity: Int; var total: Int; var photo: String? }
+        var date: String
+        var meals: [Row]
+        var total: Int
+        var goal: Int?
+        var percent: Int?
+        var remaining: Int?
+        var over: Int?
+    }
+
+    func run(in context: CommandContext) async throws {
+        let day = try MealDayOption(date: date).day(context)
+        let logged = try context.store.mealDay(day, calendar: context.calendar)
+        let goal = try context.store.calorieGoal()
+        if json {
+            let progress = goal.map { DayProgress(eaten: logged.total, goal: $0) }
+            return context.output.json(Listing(
+                date: day.text,
+                meals: logged.entries.enumerated().map { number, entry in
+                    .init(number: number + 1, time: MealDate.clock(entry.time, calendar: context.calendar), name: entry.name,
+                          calories: entry.calories, quantity: entry.quantity, total: entry.total, photo: entry.photo)
+                },
+                total: logged.total, goal: goal?.calories, percent: progress?.percent, remaining: progress?.remaining, over: progress?.over))
+        }
+        guard !logged.entries.isEmpty else {
+            context.output.line("No meals logged \(MealView.when(day, context)). Add one with 'meal add Apple 52'.")
+            return
+        }
+        context.output.line(context.style.bold("Meals \(MealView.when(day, context))") + (day == CalendarDay(context.now(), in: context.calendar) ? " (\(day.text))" : ""))
+        let labelWidth = logged.entries.map(\.label.count).max() ?? 0
+        let numberWidth = String(logged.entries.count).count
+        for (index, entry) in logged.entries.enumerated() {
+            let number = String(index + 1)
+            let kcal = MealView.kcal(entry.total)
+            context.output.line("  " + String(repeating: " ", count: numberWidth - number.count) + number + "  "
+                + MealDate.clock(entry.time, calendar: context.calendar) + "  " + FormulaView.pad(entry.label, labelWidth) + "  "
+                + String(repeating: " ", count: max(0, 10 - kcal.count)) + kcal + (entry.photo == nil ? "" : context.style.dim("  photo")))
+        }
+        context.output.line(MealView.progress(eaten: logged.total, goal: goal, style: context.style))
+    }
+}
+
+extension MealDayOption {
+    init(date: String?) {
+        self.init()
+        self.date = date
+    }
+}

@@ -1,0 +1,129 @@
+import Commands
+import Core
+import Foundation
+import Testing
+
+struct MealCommandTests {
+    @Test func aDayOfMealsWithADuplicateAnEditADeleteAndAnUndo() async throws {
+        let coach = Harness()
+        #expect(await coach.run("meal").out == "No meals logged today. Add one with 'meal add Apple 52'.\n")
+        #expect(await coach.run("meal add Apple 52").out == """
+            Added Apple 52 kcal at 08:12.
+            Total 52 kcal. Set a daily goal with 'goal calories 2000' (or low, moderate, high, athletic).
+
+            """)
+        await coach.run("meal add 2x Grilled Chicken 165 --time 12:30")
+        let duplicate = await coach.run("meal add apple 60 --time 16:00")
+        #expect(duplicate.err == "Note: 'Apple' is already logged today (52 kcal, 08:12); added another. Pass --duplicate replace or skip to decide.\n")
+        #expect(await coach.run("meal add APPLE 70 --duplicate skip").out == "Nothing added.\n")
+        await coach.run("goal calories moderate")
+        #expect(await coach.run("meal edit 3 Pear 57").out == """
+            Meal 3 is now Pear 57 kcal at 16:00 (was apple 60 kcal).
+            439 / 2,000 kcal  ████░░░░░░░░░░░░░░░░  21% · 1,561 kcal left
+
+            """)
+        #expect(await coach.run("meal delete 1 --yes").out.hasPrefix("Deleted Apple 52 kcal (08:12). 'meal undo' brings it back.\n"))
+        #expect(await coach.run("meal undo").out.hasPrefix("Undid deleting Apple 52 kcal, 2026-11-21 08:12; it is back.\n"))
+        #expect(await coach.run("meal list").out == """
+            Meals today (2026-11-21)
+              1  08:12  Apple                  52 kcal
+              2  12:30  2× Grilled Chicken    330 kcal
+              3  16:00  Pear                   57 kcal
+            439 / 2,000 kcal  ████░░░░░░░░░░░░░░░░  21% · 1,561 kcal left
+
+            """)
+        let again = await coach.run("meal undo")
+        #expect(again.err == "Error: there is nothing to undo; 'meal undo' reverts the last add, edit or delete, once\n")
+    }
+
+    @Test func aPipedDeleteWithoutYesIsRefusedAndKeepsTheMeal() async throws {
+        let coach = Harness()
+        await coach.run("meal add Apple 52")
+        let result = await coach.run("meal delete 1")
+        #expect(result.status == 1)
+        #expect(result.err == "Error: deleting 'Apple 52' needs confirmation; add --yes to delete from a script\n")
+        #expect(try coach.store.mealDay(CalendarDay("2026-11-21")!, calendar: coach.calendar).entries.count == 1)
+    }
+
+    @Test func atATerminalADuplicateAsksAddReplaceOrCancel() async throws {
+        let coach = Harness(atTerminal: true)
+        await coach.run("meal add Apple 52")
+        coach.press("r")
+        let replaced = await coach.run("meal add apple 60")
+        #expect(replaced.out.hasPrefix("'Apple' is already logged today (52 kcal, 08:12). [a]dd another, [r]eplace, [c]ancel? r\nReplaced Apple 52 kcal with apple 60 kcal at 08:12.\n"))
+        coach.press("c")
+        #expect(await coach.run("meal add Apple 52").out.hasSuffix("[c]ancel? c\nNothing added.\n"))
+        coach.press("a")
+        #expect(await coach.run("meal add Apple 52").out.contains("Added Apple 52 kcal"))
+        let day = try coach.store.mealDay(CalendarDay("2026-11-21")!, calendar: coach.calendar)
+        #expect(day.entries.map(\.meal.text) == ["apple 60", "Apple 52"])
+    }
+
+    @Test func atATerminalDeleteAsksFirst() async throws {
+        let coach = Harness(atTerminal: true)
+        await coach.run("meal add Apple 52")
+        coach.press("n")
+        #expect(await coach.run("meal delete 1").out == "Delete 'Apple 52'? [y/N] n\nKept.\n")
+        coach.press("y")
+        #expect(await coach.run("meal delete 1").out.hasPrefix("Delete 'Apple 52'? [y/N] y\nDeleted Apple 52 kcal (08:12)."))
+    }
+
+    @Test(arguments: [
+        ("meal add", "Error: enter a food name and calories, e.g. 'Apple 52'\n"),
+        ("meal add Apple", "Error: 'Apple' has no calories; add them after the name as a whole number, e.g. 'Apple 52'\n"),
+        ("meal add Apple 52.5", "Error: calories are whole numbers; write 52 or 53 instead of '52.5'\n"),
+        ("meal add Apple 20000", "Error: calories must be 1 to 10,000 per item; '20000' is out of range\n"),
+        ("meal add Apple 52 --date tomorrow", "Error: 'tomorrow' is not a date; use today, yesterday or YYYY-MM-DD, e.g. 2026-11-20\n"),
+        ("meal add Apple 52 --time 25:00", "Error: '25:00' is not a time; use HH:MM on a 24-hour clock, e.g. 08:12 or 19:30\n"),
+        ("meal add Apple 52 --photo /no/such/file.jpg", "Error: no photo at '/no/such/file.jpg'; check the path (nothing was saved)\n"),
+        ("meal edit 1 Pear 57", "Error: there is no meal 1 on 2026-11-21: no meals are logged that day\n"),
+        ("goal calories 400", "Error: a daily goal of 400 kcal is out of range; choose 500 to 10,000 kcal\n"),
+        ("goal calories moderat", "Error: 'moderat' is not a calorie goal. Did you mean 'moderate'?\n"),
+    ])
+    func mistakesSaveNothing(line: String, error: String) async throws {
+        let coach = Harness(.files)
+        let result = await coach.run(line)
+        #expect(result.err == error)
+        #expect(try coach.store.mealMonths().isEmpty)
+        #expect(try coach.store.calorieGoal() == nil)
+    }
+
+    @Test func aPhotoIsCopiedIntoTheDataDirectory() async throws {
+        let coach = Harness(.files)
+        let photo = FileManager.default.temporaryDirectory.appendingPathComponent("lunch-\(UUID()).jpg")
+        try Data([0xFF, 0xD8, 0xFF]).write(to: photo)
+        #expect(await coach.run("meal add Soup 120 --photo \(photo.path)").status == 0)
+        let entry = try coach.store.mealDay(CalendarDay("2026-11-21")!, calendar: coach.calendar).entries.first
+        #expect(entry?.photo == "2026-11-21-0812-soup.jpg")
+        let folder = (coach.store as! FileStore).directory
+        #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("meals/photos/2026-11-21-0812-soup.jpg").path) == Data([0xFF, 0xD8, 0xFF]))
+    }
+
+    @Test func goalsShowSetAndClear() async {
+        let coach = Harness()
+        #expect(await coach.run("goal").out == "No goals set. Set one with 'goal calories 2000' or a preset: low 1,500, moderate 2,000, high 2,500, athletic 3,000.\n")
+        #expect(await coach.run("goal calories 1800").out == "Daily calorie goal: 1,800 kcal a day.\nToday: 0 / 1,800 kcal  ░░░░░░░░░░░░░░░░░░░░  0% · 1,800 kcal left\n")
+        #expect(await coach.run("goal calories athletic").out.hasPrefix("Daily calorie goal: 3,000 kcal a day (athletic), was 1,800.\n"))
+        #expect(await coach.run("goal").out.hasPrefix("Calories: 3,000 kcal a day (athletic)\n"))
+        #expect(await coach.run("goal clear calories").out == "Cleared the calorie goal (was 3,000 kcal).\n")
+    }
+
+    @Test func historyChartsAWeekAgainstTheGoal() async {
+        let coach = Harness()
+        await coach.run("goal calories 2000")
+        await coach.run("meal add Pasta 1800 --date 2026-11-19")
+        await coach.run("meal add Pizza 2500 --date yesterday")
+        await coach.run("meal add Apple 500")
+        #expect(await coach.run("meal history --days 4").out == """
+            Last 4 days · goal 2,000 kcal (│)
+            11-18 Wed                          │       —
+            11-19 Thu  ██████████████████████  │       1,800
+            11-20 Fri  ██████████████████████████████  2,500 over
+            11-21 Sat  ██████                  │       500
+
+            Average 1,600 kcal over 3 logged days · 1 day over the goal.
+
+            """)
+        #expect(await coach.run("meal foods").out.contains("Pizza  2,500 kcal  ×1  last 2026-11-20"))
+    }
+}
