@@ -30,6 +30,23 @@ for n in range(10000):
                      "example": {}, "isIdentity": False, "isUserFormula": True})
 json.dump({"version": 1, "formulas": formulas}, open(os.path.join(sys.argv[1], "mine.json"), "w"), indent=1)
 PY
+python3 - "$work/meals/meals" <<'PY'
+import datetime, json, os, random, sys
+# Ten years of meals, about 40,000 entries, one file a month as coach keeps them.
+r = random.Random(3)
+os.makedirs(sys.argv[1], exist_ok=True)
+foods = [("Apple", 52), ("Porridge", 150), ("Grilled Chicken", 165), ("Rice", 200), ("Soup", 120), ("Banana", 105), ("Pasta", 350)]
+day = datetime.date.today() - datetime.timedelta(days=3650)
+months = {}
+while day <= datetime.date.today():
+    for hour in sorted(r.sample(range(7, 22), 11)):
+        name, kcal = r.choice(foods)
+        months.setdefault(day.strftime("%Y-%m"), []).append(
+            {"name": name, "calories": kcal, "quantity": 1, "time": f"{day.isoformat()}T{hour:02d}:00:00.000Z"})
+    day += datetime.timedelta(days=1)
+for month, entries in months.items():
+    json.dump({"version": 1, "entries": entries}, open(os.path.join(sys.argv[1], month + ".json"), "w"), indent=1)
+PY
 
 median() { # hyperfine JSON file -> median seconds
   python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["median"])' "$1"
@@ -49,12 +66,15 @@ calc=$(run calc 100 "$coach calc 2+2")
 hyperfine --warmup 1 --runs 5 --export-json "$work/sums-coach.json" "$coach < $work/sums.txt" >/dev/null 2>&1
 hyperfine --warmup 1 --runs 5 --export-json "$work/sums-bc.json" "bc -l < $work/sums.txt" >/dev/null 2>&1
 search=$(COACH_HOME="$work/study" run search 100 "$coach formula search kinetik energy")
+mealempty=$(COACH_HOME="$work/meals-empty" run meal-empty 60 "$coach meal add Apple 52 --duplicate add")
+mealfull=$(COACH_HOME="$work/meals" run meal-full 60 "$coach meal add Apple 52 --duplicate add")
+mealhistory=$(COACH_HOME="$work/meals" run meal-history 30 "$coach meal history --days 365")
 sums=$(median "$work/sums-coach.json")
 sumsbc=$(median "$work/sums-bc.json")
 
-python3 - "$start" "$bc" "$batch" "$version" "$calc" "$sums" "$sumsbc" "$search" <<'PY'
+python3 - "$start" "$bc" "$batch" "$version" "$calc" "$sums" "$sumsbc" "$search" "$mealempty" "$mealfull" "$mealhistory" <<'PY'
 import sys
-start, bc, batch, version, calc, sums, sumsbc, search = map(float, sys.argv[1:])
+start, bc, batch, version, calc, sums, sumsbc, search, mealempty, mealfull, mealhistory = map(float, sys.argv[1:])
 print("| benchmark | coach (median) | peer (median) | ratio | goal |")
 print("|---|---|---|---|---|")
 print(f"| start-up, one-shot `coach stopwatch` vs `bc` doing 2+2 | {start*1000:.1f} ms | {bc*1000:.1f} ms | {start/bc:.2f}× | within 3× |")
@@ -62,6 +82,8 @@ print(f"| start-up floor, `coach --version` (no command parsed) vs `bc` | {versi
 print(f"| 10,000 piped `stopwatch` lines, batch mode | {batch*1000:.0f} ms ({10000/batch:,.0f} lines/s) | — | — | — |")
 print(f"| one-shot `coach calc 2+2` vs `bc` doing 2+2 | {calc*1000:.1f} ms | {bc*1000:.1f} ms | {calc/bc:.2f}× | within 3× |")
 print(f"| one-shot `coach formula search kinetik energy`, catalog + 10,000 user formulas, vs `coach stopwatch` | {search*1000:.1f} ms | {start*1000:.1f} ms | {search/start:.2f}× | within 2× |")
+print(f"| one-shot `coach meal add Apple 52`, ten years of meals (~40,000) vs an empty data directory | {mealfull*1000:.1f} ms | {mealempty*1000:.1f} ms | {mealfull/mealempty:.2f}× | within 1.2× |")
+print(f"| one-shot `coach meal history --days 365` with ten years of meals, vs `coach stopwatch` | {mealhistory*1000:.1f} ms | {start*1000:.1f} ms | {mealhistory/start:.2f}× | — |")
 print(f"| 100,000 piped lines of mixed arithmetic vs `bc -l` | {sums*1000:.0f} ms ({100000/sums:,.0f} lines/s) | {sumsbc*1000:.0f} ms ({100000/sumsbc:,.0f} lines/s) | {sums/sumsbc:.2f}× | ≤ 1× |")
 PY
 python3 "$(dirname "$0")/breath-timing.py" "$coach"

@@ -184,3 +184,21 @@ struct DerivedDataTests {
         #expect(try index() == "build 3")
     }
 }
+
+struct TimestampTests {
+    @Test func writesWhatFoundationWritesAndReadsItBack() throws {
+        var generator = SystemRandomNumberGenerator()
+        let style = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+        for _ in 0..<2000 {
+            let milliseconds = Int.random(in: -2_000_000_000_000...4_000_000_000_000, using: &generator)
+            // 0.4 ms past a whole millisecond, where Foundation's truncation and coach's rounding agree.
+            let date = Date(timeIntervalSince1970: (Double(milliseconds) + 0.4) / 1000)
+            let stored = MealEntry(ParsedMeal(name: "Apple", calories: 52), time: date)
+            let month = MealLogMonth(entries: [stored])
+            let data = try DocumentCoder.encode(month)
+            #expect(String(decoding: data, as: UTF8.self).contains("\"time\" : \"\(date.formatted(style))\""))
+            let read = try DocumentCoder.decode(MealLogMonth.self, from: data, path: "m.json")
+            #expect(read.entries.first?.time == Date(timeIntervalSince1970: Double(milliseconds) / 1000))
+        }
+    }
+}

@@ -27,39 +27,60 @@ struct MealAdd: CoachRunnable {
         let meal = try MealInput.parse(words.joined(separator: " "))
         let moment = try MealDate.moment(date: day.date, time: time, now: context.now(), calendar: context.calendar)
         let mealDay = CalendarDay(moment, in: context.calendar)
-        let logged = try context.store.mealDay(mealDay, calendar: context.calendar)
-        var replacing: Int?
-        if let position = logged.position(ofDuplicate: meal.name) {
-            let existing = try logged.entry(at: position)
-            let described = "'\(existing.name)' is already logged \(MealView.when(mealDay, context)) (\(MealView.kcal(existing.total)), \(MealDate.clock(existing.time, calendar: context.calendar)))"
-            var choice = duplicate
-            if choice == nil, context.terminal != nil {
-                switch await MealView.ask(described + ". [a]dd another, [r]eplace, [c]ancel?", keys: "arc", context: context) {
+        var choice = duplicate
+        if choice == nil, context.terminal != nil {
+            // Ask before taking the lock, and only when the name is there already.
+            let logged = try context.store.mealDay(mealDay, calendar: context.calendar)
+            if let position = logged.position(ofDuplicate: meal.name) {
+                let question = describe(try logged.entry(at: position), mealDay, context) + ". [a]dd another, [r]eplace, [c]ancel?"
+                switch await MealView.ask(question, keys: "arc", context: context) {
                 case "a"?: choice = .add
                 case "r"?: choice = .replace
                 default: choice = .skip
                 }
-            } else if choice == nil {
-                context.output.errorLine("Note: \(described); added another. Pass --duplicate replace or skip to decide.")
-                choice = .add
             }
-            if choice == .skip { return context.output.line("Nothing added.") }
-            if choice == .replace { replacing = position }
         }
         var photoName: String?
         if let photo {
             guard let folder = (context.store as? FileStore)?.directory else { throw CommandFailure("photos are kept only with a data directory") }
             photoName = try MealPhoto.copy(from: URL(fileURLWithPath: photo), for: meal.name, at: moment, into: folder, calendar: context.calendar)
         }
-        let entry = MealEntry(meal, time: moment, photo: photoName)
-        if let replacing {
-            let old = try context.store.editMeal(at: replacing, on: mealDay, to: entry, calendar: context.calendar)
-            context.output.line("Replaced \(MealView.entry(old)) with \(MealView.entry(entry)) at \(MealDate.clock(moment, calendar: context.calendar)).")
-        } else {
-            try context.store.addMeal(entry, calendar: context.calendar)
+        var unasked: MealEntry?
+        let outcome = try context.store.logMeal(MealEntry(meal, time: moment, photo: photoName), calendar: context.calendar) { existing in
+            switch choice {
+            case .skip?: return .skip
+            case .add?: return .add
+            case .replace?:
+                // A replacement corrects the entry, so it keeps its time (and photo) unless new ones are given.
+                return .replace(with: MealEntry(meal, time: time == nil && day.date == nil ? existing.time : moment, photo: photoName ?? existing.photo))
+            case nil:
+                unasked = existing
+                return .add
+            }
+        }
+        if let unasked {
+            context.output.errorLine("Note: \(describe(unasked, mealDay, context)); added another. Pass --duplicate replace or skip to decide.")
+        }
+        let dayTotal: Int
+        switch outcome {
+        case .skipped:
+            if let photoName, let folder = (context.store as? FileStore)?.directory {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(MealPhoto.folder).appendingPathComponent(photoName))
+            }
+            return context.output.line("Nothing added.")
+        case let .replaced(old, new, total):
+            dayTotal = total
+            context.output.line("Replaced \(MealView.entry(old)) with \(MealView.entry(new)) at \(MealDate.clock(new.time, calendar: context.calendar)).")
+        case let .added(entry, total):
+            dayTotal = total
             context.output.line("Added \(MealView.entry(entry)) at \(MealDate.clock(moment, calendar: context.calendar))"
                 + (mealDay == CalendarDay(context.now(), in: context.calendar) ? "." : " on \(mealDay.text)."))
         }
-        context.output.line(try MealView.dayProgress(mealDay, context: context))
+        context.output.line(MealView.progress(eaten: dayTotal, goal: try context.store.calorieGoal(), style: context.style))
+    }
+
+    /// `'Apple' is already logged today (52 kcal, 08:12)`.
+    private func describe(_ existing: MealEntry, _ day: CalendarDay, _ context: CommandContext) -> String {
+        "'\(existing.name)' is already logged \(MealView.when(day, context)) (\(MealView.kcal(existing.total)), \(MealDate.clock(existing.time, calendar: context.calendar)))"
     }
 }

@@ -34,8 +34,24 @@ public struct MealEntry: Codable, Equatable, Sendable {
         name = try container.decode(String.self, forKey: .name)
         calories = try container.decode(Int.self, forKey: .calories)
         quantity = try container.decodeIfPresent(Int.self, forKey: .quantity) ?? 1
-        time = try container.decode(Date.self, forKey: .time)
+        // The time is read as text and parsed directly: going through the decoder's date strategy
+        // costs a nested decoder per entry, which a month of entries pays on every save.
+        let text = try container.decode(String.self, forKey: .time)
+        guard let time = Timestamp.parse(text) ?? (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text))
+            ?? (try? Date.ISO8601FormatStyle().parse(text)) else {
+            throw DecodingError.dataCorruptedError(forKey: .time, in: container, debugDescription: "'\(text)' is not a time like 2026-11-21T08:12:00.000Z")
+        }
+        self.time = time
         photo = try container.decodeIfPresent(String.self, forKey: .photo)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(calories, forKey: .calories)
+        try container.encode(quantity, forKey: .quantity)
+        try container.encode(Timestamp.format(time), forKey: .time)
+        try container.encodeIfPresent(photo, forKey: .photo)
     }
 }
 

@@ -98,7 +98,7 @@ extension Store {
         try load(MealUndoJournal.self).last
     }
 
-    private func remember(_ change: MealChange) throws {
+    func remember(_ change: MealChange) throws {
         try update(MealUndoJournal.self) { $0.last = change }
     }
 

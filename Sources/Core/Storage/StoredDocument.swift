@@ -12,7 +12,6 @@ public protocol StoredDocument: Codable, Equatable, Sendable {
 
 /// Encodes and decodes stored documents; shared by every store so tests exercise the real format.
 public enum DocumentCoder {
-    private struct VersionHeader: Decodable { var version: Int? }
 
     /// Human-readable JSON: pretty-printed, keys sorted, dates as ISO 8601 with milliseconds.
     public static func encode<D: StoredDocument>(_ document: D) throws -> Data {
@@ -20,7 +19,7 @@ public enum DocumentCoder {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
             var container = encoder.singleValueContainer()
-            try container.encode(date.formatted(timestampStyle))
+            try container.encode(Timestamp.format(date))
         }
         var data = try encoder.encode(document)
         data.append(0x0A)
@@ -29,30 +28,38 @@ public enum DocumentCoder {
 
     /// Decodes `data` read from `path`, turning every failure into a message that says where.
     public static func decode<D: StoredDocument>(_ type: D.Type, from data: Data, path: String) throws(StoreError) -> D {
-        let header: VersionHeader
-        do {
-            header = try JSONDecoder().decode(VersionHeader.self, from: data)
-        } catch {
-            throw .damaged(path: path, detail: syntaxProblem(in: data) ?? describe(error))
-        }
-        guard let version = header.version else {
-            throw .damaged(path: path, detail: "it has no \"version\" field")
-        }
-        if version > D.currentVersion {
-            throw .newerVersion(path: path, found: version, supported: D.currentVersion)
-        }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
-            if let date = (try? timestampStyle.parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text)) { return date }
+            if let date = Timestamp.parse(text) ?? (try? timestampStyle.parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text)) { return date }
             throw DecodingError.dataCorruptedError(
                 in: container, debugDescription: "'\(text)' is not a date like 2026-11-21T08:12:00.000Z")
         }
         do {
-            return try decoder.decode(D.self, from: data)
+            return try decoder.decode(Versioned<D>.self, from: data).document
+        } catch VersionProblem.missing {
+            throw .damaged(path: path, detail: "it has no \"version\" field")
+        } catch let VersionProblem.newer(version) {
+            throw .newerVersion(path: path, found: version, supported: D.currentVersion)
         } catch {
-            throw .damaged(path: path, detail: describe(error))
+            throw .damaged(path: path, detail: syntaxProblem(in: data) ?? describe(error))
+        }
+    }
+
+    private enum VersionProblem: Error { case missing, newer(Int) }
+
+    /// A document read in one pass: its version is checked before the rest is decoded.
+    private struct Versioned<D: StoredDocument>: Decodable {
+        private enum Key: String, CodingKey { case version }
+        var document: D
+
+        init(from decoder: any Decoder) throws {
+            guard let version = try decoder.container(keyedBy: Key.self).decodeIfPresent(Int.self, forKey: .version) else {
+                throw VersionProblem.missing
+            }
+            if version > D.currentVersion { throw VersionProblem.newer(version) }
+            document = try D(from: decoder)
         }
     }
 
