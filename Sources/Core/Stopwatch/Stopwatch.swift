@@ -91,7 +91,8 @@ public struct Stopwatch: StoredDocument {
 public enum ElapsedFormat {
     /// `HH:MM:SS`, hours growing past 99 (`123:04:05`); fractions are dropped, never rounded up.
     public static func clock(_ seconds: Double) -> String {
-        let whole = Int(max(0, seconds).rounded(.down))
+        // The nudge keeps binary noise (5 s measured as 4.9999998) from showing as a second less.
+        let whole = Int((max(0, seconds) + 1e-6).rounded(.down))
         let (h, m, s) = (whole / 3600, whole / 60 % 60, whole % 60)
         return pad(h) + ":" + pad(m) + ":" + pad(s)
     }

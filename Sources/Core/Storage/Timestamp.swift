@@ -1,12 +1,14 @@
 import Foundation
 
-/// The timestamps in stored files, `2026-11-21T08:12:00.000Z` (UTC, to the nearest millisecond), written and read
+/// The timestamps in stored files, `2026-11-21T08:12:00.000Z` (UTC, to the millisecond, rounded down so an elapsed time is never short), written and read
 /// by hand: Foundation's ISO 8601 style costs about 20 µs a date, which a month of meals pays
 /// hundreds of times on every save.
 enum Timestamp {
     /// `2026-11-21T08:12:00.000Z`.
     static func format(_ date: Date) -> String {
-        let milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded())
+        var milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded(.down))
+        // The product can round up to the next whole millisecond; reading back must not land after `date`.
+        if Double(milliseconds) / 1000 > date.timeIntervalSince1970 { milliseconds -= 1 }
         let (days, inDay) = floorDivision(milliseconds, 86_400_000)
         let day = CalendarDay(ordinal: days)
         var text = day.text
