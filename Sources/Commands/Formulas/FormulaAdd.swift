@@ -60,11 +60,8 @@ struct FormulaEdit: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let id = formula.id
-        if FormulaCatalog.bundled.contains(where: { $0.id == id }) { throw FormulaInputError.bundled(id, action: "edited") }
         let edited = try context.store.update(UserFormulas.self) { mine -> Formula in
-            guard let index = mine.formulas.firstIndex(where: { $0.id == id }) else {
-                throw UnknownFormulaError(id: id, suggestion: Suggestion.closest(to: id, among: mine.formulas.map(\.id)))
-            }
+            let index = try mine.index(of: id, toBe: "edited")
             let old = mine.formulas[index]
             let kept = old.variables.filter { !$0.meaning.isEmpty }.map { "\($0.symbol):\($0.meaning):\($0.unit)" }
             let newEquation = equation ?? old.equation
@@ -90,13 +87,8 @@ struct FormulaRemove: CoachRunnable {
     @OptionGroup var formula: FormulaID
 
     func run(in context: CommandContext) async throws {
-        let id = formula.id
-        if FormulaCatalog.bundled.contains(where: { $0.id == id }) { throw FormulaInputError.bundled(id, action: "removed") }
-        let removed = try context.store.update(UserFormulas.self) { mine -> Formula in
-            guard let index = mine.formulas.firstIndex(where: { $0.id == id }) else {
-                throw UnknownFormulaError(id: id, suggestion: Suggestion.closest(to: id, among: mine.formulas.map(\.id)))
-            }
-            return mine.formulas.remove(at: index)
+        let removed = try context.store.update(UserFormulas.self) { mine in
+            mine.formulas.remove(at: try mine.index(of: formula.id, toBe: "removed"))
         }
         context.output.line("Removed \(removed.id) (\(removed.name)).")
     }

@@ -38,9 +38,7 @@ public struct BreathingLogMonth: StoredDocument {
 
     /// The month file a session starting at `date` belongs in, by the user's calendar.
     public static func path(for date: Date, calendar: Calendar) -> String {
-        let parts = calendar.dateComponents([.year, .month], from: date)
-        let month = parts.month ?? 1
-        return "\(folder)/\(parts.year ?? 1970)-\(month < 10 ? "0" : "")\(month).json"
+        CalendarDay(date, in: calendar).monthFile(in: folder)
     }
 }
 

@@ -30,6 +30,11 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
         return "\(year)-\(two(month))-\(two(day))"
     }
 
+    /// The month file for this day in a log partitioned by month: `meals/2026-11.json`.
+    public func monthFile(in folder: String) -> String {
+        "\(folder)/\(text.prefix(7)).json"
+    }
+
     /// Days since 1970-01-01 (proleptic Gregorian), for counting and comparing.
     public var ordinal: Int {
         // Days from civil (Howard Hinnant's algorithm for the proleptic Gregorian calendar).

@@ -68,6 +68,15 @@ public struct UserFormulas: StoredDocument {
     public var formulas: [Formula] = []
 
     public init() {}
+
+    /// Where the user's formula `id` is; bundled ids and unknown ones are refused with the reason.
+    public func index(of id: String, toBe action: String) throws -> Int {
+        if FormulaLibrary.bundledByID[id] != nil { throw FormulaInputError.bundled(id, action: action) }
+        guard let index = formulas.firstIndex(where: { $0.id == id }) else {
+            throw UnknownFormulaError(id: id, suggestion: Suggestion.closest(to: id, among: formulas.map(\.id)))
+        }
+        return index
+    }
 }
 
 extension Store {
@@ -76,8 +85,7 @@ extension Store {
         try update(FormulaProgress.self) { progress in
             progress.formulas[review.id, default: FormulaRecord()].card = card
         }
-        let month = CalendarDay(review.date, in: calendar)
-        try update(FormulaReviewMonth.self, at: "\(FormulaReviewMonth.folder)/\(String(month.text.prefix(7))).json") {
+        try update(FormulaReviewMonth.self, at: CalendarDay(review.date, in: calendar).monthFile(in: FormulaReviewMonth.folder)) {
             $0.reviews.append(review)
         }
     }

@@ -73,7 +73,7 @@ public struct MealLogMonth: StoredDocument {
 
     /// The month file holding `day`'s meals: `meals/2026-11.json`.
     public static func path(for day: CalendarDay) -> String {
-        "\(folder)/\(day.text.prefix(7)).json"
+        day.monthFile(in: folder)
     }
 
     /// The month file holding a meal eaten at `time`.
