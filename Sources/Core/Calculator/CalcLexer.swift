@@ -121,8 +121,12 @@ enum CalcLexer {
                 index = look
             }
         }
-        let whole = digits.isEmpty ? BigInt(small) : BigInt(digits)!
         var scale = exponent - fractionDigits
+        // 5e-83077 would be a fraction with an 83,078-digit denominator: refuse it like any result past the limit.
+        guard abs(scale) <= CalcEvaluator.digitLimit else {
+            throw CalculationError("this number would have more than 10,000 digits", input: input, at: start..<index)
+        }
+        let whole = digits.isEmpty ? BigInt(small) : BigInt(digits)!
         var value = Rational(whole)
         if scale > 0 { value = value * Rational(BigInt(10).power(scale)) }
         if scale < 0 {
