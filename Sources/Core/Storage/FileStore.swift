@@ -97,16 +97,23 @@ public struct FileStore: Store {
             throw .cannotRead(path: url.path, reason: AtomicFile.systemReason())
         }
         defer { close(fd) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        // One read into a buffer sized by fstat (a search index of megabytes would otherwise be
+        // copied chunk by chunk); the loop covers a file that grows or a short read.
+        var info = stat()
+        let expected = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
+        var data = Data(count: max(expected, 64 * 1024))
+        var length = 0
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if length == data.count { data.count *= 2 }
+            let count = data.withUnsafeMutableBytes { read(fd, $0.baseAddress! + length, $0.count - length) }
             if count < 0 {
                 if errno == EINTR { continue }
                 throw .cannotRead(path: url.path, reason: AtomicFile.systemReason())
             }
-            if count == 0 { return data }
-            data.append(contentsOf: buffer[0..<count])
+            if count == 0 { break }
+            length += count
         }
+        data.count = length
+        return data
     }
 }

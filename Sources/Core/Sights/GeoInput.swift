@@ -1,0 +1,91 @@
+import Foundation
+
+/// A position or distance typed by the user that coach cannot read.
+public enum GeoInputError: UserFacingError, Equatable {
+    case notAPosition(String)
+    case latitudeOutOfRange(String, Double)
+    case longitudeOutOfRange(String, Double)
+    case notADistance(String)
+    case distanceWithoutUnit(String)
+    case distanceNotPositive(String)
+
+    public var message: String {
+        switch self {
+        case let .notAPosition(text):
+            return "'\(text)' is not a position; write latitude,longitude in degrees, like 54.1815,45.1816"
+        case let .latitudeOutOfRange(text, value):
+            return "the latitude \(Self.number(value)) in '\(text)' is outside -90…90; write latitude first, then longitude, like 54.1815,45.1816"
+        case let .longitudeOutOfRange(text, value):
+            return "the longitude \(Self.number(value)) in '\(text)' is outside -180…180; write latitude first, then longitude, like 54.1815,45.1816"
+        case let .notADistance(text):
+            return "'\(text)' is not a distance; write it like 800m, 1.5km or '2 km'"
+        case let .distanceWithoutUnit(text):
+            return "'\(text)' needs a unit: write \(text)m for metres or \(text)km for kilometres"
+        case let .distanceNotPositive(text):
+            return "the distance '\(text)' must be more than zero, like 500m"
+        }
+    }
+
+    /// `95` rather than `95.0`; other values as Swift prints them.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+extension GeoPoint {
+    /// Reads `54.1815,45.1816`, `54.1815, 45.1816` or `54.1815 45.1816`: latitude first.
+    public init(parsing text: String) throws(GeoInputError) {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let parts = trimmed.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" })
+        guard parts.count == 2, let latitude = Self.plainNumber(parts[0]), let longitude = Self.plainNumber(parts[1]) else {
+            throw .notAPosition(trimmed)
+        }
+        guard (-90...90).contains(latitude) else { throw .latitudeOutOfRange(trimmed, latitude) }
+        guard (-180...180).contains(longitude) else { throw .longitudeOutOfRange(trimmed, longitude) }
+        self.init(latitude: latitude, longitude: longitude)
+    }
+
+    /// A finite decimal number written with digits, an optional sign and a point; nil for `inf`, `0x1p3` and words.
+    static func plainNumber<S: StringProtocol>(_ text: S) -> Double? {
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }),
+              let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+}
+
+/// Distances as people read and type them: `450 m`, `1.2 km`, `1.5km`, `800m`.
+public enum DistanceText {
+    /// `7 m` under 10 m, `450 m` (to 10 m) under a kilometre, `1.2 km` under 10 km, then `12 km`.
+    public static func format(_ metres: Double) -> String {
+        let metres = max(0, metres)
+        if metres < 9.5 { return "\(Int(metres.rounded())) m" }
+        let tens = Int((metres / 10).rounded())
+        if tens < 100 { return "\(tens * 10) m" }
+        let tenths = Int((metres / 100).rounded())
+        if tenths < 100 { return "\(tenths / 10).\(tenths % 10) km" }
+        return "\(Int((metres / 1000).rounded())) km"
+    }
+
+    /// Reads a radius such as `1.5km`, `800m`, `2 km`, `1,5 км`, in metres.
+    public static func parse(_ text: String) throws(GeoInputError) -> Double {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let lowered = trimmed.lowercased()
+        guard let unitStart = lowered.firstIndex(where: { $0.isLetter }) else {
+            if GeoPoint.plainNumber(lowered.replacingOccurrences(of: ",", with: ".")) != nil {
+                throw .distanceWithoutUnit(trimmed)
+            }
+            throw .notADistance(trimmed)
+        }
+        let number = lowered[..<unitStart].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
+        let unit = lowered[unitStart...].trimmingCharacters(in: .whitespaces)
+        guard let value = GeoPoint.plainNumber(number), let scale = units[unit] else { throw .notADistance(trimmed) }
+        guard value > 0 else { throw .distanceNotPositive(trimmed) }
+        return value * scale
+    }
+
+    /// Unit words and their size in metres.
+    private static let units: [String: Double] = [
+        "m": 1, "metre": 1, "metres": 1, "meter": 1, "meters": 1, "м": 1,
+        "km": 1000, "kilometre": 1000, "kilometres": 1000, "kilometer": 1000, "kilometers": 1000, "км": 1000,
+    ]
+}

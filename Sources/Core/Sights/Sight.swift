@@ -1,0 +1,173 @@
+import Foundation
+
+/// A place worth visiting: one of the bundled sights of Saransk or a place the user imported.
+public struct Sight: Hashable, Sendable, Identifiable {
+    /// A stable id (`mordovia-arena`); favourites, notes and visits are keyed by it. Imported
+    /// places end in `.my`, which bundled ids never do.
+    public var id: String
+    /// The English name, or the only name an imported place was given.
+    public var name: String
+    /// The Russian name, when known.
+    public var nameRU: String?
+    /// The kind of place, for lists and filters.
+    public var category: SightCategory
+    /// Where it is; see `isApproximate`.
+    public var location: GeoPoint
+    /// Whether the position is an estimate rather than taken from a source (shown as approximate).
+    public var isApproximate: Bool
+    /// The street address or a description of where to find it.
+    public var address: String?
+    /// The year it was built, opened or founded.
+    public var year: Int?
+    /// What it is and why visit, in a sentence or three.
+    public var about: String?
+
+    /// A sight with every detail given.
+    public init(
+        id: String, name: String, nameRU: String?, category: SightCategory, location: GeoPoint,
+        isApproximate: Bool = false, address: String? = nil, year: Int? = nil, about: String? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.nameRU = nameRU
+        self.category = category
+        self.location = location
+        self.isApproximate = isApproximate
+        self.address = address
+        self.year = year
+        self.about = about
+    }
+
+    /// Whether the user imported it (its id ends in `.my`).
+    public var isImported: Bool { id.hasSuffix(Self.importedSuffix) }
+
+    /// The ending of every imported place's id.
+    public static let importedSuffix = ".my"
+}
+
+extension Sight: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case id, name, nameRU, category, latitude, longitude, approximate, address, year, about
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let keys = try decoder.container(keyedBy: CodingKeys.self)
+        id = try keys.decode(String.self, forKey: .id)
+        name = try keys.decode(String.self, forKey: .name)
+        nameRU = try keys.decodeIfPresent(String.self, forKey: .nameRU)
+        category = try keys.decode(SightCategory.self, forKey: .category)
+        location = GeoPoint(
+            latitude: try keys.decode(Double.self, forKey: .latitude),
+            longitude: try keys.decode(Double.self, forKey: .longitude))
+        isApproximate = try keys.decodeIfPresent(Bool.self, forKey: .approximate) ?? false
+        address = try keys.decodeIfPresent(String.self, forKey: .address)
+        year = try keys.decodeIfPresent(Int.self, forKey: .year)
+        about = try keys.decodeIfPresent(String.self, forKey: .about)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var keys = encoder.container(keyedBy: CodingKeys.self)
+        try keys.encode(id, forKey: .id)
+        try keys.encode(name, forKey: .name)
+        try keys.encodeIfPresent(nameRU, forKey: .nameRU)
+        try keys.encode(category, forKey: .category)
+        try keys.encode(location.latitude, forKey: .latitude)
+        try keys.encode(location.longitude, forKey: .longitude)
+        try keys.encode(isApproximate, forKey: .approximate)
+        try keys.encodeIfPresent(address, forKey: .address)
+        try keys.encodeIfPresent(year, forKey: .year)
+        try keys.encodeIfPresent(about, forKey: .about)
+    }
+}
+
+/// The kind of place, as the category chips of the guide show them.
+public enum SightCategory: String, Codable, CaseIterable, Sendable, Comparable {
+    case architecture, education, monument, museum, park, religious, sport, square, theatre, transport, other
+
+    /// `Museums`: the heading for a list of this kind.
+    public var title: String {
+        switch self {
+        case .architecture: "Architecture"
+        case .education: "Education"
+        case .monument: "Monuments"
+        case .museum: "Museums"
+        case .park: "Parks"
+        case .religious: "Churches and monasteries"
+        case .sport: "Sport"
+        case .square: "Squares"
+        case .theatre: "Theatres"
+        case .transport: "Transport"
+        case .other: "Other"
+        }
+    }
+
+    /// `музеи`: the Russian heading, also searched.
+    public var titleRU: String {
+        switch self {
+        case .architecture: "архитектура"
+        case .education: "образование"
+        case .monument: "памятники"
+        case .museum: "музеи"
+        case .park: "парки"
+        case .religious: "храмы"
+        case .sport: "спорт"
+        case .square: "площади"
+        case .theatre: "театры"
+        case .transport: "транспорт"
+        case .other: "другое"
+        }
+    }
+
+    /// Plural names searched as the category: `churches` finds every church.
+    var plurals: [String] {
+        switch self {
+        case .religious: ["churches", "religious", "храмы", "церкви"]
+        case .theatre: ["theatres", "theaters", "театры"]
+        case .monument: ["monuments", "памятники"]
+        case .museum: ["museums", "музеи"]
+        default: []
+        }
+    }
+
+    /// Other words people use for the category, English and Russian, folded.
+    var aliases: [String] {
+        switch self {
+        case .architecture: ["building", "buildings", "здание", "здания", "архитектура"]
+        case .education: ["university", "universities", "школа", "университет", "образование"]
+        case .monument: ["monuments", "memorial", "memorials", "statue", "statues", "памятник", "памятники", "мемориал"]
+        case .museum: ["museums", "gallery", "музеи", "музей"]
+        case .park: ["parks", "garden", "парк", "парки", "сад"]
+        case .religious: ["church", "churches", "cathedral", "cathedrals", "temple", "monastery", "religion", "храм", "храмы", "церковь", "церкви", "собор", "монастырь"]
+        case .sport: ["sports", "stadium", "stadiums", "arena", "спорт", "стадион"]
+        case .square: ["squares", "plaza", "площадь", "площади"]
+        case .theatre: ["theatres", "theater", "theaters", "театр", "театры"]
+        case .transport: ["station", "stations", "airport", "транспорт", "вокзал", "аэропорт"]
+        case .other: ["others", "другое"]
+        }
+    }
+
+    /// The category named by `text` in English or Russian, singular or plural (`theater`, `музеи`, `churches`).
+    public init(matching text: String) throws(UnknownSightCategoryError) {
+        let folded = SearchText.fold(text)
+        for category in Self.allCases where category.rawValue == folded || category.aliases.map(SearchText.fold).contains(folded) {
+            self = category
+            return
+        }
+        throw UnknownSightCategoryError(text: text, suggestion: Suggestion.closest(to: folded, among: Self.allCases.map(\.rawValue)))
+    }
+
+    public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
+}
+
+/// A category name that coach does not know.
+public struct UnknownSightCategoryError: UserFacingError, Equatable {
+    /// The category name as typed.
+    public var text: String
+    /// The closest category name, if any is close.
+    public var suggestion: String?
+
+    public var message: String {
+        let known = SightCategory.allCases.map(\.rawValue).joined(separator: ", ")
+        return "no category '\(text)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "") + " Categories: \(known)."
+    }
+}

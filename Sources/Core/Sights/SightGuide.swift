@@ -1,0 +1,99 @@
+import Foundation
+
+/// A sight asked for by an id the guide does not have.
+public struct UnknownSightError: UserFacingError, Equatable {
+    /// The id as typed.
+    public var id: String
+    /// The closest known id, if any is close.
+    public var suggestion: String?
+
+    /// An error for `id`, suggesting `suggestion`.
+    public init(id: String, suggestion: String?) {
+        self.id = id
+        self.suggestion = suggestion
+    }
+
+    public var message: String {
+        "no sight '\(id)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "; see 'sights list' or 'sights search WORDS'")
+    }
+}
+
+/// The bundled sights together with the places the user imported, read through the store.
+/// Places are read from cached indexes (`sights/index.bin`, `sights/details.tsv`) rebuilt
+/// whenever `sights/imported.json` changes.
+public struct SightGuide: Sendable {
+    let store: any Store
+
+    /// The guide over `store`'s imported places.
+    public init(store: any Store) {
+        self.store = store
+    }
+
+    /// The index of every place: the bundled ones, then the imported ones.
+    func index() throws -> Data {
+        try store.derived(at: SightIndex.path, from: ImportedSights.defaultPath, build: buildIndex)
+    }
+
+    private func buildIndex() throws -> Data {
+        Data(SightIndex.build(SightCatalog.bundled + (try store.load(ImportedSights.self).places)))
+    }
+
+    /// The imported places' details lines.
+    func importedDetails() throws -> Data {
+        try store.derived(at: SightIndex.detailsPath, from: ImportedSights.defaultPath) {
+            Data(try store.load(ImportedSights.self).places.map(SightIndex.detailsLine).joined().utf8)
+        }
+    }
+
+    /// Runs `body` with a view of the index; a cached index that does not hold together is not
+    /// trusted but built afresh.
+    func withIndex<R>(_ body: (SightIndexView) throws -> R) throws -> R {
+        var result: R?
+        try index().withUnsafeBytes { raw in
+            let view = SightIndexView(raw)
+            if view.isValid { result = try body(view) }
+        }
+        if let result { return result }
+        return try buildIndex().withUnsafeBytes { try body(SightIndexView($0)) }
+    }
+
+    /// The details line of each imported place, split into id, address and about.
+    func forEachDetails(_ body: ([String]) -> Void) throws {
+        try importedDetails().withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            for line in bytes.split(separator: 0x0A) {
+                body(line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) })
+            }
+        }
+    }
+
+    /// Every sight: the bundled catalogue, then the imported places in the order they were added.
+    public func all() throws -> [Sight] {
+        var details: [String: [String]] = [:]
+        try forEachDetails { fields in if fields.count == 3 { details[fields[0]] = fields } }
+        return try SightCatalog.bundled + withIndex { index in
+            (SightCatalog.bundled.count..<index.count).map { place in
+                let summary = index.summary(place), more = details[summary.id]
+                return summary.sight(address: more.flatMap { $0[1].isEmpty ? nil : $0[1] }, about: more.flatMap { $0[2].isEmpty ? nil : $0[2] })
+            }
+        }
+    }
+
+    /// The sight with `id`; the error suggests the closest id.
+    public func sight(_ id: String) throws -> Sight {
+        if let sight = SightCatalog.bundledByID[id] { return sight }
+        let key = Array(id.utf8)
+        let found = try withIndex { index in
+            (SightCatalog.bundled.count..<index.count).first { index.hasID($0, key) }.map(index.summary)
+        }
+        guard let found else { throw UnknownSightError(id: id, suggestion: Suggestion.closest(to: id, among: try ids())) }
+        var more: [String]?
+        try forEachDetails { fields in if more == nil, fields.count == 3, fields[0] == id { more = fields } }
+        return found.sight(address: more.flatMap { $0[1].isEmpty ? nil : $0[1] }, about: more.flatMap { $0[2].isEmpty ? nil : $0[2] })
+    }
+
+    /// Every id, bundled first, for Tab completion and suggestions.
+    public func ids() throws -> [String] {
+        try withIndex { index in (0..<index.count).map(index.id) }
+    }
+}

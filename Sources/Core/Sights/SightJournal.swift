@@ -1,0 +1,149 @@
+import Foundation
+
+/// One visit to a sight, on a day of the user's calendar.
+public struct SightVisit: Hashable, Sendable, Codable {
+    /// The id of the sight visited.
+    public var id: String
+    /// The day of the visit in the user's calendar.
+    public var day: CalendarDay
+
+    /// A visit to `id` on `day`.
+    public init(id: String, day: CalendarDay) {
+        self.id = id
+        self.day = day
+    }
+
+    private enum CodingKeys: String, CodingKey { case id, day }
+
+    public init(from decoder: any Decoder) throws {
+        let keys = try decoder.container(keyedBy: CodingKeys.self)
+        id = try keys.decode(String.self, forKey: .id)
+        let text = try keys.decode(String.self, forKey: .day)
+        guard let day = CalendarDay(text) else {
+            throw DecodingError.dataCorruptedError(forKey: .day, in: keys, debugDescription: "'\(text)' is not a day like 2026-11-21")
+        }
+        self.day = day
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var keys = encoder.container(keyedBy: CodingKeys.self)
+        try keys.encode(id, forKey: .id)
+        try keys.encode(day.text, forKey: .day)
+    }
+}
+
+/// A visit and the XP it earned.
+public struct EarnedVisit: Equatable, Sendable, Encodable {
+    /// The visit.
+    public var visit: SightVisit
+    /// The XP it earned: 100 for a first visit, 10 for a return.
+    public var xp: Int
+}
+
+/// A visit that cannot be recorded or removed, or a day that cannot be read.
+public enum SightVisitError: UserFacingError, Equatable {
+    case alreadyVisited(id: String, day: CalendarDay)
+    case afterToday(day: CalendarDay, today: CalendarDay)
+    case notVisited(id: String, day: CalendarDay?)
+    case notADay(String)
+
+    public var message: String {
+        switch self {
+        case let .alreadyVisited(id, day):
+            return "'\(id)' is already marked visited on \(day.text); a sight counts once a day"
+        case let .afterToday(day, today):
+            return "\(day.text) is after today (\(today.text)); record a visit for today or an earlier day"
+        case let .notVisited(id, day):
+            return "'\(id)' has no visit" + (day.map { " on \($0.text)" } ?? "") + " to remove; see 'sights profile'"
+        case let .notADay(text):
+            return "'\(text)' is not a day; write it like 2026-11-21, or today or yesterday"
+        }
+    }
+}
+
+/// The user's own side of the guide: favourites, private notes and visits, keyed by sight id
+/// (`sights/me.json`). Entries for ids that no longer exist are kept untouched.
+public struct SightJournal: StoredDocument {
+    public static let currentVersion = 1
+    public static let defaultPath = "sights/me.json"
+    public static let empty = SightJournal()
+
+    public var version = SightJournal.currentVersion
+    /// Favourite ids, in the order they were added.
+    public var favourites: [String] = []
+    /// Private notes by sight id.
+    public var notes: [String: String] = [:]
+    /// Visits in the order they were recorded.
+    public var visits: [SightVisit] = []
+
+    public init() {}
+
+    /// Whether `id` is a favourite.
+    public func isFavourite(_ id: String) -> Bool { favourites.contains(id) }
+
+    /// Adds `id` to the favourites; false when it already was one.
+    @discardableResult
+    public mutating func addFavourite(_ id: String) -> Bool {
+        guard !isFavourite(id) else { return false }
+        favourites.append(id)
+        return true
+    }
+
+    /// Removes `id` from the favourites; false when it was not one.
+    @discardableResult
+    public mutating func removeFavourite(_ id: String) -> Bool {
+        guard let index = favourites.firstIndex(of: id) else { return false }
+        favourites.remove(at: index)
+        return true
+    }
+
+    /// Sets the private note on `id`; blank text removes it.
+    public mutating func setNote(_ text: String, for id: String) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        notes[id] = trimmed.isEmpty ? nil : trimmed
+    }
+
+    /// Records a visit to `id` on `day`: once a day per sight, never after `today`.
+    public mutating func recordVisit(_ id: String, on day: CalendarDay, today: CalendarDay) throws(SightVisitError) {
+        guard day <= today else { throw .afterToday(day: day, today: today) }
+        let visit = SightVisit(id: id, day: day)
+        guard !visits.contains(visit) else { throw .alreadyVisited(id: id, day: day) }
+        visits.append(visit)
+    }
+
+    /// Removes the visit to `id` on `day`, or its latest visit when `day` is nil (to undo a mistake).
+    @discardableResult
+    public mutating func removeVisit(_ id: String, on day: CalendarDay? = nil) throws(SightVisitError) -> SightVisit {
+        let matching = visits.indices.filter { visits[$0].id == id && (day == nil || visits[$0].day == day) }
+        guard let index = matching.max(by: { visits[$0].day < visits[$1].day }) else { throw .notVisited(id: id, day: day) }
+        return visits.remove(at: index)
+    }
+
+    /// The visits to `id`, earliest first.
+    public func visits(of id: String) -> [SightVisit] {
+        visits.filter { $0.id == id }.sorted { $0.day < $1.day }
+    }
+
+    /// Every visit with the XP it earned, newest first (a sight's first visit earns the most).
+    public func history() -> [EarnedVisit] {
+        var seen = Set<String>()
+        var earned: [EarnedVisit] = []
+        for index in visits.indices.sorted(by: { (visits[$0].day, $0) < (visits[$1].day, $1) }) {
+            let visit = visits[index]
+            let first = seen.insert(visit.id).inserted
+            earned.append(EarnedVisit(visit: visit, xp: first ? ExplorerProgress.firstVisitXP : ExplorerProgress.returnVisitXP))
+        }
+        return earned.reversed()
+    }
+
+    /// Reads a day the user typed: `2026-11-21`, `today` or `yesterday`.
+    public static func day(_ text: String, today: CalendarDay) throws(SightVisitError) -> CalendarDay {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "today": return today
+        case "yesterday": return today.adding(days: -1)
+        case let other:
+            guard let day = CalendarDay(other) else { throw .notADay(text) }
+            return day
+        }
+    }
+}
