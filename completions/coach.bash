@@ -185,13 +185,13 @@ _coach() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    breathe|stopwatch|timer|calc|vars|formula|meal|goal|history|clear|source|exit|help)
+    breathe|stopwatch|timer|calc|vars|formula|meal|goal|sights|history|clear|source|exit|help)
         # Offer subcommand argument completions
         "_coach_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'breathe stopwatch timer calc vars formula meal goal history clear source exit help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'breathe stopwatch timer calc vars formula meal goal sights history clear source exit help' -- "${cur}"))
         ;;
     esac
 }
@@ -953,6 +953,266 @@ _coach_goal_clear() {
         return
         ;;
     esac
+}
+
+_coach_sights() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    list|categories|search|show|near|map|route|fav|unfav|favs|note|visit|profile|import|remove-imported)
+        # Offer subcommand argument completions
+        "_coach_sights_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'list categories search show near map route fav unfav favs note visit profile import remove-imported' -- "${cur}"))
+        ;;
+    esac
+}
+
+_coach_sights_list() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--category --sort --near)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--category')
+        __coach_add_completions -W 'architecture'$'\n''education'$'\n''monument'$'\n''museum'$'\n''park'$'\n''religious'$'\n''sport'$'\n''square'$'\n''theatre'$'\n''transport'$'\n''other'
+        return
+        ;;
+    '--sort')
+        __coach_add_completions -W 'name'$'\n''year'$'\n''distance'
+        return
+        ;;
+    '--near')
+        return
+        ;;
+    esac
+}
+
+_coach_sights_categories() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+}
+
+_coach_sights_search() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--limit)
+    __coach_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--limit')
+        return
+        ;;
+    esac
+}
+
+_coach_sights_show() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W "$(__coach_custom_complete ---completion sights show -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_coach_sights_near() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--radius --limit)
+    __coach_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--radius')
+        return
+        ;;
+    '--limit')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W "$(__coach_custom_complete ---completion sights near -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_coach_sights_map() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--category --width --height)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--category')
+        __coach_add_completions -W 'architecture'$'\n''education'$'\n''monument'$'\n''museum'$'\n''park'$'\n''religious'$'\n''sport'$'\n''square'$'\n''theatre'$'\n''transport'$'\n''other'
+        return
+        ;;
+    '--width')
+        return
+        ;;
+    '--height')
+        return
+        ;;
+    esac
+}
+
+_coach_sights_route() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options -1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __coach_add_completions -W "$(__coach_custom_complete ---completion sights route -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_coach_sights_fav() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W "$(__coach_custom_complete ---completion sights fav -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_coach_sights_unfav() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W "$(__coach_custom_complete ---completion sights unfav -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_coach_sights_favs() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+}
+
+_coach_sights_note() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options -1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W "$(__coach_custom_complete ---completion sights note -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_coach_sights_visit() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--date)
+    __coach_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--date')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W "$(__coach_custom_complete ---completion sights visit -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_coach_sights_profile() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+}
+
+_coach_sights_import() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -f
+        return
+        ;;
+    esac
+}
+
+_coach_sights_remove-imported() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
 }
 
 _coach_history() {

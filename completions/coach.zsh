@@ -62,6 +62,7 @@ _coach() {
             'formula:Study formulas: browse, search, solve, mark learned, flashcards and progress.'
             'meal:Log meals as '\''Apple 52'\'': add, list, edit, delete, undo, history and your usual foods.'
             'goal:Your daily goals: '\''goal calories 2000'\'' or a preset (low, moderate, high, athletic); '\''goal'\'' shows them.'
+            'sights:An offline guide to Saransk: list, search (Russian or English), show, near, map, route, favourites, visits and levels.'
             'history:List the lines you typed in the shell (Up and Ctrl-R recall them).'
             'clear:Clear the screen.'
             'source:Run the commands in a file, one per line ('\''#'\'' starts a comment).'
@@ -72,7 +73,7 @@ _coach() {
         ;;
     arg)
         case "${words[1]}" in
-        breathe|stopwatch|timer|calc|vars|formula|meal|goal|history|clear|source|exit|help)
+        breathe|stopwatch|timer|calc|vars|formula|meal|goal|sights|history|clear|source|exit|help)
             "_coach_${words[1]}" && ret=0
             ;;
         esac
@@ -822,6 +823,245 @@ _coach_goal_clear() {
     local -ar _kind=('calories')
     local -ar arg_specs=(
         ':kind:{__coach_complete "${_kind[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sights() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'list:Every sight, or one category, by name, year or distance (the default).'
+            'categories:The categories with how many sights each has.'
+            'search:Find sights in Russian or English ('\''ushakov'\'', '\''собор'\'', '\''mordovia arna'\''); best first.'
+            'show:A sight'\''s card: names, category, address, year, description, position, your note and visits, what is near.'
+            'near:Sights nearest to a position (LAT,LON) or to a sight, with distance and compass direction.'
+            'map:A map of the sights in the terminal (braille dots, numbered markers, a legend); scaled to the window.'
+            'route:An order to visit sights that keeps the walk short, starting at the first; each leg and the total.'
+            'fav:Mark a sight as a favourite.'
+            'unfav:Remove a sight from your favourites.'
+            'favs:Your favourite sights.'
+            'note:Keep a private note on a sight; '\''sights note ID'\'' with no text removes it.'
+            'visit:Mark a sight visited (today, or --date): 100 XP for a first visit, 10 for a return on another day.'
+            'profile:Your explorer profile: level and XP, achievements, and the visits so far.'
+            'import:Add places from a GeoJSON file (Point features with a name) or a CSV with the bundled columns; all or nothing.'
+            'remove-imported:Remove every place you imported (the bundled sights stay).'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        list|categories|search|show|near|map|route|fav|unfav|favs|note|visit|profile|import|remove-imported)
+            "_coach_sights_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_coach_sights_list() {
+    local -i ret=1
+    local -ar ___category=('architecture' 'education' 'monument' 'museum' 'park' 'religious' 'sport' 'square' 'theatre' 'transport' 'other')
+    local -ar ___sort=('name' 'year' 'distance')
+    local -ar arg_specs=(
+        '--category[Only this category (museum, theatre, park, …).]:category:{__coach_complete "${___category[@]}"}'
+        '--sort[name (default), year, or distance (from --near).]:order:{__coach_complete "${___sort[@]}"}'
+        '--near[Measure distances from LAT,LON or a sight'\''s id.]:place:'
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sights_categories() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sights_search() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '*:text:'
+        '--limit[Show at most this many (default 20).]:n:'
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sights_show() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':sight:{__coach_custom_complete ---completion sights show -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sights_near() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':place:{__coach_custom_complete ---completion sights near -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--radius[Only within this distance, e.g. 800m or 1.5km.]:distance:'
+        '--limit[Show at most this many (default 10).]:n:'
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sights_map() {
+    local -i ret=1
+    local -ar ___category=('architecture' 'education' 'monument' 'museum' 'park' 'religious' 'sport' 'square' 'theatre' 'transport' 'other')
+    local -ar arg_specs=(
+        '--category[Only this category.]:category:{__coach_complete "${___category[@]}"}'
+        '--width[Columns (default\: the window'\''s width, else 72).]:n:'
+        '--height[Rows (default\: fits the window, else 24).]:n:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sights_route() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '*:sight:{__coach_custom_complete ---completion sights route -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sights_fav() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':sight:{__coach_custom_complete ---completion sights fav -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sights_unfav() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':sight:{__coach_custom_complete ---completion sights unfav -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sights_favs() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sights_note() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':sight:{__coach_custom_complete ---completion sights note -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '*:text:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sights_visit() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':sight:{__coach_custom_complete ---completion sights visit -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--date[today (the default), yesterday or YYYY-MM-DD.]:date:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sights_profile() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sights_import() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':file:_files'
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sights_remove-imported() {
+    local -i ret=1
+    local -ar arg_specs=(
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

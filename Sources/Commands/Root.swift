@@ -21,7 +21,7 @@ public struct GlobalOptions: ParsableArguments {
 public struct Coach: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "coach",
-        abstract: "A calm terminal coach: guided breathing, a stopwatch, timers, an exact calculator, formula study and a meal log with a calorie goal, with sights to come.",
+        abstract: "A calm terminal coach: guided breathing, a stopwatch, timers, an exact calculator, formula study, a meal log with a calorie goal and a guide to Saransk.",
         discussion: """
             Run without a command, coach is an interactive shell with line editing, history and tab \
             completion. With a command it runs that one command and exits. With commands piped on \
@@ -40,6 +40,7 @@ public struct Coach: ParsableCommand {
             CommandGroup(name: "Numbers", subcommands: [CalcCommand.self, VarsCommand.self]),
             CommandGroup(name: "Study", subcommands: [FormulaCommand.self]),
             CommandGroup(name: "Meals", subcommands: [MealCommand.self, GoalCommand.self]),
+            CommandGroup(name: "Sights", subcommands: [SightsCommand.self]),
             CommandGroup(name: "Shell", subcommands: [
                 HistoryCommand.self, ClearCommand.self, SourceCommand.self, ExitCommand.self,
             ]),

@@ -31,6 +31,9 @@ struct CompletionShapesTests {
         ("goal calories ", ["athletic", "high", "low", "moderate"]),
         ("goal clear ", ["calories"]),
         ("meal add --duplicate ", ["add", "replace", "skip"]),
+        ("sights show mordovia-a", ["mordovia-arena"]),
+        ("poi near ushakov-m", ["ushakov-monument"]),
+        ("sights list --category the", ["theatre"]),
         ("breathe ", ["4-7-8", "box", "calm", "coherence", "deep", "list", "quick", "remove", "save", "standard", "start", "stats"]),
     ] as [(String, [String])])
     func candidates(line: String, expected: [String]) {
@@ -38,7 +41,7 @@ struct CompletionShapesTests {
     }
 
     @Test func everyCommandIsOfferedOnAnEmptyLine() {
-        #expect(complete("") == ["breathe", "calc", "clear", "exit", "formula", "goal", "help", "history", "meal", "source", "stopwatch", "timer", "vars"])
+        #expect(complete("") == ["breathe", "calc", "clear", "exit", "formula", "goal", "help", "history", "meal", "sights", "source", "stopwatch", "timer", "vars"])
     }
 
     @Test func processOptionsAreNotOfferedInsideTheShell() {

@@ -214,6 +214,20 @@ struct TerminalTests {
         #expect(terminal.waitFor("Deleted").contains("Delete 'Grilled Chicken 170'? [y/N] y\nDeleted Grilled Chicken 170 kcal"))
     }
 
+    @Test func sightIDsCompleteAndTheMapFitsTheWindow() throws {
+        let terminal = try Terminal()
+        terminal.launchAtPrompt()
+        terminal.type("sights show mordovia-a", "Tab")
+        terminal.waitFor("coach> sights show mordovia-arena")
+        terminal.type("Enter")
+        #expect(terminal.waitFor("Nearby").contains("Mordovia Arena  (mordovia-arena)\nМордовия Арена"))
+        terminal.type("clear", "Enter", "sights map --category theatre", "Enter")
+        let screen = terminal.waitFor("one column ≈")
+        let framed = screen.split(separator: "\n").filter { $0.hasPrefix("|") }
+        #expect(!framed.isEmpty && framed.allSatisfy { $0.count == framed[0].count })
+        #expect(screen.contains("1  "))
+    }
+
     @Test func theBreathingCircleAnimatesPausesAndGivesTheTerminalBack() throws {
         let terminal = try Terminal()
         terminal.launchAtPrompt()

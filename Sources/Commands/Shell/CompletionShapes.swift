@@ -21,6 +21,7 @@ public enum CompletionShapes {
         case "technique": return BreatheCommand.techniqueNames(store: context.store)
         case "formula": return FormulaCommand.ids(store: context.store)
         case "food": return MealCommand.foodNames(context: context)
+        case "sight", "place": return SightsCommand.ids(store: context.store)
         default: return []
         }
     }

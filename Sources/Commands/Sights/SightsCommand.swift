@@ -1,0 +1,68 @@
+import ArgumentParser
+import Core
+import Foundation
+
+/// `sights`: an offline guide to the sights of Saransk, and any places you import.
+public struct SightsCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "sights",
+        abstract: "An offline guide to Saransk: list, search (Russian or English), show, near, map, route, favourites, visits and levels.",
+        discussion: "Ids complete with Tab. Positions marked ≈ are estimates. Import places of another city with 'sights import FILE'.",
+        subcommands: [
+            SightsList.self, SightsCategories.self, SightsSearch.self, SightsShow.self, SightsNear.self, SightsMap.self,
+            SightsRoute.self, SightsFav.self, SightsUnfav.self, SightsFavs.self, SightsNote.self, SightsVisit.self,
+            SightsProfile.self, SightsImport.self, SightsRemoveImported.self,
+        ],
+        defaultSubcommand: SightsList.self,
+        aliases: ["poi"]
+    )
+
+    public init() {}
+
+    /// Ids for Tab: bundled and imported.
+    static func ids(store: any Store) -> [String] {
+        (try? SightGuide(store: store).ids()) ?? SightCatalog.bundled.map(\.id)
+    }
+
+    /// Whether `text` is meant as `LAT,LON` rather than a sight's id.
+    static func looksLikePosition(_ text: String) -> Bool {
+        text.first.map { $0.isNumber || $0 == "-" } ?? false
+    }
+
+    /// A position given as `LAT,LON` or as a sight's id.
+    static func point(_ text: String, guide: SightGuide) throws -> GeoPoint {
+        looksLikePosition(text) ? try GeoPoint(parsing: text) : try guide.sight(text).location
+    }
+
+    static func category(_ text: String?) throws -> SightCategory? {
+        try text.map { try SightCategory(matching: $0) }
+    }
+}
+
+/// A sight id argument, completed with every id.
+struct SightID: ParsableArguments {
+    @Argument(help: ArgumentHelp("A sight's id, e.g. mordovia-arena (Tab completes).", valueName: "sight"),
+              completion: .custom { _, _, _ in SightsCommand.ids(store: FileStore.fromEnvironment()) })
+    var id: String
+}
+
+/// How sights are shown in lists.
+enum SightView {
+    /// One row: id, English name (≈ when the position is an estimate), category, year, and an
+    /// optional distance column; the Russian name is on the card.
+    static func rows(_ sights: [SightSummary], distances: [String: String] = [:], style: Style) -> [String] {
+        let idWidth = sights.map(\.id.count).max() ?? 0
+        let distanceWidth = distances.values.map(\.count).max() ?? 0
+        return sights.map { sight in
+            var line = "  " + FormulaView.pad(sight.id, idWidth) + "  "
+            if let distance = distances[sight.id] { line += FormulaView.pad(distance, distanceWidth) + "  " }
+            line += sight.name + (sight.isApproximate ? " ≈" : "")
+            return line + "  " + style.dim(sight.category.rawValue + (sight.year.map { ", \($0)" } ?? ""))
+        }
+    }
+
+    /// `1.2 km NE`.
+    static func distance(_ nearby: NearbySight) -> String {
+        DistanceText.format(nearby.metres) + " " + nearby.direction.abbreviation
+    }
+}

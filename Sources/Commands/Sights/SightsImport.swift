@@ -1,0 +1,35 @@
+import ArgumentParser
+import Core
+import Foundation
+
+/// `sights import FILE`: places of your own from GeoJSON or CSV; all or nothing.
+struct SightsImport: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Add places from a GeoJSON file (Point features with a name) or a CSV with the bundled columns; all or nothing.")
+
+    @Argument(help: ArgumentHelp("The file to import.", valueName: "file"), completion: .file()) var file: String
+    @Flag(help: "Print JSON.") var json = false
+
+    func run(in context: CommandContext) async throws {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw CommandFailure("cannot read '\(file)': " + (FileManager.default.fileExists(atPath: file) ? "it is not readable" : "no such file"))
+        }
+        let result = try SightGuide(store: context.store).importPlaces(data, fileName: (file as NSString).lastPathComponent)
+        if json { return context.output.json(result) }
+        context.output.line("Imported \(result.added.count) place\(result.added.count == 1 ? "" : "s")"
+            + (result.alreadyImported > 0 ? " (\(result.alreadyImported) already there)" : "") + ".")
+        for sight in result.added.prefix(10) { context.output.line("  \(sight.id)  \(sight.name)") }
+        if result.added.count > 10 { context.output.line("  … and \(result.added.count - 10) more; 'sights list' shows them all.") }
+    }
+}
+
+/// `sights remove-imported`: forget every imported place.
+struct SightsRemoveImported: CoachRunnable {
+    static let configuration = CommandConfiguration(commandName: "remove-imported", abstract: "Remove every place you imported (the bundled sights stay).")
+
+    func run(in context: CommandContext) async throws {
+        let count = try SightGuide(store: context.store).removeImported()
+        context.output.line(count == 0 ? "There were no imported places." : "Removed \(count) imported place\(count == 1 ? "" : "s").")
+    }
+}

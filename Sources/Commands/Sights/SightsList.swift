@@ -1,0 +1,50 @@
+import ArgumentParser
+import Core
+
+/// `sights` / `sights list [--category C] [--sort name|year|distance] [--near …]`.
+struct SightsList: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "Every sight, or one category, by name, year or distance (the default).")
+
+    @Option(help: ArgumentHelp("Only this category (museum, theatre, park, …).", valueName: "category"),
+            completion: .list(SightCategory.allCases.map(\.rawValue)))
+    var category: String?
+    @Option(help: ArgumentHelp("name (default), year, or distance (from --near).", valueName: "order"),
+            completion: .list(["name", "year", "distance"]))
+    var sort = "name"
+    @Option(help: ArgumentHelp("Measure distances from LAT,LON or a sight's id.", valueName: "place")) var near: String?
+    @Flag(help: "Print JSON.") var json = false
+
+    func run(in context: CommandContext) async throws {
+        let guide = SightGuide(store: context.store)
+        guard let order = SightOrder(rawValue: sort) else { throw CommandFailure("--sort takes name, year or distance; '\(sort)' is none of them") }
+        let from = try near.map { try SightsCommand.point($0, guide: guide) }
+        if order == .distance, from == nil { throw CommandFailure("sorting by distance needs a starting point: add --near LAT,LON or --near ID") }
+        let chosen = try SightsCommand.category(category)
+        let sights = try guide.all().listed(category: chosen, order: order, from: from)
+        let nearby = from.map { point in sights.map { NearbySight($0.summary, from: point) } }
+        if json { return nearby.map { context.output.json($0) } ?? context.output.json(sights.map(\.summary)) }
+        guard !sights.isEmpty else { return context.output.line("No sights here yet.") }
+        var distances: [String: String] = [:]
+        for entry in nearby ?? [] { distances[entry.sight.id] = SightView.distance(entry) }
+        context.output.line(context.style.bold(chosen?.title ?? "Sights of Saransk") + " (\(sights.count))")
+        SightView.rows(sights.map(\.summary), distances: distances, style: context.style).forEach(context.output.line)
+    }
+}
+
+/// `sights categories`: each category with its count.
+struct SightsCategories: CoachRunnable {
+    static let configuration = CommandConfiguration(commandName: "categories", abstract: "The categories with how many sights each has.")
+
+    @Flag(help: "Print JSON.") var json = false
+
+    func run(in context: CommandContext) async throws {
+        let counts = SightCatalog.categoryCounts(try SightGuide(store: context.store).all())
+        if json { return context.output.json(counts) }
+        let width = counts.map(\.category.rawValue.count).max() ?? 0
+        for count in counts {
+            context.output.line("  " + FormulaView.pad(count.category.rawValue, width) + "  " + FormulaView.pad(String(count.count), 3)
+                + "  " + context.style.dim(count.category.title + " · " + count.category.titleRU))
+        }
+    }
+}

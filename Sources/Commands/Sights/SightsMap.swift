@@ -1,0 +1,64 @@
+import ArgumentParser
+import Core
+import Foundation
+
+/// `sights map [--category C]`: the sights drawn in the terminal, numbered, with a legend.
+struct SightsMap: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "map", abstract: "A map of the sights in the terminal (braille dots, numbered markers, a legend); scaled to the window.")
+
+    @Option(help: ArgumentHelp("Only this category.", valueName: "category"), completion: .list(SightCategory.allCases.map(\.rawValue)))
+    var category: String?
+    @Option(help: ArgumentHelp("Columns (default: the window's width, else 72).", valueName: "n")) var width: Int?
+    @Option(help: ArgumentHelp("Rows (default: fits the window, else 24).", valueName: "n")) var height: Int?
+
+    func run(in context: CommandContext) async throws {
+        let chosen = try SightsCommand.category(category)
+        let sights = try SightGuide(store: context.store).all().filter { chosen == nil || $0.category == chosen }
+        guard !sights.isEmpty else { return context.output.line("No sights to draw.") }
+        // The frame takes two columns and two rows; the legend one row a sight (within reason).
+        let columns = width ?? min((context.terminal?.columns ?? 74) - 2, 120)
+        let rows = height ?? max(10, min((context.terminal?.rows ?? 24) - min(sights.count, 12) - 4, 40))
+        guard (20...400).contains(columns), (5...200).contains(rows) else {
+            throw CommandFailure("the map needs --width 20 to 400 and --height 5 to 200")
+        }
+        let map = SightMap(sights: sights, width: columns, height: rows)
+        let border = "+" + String(repeating: "-", count: columns) + "+"
+        context.output.line(border)
+        for line in map.lines { context.output.line("|" + line + "|") }
+        context.output.line(border + (map.metresPerColumn.map { "  one column ≈ " + DistanceText.format($0) } ?? ""))
+        let numberWidth = String(map.legend.count).count
+        for entry in map.legend {
+            let number = String(entry.number)
+            context.output.line(String(repeating: " ", count: numberWidth - number.count) + number + "  " + entry.name
+                + (entry.isLabelled ? "" : context.style.dim("  (no room for its number; try a wider window or --category)")))
+        }
+    }
+}
+
+/// `sights route ID ID …`: a short walking order, each leg and the total.
+struct SightsRoute: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "route", abstract: "An order to visit sights that keeps the walk short, starting at the first; each leg and the total.")
+
+    @Argument(help: ArgumentHelp("Two or more sight ids (Tab completes).", valueName: "sight"),
+              completion: .custom { _, _, _ in SightsCommand.ids(store: FileStore.fromEnvironment()) })
+    var ids: [String]
+    @Flag(help: "Print JSON.") var json = false
+
+    func run(in context: CommandContext) async throws {
+        let route = try SightGuide(store: context.store).route(ids)
+        if json { return context.output.json(route) }
+        for (index, stop) in route.stops.enumerated() {
+            let leg = index == 0 ? "start" : "+" + DistanceText.format(route.legs[index - 1]) + " "
+                + stop.location.direction(from: route.stops[index - 1].location)
+            context.output.line("  \(index + 1). " + FormulaView.pad(stop.name, 40) + "  " + context.style.dim(leg))
+        }
+        context.output.line("Total: " + DistanceText.format(route.total) + " on foot, as the crow flies.")
+    }
+}
+
+extension GeoPoint {
+    /// `NE`: the direction from `origin` to here.
+    func direction(from origin: GeoPoint) -> String { origin.direction(to: self).abbreviation }
+}

@@ -1,0 +1,118 @@
+import Commands
+import Core
+import Foundation
+import Testing
+
+struct SightsCommandTests {
+    @Test func ushakovFindsTheCathedralAndSoborFindsCathedrals() async {
+        let coach = Harness()
+        #expect(await coach.run("sights search ushakov").out.hasPrefix("  cathedral-of-st-theodore-ushakov  Cathedral of St. Theodore Ushakov  religious, 2006\n"))
+        let sobor = await coach.run("poi search собор").out
+        #expect(sobor.contains("cathedral-of-st-theodore-ushakov") && sobor.contains("cathedral-square"))
+        #expect(await coach.run("sights search zzzz").out == "No sight matches 'zzzz'. Try fewer words, or 'sights list'.\n")
+    }
+
+    @Test func listsTheMuseumsAndTheCategories() async {
+        let coach = Harness()
+        let museums = await coach.run("sights list --category museum").out
+        #expect(museums.hasPrefix("Museums (5)\n"))
+        #expect(museums.split(separator: "\n").count == 6)
+        #expect(await coach.run("sights categories").out.hasPrefix("  monument      12   Monuments · памятники\n"))
+        let unknown = await coach.run("sights list --category musuem")
+        #expect(unknown.err.hasPrefix("Error: no category 'musuem'. Did you mean 'museum'?"))
+    }
+
+    @Test func nearTheArenaNearestFirstWithDistanceAndDirection() async {
+        let coach = Harness()
+        #expect(await coach.run("sights near mordovia-arena --limit 3").out == """
+              museum-of-mordovian-folk-culture  700 m W   Museum of Mordovian Folk Culture  museum, 1999
+              mordovian-national-drama-theatre  800 m W   Mordovian State National Drama Theatre  theatre, 2007
+              monument-to-yemelyan-pugachev     910 m NE  Monument to Yemelyan Pugachev  monument, 1985
+
+            """)
+        #expect(await coach.run("sights near 54.1817,45.2036 --radius 750m").out.contains("museum-of-mordovian-folk-culture"))
+        #expect(await coach.run("sights near 54.19,45.19 --radius 100m").out == "No sights within 100m of 54.19,45.19. Try a larger --radius.\n")
+        #expect(await coach.run("sights near 95,45").err.hasPrefix("Error: the latitude 95 in '95,45' is outside -90…90"))
+    }
+
+    @Test func theCardShowsBothNamesThePositionAndWhatIsNear() async {
+        let coach = Harness()
+        await coach.run("sights note mordovia-arena Go on a match day")
+        await coach.run("sights fav mordovia-arena")
+        let card = await coach.run("sights show mordovia-arena").out
+        #expect(card.hasPrefix("Mordovia Arena ★  (mordovia-arena)\nМордовия Арена\nSport · 2018 · Volgogradskaya ul. 1\n"))
+        #expect(card.contains("Map: https://www.openstreetmap.org/?mlat=54.18167&mlon=45.20361"))
+        #expect(card.contains("Your note: Go on a match day\n"))
+        #expect(card.hasSuffix("Nearby\n  museum-of-mordovian-folk-culture  700 m W   Museum of Mordovian Folk Culture  museum, 1999\n  mordovian-national-drama-theatre  800 m W   Mordovian State National Drama Theatre  theatre, 2007\n  monument-to-yemelyan-pugachev     910 m NE  Monument to Yemelyan Pugachev  monument, 1985\n"))
+        #expect(await coach.run("sights favs").out == "  mordovia-arena  Mordovia Arena  sport, 2018\n")
+        #expect(await coach.run("sights unfav mordovia-arena").out == "Removed mordovia-arena from your favourites.\n")
+    }
+
+    @Test func visitsEarnXPLevelsAndAchievements() async {
+        let coach = Harness()
+        #expect(await coach.run("sights visit mordovia-arena").out == """
+            Visited Mordovia Arena: +100 XP.
+            Achievement: First steps — visit your first sight
+            Newcomer (level 1)  ██████████░░░░░░░░░░  100 XP, 100 to Wanderer
+
+            """)
+        #expect(await coach.run("sights visit millennium-square").out.contains("Level up: you are now a Wanderer (level 2)."))
+        let again = await coach.run("sights visit mordovia-arena")
+        #expect(again.err == "Error: 'mordovia-arena' is already marked visited on 2026-11-21; a sight counts once a day\n")
+        let profile = await coach.run("sights profile").out
+        #expect(profile.hasPrefix("Wanderer (level 2)"))
+        #expect(profile.contains("2 of 45 sights visited · 2 visits"))
+        #expect(profile.contains("  2026-11-21  +100 XP  Mordovia Arena\n"))
+    }
+
+    @Test func aRouteIsNeverLongerThanTheOrderGiven() async throws {
+        let coach = Harness()
+        let route = await coach.run("sights route mordovia-arena cathedral-of-st-theodore-ushakov museum-of-mordovian-folk-culture")
+        #expect(route.out.hasPrefix("  1. Mordovia Arena"))
+        #expect(route.out.contains("Total: "))
+        #expect(await coach.run("sights route mordovia-arena").err.hasPrefix("Error: a route needs at least two sights"))
+    }
+
+    @Test func theMapHasNumberedMarkersAndALegend() async {
+        let coach = Harness()
+        let map = await coach.run("sights map --category theatre --width 40 --height 12").out.split(separator: "\n", omittingEmptySubsequences: false)
+        let lineCount = map.count
+        #expect(lineCount == 19)
+        let framed = map.dropFirst().prefix(12).allSatisfy { (line: Substring) -> Bool in
+            line.count == 42 && line.hasPrefix("|") && line.hasSuffix("|")
+        }
+        #expect(framed)
+        #expect(map[14].hasPrefix("1  "))
+    }
+
+    @Test func importingAGeoJSONFileOfAnotherCityAndRemovingIt() async throws {
+        let coach = Harness(.files)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("kazan-\(UUID()).geojson")
+        try Data("""
+            {"type": "FeatureCollection", "features": [
+              {"type": "Feature", "geometry": {"type": "Point", "coordinates": [49.1064, 55.7989]}, "properties": {"name": "Kazan Kremlin", "tourism": "attraction"}},
+              {"type": "Feature", "geometry": {"type": "Point", "coordinates": [49.1221, 55.7887]}, "properties": {"name": "Bauman Street"}}
+            ]}
+            """.utf8).write(to: file)
+        #expect(await coach.run("sights import \(file.path)").out == "Imported 2 places.\n  kazan-kremlin.my  Kazan Kremlin\n  bauman-street.my  Bauman Street\n")
+        #expect(await coach.run("sights search kremlin").out.hasPrefix("  kazan-kremlin.my"))
+        #expect(await coach.run("sights near kazan-kremlin.my --limit 1").out.hasPrefix("  bauman-street.my  1.5 km SE"))
+        #expect(await coach.run("sights remove-imported").out == "Removed 2 imported places.\n")
+        #expect(await coach.run("sights search kremlin").out.hasPrefix("No sight matches"))
+    }
+
+    @Test func aBadFileImportsNothing() async throws {
+        let coach = Harness(.files)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).geojson")
+        try Data("""
+            {"type": "FeatureCollection", "features": [
+              {"type": "Feature", "geometry": {"type": "Point", "coordinates": [49.1, 55.8]}, "properties": {"name": "Fine"}},
+              {"type": "Feature", "geometry": {"type": "Point", "coordinates": [49.1, 55.8]}, "properties": {}}
+            ]}
+            """.utf8).write(to: file)
+        let result = await coach.run("sights import \(file.path)")
+        #expect(result.err.contains("feature 2: has no \"name\" property"))
+        #expect(result.err.hasSuffix("Nothing was imported.\n"))
+        #expect(try SightGuide(store: coach.store).imported().isEmpty)
+    }
+}
