@@ -41,7 +41,7 @@ install: build
 	install -m 644 completions/coach.zsh $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_coach
 	install -m 644 completions/coach.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/coach.fish
 
-# The calculator's parser under libFuzzer for a bounded time (CI runs it after the tests).
+# The calculator's parser under libFuzzer for a bounded time (CI runs it for 120 s before the tests).
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	$(SWIFT) build -c release --sanitize=fuzzer -Xswiftc -DFUZZING --product CalculatorFuzz --scratch-path .build-fuzz
@@ -54,4 +54,4 @@ bench: build
 	@scripts/bench.sh $(COACH)
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz

@@ -64,7 +64,9 @@ final class Session: ShellServices {
         guard depth <= Self.deepestScript else {
             throw CommandFailure("scripts nest more than \(Self.deepestScript) deep; does '\(path)' source itself?")
         }
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).makeIterator()
+        // Split on bytes: in Swift "\r\n" is one Character, so a Windows script would not split on "\n".
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }.makeIterator()
         return await runLines(LineSource { lines.next() }, place: { "\(path) line \($0): " })
     }
 

@@ -67,6 +67,12 @@ struct BreatheCommandTests {
         #expect(await coach.run("breathe evening").err == "Error: there is no technique 'evening'; 'breathe list' shows them\n")
     }
 
+    @Test func aLongPatternIsListedWhole() async {
+        let coach = Harness(immediate: true)
+        await coach.run("breathe save slow --inhale 4.5 --hold 2 --exhale 6.5 --rest 1")
+        #expect(await coach.run("breathe list").out.contains("slow       4.5-2-6.5-1  14 s"))
+    }
+
     @Test func statsBeforeAnySession() async {
         #expect(await Harness(immediate: true).run("breathe stats").out == "No sessions yet. Your first session starts a streak: try 'breathe'.\n")
     }

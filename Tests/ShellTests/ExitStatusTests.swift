@@ -58,6 +58,15 @@ struct ExitStatusTests {
             """)
     }
 
+    @Test func aScriptWithWindowsLineEndingsRunsLineByLine() throws {
+        let coach = CoachProcess()
+        let script = coach.home.appendingPathComponent("windows.coach")
+        try "stopwatch\r\n2+2\r\n".write(to: script, atomically: true, encoding: .utf8)
+        let result = try coach.run(["source", script.path])
+        #expect(result.err == "")
+        #expect(result.out == "00:00:00 stopped\n4\n")
+    }
+
     @Test func aScriptThatSourcesItselfStops() throws {
         let coach = CoachProcess()
         let script = coach.home.appendingPathComponent("loop.coach")

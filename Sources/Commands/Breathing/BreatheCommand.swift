@@ -84,12 +84,12 @@ struct BreatheList: CoachRunnable {
         }
         if json { return context.output.json(rows) }
         let width = rows.map(\.name.count).max() ?? 0
-        context.output.line(context.style.bold("technique".padding(toLength: max(width, 9), withPad: " ", startingAt: 0) + "  pattern   cycle  per min  session"))
+        context.output.line(context.style.bold(Columns.pad("technique", max(width, 9)) + "  pattern   cycle  per min  session"))
         for row in rows {
-            let name = row.name.padding(toLength: max(width, 9), withPad: " ", startingAt: 0)
-            let pattern = row.pattern.padding(toLength: 8, withPad: " ", startingAt: 0)
-            let cycle = (String(format: "%g", row.cycleSeconds) + " s").padding(toLength: 5, withPad: " ", startingAt: 0)
-            let pace = String(format: "%.1f", row.breathsPerMinute).padding(toLength: 7, withPad: " ", startingAt: 0)
+            let name = Columns.pad(row.name, max(width, 9))
+            let pattern = Columns.pad(row.pattern, 8)
+            let cycle = Columns.pad(String(format: "%g", row.cycleSeconds) + " s", 5)
+            let pace = Columns.pad(String(format: "%.1f", row.breathsPerMinute), 7)
             let session = "\(row.cycles) × = " + BreatheCommand.clock(row.seconds)
             context.output.line("\(name)  \(pattern)  \(cycle)  \(pace)  \(session)  " + context.style.dim(row.about))
         }

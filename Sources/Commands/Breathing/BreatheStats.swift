@@ -29,11 +29,11 @@ struct BreatheStats: CoachRunnable {
             + "streak \(stats.currentStreak) day\(stats.currentStreak == 1 ? "" : "s") (best \(stats.bestStreak))")
         context.output.line("")
         let width = max(9, stats.techniques.map(\.technique.count).max() ?? 0)
-        context.output.line(style.bold("technique".padding(toLength: width, withPad: " ", startingAt: 0) + "  sessions  time      cycles"))
+        context.output.line(style.bold(Columns.pad("technique", width) + "  sessions  time      cycles"))
         for row in stats.techniques {
-            context.output.line(row.technique.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
-                + String(row.sessions).padding(toLength: 8, withPad: " ", startingAt: 0) + "  "
-                + Self.duration(row.seconds).padding(toLength: 8, withPad: " ", startingAt: 0) + "  \(row.cycles)")
+            context.output.line(Columns.pad(row.technique, width) + "  "
+                + Columns.pad(String(row.sessions), 8) + "  "
+                + Columns.pad(Self.duration(row.seconds), 8) + "  \(row.cycles)")
         }
         context.output.line("")
         context.output.line(style.bold("Minutes, last \(days) day\(days == 1 ? "" : "s")"))

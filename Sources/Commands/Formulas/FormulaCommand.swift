@@ -55,13 +55,9 @@ enum FormulaView {
         whole == 0 ? "0%" : "\(Int((Double(part) * 100 / Double(whole)).rounded()))%"
     }
 
-    static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-    }
-
     /// One line of a listing: learned mark, id, the equation, the name.
     static func row(id: String, name: String, display: String, learned: Bool, widths: (id: Int, display: Int), style: Style) -> String {
-        "  " + (learned ? style.green("✓") : " ") + " " + pad(id, widths.id) + "  " + pad(display, widths.display) + "  " + style.dim(name)
+        "  " + (learned ? style.green("✓") : " ") + " " + Columns.pad(id, widths.id) + "  " + Columns.pad(display, widths.display) + "  " + style.dim(name)
     }
 
     /// Column widths for rows of these ids and equations (long equations overflow rather than widen every row).

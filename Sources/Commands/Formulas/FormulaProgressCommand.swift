@@ -40,10 +40,10 @@ struct FormulaProgressCommand: CoachRunnable {
         context.output.line(style.bold("Formula study"))
         for (row, count) in zip(rows, counts) {
             let cells = FormulaView.bar(Double(row.learned) / Double(max(row.total, 1)), width: 20)
-            context.output.line("  " + FormulaView.pad(row.category.title, 12) + " " + String(repeating: " ", count: countWidth - count.count) + count
+            context.output.line("  " + Columns.pad(row.category.title, 12) + " " + String(repeating: " ", count: countWidth - count.count) + count
                 + "  " + style.cyan(cells) + "  " + FormulaView.percent(row.learned, of: row.total))
         }
-        context.output.line("  " + FormulaView.pad("Total", 12) + " " + String(repeating: " ", count: countWidth - counts.last!.count) + counts.last!
+        context.output.line("  " + Columns.pad("Total", 12) + " " + String(repeating: " ", count: countWidth - counts.last!.count) + counts.last!
             + "  " + String(repeating: " ", count: 20) + "  " + FormulaView.percent(summary.learned, of: summary.total))
         context.output.line("")
         if due > 0 {

@@ -31,7 +31,7 @@ struct FormulaStatsCommand: CoachRunnable {
         let most = max(1, stats.weeks.map { max($0.learned, $0.reviews) }.max() ?? 1)
         for week in stats.weeks {
             let learned = String(repeating: "█", count: Int((Double(week.learned) / Double(most) * 20).rounded()))
-            out.line(week.start + "  " + FormulaView.pad(String(week.learned), 7) + "  " + FormulaView.pad(String(week.reviews), 7)
+            out.line(week.start + "  " + Columns.pad(String(week.learned), 7) + "  " + Columns.pad(String(week.reviews), 7)
                 + "  " + style.green(learned) + (week.learned > 0 || week.reviews > 0 ? "" : style.dim("·")))
         }
         out.line("")

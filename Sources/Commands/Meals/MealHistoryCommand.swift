@@ -85,7 +85,7 @@ struct MealFoods: CoachRunnable {
         guard !foods.isEmpty else { return context.output.line("No foods logged in the last year yet.") }
         let width = foods.map(\.name.count).max() ?? 0
         for food in foods {
-            context.output.line("  " + FormulaView.pad(food.name, width) + "  " + FormulaView.pad(MealView.kcal(food.usualCalories), 10)
+            context.output.line("  " + Columns.pad(food.name, width) + "  " + Columns.pad(MealView.kcal(food.usualCalories), 10)
                 + "  ×\(food.times)  " + context.style.dim("last \(CalendarDay(food.lastEaten, in: context.calendar).text)"))
         }
     }

@@ -46,7 +46,7 @@ struct MealList: CoachRunnable {
             let number = String(index + 1)
             let kcal = MealView.kcal(entry.total)
             context.output.line("  " + String(repeating: " ", count: numberWidth - number.count) + number + "  "
-                + MealDate.clock(entry.time, calendar: context.calendar) + "  " + FormulaView.pad(entry.label, labelWidth) + "  "
+                + MealDate.clock(entry.time, calendar: context.calendar) + "  " + Columns.pad(entry.label, labelWidth) + "  "
                 + String(repeating: " ", count: max(0, 10 - kcal.count)) + kcal + (entry.photo == nil ? "" : context.style.dim("  photo")))
         }
         context.output.line(MealView.progress(eaten: logged.total, goal: goal, style: context.style))

@@ -54,8 +54,8 @@ enum SightView {
         let idWidth = sights.map(\.id.count).max() ?? 0
         let distanceWidth = distances.values.map(\.count).max() ?? 0
         return sights.map { sight in
-            var line = "  " + FormulaView.pad(sight.id, idWidth) + "  "
-            if let distance = distances[sight.id] { line += FormulaView.pad(distance, distanceWidth) + "  " }
+            var line = "  " + Columns.pad(sight.id, idWidth) + "  "
+            if let distance = distances[sight.id] { line += Columns.pad(distance, distanceWidth) + "  " }
             line += sight.name + (sight.isApproximate ? " ≈" : "")
             return line + "  " + style.dim(sight.category.rawValue + (sight.year.map { ", \($0)" } ?? ""))
         }

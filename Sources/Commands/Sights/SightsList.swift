@@ -43,7 +43,7 @@ struct SightsCategories: CoachRunnable {
         if json { return context.output.json(counts) }
         let width = counts.map(\.category.rawValue.count).max() ?? 0
         for count in counts {
-            context.output.line("  " + FormulaView.pad(count.category.rawValue, width) + "  " + FormulaView.pad(String(count.count), 3)
+            context.output.line("  " + Columns.pad(count.category.rawValue, width) + "  " + Columns.pad(String(count.count), 3)
                 + "  " + context.style.dim(count.category.title + " · " + count.category.titleRU))
         }
     }

@@ -52,7 +52,7 @@ struct SightsRoute: CoachRunnable {
         for (index, stop) in route.stops.enumerated() {
             let leg = index == 0 ? "start" : "+" + DistanceText.format(route.legs[index - 1]) + " "
                 + stop.location.direction(from: route.stops[index - 1].location)
-            context.output.line("  \(index + 1). " + FormulaView.pad(stop.name, 40) + "  " + context.style.dim(leg))
+            context.output.line("  \(index + 1). " + Columns.pad(stop.name, 40) + "  " + context.style.dim(leg))
         }
         context.output.line("Total: " + DistanceText.format(route.total) + " on foot, as the crow flies.")
     }

@@ -92,12 +92,13 @@ struct SightsProfile: CoachRunnable {
         if json { return context.output.json(profile) }
         let out = context.output
         out.line(Self.levelLine(profile.progress, style: context.style))
-        out.line("\(profile.sightsVisited) of \(SightCatalog.bundled.count) sights visited · \(profile.visits) visit\(profile.visits == 1 ? "" : "s") · \(profile.favourites) favourite\(profile.favourites == 1 ? "" : "s") · \(profile.notes) note\(profile.notes == 1 ? "" : "s")")
+        let bundledVisited = Set(journal.visits.map(\.id)).filter { SightCatalog.bundledByID[$0] != nil }.count
+        out.line("\(bundledVisited) of \(SightCatalog.bundled.count) sights visited · \(profile.visits) visit\(profile.visits == 1 ? "" : "s") · \(profile.favourites) favourite\(profile.favourites == 1 ? "" : "s") · \(profile.notes) note\(profile.notes == 1 ? "" : "s")")
         out.line("")
         out.line(context.style.bold("Achievements"))
         for status in profile.achievements {
             let mark = status.isEarned ? context.style.green("✓") : " "
-            out.line("  \(mark) " + FormulaView.pad(status.achievement.title, 18) + "  " + FormulaView.pad("\(min(status.done, status.needed))/\(status.needed)", 6)
+            out.line("  \(mark) " + Columns.pad(status.achievement.title, 18) + "  " + Columns.pad("\(min(status.done, status.needed))/\(status.needed)", 6)
                 + "  " + context.style.dim(status.achievement.goal + (status.earnedOn.map { " (\($0.text))" } ?? "")))
         }
         let history = journal.history()
