@@ -50,17 +50,19 @@ struct InteractiveShell {
 
     /// `coach> `, or `coach 00:03:12> ` while the stopwatch runs and is shown.
     static func prompt(_ context: CommandContext) -> String {
-        guard let watch = try? context.store.load(Stopwatch.self), watch.isRunning, !watch.hidden else {
-            return "coach> "
-        }
-        return "coach \(ElapsedFormat.clock(watch.elapsed(at: context.now())))> "
+        shownElapsed(context).map { "coach \(ElapsedFormat.clock($0))> " } ?? "coach> "
     }
 
     /// How long until the prompt's stopwatch ticks over to the next second.
     static func untilNextSecond(_ context: CommandContext) -> Duration? {
-        guard let watch = try? context.store.load(Stopwatch.self), watch.isRunning, !watch.hidden else { return nil }
-        let elapsed = watch.elapsed(at: context.now())
+        guard let elapsed = shownElapsed(context) else { return nil }
         return .milliseconds(Int64(((elapsed.rounded(.down) + 1 - elapsed) * 1000).rounded(.up)))
+    }
+
+    /// The stopwatch's time when it runs and is shown in the prompt (read fresh: another shell may start it).
+    private static func shownElapsed(_ context: CommandContext) -> Double? {
+        guard let watch = try? context.store.load(Stopwatch.self), watch.isRunning, !watch.hidden else { return nil }
+        return watch.elapsed(at: context.now())
     }
 
     private func welcomeOnFirstRun(_ context: CommandContext) {

@@ -83,6 +83,7 @@ final class Session: ShellServices {
         sources.withLock { $0.append(source) }
         defer { sources.withLock { _ = $0.popLast() } }
         var allSucceeded = true
+        let context = self.context  // set once per session; no need to lock for it on every line
         while exitStatus == nil, let line = source.next() {
             let status = await LineRunner.run(line: line, context: context, where: place(source.number))
             if status != LineRunner.Status.ok {

@@ -53,8 +53,8 @@ struct MealDateTests {
     @Test func daysAndClocksFollowTheUsersTimeZone() throws {
         var moscow = calendar
         moscow.timeZone = TimeZone(identifier: "Europe/Moscow")!
-        #expect(MealDate.clock(MealClock.now, calendar: moscow) == "11:12")
-        #expect(MealDate.clock(MealClock.now, calendar: calendar) == "08:12")
+        #expect(CalendarDay.clock(MealClock.now, in: moscow) == "11:12")
+        #expect(CalendarDay.clock(MealClock.now, in: calendar) == "08:12")
         #expect(try MealDate.time("00:30", on: MealClock.today, calendar: moscow) == MealClock.at("2026-11-20 21:30"))
     }
 }

@@ -46,6 +46,17 @@ public protocol TerminalControl: Sendable {
     func readKey(timeout: Duration) -> TerminalKey?
 }
 
+extension TerminalControl {
+    /// Waits, keys delivered one at a time, until `pick` turns a key into an answer (nil ignores the key).
+    func waitForKey<R>(_ pick: (TerminalKey) -> R?) async -> R {
+        await withKeyInput {
+            while true {
+                if let key = readKey(timeout: .seconds(3600)), let answer = pick(key) { return answer }
+            }
+        }
+    }
+}
+
 /// Everything a command may use: storage, time, output and the shell around it.
 public struct CommandContext: Sendable {
     public var store: any Store

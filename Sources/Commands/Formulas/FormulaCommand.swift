@@ -44,12 +44,6 @@ struct FormulaID: ParsableArguments {
 
 /// How formulas are shown in lists and cards.
 enum FormulaView {
-    /// `████░░░░` for `fraction` of `width` cells.
-    static func bar(_ fraction: Double, width: Int) -> String {
-        let filled = min(width, max(0, Int((fraction * Double(width)).rounded())))
-        return String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-    }
-
     /// `40%`.
     static func percent(_ part: Int, of whole: Int) -> String {
         whole == 0 ? "0%" : "\(Int((Double(part) * 100 / Double(whole)).rounded()))%"
@@ -91,7 +85,6 @@ enum FormulaView {
 
     /// `2026-11-21`, or `2026-11-21 08:12` with the time.
     static func day(_ date: Date, _ calendar: Calendar, time: Bool = false) -> String {
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        return CalendarDay(date, in: calendar).text + (time ? String(format: " %02d:%02d", parts.hour ?? 0, parts.minute ?? 0) : "")
+        CalendarDay(date, in: calendar).text + (time ? " " + CalendarDay.clock(date, in: calendar) : "")
     }
 }

@@ -39,7 +39,7 @@ struct FormulaProgressCommand: CoachRunnable {
         let countWidth = counts.map(\.count).max() ?? 0
         context.output.line(style.bold("Formula study"))
         for (row, count) in zip(rows, counts) {
-            let cells = FormulaView.bar(Double(row.learned) / Double(max(row.total, 1)), width: 20)
+            let cells = ProgressBar.cells(Double(row.learned) / Double(max(row.total, 1)), width: 20)
             context.output.line("  " + Columns.pad(row.category.title, 12) + " " + String(repeating: " ", count: countWidth - count.count) + count
                 + "  " + style.cyan(cells) + "  " + FormulaView.percent(row.learned, of: row.total))
         }

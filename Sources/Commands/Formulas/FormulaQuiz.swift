@@ -64,13 +64,11 @@ struct FormulaQuiz: CoachRunnable {
     /// Waits for Space or Enter; false when the user stops.
     private func waitForReveal(_ context: CommandContext) async -> Bool {
         guard let terminal = context.terminal else { return true }
-        return await terminal.withKeyInput {
-            while true {
-                switch terminal.readKey(timeout: .seconds(3600)) {
-                case .character(" ")?, .character("\n")?, .character("\r")?: return true
-                case .character("q")?, .escape?, .interrupt?: return false
-                default: continue
-                }
+        return await terminal.waitForKey { key in
+            switch key {
+            case .character(" "), .character("\n"), .character("\r"): true
+            case .character("q"), .escape, .interrupt: false
+            default: nil
             }
         }
     }
@@ -79,15 +77,10 @@ struct FormulaQuiz: CoachRunnable {
         let hint = "again, hard, good or easy (or 1–4), or q to stop"
         if let terminal = context.terminal {
             context.output.line(context.style.dim("  How well? 1 again · 2 hard · 3 good · 4 easy (q stops)"))
-            return await terminal.withKeyInput {
-                while true {
-                    switch terminal.readKey(timeout: .seconds(3600)) {
-                    case let .character(key)?:
-                        if key == "q" { return .stop }
-                        if let grade = RecallGrade(answer: String(key)) { return .grade(grade) }
-                    case .escape?, .interrupt?: return .stop
-                    case nil: continue
-                    }
+            return await terminal.waitForKey { key -> Answer? in
+                switch key {
+                case .character("q"), .escape, .interrupt: .stop
+                case let .character(typed): RecallGrade(answer: String(typed)).map(Answer.grade)
                 }
             }
         }

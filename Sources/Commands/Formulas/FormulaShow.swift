@@ -77,7 +77,7 @@ struct FormulaShow: CoachRunnable {
         let given = formula.variables.filter { $0.constant == nil }.dropFirst()
         guard !given.isEmpty else { return nil }
         return "Solve it: formula solve \(formula.id) " + given.map { variable in
-            "\(variable.symbol)=" + (formula.example[variable.symbol].map(FormulaSolveError.plain) ?? "…")
+            "\(variable.symbol)=" + (formula.example[variable.symbol].map(NumberFormat.plain) ?? "…")
         }.joined(separator: " ")
     }
 }

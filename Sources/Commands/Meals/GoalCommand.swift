@@ -28,7 +28,7 @@ struct GoalShow: CoachRunnable {
             return context.output.line("No goals set. Set one with 'goal calories 2000' or a preset: \(GoalCommand.presetList).")
         }
         context.output.line("Calories: " + GoalCommand.describe(goal))
-        context.output.line("Today: " + (try MealView.dayProgress(CalendarDay(context.now(), in: context.calendar), context: context)))
+        context.output.line("Today: " + (try MealView.dayProgress(CalendarDay(context.now(), in: context.calendar), goal: goal, context: context)))
     }
 }
 
@@ -44,7 +44,7 @@ struct GoalCalories: CoachRunnable {
         let goal = try CalorieGoal.parse(value)
         let previous = try context.store.setCalorieGoal(goal)
         context.output.line("Daily calorie goal: " + GoalCommand.describe(goal) + (previous.map { $0 == goal ? "" : ", was \(MealNumber.grouped($0.calories))" } ?? "") + ".")
-        context.output.line("Today: " + (try MealView.dayProgress(CalendarDay(context.now(), in: context.calendar), context: context)))
+        context.output.line("Today: " + (try MealView.dayProgress(CalendarDay(context.now(), in: context.calendar), goal: goal, context: context)))
     }
 }
 

@@ -11,10 +11,7 @@ struct MealAdd: CoachRunnable {
     enum Duplicate: String, ExpressibleByArgument, CaseIterable { case add, replace, skip }
 
     @Argument(help: ArgumentHelp("The food and its calories (quotes optional).", valueName: "food"),
-              completion: .custom { _, _, _ in
-                  let store = FileStore.fromEnvironment()
-                  return ((try? store.loggedFoods(today: CalendarDay(Date(), in: .current), calendar: .current)) ?? []).map(\.name)
-              })
+              completion: .custom { _, _, _ in MealCommand.foodNames(store: FileStore.fromEnvironment(), now: Date(), calendar: .current) })
     var words: [String] = []
     @OptionGroup var day: MealDayOption
     @Option(help: ArgumentHelp("The time eaten, HH:MM (default now).", valueName: "time")) var time: String?
@@ -70,10 +67,10 @@ struct MealAdd: CoachRunnable {
             return context.output.line("Nothing added.")
         case let .replaced(old, new, total):
             dayTotal = total
-            context.output.line("Replaced \(MealView.entry(old)) with \(MealView.entry(new)) at \(MealDate.clock(new.time, calendar: context.calendar)).")
+            context.output.line("Replaced \(MealView.entry(old)) with \(MealView.entry(new)) at \(CalendarDay.clock(new.time, in: context.calendar)).")
         case let .added(entry, total):
             dayTotal = total
-            context.output.line("Added \(MealView.entry(entry)) at \(MealDate.clock(moment, calendar: context.calendar))"
+            context.output.line("Added \(MealView.entry(entry)) at \(CalendarDay.clock(moment, in: context.calendar))"
                 + (mealDay == CalendarDay(context.now(), in: context.calendar) ? "." : " on \(mealDay.text)."))
         }
         context.output.line(MealView.progress(eaten: dayTotal, goal: try context.store.calorieGoal(), style: context.style))
@@ -81,6 +78,6 @@ struct MealAdd: CoachRunnable {
 
     /// `'Apple' is already logged today (52 kcal, 08:12)`.
     private func describe(_ existing: MealEntry, _ day: CalendarDay, _ context: CommandContext) -> String {
-        "'\(existing.name)' is already logged \(MealView.when(day, context)) (\(MealView.kcal(existing.total)), \(MealDate.clock(existing.time, calendar: context.calendar)))"
+        "'\(existing.name)' is already logged \(MealView.when(day, context)) (\(MealView.kcal(existing.total)), \(CalendarDay.clock(existing.time, in: context.calendar)))"
     }
 }

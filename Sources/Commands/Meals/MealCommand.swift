@@ -15,9 +15,8 @@ public struct MealCommand: ParsableCommand {
     public init() {}
 
     /// Food names for Tab after `meal add`: the ones you log most.
-    static func foodNames(context: CommandContext) -> [String] {
-        let today = CalendarDay(context.now(), in: context.calendar)
-        return ((try? context.store.loggedFoods(today: today, calendar: context.calendar)) ?? []).map(\.name)
+    static func foodNames(store: any Store, now: Date, calendar: Calendar) -> [String] {
+        ((try? store.loggedFoods(today: CalendarDay(now, in: calendar), calendar: calendar)) ?? []).map(\.name)
     }
 }
 
@@ -47,40 +46,40 @@ enum MealView {
             return "Total \(kcal(eaten)). Set a daily goal with 'goal calories 2000' (or low, moderate, high, athletic)."
         }
         let progress = DayProgress(eaten: eaten, goal: goal)
-        let cells = Int((min(progress.fraction, 1) * 20).rounded(.down))
-        let bar = String(repeating: "█", count: cells) + String(repeating: "░", count: 20 - cells)
-        let colored = switch progress.band {
-        case .green: style.green(bar)
-        case .yellow: style.yellow(bar)
-        case .red: style.red(bar)
-        }
+        let colored = paint(ProgressBar.cells(progress.fraction, width: 20, rounding: .down), progress.band, style)
         let rest = progress.over > 0 ? "\(kcal(progress.over)) over" : "\(kcal(progress.remaining)) left"
         return "\(MealNumber.grouped(eaten)) / \(kcal(goal.calories))  \(colored)  \(progress.percent)% · \(rest)"
     }
 
-    /// The day's progress line, read fresh from the store.
-    static func dayProgress(_ day: CalendarDay, context: CommandContext) throws -> String {
+    /// `text` in the band's colour: green below 90 %, yellow to 100 %, red above.
+    static func paint(_ text: String, _ band: DayProgress.Band, _ style: Style) -> String {
+        switch band {
+        case .green: style.green(text)
+        case .yellow: style.yellow(text)
+        case .red: style.red(text)
+        }
+    }
+
+    /// The day's progress line, read fresh from the store (pass the goal when it is in hand).
+    static func dayProgress(_ day: CalendarDay, goal: CalorieGoal?? = nil, context: CommandContext) throws -> String {
         let total = try context.store.mealDay(day, calendar: context.calendar).total
-        return progress(eaten: total, goal: try context.store.calorieGoal(), style: context.style)
+        return progress(eaten: total, goal: try goal ?? context.store.calorieGoal(), style: context.style)
     }
 
     /// `Apple 52 kcal`, `2× Apple 104 kcal`.
     static func entry(_ entry: MealEntry) -> String { "\(entry.label) \(kcal(entry.total))" }
 
-    /// Asks a one-key question at the terminal; returns the key, or nil at Ctrl-C / Esc.
+    /// Asks a one-key question at the terminal; Enter picks the last key; nil at Ctrl-C / Esc.
     static func ask(_ question: String, keys: String, context: CommandContext) async -> Character? {
         guard let terminal = context.terminal else { return nil }
         context.output.write(question + " ")
-        let key = await terminal.withKeyInput { () -> Character? in
-            while true {
-                switch terminal.readKey(timeout: .seconds(3600)) {
-                case let .character(key)?:
-                    let lower = Character(key.lowercased())
-                    if keys.contains(lower) { return lower }
-                    if key == "\n" || key == "\r" { return keys.last }
-                case .escape?, .interrupt?: return nil
-                case nil: continue
-                }
+        let key = await terminal.waitForKey { key -> Character?? in
+            switch key {
+            case let .character(typed):
+                let lower = Character(typed.lowercased())
+                if keys.contains(lower) { return .some(lower) }
+                return typed == "\n" || typed == "\r" ? .some(keys.last) : nil
+            case .escape, .interrupt: return .some(nil)
             }
         }
         context.output.line(key.map(String.init) ?? "")

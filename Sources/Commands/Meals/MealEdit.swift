@@ -16,7 +16,8 @@ struct MealEdit: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let mealDay = try day.day(context)
-        let old = try context.store.mealDay(mealDay, calendar: context.calendar).entry(at: number)
+        let logged = try context.store.mealDay(mealDay, calendar: context.calendar)
+        let old = try logged.entry(at: number)
         guard !words.isEmpty || name != nil || calories != nil || time != nil else {
             throw CommandFailure("say what to change, e.g. 'meal edit \(number) \(old.meal.text)' or 'meal edit \(number) --calories 60'")
         }
@@ -32,8 +33,9 @@ struct MealEdit: CoachRunnable {
         let moment = try time.map { try MealDate.time($0, on: mealDay, calendar: context.calendar) } ?? old.time
         let edited = MealEntry(meal, time: moment, photo: old.photo)
         try context.store.editMeal(at: number, on: mealDay, to: edited, calendar: context.calendar)
-        context.output.line("Meal \(number) is now \(MealView.entry(edited)) at \(MealDate.clock(moment, calendar: context.calendar)) (was \(MealView.entry(old))).")
-        context.output.line(try MealView.dayProgress(mealDay, context: context))
+        context.output.line("Meal \(number) is now \(MealView.entry(edited)) at \(CalendarDay.clock(moment, in: context.calendar)) (was \(MealView.entry(old))).")
+        let total = logged.total - old.total + edited.total
+        context.output.line(MealView.progress(eaten: total, goal: try context.store.calorieGoal(), style: context.style))
     }
 }
 
@@ -48,7 +50,8 @@ struct MealDelete: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let mealDay = try day.day(context)
-        let entry = try context.store.mealDay(mealDay, calendar: context.calendar).entry(at: number)
+        let logged = try context.store.mealDay(mealDay, calendar: context.calendar)
+        let entry = try logged.entry(at: number)
         if !yes {
             guard context.terminal != nil else {
                 throw CommandFailure("deleting '\(entry.meal.text)' needs confirmation; add --yes to delete from a script")
@@ -58,8 +61,8 @@ struct MealDelete: CoachRunnable {
             }
         }
         try context.store.deleteMeal(at: number, on: mealDay, calendar: context.calendar)
-        context.output.line("Deleted \(MealView.entry(entry)) (\(MealDate.clock(entry.time, calendar: context.calendar))). 'meal undo' brings it back.")
-        context.output.line(try MealView.dayProgress(mealDay, context: context))
+        context.output.line("Deleted \(MealView.entry(entry)) (\(CalendarDay.clock(entry.time, in: context.calendar))). 'meal undo' brings it back.")
+        context.output.line(MealView.progress(eaten: logged.total - entry.total, goal: try context.store.calorieGoal(), style: context.style))
     }
 }
 
@@ -69,14 +72,14 @@ struct MealUndo: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let change = try context.store.undoMealChange(calendar: context.calendar)
-        let when = { (entry: MealEntry) in "\(MealView.entry(entry)), \(CalendarDay(entry.time, in: context.calendar).text) \(MealDate.clock(entry.time, calendar: context.calendar))" }
-        switch (change.before, change.after) {
-        case let (nil, added?): context.output.line("Undid adding \(when(added)).")
-        case let (removed?, nil): context.output.line("Undid deleting \(when(removed)); it is back.")
-        case let (before?, after?): context.output.line("Undid the edit: \(MealView.entry(after)) is \(MealView.entry(before)) again.")
-        case (nil, nil): context.output.line("Nothing changed.")
+        let when = { (entry: MealEntry) in "\(MealView.entry(entry)), \(CalendarDay(entry.time, in: context.calendar).text) \(CalendarDay.clock(entry.time, in: context.calendar))" }
+        // A change always has a before or an after; its kind says which.
+        switch change.kind {
+        case .added: context.output.line("Undid adding \(when(change.after!)).")
+        case .deleted: context.output.line("Undid deleting \(when(change.before!)); it is back.")
+        case .edited: context.output.line("Undid the edit: \(MealView.entry(change.after!)) is \(MealView.entry(change.before!)) again.")
         }
-        let day = CalendarDay((change.before ?? change.after)?.time ?? context.now(), in: context.calendar)
+        let day = CalendarDay((change.before ?? change.after)!.time, in: context.calendar)
         context.output.line(try MealView.dayProgress(day, context: context))
     }
 }

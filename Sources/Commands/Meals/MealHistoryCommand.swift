@@ -20,7 +20,6 @@ struct MealHistoryCommand: CoachRunnable {
     }
 
     func run(in context: CommandContext) async throws {
-        guard MealHistory.dayRange.contains(days) else { throw MealHistoryError.daysOutOfRange(days) }
         let today = CalendarDay(context.now(), in: context.calendar)
         let history = try context.store.mealHistory(days: days, today: today, calendar: context.calendar)
         if json {
@@ -36,16 +35,12 @@ struct MealHistoryCommand: CoachRunnable {
         let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
         for total in history.days {
             let cells = Int((Double(total.calories) / Double(top) * Double(width)).rounded())
-            var bar = Array(String(repeating: "█", count: cells) + String(repeating: " ", count: width - cells))
+            var bar = Array(ProgressBar.cells(Double(total.calories) / Double(top), width: width, empty: " "))
             if let goalColumn, goalColumn < width, goalColumn >= cells { bar[goalColumn] = "│" }
             var text = String(bar)
             if let goal = history.goal, total.calories > 0 {
                 let drawn = String(bar.prefix(cells)), rest = String(bar.dropFirst(cells))
-                text = switch DayProgress(eaten: total.calories, goal: goal).band {
-                case .green: style.green(drawn) + rest
-                case .yellow: style.yellow(drawn) + rest
-                case .red: style.red(drawn) + rest
-                }
+                text = MealView.paint(drawn, DayProgress(eaten: total.calories, goal: goal).band, style) + rest
             }
             let label = String(total.day.text.dropFirst(5)) + " " + weekdays[total.day.weekdayFromMonday]
             let over = history.goal.map { total.calories > $0.calories } ?? false

@@ -30,7 +30,7 @@ struct MealList: CoachRunnable {
             return context.output.json(Listing(
                 date: day.text,
                 meals: logged.entries.enumerated().map { number, entry in
-                    .init(number: number + 1, time: MealDate.clock(entry.time, calendar: context.calendar), name: entry.name,
+                    .init(number: number + 1, time: CalendarDay.clock(entry.time, in: context.calendar), name: entry.name,
                           calories: entry.calories, quantity: entry.quantity, total: entry.total, photo: entry.photo)
                 },
                 total: logged.total, goal: goal?.calories, percent: progress?.percent, remaining: progress?.remaining, over: progress?.over))
@@ -46,7 +46,7 @@ struct MealList: CoachRunnable {
             let number = String(index + 1)
             let kcal = MealView.kcal(entry.total)
             context.output.line("  " + String(repeating: " ", count: numberWidth - number.count) + number + "  "
-                + MealDate.clock(entry.time, calendar: context.calendar) + "  " + Columns.pad(entry.label, labelWidth) + "  "
+                + CalendarDay.clock(entry.time, in: context.calendar) + "  " + Columns.pad(entry.label, labelWidth) + "  "
                 + String(repeating: " ", count: max(0, 10 - kcal.count)) + kcal + (entry.photo == nil ? "" : context.style.dim("  photo")))
         }
         context.output.line(MealView.progress(eaten: logged.total, goal: goal, style: context.style))

@@ -45,7 +45,8 @@ struct CalcCommand: CoachRunnable {
     static func calculate(_ input: String, fraction: Bool = false, digits: Int = 15, json: Bool = false, context: CommandContext) throws {
         let calculation = try Calculator.evaluate(input, memory: context.calculator)
         let shown = calculation.value.formatted(digits: digits)
-        let exactFraction = calculation.value.rational.map(NumberFormat.fraction)
+        // Only --json and --fraction show the fraction; piped sums skip writing it out.
+        let exactFraction = json || fraction ? calculation.value.rational.map(NumberFormat.fraction) : nil
         if json {
             context.output.json(Report(input: input, result: shown.text, exact: shown.exact, fraction: exactFraction))
             return

@@ -20,7 +20,7 @@ public enum CompletionShapes {
         case "command": return Coach.configuration.subcommands.map { $0._commandName } + ["help"]
         case "technique": return BreatheCommand.techniqueNames(store: context.store)
         case "formula": return FormulaCommand.ids(store: context.store)
-        case "food": return MealCommand.foodNames(context: context)
+        case "food": return MealCommand.foodNames(store: context.store, now: context.now(), calendar: context.calendar)
         case "sight", "place": return SightsCommand.ids(store: context.store)
         default: return []
         }
@@ -41,7 +41,6 @@ public enum CompletionShapes {
         var command = CommandShape(
             name: info.commandName,
             aliases: info.aliases ?? [],
-            abstract: info.abstract ?? "",
             subcommands: (info.subcommands ?? []).map { shape(of: $0, isRoot: false) },
             options: arguments.filter { $0.kind != "positional" }.map { argument in
                 OptionShape(
@@ -80,7 +79,6 @@ public enum CompletionShapes {
             var commandName: String
             var aliases: [String]?
             var defaultSubcommand: String?
-            var abstract: String?
             var subcommands: [Command]?
             var arguments: [Argument]?
         }

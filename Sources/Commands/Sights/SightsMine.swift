@@ -30,8 +30,9 @@ struct SightsFavs: CoachRunnable {
     @Flag(help: "Print JSON.") var json = false
 
     func run(in context: CommandContext) async throws {
-        let guide = SightGuide(store: context.store)
-        let favourites = try context.store.load(SightJournal.self).favourites.compactMap { try? guide.sight($0).summary }
+        let ids = try context.store.load(SightJournal.self).favourites
+        let known = try SightGuide(store: context.store).summaries(of: Set(ids))
+        let favourites = ids.compactMap { known[$0] }
         if json { return context.output.json(favourites) }
         guard !favourites.isEmpty else { return context.output.line("No favourites yet: 'sights fav ID' marks one.") }
         SightView.rows(favourites, style: context.style).forEach(context.output.line)
@@ -65,13 +66,13 @@ struct SightsVisit: CoachRunnable {
         let guide = SightGuide(store: context.store)
         let visited = try guide.sight(sight.id)
         let reward = try guide.visit(visited.id, on: day, today: today)
-        let profile = ExplorerProfile(try context.store.load(SightJournal.self))
+        let progress = ExplorerProgress(visits: try context.store.load(SightJournal.self).visits)
         context.output.line("Visited \(visited.name)" + (day == today ? "" : " on \(day.text)") + ": +\(reward.xp) XP.")
         if let level = reward.newLevel { context.output.line(context.style.green("Level up: you are now a \(level.name) (level \(level.number)).")) }
         for achievement in reward.achievements {
             context.output.line(context.style.yellow("Achievement: \(achievement.title)") + " — " + achievement.goal)
         }
-        context.output.line(SightsProfile.levelLine(profile.progress, style: context.style))
+        context.output.line(SightsProfile.levelLine(progress, style: context.style))
     }
 }
 
@@ -105,9 +106,10 @@ struct SightsProfile: CoachRunnable {
         guard !history.isEmpty else { return out.line("\nNo visits yet: 'sights visit ID' records one.") }
         out.line("")
         out.line(context.style.bold("Visits"))
-        let guide = SightGuide(store: context.store)
-        for earned in history.prefix(20) {
-            let name = (try? guide.sight(earned.visit.id).name) ?? earned.visit.id
+        let shown = Array(history.prefix(20))
+        let names = try SightGuide(store: context.store).summaries(of: Set(shown.map(\.visit.id)))
+        for earned in shown {
+            let name = names[earned.visit.id]?.name ?? earned.visit.id
             out.line("  \(earned.visit.day.text)  +\(earned.xp) XP  \(name)")
         }
     }

@@ -112,7 +112,7 @@ struct CalcEvaluator {
                     throw fail("the exponent \(exponent.numerator) is too large", at: span)
                 }
                 if base.isZero && whole < 0 { throw fail("division by zero (0 to a negative power)", at: span) }
-                if !(base.isZero || base == .one || base == -.one) && base.digitCount > 0 {
+                if !(base.isZero || base == .one || base == -.one) {
                     let digits = Double(max(base.numerator.magnitude.bitWidth, base.denominator.magnitude.bitWidth)) * 0.30103 * Double(whole.magnitude)
                     guard digits <= Double(Self.digitLimit) else { throw tooLong(span) }
                 }

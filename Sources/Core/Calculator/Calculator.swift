@@ -25,7 +25,7 @@ public struct Calculation: Equatable, Sendable {
     let statement: CalcStatement
     public var value: Number
     /// The variable assigned, for `x = …`.
-    public var assigned: String?
+    public var assigned: String? { statement.assignTo }
     /// Whether `a ± b%` was read as a percentage of `a`, which the output spells out.
     public var readPercentOfLeft: Bool
 
@@ -53,7 +53,6 @@ public enum Calculator {
             input: input,
             statement: statement,
             value: value,
-            assigned: statement.assignTo,
             readPercentOfLeft: evaluator.readPercentOfLeft)
     }
 

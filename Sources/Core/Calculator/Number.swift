@@ -49,6 +49,11 @@ extension Rational {
 
 /// Decimal text for rationals, as the calculator shows them.
 public enum NumberFormat {
+    /// A Double as typed on a command line: `95` rather than `95.0`, `6.02214076e+23`.
+    public static func plain(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+
     /// The full decimal expansion when it ends (denominator of only 2s and 5s), else nil.
     public static func terminatingDecimal(_ value: Rational) -> String? {
         let twos = value.denominator.magnitude.trailingZeroBitCount

@@ -24,11 +24,26 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
         self.init(year: year, month: month, day: day)
     }
 
-    /// `2026-11-21`.
-    public var text: String {
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return "\(year)-\(two(month))-\(two(day))"
+    /// A day as people type it in options: `today`, `yesterday` or `2026-11-21`.
+    public init?(typed text: String, today: CalendarDay) {
+        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "today": self = today
+        case "yesterday": self = today.adding(days: -1)
+        case let other: self.init(other)
+        }
     }
+
+    /// `2026-11-21`.
+    public var text: String { "\(year)-\(Self.two(month))-\(Self.two(day))" }
+
+    /// `08:12`: the time of day of `date` in `calendar`'s time zone.
+    public static func clock(_ date: Date, in calendar: Calendar) -> String {
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        return two(parts.hour ?? 0) + ":" + two(parts.minute ?? 0)
+    }
+
+    /// `07`: two digits, for dates and times.
+    static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 
     /// The month file for this day in a log partitioned by month: `meals/2026-11.json`.
     public func monthFile(in folder: String) -> String {

@@ -3,18 +3,27 @@ import Foundation
 import Glibc
 #endif
 
-/// A formula asked for by an id the library does not have.
-public struct UnknownFormulaError: UserFacingError, Equatable {
+/// A formula or a sight asked for by an id coach does not have.
+public struct UnknownIDError: UserFacingError, Equatable {
+    /// `formula` or `sight`.
+    public var kind: String
+    /// The command that lists and searches them: `formula`, `sights`.
+    public var command: String
     public var id: String
+    /// The closest known id, if any is close.
     public var suggestion: String?
 
-    public init(id: String, suggestion: String?) {
-        self.id = id
-        self.suggestion = suggestion
+    public init(kind: String, command: String, id: String, suggestion: String?) {
+        (self.kind, self.command, self.id, self.suggestion) = (kind, command, id, suggestion)
+    }
+
+    /// An unknown formula id.
+    public static func formula(_ id: String, among ids: [String]) -> UnknownIDError {
+        UnknownIDError(kind: "formula", command: "formula", id: id, suggestion: Suggestion.closest(to: id, among: ids))
     }
 
     public var message: String {
-        "no formula '\(id)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "; see 'formula list' or 'formula search WORDS'")
+        "no \(kind) '\(id)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "; see '\(command) list' or '\(command) search WORDS'")
     }
 }
 
@@ -44,7 +53,7 @@ public struct FormulaLibrary: Sendable {
         if let formula = Self.bundledByID[id] { return formula }
         let mine = try userFormulas()
         if let formula = mine.first(where: { $0.id == id }) { return formula }
-        throw UnknownFormulaError(id: id, suggestion: Suggestion.closest(to: id, among: FormulaCatalog.bundled.map(\.id) + mine.map(\.id)))
+        throw UnknownIDError.formula(id, among: FormulaCatalog.bundled.map(\.id) + mine.map(\.id))
     }
 
     /// Every id, for Tab.

@@ -73,7 +73,7 @@ public struct UserFormulas: StoredDocument {
     public func index(of id: String, toBe action: String) throws -> Int {
         if FormulaLibrary.bundledByID[id] != nil { throw FormulaInputError.bundled(id, action: action) }
         guard let index = formulas.firstIndex(where: { $0.id == id }) else {
-            throw UnknownFormulaError(id: id, suggestion: Suggestion.closest(to: id, among: formulas.map(\.id)))
+            throw UnknownIDError.formula(id, among: formulas.map(\.id))
         }
         return index
     }

@@ -91,7 +91,7 @@ extension Formula {
         }
         guard missing.count == 1 else {
             let shown = assignments.filter { $0.contains("=") && !$0.hasSuffix("?") }
-            let more = missing.dropLast().map { "\($0.symbol)=\(example[$0.symbol].map(FormulaSolveError.plain) ?? "1")" }
+            let more = missing.dropLast().map { "\($0.symbol)=\(example[$0.symbol].map(NumberFormat.plain) ?? "1")" }
             throw .missing(missing, example: (["formula solve", id] + shown + more).joined(separator: " "))
         }
         let symbol = missing[0].symbol
@@ -112,13 +112,6 @@ extension Formula {
         } catch {
             throw .badValue(symbol: symbol, error)
         }
-    }
-}
-
-extension FormulaSolveError {
-    /// `2`, `0.5`, `6.02214076e+23`: an example value as typed on a command line.
-    public static func plain(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 }
 

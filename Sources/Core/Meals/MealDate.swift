@@ -5,14 +5,7 @@ public enum MealDate {
     /// `today`, `yesterday` or `YYYY-MM-DD`; a day after today is refused.
     public static func day(_ text: String, today: CalendarDay) throws(MealDateError) -> CalendarDay {
         let word = text.trimmingCharacters(in: .whitespaces)
-        let day: CalendarDay
-        switch word.lowercased() {
-        case "today": day = today
-        case "yesterday": day = today.adding(days: -1)
-        default:
-            guard let parsed = CalendarDay(word) else { throw .notADate(word, example: today.adding(days: -1)) }
-            day = parsed
-        }
+        guard let day = CalendarDay(typed: word, today: today) else { throw .notADate(word, example: today.adding(days: -1)) }
         guard day <= today else { throw .futureDate(word) }
         return day
     }
@@ -38,13 +31,6 @@ public enum MealDate {
         if day == today { return now }
         let clock = calendar.dateComponents([.hour, .minute], from: now)
         return moment(on: day, hour: clock.hour ?? 12, minute: clock.minute ?? 0, calendar: calendar)
-    }
-
-    /// `08:12`: the time of day a meal is listed with.
-    public static func clock(_ date: Date, calendar: Calendar) -> String {
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        let (hour, minute) = (parts.hour ?? 0, parts.minute ?? 0)
-        return "\(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
     }
 
     private static func moment(on day: CalendarDay, hour: Int, minute: Int, calendar: Calendar) -> Date {

@@ -37,8 +37,7 @@ public struct MealEntry: Codable, Equatable, Sendable {
         // The time is read as text and parsed directly: going through the decoder's date strategy
         // costs a nested decoder per entry, which a month of entries pays on every save.
         let text = try container.decode(String.self, forKey: .time)
-        guard let time = Timestamp.parse(text) ?? (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text))
-            ?? (try? Date.ISO8601FormatStyle().parse(text)) else {
+        guard let time = Timestamp.read(text) else {
             throw DecodingError.dataCorruptedError(forKey: .time, in: container, debugDescription: "'\(text)' is not a time like 2026-11-21T08:12:00.000Z")
         }
         self.time = time

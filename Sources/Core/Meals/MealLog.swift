@@ -50,10 +50,7 @@ extension Store {
 
     /// Logs a meal in its month file; `meal undo` can take it back.
     public func addMeal(_ entry: MealEntry, calendar: Calendar) throws {
-        try update(MealLogMonth.self, at: MealLogMonth.path(for: entry.time, calendar: calendar)) {
-            $0.entries.append(entry)
-        }
-        try remember(MealChange(before: nil, after: entry))
+        _ = try logMeal(entry, calendar: calendar) { _ in .add }
     }
 
     /// Replaces the entry at a 1-based position on `day` (moving it if its time is now in another

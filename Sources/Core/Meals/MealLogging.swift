@@ -24,23 +24,23 @@ extension Store {
     ) throws -> MealLogOutcome {
         let day = CalendarDay(entry.time, in: calendar)
         let outcome = try update(MealLogMonth.self, at: MealLogMonth.path(for: day)) { month -> MealLogOutcome in
-            let logged = MealDay(day: day, month: month, calendar: calendar)
-            var choice = MealDuplicateChoice.add
-            var existing: MealEntry?
-            if let position = logged.position(ofDuplicate: entry.name) {
-                existing = try logged.entry(at: position)
-                choice = decide(existing!)
+            let indices = month.indices(of: day, calendar: calendar)
+            let total = indices.reduce(0) { $0 + month.entries[$1].total }
+            let key = MealDay.duplicateKey(entry.name)
+            guard let index = indices.first(where: { MealDay.duplicateKey(month.entries[$0].name) == key }) else {
+                month.entries.append(entry)
+                return .added(entry, dayTotal: total + entry.total)
             }
-            switch choice {
+            let existing = month.entries[index]
+            switch decide(existing) {
             case .skip:
-                return .skipped(existing: existing!)
+                return .skipped(existing: existing)
             case let .replace(with: replacement):
-                let index = try month.index(at: logged.position(ofDuplicate: entry.name)!, on: day, calendar: calendar)
                 month.entries[index] = replacement
-                return .replaced(existing!, with: replacement, dayTotal: logged.total - existing!.total + replacement.total)
+                return .replaced(existing, with: replacement, dayTotal: total - existing.total + replacement.total)
             case .add:
                 month.entries.append(entry)
-                return .added(entry, dayTotal: logged.total + entry.total)
+                return .added(entry, dayTotal: total + entry.total)
             }
         }
         switch outcome {

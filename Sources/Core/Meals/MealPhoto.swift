@@ -17,7 +17,7 @@ public enum MealPhoto {
             guard longer.count <= 40 else { break }
             slug = longer
         }
-        let clock = MealDate.clock(time, calendar: calendar).replacingOccurrences(of: ":", with: "")
+        let clock = CalendarDay.clock(time, in: calendar).replacingOccurrences(of: ":", with: "")
         let day = CalendarDay(time, in: calendar).text
         return "\(day)-\(clock)-\(slug.isEmpty ? "meal" : slug).\(source.pathExtension.lowercased())"
     }

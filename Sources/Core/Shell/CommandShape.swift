@@ -2,7 +2,6 @@
 public struct CommandShape: Equatable, Sendable {
     public var name: String
     public var aliases: [String]
-    public var abstract: String
     public var subcommands: [CommandShape]
     public var options: [OptionShape]
     public var arguments: [ArgumentShape]
@@ -10,13 +9,12 @@ public struct CommandShape: Equatable, Sendable {
     public var defaultSubcommand: String?
 
     public init(
-        name: String, aliases: [String] = [], abstract: String = "",
+        name: String, aliases: [String] = [],
         subcommands: [CommandShape] = [], options: [OptionShape] = [], arguments: [ArgumentShape] = [],
         defaultSubcommand: String? = nil
     ) {
         self.name = name
         self.aliases = aliases
-        self.abstract = abstract
         self.subcommands = subcommands
         self.options = options
         self.arguments = arguments

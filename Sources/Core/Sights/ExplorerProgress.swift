@@ -66,7 +66,6 @@ public struct ExplorerProgress: Equatable, Sendable, Encodable {
 
     /// A bar of `width` cells, `█` for done and `░` for to go: `██████░░░░`.
     public func bar(width: Int) -> String {
-        let done = min(width, max(0, Int((fraction * Double(width)).rounded(.down))))
-        return String(repeating: "█", count: done) + String(repeating: "░", count: max(0, width - done))
+        ProgressBar.cells(fraction, width: width, rounding: .down)
     }
 }

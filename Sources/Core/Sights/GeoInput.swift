@@ -14,9 +14,9 @@ public enum GeoInputError: UserFacingError, Equatable {
         case let .notAPosition(text):
             return "'\(text)' is not a position; write latitude,longitude in degrees, like 54.1815,45.1816"
         case let .latitudeOutOfRange(text, value):
-            return "the latitude \(Self.number(value)) in '\(text)' is outside -90…90; write latitude first, then longitude, like 54.1815,45.1816"
+            return "the latitude \(NumberFormat.plain(value)) in '\(text)' is outside -90…90; write latitude first, then longitude, like 54.1815,45.1816"
         case let .longitudeOutOfRange(text, value):
-            return "the longitude \(Self.number(value)) in '\(text)' is outside -180…180; write latitude first, then longitude, like 54.1815,45.1816"
+            return "the longitude \(NumberFormat.plain(value)) in '\(text)' is outside -180…180; write latitude first, then longitude, like 54.1815,45.1816"
         case let .notADistance(text):
             return "'\(text)' is not a distance; write it like 800m, 1.5km or '2 km'"
         case let .distanceWithoutUnit(text):
@@ -24,11 +24,6 @@ public enum GeoInputError: UserFacingError, Equatable {
         case let .distanceNotPositive(text):
             return "the distance '\(text)' must be more than zero, like 500m"
         }
-    }
-
-    /// `95` rather than `95.0`; other values as Swift prints them.
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
 

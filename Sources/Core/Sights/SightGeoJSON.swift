@@ -40,9 +40,9 @@ enum SightGeoJSON {
                 throw fail("has no usable coordinates; a Point needs [longitude, latitude] in degrees", place)
             }
             guard (-90...90).contains(latitude) else {
-                throw fail("has latitude \(GeoInputError.number(latitude)), outside -90…90; GeoJSON puts the longitude first: [longitude, latitude]", place)
+                throw fail("has latitude \(NumberFormat.plain(latitude)), outside -90…90; GeoJSON puts the longitude first: [longitude, latitude]", place)
             }
-            guard (-180...180).contains(longitude) else { throw fail("has longitude \(GeoInputError.number(longitude)), outside -180…180", place) }
+            guard (-180...180).contains(longitude) else { throw fail("has longitude \(NumberFormat.plain(longitude)), outside -180…180", place) }
             let properties = feature["properties"] as? [String: Any] ?? [:]
             func text(_ key: String) -> String? {
                 let value = (properties[key] as? String)?.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -1,23 +1,5 @@
 import Foundation
 
-/// A sight asked for by an id the guide does not have.
-public struct UnknownSightError: UserFacingError, Equatable {
-    /// The id as typed.
-    public var id: String
-    /// The closest known id, if any is close.
-    public var suggestion: String?
-
-    /// An error for `id`, suggesting `suggestion`.
-    public init(id: String, suggestion: String?) {
-        self.id = id
-        self.suggestion = suggestion
-    }
-
-    public var message: String {
-        "no sight '\(id)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "; see 'sights list' or 'sights search WORDS'")
-    }
-}
-
 /// The bundled sights together with the places the user imported, read through the store.
 /// Places are read from cached indexes (`sights/index.bin`, `sights/details.tsv`) rebuilt
 /// whenever `sights/imported.json` changes.
@@ -86,10 +68,36 @@ public struct SightGuide: Sendable {
         let found = try withIndex { index in
             (SightCatalog.bundled.count..<index.count).first { index.hasID($0, key) }.map(index.summary)
         }
-        guard let found else { throw UnknownSightError(id: id, suggestion: Suggestion.closest(to: id, among: try ids())) }
-        var more: [String]?
-        try forEachDetails { fields in if more == nil, fields.count == 3, fields[0] == id { more = fields } }
-        return found.sight(address: more.flatMap { $0[1].isEmpty ? nil : $0[1] }, about: more.flatMap { $0[2].isEmpty ? nil : $0[2] })
+        guard let found else { throw UnknownIDError(kind: "sight", command: "sights", id: id, suggestion: Suggestion.closest(to: id, among: try ids())) }
+        let more = try details(of: id)
+        return found.sight(address: more.address, about: more.about)
+    }
+
+    /// The address and description of the imported place `id`: only its line is decoded.
+    private func details(of id: String) throws -> (address: String?, about: String?) {
+        let key = Array((id + "\t").utf8)
+        return try importedDetails().withUnsafeBytes { raw in
+            for line in raw.bindMemory(to: UInt8.self).split(separator: 0x0A) where line.starts(with: key) {
+                let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+                guard fields.count == 3 else { break }
+                return (fields[1].isEmpty ? nil : fields[1], fields[2].isEmpty ? nil : fields[2])
+            }
+            return (nil, nil)
+        }
+    }
+
+    /// The summaries of the places with these ids, in one pass over the index; unknown ids are left out.
+    public func summaries(of ids: Set<String>) throws -> [String: SightSummary] {
+        var found: [String: SightSummary] = [:]
+        for id in ids { if let sight = SightCatalog.bundledByID[id] { found[id] = sight.summary } }
+        let wanted = ids.subtracting(found.keys)
+        guard !wanted.isEmpty else { return found }
+        try withIndex { index in
+            for place in SightCatalog.bundled.count..<index.count where wanted.contains(index.id(place)) {
+                found[index.id(place)] = index.summary(place)
+            }
+        }
+        return found
     }
 
     /// Every id, bundled first, for Tab completion and suggestions.

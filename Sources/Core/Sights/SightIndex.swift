@@ -53,12 +53,12 @@ enum SightIndex {
     /// The five folded search fields of `sight`, tab-separated.
     static func searchFields(_ sight: Sight) -> String {
         let names = sight.nameRU.map { sight.name + " " + $0 } ?? sight.name
-        let folded = SightWords.fold(names)
+        let folded = SearchText.fold(names)
         let latin = SightWords.hasCyrillic(names)
             ? SightWords.latin(names.split(separator: " ").filter { SightWords.hasCyrillic($0) }.joined(separator: " ")) : ""
         let keywords = ([sight.category.rawValue] + SightWords.keywords(forFolded: folded)).joined(separator: " ")
-        let address = sight.address.map { SightWords.hasCyrillic($0) ? SightWords.latin($0) : SightWords.fold($0) } ?? ""
-        return [folded, latin, SightWords.fold(keywords), address, sight.about.map(SightWords.fold) ?? ""].joined(separator: "\t")
+        let address = sight.address.map { SightWords.hasCyrillic($0) ? SightWords.latin($0) : SearchText.fold($0) } ?? ""
+        return [folded, latin, SearchText.fold(keywords), address, sight.about.map(SearchText.fold) ?? ""].joined(separator: "\t")
     }
 
     /// One bit for each byte value that occurs in `bytes`: Latin letters, digits and the second

@@ -138,12 +138,7 @@ public struct SightJournal: StoredDocument {
 
     /// Reads a day the user typed: `2026-11-21`, `today` or `yesterday`.
     public static func day(_ text: String, today: CalendarDay) throws(SightVisitError) -> CalendarDay {
-        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "today": return today
-        case "yesterday": return today.adding(days: -1)
-        case let other:
-            guard let day = CalendarDay(other) else { throw .notADay(text) }
-            return day
-        }
+        guard let day = CalendarDay(typed: text, today: today) else { throw .notADay(text) }
+        return day
     }
 }

@@ -8,7 +8,7 @@ public enum SightWords {
         for scalar in text.lowercased().unicodeScalars {
             if let latin = cyrillic[scalar] { out += latin } else { out.unicodeScalars.append(scalar) }
         }
-        return fold(out)
+        return SearchText.fold(out)
     }
 
     /// Whether `text` has a Cyrillic letter, so that its Latin spelling is worth indexing or trying.
@@ -33,28 +33,6 @@ public enum SightWords {
     /// The vocabulary with its stems as UTF-8, each marked whether it must match a whole word.
     private static let vocabularyBytes: [(stems: [(bytes: [UInt8], wholeWord: Bool)], words: [String])] = vocabulary.map { group in
         (group.stems.map { (Array($0.utf8), $0.unicodeScalars.count < 4) }, group.words)
-    }
-
-    /// `SearchText.fold`, with the same result, done without Foundation for text that is only
-    /// ASCII and Russian letters (most names), which makes indexing 50,000 places quick.
-    public static func fold(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
-        func separate() { if let last = bytes.last, last != 0x20 { bytes.append(0x20) } }
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x61...0x7A, 0x30...0x39: bytes.append(UInt8(scalar.value))
-            case 0x41...0x5A: bytes.append(UInt8(scalar.value + 32))
-            case 0...0x7F, 0xA0, 0xAB, 0xBB, 0x2010...0x201F: separate() // punctuation, no-break space, «», dashes, quotes
-            case 0x401, 0x451, 0x415, 0x435: bytes += [0xD0, 0xB5] // Ё ё Е е → е
-            case 0x419, 0x439, 0x418, 0x438: bytes += [0xD0, 0xB8] // Й й И и → и
-            case 0x410...0x42F: bytes += String(Unicode.Scalar(scalar.value + 0x20)!).utf8
-            case 0x430...0x44F: bytes += String(scalar).utf8
-            default: return SearchText.fold(text)
-            }
-        }
-        if bytes.last == 0x20 { bytes.removeLast() }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The queries to try for `text`: as typed; in Latin letters when it has Cyrillic; and with

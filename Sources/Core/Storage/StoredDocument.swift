@@ -32,7 +32,7 @@ public enum DocumentCoder {
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
             let text = try container.decode(String.self)
-            if let date = Timestamp.parse(text) ?? (try? timestampStyle.parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text)) { return date }
+            if let date = Timestamp.read(text) { return date }
             throw DecodingError.dataCorruptedError(
                 in: container, debugDescription: "'\(text)' is not a date like 2026-11-21T08:12:00.000Z")
         }
@@ -63,7 +63,6 @@ public enum DocumentCoder {
         }
     }
 
-    private static let timestampStyle = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
     /// Where JSON syntax breaks, as "not valid JSON: invalid value at line 3, column 5".
     static func syntaxProblem(in data: Data) -> String? {

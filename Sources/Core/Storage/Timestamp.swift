@@ -12,11 +12,18 @@ enum Timestamp {
         let (days, inDay) = floorDivision(milliseconds, 86_400_000)
         let day = CalendarDay(ordinal: days)
         var text = day.text
-        text += "T" + two(inDay / 3_600_000) + ":" + two(inDay / 60_000 % 60) + ":" + two(inDay / 1000 % 60) + "."
+        text += "T" + CalendarDay.two(inDay / 3_600_000) + ":" + CalendarDay.two(inDay / 60_000 % 60) + ":" + CalendarDay.two(inDay / 1000 % 60) + "."
         let millis = inDay % 1000
         text += (millis < 100 ? (millis < 10 ? "00" : "0") : "") + String(millis) + "Z"
         return text
     }
+
+    /// Any ISO 8601 time a stored file may hold: the usual shape read by hand, others by Foundation.
+    static func read(_ text: String) -> Date? {
+        parse(text) ?? (try? withFractions.parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text))
+    }
+
+    private static let withFractions = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
     /// Reads `2026-11-21T08:12:00Z` or `…:00.123Z`; nil for any other shape (Foundation then tries).
     static func parse(_ text: String) -> Date? {
@@ -44,8 +51,6 @@ enum Timestamp {
         }
         return value
     }
-
-    private static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 
     private static func floorDivision(_ a: Int, _ b: Int) -> (Int, Int) {
         let remainder = ((a % b) + b) % b

@@ -36,7 +36,7 @@ public enum TimerDuration {
         } else {
             seconds = try unitForm(trimmed, original: text)
         }
-        guard seconds >= 1, seconds <= 99 * 3600 else { throw .outOfRange(text) }
+        guard seconds >= 1, seconds <= Double(longest.components.seconds) else { throw .outOfRange(text) }
         return .milliseconds(Int64((seconds * 1000).rounded()))
     }
 
