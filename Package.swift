@@ -17,27 +17,28 @@ let package = Package(
             pkgConfig: "libedit",
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
-        .target(name: "Core", dependencies: [.product(name: "BigInt", package: "BigInt")]),
+        .target(name: "Storage"),
+        .target(name: "Core", dependencies: ["Storage", .product(name: "BigInt", package: "BigInt")]),
         .target(
             name: "Commands",
-            dependencies: ["Core", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["Core", "Storage", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(
             name: "Shell",
-            dependencies: ["Commands", "Core", "CEditLine"]
+            dependencies: ["Commands", "Core", "Storage", "CEditLine"]
         ),
         .executableTarget(name: "CalculatorFuzz", dependencies: ["Core"]),
         .testTarget(
             name: "CoreTests",
-            dependencies: ["Core", .product(name: "Clocks", package: "swift-clocks")]
+            dependencies: ["Core", "Storage", .product(name: "Clocks", package: "swift-clocks")]
         ),
         .testTarget(
             name: "CommandsTests",
-            dependencies: ["Commands", "Core", .product(name: "Clocks", package: "swift-clocks")]
+            dependencies: ["Commands", "Core", "Storage", .product(name: "Clocks", package: "swift-clocks")]
         ),
         .testTarget(
             name: "ShellTests",
-            dependencies: ["Commands"],
+            dependencies: ["Commands", "Core", "Storage"],
             exclude: ["Transcripts"]
         ),
     ],

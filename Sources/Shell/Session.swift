@@ -1,6 +1,7 @@
 import Commands
 import Core
 import Foundation
+import Storage
 import Synchronization
 
 /// One run of coach: the services commands get from the shell, and the loops for each mode.

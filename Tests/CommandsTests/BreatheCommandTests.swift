@@ -25,7 +25,7 @@ struct BreatheCommandTests {
             Done: 2 cycles of box (4-4-4-4) in 00:32.0 (planned 00:32), 3.8 breaths a minute.
 
             """)
-        let log = try coach.store.breathingLog()
+        let log = try BreathingJournal(store: coach.store, calendar: coach.calendar).sessions()
         #expect(log.count == 1)
         #expect(log.first?.completed == true)
         #expect(log.first?.cyclesDone == 2)
@@ -52,7 +52,7 @@ struct BreatheCommandTests {
         let result = await coach.run(line)
         #expect(result.status == 1)
         #expect(result.err == error)
-        #expect(try coach.store.breathingLog().isEmpty)
+        #expect(try BreathingJournal(store: coach.store, calendar: coach.calendar).sessions().isEmpty)
     }
 
     @Test func savedPatternsAreListedUsedAndRemoved() async {

@@ -1,6 +1,7 @@
 import Commands
 import Core
 import Foundation
+import Storage
 import Testing
 
 struct FormulaCommandTests {
@@ -120,7 +121,7 @@ struct FormulaCommandTests {
         #expect(quiz.err == "'nope' is not a grade; type again, hard, good or easy (or 1–4), or q to stop\n")
         let card = try coach.store.load(FormulaProgress.self).formulas["average-speed"]?.card
         #expect(card == Flashcard(ease: 2.5, interval: 1, repetitions: 1, due: "2026-11-22"))
-        #expect(try coach.store.formulaReviews().map(\.grade) == [.good, .again])
+        #expect(try StudyJournal(store: coach.store, calendar: coach.calendar).reviews().map(\.grade) == [.good, .again])
 
         coach.pass(86_400)
         coach.answer("q")

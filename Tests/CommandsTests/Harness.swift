@@ -2,6 +2,7 @@ import Clocks
 import Commands
 import Core
 import Foundation
+import Storage
 import Synchronization
 
 /// A coach with injected time and captured output, over a memory or file store.

@@ -1,6 +1,7 @@
 import Commands
 import Core
 import Foundation
+import Storage
 import Testing
 
 struct MealCommandTests {
@@ -42,7 +43,7 @@ struct MealCommandTests {
         let result = await coach.run("meal delete 1")
         #expect(result.status == 1)
         #expect(result.err == "Error: deleting 'Apple 52' needs confirmation; add --yes to delete from a script\n")
-        #expect(try coach.store.mealDay(CalendarDay("2026-11-21")!, calendar: coach.calendar).entries.count == 1)
+        #expect(try MealJournal(store: coach.store, calendar: coach.calendar).day(CalendarDay("2026-11-21")!).entries.count == 1)
     }
 
     @Test func atATerminalADuplicateAsksAddReplaceOrCancel() async throws {
@@ -55,7 +56,7 @@ struct MealCommandTests {
         #expect(await coach.run("meal add Apple 52").out.hasSuffix("[c]ancel? c\nNothing added.\n"))
         coach.press("a")
         #expect(await coach.run("meal add Apple 52").out.contains("Added Apple 52 kcal"))
-        let day = try coach.store.mealDay(CalendarDay("2026-11-21")!, calendar: coach.calendar)
+        let day = try MealJournal(store: coach.store, calendar: coach.calendar).day(CalendarDay("2026-11-21")!)
         #expect(day.entries.map(\.meal.text) == ["apple 60", "Apple 52"])
     }
 
@@ -84,8 +85,8 @@ struct MealCommandTests {
         let coach = Harness(.files)
         let result = await coach.run(line)
         #expect(result.err == error)
-        #expect(try coach.store.mealMonths().isEmpty)
-        #expect(try coach.store.calorieGoal() == nil)
+        #expect(try MealJournal(store: coach.store, calendar: coach.calendar).months().isEmpty)
+        #expect(try GoalBook(store: coach.store).calories() == nil)
     }
 
     @Test func aPhotoIsCopiedIntoTheDataDirectory() async throws {
@@ -93,7 +94,7 @@ struct MealCommandTests {
         let photo = FileManager.default.temporaryDirectory.appendingPathComponent("lunch-\(UUID()).jpg")
         try Data([0xFF, 0xD8, 0xFF]).write(to: photo)
         #expect(await coach.run("meal add Soup 120 --photo \(photo.path)").status == 0)
-        let entry = try coach.store.mealDay(CalendarDay("2026-11-21")!, calendar: coach.calendar).entries.first
+        let entry = try MealJournal(store: coach.store, calendar: coach.calendar).day(CalendarDay("2026-11-21")!).entries.first
         #expect(entry?.photo == "2026-11-21-0812-soup.jpg")
         let folder = (coach.store as! FileStore).directory
         #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("meals/photos/2026-11-21-0812-soup.jpg").path) == Data([0xFF, 0xD8, 0xFF]))

@@ -1,6 +1,7 @@
 import Clocks
 import Core
 import Foundation
+import Storage
 import Synchronization
 import Testing
 
@@ -157,7 +158,7 @@ struct BreathingStatsTests {
 
     @Test func monthFilesFollowTheUsersCalendar() {
         let lateOnTheLastDay = try! Date("2026-11-30T22:30:00Z", strategy: .iso8601)
-        #expect(BreathingLogMonth.path(for: lateOnTheLastDay, calendar: Self.calendar("UTC")) == "breathing/2026-11.json")
-        #expect(BreathingLogMonth.path(for: lateOnTheLastDay, calendar: Self.calendar("Europe/Moscow")) == "breathing/2026-12.json")
+        #expect(MonthLog<BreathingSessionRecord>.path(of: CalendarDay(lateOnTheLastDay, in: Self.calendar("UTC")).logMonth) == "breathing/2026-11.json")
+        #expect(MonthLog<BreathingSessionRecord>.path(of: CalendarDay(lateOnTheLastDay, in: Self.calendar("Europe/Moscow")).logMonth) == "breathing/2026-12.json")
     }
 }

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Storage
 import Testing
 
 struct CalorieGoalTests {
@@ -43,8 +44,8 @@ struct CalorieGoalTests {
     @Test(arguments: StoreKind.allCases)
     func setReplaceAndClearInGoalsJSON(kind: StoreKind) throws {
         let (store, read, _, _) = kind.make()
-        #expect(try store.calorieGoal() == nil)
-        #expect(try store.setCalorieGoal(CalorieGoal.parse("moderate")) == nil)
+        #expect(try GoalBook(store: store).calories() == nil)
+        #expect(try GoalBook(store: store).setCalories(CalorieGoal.parse("moderate")) == nil)
         #expect(String(decoding: read("goals.json") ?? Data(), as: UTF8.self) == """
             {
               "calories" : 2000,
@@ -52,10 +53,10 @@ struct CalorieGoalTests {
             }
 
             """)
-        #expect(try store.setCalorieGoal(CalorieGoal(calories: 1800))?.calories == 2000)
-        #expect(try store.calorieGoal()?.calories == 1800)
-        #expect(try store.clearCalorieGoal()?.calories == 1800)
-        #expect(try store.clearCalorieGoal() == nil)
+        #expect(try GoalBook(store: store).setCalories(CalorieGoal(calories: 1800))?.calories == 2000)
+        #expect(try GoalBook(store: store).calories()?.calories == 1800)
+        #expect(try GoalBook(store: store).clearCalories()?.calories == 1800)
+        #expect(try GoalBook(store: store).clearCalories() == nil)
         #expect(String(decoding: read("goals.json") ?? Data(), as: UTF8.self) == "{\n  \"version\" : 1\n}\n")
     }
 
@@ -63,7 +64,7 @@ struct CalorieGoalTests {
         let store = MemoryStore()
         store.setContents(Data(#"{"version":1,"calories":100}"#.utf8), at: "goals.json")
         #expect(throws: StoreError.damaged(path: "goals.json", detail: "expected a goal from 500 to 10,000, found 100 at calories")) {
-            try store.calorieGoal()
+            try GoalBook(store: store).calories()
         }
     }
 }

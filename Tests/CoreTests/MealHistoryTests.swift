@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Storage
 import Testing
 
 struct MealHistoryTests {
@@ -11,13 +12,13 @@ struct MealHistoryTests {
         let meals = [("Oats 300", "2026-11-16 08:00"), ("Pasta 1200", "2026-11-16 19:00"), ("Pizza 2100", "2026-11-17 20:00"),
                      ("Soup 1800", "2026-11-19 13:00"), ("Salad 2000", "2026-11-20 13:00"), ("2x Burger 1050", "2026-11-21 08:00"),
                      ("Cake 400", "2026-11-14 16:00")]
-        for (text, time) in meals { try store.addMeal(MealClock.entry(text, time), calendar: calendar) }
-        if let goal { try store.setCalorieGoal(CalorieGoal(calories: goal)) }
+        for (text, time) in meals { try MealJournal(store: store, calendar: calendar).add(MealClock.entry(text, time)) }
+        if let goal { try GoalBook(store: store).setCalories(CalorieGoal(calories: goal)) }
         return store
     }
 
     @Test func dailyTotalsCoverEveryDayOldestFirst() throws {
-        let history = try week(goal: 2000).mealHistory(days: 7, today: MealClock.today, calendar: calendar)
+        let history = try MealJournal(store: week(goal: 2000), calendar: calendar).history(days: 7, today: MealClock.today)
         #expect(history.days.map(\.day.text) == ["2026-11-15", "2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21"])
         #expect(history.days.map(\.calories) == [0, 1500, 2100, 0, 1800, 2000, 2100])
         #expect(history.days.map(\.meals) == [0, 2, 1, 0, 1, 1, 1])
@@ -26,11 +27,11 @@ struct MealHistoryTests {
     }
 
     @Test func theAverageIsOverDaysWithEntries() throws {
-        let history = try week(goal: nil).mealHistory(days: 7, today: MealClock.today, calendar: calendar)
+        let history = try MealJournal(store: week(goal: nil), calendar: calendar).history(days: 7, today: MealClock.today)
         #expect(history.average == 1900)
-        let one = try week(goal: nil).mealHistory(days: 1, today: MealClock.today, calendar: calendar)
+        let one = try MealJournal(store: week(goal: nil), calendar: calendar).history(days: 1, today: MealClock.today)
         #expect(one.average == 2100)
-        #expect(try MemoryStore().mealHistory(days: 30, today: MealClock.today, calendar: calendar).average == nil)
+        #expect(try MealJournal(store: MemoryStore(), calendar: calendar).history(days: 30, today: MealClock.today).average == nil)
     }
 
     @Test(arguments: [
@@ -44,17 +45,17 @@ struct MealHistoryTests {
 
     @Test(arguments: [(2000, ["2026-11-17", "2026-11-21"]), (1500, ["2026-11-17", "2026-11-19", "2026-11-20", "2026-11-21"]), (3000, [])])
     func daysOverTheGoalAreTheRedOnes(goal: Int, over: [String]) throws {
-        let history = try week(goal: goal).mealHistory(days: 7, today: MealClock.today, calendar: calendar)
+        let history = try MealJournal(store: week(goal: goal), calendar: calendar).history(days: 7, today: MealClock.today)
         #expect(history.daysOverGoal.map(\.text) == over)
     }
 
     @Test func withoutAGoalNoDayIsOver() throws {
-        #expect(try week(goal: nil).mealHistory(days: 7, today: MealClock.today, calendar: calendar).daysOverGoal == [])
+        #expect(try MealJournal(store: week(goal: nil), calendar: calendar).history(days: 7, today: MealClock.today).daysOverGoal == [])
     }
 
     @Test(arguments: [0, -1, 3661])
     func theNumberOfDaysIsChecked(days: Int) {
-        #expect(throws: MealHistoryError.daysOutOfRange(days)) { try MemoryStore().mealHistory(days: days, today: MealClock.today, calendar: calendar) }
+        #expect(throws: MealHistoryError.daysOutOfRange(days)) { try MealJournal(store: MemoryStore(), calendar: calendar).history(days: days, today: MealClock.today) }
         #expect(MealHistoryError.daysOutOfRange(days).message
             == "meal history covers 1 to 3,660 days (ten years); \(days) is out of range, e.g. 'meal history --days 30'")
     }
@@ -64,10 +65,10 @@ struct MealHistoryTests {
         for year in 2017...2026 {
             for month in 1...12 {
                 let time = "\(year)-\(month < 10 ? "0" : "")\(month)-15 12:00"
-                try store.addMeal(MealClock.entry("Lunch 600", time), calendar: calendar)
+                try MealJournal(store: store, calendar: calendar).add(MealClock.entry("Lunch 600", time))
             }
         }
-        let history = try store.mealHistory(days: 365, today: MealClock.today, calendar: calendar)
+        let history = try MealJournal(store: store, calendar: calendar).history(days: 365, today: MealClock.today)
         let months = store.loaded.withLock { $0 }.filter { $0.hasPrefix("meals/") }
         #expect(months == ["meals/2025-11.json", "meals/2025-12.json"] + (1...11).map { "meals/2026-\($0 < 10 ? "0" : "")\($0).json" })
         #expect(history.loggedDays == 12)
@@ -82,14 +83,14 @@ struct MealFoodsTests {
                      ("2x Coffee 5", "2026-11-04 08:00"), ("Coffee 2", "2026-11-05 08:00"),
                      ("Crème Brûlée 300", "2026-11-06 20:00"), ("creme brulee 320", "2026-11-20 20:00"),
                      ("Tea 5", "2026-11-21 07:00"), ("Old Habit 999", "2025-10-01 12:00")]
-        for (text, time) in meals { try store.addMeal(MealClock.entry(text, time), calendar: MealClock.calendar) }
-        let foods = try store.loggedFoods(today: MealClock.today, calendar: MealClock.calendar)
+        for (text, time) in meals { try MealJournal(store: store, calendar: MealClock.calendar).add(MealClock.entry(text, time)) }
+        let foods = try MealJournal(store: store, calendar: MealClock.calendar).foods(today: MealClock.today)
         #expect(foods.map(\.name) == ["Apple", "creme brulee", "Coffee", "Tea"])
         #expect(foods.map(\.times) == [3, 2, 2, 1])
         #expect(foods.map(\.usualCalories) == [52, 320, 2, 5])
         #expect(foods.map(\.text) == ["Apple 52", "creme brulee 320", "Coffee 2", "Tea 5"])
         #expect(foods.first?.lastEaten == MealClock.at("2026-11-03 08:00"))
-        #expect(try store.loggedFoods(today: MealClock.today, calendar: MealClock.calendar, days: 3650).map(\.name).last == "Old Habit")
+        #expect(try MealJournal(store: store, calendar: MealClock.calendar).foods(today: MealClock.today, days: 3650).map(\.name).last == "Old Habit")
     }
 
     @Test(arguments: [

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Storage
 import Synchronization
 import Testing
 
@@ -42,6 +43,12 @@ final class CountingStore: Store {
     func documents(in folder: String) throws(StoreError) -> [String] { try inner.documents(in: folder) }
 
     func derived(at path: String, from source: String, build: () throws -> Data) throws -> Data { try build() }
+
+    func addFile(_ data: Data, in folder: String, names: (Int) -> String) throws(StoreError) -> String {
+        try inner.addFile(data, in: folder, names: names)
+    }
+
+    func removeFile(_ name: String, in folder: String) { inner.removeFile(name, in: folder) }
 }
 
 struct MealLogTests {
@@ -52,24 +59,24 @@ struct MealLogTests {
         ("2026-10-31 23:59", "meals/2026-10.json"), ("2027-01-01 00:00", "meals/2027-01.json"),
     ])
     func entriesGoInTheirMonthFile(time: String, path: String) {
-        #expect(MealLogMonth.path(for: MealClock.at(time), calendar: calendar) == path)
+        #expect(MonthLog<MealEntry>.path(of: CalendarDay(MealClock.at(time), in: calendar).logMonth) == path)
     }
 
     @Test func monthsFollowTheUsersTimeZone() {
         var tokyo = calendar
         tokyo.timeZone = TimeZone(identifier: "Asia/Tokyo")!
-        #expect(MealLogMonth.path(for: MealClock.at("2026-10-31 20:00"), calendar: tokyo) == "meals/2026-11.json")
-        #expect(MealLogMonth.paths(from: CalendarDay("2025-11-30")!, through: CalendarDay("2026-02-01")!)
+        #expect(MonthLog<MealEntry>.path(of: CalendarDay(MealClock.at("2026-10-31 20:00"), in: tokyo).logMonth) == "meals/2026-11.json")
+        #expect(LogMonth.range(CalendarDay("2025-11-30")!.logMonth, through: CalendarDay("2026-02-01")!.logMonth).map(MonthLog<MealEntry>.path(of:))
             == ["meals/2025-11.json", "meals/2025-12.json", "meals/2026-01.json", "meals/2026-02.json"])
-        #expect(MealLogMonth.month(ofPath: "meals/2026-11.json") == CalendarDay("2026-11-01"))
-        #expect(MealLogMonth.month(ofPath: "meals/last-change.json") == nil)
+        #expect(MonthLog<MealEntry>.month(ofPath: "meals/2026-11.json") == LogMonth(year: 2026, month: 11))
+        #expect(MonthLog<MealEntry>.month(ofPath: "meals/last-change.json") == nil)
     }
 
     @Test(arguments: StoreKind.allCases)
     func addingWritesReadableMonthFiles(kind: StoreKind) throws {
         let (store, read, _, _) = kind.make()
-        try store.addMeal(MealClock.entry("2x Apple 52", "2026-11-21 08:12"), calendar: calendar)
-        try store.addMeal(MealClock.entry("Soup 200", "2026-10-31 19:00", photo: "2026-10-31-1900-soup.jpg"), calendar: calendar)
+        try MealJournal(store: store, calendar: calendar).add(MealClock.entry("2x Apple 52", "2026-11-21 08:12"))
+        try MealJournal(store: store, calendar: calendar).add(MealClock.entry("Soup 200", "2026-10-31 19:00", photo: "2026-10-31-1900-soup.jpg"))
         #expect(String(decoding: read("meals/2026-11.json") ?? Data(), as: UTF8.self) == """
             {
               "entries" : [
@@ -84,24 +91,24 @@ struct MealLogTests {
             }
 
             """)
-        #expect(try store.load(MealLogMonth.self, at: "meals/2026-10.json").entries.map(\.photo) == ["2026-10-31-1900-soup.jpg"])
-        #expect(try store.mealMonths() == [CalendarDay("2026-10-01")!, CalendarDay("2026-11-01")!])
+        #expect(try store.load(MonthFile<MealEntry>.self, at: "meals/2026-10.json").records.map(\.photo) == ["2026-10-31-1900-soup.jpg"])
+        #expect(try MealJournal(store: store, calendar: calendar).months() == [CalendarDay("2026-10-01")!, CalendarDay("2026-11-01")!])
     }
 
     @Test func aHandWrittenEntryMayLeaveOutTheQuantity() throws {
         let store = MemoryStore()
         store.setContents(Data(#"{"version":1,"entries":[{"name":"Tea","calories":5,"time":"2026-11-21T07:00:00Z"}]}"#.utf8),
                           at: "meals/2026-11.json")
-        #expect(try store.mealDay(MealClock.today, calendar: calendar).entries == [MealClock.entry("Tea 5", "2026-11-21 07:00")])
+        #expect(try MealJournal(store: store, calendar: calendar).day(MealClock.today).entries == [MealClock.entry("Tea 5", "2026-11-21 07:00")])
     }
 
     @Test func aDayListsOnlyItsMealsInTimeOrder() throws {
         let store = MemoryStore()
         for (text, time) in [("Dinner 700", "2026-11-21 19:00"), ("Tea 5", "2026-11-20 23:59"), ("Breakfast 400", "2026-11-21 08:00"),
                              ("Snack 100", "2026-11-22 00:00"), ("Coffee 2", "2026-11-21 08:00")] {
-            try store.addMeal(MealClock.entry(text, time), calendar: calendar)
+            try MealJournal(store: store, calendar: calendar).add(MealClock.entry(text, time))
         }
-        let day = try store.mealDay(MealClock.today, calendar: calendar)
+        let day = try MealJournal(store: store, calendar: calendar).day(MealClock.today)
         #expect(day.entries.map(\.name) == ["Breakfast", "Coffee", "Dinner"])
         #expect(day.total == 1102)
         #expect(try day.entry(at: 2).name == "Coffee")
@@ -114,37 +121,37 @@ struct MealLogTests {
     ])
     func aMissingPositionSaysWhichThereAre(count: Int, position: Int, message: String) throws {
         let store = MemoryStore()
-        for hour in 0..<count { try store.addMeal(MealClock.entry("Tea 5", "2026-11-21 0\(hour):00"), calendar: calendar) }
+        for hour in 0..<count { try MealJournal(store: store, calendar: calendar).add(MealClock.entry("Tea 5", "2026-11-21 0\(hour):00")) }
         let error = MealLogError.noSuchEntry(position: position, day: MealClock.today, count: count)
-        #expect(throws: error) { try store.deleteMeal(at: position, on: MealClock.today, calendar: calendar) }
-        #expect(throws: error) { try store.editMeal(at: position, on: MealClock.today, to: MealClock.entry("Tea 5", "2026-11-21 09:00"), calendar: calendar) }
-        #expect(throws: error) { try store.mealDay(MealClock.today, calendar: calendar).entry(at: position) }
+        #expect(throws: error) { try MealJournal(store: store, calendar: calendar).delete(at: position, on: MealClock.today) }
+        #expect(throws: error) { try MealJournal(store: store, calendar: calendar).edit(at: position, on: MealClock.today, to: MealClock.entry("Tea 5", "2026-11-21 09:00")) }
+        #expect(throws: error) { try MealJournal(store: store, calendar: calendar).day(MealClock.today).entry(at: position) }
         #expect(error.message == message)
     }
 
     @Test(arguments: StoreKind.allCases)
     func editAndDeleteByPositionInTheDay(kind: StoreKind) throws {
         let store = kind.make().store
-        try store.addMeal(MealClock.entry("Dinner 700", "2026-11-21 19:00"), calendar: calendar)
-        try store.addMeal(MealClock.entry("Apple 52", "2026-11-21 08:12"), calendar: calendar)
-        let old = try store.editMeal(at: 2, on: MealClock.today, to: MealClock.entry("Dinner 650", "2026-11-21 19:00"), calendar: calendar)
+        try MealJournal(store: store, calendar: calendar).add(MealClock.entry("Dinner 700", "2026-11-21 19:00"))
+        try MealJournal(store: store, calendar: calendar).add(MealClock.entry("Apple 52", "2026-11-21 08:12"))
+        let old = try MealJournal(store: store, calendar: calendar).edit(at: 2, on: MealClock.today, to: MealClock.entry("Dinner 650", "2026-11-21 19:00"))
         #expect(old == MealClock.entry("Dinner 700", "2026-11-21 19:00"))
-        #expect(try store.deleteMeal(at: 1, on: MealClock.today, calendar: calendar) == MealClock.entry("Apple 52", "2026-11-21 08:12"))
-        #expect(try store.mealDay(MealClock.today, calendar: calendar).entries == [MealClock.entry("Dinner 650", "2026-11-21 19:00")])
+        #expect(try MealJournal(store: store, calendar: calendar).delete(at: 1, on: MealClock.today) == MealClock.entry("Apple 52", "2026-11-21 08:12"))
+        #expect(try MealJournal(store: store, calendar: calendar).day(MealClock.today).entries == [MealClock.entry("Dinner 650", "2026-11-21 19:00")])
     }
 
     @Test func anEditThatMovesTheMealToAnotherMonthMovesItsFile() throws {
         let store = MemoryStore()
-        try store.addMeal(MealClock.entry("Apple 52", "2026-11-01 08:00"), calendar: calendar)
-        try store.editMeal(at: 1, on: CalendarDay("2026-11-01")!, to: MealClock.entry("Apple 52", "2026-10-31 21:00"), calendar: calendar)
-        #expect(try store.load(MealLogMonth.self, at: "meals/2026-11.json").entries == [])
-        #expect(try store.mealDay(CalendarDay("2026-10-31")!, calendar: calendar).entries.map(\.name) == ["Apple"])
+        try MealJournal(store: store, calendar: calendar).add(MealClock.entry("Apple 52", "2026-11-01 08:00"))
+        try MealJournal(store: store, calendar: calendar).edit(at: 1, on: CalendarDay("2026-11-01")!, to: MealClock.entry("Apple 52", "2026-10-31 21:00"))
+        #expect(try store.load(MonthFile<MealEntry>.self, at: "meals/2026-11.json").records == [])
+        #expect(try MealJournal(store: store, calendar: calendar).day(CalendarDay("2026-10-31")!).entries.map(\.name) == ["Apple"])
     }
 
     @Test func readingADayReadsOnlyItsMonth() throws {
         let store = CountingStore()
-        for month in 1...12 { try store.addMeal(MealClock.entry("Tea 5", "2026-\(month < 10 ? "0" : "")\(month)-10 08:00"), calendar: calendar) }
-        _ = try store.mealDay(MealClock.today, calendar: calendar)
+        for month in 1...12 { try MealJournal(store: store, calendar: calendar).add(MealClock.entry("Tea 5", "2026-\(month < 10 ? "0" : "")\(month)-10 08:00")) }
+        _ = try MealJournal(store: store, calendar: calendar).day(MealClock.today)
         #expect(store.loaded.withLock { $0 } == ["meals/2026-11.json"])
     }
 }
@@ -158,23 +165,23 @@ struct MealDuplicateTests {
     ] as [(String, Int?)])
     func aNameMatchesIgnoringCaseAccentsAndSpacing(name: String, position: Int?) throws {
         let store = MemoryStore()
-        try store.addMeal(MealClock.entry("Tea 5", "2026-11-21 07:00"), calendar: MealClock.calendar)
-        try store.addMeal(MealDuplicateTests.logged, calendar: MealClock.calendar)
-        let day = try store.mealDay(MealClock.today, calendar: MealClock.calendar)
+        try MealJournal(store: store, calendar: MealClock.calendar).add(MealClock.entry("Tea 5", "2026-11-21 07:00"))
+        try MealJournal(store: store, calendar: MealClock.calendar).add(MealDuplicateTests.logged)
+        let day = try MealJournal(store: store, calendar: MealClock.calendar).day(MealClock.today)
         #expect(day.position(ofDuplicate: name) == position.map { $0 + 1 })
     }
 
     @Test func yoAndCyrillicCaseMatch() throws {
         let store = MemoryStore()
-        try store.addMeal(MealClock.entry("Ёжик в тумане 200", "2026-11-21 08:00"), calendar: MealClock.calendar)
-        #expect(try store.mealDay(MealClock.today, calendar: MealClock.calendar).position(ofDuplicate: "ежик В ТУМАНЕ") == 1)
+        try MealJournal(store: store, calendar: MealClock.calendar).add(MealClock.entry("Ёжик в тумане 200", "2026-11-21 08:00"))
+        #expect(try MealJournal(store: store, calendar: MealClock.calendar).day(MealClock.today).position(ofDuplicate: "ежик В ТУМАНЕ") == 1)
     }
 
     @Test func theSameFoodOnAnotherDayIsNotADuplicate() throws {
         let store = MemoryStore()
-        try store.addMeal(MealClock.entry("Apple 52", "2026-11-20 08:12"), calendar: MealClock.calendar)
-        try store.addMeal(MealClock.entry("Apple 52", "2026-11-22 08:12"), calendar: MealClock.calendar)
-        #expect(try store.mealDay(MealClock.today, calendar: MealClock.calendar).position(ofDuplicate: "Apple") == nil)
-        #expect(try store.mealDay(CalendarDay("2026-11-20")!, calendar: MealClock.calendar).position(ofDuplicate: "apple") == 1)
+        try MealJournal(store: store, calendar: MealClock.calendar).add(MealClock.entry("Apple 52", "2026-11-20 08:12"))
+        try MealJournal(store: store, calendar: MealClock.calendar).add(MealClock.entry("Apple 52", "2026-11-22 08:12"))
+        #expect(try MealJournal(store: store, calendar: MealClock.calendar).day(MealClock.today).position(ofDuplicate: "Apple") == nil)
+        #expect(try MealJournal(store: store, calendar: MealClock.calendar).day(CalendarDay("2026-11-20")!).position(ofDuplicate: "apple") == 1)
     }
 }

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Storage
 import Testing
 
 struct MealPhotoTests {
@@ -27,8 +28,8 @@ struct MealPhotoTests {
 
     @Test func copiesIntoThePhotosFolderPrivatelyAndNeverOverwrites() throws {
         let data = folder.appendingPathComponent("data")
-        let first = try MealPhoto.copy(from: source("IMG_1.JPG", bytes: "one"), for: "Apple", at: MealClock.now, into: data, calendar: MealClock.calendar)
-        let second = try MealPhoto.copy(from: source("IMG_2.jpg", bytes: "two"), for: "apple", at: MealClock.now, into: data, calendar: MealClock.calendar)
+        let first = try MealPhoto.copy(from: source("IMG_1.JPG", bytes: "one"), for: "Apple", at: MealClock.now, into: FileStore(directory: data), calendar: MealClock.calendar)
+        let second = try MealPhoto.copy(from: source("IMG_2.jpg", bytes: "two"), for: "apple", at: MealClock.now, into: FileStore(directory: data), calendar: MealClock.calendar)
         #expect([first, second] == ["2026-11-21-0812-apple.jpg", "2026-11-21-0812-apple-2.jpg"])
         let photos = data.appendingPathComponent("meals/photos")
         #expect(FileManager.default.contents(atPath: photos.appendingPathComponent(first).path) == Data("one".utf8))
@@ -48,7 +49,7 @@ struct MealPhotoTests {
              "'\(notes.path)' is not a photo coach keeps; use an image file (.jpg, .jpeg, .png, .heic, .heif, .webp, .gif) (nothing was saved)"),
         ]
         for (url, error, message) in cases {
-            #expect(throws: error) { try MealPhoto.copy(from: url, for: "Apple", at: MealClock.now, into: data, calendar: MealClock.calendar) }
+            #expect(throws: error) { try MealPhoto.copy(from: url, for: "Apple", at: MealClock.now, into: FileStore(directory: data), calendar: MealClock.calendar) }
             #expect(error.message == message)
         }
         #expect(!FileManager.default.fileExists(atPath: data.path))
@@ -65,7 +66,7 @@ struct MealPhotoTests {
             try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: photo.path)
         }
         let error = #expect(throws: MealPhotoError.self) {
-            try MealPhoto.copy(from: photo, for: "Apple", at: MealClock.now, into: folder, calendar: MealClock.calendar)
+            try MealPhoto.copy(from: photo, for: "Apple", at: MealClock.now, into: FileStore(directory: folder), calendar: MealClock.calendar)
         }
         guard case let .unreadable(path, reason)? = error else {
             Issue.record("expected unreadable, got \(String(describing: error))")

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Storage
 import Testing
 
 struct MealUndoTests {
@@ -10,11 +11,11 @@ struct MealUndoTests {
     /// A day with tea and an apple, then `act`; returns the store and the day's names after `meal undo`.
     func undo(after act: (any Store) throws -> Void, kind: StoreKind = .memory) throws -> (store: any Store, undone: MealChange, names: [String]) {
         let store = kind.make().store
-        try store.addMeal(tea, calendar: calendar)
-        try store.addMeal(apple, calendar: calendar)
+        try MealJournal(store: store, calendar: calendar).add(tea)
+        try MealJournal(store: store, calendar: calendar).add(apple)
         try act(store)
-        let undone = try store.undoMealChange(calendar: calendar)
-        return (store, undone, try store.mealDay(MealClock.today, calendar: calendar).entries.map(\.label))
+        let undone = try MealJournal(store: store, calendar: calendar).undo()
+        return (store, undone, try MealJournal(store: store, calendar: calendar).day(MealClock.today).entries.map(\.label))
     }
 
     @Test(arguments: StoreKind.allCases)
@@ -29,7 +30,7 @@ struct MealUndoTests {
     func undoRestoresTheEntryBeforeAnEdit(kind: StoreKind) throws {
         let edited = MealClock.entry("2x Apple 60", "2026-11-21 08:30")
         let (_, undone, names) = try undo(after: {
-            try $0.editMeal(at: 2, on: MealClock.today, to: edited, calendar: calendar)
+            try MealJournal(store: $0, calendar: calendar).edit(at: 2, on: MealClock.today, to: edited)
         }, kind: kind)
         #expect(undone.kind == .edited)
         #expect(undone.before == apple)
@@ -40,42 +41,42 @@ struct MealUndoTests {
     @Test(arguments: StoreKind.allCases)
     func undoBringsBackADeletedEntryInItsPlace(kind: StoreKind) throws {
         let (store, undone, names) = try undo(after: {
-            try $0.deleteMeal(at: 1, on: MealClock.today, calendar: calendar)
+            try MealJournal(store: $0, calendar: calendar).delete(at: 1, on: MealClock.today)
         }, kind: kind)
         #expect(undone == MealChange(before: tea, after: nil))
         #expect(undone.kind == .deleted)
         #expect(names == ["Tea", "Apple"])
-        #expect(try store.mealDay(MealClock.today, calendar: calendar).entries == [tea, apple])
+        #expect(try MealJournal(store: store, calendar: calendar).day(MealClock.today).entries == [tea, apple])
     }
 
     @Test func undoOfAnEditAcrossMonthsPutsItBack() throws {
         let moved = MealClock.entry("Apple 52", "2026-10-31 21:00")
         let (store, _, names) = try undo(after: {
-            try $0.editMeal(at: 2, on: MealClock.today, to: moved, calendar: calendar)
+            try MealJournal(store: $0, calendar: calendar).edit(at: 2, on: MealClock.today, to: moved)
         })
         #expect(names == ["Tea", "Apple"])
-        #expect(try store.load(MealLogMonth.self, at: "meals/2026-10.json").entries == [])
+        #expect(try store.load(MonthFile<MealEntry>.self, at: "meals/2026-10.json").records == [])
     }
 
     @Test func aSecondUndoFindsNothingToUndo() throws {
         let (store, _, _) = try undo(after: { _ in })
-        #expect(try store.lastMealChange() == nil)
-        #expect(throws: MealLogError.nothingToUndo) { try store.undoMealChange(calendar: calendar) }
+        #expect(try MealJournal(store: store, calendar: MealClock.calendar).lastChange() == nil)
+        #expect(throws: MealLogError.nothingToUndo) { try MealJournal(store: store, calendar: calendar).undo() }
         #expect(MealLogError.nothingToUndo.message == "there is nothing to undo; 'meal undo' reverts the last add, edit or delete, once")
-        #expect(throws: MealLogError.nothingToUndo) { try MemoryStore().undoMealChange(calendar: calendar) }
+        #expect(throws: MealLogError.nothingToUndo) { try MealJournal(store: MemoryStore(), calendar: calendar).undo() }
     }
 
     @Test func aFailedChangeLeavesTheLastChangeToUndo() throws {
         let store = MemoryStore()
-        try store.addMeal(apple, calendar: calendar)
-        #expect(throws: MealLogError.self) { try store.deleteMeal(at: 5, on: MealClock.today, calendar: calendar) }
-        #expect(try store.lastMealChange() == MealChange(before: nil, after: apple))
+        try MealJournal(store: store, calendar: calendar).add(apple)
+        #expect(throws: MealLogError.self) { try MealJournal(store: store, calendar: calendar).delete(at: 5, on: MealClock.today) }
+        #expect(try MealJournal(store: store, calendar: MealClock.calendar).lastChange() == MealChange(before: nil, after: apple))
     }
 
     @Test func theJournalIsReadableJSON() throws {
         let store = MemoryStore()
-        try store.addMeal(apple, calendar: calendar)
-        try store.deleteMeal(at: 1, on: MealClock.today, calendar: calendar)
+        try MealJournal(store: store, calendar: calendar).add(apple)
+        try MealJournal(store: store, calendar: calendar).delete(at: 1, on: MealClock.today)
         #expect(String(decoding: store.contents(at: "meals/last-change.json") ?? Data(), as: UTF8.self) == """
             {
               "last" : {
@@ -94,12 +95,12 @@ struct MealUndoTests {
 
     @Test func anEntryChangedByHandCannotBeUndone() throws {
         let store = MemoryStore()
-        try store.addMeal(apple, calendar: calendar)
-        try store.update(MealLogMonth.self, at: "meals/2026-11.json") { $0.entries[0].calories = 60 }
+        try MealJournal(store: store, calendar: calendar).add(apple)
+        try store.update(MonthFile<MealEntry>.self, at: "meals/2026-11.json") { $0.records[0].calories = 60 }
         let error = MealLogError.undoTargetGone(label: "Apple 52", path: "meals/2026-11.json")
-        #expect(throws: error) { try store.undoMealChange(calendar: calendar) }
+        #expect(throws: error) { try MealJournal(store: store, calendar: calendar).undo() }
         #expect(error.message == "cannot undo: 'Apple 52' is no longer in meals/2026-11.json (was it changed by hand?); nothing was changed")
-        #expect(try store.lastMealChange() != nil)
+        #expect(try MealJournal(store: store, calendar: MealClock.calendar).lastChange() != nil)
     }
 
     @Test(arguments: [

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Storage
 import Testing
 
 /// Importing the user's own places from GeoJSON and CSV: all or nothing, clear errors, unique ids.

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Storage
 import Testing
 
 /// Favourites, notes and visits, and the gamification computed from them: XP, levels, achievements.

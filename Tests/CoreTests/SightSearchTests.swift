@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Storage
 import Testing
 
 /// Search across languages and scripts, nearest-first queries, and finding sights by id.

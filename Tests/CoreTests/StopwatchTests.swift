@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Storage
 import Testing
 
 struct StopwatchTests {

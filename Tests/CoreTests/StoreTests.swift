@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Storage
 import Testing
 
 /// The same behaviour from the file store and the in-memory store.
@@ -194,11 +195,11 @@ struct TimestampTests {
             // 0.4 ms past a whole millisecond, where Foundation's truncation and coach's rounding agree.
             let date = Date(timeIntervalSince1970: (Double(milliseconds) + 0.4) / 1000)
             let stored = MealEntry(ParsedMeal(name: "Apple", calories: 52), time: date)
-            let month = MealLogMonth(entries: [stored])
+            let month = MonthFile<MealEntry>(records: [stored])
             let data = try DocumentCoder.encode(month)
             #expect(String(decoding: data, as: UTF8.self).contains("\"time\" : \"\(date.formatted(style))\""))
-            let read = try DocumentCoder.decode(MealLogMonth.self, from: data, path: "m.json")
-            #expect(read.entries.first?.time == Date(timeIntervalSince1970: Double(milliseconds) / 1000))
+            let read = try DocumentCoder.decode(MonthFile<MealEntry>.self, from: data, path: "m.json")
+            #expect(read.records.first?.time == Date(timeIntervalSince1970: Double(milliseconds) / 1000))
         }
     }
 }

@@ -17,17 +17,12 @@ public struct BreatheCommand: ParsableCommand {
     static func technique(named name: String?, context: CommandContext) throws -> BreathingTechnique {
         let name = name ?? "calm"
         if let builtIn = BreathingTechnique.builtIn.first(where: { $0.name == name.lowercased() }) { return builtIn }
-        let saved = try context.store.load(SavedBreathingPatterns.self).patterns
+        let saved = try context.breathing.savedPatterns()
         if let pattern = saved[name] {
             return BreathingTechnique(name: name, summary: "your pattern", pattern: pattern, defaultCycles: 10)
         }
         let names = BreathingTechnique.builtIn.map(\.name) + saved.keys
         throw BreathingInputError.unknownTechnique(name, suggestion: Suggestion.closest(to: name, among: names))
-    }
-
-    /// Technique names for Tab: the built-in ones and the saved ones.
-    static func techniqueNames(store: any Store) -> [String] {
-        BreathingTechnique.builtIn.map(\.name) + ((try? store.load(SavedBreathingPatterns.self).patterns.keys.sorted()) ?? [])
     }
 
     /// `01:40`, or `01:40.3` with `tenths`.
@@ -55,45 +50,9 @@ struct PatternOptions: ParsableArguments {
 
 /// The technique argument, completed with the built-in and saved names.
 struct TechniqueArgument: ParsableArguments {
-    @Argument(help: ArgumentHelp("calm (the default), quick, standard, deep, box, 4-7-8, coherence, or one you saved.", valueName: "technique"),
-              completion: .custom { _, _, _ in BreatheCommand.techniqueNames(store: FileStore.fromEnvironment()) })
+    @Argument(help: .completed("calm (the default), quick, standard, deep, box, 4-7-8, coherence, or one you saved.", from: .technique),
+              completion: DynamicValues.technique.completion)
     var name: String?
-}
-
-extension FileStore {
-    /// The store the environment points at, for completion scripts run outside the shell.
-    static func fromEnvironment() -> FileStore {
-        FileStore(directory: DataLocations.resolve(
-            dataDirFlag: nil, environment: ProcessInfo.processInfo.environment, home: NSHomeDirectory()).dataDirectory)
-    }
-}
-
-struct BreatheList: CoachRunnable {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "Every technique with its pattern, pace and length.")
-    @Flag(help: "Print JSON.") var json = false
-
-    struct Row: Encodable { var name: String; var pattern: String; var cycleSeconds: Double; var breathsPerMinute: Double; var cycles: Int; var seconds: Double; var about: String }
-
-    func run(in context: CommandContext) async throws {
-        let saved = try context.store.load(SavedBreathingPatterns.self).patterns.sorted { $0.key < $1.key }
-        let techniques = BreathingTechnique.builtIn + saved.map { BreathingTechnique(name: $0.key, summary: "your pattern", pattern: $0.value, defaultCycles: 10) }
-        let rows = techniques.map { technique in
-            Row(name: technique.name, pattern: technique.pattern.shortName, cycleSeconds: technique.pattern.cycleLength,
-                breathsPerMinute: (technique.pattern.breathsPerMinute * 10).rounded() / 10, cycles: technique.defaultCycles,
-                seconds: technique.pattern.cycleLength * Double(technique.defaultCycles), about: technique.summary)
-        }
-        if json { return context.output.json(rows) }
-        let width = rows.map(\.name.count).max() ?? 0
-        context.output.line(context.style.bold(Columns.pad("technique", max(width, 9)) + "  pattern   cycle  per min  session"))
-        for row in rows {
-            let name = Columns.pad(row.name, max(width, 9))
-            let pattern = Columns.pad(row.pattern, 8)
-            let cycle = Columns.pad(String(format: "%g", row.cycleSeconds) + " s", 5)
-            let pace = Columns.pad(String(format: "%.1f", row.breathsPerMinute), 7)
-            let session = "\(row.cycles) × = " + BreatheCommand.clock(row.seconds)
-            context.output.line("\(name)  \(pattern)  \(cycle)  \(pace)  \(session)  " + context.style.dim(row.about))
-        }
-    }
 }
 
 struct BreatheSave: CoachRunnable {
@@ -113,19 +72,19 @@ struct BreatheSave: CoachRunnable {
         }
         let base = try BreatheCommand.technique(named: from, context: context)
         let saved = try pattern.pattern(for: base)
-        try context.store.update(SavedBreathingPatterns.self) { $0.patterns[name] = saved }
+        try context.breathing.save(saved, as: name)
         context.output.line("Saved '\(name)': \(saved.shortName), \(String(format: "%.1f", saved.breathsPerMinute)) breaths a minute. Start it with 'breathe \(name)'.")
     }
 }
 
 struct BreatheRemove: CoachRunnable {
     static let configuration = CommandConfiguration(commandName: "remove", abstract: "Forget a pattern you saved.")
-    @Argument(help: ArgumentHelp("The saved pattern's name.", valueName: "technique"),
-              completion: .custom { _, _, _ in BreatheCommand.techniqueNames(store: FileStore.fromEnvironment()) })
+    @Argument(help: .completed("The saved pattern's name.", from: .technique),
+              completion: DynamicValues.technique.completion)
     var name: String
 
     func run(in context: CommandContext) async throws {
-        let removed = try context.store.update(SavedBreathingPatterns.self) { $0.patterns.removeValue(forKey: name) }
+        let removed = try context.breathing.removePattern(named: name)
         guard removed != nil else {
             if BreathingTechnique.builtIn.contains(where: { $0.name == name }) { throw BreathingInputError.builtInName(name) }
             throw CommandFailure("there is no saved pattern '\(name)'; 'breathe list' shows them")

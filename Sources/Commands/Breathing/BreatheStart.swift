@@ -35,10 +35,9 @@ struct BreatheStart: CoachRunnable {
         }
         // The summary first: it marks the session's end, and the log write waits on fsync.
         context.output.line(Self.summary(plan, result))
-        try context.store.logBreathing(
+        try context.breathing.log(
             BreathingSessionRecord(start: started, technique: plan.technique, pattern: plan.pattern, cyclesPlanned: plan.cycles,
-                                   cyclesDone: result.cyclesDone, seconds: (result.seconds * 10).rounded() / 10, completed: result.completed),
-            calendar: context.calendar)
+                                   cyclesDone: result.cyclesDone, seconds: (result.seconds * 10).rounded() / 10, completed: result.completed))
     }
 
     static func plan(_ technique: BreathingTechnique, pattern: BreathingPattern, cycles: Int?, minutes: Double?) throws -> BreathingPlan {

@@ -16,7 +16,7 @@ struct BreatheStats: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let now = context.now()
-        let stats = BreathingStats(try context.store.breathingLog(), now: now, calendar: context.calendar, days: days)
+        let stats = BreathingStats(try context.breathing.sessions(), now: now, calendar: context.calendar, days: days)
         if json { return context.output.json(stats) }
         let style = context.style
         guard stats.sessions > 0 else {

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import Storage
 
 /// How coach was started; decides prompts, confirmations and live displays.
 public enum RunMode: Sendable, Equatable {
@@ -106,4 +107,24 @@ public struct CommandContext: Sendable {
 public struct CommandFailure: UserFacingError {
     public var message: String
     public init(_ message: String) { self.message = message }
+}
+
+extension CommandContext {
+    /// The calendar day it is now, in the user's time zone.
+    public var today: CalendarDay { CalendarDay(now(), in: calendar) }
+    /// The meal log.
+    public var meals: MealJournal { MealJournal(store: store, calendar: calendar) }
+    /// The breathing log and saved patterns.
+    public var breathing: BreathingJournal { BreathingJournal(store: store, calendar: calendar) }
+    /// Formula study progress and reviews.
+    public var study: StudyJournal { StudyJournal(store: store, calendar: calendar) }
+    /// The goals of every area.
+    public var goals: GoalBook { GoalBook(store: store) }
+}
+
+extension CommandContext {
+    /// The sights: the bundled catalogue, imported places and the user's journal.
+    public var sights: SightGuide { SightGuide(store: store) }
+    /// The formulas: the bundled catalogue and the user's own.
+    public var formulas: FormulaLibrary { FormulaLibrary(store: store) }
 }

@@ -27,7 +27,7 @@ struct FormulaAdd: CoachRunnable {
         guard let category = fields.category else {
             throw CommandFailure("say which category it belongs to with --category mathematics, physics or chemistry")
         }
-        let added = try context.store.update(UserFormulas.self) { mine -> Formula in
+        let added = try context.formulas.changeMine { mine -> Formula in
             let taken = Set(FormulaCatalog.bundled.map(\.id) + mine.formulas.map(\.id))
             let formula = try Formula.userFormula(
                 id: id ?? Formula.slug(name), name: name, category: category, topic: fields.topic ?? "", equation: equation,
@@ -60,7 +60,7 @@ struct FormulaEdit: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let id = formula.id
-        let edited = try context.store.update(UserFormulas.self) { mine -> Formula in
+        let edited = try context.formulas.changeMine { mine -> Formula in
             let index = try mine.index(of: id, toBe: "edited")
             let old = mine.formulas[index]
             let kept = old.variables.filter { !$0.meaning.isEmpty }.map { "\($0.symbol):\($0.meaning):\($0.unit)" }
@@ -87,7 +87,7 @@ struct FormulaRemove: CoachRunnable {
     @OptionGroup var formula: FormulaID
 
     func run(in context: CommandContext) async throws {
-        let removed = try context.store.update(UserFormulas.self) { mine in
+        let removed = try context.formulas.changeMine { mine in
             mine.formulas.remove(at: try mine.index(of: formula.id, toBe: "removed"))
         }
         context.output.line("Removed \(removed.id) (\(removed.name)).")

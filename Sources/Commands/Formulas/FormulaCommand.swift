@@ -18,11 +18,6 @@ public struct FormulaCommand: ParsableCommand {
     )
 
     public init() {}
-
-    /// Ids for Tab, bundled and the user's.
-    static func ids(store: any Store) -> [String] {
-        FormulaLibrary(store: store).ids()
-    }
 }
 
 extension FormulaCategory: ExpressibleByArgument {
@@ -37,8 +32,8 @@ extension FormulaCategory: ExpressibleByArgument {
 
 /// A formula id argument, completed with every id.
 struct FormulaID: ParsableArguments {
-    @Argument(help: ArgumentHelp("A formula id, e.g. kinetic-energy (Tab completes).", valueName: "formula"),
-              completion: .custom { _, _, _ in FormulaCommand.ids(store: FileStore.fromEnvironment()) })
+    @Argument(help: .completed("A formula id, e.g. kinetic-energy (Tab completes).", from: .formula),
+              completion: DynamicValues.formula.completion)
     var id: String
 }
 

@@ -6,8 +6,8 @@ import Foundation
 struct FormulaLearn: CoachRunnable {
     static let configuration = CommandConfiguration(commandName: "learn", abstract: "Mark formulas as learned.")
 
-    @Argument(help: ArgumentHelp("Formula ids (Tab completes).", valueName: "formula"),
-              completion: .custom { _, _, _ in FormulaCommand.ids(store: FileStore.fromEnvironment()) })
+    @Argument(help: .completed("Formula ids (Tab completes).", from: .formula),
+              completion: DynamicValues.formula.completion)
     var ids: [String]
 
     func run(in context: CommandContext) async throws {
@@ -16,10 +16,10 @@ struct FormulaLearn: CoachRunnable {
 
     /// Sets the learned flag of every id (all checked first, so a typo saves nothing).
     static func mark(_ ids: [String], learned: Bool, context: CommandContext) throws {
-        let library = FormulaLibrary(store: context.store)
+        let library = context.formulas
         let formulas = try ids.map { try library.formula($0) }
         let now = context.now()
-        let changed = try context.store.update(FormulaProgress.self) { progress -> [String] in
+        let changed = try context.study.changeProgress { progress -> [String] in
             var changed: [String] = []
             for formula in formulas where progress.isLearned(formula.id) != learned {
                 progress.formulas[formula.id, default: FormulaRecord()].learned = learned ? now : nil
@@ -27,7 +27,7 @@ struct FormulaLearn: CoachRunnable {
             }
             return changed
         }
-        let progress = try context.store.load(FormulaProgress.self)
+        let progress = try context.study.progress()
         for formula in formulas {
             if changed.contains(formula.id) {
                 context.output.line((learned ? "Learned " : "Unlearned ") + "\(formula.id): \(formula.name)")
@@ -50,8 +50,8 @@ struct FormulaLearn: CoachRunnable {
 struct FormulaUnlearn: CoachRunnable {
     static let configuration = CommandConfiguration(commandName: "unlearn", abstract: "Clear the learned mark of formulas.")
 
-    @Argument(help: ArgumentHelp("Formula ids (Tab completes).", valueName: "formula"),
-              completion: .custom { _, _, _ in FormulaCommand.ids(store: FileStore.fromEnvironment()) })
+    @Argument(help: .completed("Formula ids (Tab completes).", from: .formula),
+              completion: DynamicValues.formula.completion)
     var ids: [String]
 
     func run(in context: CommandContext) async throws {

@@ -26,7 +26,7 @@ struct FormulaList: CoachRunnable {
     }
 
     func run(in context: CommandContext) async throws {
-        var formulas = try FormulaLibrary(store: context.store).all()
+        var formulas = try context.formulas.all()
         if let category { formulas = formulas.filter { $0.category == category } }
         if let topic {
             let wanted = SearchText.fold(topic)
@@ -38,7 +38,7 @@ struct FormulaList: CoachRunnable {
             }
             formulas = matching
         }
-        let progress = try context.store.load(FormulaProgress.self)
+        let progress = try context.study.progress()
         if learned { formulas = formulas.filter { progress.isLearned($0.id) } }
         if unlearned { formulas = formulas.filter { !progress.isLearned($0.id) } }
         if json {

@@ -22,13 +22,13 @@ struct FormulaProgressCommand: CoachRunnable {
     }
 
     func run(in context: CommandContext) async throws {
-        let formulas = try FormulaLibrary(store: context.store).all()
-        let progress = try context.store.load(FormulaProgress.self)
+        let formulas = try context.formulas.all()
+        let progress = try context.study.progress()
         let rows = FormulaCategory.allCases.map { category in
             let inCategory = formulas.filter { $0.category == category }
             return Row(category: category, learned: inCategory.filter { progress.isLearned($0.id) }.count, total: inCategory.count)
         }
-        let today = CalendarDay(context.now(), in: context.calendar)
+        let today = context.today
         let ids = Set(formulas.map(\.id))
         let due = progress.formulas.filter { ids.contains($0.key) && ($0.value.card.flatMap { CalendarDay($0.due) }.map { $0 <= today } ?? false) }.count
         let summary = Summary(categories: rows, learned: rows.map(\.learned).reduce(0, +), total: formulas.count, due: due)

@@ -19,10 +19,10 @@ struct FormulaQuiz: CoachRunnable {
     private enum Answer { case grade(RecallGrade), stop }
 
     func run(in context: CommandContext) async throws {
-        var formulas = try FormulaLibrary(store: context.store).all().filter { !$0.variables.isEmpty }
+        var formulas = try context.formulas.all().filter { !$0.variables.isEmpty }
         if let category { formulas = formulas.filter { $0.category == category } }
-        let progress = try context.store.load(FormulaProgress.self)
-        let today = CalendarDay(context.now(), in: context.calendar)
+        let progress = try context.study.progress()
+        let today = context.today
         let due = formulas.filter { progress.formulas[$0.id]?.card.flatMap { CalendarDay($0.due) }.map { $0 <= today } ?? false }
             .sorted { progress.formulas[$0.id]!.card!.due < progress.formulas[$1.id]!.card!.due }
         let new = formulas.filter { progress.formulas[$0.id]?.card == nil }
@@ -48,7 +48,7 @@ struct FormulaQuiz: CoachRunnable {
                 formula.variables.map { "\($0.symbol) \($0.meaning)" }.joined(separator: ", ")))
             guard case let .grade(grade) = await askGrade(context) else { break }
             let card = (progress.formulas[formula.id]?.card ?? .new(today: today.text)).reviewed(grade, today: today)
-            try context.store.recordReview(FormulaReview(id: formula.id, date: context.now(), grade: grade), card: card, calendar: context.calendar)
+            try context.study.record(FormulaReview(id: formula.id, date: context.now(), grade: grade), card: card)
             graded.append(grade)
             out.line("  → \(grade.rawValue): next review " + (card.interval == 1 ? "tomorrow" : "in \(card.interval) days") + " (\(card.due))")
         }

@@ -21,12 +21,12 @@ struct FormulaSearch: CoachRunnable {
         guard !SearchQuery(text).isEmpty else {
             throw CommandFailure("search for at least one word, e.g. 'formula search kinetic energy'")
         }
-        let hits = Array(try FormulaLibrary(store: context.store).search(text).prefix(limit))
+        let hits = Array(try context.formulas.search(text).prefix(limit))
         if json { return context.output.json(hits) }
         guard !hits.isEmpty else {
             return context.output.line("No formula matches '\(text)'. Try fewer words, or 'formula list'.")
         }
-        let progress = try context.store.load(FormulaProgress.self)
+        let progress = try context.study.progress()
         let widths = FormulaView.widths(ids: hits.map(\.id), displays: hits.map(\.display))
         for hit in hits {
             context.output.line(FormulaView.row(

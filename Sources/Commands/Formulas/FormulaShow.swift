@@ -18,9 +18,9 @@ struct FormulaShow: CoachRunnable {
     }
 
     func run(in context: CommandContext) async throws {
-        let shown = try FormulaLibrary(store: context.store).formula(formula.id)
+        let shown = try context.formulas.formula(formula.id)
         let now = context.now()
-        let record = try context.store.update(FormulaProgress.self) { progress -> FormulaRecord in
+        let record = try context.study.changeProgress { progress -> FormulaRecord in
             let before = progress.formulas[shown.id] ?? FormulaRecord()
             progress.formulas[shown.id, default: FormulaRecord()].lastViewed = now
             return before

@@ -23,7 +23,7 @@ struct FormulaSolve: CoachRunnable {
     }
 
     func run(in context: CommandContext) async throws {
-        let solved = try FormulaLibrary(store: context.store).formula(formula.id)
+        let solved = try context.formulas.formula(formula.id)
         let result = try solved.solve(values, memory: context.calculator)
         switch result {
         case let .solved(symbol, roots):

@@ -14,9 +14,9 @@ struct FormulaStatsCommand: CoachRunnable {
     }
 
     func run(in context: CommandContext) async throws {
-        let ids = Set(FormulaLibrary(store: context.store).ids())
+        let ids = Set(context.formulas.ids())
         let stats = FormulaStats(
-            progress: try context.store.load(FormulaProgress.self), reviews: try context.store.formulaReviews(),
+            progress: try context.study.progress(), reviews: try context.study.reviews(),
             ids: ids, now: context.now(), calendar: context.calendar, weekCount: weeks)
         if json { return context.output.json(stats) }
         let style = context.style

@@ -24,11 +24,11 @@ struct GoalShow: CoachRunnable {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Every goal, and today's progress (the default).")
 
     func run(in context: CommandContext) async throws {
-        guard let goal = try context.store.calorieGoal() else {
+        guard let goal = try context.goals.calories() else {
             return context.output.line("No goals set. Set one with 'goal calories 2000' or a preset: \(GoalCommand.presetList).")
         }
         context.output.line("Calories: " + GoalCommand.describe(goal))
-        context.output.line("Today: " + (try MealView.dayProgress(CalendarDay(context.now(), in: context.calendar), goal: goal, context: context)))
+        context.output.line("Today: " + (try MealView.dayProgress(context.today, goal: goal, context: context)))
     }
 }
 
@@ -42,9 +42,9 @@ struct GoalCalories: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let goal = try CalorieGoal.parse(value)
-        let previous = try context.store.setCalorieGoal(goal)
+        let previous = try context.goals.setCalories(goal)
         context.output.line("Daily calorie goal: " + GoalCommand.describe(goal) + (previous.map { $0 == goal ? "" : ", was \(MealNumber.grouped($0.calories))" } ?? "") + ".")
-        context.output.line("Today: " + (try MealView.dayProgress(CalendarDay(context.now(), in: context.calendar), goal: goal, context: context)))
+        context.output.line("Today: " + (try MealView.dayProgress(context.today, goal: goal, context: context)))
     }
 }
 
@@ -56,7 +56,7 @@ struct GoalClear: CoachRunnable {
     @Argument(help: "The goal to remove.") var kind: Kind
 
     func run(in context: CommandContext) async throws {
-        guard let previous = try context.store.clearCalorieGoal() else { return context.output.line("There was no calorie goal.") }
+        guard let previous = try context.goals.clearCalories() else { return context.output.line("There was no calorie goal.") }
         context.output.line("Cleared the calorie goal (was \(MealView.kcal(previous.calories))).")
     }
 }

@@ -10,8 +10,8 @@ struct MealAdd: CoachRunnable {
 
     enum Duplicate: String, ExpressibleByArgument, CaseIterable { case add, replace, skip }
 
-    @Argument(help: ArgumentHelp("The food and its calories (quotes optional).", valueName: "food"),
-              completion: .custom { _, _, _ in MealCommand.foodNames(store: FileStore.fromEnvironment(), now: Date(), calendar: .current) })
+    @Argument(help: .completed("The food and its calories (quotes optional).", from: .food),
+              completion: DynamicValues.food.completion)
     var words: [String] = []
     @OptionGroup var day: MealDayOption
     @Option(help: ArgumentHelp("The time eaten, HH:MM (default now).", valueName: "time")) var time: String?
@@ -27,7 +27,7 @@ struct MealAdd: CoachRunnable {
         var choice = duplicate
         if choice == nil, context.terminal != nil {
             // Ask before taking the lock, and only when the name is there already.
-            let logged = try context.store.mealDay(mealDay, calendar: context.calendar)
+            let logged = try context.meals.day(mealDay)
             if let position = logged.position(ofDuplicate: meal.name) {
                 let question = describe(try logged.entry(at: position), mealDay, context) + ". [a]dd another, [r]eplace, [c]ancel?"
                 switch await MealView.ask(question, keys: "arc", context: context) {
@@ -39,11 +39,10 @@ struct MealAdd: CoachRunnable {
         }
         var photoName: String?
         if let photo {
-            guard let folder = (context.store as? FileStore)?.directory else { throw CommandFailure("photos are kept only with a data directory") }
-            photoName = try MealPhoto.copy(from: URL(fileURLWithPath: photo), for: meal.name, at: moment, into: folder, calendar: context.calendar)
+            photoName = try MealPhoto.copy(from: URL(fileURLWithPath: photo), for: meal.name, at: moment, into: context.store, calendar: context.calendar)
         }
         var unasked: MealEntry?
-        let outcome = try context.store.logMeal(MealEntry(meal, time: moment, photo: photoName), calendar: context.calendar) { existing in
+        let outcome = try context.meals.log(MealEntry(meal, time: moment, photo: photoName)) { existing in
             switch choice {
             case .skip?: return .skip
             case .add?: return .add
@@ -61,9 +60,7 @@ struct MealAdd: CoachRunnable {
         let dayTotal: Int
         switch outcome {
         case .skipped:
-            if let photoName, let folder = (context.store as? FileStore)?.directory {
-                try? FileManager.default.removeItem(at: folder.appendingPathComponent(MealPhoto.folder).appendingPathComponent(photoName))
-            }
+            if let photoName { context.store.removeFile(photoName, in: MealPhoto.folder) }
             return context.output.line("Nothing added.")
         case let .replaced(old, new, total):
             dayTotal = total
@@ -71,9 +68,9 @@ struct MealAdd: CoachRunnable {
         case let .added(entry, total):
             dayTotal = total
             context.output.line("Added \(MealView.entry(entry)) at \(CalendarDay.clock(moment, in: context.calendar))"
-                + (mealDay == CalendarDay(context.now(), in: context.calendar) ? "." : " on \(mealDay.text)."))
+                + (mealDay == context.today ? "." : " on \(mealDay.text)."))
         }
-        context.output.line(MealView.progress(eaten: dayTotal, goal: try context.store.calorieGoal(), style: context.style))
+        context.output.line(MealView.progress(eaten: dayTotal, goal: try context.goals.calories(), style: context.style))
     }
 
     /// `'Apple' is already logged today (52 kcal, 08:12)`.

@@ -13,11 +13,6 @@ public struct MealCommand: ParsableCommand {
     )
 
     public init() {}
-
-    /// Food names for Tab after `meal add`: the ones you log most.
-    static func foodNames(store: any Store, now: Date, calendar: Calendar) -> [String] {
-        ((try? store.loggedFoods(today: CalendarDay(now, in: calendar), calendar: calendar)) ?? []).map(\.name)
-    }
 }
 
 /// The day a meal command works on: `--date today|yesterday|YYYY-MM-DD`.
@@ -25,7 +20,7 @@ struct MealDayOption: ParsableArguments {
     @Option(help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date")) var date: String?
 
     func day(_ context: CommandContext) throws -> CalendarDay {
-        let today = CalendarDay(context.now(), in: context.calendar)
+        let today = context.today
         return try date.map { try MealDate.day($0, today: today) } ?? today
     }
 }
@@ -34,7 +29,7 @@ struct MealDayOption: ParsableArguments {
 enum MealView {
     /// `today`, `yesterday` or `on 2026-11-19`, for sentences.
     static func when(_ day: CalendarDay, _ context: CommandContext) -> String {
-        let today = CalendarDay(context.now(), in: context.calendar)
+        let today = context.today
         return day == today ? "today" : day == today.adding(days: -1) ? "yesterday" : "on \(day.text)"
     }
 
@@ -62,8 +57,8 @@ enum MealView {
 
     /// The day's progress line, read fresh from the store (pass the goal when it is in hand).
     static func dayProgress(_ day: CalendarDay, goal: CalorieGoal?? = nil, context: CommandContext) throws -> String {
-        let total = try context.store.mealDay(day, calendar: context.calendar).total
-        return progress(eaten: total, goal: try goal ?? context.store.calorieGoal(), style: context.style)
+        let total = try context.meals.day(day).total
+        return progress(eaten: total, goal: try goal ?? context.goals.calories(), style: context.style)
     }
 
     /// `Apple 52 kcal`, `2× Apple 104 kcal`.

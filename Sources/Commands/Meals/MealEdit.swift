@@ -16,7 +16,7 @@ struct MealEdit: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let mealDay = try day.day(context)
-        let logged = try context.store.mealDay(mealDay, calendar: context.calendar)
+        let logged = try context.meals.day(mealDay)
         let old = try logged.entry(at: number)
         guard !words.isEmpty || name != nil || calories != nil || time != nil else {
             throw CommandFailure("say what to change, e.g. 'meal edit \(number) \(old.meal.text)' or 'meal edit \(number) --calories 60'")
@@ -32,10 +32,10 @@ struct MealEdit: CoachRunnable {
         }
         let moment = try time.map { try MealDate.time($0, on: mealDay, calendar: context.calendar) } ?? old.time
         let edited = MealEntry(meal, time: moment, photo: old.photo)
-        try context.store.editMeal(at: number, on: mealDay, to: edited, calendar: context.calendar)
+        try context.meals.edit(at: number, on: mealDay, to: edited)
         context.output.line("Meal \(number) is now \(MealView.entry(edited)) at \(CalendarDay.clock(moment, in: context.calendar)) (was \(MealView.entry(old))).")
         let total = logged.total - old.total + edited.total
-        context.output.line(MealView.progress(eaten: total, goal: try context.store.calorieGoal(), style: context.style))
+        context.output.line(MealView.progress(eaten: total, goal: try context.goals.calories(), style: context.style))
     }
 }
 
@@ -50,7 +50,7 @@ struct MealDelete: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let mealDay = try day.day(context)
-        let logged = try context.store.mealDay(mealDay, calendar: context.calendar)
+        let logged = try context.meals.day(mealDay)
         let entry = try logged.entry(at: number)
         if !yes {
             guard context.terminal != nil else {
@@ -60,9 +60,9 @@ struct MealDelete: CoachRunnable {
                 return context.output.line("Kept.")
             }
         }
-        try context.store.deleteMeal(at: number, on: mealDay, calendar: context.calendar)
+        try context.meals.delete(at: number, on: mealDay)
         context.output.line("Deleted \(MealView.entry(entry)) (\(CalendarDay.clock(entry.time, in: context.calendar))). 'meal undo' brings it back.")
-        context.output.line(MealView.progress(eaten: logged.total - entry.total, goal: try context.store.calorieGoal(), style: context.style))
+        context.output.line(MealView.progress(eaten: logged.total - entry.total, goal: try context.goals.calories(), style: context.style))
     }
 }
 
@@ -71,7 +71,7 @@ struct MealUndo: CoachRunnable {
     static let configuration = CommandConfiguration(commandName: "undo", abstract: "Revert the last add, edit or delete (once).")
 
     func run(in context: CommandContext) async throws {
-        let change = try context.store.undoMealChange(calendar: context.calendar)
+        let change = try context.meals.undo()
         let when = { (entry: MealEntry) in "\(MealView.entry(entry)), \(CalendarDay(entry.time, in: context.calendar).text) \(CalendarDay.clock(entry.time, in: context.calendar))" }
         // A change always has a before or an after; its kind says which.
         switch change.kind {

@@ -20,8 +20,8 @@ struct MealHistoryCommand: CoachRunnable {
     }
 
     func run(in context: CommandContext) async throws {
-        let today = CalendarDay(context.now(), in: context.calendar)
-        let history = try context.store.mealHistory(days: days, today: today, calendar: context.calendar)
+        let today = context.today
+        let history = try context.meals.history(days: days, today: today)
         if json {
             return context.output.json(Summary(
                 days: history.days.map { .init(date: $0.day.text, calories: $0.calories, meals: $0.meals) }, goal: history.goal?.calories,
@@ -72,8 +72,8 @@ struct MealFoods: CoachRunnable {
     struct Food: Encodable { var name: String; var usualCalories: Int; var times: Int; var lastEaten: String }
 
     func run(in context: CommandContext) async throws {
-        let today = CalendarDay(context.now(), in: context.calendar)
-        let foods = Array(try context.store.loggedFoods(today: today, calendar: context.calendar).prefix(max(limit, 1)))
+        let today = context.today
+        let foods = Array(try context.meals.foods(today: today).prefix(max(limit, 1)))
         if json {
             return context.output.json(foods.map { Food(name: $0.name, usualCalories: $0.usualCalories, times: $0.times, lastEaten: CalendarDay($0.lastEaten, in: context.calendar).text) })
         }

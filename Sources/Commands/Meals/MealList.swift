@@ -23,8 +23,8 @@ struct MealList: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let day = try MealDayOption(date: date).day(context)
-        let logged = try context.store.mealDay(day, calendar: context.calendar)
-        let goal = try context.store.calorieGoal()
+        let logged = try context.meals.day(day)
+        let goal = try context.goals.calories()
         if json {
             let progress = goal.map { DayProgress(eaten: logged.total, goal: $0) }
             return context.output.json(Listing(
@@ -39,7 +39,7 @@ struct MealList: CoachRunnable {
             context.output.line("No meals logged \(MealView.when(day, context)). Add one with 'meal add Apple 52'.")
             return
         }
-        context.output.line(context.style.bold("Meals \(MealView.when(day, context))") + (day == CalendarDay(context.now(), in: context.calendar) ? " (\(day.text))" : ""))
+        context.output.line(context.style.bold("Meals \(MealView.when(day, context))") + (day == context.today ? " (\(day.text))" : ""))
         let labelWidth = logged.entries.map(\.label.count).max() ?? 0
         let numberWidth = String(logged.entries.count).count
         for (index, entry) in logged.entries.enumerated() {

@@ -19,11 +19,6 @@ public struct SightsCommand: ParsableCommand {
 
     public init() {}
 
-    /// Ids for Tab: bundled and imported.
-    static func ids(store: any Store) -> [String] {
-        (try? SightGuide(store: store).ids()) ?? SightCatalog.bundled.map(\.id)
-    }
-
     /// Whether `text` is meant as `LAT,LON` rather than a sight's id.
     static func looksLikePosition(_ text: String) -> Bool {
         text.first.map { $0.isNumber || $0 == "-" } ?? false
@@ -41,8 +36,8 @@ public struct SightsCommand: ParsableCommand {
 
 /// A sight id argument, completed with every id.
 struct SightID: ParsableArguments {
-    @Argument(help: ArgumentHelp("A sight's id, e.g. mordovia-arena (Tab completes).", valueName: "sight"),
-              completion: .custom { _, _, _ in SightsCommand.ids(store: FileStore.fromEnvironment()) })
+    @Argument(help: .completed("A sight's id, e.g. mordovia-arena (Tab completes).", from: .sight),
+              completion: DynamicValues.sight.completion)
     var id: String
 }
 

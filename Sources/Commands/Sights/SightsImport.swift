@@ -15,7 +15,7 @@ struct SightsImport: CoachRunnable {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CommandFailure("cannot read '\(file)': " + (FileManager.default.fileExists(atPath: file) ? "it is not readable" : "no such file"))
         }
-        let result = try SightGuide(store: context.store).importPlaces(data, fileName: (file as NSString).lastPathComponent)
+        let result = try context.sights.importPlaces(data, fileName: (file as NSString).lastPathComponent)
         if json { return context.output.json(result) }
         context.output.line("Imported \(result.added.count) place\(result.added.count == 1 ? "" : "s")"
             + (result.alreadyImported > 0 ? " (\(result.alreadyImported) already there)" : "") + ".")
@@ -29,7 +29,7 @@ struct SightsRemoveImported: CoachRunnable {
     static let configuration = CommandConfiguration(commandName: "remove-imported", abstract: "Remove every place you imported (the bundled sights stay).")
 
     func run(in context: CommandContext) async throws {
-        let count = try SightGuide(store: context.store).removeImported()
+        let count = try context.sights.removeImported()
         context.output.line(count == 0 ? "There were no imported places." : "Removed \(count) imported place\(count == 1 ? "" : "s").")
     }
 }

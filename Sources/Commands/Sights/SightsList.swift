@@ -16,7 +16,7 @@ struct SightsList: CoachRunnable {
     @Flag(help: "Print JSON.") var json = false
 
     func run(in context: CommandContext) async throws {
-        let guide = SightGuide(store: context.store)
+        let guide = context.sights
         guard let order = SightOrder(rawValue: sort) else { throw CommandFailure("--sort takes name, year or distance; '\(sort)' is none of them") }
         let from = try near.map { try SightsCommand.point($0, guide: guide) }
         if order == .distance, from == nil { throw CommandFailure("sorting by distance needs a starting point: add --near LAT,LON or --near ID") }
@@ -39,7 +39,7 @@ struct SightsCategories: CoachRunnable {
     @Flag(help: "Print JSON.") var json = false
 
     func run(in context: CommandContext) async throws {
-        let counts = SightCatalog.categoryCounts(try SightGuide(store: context.store).all())
+        let counts = SightCatalog.categoryCounts(try context.sights.all())
         if json { return context.output.json(counts) }
         let width = counts.map(\.category.rawValue.count).max() ?? 0
         for count in counts {

@@ -14,7 +14,7 @@ struct SightsMap: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let chosen = try SightsCommand.category(category)
-        let sights = try SightGuide(store: context.store).all().filter { chosen == nil || $0.category == chosen }
+        let sights = try context.sights.all().filter { chosen == nil || $0.category == chosen }
         guard !sights.isEmpty else { return context.output.line("No sights to draw.") }
         // The frame takes two columns and two rows; the legend one row a sight (within reason).
         let columns = width ?? min((context.terminal?.columns ?? 74) - 2, 120)
@@ -41,13 +41,13 @@ struct SightsRoute: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "route", abstract: "An order to visit sights that keeps the walk short, starting at the first; each leg and the total.")
 
-    @Argument(help: ArgumentHelp("Two or more sight ids (Tab completes).", valueName: "sight"),
-              completion: .custom { _, _, _ in SightsCommand.ids(store: FileStore.fromEnvironment()) })
+    @Argument(help: .completed("Two or more sight ids (Tab completes).", from: .sight),
+              completion: DynamicValues.sight.completion)
     var ids: [String]
     @Flag(help: "Print JSON.") var json = false
 
     func run(in context: CommandContext) async throws {
-        let route = try SightGuide(store: context.store).route(ids)
+        let route = try context.sights.route(ids)
         if json { return context.output.json(route) }
         for (index, stop) in route.stops.enumerated() {
             let leg = index == 0 ? "start" : "+" + DistanceText.format(route.legs[index - 1]) + " "

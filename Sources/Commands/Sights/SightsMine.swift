@@ -7,8 +7,8 @@ struct SightsFav: CoachRunnable {
     @OptionGroup var sight: SightID
 
     func run(in context: CommandContext) async throws {
-        let marked = try SightGuide(store: context.store).sight(sight.id)
-        let added = try context.store.update(SightJournal.self) { $0.addFavourite(marked.id) }
+        let marked = try context.sights.sight(sight.id)
+        let added = try context.sights.changeJournal { $0.addFavourite(marked.id) }
         context.output.line(added ? "★ \(marked.name) is a favourite." : "\(marked.name) is already a favourite.")
     }
 }
@@ -19,7 +19,7 @@ struct SightsUnfav: CoachRunnable {
     @OptionGroup var sight: SightID
 
     func run(in context: CommandContext) async throws {
-        let removed = try context.store.update(SightJournal.self) { $0.removeFavourite(sight.id) }
+        let removed = try context.sights.changeJournal { $0.removeFavourite(sight.id) }
         context.output.line(removed ? "Removed \(sight.id) from your favourites." : "\(sight.id) is not among your favourites.")
     }
 }
@@ -30,8 +30,8 @@ struct SightsFavs: CoachRunnable {
     @Flag(help: "Print JSON.") var json = false
 
     func run(in context: CommandContext) async throws {
-        let ids = try context.store.load(SightJournal.self).favourites
-        let known = try SightGuide(store: context.store).summaries(of: Set(ids))
+        let ids = try context.sights.journal().favourites
+        let known = try context.sights.summaries(of: Set(ids))
         let favourites = ids.compactMap { known[$0] }
         if json { return context.output.json(favourites) }
         guard !favourites.isEmpty else { return context.output.line("No favourites yet: 'sights fav ID' marks one.") }
@@ -46,9 +46,9 @@ struct SightsNote: CoachRunnable {
     @Argument(help: ArgumentHelp("The note.", valueName: "text")) var words: [String] = []
 
     func run(in context: CommandContext) async throws {
-        let noted = try SightGuide(store: context.store).sight(sight.id)
+        let noted = try context.sights.sight(sight.id)
         let text = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
-        try context.store.update(SightJournal.self) { $0.setNote(text, for: noted.id) }
+        try context.sights.changeJournal { $0.setNote(text, for: noted.id) }
         context.output.line(text.isEmpty ? "Removed your note on \(noted.name)." : "Noted on \(noted.name).")
     }
 }
@@ -61,12 +61,12 @@ struct SightsVisit: CoachRunnable {
     @Option(help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date")) var date: String?
 
     func run(in context: CommandContext) async throws {
-        let today = CalendarDay(context.now(), in: context.calendar)
+        let today = context.today
         let day = try date.map { try SightJournal.day($0, today: today) } ?? today
-        let guide = SightGuide(store: context.store)
+        let guide = context.sights
         let visited = try guide.sight(sight.id)
         let reward = try guide.visit(visited.id, on: day, today: today)
-        let progress = ExplorerProgress(visits: try context.store.load(SightJournal.self).visits)
+        let progress = ExplorerProgress(visits: try context.sights.journal().visits)
         context.output.line("Visited \(visited.name)" + (day == today ? "" : " on \(day.text)") + ": +\(reward.xp) XP.")
         if let level = reward.newLevel { context.output.line(context.style.green("Level up: you are now a \(level.name) (level \(level.number)).")) }
         for achievement in reward.achievements {
@@ -88,7 +88,7 @@ struct SightsProfile: CoachRunnable {
     }
 
     func run(in context: CommandContext) async throws {
-        let journal = try context.store.load(SightJournal.self)
+        let journal = try context.sights.journal()
         let profile = ExplorerProfile(journal)
         if json { return context.output.json(profile) }
         let out = context.output
@@ -107,7 +107,7 @@ struct SightsProfile: CoachRunnable {
         out.line("")
         out.line(context.style.bold("Visits"))
         let shown = Array(history.prefix(20))
-        let names = try SightGuide(store: context.store).summaries(of: Set(shown.map(\.visit.id)))
+        let names = try context.sights.summaries(of: Set(shown.map(\.visit.id)))
         for earned in shown {
             let name = names[earned.visit.id]?.name ?? earned.visit.id
             out.line("  \(earned.visit.day.text)  +\(earned.xp) XP  \(name)")

@@ -13,7 +13,7 @@ struct SightsSearch: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let text = words.joined(separator: " ")
         guard !SearchQuery(text).isEmpty else { throw CommandFailure("search for at least one word, e.g. 'sights search собор'") }
-        let hits = try SightGuide(store: context.store).search(text, limit: max(1, limit))
+        let hits = try context.sights.search(text, limit: max(1, limit))
         if json { return context.output.json(hits) }
         guard !hits.isEmpty else { return context.output.line("No sight matches '\(text)'. Try fewer words, or 'sights list'.") }
         SightView.rows(hits.map(\.sight), style: context.style).forEach(context.output.line)
@@ -25,15 +25,15 @@ struct SightsNear: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "near", abstract: "Sights nearest to a position (LAT,LON) or to a sight, with distance and compass direction.")
 
-    @Argument(help: ArgumentHelp("LAT,LON in degrees, or a sight's id.", valueName: "place"),
-              completion: .custom { _, _, _ in SightsCommand.ids(store: FileStore.fromEnvironment()) })
+    @Argument(help: .completed("LAT,LON in degrees, or a sight's id.", from: .place),
+              completion: DynamicValues.place.completion)
     var place: String
     @Option(help: ArgumentHelp("Only within this distance, e.g. 800m or 1.5km.", valueName: "distance")) var radius: String?
     @Option(help: ArgumentHelp("Show at most this many (default 10).", valueName: "n")) var limit = 10
     @Flag(help: "Print JSON.") var json = false
 
     func run(in context: CommandContext) async throws {
-        let guide = SightGuide(store: context.store)
+        let guide = context.sights
         let point = try SightsCommand.point(place, guide: guide)
         let excluded = SightsCommand.looksLikePosition(place) ? nil : place
         let found = try guide.near(point, radius: try radius.map(DistanceText.parse), limit: max(1, limit), excluding: excluded)

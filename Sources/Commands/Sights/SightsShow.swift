@@ -21,9 +21,9 @@ struct SightsShow: CoachRunnable {
     }
 
     func run(in context: CommandContext) async throws {
-        let guide = SightGuide(store: context.store)
+        let guide = context.sights
         let shown = try guide.sight(sight.id)
-        let journal = try context.store.load(SightJournal.self)
+        let journal = try context.sights.journal()
         let nearest = try guide.near(shown.location, limit: 3, excluding: shown.id)
         let visits = journal.visits(of: shown.id).map(\.day.text)
         if json {

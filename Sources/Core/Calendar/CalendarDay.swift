@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 /// A day in the user's calendar, written `2026-11-21`: what "today", "due" and streaks count in.
 public struct CalendarDay: Hashable, Comparable, Sendable {
@@ -16,12 +17,8 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
 
     /// Reads `2026-11-21`; nil for anything else or a day that does not exist.
     public init?(_ text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1...12).contains(month), (1...CalendarDay.length(ofMonth: month, year: year)).contains(day)
-        else { return nil }
-        self.init(year: year, month: month, day: day)
+        guard let date = CivilDate(text) else { return nil }
+        self.init(year: date.year, month: date.month, day: date.day)
     }
 
     /// A day as people type it in options: `today`, `yesterday` or `2026-11-21`.
@@ -34,44 +31,27 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
     }
 
     /// `2026-11-21`.
-    public var text: String { "\(year)-\(Self.two(month))-\(Self.two(day))" }
+    public var text: String { civil.text }
 
     /// `08:12`: the time of day of `date` in `calendar`'s time zone.
     public static func clock(_ date: Date, in calendar: Calendar) -> String {
         let parts = calendar.dateComponents([.hour, .minute], from: date)
-        return two(parts.hour ?? 0) + ":" + two(parts.minute ?? 0)
+        return CivilDate.two(parts.hour ?? 0) + ":" + CivilDate.two(parts.minute ?? 0)
     }
 
-    /// `07`: two digits, for dates and times.
-    static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    /// The same day as storage writes it.
+    public var civil: CivilDate { CivilDate(year: year, month: month, day: day) }
 
-    /// The month file for this day in a log partitioned by month: `meals/2026-11.json`.
-    public func monthFile(in folder: String) -> String {
-        "\(folder)/\(text.prefix(7)).json"
-    }
+    /// The month it falls in, as month-partitioned logs file it.
+    public var logMonth: LogMonth { LogMonth(year: year, month: month) }
 
     /// Days since 1970-01-01 (proleptic Gregorian), for counting and comparing.
-    public var ordinal: Int {
-        // Days from civil (Howard Hinnant's algorithm for the proleptic Gregorian calendar).
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
+    public var ordinal: Int { civil.ordinal }
 
     /// The day with this ordinal.
     public init(ordinal: Int) {
-        let z = ordinal + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let mp = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * mp + 2) / 5 + 1
-        let month = mp < 10 ? mp + 3 : mp - 9
-        self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+        let date = CivilDate(ordinal: ordinal)
+        self.init(year: date.year, month: date.month, day: date.day)
     }
 
     /// `days` later (earlier when negative).
@@ -81,14 +61,6 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
     public var weekdayFromMonday: Int { ((ordinal % 7) + 7 + 3) % 7 }
 
     public static func < (a: Self, b: Self) -> Bool { a.ordinal < b.ordinal }
-
-    static func length(ofMonth month: Int, year: Int) -> Int {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
 }
 
 /// Runs of consecutive days: the current one (ending today, or yesterday while today is still open)

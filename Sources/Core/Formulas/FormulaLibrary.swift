@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -37,6 +38,11 @@ public struct FormulaLibrary: Sendable {
 
     /// The bundled formulas by id.
     static let bundledByID: [String: Formula] = Dictionary(uniqueKeysWithValues: FormulaCatalog.bundled.map { ($0.id, $0) })
+
+    /// Runs `change` on the user's formulas, freshly read under the store's lock, and saves them if they changed.
+    public func changeMine<R>(_ change: (inout UserFormulas) throws -> R) throws -> R {
+        try store.update(UserFormulas.self, change)
+    }
 
     /// The user's formulas, in the order they were added.
     public func userFormulas() throws -> [Formula] {

@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 /// What the user has done with one formula.
 public struct FormulaRecord: Codable, Equatable, Sendable {
@@ -44,18 +45,11 @@ public struct FormulaReview: Codable, Equatable, Sendable {
     }
 }
 
-/// A month of reviews: `formulas/reviews/2026-11.json`.
-public struct FormulaReviewMonth: StoredDocument {
-    public static let currentVersion = 1
-    public static let defaultPath = "formulas/reviews/log.json"
-    public static let empty = FormulaReviewMonth()
-    /// The folder of month files.
+extension FormulaReview: MonthlyRecord {
+    /// Reviews are kept by month: `formulas/reviews/2026-11.json`.
     public static let folder = "formulas/reviews"
-
-    public var version = FormulaReviewMonth.currentVersion
-    public var reviews: [FormulaReview] = []
-
-    public init() {}
+    public static let listKey = "reviews"
+    public static let currentVersion = 1
 }
 
 /// The user's own formulas: `formulas/mine.json`.
@@ -76,26 +70,5 @@ public struct UserFormulas: StoredDocument {
             throw UnknownIDError.formula(id, among: formulas.map(\.id))
         }
         return index
-    }
-}
-
-extension Store {
-    /// Records a graded card: the new schedule in the progress file, the review in its month's log.
-    public func recordReview(_ review: FormulaReview, card: Flashcard, calendar: Calendar) throws {
-        try update(FormulaProgress.self) { progress in
-            progress.formulas[review.id, default: FormulaRecord()].card = card
-        }
-        try update(FormulaReviewMonth.self, at: CalendarDay(review.date, in: calendar).monthFile(in: FormulaReviewMonth.folder)) {
-            $0.reviews.append(review)
-        }
-    }
-
-    /// Every review, oldest first.
-    public func formulaReviews() throws -> [FormulaReview] {
-        var reviews: [FormulaReview] = []
-        for path in try documents(in: FormulaReviewMonth.folder).sorted() {
-            reviews += try load(FormulaReviewMonth.self, at: path).reviews
-        }
-        return reviews.sorted { $0.date < $1.date }
     }
 }

@@ -101,20 +101,3 @@ public struct LoggedFood: Equatable, Sendable {
         return foods.sorted { ($1.times, $1.lastEaten, $0.name) < ($0.times, $0.lastEaten, $1.name) }
     }
 }
-
-extension Store {
-    /// Daily totals for the `days` days ending `today`, against the saved goal; reads only the
-    /// month files those days fall in (13 for a year, whatever the length of the log).
-    public func mealHistory(days: Int, today: CalendarDay, calendar: Calendar) throws -> MealHistory {
-        guard MealHistory.dayRange.contains(days) else { throw MealHistoryError.daysOutOfRange(days) }
-        let first = today.adding(days: 1 - days)
-        let entries = try meals(from: first, through: today, calendar: calendar)
-        return MealHistory(entries: entries, from: first, through: today, goal: try calorieGoal(), calendar: calendar)
-    }
-
-    /// The foods logged in the `days` days ending `today`, most logged first. A year by default:
-    /// habits change, and reading stays fast however long the log grows.
-    public func loggedFoods(today: CalendarDay, calendar: Calendar, days: Int = 365) throws(StoreError) -> [LoggedFood] {
-        LoggedFood.ranked(try meals(from: today.adding(days: 1 - max(days, 1)), through: today, calendar: calendar))
-    }
-}

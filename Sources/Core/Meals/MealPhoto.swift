@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 /// Photos attached to meals: copied into `meals/photos/` in the data directory under a name
 /// made from the meal's time and food, so the log never points outside the data directory.
@@ -25,30 +26,26 @@ public enum MealPhoto {
     /// Copies the photo at `source` into the data directory's photos folder (0600, atomically)
     /// and returns the file name to store in the entry; a name already taken gets `-2`, `-3`, ….
     /// Checks the source first, so a missing or unreadable photo fails before anything is saved.
-    public static func copy(from source: URL, for name: String, at time: Date, into dataDirectory: URL, calendar: Calendar) throws(MealPhotoError) -> String {
+    public static func copy(from source: URL, for name: String, at time: Date, into store: any Store, calendar: Calendar) throws(MealPhotoError) -> String {
         let path = source.path
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { throw .missing(path) }
-        guard !isFolder.boolValue else { throw .notAFile(path) }
-        guard extensions.contains(source.pathExtension.lowercased()) else { throw .notAnImage(path) }
         let data: Data
-        do { data = try Data(contentsOf: source) } catch { throw .unreadable(path, reason: AtomicFile.reason(of: error)) }
-        let photos = dataDirectory.appendingPathComponent(folder)
+        do { data = try OutsideFile.read(source) } catch {
+            switch error {
+            case .missing: throw .missing(path)
+            case .folder: throw .notAFile(path)
+            case let .unreadable(reason): throw .unreadable(path, reason: reason)
+            }
+        }
+        guard extensions.contains(source.pathExtension.lowercased()) else { throw .notAnImage(path) }
         let wanted = fileName(for: name, at: time, source: source, calendar: calendar)
         let stem = String(wanted.dropLast(source.pathExtension.count + 1))
-        var chosen = wanted
-        var number = 2
-        while FileManager.default.fileExists(atPath: photos.appendingPathComponent(chosen).path) {
-            chosen = "\(stem)-\(number).\(source.pathExtension.lowercased())"
-            number += 1
-        }
         do {
-            try AtomicFile.makeFolder(photos)
-            try AtomicFile.write(data, to: photos.appendingPathComponent(chosen))
+            return try store.addFile(data, in: folder) { attempt in
+                attempt == 1 ? wanted : "\(stem)-\(attempt).\(source.pathExtension.lowercased())"
+            }
         } catch {
-            throw .cannotSave(photos.appendingPathComponent(chosen).path, reason: error.message)
+            throw .cannotSave(folder + "/" + wanted, reason: error.message)
         }
-        return chosen
     }
 }
 

@@ -1,3 +1,4 @@
+import Storage
 /// One change to the meal log, kept so `meal undo` can revert it: an add has only `after`,
 /// a delete only `before`, an edit both.
 public struct MealChange: Codable, Equatable, Sendable {

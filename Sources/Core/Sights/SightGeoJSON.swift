@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 /// Reads places from a GeoJSON FeatureCollection of Point features, such as an export from
 /// OpenStreetMap tools: the name from `name` (or `name:en`, `name:ru`), the category from

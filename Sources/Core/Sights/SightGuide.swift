@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 /// The bundled sights together with the places the user imported, read through the store.
 /// Places are read from cached indexes (`sights/index.bin`, `sights/details.tsv`) rebuilt
@@ -47,6 +48,16 @@ public struct SightGuide: Sendable {
                 body(line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) })
             }
         }
+    }
+
+    /// Favourites, notes and visits.
+    public func journal() throws(StoreError) -> SightJournal {
+        try store.load(SightJournal.self)
+    }
+
+    /// Runs `change` on the freshly read journal under the store's lock and saves it if it changed.
+    public func changeJournal<R>(_ change: (inout SightJournal) throws -> R) throws -> R {
+        try store.update(SightJournal.self, change)
     }
 
     /// Every sight: the bundled catalogue, then the imported places in the order they were added.

@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 /// The places the user imported: `sights/imported.json`. Removed all at once by `remove-imported`.
 public struct ImportedSights: StoredDocument {

@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 /// One visit to a sight, on a day of the user's calendar.
 public struct SightVisit: Hashable, Sendable, Codable {

@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 /// The stopwatch from the breathing app: start, stop, reset, laps, shown in the prompt or hidden.
 /// It keeps wall-clock instants so a stopwatch started in one shell runs on in another.

@@ -1,3 +1,5 @@
+import Storage
+
 /// What the interactive shell remembers about the person between runs.
 public struct ShellState: StoredDocument {
     public static let currentVersion = 1

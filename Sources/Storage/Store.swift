@@ -16,6 +16,11 @@ public protocol Store: Sendable {
     /// `build` whenever the document or the coach program changed since; a cache that cannot be
     /// saved is rebuilt next time.
     func derived(at path: String, from source: String, build: () throws -> Data) throws -> Data
+    /// Saves `data` as a new file in `folder` under the first name `names` gives (attempts 1, 2, …)
+    /// that is not taken, deciding under the lock so two writers never share a name; returns it.
+    func addFile(_ data: Data, in folder: String, names: (Int) -> String) throws(StoreError) -> String
+    /// Removes the file `name` from `folder`, if it is there.
+    func removeFile(_ name: String, in folder: String)
 }
 
 extension Store {

@@ -65,7 +65,7 @@ public enum DocumentCoder {
 
 
     /// Where JSON syntax breaks, as "not valid JSON: invalid value at line 3, column 5".
-    static func syntaxProblem(in data: Data) -> String? {
+    public static func syntaxProblem(in data: Data) -> String? {
         do {
             _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
             return nil

@@ -13,17 +13,9 @@ public enum CompletionShapes {
         return root
     }()
 
-    /// Run-time values for `ValueSource.dynamic` keys. Later commands add theirs here
-    /// (meal names, formula ids, sight ids) and declare `completion: .custom` on the argument.
+    /// Run-time values for `ValueSource.dynamic` keys: the argument's `DynamicValues` kind.
     public static func dynamicValues(_ key: String, words: [String], context: CommandContext) -> [String] {
-        switch key {
-        case "command": return Coach.configuration.subcommands.map { $0._commandName } + ["help"]
-        case "technique": return BreatheCommand.techniqueNames(store: context.store)
-        case "formula": return FormulaCommand.ids(store: context.store)
-        case "food": return MealCommand.foodNames(store: context.store, now: context.now(), calendar: context.calendar)
-        case "sight", "place": return SightsCommand.ids(store: context.store)
-        default: return []
-        }
+        DynamicValues(rawValue: key)?.values(in: context) ?? []
     }
 
     static func load() -> CommandShape {
@@ -56,7 +48,7 @@ public enum CompletionShapes {
             defaultSubcommand: info.defaultSubcommand
         )
         if command.name == "help" {
-            command.arguments = [ArgumentShape(name: "command", values: .dynamic("command"), repeats: true)]
+            command.arguments = [ArgumentShape(name: "command", values: .dynamic(DynamicValues.command.rawValue), repeats: true)]
         }
         return command
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why the data directory or one of its files could not be used.
-public enum StoreError: UserFacingError, Equatable {
+public enum StoreError: Error, Equatable {
     case cannotCreateDirectory(path: String, reason: String)
     case cannotRead(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
@@ -9,6 +9,7 @@ public enum StoreError: UserFacingError, Equatable {
     case damaged(path: String, detail: String)
     case newerVersion(path: String, found: Int, supported: Int)
 
+    /// What went wrong and what to do, for the person at the keyboard.
     public var message: String {
         switch self {
         case let .cannotCreateDirectory(path, reason):

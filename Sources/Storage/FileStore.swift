@@ -65,6 +65,27 @@ public struct FileStore: Store {
         return data
     }
 
+    public func addFile(_ data: Data, in folder: String, names: (Int) -> String) throws(StoreError) -> String {
+        let url = directory.appendingPathComponent(folder)
+        try AtomicFile.makeFolder(url)
+        do {
+            return try withLock {
+                var attempt = 1
+                while FileManager.default.fileExists(atPath: url.appendingPathComponent(names(attempt)).path) { attempt += 1 }
+                try AtomicFile.write(data, to: url.appendingPathComponent(names(attempt)))
+                return names(attempt)
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw .cannotWrite(path: url.path, reason: "\(error)")
+        }
+    }
+
+    public func removeFile(_ name: String, in folder: String) {
+        unlink(directory.appendingPathComponent(folder).appendingPathComponent(name).path)
+    }
+
     /// Caches also depend on the program (its bundled catalogs), so a new coach rebuilds them.
     private static let programStamp = stamp(of: "/proc/self/exe").replacingOccurrences(of: " ", with: ":")
 

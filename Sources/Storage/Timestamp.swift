@@ -3,23 +3,23 @@ import Foundation
 /// The timestamps in stored files, `2026-11-21T08:12:00.000Z` (UTC, to the millisecond, rounded down so an elapsed time is never short), written and read
 /// by hand: Foundation's ISO 8601 style costs about 20 µs a date, which a month of meals pays
 /// hundreds of times on every save.
-enum Timestamp {
+public enum Timestamp {
     /// `2026-11-21T08:12:00.000Z`.
-    static func format(_ date: Date) -> String {
+    public static func format(_ date: Date) -> String {
         var milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded(.down))
         // The product can round up to the next whole millisecond; reading back must not land after `date`.
         if Double(milliseconds) / 1000 > date.timeIntervalSince1970 { milliseconds -= 1 }
         let (days, inDay) = floorDivision(milliseconds, 86_400_000)
-        let day = CalendarDay(ordinal: days)
+        let day = CivilDate(ordinal: days)
         var text = day.text
-        text += "T" + CalendarDay.two(inDay / 3_600_000) + ":" + CalendarDay.two(inDay / 60_000 % 60) + ":" + CalendarDay.two(inDay / 1000 % 60) + "."
+        text += "T" + CivilDate.two(inDay / 3_600_000) + ":" + CivilDate.two(inDay / 60_000 % 60) + ":" + CivilDate.two(inDay / 1000 % 60) + "."
         let millis = inDay % 1000
         text += (millis < 100 ? (millis < 10 ? "00" : "0") : "") + String(millis) + "Z"
         return text
     }
 
     /// Any ISO 8601 time a stored file may hold: the usual shape read by hand, others by Foundation.
-    static func read(_ text: String) -> Date? {
+    public static func read(_ text: String) -> Date? {
         parse(text) ?? (try? withFractions.parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text))
     }
 
@@ -30,7 +30,7 @@ enum Timestamp {
         let bytes = Array(text.utf8)
         guard bytes.count == 20 || (bytes.count == 24 && bytes[19] == UInt8(ascii: ".")), bytes.last == UInt8(ascii: "Z"),
               bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-              let day = CalendarDay(String(decoding: bytes[0..<10], as: UTF8.self)),
+              let day = CivilDate(String(decoding: bytes[0..<10], as: UTF8.self)),
               let hour = number(bytes[11..<13]), let minute = number(bytes[14..<16]), let second = number(bytes[17..<19]),
               hour < 24, minute < 60, second < 60
         else { return nil }

@@ -26,6 +26,19 @@ public final class MemoryStore: Store {
         try build()
     }
 
+    public func addFile(_ data: Data, in folder: String, names: (Int) -> String) throws(StoreError) -> String {
+        files.withLock { files in
+            var attempt = 1
+            while files[folder + "/" + names(attempt)] != nil { attempt += 1 }
+            files[folder + "/" + names(attempt)] = data
+            return names(attempt)
+        }
+    }
+
+    public func removeFile(_ name: String, in folder: String) {
+        _ = files.withLock { $0.removeValue(forKey: folder + "/" + name) }
+    }
+
     public func load<D: StoredDocument>(_ type: D.Type, at path: String) throws(StoreError) -> D {
         guard let data = contents(at: path) else { return D.empty }
         return try DocumentCoder.decode(D.self, from: data, path: path)

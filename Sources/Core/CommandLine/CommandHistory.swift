@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 /// The interactive history: one line per entry, oldest first, capped, saved atomically.
 public struct CommandHistory: Equatable, Sendable {
@@ -33,9 +34,9 @@ public struct CommandHistory: Equatable, Sendable {
         return true
     }
 
-    /// Reads the history file; a missing file is an empty history.
+    /// Reads the history file; a missing or unreadable file is an empty history.
     public static func read(from url: URL) -> CommandHistory {
-        guard let data = FileManager.default.contents(atPath: url.path) else { return CommandHistory() }
+        guard let data = try? OutsideFile.read(url) else { return CommandHistory() }
         return CommandHistory(fileText: String(decoding: data, as: UTF8.self))
     }
 

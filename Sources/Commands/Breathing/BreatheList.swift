@@ -1,0 +1,32 @@
+import ArgumentParser
+import Core
+import Foundation
+
+/// `breathe list`.
+struct BreatheList: CoachRunnable {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "Every technique with its pattern, pace and length.")
+    @Flag(help: "Print JSON.") var json = false
+
+    struct Row: Encodable { var name: String; var pattern: String; var cycleSeconds: Double; var breathsPerMinute: Double; var cycles: Int; var seconds: Double; var about: String }
+
+    func run(in context: CommandContext) async throws {
+        let saved = try context.breathing.savedPatterns().sorted { $0.key < $1.key }
+        let techniques = BreathingTechnique.builtIn + saved.map { BreathingTechnique(name: $0.key, summary: "your pattern", pattern: $0.value, defaultCycles: 10) }
+        let rows = techniques.map { technique in
+            Row(name: technique.name, pattern: technique.pattern.shortName, cycleSeconds: technique.pattern.cycleLength,
+                breathsPerMinute: (technique.pattern.breathsPerMinute * 10).rounded() / 10, cycles: technique.defaultCycles,
+                seconds: technique.pattern.cycleLength * Double(technique.defaultCycles), about: technique.summary)
+        }
+        if json { return context.output.json(rows) }
+        let width = rows.map(\.name.count).max() ?? 0
+        context.output.line(context.style.bold(Columns.pad("technique", max(width, 9)) + "  pattern   cycle  per min  session"))
+        for row in rows {
+            let name = Columns.pad(row.name, max(width, 9))
+            let pattern = Columns.pad(row.pattern, 8)
+            let cycle = Columns.pad(String(format: "%g", row.cycleSeconds) + " s", 5)
+            let pace = Columns.pad(String(format: "%.1f", row.breathsPerMinute), 7)
+            let session = "\(row.cycles) × = " + BreatheCommand.clock(row.seconds)
+            context.output.line("\(name)  \(pattern)  \(cycle)  \(pace)  \(session)  " + context.style.dim(row.about))
+        }
+    }
+}

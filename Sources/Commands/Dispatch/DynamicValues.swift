@@ -1,0 +1,45 @@
+import ArgumentParser
+import Core
+import Foundation
+import Storage
+
+/// The kinds of value only known at run time that Tab offers (meal names, formula ids, sight ids).
+/// An argument names its kind once, with `ArgumentHelp.completed(_:from:)` and `completion`, so
+/// its help, the shell's Tab and the generated completion scripts always agree.
+public enum DynamicValues: String, CaseIterable, Sendable {
+    case command, technique, formula, food, sight, place
+
+    /// The values to offer, read fresh from the data in `store`.
+    func values(store: any Store, today: CalendarDay, calendar: Calendar) -> [String] {
+        switch self {
+        case .command: return Coach.configuration.subcommands.map { $0._commandName } + ["help"]
+        case .technique:
+            let saved = (try? BreathingJournal(store: store, calendar: calendar).savedPatterns().keys.sorted()) ?? []
+            return BreathingTechnique.builtIn.map(\.name) + saved
+        case .formula: return FormulaLibrary(store: store).ids()
+        case .food: return ((try? MealJournal(store: store, calendar: calendar).foods(today: today)) ?? []).map(\.name)
+        case .sight, .place: return (try? SightGuide(store: store).ids()) ?? SightCatalog.bundled.map(\.id)
+        }
+    }
+
+    /// The values for the shell's Tab, from the session's store and clock.
+    func values(in context: CommandContext) -> [String] {
+        values(store: context.store, today: context.today, calendar: context.calendar)
+    }
+
+    /// The completion ArgumentParser's generated scripts run: the data directory comes from the environment.
+    var completion: CompletionKind {
+        .custom { _, _, _ in
+            let store = FileStore(directory: DataLocations.resolve(
+                dataDirFlag: nil, environment: ProcessInfo.processInfo.environment, home: NSHomeDirectory()).dataDirectory)
+            return values(store: store, today: CalendarDay(Date(), in: .current), calendar: .current)
+        }
+    }
+}
+
+extension ArgumentHelp {
+    /// Help for an argument whose values Tab offers from `values`; the value name is the kind's key.
+    static func completed(_ text: String, from values: DynamicValues) -> ArgumentHelp {
+        ArgumentHelp(text, valueName: values.rawValue)
+    }
+}

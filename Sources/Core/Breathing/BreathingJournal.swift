@@ -1,0 +1,80 @@
+import Foundation
+import Storage
+
+/// One breathing session as the log keeps it, finished or ended early.
+public struct BreathingSessionRecord: Codable, Equatable, Sendable {
+    public var start: Date
+    public var technique: String
+    public var pattern: BreathingPattern
+    public var cyclesPlanned: Int
+    public var cyclesDone: Int
+    /// Seconds actually breathed (pauses not counted).
+    public var seconds: Double
+    public var completed: Bool
+
+    public init(start: Date, technique: String, pattern: BreathingPattern, cyclesPlanned: Int, cyclesDone: Int, seconds: Double, completed: Bool) {
+        self.start = start
+        self.technique = technique
+        self.pattern = pattern
+        self.cyclesPlanned = cyclesPlanned
+        self.cyclesDone = cyclesDone
+        self.seconds = seconds
+        self.completed = completed
+    }
+}
+
+extension BreathingSessionRecord: MonthlyRecord {
+    /// Sessions are kept by the month they started in: `breathing/2026-11.json`.
+    public static let folder = "breathing"
+    public static let listKey = "sessions"
+    public static let currentVersion = 1
+}
+
+/// The user's own patterns, saved by `breathe save`.
+public struct SavedBreathingPatterns: StoredDocument {
+    public static let currentVersion = 1
+    public static let defaultPath = "breathing-patterns.json"
+    public static let empty = SavedBreathingPatterns()
+
+    public var version = SavedBreathingPatterns.currentVersion
+    public var patterns: [String: BreathingPattern] = [:]
+
+    public init() {}
+}
+
+/// The breathing log and saved patterns kept in the data directory.
+public struct BreathingJournal: Sendable {
+    let store: any Store
+    /// The user's calendar: which month a session is filed in.
+    let calendar: Calendar
+
+    /// The journal in `store`, months counted in `calendar`.
+    public init(store: any Store, calendar: Calendar) {
+        (self.store, self.calendar) = (store, calendar)
+    }
+
+    /// Appends a session to its month file.
+    public func log(_ record: BreathingSessionRecord) throws {
+        try MonthLog<BreathingSessionRecord>(store: store).append(record, in: CalendarDay(record.start, in: calendar).logMonth)
+    }
+
+    /// Every logged session, oldest first.
+    public func sessions() throws -> [BreathingSessionRecord] {
+        try MonthLog<BreathingSessionRecord>(store: store).all().sorted { $0.start < $1.start }
+    }
+
+    /// The patterns the user saved, by name.
+    public func savedPatterns() throws(StoreError) -> [String: BreathingPattern] {
+        try store.load(SavedBreathingPatterns.self).patterns
+    }
+
+    /// Keeps `pattern` under `name`, replacing one saved before.
+    public func save(_ pattern: BreathingPattern, as name: String) throws {
+        try store.update(SavedBreathingPatterns.self) { $0.patterns[name] = pattern }
+    }
+
+    /// Forgets the pattern saved as `name` and returns it; nil when there was none.
+    public func removePattern(named name: String) throws -> BreathingPattern? {
+        try store.update(SavedBreathingPatterns.self) { $0.patterns.removeValue(forKey: name) }
+    }
+}

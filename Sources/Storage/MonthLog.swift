@@ -1,0 +1,133 @@
+/// A calendar month, the unit a growing log is partitioned by: `2026-11`.
+public struct LogMonth: Hashable, Comparable, Sendable {
+    public let year: Int, month: Int
+
+    /// The month `month` (1–12) of `year`.
+    public init(year: Int, month: Int) {
+        (self.year, self.month) = (year, month)
+    }
+
+    /// `2026-11`.
+    public var text: String { "\(year)-\(CivilDate.two(month))" }
+
+    /// Reads `2026-11`; nil for anything else.
+    public init?(_ text: some StringProtocol) {
+        guard text.count == 7, let first = CivilDate(text + "-01") else { return nil }
+        self.init(year: first.year, month: first.month)
+    }
+
+    /// The month after this one.
+    public var next: LogMonth { month == 12 ? LogMonth(year: year + 1, month: 1) : LogMonth(year: year, month: month + 1) }
+
+    /// Its first day.
+    public var firstDay: CivilDate { CivilDate(year: year, month: month, day: 1) }
+
+    /// Every month from `first` through `last`, oldest first.
+    public static func range(_ first: LogMonth, through last: LogMonth) -> [LogMonth] {
+        var months: [LogMonth] = []
+        var month = first
+        while month <= last {
+            months.append(month)
+            month = month.next
+        }
+        return months
+    }
+
+    public static func < (a: Self, b: Self) -> Bool { (a.year, a.month) < (b.year, b.month) }
+}
+
+/// A record kept in a log partitioned by month, one file a month: `meals/2026-11.json`.
+public protocol MonthlyRecord: Codable, Equatable, Sendable {
+    /// The folder of the month files: `meals`.
+    static var folder: String { get }
+    /// The key the month file lists its records under: `entries`.
+    static var listKey: String { get }
+    /// The format version of the month files this build writes.
+    static var currentVersion: Int { get }
+}
+
+/// One month file of a log: `{"version": 1, "entries": […]}`, the records in the order they were logged.
+public struct MonthFile<Record: MonthlyRecord>: StoredDocument {
+    public static var currentVersion: Int { Record.currentVersion }
+    public static var defaultPath: String { Record.folder + "/log.json" }
+    public static var empty: MonthFile { MonthFile() }
+
+    public var version = Record.currentVersion
+    public var records: [Record]
+
+    /// A month holding `records`.
+    public init(records: [Record] = []) { self.records = records }
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+        static var version: Key { Key(stringValue: "version") }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        version = try container.decode(Int.self, forKey: .version)
+        records = try container.decode([Record].self, forKey: Key(stringValue: Record.listKey))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(records, forKey: Key(stringValue: Record.listKey))
+    }
+}
+
+/// A log partitioned by month: a write touches one small file however many years it holds,
+/// and a reader of a period opens only that period's months.
+public struct MonthLog<Record: MonthlyRecord>: Sendable {
+    /// Where the month files are kept.
+    public let store: any Store
+
+    /// The log of `Record`s in `store`.
+    public init(store: any Store) { self.store = store }
+
+    /// `meals/2026-11.json`.
+    public static func path(of month: LogMonth) -> String { "\(Record.folder)/\(month.text).json" }
+
+    /// The month a path like `meals/2026-11.json` names; nil for the folder's other files.
+    public static func month(ofPath path: String) -> LogMonth? {
+        guard path.hasPrefix(Record.folder + "/"), path.hasSuffix(".json") else { return nil }
+        return LogMonth(path.dropFirst(Record.folder.count + 1).dropLast(5))
+    }
+
+    /// The records of `month`, in the order they were logged.
+    public func records(in month: LogMonth) throws(StoreError) -> [Record] {
+        try store.load(MonthFile<Record>.self, at: Self.path(of: month)).records
+    }
+
+    /// Runs `change` on `month`'s records under the store's lock and saves them if they changed.
+    public func update<R>(_ month: LogMonth, _ change: (inout [Record]) throws -> R) throws -> R {
+        try store.update(MonthFile<Record>.self, at: Self.path(of: month)) { try change(&$0.records) }
+    }
+
+    /// Adds `record` at the end of `month`.
+    public func append(_ record: Record, in month: LogMonth) throws {
+        try update(month) { $0.append(record) }
+    }
+
+    /// The months that have a file, oldest first.
+    public func months() throws(StoreError) -> [LogMonth] {
+        try store.documents(in: Record.folder).compactMap(Self.month(ofPath:)).sorted()
+    }
+
+    /// The records of `first` through `last`, month by month.
+    public func records(from first: LogMonth, through last: LogMonth) throws(StoreError) -> [Record] {
+        var records: [Record] = []
+        for month in LogMonth.range(first, through: last) { records += try self.records(in: month) }
+        return records
+    }
+
+    /// Every record of every month, month by month.
+    public func all() throws(StoreError) -> [Record] {
+        var records: [Record] = []
+        for month in try months() { records += try self.records(in: month) }
+        return records
+    }
+}
