@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The live store: JSON files in the data directory, written atomically under `flock`.
@@ -87,14 +89,15 @@ public struct FileStore: Store {
     }
 
     /// Caches also depend on the program (its bundled catalogs), so a new coach rebuilds them.
-    private static let programStamp = stamp(of: "/proc/self/exe").replacingOccurrences(of: " ", with: ":")
+    private static let programStamp = stamp(of: SystemCalls.programPath).replacingOccurrences(of: " ", with: ":")
 
     /// Identifies one version of a file without reading it: inode, size and change time
     /// (every save renames a new inode into place).
     private static func stamp(of path: String) -> String {
         var info = stat()
         guard stat(path, &info) == 0 else { return "absent" }
-        return "\(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        let modified = SystemCalls.modified(info)
+        return "\(info.st_ino) \(info.st_size) \(modified.seconds).\(modified.nanoseconds)"
     }
 
     /// Holds an exclusive `flock` on `.lock` in the data directory while `body` runs.

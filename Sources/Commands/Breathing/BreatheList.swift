@@ -5,7 +5,7 @@ import Foundation
 /// `breathe list`.
 struct BreatheList: CoachRunnable {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "Every technique with its pattern, pace and length.")
-    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var format: OutputFormat
 
     struct Row: Encodable { var name: String; var pattern: String; var cycleSeconds: Double; var breathsPerMinute: Double; var cycles: Int; var seconds: Double; var about: String }
 
@@ -17,16 +17,17 @@ struct BreatheList: CoachRunnable {
                 breathsPerMinute: (technique.pattern.breathsPerMinute * 10).rounded() / 10, cycles: technique.defaultCycles,
                 seconds: technique.pattern.cycleLength * Double(technique.defaultCycles), about: technique.summary)
         }
-        if json { return context.output.json(rows) }
-        let width = rows.map(\.name.count).max() ?? 0
-        context.output.line(context.style.bold(Columns.pad("technique", max(width, 9)) + "  pattern   cycle  per min  session"))
-        for row in rows {
-            let name = Columns.pad(row.name, max(width, 9))
-            let pattern = Columns.pad(row.pattern, 8)
-            let cycle = Columns.pad(String(format: "%g", row.cycleSeconds) + " s", 5)
-            let pace = Columns.pad(String(format: "%.1f", row.breathsPerMinute), 7)
-            let session = "\(row.cycles) × = " + BreatheCommand.clock(row.seconds)
-            context.output.line("\(name)  \(pattern)  \(cycle)  \(pace)  \(session)  " + context.style.dim(row.about))
+        try await format.show(rows, in: context) {
+            let width = rows.map(\.name.count).max() ?? 0
+            context.output.line(context.style.bold(Columns.pad("technique", max(width, 9)) + "  pattern   cycle  per min  session"))
+            for row in rows {
+                let name = Columns.pad(row.name, max(width, 9))
+                let pattern = Columns.pad(row.pattern, 8)
+                let cycle = Columns.pad(String(format: "%g", row.cycleSeconds) + " s", 5)
+                let pace = Columns.pad(String(format: "%.1f", row.breathsPerMinute), 7)
+                let session = "\(row.cycles) × = " + BreatheCommand.clock(row.seconds)
+                context.output.line("\(name)  \(pattern)  \(cycle)  \(pace)  \(session)  " + context.style.dim(row.about))
+            }
         }
     }
 }

@@ -12,8 +12,7 @@ struct HistoryCommand: CoachRunnable {
     @Flag(help: "Forget the history.")
     var clear = false
 
-    @Flag(help: "Print JSON.")
-    var json = false
+    @OptionGroup var format: OutputFormat
 
     func validate() throws {
         if let count, count < 1 { throw ValidationError("COUNT must be 1 or more, e.g. 'history 20'") }
@@ -28,15 +27,13 @@ struct HistoryCommand: CoachRunnable {
         }
         let lines = shell.historyLines()
         let first = max(0, lines.count - (count ?? lines.count))
-        if json {
-            struct Entry: Encodable { var number: Int; var line: String }
-            context.output.json(lines.enumerated().dropFirst(first).map { Entry(number: $0.offset + 1, line: $0.element) })
-            return
-        }
-        let width = String(lines.count).count
-        for (index, line) in lines.enumerated().dropFirst(first) {
-            let number = String(index + 1)
-            context.output.line(String(repeating: " ", count: width - number.count) + number + "  " + line)
+        struct Entry: Encodable { var number: Int; var line: String }
+        try await format.show(lines.enumerated().dropFirst(first).map { Entry(number: $0.offset + 1, line: $0.element) }, in: context) {
+            let width = String(lines.count).count
+            for (index, line) in lines.enumerated().dropFirst(first) {
+                let number = String(index + 1)
+                context.output.line(String(repeating: " ", count: width - number.count) + number + "  " + line)
+            }
         }
     }
 }

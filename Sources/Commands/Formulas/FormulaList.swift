@@ -11,7 +11,7 @@ struct FormulaList: CoachRunnable {
     @Option(help: ArgumentHelp("Only this topic, e.g. geometry or 'gas laws'.", valueName: "topic")) var topic: String?
     @Flag(help: "Only the formulas you have learned.") var learned = false
     @Flag(help: "Only the formulas you have not learned yet.") var unlearned = false
-    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var format: OutputFormat
 
     func validate() throws {
         if learned && unlearned { throw ValidationError("choose --learned or --unlearned, not both") }
@@ -41,20 +41,19 @@ struct FormulaList: CoachRunnable {
         let progress = try context.study.progress()
         if learned { formulas = formulas.filter { progress.isLearned($0.id) } }
         if unlearned { formulas = formulas.filter { !progress.isLearned($0.id) } }
-        if json {
-            return context.output.json(formulas.map {
+        try await format.show(formulas.map {
                 Row(id: $0.id, name: $0.name, category: $0.category, topic: $0.topic, equation: $0.equation, display: $0.display,
                     learned: progress.isLearned($0.id), mine: $0.isUserFormula)
-            })
+            }, in: context) {
+            guard !formulas.isEmpty else {
+                return context.output.line(learned ? "No learned formulas here yet; mark one with 'formula learn ID'." : "Nothing to list.")
+            }
+            let lines = FormulaView.grouped(
+                formulas.map { ($0.id, $0.name, $0.category, $0.topic, $0.display) }, learned: progress.isLearned, style: context.style)
+            lines.forEach(context.output.line)
+            let done = formulas.filter { progress.isLearned($0.id) }.count
+            context.output.line("")
+            context.output.line("\(formulas.count) formula\(formulas.count == 1 ? "" : "s"), \(done) learned. 'formula show ID' for one.")
         }
-        guard !formulas.isEmpty else {
-            return context.output.line(learned ? "No learned formulas here yet; mark one with 'formula learn ID'." : "Nothing to list.")
-        }
-        let lines = FormulaView.grouped(
-            formulas.map { ($0.id, $0.name, $0.category, $0.topic, $0.display) }, learned: progress.isLearned, style: context.style)
-        lines.forEach(context.output.line)
-        let done = formulas.filter { progress.isLearned($0.id) }.count
-        context.output.line("")
-        context.output.line("\(formulas.count) formula\(formulas.count == 1 ? "" : "s"), \(done) learned. 'formula show ID' for one.")
     }
 }

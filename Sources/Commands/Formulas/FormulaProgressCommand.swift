@@ -6,7 +6,7 @@ struct FormulaProgressCommand: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "progress", abstract: "Each category with learned / total and a progress bar (the default).")
 
-    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var format: OutputFormat
 
     struct Row: Encodable {
         var category: FormulaCategory
@@ -32,26 +32,27 @@ struct FormulaProgressCommand: CoachRunnable {
         let ids = Set(formulas.map(\.id))
         let due = progress.formulas.filter { ids.contains($0.key) && ($0.value.card.flatMap { CalendarDay($0.due) }.map { $0 <= today } ?? false) }.count
         let summary = Summary(categories: rows, learned: rows.map(\.learned).reduce(0, +), total: formulas.count, due: due)
-        if json { return context.output.json(summary) }
+        try await format.show(summary, in: context) {
 
-        let style = context.style
-        let counts = rows.map { "\($0.learned)/\($0.total)" } + ["\(summary.learned)/\(summary.total)"]
-        let countWidth = counts.map(\.count).max() ?? 0
-        context.output.line(style.bold("Formula study"))
-        for (row, count) in zip(rows, counts) {
-            let cells = ProgressBar.cells(Double(row.learned) / Double(max(row.total, 1)), width: 20)
-            context.output.line("  " + Columns.pad(row.category.title, 12) + " " + String(repeating: " ", count: countWidth - count.count) + count
-                + "  " + style.cyan(cells) + "  " + FormulaView.percent(row.learned, of: row.total))
-        }
-        context.output.line("  " + Columns.pad("Total", 12) + " " + String(repeating: " ", count: countWidth - counts.last!.count) + counts.last!
-            + "  " + String(repeating: " ", count: 20) + "  " + FormulaView.percent(summary.learned, of: summary.total))
-        context.output.line("")
-        if due > 0 {
-            context.output.line("\(due) card\(due == 1 ? " is" : "s are") due for review: 'formula quiz'.")
-        } else if summary.learned == 0 {
-            context.output.line("Start with 'formula list mathematics', 'formula search WORDS' or 'formula quiz'.")
-        } else {
-            context.output.line("Keep going: 'formula list --unlearned' shows what is left, 'formula quiz' tests you.")
+            let style = context.style
+            let counts = rows.map { "\($0.learned)/\($0.total)" } + ["\(summary.learned)/\(summary.total)"]
+            let countWidth = counts.map(\.count).max() ?? 0
+            context.output.line(style.bold("Formula study"))
+            for (row, count) in zip(rows, counts) {
+                let cells = ProgressBar.cells(Double(row.learned) / Double(max(row.total, 1)), width: 20)
+                context.output.line("  " + Columns.pad(row.category.title, 12) + " " + String(repeating: " ", count: countWidth - count.count) + count
+                    + "  " + style.cyan(cells) + "  " + FormulaView.percent(row.learned, of: row.total))
+            }
+            context.output.line("  " + Columns.pad("Total", 12) + " " + String(repeating: " ", count: countWidth - counts.last!.count) + counts.last!
+                + "  " + String(repeating: " ", count: 20) + "  " + FormulaView.percent(summary.learned, of: summary.total))
+            context.output.line("")
+            if due > 0 {
+                context.output.line("\(due) card\(due == 1 ? " is" : "s are") due for review: 'formula quiz'.")
+            } else if summary.learned == 0 {
+                context.output.line("Start with 'formula list mathematics', 'formula search WORDS' or 'formula quiz'.")
+            } else {
+                context.output.line("Keep going: 'formula list --unlearned' shows what is left, 'formula quiz' tests you.")
+            }
         }
     }
 }

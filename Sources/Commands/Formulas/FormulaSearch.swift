@@ -10,7 +10,7 @@ struct FormulaSearch: CoachRunnable {
     @Argument(help: ArgumentHelp("Words to look for, e.g. kinetic energy, or mass velocity.", valueName: "text"))
     var words: [String]
     @Option(help: ArgumentHelp("Show at most this many (default 20).", valueName: "n")) var limit = 20
-    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var format: OutputFormat
 
     func validate() throws {
         guard limit > 0 else { throw ValidationError("--limit takes a number above 0, e.g. --limit 5") }
@@ -22,16 +22,17 @@ struct FormulaSearch: CoachRunnable {
             throw CommandFailure("search for at least one word, e.g. 'formula search kinetic energy'")
         }
         let hits = Array(try context.formulas.search(text).prefix(limit))
-        if json { return context.output.json(hits) }
-        guard !hits.isEmpty else {
-            return context.output.line("No formula matches '\(text)'. Try fewer words, or 'formula list'.")
-        }
-        let progress = try context.study.progress()
-        let widths = FormulaView.widths(ids: hits.map(\.id), displays: hits.map(\.display))
-        for hit in hits {
-            context.output.line(FormulaView.row(
-                id: hit.id, name: hit.name + " · " + hit.category.title, display: hit.display,
-                learned: progress.isLearned(hit.id), widths: widths, style: context.style))
+        try await format.show(hits, in: context) {
+            guard !hits.isEmpty else {
+                return context.output.line("No formula matches '\(text)'. Try fewer words, or 'formula list'.")
+            }
+            let progress = try context.study.progress()
+            let widths = FormulaView.widths(ids: hits.map(\.id), displays: hits.map(\.display))
+            for hit in hits {
+                context.output.line(FormulaView.row(
+                    id: hit.id, name: hit.name + " · " + hit.category.title, display: hit.display,
+                    learned: progress.isLearned(hit.id), widths: widths, style: context.style))
+            }
         }
     }
 }

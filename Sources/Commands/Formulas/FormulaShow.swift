@@ -8,7 +8,7 @@ struct FormulaShow: CoachRunnable {
         commandName: "show", abstract: "One formula: equation, description, variables with units, example and your progress.")
 
     @OptionGroup var formula: FormulaID
-    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var format: OutputFormat
 
     struct Card: Encodable {
         var formula: Formula
@@ -25,40 +25,39 @@ struct FormulaShow: CoachRunnable {
             progress.formulas[shown.id, default: FormulaRecord()].lastViewed = now
             return before
         }
-        if json {
-            return context.output.json(Card(formula: shown, learned: record.learned, lastViewed: record.lastViewed, nextReview: record.card?.due))
-        }
-        let style = context.style
-        let out = context.output
-        out.line(style.bold(shown.name) + "  " + style.dim("(\(shown.id))"))
-        out.line(shown.category.title + " · " + shown.topic + (shown.isUserFormula ? " · your formula" : ""))
-        out.line("")
-        out.line("  " + style.cyan(shown.display))
-        if shown.display != shown.equation { out.line("  " + style.dim("as typed: " + shown.equation)) }
-        out.line("")
-        if !shown.about.isEmpty {
-            out.line(shown.about)
+        try await format.show(Card(formula: shown, learned: record.learned, lastViewed: record.lastViewed, nextReview: record.card?.due), in: context) {
+            let style = context.style
+            let out = context.output
+            out.line(style.bold(shown.name) + "  " + style.dim("(\(shown.id))"))
+            out.line(shown.category.title + " · " + shown.topic + (shown.isUserFormula ? " · your formula" : ""))
             out.line("")
-        }
-        out.line(style.bold("Variables"))
-        let width = shown.variables.map(\.symbol.count).max() ?? 0
-        let meaningWidth = shown.variables.map(\.meaning.count).max() ?? 0
-        for variable in shown.variables {
-            var line = "  " + Columns.pad(variable.symbol, width) + "  " + Columns.pad(variable.meaning.isEmpty ? "—" : variable.meaning, meaningWidth)
-            if !variable.unit.isEmpty { line += "  " + variable.unit }
-            if let constant = variable.constant { line += style.dim("  (constant, \(FormulaView.value(variable.symbol, Number(decimal: constant), unit: variable.unit)))") }
-            out.line(line)
-        }
-        if let example = example(of: shown) {
+            out.line("  " + style.cyan(shown.display))
+            if shown.display != shown.equation { out.line("  " + style.dim("as typed: " + shown.equation)) }
             out.line("")
-            out.line(example)
+            if !shown.about.isEmpty {
+                out.line(shown.about)
+                out.line("")
+            }
+            out.line(style.bold("Variables"))
+            let width = shown.variables.map(\.symbol.count).max() ?? 0
+            let meaningWidth = shown.variables.map(\.meaning.count).max() ?? 0
+            for variable in shown.variables {
+                var line = "  " + Columns.pad(variable.symbol, width) + "  " + Columns.pad(variable.meaning.isEmpty ? "—" : variable.meaning, meaningWidth)
+                if !variable.unit.isEmpty { line += "  " + variable.unit }
+                if let constant = variable.constant { line += style.dim("  (constant, \(FormulaView.value(variable.symbol, Number(decimal: constant), unit: variable.unit)))") }
+                out.line(line)
+            }
+            if let example = example(of: shown) {
+                out.line("")
+                out.line(example)
+            }
+            out.line("")
+            var status = record.learned.map { "learned on " + FormulaView.day($0, context.calendar) } ?? "not learned yet"
+            status += " · " + (record.lastViewed.map { "last viewed " + FormulaView.day($0, context.calendar, time: true) } ?? "first view")
+            if let due = record.card?.due { status += " · next review " + due }
+            out.line("Status: " + status)
+            if let hint = solveHint(shown) { out.line(hint) }
         }
-        out.line("")
-        var status = record.learned.map { "learned on " + FormulaView.day($0, context.calendar) } ?? "not learned yet"
-        status += " · " + (record.lastViewed.map { "last viewed " + FormulaView.day($0, context.calendar, time: true) } ?? "first view")
-        if let due = record.card?.due { status += " · next review " + due }
-        out.line("Status: " + status)
-        if let hint = solveHint(shown) { out.line(hint) }
     }
 
     /// `Example: m = 2 kg, v = 3 m/s → E = 9 J`, solving for the first variable.

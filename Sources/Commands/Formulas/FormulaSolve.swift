@@ -10,7 +10,7 @@ struct FormulaSolve: CoachRunnable {
 
     @OptionGroup var formula: FormulaID
     @Argument(help: ArgumentHelp("name=value for each known value.", valueName: "value")) var values: [String] = []
-    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var format: OutputFormat
 
     struct Answer: Encodable {
         var formula: String
@@ -28,23 +28,23 @@ struct FormulaSolve: CoachRunnable {
         switch result {
         case let .solved(symbol, roots):
             let unit = solved.variable(symbol)?.unit ?? ""
-            if json {
-                let exact = roots[0].rational.map { NumberFormat.terminatingDecimal($0) ?? NumberFormat.fraction($0) }
-                return context.output.json(Answer(
-                    formula: solved.id, variable: symbol, unit: unit, value: roots[0].double, exact: exact,
-                    otherValues: roots.dropFirst().map(\.double)))
-            }
-            context.output.line(FormulaView.value(symbol, roots[0], unit: unit))
-            if roots.count > 1 {
-                let others = roots.dropFirst().prefix(2).map { FormulaView.value(symbol, $0, unit: unit) }
-                context.output.line(context.style.dim("also " + others.joined(separator: ", ") + (roots.count > 3 ? ", …" : "")))
+            let exact = roots[0].rational.map { NumberFormat.terminatingDecimal($0) ?? NumberFormat.fraction($0) }
+            let answer = Answer(formula: solved.id, variable: symbol, unit: unit, value: roots[0].double, exact: exact,
+                                otherValues: roots.dropFirst().map(\.double))
+            try await format.show(answer, in: context) {
+                context.output.line(FormulaView.value(symbol, roots[0], unit: unit))
+                if roots.count > 1 {
+                    let others = roots.dropFirst().prefix(2).map { FormulaView.value(symbol, $0, unit: unit) }
+                    context.output.line(context.style.dim("also " + others.joined(separator: ", ") + (roots.count > 3 ? ", …" : "")))
+                }
             }
         case let .checked(left, right, holds):
-            if json { return context.output.json(Answer(formula: solved.id, holds: holds)) }
-            let (l, r) = (left.formatted(digits: 10).text, right.formatted(digits: 10).text)
-            context.output.line(holds
-                ? "Every value was given, and they fit: both sides are \(l)."
-                : "Every value was given, and they do not fit: the left side is \(l), the right side \(r). Leave one out to solve for it.")
+            try await format.show(Answer(formula: solved.id, holds: holds), in: context) {
+                let (l, r) = (left.formatted(digits: 10).text, right.formatted(digits: 10).text)
+                context.output.line(holds
+                    ? "Every value was given, and they fit: both sides are \(l)."
+                    : "Every value was given, and they do not fit: the left side is \(l), the right side \(r). Leave one out to solve for it.")
+            }
         }
     }
 }

@@ -7,7 +7,7 @@ struct FormulaStatsCommand: CoachRunnable {
         commandName: "stats", abstract: "Formulas learned per week, reviews done and your streak of study days.")
 
     @Option(help: ArgumentHelp("Weeks in the chart (1–52).", valueName: "n")) var weeks = 8
-    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var format: OutputFormat
 
     func validate() throws {
         guard (1...52).contains(weeks) else { throw ValidationError("--weeks takes 1 to 52, e.g. --weeks 8") }
@@ -18,24 +18,25 @@ struct FormulaStatsCommand: CoachRunnable {
         let stats = FormulaStats(
             progress: try context.study.progress(), reviews: try context.study.reviews(),
             ids: ids, now: context.now(), calendar: context.calendar, weekCount: weeks)
-        if json { return context.output.json(stats) }
-        let style = context.style
-        let out = context.output
-        let grades = RecallGrade.allCases.compactMap { grade in stats.grades[grade.rawValue].map { "\($0) \(grade.rawValue)" } }
-        out.line(style.bold("Formula study") + ": \(stats.learned) of \(stats.total) learned · \(stats.reviews) review\(stats.reviews == 1 ? "" : "s")"
-            + (grades.isEmpty ? "" : " (" + grades.joined(separator: ", ") + ")"))
-        out.line("Study streak: \(stats.currentStreak) day\(stats.currentStreak == 1 ? "" : "s") (best \(stats.bestStreak)) · "
-            + "\(stats.studyDays) study day\(stats.studyDays == 1 ? "" : "s") · \(stats.due) card\(stats.due == 1 ? "" : "s") due")
-        out.line("")
-        out.line(style.bold("week of       learned  reviews"))
-        let most = max(1, stats.weeks.map { max($0.learned, $0.reviews) }.max() ?? 1)
-        for week in stats.weeks {
-            let learned = String(repeating: "█", count: Int((Double(week.learned) / Double(most) * 20).rounded()))
-            out.line(week.start + "  " + Columns.pad(String(week.learned), 7) + "  " + Columns.pad(String(week.reviews), 7)
-                + "  " + style.green(learned) + (week.learned > 0 || week.reviews > 0 ? "" : style.dim("·")))
+        try await format.show(stats, in: context) {
+            let style = context.style
+            let out = context.output
+            let grades = RecallGrade.allCases.compactMap { grade in stats.grades[grade.rawValue].map { "\($0) \(grade.rawValue)" } }
+            out.line(style.bold("Formula study") + ": \(stats.learned) of \(stats.total) learned · \(stats.reviews) review\(stats.reviews == 1 ? "" : "s")"
+                + (grades.isEmpty ? "" : " (" + grades.joined(separator: ", ") + ")"))
+            out.line("Study streak: \(stats.currentStreak) day\(stats.currentStreak == 1 ? "" : "s") (best \(stats.bestStreak)) · "
+                + "\(stats.studyDays) study day\(stats.studyDays == 1 ? "" : "s") · \(stats.due) card\(stats.due == 1 ? "" : "s") due")
+            out.line("")
+            out.line(style.bold("week of       learned  reviews"))
+            let most = max(1, stats.weeks.map { max($0.learned, $0.reviews) }.max() ?? 1)
+            for week in stats.weeks {
+                let learned = String(repeating: "█", count: Int((Double(week.learned) / Double(most) * 20).rounded()))
+                out.line(week.start + "  " + Columns.pad(String(week.learned), 7) + "  " + Columns.pad(String(week.reviews), 7)
+                    + "  " + style.green(learned) + (week.learned > 0 || week.reviews > 0 ? "" : style.dim("·")))
+            }
+            out.line("")
+            out.line(stats.due > 0 ? "\(stats.due) card\(stats.due == 1 ? " is" : "s are") waiting: 'formula quiz'."
+                     : stats.reviews == 0 ? "Your first 'formula quiz' starts the review schedule." : "Nothing due today. Well done.")
         }
-        out.line("")
-        out.line(stats.due > 0 ? "\(stats.due) card\(stats.due == 1 ? " is" : "s are") waiting: 'formula quiz'."
-                 : stats.reviews == 0 ? "Your first 'formula quiz' starts the review schedule." : "Nothing due today. Well done.")
     }
 }

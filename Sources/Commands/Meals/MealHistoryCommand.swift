@@ -8,7 +8,7 @@ struct MealHistoryCommand: CoachRunnable {
         commandName: "history", abstract: "Daily totals as a bar chart with your goal line, the average and the days over the goal.")
 
     @Option(help: ArgumentHelp("Days to show, ending today (default 7).", valueName: "n")) var days = 7
-    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var format: OutputFormat
 
     struct Summary: Encodable {
         struct Day: Encodable { var date: String; var calories: Int; var meals: Int }
@@ -22,42 +22,41 @@ struct MealHistoryCommand: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let today = context.today
         let history = try context.meals.history(days: days, today: today)
-        if json {
-            return context.output.json(Summary(
+        try await format.show(Summary(
                 days: history.days.map { .init(date: $0.day.text, calories: $0.calories, meals: $0.meals) }, goal: history.goal?.calories,
-                average: history.average, loggedDays: history.loggedDays, daysOverGoal: history.daysOverGoal.map(\.text)))
-        }
-        let style = context.style
-        context.output.line(style.bold("Last \(days) day\(days == 1 ? "" : "s")") + (history.goal.map { " · goal \(MealView.kcal($0.calories)) (│)" } ?? ""))
-        let width = 30
-        let top = max(history.days.map(\.calories).max() ?? 0, history.goal?.calories ?? 0, 1)
-        let goalColumn = history.goal.map { Int((Double($0.calories) / Double(top) * Double(width)).rounded()) }
-        let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-        for total in history.days {
-            let cells = Int((Double(total.calories) / Double(top) * Double(width)).rounded())
-            var bar = Array(ProgressBar.cells(Double(total.calories) / Double(top), width: width, empty: " "))
-            if let goalColumn, goalColumn < width, goalColumn >= cells { bar[goalColumn] = "│" }
-            var text = String(bar)
-            if let goal = history.goal, total.calories > 0 {
-                let drawn = String(bar.prefix(cells)), rest = String(bar.dropFirst(cells))
-                text = MealView.paint(drawn, DayProgress(eaten: total.calories, goal: goal).band, style) + rest
+                average: history.average, loggedDays: history.loggedDays, daysOverGoal: history.daysOverGoal.map(\.text)), in: context) {
+            let style = context.style
+            context.output.line(style.bold("Last \(days) day\(days == 1 ? "" : "s")") + (history.goal.map { " · goal \(MealView.kcal($0.calories)) (│)" } ?? ""))
+            let width = 30
+            let top = max(history.days.map(\.calories).max() ?? 0, history.goal?.calories ?? 0, 1)
+            let goalColumn = history.goal.map { Int((Double($0.calories) / Double(top) * Double(width)).rounded()) }
+            let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+            for total in history.days {
+                let cells = Int((Double(total.calories) / Double(top) * Double(width)).rounded())
+                var bar = Array(ProgressBar.cells(Double(total.calories) / Double(top), width: width, empty: " "))
+                if let goalColumn, goalColumn < width, goalColumn >= cells { bar[goalColumn] = "│" }
+                var text = String(bar)
+                if let goal = history.goal, total.calories > 0 {
+                    let drawn = String(bar.prefix(cells)), rest = String(bar.dropFirst(cells))
+                    text = MealView.paint(drawn, DayProgress(eaten: total.calories, goal: goal).band, style) + rest
+                }
+                let label = String(total.day.text.dropFirst(5)) + " " + weekdays[total.day.weekdayFromMonday]
+                let over = history.goal.map { total.calories > $0.calories } ?? false
+                context.output.line("\(label)  \(text)  " + (total.meals == 0 ? style.dim("—") : MealNumber.grouped(total.calories) + (over ? " over" : "")))
             }
-            let label = String(total.day.text.dropFirst(5)) + " " + weekdays[total.day.weekdayFromMonday]
-            let over = history.goal.map { total.calories > $0.calories } ?? false
-            context.output.line("\(label)  \(text)  " + (total.meals == 0 ? style.dim("—") : MealNumber.grouped(total.calories) + (over ? " over" : "")))
+            context.output.line("")
+            guard let average = history.average else {
+                return context.output.line("Nothing logged in these days. Add a meal with 'meal add Apple 52'.")
+            }
+            var summary = "Average \(MealView.kcal(average)) over \(history.loggedDays) logged day\(history.loggedDays == 1 ? "" : "s")"
+            if history.goal != nil {
+                let over = history.daysOverGoal.count
+                summary += " · \(over) day\(over == 1 ? "" : "s") over the goal"
+            } else {
+                summary += ". Set a goal with 'goal calories 2000' to see a goal line"
+            }
+            context.output.line(summary + ".")
         }
-        context.output.line("")
-        guard let average = history.average else {
-            return context.output.line("Nothing logged in these days. Add a meal with 'meal add Apple 52'.")
-        }
-        var summary = "Average \(MealView.kcal(average)) over \(history.loggedDays) logged day\(history.loggedDays == 1 ? "" : "s")"
-        if history.goal != nil {
-            let over = history.daysOverGoal.count
-            summary += " · \(over) day\(over == 1 ? "" : "s") over the goal"
-        } else {
-            summary += ". Set a goal with 'goal calories 2000' to see a goal line"
-        }
-        context.output.line(summary + ".")
     }
 }
 
@@ -67,21 +66,20 @@ struct MealFoods: CoachRunnable {
         commandName: "foods", abstract: "The foods you log most (last year) with their usual calories; they complete with Tab after 'meal add'.")
 
     @Option(help: ArgumentHelp("Show at most this many (default 20).", valueName: "n")) var limit = 20
-    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var format: OutputFormat
 
     struct Food: Encodable { var name: String; var usualCalories: Int; var times: Int; var lastEaten: String }
 
     func run(in context: CommandContext) async throws {
         let today = context.today
         let foods = Array(try context.meals.foods(today: today).prefix(max(limit, 1)))
-        if json {
-            return context.output.json(foods.map { Food(name: $0.name, usualCalories: $0.usualCalories, times: $0.times, lastEaten: CalendarDay($0.lastEaten, in: context.calendar).text) })
-        }
-        guard !foods.isEmpty else { return context.output.line("No foods logged in the last year yet.") }
-        let width = foods.map(\.name.count).max() ?? 0
-        for food in foods {
-            context.output.line("  " + Columns.pad(food.name, width) + "  " + Columns.pad(MealView.kcal(food.usualCalories), 10)
-                + "  ×\(food.times)  " + context.style.dim("last \(CalendarDay(food.lastEaten, in: context.calendar).text)"))
+        try await format.show(foods.map { Food(name: $0.name, usualCalories: $0.usualCalories, times: $0.times, lastEaten: CalendarDay($0.lastEaten, in: context.calendar).text) }, in: context) {
+            guard !foods.isEmpty else { return context.output.line("No foods logged in the last year yet.") }
+            let width = foods.map(\.name.count).max() ?? 0
+            for food in foods {
+                context.output.line("  " + Columns.pad(food.name, width) + "  " + Columns.pad(MealView.kcal(food.usualCalories), 10)
+                    + "  ×\(food.times)  " + context.style.dim("last \(CalendarDay(food.lastEaten, in: context.calendar).text)"))
+            }
         }
     }
 }

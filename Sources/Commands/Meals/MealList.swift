@@ -8,7 +8,7 @@ struct MealList: CoachRunnable {
         commandName: "list", abstract: "A day's meals, numbered, with times, the total and progress to your goal (the default).")
 
     @Argument(help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date")) var date: String?
-    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var format: OutputFormat
 
     struct Listing: Encodable {
         struct Row: Encodable { var number: Int; var time: String; var name: String; var calories: Int; var quantity: Int; var total: Int; var photo: String? }
@@ -25,31 +25,30 @@ struct MealList: CoachRunnable {
         let day = try MealDayOption(date: date).day(context)
         let logged = try context.meals.day(day)
         let goal = try context.goals.calories()
-        if json {
-            let progress = goal.map { DayProgress(eaten: logged.total, goal: $0) }
-            return context.output.json(Listing(
+        let progress = goal.map { DayProgress(eaten: logged.total, goal: $0) }
+        try await format.show(Listing(
                 date: day.text,
                 meals: logged.entries.enumerated().map { number, entry in
                     .init(number: number + 1, time: CalendarDay.clock(entry.time, in: context.calendar), name: entry.name,
                           calories: entry.calories, quantity: entry.quantity, total: entry.total, photo: entry.photo)
                 },
-                total: logged.total, goal: goal?.calories, percent: progress?.percent, remaining: progress?.remaining, over: progress?.over))
+                total: logged.total, goal: goal?.calories, percent: progress?.percent, remaining: progress?.remaining, over: progress?.over), in: context) {
+            guard !logged.entries.isEmpty else {
+                context.output.line("No meals logged \(MealView.when(day, context)). Add one with 'meal add Apple 52'.")
+                return
+            }
+            context.output.line(context.style.bold("Meals \(MealView.when(day, context))") + (day == context.today ? " (\(day.text))" : ""))
+            let labelWidth = logged.entries.map(\.label.count).max() ?? 0
+            let numberWidth = String(logged.entries.count).count
+            for (index, entry) in logged.entries.enumerated() {
+                let number = String(index + 1)
+                let kcal = MealView.kcal(entry.total)
+                context.output.line("  " + String(repeating: " ", count: numberWidth - number.count) + number + "  "
+                    + CalendarDay.clock(entry.time, in: context.calendar) + "  " + Columns.pad(entry.label, labelWidth) + "  "
+                    + String(repeating: " ", count: max(0, 10 - kcal.count)) + kcal + (entry.photo == nil ? "" : context.style.dim("  photo")))
+            }
+            context.output.line(MealView.progress(eaten: logged.total, goal: goal, style: context.style))
         }
-        guard !logged.entries.isEmpty else {
-            context.output.line("No meals logged \(MealView.when(day, context)). Add one with 'meal add Apple 52'.")
-            return
-        }
-        context.output.line(context.style.bold("Meals \(MealView.when(day, context))") + (day == context.today ? " (\(day.text))" : ""))
-        let labelWidth = logged.entries.map(\.label.count).max() ?? 0
-        let numberWidth = String(logged.entries.count).count
-        for (index, entry) in logged.entries.enumerated() {
-            let number = String(index + 1)
-            let kcal = MealView.kcal(entry.total)
-            context.output.line("  " + String(repeating: " ", count: numberWidth - number.count) + number + "  "
-                + CalendarDay.clock(entry.time, in: context.calendar) + "  " + Columns.pad(entry.label, labelWidth) + "  "
-                + String(repeating: " ", count: max(0, 10 - kcal.count)) + kcal + (entry.photo == nil ? "" : context.style.dim("  photo")))
-        }
-        context.output.line(MealView.progress(eaten: logged.total, goal: goal, style: context.style))
     }
 }
 

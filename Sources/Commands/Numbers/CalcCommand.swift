@@ -25,8 +25,7 @@ struct CalcCommand: CoachRunnable {
     @Option(help: ArgumentHelp("Significant digits for rounded results (1–100).", valueName: "n"))
     var digits = 15
 
-    @Flag(help: "Print JSON: input, result, exact, fraction.")
-    var json = false
+    @OptionGroup var format: OutputFormat
 
     @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The expression; the words are joined.", valueName: "expression"))
     var expression: [String] = []
@@ -37,7 +36,7 @@ struct CalcCommand: CoachRunnable {
     }
 
     func run(in context: CommandContext) async throws {
-        try Self.calculate(expression.joined(separator: " "), fraction: fraction, digits: digits, json: json, context: context)
+        try Self.calculate(expression.joined(separator: " "), fraction: fraction, digits: digits, json: format.json, context: context)
     }
 
     /// Evaluates and prints one expression: `reading = result` at a terminal, the bare result
@@ -47,9 +46,9 @@ struct CalcCommand: CoachRunnable {
         let shown = calculation.value.formatted(digits: digits)
         // Only --json and --fraction show the fraction; piped sums skip writing it out.
         let exactFraction = json || fraction ? calculation.value.rational.map(NumberFormat.fraction) : nil
+        // The bare-arithmetic path of every piped line: no closure, no async hop.
         if json {
-            context.output.json(Report(input: input, result: shown.text, exact: shown.exact, fraction: exactFraction))
-            return
+            return context.output.json(Report(input: input, result: shown.text, exact: shown.exact, fraction: exactFraction))
         }
         let useFraction = fraction && exactFraction != nil && !shown.exact
         let result = useFraction ? exactFraction! : shown.text
@@ -84,22 +83,19 @@ struct VarsCommand: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "vars", abstract: "List the calculator's variables (x = 3) and ans, the last result.")
 
-    @Flag(help: "Print JSON.")
-    var json = false
+    @OptionGroup var format: OutputFormat
 
     func run(in context: CommandContext) async throws {
         let variables = context.calculator.variables.filter { $0.key != "_" }.sorted { $0.key < $1.key }
-        if json {
-            context.output.json(Dictionary(uniqueKeysWithValues: variables.map { ($0.key, $0.value.formatted().text) }))
-            return
-        }
-        guard !variables.isEmpty else {
-            context.output.line("No variables yet; assign one with 'x = 3'. 'ans' holds the last result.")
-            return
-        }
-        for (name, value) in variables {
-            let shown = value.formatted()
-            context.output.line("\(name) \(shown.exact ? "=" : "≈") \(shown.text)")
+        try await format.show(Dictionary(uniqueKeysWithValues: variables.map { ($0.key, $0.value.formatted().text) }), in: context) {
+            guard !variables.isEmpty else {
+                context.output.line("No variables yet; assign one with 'x = 3'. 'ans' holds the last result.")
+                return
+            }
+            for (name, value) in variables {
+                let shown = value.formatted()
+                context.output.line("\(name) \(shown.exact ? "=" : "≈") \(shown.text)")
+            }
         }
     }
 }

@@ -9,18 +9,19 @@ struct SightsImport: CoachRunnable {
         abstract: "Add places from a GeoJSON file (Point features with a name) or a CSV with the bundled columns; all or nothing.")
 
     @Argument(help: ArgumentHelp("The file to import.", valueName: "file"), completion: .file()) var file: String
-    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var format: OutputFormat
 
     func run(in context: CommandContext) async throws {
         guard let data = FileManager.default.contents(atPath: file) else {
             throw CommandFailure("cannot read '\(file)': " + (FileManager.default.fileExists(atPath: file) ? "it is not readable" : "no such file"))
         }
         let result = try context.sights.importPlaces(data, fileName: (file as NSString).lastPathComponent)
-        if json { return context.output.json(result) }
-        context.output.line("Imported \(result.added.count) place\(result.added.count == 1 ? "" : "s")"
-            + (result.alreadyImported > 0 ? " (\(result.alreadyImported) already there)" : "") + ".")
-        for sight in result.added.prefix(10) { context.output.line("  \(sight.id)  \(sight.name)") }
-        if result.added.count > 10 { context.output.line("  … and \(result.added.count - 10) more; 'sights list' shows them all.") }
+        try await format.show(result, in: context) {
+            context.output.line("Imported \(result.added.count) place\(result.added.count == 1 ? "" : "s")"
+                + (result.alreadyImported > 0 ? " (\(result.alreadyImported) already there)" : "") + ".")
+            for sight in result.added.prefix(10) { context.output.line("  \(sight.id)  \(sight.name)") }
+            if result.added.count > 10 { context.output.line("  … and \(result.added.count - 10) more; 'sights list' shows them all.") }
+        }
     }
 }
 

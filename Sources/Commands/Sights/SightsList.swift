@@ -13,7 +13,7 @@ struct SightsList: CoachRunnable {
             completion: .list(["name", "year", "distance"]))
     var sort = "name"
     @Option(help: ArgumentHelp("Measure distances from LAT,LON or a sight's id.", valueName: "place")) var near: String?
-    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var format: OutputFormat
 
     func run(in context: CommandContext) async throws {
         let guide = context.sights
@@ -23,12 +23,16 @@ struct SightsList: CoachRunnable {
         let chosen = try SightsCommand.category(category)
         let sights = try guide.all().listed(category: chosen, order: order, from: from)
         let nearby = from.map { point in sights.map { NearbySight($0.summary, from: point) } }
-        if json { return nearby.map { context.output.json($0) } ?? context.output.json(sights.map(\.summary)) }
-        guard !sights.isEmpty else { return context.output.line("No sights here yet.") }
-        var distances: [String: String] = [:]
-        for entry in nearby ?? [] { distances[entry.sight.id] = SightView.distance(entry) }
-        context.output.line(context.style.bold(chosen?.title ?? "Sights of Saransk") + " (\(sights.count))")
-        SightView.rows(sights.map(\.summary), distances: distances, style: context.style).forEach(context.output.line)
+        let text = {
+            guard !sights.isEmpty else { return context.output.line("No sights here yet.") }
+            var distances: [String: String] = [:]
+            for entry in nearby ?? [] { distances[entry.sight.id] = SightView.distance(entry) }
+            context.output.line(context.style.bold(chosen?.title ?? "Sights of Saransk") + " (\(sights.count))")
+            SightView.rows(sights.map(\.summary), distances: distances, style: context.style).forEach(context.output.line)
+        }
+        // Near a place, the JSON carries each sight's distance too.
+        if let nearby { return await format.show(nearby, in: context, text: text) }
+        await format.show(sights.map(\.summary), in: context, text: text)
     }
 }
 
@@ -36,15 +40,16 @@ struct SightsList: CoachRunnable {
 struct SightsCategories: CoachRunnable {
     static let configuration = CommandConfiguration(commandName: "categories", abstract: "The categories with how many sights each has.")
 
-    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var format: OutputFormat
 
     func run(in context: CommandContext) async throws {
         let counts = SightCatalog.categoryCounts(try context.sights.all())
-        if json { return context.output.json(counts) }
-        let width = counts.map(\.category.rawValue.count).max() ?? 0
-        for count in counts {
-            context.output.line("  " + Columns.pad(count.category.rawValue, width) + "  " + Columns.pad(String(count.count), 3)
-                + "  " + context.style.dim(count.category.title + " · " + count.category.titleRU))
+        try await format.show(counts, in: context) {
+            let width = counts.map(\.category.rawValue.count).max() ?? 0
+            for count in counts {
+                context.output.line("  " + Columns.pad(count.category.rawValue, width) + "  " + Columns.pad(String(count.count), 3)
+                    + "  " + context.style.dim(count.category.title + " · " + count.category.titleRU))
+            }
         }
     }
 }

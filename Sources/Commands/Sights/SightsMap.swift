@@ -44,17 +44,18 @@ struct SightsRoute: CoachRunnable {
     @Argument(help: .completed("Two or more sight ids (Tab completes).", from: .sight),
               completion: DynamicValues.sight.completion)
     var ids: [String]
-    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var format: OutputFormat
 
     func run(in context: CommandContext) async throws {
         let route = try context.sights.route(ids)
-        if json { return context.output.json(route) }
-        for (index, stop) in route.stops.enumerated() {
-            let leg = index == 0 ? "start" : "+" + DistanceText.format(route.legs[index - 1]) + " "
-                + stop.location.direction(from: route.stops[index - 1].location)
-            context.output.line("  \(index + 1). " + Columns.pad(stop.name, 40) + "  " + context.style.dim(leg))
+        try await format.show(route, in: context) {
+            for (index, stop) in route.stops.enumerated() {
+                let leg = index == 0 ? "start" : "+" + DistanceText.format(route.legs[index - 1]) + " "
+                    + stop.location.direction(from: route.stops[index - 1].location)
+                context.output.line("  \(index + 1). " + Columns.pad(stop.name, 40) + "  " + context.style.dim(leg))
+            }
+            context.output.line("Total: " + DistanceText.format(route.total) + " on foot, as the crow flies.")
         }
-        context.output.line("Total: " + DistanceText.format(route.total) + " on foot, as the crow flies.")
     }
 }
 

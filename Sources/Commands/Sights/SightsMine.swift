@@ -27,15 +27,16 @@ struct SightsUnfav: CoachRunnable {
 /// `sights favs`: your favourites.
 struct SightsFavs: CoachRunnable {
     static let configuration = CommandConfiguration(commandName: "favs", abstract: "Your favourite sights.")
-    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var format: OutputFormat
 
     func run(in context: CommandContext) async throws {
         let ids = try context.sights.journal().favourites
         let known = try context.sights.summaries(of: Set(ids))
         let favourites = ids.compactMap { known[$0] }
-        if json { return context.output.json(favourites) }
-        guard !favourites.isEmpty else { return context.output.line("No favourites yet: 'sights fav ID' marks one.") }
-        SightView.rows(favourites, style: context.style).forEach(context.output.line)
+        try await format.show(favourites, in: context) {
+            guard !favourites.isEmpty else { return context.output.line("No favourites yet: 'sights fav ID' marks one.") }
+            SightView.rows(favourites, style: context.style).forEach(context.output.line)
+        }
     }
 }
 
@@ -79,7 +80,7 @@ struct SightsVisit: CoachRunnable {
 /// `sights profile`: visits, level, achievements and history.
 struct SightsProfile: CoachRunnable {
     static let configuration = CommandConfiguration(commandName: "profile", abstract: "Your explorer profile: level and XP, achievements, and the visits so far.")
-    @Flag(help: "Print JSON.") var json = false
+    @OptionGroup var format: OutputFormat
 
     /// `Explorer (level 3) ████░░░░ 620 XP, 380 to Pathfinder`.
     static func levelLine(_ progress: ExplorerProgress, style: Style) -> String {
@@ -90,27 +91,28 @@ struct SightsProfile: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let journal = try context.sights.journal()
         let profile = ExplorerProfile(journal)
-        if json { return context.output.json(profile) }
-        let out = context.output
-        out.line(Self.levelLine(profile.progress, style: context.style))
-        let bundledVisited = Set(journal.visits.map(\.id)).filter { SightCatalog.bundledByID[$0] != nil }.count
-        out.line("\(bundledVisited) of \(SightCatalog.bundled.count) sights visited · \(profile.visits) visit\(profile.visits == 1 ? "" : "s") · \(profile.favourites) favourite\(profile.favourites == 1 ? "" : "s") · \(profile.notes) note\(profile.notes == 1 ? "" : "s")")
-        out.line("")
-        out.line(context.style.bold("Achievements"))
-        for status in profile.achievements {
-            let mark = status.isEarned ? context.style.green("✓") : " "
-            out.line("  \(mark) " + Columns.pad(status.achievement.title, 18) + "  " + Columns.pad("\(min(status.done, status.needed))/\(status.needed)", 6)
-                + "  " + context.style.dim(status.achievement.goal + (status.earnedOn.map { " (\($0.text))" } ?? "")))
-        }
-        let history = journal.history()
-        guard !history.isEmpty else { return out.line("\nNo visits yet: 'sights visit ID' records one.") }
-        out.line("")
-        out.line(context.style.bold("Visits"))
-        let shown = Array(history.prefix(20))
-        let names = try context.sights.summaries(of: Set(shown.map(\.visit.id)))
-        for earned in shown {
-            let name = names[earned.visit.id]?.name ?? earned.visit.id
-            out.line("  \(earned.visit.day.text)  +\(earned.xp) XP  \(name)")
+        try await format.show(profile, in: context) {
+            let out = context.output
+            out.line(Self.levelLine(profile.progress, style: context.style))
+            let bundledVisited = Set(journal.visits.map(\.id)).filter { SightCatalog.bundledByID[$0] != nil }.count
+            out.line("\(bundledVisited) of \(SightCatalog.bundled.count) sights visited · \(profile.visits) visit\(profile.visits == 1 ? "" : "s") · \(profile.favourites) favourite\(profile.favourites == 1 ? "" : "s") · \(profile.notes) note\(profile.notes == 1 ? "" : "s")")
+            out.line("")
+            out.line(context.style.bold("Achievements"))
+            for status in profile.achievements {
+                let mark = status.isEarned ? context.style.green("✓") : " "
+                out.line("  \(mark) " + Columns.pad(status.achievement.title, 18) + "  " + Columns.pad("\(min(status.done, status.needed))/\(status.needed)", 6)
+                    + "  " + context.style.dim(status.achievement.goal + (status.earnedOn.map { " (\($0.text))" } ?? "")))
+            }
+            let history = journal.history()
+            guard !history.isEmpty else { return out.line("\nNo visits yet: 'sights visit ID' records one.") }
+            out.line("")
+            out.line(context.style.bold("Visits"))
+            let shown = Array(history.prefix(20))
+            let names = try context.sights.summaries(of: Set(shown.map(\.visit.id)))
+            for earned in shown {
+                let name = names[earned.visit.id]?.name ?? earned.visit.id
+                out.line("  \(earned.visit.day.text)  +\(earned.xp) XP  \(name)")
+            }
         }
     }
 }

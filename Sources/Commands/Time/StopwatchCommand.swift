@@ -18,19 +18,17 @@ public struct StopwatchCommand: ParsableCommand {
 
     struct Status: CoachRunnable {
         static let configuration = CommandConfiguration(commandName: "status", abstract: "Show the elapsed time and whether it runs (the default).")
-        @Flag(help: "Print JSON.") var json = false
+        @OptionGroup var format: OutputFormat
 
         func run(in context: CommandContext) async throws {
             let watch = try context.store.load(Stopwatch.self)
             let elapsed = watch.elapsed(at: context.now())
-            if json {
-                context.output.json(StopwatchReport(watch, elapsed: elapsed))
-                return
+            try await format.show(StopwatchReport(watch, elapsed: elapsed), in: context) {
+                var text = ElapsedFormat.clock(elapsed) + " " + (watch.isRunning ? "running" : "stopped")
+                if !watch.laps.isEmpty { text += ", \(watch.laps.count) lap" + (watch.laps.count == 1 ? "" : "s") }
+                if watch.hidden { text += " (hidden from the prompt)" }
+                context.output.line(text)
             }
-            var text = ElapsedFormat.clock(elapsed) + " " + (watch.isRunning ? "running" : "stopped")
-            if !watch.laps.isEmpty { text += ", \(watch.laps.count) lap" + (watch.laps.count == 1 ? "" : "s") }
-            if watch.hidden { text += " (hidden from the prompt)" }
-            context.output.line(text)
         }
     }
 
@@ -75,7 +73,7 @@ public struct StopwatchCommand: ParsableCommand {
 
         @Option(help: "List laps in the order run, or fastest or slowest first.")
         var sort: Order = .order
-        @Flag(help: "Print JSON.") var json = false
+        @OptionGroup var format: OutputFormat
 
         func run(in context: CommandContext) async throws {
             let watch = try context.store.load(Stopwatch.self)
@@ -85,16 +83,17 @@ public struct StopwatchCommand: ParsableCommand {
             case .fastest: rows = StopwatchReport.lapRows(watch).sorted { ($0.seconds, $0.lap) < ($1.seconds, $1.lap) }
             case .slowest: rows = StopwatchReport.lapRows(watch).sorted { ($0.seconds, $1.lap) > ($1.seconds, $0.lap) }
             }
-            if json { return context.output.json(rows) }
-            guard !rows.isEmpty else {
-                context.output.line("No laps yet; 'stopwatch lap' records one while the stopwatch runs.")
-                return
-            }
-            context.output.line(context.style.bold("lap  lap time     total"))
-            for row in rows {
-                let number = String(row.lap)
-                let padded = String(repeating: " ", count: max(0, 3 - number.count)) + number
-                context.output.line("\(padded)  \(ElapsedFormat.clockTenths(row.seconds))   \(ElapsedFormat.clockTenths(row.total))")
+            try await format.show(rows, in: context) {
+                guard !rows.isEmpty else {
+                    context.output.line("No laps yet; 'stopwatch lap' records one while the stopwatch runs.")
+                    return
+                }
+                context.output.line(context.style.bold("lap  lap time     total"))
+                for row in rows {
+                    let number = String(row.lap)
+                    let padded = String(repeating: " ", count: max(0, 3 - number.count)) + number
+                    context.output.line("\(padded)  \(ElapsedFormat.clockTenths(row.seconds))   \(ElapsedFormat.clockTenths(row.total))")
+                }
             }
         }
     }

@@ -2,6 +2,8 @@ import Foundation
 import Storage
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// A formula or a sight asked for by an id coach does not have.

@@ -1,0 +1,14 @@
+import ArgumentParser
+
+/// `--json`, shared by every command that lists or shows something: JSON for scripts, text for people.
+struct OutputFormat: ParsableArguments {
+    @Flag(help: "Print JSON.") var json = false
+
+    /// Prints `value` as JSON when `--json` was given; otherwise runs `text`, which prints it for people.
+    func show<T: Encodable>(
+        _ value: @autoclosure () throws -> T, in context: CommandContext, text: () async throws -> Void
+    ) async rethrows {
+        if json { return context.output.json(try value()) }
+        try await text()
+    }
+}
