@@ -24,8 +24,10 @@ test: debug
 	COACH_BINARY=$(abspath $(DEBUG_COACH)) GENERATE_MANUAL=$(abspath .build/debug/generate-manual) \
 		$(SWIFT) test --no-parallel
 
-# Completion scripts and the man page come from the command declarations; a test fails when they are stale.
+# Completion scripts and the man page come from the command declarations, the sights catalogue from data/;
+# a test fails when any of them is stale.
 generated: debug
+	python3 scripts/generate-sights.py
 	$(DEBUG_COACH) --generate-completion-script bash > completions/coach.bash
 	$(DEBUG_COACH) --generate-completion-script zsh > completions/coach.zsh
 	$(DEBUG_COACH) --generate-completion-script fish > completions/coach.fish
