@@ -5,7 +5,7 @@ RELEASE = -c release --static-swift-stdlib
 COACH = .build/release/coach
 DEBUG_COACH = .build/debug/coach
 
-.PHONY: run test build debug install bench generated deps clean fuzz
+.PHONY: run test build debug install bench generated transcripts deps clean fuzz
 
 deps:
 	@scripts/ensure-deps.sh
@@ -32,6 +32,10 @@ generated: debug
 	$(DEBUG_COACH) --generate-completion-script zsh > completions/coach.zsh
 	$(DEBUG_COACH) --generate-completion-script fish > completions/coach.fish
 	.build/debug/generate-manual $(DEBUG_COACH) --date $$(date +%Y-%m-%d) --output-directory man
+
+# Re-records every Tests/ShellTests/Transcripts/*.expected from the debug build; review with git diff.
+transcripts: debug
+	COACH_BINARY=$(abspath $(DEBUG_COACH)) scripts/record-transcripts.sh
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
