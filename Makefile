@@ -5,7 +5,7 @@ RELEASE = -c release --static-swift-stdlib
 COACH = .build/release/coach
 DEBUG_COACH = .build/debug/coach
 
-.PHONY: run test build debug install bench generated deps clean fuzz
+.PHONY: run test build debug install bench generated transcripts deps clean fuzz
 
 deps:
 	@scripts/ensure-deps.sh
@@ -24,12 +24,18 @@ test: debug
 	COACH_BINARY=$(abspath $(DEBUG_COACH)) GENERATE_MANUAL=$(abspath .build/debug/generate-manual) \
 		$(SWIFT) test --no-parallel
 
-# Completion scripts and the man page come from the command declarations; a test fails when they are stale.
+# Completion scripts and the man page come from the command declarations, the sights catalogue from data/;
+# a test fails when any of them is stale.
 generated: debug
+	python3 scripts/generate-sights.py
 	$(DEBUG_COACH) --generate-completion-script bash > completions/coach.bash
 	$(DEBUG_COACH) --generate-completion-script zsh > completions/coach.zsh
 	$(DEBUG_COACH) --generate-completion-script fish > completions/coach.fish
 	.build/debug/generate-manual $(DEBUG_COACH) --date $$(date +%Y-%m-%d) --output-directory man
+
+# Re-records every Tests/ShellTests/Transcripts/*.expected from the debug build; review with git diff.
+transcripts: debug
+	COACH_BINARY=$(abspath $(DEBUG_COACH)) scripts/record-transcripts.sh
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \

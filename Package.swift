@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "coach",
+    // Synchronization's Mutex and Atomic need macOS 15; Linux is not affected.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "coach", targets: ["Shell"]),
     ],

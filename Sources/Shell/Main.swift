@@ -6,7 +6,7 @@ import Storage
 @main
 struct Main {
     static func main() async {
-        prepareLocale()
+        UTF8Locale.prepare()
         Signals.install()
         let environment = ProcessInfo.processInfo.environment
         if let first = CommandLine.arguments.dropFirst().first, Self.isGeneratorRequest(first) {
@@ -83,13 +83,5 @@ struct Main {
         }
         let split = min(index, arguments.count)
         return (Array(arguments[..<split]), Array(arguments[split...]))
-    }
-
-    /// libedit drops every non-ASCII character unless LC_CTYPE names a UTF-8 codeset.
-    static func prepareLocale() {
-        setlocale(LC_CTYPE, "")
-        if let codeset = nl_langinfo(nl_item(CODESET)), String(cString: codeset) != "UTF-8" {
-            setlocale(LC_CTYPE, "C.UTF-8")
-        }
     }
 }

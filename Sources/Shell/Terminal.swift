@@ -14,57 +14,43 @@ let signalPipe: [Int32] = {
     return fds
 }()
 
-/// The terminal settings to put back if coach is killed mid-display.
-nonisolated(unsafe) var savedTerminal: termios?
-
 /// Whether a full-screen display is up, so a SIGTERM handler knows to leave the alternate screen.
 let fullScreenActive = Atomic<Bool>(false)
 
 enum Signals {
     /// Ctrl-C cancels the current line or display instead of killing coach; SIGTERM restores the terminal first.
     static func install() {
-        var terminate = sigaction()
-        terminate.__sigaction_handler.sa_handler = { signal in
-            if var saved = savedTerminal { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+        let terminate: SignalHandler = { signal in
+            KeyByKeyInput.restoreSaved()
             let restore: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
             let showCursor: StaticString = "\u{1B}[?25h"
             let text = fullScreenActive.load(ordering: .relaxed) ? restore : showCursor
             _ = write(STDOUT_FILENO, text.utf8Start, text.utf8CodeUnitCount)
             _exit(128 + signal)
         }
-        sigemptyset(&terminate.sa_mask)
-        sigaction(SIGTERM, &terminate, nil)
-        sigaction(SIGHUP, &terminate, nil)
+        SignalAction.install(terminate, for: SIGTERM)
+        SignalAction.install(terminate, for: SIGHUP)
     }
 
     /// From now on Ctrl-C sets `interruptFlag` instead of ending coach. Returns the previous action.
     @discardableResult
     static func catchInterrupts() -> sigaction {
         _ = signalPipe
-        var interrupt = sigaction()
-        interrupt.__sigaction_handler.sa_handler = { _ in
+        // Not restarting calls: a blocking read returns EINTR.
+        return SignalAction.install({ _ in
             interruptFlag.store(true, ordering: .relaxed)
             var byte = UInt8(ascii: "i")
             _ = write(signalPipe[1], &byte, 1)
-        }
-        interrupt.sa_flags = 0  // no SA_RESTART: a blocking read returns EINTR
-        sigemptyset(&interrupt.sa_mask)
-        var previous = sigaction()
-        sigaction(SIGINT, &interrupt, &previous)
-        return previous
+        }, for: SIGINT)
     }
 
     /// Window size changes wake the line editor through the signal pipe.
     static func watchResizes() {
         _ = signalPipe
-        var resize = sigaction()
-        resize.__sigaction_handler.sa_handler = { _ in
+        SignalAction.install({ _ in
             var byte = UInt8(ascii: "w")
             _ = write(signalPipe[1], &byte, 1)
-        }
-        resize.sa_flags = SA_RESTART
-        sigemptyset(&resize.sa_mask)
-        sigaction(SIGWINCH, &resize, nil)
+        }, for: SIGWINCH, restartingCalls: true)
     }
 
     /// Empties the signal pipe; returns whether a resize was among what it held.
@@ -93,11 +79,7 @@ struct TerminalKeys: TerminalControl {
 
     static func columns() -> Int { size().columns }
 
-    static func size() -> (columns: Int, rows: Int) {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return (80, 24) }
-        return (Int(size.ws_col), Int(size.ws_row))
-    }
+    static func size() -> (columns: Int, rows: Int) { TerminalSize.current() }
 
     func withFullScreen<R>(_ body: () async throws -> R) async rethrows -> R {
         FileHandle.standardOutput.write(Data("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J".utf8))
@@ -110,18 +92,12 @@ struct TerminalKeys: TerminalControl {
     }
 
     func withKeyInput<R>(_ body: () async throws -> R) async rethrows -> R {
-        var original = termios()
-        guard tcgetattr(STDIN_FILENO, &original) == 0 else { return try await body() }
-        var raw = original
-        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        savedTerminal = original
-        tcsetattr(STDIN_FILENO, TCSANOW, &raw)
-        var previous = Signals.catchInterrupts()
+        guard let original = KeyByKeyInput.begin() else { return try await body() }
+        let previous = Signals.catchInterrupts()
         _ = Signals.takeInterrupt()
         defer {
-            tcsetattr(STDIN_FILENO, TCSANOW, &original)
-            savedTerminal = nil
-            sigaction(SIGINT, &previous, nil)
+            KeyByKeyInput.end(original)
+            SignalAction.restore(previous, for: SIGINT)
         }
         return try await body()
     }

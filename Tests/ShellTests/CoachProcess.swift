@@ -27,6 +27,7 @@ struct CoachProcess {
     var dataDirectory: URL { home.appendingPathComponent("data") }
     var historyFile: URL { home.appendingPathComponent("history") }
 
+    /// scripts/record-transcripts.sh (`make transcripts`) sets the same; change both together.
     var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["COACH_HOME"] = dataDirectory.path

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// completions/ and man/ are generated from the command declarations by `make generated`.
+/// completions/ and man/ are generated from the command declarations, and the bundled sights
+/// from data/, by `make generated`.
 struct GeneratedFilesTests {
     static let root = CoachProcess.packageRoot
 
@@ -34,6 +35,23 @@ struct GeneratedFilesTests {
         process.waitUntilExit()
         let fresh = try String(contentsOf: output.appendingPathComponent("coach.1"), encoding: .utf8)
         #expect(fresh == committed, "man/coach.1 is stale: run 'make generated'")
+    }
+
+    @Test func sightsCatalogIsCurrent() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "scripts/generate-sights.py", "--stdout"]
+        process.currentDirectoryURL = Self.root
+        let (out, err) = (Pipe(), Pipe())
+        (process.standardOutput, process.standardError) = (out, err)
+        try process.run()
+        let generated = out.fileHandleForReading.readDataToEndOfFile()
+        let problem = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "scripts/generate-sights.py failed: \(problem)")
+        let path = "Sources/Core/Sights/Catalog/SaranskSights.swift"
+        let committed = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+        #expect(String(decoding: generated, as: UTF8.self) == committed, "\(path) is stale: run 'make generated'")
     }
 
     @Test func manPageDocumentsTheExitStatuses() throws {

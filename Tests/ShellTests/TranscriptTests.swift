@@ -3,6 +3,7 @@ import Testing
 
 /// Whole piped sessions: `Transcripts/NAME.coach` is fed to coach on stdin and everything it
 /// prints must match `NAME.expected` (stdout, then `--- stderr`, then `--- exit N`).
+/// `make transcripts` (scripts/record-transcripts.sh) re-records them the same way.
 struct TranscriptTests {
     static let folder = CoachProcess.packageRoot.appendingPathComponent("Tests/ShellTests/Transcripts")
 
@@ -17,7 +18,7 @@ struct TranscriptTests {
         let expected = try String(contentsOf: Self.folder.appendingPathComponent(name + ".expected"), encoding: .utf8)
         let result = try CoachProcess().run(input: script)
         let actual = result.out + "--- stderr\n" + result.err + "--- exit \(result.status)\n"
-        #expect(actual == expected, "regenerate with: coach < Tests/ShellTests/Transcripts/\(name).coach, after checking the difference")
+        #expect(actual == expected, "if the new output is right, re-record with 'make transcripts' and review the git diff")
     }
 
     @Test func thereAreTranscripts() {

@@ -1,0 +1,37 @@
+#if os(Linux)
+import Glibc
+#elseif os(macOS)
+import Darwin
+#endif
+
+/// A C signal handler: it may only touch atomics, `write` and `_exit`.
+typealias SignalHandler = @convention(c) (Int32) -> Void
+
+/// Installs signal handlers. The handler sits in a union whose field is named differently by
+/// Glibc and by Darwin; everything else about `sigaction` is the same on both.
+enum SignalAction {
+    /// Sends `signal` to `handler` from now on; returns the action it replaces, for `restore`.
+    /// Without `restartingCalls`, a blocking read the signal interrupts returns EINTR.
+    @discardableResult
+    static func install(_ handler: SignalHandler, for signal: Int32, restartingCalls: Bool = false) -> sigaction {
+        var action = sigaction()
+        #if os(Linux)
+        action.__sigaction_handler.sa_handler = handler
+        #elseif os(macOS)
+        action.__sigaction_u.__sa_handler = handler
+        #else
+        #error("coach installs signal handlers on Linux and macOS only")
+        #endif
+        action.sa_flags = restartingCalls ? SA_RESTART : 0
+        sigemptyset(&action.sa_mask)
+        var previous = sigaction()
+        sigaction(signal, &action, &previous)
+        return previous
+    }
+
+    /// Puts back an action that `install` replaced.
+    static func restore(_ action: sigaction, for signal: Int32) {
+        var action = action
+        sigaction(signal, &action, nil)
+    }
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Re-records Tests/ShellTests/Transcripts/NAME.expected from the built coach (`make transcripts`).
+#
+#   scripts/record-transcripts.sh          every transcript
+#   scripts/record-transcripts.sh meals    only meals.coach
+#
+# Runs coach the way TranscriptTests does (Tests/ShellTests/CoachProcess.swift): the script on
+# stdin, no arguments, a fresh data folder and history file, LANG=C.UTF-8, NO_COLOR unset, and
+# the rest of the environment (time zone included) as it is. Review the result with `git diff`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+coach="$(realpath "${COACH_BINARY:-.build/debug/coach}")"
+folder=Tests/ShellTests/Transcripts
+[ -x "$coach" ] || { echo "no coach at $coach: run 'make debug' first" >&2; exit 1; }
+
+names=("$@")
+if [ ${#names[@]} -eq 0 ]; then
+    for script in "$folder"/*.coach; do names+=("$(basename "$script" .coach)"); done
+fi
+
+for name in "${names[@]}"; do
+    [ -f "$folder/$name.coach" ] || { echo "no transcript $folder/$name.coach" >&2; exit 1; }
+    home="$(mktemp -d "${TMPDIR:-/tmp}/coach-record-XXXXXXXX")"
+    status=0
+    (
+        unset NO_COLOR
+        COACH_HOME="$home/data" COACH_HISTORY="$home/history" LANG=C.UTF-8 \
+            "$coach" <"$folder/$name.coach" >"$home/out" 2>"$home/err"
+    ) || status=$?
+    {
+        cat "$home/out"
+        echo "--- stderr"
+        cat "$home/err"
+        echo "--- exit $status"
+    } >"$folder/$name.expected"
+    rm -rf "$home"
+    echo "recorded $folder/$name.expected (exit $status)"
+done
