@@ -325,7 +325,7 @@ complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "c
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach timer cancel" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach calc" fraction' -l 'fraction' -d 'Show an exact result as a fraction (1/3).'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach calc" digits' -l 'digits' -d 'Significant digits for rounded results (1–100).' -rfka ''
-complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach calc" json' -l 'json' -d 'Print JSON: input, result, exact, fraction.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach calc" json' -l 'json' -d 'Print JSON.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach calc" version' -l 'version' -d 'Show the version.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach calc" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach vars" json' -l 'json' -d 'Print JSON.'

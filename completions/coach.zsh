@@ -400,7 +400,7 @@ _coach_calc() {
     local -ar arg_specs=(
         '--fraction[Show an exact result as a fraction (1/3).]'
         '--digits[Significant digits for rounded results (1–100).]:n:'
-        '--json[Print JSON\: input, result, exact, fraction.]'
+        '--json[Print JSON.]'
         '*:expression:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
