@@ -43,14 +43,14 @@ struct InteractiveShell {
     private func finish(_ context: CommandContext, status: Int32) -> Int32 {
         let running = context.timers.cancelAll()
         if running > 0 {
-            context.output.line("Note: \(running) timer\(running == 1 ? "" : "s") stopped with the shell.")
+            context.output.line("Note: \(running.counted("timer")) stopped with the shell.")
         }
         return status
     }
 
     /// `coach> `, or `coach 00:03:12> ` while the stopwatch runs and is shown.
     static func prompt(_ context: CommandContext) -> String {
-        shownElapsed(context).map { "coach \(ElapsedFormat.clock($0))> " } ?? "coach> "
+        shownElapsed(context).map { "coach \(DurationFormat.clock($0))> " } ?? "coach> "
     }
 
     /// How long until the prompt's stopwatch ticks over to the next second.

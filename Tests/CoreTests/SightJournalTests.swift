@@ -108,12 +108,6 @@ struct SightJournalTests {
         #expect(progress.xpIntoLevel == xp - progress.level.threshold)
     }
 
-    @Test func progressBarFillsWholeCells() {
-        #expect(ExplorerProgress(xp: 150).bar(width: 10) == "███████░░░")
-        #expect(ExplorerProgress(xp: 0).bar(width: 4) == "░░░░")
-        #expect(ExplorerProgress(xp: 5_000).bar(width: 4) == "████")
-    }
-
     @Test func firstVisitsEarnAHundredAndReturnsTen() throws {
         var journal = SightJournal()
         for (id, day) in [("mordovia-arena", "2026-11-19"), ("pushkin-park", "2026-11-19"), ("mordovia-arena", "2026-11-20"),

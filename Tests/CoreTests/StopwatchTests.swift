@@ -86,18 +86,3 @@ struct StopwatchTests {
         #expect(watch.runningSince == Date(timeIntervalSince1970: 1_795_248_720.25))
     }
 }
-
-struct ElapsedFormatTests {
-    @Test(arguments: [
-        (0.0, "00:00:00"), (59.99, "00:00:59"), (192.4, "00:03:12"), (3600, "01:00:00"),
-        (359_999, "99:59:59"), (443_045, "123:04:05"), (-5, "00:00:00"),
-    ] as [(Double, String)])
-    func clock(seconds: Double, shown: String) {
-        #expect(ElapsedFormat.clock(seconds) == shown)
-    }
-
-    @Test(arguments: [(0.0, "00:00:00.0"), (1.26, "00:00:01.2"), (61.99, "00:01:01.9")])
-    func tenths(seconds: Double, shown: String) {
-        #expect(ElapsedFormat.clockTenths(seconds) == shown)
-    }
-}

@@ -24,12 +24,6 @@ public struct BreatheCommand: ParsableCommand {
         let names = BreathingTechnique.builtIn.map(\.name) + saved.keys
         throw BreathingInputError.unknownTechnique(name, suggestion: Suggestion.closest(to: name, among: names))
     }
-
-    /// `01:40`, or `01:40.3` with `tenths`.
-    static func clock(_ seconds: Double, tenths: Bool = false) -> String {
-        let text = tenths ? ElapsedFormat.clockTenths(seconds) : ElapsedFormat.clock(seconds)
-        return text.hasPrefix("00:") ? String(text.dropFirst(3)) : text
-    }
 }
 
 /// The pattern and length options shared by `breathe` and `breathe save`.

@@ -19,13 +19,13 @@ struct BreatheList: CoachRunnable {
         }
         try await format.show(rows, in: context) {
             let width = rows.map(\.name.count).max() ?? 0
-            context.output.line(context.style.bold(Columns.pad("technique", max(width, 9)) + "  pattern   cycle  per min  session"))
+            context.output.line(context.style.bold(Table.pad("technique", max(width, 9)) + "  pattern   cycle  per min  session"))
             for row in rows {
-                let name = Columns.pad(row.name, max(width, 9))
-                let pattern = Columns.pad(row.pattern, 8)
-                let cycle = Columns.pad(String(format: "%g", row.cycleSeconds) + " s", 5)
-                let pace = Columns.pad(String(format: "%.1f", row.breathsPerMinute), 7)
-                let session = "\(row.cycles) × = " + BreatheCommand.clock(row.seconds)
+                let name = Table.pad(row.name, max(width, 9))
+                let pattern = Table.pad(row.pattern, 8)
+                let cycle = Table.pad(String(format: "%g", row.cycleSeconds) + " s", 5)
+                let pace = Table.pad(String(format: "%.1f", row.breathsPerMinute), 7)
+                let session = "\(row.cycles) × = " + DurationFormat.short(row.seconds)
                 context.output.line("\(name)  \(pattern)  \(cycle)  \(pace)  \(session)  " + context.style.dim(row.about))
             }
         }

@@ -51,23 +51,23 @@ struct BreatheStart: CoachRunnable {
     /// `00:04 exhale 6s (cycle 1/10)`.
     static func line(_ phase: BreathingPhase, of plan: BreathingPlan) -> String {
         let length = phase.length == phase.length.rounded() ? "\(Int(phase.length))s" : "\(phase.length)s"
-        return "\(BreatheCommand.clock(phase.start)) \(phase.kind.rawValue) \(length) (cycle \(phase.cycle)/\(plan.cycles))"
+        return "\(DurationFormat.short(phase.start)) \(phase.kind.rawValue) \(length) (cycle \(phase.cycle)/\(plan.cycles))"
     }
 
     static func summary(_ plan: BreathingPlan, _ result: BreathingResult) -> String {
         let pace = String(format: "%.1f", result.breathsPerMinute)
-        let planned = BreatheCommand.clock(plan.duration)
+        let planned = DurationFormat.short(plan.duration)
         if result.completed {
-            return "Done: \(plan.cycles) cycle\(plan.cycles == 1 ? "" : "s") of \(plan.technique) (\(plan.pattern.shortName)) in "
-                + "\(BreatheCommand.clock(result.seconds, tenths: true)) (planned \(planned)), \(pace) breaths a minute."
+            return "Done: \(plan.cycles.counted("cycle")) of \(plan.technique) (\(plan.pattern.shortName)) in "
+                + "\(DurationFormat.short(result.seconds, tenths: true)) (planned \(planned)), \(pace) breaths a minute."
         }
-        return "Ended early after \(result.cyclesDone) of \(plan.cycles) cycles: \(BreatheCommand.clock(result.seconds, tenths: true)) "
+        return "Ended early after \(result.cyclesDone) of \(plan.cycles) cycles: \(DurationFormat.short(result.seconds, tenths: true)) "
             + "of \(planned) breathed, \(pace) breaths a minute. It is in your log."
     }
 
     /// Timed lines on the context's clock; at a terminal, q, Esc or Ctrl-C ends the session early.
     private func playPlain(_ plan: BreathingPlan, context: CommandContext) async -> BreathingResult {
-        context.output.line("\(plan.technique) \(plan.pattern.shortName), \(plan.cycles) cycle\(plan.cycles == 1 ? "" : "s"), \(BreatheCommand.clock(plan.duration)):")
+        context.output.line("\(plan.technique) \(plan.pattern.shortName), \(plan.cycles.counted("cycle")), \(DurationFormat.short(plan.duration)):")
         let session = Task { await Self.play(plan, bells: bell, on: context.clock, context: context) }
         guard let terminal = context.terminal else { return await session.value }
         let finished = Atomic<Bool>(false)

@@ -23,20 +23,20 @@ struct BreatheStats: CoachRunnable {
                 context.output.line("No sessions yet. " + stats.encouragement)
                 return
             }
-            context.output.line(style.bold("Breathing") + ": \(stats.sessions) session\(stats.sessions == 1 ? "" : "s") (\(stats.completedSessions) completed), "
-                + "\(Self.duration(stats.seconds)) in all, \(stats.cycles) cycle\(stats.cycles == 1 ? "" : "s").")
-            context.output.line("Favourite: \(stats.favourite ?? "—") · \(stats.daysActive) day\(stats.daysActive == 1 ? "" : "s") active · "
-                + "streak \(stats.currentStreak) day\(stats.currentStreak == 1 ? "" : "s") (best \(stats.bestStreak))")
+            context.output.line(style.bold("Breathing") + ": \(stats.sessions.counted("session")) (\(stats.completedSessions) completed), "
+                + "\(DurationFormat.total(stats.seconds)) in all, \(stats.cycles.counted("cycle")).")
+            context.output.line("Favourite: \(stats.favourite ?? "—") · \(stats.daysActive.counted("day")) active · "
+                + "streak \(stats.currentStreak.counted("day")) (best \(stats.bestStreak))")
             context.output.line("")
             let width = max(9, stats.techniques.map(\.technique.count).max() ?? 0)
-            context.output.line(style.bold(Columns.pad("technique", width) + "  sessions  time      cycles"))
+            context.output.line(style.bold(Table.pad("technique", width) + "  sessions  time      cycles"))
             for row in stats.techniques {
-                context.output.line(Columns.pad(row.technique, width) + "  "
-                    + Columns.pad(String(row.sessions), 8) + "  "
-                    + Columns.pad(Self.duration(row.seconds), 8) + "  \(row.cycles)")
+                context.output.line(Table.pad(row.technique, width) + "  "
+                    + Table.pad(String(row.sessions), 8) + "  "
+                    + Table.pad(DurationFormat.total(row.seconds), 8) + "  \(row.cycles)")
             }
             context.output.line("")
-            context.output.line(style.bold("Minutes, last \(days) day\(days == 1 ? "" : "s")"))
+            context.output.line(style.bold("Minutes, last \(days.counted("day"))"))
             let most = stats.recentMinutes.max() ?? 0
             for (index, minutes) in stats.recentMinutes.enumerated() {
                 let day = context.calendar.date(byAdding: .day, value: index - days + 1, to: now) ?? now
@@ -48,12 +48,5 @@ struct BreatheStats: CoachRunnable {
             context.output.line("")
             context.output.line(stats.encouragement)
         }
-    }
-
-    /// `1:05:20` or `5:20`.
-    static func duration(_ seconds: Double) -> String {
-        let whole = Int(seconds.rounded())
-        let (h, m, s) = (whole / 3600, whole / 60 % 60, whole % 60)
-        return h > 0 ? String(format: "%d:%02d:%02d", h, m, s) : String(format: "%d:%02d", m, s)
     }
 }

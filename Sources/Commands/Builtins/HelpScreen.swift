@@ -34,11 +34,10 @@ enum HelpScreen {
             text += "\n" + style.bold(group.name) + "\n"
             for command in group.subcommands {
                 let name = command._commandName
-                let padding = String(repeating: " ", count: width - name.count)
                 var summary = command.configuration.abstract
                 let aliases = command.configuration.aliases
                 if !aliases.isEmpty { summary += " (also: \(aliases.joined(separator: ", ")))" }
-                text += "  " + style.cyan(name) + padding + "  " + summary + "\n"
+                text += "  " + Table.pad(style.cyan(name), width) + "  " + summary + "\n"
             }
         }
         text += """

@@ -46,7 +46,7 @@ enum FormulaView {
 
     /// One line of a listing: learned mark, id, the equation, the name.
     static func row(id: String, name: String, display: String, learned: Bool, widths: (id: Int, display: Int), style: Style) -> String {
-        "  " + (learned ? style.green("✓") : " ") + " " + Columns.pad(id, widths.id) + "  " + Columns.pad(display, widths.display) + "  " + style.dim(name)
+        "  " + (learned ? style.green("✓") : " ") + " " + Table.pad(id, widths.id) + "  " + Table.pad(display, widths.display) + "  " + style.dim(name)
     }
 
     /// Column widths for rows of these ids and equations (long equations overflow rather than widen every row).

@@ -53,7 +53,7 @@ struct FormulaList: CoachRunnable {
             lines.forEach(context.output.line)
             let done = formulas.filter { progress.isLearned($0.id) }.count
             context.output.line("")
-            context.output.line("\(formulas.count) formula\(formulas.count == 1 ? "" : "s"), \(done) learned. 'formula show ID' for one.")
+            context.output.line("\(formulas.count.counted("formula")), \(done) learned. 'formula show ID' for one.")
         }
     }
 }

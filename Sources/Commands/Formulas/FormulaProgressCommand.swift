@@ -40,14 +40,14 @@ struct FormulaProgressCommand: CoachRunnable {
             context.output.line(style.bold("Formula study"))
             for (row, count) in zip(rows, counts) {
                 let cells = ProgressBar.cells(Double(row.learned) / Double(max(row.total, 1)), width: 20)
-                context.output.line("  " + Columns.pad(row.category.title, 12) + " " + String(repeating: " ", count: countWidth - count.count) + count
+                context.output.line("  " + Table.pad(row.category.title, 12) + " " + Table.padLeft(count, countWidth)
                     + "  " + style.cyan(cells) + "  " + FormulaView.percent(row.learned, of: row.total))
             }
-            context.output.line("  " + Columns.pad("Total", 12) + " " + String(repeating: " ", count: countWidth - counts.last!.count) + counts.last!
+            context.output.line("  " + Table.pad("Total", 12) + " " + Table.padLeft(counts.last!, countWidth)
                 + "  " + String(repeating: " ", count: 20) + "  " + FormulaView.percent(summary.learned, of: summary.total))
             context.output.line("")
             if due > 0 {
-                context.output.line("\(due) card\(due == 1 ? " is" : "s are") due for review: 'formula quiz'.")
+                context.output.line("\(due.counted("card")) \(due == 1 ? "is" : "are") due for review: 'formula quiz'.")
             } else if summary.learned == 0 {
                 context.output.line("Start with 'formula list mathematics', 'formula search WORDS' or 'formula quiz'.")
             } else {

@@ -33,7 +33,7 @@ struct FormulaQuiz: CoachRunnable {
             return out.line("Nothing to review" + (next.map { ": the next card is due on \($0)." } ?? "."))
         }
         let dueCount = min(due.count, deck.count)
-        out.line(context.style.bold("Quiz") + ": \(deck.count) card\(deck.count == 1 ? "" : "s") (\(dueCount) due, \(deck.count - dueCount) new). "
+        out.line(context.style.bold("Quiz") + ": \(deck.count.counted("card")) (\(dueCount) due, \(deck.count - dueCount) new). "
             + "Recall each formula from its name, then grade yourself.")
         var graded: [RecallGrade] = []
         for (number, formula) in deck.enumerated() {
@@ -58,7 +58,7 @@ struct FormulaQuiz: CoachRunnable {
             return n > 0 ? "\(n) \(grade.rawValue)" : nil
         }
         out.line(graded.isEmpty ? "Stopped before the first grade; nothing was recorded."
-                 : "Reviewed \(graded.count) card\(graded.count == 1 ? "" : "s"): " + tally.joined(separator: ", ") + ". 'formula stats' shows your streak.")
+                 : "Reviewed \(graded.count.counted("card")): " + tally.joined(separator: ", ") + ". 'formula stats' shows your streak.")
     }
 
     /// Waits for Space or Enter; false when the user stops.

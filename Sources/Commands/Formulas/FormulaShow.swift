@@ -42,7 +42,7 @@ struct FormulaShow: CoachRunnable {
             let width = shown.variables.map(\.symbol.count).max() ?? 0
             let meaningWidth = shown.variables.map(\.meaning.count).max() ?? 0
             for variable in shown.variables {
-                var line = "  " + Columns.pad(variable.symbol, width) + "  " + Columns.pad(variable.meaning.isEmpty ? "—" : variable.meaning, meaningWidth)
+                var line = "  " + Table.pad(variable.symbol, width) + "  " + Table.pad(variable.meaning.isEmpty ? "—" : variable.meaning, meaningWidth)
                 if !variable.unit.isEmpty { line += "  " + variable.unit }
                 if let constant = variable.constant { line += style.dim("  (constant, \(FormulaView.value(variable.symbol, Number(decimal: constant), unit: variable.unit)))") }
                 out.line(line)

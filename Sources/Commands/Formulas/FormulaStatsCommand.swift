@@ -22,20 +22,20 @@ struct FormulaStatsCommand: CoachRunnable {
             let style = context.style
             let out = context.output
             let grades = RecallGrade.allCases.compactMap { grade in stats.grades[grade.rawValue].map { "\($0) \(grade.rawValue)" } }
-            out.line(style.bold("Formula study") + ": \(stats.learned) of \(stats.total) learned · \(stats.reviews) review\(stats.reviews == 1 ? "" : "s")"
+            out.line(style.bold("Formula study") + ": \(stats.learned) of \(stats.total) learned · \(stats.reviews.counted("review"))"
                 + (grades.isEmpty ? "" : " (" + grades.joined(separator: ", ") + ")"))
-            out.line("Study streak: \(stats.currentStreak) day\(stats.currentStreak == 1 ? "" : "s") (best \(stats.bestStreak)) · "
-                + "\(stats.studyDays) study day\(stats.studyDays == 1 ? "" : "s") · \(stats.due) card\(stats.due == 1 ? "" : "s") due")
+            out.line("Study streak: \(stats.currentStreak.counted("day")) (best \(stats.bestStreak)) · "
+                + "\(stats.studyDays.counted("study day")) · \(stats.due.counted("card")) due")
             out.line("")
             out.line(style.bold("week of       learned  reviews"))
             let most = max(1, stats.weeks.map { max($0.learned, $0.reviews) }.max() ?? 1)
             for week in stats.weeks {
                 let learned = String(repeating: "█", count: Int((Double(week.learned) / Double(most) * 20).rounded()))
-                out.line(week.start + "  " + Columns.pad(String(week.learned), 7) + "  " + Columns.pad(String(week.reviews), 7)
+                out.line(week.start + "  " + Table.pad(String(week.learned), 7) + "  " + Table.pad(String(week.reviews), 7)
                     + "  " + style.green(learned) + (week.learned > 0 || week.reviews > 0 ? "" : style.dim("·")))
             }
             out.line("")
-            out.line(stats.due > 0 ? "\(stats.due) card\(stats.due == 1 ? " is" : "s are") waiting: 'formula quiz'."
+            out.line(stats.due > 0 ? "\(stats.due.counted("card")) \(stats.due == 1 ? "is" : "are") waiting: 'formula quiz'."
                      : stats.reviews == 0 ? "Your first 'formula quiz' starts the review schedule." : "Nothing due today. Well done.")
         }
     }

@@ -26,7 +26,7 @@ struct MealHistoryCommand: CoachRunnable {
                 days: history.days.map { .init(date: $0.day.text, calories: $0.calories, meals: $0.meals) }, goal: history.goal?.calories,
                 average: history.average, loggedDays: history.loggedDays, daysOverGoal: history.daysOverGoal.map(\.text)), in: context) {
             let style = context.style
-            context.output.line(style.bold("Last \(days) day\(days == 1 ? "" : "s")") + (history.goal.map { " · goal \(MealView.kcal($0.calories)) (│)" } ?? ""))
+            context.output.line(style.bold("Last \(days.counted("day"))") + (history.goal.map { " · goal \(MealView.kcal($0.calories)) (│)" } ?? ""))
             let width = 30
             let top = max(history.days.map(\.calories).max() ?? 0, history.goal?.calories ?? 0, 1)
             let goalColumn = history.goal.map { Int((Double($0.calories) / Double(top) * Double(width)).rounded()) }
@@ -48,10 +48,10 @@ struct MealHistoryCommand: CoachRunnable {
             guard let average = history.average else {
                 return context.output.line("Nothing logged in these days. Add a meal with 'meal add Apple 52'.")
             }
-            var summary = "Average \(MealView.kcal(average)) over \(history.loggedDays) logged day\(history.loggedDays == 1 ? "" : "s")"
+            var summary = "Average \(MealView.kcal(average)) over \(history.loggedDays.counted("logged day"))"
             if history.goal != nil {
                 let over = history.daysOverGoal.count
-                summary += " · \(over) day\(over == 1 ? "" : "s") over the goal"
+                summary += " · \(over.counted("day")) over the goal"
             } else {
                 summary += ". Set a goal with 'goal calories 2000' to see a goal line"
             }
@@ -77,7 +77,7 @@ struct MealFoods: CoachRunnable {
             guard !foods.isEmpty else { return context.output.line("No foods logged in the last year yet.") }
             let width = foods.map(\.name.count).max() ?? 0
             for food in foods {
-                context.output.line("  " + Columns.pad(food.name, width) + "  " + Columns.pad(MealView.kcal(food.usualCalories), 10)
+                context.output.line("  " + Table.pad(food.name, width) + "  " + Table.pad(MealView.kcal(food.usualCalories), 10)
                     + "  ×\(food.times)  " + context.style.dim("last \(CalendarDay(food.lastEaten, in: context.calendar).text)"))
             }
         }

@@ -38,14 +38,12 @@ struct MealList: CoachRunnable {
                 return
             }
             context.output.line(context.style.bold("Meals \(MealView.when(day, context))") + (day == context.today ? " (\(day.text))" : ""))
-            let labelWidth = logged.entries.map(\.label.count).max() ?? 0
-            let numberWidth = String(logged.entries.count).count
-            for (index, entry) in logged.entries.enumerated() {
-                let number = String(index + 1)
-                let kcal = MealView.kcal(entry.total)
-                context.output.line("  " + String(repeating: " ", count: numberWidth - number.count) + number + "  "
-                    + CalendarDay.clock(entry.time, in: context.calendar) + "  " + Columns.pad(entry.label, labelWidth) + "  "
-                    + String(repeating: " ", count: max(0, 10 - kcal.count)) + kcal + (entry.photo == nil ? "" : context.style.dim("  photo")))
+            let table = Table(alignments: [.right, .left, .left, .right], minimumWidths: [0, 0, 0, 10], indent: "  ")
+            let rows = logged.entries.enumerated().map { index, entry in
+                [String(index + 1), CalendarDay.clock(entry.time, in: context.calendar), entry.label, MealView.kcal(entry.total)]
+            }
+            for (line, entry) in zip(table.lines(rows), logged.entries) {
+                context.output.line(line + (entry.photo == nil ? "" : context.style.dim("  photo")))
             }
             context.output.line(MealView.progress(eaten: logged.total, goal: goal, style: context.style))
         }

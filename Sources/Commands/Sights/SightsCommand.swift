@@ -49,11 +49,16 @@ enum SightView {
         let idWidth = sights.map(\.id.count).max() ?? 0
         let distanceWidth = distances.values.map(\.count).max() ?? 0
         return sights.map { sight in
-            var line = "  " + Columns.pad(sight.id, idWidth) + "  "
-            if let distance = distances[sight.id] { line += Columns.pad(distance, distanceWidth) + "  " }
+            var line = "  " + Table.pad(sight.id, idWidth) + "  "
+            if let distance = distances[sight.id] { line += Table.pad(distance, distanceWidth) + "  " }
             line += sight.name + (sight.isApproximate ? " ≈" : "")
             return line + "  " + style.dim(sight.category.rawValue + (sight.year.map { ", \($0)" } ?? ""))
         }
+    }
+
+    /// A bar of `width` cells, `█` for the XP earned into the level and `░` for the rest: `██████░░░░`.
+    static func levelBar(_ progress: ExplorerProgress, width: Int) -> String {
+        ProgressBar.cells(progress.fraction, width: width, rounding: .down)
     }
 
     /// `1.2 km NE`.

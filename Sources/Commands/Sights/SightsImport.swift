@@ -17,7 +17,7 @@ struct SightsImport: CoachRunnable {
         }
         let result = try context.sights.importPlaces(data, fileName: (file as NSString).lastPathComponent)
         try await format.show(result, in: context) {
-            context.output.line("Imported \(result.added.count) place\(result.added.count == 1 ? "" : "s")"
+            context.output.line("Imported \(result.added.count.counted("place"))"
                 + (result.alreadyImported > 0 ? " (\(result.alreadyImported) already there)" : "") + ".")
             for sight in result.added.prefix(10) { context.output.line("  \(sight.id)  \(sight.name)") }
             if result.added.count > 10 { context.output.line("  … and \(result.added.count - 10) more; 'sights list' shows them all.") }
@@ -31,6 +31,6 @@ struct SightsRemoveImported: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let count = try context.sights.removeImported()
-        context.output.line(count == 0 ? "There were no imported places." : "Removed \(count) imported place\(count == 1 ? "" : "s").")
+        context.output.line(count == 0 ? "There were no imported places." : "Removed \(count.counted("imported place")).")
     }
 }

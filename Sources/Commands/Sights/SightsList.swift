@@ -47,7 +47,7 @@ struct SightsCategories: CoachRunnable {
         try await format.show(counts, in: context) {
             let width = counts.map(\.category.rawValue.count).max() ?? 0
             for count in counts {
-                context.output.line("  " + Columns.pad(count.category.rawValue, width) + "  " + Columns.pad(String(count.count), 3)
+                context.output.line("  " + Table.pad(count.category.rawValue, width) + "  " + Table.pad(String(count.count), 3)
                     + "  " + context.style.dim(count.category.title + " · " + count.category.titleRU))
             }
         }

@@ -27,12 +27,10 @@ struct SightsMap: CoachRunnable {
         context.output.line(border)
         for line in map.lines { context.output.line("|" + line + "|") }
         context.output.line(border + (map.metresPerColumn.map { "  one column ≈ " + DistanceText.format($0) } ?? ""))
-        let numberWidth = String(map.legend.count).count
-        for entry in map.legend {
-            let number = String(entry.number)
-            context.output.line(String(repeating: " ", count: numberWidth - number.count) + number + "  " + entry.name
-                + (entry.isLabelled ? "" : context.style.dim("  (no room for its number; try a wider window or --category)")))
+        let legend = map.legend.map { entry in
+            [String(entry.number), entry.name + (entry.isLabelled ? "" : context.style.dim("  (no room for its number; try a wider window or --category)"))]
         }
+        Table(alignments: [.right], minimumWidths: [String(map.legend.count).count]).lines(legend).forEach(context.output.line)
     }
 }
 
@@ -52,7 +50,7 @@ struct SightsRoute: CoachRunnable {
             for (index, stop) in route.stops.enumerated() {
                 let leg = index == 0 ? "start" : "+" + DistanceText.format(route.legs[index - 1]) + " "
                     + stop.location.direction(from: route.stops[index - 1].location)
-                context.output.line("  \(index + 1). " + Columns.pad(stop.name, 40) + "  " + context.style.dim(leg))
+                context.output.line("  \(index + 1). " + Table.pad(stop.name, 40) + "  " + context.style.dim(leg))
             }
             context.output.line("Total: " + DistanceText.format(route.total) + " on foot, as the crow flies.")
         }

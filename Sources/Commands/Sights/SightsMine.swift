@@ -84,7 +84,7 @@ struct SightsProfile: CoachRunnable {
 
     /// `Explorer (level 3) ████░░░░ 620 XP, 380 to Pathfinder`.
     static func levelLine(_ progress: ExplorerProgress, style: Style) -> String {
-        "\(progress.level.name) (level \(progress.level.number))  " + style.cyan(progress.bar(width: 20)) + "  \(progress.xp) XP"
+        "\(progress.level.name) (level \(progress.level.number))  " + style.cyan(SightView.levelBar(progress, width: 20)) + "  \(progress.xp) XP"
             + (progress.next.map { ", \($0.threshold - progress.xp) to \($0.name)" } ?? ", the top level")
     }
 
@@ -95,12 +95,12 @@ struct SightsProfile: CoachRunnable {
             let out = context.output
             out.line(Self.levelLine(profile.progress, style: context.style))
             let bundledVisited = Set(journal.visits.map(\.id)).filter { SightCatalog.bundledByID[$0] != nil }.count
-            out.line("\(bundledVisited) of \(SightCatalog.bundled.count) sights visited · \(profile.visits) visit\(profile.visits == 1 ? "" : "s") · \(profile.favourites) favourite\(profile.favourites == 1 ? "" : "s") · \(profile.notes) note\(profile.notes == 1 ? "" : "s")")
+            out.line("\(bundledVisited) of \(SightCatalog.bundled.count) sights visited · \(profile.visits.counted("visit")) · \(profile.favourites.counted("favourite")) · \(profile.notes.counted("note"))")
             out.line("")
             out.line(context.style.bold("Achievements"))
             for status in profile.achievements {
                 let mark = status.isEarned ? context.style.green("✓") : " "
-                out.line("  \(mark) " + Columns.pad(status.achievement.title, 18) + "  " + Columns.pad("\(min(status.done, status.needed))/\(status.needed)", 6)
+                out.line("  \(mark) " + Table.pad(status.achievement.title, 18) + "  " + Table.pad("\(min(status.done, status.needed))/\(status.needed)", 6)
                     + "  " + context.style.dim(status.achievement.goal + (status.earnedOn.map { " (\($0.text))" } ?? "")))
             }
             let history = journal.history()

@@ -24,8 +24,8 @@ public struct StopwatchCommand: ParsableCommand {
             let watch = try context.store.load(Stopwatch.self)
             let elapsed = watch.elapsed(at: context.now())
             try await format.show(StopwatchReport(watch, elapsed: elapsed), in: context) {
-                var text = ElapsedFormat.clock(elapsed) + " " + (watch.isRunning ? "running" : "stopped")
-                if !watch.laps.isEmpty { text += ", \(watch.laps.count) lap" + (watch.laps.count == 1 ? "" : "s") }
+                var text = DurationFormat.clock(elapsed) + " " + (watch.isRunning ? "running" : "stopped")
+                if !watch.laps.isEmpty { text += ", \(watch.laps.count.counted("lap"))" }
                 if watch.hidden { text += " (hidden from the prompt)" }
                 context.output.line(text)
             }
@@ -90,9 +90,7 @@ public struct StopwatchCommand: ParsableCommand {
                 }
                 context.output.line(context.style.bold("lap  lap time     total"))
                 for row in rows {
-                    let number = String(row.lap)
-                    let padded = String(repeating: " ", count: max(0, 3 - number.count)) + number
-                    context.output.line("\(padded)  \(ElapsedFormat.clockTenths(row.seconds))   \(ElapsedFormat.clockTenths(row.total))")
+                    context.output.line(Table.padLeft(String(row.lap), 3) + "  \(DurationFormat.clockTenths(row.seconds))   \(DurationFormat.clockTenths(row.total))")
                 }
             }
         }
@@ -108,17 +106,17 @@ public struct StopwatchCommand: ParsableCommand {
     static func describe(_ outcome: Stopwatch.Outcome) -> String {
         switch outcome {
         case let .started(from):
-            return from == 0 ? "Stopwatch started." : "Stopwatch resumed at \(ElapsedFormat.clock(from))."
+            return from == 0 ? "Stopwatch started." : "Stopwatch resumed at \(DurationFormat.clock(from))."
         case let .alreadyRunning(elapsed):
-            return "The stopwatch is already running (\(ElapsedFormat.clock(elapsed)))."
+            return "The stopwatch is already running (\(DurationFormat.clock(elapsed)))."
         case let .stopped(at):
-            return "Stopwatch stopped at \(ElapsedFormat.clock(at))."
+            return "Stopwatch stopped at \(DurationFormat.clock(at))."
         case let .alreadyStopped(elapsed):
-            return "The stopwatch is already stopped (\(ElapsedFormat.clock(elapsed))); 'stopwatch start' resumes it."
+            return "The stopwatch is already stopped (\(DurationFormat.clock(elapsed))); 'stopwatch start' resumes it."
         case let .reset(running):
             return "Stopwatch reset to 00:00:00" + (running ? "; still running." : ".")
         case let .lapped(number, lap, total):
-            return "Lap \(number): \(ElapsedFormat.clockTenths(lap)) (total \(ElapsedFormat.clockTenths(total)))."
+            return "Lap \(number): \(DurationFormat.clockTenths(lap)) (total \(DurationFormat.clockTenths(total)))."
         case .notRunning:
             return "The stopwatch is not running; 'stopwatch start' starts it."
         case .shown:
@@ -140,7 +138,7 @@ struct StopwatchReport: Encodable {
 
     init(_ watch: Stopwatch, elapsed: Double) {
         self.elapsed = Self.milliseconds(elapsed)
-        display = ElapsedFormat.clock(elapsed)
+        display = DurationFormat.clock(elapsed)
         running = watch.isRunning
         hidden = watch.hidden
         laps = Self.lapRows(watch)

@@ -39,7 +39,7 @@ struct StopwatchWatch: CoachRunnable {
 
     /// One line of the live display.
     static func frame(_ watch: Stopwatch, at now: Date, style: Style) -> String {
-        let time = style.bold(ElapsedFormat.clockTenths(watch.elapsed(at: now)))
+        let time = style.bold(DurationFormat.clockTenths(watch.elapsed(at: now)))
         let state = watch.isRunning ? style.green("running") : style.yellow("stopped")
         return "  \(time)  \(state)  " + style.dim("press any key to stop watching")
     }

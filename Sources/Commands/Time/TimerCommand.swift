@@ -57,7 +57,7 @@ public struct TimerCommand: ParsableCommand {
                     return
                 }
                 for (timer, remaining) in running {
-                    context.output.line("\(timer.id)  \(ElapsedFormat.clock(remaining.seconds)) left  \(TimerCommand.describe(timer))")
+                    context.output.line("\(timer.id)  \(DurationFormat.clock(remaining.seconds)) left  \(TimerCommand.describe(timer))")
                 }
             }
         }
@@ -71,7 +71,7 @@ public struct TimerCommand: ParsableCommand {
         func run(in context: CommandContext) async throws {
             guard let id else {
                 let count = context.timers.cancelAll()
-                context.output.line(count == 0 ? "No timers were running." : "Cancelled \(count) timer" + (count == 1 ? "." : "s."))
+                context.output.line(count == 0 ? "No timers were running." : "Cancelled \(count.counted("timer")).")
                 return
             }
             guard let timer = context.timers.cancel(id) else {
@@ -108,7 +108,7 @@ public struct TimerCommand: ParsableCommand {
         var second: Int64 = 0
         while clock.now < end {
             let left = start.duration(to: end) - .seconds(second)
-            context.output.write("\r\u{1B}[2K  " + ElapsedFormat.clock(left.seconds) + " left")
+            context.output.write("\r\u{1B}[2K  " + DurationFormat.clock(left.seconds) + " left")
             second += 1
             try await clock.sleep(until: min(end, start.advanced(by: .seconds(second))), tolerance: nil)
         }

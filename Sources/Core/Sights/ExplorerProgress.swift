@@ -63,9 +63,4 @@ public struct ExplorerProgress: Equatable, Sendable, Encodable {
         let days = Set(visits).count
         self.init(xp: distinct * Self.firstVisitXP + (days - distinct) * Self.returnVisitXP)
     }
-
-    /// A bar of `width` cells, `█` for done and `░` for to go: `██████░░░░`.
-    public func bar(width: Int) -> String {
-        ProgressBar.cells(fraction, width: width, rounding: .down)
-    }
 }

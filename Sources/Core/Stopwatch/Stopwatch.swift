@@ -87,25 +87,3 @@ public struct Stopwatch: StoredDocument {
         return hide ? .hidden : .shown
     }
 }
-
-/// Formats durations as the stopwatch shows them.
-public enum ElapsedFormat {
-    /// `HH:MM:SS`, hours growing past 99 (`123:04:05`); fractions are dropped, never rounded up.
-    public static func clock(_ seconds: Double) -> String {
-        // The nudge keeps binary noise (5 s measured as 4.9999998) from showing as a second less.
-        let whole = Int((max(0, seconds) + 1e-6).rounded(.down))
-        let (h, m, s) = (whole / 3600, whole / 60 % 60, whole % 60)
-        return pad(h) + ":" + pad(m) + ":" + pad(s)
-    }
-
-    /// `HH:MM:SS.t`, tenths of a second, for laps and the live display.
-    public static func clockTenths(_ seconds: Double) -> String {
-        // The nudge keeps binary noise (192.4 stored as 192.39999…) from showing as a tenth less.
-        let tenths = Int((max(0, seconds) * 10 + 1e-6).rounded(.down))
-        return clock(Double(tenths / 10)) + "." + String(tenths % 10)
-    }
-
-    private static func pad(_ value: Int) -> String {
-        value < 10 ? "0\(value)" : "\(value)"
-    }
-}

@@ -1,0 +1,34 @@
+/// Every duration coach shows, in one place: the stopwatch's clock, session lengths and totals.
+public enum DurationFormat {
+    /// `HH:MM:SS`, hours growing past 99 (`123:04:05`); fractions are dropped, never rounded up.
+    public static func clock(_ seconds: Double) -> String {
+        // The nudge keeps binary noise (5 s measured as 4.9999998) from showing as a second less.
+        let whole = Int((max(0, seconds) + 1e-6).rounded(.down))
+        let (h, m, s) = (whole / 3600, whole / 60 % 60, whole % 60)
+        return pad(h) + ":" + pad(m) + ":" + pad(s)
+    }
+
+    /// `HH:MM:SS.t`, tenths of a second, for laps and the live display.
+    public static func clockTenths(_ seconds: Double) -> String {
+        // The nudge keeps binary noise (192.4 stored as 192.39999…) from showing as a tenth less.
+        let tenths = Int((max(0, seconds) * 10 + 1e-6).rounded(.down))
+        return clock(Double(tenths / 10)) + "." + String(tenths % 10)
+    }
+
+    private static func pad(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : "\(value)"
+    }
+
+    /// `01:40`, or `01:40.3` with `tenths`: the clock without hours while there are none.
+    public static func short(_ seconds: Double, tenths: Bool = false) -> String {
+        let text = tenths ? clockTenths(seconds) : clock(seconds)
+        return text.hasPrefix("00:") ? String(text.dropFirst(3)) : text
+    }
+
+    /// `1:05:20` or `5:20`: a total of time, rounded to the second.
+    public static func total(_ seconds: Double) -> String {
+        let whole = Int(seconds.rounded())
+        let (h, m, s) = (whole / 3600, whole / 60 % 60, whole % 60)
+        return h > 0 ? "\(h):" + pad(m) + ":" + pad(s) : "\(m):" + pad(s)
+    }
+}

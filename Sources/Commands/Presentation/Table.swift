@@ -1,0 +1,57 @@
+/// Rows of text laid out in aligned columns: every table coach prints. A cell wider than its
+/// column is never cut, only the padding shrinks, and colour codes take no room.
+struct Table {
+    /// Where a cell sits in its column.
+    enum Alignment { case left, right }
+
+    /// Each column's alignment, first column first; columns not named are left-aligned.
+    var alignments: [Alignment] = []
+    /// Each column's narrowest width, for columns under a fixed header.
+    var minimumWidths: [Int] = []
+    /// Written before every row.
+    var indent = ""
+    /// Written between columns.
+    var gap = "  "
+
+    /// One line per row, each column as wide as its widest cell; a left-aligned last column is not padded.
+    func lines(_ rows: [[String]]) -> [String] {
+        let count = rows.map(\.count).max() ?? 0
+        let widths = (0..<count).map { column in
+            max(minimumWidths.indices.contains(column) ? minimumWidths[column] : 0,
+                rows.map { column < $0.count ? Self.width(of: $0[column]) : 0 }.max() ?? 0)
+        }
+        return rows.map { row in
+            indent + row.enumerated().map { column, cell in
+                let alignment = alignments.indices.contains(column) ? alignments[column] : .left
+                if alignment == .left && column == row.count - 1 { return cell }
+                return alignment == .left ? Self.pad(cell, widths[column]) : Self.padLeft(cell, widths[column])
+            }.joined(separator: gap)
+        }
+    }
+
+    /// `text` followed by spaces up to `width` columns.
+    static func pad(_ text: String, _ width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - Self.width(of: text)))
+    }
+
+    /// Spaces then `text`, right-aligned in `width` columns.
+    static func padLeft(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - Self.width(of: text))) + text
+    }
+
+    /// The columns `text` takes on screen: characters, less the escape codes that colour them.
+    static func width(of text: String) -> Int {
+        guard text.contains("\u{1B}") else { return text.count }
+        var width = 0, inEscape = false
+        for character in text {
+            if inEscape {
+                if character.isLetter { inEscape = false }
+            } else if character == "\u{1B}" {
+                inEscape = true
+            } else {
+                width += 1
+            }
+        }
+        return width
+    }
+}
