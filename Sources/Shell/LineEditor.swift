@@ -144,7 +144,7 @@ final class LineEditor {
         guard let info = el_line(editLine)?.pointee else { return }
         let typed = String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: info.cursor - info.buffer), as: UTF8.self)
         let text = prompt()
-        let rowsUp = (text.count + typed.count) / TerminalKeys.columns()
+        let rowsUp = (text.count + typed.count) / RealTerminal.columns()
         let up = rowsUp > 0 ? "\u{1B}[\(rowsUp)A" : ""
         FileHandle.standardOutput.write(Data(("\u{1B}7" + up + "\r" + text + "\u{1B}8").utf8))
     }
@@ -181,7 +181,7 @@ final class LineEditor {
     /// Candidates laid out in columns across the terminal, like other shells list them.
     private func columns(_ words: [String]) -> String {
         let width = (words.map(\.count).max() ?? 0) + 2
-        let perRow = max(1, TerminalKeys.columns() / width)
+        let perRow = max(1, RealTerminal.columns() / width)
         var text = ""
         for (index, word) in words.enumerated() {
             let last = index % perRow == perRow - 1 || index == words.count - 1

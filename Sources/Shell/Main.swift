@@ -41,7 +41,7 @@ struct Main {
             clock: ContinuousClock(),
             output: Output(.standardStreams, style: Style(colors: colors)),
             mode: mode,
-            terminal: stdinIsTerminal && stdoutIsTerminal ? TerminalKeys() : nil,
+            terminal: stdinIsTerminal && stdoutIsTerminal ? RealTerminal() : nil,
             shell: session,
             timers: TimerBoard(clock: ContinuousClock()) { notifications.post(TimerCommand.doneMessage($0)) },
             answers: { session.nextAnswer() }

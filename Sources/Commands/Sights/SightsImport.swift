@@ -24,13 +24,3 @@ struct SightsImport: CoachRunnable {
         }
     }
 }
-
-/// `sights remove-imported`: forget every imported place.
-struct SightsRemoveImported: CoachRunnable {
-    static let configuration = CommandConfiguration(commandName: "remove-imported", abstract: "Remove every place you imported (the bundled sights stay).")
-
-    func run(in context: CommandContext) async throws {
-        let count = try context.sights.removeImported()
-        context.output.line(count == 0 ? "There were no imported places." : "Removed \(count.counted("imported place")).")
-    }
-}

@@ -20,31 +20,3 @@ struct SightsSearch: CoachRunnable {
         }
     }
 }
-
-/// `sights near LAT,LON | ID [--radius 1.5km] [--limit N]`: nearest first, with distance and direction.
-struct SightsNear: CoachRunnable {
-    static let configuration = CommandConfiguration(
-        commandName: "near", abstract: "Sights nearest to a position (LAT,LON) or to a sight, with distance and compass direction.")
-
-    @Argument(help: .completed("LAT,LON in degrees, or a sight's id.", from: .place),
-              completion: DynamicValues.place.completion)
-    var place: String
-    @Option(help: ArgumentHelp("Only within this distance, e.g. 800m or 1.5km.", valueName: "distance")) var radius: String?
-    @Option(help: ArgumentHelp("Show at most this many (default 10).", valueName: "n")) var limit = 10
-    @OptionGroup var format: OutputFormat
-
-    func run(in context: CommandContext) async throws {
-        let guide = context.sights
-        let point = try SightsCommand.point(place, guide: guide)
-        let excluded = SightsCommand.looksLikePosition(place) ? nil : place
-        let found = try guide.near(point, radius: try radius.map(DistanceText.parse), limit: max(1, limit), excluding: excluded)
-        try await format.show(found, in: context) {
-            guard !found.isEmpty else {
-                return context.output.line("No sights within \(radius ?? "reach") of \(place). Try a larger --radius.")
-            }
-            var distances: [String: String] = [:]
-            for entry in found { distances[entry.sight.id] = SightView.distance(entry) }
-            SightView.rows(found.map(\.sight), distances: distances, style: context.style).forEach(context.output.line)
-        }
-    }
-}

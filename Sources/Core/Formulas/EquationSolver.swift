@@ -2,7 +2,7 @@ import Foundation
 
 /// Finds the value of one name that makes an equation hold, exactly when the name appears
 /// linearly, else by scanning for sign changes and bisecting each one.
-public enum FormulaSolver {
+public enum EquationSolver {
     /// Every real value of `symbol` found that satisfies `equation` with `given` for the other
     /// names: positive values first, smallest first, then negative ones nearest zero first.
     public static func roots(of equation: FormulaEquation, for symbol: String, given: [String: Number]) -> [Number] {

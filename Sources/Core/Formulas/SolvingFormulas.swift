@@ -8,47 +8,6 @@ public enum FormulaSolveResult: Equatable, Sendable {
     case checked(left: Number, right: Number, holds: Bool)
 }
 
-/// Why a formula could not be solved as asked.
-public enum FormulaSolveError: UserFacingError, Equatable {
-    case identity(id: String)
-    case notAnAssignment(String, example: String)
-    case unknownVariable(String, id: String, symbols: [String])
-    case givenTwice(String)
-    case badValue(symbol: String, CalculationError)
-    case missing([FormulaVariable], example: String)
-    case noRealSolution(symbol: String, id: String, given: [String])
-    case badEquation(CalculationError)
-
-    public var message: String {
-        switch self {
-        case let .identity(id):
-            "'\(id)' is an identity: it holds for every value, so there is nothing to solve"
-        case let .notAnAssignment(text, example):
-            "'\(text)' is not a value; write each as name=value, e.g. '\(example)'"
-        case let .unknownVariable(name, id, symbols):
-            "'\(id)' has no variable '\(name)'."
-                + (name.count < 2 ? "" : Suggestion.closest(to: name, among: symbols).map { " Did you mean '\($0)'?" } ?? "")
-                + " Its variables are " + FormulaSolveError.list(symbols) + "."
-        case let .givenTwice(name):
-            "'\(name)' is given twice; give each value once"
-        case let .badValue(symbol, error):
-            "the value of \(symbol) is not a number: " + error.message
-        case let .missing(variables, example):
-            "more than one value is missing: " + FormulaSolveError.list(variables.map { "\($0.symbol) (\($0.meaning))" })
-                + ". Give all but one, e.g. '\(example)'"
-        case let .noRealSolution(symbol, id, given):
-            "no real value of \(symbol) satisfies '\(id)'" + (given.isEmpty ? "" : " with " + FormulaSolveError.list(given))
-                + "; check the values and their signs"
-        case let .badEquation(error):
-            "the equation does not parse: " + error.message
-        }
-    }
-
-    static func list(_ items: [String]) -> String {
-        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + items.last!
-    }
-}
-
 extension Formula {
     /// The equation, parsed.
     public func parsedEquation() throws(FormulaSolveError) -> FormulaEquation {
@@ -95,7 +54,7 @@ extension Formula {
             throw .missing(missing, example: (["formula solve", id] + shown + more).joined(separator: " "))
         }
         let symbol = missing[0].symbol
-        let roots = FormulaSolver.roots(of: equation, for: symbol, given: given)
+        let roots = EquationSolver.roots(of: equation, for: symbol, given: given)
         guard let first = roots.first else { throw .noRealSolution(symbol: symbol, id: id, given: assignments) }
         memory.remember(first, as: nil)
         return .solved(symbol: symbol, values: roots)

@@ -1,9 +1,9 @@
 import Core
 import Testing
 
-struct FormulaSolverTests {
+struct EquationSolverTests {
     func roots(_ equation: String, for symbol: String, _ given: [String: Int]) throws -> [Number] {
-        FormulaSolver.roots(of: try FormulaEquation(equation), for: symbol, given: given.mapValues { Number($0) })
+        EquationSolver.roots(of: try FormulaEquation(equation), for: symbol, given: given.mapValues { Number($0) })
     }
 
     @Test(arguments: [

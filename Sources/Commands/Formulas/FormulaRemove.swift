@@ -1,0 +1,17 @@
+import ArgumentParser
+import Core
+import Foundation
+
+/// `formula remove ID`: forget a formula you added.
+struct FormulaRemove: CoachRunnable {
+    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a formula you added (bundled ones stay).")
+
+    @OptionGroup var formula: FormulaID
+
+    func run(in context: CommandContext) async throws {
+        let removed = try context.formulas.changeMine { mine in
+            mine.formulas.remove(at: try mine.index(of: formula.id, toBe: "removed"))
+        }
+        context.output.line("Removed \(removed.id) (\(removed.name)).")
+    }
+}

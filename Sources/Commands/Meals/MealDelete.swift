@@ -1,0 +1,30 @@
+import ArgumentParser
+import Core
+import Foundation
+
+/// `meal delete N`: asks first at a terminal; scripts pass --yes.
+struct MealDelete: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "delete", abstract: "Delete meal N of the day; asks first (scripts pass --yes). 'meal undo' brings it back.")
+
+    @Argument(help: ArgumentHelp("The meal's number in 'meal list'.", valueName: "n")) var number: Int
+    @OptionGroup var day: MealDayOption
+    @Flag(help: "Delete without asking.") var yes = false
+
+    func run(in context: CommandContext) async throws {
+        let mealDay = try day.day(context)
+        let logged = try context.meals.day(mealDay)
+        let entry = try logged.entry(at: number)
+        if !yes {
+            guard context.terminal != nil else {
+                throw CommandFailure("deleting '\(entry.meal.text)' needs confirmation; add --yes to delete from a script")
+            }
+            guard await MealView.ask("Delete '\(entry.meal.text)'? [y/N]", keys: "yn", context: context) == "y" else {
+                return context.output.line("Kept.")
+            }
+        }
+        try context.meals.delete(at: number, on: mealDay)
+        context.output.line("Deleted \(MealView.entry(entry)) (\(CalendarDay.clock(entry.time, in: context.calendar))). 'meal undo' brings it back.")
+        context.output.line(MealView.progress(eaten: logged.total - entry.total, goal: try context.goals.calories(), style: context.style))
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import Core
+import Foundation
+
+/// `meal foods`: the foods you log most, with their usual calories.
+struct MealFoods: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "foods", abstract: "The foods you log most (last year) with their usual calories; they complete with Tab after 'meal add'.")
+
+    @Option(help: ArgumentHelp("Show at most this many (default 20).", valueName: "n")) var limit = 20
+    @OptionGroup var format: OutputFormat
+
+    struct Food: Encodable { var name: String; var usualCalories: Int; var times: Int; var lastEaten: String }
+
+    func run(in context: CommandContext) async throws {
+        let today = context.today
+        let foods = Array(try context.meals.foods(today: today).prefix(max(limit, 1)))
+        try await format.show(foods.map { Food(name: $0.name, usualCalories: $0.usualCalories, times: $0.times, lastEaten: CalendarDay($0.lastEaten, in: context.calendar).text) }, in: context) {
+            guard !foods.isEmpty else { return context.output.line("No foods logged in the last year yet.") }
+            let width = foods.map(\.name.count).max() ?? 0
+            for food in foods {
+                context.output.line("  " + Table.pad(food.name, width) + "  " + Table.pad(MealView.kcal(food.usualCalories), 10)
+                    + "  ×\(food.times)  " + context.style.dim("last \(CalendarDay(food.lastEaten, in: context.calendar).text)"))
+            }
+        }
+    }
+}

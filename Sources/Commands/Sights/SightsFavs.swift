@@ -1,0 +1,18 @@
+import ArgumentParser
+import Core
+
+/// `sights favs`: your favourites.
+struct SightsFavs: CoachRunnable {
+    static let configuration = CommandConfiguration(commandName: "favs", abstract: "Your favourite sights.")
+    @OptionGroup var format: OutputFormat
+
+    func run(in context: CommandContext) async throws {
+        let ids = try context.sights.journal().favourites
+        let known = try context.sights.summaries(of: Set(ids))
+        let favourites = ids.compactMap { known[$0] }
+        try await format.show(favourites, in: context) {
+            guard !favourites.isEmpty else { return context.output.line("No favourites yet: 'sights fav ID' marks one.") }
+            SightView.rows(favourites, style: context.style).forEach(context.output.line)
+        }
+    }
+}

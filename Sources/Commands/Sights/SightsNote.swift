@@ -1,0 +1,16 @@
+import ArgumentParser
+import Core
+
+/// `sights note ID TEXT…`: a private note (an empty text removes it).
+struct SightsNote: CoachRunnable {
+    static let configuration = CommandConfiguration(commandName: "note", abstract: "Keep a private note on a sight; 'sights note ID' with no text removes it.")
+    @OptionGroup var sight: SightID
+    @Argument(help: ArgumentHelp("The note.", valueName: "text")) var words: [String] = []
+
+    func run(in context: CommandContext) async throws {
+        let noted = try context.sights.sight(sight.id)
+        let text = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        try context.sights.changeJournal { $0.setNote(text, for: noted.id) }
+        context.output.line(text.isEmpty ? "Removed your note on \(noted.name)." : "Noted on \(noted.name).")
+    }
+}

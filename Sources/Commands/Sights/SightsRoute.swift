@@ -1,0 +1,26 @@
+import ArgumentParser
+import Core
+import Foundation
+
+/// `sights route ID ID …`: a short walking order, each leg and the total.
+struct SightsRoute: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "route", abstract: "An order to visit sights that keeps the walk short, starting at the first; each leg and the total.")
+
+    @Argument(help: .completed("Two or more sight ids (Tab completes).", from: .sight),
+              completion: DynamicValues.sight.completion)
+    var ids: [String]
+    @OptionGroup var format: OutputFormat
+
+    func run(in context: CommandContext) async throws {
+        let route = try context.sights.route(ids)
+        try await format.show(route, in: context) {
+            for (index, stop) in route.stops.enumerated() {
+                let leg = index == 0 ? "start" : "+" + DistanceText.format(route.legs[index - 1]) + " "
+                    + stop.location.direction(from: route.stops[index - 1].location)
+                context.output.line("  \(index + 1). " + Table.pad(stop.name, 40) + "  " + context.style.dim(leg))
+            }
+            context.output.line("Total: " + DistanceText.format(route.total) + " on foot, as the crow flies.")
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import Core
+
+/// `sights visit ID [--date …]`: XP, levels and achievements.
+struct SightsVisit: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "visit", abstract: "Mark a sight visited (today, or --date): 100 XP for a first visit, 10 for a return on another day.")
+    @OptionGroup var sight: SightID
+    @Option(help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date")) var date: String?
+
+    func run(in context: CommandContext) async throws {
+        let today = context.today
+        let day = try date.map { try SightJournal.day($0, today: today) } ?? today
+        let guide = context.sights
+        let visited = try guide.sight(sight.id)
+        let reward = try guide.visit(visited.id, on: day, today: today)
+        let progress = ExplorerProgress(visits: try context.sights.journal().visits)
+        context.output.line("Visited \(visited.name)" + (day == today ? "" : " on \(day.text)") + ": +\(reward.xp) XP.")
+        if let level = reward.newLevel { context.output.line(context.style.green("Level up: you are now a \(level.name) (level \(level.number)).")) }
+        for achievement in reward.achievements {
+            context.output.line(context.style.yellow("Achievement: \(achievement.title)") + " — " + achievement.goal)
+        }
+        context.output.line(SightsProfile.levelLine(progress, style: context.style))
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import ArgumentParser
+import Core
+
+extension StopwatchCommand {
+    struct Laps: CoachRunnable {
+        static let configuration = CommandConfiguration(commandName: "laps", abstract: "List the laps since the last reset.")
+
+        enum Order: String, CaseIterable, ExpressibleByArgument {
+            case order, fastest, slowest
+        }
+
+        @Option(help: "List laps in the order run, or fastest or slowest first.")
+        var sort: Order = .order
+        @OptionGroup var format: OutputFormat
+
+        func run(in context: CommandContext) async throws {
+            let watch = try context.store.load(Stopwatch.self)
+            let rows: [StopwatchReport.LapRow]
+            switch sort {
+            case .order: rows = StopwatchReport.lapRows(watch)
+            case .fastest: rows = StopwatchReport.lapRows(watch).sorted { ($0.seconds, $0.lap) < ($1.seconds, $1.lap) }
+            case .slowest: rows = StopwatchReport.lapRows(watch).sorted { ($0.seconds, $1.lap) > ($1.seconds, $0.lap) }
+            }
+            try await format.show(rows, in: context) {
+                guard !rows.isEmpty else {
+                    context.output.line("No laps yet; 'stopwatch lap' records one while the stopwatch runs.")
+                    return
+                }
+                context.output.line(context.style.bold("lap  lap time     total"))
+                for row in rows {
+                    context.output.line(Table.padLeft(String(row.lap), 3) + "  \(DurationFormat.clockTenths(row.seconds))   \(DurationFormat.clockTenths(row.total))")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import Foundation
+import ArgumentParser
+import Core
+
+extension StopwatchCommand {
+    struct Show: CoachRunnable {
+        static let configuration = CommandConfiguration(commandName: "show", abstract: "Show the running time in the prompt.")
+        func run(in context: CommandContext) async throws { try change(context) { watch, _ in watch.setHidden(false) } }
+    }
+}

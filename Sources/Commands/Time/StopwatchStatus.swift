@@ -1,0 +1,21 @@
+import Foundation
+import ArgumentParser
+import Core
+
+extension StopwatchCommand {
+    struct Status: CoachRunnable {
+        static let configuration = CommandConfiguration(commandName: "status", abstract: "Show the elapsed time and whether it runs (the default).")
+        @OptionGroup var format: OutputFormat
+
+        func run(in context: CommandContext) async throws {
+            let watch = try context.store.load(Stopwatch.self)
+            let elapsed = watch.elapsed(at: context.now())
+            try await format.show(StopwatchReport(watch, elapsed: elapsed), in: context) {
+                var text = DurationFormat.clock(elapsed) + " " + (watch.isRunning ? "running" : "stopped")
+                if !watch.laps.isEmpty { text += ", \(watch.laps.count.counted("lap"))" }
+                if watch.hidden { text += " (hidden from the prompt)" }
+                context.output.line(text)
+            }
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import Foundation
+import ArgumentParser
+import Core
+
+extension StopwatchCommand {
+    struct Stop: CoachRunnable {
+        static let configuration = CommandConfiguration(commandName: "stop", abstract: "Stop counting; the time is kept.")
+        func run(in context: CommandContext) async throws { try change(context) { $0.stop(at: $1) } }
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import Core
+
+extension TimerCommand {
+    struct List: CoachRunnable {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: "List the running countdowns.")
+        @OptionGroup var format: OutputFormat
+
+        func run(in context: CommandContext) async throws {
+            let running = context.timers.list()
+            try await format.show(running.map {
+                    TimerRow(id: $0.timer.id, label: $0.timer.label, seconds: Double($0.timer.duration.components.seconds),
+                             remaining: Double($0.remaining.components.seconds))
+                }, in: context) {
+                guard !running.isEmpty else {
+                    context.output.line("No timers running. Start one with 'timer 5m' (or 90s, 1h30m).")
+                    return
+                }
+                for (timer, remaining) in running {
+                    context.output.line("\(timer.id)  \(DurationFormat.clock(remaining.seconds)) left  \(TimerCommand.describe(timer))")
+                }
+            }
+        }
+    }
+}
