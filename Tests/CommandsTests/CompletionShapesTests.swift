@@ -62,4 +62,20 @@ struct ColorModeTests {
     func decides(mode: ColorMode, terminal: Bool, environment: [String: String], colors: Bool) {
         #expect(mode.enabled(stdoutIsTerminal: terminal, environment: environment) == colors)
     }
+
+    /// Every argument completed at run time names a kind of value that has a provider, and every
+    /// provider serves some argument: renaming one side without the other fails here.
+    @Test func everyRunTimeCompletionHasAProvider() {
+        func keys(_ shape: CommandShape) -> [String] {
+            let sources = shape.options.map(\.values) + shape.arguments.map(\.values)
+            let own = sources.compactMap { source -> String? in
+                if case let .dynamic(key) = source { return key }
+                return nil
+            }
+            return own + shape.subcommands.flatMap(keys)
+        }
+        let used = Set(keys(CompletionShapes.shell))
+        #expect(used.subtracting(DynamicValues.allCases.map(\.rawValue)).isEmpty, "keys with no provider")
+        #expect(Set(DynamicValues.allCases.map(\.rawValue)).subtracting(used).isEmpty, "providers no argument uses")
+    }
 }
