@@ -37,6 +37,13 @@ struct FormulaID: ParsableArguments {
     var id: String
 }
 
+/// Several formula ids, Tab-completed: `formula learn ID…`.
+struct FormulaIDs: ParsableArguments {
+    @Argument(help: .completed("Formula ids (Tab completes).", from: .formula),
+              completion: DynamicValues.formula.completion)
+    var ids: [String]
+}
+
 /// How formulas are shown in lists and cards.
 enum FormulaView {
     /// `40%`.

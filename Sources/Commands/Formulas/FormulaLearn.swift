@@ -6,12 +6,10 @@ import Foundation
 struct FormulaLearn: CoachRunnable {
     static let configuration = CommandConfiguration(commandName: "learn", abstract: "Mark formulas as learned.")
 
-    @Argument(help: .completed("Formula ids (Tab completes).", from: .formula),
-              completion: DynamicValues.formula.completion)
-    var ids: [String]
+    @OptionGroup var formulas: FormulaIDs
 
     func run(in context: CommandContext) async throws {
-        try FormulaLearn.mark(ids, learned: true, context: context)
+        try FormulaLearn.mark(formulas.ids, learned: true, context: context)
     }
 
     /// Sets the learned flag of every id (all checked first, so a typo saves nothing).

@@ -6,11 +6,9 @@ import Foundation
 struct FormulaUnlearn: CoachRunnable {
     static let configuration = CommandConfiguration(commandName: "unlearn", abstract: "Clear the learned mark of formulas.")
 
-    @Argument(help: .completed("Formula ids (Tab completes).", from: .formula),
-              completion: DynamicValues.formula.completion)
-    var ids: [String]
+    @OptionGroup var formulas: FormulaIDs
 
     func run(in context: CommandContext) async throws {
-        try FormulaLearn.mark(ids, learned: false, context: context)
+        try FormulaLearn.mark(formulas.ids, learned: false, context: context)
     }
 }
