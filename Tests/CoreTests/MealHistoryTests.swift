@@ -68,6 +68,7 @@ struct MealHistoryTests {
                 try MealJournal(store: store, calendar: calendar).add(MealClock.entry("Lunch 600", time))
             }
         }
+        store.loaded.withLock { $0 = [] }
         let history = try MealJournal(store: store, calendar: calendar).history(days: 365, today: MealClock.today)
         let months = store.loaded.withLock { $0 }.filter { $0.hasPrefix("meals/") }
         #expect(months == ["meals/2025-11.json", "meals/2025-12.json"] + (1...11).map { "meals/2026-\($0 < 10 ? "0" : "")\($0).json" })

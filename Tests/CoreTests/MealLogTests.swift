@@ -75,13 +75,16 @@ struct MealLogTests {
     @Test(arguments: StoreKind.allCases)
     func addingWritesReadableMonthFiles(kind: StoreKind) throws {
         let (store, read, _, _) = kind.make()
-        try MealJournal(store: store, calendar: calendar).add(MealClock.entry("2x Apple 52", "2026-11-21 08:12"))
+        var apples = MealClock.entry("2x Apple 52", "2026-11-21 08:12")
+        apples.id = "0123456789abcdef"
+        try MealJournal(store: store, calendar: calendar).add(apples)
         try MealJournal(store: store, calendar: calendar).add(MealClock.entry("Soup 200", "2026-10-31 19:00", photo: "2026-10-31-1900-soup.jpg"))
         #expect(String(decoding: read("meals/2026-11.json") ?? Data(), as: UTF8.self) == """
             {
               "entries" : [
                 {
                   "calories" : 52,
+                  "id" : "0123456789abcdef",
                   "name" : "Apple",
                   "quantity" : 2,
                   "time" : "2026-11-21T08:12:00.000Z"
@@ -151,6 +154,7 @@ struct MealLogTests {
     @Test func readingADayReadsOnlyItsMonth() throws {
         let store = CountingStore()
         for month in 1...12 { try MealJournal(store: store, calendar: calendar).add(MealClock.entry("Tea 5", "2026-\(month < 10 ? "0" : "")\(month)-10 08:00")) }
+        store.loaded.withLock { $0 = [] }
         _ = try MealJournal(store: store, calendar: calendar).day(MealClock.today)
         #expect(store.loaded.withLock { $0 } == ["meals/2026-11.json"])
     }

@@ -75,6 +75,8 @@ struct MealUndoTests {
 
     @Test func theJournalIsReadableJSON() throws {
         let store = MemoryStore()
+        var apple = apple
+        apple.id = "0123456789abcdef"
         try MealJournal(store: store, calendar: calendar).add(apple)
         try MealJournal(store: store, calendar: calendar).delete(at: 1, on: MealClock.today)
         #expect(String(decoding: store.contents(at: "meals/last-change.json") ?? Data(), as: UTF8.self) == """
@@ -82,6 +84,7 @@ struct MealUndoTests {
               "last" : {
                 "before" : {
                   "calories" : 52,
+                  "id" : "0123456789abcdef",
                   "name" : "Apple",
                   "quantity" : 1,
                   "time" : "2026-11-21T08:12:00.000Z"

@@ -42,7 +42,7 @@ struct MealAdd: CoachRunnable {
             photoName = try MealPhoto.copy(from: URL(fileURLWithPath: photo), for: meal.name, at: moment, into: context.store, calendar: context.calendar)
         }
         var unasked: MealEntry?
-        let outcome = try context.meals.log(MealEntry(meal, time: moment, photo: photoName)) { existing in
+        let decide = { (existing: MealEntry) -> MealDuplicateChoice in
             switch choice {
             case .skip?: return .skip
             case .add?: return .add
@@ -53,6 +53,14 @@ struct MealAdd: CoachRunnable {
                 unasked = existing
                 return .add
             }
+        }
+        let outcome: MealLogOutcome
+        do {
+            outcome = try context.meals.log(MealEntry(meal, time: moment, photo: photoName), onDuplicate: decide)
+        } catch {
+            // A photo copied for a meal that was not saved goes again.
+            if let photoName { context.store.removeFile(photoName, in: MealPhoto.folder) }
+            throw error
         }
         if let unasked {
             context.output.errorLine("Note: \(describe(unasked, mealDay, context)); added another. Pass --duplicate replace or skip to decide.")

@@ -23,7 +23,7 @@ struct MealDelete: CoachRunnable {
                 return context.output.line("Kept.")
             }
         }
-        try context.meals.delete(at: number, on: mealDay)
+        try context.meals.delete(entry)
         context.output.line("Deleted \(MealView.entry(entry)) (\(CalendarDay.clock(entry.time, in: context.calendar))). 'meal undo' brings it back.")
         context.output.line(MealView.progress(eaten: logged.total - entry.total, goal: try context.goals.calories(), style: context.style))
     }

@@ -32,7 +32,7 @@ struct MealEdit: CoachRunnable {
         }
         let moment = try time.map { try MealDate.time($0, on: mealDay, calendar: context.calendar) } ?? old.time
         let edited = MealEntry(meal, time: moment, photo: old.photo)
-        try context.meals.edit(at: number, on: mealDay, to: edited)
+        try context.meals.edit(old, to: edited)
         context.output.line("Meal \(number) is now \(MealView.entry(edited)) at \(CalendarDay.clock(moment, in: context.calendar)) (was \(MealView.entry(old))).")
         let total = logged.total - old.total + edited.total
         context.output.line(MealView.progress(eaten: total, goal: try context.goals.calories(), style: context.style))

@@ -1,8 +1,11 @@
 import Foundation
 import Storage
 
-/// One logged meal: what was eaten, how many, and when.
+/// One logged meal: what was eaten, how many, and when. Two entries are equal when they record
+/// the same meal; `id` tells logged entries apart, so an edit or a delete acts on the one shown.
 public struct MealEntry: Codable, Equatable, Sendable {
+    /// Names this entry for as long as it is logged; an edit keeps it.
+    public var id: String
     /// The food's name as typed: `Apple`.
     public var name: String
     /// Calories of one item.
@@ -14,11 +17,25 @@ public struct MealEntry: Codable, Equatable, Sendable {
     /// The file name of its photo in `meals/photos/`, if one was attached.
     public var photo: String?
 
-    /// An entry for a checked meal eaten at `time`.
-    public init(_ meal: ParsedMeal, time: Date, photo: String? = nil) {
+    /// An entry for a checked meal eaten at `time`, with a new id unless it replaces one.
+    public init(_ meal: ParsedMeal, time: Date, photo: String? = nil, id: String = MealEntry.newID()) {
         (name, calories, quantity) = (meal.name, meal.calories, meal.quantity)
-        (self.time, self.photo) = (time, photo)
+        (self.time, self.photo, self.id) = (time, photo, id)
     }
+
+    /// 16 random hex digits: unique among the entries of one person's log.
+    public static func newID() -> String {
+        let digits = String(UInt64.random(in: .min ... .max), radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
+    /// The same meal: name, calories, quantity, time and photo (not the id).
+    public static func == (a: MealEntry, b: MealEntry) -> Bool {
+        (a.name, a.calories, a.quantity, a.time, a.photo) == (b.name, b.calories, b.quantity, b.time, b.photo)
+    }
+
+    /// The same entry, unchanged: its id and everything it records.
+    public func isIdentical(to other: MealEntry) -> Bool { id == other.id && self == other }
 
     /// The entry's food, name, calories and quantity, as the parser would give it.
     public var meal: ParsedMeal { ParsedMeal(name: name, calories: calories, quantity: quantity) }
@@ -27,11 +44,13 @@ public struct MealEntry: Codable, Equatable, Sendable {
     /// `Apple`, or `2× Apple`.
     public var label: String { meal.label }
 
-    private enum CodingKeys: String, CodingKey { case name, calories, quantity, time, photo }
+    private enum CodingKeys: String, CodingKey { case id, name, calories, quantity, time, photo }
 
-    /// Reads an entry; a hand-written one may leave out `quantity` (1).
+    /// Reads an entry; a hand-written one may leave out `quantity` (1), and one written before
+    /// entries had ids has none (the journal names it by its place in the month).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeIfPresent(String.self, forKey: .id) ?? ""
         name = try container.decode(String.self, forKey: .name)
         calories = try container.decode(Int.self, forKey: .calories)
         quantity = try container.decodeIfPresent(Int.self, forKey: .quantity) ?? 1
@@ -47,6 +66,7 @@ public struct MealEntry: Codable, Equatable, Sendable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        if !id.isEmpty { try container.encode(id, forKey: .id) }
         try container.encode(name, forKey: .name)
         try container.encode(calories, forKey: .calories)
         try container.encode(quantity, forKey: .quantity)

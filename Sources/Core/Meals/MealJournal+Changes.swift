@@ -1,32 +1,38 @@
 import Foundation
 import Storage
 
-/// Edits, deletes and the one-step undo.
+/// Edits, deletes and the one-step undo. Every change is first written to `meals/last-change.json`
+/// as pending, then made in the month files by entry id, then marked done; a change killed
+/// half-way is finished by the next coach that opens the log, so the log and `meal undo` always agree.
 extension MealJournal {
     /// Replaces the entry at a 1-based position on `day` (moving it if its time is now in another
     /// month) and returns the entry it replaced; `meal undo` can restore it.
     @discardableResult
     public func edit(at position: Int, on day: CalendarDay, to entry: MealEntry) throws -> MealEntry {
-        let target = CalendarDay(entry.time, in: calendar).logMonth
-        let old = try log.update(day.logMonth) { month in
-            let index = try month.index(at: position, on: day, calendar: calendar)
-            let old = month[index]
-            if target == day.logMonth { month[index] = entry } else { month.remove(at: index) }
-            return old
-        }
-        if target != day.logMonth { try log.append(entry, in: target) }
-        try remember(MealChange(before: old, after: entry))
+        let old = try self.day(day).entry(at: position)
+        try edit(old, to: entry)
         return old
+    }
+
+    /// Replaces `shown` (as it was read, id and all) by `entry`, which keeps its id. Refuses,
+    /// changing nothing, when another coach changed or removed it since it was read.
+    public func edit(_ shown: MealEntry, to entry: MealEntry) throws {
+        var edited = entry
+        edited.id = shown.id
+        try commit(MealChange(before: shown, after: edited), checked: true)
     }
 
     /// Deletes the entry at a 1-based position on `day` and returns it; `meal undo` can restore it.
     @discardableResult
     public func delete(at position: Int, on day: CalendarDay) throws -> MealEntry {
-        let old = try log.update(day.logMonth) { month in
-            month.remove(at: try month.index(at: position, on: day, calendar: calendar))
-        }
-        try remember(MealChange(before: old, after: nil))
+        let old = try self.day(day).entry(at: position)
+        try delete(old)
         return old
+    }
+
+    /// Deletes `shown`, refusing (changing nothing) when another coach changed or removed it since it was read.
+    public func delete(_ shown: MealEntry) throws {
+        try commit(MealChange(before: shown, after: nil), checked: true)
     }
 
     /// Reverts the last add, edit or delete and returns the change that was undone. Undo is one
@@ -34,38 +40,83 @@ extension MealJournal {
     @discardableResult
     public func undo() throws -> MealChange {
         guard let change = try lastChange() else { throw MealLogError.nothingToUndo }
-        try apply(change.reverted)
-        try store.update(MealUndoJournal.self) { if $0.last == change { $0.last = nil } }
+        do {
+            try commit(change.reverted, checked: true, becomesLast: false)
+        } catch MealLogError.changedMeanwhile {
+            let label = (change.after ?? change.before!).meal.text
+            let month = CalendarDay((change.after ?? change.before!).time, in: calendar).logMonth
+            throw MealLogError.undoTargetGone(label: label, path: MonthLog<MealEntry>.path(of: month))
+        }
         return change
     }
 
     /// The change `meal undo` would revert, if any.
-    public func lastChange() throws(StoreError) -> MealChange? {
-        try store.load(MealUndoJournal.self).last
+    public func lastChange() throws -> MealChange? {
+        try finishPendingChange()
+        return try store.load(MealUndoJournal.self).last
     }
 
-    func remember(_ change: MealChange) throws {
-        try store.update(MealUndoJournal.self) { $0.last = change }
+    /// Makes `change`: pending first, then the month files, then done. With `checked`, the entry
+    /// it changes must still be exactly as read, or nothing is changed. An undo does not become
+    /// the change `meal undo` reverts (`becomesLast` false).
+    func commit(_ change: MealChange, checked: Bool, becomesLast: Bool = true) throws {
+        try finishPendingChange()
+        let pending = PendingMealChange(token: MealEntry.newID(), change: change, thenLast: becomesLast ? change : nil)
+        try store.update(MealUndoJournal.self) { $0.pending = pending }
+        do {
+            try apply(change, checked: checked)
+        } catch {
+            try store.update(MealUndoJournal.self) { if $0.pending == pending { $0.pending = nil } }
+            throw error
+        }
+        try store.update(MealUndoJournal.self) { journal in
+            guard journal.pending == pending else { return }
+            (journal.last, journal.pending) = (pending.thenLast, nil)
+        }
     }
 
-    /// Takes `change.before` out of its month file and puts `change.after` into its own.
-    private func apply(_ change: MealChange) throws {
-        let removeFrom = change.before.map { CalendarDay($0.time, in: calendar).logMonth }
-        let addTo = change.after.map { CalendarDay($0.time, in: calendar).logMonth }
-        if let before = change.before, let removeFrom {
-            try log.update(removeFrom) { month in
-                guard let index = month.firstIndex(of: before) else {
-                    throw MealLogError.undoTargetGone(label: before.meal.text, path: MonthLog<MealEntry>.path(of: removeFrom))
+    /// Finishes a change that a killed coach left pending.
+    func finishPendingChange() throws {
+        guard let pending = try store.load(MealUndoJournal.self).pending else { return }
+        try apply(pending.change, checked: false)
+        try store.update(MealUndoJournal.self) { journal in
+            guard journal.pending == pending else { return }
+            (journal.last, journal.pending) = (pending.thenLast, nil)
+        }
+    }
+
+    /// Puts `change.after` in its month under its id and takes its id out of any other month it
+    /// was in; harmless to repeat. A move between months adds before it removes, so a kill in
+    /// between leaves the meal twice at worst (and the pending change then removes one), never lost.
+    private func apply(_ change: MealChange, checked: Bool) throws {
+        guard let id = change.after?.id ?? change.before?.id else { return }
+        let from = change.before.map { CalendarDay($0.time, in: calendar).logMonth }
+        let to = change.after.map { CalendarDay($0.time, in: calendar).logMonth }
+        if checked, let before = change.before, let from, from != to {
+            _ = try records(in: from, checking: before)
+        }
+        if let after = change.after, let to {
+            try update(to) { month in
+                let index = month.firstIndex { $0.id == id }
+                if checked, let before = change.before, from == to {
+                    guard let index, month[index].isIdentical(to: before) else { throw MealLogError.changedMeanwhile(label: before.label) }
                 }
-                if let after = change.after, addTo == removeFrom {
-                    month[index] = after
-                } else {
-                    month.remove(at: index)
-                }
+                if let index { month[index] = after } else { month.append(after) }
             }
         }
-        if let after = change.after, let addTo, addTo != removeFrom {
-            try log.append(after, in: addTo)
+        if let before = change.before, let from, from != to {
+            try update(from) { month in
+                let index = month.firstIndex { $0.id == id }
+                if checked { guard let index, month[index].isIdentical(to: before) else { throw MealLogError.changedMeanwhile(label: before.label) } }
+                if let index { month.remove(at: index) }
+            }
         }
+    }
+
+    /// A month's records, after checking that `entry` is still there as read.
+    private func records(in month: LogMonth, checking entry: MealEntry) throws -> [MealEntry] {
+        let records = try records(in: month)
+        guard records.contains(where: { $0.isIdentical(to: entry) }) else { throw MealLogError.changedMeanwhile(label: entry.label) }
+        return records
     }
 }

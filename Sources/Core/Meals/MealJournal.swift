@@ -16,14 +16,17 @@ public struct MealJournal: Sendable {
 
     /// The meals of one day, reading only that day's month file.
     public func day(_ day: CalendarDay) throws(StoreError) -> MealDay {
-        MealDay(day: day, month: try log.records(in: day.logMonth), calendar: calendar)
+        MealDay(day: day, month: try records(in: day.logMonth), calendar: calendar)
     }
 
     /// Every entry eaten from `first` through `last` (whole days), by time; reads only those months.
     public func meals(from first: CalendarDay, through last: CalendarDay) throws(StoreError) -> [MealEntry] {
         // Comparing instants, not calendar days, keeps a year of entries cheap to filter.
         let (start, end) = (first.start(in: calendar), last.adding(days: 1).start(in: calendar))
-        let entries = try log.records(from: first.logMonth, through: last.logMonth).filter { $0.time >= start && $0.time < end }
+        var entries: [MealEntry] = []
+        for month in LogMonth.range(first.logMonth, through: last.logMonth) {
+            entries += try records(in: month).filter { $0.time >= start && $0.time < end }
+        }
         return entries.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
 
@@ -37,37 +40,27 @@ public struct MealJournal: Sendable {
         _ = try log(entry) { _ in .add }
     }
 
-    /// Logs `entry`, asking `decide` when its name is already logged that day. The check and the
-    /// change happen in one locked read and write of the month file, so a month of history is read
-    /// once however the duplicate is settled; `meal undo` can take the change back.
+    /// Logs `entry`, asking `decide` when its name is already logged that day; `meal undo` can take
+    /// the change back. A replacement keeps the replaced entry's id, and is refused (nothing
+    /// changed) if another coach changed that entry meanwhile.
     public func log(_ entry: MealEntry, onDuplicate decide: (MealEntry) -> MealDuplicateChoice) throws -> MealLogOutcome {
-        let day = CalendarDay(entry.time, in: calendar)
-        let outcome = try log.update(day.logMonth) { month -> MealLogOutcome in
-            let indices = month.indices(of: day, calendar: calendar)
-            let total = indices.reduce(0) { $0 + month[$1].total }
-            let key = MealDay.duplicateKey(entry.name)
-            guard let index = indices.first(where: { MealDay.duplicateKey(month[$0].name) == key }) else {
-                month.append(entry)
-                return .added(entry, dayTotal: total + entry.total)
-            }
-            let existing = month[index]
-            switch decide(existing) {
-            case .skip:
-                return .skipped(existing: existing)
-            case let .replace(with: replacement):
-                month[index] = replacement
-                return .replaced(existing, with: replacement, dayTotal: total - existing.total + replacement.total)
-            case .add:
-                month.append(entry)
-                return .added(entry, dayTotal: total + entry.total)
-            }
+        let logged = try day(CalendarDay(entry.time, in: calendar))
+        guard let position = logged.position(ofDuplicate: entry.name) else {
+            try commit(MealChange(before: nil, after: entry), checked: false)
+            return .added(entry, dayTotal: logged.total + entry.total)
         }
-        switch outcome {
-        case let .added(added, _): try remember(MealChange(before: nil, after: added))
-        case let .replaced(old, new, _): try remember(MealChange(before: old, after: new))
-        case .skipped: break
+        let existing = try logged.entry(at: position)
+        switch decide(existing) {
+        case .skip:
+            return .skipped(existing: existing)
+        case var .replace(with: replacement):
+            replacement.id = existing.id
+            try commit(MealChange(before: existing, after: replacement), checked: true)
+            return .replaced(existing, with: replacement, dayTotal: logged.total - existing.total + replacement.total)
+        case .add:
+            try commit(MealChange(before: nil, after: entry), checked: false)
+            return .added(entry, dayTotal: logged.total + entry.total)
         }
-        return outcome
     }
 
     /// Daily totals for the `days` days ending `today`, against the saved goal; reads only the
@@ -83,5 +76,25 @@ public struct MealJournal: Sendable {
     /// habits change, and reading stays fast however long the log grows.
     public func foods(today: CalendarDay, days: Int = 365) throws(StoreError) -> [LoggedFood] {
         LoggedFood.ranked(try meals(from: today.adding(days: 1 - max(days, 1)), through: today))
+    }
+
+    /// A month's entries, each with an id: entries logged before ids existed are named by their
+    /// place in the month, which stays put until the next change writes the names down.
+    func records(in month: LogMonth) throws(StoreError) -> [MealEntry] {
+        var records = try log.records(in: month)
+        Self.nameUnnamed(&records, in: month)
+        return records
+    }
+
+    /// Changes a month's entries under the store's lock, every entry with an id.
+    func update<R>(_ month: LogMonth, _ change: (inout [MealEntry]) throws -> R) throws -> R {
+        try log.update(month) { records in
+            Self.nameUnnamed(&records, in: month)
+            return try change(&records)
+        }
+    }
+
+    private static func nameUnnamed(_ records: inout [MealEntry], in month: LogMonth) {
+        for index in records.indices where records[index].id.isEmpty { records[index].id = "\(month.text)-\(index + 1)" }
     }
 }

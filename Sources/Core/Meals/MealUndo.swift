@@ -30,7 +30,9 @@ public struct MealChange: Codable, Equatable, Sendable {
     public var reverted: MealChange { MealChange(before: after, after: before) }
 }
 
-/// The last change to the meal log, in `meals/last-change.json`, for `meal undo`.
+/// The last change to the meal log, in `meals/last-change.json`, for `meal undo`; and the change
+/// being made, written before any month file is touched, so one killed half-way is finished by
+/// the next coach that opens the log (`pending`).
 public struct MealUndoJournal: StoredDocument {
     public static let currentVersion = 1
     public static let defaultPath = "meals/last-change.json"
@@ -39,7 +41,24 @@ public struct MealUndoJournal: StoredDocument {
     public var version = MealUndoJournal.currentVersion
     /// The change `meal undo` reverts; nil once undone or before any change.
     public var last: MealChange?
+    /// A change begun and not yet known to be finished.
+    public var pending: PendingMealChange?
 
     /// A journal holding `last`.
     public init(last: MealChange? = nil) { self.last = last }
+}
+
+/// A change to the meal log that has begun: applying it again is harmless, since it names its
+/// entry by id.
+public struct PendingMealChange: Codable, Equatable, Sendable {
+    /// Tells this attempt apart from another process's.
+    public var token: String
+    public var change: MealChange
+    /// What `meal undo` reverts once it is done: the change itself, or nothing after an undo.
+    public var thenLast: MealChange?
+
+    /// A pending `change`, after which `meal undo` reverts `thenLast`.
+    public init(token: String, change: MealChange, thenLast: MealChange?) {
+        (self.token, self.change, self.thenLast) = (token, change, thenLast)
+    }
 }
