@@ -73,7 +73,7 @@ struct InteractiveShell {
             }
             if firstRun { context.output.write(Self.welcome(context.style, dataDirectory: session.locations.dataDirectory.path)) }
         } catch {
-            context.output.errorLine("Note: \(error.localizedDescription)")
+            context.output.errorLine("Note: " + ((error as? UserFacingError)?.message ?? "\(error)"))
         }
     }
 

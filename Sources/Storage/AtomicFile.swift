@@ -8,8 +8,14 @@ import Darwin
 /// Writes whole files so that a crash at any instant leaves the old or the new content, never a torn file.
 public enum AtomicFile {
     /// Writes `data` to a temp file in the same folder, fsyncs it, renames it over `url`, then fsyncs the folder.
+    /// Refuses a target that is a symbolic link or read-only: coach replaces only files it may change.
     public static func write(_ data: Data, to url: URL, permissions: mode_t = 0o600) throws(StoreError) {
         let path = url.path
+        var info = stat()
+        if lstat(path, &info) == 0 {
+            if info.st_mode & S_IFMT == S_IFLNK { throw .symbolicLink(path: path) }
+            if info.st_mode & S_IWUSR == 0 { throw .readOnly(path: path) }
+        }
         let folder = url.deletingLastPathComponent().path
         let temp = folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0 ... .max))"
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
@@ -45,7 +51,8 @@ public enum AtomicFile {
         close(dirFD)
     }
 
-    /// Creates `url` and its parents with mode 0700 when missing.
+    /// Creates `url` and its parents with mode 0700 when missing; says which part of the path is a
+    /// file in the way.
     public static func makeFolder(_ url: URL) throws(StoreError) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
@@ -53,6 +60,13 @@ public enum AtomicFile {
                 throw .cannotCreateDirectory(path: url.path, reason: "a file with that name is in the way")
             }
             return
+        }
+        var ancestor = url.deletingLastPathComponent()
+        while ancestor.path != "/", !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
+            ancestor = ancestor.deletingLastPathComponent()
+        }
+        guard isDirectory.boolValue || ancestor.path == "/" else {
+            throw .cannotCreateDirectory(path: url.path, reason: "\(ancestor.path) is a file, not a folder")
         }
         do {
             try FileManager.default.createDirectory(
@@ -72,10 +86,16 @@ public enum AtomicFile {
             case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "permission denied"
             case NSFileWriteOutOfSpaceError: return "no space left on device"
             case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file or directory"
+            case NSFileWriteVolumeReadOnlyError: return "the disk is read-only"
+            case NSFileWriteFileExistsError: return "a file with that name is in the way"
+            case NSFileWriteInvalidFileNameError, NSFileReadInvalidFileNameError: return "the name is not valid on this disk"
+            case NSFileReadCorruptFileError, NSFileReadUnknownStringEncodingError: return "it could not be read as a file"
             default: break
             }
         }
-        return ns.localizedDescription
+        // Foundation's own description of an unmapped error reads "The operation could not be
+        // completed (… error 512)": name what failed instead.
+        return "the system refused (\(ns.domain) code \(ns.code))"
     }
 
     static func systemReason() -> String {

@@ -104,13 +104,18 @@ public struct FileStore: Store {
     func withLock<R>(_ body: () throws -> R) throws -> R {
         try AtomicFile.makeFolder(directory)
         let lockPath = directory.appendingPathComponent(".lock").path
-        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw StoreError.cannotLock(path: lockPath, reason: AtomicFile.systemReason()) }
+        // O_NOFOLLOW: a `.lock` planted as a symbolic link must not make coach create or open a file elsewhere.
+        let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        guard fd >= 0 else {
+            if errno == ELOOP { throw StoreError.symbolicLink(path: lockPath) }
+            throw StoreError.cannotLock(path: lockPath, reason: AtomicFile.systemReason())
+        }
         defer { close(fd) }
         while flock(fd, LOCK_EX) != 0 {
             guard errno == EINTR else { throw StoreError.cannotLock(path: lockPath, reason: AtomicFile.systemReason()) }
         }
         defer { flock(fd, LOCK_UN) }
+        tidyOnFirstLock()
         return try body()
     }
 

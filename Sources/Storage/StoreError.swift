@@ -8,6 +8,10 @@ public enum StoreError: Error, Equatable {
     case cannotLock(path: String, reason: String)
     case damaged(path: String, detail: String)
     case newerVersion(path: String, found: Int, supported: Int)
+    /// The file is read-only: coach will not replace it.
+    case readOnly(path: String)
+    /// The file is a symbolic link: coach writes only files it made.
+    case symbolicLink(path: String)
 
     /// What went wrong and what to do, for the person at the keyboard.
     public var message: String {
@@ -24,6 +28,11 @@ public enum StoreError: Error, Equatable {
             let name = (path as NSString).lastPathComponent
             return "\(path) is damaged (\(detail)). coach left it untouched; "
                 + "move it aside to start afresh (mv '\(path)' '\(path).bad') or repair \(name) by hand."
+        case let .readOnly(path):
+            return "\(path) is read-only, so coach left it as it is; make it writable (chmod u+w '\(path)') to let coach change it."
+        case let .symbolicLink(path):
+            return "\(path) is a symbolic link, and coach writes only files it made itself; "
+                + "replace the link with the file it points to, or choose another data directory with --data-dir DIR."
         case let .newerVersion(path, found, supported):
             return "\(path) was written by a newer coach (format version \(found); this coach knows up to \(supported)). "
                 + "coach will not overwrite it; update coach to change it."

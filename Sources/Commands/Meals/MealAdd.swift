@@ -78,7 +78,7 @@ struct MealAdd: CoachRunnable {
             context.output.line("Added \(MealView.entry(entry)) at \(CalendarDay.clock(moment, in: context.calendar))"
                 + (mealDay == context.today ? "." : " on \(mealDay.text)."))
         }
-        context.output.line(MealView.progress(eaten: dayTotal, goal: try context.goals.calories(), style: context.style))
+        context.output.line(MealView.progress(eaten: dayTotal, goal: MealView.goalBeside(context), style: context.style))
     }
 
     /// `'Apple' is already logged today (52 kcal, 08:12)`.

@@ -58,7 +58,16 @@ enum MealView {
     /// The day's progress line, read fresh from the store (pass the goal when it is in hand).
     static func dayProgress(_ day: CalendarDay, goal: CalorieGoal?? = nil, context: CommandContext) throws -> String {
         let total = try context.meals.day(day).total
-        return progress(eaten: total, goal: try goal ?? context.goals.calories(), style: context.style)
+        return progress(eaten: total, goal: goal ?? goalBeside(context), style: context.style)
+    }
+
+    /// The calorie goal to show beside meals. A goals file that cannot be read is a warning, not a
+    /// failure: the meal command did its work and exits 0, so a retrying script never logs twice.
+    static func goalBeside(_ context: CommandContext) -> CalorieGoal? {
+        do { return try context.goals.calories() } catch {
+            context.output.errorLine("Warning: the calorie goal is not shown: " + ((error as? UserFacingError)?.message ?? "\(error)"))
+            return nil
+        }
     }
 
     /// `Apple 52 kcal`, `2× Apple 104 kcal`.

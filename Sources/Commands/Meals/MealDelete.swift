@@ -25,6 +25,6 @@ struct MealDelete: CoachRunnable {
         }
         try context.meals.delete(entry)
         context.output.line("Deleted \(MealView.entry(entry)) (\(CalendarDay.clock(entry.time, in: context.calendar))). 'meal undo' brings it back.")
-        context.output.line(MealView.progress(eaten: logged.total - entry.total, goal: try context.goals.calories(), style: context.style))
+        context.output.line(MealView.progress(eaten: logged.total - entry.total, goal: MealView.goalBeside(context), style: context.style))
     }
 }

@@ -35,6 +35,6 @@ struct MealEdit: CoachRunnable {
         try context.meals.edit(old, to: edited)
         context.output.line("Meal \(number) is now \(MealView.entry(edited)) at \(CalendarDay.clock(moment, in: context.calendar)) (was \(MealView.entry(old))).")
         let total = logged.total - old.total + edited.total
-        context.output.line(MealView.progress(eaten: total, goal: try context.goals.calories(), style: context.style))
+        context.output.line(MealView.progress(eaten: total, goal: MealView.goalBeside(context), style: context.style))
     }
 }

@@ -24,7 +24,7 @@ struct MealList: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let day = try MealDayOption(date: date).day(context)
         let logged = try context.meals.day(day)
-        let goal = try context.goals.calories()
+        let goal = MealView.goalBeside(context)
         let progress = goal.map { DayProgress(eaten: logged.total, goal: $0) }
         try await format.show(Listing(
                 date: day.text,

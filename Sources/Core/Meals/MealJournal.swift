@@ -66,10 +66,14 @@ public struct MealJournal: Sendable {
     /// Daily totals for the `days` days ending `today`, against the saved goal; reads only the
     /// month files those days fall in (13 for a year, whatever the length of the log).
     public func history(days: Int, today: CalendarDay) throws -> MealHistory {
+        try history(days: days, today: today, goal: try GoalBook(store: store).calories())
+    }
+
+    /// The same history against `goal`, for a caller that has read the goal already.
+    public func history(days: Int, today: CalendarDay, goal: CalorieGoal?) throws -> MealHistory {
         guard MealHistory.dayRange.contains(days) else { throw MealHistoryError.daysOutOfRange(days) }
         let first = today.adding(days: 1 - days)
-        let entries = try meals(from: first, through: today)
-        return MealHistory(entries: entries, from: first, through: today, goal: try GoalBook(store: store).calories(), calendar: calendar)
+        return MealHistory(entries: try meals(from: first, through: today), from: first, through: today, goal: goal, calendar: calendar)
     }
 
     /// The foods logged in the `days` days ending `today`, most logged first. A year by default:

@@ -1,0 +1,48 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the first lock of a process puts right in the data directory: its permissions, and the
+/// temporary files of writers that were killed mid-write.
+extension FileStore {
+    private static let tidied = Mutex<Set<String>>([])
+
+    /// Runs once per process and data directory, under the lock.
+    func tidyOnFirstLock() {
+        guard Self.tidied.withLock({ $0.insert(directory.path).inserted }) else { return }
+        keepPrivate()
+        removeStaleTemporaryFiles()
+    }
+
+    /// The data directory holds health data: a folder that others may read or enter is made
+    /// private (0700) again, as coach created it.
+    private func keepPrivate() {
+        var info = stat()
+        guard stat(directory.path, &info) == 0, info.st_uid == geteuid(), info.st_mode & 0o077 != 0 else { return }
+        chmod(directory.path, 0o700)
+    }
+
+    /// Removes `.NAME.tmp-PID-RANDOM` files whose writer is no longer running; a running writer's
+    /// file is left alone.
+    private func removeStaleTemporaryFiles() {
+        guard let names = FileManager.default.enumerator(atPath: directory.path) else { return }
+        for case let name as String in names {
+            guard let pid = Self.writer(ofTemporaryFile: (name as NSString).lastPathComponent) else { continue }
+            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
+                unlink(directory.appendingPathComponent(name).path)
+            }
+        }
+    }
+
+    /// The process id in `.stopwatch.json.tmp-4242-123456789`, or nil for any other name.
+    public static func writer(ofTemporaryFile name: String) -> pid_t? {
+        guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards) else { return nil }
+        let parts = name[marker.upperBound...].split(separator: "-")
+        guard parts.count == 2, parts[1].allSatisfy(\.isASCII), UInt32(parts[1]) != nil else { return nil }
+        return pid_t(parts[0])
+    }
+}
