@@ -20,6 +20,8 @@ final class Session: ShellServices {
     let bail: Bool
     let notifications = Notifications()
     private let state: Mutex<State>
+    /// Piped input, read in blocks.
+    private let standardInput = InputLines(fd: STDIN_FILENO)
     /// The scripts being read, innermost last; a command's questions read from the innermost.
     private let sources = Mutex<[LineSource]>([])
 
@@ -51,12 +53,11 @@ final class Session: ShellServices {
     func requestExit(status: Int32) { state.withLock { $0.exitStatus = status } }
 
     func runScript(at path: String) async throws -> Bool {
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw CommandFailure("cannot read the script '\(path)': \(FileManager.default.fileExists(atPath: path) ? "it is not readable UTF-8 text" : "no such file")")
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            throw CommandFailure("cannot read the script '\(path)': " + (errno == ENOENT ? "no such file" : String(cString: strerror(errno)).lowercased()))
         }
+        defer { close(fd) }
         let depth = state.withLock { state -> Int in
             state.scriptDepth += 1
             return state.scriptDepth
@@ -66,16 +67,15 @@ final class Session: ShellServices {
             throw CommandFailure("scripts nest more than \(Self.deepestScript) deep; does '\(path)' source itself?")
         }
         // Split on bytes: in Swift "\r\n" is one Character, so a Windows script would not split on "\n".
-        var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            .map { String(decoding: $0, as: UTF8.self) }.makeIterator()
-        return await runLines(LineSource { lines.next() }, place: { "\(path) line \($0): " })
+        let lines = InputLines(fd: fd)
+        return await runLines(LineSource(lines.next), place: { "\(path) line \($0): " })
     }
 
     // MARK: Modes
 
     /// Batch mode: every line of stdin, errors numbered, status 1 if any line failed.
     func runPiped() async -> Int32 {
-        let allSucceeded = await runLines(LineSource { Swift.readLine(strippingNewline: true) }, place: { "line \($0): " })
+        let allSucceeded = await runLines(LineSource(standardInput.next), place: { "line \($0): " })
         return exitStatus ?? (allSucceeded ? LineRunner.Status.ok : LineRunner.Status.failed)
     }
 
@@ -85,8 +85,16 @@ final class Session: ShellServices {
         defer { sources.withLock { _ = $0.popLast() } }
         var allSucceeded = true
         let context = self.context  // set once per session; no need to lock for it on every line
-        while exitStatus == nil, let line = source.next() {
-            let status = await LineRunner.run(line: line, context: context, where: place(source.number))
+        while exitStatus == nil, let input = source.nextInput() {
+            var status = LineRunner.Status.failed
+            switch input {
+            case let .text(line):
+                status = await LineRunner.run(line: line, context: context, where: place(source.number))
+            case let .tooLong(bytes):
+                LineRunner.report("the line has \(MealNumber.grouped(bytes)) bytes; coach reads lines of up to "
+                                  + "\(MealNumber.grouped(InputLines.limit)) bytes (64 KiB), so it was skipped",
+                                  context: context, where: place(source.number))
+            }
             if status != LineRunner.Status.ok {
                 allSucceeded = false
                 if bail { break }
@@ -99,7 +107,8 @@ final class Session: ShellServices {
     /// a one-shot command's input is piped.
     func nextAnswer() -> String? {
         if let source = sources.withLock({ $0.last }) { return source.next() }
-        return isatty(STDIN_FILENO) == 1 ? nil : Swift.readLine(strippingNewline: true)
+        guard isatty(STDIN_FILENO) == 0, case let .text(line)? = standardInput.next() else { return nil }
+        return line
     }
 
     /// Records an interactive line and saves the history file atomically.
@@ -118,17 +127,27 @@ final class Session: ShellServices {
 
 /// Lines read one at a time, counted, with a trailing CR dropped.
 final class LineSource: @unchecked Sendable {
-    private let read: () -> String?
+    private let read: () -> InputLine?
     /// The number of the last line read.
     private(set) var number = 0
 
-    init(_ read: @escaping () -> String?) {
+    init(_ read: @escaping () -> InputLine?) {
         self.read = read
     }
 
-    func next() -> String? {
-        guard let line = read() else { return nil }
+    func nextInput() -> InputLine? {
+        guard let input = read() else { return nil }
         number += 1
-        return line.hasSuffix("\r") ? String(line.dropLast()) : line
+        guard case let .text(line) = input, line.hasSuffix("\r") else { return input }
+        return .text(String(line.dropLast()))
+    }
+
+    /// The next line as an answer to a question; a line too long to read answers nothing.
+    func next() -> String? {
+        switch nextInput() {
+        case let .text(line)?: return line
+        case .tooLong?: return ""
+        case nil: return nil
+        }
     }
 }

@@ -11,13 +11,23 @@ public enum OutsideFile {
         case folder
         /// It could not be read; the reason as the system gives it.
         case unreadable(reason: String)
+        /// It is larger than the caller reads: its size and the limit, in bytes.
+        case tooLarge(size: Int, limit: Int)
     }
 
-    /// The whole content of the file at `url`.
-    public static func read(_ url: URL) throws(Problem) -> Data {
+    /// The whole content of the file at `url`, refused without reading when it has more than
+    /// `limit` bytes, so memory stays bounded whatever is pointed at.
+    public static func read(_ url: URL, limit: Int = .max) throws(Problem) -> Data {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { throw .missing }
         guard !isFolder.boolValue else { throw .folder }
+        var info = stat()
+        if stat(url.path, &info) == 0, Int(info.st_size) > limit { throw .tooLarge(size: Int(info.st_size), limit: limit) }
         do { return try Data(contentsOf: url) } catch { throw .unreadable(reason: AtomicFile.reason(of: error)) }
+    }
+
+    /// `16 MiB`, `512 KiB`: a limit as people read it.
+    public static func size(_ bytes: Int) -> String {
+        bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : bytes >= 1 << 10 ? "\(bytes >> 10) KiB" : "\(bytes) bytes"
     }
 }

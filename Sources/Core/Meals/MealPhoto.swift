@@ -6,6 +6,8 @@ import Storage
 public enum MealPhoto {
     /// The photos folder inside the data directory.
     public static let folder = "meals/photos"
+    /// The largest photo coach copies, in bytes (a phone's photo is a few MiB).
+    public static let largestPhoto = 50 << 20
     /// The image types a photo may be, by file extension.
     public static let extensions = ["jpg", "jpeg", "png", "heic", "heif", "webp", "gif"]
 
@@ -29,11 +31,12 @@ public enum MealPhoto {
     public static func copy(from source: URL, for name: String, at time: Date, into store: any Store, calendar: Calendar) throws(MealPhotoError) -> String {
         let path = source.path
         let data: Data
-        do { data = try OutsideFile.read(source) } catch {
+        do { data = try OutsideFile.read(source, limit: largestPhoto) } catch {
             switch error {
             case .missing: throw .missing(path)
             case .folder: throw .notAFile(path)
             case let .unreadable(reason): throw .unreadable(path, reason: reason)
+            case let .tooLarge(size, _): throw .tooLarge(path, size: size)
             }
         }
         guard extensions.contains(source.pathExtension.lowercased()) else { throw .notAnImage(path) }
@@ -61,6 +64,8 @@ public enum MealPhotoError: UserFacingError, Equatable {
     case unreadable(String, reason: String)
     /// The copy could not be written into the data directory.
     case cannotSave(String, reason: String)
+    /// The file is larger than `MealPhoto.largestPhoto`; its size in bytes.
+    case tooLarge(String, size: Int)
 
     public var message: String {
         switch self {
@@ -73,6 +78,9 @@ public enum MealPhotoError: UserFacingError, Equatable {
             return "'\(path)' is not a photo coach keeps; use an image file (\(kinds)) (nothing was saved)"
         case let .unreadable(path, reason):
             return "cannot read the photo '\(path)': \(reason); check its permissions (nothing was saved)"
+        case let .tooLarge(path, size):
+            return "'\(path)' has \(OutsideFile.size(size)); coach keeps photos of up to \(OutsideFile.size(MealPhoto.largestPhoto)), "
+                + "so make it smaller first (nothing was saved)"
         case let .cannotSave(path, reason):
             return "cannot copy the photo to \(path): \(reason) (nothing was saved)"
         }
