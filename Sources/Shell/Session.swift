@@ -11,6 +11,7 @@ final class Session: ShellServices {
         var exitStatus: Int32?
         var scriptDepth = 0
         var context: CommandContext?
+        var historyProblemSaid = false
     }
 
     /// How deeply `source` may nest before coach assumes a script sources itself.
@@ -111,16 +112,19 @@ final class Session: ShellServices {
         return line
     }
 
-    /// Records an interactive line and saves the history file atomically.
+    /// Records an interactive line in the history file, merged with what other shells saved meanwhile.
+    /// A history file coach cannot keep is said once, not on every line.
     func remember(_ line: String) {
-        let history = state.withLock { state -> CommandHistory? in
-            state.history.add(line) ? state.history : nil
-        }
-        guard let history else { return }
         do {
-            try history.write(to: locations.historyFile)
+            let history = try CommandHistory.append(line, to: locations.historyFile)
+            state.withLock { $0.history = history }
         } catch {
-            context.output.errorLine("Note: history not saved: \(error.message)")
+            state.withLock { $0.history.add(line) }
+            let firstTime = state.withLock { state in
+                defer { state.historyProblemSaid = true }
+                return !state.historyProblemSaid
+            }
+            if firstTime { context.output.errorLine("Note: history is not saved: \(error.message)") }
         }
     }
 }

@@ -12,6 +12,8 @@ public enum StoreError: Error, Equatable {
     case readOnly(path: String)
     /// The file is a symbolic link: coach writes only files it made.
     case symbolicLink(path: String)
+    /// A file of lines holds bytes that are not text, which rewriting would lose.
+    case notText(path: String)
 
     /// What went wrong and what to do, for the person at the keyboard.
     public var message: String {
@@ -33,6 +35,9 @@ public enum StoreError: Error, Equatable {
         case let .symbolicLink(path):
             return "\(path) is a symbolic link, and coach writes only files it made itself; "
                 + "replace the link with the file it points to, or choose another data directory with --data-dir DIR."
+        case let .notText(path):
+            return "\(path) holds bytes that are not text, so coach will not rewrite it (that would lose them); "
+                + "move it aside (mv '\(path)' '\(path).bad') to start a new one."
         case let .newerVersion(path, found, supported):
             return "\(path) was written by a newer coach (format version \(found); this coach knows up to \(supported)). "
                 + "coach will not overwrite it; update coach to change it."

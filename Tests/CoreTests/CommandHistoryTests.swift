@@ -20,6 +20,13 @@ struct CommandHistoryTests {
         #expect(CommandHistory(fileText: history.fileText) == history)
     }
 
+    @Test func keepsNoMoreThanTheFileReadsBack() {
+        var history = CommandHistory()
+        for number in 1...10 { history.add("\(number) " + String(repeating: "y", count: 60_000)) }
+        #expect(history.lines.map { $0.prefix(2) } == ["7 ", "8 ", "9 ", "10"])
+        #expect(history.fileText.utf8.count <= LineFile.tailBytes)
+    }
+
     @Test func savesAndReadsBackWithUnicode() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coach-history-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -31,6 +38,45 @@ struct CommandHistoryTests {
         try history.write(to: file)
         #expect(CommandHistory.read(from: file) == history)
         #expect(try String(contentsOf: file, encoding: .utf8) == "meal add Яблоко 52\necho café\n")
+    }
+}
+
+/// The history file as two shells and a careless editor may leave it.
+struct HistoryFileTests {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("coach-history-\(UUID())/history")
+
+    @Test func twoShellsSavingInTurnKeepEachOthersLines() throws {
+        var first = CommandHistory.read(from: file)
+        first.add("stale in-memory view")
+        _ = try CommandHistory.append("stopwatch start", to: file)
+        _ = try CommandHistory.append("timer 5m tea", to: file)
+        let merged = try CommandHistory.append("meal list", to: file)
+        #expect(merged.lines == ["stopwatch start", "timer 5m tea", "meal list"])
+        #expect(CommandHistory.read(from: file) == merged)
+    }
+
+    @Test func aHugeHistoryIsReadFromItsEndOnly() throws {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let line = String(repeating: "x", count: 99) + "\n"
+        try Data((String(repeating: line, count: 100_000) + "last one\n").utf8).write(to: file)
+        let history = CommandHistory.read(from: file)
+        #expect(history.lines.count == 1000)
+        #expect(history.lines.last == "last one")
+        #expect(history.lines.allSatisfy { $0 == "last one" || $0.count == 99 })
+        let saved = try CommandHistory.append("2+2", to: file)
+        #expect(saved.lines.suffix(2) == ["last one", "2+2"])
+        #expect(try Data(contentsOf: file).count < 110_000)
+    }
+
+    @Test func aHistoryThatIsNotTextIsNeverRewritten() throws {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let binary = Data([0x6C, 0x73, 0x0A, 0xFF, 0xFE, 0x00, 0x0A])
+        try binary.write(to: file)
+        #expect(CommandHistory.read(from: file).lines.isEmpty)
+        #expect(throws: StoreError.notText(path: file.path)) { try CommandHistory.append("2+2", to: file) }
+        #expect(try Data(contentsOf: file) == binary)
+        #expect(StoreError.notText(path: "/h/history").message == "/h/history holds bytes that are not text, so coach will not rewrite it "
+            + "(that would lose them); move it aside (mv '/h/history' '/h/history.bad') to start a new one.")
     }
 }
 

@@ -9,9 +9,16 @@ public struct CommandHistory: Equatable, Sendable {
     /// The remembered lines, oldest first.
     public private(set) var lines: [String]
 
-    /// A history holding the newest `capacity` of `lines`.
+    /// A history holding the newest `capacity` of `lines`, and no more of them than fit in the
+    /// part of the file that is read back (`LineFile.tailBytes`).
     public init(lines: [String] = []) {
-        self.lines = Array(lines.suffix(Self.capacity))
+        var kept = Array(lines.suffix(Self.capacity))
+        var bytes = kept.reduce(0) { $0 + $1.utf8.count + 1 }
+        while bytes > LineFile.tailBytes, let first = kept.first {
+            bytes -= first.utf8.count + 1
+            kept.removeFirst()
+        }
+        self.lines = kept
     }
 
     /// Parses the history file's text: one entry per line, blank lines skipped.
@@ -29,15 +36,25 @@ public struct CommandHistory: Equatable, Sendable {
     public mutating func add(_ line: String) -> Bool {
         let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, trimmed != lines.last else { return false }
-        lines.append(trimmed)
-        if lines.count > Self.capacity { lines.removeFirst(lines.count - Self.capacity) }
+        self = CommandHistory(lines: lines + [trimmed])
         return true
     }
 
-    /// Reads the history file; a missing or unreadable file is an empty history.
+    /// Reads the end of the history file (`LineFile.tailBytes`): a missing file, or one that is
+    /// not text, is an empty history.
     public static func read(from url: URL) -> CommandHistory {
-        guard let data = try? OutsideFile.read(url) else { return CommandHistory() }
-        return CommandHistory(fileText: String(decoding: data, as: UTF8.self))
+        guard case let .lines(lines) = LineFile(url: url).content() else { return CommandHistory() }
+        return CommandHistory(lines: lines)
+    }
+
+    /// Adds `line` to the history file as it is now, so lines another shell saved meanwhile are
+    /// kept, and returns the history saved. A file that is not text is never rewritten.
+    public static func append(_ line: String, to url: URL) throws(StoreError) -> CommandHistory {
+        CommandHistory(lines: try LineFile(url: url).update { lines in
+            var history = CommandHistory(lines: lines)
+            history.add(line)
+            lines = history.lines
+        })
     }
 
     /// Saves atomically, creating the folder when needed.
