@@ -5,7 +5,7 @@ RELEASE = -c release --static-swift-stdlib
 COACH = .build/release/coach
 DEBUG_COACH = .build/debug/coach
 
-.PHONY: run test build debug install bench generated transcripts deps clean fuzz
+.PHONY: run test build debug install bench generated transcripts deps clean fuzz soak
 
 deps:
 	@scripts/ensure-deps.sh
@@ -54,6 +54,12 @@ fuzz: deps
 	mkdir -p .build-fuzz/corpus
 	SWIFT_BACKTRACE=enable=no .build-fuzz/release/CalculatorFuzz -max_total_time=$(FUZZ_SECONDS) -timeout=10 \
 		-print_final_stats=1 .build-fuzz/corpus Tests/Fuzz/corpus
+
+# Random SIGKILLs during adds, edits, deletes, undo, goal changes and imports, checked against a model
+# after each (CI runs it for 60 s after the tests).
+SOAK_SECONDS ?= 60
+soak: debug
+	python3 scripts/crash-soak.py $(abspath $(DEBUG_COACH)) $(SOAK_SECONDS)
 
 bench: build
 	@scripts/ensure-deps.sh --bench

@@ -32,7 +32,7 @@ extension FileStore {
         guard let names = FileManager.default.enumerator(atPath: directory.path) else { return }
         for case let name as String in names {
             guard let pid = Self.writer(ofTemporaryFile: (name as NSString).lastPathComponent) else { continue }
-            if pid != getpid(), kill(pid, 0) != 0, errno == ESRCH {
+            if pid != getpid(), !SystemCalls.isRunning(pid) {
                 unlink(directory.appendingPathComponent(name).path)
             }
         }

@@ -6,7 +6,12 @@ import Darwin
 #endif
 
 /// The few system calls whose names or fields differ between Linux and macOS, in one place.
-enum SystemCalls {
+public enum SystemCalls {
+    /// Whether process `pid` is running on this machine (a process of another user counts).
+    public static func isRunning(_ pid: Int32) -> Bool {
+        kill(pid, 0) == 0 || errno == EPERM
+    }
+
     /// write(2): bytes written, or -1 with `errno` set.
     static func write(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
         #if os(Linux)

@@ -70,7 +70,7 @@ struct MealHistoryTests {
         }
         store.loaded.withLock { $0 = [] }
         let history = try MealJournal(store: store, calendar: calendar).history(days: 365, today: MealClock.today)
-        let months = store.loaded.withLock { $0 }.filter { $0.hasPrefix("meals/") }
+        let months = store.loaded.withLock { $0 }.filter { $0.hasPrefix("meals/") && $0 != "meals/last-change.json" }
         #expect(months == ["meals/2025-11.json", "meals/2025-12.json"] + (1...11).map { "meals/2026-\($0 < 10 ? "0" : "")\($0).json" })
         #expect(history.loggedDays == 12)
         #expect(history.days.first?.day.text == "2025-11-22")

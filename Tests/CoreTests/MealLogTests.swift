@@ -156,7 +156,7 @@ struct MealLogTests {
         for month in 1...12 { try MealJournal(store: store, calendar: calendar).add(MealClock.entry("Tea 5", "2026-\(month < 10 ? "0" : "")\(month)-10 08:00")) }
         store.loaded.withLock { $0 = [] }
         _ = try MealJournal(store: store, calendar: calendar).day(MealClock.today)
-        #expect(store.loaded.withLock { $0 } == ["meals/2026-11.json"])
+        #expect(store.loaded.withLock { $0 } == ["meals/last-change.json", "meals/2026-11.json"])
     }
 }
 

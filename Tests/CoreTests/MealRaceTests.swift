@@ -7,6 +7,8 @@ import Testing
 /// shown or on nothing, and a change is made whole or not at all, with `meal undo` agreeing.
 struct MealRaceTests {
     let calendar = MealClock.calendar
+    /// A process id no process has: the coach that wrote the pending change was killed.
+    static let killed = Int32.max
     func journal(_ store: any Store) -> MealJournal { MealJournal(store: store, calendar: calendar) }
     func names(_ store: any Store, _ day: String = "2026-11-21") throws -> [String] {
         try journal(store).day(CalendarDay(day)!).entries.map(\.label)
@@ -49,8 +51,8 @@ struct MealRaceTests {
             == "'Apple' was changed or removed in another coach since it was shown; nothing was changed. See 'meal list' and try again")
     }
 
-    /// A coach killed after writing its pending change but before the month file: the next coach
-    /// makes the change, and `meal undo` then reverts that change, not an older one.
+    /// A coach killed after writing its pending change but before the month file: the next coach,
+    /// even one that only reads, makes the change, and `meal undo` then reverts that change, not an older one.
     @Test(arguments: StoreKind.allCases)
     func aChangeKilledBeforeTheMonthFileIsFinishedByTheNextCoach(kind: StoreKind) throws {
         let store = kind.make().store
@@ -58,10 +60,10 @@ struct MealRaceTests {
         try journal(store).add(apple)
         let tea = MealClock.entry("Tea 5", "2026-11-21 09:00")
         let change = MealChange(before: nil, after: tea)
-        try store.update(MealUndoJournal.self) { $0.pending = PendingMealChange(token: "killed", change: change, thenLast: change) }
-        #expect(try names(store) == ["Apple"])
-        #expect(try journal(store).lastChange() == change)
+        try store.update(MealUndoJournal.self) { $0.pending = [PendingMealChange(token: "killed", process: Self.killed, change: change, thenLast: change)] }
+        #expect(try store.load(MonthFile<MealEntry>.self, at: "meals/2026-11.json").records.map(\.name) == ["Apple"])
         #expect(try names(store) == ["Apple", "Tea"])
+        #expect(try journal(store).lastChange() == change)
         #expect(try journal(store).undo() == change)
         #expect(try names(store) == ["Apple"])
         #expect(try store.load(MealUndoJournal.self).pending == nil)
@@ -77,7 +79,7 @@ struct MealRaceTests {
         moved.id = old.id
         try store.update(MonthFile<MealEntry>.self, at: "meals/2026-10.json") { $0.records.append(moved) }
         let change = MealChange(before: old, after: moved)
-        try store.update(MealUndoJournal.self) { $0.pending = PendingMealChange(token: "killed", change: change, thenLast: change) }
+        try store.update(MealUndoJournal.self) { $0.pending = [PendingMealChange(token: "killed", process: Self.killed, change: change, thenLast: change)] }
         try journal(store).add(MealClock.entry("Tea 5", "2026-11-21 09:00"))
         #expect(try names(store, "2026-11-01") == [])
         #expect(try names(store, "2026-10-31") == ["Apple"])
@@ -92,5 +94,16 @@ struct MealRaceTests {
         #expect(try store.load(MonthFile<MealEntry>.self, at: "meals/2026-11.json").records.map(\.id) == ["2026-11-1"])
         try journal(store).undo()
         #expect(try names(store) == ["Tea", "Tea"])
+    }
+
+    /// Another coach's change in progress is left to it, even by a coach that reads or writes meanwhile.
+    @Test func aChangeInProgressInAnotherCoachIsLeftToIt() throws {
+        let store = MemoryStore()
+        let tea = MealClock.entry("Tea 5", "2026-11-21 09:00")
+        let running = PendingMealChange(token: "running", process: getppid(), change: MealChange(before: nil, after: tea), thenLast: nil)
+        try store.update(MealUndoJournal.self) { $0.pending = [running] }
+        try journal(store).add(MealClock.entry("Apple 52", "2026-11-21 08:00"))
+        #expect(try names(store) == ["Apple"])
+        #expect(try store.load(MealUndoJournal.self).pending == [running])
     }
 }

@@ -61,28 +61,38 @@ extension MealJournal {
     /// the change `meal undo` reverts (`becomesLast` false).
     func commit(_ change: MealChange, checked: Bool, becomesLast: Bool = true) throws {
         try finishPendingChange()
-        let pending = PendingMealChange(token: MealEntry.newID(), change: change, thenLast: becomesLast ? change : nil)
-        try store.update(MealUndoJournal.self) { $0.pending = pending }
+        let pending = PendingMealChange(
+            token: MealEntry.newID(), process: ProcessInfo.processInfo.processIdentifier, change: change, thenLast: becomesLast ? change : nil)
+        try store.update(MealUndoJournal.self) { $0.pending = ($0.pending ?? []) + [pending] }
         do {
             try apply(change, checked: checked)
         } catch {
-            try store.update(MealUndoJournal.self) { if $0.pending == pending { $0.pending = nil } }
+            try store.update(MealUndoJournal.self) { $0.pending = Self.without(pending, in: $0.pending) }
             throw error
         }
-        try store.update(MealUndoJournal.self) { journal in
-            guard journal.pending == pending else { return }
-            (journal.last, journal.pending) = (pending.thenLast, nil)
+        try done(pending)
+    }
+
+    /// Finishes the changes of coaches that were killed while making them; a change whose coach
+    /// is still running is left to it.
+    func finishPendingChange() throws {
+        for pending in try store.load(MealUndoJournal.self).pending ?? [] where !SystemCalls.isRunning(pending.process) {
+            try apply(pending.change, checked: false)
+            try done(pending)
         }
     }
 
-    /// Finishes a change that a killed coach left pending.
-    func finishPendingChange() throws {
-        guard let pending = try store.load(MealUndoJournal.self).pending else { return }
-        try apply(pending.change, checked: false)
+    /// Marks `pending` done: `meal undo` now reverts what it says.
+    private func done(_ pending: PendingMealChange) throws {
         try store.update(MealUndoJournal.self) { journal in
-            guard journal.pending == pending else { return }
-            (journal.last, journal.pending) = (pending.thenLast, nil)
+            guard journal.pending?.contains(pending) == true else { return }
+            (journal.last, journal.pending) = (pending.thenLast, Self.without(pending, in: journal.pending))
         }
+    }
+
+    private static func without(_ pending: PendingMealChange, in list: [PendingMealChange]?) -> [PendingMealChange]? {
+        let rest = (list ?? []).filter { $0 != pending }
+        return rest.isEmpty ? nil : rest
     }
 
     /// Puts `change.after` in its month under its id and takes its id out of any other month it
@@ -115,7 +125,7 @@ extension MealJournal {
 
     /// A month's records, after checking that `entry` is still there as read.
     private func records(in month: LogMonth, checking entry: MealEntry) throws -> [MealEntry] {
-        let records = try records(in: month)
+        let records = try storedRecords(in: month)
         guard records.contains(where: { $0.isIdentical(to: entry) }) else { throw MealLogError.changedMeanwhile(label: entry.label) }
         return records
     }

@@ -85,6 +85,14 @@ public struct MealJournal: Sendable {
     /// A month's entries, each with an id: entries logged before ids existed are named by their
     /// place in the month, which stays put until the next change writes the names down.
     func records(in month: LogMonth) throws(StoreError) -> [MealEntry] {
+        // A change a killed coach left half-made is finished before anything is read, so every
+        // reader sees it whole; a store that cannot be written now still shows what it has.
+        try? finishPendingChange()
+        return try storedRecords(in: month)
+    }
+
+    /// A month's entries as stored, each with an id, without finishing a pending change.
+    func storedRecords(in month: LogMonth) throws(StoreError) -> [MealEntry] {
         var records = try log.records(in: month)
         Self.nameUnnamed(&records, in: month)
         return records

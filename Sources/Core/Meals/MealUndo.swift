@@ -41,24 +41,26 @@ public struct MealUndoJournal: StoredDocument {
     public var version = MealUndoJournal.currentVersion
     /// The change `meal undo` reverts; nil once undone or before any change.
     public var last: MealChange?
-    /// A change begun and not yet known to be finished.
-    public var pending: PendingMealChange?
+    /// Changes begun and not yet known to be finished, one per coach making one.
+    public var pending: [PendingMealChange]?
 
     /// A journal holding `last`.
     public init(last: MealChange? = nil) { self.last = last }
 }
 
 /// A change to the meal log that has begun: applying it again is harmless, since it names its
-/// entry by id.
+/// entry by id. Another coach finishes it only once the process making it has gone.
 public struct PendingMealChange: Codable, Equatable, Sendable {
-    /// Tells this attempt apart from another process's.
+    /// Tells this attempt apart from another's.
     public var token: String
+    /// The process making the change.
+    public var process: Int32
     public var change: MealChange
     /// What `meal undo` reverts once it is done: the change itself, or nothing after an undo.
     public var thenLast: MealChange?
 
-    /// A pending `change`, after which `meal undo` reverts `thenLast`.
-    public init(token: String, change: MealChange, thenLast: MealChange?) {
-        (self.token, self.change, self.thenLast) = (token, change, thenLast)
+    /// A pending `change` by `process`, after which `meal undo` reverts `thenLast`.
+    public init(token: String, process: Int32, change: MealChange, thenLast: MealChange?) {
+        (self.token, self.process, self.change, self.thenLast) = (token, process, change, thenLast)
     }
 }
