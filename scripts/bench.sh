@@ -57,7 +57,23 @@ features = [{"type": "Feature", "geometry": {"type": "Point", "coordinates": [ro
 json.dump({"type": "FeatureCollection", "features": features}, open(sys.argv[1], "w"))
 PY
 COACH_HOME="$work/places" "$coach" sights import "$work/places.geojson" >/dev/null
+python3 - "$work/largest.geojson" <<'PY'
+import json, random, sys
+# Just under the 16 MiB import limit: about 95,000 places.
+r = random.Random(13)
+features = [{"type": "Feature", "geometry": {"type": "Point", "coordinates": [round(44 + r.random() * 3, 6), round(53 + r.random() * 3, 6)]},
+             "properties": {"name": f"Place {n}", "tourism": "attraction"}} for n in range(95000)]
+json.dump({"type": "FeatureCollection", "features": features}, open(sys.argv[1], "w"))
+PY
+truncate -s 200M "$work/huge.geojson"
+python3 -c 'import sys; sys.stdout.write("1+" * 50_000_000 + "1\n2+2\n")' > "$work/long-line.coach"
 
+peak() { # data dir, command... -> peak resident memory of the command in MiB
+  local home=$1; shift
+  COACH_HOME="$home" python3 -c 'import resource, subprocess, sys
+subprocess.run(sys.argv[2:], stdin=open(sys.argv[1]), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024)' "$@"
+}
 median() { # hyperfine JSON file -> median seconds
   python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["results"][0]["median"])' "$1"
 }
@@ -81,12 +97,17 @@ mealfull=$(COACH_HOME="$work/meals" run meal-full 60 "$coach meal add Apple 52 -
 mealhistory=$(COACH_HOME="$work/meals" run meal-history 30 "$coach meal history --days 365")
 near=$(COACH_HOME="$work/places" run near 60 "$coach sights near 54.1815,45.1816 --limit 5")
 sightsearch=$(COACH_HOME="$work/places" run sight-search 60 "$coach sights search mordovia arna")
+peakempty=$(peak "$work/peak0" /dev/null "$coach" stopwatch)
+peaklargest=$(peak "$work/peak1" /dev/null "$coach" sights import "$work/largest.geojson")
+peakhuge=$(peak "$work/peak2" /dev/null "$coach" sights import "$work/huge.geojson")
+peakline=$(peak "$work/peak3" "$work/long-line.coach" "$coach")
 sums=$(median "$work/sums-coach.json")
 sumsbc=$(median "$work/sums-bc.json")
 
-python3 - "$start" "$bc" "$batch" "$version" "$calc" "$sums" "$sumsbc" "$search" "$mealempty" "$mealfull" "$mealhistory" "$near" "$sightsearch" <<'PY'
+python3 - "$start" "$bc" "$batch" "$version" "$calc" "$sums" "$sumsbc" "$search" "$mealempty" "$mealfull" "$mealhistory" "$near" "$sightsearch" \
+  "$peakempty" "$peaklargest" "$peakhuge" "$peakline" <<'PY'
 import sys
-start, bc, batch, version, calc, sums, sumsbc, search, mealempty, mealfull, mealhistory, near, sightsearch = map(float, sys.argv[1:])
+start, bc, batch, version, calc, sums, sumsbc, search, mealempty, mealfull, mealhistory, near, sightsearch, peakempty, peaklargest, peakhuge, peakline = map(float, sys.argv[1:])
 print("| benchmark | coach (median) | peer (median) | ratio | goal |")
 print("|---|---|---|---|---|")
 print(f"| start-up, one-shot `coach stopwatch` vs `bc` doing 2+2 | {start*1000:.1f} ms | {bc*1000:.1f} ms | {start/bc:.2f}× | within 3× |")
@@ -98,6 +119,9 @@ print(f"| one-shot `coach meal add Apple 52`, ten years of meals (~40,000) vs an
 print(f"| one-shot `coach meal history --days 365` with ten years of meals, vs `coach stopwatch` | {mealhistory*1000:.1f} ms | {start*1000:.1f} ms | {mealhistory/start:.2f}× | — |")
 print(f"| one-shot `coach sights near 54.1815,45.1816`, 45 sights + 50,000 imported places, vs `coach stopwatch` | {near*1000:.1f} ms | {start*1000:.1f} ms | {near/start:.2f}× | within 2× |")
 print(f"| one-shot `coach sights search mordovia arna`, 45 sights + 50,000 imported places, vs `coach stopwatch` | {sightsearch*1000:.1f} ms | {start*1000:.1f} ms | {sightsearch/start:.2f}× | within 2× |")
+print(f"| peak memory, `sights import` of a 16 MiB GeoJSON (95,000 places, the largest accepted) vs `coach stopwatch` | {peaklargest:.0f} MiB | {peakempty:.0f} MiB | {peaklargest/peakempty:.1f}× | bounded |")
+print(f"| peak memory, `sights import` of a 200 MB file (refused unread) vs `coach stopwatch` | {peakhuge:.0f} MiB | {peakempty:.0f} MiB | {peakhuge/peakempty:.1f}× | ≈ 1× |")
+print(f"| peak memory, a 100 MB line piped in (skipped as it streams) vs `coach stopwatch` | {peakline:.0f} MiB | {peakempty:.0f} MiB | {peakline/peakempty:.1f}× | ≈ 1× |")
 print(f"| 100,000 piped lines of mixed arithmetic vs `bc -l` | {sums*1000:.0f} ms ({100000/sums:,.0f} lines/s) | {sumsbc*1000:.0f} ms ({100000/sumsbc:,.0f} lines/s) | {sums/sumsbc:.2f}× | ≤ 1× |")
 PY
 python3 "$(dirname "$0")/breath-timing.py" "$coach"

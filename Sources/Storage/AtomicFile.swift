@@ -54,26 +54,28 @@ public enum AtomicFile {
     /// Creates `url` and its parents with mode 0700 when missing; says which part of the path is a
     /// file in the way.
     public static func makeFolder(_ url: URL) throws(StoreError) {
+        if let blocker = fileInTheWay(of: url) { throw .cannotCreateDirectory(path: url.path, reason: blocker) }
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw .cannotCreateDirectory(path: url.path, reason: "a file with that name is in the way")
-            }
-            return
-        }
-        var ancestor = url.deletingLastPathComponent()
-        while ancestor.path != "/", !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
-            ancestor = ancestor.deletingLastPathComponent()
-        }
-        guard isDirectory.boolValue || ancestor.path == "/" else {
-            throw .cannotCreateDirectory(path: url.path, reason: "\(ancestor.path) is a file, not a folder")
-        }
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) { return }
         do {
             try FileManager.default.createDirectory(
                 at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw .cannotCreateDirectory(path: url.path, reason: Self.reason(of: error))
         }
+    }
+
+    /// Why `folder` cannot be a folder: it, or the nearest part of its path that exists, is a file.
+    static func fileInTheWay(of folder: URL) -> String? {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+            return isDirectory.boolValue ? nil : "a file with that name is in the way"
+        }
+        var ancestor = folder.deletingLastPathComponent()
+        while ancestor.path != "/", !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
+            ancestor = ancestor.deletingLastPathComponent()
+        }
+        return isDirectory.boolValue || ancestor.path == "/" ? nil : "\(ancestor.path) is a file, not a folder"
     }
 
     static func reason(of error: Error) -> String {

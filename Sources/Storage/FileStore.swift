@@ -123,6 +123,9 @@ public struct FileStore: Store {
         let fd = open(url.path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
             if errno == ENOENT { return nil }
+            if errno == ENOTDIR, let blocker = AtomicFile.fileInTheWay(of: directory) {
+                throw .cannotCreateDirectory(path: directory.path, reason: blocker)
+            }
             throw .cannotRead(path: url.path, reason: AtomicFile.systemReason())
         }
         defer { close(fd) }

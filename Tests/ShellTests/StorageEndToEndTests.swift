@@ -64,3 +64,29 @@ struct StorageEndToEndTests {
         #expect(try coach.run(["stopwatch"]).status == 0)
     }
 }
+
+/// Every store problem names the file and what to do, never Foundation's "operation could not be completed".
+struct BadStateWordsTests {
+    @Test func aDataDirectoryInsideAFileIsNamed() throws {
+        let coach = CoachProcess()
+        let file = coach.home.appendingPathComponent("plain-file")
+        FileManager.default.createFile(atPath: file.path, contents: Data("x".utf8))
+        for home in [file.path, file.path + "/coach"] {
+            var environment = coach.environment
+            environment["COACH_HOME"] = home
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: CoachProcess.binary)
+            process.arguments = ["meal", "add", "Apple", "52"]
+            process.environment = environment
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = Pipe()
+            try process.run()
+            process.waitUntilExit()
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(process.terminationStatus == 1)
+            #expect(!text.contains("could not be completed") && !text.contains("Domain"), "\(text)")
+            #expect(text.contains(home == file.path ? "a file with that name is in the way" : "\(file.path) is a file, not a folder"), "\(text)")
+        }
+    }
+}
