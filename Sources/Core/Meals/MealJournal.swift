@@ -23,9 +23,10 @@ public struct MealJournal: Sendable {
     public func meals(from first: CalendarDay, through last: CalendarDay) throws(StoreError) -> [MealEntry] {
         // Comparing instants, not calendar days, keeps a year of entries cheap to filter.
         let (start, end) = (first.start(in: calendar), last.adding(days: 1).start(in: calendar))
+        try? finishPendingChange()
         var entries: [MealEntry] = []
         for month in LogMonth.range(first.logMonth, through: last.logMonth) {
-            entries += try records(in: month).filter { $0.time >= start && $0.time < end }
+            entries += try storedRecords(in: month).filter { $0.time >= start && $0.time < end }
         }
         return entries.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }
