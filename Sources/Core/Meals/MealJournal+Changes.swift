@@ -2,8 +2,9 @@ import Foundation
 import Storage
 
 /// Edits, deletes and the one-step undo. Every change is first written to `meals/last-change.json`
-/// as pending, then made in the month files by entry id, then marked done; a change killed
-/// half-way is finished by the next coach that opens the log, so the log and `meal undo` always agree.
+/// as pending, then made in the month files by entry id, then marked done; a change whose coach
+/// was killed half-way is finished by the next coach that reads or writes the log, so the log and
+/// `meal undo` always agree.
 extension MealJournal {
     /// Replaces the entry at a 1-based position on `day` (moving it if its time is now in another
     /// month) and returns the entry it replaced; `meal undo` can restore it.
