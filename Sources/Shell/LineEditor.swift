@@ -1,4 +1,5 @@
 import CEditLine
+import Commands
 import Core
 import Foundation
 
@@ -21,11 +22,14 @@ final class LineEditor {
     private let editLine: OpaquePointer
     private let history: OpaquePointer
     private let notifications: Notifications
+    /// Colours for what the editor writes itself (notifications).
+    private let style: Style
     private var promptText: UnsafeMutablePointer<CChar>?
     private var pendingBytes: [UInt8] = []
 
-    init(notifications: Notifications) {
+    init(notifications: Notifications, style: Style) {
         self.notifications = notifications
+        self.style = style
         editLine = coach_el_init("coach")
         history = history_init()
         coach_history_set_size(history, Int32(CommandHistory.capacity))
@@ -149,11 +153,16 @@ final class LineEditor {
         FileHandle.standardOutput.write(Data(("\u{1B}7" + up + "\r" + text + "\u{1B}8").utf8))
     }
 
+    /// Shows what background work posted above the prompt, its text rendered like any output.
     private func showNotifications() {
-        let messages = notifications.drain()
-        guard !messages.isEmpty else { return }
-        let text = "\r\u{1B}[2K" + messages.joined(separator: "\n") + "\n"
-        FileHandle.standardOutput.write(Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8))
+        let notices = notifications.drain()
+        guard !notices.isEmpty else { return }
+        var text = notices.contains(where: \.ringing) ? ControlSequence.bell.code : ""
+        text += ControlSequence.lineStart.code + ControlSequence.clearLine.code
+        for notice in notices {
+            text += TerminalText.render(notice.text, colors: style.colors).replacingOccurrences(of: "\n", with: "\r\n") + "\r\n"
+        }
+        FileHandle.standardOutput.write(Data(text.utf8))
         coach_el_refresh(editLine)
     }
 
@@ -174,7 +183,7 @@ final class LineEditor {
             }
             return UInt8(CC_REFRESH)
         }
-        FileHandle.standardOutput.write(Data(("\n" + columns(result.candidates)).utf8))
+        FileHandle.standardOutput.write(Data(("\n" + columns(result.candidates.map(TerminalText.oneLine))).utf8))
         return UInt8(CC_REDISPLAY)
     }
 
