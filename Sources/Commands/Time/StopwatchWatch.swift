@@ -15,9 +15,10 @@ struct StopwatchWatch: CoachRunnable {
             throw CommandFailure("'stopwatch watch' needs a terminal; use 'stopwatch' to print the time once")
         }
         try await terminal.withKeyInput {
-            context.output.control(.hideCursor)
-            defer { context.output.control(.showCursor, .lineStart, .clearLine) }
-            try Self.play(on: context.clock, terminal: terminal, context: context)
+            try await terminal.withCursorHidden {
+                defer { context.output.control(.lineStart, .clearLine) }
+                try Self.play(on: context.clock, terminal: terminal, context: context)
+            }
         }
         try await StopwatchCommand.Status.parse([]).run(in: context)
     }
