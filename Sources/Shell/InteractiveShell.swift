@@ -9,7 +9,7 @@ struct InteractiveShell {
     func run() async -> Int32 {
         let context = session.context
         welcomeOnFirstRun(context)
-        let editor = LineEditor(notifications: session.notifications)
+        let editor = LineEditor(notifications: session.notifications, style: context.style)
         for line in session.historyLines() { editor.remember(line) }
         editor.prompt = { Self.prompt(context) }
         editor.promptChangesIn = { Self.untilNextSecond(context) }
@@ -37,7 +37,10 @@ struct InteractiveShell {
     }
 
     private func showNotifications() {
-        for message in session.notifications.drain() { session.context.output.line(message) }
+        for notice in session.notifications.drain() {
+            if notice.ringing { session.context.output.control(.bell) }
+            session.context.output.line(notice.text)
+        }
     }
 
     private func finish(_ context: CommandContext, status: Int32) -> Int32 {

@@ -1,4 +1,5 @@
 import CEditLine
+import Commands
 import Core
 import Foundation
 
@@ -21,11 +22,16 @@ final class LineEditor {
     private let editLine: OpaquePointer
     private let history: OpaquePointer
     private let notifications: Notifications
+    /// Colours for what the editor writes itself (notifications).
+    private let style: Style
     private var promptText: UnsafeMutablePointer<CChar>?
     private var pendingBytes: [UInt8] = []
+    /// Whether libedit's editing mode was noted for this line (`TerminalState`, for a continue).
+    private var editingModeNoted = false
 
-    init(notifications: Notifications) {
+    init(notifications: Notifications, style: Style) {
         self.notifications = notifications
+        self.style = style
         editLine = coach_el_init("coach")
         history = history_init()
         coach_history_set_size(history, Int32(CommandHistory.capacity))
@@ -59,8 +65,13 @@ final class LineEditor {
     func readLine() -> Input {
         Signals.drainPipe()
         _ = Signals.takeInterrupt()
+        editingModeNoted = false
+        TerminalState.shared.lineEditing.store(true, ordering: .sequentiallyConsistent)
         var count: Int32 = 0
         let text = el_gets(editLine, &count)
+        TerminalState.shared.lineEditing.store(false, ordering: .sequentiallyConsistent)
+        TerminalState.want(nil)  // libedit has put the terminal back
+        _ = Signals.stopOrResume()  // a Ctrl-Z that came as the line ended
         if Signals.takeInterrupt() {
             el_reset(editLine)
             return .interrupted
@@ -85,6 +96,10 @@ final class LineEditor {
 
     /// Reads one character, waking to redraw the prompt each stopwatch second and to show notifications.
     private func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+        if !editingModeNoted {
+            TerminalState.wantCurrent()  // libedit set its mode before asking for the first key
+            editingModeNoted = true
+        }
         while true {
             var fds = [
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
@@ -94,13 +109,13 @@ final class LineEditor {
             let timeout = pendingBytes.isEmpty ? promptChangesIn()?.milliseconds ?? -1 : -1
             let ready = poll(&fds, 3, timeout)
             if ready < 0 && errno != EINTR { return -1 }
-            if fds[2].revents != 0 {
-                let signals = Signals.drainPipe()
-                if signals.resized { el_resize(editLine) }
-                if signals.interrupted {
-                    errno = EINTR
-                    return -1
-                }
+            // Drained first: a handler sets its flag before writing the byte that woke the poll.
+            let signals = fds[2].revents != 0 ? Signals.drainPipe() : Signals.Woken()
+            if Signals.stopOrResume() { redrawLine() }
+            if signals.resized { el_resize(editLine) }
+            if signals.interrupted {
+                errno = EINTR
+                return -1
             }
             if ready == 0 { redrawPrompt() }
             if fds[1].revents != 0 { showNotifications() }
@@ -149,11 +164,22 @@ final class LineEditor {
         FileHandle.standardOutput.write(Data(("\u{1B}7" + up + "\r" + text + "\u{1B}8").utf8))
     }
 
+    /// Shows what background work posted above the prompt, its text rendered like any output.
     private func showNotifications() {
-        let messages = notifications.drain()
-        guard !messages.isEmpty else { return }
-        let text = "\r\u{1B}[2K" + messages.joined(separator: "\n") + "\n"
-        FileHandle.standardOutput.write(Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8))
+        let notices = notifications.drain()
+        guard !notices.isEmpty else { return }
+        var text = notices.contains(where: \.ringing) ? ControlSequence.bell.code : ""
+        text += ControlSequence.lineStart.code + ControlSequence.clearLine.code
+        for notice in notices {
+            text += TerminalText.render(notice.text, colors: style.colors).replacingOccurrences(of: "\n", with: "\r\n") + "\r\n"
+        }
+        FileHandle.standardOutput.write(Data(text.utf8))
+        coach_el_refresh(editLine)
+    }
+
+    /// After a stop and `fg`: the shell has written below the prompt, so draw it and the line afresh.
+    private func redrawLine() {
+        FileHandle.standardOutput.write(Data(ControlSequence.lineStart.code.utf8))
         coach_el_refresh(editLine)
     }
 
@@ -174,7 +200,7 @@ final class LineEditor {
             }
             return UInt8(CC_REFRESH)
         }
-        FileHandle.standardOutput.write(Data(("\n" + columns(result.candidates)).utf8))
+        FileHandle.standardOutput.write(Data(("\n" + columns(result.candidates.map(TerminalText.oneLine))).utf8))
         return UInt8(CC_REDISPLAY)
     }
 

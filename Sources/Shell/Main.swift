@@ -20,7 +20,8 @@ struct Main {
                 let global = try GlobalOptions.parse(globalWords)
                 (dataDir, color, bail) = (global.dataDir, global.color, global.bail)
             } catch {
-                FileHandle.standardError.write(Data((GlobalOptions.fullMessage(for: error) + "\n").utf8))
+                let message = TerminalText.render(GlobalOptions.fullMessage(for: error), colors: false)
+                FileHandle.standardError.write(Data((message + "\n").utf8))
                 exit(GlobalOptions.exitCode(for: error).rawValue)
             }
         }
@@ -43,7 +44,7 @@ struct Main {
             mode: mode,
             terminal: stdinIsTerminal && stdoutIsTerminal ? RealTerminal() : nil,
             shell: session,
-            timers: TimerBoard(clock: ContinuousClock()) { notifications.post(TimerCommand.doneMessage($0)) },
+            timers: TimerBoard(clock: ContinuousClock()) { notifications.post(TimerCommand.doneMessage($0), ringing: true) },
             answers: { session.nextAnswer() }
         )
 

@@ -4,7 +4,13 @@ import Synchronization
 /// Messages from background work (a timer ending) waiting to be shown above the prompt.
 /// A pipe wakes the line editor so they appear at once, not at the next key press.
 final class Notifications: Sendable {
-    private let pending = Mutex<[String]>([])
+    /// A message, and whether the bell rings before it.
+    struct Notice: Equatable {
+        var text: String
+        var ringing = false
+    }
+
+    private let pending = Mutex<[Notice]>([])
     private let pipeEnds: (read: Int32, write: Int32)
 
     init() {
@@ -17,14 +23,14 @@ final class Notifications: Sendable {
     /// The descriptor that becomes readable when a message is posted.
     var wakeDescriptor: Int32 { pipeEnds.read }
 
-    func post(_ message: String) {
-        pending.withLock { $0.append(message) }
+    func post(_ message: String, ringing: Bool = false) {
+        pending.withLock { $0.append(Notice(text: message, ringing: ringing)) }
         var byte: UInt8 = 1
         _ = write(pipeEnds.write, &byte, 1)
     }
 
     /// Takes every posted message, oldest first.
-    func drain() -> [String] {
+    func drain() -> [Notice] {
         var buffer = [UInt8](repeating: 0, count: 64)
         while read(pipeEnds.read, &buffer, buffer.count) > 0 {}
         return pending.withLock { messages in

@@ -12,22 +12,42 @@ struct RealTerminal: TerminalControl {
     static func size() -> (columns: Int, rows: Int) { TerminalSize.current() }
 
     func withFullScreen<R>(_ body: () async throws -> R) async rethrows -> R {
-        FileHandle.standardOutput.write(Data("\u{1B}[?1049h\u{1B}[?25l\u{1B}[H\u{1B}[2J".utf8))
-        fullScreenActive.store(true, ordering: .relaxed)
+        TerminalState.shared.fullScreen.store(true, ordering: .sequentiallyConsistent)
+        send(.alternateScreen, .hideCursor, .home, .clearScreen)
         defer {
-            FileHandle.standardOutput.write(Data("\u{1B}[?25h\u{1B}[?1049l".utf8))
-            fullScreenActive.store(false, ordering: .relaxed)
+            send(.showCursor, .mainScreen)
+            TerminalState.shared.fullScreen.store(false, ordering: .sequentiallyConsistent)
         }
         return try await body()
     }
 
+    func withCursorHidden<R>(_ body: () async throws -> R) async rethrows -> R {
+        TerminalState.shared.cursorHidden.store(true, ordering: .sequentiallyConsistent)
+        send(.hideCursor)
+        defer {
+            send(.showCursor)
+            TerminalState.shared.cursorHidden.store(false, ordering: .sequentiallyConsistent)
+        }
+        return try await body()
+    }
+
+    /// Writes control sequences to the terminal (there is one: coach made this value for it).
+    private func send(_ sequences: ControlSequence...) {
+        FileHandle.standardOutput.write(Data(sequences.map(\.code).joined().utf8))
+    }
+
+    /// Keys one at a time; the display's loop reads them with `readKey`, which also carries out
+    /// Ctrl-Z and `fg` (`Signals.stopOrResume`).
     func withKeyInput<R>(_ body: () async throws -> R) async rethrows -> R {
         guard let original = KeyByKeyInput.begin() else { return try await body() }
         let previous = Signals.catchInterrupts()
         _ = Signals.takeInterrupt()
+        let outer = TerminalState.shared.keyInput.exchange(true, ordering: .sequentiallyConsistent)
         defer {
             KeyByKeyInput.end(original)
             SignalAction.restore(previous, for: SIGINT)
+            TerminalState.shared.keyInput.store(outer, ordering: .sequentiallyConsistent)
+            _ = Signals.stopOrResume()  // a Ctrl-Z that came as the display ended
         }
         return try await body()
     }
@@ -38,7 +58,9 @@ struct RealTerminal: TerminalControl {
             pollfd(fd: signalPipe[0], events: Int16(POLLIN), revents: 0),
         ]
         let ready = poll(&descriptors, 2, timeout.milliseconds)
-        if Signals.drainPipe().interrupted || Signals.takeInterrupt() { return .interrupt }
+        let woken = Signals.drainPipe()
+        if Signals.stopOrResume() { return nil }  // the display draws its next frame afresh
+        if woken.interrupted || Signals.takeInterrupt() { return .interrupt }
         guard ready > 0, descriptors[0].revents != 0 else { return nil }
         var bytes = [UInt8](repeating: 0, count: 64)
         let count = read(STDIN_FILENO, &bytes, bytes.count)

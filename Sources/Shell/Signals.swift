@@ -6,7 +6,8 @@ import Synchronization
 let interruptFlag = Atomic<Bool>(false)
 
 /// Written by the signal handlers so that a `poll` on the main thread wakes, whichever thread
-/// the kernel chose to run the handler on. Index 0 reads, 1 writes; byte `i` is SIGINT, `w` SIGWINCH.
+/// the kernel chose to run the handler on. Index 0 reads, 1 writes; byte `i` is SIGINT,
+/// `w` SIGWINCH, `z` SIGTSTP and `c` SIGCONT (see `Signals.stopOrResume`).
 let signalPipe: [Int32] = {
     var fds: [Int32] = [-1, -1]
     pipe(&fds)
@@ -14,30 +15,65 @@ let signalPipe: [Int32] = {
     return fds
 }()
 
-/// Whether a full-screen display is up, so a SIGTERM handler knows to leave the alternate screen.
-let fullScreenActive = Atomic<Bool>(false)
-
 enum Signals {
-    /// Ctrl-C cancels the current line or display instead of killing coach; SIGTERM restores the terminal first.
+    /// What woke the signal pipe.
+    struct Woken {
+        var interrupted = false
+        var resized = false
+    }
+
+    /// Every signal that ends or stops coach gives the terminal back first (`TerminalState`):
+    /// SIGTERM, SIGHUP and SIGQUIT end coach with status 128 + the signal (SIGQUIT without a core
+    /// dump or a backtrace: it is how a person ends a program, not a crash). SIGTSTP (Ctrl-Z) stops
+    /// it as the default action would, and SIGCONT puts coach's modes back and asks for a redraw:
+    /// at once, or by the loop reading keys when there is one (`stopOrResume`).
     static func install() {
-        let terminate: SignalHandler = { signal in
-            KeyByKeyInput.restoreSaved()
-            let restore: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
-            let showCursor: StaticString = "\u{1B}[?25h"
-            let text = fullScreenActive.load(ordering: .relaxed) ? restore : showCursor
-            _ = write(STDOUT_FILENO, text.utf8Start, text.utf8CodeUnitCount)
+        TerminalState.capture()
+        _ = signalPipe
+        let end: SignalHandler = { signal in
+            TerminalState.giveBack(endingLine: true)
             _exit(128 + signal)
         }
-        SignalAction.install(terminate, for: SIGTERM)
-        SignalAction.install(terminate, for: SIGHUP)
+        for signal in [SIGTERM, SIGHUP, SIGQUIT] { SignalAction.install(end, for: signal) }
+        SignalAction.install({ signal in
+            guard TerminalState.shared.keysAreRead else {
+                TerminalState.giveBack(endingLine: false)
+                return SignalAction.stopAsByDefault(signal)
+            }
+            TerminalState.shared.stopRequested.store(true, ordering: .sequentiallyConsistent)
+            var byte = UInt8(ascii: "z")
+            _ = write(signalPipe[1], &byte, 1)
+        }, for: SIGTSTP, restartingCalls: true)
+        SignalAction.install({ _ in
+            guard TerminalState.shared.keysAreRead else { return TerminalState.takeBack() }
+            TerminalState.shared.continued.store(true, ordering: .sequentiallyConsistent)
+            var byte = UInt8(ascii: "c")
+            _ = write(signalPipe[1], &byte, 1)
+        }, for: SIGCONT, restartingCalls: true)
+    }
+
+    /// Called by the loop that reads keys and draws, each time it wakes: stops coach if Ctrl-Z
+    /// asked for it, and after a continue puts coach's terminal modes back. Returns whether coach
+    /// was continued, so what is on the screen needs drawing again.
+    static func stopOrResume() -> Bool {
+        let state = TerminalState.shared
+        if state.stopRequested.exchange(false, ordering: .sequentiallyConsistent) {
+            TerminalState.giveBack(endingLine: false)
+            SignalAction.stopAsByDefault(SIGTSTP)  // returns once continued
+            state.continued.store(false, ordering: .sequentiallyConsistent)
+            TerminalState.takeBack()
+            return true
+        }
+        guard state.continued.exchange(false, ordering: .sequentiallyConsistent) else { return false }
+        TerminalState.takeBack()
+        return true
     }
 
     /// From now on Ctrl-C sets `interruptFlag` instead of ending coach. Returns the previous action.
     @discardableResult
     static func catchInterrupts() -> sigaction {
-        _ = signalPipe
         // Not restarting calls: a blocking read returns EINTR.
-        return SignalAction.install({ _ in
+        SignalAction.install({ _ in
             interruptFlag.store(true, ordering: .relaxed)
             var byte = UInt8(ascii: "i")
             _ = write(signalPipe[1], &byte, 1)
@@ -46,23 +82,22 @@ enum Signals {
 
     /// Window size changes wake the line editor through the signal pipe.
     static func watchResizes() {
-        _ = signalPipe
         SignalAction.install({ _ in
             var byte = UInt8(ascii: "w")
             _ = write(signalPipe[1], &byte, 1)
         }, for: SIGWINCH, restartingCalls: true)
     }
 
-    /// Empties the signal pipe; returns whether a resize was among what it held.
+    /// Empties the signal pipe; returns what it held.
     @discardableResult
-    static func drainPipe() -> (interrupted: Bool, resized: Bool) {
+    static func drainPipe() -> Woken {
         var bytes = [UInt8](repeating: 0, count: 64)
-        var result = (interrupted: false, resized: false)
+        var woken = Woken()
         while true {
             let count = read(signalPipe[0], &bytes, bytes.count)
-            guard count > 0 else { return result }
-            result.interrupted = result.interrupted || bytes[..<count].contains(UInt8(ascii: "i"))
-            result.resized = result.resized || bytes[..<count].contains(UInt8(ascii: "w"))
+            guard count > 0 else { return woken }
+            woken.interrupted = woken.interrupted || bytes[..<count].contains(UInt8(ascii: "i"))
+            woken.resized = woken.resized || bytes[..<count].contains(UInt8(ascii: "w"))
         }
     }
 

@@ -62,7 +62,7 @@ final class Harness: Sendable {
         }
         self.mode = mode
         let output = self.output
-        board = TimerBoard(clock: clock) { output.line(TimerCommand.doneMessage($0)) }
+        board = TimerBoard(clock: clock) { TimerCommand.announceDone($0, on: output) }
     }
 
     var context: CommandContext {

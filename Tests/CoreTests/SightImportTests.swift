@@ -146,7 +146,7 @@ struct SightImportTests {
         (header + "a,A,,museum,54.1,45.1,source,,,\n\n\"b\",,,park,54.1,45.1,,,,\n", "bad.csv, line 4: has no name; fill in name_en or name_ru. Nothing was imported."),
         (header + "a,A,,musuem,54.1,45.1,source,,,\n", "bad.csv, line 2: no category 'musuem'. Did you mean 'museum'? Categories: architecture, education, monument, museum, park, religious, sport, square, theatre, transport, other. Nothing was imported."),
         (header + "a,A,,museum,54.1,45.1,source,,1890s,\n", "bad.csv, line 2: the year '1890s' is not a whole number, like 1693. Nothing was imported."),
-        (header + "a,\"A\nB\",,museum,54.1,45.1,source,,,\nb,B,,museum,x,45.1,source,,,\n", "bad.csv, line 4: the latitude 'x' is not a number; write degrees like 54.1815. Nothing was imported."),
+        (header + "a,A,,museum,54.1,45.1,source,\"Sovetskaya\nul. 1\",,\nb,B,,museum,x,45.1,source,,,\n", "bad.csv, line 4: the latitude 'x' is not a number; write degrees like 54.1815. Nothing was imported."),
         (header + "a,A,,museum,54.1,45.1,source,\"Sovetskaya ul. 1,,,\n", "bad.csv, line 2: a quoted field is never closed; end it with a double quote. Nothing was imported."),
         (header, "bad.csv: has no places in it. Nothing was imported."),
         ("  \n", "bad.csv: is empty; import a GeoJSON FeatureCollection or a CSV file with a header. Nothing was imported."),

@@ -4,68 +4,8 @@ import Testing
 /// coach in a real terminal: tmux types the keys and reads the screen.
 @Suite(.serialized)
 struct TerminalTests {
-    /// One tmux server per test, so tests never see each other's panes.
-    final class Terminal {
-        let coach = CoachProcess()
-        let socket: String
-
-        init() throws {
-            socket = "coach-test-\(UUID().uuidString.prefix(8))"
-            try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "tmux is missing: 'make test' installs it")
-        }
-
-        deinit { tmux(["kill-server"]) }
-
-        /// Starts coach in a fresh 100×30 pane; the shell's own exit status is printed when it ends.
-        func launch() {
-            let environment = coach.environment.filter { ["COACH_HOME", "COACH_HISTORY", "LANG"].contains($0.key) }
-                .map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
-            tmux(["new-session", "-d", "-x", "100", "-y", "30", "env \(environment) TERM=xterm-256color '\(CoachProcess.binary)'; echo \"[exited $?]\"; sleep 60"])
-        }
-
-        /// Runs tmux on this test's server. posix_spawn and waitpid, not Foundation's Process: the
-        /// server that new-session forks would keep Process's exit-watching descriptor open forever.
-        @discardableResult
-        func tmux(_ arguments: [String]) -> String {
-            let output = coach.home.appendingPathComponent("tmux-output").path
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-            let words = ["tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments
-            var argv = words.map { strdup($0) } + [nil]
-            defer { argv.forEach { free($0) } }
-            var pid = pid_t()
-            guard posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, &argv, environ) == 0 else { return "" }
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-            return String(decoding: FileManager.default.contents(atPath: output) ?? Data(), as: UTF8.self)
-        }
-
-        func type(_ keys: String...) { tmux(["send-keys", "-t", "0"] + keys) }
-        var screen: String { tmux(["capture-pane", "-p", "-t", "0"]) }
-
-        /// Waits (up to ten seconds) for `text` to appear; returns the screen either way.
-        @discardableResult
-        func waitFor(_ text: String) -> String {
-            for _ in 0..<200 {
-                if screen.contains(text) { return screen }
-                usleep(50_000)
-            }
-            return screen
-        }
-
-        /// Starts coach and waits for its prompt.
-        func launchAtPrompt() {
-            launch()
-            waitFor("coach>")
-        }
-
-        /// The last non-empty line on the screen.
-        var lastLine: String { screen.split(separator: "\n").last.map(String.init) ?? "" }
-    }
+    /// One tmux server per test (Tests/ShellTests/TmuxPane.swift).
+    typealias Terminal = TmuxPane
 
     @Test func welcomeOnlyOnTheFirstRunThenTheResultsOfCommands() throws {
         let terminal = try Terminal()

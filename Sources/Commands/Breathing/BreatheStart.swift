@@ -92,7 +92,7 @@ struct BreatheStart: CoachRunnable {
         await BreathingRunner(clock: clock).run(plan, bells: bells) { event in
             switch event {
             case let .phase(phase): context.output.line(line(phase, of: plan))
-            case .bell: context.output.write("\u{7}")
+            case .bell: context.output.control(.bell)
             }
         }
     }

@@ -35,18 +35,26 @@ struct BreathingScreen {
             guard let (phase, progress) = plan.position(at: elapsed) else { return BreathingResult(plan: plan, seconds: plan.duration) }
             if bells && pausedSince == nil {
                 if phase != lastPhase && (phase.kind == .inhale || phase.kind == .exhale) {
-                    context.output.write("\u{7}")
+                    context.output.control(.bell)
                     secondBellAt = phase.kind == .exhale ? elapsed + 0.3 : nil
                 } else if let at = secondBellAt, elapsed >= at {
-                    context.output.write("\u{7}")
+                    context.output.control(.bell)
                     secondBellAt = nil
                 }
             }
             lastPhase = phase
             let size = (terminal.columns, terminal.rows)
-            let clear = size != lastSize ? "\u{1B}[2J" : ""
+            var picture = Frame()
+            if size != lastSize { picture.add(.clearScreen) }
             lastSize = size
-            context.output.write(clear + "\u{1B}[H" + draw(phase, progress: progress, elapsed: elapsed, paused: pausedSince != nil, size: size))
+            picture.add(.home)
+            for (index, line) in draw(phase, progress: progress, elapsed: elapsed, paused: pausedSince != nil, size: size).enumerated() {
+                if index > 0 { picture.add(.nextLine) }
+                picture.add(line)
+                picture.add(.clearToLineEnd)
+            }
+            picture.add(.clearBelow)
+            context.output.show(picture)
             number += 1
             let wait = clock.now.duration(to: start.advanced(by: frame * number))
             switch terminal.readKey(timeout: max(.zero, wait)) {
@@ -66,8 +74,8 @@ struct BreathingScreen {
         }
     }
 
-    /// One frame, fitted to `size`.
-    func draw(_ phase: BreathingPhase, progress: Double, elapsed: Double, paused: Bool, size: (columns: Int, rows: Int)) -> String {
+    /// The lines of one frame, fitted to `size`.
+    func draw(_ phase: BreathingPhase, progress: Double, elapsed: Double, paused: Bool, size: (columns: Int, rows: Int)) -> [String] {
         let style = context.style
         let circleRows = max(3, size.rows - 5)
         let circle = BreathingCircle.lines(
@@ -87,7 +95,7 @@ struct BreathingScreen {
         var lines = [style.dim(title)] + circle.map { colour($0) }
         lines += [centered(style.bold(word), width: word.count, in: size.columns), centered(info, width: info.count, in: size.columns),
                   centered(style.dim(hint), width: hint.count, in: size.columns)]
-        return lines.map { $0 + "\u{1B}[K" }.joined(separator: "\r\n") + "\u{1B}[J"
+        return lines
     }
 
     private func centered(_ text: String, width: Int, in columns: Int) -> String {

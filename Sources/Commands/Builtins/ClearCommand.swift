@@ -6,6 +6,6 @@ struct ClearCommand: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         guard context.terminal != nil else { return }
-        context.output.write("\u{1B}[H\u{1B}[2J\u{1B}[3J")
+        context.output.control(.home, .clearScreen, .clearScrollback)
     }
 }

@@ -45,6 +45,13 @@ public protocol TerminalControl: Sendable {
     func withFullScreen<R>(_ body: () async throws -> R) async rethrows -> R
     /// Waits up to `timeout` for a key (Ctrl-C included); nil when none came.
     func readKey(timeout: Duration) -> TerminalKey?
+    /// Runs `body` with the cursor hidden; it comes back afterwards, also when coach is stopped or ended.
+    func withCursorHidden<R>(_ body: () async throws -> R) async rethrows -> R
+}
+
+extension TerminalControl {
+    /// A terminal that does not track its cursor leaves it as it is.
+    public func withCursorHidden<R>(_ body: () async throws -> R) async rethrows -> R { try await body() }
 }
 
 extension TerminalControl {

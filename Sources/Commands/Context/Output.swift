@@ -2,6 +2,8 @@ import Foundation
 import Synchronization
 
 /// Where a command's text goes: stdout for results, stderr for errors and notes.
+/// Text is never sent raw: its control characters are shown (`TerminalText`), so what a user
+/// stored or typed cannot drive the terminal; live displays send `ControlSequence`s on purpose.
 /// Safe to use from background tasks (a timer finishing while a command runs).
 public final class Output: Sendable {
     /// A destination for text.
@@ -21,54 +23,59 @@ public final class Output: Sendable {
         self.style = style
     }
 
-    /// Writes `text` to stdout as it is.
+    /// Writes `text` to stdout, its control characters shown (`^[` for ESC; line breaks and tabs
+    /// stay) and its styling turned into colours when they are on (see `TerminalText`).
     public func write(_ text: String) {
+        send(TerminalText.render(text, colors: style.colors))
+    }
+
+    /// Writes `text` and a newline to stdout, as `write` does.
+    public func line(_ text: String = "") { write(text + "\n") }
+
+    /// Writes `text` and a newline to stderr, its control characters shown and without colours:
+    /// nothing on stderr is meant to drive the terminal.
+    public func errorLine(_ text: String) {
+        let rendered = TerminalText.render(text, colors: false) + "\n"
+        switch sink {
+        case .standardStreams: FileHandle.standardError.write(Data(rendered.utf8))
+        case .capture: captured.withLock { $0.err += rendered }
+        }
+    }
+
+    /// Writes a value as pretty JSON to stdout, exactly: the encoder escapes control characters
+    /// (and `TerminalText.json` the ones it leaves), so the text path is not needed.
+    public func json<T: Encodable>(_ value: T) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(value)) ?? Data("null".utf8)
+        send(TerminalText.json(String(decoding: data, as: UTF8.self)) + "\n")
+    }
+
+    /// Sends control sequences to stdout as they are: for live displays, at a terminal only.
+    public func control(_ sequences: ControlSequence...) {
+        send(sequences.map(\.code).joined())
+    }
+
+    /// Writes a live display's frame in one go: its text rendered, its control sequences as they are.
+    public func show(_ frame: Frame) {
+        send(frame.parts.map { part in
+            switch part {
+            case let .text(text): TerminalText.render(text, colors: style.colors)
+            case let .control(sequence): sequence.code
+            }
+        }.joined())
+    }
+
+    /// Writes to stdout exactly what it is given.
+    private func send(_ text: String) {
         switch sink {
         case .standardStreams: FileHandle.standardOutput.write(Data(text.utf8))
         case .capture: captured.withLock { $0.out += text }
         }
     }
 
-    /// Writes `text` and a newline to stdout.
-    public func line(_ text: String = "") { write(text + "\n") }
-
-    /// Writes `text` and a newline to stderr.
-    public func errorLine(_ text: String) {
-        switch sink {
-        case .standardStreams: FileHandle.standardError.write(Data((text + "\n").utf8))
-        case .capture: captured.withLock { $0.err += text + "\n" }
-        }
-    }
-
-    /// Writes a value as pretty JSON to stdout.
-    public func json<T: Encodable>(_ value: T) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(value)) ?? Data("null".utf8)
-        line(String(decoding: data, as: UTF8.self))
-    }
-
     /// What was written to stdout so far (capture sink only).
     public var capturedOut: String { captured.withLock { $0.out } }
     /// What was written to stderr so far (capture sink only).
     public var capturedErr: String { captured.withLock { $0.err } }
-}
-
-/// ANSI styling that turns into plain text when colours are off.
-public struct Style: Sendable {
-    /// Whether escape sequences are written.
-    public var colors: Bool
-
-    public init(colors: Bool) { self.colors = colors }
-
-    public func bold(_ text: String) -> String { wrap(text, "1") }
-    public func dim(_ text: String) -> String { wrap(text, "2") }
-    public func green(_ text: String) -> String { wrap(text, "32") }
-    public func yellow(_ text: String) -> String { wrap(text, "33") }
-    public func red(_ text: String) -> String { wrap(text, "31") }
-    public func cyan(_ text: String) -> String { wrap(text, "36") }
-
-    private func wrap(_ text: String, _ code: String) -> String {
-        colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-    }
 }

@@ -46,7 +46,8 @@ public enum LineRunner {
                     return Status.failed
                 }
             }
-            var message = "unknown command '\(first)'."
+            // Quoted on one line, whatever it holds: `'a^Jb'`, not a second line.
+            var message = "unknown command '\(TerminalText.oneLine(first))'."
             if let guess = Suggestion.closest(to: first, among: Coach.commandNames) {
                 message += " Did you mean '\(guess)'?"
             } else {

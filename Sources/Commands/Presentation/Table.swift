@@ -39,19 +39,6 @@ struct Table {
         String(repeating: " ", count: max(0, width - Self.width(of: text))) + text
     }
 
-    /// The columns `text` takes on screen: characters, less the escape codes that colour them.
-    static func width(of text: String) -> Int {
-        guard text.contains("\u{1B}") else { return text.count }
-        var width = 0, inEscape = false
-        for character in text {
-            if inEscape {
-                if character.isLetter { inEscape = false }
-            } else if character == "\u{1B}" {
-                inEscape = true
-            } else {
-                width += 1
-            }
-        }
-        return width
-    }
+    /// The columns `text` takes on screen: styling takes none, a control character shows as two (`^[`).
+    static func width(of text: String) -> Int { TerminalText.width(of: text) }
 }

@@ -9,7 +9,7 @@ struct SightsNote: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let noted = try context.sights.sight(sight.id)
-        let text = words.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        let text = try SightJournal.note(words.joined(separator: " ").trimmingCharacters(in: .whitespaces))
         try context.sights.changeJournal { $0.setNote(text, for: noted.id) }
         context.output.line(text.isEmpty ? "Removed your note on \(noted.name)." : "Noted on \(noted.name).")
     }

@@ -15,9 +15,10 @@ struct StopwatchWatch: CoachRunnable {
             throw CommandFailure("'stopwatch watch' needs a terminal; use 'stopwatch' to print the time once")
         }
         try await terminal.withKeyInput {
-            context.output.write("\u{1B}[?25l")
-            defer { context.output.write("\u{1B}[?25h\r\u{1B}[2K") }
-            try Self.play(on: context.clock, terminal: terminal, context: context)
+            try await terminal.withCursorHidden {
+                defer { context.output.control(.lineStart, .clearLine) }
+                try Self.play(on: context.clock, terminal: terminal, context: context)
+            }
         }
         try await StopwatchCommand.Status.parse([]).run(in: context)
     }
@@ -30,7 +31,10 @@ struct StopwatchWatch: CoachRunnable {
         var number = 0
         while true {
             let watch = try context.store.load(Stopwatch.self)
-            context.output.write("\r\u{1B}[2K" + Self.frame(watch, at: context.now(), style: context.style))
+            var picture = Frame()
+            picture.add(.lineStart, .clearLine)
+            picture.add(Self.frame(watch, at: context.now(), style: context.style))
+            context.output.show(picture)
             number += 1
             let wait = clock.now.duration(to: start.advanced(by: frame * number))
             if terminal.readKey(timeout: max(.zero, wait)) != nil { return }

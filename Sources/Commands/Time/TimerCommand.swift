@@ -19,16 +19,23 @@ public struct TimerCommand: ParsableCommand {
         TimerDuration.describe(timer.duration) + (timer.label.isEmpty ? "" : " \(timer.label)")
     }
 
-    /// The line printed (after a bell) when a countdown ends.
+    /// The line printed, after the bell, when a countdown ends.
     public static func doneMessage(_ timer: RunningTimer) -> String {
-        "\u{7}Time's up: timer \(timer.id) (\(describe(timer))) is done."
+        "Time's up: timer \(timer.id) (\(describe(timer))) is done."
+    }
+
+    /// Rings the bell and prints `doneMessage`.
+    public static func announceDone(_ timer: RunningTimer, on output: Output) {
+        output.control(.bell)
+        output.line(doneMessage(timer))
     }
 
     /// One-shot and scripts: wait for the deadline, showing the time left when on a terminal.
     static func waitInForeground(_ duration: Duration, label: String, context: CommandContext) async throws {
         let name = TimerDuration.describe(duration) + (label.isEmpty ? "" : " \(label)")
         try await countDown(on: context.clock, duration, context: context)
-        context.output.line("\u{7}Time's up: \(name) is done.")
+        context.output.control(.bell)
+        context.output.line("Time's up: \(name) is done.")
     }
 
     private static func countDown<C: Clock>(on clock: C, _ duration: Duration, context: CommandContext) async throws
@@ -39,11 +46,14 @@ public struct TimerCommand: ParsableCommand {
         var second: Int64 = 0
         while clock.now < end {
             let left = start.duration(to: end) - .seconds(second)
-            context.output.write("\r\u{1B}[2K  " + DurationFormat.clock(left.seconds) + " left")
+            var frame = Frame()
+            frame.add(.lineStart, .clearLine)
+            frame.add("  " + DurationFormat.clock(left.seconds) + " left")
+            context.output.show(frame)
             second += 1
             try await clock.sleep(until: min(end, start.advanced(by: .seconds(second))), tolerance: nil)
         }
-        context.output.write("\r\u{1B}[2K")
+        context.output.control(.lineStart, .clearLine)
     }
 }
 

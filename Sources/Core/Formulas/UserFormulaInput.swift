@@ -9,6 +9,8 @@ public enum FormulaInputError: UserFacingError, Equatable {
     case badID(String)
     case takenID(String)
     case bundled(String, action: String)
+    /// A text of the formula (`field` names it) holds control characters that `allowing` does not keep.
+    case controlCharacters(field: String, text: String, allowing: ControlCharacters.Allowance)
 
     public var message: String {
         switch self {
@@ -26,6 +28,8 @@ public enum FormulaInputError: UserFacingError, Equatable {
             "a formula with the id '\(id)' already exists; choose another with --id"
         case let .bundled(id, action):
             "'\(id)' is part of the bundled catalog and cannot be \(action); add your own version with 'formula add'"
+        case let .controlCharacters(field, text, allowance):
+            ControlCharacters.refusal(of: text, as: field, allowing: allowance)
         }
     }
 }
@@ -43,6 +47,11 @@ extension Formula {
         variables descriptions: [String], existingIDs: Set<String>
     ) throws(FormulaInputError) -> Formula {
         let name = name.trimmingCharacters(in: .whitespaces)
+        let texts = [("formula name", name, .none), ("topic", topic, .none), ("description", about, .lineBreaksAndTabs)]
+            + descriptions.map { ("variable", $0, .none) } as [(String, String, ControlCharacters.Allowance)]
+        for (field, text, allowance) in texts where !ControlCharacters.found(in: text, allowing: allowance).isEmpty {
+            throw .controlCharacters(field: field, text: text, allowing: allowance)
+        }
         guard (2...100).contains(name.count) else { throw .badName(name) }
         guard !id.isEmpty, id.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }),
               id.first != "-", id.last != "-" else { throw .badID(id) }

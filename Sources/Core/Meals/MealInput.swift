@@ -44,6 +44,7 @@ public enum MealInput {
         var words = text.split(whereSeparator: \.isWhitespace)[...]
         guard !words.isEmpty else { throw .empty }
         let typed = words.joined(separator: " ")
+        guard ControlCharacters.found(in: typed).isEmpty else { throw .controlCharacters(typed) }
         var quantity = 1
         if let found = MealInput.quantity(of: words) {
             guard let value = found.value, quantityRange.contains(value) else {
@@ -61,9 +62,11 @@ public enum MealInput {
         return try validated(name: words.joined(separator: " "), calories: calories, quantity: quantity)
     }
 
-    /// Checks a name given on its own (`meal edit N --name …`): spaces collapsed, 2–100 characters.
+    /// Checks a name given on its own (`meal edit N --name …`): spaces collapsed, 2–100 characters,
+    /// no control characters (an escape code in a name would drive the terminal it is listed on).
     public static func name(_ text: String) throws(MealInputError) -> String {
         let name = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard ControlCharacters.found(in: name).isEmpty else { throw .nameControlCharacters(name) }
         guard name.count >= nameLength.lowerBound else { throw name.isEmpty ? .empty : .nameTooShort(name) }
         guard name.count <= nameLength.upperBound else { throw .nameTooLong(name) }
         return name

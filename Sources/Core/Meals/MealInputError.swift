@@ -24,6 +24,10 @@ public enum MealInputError: UserFacingError, Equatable {
     case quantityOutOfRange(String)
     /// Quantity × calories above the 10,000 kcal one entry may hold.
     case totalTooLarge(quantity: Int, calories: Int)
+    /// The typed meal holds control characters (a pasted escape code, a NUL); carries the text.
+    case controlCharacters(String)
+    /// A name given on its own holds control characters; carries the name.
+    case nameControlCharacters(String)
 
     public var message: String {
         let range = "\(MealNumber.grouped(MealInput.calorieRange.lowerBound)) to \(MealNumber.grouped(MealInput.calorieRange.upperBound))"
@@ -52,6 +56,12 @@ public enum MealInputError: UserFacingError, Equatable {
             return "\(quantity) × \(MealNumber.grouped(calories)) kcal = \(MealNumber.grouped(quantity * calories)) kcal "
                 + "is more than one entry holds (\(MealNumber.grouped(MealInput.calorieRange.upperBound)) kcal); "
                 + "log fewer items per entry"
+        case let .controlCharacters(text):
+            let found = ControlCharacters.found(in: text)
+            return "'\(ControlCharacters.visible(text))' contains \(ControlCharacters.describe(found)); "
+                + "type the meal without \(ControlCharacters.pronoun(found)), e.g. 'Apple 52'"
+        case let .nameControlCharacters(name):
+            return ControlCharacters.refusal(of: name, as: "food name")
         }
     }
 }

@@ -36,6 +36,9 @@ enum SightCSV {
             func field(_ name: String) -> String {
                 column[name].map { record.fields[$0].trimmingCharacters(in: .whitespaces) } ?? ""
             }
+            for (key, allowance) in SightImportError.csvTexts {
+                try SightImportError.check(field(key), field: key, allowing: allowance, file: fileName, place: .line(record.line))
+            }
             let english = field("name_en"), russian = field("name_ru")
             guard !english.isEmpty || !russian.isEmpty else { throw fail("has no name; fill in name_en or name_ru") }
             // A decimal comma (`55,7539`) can only be one, as it was quoted or separated by semicolons.

@@ -50,6 +50,9 @@ enum SightGeoJSON {
                     ?? (properties[key] as? NSNumber).map { "\($0)" }
                 return value?.isEmpty == false ? value : nil
             }
+            for (key, allowance) in SightImportError.geoJSONTexts {
+                try SightImportError.check(text(key), field: "\"\(key)\"", allowing: allowance, file: fileName, place: place)
+            }
             guard let name = text("name") ?? text("name:en") ?? text("name:ru") else {
                 throw fail("has no \"name\" property; give each place a name (or name:en, name:ru)", place)
             }

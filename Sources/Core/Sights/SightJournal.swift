@@ -62,6 +62,14 @@ public enum SightVisitError: UserFacingError, Equatable {
     }
 }
 
+/// A note refused for its control characters (line breaks and tabs are kept).
+public struct SightNoteError: UserFacingError, Equatable {
+    /// The note as given.
+    public var text: String
+
+    public var message: String { ControlCharacters.refusal(of: text, as: "note", allowing: .lineBreaksAndTabs) }
+}
+
 /// The user's own side of the guide: favourites, private notes and visits, keyed by sight id
 /// (`sights/me.json`). Entries for ids that no longer exist are kept untouched.
 public struct SightJournal: StoredDocument {
@@ -96,6 +104,13 @@ public struct SightJournal: StoredDocument {
         guard let index = favourites.firstIndex(of: id) else { return false }
         favourites.remove(at: index)
         return true
+    }
+
+    /// Checks a note before it is set: line breaks and tabs are fine, other control characters
+    /// (an escape code that would drive the terminal it is shown on) are refused.
+    public static func note(_ text: String) throws(SightNoteError) -> String {
+        guard ControlCharacters.found(in: text, allowing: .lineBreaksAndTabs).isEmpty else { throw SightNoteError(text: text) }
+        return text
     }
 
     /// Sets the private note on `id`; blank text removes it.

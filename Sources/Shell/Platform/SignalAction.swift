@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 
-/// A C signal handler: it may only touch atomics, `write` and `_exit`.
+/// A C signal handler: it may only touch atomics, `write`, `tcsetattr` and `_exit`.
 typealias SignalHandler = @convention(c) (Int32) -> Void
 
 /// Installs signal handlers. The handler sits in a union whose field is named differently by
@@ -33,5 +33,21 @@ enum SignalAction {
     static func restore(_ action: sigaction, for signal: Int32) {
         var action = action
         sigaction(signal, &action, nil)
+    }
+
+    /// Stops coach as the default action of a stop signal (SIGTSTP) would, so the shell sees a
+    /// stopped job, and once continued puts the handler back. Async-signal-safe: also called
+    /// from the handler itself.
+    static func stopAsByDefault(_ signal: Int32) {
+        var byDefault = sigaction()  // all zero: SIG_DFL
+        sigemptyset(&byDefault.sa_mask)
+        var handler = sigaction()
+        sigaction(signal, &byDefault, &handler)
+        var blocked = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, signal)
+        pthread_sigmask(SIG_UNBLOCK, &blocked, nil)  // a handler runs with its own signal blocked
+        raise(signal)  // stops here until SIGCONT
+        sigaction(signal, &handler, nil)
     }
 }

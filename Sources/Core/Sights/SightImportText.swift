@@ -1,0 +1,27 @@
+extension SightImportError {
+    /// The texts of a GeoJSON feature that coach keeps, and what each may hold besides text.
+    static let geoJSONTexts: [(key: String, allowing: ControlCharacters.Allowance)] = [
+        ("name", .none), ("name:en", .none), ("name:ru", .none), ("addr:street", .none), ("addr:housenumber", .none),
+        ("address", .lineBreaksAndTabs), ("description", .lineBreaksAndTabs),
+    ]
+
+    /// The CSV columns coach keeps as text, and what each may hold besides text.
+    static let csvTexts: [(key: String, allowing: ControlCharacters.Allowance)] = [
+        ("id", .none), ("name_en", .none), ("name_ru", .none), ("address", .lineBreaksAndTabs),
+    ]
+
+    /// Refuses a field of an imported place that holds control characters (an escape code in a name
+    /// would drive the terminal it is listed on): names and ids may hold none, addresses and
+    /// descriptions only line breaks and tabs.
+    static func check(
+        _ text: String?, field: String, allowing allowance: ControlCharacters.Allowance, file: String, place: Place
+    ) throws(SightImportError) {
+        guard let text else { return }
+        let found = ControlCharacters.found(in: text, allowing: allowance)
+        guard !found.isEmpty else { return }
+        throw SightImportError(
+            file: file, place: place,
+            problem: "the \(field) '\(ControlCharacters.visible(text))' contains \(ControlCharacters.describe(found)); "
+                + "remove \(ControlCharacters.pronoun(found)) from the file and import it again")
+    }
+}

@@ -1,0 +1,90 @@
+/// Characters that make a terminal act instead of showing something: the C0 controls
+/// (U+0000–U+001F, ESC among them), DEL (U+007F) and the C1 controls (U+0080–U+009F).
+/// New names refuse them; wherever text is printed they are shown visibly instead:
+/// `^@`…`^_` and `^?` for C0 and DEL (ESC is `^[`), as libedit and `cat -v` show them, and
+/// `\u{80}`…`\u{9F}` for C1.
+public enum ControlCharacters {
+    /// What a piece of text may keep as it is.
+    public enum Allowance: Sendable {
+        /// No control character at all: names, ids, single-line fields.
+        case none
+        /// Line breaks (LF, and CR directly before LF) and tabs: notes and descriptions.
+        case lineBreaksAndTabs
+    }
+
+    /// Whether `scalar` is a C0 or C1 control character or DEL.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// How `scalar` is shown: `^[` for ESC, `^?` for DEL, `\u{9B}` for a C1 control, itself otherwise.
+    public static func shown(_ scalar: Unicode.Scalar) -> String {
+        switch scalar.value {
+        case 0..<0x20: "^" + String(Unicode.Scalar(UInt8(scalar.value) + 0x40))
+        case 0x7F: "^?"
+        case 0x80...0x9F: "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default: String(scalar)
+        }
+    }
+
+    /// `text` with every control character that `allowance` does not keep shown visibly.
+    public static func visible(_ text: String, keeping allowance: Allowance = .none) -> String {
+        guard mayContainControls(text) else { return text }
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        forEachScalar(in: text, allowance) { scalar, allowed in
+            if allowed { result.unicodeScalars.append(scalar) } else { result += shown(scalar) }
+        }
+        return result
+    }
+
+    /// The control characters in `text` that `allowance` does not keep, each once, shown: `["^[", "^G"]`.
+    public static func found(in text: String, allowing allowance: Allowance = .none) -> [String] {
+        guard mayContainControls(text) else { return [] }
+        var found: [String] = []
+        forEachScalar(in: text, allowance) { scalar, allowed in
+            if !allowed, !found.contains(shown(scalar)) { found.append(shown(scalar)) }
+        }
+        return found
+    }
+
+    /// For messages: `a control character (^[)` or `control characters (^[, ^G)`.
+    public static func describe(_ found: [String]) -> String {
+        found.count == 1 ? "a control character (\(found[0]))" : "control characters (\(found.joined(separator: ", ")))"
+    }
+
+    /// `it` for one control character, `them` for more.
+    public static func pronoun(_ found: [String]) -> String { found.count == 1 ? "it" : "them" }
+
+    /// Calls `body` with each scalar and whether it may stay as it is (not a control, or allowed).
+    private static func forEachScalar(in text: String, _ allowance: Allowance, _ body: (Unicode.Scalar, Bool) -> Void) {
+        let scalars = text.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            let next = scalars.index(after: index)
+            var allowed = !isControl(scalar)
+            if !allowed, allowance == .lineBreaksAndTabs {
+                allowed = scalar == "\n" || scalar == "\t" || (scalar == "\r" && next < scalars.endIndex && scalars[next] == "\n")
+            }
+            body(scalar, allowed)
+            index = next
+        }
+    }
+
+    /// False when no byte of `text` can start a control character: most text, checked quickly.
+    /// (C0 and DEL are single bytes; every C1 control is encoded as 0xC2 followed by 0x80–0x9F.)
+    static func mayContainControls(_ text: String) -> Bool {
+        text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+    }
+}
+
+extension ControlCharacters {
+    /// The message refusing `text` as a `field` (`the topic 'Mine^[[2J' contains a control character
+    /// (^[); type the topic without it`), saying what may stay.
+    public static func refusal(of text: String, as field: String, allowing allowance: Allowance = .none) -> String {
+        let found = found(in: text, allowing: allowance)
+        let kept = allowance == .lineBreaksAndTabs ? " (line breaks and tabs are fine)" : ""
+        return "the \(field) '\(visible(text))' contains \(describe(found)); type the \(field) without \(pronoun(found))\(kept)"
+    }
+}

@@ -1,0 +1,50 @@
+@testable import Commands
+import Testing
+
+/// What text becomes on its way to the terminal: control characters shown, coach's own styling
+/// turned into colours or dropped, JSON left exact.
+struct TerminalTextTests {
+    static let style = Style(colors: true)
+
+    @Test(arguments: [
+        ("plain", "plain", "plain"),
+        (style.bold("Meals") + " today", "\u{1B}[1mMeals\u{1B}[0m today", "Meals today"),
+        (style.green(style.bold("ok")), "\u{1B}[32m\u{1B}[1mok\u{1B}[0m\u{1B}[0m", "ok"),
+        (style.red("Cake\u{1B}[2J"), "\u{1B}[31mCake^[[2J\u{1B}[0m", "Cake^[[2J"),
+        ("\u{1B}[1mforged\u{1B}[0m", "^[[1mforged^[[0m", "^[[1mforged^[[0m"),
+        ("line\n\tindented\r\n", "line\n\tindented\r\n", "line\n\tindented\r\n"),
+        ("bell\u{7} nul\u{0} del\u{7F} csi\u{9B}", "bell^G nul^@ del^? csi\\u{9B}", "bell^G nul^@ del^? csi\\u{9B}"),
+    ])
+    func renderedWithAndWithoutColours(text: String, colored: String, plain: String) {
+        #expect(TerminalText.render(text, colors: true) == colored)
+        #expect(TerminalText.render(text, colors: false) == plain)
+    }
+
+    @Test(arguments: [
+        ("stopwach", "stopwach"),
+        ("a\nb\tc", "a^Jb^Ic"),
+        (style.bold("x\u{1B}"), "x^["),
+    ])
+    func oneLineShowsLineBreaksAndTabsToo(text: String, shown: String) {
+        #expect(TerminalText.oneLine(text) == shown)
+    }
+
+    @Test(arguments: [
+        ("Apple", 5), (style.bold("Apple"), 5), ("Cake\u{1B}[2J", 9), ("Яблоко", 6), ("", 0),
+    ])
+    func widthIsWhatTheTerminalShows(text: String, width: Int) {
+        #expect(TerminalText.width(of: text) == width)
+        #expect(Table.width(of: text) == width)
+    }
+
+    @Test func jsonEscapesWhatTheEncoderLeaves() {
+        #expect(TerminalText.json(#"{"name": "a\u001bb\#u{9B}c\#u{7F}d\#u{85}"}"#) == #"{"name": "a\u001bb\u009bc\u007fd\u0085"}"#)
+        #expect(TerminalText.json(#"{"name": "café · Яблоко"}"#) == #"{"name": "café · Яблоко"}"#)
+    }
+
+    @Test func tablesAlignCellsWithStylingAndControlCharacters() {
+        let table = Table(alignments: [.left, .right])
+        #expect(table.lines([["Cake\u{1B}[2J", "300"], [Self.style.bold("Tea"), "5"]])
+            == ["Cake\u{1B}[2J  300", Self.style.bold("Tea") + "          5"])
+    }
+}
