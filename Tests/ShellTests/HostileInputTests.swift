@@ -55,4 +55,16 @@ struct HostileInputTests {
         #expect(sourced.out == "4\n")
         #expect(sourced.err.hasPrefix("Error: \(script.path) line 1: " + problem))
     }
+
+    @Test(arguments: [
+        (["timer", "1:٣٠"], "Error: '1:٣٠' is not a duration; use forms like 90s, 5m, 1h30m or 2:30\n"),
+        (["timer", "٣:30"], "Error: '٣:30' is not a duration; use forms like 90s, 5m, 1h30m or 2:30\n"),
+        (["meal", "add", "Apple", "99999999999999999999.5"],
+         "Error: calories are whole numbers; write one from 1 to 10,000 instead of '99999999999999999999.5'\n"),
+    ])
+    func digitsCoachCannotReadAreRefused(arguments: [String], err: String) throws {
+        let result = try CoachProcess().run(arguments)
+        #expect(result.status == 1)
+        #expect(result.err == err)
+    }
 }
