@@ -81,6 +81,8 @@ struct CalculatorTests {
         ("9^9^9", "the result would have more than 10,000 digits\n  9^9^9\n  ^^^^^"),
         ("00.5e-83077", "this number would have more than 10,000 digits\n  00.5e-83077\n  ^^^^^^^^^^^"),
         ("1e10001 + 1", "this number would have more than 10,000 digits\n  1e10001 + 1\n  ^^^^^^^"),
+        ("123e9999", "this number would have more than 10,000 digits\n  123e9999\n  ^^^^^^^^"),
+        ("0.5e10002", "this number would have more than 10,000 digits\n  0.5e10002\n  ^^^^^^^^^"),
         ("sqrt(-1)", "sqrt of a negative number has no real result\n  sqrt(-1)\n  ^^^^^^^^"),
         ("(-8)^0.5", "a negative number to a fractional power has no real result\n  (-8)^0.5\n  ^^^^^^^^"),
         ("ln(0)", "logarithms need a positive number\n  ln(0)\n  ^^^^^"),

@@ -19,6 +19,14 @@ struct TimerDurationTests {
         ("1:75", .notADuration("1:75")),
         ("0s", .outOfRange("0s")),
         ("100h", .outOfRange("100h")),
+        // Only ASCII digits are read: other scripts' digits (here Arabic-Indic) are refused, never misread or a crash.
+        ("1:٣٠", .notADuration("1:٣٠")),
+        ("٣:30", .notADuration("٣:30")),
+        ("٣٠m", .notADuration("٣٠m")),
+        ("٣٠", .notADuration("٣٠")),
+        ("½m", .notADuration("½m")),
+        ("99999999999999999999:00", .outOfRange("99999999999999999999:00")),
+        ("\(String(repeating: "9", count: 400))s", .outOfRange(String(repeating: "9", count: 400) + "s")),
     ])
     func refuses(text: String, error: TimerDuration.ParseError) {
         #expect(throws: error) { try TimerDuration.parse(text) }

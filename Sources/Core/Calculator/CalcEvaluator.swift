@@ -22,59 +22,108 @@ struct CalcEvaluator {
         CalculationError(problem, input: input, at: span)
     }
 
+    /// The value of `expression`, step by step on a stack of values: no recursion, however deep it nests.
     mutating func evaluate(_ expression: CalcExpression) throws(CalculationError) -> Number {
-        switch expression {
-        case let .number(value, _):
-            return .exact(value)
-        case let .name(name, span):
-            if let value = variables[name] { return value }
-            if let constant = CalcFunctions.constants[name] { return .approximate(constant) }
-            if CalcFunctions.known(name) { throw fail("\(name) is a function; call it as \(name)(x)", at: span) }
-            var problem = "unknown variable '\(name)'"
-            if name.count >= 3, let guess = Suggestion.closest(to: name, among: Array(variables.keys) + CalcFunctions.constants.keys.filter { $0.allSatisfy(\.isASCII) }) {
-                problem += ". Did you mean '\(guess)'?"
-            } else {
-                problem += "; assign it first, as in '\(name) = 3'"
+        // Each value keeps where it stood and whether it was `b%`: `a + b%` and the caret under a zero divisor need them.
+        var values: [(number: Number, span: Range<Int>, isPercent: Bool)] = []
+        values.reserveCapacity(8)
+        let arityProblem = Self.arityProblem(in: expression.steps)
+        for (index, step) in expression.steps.enumerated() {
+            if let arityProblem, arityProblem.at == index { throw fail(arityProblem.problem, at: arityProblem.span) }
+            let value: Number
+            switch step {
+            case let .number(rational, _):
+                value = .exact(rational)
+            case let .name(name, span, beforeParenthesis):
+                value = try lookUp(name, at: span, beforeParenthesis: beforeParenthesis)
+            case let .call(name, count, span):
+                let arguments = values.suffix(count).map(\.number)
+                values.removeLast(count)
+                value = try call(name, arguments, at: span)
+            case .negate:
+                let operand = values.removeLast().number
+                value = operand.rational.map { .exact(-$0) } ?? .approximate(-operand.double)
+            case .group:
+                value = values.removeLast().number
+            case let .postfix(op, span):
+                let operand = values.removeLast().number
+                switch op {
+                case .percent: value = try multiply(operand, .exact(Rational(1, 100)), at: span)
+                case .degree: value = operand.isZero ? operand : .approximate(operand.double * .pi / 180)
+                case .factorial: value = try factorial(operand, at: span)
+                }
+            case let .percentOf(span):
+                let base = values.removeLast().number
+                value = try multiply(values.removeLast().number, base, at: span)
+            case let .binary(op, span):
+                let right = values.removeLast()
+                let left = values.removeLast().number
+                if op == .add || op == .subtract, right.isPercent {
+                    readPercentOfLeft = true
+                    let share = try multiply(left, right.number, at: span)
+                    value = try combine(op, left, share, at: span, divisorSpan: right.span)
+                } else {
+                    value = try combine(op, left, right.number, at: span, divisorSpan: right.span)
+                }
             }
-            throw fail(problem, at: span)
-        case let .call(name, arguments, span):
-            guard let function = CalcFunctions.table[name] else { throw fail("unknown function '\(name)'", at: span) }
-            guard function.arity.contains(arguments.count) else {
-                let count = function.arity.lowerBound == function.arity.upperBound ? "\(function.arity.lowerBound)" : "\(function.arity.lowerBound) or more"
-                throw fail("\(name) takes \(count) argument\(count == "1" ? "" : "s"): \(function.usage); got \(arguments.count)", at: span)
-            }
-            var values: [Number] = []
-            for argument in arguments { values.append(try evaluate(argument)) }
-            return try checked(try function.body(values) { fail($0, at: span) }, at: span)
-        case let .negate(operand, _):
-            let value = try evaluate(operand)
-            if let rational = value.rational { return .exact(-rational) }
-            return .approximate(-value.double)
-        case let .group(inner, _):
-            return try evaluate(inner)
-        case let .postfix(op, operand, span):
-            let value = try evaluate(operand)
-            switch op {
-            case .percent: return try multiply(value, .exact(Rational(1, 100)), at: span)
-            case .degree: return value.isZero ? value : .approximate(value.double * .pi / 180)
-            case .factorial: return try factorial(value, at: span)
-            }
-        case let .percentOf(percent, base, span):
-            return try multiply(try evaluate(percent), try evaluate(base), at: span)
-        case let .binary(.juxtapose, .name(name, nameSpan), .group, _)
-            where variables[name] == nil && CalcFunctions.constants[name] == nil:
+            values.append((value, step.span, step.isPercent))
+        }
+        return values[values.count - 1].number
+    }
+
+    private func lookUp(_ name: String, at span: Range<Int>, beforeParenthesis: Bool) throws(CalculationError) -> Number {
+        if let value = variables[name] { return value }
+        if let constant = CalcFunctions.constants[name] { return .approximate(constant) }
+        if beforeParenthesis {
             var problem = "unknown function '\(name)'"
             if let guess = Suggestion.closest(to: name, among: CalcFunctions.names) { problem += ". Did you mean '\(guess)'?" }
-            throw fail(problem, at: nameSpan)
-        case let .binary(op, left, right, span):
-            let a = try evaluate(left)
-            if (op == .add || op == .subtract), right.isPercent {
-                readPercentOfLeft = true
-                let share = try multiply(a, try evaluate(right), at: span)
-                return try combine(op, a, share, at: span, divisorSpan: right.span)
-            }
-            return try combine(op, a, try evaluate(right), at: span, divisorSpan: right.span)
+            throw fail(problem, at: span)
         }
+        if CalcFunctions.known(name) { throw fail("\(name) is a function; call it as \(name)(x)", at: span) }
+        var problem = "unknown variable '\(name)'"
+        if name.count >= 3, let guess = Suggestion.closest(to: name, among: Array(variables.keys) + CalcFunctions.constants.keys.filter { $0.allSatisfy(\.isASCII) }) {
+            problem += ". Did you mean '\(guess)'?"
+        } else {
+            problem += "; assign it first, as in '\(name) = 3'"
+        }
+        throw fail(problem, at: span)
+    }
+
+    private func call(_ name: String, _ arguments: [Number], at span: Range<Int>) throws(CalculationError) -> Number {
+        guard let function = CalcFunctions.table[name] else { throw fail("unknown function '\(name)'", at: span) }
+        if let problem = Self.arityProblem(function, name, arguments.count) { throw fail(problem, at: span) }
+        return try checked(try function.body(arguments) { fail($0, at: span) }, at: span)
+    }
+
+    private static func arityProblem(_ function: CalcFunctions.Function, _ name: String, _ count: Int) -> String? {
+        guard !function.arity.contains(count) else { return nil }
+        let takes = function.arity.lowerBound == function.arity.upperBound ? "\(function.arity.lowerBound)" : "\(function.arity.lowerBound) or more"
+        return "\(name) takes \(takes) argument\(takes == "1" ? "" : "s"): \(function.usage); got \(count)"
+    }
+
+    /// The call with the wrong number of arguments that is reported first, and the step at which:
+    /// a call is checked before its arguments are evaluated (`atan2(y)` says atan2 takes 2 arguments,
+    /// even when `y` is unknown), which in postfix order is the first step of the call's operands.
+    private static func arityProblem(in steps: [CalcExpression.Step]) -> (at: Int, problem: String, span: Range<Int>)? {
+        func isWrong(_ step: CalcExpression.Step) -> Bool {
+            guard case let .call(name, count, _) = step, let function = CalcFunctions.table[name] else { return false }
+            return !function.arity.contains(count)
+        }
+        guard steps.contains(where: isWrong) else { return nil }
+        var starts: [Int] = []  // where the operands of each value on the stack begin
+        var first: (at: Int, problem: String, span: Range<Int>)?
+        for (index, step) in steps.enumerated() {
+            let count = step.operandCount
+            let start = count == 0 ? index : starts[starts.count - count]
+            starts.removeLast(count)
+            starts.append(start)
+            // At equal starts the later call is the outer one, which is checked first.
+            if case let .call(name, count, span) = step, let function = CalcFunctions.table[name],
+               let problem = arityProblem(function, name, count), start <= first?.at ?? .max {
+                first = (start, problem, span)
+            }
+        }
+        return first
     }
 
     private func combine(_ op: CalcExpression.Operator, _ a: Number, _ b: Number, at span: Range<Int>, divisorSpan: Range<Int>) throws(CalculationError) -> Number {

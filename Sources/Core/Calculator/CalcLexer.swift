@@ -17,7 +17,12 @@ struct CalcToken: Equatable {
 /// Splits an expression into tokens: numbers with `_` separators and exponents, names
 /// (including π, τ, φ), and the operators in ASCII and their Unicode forms.
 enum CalcLexer {
-    /// The tokens of `scalars` (the input's Unicode scalars; spans index into them).
+    /// The most characters (Unicode scalars) one line may have. The calculator needs no limit on
+    /// nesting, since nothing in it recurses; this one bounds the work a pasted file can ask for.
+    static let lineLimit = 10_000
+
+    /// The tokens of `scalars` (the input's Unicode scalars; spans index into them). Problems are
+    /// reported left to right, so a number too long is named as such even where it runs past the line limit.
     static func tokens(_ scalars: [Unicode.Scalar], input: String) throws(CalculationError) -> [CalcToken] {
         var tokens: [CalcToken] = []
         tokens.reserveCapacity(16)
@@ -28,6 +33,7 @@ enum CalcLexer {
         while index < scalars.count {
             let start = index
             let scalar = scalars[index]
+            if start >= lineLimit { throw tooLong(scalars, input: input) }
             if scalar == " " || (!scalar.isASCII || scalar.value < 32) && scalar.properties.isWhitespace { index += 1; continue }
             if isDigit(scalar) || scalar == "." {
                 let value = try number(scalars, &index, input: input)
@@ -60,8 +66,25 @@ enum CalcLexer {
                 throw CalculationError("'\(scalar)' is not part of an expression", input: input, at: start..<index)
             }
         }
+        if scalars.count > lineLimit { throw tooLong(scalars, input: input) }
         tokens.append(CalcToken(kind: .end, span: scalars.count..<scalars.count))
         return tokens
+    }
+
+    private static func tooLong(_ scalars: [Unicode.Scalar], input: String) -> CalculationError {
+        CalculationError(
+            "the expression has \(grouped(scalars.count)) characters, more than the \(grouped(lineLimit)) one line may have; "
+                + "split it into steps with variables: 'x = …', then 'x + …'",
+            input: input, at: lineLimit..<scalars.count)
+    }
+
+    /// `10001` → `10,001`.
+    private static func grouped(_ number: Int) -> String {
+        var text = String(number)
+        for position in stride(from: text.count - 3, to: 0, by: -3) {
+            text.insert(",", at: text.index(text.startIndex, offsetBy: position))
+        }
+        return text
     }
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar >= "0" && scalar <= "9" }
@@ -77,15 +100,17 @@ enum CalcLexer {
         var small: UInt64 = 0
         var digits = ""  // only filled once the number outgrows a machine word
         var digitCount = 0
+        var leadingZeros = 0
         var fractionDigits = 0
         var seenPoint = false
         while index < scalars.count {
             let scalar = scalars[index]
             if isDigit(scalar) {
                 let digit = UInt64(scalar.value - 48)
+                if digit == 0, leadingZeros == digitCount { leadingZeros += 1 }
                 if digitCount < 18 {
                     small = small * 10 + digit
-                } else {
+                } else if digitCount < CalcEvaluator.digitLimit {
                     if digits.isEmpty { digits = String(small) }
                     digits.unicodeScalars.append(scalar)
                 }
@@ -102,6 +127,11 @@ enum CalcLexer {
         }
         guard digitCount > 0 else {
             throw CalculationError("a lone '.' is not a number; write 0.5 or .5", input: input, at: start..<index)
+        }
+        // Counted as typed, before any conversion: reading a long literal into a BigInt takes time quadratic in its length.
+        guard digitCount <= CalcEvaluator.digitLimit else {
+            throw CalculationError(
+                "this number has more than 10,000 digits; write it with an exponent, as in 1.5e300", input: input, at: start..<index)
         }
         var exponent = 0
         if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
@@ -122,11 +152,12 @@ enum CalcLexer {
             }
         }
         var scale = exponent - fractionDigits
-        // 5e-83077 would be a fraction with an 83,078-digit denominator: refuse it like any result past the limit.
-        guard abs(scale) <= CalcEvaluator.digitLimit else {
+        // 5e-83077 would be a fraction with an 83,078-digit denominator, 5e83077 an 83,078-digit whole
+        // number: refuse them like any result past the limit (which lets 1e10000 through, as it does 10^9999 × 10).
+        guard abs(scale) <= CalcEvaluator.digitLimit, digitCount - leadingZeros + scale <= CalcEvaluator.digitLimit + 1 else {
             throw CalculationError("this number would have more than 10,000 digits", input: input, at: start..<index)
         }
-        let whole = digits.isEmpty ? BigInt(small) : BigInt(digits)!
+        let whole = digits.isEmpty ? BigInt(small) : BigInt(digits)!  // ASCII digits only: always reads
         var value = Rational(whole)
         if scale > 0 { value = value * Rational(BigInt(10).power(scale)) }
         if scale < 0 {

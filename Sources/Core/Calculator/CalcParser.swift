@@ -1,10 +1,28 @@
 /// Precedence, loosest first: `+ −`; `× ÷ mod`; implicit multiplication (`2pi`, `3(4+5)`);
-/// unary minus; `^` (right-associative, so `-2^2 = -4` and `2^3^2 = 2^9`); postfix `! % °`.
+/// unary minus and `b% of a`; `^` (right-associative, so `-2^2 = -4` and `2^3^2 = 2^9`); postfix `! % °`.
+///
+/// An operator-precedence parser with explicit stacks instead of recursive descent: parentheses,
+/// calls and operators wait on `pending`, so a line may nest as deeply as its length allows and the
+/// thread's stack never grows with it.
 struct CalcParser {
     private let tokens: [CalcToken]
     private let scalars: [Unicode.Scalar]
     private let input: String
     private var position = 0
+    /// The output, operands before their operators.
+    private var steps: [CalcExpression.Step] = []
+    /// Operands read but not yet combined.
+    private var operands: [Operand] = []
+    /// Operators waiting for their right side, and the open parentheses and calls they sit in.
+    private var pending: [Pending] = []
+
+    private struct Operand {
+        var span: Range<Int>
+        /// Whether it ends in a number literal: `2 3` is a typo, not 6, while `2pi` multiplies.
+        var endsInNumber: Bool
+        /// Where its own step is in `steps`.
+        var root: Int
+    }
 
     static func parse(_ input: String) throws(CalculationError) -> CalcStatement {
         let scalars = Array(input.unicodeScalars)
@@ -16,22 +34,7 @@ struct CalcParser {
         self.tokens = tokens
         self.scalars = scalars
         self.input = input
-    }
-
-    /// The input text of a token, for messages and the echo.
-    private func text(_ token: CalcToken) -> String {
-        String(String.UnicodeScalarView(scalars[token.span]))
-    }
-
-    private var current: CalcToken { tokens[position] }
-
-    private mutating func advance() -> CalcToken {
-        defer { position += 1 }
-        return tokens[position]
-    }
-
-    private func fail(_ problem: String, at span: Range<Int>) -> CalculationError {
-        CalculationError(problem, input: input, at: span)
+        steps.reserveCapacity(tokens.count)
     }
 
     private mutating func statement() throws(CalculationError) -> CalcStatement {
@@ -40,115 +43,53 @@ struct CalcParser {
             target = name
             position += 2
         }
-        let expression = try additive()
-        switch current.kind {
-        case .end: return CalcStatement(assignTo: target, expression: expression)
-        case .close: throw fail("unbalanced parenthesis: this ')' has no matching '('", at: current.span)
-        case .equals: throw fail("'=' assigns to a name, as in 'x = 3'", at: current.span)
-        default:
-            throw fail("expected an operator between '\(text(tokens[position - 1]))' and '\(text(current))'", at: current.span)
-        }
-    }
-
-    private mutating func additive() throws(CalculationError) -> CalcExpression {
-        var left = try multiplicative()
-        while current.kind == .plus || current.kind == .minus {
-            let op = advance()
-            let right = try multiplicative(after: op)
-            left = .binary(op.kind == .plus ? .add : .subtract, left, right, span: left.span.lowerBound..<right.span.upperBound)
-        }
-        return left
-    }
-
-    private mutating func multiplicative(after previous: CalcToken? = nil) throws(CalculationError) -> CalcExpression {
-        var left = try juxtaposed(after: previous)
+        var previous: CalcToken?
+        var expectingOperand = true
         while true {
-            let op: CalcExpression.Operator
-            switch current.kind {
-            case .times: op = .multiply
-            case .divide: op = .divide
-            case .name("mod"): op = .modulo
-            default: return left
-            }
-            let token = advance()
-            let right = try juxtaposed(after: token)
-            left = .binary(op, left, right, span: left.span.lowerBound..<right.span.upperBound)
-        }
-    }
-
-    private mutating func juxtaposed(after previous: CalcToken?) throws(CalculationError) -> CalcExpression {
-        var left = try unary(after: previous)
-        while startsOperand(current), !(isNumber(current) && endsInNumber(left)) {
-            let right = try unary(after: nil)
-            left = .binary(.juxtapose, left, right, span: left.span.lowerBound..<right.span.upperBound)
-        }
-        return left
-    }
-
-    private mutating func unary(after previous: CalcToken?) throws(CalculationError) -> CalcExpression {
-        if current.kind == .minus || current.kind == .plus {
-            let sign = advance()
-            let operand = try unary(after: sign)
-            return sign.kind == .plus ? operand : .negate(operand, span: sign.span.lowerBound..<operand.span.upperBound)
-        }
-        return try power(after: previous)
-    }
-
-    private mutating func power(after previous: CalcToken?) throws(CalculationError) -> CalcExpression {
-        let base = try postfix(after: previous)
-        guard current.kind == .power else { return base }
-        let op = advance()
-        let exponent = try unary(after: op)
-        return .binary(.power, base, exponent, span: base.span.lowerBound..<exponent.span.upperBound)
-    }
-
-    private mutating func postfix(after previous: CalcToken?) throws(CalculationError) -> CalcExpression {
-        var operand = try primary(after: previous)
-        while true {
-            let op: CalcExpression.Postfix
-            switch current.kind {
-            case .factorial: op = .factorial
-            case .percent: op = .percent
-            case .degree: op = .degree
-            default: return operand
-            }
-            let token = advance()
-            operand = .postfix(op, operand, span: operand.span.lowerBound..<token.span.upperBound)
-            if op == .percent, current.kind == .name("of") {
-                let of = advance()
-                let base = try unary(after: of)
-                operand = .percentOf(operand, base: base, span: operand.span.lowerBound..<base.span.upperBound)
+            if expectingOperand {
+                expectingOperand = try !readOperand(after: &previous)
+            } else if let next = try readOperator(previous: &previous) {
+                expectingOperand = next
+            } else {
+                return CalcStatement(assignTo: target, expression: CalcExpression(steps: steps))
             }
         }
     }
 
-    private mutating func primary(after previous: CalcToken?) throws(CalculationError) -> CalcExpression {
+    /// Reads a sign, a number, a name, or opens a call or a parenthesis. Returns whether an
+    /// operand is complete; `previous` is the token before, for "expected a number after '+'".
+    private mutating func readOperand(after previous: inout CalcToken?) throws(CalculationError) -> Bool {
         let token = current
         switch token.kind {
+        case .minus, .plus:
+            position += 1
+            if token.kind == .minus { pending.append(.negate(sign: token.span)) }
+            previous = token
+            return false
         case let .number(value):
             position += 1
-            return .number(value, span: token.span)
+            push(.number(value, span: token.span), endsInNumber: true)
+            return true
         case let .name(name) where name != "mod" && name != "of":
             position += 1
-            guard current.kind == .open, CalcFunctions.known(name) else { return .name(name, span: token.span) }
-            position += 1
-            var arguments: [CalcExpression] = []
-            if current.kind != .close {
-                arguments.append(try additive())
-                while current.kind == .comma {
-                    position += 1
-                    arguments.append(try additive())
-                }
+            guard current.kind == .open, CalcFunctions.known(name) else {
+                push(.name(name, span: token.span, beforeParenthesis: false), endsInNumber: false)
+                return true
             }
-            guard current.kind == .close else { throw unclosed(open: token.span) }
-            let close = advance()
-            return .call(name, arguments: arguments, span: token.span.lowerBound..<close.span.upperBound)
+            let open = advance()
+            if current.kind == .close {
+                let close = advance()
+                push(.call(name, argumentCount: 0, span: token.span.lowerBound..<close.span.upperBound), endsInNumber: false)
+                return true
+            }
+            pending.append(.call(name, start: token.span.lowerBound, open: open.span, arguments: 0))
+            previous = nil
+            return false
         case .open:
             position += 1
-            let inner = try additive()
-            guard current.kind == .close else { throw unclosed(open: token.span) }
-            let close = advance()
-            return .group(inner, span: token.span.lowerBound..<close.span.upperBound)
+            pending.append(.group(open: token.span))
+            previous = nil
+            return false
         case .end:
             let after = previous.map { "after '\(text($0))'" } ?? "here"
             throw fail("expected a number \(after)", at: token.span.lowerBound..<token.span.lowerBound + 1)
@@ -159,31 +100,126 @@ struct CalcParser {
         }
     }
 
+    /// Reads what follows an operand. Returns whether an operand comes next, or nil at the end of the line.
+    private mutating func readOperator(previous: inout CalcToken?) throws(CalculationError) -> Bool? {
+        let token = current
+        let binary: (CalcExpression.Operator, Int)
+        switch token.kind {
+        case .factorial, .percent, .degree:
+            position += 1
+            let op: CalcExpression.Postfix = token.kind == .factorial ? .factorial : token.kind == .percent ? .percent : .degree
+            let operand = operands.removeLast()
+            push(.postfix(op, span: operand.span.lowerBound..<token.span.upperBound), endsInNumber: false)
+            guard op == .percent, current.kind == .name("of") else { return false }
+            previous = advance()
+            pending.append(.percentOf)
+            return true
+        case .plus: binary = (.add, Pending.additive)
+        case .minus: binary = (.subtract, Pending.additive)
+        case .times: binary = (.multiply, Pending.multiplicative)
+        case .divide: binary = (.divide, Pending.multiplicative)
+        case .name("mod"): binary = (.modulo, Pending.multiplicative)
+        case .power: binary = (.power, Pending.power)
+        case .number, .open, .name:
+            guard token.kind != .name("of") else { return try endOfGroup(previous: &previous) }
+            reduce(atLeast: Pending.juxtaposition)
+            if case .number = token.kind, operands[operands.count - 1].endsInNumber { return try endOfGroup(previous: &previous) }
+            pending.append(.binary(.juxtapose, precedence: Pending.juxtaposition))
+            previous = nil
+            return true
+        default:
+            return try endOfGroup(previous: &previous)
+        }
+        // `^` is right-associative: it waits for its right side rather than combining what is before it.
+        if binary.0 != .power { reduce(atLeast: binary.1) }
+        pending.append(.binary(binary.0, precedence: binary.1))
+        previous = advance()
+        return true
+    }
+
+    /// Closes the innermost parenthesis or call at `)` (or takes the next argument at `,`), ends the
+    /// line at its end, and otherwise explains what is wrong where the expression stops.
+    private mutating func endOfGroup(previous: inout CalcToken?) throws(CalculationError) -> Bool? {
+        reduce(atLeast: Pending.additive)
+        switch pending.last {
+        case let .group(open)?:
+            guard current.kind == .close else { throw unclosed(open: open) }
+            pending.removeLast()
+            let close = advance()
+            operands.removeLast()
+            push(.group(span: open.lowerBound..<close.span.upperBound), endsInNumber: false)
+            return false
+        case let .call(name, start, open, arguments)?:
+            pending.removeLast()
+            if current.kind == .comma {
+                pending.append(.call(name, start: start, open: open, arguments: arguments + 1))
+                position += 1
+                previous = nil
+                return true
+            }
+            guard current.kind == .close else { throw unclosed(open: open) }
+            let close = advance()
+            operands.removeLast(arguments + 1)
+            push(.call(name, argumentCount: arguments + 1, span: start..<close.span.upperBound), endsInNumber: false)
+            return false
+        default:
+            switch current.kind {
+            case .end: return nil
+            case .close: throw fail("unbalanced parenthesis: this ')' has no matching '('", at: current.span)
+            case .equals: throw fail("'=' assigns to a name, as in 'x = 3'", at: current.span)
+            default:
+                throw fail("expected an operator between '\(text(tokens[position - 1]))' and '\(text(current))'", at: current.span)
+            }
+        }
+    }
+
+    /// Combines the pending operators that bind at least as tightly as `precedence`, innermost first.
+    private mutating func reduce(atLeast precedence: Int) {
+        while let top = pending.last, let binding = top.precedence, binding >= precedence {
+            pending.removeLast()
+            let right = operands.removeLast()
+            switch top {
+            case let .negate(sign):
+                push(.negate(span: sign.lowerBound..<right.span.upperBound), endsInNumber: right.endsInNumber)
+            case .percentOf:
+                let percent = operands.removeLast()
+                push(.percentOf(span: percent.span.lowerBound..<right.span.upperBound), endsInNumber: false)
+            case let .binary(op, _):
+                let left = operands.removeLast()
+                if op == .juxtapose, case let .name(name, span, _) = steps[left.root], case .group = steps[right.root] {
+                    steps[left.root] = .name(name, span: span, beforeParenthesis: true)
+                }
+                push(.binary(op, span: left.span.lowerBound..<right.span.upperBound), endsInNumber: right.endsInNumber)
+            case .group, .call:
+                break
+            }
+        }
+    }
+
+    /// Appends `step` and makes it the newest operand.
+    private mutating func push(_ step: CalcExpression.Step, endsInNumber: Bool) {
+        steps.append(step)
+        operands.append(Operand(span: step.span, endsInNumber: endsInNumber, root: steps.count - 1))
+    }
+
+    private var current: CalcToken { tokens[position] }
+
+    private mutating func advance() -> CalcToken {
+        defer { position += 1 }
+        return tokens[position]
+    }
+
+    /// The input text of a token, for messages.
+    private func text(_ token: CalcToken) -> String {
+        String(String.UnicodeScalarView(scalars[token.span]))
+    }
+
+    private func fail(_ problem: String, at span: Range<Int>) -> CalculationError {
+        CalculationError(problem, input: input, at: span)
+    }
+
     private func unclosed(open: Range<Int>) -> CalculationError {
         if current.kind == .end { return fail("unbalanced parenthesis: this '(' is never closed", at: open.upperBound - 1..<open.upperBound) }
         return fail("expected ')' or an operator before '\(text(current))'", at: current.span)
-    }
-
-    private func startsOperand(_ token: CalcToken) -> Bool {
-        switch token.kind {
-        case .number, .open: true
-        case let .name(name): name != "mod" && name != "of"
-        default: false
-        }
-    }
-
-    private func isNumber(_ token: CalcToken) -> Bool {
-        if case .number = token.kind { return true }
-        return false
-    }
-
-    /// `2 3` is a typo, not 6; `2pi` and `(1+2)(3+4)` multiply.
-    private func endsInNumber(_ expression: CalcExpression) -> Bool {
-        switch expression {
-        case .number: true
-        case let .binary(_, _, right, _): endsInNumber(right)
-        case let .negate(operand, _): endsInNumber(operand)
-        default: false
-        }
     }
 }

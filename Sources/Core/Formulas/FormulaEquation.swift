@@ -64,38 +64,32 @@ public struct FormulaEquation: Sendable {
 extension CalcExpression {
     enum Degree { case constant, linear, other }
 
-    /// Calls `body` with every name the expression reads (not function names).
+    /// Calls `body` with every name the expression reads (not function names), left to right.
     func forEachName(_ body: (String) -> Void) {
-        switch self {
-        case .number: break
-        case let .name(name, _): body(name)
-        case let .call(_, arguments, _): arguments.forEach { $0.forEachName(body) }
-        case let .negate(inner, _), let .group(inner, _), let .postfix(_, inner, _): inner.forEachName(body)
-        case let .binary(_, a, b, _), let .percentOf(a, b, _):
-            a.forEachName(body)
-            b.forEachName(body)
-        }
+        for case let .name(name, _, _) in steps { body(name) }
     }
 
     /// How the expression depends on `symbol`.
     func degree(in symbol: String) -> Degree {
-        switch self {
-        case .number: return .constant
-        case let .name(name, _): return name == symbol ? .linear : .constant
-        case let .negate(inner, _), let .group(inner, _): return inner.degree(in: symbol)
-        case .call, .postfix, .percentOf:
-            var uses = false
-            forEachName { if $0 == symbol { uses = true } }
-            return uses ? .other : .constant
-        case let .binary(op, a, b, _):
-            let (x, y) = (a.degree(in: symbol), b.degree(in: symbol))
-            if x == .other || y == .other { return .other }
-            switch op {
-            case .add, .subtract: return x == .linear || y == .linear ? .linear : .constant
-            case .multiply, .juxtapose: return x == .linear && y == .linear ? .other : x == .linear || y == .linear ? .linear : .constant
-            case .divide: return y == .linear ? .other : x
-            case .power, .modulo: return x == .constant && y == .constant ? .constant : .other
+        // Each node's degree, and whether `symbol` appears anywhere inside it.
+        let (degree, _) = fold { (step, operands: ArraySlice<(degree: Degree, mentions: Bool)>) in
+            let mentions = operands.contains { $0.mentions }
+            switch step {
+            case .number: return (.constant, false)
+            case let .name(name, _, _): return name == symbol ? (.linear, true) : (.constant, false)
+            case .negate, .group: return operands[operands.startIndex]
+            case .call, .postfix, .percentOf: return (mentions ? .other : .constant, mentions)
+            case let .binary(op, _):
+                let (x, y) = (operands[operands.startIndex].degree, operands[operands.startIndex + 1].degree)
+                if x == .other || y == .other { return (.other, mentions) }
+                switch op {
+                case .add, .subtract: return (x == .linear || y == .linear ? .linear : .constant, mentions)
+                case .multiply, .juxtapose: return (x == .linear && y == .linear ? .other : x == .linear || y == .linear ? .linear : .constant, mentions)
+                case .divide: return (y == .linear ? .other : x, mentions)
+                case .power, .modulo: return (x == .constant && y == .constant ? .constant : .other, mentions)
+                }
             }
         }
+        return degree
     }
 }

@@ -77,7 +77,7 @@ extension Formula {
 extension Number {
     /// The value a Double's shortest decimal text stands for: 9.81 is 981/100, not the binary neighbour.
     public init(decimal value: Double) {
-        if case let .number(rational, _)? = try? CalcParser.parse("\(value)").expression {
+        if let rational = (try? CalcParser.parse("\(value)"))?.expression.singleNumber {
             self = .exact(rational)
         } else {
             self = .approximate(value)

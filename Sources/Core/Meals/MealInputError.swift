@@ -79,10 +79,15 @@ public enum MealNumber {
         return number < 0 ? "-" + text : text
     }
 
-    /// The whole numbers either side of a decimal as typed: `52.5` → `52 or 53`, `52,0` → `52`.
+    /// The whole numbers either side of a decimal as typed: `52.5` → `52 or 53`, `52,0` → `52`;
+    /// `one from 1 to 10,000` past the calorie range, where rounding would not help.
     public static func wholeChoices(_ decimal: String) -> String {
         let digits = decimal.filter { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }
         let value = Double(digits.replacingOccurrences(of: ",", with: ".")) ?? 0
+        // Also keeps the conversion to Int in range: 1e20 (or infinity) would trap.
+        guard value <= Double(MealInput.calorieRange.upperBound) else {
+            return "one from \(grouped(MealInput.calorieRange.lowerBound)) to \(grouped(MealInput.calorieRange.upperBound))"
+        }
         let (low, high) = (Int(value.rounded(.down)), Int(value.rounded(.up)))
         return low == high ? "\(low)" : "\(low) or \(high)"
     }

@@ -31,7 +31,7 @@ public enum TimerDuration {
         let seconds: Double
         if trimmed.contains(":") {
             seconds = try clockForm(trimmed, original: text)
-        } else if trimmed.allSatisfy({ $0.isNumber || $0 == "." }) {
+        } else if trimmed.allSatisfy({ isDigit($0) || $0 == "." }) {
             throw .missingUnit(text)
         } else {
             seconds = try unitForm(trimmed, original: text)
@@ -43,11 +43,18 @@ public enum TimerDuration {
     /// `M:SS` or `H:MM:SS`.
     private static func clockForm(_ text: String, original: String) throws(ParseError) -> Double {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard (2...3).contains(parts.count),
-              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }),
-              parts.dropFirst().allSatisfy({ $0.count == 2 && Int($0)! < 60 })
+        // Double, not Int: a first part too long for a machine word is out of range, not unreadable.
+        let values = parts.compactMap { part in part.allSatisfy(isDigit) ? Double(part) : nil }
+        guard (2...3).contains(parts.count), values.count == parts.count,
+              parts.dropFirst().allSatisfy({ $0.count == 2 }), values.dropFirst().allSatisfy({ $0 < 60 })
         else { throw .notADuration(original) }
-        return parts.reduce(0) { $0 * 60 + Double(Int($1) ?? 0) }
+        return values.reduce(0) { $0 * 60 + $1 }
+    }
+
+    /// Only ASCII digits are read: `Character.isNumber` also holds for `٣`, `½` and `Ⅻ`, which `Int` and
+    /// `Double` cannot convert.
+    private static func isDigit(_ character: Character) -> Bool {
+        character.isASCII && character.isWholeNumber
     }
 
     /// A run of number-unit pairs: `1h30m`, `2m30s`, `1.5h`.
@@ -61,7 +68,7 @@ public enum TimerDuration {
         var rest = Substring(text)
         var usedUnits = Set<Double>()
         while !rest.isEmpty {
-            let number = rest.prefix { $0.isNumber || $0 == "." }
+            let number = rest.prefix { isDigit($0) || $0 == "." }
             rest = rest.dropFirst(number.count)
             let unit = rest.prefix { $0.isLetter }
             rest = rest.dropFirst(unit.count)
