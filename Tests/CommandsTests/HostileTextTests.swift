@@ -94,6 +94,8 @@ struct HostileTextTests {
          "Error: 'eve^[[2J' cannot name a pattern; use letters, digits and dashes, like 'evening' or 'slow-4'\n"),
         ("sights note mordovia-arena 'Go\u{1B}]0;x\u{7}'",
          "Error: the note 'Go^[]0;x^G' contains control characters (^[, ^G); type the note without them (line breaks and tabs are fine)\n"),
+        ("sights note mordovia-arena " + String(repeating: "n", count: 2001),
+         "Error: a note may have up to 2000 characters; this one has 2001, so shorten it\n"),
     ])
     func newNamesWithControlCharactersAreRefused(line: String, error: String) async throws {
         let coach = Harness()

@@ -235,4 +235,14 @@ struct SightImportTests {
 
             """)
     }
+
+    @Test func aNameOrAddressTooLongIsRefusedWithItsLimit() {
+        let longName = String(repeating: "a", count: 201)
+        let feature = "{\"type\": \"Feature\", \"geometry\": {\"type\": \"Point\", \"coordinates\": [37.6, 55.7]}, \"properties\": {\"name\": \"\(longName)\"}}"
+        let message = sightErrorMessage { _ = try SightGuide.readPlaces(Data("{\"type\": \"FeatureCollection\", \"features\": [\(feature)]}".utf8), fileName: "x.geojson") }
+        #expect(message == "x.geojson, feature 1: the \"name\" has 201 characters, more than the 200 coach keeps; shorten it and import the file again. Nothing was imported.")
+        let csv = "name_en,lat,lon,address\nPark,55.7,37.6,\(String(repeating: "b", count: 2001))\n"
+        let csvMessage = sightErrorMessage { _ = try SightGuide.readPlaces(Data(csv.utf8), fileName: "x.csv") }
+        #expect(csvMessage == "x.csv, line 2: the address has 2001 characters, more than the 2000 coach keeps; shorten it and import the file again. Nothing was imported.")
+    }
 }

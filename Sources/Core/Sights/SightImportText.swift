@@ -10,13 +10,24 @@ extension SightImportError {
         ("id", .none), ("name_en", .none), ("name_ru", .none), ("address", .lineBreaksAndTabs),
     ]
 
-    /// Refuses a field of an imported place that holds control characters (an escape code in a name
-    /// would drive the terminal it is listed on): names and ids may hold none, addresses and
-    /// descriptions only line breaks and tabs.
+    /// The most characters a name or id may have.
+    static let longestName = 200
+    /// The most characters an address or description may have.
+    static let longestText = 2000
+
+    /// Refuses a field of an imported place that is too long, or that holds control characters (an
+    /// escape code in a name would drive the terminal it is listed on): names and ids may hold
+    /// none, addresses and descriptions only line breaks and tabs.
     static func check(
         _ text: String?, field: String, allowing allowance: ControlCharacters.Allowance, file: String, place: Place
     ) throws(SightImportError) {
         guard let text else { return }
+        let longest = allowance == .none ? longestName : longestText
+        guard text.count <= longest else {
+            throw SightImportError(
+                file: file, place: place,
+                problem: "the \(field) has \(text.count) characters, more than the \(longest) coach keeps; shorten it and import the file again")
+        }
         let found = ControlCharacters.found(in: text, allowing: allowance)
         guard !found.isEmpty else { return }
         throw SightImportError(

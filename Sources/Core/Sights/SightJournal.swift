@@ -62,12 +62,17 @@ public enum SightVisitError: UserFacingError, Equatable {
     }
 }
 
-/// A note refused for its control characters (line breaks and tabs are kept).
+/// A note refused for its control characters (line breaks and tabs are kept) or its length.
 public struct SightNoteError: UserFacingError, Equatable {
     /// The note as given.
     public var text: String
 
-    public var message: String { ControlCharacters.refusal(of: text, as: "note", allowing: .lineBreaksAndTabs) }
+    public var message: String {
+        guard text.count <= SightJournal.longestNote else {
+            return "a note may have up to \(SightJournal.longestNote) characters; this one has \(text.count), so shorten it"
+        }
+        return ControlCharacters.refusal(of: text, as: "note", allowing: .lineBreaksAndTabs)
+    }
 }
 
 /// The user's own side of the guide: favourites, private notes and visits, keyed by sight id
@@ -106,9 +111,13 @@ public struct SightJournal: StoredDocument {
         return true
     }
 
-    /// Checks a note before it is set: line breaks and tabs are fine, other control characters
+    /// The longest note kept, in characters.
+    public static let longestNote = 2000
+
+    /// Checks a note before it is set: up to `longestNote` characters; line breaks and tabs are fine, other control characters
     /// (an escape code that would drive the terminal it is shown on) are refused.
     public static func note(_ text: String) throws(SightNoteError) -> String {
+        guard text.count <= longestNote else { throw SightNoteError(text: text) }
         guard ControlCharacters.found(in: text, allowing: .lineBreaksAndTabs).isEmpty else { throw SightNoteError(text: text) }
         return text
     }
