@@ -17,7 +17,7 @@ struct BreatheList: CoachRunnable {
                 breathsPerMinute: (technique.pattern.breathsPerMinute * 10).rounded() / 10, cycles: technique.defaultCycles,
                 seconds: technique.pattern.cycleLength * Double(technique.defaultCycles), about: technique.summary)
         }
-        try await format.show(rows, in: context) {
+        await format.show(rows, in: context) {
             let width = rows.map(\.name.count).max() ?? 0
             context.output.line(context.style.bold(Table.pad("technique", max(width, 9)) + "  pattern   cycle  per min  session"))
             for row in rows {

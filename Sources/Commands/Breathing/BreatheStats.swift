@@ -17,7 +17,7 @@ struct BreatheStats: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let now = context.now()
         let stats = BreathingStats(try context.breathing.sessions(), now: now, calendar: context.calendar, days: days)
-        try await format.show(stats, in: context) {
+        await format.show(stats, in: context) {
             let style = context.style
             guard stats.sessions > 0 else {
                 context.output.line("No sessions yet. " + stats.encouragement)

@@ -41,7 +41,7 @@ struct FormulaList: CoachRunnable {
         let progress = try context.study.progress()
         if learned { formulas = formulas.filter { progress.isLearned($0.id) } }
         if unlearned { formulas = formulas.filter { !progress.isLearned($0.id) } }
-        try await format.show(formulas.map {
+        await format.show(formulas.map {
                 Row(id: $0.id, name: $0.name, category: $0.category, topic: $0.topic, equation: $0.equation, display: $0.display,
                     learned: progress.isLearned($0.id), mine: $0.isUserFormula)
             }, in: context) {

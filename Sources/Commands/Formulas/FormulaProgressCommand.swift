@@ -32,7 +32,7 @@ struct FormulaProgressCommand: CoachRunnable {
         let ids = Set(formulas.map(\.id))
         let due = progress.formulas.filter { ids.contains($0.key) && ($0.value.card.flatMap { CalendarDay($0.due) }.map { $0 <= today } ?? false) }.count
         let summary = Summary(categories: rows, learned: rows.map(\.learned).reduce(0, +), total: formulas.count, due: due)
-        try await format.show(summary, in: context) {
+        await format.show(summary, in: context) {
 
             let style = context.style
             let counts = rows.map { "\($0.learned)/\($0.total)" } + ["\(summary.learned)/\(summary.total)"]

@@ -25,7 +25,7 @@ struct FormulaShow: CoachRunnable {
             progress.formulas[shown.id, default: FormulaRecord()].lastViewed = now
             return before
         }
-        try await format.show(Card(formula: shown, learned: record.learned, lastViewed: record.lastViewed, nextReview: record.card?.due), in: context) {
+        await format.show(Card(formula: shown, learned: record.learned, lastViewed: record.lastViewed, nextReview: record.card?.due), in: context) {
             let style = context.style
             let out = context.output
             out.line(style.bold(shown.name) + "  " + style.dim("(\(shown.id))"))

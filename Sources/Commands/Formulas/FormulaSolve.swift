@@ -31,7 +31,7 @@ struct FormulaSolve: CoachRunnable {
             let exact = roots[0].rational.map { NumberFormat.terminatingDecimal($0) ?? NumberFormat.fraction($0) }
             let answer = Answer(formula: solved.id, variable: symbol, unit: unit, value: roots[0].double, exact: exact,
                                 otherValues: roots.dropFirst().map(\.double))
-            try await format.show(answer, in: context) {
+            await format.show(answer, in: context) {
                 context.output.line(FormulaView.value(symbol, roots[0], unit: unit))
                 if roots.count > 1 {
                     let others = roots.dropFirst().prefix(2).map { FormulaView.value(symbol, $0, unit: unit) }
@@ -39,7 +39,7 @@ struct FormulaSolve: CoachRunnable {
                 }
             }
         case let .checked(left, right, holds):
-            try await format.show(Answer(formula: solved.id, holds: holds), in: context) {
+            await format.show(Answer(formula: solved.id, holds: holds), in: context) {
                 let (l, r) = (left.formatted(digits: 10).text, right.formatted(digits: 10).text)
                 context.output.line(holds
                     ? "Every value was given, and they fit: both sides are \(l)."

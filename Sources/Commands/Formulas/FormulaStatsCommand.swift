@@ -18,7 +18,7 @@ struct FormulaStatsCommand: CoachRunnable {
         let stats = FormulaStats(
             progress: try context.study.progress(), reviews: try context.study.reviews(),
             ids: ids, now: context.now(), calendar: context.calendar, weekCount: weeks)
-        try await format.show(stats, in: context) {
+        await format.show(stats, in: context) {
             let style = context.style
             let out = context.output
             let grades = RecallGrade.allCases.compactMap { grade in stats.grades[grade.rawValue].map { "\($0) \(grade.rawValue)" } }

@@ -65,7 +65,7 @@ enum MealView {
     /// failure: the meal command did its work and exits 0, so a retrying script never logs twice.
     static func goalBeside(_ context: CommandContext) -> CalorieGoal? {
         do { return try context.goals.calories() } catch {
-            context.output.errorLine("Warning: the calorie goal is not shown: " + ((error as? UserFacingError)?.message ?? "\(error)"))
+            context.output.errorLine("Warning: the calorie goal is not shown: " + error.message)
             return nil
         }
     }
