@@ -53,7 +53,10 @@ struct StorageEndToEndTests {
         var previous = 0
         for round in 0..<25 {
             let writer = coach.start([], input: script, tag: "k\(round)")
-            usleep(UInt32.random(in: 20_000...120_000, using: &generator))
+            // Kill while it is writing, however long the start takes on a loaded machine.
+            let started = Date()
+            while try laps(in: coach) == previous, writer.isRunning, Date().timeIntervalSince(started) < 10 { usleep(2000) }
+            usleep(UInt32.random(in: 0...40_000, using: &generator))
             kill(writer.processIdentifier, SIGKILL)
             writer.waitUntilExit()
             let count = try laps(in: coach)
