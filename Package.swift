@@ -33,7 +33,9 @@ let package = Package(
         .executableTarget(name: "ParserFuzz", dependencies: ["Core"]),
         .testTarget(
             name: "CoreTests",
-            dependencies: ["Core", "Storage", .product(name: "Clocks", package: "swift-clocks")]
+            dependencies: [
+                "Core", "Storage", .product(name: "BigInt", package: "BigInt"), .product(name: "Clocks", package: "swift-clocks"),
+            ]
         ),
         .testTarget(
             name: "CommandsTests",
