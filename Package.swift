@@ -29,10 +29,13 @@ let package = Package(
             name: "Shell",
             dependencies: ["Commands", "Core", "Storage", "CEditLine"]
         ),
-        .executableTarget(name: "CalculatorFuzz", dependencies: ["Core"]),
+        // Every parser under libFuzzer (`make fuzz`); a plain build replays saved inputs.
+        .executableTarget(name: "ParserFuzz", dependencies: ["Core"]),
         .testTarget(
             name: "CoreTests",
-            dependencies: ["Core", "Storage", .product(name: "Clocks", package: "swift-clocks")]
+            dependencies: [
+                "Core", "Storage", .product(name: "BigInt", package: "BigInt"), .product(name: "Clocks", package: "swift-clocks"),
+            ]
         ),
         .testTarget(
             name: "CommandsTests",

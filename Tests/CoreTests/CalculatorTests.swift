@@ -1,3 +1,4 @@
+import BigInt
 import Core
 import Testing
 
@@ -63,6 +64,20 @@ struct CalculatorTests {
         #expect(try Calculator.evaluate("-2^2", memory: memory).reading == "−2^2")
     }
 
+    /// The reading, typed again, gives the same value: juxtaposed names and numbers keep a space where
+    /// they would otherwise run together (found by the fuzzer: `x  1/3` read as `x1 ÷ 3`).
+    @Test(arguments: [
+        ("x  1/3", "x 1 ÷ 3"), ("2 x 3", "2x 3"), ("x pi", "x pi"), ("2pi", "2pi"), ("2 e5", "2 e5"), ("2 E", "2 E"),
+        ("x(2)", "x(2)"), ("(1+2)(3+4)", "(1 + 2)(3 + 4)"), ("3! x", "3!x"), ("x 2!", "x 2!"), ("x_1 2", "x_1 2"),
+    ])
+    func theReadingGivesTheSameValue(input: String, reading: String) throws {
+        let memory = CalculatorMemory()
+        for assignment in ["x = 2", "e5 = 3", "E = 5", "x_1 = 7"] { _ = try Calculator.evaluate(assignment, memory: memory) }
+        let calculation = try Calculator.evaluate(input, memory: memory)
+        #expect(calculation.reading == reading)
+        #expect(try Calculator.evaluate(calculation.reading, memory: memory).value == calculation.value)
+    }
+
     @Test(arguments: [
         ("2 + * 3", "expected a number after '*'\n  2 + * 3\n      ^"),
         ("2 +", "expected a number after '+'\n  2 +\n     ^"),
@@ -115,6 +130,22 @@ struct RationalTests {
         #expect(Rational(0, -5) == .zero)
         #expect(Rational(1, 3) + Rational(1, 6) == Rational(1, 2))
         #expect(Rational(2, 3).power(-2) == Rational(9, 4))
+    }
+
+    static let long: [Rational] = [
+        Rational(BigInt(3).power(200), BigInt(2).power(150)), Rational(-BigInt(6).power(100), BigInt(35).power(40)),
+        Rational(BigInt(10).power(80) + 1), Rational(7, BigInt(2).power(70) * 3), Rational(-5, 12), Rational(12), .zero,
+        Rational(BigInt(2).power(64) - 1, BigInt(2).power(64) + 1), Rational(BigInt(6).power(90), BigInt(10).power(60) + 7),
+    ]
+
+    /// The shortcuts in `+`, `×` and `÷` (no GCD with a whole number, cancelling across) give the
+    /// same fractions as reducing the plain cross products, for short and long numbers alike.
+    @Test(arguments: long, long)
+    func arithmeticMatchesThePlainFormulas(a: Rational, b: Rational) {
+        #expect(a + b == Rational(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator))
+        #expect(a - b == Rational(a.numerator * b.denominator - b.numerator * a.denominator, a.denominator * b.denominator))
+        #expect(a * b == Rational(a.numerator * b.numerator, a.denominator * b.denominator))
+        if !b.isZero { #expect(a / b == Rational(a.numerator * b.denominator, a.denominator * b.numerator)) }
     }
 
     @Test(arguments: [(Rational(16, 9), 2, Rational(4, 3) as Rational?), (Rational(-27), 3, Rational(-3)), (Rational(2), 2, nil), (Rational(-4), 2, nil)])

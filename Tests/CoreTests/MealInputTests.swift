@@ -38,6 +38,13 @@ struct MealInputTests {
         ("Pizza 1,200 kcal", ParsedMeal(name: "Pizza", calories: 1200)),
         ("Apple +52", ParsedMeal(name: "Apple", calories: 52)),
         ("\(longName) 52", ParsedMeal(name: longName, calories: 52)),
+        // Found by the fuzzer: a name that ends in a quantity mark read back as a quantity (text was "2 x 2").
+        ("2  2 x ", ParsedMeal(name: "2 x", calories: 2)),
+        ("52 3 ×", ParsedMeal(name: "3 ×", calories: 52)),
+        // Found by the fuzzer: U+0601 joins the next character into one Character, so "\u{601} 1" was one
+        // word and the meal's own text did not read back. Words are split at every whitespace scalar.
+        ("1 +22\u{5B1},\u{601}", ParsedMeal(name: "+22\u{5B1},\u{601}", calories: 1)),
+        ("Tea\u{601} 5", ParsedMeal(name: "Tea\u{601}", calories: 5)),
     ])
     func readsTheMealAsPeopleTypeIt(text: String, meal: ParsedMeal) throws {
         #expect(try MealInput.parse(text) == meal)

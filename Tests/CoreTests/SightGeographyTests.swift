@@ -72,6 +72,8 @@ struct SightGeographyTests {
         (0.0, "0 m"), (4.4, "4 m"), (9.4, "9 m"), (9.6, "10 m"), (449, "450 m"), (454.9, "450 m"), (995, "1.0 km"),
         (1_049, "1.0 km"), (1_234, "1.2 km"), (1_250, "1.3 km"), (9_949, "9.9 km"), (9_951, "10 km"), (12_345, "12 km"),
         (512_750, "513 km"), (-3, "0 m"),
+        // Found by the fuzzer: past Int's range (or at infinity) the kilometres were converted with Int() and trapped.
+        (1e300, "1e+297 km"), (.infinity, "inf km"), (.nan, "0 m"),
     ])
     func distancesReadLikePeopleSayThem(metres: Double, text: String) {
         #expect(DistanceText.format(metres) == text)
@@ -92,6 +94,9 @@ struct SightGeographyTests {
         ("0km", "the distance '0km' must be more than zero, like 500m"),
         ("-1km", "the distance '-1km' must be more than zero, like 500m"),
         ("", "'' is not a distance; write it like 800m, 1.5km or '2 km'"),
+        ("40076km", "the distance '40076km' is longer than the way round the Earth; 20000km already reaches every place"),
+        ("0" + String(repeating: "1", count: 300) + "m",
+         "the distance '0\(String(repeating: "1", count: 300))m' is longer than the way round the Earth; 20000km already reaches every place"),
     ])
     func badRadiusSaysHowToWriteOne(text: String, message: String) {
         #expect(sightErrorMessage { _ = try DistanceText.parse(text) } == message)

@@ -16,6 +16,12 @@ struct WordSplitterTests {
         ("\"dq keeps \\n\"", ["dq keeps \\n"]),
         ("Яблоко café", ["Яблоко", "café"]),
         ("", []),
+        // A blank is one Unicode scalar, as on the quick path for plain lines: a combining mark after a
+        // space or a CRLF inside a line does not glue two words together.
+        ("a \u{301}b # note", ["a", "\u{301}b"]),
+        ("a \u{301}b", ["a", "\u{301}b"]),
+        ("a\r\nb 'c'", ["a", "b", "c"]),
+        ("'\u{301}x'", ["\u{301}x"]),
     ] as [(String, [String])])
     func splits(line: String, words: [String]) throws {
         #expect(try WordSplitter.split(line) == words)
@@ -47,8 +53,15 @@ struct WordSplitterTests {
         #expect(partial.endsInBlank == endsInBlank)
     }
 
-    @Test(arguments: ["plain", "two words", "it's", "", "a\"b", "#tag"])
+    @Test(arguments: [
+        "plain", "two words", "it's", "", "a\"b", "#tag",
+        // Found by the fuzzer: a carriage return was left unquoted, and splitting broke the word there.
+        "\u{FFFD}\rlmu", "tab\there", "line\nbreak", "cr\r\nlf", " \u{301}", "\u{301}",
+        // Found by the fuzzer: a quote followed by a combining mark is one Character, and was not escaped.
+        "empt? '\u{73A}odable", "'\u{301}",
+    ])
     func quotingRoundTrips(word: String) throws {
         #expect(try WordSplitter.split(WordSplitter.quote(word)) == [word])
+        #expect(try WordSplitter.split(WordSplitter.quote(word) + " " + WordSplitter.quote(word)) == [word, word])
     }
 }

@@ -14,6 +14,7 @@ struct HostileInputTests {
         (repeated("sqrt(", 1666) + "1" + repeated(")", 1666), "1"),
         (repeated("1^", 4999) + "2", "1"),
         (repeated("-", 9998) + "3", "3"),
+        (repeated("9", 10_000), repeated("9", 10_000)),
     ]
 
     @Test(arguments: 0..<deepest.count)

@@ -15,8 +15,9 @@ struct CalcCommand: CoachRunnable {
 
             Results stay exact fractions while only + - * /, whole powers, %, mod and ! are involved; a value \
             that does not end in decimal is rounded and marked ≈. Numbers as typed, results and intermediates \
-            are limited to 10,000 digits, factorials to 10,000! and a line to 10,000 characters; parentheses \
-            may nest as deeply as that allows. In the shell you can leave out 'calc': typing 2*(3+4) works.
+            are limited to 10,000 digits, factorials to 10,000! and a line to 10,000 characters (parentheses \
+            may nest as deeply as that allows) and to about half a second of arithmetic on long fractions. In \
+            the shell you can leave out 'calc': typing 2*(3+4) works.
             """
     )
 

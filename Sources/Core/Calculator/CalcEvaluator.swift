@@ -8,6 +8,10 @@ struct CalcEvaluator {
     /// The largest factorial computed.
     static let factorialLimit = 10_000
 
+    /// A value on the evaluation stack, with where it stood and whether it was `b%`: `a + b%` and
+    /// the caret under a zero divisor need them.
+    typealias Value = (number: Number, span: Range<Int>, isPercent: Bool)
+
     let input: String
     let variables: [String: Number]
     /// Set when `a + b%` was read as `a` plus `b` percent of `a`.
@@ -24,48 +28,53 @@ struct CalcEvaluator {
 
     /// The value of `expression`, step by step on a stack of values: no recursion, however deep it nests.
     mutating func evaluate(_ expression: CalcExpression) throws(CalculationError) -> Number {
-        // Each value keeps where it stood and whether it was `b%`: `a + b%` and the caret under a zero divisor need them.
-        var values: [(number: Number, span: Range<Int>, isPercent: Bool)] = []
+        var values: [Value] = []
         values.reserveCapacity(8)
+        var work = CalcWork()
         let arityProblem = Self.arityProblem(in: expression.steps)
         for (index, step) in expression.steps.enumerated() {
             if let arityProblem, arityProblem.at == index { throw fail(arityProblem.problem, at: arityProblem.span) }
             let value: Number
-            switch step {
-            case let .number(rational, _):
-                value = .exact(rational)
-            case let .name(name, span, beforeParenthesis):
-                value = try lookUp(name, at: span, beforeParenthesis: beforeParenthesis)
-            case let .call(name, count, span):
-                let arguments = values.suffix(count).map(\.number)
-                values.removeLast(count)
-                value = try call(name, arguments, at: span)
-            case .negate:
-                let operand = values.removeLast().number
-                value = operand.rational.map { .exact(-$0) } ?? .approximate(-operand.double)
-            case .group:
-                value = values.removeLast().number
-            case let .postfix(op, span):
-                let operand = values.removeLast().number
-                switch op {
-                case .percent: value = try multiply(operand, .exact(Rational(1, 100)), at: span)
-                case .degree: value = operand.isZero ? operand : .approximate(operand.double * .pi / 180)
-                case .factorial: value = try factorial(operand, at: span)
+            // The step's operands are the last values, taken off once the step is done; the slice ends
+            // with this scope, so taking them off does not copy the stack.
+            do {
+                let operands = values[(values.count - step.operandCount)...]
+                switch step {
+                case let .number(rational, _):
+                    value = .exact(rational)
+                case let .name(name, span, beforeParenthesis):
+                    value = try lookUp(name, at: span, beforeParenthesis: beforeParenthesis)
+                case let .call(name, _, span):
+                    value = try call(name, operands.map(\.number), at: span)
+                case .negate:
+                    let operand = operands[operands.startIndex].number
+                    value = operand.rational.map { .exact(-$0) } ?? .approximate(-operand.double)
+                case .group:
+                    value = operands[operands.startIndex].number
+                case let .postfix(op, span):
+                    let operand = operands[operands.startIndex].number
+                    switch op {
+                    case .percent: value = try multiply(operand, .exact(Rational(1, 100)), at: span)
+                    case .degree: value = operand.isZero ? operand : .approximate(operand.double * .pi / 180)
+                    case .factorial: value = try factorial(operand, at: span)
+                    }
+                case let .percentOf(span):
+                    value = try multiply(operands[operands.startIndex].number, operands[operands.startIndex + 1].number, at: span)
+                case let .binary(op, span):
+                    let left = operands[operands.startIndex].number, right = operands[operands.startIndex + 1]
+                    if op == .add || op == .subtract, right.isPercent {
+                        readPercentOfLeft = true
+                        let share = try multiply(left, right.number, at: span)
+                        value = try combine(op, left, share, at: span, divisorSpan: right.span)
+                    } else {
+                        value = try combine(op, left, right.number, at: span, divisorSpan: right.span)
+                    }
                 }
-            case let .percentOf(span):
-                let base = values.removeLast().number
-                value = try multiply(values.removeLast().number, base, at: span)
-            case let .binary(op, span):
-                let right = values.removeLast()
-                let left = values.removeLast().number
-                if op == .add || op == .subtract, right.isPercent {
-                    readPercentOfLeft = true
-                    let share = try multiply(left, right.number, at: span)
-                    value = try combine(op, left, share, at: span, divisorSpan: right.span)
-                } else {
-                    value = try combine(op, left, right.number, at: span, divisorSpan: right.span)
+                if !operands.isEmpty, !work.charge(step, operands: operands, result: value) {
+                    throw fail("this line does too much arithmetic on long numbers at once; split it into steps with variables: 'x = …', then 'x + …'", at: step.span)
                 }
             }
+            values.removeLast(step.operandCount)
             values.append((value, step.span, step.isPercent))
         }
         return values[values.count - 1].number

@@ -72,35 +72,50 @@ struct CalcExpression: Equatable, Sendable {
     }
 
     /// The expression as coach read it: `2 × (3 + 4)`, `200 + 10%`, `2pi`; numbers as typed in `source`.
+    /// Typed again, it gives the same value.
     func rendered(_ source: [Unicode.Scalar]) -> String {
-        // Texts are popped before they grow, so each append extends a uniquely held string in place.
-        var texts: [String] = []
+        // Pieces are popped before they grow, so each append extends a uniquely held string in place.
+        var pieces: [Piece] = []
         for step in steps {
             switch step {
-            case let .number(_, span): texts.append(String(String.UnicodeScalarView(source[span])))
-            case let .name(name, _, _): texts.append(name)
+            case let .number(_, span):
+                pieces.append(Piece(text: String(String.UnicodeScalarView(source[span])), startsWithName: false, endsWithNumber: true))
+            case let .name(name, _, _):
+                pieces.append(Piece(text: name, startsWithName: true, endsWithNumber: false))
             case let .call(name, count, _):
-                let arguments = texts.suffix(count).joined(separator: ", ")
-                texts.removeLast(count)
-                texts.append(name + "(" + arguments + ")")
-            case .negate: texts.append("−" + texts.removeLast())
-            case .group: texts.append("(" + texts.removeLast() + ")")
+                let arguments = pieces.suffix(count).map(\.text).joined(separator: ", ")
+                pieces.removeLast(count)
+                pieces.append(Piece(text: name + "(" + arguments + ")", startsWithName: true, endsWithNumber: false))
+            case .negate:
+                let operand = pieces.removeLast()
+                pieces.append(Piece(text: "−" + operand.text, startsWithName: false, endsWithNumber: operand.endsWithNumber))
+            case .group:
+                pieces.append(Piece(text: "(" + pieces.removeLast().text + ")", startsWithName: false, endsWithNumber: false))
             case let .postfix(op, _):
-                var text = texts.removeLast()
-                text += op == .factorial ? "!" : op == .percent ? "%" : "°"
-                texts.append(text)
+                var piece = pieces.removeLast()
+                piece.text += op == .factorial ? "!" : op == .percent ? "%" : "°"
+                piece.endsWithNumber = false
+                pieces.append(piece)
             case .percentOf, .binary:
-                let right = texts.removeLast()
-                var text = texts.removeLast()
-                text += Self.infix(step)
-                text += right
-                texts.append(text)
+                let right = pieces.removeLast()
+                var piece = pieces.removeLast()
+                piece.text += Self.infix(step, between: piece, and: right)
+                piece.text += right.text
+                piece.endsWithNumber = right.endsWithNumber
+                pieces.append(piece)
             }
         }
-        return texts.last ?? ""
+        return pieces.last?.text ?? ""
     }
 
-    private static func infix(_ step: Step) -> String {
+    /// Part of a reading, and what juxtaposition needs to know of its ends.
+    private struct Piece {
+        var text: String
+        var startsWithName: Bool
+        var endsWithNumber: Bool
+    }
+
+    private static func infix(_ step: Step, between left: Piece, and right: Piece) -> String {
         switch step {
         case .percentOf: " of "
         case .binary(.add, _): " + "
@@ -109,8 +124,21 @@ struct CalcExpression: Equatable, Sendable {
         case .binary(.divide, _): " ÷ "
         case .binary(.modulo, _): " mod "
         case .binary(.power, _): "^"
+        case .binary(.juxtapose, _): needsSpace(left, right) ? " " : ""
         default: ""
         }
+    }
+
+    /// Whether juxtaposed pieces need a space to be read apart when typed again: `x 1` (not the
+    /// name `x1`) and `2 e5` (not 2×10⁵), while `2pi`, `3x` and `(1)(2)` stay as typed.
+    private static func needsSpace(_ left: Piece, _ right: Piece) -> Bool {
+        func runsOn(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "_" || scalar == "." || ("0"..."9").contains(scalar) || scalar.properties.isAlphabetic
+        }
+        guard let last = left.text.unicodeScalars.last, let first = right.text.unicodeScalars.first,
+              runsOn(last), runsOn(first) else { return false }
+        // A number then a name splits by itself, unless the name could continue the number (1e5, 1_5).
+        return !(left.endsWithNumber && right.startsWithName && !["e", "E", "_"].contains(first))
     }
 }
 

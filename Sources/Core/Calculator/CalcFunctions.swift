@@ -73,12 +73,12 @@ enum CalcFunctions {
             extreme(arguments, wantLarger: true)
         }
         table["gcd"] = Function(arity: 2...100, usage: "gcd(a, b, …)") { arguments, fail throws(CalculationError) in
-            .exact(Rational(try wholeNumbers(arguments, "gcd", fail).reduce(BigInt(0)) { $0.greatestCommonDivisor(with: $1) }))
+            .exact(Rational(try wholeNumbers(arguments, "gcd", fail).reduce(BigInt(0)) { BigInt(Rational.gcd($0.magnitude, $1.magnitude)) }))
         }
         table["lcm"] = Function(arity: 2...100, usage: "lcm(a, b, …)") { arguments, fail throws(CalculationError) in
             let numbers = try wholeNumbers(arguments, "lcm", fail)
             return .exact(Rational(numbers.dropFirst().reduce(numbers[0].magnitude == 0 ? BigInt(0) : BigInt(numbers[0].magnitude)) { a, b in
-                a.isZero || b.isZero ? 0 : a / a.greatestCommonDivisor(with: b) * BigInt(b.magnitude)
+                a.isZero || b.isZero ? 0 : a / BigInt(Rational.gcd(a.magnitude, b.magnitude)) * BigInt(b.magnitude)
             }))
         }
         return table

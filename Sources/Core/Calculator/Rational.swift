@@ -13,7 +13,7 @@ public struct Rational: Equatable, Hashable, Sendable, Comparable {
             self.denominator = denominator
             return
         }
-        let divisor = Self.gcd(numerator.magnitude, denominator.magnitude)
+        let divisor = BigInt(Self.gcd(numerator.magnitude, denominator.magnitude))
         let sign: BigInt = denominator.signum() < 0 ? -1 : 1
         self.numerator = divisor == 1 ? numerator * sign : numerator / divisor * sign
         self.denominator = divisor == 1 ? denominator * sign : denominator / divisor * sign
@@ -21,12 +21,28 @@ public struct Rational: Equatable, Hashable, Sendable, Comparable {
 
     public init(_ value: Int) { self.init(BigInt(value)) }
 
-    /// Euclid on machine words when both fit, which is most of what a person types.
-    private static func gcd(_ a: BigUInt, _ b: BigUInt) -> BigInt {
-        guard a.bitWidth <= 64, b.bitWidth <= 64 else { return BigInt(a.greatestCommonDivisor(with: b)) }
-        var (x, y) = (UInt64(a), UInt64(b))
-        while y != 0 { (x, y) = (y, x % y) }
-        return BigInt(x)
+    /// A fraction already in lowest terms with a positive denominator.
+    private init(reduced numerator: BigInt, _ denominator: BigInt) {
+        self.numerator = numerator
+        self.denominator = denominator
+    }
+
+    /// The greatest common divisor: Euclid on machine words once both fit (most of what a person
+    /// types), Euclid's division steps while one is much shorter than the other (BigInt's binary
+    /// algorithm takes a step per bit of the longer one even then), and the binary algorithm for two
+    /// long numbers of about the same length.
+    static func gcd(_ a: BigUInt, _ b: BigUInt) -> BigUInt {
+        var (x, y) = a >= b ? (a, b) : (b, a)
+        while !y.isZero {
+            if x.bitWidth <= 64 {
+                var (u, v) = (UInt64(x), UInt64(y))
+                while v != 0 { (u, v) = (v, u % v) }
+                return BigUInt(u)
+            }
+            guard y.bitWidth <= 64 || x.bitWidth - y.bitWidth > 64 else { return x.greatestCommonDivisor(with: y) }
+            (x, y) = (y, x % y)
+        }
+        return x
     }
 
     public static let zero = Rational(0)
@@ -55,7 +71,10 @@ public struct Rational: Equatable, Hashable, Sendable, Comparable {
     }
 
     public static func + (a: Rational, b: Rational) -> Rational {
-        a.denominator == b.denominator
+        // (n + k·d)/d is in lowest terms when n/d is: adding a whole number needs no GCD.
+        if b.denominator == 1 { return Rational(reduced: a.numerator + b.numerator * a.denominator, a.denominator) }
+        if a.denominator == 1 { return Rational(reduced: b.numerator + a.numerator * b.denominator, b.denominator) }
+        return a.denominator == b.denominator
             ? Rational(a.numerator + b.numerator, a.denominator)
             : Rational(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator)
     }
@@ -68,13 +87,21 @@ public struct Rational: Equatable, Hashable, Sendable, Comparable {
         return negated
     }
 
+    /// Cancels across before multiplying, so each GCD pairs a numerator with the other denominator
+    /// and stays short when a factor is (3 × n/2^2000 needs gcd(3, 2^2000), not gcd(3n, 2^2000)); the
+    /// product is then in lowest terms.
     public static func * (a: Rational, b: Rational) -> Rational {
-        Rational(a.numerator * b.numerator, a.denominator * b.denominator)
+        guard !a.isZero, !b.isZero else { return .zero }
+        func cancel(_ x: BigInt, _ divisor: BigUInt) -> BigInt { divisor == 1 ? x : x / BigInt(divisor) }
+        let across = gcd(a.numerator.magnitude, b.denominator.magnitude)
+        let back = gcd(b.numerator.magnitude, a.denominator.magnitude)
+        return Rational(reduced: cancel(a.numerator, across) * cancel(b.numerator, back),
+                        cancel(a.denominator, back) * cancel(b.denominator, across))
     }
 
     /// Division; the caller rules out a zero divisor.
     public static func / (a: Rational, b: Rational) -> Rational {
-        Rational(a.numerator * b.denominator, a.denominator * b.numerator)
+        a * Rational(reduced: b.isNegative ? -b.denominator : b.denominator, BigInt(b.numerator.magnitude))
     }
 
     public static func < (a: Rational, b: Rational) -> Bool {

@@ -36,57 +36,69 @@ public enum WordSplitter {
         return (scan.words, scan.endsInBlank && scan.error == nil)
     }
 
+    /// Scans Unicode scalars, not Characters: a blank or quote followed by a combining mark (or `\r\n`)
+    /// is one Character, and must still separate or quote as it does on the quick path for plain lines.
     private static func scan(_ line: String) -> (words: [String], endsInBlank: Bool, error: SplitError?) {
         var words: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var inWord = false
-        var quote: (char: Character, column: Int)?
+        var quote: (scalar: Unicode.Scalar, at: String.Index)?
         var escaping = false
-        var column = 0
-        for char in line {
-            column += 1
+        let scalars = line.unicodeScalars
+        for (index, scalar) in zip(scalars.indices, scalars) {
             if escaping {
-                if let q = quote, q.char == "\"", char != "\"", char != "\\" { current.append("\\") }
-                current.append(char)
+                if let q = quote, q.scalar == "\"", scalar != "\"", scalar != "\\" { current.append("\\") }
+                current.append(scalar)
                 escaping = false
                 continue
             }
             if let q = quote {
-                if char == q.char {
+                if scalar == q.scalar {
                     quote = nil
-                } else if char == "\\" && q.char == "\"" {
+                } else if scalar == "\\" && q.scalar == "\"" {
                     escaping = true
                 } else {
-                    current.append(char)
+                    current.append(scalar)
                 }
                 continue
             }
-            switch char {
+            switch scalar {
             case " ", "\t", "\n", "\r":
-                if inWord { words.append(current); current = ""; inWord = false }
+                if inWord { words.append(String(current)); current = String.UnicodeScalarView(); inWord = false }
             case "#" where !inWord:
                 return (words, true, nil)
             case "'", "\"":
-                quote = (char, column)
+                quote = (scalar, index)
                 inWord = true
             case "\\":
                 escaping = true
                 inWord = true
             default:
-                current.append(char)
+                current.append(scalar)
                 inWord = true
             }
         }
-        if inWord { words.append(current) }
-        if let q = quote { return (words, false, .unterminatedQuote(q.char, column: q.column)) }
+        if inWord { words.append(String(current)) }
+        if let q = quote {
+            // The column as people count it: characters, not scalars.
+            return (words, false, .unterminatedQuote(Character(q.scalar), column: line[..<q.at].count + 1))
+        }
         if escaping { return (words, false, .trailingBackslash) }
         return (words, !inWord, nil)
     }
 
     /// Quotes `word` so that splitting gives it back unchanged (used when completing names with spaces).
     public static func quote(_ word: String) -> String {
-        let plain = !word.isEmpty && word.allSatisfy { !" \t\n'\"\\#$`".contains($0) }
+        // Every blank the splitter separates on (\r too), checked scalar by scalar like the splitter.
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { !" \t\n\r'\"\\#$`".unicodeScalars.contains($0) }
         if plain { return word }
-        return "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        // Scalar by scalar: `'` followed by a combining mark is one Character, which a Character-wise
+        // replacement would leave unescaped.
+        var quoted = String.UnicodeScalarView(["'"])
+        for scalar in word.unicodeScalars {
+            if scalar == "'" { quoted.append(contentsOf: "'\\''".unicodeScalars) } else { quoted.append(scalar) }
+        }
+        quoted.append("'")
+        return String(quoted)
     }
 }

@@ -18,10 +18,12 @@ public struct ParsedMeal: Equatable, Sendable {
     /// How the meal is shown in a list: `Apple`, or `2× Apple`.
     public var label: String { quantity == 1 ? name : "\(quantity)× \(name)" }
 
-    /// What to type to get this meal back: `Apple 52`, `2x Apple 52`.
+    /// What to type to get this meal back: `Apple 52`, `2x Apple 52`, and `1x 2 x 52` for a food
+    /// named `2 x`, which would otherwise read as a quantity.
     public var text: String {
-        let prefix = quantity != 1 || MealInput.quantity(of: name.split(separator: " ")[...]) != nil ? "\(quantity)x " : ""
-        return "\(prefix)\(name) \(calories)"
+        let typed = "\(name) \(calories)"
+        let prefix = quantity != 1 || MealInput.quantity(of: MealInput.words(typed)[...]) != nil ? "\(quantity)x " : ""
+        return prefix + typed
     }
 }
 
@@ -41,7 +43,7 @@ public enum MealInput {
 
     /// Parses the words of `meal add`, joined by spaces.
     public static func parse(_ text: String) throws(MealInputError) -> ParsedMeal {
-        var words = text.split(whereSeparator: \.isWhitespace)[...]
+        var words = MealInput.words(text)[...]
         guard !words.isEmpty else { throw .empty }
         let typed = words.joined(separator: " ")
         guard ControlCharacters.found(in: typed).isEmpty else { throw .controlCharacters(typed) }
@@ -65,7 +67,7 @@ public enum MealInput {
     /// Checks a name given on its own (`meal edit N --name …`): spaces collapsed, 2–100 characters,
     /// no control characters (an escape code in a name would drive the terminal it is listed on).
     public static func name(_ text: String) throws(MealInputError) -> String {
-        let name = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let name = MealInput.words(text).joined(separator: " ")
         guard ControlCharacters.found(in: name).isEmpty else { throw .nameControlCharacters(name) }
         guard name.count >= nameLength.lowerBound else { throw name.isEmpty ? .empty : .nameTooShort(name) }
         guard name.count <= nameLength.upperBound else { throw .nameTooLong(name) }
@@ -74,7 +76,7 @@ public enum MealInput {
 
     /// Checks calories given on their own (`meal edit N --calories 52`): `52`, `52kcal`, `1,200`.
     public static func calories(_ text: String) throws(MealInputError) -> Int {
-        let word = text.split(whereSeparator: \.isWhitespace).joined()
+        let word = MealInput.words(text).joined()
         guard let number = CalorieNumber(word[...]) else {
             throw word.isEmpty ? .empty : .notCalories(word)
         }
@@ -139,6 +141,13 @@ public enum MealInput {
             guard let value, calorieRange.contains(value) else { throw .caloriesOutOfRange(word) }
             return value
         }
+    }
+
+    /// The words of `text`, split at every whitespace scalar: Character by Character, a space after a
+    /// mark such as U+0601 (which joins the next character) would not separate, and a meal's own
+    /// text would not read back.
+    static func words(_ text: String) -> [Substring] {
+        text.unicodeScalars.split(whereSeparator: \.properties.isWhitespace).map(Substring.init)
     }
 
     static func isDigits(_ text: Substring) -> Bool {

@@ -8,6 +8,7 @@ public enum GeoInputError: UserFacingError, Equatable {
     case notADistance(String)
     case distanceWithoutUnit(String)
     case distanceNotPositive(String)
+    case distanceTooLong(String)
 
     public var message: String {
         switch self {
@@ -23,6 +24,8 @@ public enum GeoInputError: UserFacingError, Equatable {
             return "'\(text)' needs a unit: write \(text)m for metres or \(text)km for kilometres"
         case let .distanceNotPositive(text):
             return "the distance '\(text)' must be more than zero, like 500m"
+        case let .distanceTooLong(text):
+            return "the distance '\(text)' is longer than the way round the Earth; 20000km already reaches every place"
         }
     }
 }
@@ -52,13 +55,15 @@ extension GeoPoint {
 public enum DistanceText {
     /// `7 m` under 10 m, `450 m` (to 10 m) under a kilometre, `1.2 km` under 10 km, then `12 km`.
     public static func format(_ metres: Double) -> String {
-        let metres = max(0, metres)
+        let metres = max(0, metres)  // also turns NaN into 0
         if metres < 9.5 { return "\(Int(metres.rounded())) m" }
-        let tens = Int((metres / 10).rounded())
-        if tens < 100 { return "\(tens * 10) m" }
-        let tenths = Int((metres / 100).rounded())
-        if tenths < 100 { return "\(tenths / 10).\(tenths % 10) km" }
-        return "\(Int((metres / 1000).rounded())) km"
+        if metres < 995 { return "\(Int((metres / 10).rounded()) * 10) m" }
+        if metres < 9_950 {
+            let tenths = Int((metres / 100).rounded())
+            return "\(tenths / 10).\(tenths % 10) km"
+        }
+        // Not Int(): past Int's range, or at infinity, it traps.
+        return NumberFormat.plain((metres / 1000).rounded()) + " km"
     }
 
     /// Reads a radius such as `1.5km`, `800m`, `2 km`, `1,5 км`, in metres.
@@ -75,6 +80,7 @@ public enum DistanceText {
         let unit = lowered[unitStart...].trimmingCharacters(in: .whitespaces)
         guard let value = GeoPoint.plainNumber(number), let scale = units[unit] else { throw .notADistance(trimmed) }
         guard value > 0 else { throw .distanceNotPositive(trimmed) }
+        guard value * scale <= GeoPoint.earthRadius * 2 * .pi else { throw .distanceTooLong(trimmed) }
         return value * scale
     }
 
