@@ -21,7 +21,7 @@ public struct GlobalOptions: ParsableArguments {
 public struct Coach: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "coach",
-        abstract: "A calm terminal coach: guided breathing, a stopwatch, timers, an exact calculator, formula study, a meal log with a calorie goal and a guide to Saransk.",
+        abstract: "A calm terminal coach for a daily check-in: mood and goals, guided breathing, a stopwatch, timers, an exact calculator, formula study, a meal log and a guide to Saransk.",
         discussion: """
             Run without a command, coach is an interactive shell with line editing, history and tab \
             completion. With a command it runs that one command and exits. With commands piped on \
@@ -35,11 +35,12 @@ public struct Coach: ParsableCommand {
             """,
         version: coachVersion,
         groupedSubcommands: [
+            CommandGroup(name: "Daily", subcommands: [TodayCommand.self, CheckinCommand.self, GoalCommand.self, StreaksCommand.self]),
             CommandGroup(name: "Breathing", subcommands: [BreatheCommand.self]),
             CommandGroup(name: "Time", subcommands: [StopwatchCommand.self, TimerCommand.self]),
             CommandGroup(name: "Numbers", subcommands: [CalcCommand.self, VarsCommand.self]),
             CommandGroup(name: "Study", subcommands: [FormulaCommand.self]),
-            CommandGroup(name: "Meals", subcommands: [MealCommand.self, GoalCommand.self]),
+            CommandGroup(name: "Meals", subcommands: [MealCommand.self]),
             CommandGroup(name: "Sights", subcommands: [SightsCommand.self]),
             CommandGroup(name: "Shell", subcommands: [
                 HistoryCommand.self, ClearCommand.self, SourceCommand.self, ExitCommand.self,

@@ -9,6 +9,7 @@ struct InteractiveShell {
     func run() async -> Int32 {
         let context = session.context
         welcomeOnFirstRun(context)
+        context.output.line(context.style.dim(TodayCommand.glance(context)))
         let editor = LineEditor(notifications: session.notifications, style: context.style)
         for line in session.historyLines() { editor.remember(line) }
         editor.prompt = { Self.prompt(context) }
@@ -84,9 +85,10 @@ struct InteractiveShell {
         """
         \(style.bold("Welcome to coach")), a calm place for a daily check-in.
 
-          \(style.cyan("stopwatch start"))   start the stopwatch; its time shows in the prompt
-          \(style.cyan("timer 5m tea"))      a countdown that rings the bell when done
-          \(style.cyan("help"))              every command, grouped by area
+          \(style.cyan("checkin"))             say how you are, then do what is left of your day
+          \(style.cyan("today"))               the day on one screen: goals, streaks, what is left
+          \(style.cyan("goal breathing 10m"))  a daily goal (also study, calories, checkin)
+          \(style.cyan("help"))                every command, grouped by area
 
         Tab completes, Up and Ctrl-R recall earlier lines, Ctrl-C clears the line.
         Your data is kept in \(dataDirectory). 'exit' or Ctrl-D leaves.

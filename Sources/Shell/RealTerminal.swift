@@ -52,7 +52,42 @@ struct RealTerminal: TerminalControl {
         return try await body()
     }
 
+    func readLine() -> String? {
+        let previous = Signals.catchInterrupts()
+        _ = Signals.takeInterrupt()
+        defer { SignalAction.restore(previous, for: SIGINT) }
+        var line = Self.typedAhead.withLock { pending in
+            defer { pending = [] }
+            return pending
+        }
+        var chunk = [UInt8](repeating: 0, count: 512)
+        while !line.contains(UInt8(ascii: "\n")) {
+            var descriptors = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signalPipe[0], events: Int16(POLLIN), revents: 0),
+            ]
+            _ = poll(&descriptors, 2, -1)
+            if Signals.drainPipe().interrupted || Signals.takeInterrupt() {
+                FileHandle.standardOutput.write(Data("\n".utf8))
+                return nil
+            }
+            guard descriptors[0].revents != 0 else { continue }
+            let count = read(STDIN_FILENO, &chunk, chunk.count)
+            guard count > 0 else { return line.isEmpty ? nil : String(decoding: line, as: UTF8.self) }
+            // A line longer than any answer needs is cut, not kept growing.
+            if line.count < InputLines.limit { line += chunk[0..<count] }
+            else if chunk[0..<count].contains(UInt8(ascii: "\n")) { line.append(UInt8(ascii: "\n")) }
+        }
+        let end = line.firstIndex(of: UInt8(ascii: "\n"))!
+        return String(decoding: line[..<end], as: UTF8.self).replacingOccurrences(of: "\r", with: "")
+    }
+
+    /// Bytes read with a key that came before it was asked for (typed fast, or pasted): the next
+    /// `readKey` or `readLine` starts with them.
+    private static let typedAhead = Mutex<[UInt8]>([])
+
     func readKey(timeout: Duration) -> TerminalKey? {
+        if let key = Self.nextTypedAhead() { return key }
         var descriptors = [
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signalPipe[0], events: Int16(POLLIN), revents: 0),
@@ -66,8 +101,23 @@ struct RealTerminal: TerminalControl {
         let count = read(STDIN_FILENO, &bytes, bytes.count)
         guard count > 0 else { return .interrupt }  // end of input: nobody is there to press a key
         if bytes[0] == 0x1B { return count == 1 ? .escape : .character("\u{1B}") }
-        if bytes[0] == 0x03 { return .interrupt }
-        return .character(String(decoding: bytes[0..<count], as: UTF8.self).first ?? " ")
+        Self.typedAhead.withLock { $0 += bytes[0..<count] }
+        return Self.nextTypedAhead()
+    }
+
+    /// The first key of the bytes typed ahead, taken from them: one whole character (or Ctrl-C).
+    private static func nextTypedAhead() -> TerminalKey? {
+        typedAhead.withLock { pending in
+            guard let first = pending.first else { return nil }
+            if first == 0x03 {
+                pending.removeFirst()
+                return .interrupt
+            }
+            let length = first < 0x80 ? 1 : first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
+            let taken = pending.prefix(length)
+            pending.removeFirst(taken.count)
+            return .character(String(decoding: taken, as: UTF8.self).first ?? " ")
+        }
     }
 }
 

@@ -117,10 +117,13 @@ public struct MonthLog<Record: MonthlyRecord>: Sendable {
         try store.documents(in: Record.folder).compactMap(Self.month(ofPath:)).sorted()
     }
 
-    /// The records of `first` through `last`, month by month.
+    /// The records of `first` through `last`, month by month. A span of more than a year lists the
+    /// folder rather than trying every month in it.
     public func records(from first: LogMonth, through last: LogMonth) throws(StoreError) -> [Record] {
+        let span = (last.year - first.year) * 12 + last.month - first.month
+        let months = span > 12 ? try self.months().filter { $0 >= first && $0 <= last } : LogMonth.range(first, through: last)
         var records: [Record] = []
-        for month in LogMonth.range(first, through: last) { records += try self.records(in: month) }
+        for month in months { records += try self.records(in: month) }
         return records
     }
 

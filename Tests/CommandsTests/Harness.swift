@@ -24,9 +24,11 @@ final class Harness: Sendable {
         return calendar
     }()
 
-    /// A terminal that receives the keys given to `press`, then only "q".
+    /// A terminal that receives the keys given to `press`, then only "q", and the lines given to
+    /// `type`, then none (as at Ctrl-C).
     final class QuietTerminal: TerminalControl {
         let keys = Mutex<[Character]>([])
+        let lines = Mutex<[String]>([])
         var columns: Int { 80 }
         var rows: Int { 24 }
         func withKeyInput<R>(_ body: () async throws -> R) async rethrows -> R { try await body() }
@@ -34,6 +36,7 @@ final class Harness: Sendable {
         func readKey(timeout: Duration) -> TerminalKey? {
             .character(keys.withLock { $0.isEmpty ? "q" : $0.removeFirst() })
         }
+        func readLine() -> String? { lines.withLock { $0.isEmpty ? nil : $0.removeFirst() } }
     }
 
     /// Lines a command reads as answers (quiz grades), as if they followed it in a piped script.
@@ -42,6 +45,11 @@ final class Harness: Sendable {
     /// Queues lines for the next commands' questions.
     func answer(_ lines: String...) {
         answerLines.withLock { $0 += lines }
+    }
+
+    /// Queues lines typed at the fake terminal.
+    func type(_ lines: String...) {
+        (terminal as? QuietTerminal)?.lines.withLock { $0 += lines }
     }
 
     /// Queues key presses at the fake terminal.

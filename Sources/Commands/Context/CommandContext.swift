@@ -47,6 +47,9 @@ public protocol TerminalControl: Sendable {
     func readKey(timeout: Duration) -> TerminalKey?
     /// Runs `body` with the cursor hidden; it comes back afterwards, also when coach is stopped or ended.
     func withCursorHidden<R>(_ body: () async throws -> R) async rethrows -> R
+    /// Reads one line, echoed and edited as the terminal does (Backspace, Ctrl-U), without its line
+    /// break; nil at Ctrl-C or the end of input.
+    func readLine() -> String?
 }
 
 extension TerminalControl {
@@ -127,6 +130,8 @@ extension CommandContext {
     public var study: StudyJournal { StudyJournal(store: store, calendar: calendar) }
     /// The goals of every area.
     public var goals: GoalBook { GoalBook(store: store) }
+    /// Check-ins and planned rest days.
+    public var checkIns: CheckInJournal { CheckInJournal(store: store) }
 }
 
 extension CommandContext {

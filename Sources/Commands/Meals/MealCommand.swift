@@ -35,9 +35,11 @@ enum MealView {
 
     static func kcal(_ value: Int) -> String { MealNumber.grouped(value) + " kcal" }
 
-    /// `1,250 / 2,000 kcal  ████████████░░░░░░░░  62% · 750 kcal left`, coloured by band; or a hint to set a goal.
-    static func progress(eaten: Int, goal: CalorieGoal?, style: Style) -> String {
+    /// `1,250 / 2,000 kcal  ████████████░░░░░░░░  62% · 750 kcal left`, coloured by band; without a goal
+    /// the total, with a hint to set one unless `hint` is false.
+    static func progress(eaten: Int, goal: CalorieGoal?, style: Style, hint: Bool = true) -> String {
         guard let goal else {
+            guard hint else { return kcal(eaten) }
             return "Total \(kcal(eaten)). Set a daily goal with 'goal calories 2000' (or low, moderate, high, athletic)."
         }
         let progress = DayProgress(eaten: eaten, goal: goal)

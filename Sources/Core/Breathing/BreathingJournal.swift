@@ -63,6 +63,12 @@ public struct BreathingJournal: Sendable {
         try MonthLog<BreathingSessionRecord>(store: store).all().sorted { $0.start < $1.start }
     }
 
+    /// The sessions started from `first` through `last` (whole days), oldest first; reads only those months.
+    public func sessions(from first: CalendarDay, through last: CalendarDay) throws -> [BreathingSessionRecord] {
+        try MonthLog<BreathingSessionRecord>(store: store).records(from: first.logMonth, through: last.logMonth)
+            .filter { (first...last).contains(CalendarDay($0.start, in: calendar)) }.sorted { $0.start < $1.start }
+    }
+
     /// The patterns the user saved, by name.
     public func savedPatterns() throws(StoreError) -> [String: BreathingPattern] {
         try store.load(SavedBreathingPatterns.self).patterns

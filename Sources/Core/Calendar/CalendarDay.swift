@@ -62,27 +62,3 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
 
     public static func < (a: Self, b: Self) -> Bool { a.ordinal < b.ordinal }
 }
-
-/// Runs of consecutive days: the current one (ending today, or yesterday while today is still open)
-/// and the best ever.
-public struct DayStreak: Equatable, Sendable {
-    public var current: Int
-    public var best: Int
-
-    public init(days: Set<CalendarDay>, today: CalendarDay) {
-        var best = 0, run = 0, previous: Int?
-        for day in days.map(\.ordinal).sorted() {
-            run = previous.map { day == $0 + 1 } == true ? run + 1 : 1
-            best = max(best, run)
-            previous = day
-        }
-        self.best = best
-        var current = 0
-        var day = days.contains(today) ? today : today.adding(days: -1)
-        while days.contains(day) {
-            current += 1
-            day = day.adding(days: -1)
-        }
-        self.current = current
-    }
-}

@@ -29,6 +29,12 @@ public struct StudyJournal: Sendable {
         try MonthLog<FormulaReview>(store: store).append(review, in: CalendarDay(review.date, in: calendar).logMonth)
     }
 
+    /// The reviews graded from `first` through `last` (whole days), oldest first; reads only those months.
+    public func reviews(from first: CalendarDay, through last: CalendarDay) throws -> [FormulaReview] {
+        try MonthLog<FormulaReview>(store: store).records(from: first.logMonth, through: last.logMonth)
+            .filter { (first...last).contains(CalendarDay($0.date, in: calendar)) }.sorted { $0.date < $1.date }
+    }
+
     /// Every review, oldest first.
     public func reviews() throws -> [FormulaReview] {
         try MonthLog<FormulaReview>(store: store).all().sorted { $0.date < $1.date }

@@ -1,18 +1,53 @@
 import Storage
 
-/// The person's goals in `goals.json`, one optional value per kind so others can join later:
-/// `{"calories": 2000, "version": 1}`.
+/// The person's goals in `goals.json`, one optional value per area:
+/// `{"breathing": 10, "calories": 2000, "checkin": true, "study": 10, "version": 2}`.
+/// Version 2 added breathing, study and check-in; a version-1 file reads as it is.
 public struct Goals: StoredDocument {
-    public static let currentVersion = 1
+    public static let currentVersion = 2
     public static let defaultPath = "goals.json"
     public static let empty = Goals()
 
     public var version = Goals.currentVersion
     /// The daily calorie goal; nil when none is set.
     public var calories: CalorieGoal?
+    /// Daily breathing minutes; nil when none is set.
+    public var breathing: BreathingGoal?
+    /// Cards reviewed a day; nil when none is set.
+    public var study: StudyGoal?
+    /// Whether a check-in is asked for every day; nil means on, the default.
+    public var checkin: Bool?
 
-    /// Goals with only a calorie goal (or none).
-    public init(calories: CalorieGoal? = nil) { self.calories = calories }
+    /// Goals with the given values (none by default; the check-in is on unless turned off).
+    public init(calories: CalorieGoal? = nil, breathing: BreathingGoal? = nil, study: StudyGoal? = nil, checkin: Bool? = nil) {
+        (self.calories, self.breathing, self.study, self.checkin) = (calories, breathing, study, checkin)
+    }
+
+    /// Whether the daily check-in counts as a goal.
+    public var checksIn: Bool { checkin ?? true }
+
+    /// Whether `area` has a goal.
+    public func has(_ area: GoalArea) -> Bool {
+        switch area {
+        case .checkin: checksIn
+        case .breathing: breathing != nil
+        case .calories: calories != nil
+        case .study: study != nil
+        }
+    }
+
+    /// Removes the goal of `area` (the check-in: turns it off); returns whether there was one.
+    public mutating func clear(_ area: GoalArea) -> Bool {
+        defer {
+            switch area {
+            case .checkin: checkin = false
+            case .breathing: breathing = nil
+            case .calories: calories = nil
+            case .study: study = nil
+            }
+        }
+        return has(area)
+    }
 }
 
 /// The goals kept in the data directory (`goals.json`): read fresh, changed under the store's lock.
@@ -22,26 +57,31 @@ public struct GoalBook: Sendable {
     /// The goals in `store`.
     public init(store: any Store) { self.store = store }
 
+    /// Every goal.
+    public func all() throws(StoreError) -> Goals { try store.load(Goals.self) }
+
     /// The daily calorie goal, if one is set.
-    public func calories() throws(StoreError) -> CalorieGoal? {
-        try store.load(Goals.self).calories
+    public func calories() throws(StoreError) -> CalorieGoal? { try all().calories }
+
+    /// Changes the goals under the lock; returns the goals as they were.
+    @discardableResult
+    public func change(_ change: (inout Goals) throws -> Void) throws -> Goals {
+        try store.update(Goals.self) { goals in
+            let before = goals
+            try change(&goals)
+            return before
+        }
     }
 
     /// Sets the daily calorie goal and returns the one it replaced.
     @discardableResult
     public func setCalories(_ goal: CalorieGoal) throws -> CalorieGoal? {
-        try store.update(Goals.self) { goals in
-            defer { goals.calories = goal }
-            return goals.calories
-        }
+        try change { $0.calories = goal }.calories
     }
 
     /// Removes the daily calorie goal and returns it (nil if none was set).
     @discardableResult
     public func clearCalories() throws -> CalorieGoal? {
-        try store.update(Goals.self) { goals in
-            defer { goals.calories = nil }
-            return goals.calories
-        }
+        try change { $0.calories = nil }.calories
     }
 }

@@ -11,8 +11,6 @@ struct GoalCalories: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let goal = try CalorieGoal.parse(value)
-        let previous = try context.goals.setCalories(goal)
-        context.output.line("Daily calorie goal: " + GoalCommand.describe(goal) + (previous.map { $0 == goal ? "" : ", was \(MealNumber.grouped($0.calories))" } ?? "") + ".")
-        context.output.line("Today: " + (try MealView.dayProgress(context.today, goal: goal, context: context)))
+        try GoalCommand.set(.calories, context: context) { $0.calories = goal }
     }
 }

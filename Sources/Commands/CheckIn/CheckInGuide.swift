@@ -1,0 +1,103 @@
+import Core
+import Foundation
+
+/// The guided minute at a terminal: mood and energy as single keys, a note, then what is left of
+/// the day's goals, one offer at a time (Enter or n skips).
+struct CheckInGuide {
+    let context: CommandContext
+    let terminal: any TerminalControl
+
+    /// Asks whether to replace the check-in already made; true for yes.
+    func confirmReplacing(_ existing: CheckIn) async -> Bool {
+        let when = "\(CheckInView.when(existing.calendarDay, context)) at \(CalendarDay.clock(existing.time, in: context.calendar))"
+        return await MealView.ask("You checked in \(when) (\(CheckInView.summary(existing))). Replace it? [y/N]", keys: "yn", context: context) == "y"
+    }
+
+    /// Mood, energy and note for `day`; nil when the person stops (Esc, q or Ctrl-C).
+    func askFeelings(for day: CalendarDay) async -> CheckIn? {
+        let style = context.style
+        context.output.line(style.bold(Self.greeting(context.now(), context.calendar)) + " How are you today?")
+        guard let mood = await ask(.mood, "Mood  ") else { return nil }
+        guard let energy = await ask(.energy, "Energy") else { return nil }
+        var note: String?
+        while true {
+            context.output.write("Note   " + style.dim("(a line about your day; Enter skips)") + " ")
+            guard let line = terminal.readLine() else { return nil }
+            do {
+                note = try CheckInNote.checked(line)
+                break
+            } catch { context.output.errorLine("Error: " + error.message) }
+        }
+        return CheckIn(day: day, time: context.now(), mood: mood, energy: energy, note: note)
+    }
+
+    /// One of 1–5 on `scale`, as a single key; nil when the person stops.
+    private func ask(_ scale: CheckInScale, _ label: String) async -> Int? {
+        context.output.write("\(label) \(context.style.dim(scale.choices))  ")
+        let value = await terminal.waitForKey { key -> Int?? in
+            switch key {
+            case let .character(typed): typed == "q" ? .some(nil) : typed.wholeNumberValue.flatMap { (1...5).contains($0) && typed.isASCII ? $0 : nil }
+            case .escape, .interrupt: .some(nil)
+            }
+        }
+        context.output.line(value.map(scale.describe) ?? "")
+        return value
+    }
+
+    /// `Good morning.`, `Good afternoon.` or `Good evening.`
+    static func greeting(_ now: Date, _ calendar: Calendar) -> String {
+        let hour = calendar.component(.hour, from: now)
+        return hour < 5 ? "Good evening." : hour < 12 ? "Good morning." : hour < 18 ? "Good afternoon." : "Good evening."
+    }
+
+    /// Offers, one at a time, a breathing session, the cards to review and logging meals; each runs
+    /// as the command would on its own.
+    func offerWhatIsLeft(cycles: Int?) async {
+        let report = DayReport.load(context.today, streaks: false, context: context)
+        if let words = breathingOffer(report, cycles: cycles), await accepts(words.question) {
+            _ = await LineRunner.run(words: words.command, context: context)
+        }
+        if let words = studyOffer(report), await accepts(words.question) {
+            _ = await LineRunner.run(words: words.command, context: context)
+        }
+        context.output.line("What did you eat? One meal a line, like 'Oatmeal 150'; an empty line ends.")
+        while true {
+            context.output.write(context.style.dim("meal> "))
+            guard let line = terminal.readLine(), !line.trimmingCharacters(in: .whitespaces).isEmpty else { break }
+            _ = await LineRunner.run(words: ["meal", "add", "--", line], context: context)
+        }
+    }
+
+    private func accepts(_ question: String) async -> Bool {
+        await MealView.ask(question + " [y/N]", keys: "yn", context: context) == "y"
+    }
+
+    /// A session towards the breathing goal, or a calm one when there is no goal and no breath yet today.
+    private func breathingOffer(_ report: DayReport, cycles: Int?) -> (question: String, command: [String])? {
+        let breathed = report.activity.breathingMinutes
+        let left = report.goals.breathing.map { $0.minutes - breathed }
+        if let left, left <= 0 { return nil }
+        if left == nil, report.activity.breathingSeconds > 0 { return nil }
+        if let cycles { return ("Breathe now, \(cycles.counted("cycle"))?", ["breathe", "--cycles", String(cycles)]) }
+        guard let left else {
+            let calm = BreathingTechnique.builtIn[0]
+            let length = (try? BreatheStart.plan(calm, pattern: calm.pattern, cycles: nil, minutes: nil)).map { " (\(DurationFormat.short($0.duration)))" } ?? ""
+            return ("Breathe now, a \(calm.name) session\(length)?", ["breathe", calm.name])
+        }
+        return ("Breathe now, \(min(left, 60)) min towards your goal?", ["breathe", "--minutes", String(min(left, 60))])
+    }
+
+    /// The cards due, the cards left of the study goal, or a few new ones when neither applies yet.
+    private func studyOffer(_ report: DayReport) -> (question: String, command: [String])? {
+        let reviewed = report.activity.cardsReviewed
+        let left = report.goals.study.map { $0.cards - reviewed }
+        if let left, left <= 0, report.cardsDue == 0 { return nil }
+        if report.cardsDue > 0 {
+            let count = min(max(report.cardsDue, left ?? 0), 100)
+            return ("\(report.cardsDue.counted("card")) \(report.cardsDue == 1 ? "is" : "are") due. Review now?", ["formula", "quiz", "--count", String(count)])
+        }
+        if let left { return ("Review \(left.counted("card")) towards your goal now?", ["formula", "quiz", "--count", String(min(left, 100))]) }
+        guard reviewed == 0 else { return nil }
+        return ("Study five formula flashcards now?", ["formula", "quiz", "--count", "5"])
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Core
+
+/// `checkin`: say how you are today, then do what is left of your goals.
+public struct CheckinCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "checkin",
+        abstract: "Say how you are today (mood, energy, a note), then do what is left: a breath, the cards due, your meals.",
+        discussion: """
+            At a terminal 'checkin' asks mood and energy with single keys (1-5) and an optional note, then \
+            offers what is left of your goals one at a time; Enter or n skips. Scripts give the answers: \
+            'checkin --mood 4 --energy 3 --note "slept well"'. A second check-in the same day asks before \
+            replacing the first (scripts: --replace). 'checkin rest' plans a rest day, which keeps every \
+            streak as it is.
+            """,
+        subcommands: [CheckinNow.self, CheckinList.self, CheckinEdit.self, CheckinDelete.self, CheckinRest.self],
+        defaultSubcommand: CheckinNow.self
+    )
+
+    public init() {}
+}
+
+/// The day a check-in command works on: `--date today|yesterday|YYYY-MM-DD`.
+struct CheckInDayOption: ParsableArguments {
+    @Option(help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date")) var date: String?
+
+    func day(_ context: CommandContext) throws -> CalendarDay {
+        let today = context.today
+        return try date.map { try CalendarDay.typed($0, today: today, purpose: "check in for today or an earlier day") } ?? today
+    }
+}
+
+/// Mood, energy and note as options, shared by `checkin` and `checkin edit`.
+struct CheckInAnswers: ParsableArguments {
+    @Option(help: ArgumentHelp("How you feel: 1 awful, 2 bad, 3 okay, 4 good, 5 great (the word works too).", valueName: "1-5"),
+            completion: .list(CheckInScale.mood.words))
+    var mood: String?
+    @Option(help: ArgumentHelp("Your energy: 1 drained, 2 low, 3 steady, 4 lively, 5 full.", valueName: "1-5"),
+            completion: .list(CheckInScale.energy.words))
+    var energy: String?
+    @Option(help: ArgumentHelp("A line about your day (up to 500 characters).", valueName: "text")) var note: String?
+
+    var isEmpty: Bool { mood == nil && energy == nil && note == nil }
+}
+
+/// How check-ins are shown.
+enum CheckInView {
+    /// `today`, `yesterday` or `2026-11-19`, for sentences.
+    static func when(_ day: CalendarDay, _ context: CommandContext) -> String {
+        let today = context.today
+        return day == today ? "today" : day == today.adding(days: -1) ? "yesterday" : day.text
+    }
+
+    /// `mood 4 good, energy 3 steady, "slept well"`.
+    static func summary(_ checkIn: CheckIn) -> String {
+        var parts = ["mood " + CheckInScale.mood.describe(checkIn.mood)]
+        if let energy = checkIn.energy { parts.append("energy " + CheckInScale.energy.describe(energy)) }
+        if let note = checkIn.note { parts.append("\"\(note)\"") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// `Check-in streak: 3 days (best 9).`, when the check-in is a goal.
+    static func streakLine(_ context: CommandContext) throws -> String? {
+        guard try context.goals.all().checksIn else { return nil }
+        let days = Set(try context.checkIns.allCheckIns().map(\.calendarDay))
+        let streak = DayStreak(days: days, rest: try context.checkIns.allRestDays(), today: context.today)
+        return "Check-in streak: \(streak.current.counted("day")) (best \(streak.best))."
+    }
+}

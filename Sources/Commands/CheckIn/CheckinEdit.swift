@@ -1,0 +1,27 @@
+import ArgumentParser
+import Core
+
+/// `checkin edit --mood 5`: change a day's check-in.
+struct CheckinEdit: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "edit", abstract: "Change a check-in: 'checkin edit --mood 5', '--note \"\"' clears the note; today unless --date.")
+
+    @OptionGroup var answers: CheckInAnswers
+    @OptionGroup var day: CheckInDayOption
+
+    func run(in context: CommandContext) async throws {
+        let day = try self.day.day(context)
+        guard !answers.isEmpty else {
+            throw CommandFailure("say what to change, e.g. 'checkin edit --mood 4', '--energy 3' or '--note \"slept well\"'")
+        }
+        let mood = try answers.mood.map(CheckInScale.mood.parse)
+        let energy = try answers.energy.map(CheckInScale.energy.parse)
+        let note = try CheckInNote.checked(answers.note)
+        let (before, after) = try context.checkIns.edit(on: day, today: context.today) { checkIn in
+            if let mood { checkIn.mood = mood }
+            if let energy { checkIn.energy = energy }
+            if answers.note != nil { checkIn.note = note }
+        }
+        context.output.line("The check-in of \(CheckInView.when(day, context)) is now \(CheckInView.summary(after)) (was \(CheckInView.summary(before))).")
+    }
+}

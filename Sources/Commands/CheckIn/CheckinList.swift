@@ -1,0 +1,55 @@
+import ArgumentParser
+import Core
+
+/// `checkin list [--days N]`: the recent check-ins and rest days, newest last.
+struct CheckinList: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "Your check-ins and rest days of the last N days (7 by default), with the streak.")
+
+    @Option(help: ArgumentHelp("How many days back, today included (1–3660).", valueName: "n")) var days = 7
+    @OptionGroup var format: OutputFormat
+
+    func validate() throws {
+        guard (1...3660).contains(days) else { throw ValidationError("--days takes 1 to 3660, e.g. --days 30") }
+    }
+
+    struct Row: Encodable {
+        var date: String
+        var time: String?
+        var mood: Int?
+        var energy: Int?
+        var note: String?
+        var restDay: Bool
+    }
+
+    func run(in context: CommandContext) async throws {
+        let today = context.today
+        let first = today.adding(days: 1 - days)
+        let checkIns = try context.checkIns.checkIns(from: first, through: today)
+        let rest = try context.checkIns.allRestDays().filter { $0 >= first && $0 <= today.adding(days: RestRule.daysAhead) }
+        var rows = checkIns.map {
+            Row(date: $0.day, time: CalendarDay.clock($0.time, in: context.calendar), mood: $0.mood, energy: $0.energy, note: $0.note,
+                restDay: rest.contains($0.calendarDay))
+        }
+        for day in rest where !checkIns.contains(where: { $0.day == day.text }) {
+            rows.append(Row(date: day.text, restDay: true))
+        }
+        rows.sort { $0.date < $1.date }
+        await format.show(rows, in: context) {
+            guard !rows.isEmpty else {
+                return context.output.line("No check-ins in the last \(days.counted("day")). Check in with 'checkin'.")
+            }
+            let table = Table(alignments: [.left, .left, .left, .left], indent: "  ")
+            let lines = table.lines(rows.map { row in
+                let mood = row.mood.map { CheckInScale.mood.describe($0) } ?? ""
+                let energy = row.energy.map { CheckInScale.energy.describe($0) } ?? ""
+                let rest = row.restDay ? context.style.dim(row.date > today.text ? "rest day ahead" : "rest day") : ""
+                return [DayView.shortDate(CalendarDay(row.date)!) + " " + row.date.prefix(4), row.time ?? "", mood, energy,
+                        [row.note.map { "\"\($0)\"" }, rest.isEmpty ? nil : rest].compactMap { $0 }.joined(separator: "  ")]
+            })
+            for line in lines { context.output.line(line) }
+            let checked = checkIns.count
+            context.output.line("\(checked) of the last \(days.counted("day")) checked in." + ((try? CheckInView.streakLine(context)).flatMap { $0.map { " " + $0 } } ?? ""))
+        }
+    }
+}

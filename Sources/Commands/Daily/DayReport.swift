@@ -1,0 +1,55 @@
+import Core
+import Foundation
+
+/// Everything `today`, `goal` and `streaks` show about a day, read fresh from each area's log.
+/// An area whose file cannot be read is left out with a warning: the rest of the day still shows.
+struct DayReport {
+    var day: CalendarDay
+    var goals = Goals.empty
+    var activity = DayActivity()
+    var checkIn: CheckIn?
+    /// Every planned rest day.
+    var restDays: Set<CalendarDay> = []
+    /// Current and best streak (as of today) per area with a goal; empty unless asked for.
+    var streaks: [GoalArea: DayStreak] = [:]
+    var cardsDue = 0
+    var sightsVisited: [String] = []
+
+    /// Whether `day` is a planned rest day.
+    var resting: Bool { restDays.contains(day) }
+
+    /// The report of `day`. With `streaks`, every log is read whole to count them; otherwise only
+    /// the months `day` falls in, which keeps the line above the first prompt instant.
+    static func load(_ day: CalendarDay, streaks: Bool, context: CommandContext) -> DayReport {
+        var report = DayReport(day: day)
+        let today = context.today
+        let (first, last) = streaks ? (CalendarDay(year: 1970, month: 1, day: 1), max(day, today)) : (day, day)
+        func reading<T>(_ area: String, _ read: () throws -> T) -> T? {
+            do { return try read() } catch {
+                context.output.errorLine("Warning: \(area) is not shown: " + ((error as? UserFacingError)?.message ?? "\(error)"))
+                return nil
+            }
+        }
+        report.goals = reading("your goals") { try context.goals.all() } ?? .empty
+        let checkIns = reading("the check-in") { try context.checkIns.checkIns(from: first, through: last) } ?? []
+        report.checkIn = checkIns.last { $0.day == day.text }
+        report.restDays = reading("rest days") { try context.checkIns.allRestDays() } ?? []
+        let sessions = reading("breathing") { try context.breathing.sessions(from: first, through: last) } ?? []
+        let meals = reading("meals") {
+            try context.meals.meals(from: streaks ? try context.meals.months().first ?? day : day, through: last)
+        } ?? []
+        let reviews = reading("study") { try context.study.reviews(from: first, through: last) } ?? []
+        report.cardsDue = reading("cards due") {
+            try context.study.progress().formulas.values.count { $0.card.flatMap { CalendarDay($0.due) }.map { $0 <= day } ?? false }
+        } ?? 0
+        report.sightsVisited = reading("sights") {
+            let ids = try context.sights.journal().visits.filter { $0.day == day }.map(\.id)
+            let names = try context.sights.summaries(of: Set(ids))
+            return ids.compactMap { names[$0]?.name }
+        } ?? []
+        let log = ActivityLog(checkIns: checkIns, sessions: sessions, meals: meals, reviews: reviews, calendar: context.calendar)
+        report.activity = log[day]
+        if streaks { report.streaks = report.goals.streaks(log, rest: report.restDays, today: today) }
+        return report
+    }
+}

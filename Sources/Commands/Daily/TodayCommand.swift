@@ -1,0 +1,108 @@
+import ArgumentParser
+import Core
+import Foundation
+
+/// `today`: the day on one screen: the check-in, every area against its goal, what is running,
+/// and what is still to do.
+public struct TodayCommand: CoachRunnable {
+    public static let configuration = CommandConfiguration(
+        commandName: "today",
+        abstract: "The day on one screen: your check-in, each area against its goal with its streak, and what is still to do.",
+        discussion: """
+            Streaks follow one rule: a day counts for an area when its goal is met (the check-in: when \
+            you checked in). Today counts once met and does not break a streak before it is over. A rest \
+            day planned with 'checkin rest' keeps every streak as it is. Days are counted in your time zone.
+            """
+    )
+
+    @Option(help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date")) var date: String?
+    @OptionGroup var format: OutputFormat
+
+    public init() {}
+
+    public func run(in context: CommandContext) async throws {
+        let today = context.today
+        let day = try date.map { try CalendarDay.typed($0, today: today, purpose: "'today' shows today or an earlier day") } ?? today
+        let report = DayReport.load(day, streaks: day == today, context: context)
+        let timers = day == today ? context.timers.list() : []
+        let watch = day == today ? (try? context.store.load(Stopwatch.self)).flatMap { $0.isRunning || $0.elapsed(at: context.now()) > 0 ? $0 : nil } : nil
+        await format.show(TodayJSON(report, timers: timers, stopwatch: watch, context: context), in: context) {
+            Self.show(report, timers: timers, stopwatch: watch, context: context)
+        }
+    }
+
+    /// The one line shown above the first prompt of each interactive start: today at a glance.
+    public static func glance(_ context: CommandContext) -> String {
+        DayView.line(DayReport.load(context.today, streaks: false, context: context), context: context)
+    }
+
+    static func show(_ report: DayReport, timers: [(timer: RunningTimer, remaining: Duration)] = [], stopwatch: Stopwatch? = nil, context: CommandContext) {
+        let (out, style) = (context.output, context.style)
+        let isToday = report.day == context.today
+        out.line(style.bold(DayView.longDate(report.day)) + (isToday ? "" : report.day == context.today.adding(days: -1) ? " (yesterday)" : ""))
+        var rows = GoalArea.allCases.map { [$0.title, DayView.progress($0, report, context: context), DayView.streak($0, report)] }
+        if !report.sightsVisited.isEmpty {
+            rows.append(["Sights", "\(report.sightsVisited.count) visited: " + report.sightsVisited.joined(separator: ", "), ""])
+        }
+        for (timer, remaining) in timers {
+            rows.append(["Timer", "\(DurationFormat.clock(remaining.seconds)) left  \(TimerCommand.describe(timer))", ""])
+        }
+        if let stopwatch {
+            rows.append(["Stopwatch", DurationFormat.clock(stopwatch.elapsed(at: context.now())) + (stopwatch.isRunning ? " running" : " stopped"), ""])
+        }
+        for line in Table(indent: "  ", gap: "   ").lines(rows) { out.line(line) }
+        guard isToday else { return }
+        let open = report.goals.stillToDo(report.activity)
+        out.line("")
+        guard !open.isEmpty else {
+            return out.line(report.goals.areas.isEmpty ? "No goals set: 'goal breathing 10m', 'goal study 10', 'goal calories 2000'."
+                            : "Every goal is met today. Well done.")
+        }
+        out.line(style.bold("Still to do"))
+        for line in Table(indent: "  ", gap: "   ").lines(open.map { [$0.task, style.cyan($0.command)] }) { out.line(line) }
+    }
+}
+
+/// `today --json`.
+struct TodayJSON: Encodable {
+    struct Mood: Encodable { var time: String; var mood: Int; var moodWord: String; var energy: Int?; var energyWord: String?; var note: String? }
+    struct Area: Encodable { var area: String; var done: Double; var goal: Int?; var unit: String; var met: Bool?; var streak: Int?; var best: Int? }
+    struct Watch: Encodable { var running: Bool; var seconds: Double }
+    var date: String
+    var checkIn: Mood?
+    var restDay: Bool
+    var areas: [Area]
+    var cardsDue: Int
+    var sightsVisited: [String]
+    var timers: [TimerCommand.TimerRow]
+    var stopwatch: Watch?
+    var stillToDo: [StillToDo]
+
+    init(_ report: DayReport, timers: [(timer: RunningTimer, remaining: Duration)], stopwatch: Stopwatch?, context: CommandContext) {
+        date = report.day.text
+        checkIn = report.checkIn.map {
+            Mood(time: CalendarDay.clock($0.time, in: context.calendar), mood: $0.mood, moodWord: CheckInScale.mood.word($0.mood),
+                 energy: $0.energy, energyWord: $0.energy.map(CheckInScale.energy.word), note: $0.note)
+        }
+        restDay = report.resting
+        let (activity, goals) = (report.activity, report.goals)
+        areas = GoalArea.allCases.map { area in
+            let (done, goal, unit): (Double, Int?, String) = switch area {
+            case .checkin: (activity.checkedIn ? 1 : 0, goals.checksIn ? 1 : nil, "check-in")
+            case .breathing: ((activity.breathingSeconds / 6).rounded() / 10, goals.breathing?.minutes, "minutes")
+            case .calories: (Double(activity.calories), goals.calories?.calories, "kcal")
+            case .study: (Double(activity.cardsReviewed), goals.study?.cards, "cards")
+            }
+            return Area(area: area.rawValue, done: done, goal: goal, unit: unit, met: goals.has(area) ? goals.isMet(area, by: activity) : nil,
+                        streak: report.streaks[area]?.current, best: report.streaks[area]?.best)
+        }
+        cardsDue = report.cardsDue
+        sightsVisited = report.sightsVisited
+        self.timers = timers.map {
+            TimerCommand.TimerRow(id: $0.timer.id, label: $0.timer.label, seconds: Double($0.timer.duration.components.seconds),
+                                  remaining: Double($0.remaining.components.seconds))
+        }
+        self.stopwatch = stopwatch.map { Watch(running: $0.isRunning, seconds: ($0.elapsed(at: context.now()) * 1000).rounded() / 1000) }
+        stillToDo = report.day == context.today ? goals.stillToDo(activity) : []
+    }
+}

@@ -1,0 +1,19 @@
+import ArgumentParser
+import Core
+
+struct GoalClear: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "clear", abstract: "Remove a goal: 'goal clear breathing' (the check-in: turns it off).")
+
+    @Argument(help: "The goal to remove.") var area: GoalArea
+
+    func run(in context: CommandContext) async throws {
+        let before = try context.goals.change { _ = $0.clear(area) }
+        guard let was = GoalCommand.describe(area, in: before) else {
+            return context.output.line("There was no \(area.title.lowercased()) goal.")
+        }
+        context.output.line("Cleared the \(area.title.lowercased()) goal (was \(was)).")
+    }
+}
+
+extension GoalArea: ExpressibleByArgument {}

@@ -1,0 +1,92 @@
+import Foundation
+import Storage
+
+/// How a person says they feel, 1 to 5, each with its word: mood (awful … great) or energy
+/// (drained … full). Stored as the number, so insights can correlate it with the other areas.
+public enum CheckInScale: String, Sendable, CaseIterable {
+    case mood, energy
+
+    /// The five words, 1 first.
+    public var words: [String] {
+        switch self {
+        case .mood: ["awful", "bad", "okay", "good", "great"]
+        case .energy: ["drained", "low", "steady", "lively", "full"]
+        }
+    }
+
+    /// `good` for mood 4.
+    public func word(_ value: Int) -> String { words.indices.contains(value - 1) ? words[value - 1] : String(value) }
+
+    /// `4 good`.
+    public func describe(_ value: Int) -> String { "\(value) \(word(value))" }
+
+    /// `1 awful · 2 bad · 3 okay · 4 good · 5 great`: the choices, as a question shows them.
+    public var choices: String { words.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: " · ") }
+
+    /// Reads `4`, `good` or `Good`; refuses anything else with the choices in the message.
+    public func parse(_ text: String) throws(CheckInInputError) -> Int {
+        let word = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if let number = Int(word), (1...5).contains(number), word.allSatisfy(\.isASCII) { return number }
+        if let index = words.firstIndex(of: word) { return index + 1 }
+        throw .notOnScale(self, text)
+    }
+}
+
+/// One day's check-in: how the person felt, when they said so, and what they noted.
+public struct CheckIn: Codable, Equatable, Sendable {
+    /// The calendar day it is for: `2026-11-24`.
+    public var day: String
+    /// When it was recorded.
+    public var time: Date
+    /// 1 awful … 5 great.
+    public var mood: Int
+    /// 1 drained … 5 full; nil when not given.
+    public var energy: Int?
+    /// A line in the person's words; nil when none.
+    public var note: String?
+
+    /// A check-in for `day`, recorded at `time`.
+    public init(day: CalendarDay, time: Date, mood: Int, energy: Int?, note: String?) {
+        (self.day, self.time, self.mood, self.energy, self.note) = (day.text, time, mood, energy, note)
+    }
+
+    /// The day as a calendar day (a hand-edited file with a bad day reads as 1970-01-01).
+    public var calendarDay: CalendarDay { CalendarDay(day) ?? CalendarDay(year: 1970, month: 1, day: 1) }
+}
+
+extension CheckIn: MonthlyRecord {
+    /// Check-ins are kept by the month of their day: `checkins/2026-11.json`.
+    public static let folder = "checkins"
+    public static let listKey = "checkins"
+    public static let currentVersion = 1
+}
+
+/// A planned rest day: streaks neither break nor grow on it.
+public struct RestDay: Codable, Equatable, Sendable {
+    /// The day rested: `2026-11-24`.
+    public var day: String
+    /// When it was planned.
+    public var planned: Date
+
+    /// A rest day on `day`, planned at `planned`.
+    public init(day: CalendarDay, planned: Date) { (self.day, self.planned) = (day.text, planned) }
+
+    /// The day as a calendar day.
+    public var calendarDay: CalendarDay? { CalendarDay(day) }
+}
+
+/// Every planned rest day, in `rest-days.json`: a few a month at most, so one small file
+/// whose single lock covers the week around any day.
+public struct RestDays: StoredDocument {
+    public static let currentVersion = 1
+    public static let defaultPath = "rest-days.json"
+    public static let empty = RestDays()
+
+    public var version = RestDays.currentVersion
+    public var days: [RestDay] = []
+
+    public init() {}
+
+    /// The days, as calendar days.
+    public var calendarDays: Set<CalendarDay> { Set(days.compactMap(\.calendarDay)) }
+}
