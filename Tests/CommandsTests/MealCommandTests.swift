@@ -100,15 +100,6 @@ struct MealCommandTests {
         #expect(FileManager.default.contents(atPath: folder.appendingPathComponent("meals/photos/2026-11-21-0812-soup.jpg").path) == Data([0xFF, 0xD8, 0xFF]))
     }
 
-    @Test func goalsShowSetAndClear() async {
-        let coach = Harness()
-        #expect(await coach.run("goal").out == "No goals set. Set one with 'goal calories 2000' or a preset: low 1,500, moderate 2,000, high 2,500, athletic 3,000.\n")
-        #expect(await coach.run("goal calories 1800").out == "Daily calorie goal: 1,800 kcal a day.\nToday: 0 / 1,800 kcal  ░░░░░░░░░░░░░░░░░░░░  0% · 1,800 kcal left\n")
-        #expect(await coach.run("goal calories athletic").out.hasPrefix("Daily calorie goal: 3,000 kcal a day (athletic), was 1,800.\n"))
-        #expect(await coach.run("goal").out.hasPrefix("Calories: 3,000 kcal a day (athletic)\n"))
-        #expect(await coach.run("goal clear calories").out == "Cleared the calorie goal (was 3,000 kcal).\n")
-    }
-
     @Test func historyChartsAWeekAgainstTheGoal() async {
         let coach = Harness()
         await coach.run("goal calories 2000")

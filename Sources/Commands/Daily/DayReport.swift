@@ -26,7 +26,7 @@ struct DayReport {
         let (first, last) = streaks ? (CalendarDay(year: 1970, month: 1, day: 1), max(day, today)) : (day, day)
         func reading<T>(_ area: String, _ read: () throws -> T) -> T? {
             do { return try read() } catch {
-                context.output.errorLine("Warning: \(area) is not shown: " + ((error as? UserFacingError)?.message ?? "\(error)"))
+                context.output.errorLine("Warning: cannot show \(area): " + ((error as? UserFacingError)?.message ?? "\(error)"))
                 return nil
             }
         }

@@ -10,9 +10,9 @@ struct GoalClear: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let before = try context.goals.change { _ = $0.clear(area) }
         guard let was = GoalCommand.describe(area, in: before) else {
-            return context.output.line("There was no \(area.title.lowercased()) goal.")
+            return context.output.line("There was no \(area.goalName) goal.")
         }
-        context.output.line("Cleared the \(area.title.lowercased()) goal (was \(was)).")
+        context.output.line(area == .checkin ? "The check-in goal is off; 'goal checkin on' turns it back on." : "Cleared the \(area.goalName) goal (was \(was)).")
     }
 }
 

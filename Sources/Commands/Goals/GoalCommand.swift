@@ -48,9 +48,10 @@ public struct GoalCommand: ParsableCommand {
     static func set(_ area: GoalArea, context: CommandContext, _ change: (inout Goals) -> Void) throws {
         let before = try context.goals.change(change)
         let report = DayReport.load(context.today, streaks: false, context: context)
-        let now = describe(area, in: report.goals) ?? "none"
-        let was = describe(area, in: before).map { $0 == now ? "" : " (was \($0))" } ?? ""
-        context.output.line("\(area.title) goal: \(now)\(was).")
+        let now = describe(area, in: report.goals) ?? "off"
+        let previous = describe(area, in: before) ?? (area == .checkin ? "off" : nil)
+        let was = previous.map { $0 == now ? "" : ", was \($0)" } ?? ""
+        context.output.line("\(area.goalName.capitalizedFirst) goal: \(now)\(was).")
         context.output.line("Today: " + DayView.progress(area, report, context: context))
     }
 }

@@ -75,7 +75,7 @@ enum MealView {
     /// `Apple 52 kcal`, `2× Apple 104 kcal`.
     static func entry(_ entry: MealEntry) -> String { "\(entry.label) \(kcal(entry.total))" }
 
-    /// Asks a one-key question at the terminal; Enter picks the last key; nil at Ctrl-C / Esc.
+    /// Asks a one-key question at the terminal; Enter picks the last key; nil at q, Esc or Ctrl-C.
     static func ask(_ question: String, keys: String, context: CommandContext) async -> Character? {
         guard let terminal = context.terminal else { return nil }
         context.output.write(question + " ")
@@ -84,6 +84,7 @@ enum MealView {
             case let .character(typed):
                 let lower = Character(typed.lowercased())
                 if keys.contains(lower) { return .some(lower) }
+                if lower == "q" { return .some(nil) }
                 return typed == "\n" || typed == "\r" ? .some(keys.last) : nil
             case .escape, .interrupt: return .some(nil)
             }

@@ -6,3 +6,8 @@ extension Int {
         "\(self) " + (self == 1 ? noun : plural ?? noun + "s")
     }
 }
+
+extension String {
+    /// `Calorie` for `calorie`: the first letter in capitals, for the start of a sentence.
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

@@ -18,7 +18,7 @@ public struct BreathingGoal: Codable, Hashable, Sendable {
         let word = text.split(whereSeparator: \.isWhitespace).joined().lowercased()
         guard !word.isEmpty else { throw .empty(.breathing) }
         guard let minutes = GoalNumber.minutes(word) else { throw .notAGoal(.breathing, text) }
-        guard range.contains(minutes) else { throw .outOfRange(.breathing, word) }
+        guard range.contains(minutes) else { throw .outOfRange(.breathing, word.allSatisfy(\.isNumber) ? word + " minutes" : word) }
         return BreathingGoal(checked: minutes)
     }
 
@@ -108,6 +108,9 @@ enum GoalNumber {
 /// An area a goal can be set for.
 public enum GoalArea: String, Sendable, CaseIterable, Codable {
     case checkin, breathing, calories, study
+
+    /// `calorie`: the area as it reads before "goal".
+    public var goalName: String { self == .calories ? "calorie" : self == .checkin ? "check-in" : rawValue }
 
     /// `Check-in`, `Breathing`, …: the area's name as a row title.
     public var title: String {
