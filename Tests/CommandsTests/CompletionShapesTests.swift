@@ -29,7 +29,7 @@ struct CompletionShapesTests {
         ("formula solve ideal-g", ["ideal-gas-law"]),
         ("formula list ", ["chemistry", "mathematics", "physics"]),
         ("goal calories ", ["athletic", "high", "low", "moderate"]),
-        ("goal clear ", ["calories"]),
+        ("goal clear ", ["breathing", "calories", "checkin", "study"]),
         ("meal add --duplicate ", ["add", "replace", "skip"]),
         ("sights show mordovia-a", ["mordovia-arena"]),
         ("poi near ushakov-m", ["ushakov-monument"]),
@@ -41,7 +41,7 @@ struct CompletionShapesTests {
     }
 
     @Test func everyCommandIsOfferedOnAnEmptyLine() {
-        #expect(complete("") == ["breathe", "calc", "clear", "exit", "formula", "goal", "help", "history", "meal", "sights", "source", "stopwatch", "timer", "vars"])
+        #expect(complete("") == ["breathe", "calc", "checkin", "clear", "exit", "formula", "goal", "help", "history", "meal", "sights", "source", "stopwatch", "streaks", "timer", "today", "vars"])
     }
 
     @Test func processOptionsAreNotOfferedInsideTheShell() {

@@ -40,17 +40,20 @@ public struct TodayCommand: CoachRunnable {
         let (out, style) = (context.output, context.style)
         let isToday = report.day == context.today
         out.line(style.bold(DayView.longDate(report.day)) + (isToday ? "" : report.day == context.today.adding(days: -1) ? " (yesterday)" : ""))
-        var rows = GoalArea.allCases.map { [$0.title, DayView.progress($0, report, context: context), DayView.streak($0, report)] }
+        let areas = GoalArea.allCases.map { [$0.title, DayView.progress($0, report, context: context), DayView.streak($0, report)] }
+        var others: [[String]] = []
         if !report.sightsVisited.isEmpty {
-            rows.append(["Sights", "\(report.sightsVisited.count) visited: " + report.sightsVisited.joined(separator: ", "), ""])
+            others.append(["Sights", "\(report.sightsVisited.count) visited: " + report.sightsVisited.joined(separator: ", ")])
         }
         for (timer, remaining) in timers {
-            rows.append(["Timer", "\(DurationFormat.clock(remaining.seconds)) left  \(TimerCommand.describe(timer))", ""])
+            others.append(["Timer", "\(DurationFormat.clock(remaining.seconds)) left  \(TimerCommand.describe(timer))"])
         }
         if let stopwatch {
-            rows.append(["Stopwatch", DurationFormat.clock(stopwatch.elapsed(at: context.now())) + (stopwatch.isRunning ? " running" : " stopped"), ""])
+            others.append(["Stopwatch", DurationFormat.clock(stopwatch.elapsed(at: context.now())) + (stopwatch.isRunning ? " running" : " stopped")])
         }
-        for line in Table(indent: "  ", gap: "   ").lines(rows) { out.line(line) }
+        // Two tables with one title column: a long row below the areas does not push their streaks away.
+        let titles = Table(minimumWidths: [(areas + others).map { Table.width(of: $0[0]) }.max() ?? 0], indent: "  ", gap: "   ")
+        for line in titles.lines(areas) + titles.lines(others) { out.line(line) }
         guard isToday else { return }
         let open = report.goals.stillToDo(report.activity)
         out.line("")

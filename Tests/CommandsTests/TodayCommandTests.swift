@@ -1,0 +1,86 @@
+import Commands
+import Core
+import Foundation
+import Testing
+
+struct TodayCommandTests {
+    /// A morning: goals for every area, a check-in, a short breath, two meals, three cards, a sight,
+    /// a timer and the stopwatch.
+    static func morning() async throws -> Harness {
+        let coach = Harness(mode: .interactive)  // the timer runs in the background, as in the shell
+        for line in ["goal breathing 10m", "goal study 5", "goal calories 2000", "checkin --mood 4 --energy 3 --note 'slept well'",
+                     "meal add Oatmeal 150", "meal add Coffee 5", "sights visit alley-of-glory", "stopwatch start", "timer 5m tea"] {
+            #expect(await coach.run(line).status == 0, "\(line)")
+        }
+        try coach.context.breathing.log(BreathingSessionRecord(
+            start: coach.context.now(), technique: "calm", pattern: BreathingPattern(inhale: 4, exhale: 6), cyclesPlanned: 24,
+            cyclesDone: 24, seconds: 240, completed: true))
+        for id in ["kinetic-energy", "ohms-law", "density"] {
+            try coach.context.study.record(FormulaReview(id: id, date: coach.context.now(), grade: .good), card: .new(today: "2026-11-22"))
+        }
+        coach.pass(65)
+        return coach
+    }
+
+    @Test func oneScreenForTheDayWithWhatIsStillToDo() async throws {
+        let coach = try await Self.morning()
+        #expect(await coach.run("today").out == """
+            Saturday 21 November 2026
+              Check-in    mood 4 good, energy 3 steady, "slept well" (08:12)             streak 1 day · best 1
+              Breathing   4 / 10 min  ████████░░░░░░░░░░░░  40%
+              Calories    155 / 2,000 kcal  █░░░░░░░░░░░░░░░░░░░  7% · 1,845 kcal left
+              Study       3 / 5 cards  ████████████░░░░░░░░  60%
+              Sights      1 visited: Alley of Glory Memorial Complex
+              Timer       00:05:00 left  5m tea
+              Stopwatch   00:01:05 running
+
+            Still to do
+              breathe 6 more minutes   breathe --minutes 6
+              review 2 more cards      formula quiz --count 2
+
+            """)
+    }
+
+    @Test func anotherDayAndJSON() async throws {
+        let coach = try await Self.morning()
+        #expect(await coach.run("today --date yesterday").out == """
+            Friday 20 November 2026 (yesterday)
+              Check-in    no check-in
+              Breathing   0 / 10 min  ░░░░░░░░░░░░░░░░░░░░  0%
+              Calories    0 / 2,000 kcal  ░░░░░░░░░░░░░░░░░░░░  0% · 2,000 kcal left
+              Study       0 / 5 cards  ░░░░░░░░░░░░░░░░░░░░  0%
+
+            """)
+        #expect(await coach.run("today --date 2026-11-22").err == "Error: '2026-11-22' is after today; 'today' shows today or an earlier day\n")
+        let json = await coach.run("today --json").out
+        let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
+        #expect(decoded["date"] as? String == "2026-11-21")
+        #expect((decoded["checkIn"] as? [String: Any])?["moodWord"] as? String == "good")
+        let areas = decoded["areas"] as! [[String: Any]]
+        #expect(areas.map { $0["area"] as! String } == ["checkin", "breathing", "calories", "study"])
+        #expect(areas.map { $0["done"] as! Double } == [1, 4, 155, 3])
+        #expect(areas.map { $0["met"] as? Bool } == [true, false, true, false])
+        #expect(areas.map { $0["streak"] as? Int } == [1, 0, 0, 0])
+        #expect((decoded["stillToDo"] as! [[String: Any]]).map { $0["command"] as! String } == ["breathe --minutes 6", "formula quiz --count 2"])
+        #expect((decoded["stopwatch"] as? [String: Any])?["seconds"] as? Double == 65)
+    }
+
+    @Test func streaksFollowOneRuleAndRestDaysFreezeThem() async throws {
+        let coach = Harness()
+        await coach.run("goal study 1")
+        for day in ["2026-11-17", "2026-11-18", "2026-11-20"] {
+            await coach.run("checkin --mood 3 --date \(day)")
+        }
+        await coach.run("checkin rest")  // today, before checking in
+        #expect(await coach.run("streaks").out == """
+            Streaks (a day counts when its goal is met)
+              Check-in     1 day   best 2   goal: every day
+              Breathing                     no goal: 'goal breathing 10m'
+              Calories                      no goal: 'goal calories 2000'
+              Study       0 days   best 0   goal: 1 card a day
+            Rest days: 1 in the last 7 days (at most 2); 'checkin rest' plans one.
+
+            """)
+        #expect(await coach.run("checkin --mood 4").out.hasSuffix("Check-in streak: 2 days (best 2).\n"))
+    }
+}
