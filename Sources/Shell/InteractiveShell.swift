@@ -10,6 +10,10 @@ struct InteractiveShell {
         let context = session.context
         welcomeOnFirstRun(context)
         context.output.line(context.style.dim(TodayCommand.glance(context)))
+        for line in ReminderWatch.start(context) { context.output.line(line) }
+        let notifications = session.notifications
+        let reminders = Task { await ReminderWatch.watch(context) { notifications.post($0, ringing: true) } }
+        defer { reminders.cancel() }
         let editor = LineEditor(notifications: session.notifications, style: context.style)
         for line in session.historyLines() { editor.remember(line) }
         editor.prompt = { Self.prompt(context) }

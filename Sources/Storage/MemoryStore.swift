@@ -4,6 +4,7 @@ import Synchronization
 /// An in-memory store for tests: the same JSON encoding and version rules, no files.
 public final class MemoryStore: Store {
     private let files = Mutex<[String: Data]>([:])
+    private let roles = Mutex<Set<String>>([])
 
     /// An empty store.
     public init() {}
@@ -17,6 +18,10 @@ public final class MemoryStore: Store {
     public func setContents(_ data: Data, at path: String) {
         files.withLock { $0[path] = data }
     }
+
+    public func announce(_ role: String) { roles.withLock { _ = $0.insert(role) } }
+
+    public func isAnnounced(_ role: String) -> Bool { roles.withLock { $0.contains(role) } }
 
     public func documents(in folder: String) throws(StoreError) -> [String] {
         files.withLock { files in files.keys.filter { $0.hasPrefix(folder + "/") } }

@@ -21,6 +21,11 @@ public protocol Store: Sendable {
     func addFile(_ data: Data, in folder: String, names: (Int) -> String) throws(StoreError) -> String
     /// Removes the file `name` from `folder`, if it is there.
     func removeFile(_ name: String, in folder: String)
+    /// Says, for as long as this process lives, that it is running as `role` (an open shell): a shared
+    /// lock that the system releases when the process ends, however it ends.
+    func announce(_ role: String)
+    /// Whether a running process has announced `role`.
+    func isAnnounced(_ role: String) -> Bool
 }
 
 extension Store {

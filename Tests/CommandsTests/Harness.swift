@@ -39,6 +39,24 @@ final class Harness: Sendable {
         func readLine() -> String? { lines.withLock { $0.isEmpty ? nil : $0.removeFirst() } }
     }
 
+    /// The machine around coach: programs that answer as told, a config folder of its own.
+    final class FakeSystem: SystemTools {
+        let calls = Mutex<[String]>([])
+        /// What each program answers (by name); a program not named is not installed.
+        let answers = Mutex<[String: ToolRun]>([:])
+        let configHome = FileManager.default.temporaryDirectory.appendingPathComponent("coach-config-\(UUID())").path
+        var executable: String { "/usr/local/bin/coach" }
+        let systemd = Mutex(true)
+        var hasSystemd: Bool { systemd.withLock { $0 } }
+
+        func run(_ program: String, _ arguments: [String], timeout: Duration) -> ToolRun? {
+            calls.withLock { $0.append(([program] + arguments).joined(separator: " ")) }
+            return answers.withLock { $0[program] }
+        }
+    }
+
+    let system = FakeSystem()
+
     /// Lines a command reads as answers (quiz grades), as if they followed it in a piped script.
     private let answerLines = Mutex<[String]>([])
 
@@ -77,7 +95,7 @@ final class Harness: Sendable {
         CommandContext(
             store: store, now: { [self] in instant.withLock { $0 } }, clock: sessionClock, output: output,
             mode: mode, terminal: terminal, timers: board, calculator: calculator, calendar: calendar,
-            answers: { [self] in answerLines.withLock { $0.isEmpty ? nil : $0.removeFirst() } })
+            answers: { [self] in answerLines.withLock { $0.isEmpty ? nil : $0.removeFirst() } }, system: system)
     }
 
     /// Moves the wall clock on (the stopwatch's time).

@@ -44,6 +44,10 @@ final class CountingStore: Store {
 
     func derived(at path: String, from source: String, build: () throws -> Data) throws -> Data { try build() }
 
+    func announce(_ role: String) { inner.announce(role) }
+
+    func isAnnounced(_ role: String) -> Bool { inner.isAnnounced(role) }
+
     func addFile(_ data: Data, in folder: String, names: (Int) -> String) throws(StoreError) -> String {
         try inner.addFile(data, in: folder, names: names)
     }

@@ -89,12 +89,14 @@ public struct CommandContext: Sendable {
     /// The next line of input, for commands that ask (quiz grades) when no terminal is attached:
     /// the following line of a piped script. Nil at the end of input.
     public var answers: @Sendable () -> String?
+    /// Other programs and the machine's folders (reminders outside the shell).
+    public var system: any SystemTools
 
     public init(
         store: any Store, now: @escaping @Sendable () -> Date, clock: any Clock<Duration>, output: Output,
         mode: RunMode, terminal: (any TerminalControl)? = nil, shell: (any ShellServices)? = nil,
         timers: any CountdownBoard, calculator: CalculatorMemory = CalculatorMemory(), calendar: Calendar = .current,
-        answers: @escaping @Sendable () -> String? = { nil }
+        answers: @escaping @Sendable () -> String? = { nil }, system: any SystemTools = LocalSystem()
     ) {
         self.store = store
         self.now = now
@@ -107,6 +109,7 @@ public struct CommandContext: Sendable {
         self.calculator = calculator
         self.calendar = calendar
         self.answers = answers
+        self.system = system
     }
 
     /// Shorthand for the output's style.
@@ -132,6 +135,8 @@ extension CommandContext {
     public var goals: GoalBook { GoalBook(store: store) }
     /// Check-ins and planned rest days.
     public var checkIns: CheckInJournal { CheckInJournal(store: store) }
+    /// Reminders, ringing on the user's wall clock.
+    public var reminders: ReminderBook { ReminderBook(store: store, zone: calendar.timeZone) }
 }
 
 extension CommandContext {

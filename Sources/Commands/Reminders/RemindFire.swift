@@ -1,0 +1,25 @@
+import ArgumentParser
+import Core
+
+/// `remind fire`: what the timer runs. Shows the rings not yet shown as a desktop notification;
+/// leaves them to an open shell, or to the next shell start when it cannot notify.
+struct RemindFire: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "fire", abstract: "Show the reminders that are due as a desktop notification (what the timer runs).")
+
+    func run(in context: CommandContext) async throws {
+        // An open shell rings them itself, above its prompt.
+        guard !context.store.isAnnounced(ReminderWatch.shellRole) else { return }
+        let now = context.now()
+        let rings = try context.reminders.unshown(through: now)
+        guard !rings.isEmpty else { return }
+        let lines = rings.suffix(5).map { ReminderView.ring($0, context) }
+        let title = rings.count == 1 ? "coach reminder" : "coach: \(rings.count) reminders"
+        let shown = context.system.run("notify-send", ["--app-name=coach", title, lines.joined(separator: "\n")], timeout: .seconds(10))
+        for line in lines { context.output.line(line) }
+        guard shown?.status == 0 else {
+            return context.output.line(shown == nil ? "notify-send is not installed; the next coach shell lists these." : "The notification failed; the next coach shell lists these.")
+        }
+        try context.reminders.markShown(through: now)
+    }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Core
+import Foundation
+import Storage
+
+/// `remind install`: ring reminders as desktop notifications when no coach shell is open.
+struct RemindInstall: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "install",
+        abstract: "Show reminders as desktop notifications when no shell is open: a systemd user timer, or crontab lines.",
+        discussion: """
+            With systemd it writes coach-remind.timer and coach-remind.service to ~/.config/systemd/user \
+            and enables the timer; the timer catches up on rings missed while the machine slept. Without \
+            systemd (or with --cron) it prints crontab lines instead. Notifications use notify-send \
+            (Debian: libnotify-bin); without it, reminders wait for the next shell start.
+            """)
+
+    @Flag(help: "Print crontab lines instead of writing systemd units.") var cron = false
+
+    /// Seconds any systemctl call may take.
+    static let patience: Duration = .seconds(10)
+
+    func run(in context: CommandContext) async throws {
+        let system = context.system
+        let (reminders, directory) = (try context.reminders.all(), ReminderView.dataDirectory(context))
+        guard !cron, system.hasSystemd else {
+            if !cron { context.output.errorLine("Note: systemd does not run this machine, so here are crontab lines instead.") }
+            return context.output.write(ReminderUnits.crontab(reminders, executable: system.executable, dataDirectory: directory))
+        }
+        let written = try Self.writeUnits(context)
+        for path in written { context.output.line("Wrote \(path)") }
+        try context.reminders.recordInstalled(written)
+        let reload = system.run("systemctl", ["--user", "daemon-reload"], timeout: Self.patience)
+        let enable = system.run("systemctl", ["--user", "enable", "--now", ReminderUnits.timer], timeout: Self.patience)
+        if reload?.status == 0, enable?.status == 0 {
+            context.output.line("The timer is on: reminders show as desktop notifications when no coach shell is open.")
+        } else {
+            let why = [enable, reload].compactMap { $0?.output }.first { !$0.isEmpty }.map { ControlCharacters.visible($0) } ?? "systemctl did not answer"
+            context.output.line("systemd did not enable it (\(why)); in your desktop session run: systemctl --user enable --now \(ReminderUnits.timer)")
+        }
+        if system.run("notify-send", ["--version"], timeout: .seconds(5)) == nil {
+            context.output.line("notify-send is not installed (Debian: libnotify-bin); until it is, reminders wait for the next shell start.")
+        }
+    }
+
+    /// The folder systemd reads user units from.
+    static func unitFolder(_ context: CommandContext) -> URL {
+        URL(fileURLWithPath: context.system.configHome).appendingPathComponent("systemd/user")
+    }
+
+    /// Writes the service and the timer for the reminders as they are now; refuses to replace files coach did not write.
+    static func writeUnits(_ context: CommandContext) throws -> [String] {
+        let folder = unitFolder(context)
+        let files = [
+            (ReminderUnits.service, ReminderUnits.serviceText(executable: context.system.executable, dataDirectory: ReminderView.dataDirectory(context))),
+            (ReminderUnits.timer, ReminderUnits.timerText(try context.reminders.all())),
+        ]
+        for (name, _) in files {
+            let path = folder.appendingPathComponent(name).path
+            if let existing = FileManager.default.contents(atPath: path), !String(decoding: existing, as: UTF8.self).hasPrefix(ReminderUnits.marker) {
+                throw CommandFailure("\(path) was not written by coach; move it aside, then run 'remind install' again")
+            }
+        }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return try files.map { name, text in
+            let url = folder.appendingPathComponent(name)
+            try AtomicFile.write(Data(text.utf8), to: url, permissions: 0o644)
+            return url.path
+        }
+    }
+
+    /// After a reminder is added or removed: rewrites the installed timer so it rings at the new times.
+    static func refresh(_ context: CommandContext) throws {
+        guard try context.reminders.state().installedFiles.contains(where: { $0.hasSuffix("/" + ReminderUnits.timer) }) else { return }
+        _ = try writeUnits(context)
+        let system = context.system
+        if system.run("systemctl", ["--user", "daemon-reload"], timeout: patience)?.status == 0,
+           system.run("systemctl", ["--user", "restart", ReminderUnits.timer], timeout: patience)?.status == 0 {
+            context.output.line("The systemd timer rings at the new times.")
+        } else {
+            context.output.line("The timer file is updated; run 'systemctl --user daemon-reload' in your desktop session to use it.")
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Core
+import Foundation
+import Storage
+
+/// `remind list`: every reminder with its next ring, any pause, and whether it rings outside the shell.
+struct RemindList: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "Your reminders with their next ring (the default).")
+
+    @OptionGroup var format: OutputFormat
+
+    struct Row: Encodable {
+        var id: Int
+        var rule: ReminderRule
+        var text: String
+        var command: String
+        var note: String?
+        var next: String?
+    }
+
+    struct Listing: Encodable {
+        var reminders: [Row]
+        var pausedUntil: String?
+        var installed: [String]
+    }
+
+    func run(in context: CommandContext) async throws {
+        let (all, state) = (try context.reminders.all(), try context.reminders.state())
+        let (now, zone) = (context.now(), context.calendar.timeZone)
+        let rows = all.reminders.map { reminder in
+            let next = Reminders(reminders: [reminder], pauses: all.pauses).nextRing(after: now, in: zone)
+            return Row(id: reminder.id, rule: reminder.rule, text: reminder.rule.text, command: reminder.command, note: reminder.note,
+                       next: next.map { Timestamp.format($0.at) })
+        }
+        let pause = all.pause(at: now)
+        await format.show(Listing(reminders: rows, pausedUntil: pause.map { Timestamp.format($0.until) }, installed: state.installedFiles), in: context) {
+            guard !rows.isEmpty else {
+                return context.output.line("No reminders. Add one: 'remind add 11:00 breathe' or 'remind add every 2h 09:00-18:00 breathe \"stand up\"'.")
+            }
+            let table = Table(alignments: [.right], indent: "  ")
+            for line in table.lines(zip(rows, all.reminders).map { row, reminder in
+                let next = Reminders(reminders: [reminder], pauses: all.pauses).nextRing(after: now, in: zone)
+                return [String(row.id), row.text, "'\(row.command)'", row.note ?? "", next.map { "next " + ReminderView.when($0.at, context) } ?? ""]
+            }) { context.output.line(line) }
+            if let pause { context.output.line("Paused until \(ReminderView.when(pause.until, context)); 'remind resume' ends the pause.") }
+            context.output.line(state.installedFiles.isEmpty
+                ? "They ring in an open coach shell; 'remind install' also shows them as desktop notifications."
+                : "They ring in an open coach shell, and as desktop notifications otherwise ('remind uninstall' stops those).")
+        }
+    }
+}

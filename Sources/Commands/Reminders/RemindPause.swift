@@ -1,0 +1,35 @@
+import ArgumentParser
+import Core
+import Foundation
+
+/// `remind pause [LENGTH]`: quiet for a while, by default for the rest of today.
+struct RemindPause: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "pause", abstract: "Quiet every reminder for a while ('remind pause 1h'), or for the rest of today.")
+
+    @Argument(help: ArgumentHelp("How long: 30m, 1h, 2h30m (up to 7 days); the rest of today when left out.", valueName: "length"))
+    var length: String?
+
+    func run(in context: CommandContext) async throws {
+        let now = context.now()
+        let until: Date
+        if let length {
+            let minutes = try ReminderRequest.pauseMinutes(length)
+            until = now.addingTimeInterval(Double(minutes) * 60)
+        } else {
+            until = context.today.adding(days: 1).moment(at: WallTime(minutes: 0), in: context.calendar.timeZone)
+        }
+        try context.reminders.pause(from: now, until: until)
+        context.output.line("Reminders are paused until \(ReminderView.when(until, context)); 'remind resume' starts them again.")
+    }
+}
+
+/// `remind resume`: end a pause.
+struct RemindResume: CoachRunnable {
+    static let configuration = CommandConfiguration(commandName: "resume", abstract: "End a pause: reminders ring again.")
+
+    func run(in context: CommandContext) async throws {
+        let resumed = try context.reminders.resume(at: context.now())
+        context.output.line(resumed ? "Reminders ring again." : "Reminders were not paused.")
+    }
+}

@@ -1,0 +1,44 @@
+import Core
+import Foundation
+
+/// Reminders in an open shell: the rings missed while none was open, then each ring as it comes.
+public enum ReminderWatch {
+    /// What an interactive shell announces itself as, for as long as it is open.
+    public static let shellRole = "shell"
+
+    /// The longest the watch sleeps before reading the reminders again (another shell may add one).
+    static let glance: Double = 15
+
+    /// At a shell's start: announces the shell (so `remind fire` leaves rings to it) and returns the
+    /// lines about rings missed while no shell was open, marking them shown.
+    public static func start(_ context: CommandContext) -> [String] {
+        context.store.announce(shellRole)
+        do {
+            return ReminderView.missed(try context.reminders.takeUnshown(through: context.now()), context)
+        } catch {
+            return ["Note: reminders: " + ((error as? UserFacingError)?.message ?? "\(error)")]
+        }
+    }
+
+    /// Until cancelled: waits for the next ring (reading the reminders again at least every 15 s) and
+    /// posts it. Rings come on the wall clock, so a machine waking from sleep posts what came meanwhile.
+    public static func watch(_ context: CommandContext, post: @escaping @Sendable (String) -> Void) async {
+        var checked = context.now()
+        while !Task.isCancelled {
+            let zone = context.calendar.timeZone
+            let next = (try? context.reminders.all().nextRing(after: checked, in: zone))?.at
+            let wait = min(max(next.map { $0.timeIntervalSince(context.now()) } ?? glance, 0), glance)
+            do { try await context.clock.sleep(for: .milliseconds(Int64(wait * 1000) + 1)) } catch { return }
+            let now = context.now()
+            guard let rings = try? context.reminders.all().rings(after: checked, through: now, in: zone) else { continue }
+            checked = now
+            guard !rings.isEmpty else { continue }
+            if rings.count > 3 {
+                ReminderView.missed(rings, context).forEach(post)
+            } else {
+                rings.forEach { post(ReminderView.ring($0, context)) }
+            }
+            try? context.reminders.markShown(through: now)
+        }
+    }
+}

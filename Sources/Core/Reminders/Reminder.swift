@@ -1,0 +1,71 @@
+import Foundation
+import Storage
+
+/// A reminder the person set: when it rings, the coach command it points to, and a note.
+public struct Reminder: Codable, Equatable, Sendable {
+    /// The small number it is removed by.
+    public var id: Int
+    /// When it rings.
+    public var rule: ReminderRule
+    /// What to do: a coach command line, `breathe` or `breathe box`.
+    public var command: String
+    /// The person's words, `stand up`; nil when none.
+    public var note: String?
+    /// When it was set: it never rings for a time before that.
+    public var added: Date
+
+    public init(id: Int, rule: ReminderRule, command: String, note: String?, added: Date) {
+        (self.id, self.rule, self.command, self.note, self.added) = (id, rule, command, note, added)
+    }
+
+    /// `stand up: breathe`, or `breathe` without a note.
+    public var summary: String { note.map { "\($0): \(command)" } ?? command }
+}
+
+/// A stretch of time in which reminders stay quiet.
+public struct ReminderPause: Codable, Equatable, Sendable {
+    /// When the pause began.
+    public var from: Date
+    /// When reminders ring again.
+    public var until: Date
+
+    public init(from: Date, until: Date) { (self.from, self.until) = (from, until) }
+
+    /// Whether `date` falls in the pause.
+    public func covers(_ date: Date) -> Bool { date >= from && date < until }
+}
+
+/// Every reminder and pause, in `reminders.json`.
+public struct Reminders: StoredDocument {
+    public static let currentVersion = 1
+    public static let defaultPath = "reminders.json"
+    public static let empty = Reminders()
+    /// The most reminders kept.
+    public static let most = 50
+
+    public var version = Reminders.currentVersion
+    public var reminders: [Reminder] = []
+    /// Pauses not yet over (and recent ones, so rings missed in them are not listed afterwards).
+    public var pauses: [ReminderPause] = []
+
+    public init(reminders: [Reminder] = [], pauses: [ReminderPause] = []) { (self.reminders, self.pauses) = (reminders, pauses) }
+
+    /// The pause in force at `date`, if any.
+    public func pause(at date: Date) -> ReminderPause? { pauses.last { $0.covers(date) } }
+}
+
+/// What this machine knows about delivering reminders, in `reminder-state.json`: kept apart from the
+/// reminders themselves, because every ring rewrites it.
+public struct ReminderState: StoredDocument {
+    public static let currentVersion = 1
+    public static let defaultPath = "reminder-state.json"
+    public static let empty = ReminderState()
+
+    public var version = ReminderState.currentVersion
+    /// Every ring up to this instant has been shown (nil before the first reminder).
+    public var deliveredThrough: Date?
+    /// The files `remind install` wrote, which `remind uninstall` removes.
+    public var installedFiles: [String] = []
+
+    public init() {}
+}

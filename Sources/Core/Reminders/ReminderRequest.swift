@@ -1,0 +1,112 @@
+/// What `remind add` was asked for: `11:00 breathe` or `every 2h 09:00-18:00 breathe "stand up"`.
+public struct ReminderRequest: Equatable, Sendable {
+    public var rule: ReminderRule
+    public var command: String
+    public var note: String?
+
+    /// The longest note kept, in characters.
+    public static let longestNote = 200
+
+    public init(rule: ReminderRule, command: String, note: String?) { (self.rule, self.command, self.note) = (rule, command, note) }
+
+    /// Reads the words after `remind add`; `isCommand` says whether a word is a coach command and
+    /// `commands` lists them for suggestions.
+    public static func parse(_ words: [String], isCommand: (String) -> Bool, commands: [String]) throws(ReminderInputError) -> ReminderRequest {
+        var rest = words[...]
+        guard let first = rest.popFirst() else { throw .nothingSaid }
+        let rule: ReminderRule
+        if first.lowercased() == "every" {
+            guard let interval = rest.popFirst() else { throw .notAnInterval("") }
+            let minutes = try Self.interval(interval)
+            var window = ReminderRule.defaultWindow
+            if let word = rest.first, word.first?.isNumber == true {
+                window = try Self.window(word)
+                rest.removeFirst()
+            }
+            rule = .every(minutes: minutes, from: window.from, to: window.to)
+        } else {
+            guard let time = WallTime(first) else { throw .notATime(first) }
+            rule = .daily(time)
+        }
+        guard let command = rest.popFirst()?.trimmingCharacters(in: .whitespaces), !command.isEmpty else { throw .noCommand }
+        let name = String(command.prefix { !$0.isWhitespace })
+        guard isCommand(name.lowercased()) else { throw .unknownCommand(name, suggestion: Suggestion.closest(to: name, among: commands)) }
+        guard ControlCharacters.found(in: command).isEmpty else { throw .control(command, "command") }
+        let note = rest.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        guard ControlCharacters.found(in: note).isEmpty else { throw .control(note, "note") }
+        guard note.count <= longestNote else { throw .noteTooLong(note.count) }
+        return ReminderRequest(rule: rule, command: command, note: note.isEmpty ? nil : note)
+    }
+
+    /// Minutes from `90m`, `2h`, `1h30m` or `45min`: a unit is needed, within 5 minutes to 12 hours.
+    static func interval(_ word: String) throws(ReminderInputError) -> Int {
+        let compact = word.lowercased().filter { !$0.isWhitespace }
+        guard !compact.isEmpty, !compact.allSatisfy(\.isNumber), let minutes = GoalNumber.minutes(compact) else { throw .notAnInterval(word) }
+        guard ReminderRule.intervals.contains(minutes) else { throw .intervalOutOfRange(word) }
+        return minutes
+    }
+
+    /// Minutes of a pause, `30m`, `1h` or `2h30m`: a unit is needed, up to 7 days.
+    public static func pauseMinutes(_ word: String) throws(ReminderInputError) -> Int {
+        let compact = word.lowercased().filter { !$0.isWhitespace }
+        guard !compact.isEmpty, !compact.allSatisfy(\.isNumber), let minutes = GoalNumber.minutes(compact),
+              (1...7 * 24 * 60).contains(minutes) else { throw .notAPause(word) }
+        return minutes
+    }
+
+    /// `09:00-18:00` (an en dash works too), ending after it starts.
+    static func window(_ word: String) throws(ReminderInputError) -> (from: WallTime, to: WallTime) {
+        let ends = word.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "–" })
+        guard ends.count == 2, let from = WallTime(String(ends[0])), let to = WallTime(String(ends[1])), from < to else { throw .notAWindow(word) }
+        return (from, to)
+    }
+}
+
+/// Why a reminder was refused.
+public enum ReminderInputError: UserFacingError, Equatable {
+    case nothingSaid
+    case notATime(String)
+    case notAnInterval(String)
+    case intervalOutOfRange(String)
+    case notAWindow(String)
+    case noCommand
+    case unknownCommand(String, suggestion: String?)
+    case control(String, String)
+    case noteTooLong(Int)
+    case tooMany
+    case noSuchReminder(String)
+    case notAPause(String)
+
+    static let example = "e.g. 'remind add 11:00 breathe' or 'remind add every 2h 09:00-18:00 breathe \"stand up\"'"
+
+    public var message: String {
+        switch self {
+        case .nothingSaid:
+            return "say when and what, \(Self.example)"
+        case let .notATime(text):
+            return "'\(ControlCharacters.visible(text))' is not a time; use HH:MM on a 24-hour clock or 'every', \(Self.example)"
+        case let .notAnInterval(text):
+            return (text.isEmpty ? "say how often" : "'\(ControlCharacters.visible(text))' is not an interval")
+                + "; use minutes or hours with their unit, e.g. 'every 90m' or 'every 2h'"
+        case let .intervalOutOfRange(text):
+            return "every \(ControlCharacters.visible(text)) is out of range; choose from 5 minutes to 12 hours, e.g. 'every 2h'"
+        case let .notAWindow(text):
+            return "'\(ControlCharacters.visible(text))' is not a window of the day; give HH:MM-HH:MM ending after it starts, e.g. 09:00-18:00"
+        case .noCommand:
+            return "say what to do when it rings, a coach command, \(Self.example)"
+        case let .unknownCommand(name, suggestion):
+            return "'\(ControlCharacters.visible(name))' is not a coach command." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+                + " A reminder names the command to run, \(Self.example)"
+        case let .control(text, what):
+            return ControlCharacters.refusal(of: text, as: what)
+        case let .noteTooLong(count):
+            return "the note has \(count) characters; keep it to \(ReminderRequest.longestNote)"
+        case .tooMany:
+            return "you have \(Reminders.most) reminders, the most coach keeps; 'remind remove ID' makes room"
+        case let .noSuchReminder(text):
+            return "there is no reminder '\(ControlCharacters.visible(text))'; 'remind list' shows them with their numbers"
+        case let .notAPause(text):
+            return "'\(ControlCharacters.visible(text))' is not a length; pause for minutes or hours, up to 7 days, e.g. 'remind pause 1h' or 'remind pause 30m'"
+        }
+    }
+}
