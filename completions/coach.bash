@@ -185,15 +185,343 @@ _coach() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    breathe|stopwatch|timer|calc|vars|formula|meal|goal|sights|history|clear|source|exit|help)
+    today|checkin|goal|streaks|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|history|clear|source|exit|help)
         # Offer subcommand argument completions
         "_coach_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'breathe stopwatch timer calc vars formula meal goal sights history clear source exit help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'today checkin goal streaks remind breathe stopwatch timer calc vars formula meal sights history clear source exit help' -- "${cur}"))
         ;;
     esac
+}
+
+_coach_today() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--date)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--date')
+        return
+        ;;
+    esac
+}
+
+_coach_checkin() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    now|list|edit|delete|rest)
+        # Offer subcommand argument completions
+        "_coach_checkin_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'now list edit delete rest' -- "${cur}"))
+        ;;
+    esac
+}
+
+_coach_checkin_now() {
+    repeating_flags=()
+    non_repeating_flags=(--replace --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--mood --energy --note --date --cycles)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--mood')
+        __coach_add_completions -W 'awful'$'\n''bad'$'\n''okay'$'\n''good'$'\n''great'
+        return
+        ;;
+    '--energy')
+        __coach_add_completions -W 'drained'$'\n''low'$'\n''steady'$'\n''lively'$'\n''full'
+        return
+        ;;
+    '--note')
+        return
+        ;;
+    '--date')
+        return
+        ;;
+    '--cycles')
+        return
+        ;;
+    esac
+}
+
+_coach_checkin_list() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--days)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--days')
+        return
+        ;;
+    esac
+}
+
+_coach_checkin_edit() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--mood --energy --note --date)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--mood')
+        __coach_add_completions -W 'awful'$'\n''bad'$'\n''okay'$'\n''good'$'\n''great'
+        return
+        ;;
+    '--energy')
+        __coach_add_completions -W 'drained'$'\n''low'$'\n''steady'$'\n''lively'$'\n''full'
+        return
+        ;;
+    '--note')
+        return
+        ;;
+    '--date')
+        return
+        ;;
+    esac
+}
+
+_coach_checkin_delete() {
+    repeating_flags=()
+    non_repeating_flags=(--yes --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--date)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--date')
+        return
+        ;;
+    esac
+}
+
+_coach_checkin_rest() {
+    repeating_flags=()
+    non_repeating_flags=(--cancel --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--date)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--date')
+        return
+        ;;
+    esac
+}
+
+_coach_goal() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    show|checkin|breathing|calories|study|clear)
+        # Offer subcommand argument completions
+        "_coach_goal_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'show checkin breathing calories study clear' -- "${cur}"))
+        ;;
+    esac
+}
+
+_coach_goal_show() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+}
+
+_coach_goal_checkin() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W 'on'$'\n''off'
+        return
+        ;;
+    esac
+}
+
+_coach_goal_breathing() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options -1
+}
+
+_coach_goal_calories() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W 'low'$'\n''moderate'$'\n''high'$'\n''athletic'
+        return
+        ;;
+    esac
+}
+
+_coach_goal_study() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options -1
+}
+
+_coach_goal_clear() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W 'checkin'$'\n''breathing'$'\n''calories'$'\n''study'
+        return
+        ;;
+    esac
+}
+
+_coach_streaks() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+}
+
+_coach_remind() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    list|add|remove|pause|resume|install|uninstall|fire)
+        # Offer subcommand argument completions
+        "_coach_remind_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'list add remove pause resume install uninstall fire' -- "${cur}"))
+        ;;
+    esac
+}
+
+_coach_remind_list() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+}
+
+_coach_remind_add() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options -1
+}
+
+_coach_remind_remove() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
+}
+
+_coach_remind_pause() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
+}
+
+_coach_remind_resume() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+}
+
+_coach_remind_install() {
+    repeating_flags=()
+    non_repeating_flags=(--cron --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+}
+
+_coach_remind_uninstall() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+}
+
+_coach_remind_fire() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
 }
 
 _coach_breathe() {
@@ -887,69 +1215,6 @@ _coach_meal_foods() {
     # Offer option value completions
     case "${prev}" in
     '--limit')
-        return
-        ;;
-    esac
-}
-
-_coach_goal() {
-    repeating_flags=()
-    non_repeating_flags=(--version -h --help)
-    repeating_options=()
-    non_repeating_options=()
-    __coach_offer_flags_options 0
-
-    # Offer subcommand / subcommand argument completions
-    local -r subcommand="${unparsed_words[0]}"
-    unset 'unparsed_words[0]'
-    unparsed_words=("${unparsed_words[@]}")
-    case "${subcommand}" in
-    show|calories|clear)
-        # Offer subcommand argument completions
-        "_coach_goal_${subcommand}"
-        ;;
-    *)
-        # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'show calories clear' -- "${cur}"))
-        ;;
-    esac
-}
-
-_coach_goal_show() {
-    repeating_flags=()
-    non_repeating_flags=(--version -h --help)
-    repeating_options=()
-    non_repeating_options=()
-    __coach_offer_flags_options 0
-}
-
-_coach_goal_calories() {
-    repeating_flags=()
-    non_repeating_flags=(--version -h --help)
-    repeating_options=()
-    non_repeating_options=()
-    __coach_offer_flags_options 1
-
-    # Offer positional completions
-    case "${positional_number}" in
-    1)
-        __coach_add_completions -W 'low'$'\n''moderate'$'\n''high'$'\n''athletic'
-        return
-        ;;
-    esac
-}
-
-_coach_goal_clear() {
-    repeating_flags=()
-    non_repeating_flags=(--version -h --help)
-    repeating_options=()
-    non_repeating_options=()
-    __coach_offer_flags_options 1
-
-    # Offer positional completions
-    case "${positional_number}" in
-    1)
-        __coach_add_completions -W 'calories'
         return
         ;;
     esac

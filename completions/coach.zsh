@@ -54,6 +54,11 @@ _coach() {
     case "${state}" in
     command)
         local -ar subcommands=(
+            'today:The day on one screen: your check-in, each area against its goal with its streak, and what is still to do.'
+            'checkin:Say how you are today (mood, energy, a note), then do what is left: a breath, the cards due, your meals.'
+            'goal:Daily goals for every area: '\''goal breathing 10m'\'', '\''goal study 10'\'', '\''goal calories 2000'\'', '\''goal checkin on'\''; '\''goal'\'' shows them.'
+            'streaks:Your current and longest streak in every area with a goal.'
+            'remind:Reminders through the day, e.g. '\''remind add 11:00 breathe'\'' or '\''remind add every 2h 09:00-18:00 breathe "stand up"'\''.'
             'breathe:Guided breathing: an animated circle and timed prompts (calm, box, 4-7-8, …).'
             'stopwatch:A stopwatch that keeps running across shells; shown in the prompt.'
             'timer:Count down (5m, 90s, 1h30m) and ring the bell; the shell stays free meanwhile.'
@@ -61,7 +66,6 @@ _coach() {
             'vars:List the calculator'\''s variables (x = 3) and ans, the last result.'
             'formula:Study formulas: browse, search, solve, mark learned, flashcards and progress.'
             'meal:Log meals as '\''Apple 52'\'': add, list, edit, delete, undo, history and your usual foods.'
-            'goal:Your daily goals: '\''goal calories 2000'\'' or a preset (low, moderate, high, athletic); '\''goal'\'' shows them.'
             'sights:An offline guide to Saransk: list, search (Russian or English), show, near, map, route, favourites, visits and levels.'
             'history:List the lines you typed in the shell (Up and Ctrl-R recall them).'
             'clear:Clear the screen.'
@@ -73,12 +77,380 @@ _coach() {
         ;;
     arg)
         case "${words[1]}" in
-        breathe|stopwatch|timer|calc|vars|formula|meal|goal|sights|history|clear|source|exit|help)
+        today|checkin|goal|streaks|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|history|clear|source|exit|help)
             "_coach_${words[1]}" && ret=0
             ;;
         esac
         ;;
     esac
+
+    return "${ret}"
+}
+
+_coach_today() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--date[today (the default), yesterday or YYYY-MM-DD.]:date:'
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_checkin() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'now:Check in (the default): asked at a terminal, or given with --mood, --energy and --note.'
+            'list:Your check-ins and rest days of the last N days (7 by default), with the streak.'
+            'edit:Change a check-in: '\''checkin edit --mood 5'\'', '\''--note ""'\'' clears the note; today unless --date.'
+            'delete:Delete a day'\''s check-in (today unless --date); asks first, scripts pass --yes.'
+            'rest:Plan a rest day (today unless --date): streaks neither break nor grow on it. At most 2 in any 7 days.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        now|list|edit|delete|rest)
+            "_coach_checkin_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_coach_checkin_now() {
+    local -i ret=1
+    local -ar ___mood=('awful' 'bad' 'okay' 'good' 'great')
+    local -ar ___energy=('drained' 'low' 'steady' 'lively' 'full')
+    local -ar arg_specs=(
+        '--mood[How you feel\: 1 awful, 2 bad, 3 okay, 4 good, 5 great (the word works too).]:1-5:{__coach_complete "${___mood[@]}"}'
+        '--energy[Your energy\: 1 drained, 2 low, 3 steady, 4 lively, 5 full.]:1-5:{__coach_complete "${___energy[@]}"}'
+        '--note[A line about your day (up to 500 characters).]:text:'
+        '--date[today (the default), yesterday or YYYY-MM-DD.]:date:'
+        '--replace[Replace a check-in already made that day without asking.]'
+        '--cycles[Breaths in the breathing session offered (1–100); by default your goal'\''s remaining minutes.]:n:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_checkin_list() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--days[How many days back, today included (1–3660).]:n:'
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_checkin_edit() {
+    local -i ret=1
+    local -ar ___mood=('awful' 'bad' 'okay' 'good' 'great')
+    local -ar ___energy=('drained' 'low' 'steady' 'lively' 'full')
+    local -ar arg_specs=(
+        '--mood[How you feel\: 1 awful, 2 bad, 3 okay, 4 good, 5 great (the word works too).]:1-5:{__coach_complete "${___mood[@]}"}'
+        '--energy[Your energy\: 1 drained, 2 low, 3 steady, 4 lively, 5 full.]:1-5:{__coach_complete "${___energy[@]}"}'
+        '--note[A line about your day (up to 500 characters).]:text:'
+        '--date[today (the default), yesterday or YYYY-MM-DD.]:date:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_checkin_delete() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--date[today (the default), yesterday or YYYY-MM-DD.]:date:'
+        '--yes[Delete without asking.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_checkin_rest() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--date[today (the default), tomorrow or YYYY-MM-DD, up to a month ahead.]:date:'
+        '--cancel[Take the rest day back.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_goal() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'show:Every goal, and today'\''s progress against it (the default).'
+            'checkin:Ask for a check-in every day (on, the default) or not (off).'
+            'breathing:Set the daily breathing goal: 1 to 180 minutes, e.g. '\''goal breathing 10m'\''.'
+            'calories:Set the daily calorie goal: 500 to 10,000 kcal, or low 1500, moderate 2000, high 2500, athletic 3000.'
+            'study:Set the daily study goal: 1 to 500 flashcards reviewed, e.g. '\''goal study 10'\''.'
+            'clear:Remove a goal: '\''goal clear breathing'\'' (the check-in: turns it off).'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        show|checkin|breathing|calories|study|clear)
+            "_coach_goal_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_coach_goal_show() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_goal_checkin() {
+    local -i ret=1
+    local -ar _on|off=('on' 'off')
+    local -ar arg_specs=(
+        ':on|off:{__coach_complete "${_on|off[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_goal_breathing() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '*:minutes:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_goal_calories() {
+    local -i ret=1
+    local -ar _kcal=('low' 'moderate' 'high' 'athletic')
+    local -ar arg_specs=(
+        ':kcal:{__coach_complete "${_kcal[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_goal_study() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '*:cards:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_goal_clear() {
+    local -i ret=1
+    local -ar _area=('checkin' 'breathing' 'calories' 'study')
+    local -ar arg_specs=(
+        ':area:{__coach_complete "${_area[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_streaks() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_remind() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'list:Your reminders with their next ring (the default).'
+            'add:Add a reminder: '\''remind add 11:00 breathe'\'', '\''remind add every 2h 09:00-18:00 breathe "stand up"'\''.'
+            'remove:Remove a reminder by its number ('\''remind list'\'' shows them).'
+            'pause:Quiet every reminder for a while ('\''remind pause 1h'\''), or for the rest of today.'
+            'resume:End a pause: reminders ring again.'
+            'install:Show reminders as desktop notifications when no shell is open: a systemd user timer, or crontab lines.'
+            'uninstall:Stop desktop notifications: disable the timer and remove the files '\''remind install'\'' wrote.'
+            'fire:Show the reminders that are due as a desktop notification (what the timer runs).'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        list|add|remove|pause|resume|install|uninstall|fire)
+            "_coach_remind_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_coach_remind_list() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--json[Print JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_remind_add() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '*:when what \[note\]:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_remind_remove() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':id:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_remind_pause() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':length:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_remind_resume() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_remind_install() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--cron[Print crontab lines instead of writing systemd units.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_remind_uninstall() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_remind_fire() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
 
     return "${ret}"
 }
@@ -756,73 +1128,6 @@ _coach_meal_foods() {
     local -ar arg_specs=(
         '--limit[Show at most this many (default 20).]:n:'
         '--json[Print JSON.]'
-        '--version[Show the version.]'
-        '(-h --help)'{-h,--help}'[Show help information.]'
-    )
-    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
-
-    return "${ret}"
-}
-
-_coach_goal() {
-    local -i ret=1
-    local -ar arg_specs=(
-        '--version[Show the version.]'
-        '(-h --help)'{-h,--help}'[Show help information.]'
-        '(-): :->command'
-        '(-)*:: :->arg'
-    )
-    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
-    case "${state}" in
-    command)
-        local -ar subcommands=(
-            'show:Every goal, and today'\''s progress (the default).'
-            'calories:Set the daily calorie goal: 500 to 10,000 kcal, or low 1500, moderate 2000, high 2500, athletic 3000.'
-            'clear:Remove a goal: '\''goal clear calories'\''.'
-        )
-        _describe -V subcommand subcommands && ret=0
-        ;;
-    arg)
-        case "${words[1]}" in
-        show|calories|clear)
-            "_coach_goal_${words[1]}" && ret=0
-            ;;
-        esac
-        ;;
-    esac
-
-    return "${ret}"
-}
-
-_coach_goal_show() {
-    local -i ret=1
-    local -ar arg_specs=(
-        '--version[Show the version.]'
-        '(-h --help)'{-h,--help}'[Show help information.]'
-    )
-    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
-
-    return "${ret}"
-}
-
-_coach_goal_calories() {
-    local -i ret=1
-    local -ar _kcal=('low' 'moderate' 'high' 'athletic')
-    local -ar arg_specs=(
-        ':kcal:{__coach_complete "${_kcal[@]}"}'
-        '--version[Show the version.]'
-        '(-h --help)'{-h,--help}'[Show help information.]'
-    )
-    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
-
-    return "${ret}"
-}
-
-_coach_goal_clear() {
-    local -i ret=1
-    local -ar _kind=('calories')
-    local -ar arg_specs=(
-        ':kind:{__coach_complete "${_kind[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

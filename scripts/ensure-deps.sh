@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs what building and testing coach needs, when it is missing: libedit-dev (the line
-# editor), bc (the calculator oracle in tests), tmux (real-terminal tests), hyperfine (make bench).
+# editor), bc (the calculator oracle in tests), tmux (real-terminal tests), systemd-analyze (checks the
+# reminder units), hyperfine (make bench).
 set -euo pipefail
 need=()
 pkg-config --exists libedit 2>/dev/null || need+=(libedit-dev pkg-config)
 command -v bc >/dev/null || need+=(bc)
 command -v tmux >/dev/null || need+=(tmux)
+command -v systemd-analyze >/dev/null || need+=(systemd)
 if [ "${1:-}" = "--bench" ]; then command -v hyperfine >/dev/null || need+=(hyperfine); fi
 [ ${#need[@]} -eq 0 ] && exit 0
 echo "Installing ${need[*]} with apt-get…"

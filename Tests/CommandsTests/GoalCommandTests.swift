@@ -28,7 +28,7 @@ struct GoalCommandTests {
               Study       10 cards a day                0 / 10 cards  ░░░░░░░░░░░░░░░░░░░░  0%
 
             """)
-        #expect(await coach.run("goal clear calories").out == "Cleared the calorie goal (was 3,000 kcal a day (athletic)).\n")
+        #expect(await coach.run("goal clear calories").out == "Cleared the calorie goal; it was 3,000 kcal a day (athletic).\n")
         #expect(await coach.run("goal clear calories").out == "There was no calorie goal.\n")
         #expect(await coach.run("goal --json").out == """
             {

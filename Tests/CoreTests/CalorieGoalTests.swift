@@ -49,7 +49,7 @@ struct CalorieGoalTests {
         #expect(String(decoding: read("goals.json") ?? Data(), as: UTF8.self) == """
             {
               "calories" : 2000,
-              "version" : 1
+              "version" : 2
             }
 
             """)
@@ -57,7 +57,7 @@ struct CalorieGoalTests {
         #expect(try GoalBook(store: store).calories()?.calories == 1800)
         #expect(try GoalBook(store: store).clearCalories()?.calories == 1800)
         #expect(try GoalBook(store: store).clearCalories() == nil)
-        #expect(String(decoding: read("goals.json") ?? Data(), as: UTF8.self) == "{\n  \"version\" : 1\n}\n")
+        #expect(String(decoding: read("goals.json") ?? Data(), as: UTF8.self) == "{\n  \"version\" : 2\n}\n")
     }
 
     @Test func anOutOfRangeGoalInTheFileIsReportedAsDamage() {

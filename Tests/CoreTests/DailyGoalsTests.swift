@@ -10,10 +10,10 @@ struct DailyGoalsTests {
     }
 
     @Test(arguments: [
-        ("0", "a breathing goal of 0 a day is out of range; choose 1 to 180 minutes, e.g. 'goal breathing 10m'"),
+        ("0", "a breathing goal of 0 minutes a day is out of range; choose 1 to 180 minutes, e.g. 'goal breathing 10m'"),
         ("181m", "a breathing goal of 181m a day is out of range; choose 1 to 180 minutes, e.g. 'goal breathing 10m'"),
         ("4h", "a breathing goal of 4h a day is out of range; choose 1 to 180 minutes, e.g. 'goal breathing 10m'"),
-        ("99999999999999999999999", "a breathing goal of 99999999999999999999999 a day is out of range; choose 1 to 180 minutes, e.g. 'goal breathing 10m'"),
+        ("99999999999999999999999", "a breathing goal of 99999999999999999999999 minutes a day is out of range; choose 1 to 180 minutes, e.g. 'goal breathing 10m'"),
         ("lots", "'lots' is not a goal; give daily breathing minutes from 1 to 180, e.g. 'goal breathing 10m'"),
         ("10.5", "'10.5' is not a goal; give daily breathing minutes from 1 to 180, e.g. 'goal breathing 10m'"),
         ("١٠", "'١٠' is not a goal; give daily breathing minutes from 1 to 180, e.g. 'goal breathing 10m'"),

@@ -37,23 +37,23 @@ struct CoachProcess {
         return environment
     }
 
-    /// Runs `coach ARGS` with `input` on stdin (a file, as `coach < script` would).
+    /// Runs `coach ARGS` (or another program) with `input` on stdin (a file, as `coach < script` would).
     @discardableResult
-    func run(_ arguments: [String] = [], input: String = "") throws -> Result {
-        let process = start(arguments, input: input)
+    func run(_ arguments: [String] = [], input: String = "", program: String = Self.binary) throws -> Result {
+        let process = start(arguments, input: input, program: program)
         process.waitUntilExit()
         return Result(status: process.terminationStatus, out: read("out"), err: read("err"))
     }
 
     /// Starts `coach` without waiting, for concurrency and crash tests.
-    func start(_ arguments: [String], input: String, tag: String = "") -> Process {
+    func start(_ arguments: [String], input: String, tag: String = "", program: String = Self.binary) -> Process {
         let inputFile = home.appendingPathComponent("in\(tag)")
         FileManager.default.createFile(atPath: inputFile.path, contents: Data(input.utf8))
         for name in ["out", "err"] {
             FileManager.default.createFile(atPath: home.appendingPathComponent(name + tag).path, contents: nil)
         }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary)
+        process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         process.environment = environment
         process.standardInput = FileHandle(forReadingAtPath: inputFile.path)

@@ -35,8 +35,8 @@ enum DayView {
         case .checkin:
             return checkInProgress(report, context: context)
         case .breathing:
-            guard let goal = goals.breathing else { return "\(activity.breathingMinutes) min" }
-            return bar("\(activity.breathingMinutes) / \(goal.minutes) min", done: activity.breathingMinutes, of: goal.minutes, style: style)
+            guard let goal = goals.breathing else { return "\(activity.breathingMinutesText) min" }
+            return bar("\(activity.breathingMinutesText) / \(goal.minutes) min", done: activity.breathingMinutes, of: goal.minutes, style: style)
         case .calories:
             return MealView.progress(eaten: activity.calories, goal: goals.calories, style: style, hint: false)
         case .study:
@@ -64,7 +64,7 @@ enum DayView {
         let (activity, goals) = (report.activity, report.goals)
         var parts = [shortDate(report.day)]
         parts.append(report.checkIn.map { "mood " + CheckInScale.mood.describe($0.mood) } ?? (report.resting ? "rest day" : "not checked in yet"))
-        if let goal = goals.breathing { parts.append("breathing \(activity.breathingMinutes)/\(goal.minutes) min") }
+        if let goal = goals.breathing { parts.append("breathing \(activity.breathingMinutesText)/\(goal.minutes) min") }
         if let goal = goals.calories { parts.append("\(MealNumber.grouped(activity.calories))/\(MealView.kcal(goal.calories))") }
         if let goal = goals.study { parts.append("cards \(activity.cardsReviewed)/\(goal.cards)") }
         if report.cardsDue > 0 { parts.append("\(report.cardsDue) due") }

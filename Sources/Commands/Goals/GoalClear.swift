@@ -12,7 +12,7 @@ struct GoalClear: CoachRunnable {
         guard let was = GoalCommand.describe(area, in: before) else {
             return context.output.line("There was no \(area.goalName) goal.")
         }
-        context.output.line(area == .checkin ? "The check-in goal is off; 'goal checkin on' turns it back on." : "Cleared the \(area.goalName) goal (was \(was)).")
+        context.output.line(area == .checkin ? "The check-in goal is off; 'goal checkin on' turns it back on." : "Cleared the \(area.goalName) goal; it was \(was).")
     }
 }
 

@@ -17,6 +17,12 @@ public struct DayActivity: Equatable, Sendable {
 
     /// Whole minutes breathed, rounded down so a goal is never shown met early.
     public var breathingMinutes: Int { Int((breathingSeconds + 1e-6) / 60) }
+
+    /// Minutes breathed to a tenth, rounded down: `4`, `0.1` (ten seconds), `12.5`.
+    public var breathingMinutesText: String {
+        let tenths = Int((breathingSeconds + 1e-6) / 6)
+        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+    }
 }
 
 /// Each day's activity, built from the areas' logs in the person's calendar: a session, meal or

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// The daily check-in in a real terminal, as a person does it in the morning.
+@Suite(.serialized)
+struct MorningTests {
+    @Test func aFullMorningCheckInEndsWithTodayShowingAllOfIt() throws {
+        let terminal = try TmuxPane()
+        for goal in ["breathing 5m", "study 5", "calories 2000"] {
+            #expect(try terminal.coach.run(["goal"] + goal.split(separator: " ").map(String.init)).status == 0)
+        }
+        terminal.launch()
+        #expect(terminal.waitFor("coach>").contains("not checked in yet · breathing 0/5 min · 0/2,000 kcal · cards 0/5 — 'checkin' to begin"))
+        terminal.type("checkin --cycles 1", "Enter")
+        terminal.waitFor("4 good · 5 great")
+        terminal.type("4")
+        terminal.waitFor("5 full")
+        terminal.type("3")
+        terminal.waitFor("Enter skips")
+        terminal.type("slept well", "Enter")
+        #expect(terminal.waitFor("Breathe now, 1 cycle? [y/N]").contains("Checked in for today at"))
+        terminal.type("y")
+        #expect(terminal.waitFor("Review 5 cards towards your goal now? [y/N]").contains("Done: 1 cycle of calm (4-6) in 00:10.0"))
+        terminal.type("n")
+        terminal.waitFor("an empty line ends.")
+        terminal.type("Oatmeal 150", "Enter")
+        terminal.waitFor("Added Oatmeal 150 kcal")
+        terminal.type("Coffee 5", "Enter")
+        terminal.waitFor("Added Coffee 5 kcal")
+        terminal.type("Enter")
+        let screen = terminal.waitFor("formula quiz --count 5\ncoach>")
+        let today = screen.components(separatedBy: "meal>\n\n").last ?? ""
+        #expect(today.contains("  Check-in    mood 4 good, energy 3 steady, \"slept well\" ("))
+        #expect(today.contains("streak 1 day · best 1"))
+        #expect(today.contains("  Breathing   0.1 / 5 min  ░░░░░░░░░░░░░░░░░░░░  0%\n"))
+        #expect(today.contains("  Calories    155 / 2,000 kcal  █░░░░░░░░░░░░░░░░░░░  7% · 1,845 kcal left\n"))
+        #expect(today.contains("  Study       0 / 5 cards  ░░░░░░░░░░░░░░░░░░░░  0%\n"))
+        #expect(today.contains("Still to do\n  breathe 5 more minutes   breathe --minutes 5\n  review 5 more cards      formula quiz --count 5\ncoach>"))
+        let meals = try terminal.coach.run(["meal", "list", "--json"])
+        #expect(meals.out.contains("\"name\" : \"Oatmeal\"") && meals.out.contains("\"name\" : \"Coffee\""))
+    }
+
+    @Test func remindersMissedWhileNoShellWasOpenAreListedOnceAtTheStart() throws {
+        let terminal = try TmuxPane()
+        #expect(try terminal.coach.run(["remind", "add", "every", "5m", "00:00-23:55", "breathe", "stand", "up"]).status == 0)
+        // As if coach had been closed since yesterday, when the reminder was added.
+        let data = terminal.coach.dataDirectory
+        let yesterday = "\(String(ISO8601DateFormatter().string(from: Date().addingTimeInterval(-86_400)).prefix(19))).000Z"
+        for file in ["reminders.json", "reminder-state.json"] {
+            let path = data.appendingPathComponent(file).path
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let moved = text.replacingOccurrences(of: #""(added|deliveredThrough)" : "[^"]*""#, with: "\"$1\" : \"\(yesterday)\"", options: .regularExpression)
+            try moved.write(toFile: path, atomically: true, encoding: .utf8)
+        }
+        terminal.launch()
+        let screen = terminal.waitFor("coach>")
+        #expect(screen.contains("Missed while coach was closed:\n  stand up — 'breathe': "))
+        #expect(screen.contains(" times, last today "))
+        terminal.type("C-d")
+        terminal.waitFor("[exited 0]")
+        terminal.tmux(["kill-server"])
+        terminal.launch()
+        #expect(!terminal.waitFor("coach>").contains("Missed"))
+    }
+}
