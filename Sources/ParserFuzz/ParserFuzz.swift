@@ -7,7 +7,7 @@ import Darwin
 /// The parsers fuzzed, by the name `make fuzz` passes in `COACH_FUZZ_PARSER` and the folder of
 /// seeds under `Tests/Fuzz/`.
 enum FuzzedParser: String, CaseIterable {
-    case words, calculator, meal, timer, position, radius, geojson, csv
+    case words, calculator, meal, timer, position, radius, geojson, csv, reminder
 
     /// Feeds one input to the parser and checks what it returns; traps (a crash to libFuzzer) on a broken invariant.
     func check(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -21,6 +21,7 @@ enum FuzzedParser: String, CaseIterable {
         case .radius: TypedValueChecks.radius(text)
         case .geojson: SightFileChecks.places(bytes, fileName: "fuzz.geojson")
         case .csv: SightFileChecks.places(bytes, fileName: "fuzz.csv")
+        case .reminder: ReminderChecks.request(text)
         }
     }
 
