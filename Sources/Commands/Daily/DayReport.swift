@@ -35,9 +35,7 @@ struct DayReport {
         report.checkIn = checkIns.last { $0.day == day.text }
         report.restDays = reading("rest days") { try context.checkIns.allRestDays() } ?? []
         let sessions = reading("breathing") { try context.breathing.sessions(from: first, through: last) } ?? []
-        let meals = reading("meals") {
-            try context.meals.meals(from: streaks ? try context.meals.months().first ?? day : day, through: last)
-        } ?? []
+        let mealDays = reading("meals") { try context.meals.dailyTotals(from: first, through: last) } ?? [:]
         let reviews = reading("study") { try context.study.reviews(from: first, through: last) } ?? []
         report.cardsDue = reading("cards due") {
             try context.study.progress().formulas.values.count { $0.card.flatMap { CalendarDay($0.due) }.map { $0 <= day } ?? false }
@@ -47,7 +45,7 @@ struct DayReport {
             let names = try context.sights.summaries(of: Set(ids))
             return ids.compactMap { names[$0]?.name }
         } ?? []
-        let log = ActivityLog(checkIns: checkIns, sessions: sessions, meals: meals, reviews: reviews, calendar: context.calendar)
+        let log = ActivityLog(checkIns: checkIns, sessions: sessions, mealDays: mealDays, reviews: reviews, calendar: context.calendar)
         report.activity = log[day]
         if streaks { report.streaks = report.goals.streaks(log, rest: report.restDays, today: today) }
         return report

@@ -34,8 +34,12 @@ public struct ActivityLog: Sendable {
     /// The activity of every day the logs mention.
     public init(
         checkIns: [CheckIn] = [], sessions: [BreathingSessionRecord] = [], meals: [MealEntry] = [],
-        reviews: [FormulaReview] = [], calendar: Calendar
+        mealDays: [CalendarDay: DayMeals] = [:], reviews: [FormulaReview] = [], calendar: Calendar
     ) {
+        for (day, eaten) in mealDays {
+            days[day, default: DayActivity()].meals += eaten.meals
+            days[day, default: DayActivity()].calories += eaten.calories
+        }
         for checkIn in checkIns { days[checkIn.calendarDay, default: DayActivity()].checkedIn = true }
         for session in sessions { days[CalendarDay(session.start, in: calendar), default: DayActivity()].breathingSeconds += session.seconds }
         for meal in meals {
