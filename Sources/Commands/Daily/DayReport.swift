@@ -18,8 +18,8 @@ struct DayReport {
     /// Whether `day` is a planned rest day.
     var resting: Bool { restDays.contains(day) }
 
-    /// The report of `day`. With `streaks`, every log is read whole to count them; otherwise only
-    /// the months `day` falls in, which keeps the line above the first prompt instant.
+    /// The report of `day`. With `streaks`, every month's daily summary is read to count them; otherwise
+    /// only the month `day` falls in, which keeps the line above the first prompt instant.
     static func load(_ day: CalendarDay, streaks: Bool, context: CommandContext) -> DayReport {
         var report = DayReport(day: day)
         let today = context.today
@@ -31,12 +31,12 @@ struct DayReport {
             }
         }
         report.goals = reading("your goals") { try context.goals.all() } ?? .empty
-        let checkIns = reading("the check-in") { try context.checkIns.checkIns(from: first, through: last) } ?? []
-        report.checkIn = checkIns.last { $0.day == day.text }
+        report.checkIn = reading("the check-in") { try context.checkIns.checkIn(on: day) } ?? nil
         report.restDays = reading("rest days") { try context.checkIns.allRestDays() } ?? []
-        let sessions = reading("breathing") { try context.breathing.sessions(from: first, through: last) } ?? []
-        let mealDays = reading("meals") { try context.meals.dailyTotals(from: first, through: last) } ?? [:]
-        let reviews = reading("study") { try context.study.reviews(from: first, through: last) } ?? []
+        let checkedIn = reading("check-ins") { try context.checkIns.daysCheckedIn(from: first, through: last) } ?? []
+        let breathed = reading("breathing") { try context.breathing.millisecondsByDay(from: first, through: last) } ?? [:]
+        let meals = reading("meals") { try context.meals.dailyTotals(from: first, through: last) } ?? [:]
+        let reviews = reading("study") { try context.study.reviewsByDay(from: first, through: last) } ?? [:]
         report.cardsDue = reading("cards due") {
             try context.study.progress().formulas.values.count { $0.card.flatMap { CalendarDay($0.due) }.map { $0 <= day } ?? false }
         } ?? 0
@@ -45,7 +45,7 @@ struct DayReport {
             let names = try context.sights.summaries(of: Set(ids))
             return ids.compactMap { names[$0]?.name }
         } ?? []
-        let log = ActivityLog(checkIns: checkIns, sessions: sessions, mealDays: mealDays, reviews: reviews, calendar: context.calendar)
+        let log = ActivityLog(checkedIn: checkedIn, breathingMilliseconds: breathed, meals: meals, reviews: reviews)
         report.activity = log[day]
         if streaks { report.streaks = report.goals.streaks(log, rest: report.restDays, today: today) }
         return report

@@ -34,12 +34,8 @@ public struct ActivityLog: Sendable {
     /// The activity of every day the logs mention.
     public init(
         checkIns: [CheckIn] = [], sessions: [BreathingSessionRecord] = [], meals: [MealEntry] = [],
-        mealDays: [CalendarDay: DayMeals] = [:], reviews: [FormulaReview] = [], calendar: Calendar
+        reviews: [FormulaReview] = [], calendar: Calendar
     ) {
-        for (day, eaten) in mealDays {
-            days[day, default: DayActivity()].meals += eaten.meals
-            days[day, default: DayActivity()].calories += eaten.calories
-        }
         for checkIn in checkIns { days[checkIn.calendarDay, default: DayActivity()].checkedIn = true }
         for session in sessions { days[CalendarDay(session.start, in: calendar), default: DayActivity()].breathingSeconds += session.seconds }
         for meal in meals {
@@ -48,6 +44,14 @@ public struct ActivityLog: Sendable {
             days[day, default: DayActivity()].calories += meal.total
         }
         for review in reviews { days[CalendarDay(review.date, in: calendar), default: DayActivity()].cardsReviewed += 1 }
+    }
+
+    /// The activity of every day the logs' daily summaries mention.
+    public init(checkedIn: Set<CalendarDay>, breathingMilliseconds: [CalendarDay: Int], meals: [CalendarDay: DayMeals], reviews: [CalendarDay: Int]) {
+        for day in checkedIn { days[day, default: DayActivity()].checkedIn = true }
+        for (day, milliseconds) in breathingMilliseconds { days[day, default: DayActivity()].breathingSeconds = Double(milliseconds) / 1000 }
+        for (day, eaten) in meals { (days[day, default: DayActivity()].meals, days[day, default: DayActivity()].calories) = (eaten.meals, eaten.calories) }
+        for (day, count) in reviews { days[day, default: DayActivity()].cardsReviewed = count }
     }
 
     /// The activity of `day` (nothing, for a day the logs do not mention).
