@@ -10,6 +10,10 @@ struct ExitStatusTests {
         (["timer", "5"], 1, "", "Error: '5' needs a unit: '5m' for minutes or '5s' for seconds\n"),
         (["--color", "purple", "stopwatch"], 64, "", ""),
         (["--data-dir"], 64, "", ""),
+        (["--verison"], 64, "", "Error: unknown option '--verison'. Did you mean '--version'? Options come before the command (coach --color never today); 'help' lists the commands.\n"),
+        (["-v"], 64, "", "Error: unknown option '-v'. Did you mean '--version'? Options come before the command (coach --color never today); 'help' lists the commands.\n"),
+        (["--colour", "never", "calc", "1"], 64, "", "Error: unknown option '--colour'. Did you mean '--color'? Options come before the command (coach --color never today); 'help' lists the commands.\n"),
+        (["sights", "serch", "arena"], 64, "", "Error: unknown subcommand 'serch' of 'sights'. Did you mean 'search'? 'help sights' lists what it does.\n"),
     ] as [([String], Int32, String, String)])
     func oneShot(arguments: [String], status: Int32, out: String, err: String) throws {
         let result = try CoachProcess().run(arguments)

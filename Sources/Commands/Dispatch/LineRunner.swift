@@ -22,8 +22,7 @@ public enum LineRunner {
 
     /// Runs a line already split into words.
     public static func run(words: [String], context: CommandContext, where place: String = "") async -> Int32 {
-        var words = words
-        if words.first == "coach", words.count > 1 { words.removeFirst() }
+        let words = LineShapes.withoutPrompt(words)
         guard let first = words.first else { return Status.ok }
 
         switch first {
@@ -36,6 +35,10 @@ public enum LineRunner {
             break
         }
         guard Coach.commandNameSet.contains(first) else {
+            if LineShapes.isOption(first, memory: context.calculator) {
+                report(LineShapes.misplacedOption(first), context: context, where: place)
+                return Status.usage
+            }
             let joined = words.joined(separator: " ")
             if Calculator.looksLikeExpression(joined, memory: context.calculator) {
                 do {
@@ -61,6 +64,10 @@ public enum LineRunner {
         do {
             command = try Coach.parseAsRoot(words)
         } catch {
+            if let message = LineShapes.unknownSubcommand(words) {
+                report(message, context: context, where: place)
+                return Status.usage
+            }
             return reportParseError(error, context: context, where: place)
         }
         guard var runnable = command as? CoachRunnable else {

@@ -5,7 +5,8 @@ import Foundation
 /// `meal delete N`: asks first at a terminal; scripts pass --yes.
 struct MealDelete: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "delete", abstract: "Delete meal N of the day; asks first (scripts pass --yes). 'meal undo' brings it back.")
+        commandName: "delete", abstract: "Delete meal N of the day; asks first (scripts pass --yes). 'meal undo' brings it back.",
+        aliases: ["remove", "rm"])
 
     @Argument(help: ArgumentHelp("The meal's number in 'meal list'.", valueName: "n")) var number: Int
     @OptionGroup var day: MealDayOption

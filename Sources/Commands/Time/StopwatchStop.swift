@@ -4,7 +4,7 @@ import Core
 
 extension StopwatchCommand {
     struct Stop: CoachRunnable {
-        static let configuration = CommandConfiguration(commandName: "stop", abstract: "Stop counting; the time is kept.")
+        static let configuration = CommandConfiguration(commandName: "stop", abstract: "Stop counting; the time is kept.", aliases: ["pause"])
         func run(in context: CommandContext) async throws { try change(context) { $0.stop(at: $1) } }
     }
 }

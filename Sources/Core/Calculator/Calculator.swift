@@ -56,6 +56,11 @@ public enum Calculator {
             readPercentOfLeft: evaluator.readPercentOfLeft)
     }
 
+    /// Whether `name` is a function, a constant or a variable of `memory`: `sqrt`, `pi`, `x`.
+    public static func knows(_ name: String, memory: CalculatorMemory) -> Bool {
+        CalcFunctions.known(name) || CalcFunctions.constants[name] != nil || memory.variables[name] != nil
+    }
+
     /// Whether a line that is not a command is meant for the calculator: it starts with a number,
     /// `(`, a sign or a known constant, function or variable, or assigns a variable.
     public static func looksLikeExpression(_ line: String, memory: CalculatorMemory) -> Bool {
@@ -63,7 +68,7 @@ public enum Calculator {
         if first.isNumber || "(.-+−".contains(first) { return true }
         let word = String(line.drop { $0.isWhitespace }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         if word.isEmpty { return false }
-        if CalcFunctions.known(word) || CalcFunctions.constants[word] != nil || memory.variables[word] != nil { return true }
+        if knows(word, memory: memory) { return true }
         // `y + 1`, `sqr(2)`, `x = 3`: a word followed by an operator is arithmetic with a name coach
         // does not know yet, and deserves the calculator's error rather than "unknown command".
         let rest = line.drop { $0.isWhitespace }.dropFirst(word.count).drop { $0.isWhitespace }
