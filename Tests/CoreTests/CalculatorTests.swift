@@ -26,14 +26,33 @@ struct CalculatorTests {
     @Test(arguments: [
         ("1/3", "0.333333333333333"), ("2/3", "0.666666666666667"), ("sqrt(2)", "1.4142135623731"),
         ("2pi", "6.28318530717959"), ("π", "3.14159265358979"), ("tau", "6.28318530717959"), ("e", "2.71828182845905"),
-        ("phi", "1.61803398874989"), ("sin(90°)", "1"), ("atan2(1, 1)", "0.785398163397448"), ("exp(1)", "2.71828182845905"),
+        ("phi", "1.61803398874989"), ("atan2(1, 1)", "0.785398163397448"), ("exp(1)", "2.71828182845905"),
         ("1e30/3", "3.33333333333333e+29"), ("10^-30/7", "1.42857142857143e-31"), ("2^0.5", "1.4142135623731"),
-        ("ln(10)", "2.30258509299405"), ("cos(pi)", "-1"), ("1000000/7", "142857.142857143"),
+        ("ln(10)", "2.30258509299405"), ("1000000/7", "142857.142857143"),
     ])
     func approximateResultsAreMarked(input: String, shown: String) throws {
         let result = try Self.result(input)
         #expect(result.text == shown)
         #expect(result.exact == false)
+    }
+
+    /// At multiples of π/6 and π/4 whose value is rational, trigonometry is exact; elsewhere, and a few
+    /// ulps away from such an angle, it is not.
+    @Test(arguments: [
+        ("sin(pi)", "0", true), ("cos(pi/3)", "0.5", true), ("tan(pi/4)", "1", true), ("sin(-pi/2)", "-1", true),
+        ("cos(2pi)", "1", true), ("sin(7pi/6)", "-0.5", true), ("tan(3pi/4)", "-1", true), ("sin(90°)", "1", true),
+        ("cos(120°)", "-0.5", true), ("sin(pi/4)", "0.707106781186547", false), ("sin(3.1415926536)", "-1.02068239345139e-11", false),
+        ("sin(1)", "0.841470984807897", false),
+    ])
+    func trigonometryAtSpecialAnglesIsExact(input: String, shown: String, exact: Bool) throws {
+        let result = try Self.result(input)
+        #expect(result.text == shown)
+        #expect(result.exact == exact)
+    }
+
+    @Test func tanHasNoValueAtAQuarterTurn() {
+        #expect(throws: CalculationError.self) { try Self.result("tan(pi/2)") }
+        do { _ = try Self.result("tan(90°)") } catch { #expect((error as? CalculationError)?.message.hasPrefix("tan has no value at π/2 or any odd multiple of it") == true) }
     }
 
     @Test func digitsAndFractions() throws {

@@ -35,7 +35,20 @@ enum CalcFunctions {
                 return .approximate(approximate(arguments[0].double))
             }
         }
-        real("sin", sin); real("cos", cos); real("tan", tan)
+        table["sin"] = Function(arity: 1...1, usage: "sin(x)") { arguments, _ throws(CalculationError) in
+            let x = arguments[0].double
+            return SpecialAngles.twelfths(x).flatMap(SpecialAngles.sin).map(Number.exact) ?? .approximate(Foundation.sin(x))
+        }
+        table["cos"] = Function(arity: 1...1, usage: "cos(x)") { arguments, _ throws(CalculationError) in
+            let x = arguments[0].double
+            return SpecialAngles.twelfths(x).flatMap(SpecialAngles.cos).map(Number.exact) ?? .approximate(Foundation.cos(x))
+        }
+        table["tan"] = Function(arity: 1...1, usage: "tan(x)") { arguments, fail throws(CalculationError) in
+            let x = arguments[0].double
+            guard let n = SpecialAngles.twelfths(x), let exact = SpecialAngles.tan(n) else { return .approximate(Foundation.tan(x)) }
+            guard let exact else { throw fail("tan has no value at π/2 or any odd multiple of it") }
+            return .exact(exact)
+        }
         real("asin", asin, domain: { abs($0) > 1 ? "asin needs a value from -1 to 1" : nil })
         real("acos", acos, domain: { abs($0) > 1 ? "acos needs a value from -1 to 1" : nil })
         real("atan", atan); real("sinh", sinh); real("cosh", cosh); real("tanh", tanh)
