@@ -62,4 +62,17 @@ struct CalcCommandTests {
         #expect(status == 1)
         #expect(coach.output.capturedErr == "Error: line 4: division by zero\n  1/0\n    ^\n")
     }
+
+    @Test func percentBetweenTwoNumbersNotesTheRemainderAtTheTerminal() async {
+        let coach = Harness(mode: .interactive, atTerminal: true)
+        #expect(await coach.run("5 % 3").out == "5%3 = 0.15\nNote: % is percent here (5% × 3); for the remainder type '5 mod 3'.\n")
+        #expect(await coach.run("200 + 10%").out == "200 + 10% = 220\n")
+        #expect(await Harness().run("5 % 3").out == "0.15\n")
+    }
+
+    @Test func digitGroupsAreReadWhereTheyCannotBeArguments() async {
+        let coach = Harness()
+        #expect(await coach.run("1,000 + 1").out == "1001\n")
+        #expect(await coach.run("1,00 + 1").err == "Error: expected an operator between '1' and ','\n  1,00 + 1\n   ^\n")
+    }
 }

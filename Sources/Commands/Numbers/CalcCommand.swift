@@ -60,6 +60,9 @@ struct CalcCommand: CoachRunnable {
         }
         let relation = shown.exact || useFraction ? "=" : "≈"
         context.output.line(context.style.dim(calculation.reading + " " + relation + " ") + context.style.bold(result))
+        if let (left, right) = calculation.percentBetweenNumbers {
+            context.output.line(context.style.dim("Note: % is percent here (\(left)% × \(right)); for the remainder type '\(left) mod \(right)'."))
+        }
     }
 
     struct Report: Encodable {

@@ -30,13 +30,14 @@ enum CalcLexer {
         func add(_ kind: CalcToken.Kind, from start: Int) {
             tokens.append(CalcToken(kind: kind, span: start..<index))
         }
+        var calls: [Bool] = []  // for each open parenthesis, whether it holds a function's arguments
         while index < scalars.count {
             let start = index
             let scalar = scalars[index]
             if start >= lineLimit { throw tooLong(scalars, input: input) }
             if scalar == " " || (!scalar.isASCII || scalar.value < 32) && scalar.properties.isWhitespace { index += 1; continue }
             if isDigit(scalar) || scalar == "." {
-                let value = try number(scalars, &index, input: input)
+                let value = try number(scalars, &index, input: input, grouping: !calls.contains(true))
                 add(.number(value), from: start)
                 continue
             }
@@ -58,8 +59,13 @@ enum CalcLexer {
             case "!": add(.factorial, from: start)
             case "%": add(.percent, from: start)
             case "°": add(.degree, from: start)
-            case "(": add(.open, from: start)
-            case ")": add(.close, from: start)
+            case "(":
+                // Inside a function's parentheses a comma parts the arguments, never digits.
+                if case .name = tokens.last?.kind { calls.append(true) } else { calls.append(false) }
+                add(.open, from: start)
+            case ")":
+                _ = calls.popLast()
+                add(.close, from: start)
             case ",": add(.comma, from: start)
             case "=": add(.equals, from: start)
             default:
@@ -94,8 +100,17 @@ enum CalcLexer {
             || (!scalar.isASCII && scalar.properties.isAlphabetic)
     }
 
-    /// `12`, `1_000`, `.5`, `2.`, `1.5e-3`; an `e` not followed by digits is left for the constant.
-    private static func number(_ scalars: [Unicode.Scalar], _ index: inout Int, input: String) throws(CalculationError) -> Rational {
+    /// Whether `scalars[index]` is a thousands separator: with `grouping`, a comma or thin space after 1–3
+    /// digits (or after a group of three), followed by exactly three digits: `1,000`, `12 345.5`.
+    private static func separatesGroup(_ scalars: [Unicode.Scalar], _ index: Int, run: Int, grouped: Bool, grouping: Bool) -> Bool {
+        guard grouping, [",", "\u{2009}", "\u{202F}"].contains(scalars[index]), grouped ? run == 3 : (1...3).contains(run) else { return false }
+        let next = scalars[(index + 1)...].prefix(4)
+        return next.count >= 3 && next.prefix(3).allSatisfy(isDigit) && !(next.count == 4 && isDigit(next[next.startIndex + 3]))
+    }
+
+    /// `12`, `1_000`, `1,000` (with `grouping`), `.5`, `2.`, `1.5e-3`; an `e` not followed by digits is
+    /// left for the constant.
+    private static func number(_ scalars: [Unicode.Scalar], _ index: inout Int, input: String, grouping: Bool) throws(CalculationError) -> Rational {
         let start = index
         var small: UInt64 = 0
         var digits = ""  // only filled once the number outgrows a machine word
@@ -103,9 +118,11 @@ enum CalcLexer {
         var leadingZeros = 0
         var fractionDigits = 0
         var seenPoint = false
+        var (run, grouped) = (0, false)  // digits since the start or the last group separator
         while index < scalars.count {
             let scalar = scalars[index]
             if isDigit(scalar) {
+                run += 1
                 let digit = UInt64(scalar.value - 48)
                 if digit == 0, leadingZeros == digitCount { leadingZeros += 1 }
                 if digitCount < 18 {
@@ -118,6 +135,8 @@ enum CalcLexer {
                 if seenPoint { fractionDigits += 1 }
             } else if scalar == "_", index + 1 < scalars.count, isDigit(scalars[index + 1]), digitCount > 0 {
                 // a digit separator, as in 1_000_000
+            } else if !seenPoint, separatesGroup(scalars, index, run: run, grouped: grouped, grouping: grouping) {
+                (run, grouped) = (0, true)
             } else if scalar == ".", !seenPoint {
                 seenPoint = true
             } else {

@@ -29,6 +29,21 @@ public struct Calculation: Equatable, Sendable {
     /// Whether `a ± b%` was read as a percentage of `a`, which the output spells out.
     public var readPercentOfLeft: Bool
 
+    /// The two numbers around a `%` that stands between them (`5 % 3`, read as 5% × 3), where a
+    /// person may have meant the remainder; nil otherwise.
+    public var percentBetweenNumbers: (String, String)? {
+        guard input.contains("%") else { return nil }
+        let scalars = Array(input.unicodeScalars)
+        guard let tokens = try? CalcLexer.tokens(scalars, input: input), tokens.count >= 3 else { return nil }
+        let text = { (token: CalcToken) in String(String.UnicodeScalarView(scalars[token.span])) }
+        for index in 0..<(tokens.count - 2) {
+            if case .number = tokens[index].kind, tokens[index + 1].kind == .percent, case .number = tokens[index + 2].kind {
+                return (text(tokens[index]), text(tokens[index + 2]))
+            }
+        }
+        return nil
+    }
+
     /// The input as coach read it (`2 × (3 + 4)`), built only when shown.
     public var reading: String {
         (statement.assignTo.map { $0 + " = " } ?? "") + statement.expression.rendered(Array(input.unicodeScalars))
