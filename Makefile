@@ -18,11 +18,9 @@ run: build
 
 debug: deps
 	$(SWIFT) build
-	$(SWIFT) build --product generate-manual
 
 test: debug
-	COACH_BINARY=$(abspath $(DEBUG_COACH)) GENERATE_MANUAL=$(abspath .build/debug/generate-manual) \
-		$(SWIFT) test --no-parallel
+	COACH_BINARY=$(abspath $(DEBUG_COACH)) $(SWIFT) test --no-parallel
 
 # Completion scripts and the man page come from the command declarations, the sights catalogue from data/;
 # a test fails when any of them is stale.
@@ -31,7 +29,7 @@ generated: debug
 	$(DEBUG_COACH) --generate-completion-script bash > completions/coach.bash
 	$(DEBUG_COACH) --generate-completion-script zsh > completions/coach.zsh
 	$(DEBUG_COACH) --generate-completion-script fish > completions/coach.fish
-	.build/debug/generate-manual $(DEBUG_COACH) --date $$(date +%Y-%m-%d) --output-directory man
+	python3 scripts/generate-manual.py $(DEBUG_COACH) --date $$(date +%Y-%m-%d) --output man/coach.1
 
 # Re-records every Tests/ShellTests/Transcripts/*.expected from the debug build; review with git diff.
 transcripts: debug

@@ -8,6 +8,7 @@ pkg-config --exists libedit 2>/dev/null || need+=(libedit-dev pkg-config)
 command -v bc >/dev/null || need+=(bc)
 command -v tmux >/dev/null || need+=(tmux)
 command -v systemd-analyze >/dev/null || need+=(systemd)
+command -v man >/dev/null || need+=(man-db groff-base)
 if [ "${1:-}" = "--bench" ]; then command -v hyperfine >/dev/null || need+=(hyperfine); fi
 [ ${#need[@]} -eq 0 ] && exit 0
 echo "Installing ${need[*]} with apt-get…"

@@ -39,14 +39,16 @@ struct CoachProcess {
 
     /// Runs `coach ARGS` (or another program) with `input` on stdin (a file, as `coach < script` would).
     @discardableResult
-    func run(_ arguments: [String] = [], input: String = "", program: String = Self.binary) throws -> Result {
-        let process = start(arguments, input: input, program: program)
+    func run(_ arguments: [String] = [], input: String = "", program: String = Self.binary, in folder: URL? = nil,
+             environment extra: [String: String] = [:]) throws -> Result {
+        let process = start(arguments, input: input, program: program, in: folder, environment: extra)
         process.waitUntilExit()
         return Result(status: process.terminationStatus, out: read("out"), err: read("err"))
     }
 
     /// Starts `coach` without waiting, for concurrency and crash tests.
-    func start(_ arguments: [String], input: String, tag: String = "", program: String = Self.binary) -> Process {
+    func start(_ arguments: [String], input: String, tag: String = "", program: String = Self.binary, in folder: URL? = nil,
+               environment extra: [String: String] = [:]) -> Process {
         let inputFile = home.appendingPathComponent("in\(tag)")
         FileManager.default.createFile(atPath: inputFile.path, contents: Data(input.utf8))
         for name in ["out", "err"] {
@@ -55,7 +57,8 @@ struct CoachProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
-        process.environment = environment
+        process.environment = environment.merging(extra) { $1 }
+        if let folder { process.currentDirectoryURL = folder }
         process.standardInput = FileHandle(forReadingAtPath: inputFile.path)
         process.standardOutput = FileHandle(forWritingAtPath: home.appendingPathComponent("out" + tag).path)
         process.standardError = FileHandle(forWritingAtPath: home.appendingPathComponent("err" + tag).path)

@@ -15,9 +15,6 @@ struct GeneratedFilesTests {
     }
 
     @Test func manPageIsCurrent() throws {
-        let tool = ProcessInfo.processInfo.environment["GENERATE_MANUAL"]
-            ?? Self.root.appendingPathComponent(".build/debug/generate-manual").path
-        try #require(FileManager.default.isExecutableFile(atPath: tool), "build it first: 'make test' does")
         let committed = try String(contentsOf: Self.root.appendingPathComponent("man/coach.1"), encoding: .utf8)
         // Regenerate with the committed page's date, so only a change in the commands shows.
         let dateLine = try #require(committed.split(separator: "\n").first { $0.hasPrefix(".Dd ") })
@@ -26,15 +23,24 @@ struct GeneratedFilesTests {
         parser.dateFormat = "MMMM d, yyyy"
         let date = try #require(parser.date(from: String(dateLine.dropFirst(4))))
         parser.dateFormat = "yyyy-MM-dd"
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("coach-man-\(UUID())")
-        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = [CoachProcess.binary, "--date", parser.string(from: date), "--output-directory", output.path]
-        try process.run()
-        process.waitUntilExit()
-        let fresh = try String(contentsOf: output.appendingPathComponent("coach.1"), encoding: .utf8)
-        #expect(fresh == committed, "man/coach.1 is stale: run 'make generated'")
+        let fresh = try CoachProcess().run(["scripts/generate-manual.py", CoachProcess.binary, "--date", parser.string(from: date)],
+                                           program: "/usr/bin/python3", in: Self.root)
+        #expect(fresh.status == 0, "scripts/generate-manual.py failed: \(fresh.err)")
+        #expect(fresh.out == committed, "man/coach.1 is stale: run 'make generated'")
+    }
+
+    /// `man -l man/coach.1` in a UTF-8 locale shows every character and every section, without a warning.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/man"), "man is not installed"))
+    func manPageRendersInUTF8WithEverySection() throws {
+        let coach = CoachProcess()
+        let shown = try coach.run(["-l", Self.root.appendingPathComponent("man/coach.1").path], program: "/usr/bin/man",
+                                  environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "MANWIDTH": "100", "MANPAGER": "cat", "PAGER": "cat"])
+        #expect(shown.status == 0)
+        #expect(shown.err == "", "man warned: \(shown.err)")
+        for text in ["(calm, box, 4-7-8, …)", "π e tau τ phi φ", "× ÷ − ·", "°", "EXIT STATUS", "ENVIRONMENT", "FILES",
+                     "EXAMPLES", "COACH_HOME", "remind add every 2h 09:00-18:00 breathe \"stand up\""] {
+            #expect(shown.out.contains(text), "the page does not show \(text)")
+        }
     }
 
     @Test func sightsCatalogIsCurrent() throws {

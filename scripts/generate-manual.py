@@ -1,0 +1,167 @@
+#!/usr/bin/env python3
+"""Writes man/coach.1 (mdoc) from the command declarations, as `coach --experimental-dump-help`
+gives them, with the sections the declarations cannot hold: EXAMPLES, FILES, ENVIRONMENT and
+EXIT STATUS. Every character outside ASCII is written as a groff escape (`\\[u00D7]` for ×), so the
+page shows × ÷ π ° … under any locale man runs in.
+
+    scripts/generate-manual.py COACH_BINARY --date 2026-11-24 [--output man/coach.1]
+"""
+import datetime
+import json
+import subprocess
+import sys
+
+MONTHS = "January February March April May June July August September October November December".split()
+
+EXAMPLES = [
+    ("Check in at a terminal: mood and energy as single keys, a note, then what is left of the day.", "coach checkin"),
+    ("Check in from a script.", 'coach checkin --mood 4 --energy 3 --note "slept well"'),
+    ("The day on one screen, and the same for scripts.", "coach today\ncoach today --json"),
+    ("A daily goal in every area, and a reminder every two hours of the working day.",
+     'coach goal breathing 10m\ncoach goal calories 2000\ncoach remind add every 2h 09:00-18:00 breathe "stand up"'),
+    ("A box-breathing session of four cycles.", "coach breathe box --cycles 4"),
+    ("Exact arithmetic; piped lines print bare results, like bc.", "coach calc 1/3 + 1/6\nprintf '2^64\\n30!\\n' | coach"),
+    ("Log a meal and see the day against the goal.", "coach meal add Porridge 150\ncoach meal"),
+    ("Solve a formula for the value left out.", "coach formula solve kinetic-energy m=2 E=9"),
+    ("Sights of Saransk near the arena, nearest first.", "coach sights near mordovia-arena --limit 3"),
+    ("Run a script of commands, stopping at the first failure.", "coach --bail < morning.coach"),
+]
+
+FILES = [
+    ("$COACH_HOME, else $XDG_DATA_HOME/coach, else ~/.local/share/coach",
+     "The data directory (private, 0700; files 0600). Every file is a JSON object with a \"version\", written "
+     "atomically under a lock, so two shells never lose each other's changes."),
+    ("checkins/YYYY-MM.json, rest-days.json", "Check-ins by month; planned rest days."),
+    ("goals.json", "The goal of every area."),
+    ("reminders.json, reminder-state.json", "Reminders and pauses; which rings this machine has shown and the files remind install wrote."),
+    ("breathing/YYYY-MM.json, breathing/patterns.json", "Breathing sessions by month; your own patterns."),
+    ("meals/YYYY-MM.json, meals/photos/, meals/last-change.json", "Meals by month, their photos, and what meal undo reverts."),
+    ("formulas/progress.json, formulas/reviews/, formulas/mine.json", "Formula study: progress, flashcard reviews by month, your own formulas."),
+    ("sights/me.json, sights/imported.json", "Favourites, notes and visits; imported places."),
+    ("stopwatch.json, shell.json", "The stopwatch; whether the welcome was shown."),
+    ("*/.days-ZONE/, sights/index.bin, formulas/search-index.tsv", "Caches, rebuilt whenever what they summarise changes; deleting them is harmless."),
+    ("$COACH_HISTORY, else $XDG_STATE_HOME/coach/history, else ~/.local/state/coach/history", "The lines typed in the shell (1000 lines, 256 KiB at most)."),
+    ("~/.config/systemd/user/coach-remind.timer, coach-remind.service", "Written by remind install; removed by remind uninstall."),
+]
+
+ENVIRONMENT = [
+    ("COACH_HOME", "The data directory, unless --data-dir is given."),
+    ("XDG_DATA_HOME", "Where the data directory is, as $XDG_DATA_HOME/coach, when COACH_HOME is not set."),
+    ("COACH_HISTORY", "The shell's history file."),
+    ("XDG_STATE_HOME", "Where the history is, as $XDG_STATE_HOME/coach/history, when COACH_HISTORY is not set."),
+    ("XDG_CONFIG_HOME", "Where remind install writes the systemd user units (systemd/user below it)."),
+    ("NO_COLOR", "Set to anything: no colour, unless --color always."),
+    ("TERM", "dumb: no colour and no live displays."),
+]
+
+EXIT_STATUS = [("0", "Every command succeeded."), ("1", "A command failed (for a script: at least one line)."),
+               ("64", "A usage error: an unknown command, option or subcommand, or a malformed option.")]
+
+
+def escape(text):
+    """Text for a line of the page: groff escapes for backslashes and every non-ASCII character."""
+    out = []
+    for char in text:
+        if char == "\\":
+            out.append("\\e")
+        elif ord(char) > 127:
+            out.append("\\[u%04X]" % ord(char) if ord(char) <= 0xFFFF else "\\[u%X]" % ord(char))
+        else:
+            out.append(char)
+    line = "".join(out)
+    return "\\&" + line if line[:1] in (".", "'") else line
+
+
+def paragraphs(text):
+    """Blank-line separated paragraphs as page lines, with .Pp between them (no empty input lines)."""
+    lines = []
+    for number, block in enumerate(p.strip() for p in (text or "").split("\n\n") if p.strip()):
+        if number:
+            lines.append(".Pp")
+        lines += [escape(line) for line in block.split("\n")]
+    return lines
+
+
+def option_line(argument):
+    """`.It Fl -cycles Ar n` for an option, `.It Ar id` for a positional argument."""
+    names = argument.get("names") or []
+    value = argument.get("valueName")
+    if argument["kind"] == "positional":
+        return ".It Ar " + escape(value or "value") + (" ..." if argument.get("isRepeating") else "")
+    shown = " | ".join(("Fl -" if name["kind"] == "long" else "Fl ") + name["name"] for name in names)
+    return ".It " + shown + (" Ar " + escape(value) if argument["kind"] == "option" and value else "")
+
+
+def arguments_list(arguments):
+    shown = [a for a in arguments if a.get("shouldDisplay", True) and not any(n["name"] in ("help", "version") for n in a.get("names") or [])]
+    if not shown:
+        return []
+    lines = [".Bl -tag -width 6n"]
+    for argument in shown:
+        lines.append(option_line(argument))
+        help_text = argument.get("abstract") or ""
+        if argument.get("allValues"):
+            help_text += (" " if help_text else "") + "One of: " + ", ".join(argument["allValues"]) + "."
+        lines += paragraphs(help_text) or [escape("(no description)")]
+    return lines + [".El"]
+
+
+def commands(command, path):
+    """A subsection for every command below the root, depth first."""
+    lines = []
+    for sub in command.get("subcommands") or []:
+        if not sub.get("shouldDisplay", True) or (not path and sub["commandName"] == "help"):
+            continue
+        name = " ".join(path + [sub["commandName"]])
+        lines += [".Ss " + escape(name)] + paragraphs(sub.get("abstract"))
+        if sub.get("discussion"):
+            lines += [".Pp"] + paragraphs(sub["discussion"])
+        lines += arguments_list(sub.get("arguments") or [])
+        lines += commands(sub, path + [sub["commandName"]])
+    return lines
+
+
+def page(tool, date):
+    root = tool["command"]
+    day = datetime.date.fromisoformat(date)
+    lines = ['.\\" Generated by scripts/generate-manual.py from the command declarations: run make generated.',
+             ".Dd %s %d, %d" % (MONTHS[day.month - 1], day.day, day.year), ".Dt COACH 1", ".Os",
+             ".Sh NAME", ".Nm coach", ".Nd " + escape(root["abstract"]),
+             ".Sh SYNOPSIS", ".Nm", ".Op Fl -data-dir Ar dir", ".Op Fl -color Ar auto|always|never", ".Op Fl -bail",
+             ".Op Ar command Op Ar argument ...", ".Nm", ".Fl -version | Fl -help",
+             ".Sh DESCRIPTION"] + paragraphs(root.get("discussion"))
+    lines += [".Sh OPTIONS"] + arguments_list(root.get("arguments") or [])
+    lines += [".Sh COMMANDS", "Type", ".Ql help COMMAND", "in the shell for the same text, with examples."]
+    lines += commands(root, [])
+    lines += [".Sh EXIT STATUS", ".Bl -tag -width 6n"]
+    for status, meaning in EXIT_STATUS:
+        lines += [".It " + status, escape(meaning)]
+    lines += [".El", ".Sh ENVIRONMENT", ".Bl -tag -width 6n"]
+    for name, meaning in ENVIRONMENT:
+        lines += [".It Ev " + name, escape(meaning)]
+    lines += [".El", ".Sh FILES", ".Bl -tag -width 6n"]
+    for name, meaning in FILES:
+        lines += [".It Pa " + escape(name), escape(meaning)]
+    lines += [".El", ".Sh EXAMPLES"]
+    for number, (what, commands_text) in enumerate(EXAMPLES):
+        if number:
+            lines.append(".Pp")
+        lines += [escape(what), ".Bd -literal -offset indent"] + [escape(line) for line in commands_text.split("\n")] + [".Ed"]
+    return "\n".join(lines) + "\n"
+
+
+def main():
+    arguments = sys.argv[1:]
+    if len(arguments) < 3 or arguments[1] != "--date":
+        sys.exit("usage: generate-manual.py COACH_BINARY --date YYYY-MM-DD [--output FILE]")
+    dump = subprocess.run([arguments[0], "--experimental-dump-help"], check=True, capture_output=True, text=True).stdout
+    text = page(json.loads(dump), arguments[2])
+    if len(arguments) >= 5 and arguments[3] == "--output":
+        with open(arguments[4], "w", encoding="utf-8") as file:
+            file.write(text)
+    else:
+        sys.stdout.write(text)
+
+
+if __name__ == "__main__":
+    main()
