@@ -38,10 +38,20 @@ struct BreatheCommandTests {
         #expect(result.out.hasSuffix("Done: 5 cycles of calm (5-7) in 01:00.0 (planned 01:00), 5.0 breaths a minute.\n"))
     }
 
+    @Test func aTechniqueNamedByItsPatternIsNamedOnce() async throws {
+        let result = await breathe("breathe 4-7-8 --cycles 1", in: Harness(immediate: true))
+        #expect(result.out.hasPrefix("4-7-8, 1 cycle, 00:19:\n00:00 inhale 4s (cycle 1/1)\n"))
+        #expect(result.out.hasSuffix("Done: 1 cycle of 4-7-8 in 00:19.0 (planned 00:19), 3.2 breaths a minute.\n"))
+    }
+
     @Test(arguments: [
         ("breathe --inhale 5 --exhale 5",
          "Error: for calm breathing the exhale must be at least 1 s longer than the inhale (inhale 5 s → exhale 6 s or more)\n"),
         ("breathe box --inhale 13", "Error: the inhale must be 2 s to 12 s; 13 s is out of range\n"),
+        ("breathe coherence --inhale 6",
+         "Error: the exhale must be at least as long as the inhale, so each breath slows you down (inhale 6 s → exhale 6 s or more; exhale 5 s is shorter)\n"),
+        ("breathe save evening --from box --inhale 7 --exhale 6",
+         "Error: the exhale must be at least as long as the inhale, so each breath slows you down (inhale 7 s → exhale 7 s or more; exhale 6 s is shorter)\n"),
         ("breathe --cycles 0", "Error: --cycles must be 1 to 100; 0 is out of range\n"),
         ("breathe --cycles 3 --minutes 2", "Error: give --cycles or --minutes, not both\n"),
         ("breathe bx", "Error: there is no technique 'bx'. Did you mean 'box'?\n"),

@@ -10,6 +10,8 @@ struct BreathingPatternTests {
         (BreathingPattern(inhale: 5, exhale: 5), true,
          "for calm breathing the exhale must be at least 1 s longer than the inhale (inhale 5 s → exhale 6 s or more)"),
         (BreathingPattern(inhale: 1, exhale: 6), true, "the inhale must be 2 s to 12 s; 1 s is out of range"),
+        (BreathingPattern(inhale: 6, exhale: 5), false,
+         "the exhale must be at least as long as the inhale, so each breath slows you down (inhale 6 s → exhale 6 s or more; exhale 5 s is shorter)"),
         (BreathingPattern(inhale: 4, exhale: 13), false, "the exhale must be 2 s to 12 s; 13 s is out of range"),
         (BreathingPattern(inhale: 4, hold: 11, exhale: 4), false, "the hold must be 0 s to 10 s; 11 s is out of range"),
         (BreathingPattern(inhale: 4.3, exhale: 6), false, "the inhale goes in steps of 0.5 s (like 4 or 4.5); 4.3 is not one"),

@@ -7,6 +7,11 @@ public struct BreatheCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "breathe",
         abstract: "Guided breathing: an animated circle and timed prompts (calm, box, 4-7-8, …).",
+        discussion: """
+            One rule for every pattern, built-in, changed with --inhale and --exhale, or saved: the exhale \
+            is at least as long as the inhale, so each breath slows you down. Calm breathing (Pause and \
+            Breathe's pattern) asks for an exhale at least 1 s longer than the inhale.
+            """,
         subcommands: [BreatheStart.self, BreatheList.self, BreatheSave.self, BreatheRemove.self, BreatheStats.self],
         defaultSubcommand: BreatheStart.self
     )

@@ -58,7 +58,7 @@ struct BreatheStart: CoachRunnable {
         let pace = String(format: "%.1f", result.breathsPerMinute)
         let planned = DurationFormat.short(plan.duration)
         if result.completed {
-            return "Done: \(plan.cycles.counted("cycle")) of \(plan.technique) (\(plan.pattern.shortName)) in "
+            return "Done: \(plan.cycles.counted("cycle")) of \(plan.name) in "
                 + "\(DurationFormat.short(result.seconds, tenths: true)) (planned \(planned)), \(pace) breaths a minute."
         }
         return "Ended early after \(result.cyclesDone) of \(plan.cycles) cycles: \(DurationFormat.short(result.seconds, tenths: true)) "
@@ -67,7 +67,7 @@ struct BreatheStart: CoachRunnable {
 
     /// Timed lines on the context's clock; at a terminal, q, Esc or Ctrl-C ends the session early.
     private func playPlain(_ plan: BreathingPlan, context: CommandContext) async -> BreathingResult {
-        context.output.line("\(plan.technique) \(plan.pattern.shortName), \(plan.cycles.counted("cycle")), \(DurationFormat.short(plan.duration)):")
+        context.output.line("\(plan.title), \(plan.cycles.counted("cycle")), \(DurationFormat.short(plan.duration)):")
         let session = Task { await Self.play(plan, bells: bell, on: context.clock, context: context) }
         guard let terminal = context.terminal else { return await session.value }
         let finished = Atomic<Bool>(false)

@@ -62,6 +62,7 @@ public enum BreathingInputError: UserFacingError, Equatable {
     case outOfRange(part: String, value: Double, range: ClosedRange<Double>)
     case notHalfSeconds(part: String, value: Double)
     case exhaleTooShort(inhale: Double, exhale: Double)
+    case exhaleShorterThanInhale(inhale: Double, exhale: Double)
     case cycles(Int)
     case minutes(Double)
     case cyclesAndMinutes
@@ -79,6 +80,9 @@ public enum BreathingInputError: UserFacingError, Equatable {
         case let .exhaleTooShort(inhale, exhale):
             return "for calm breathing the exhale must be at least 1 s longer than the inhale "
                 + "(inhale \(seconds(inhale)) → exhale \(seconds(inhale + 1)) or more)"
+        case let .exhaleShorterThanInhale(inhale, exhale):
+            return "the exhale must be at least as long as the inhale, so each breath slows you down "
+                + "(inhale \(seconds(inhale)) → exhale \(seconds(inhale)) or more; exhale \(seconds(exhale)) is shorter)"
         case let .cycles(count):
             return "--cycles must be 1 to 100; \(count) is out of range"
         case let .minutes(value):
@@ -96,8 +100,8 @@ public enum BreathingInputError: UserFacingError, Equatable {
 }
 
 extension BreathingPattern {
-    /// Checks the ranges (inhale and exhale 2–12 s, holds 0–10 s, 0.5 s steps) and, for calm
-    /// breathing, that the exhale is at least 1 s longer than the inhale.
+    /// Checks the ranges (inhale and exhale 2–12 s, holds 0–10 s, 0.5 s steps) and the one rule of
+    /// every pattern: the exhale is at least as long as the inhale, and for calm breathing at least 1 s longer.
     public func validated(exhaleLongerThanInhale: Bool) throws(BreathingInputError) -> BreathingPattern {
         let parts: [(String, Double, ClosedRange<Double>)] = [
             ("inhale", inhale, 2...12), ("hold", hold, 0...10), ("exhale", exhale, 2...12), ("rest", rest, 0...10),
@@ -107,6 +111,7 @@ extension BreathingPattern {
             guard (value * 2).rounded() == value * 2 else { throw .notHalfSeconds(part: part, value: value) }
         }
         if exhaleLongerThanInhale && exhale < inhale + 1 { throw .exhaleTooShort(inhale: inhale, exhale: exhale) }
+        if exhale < inhale { throw .exhaleShorterThanInhale(inhale: inhale, exhale: exhale) }
         return self
     }
 }

@@ -34,6 +34,12 @@ public struct BreathingPlan: Equatable, Sendable {
         self.cycles = cycles
     }
 
+    /// `calm 4-6`, or `4-7-8` alone where the name is the pattern.
+    public var title: String { technique == pattern.shortName ? technique : "\(technique) \(pattern.shortName)" }
+
+    /// `box (4-4-4-4)`, or `4-7-8` alone where the name is the pattern.
+    public var name: String { technique == pattern.shortName ? technique : "\(technique) (\(pattern.shortName))" }
+
     /// Cycles for a length in minutes (at least one).
     public static func cycles(forMinutes minutes: Double, pattern: BreathingPattern) -> Int {
         max(1, Int((minutes * 60 / pattern.cycleLength).rounded()))
