@@ -549,7 +549,7 @@ _coach_breathe() {
 
 _coach_breathe_start() {
     repeating_flags=()
-    non_repeating_flags=(--plain --bell --version -h --help)
+    non_repeating_flags=(--until-stopped --plain --bell --version -h --help)
     repeating_options=()
     non_repeating_options=(--inhale --hold --exhale --rest --cycles --minutes)
     __coach_offer_flags_options 1

@@ -80,7 +80,7 @@ function __coach_parse_tokens -S
             __coach_parse_subcommand 0 'version' 'h/help'
             switch $unparsed_tokens[1]
             case 'start'
-                __coach_parse_subcommand 1 'inhale=' 'hold=' 'exhale=' 'rest=' 'cycles=' 'minutes=' 'plain' 'bell' 'version' 'h/help'
+                __coach_parse_subcommand 1 'inhale=' 'hold=' 'exhale=' 'rest=' 'cycles=' 'minutes=' 'until-stopped' 'plain' 'bell' 'version' 'h/help'
             case 'list'
                 __coach_parse_subcommand 0 'json' 'version' 'h/help'
             case 'save'
@@ -398,6 +398,7 @@ complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "c
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach breathe start" rest' -l 'rest' -d 'Rest after the exhale, seconds (0–10).' -rfka ''
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach breathe start" cycles' -l 'cycles' -d 'How many breaths (1–100).' -rfka ''
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach breathe start" minutes' -l 'minutes' -d 'How long, in minutes (up to 60); rounded to whole cycles.' -rfka ''
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach breathe start" until-stopped' -l 'until-stopped' -d 'Breathe until you stop (q, Esc or Ctrl-C) with no cycle or time limit; needs a terminal.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach breathe start" plain' -l 'plain' -d 'One line per phase even at a terminal (for screen readers).'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach breathe start" bell' -l 'bell' -d 'Ring the terminal bell: once at each inhale, twice at each exhale.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach breathe start" version' -l 'version' -d 'Show the version.'

@@ -497,6 +497,7 @@ _coach_breathe_start() {
         '--rest[Rest after the exhale, seconds (0–10).]:seconds:'
         '--cycles[How many breaths (1–100).]:n:'
         '--minutes[How long, in minutes (up to 60); rounded to whole cycles.]:m:'
+        '--until-stopped[Breathe until you stop (q, Esc or Ctrl-C) with no cycle or time limit; needs a terminal.]'
         '--plain[One line per phase even at a terminal (for screen readers).]'
         '--bell[Ring the terminal bell\: once at each inhale, twice at each exhale.]'
         '--version[Show the version.]'

@@ -1,4 +1,4 @@
-import Commands
+@testable import Commands
 import Core
 import Testing
 
@@ -36,6 +36,16 @@ struct BreatheCommandTests {
         let result = await breathe("breathe --inhale 5 --exhale 7 --minutes 1", in: Harness(immediate: true))
         #expect(result.out.hasPrefix("calm 5-7, 5 cycles, 01:00:\n00:00 inhale 5s (cycle 1/5)\n00:05 exhale 7s (cycle 1/5)\n"))
         #expect(result.out.hasSuffix("Done: 5 cycles of calm (5-7) in 01:00.0 (planned 01:00), 5.0 breaths a minute.\n"))
+    }
+
+    @Test func untilStoppedRunsWithoutAnEndAndNeedsATerminal() async throws {
+        #expect(await Harness().run("breathe --until-stopped").err
+                == "Error: --until-stopped needs a terminal to stop it with q; from a script, give --cycles or --minutes\n")
+        #expect(await Harness(atTerminal: true).run("breathe --until-stopped --cycles 3").err == "Error: --until-stopped goes without --cycles or --minutes\n")
+        let plan = BreathingPlan.untilStopped(technique: "calm", pattern: BreathingPattern(inhale: 4, exhale: 6))
+        #expect(plan.duration == 12 * 3600)
+        #expect(BreatheStart.line(plan.phases[3], of: plan) == "00:14 exhale 6s (cycle 2)")
+        #expect(BreatheStart.summary(plan, BreathingResult(plan: plan, seconds: 125)) == "Done: 12 cycles of calm (4-6) in 02:05.0, 5.8 breaths a minute.")
     }
 
     @Test func aTechniqueNamedByItsPatternIsNamedOnce() async throws {

@@ -62,4 +62,17 @@ struct MorningTests {
         terminal.launch()
         #expect(!terminal.waitFor("coach>").contains("Missed"))
     }
+
+    @Test func anOpenEndedSessionRunsUntilQAndIsLogged() throws {
+        let terminal = try TmuxPane()
+        terminal.launch()
+        terminal.waitFor("coach>")
+        terminal.type("breathe --until-stopped --plain", "Enter")
+        #expect(terminal.waitFor("00:04 exhale 6s (cycle 1)").contains("calm 4-6, until you stop (q):\n00:00 inhale 4s (cycle 1)\n"))
+        terminal.type("q")
+        #expect(terminal.waitFor("breaths a minute.").contains("Done: 0 cycles of calm (4-6) in 00:0"))
+        let stats = try terminal.coach.run(["breathe", "stats", "--json"])
+        #expect(stats.out.contains("\"sessions\" : 1"))
+        #expect(stats.out.contains("\"completedSessions\" : 1"))
+    }
 }

@@ -20,12 +20,20 @@ struct BreatheStart: CoachRunnable {
     @OptionGroup var pattern: PatternOptions
     @Option(help: ArgumentHelp("How many breaths (1–100).", valueName: "n")) var cycles: Int?
     @Option(help: ArgumentHelp("How long, in minutes (up to 60); rounded to whole cycles.", valueName: "m")) var minutes: Double?
+    @Flag(help: "Breathe until you stop (q, Esc or Ctrl-C) with no cycle or time limit; needs a terminal.") var untilStopped = false
     @Flag(help: "One line per phase even at a terminal (for screen readers).") var plain = false
     @Flag(help: "Ring the terminal bell: once at each inhale, twice at each exhale.") var bell = false
 
     func run(in context: CommandContext) async throws {
         let chosen = try BreatheCommand.technique(named: technique.name, context: context)
-        let plan = try Self.plan(chosen, pattern: try pattern.pattern(for: chosen), cycles: cycles, minutes: minutes)
+        var plan = try Self.plan(chosen, pattern: try pattern.pattern(for: chosen), cycles: cycles, minutes: minutes)
+        if untilStopped {
+            guard cycles == nil, minutes == nil else { throw CommandFailure("--until-stopped goes without --cycles or --minutes") }
+            guard context.terminal != nil else {
+                throw CommandFailure("--until-stopped needs a terminal to stop it with q; from a script, give --cycles or --minutes")
+            }
+            plan = .untilStopped(technique: plan.technique, pattern: plan.pattern)
+        }
         let started = context.now()
         let result: BreathingResult
         if let terminal = context.terminal, !plain {
@@ -35,9 +43,11 @@ struct BreatheStart: CoachRunnable {
         }
         // The summary first: it marks the session's end, and the log write waits on fsync.
         context.output.line(Self.summary(plan, result))
+        // A session without an end is complete however it was stopped.
         try context.breathing.log(
-            BreathingSessionRecord(start: started, technique: plan.technique, pattern: plan.pattern, cyclesPlanned: plan.cycles,
-                                   cyclesDone: result.cyclesDone, seconds: (result.seconds * 10).rounded() / 10, completed: result.completed))
+            BreathingSessionRecord(start: started, technique: plan.technique, pattern: plan.pattern,
+                                   cyclesPlanned: plan.openEnded ? result.cyclesDone : plan.cycles, cyclesDone: result.cyclesDone,
+                                   seconds: (result.seconds * 10).rounded() / 10, completed: result.completed || plan.openEnded))
     }
 
     static func plan(_ technique: BreathingTechnique, pattern: BreathingPattern, cycles: Int?, minutes: Double?) throws -> BreathingPlan {
@@ -51,12 +61,16 @@ struct BreatheStart: CoachRunnable {
     /// `00:04 exhale 6s (cycle 1/10)`.
     static func line(_ phase: BreathingPhase, of plan: BreathingPlan) -> String {
         let length = phase.length == phase.length.rounded() ? "\(Int(phase.length))s" : "\(phase.length)s"
-        return "\(DurationFormat.short(phase.start)) \(phase.kind.rawValue) \(length) (cycle \(phase.cycle)/\(plan.cycles))"
+        return "\(DurationFormat.short(phase.start)) \(phase.kind.rawValue) \(length) (cycle \(plan.cycleText(phase.cycle)))"
     }
 
     static func summary(_ plan: BreathingPlan, _ result: BreathingResult) -> String {
         let pace = String(format: "%.1f", result.breathsPerMinute)
         let planned = DurationFormat.short(plan.duration)
+        if plan.openEnded {
+            return "Done: \(result.cyclesDone.counted("cycle")) of \(plan.name) in \(DurationFormat.short(result.seconds, tenths: true)), "
+                + "\(pace) breaths a minute."
+        }
         if result.completed {
             return "Done: \(plan.cycles.counted("cycle")) of \(plan.name) in "
                 + "\(DurationFormat.short(result.seconds, tenths: true)) (planned \(planned)), \(pace) breaths a minute."
@@ -67,7 +81,7 @@ struct BreatheStart: CoachRunnable {
 
     /// Timed lines on the context's clock; at a terminal, q, Esc or Ctrl-C ends the session early.
     private func playPlain(_ plan: BreathingPlan, context: CommandContext) async -> BreathingResult {
-        context.output.line("\(plan.title), \(plan.cycles.counted("cycle")), \(DurationFormat.short(plan.duration)):")
+        context.output.line(plan.openEnded ? "\(plan.title), until you stop (q):" : "\(plan.title), \(plan.cycles.counted("cycle")), \(DurationFormat.short(plan.duration)):")
         let session = Task { await Self.play(plan, bells: bell, on: context.clock, context: context) }
         guard let terminal = context.terminal else { return await session.value }
         let finished = Atomic<Bool>(false)

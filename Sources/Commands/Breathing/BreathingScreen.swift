@@ -90,7 +90,8 @@ struct BreathingScreen {
         let countdown = Int((phase.length * (1 - progress)).rounded(.up))
         let title = plan.title
         let word = paused ? "Paused" : phase.kind.instruction + "  \(max(1, countdown))"
-        let info = "cycle \(phase.cycle)/\(plan.cycles) · \(DurationFormat.short((plan.duration - elapsed).rounded(.up))) left"
+        let info = plan.openEnded ? "cycle \(phase.cycle) · \(DurationFormat.short(elapsed)) breathed"
+            : "cycle \(phase.cycle)/\(plan.cycles) · \(DurationFormat.short((plan.duration - elapsed).rounded(.up))) left"
         let hint = paused ? "space resumes · q ends" : "space pauses · q ends"
         var lines = [style.dim(title)] + circle.map { colour($0) }
         lines += [centered(style.bold(word), width: word.count, in: size.columns), centered(info, width: info.count, in: size.columns),

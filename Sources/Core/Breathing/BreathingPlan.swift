@@ -27,12 +27,24 @@ public struct BreathingPlan: Equatable, Sendable {
     public var technique: String
     public var pattern: BreathingPattern
     public var cycles: Int
+    /// Breathed until the person stops it: `cycles` is then only the longest it may run (12 hours).
+    public var openEnded = false
 
     public init(technique: String, pattern: BreathingPattern, cycles: Int) {
         self.technique = technique
         self.pattern = pattern
         self.cycles = cycles
     }
+
+    /// A session that runs until the person stops it, for at most 12 hours.
+    public static func untilStopped(technique: String, pattern: BreathingPattern) -> BreathingPlan {
+        var plan = BreathingPlan(technique: technique, pattern: pattern, cycles: Int((12 * 3600 / pattern.cycleLength).rounded(.down)))
+        plan.openEnded = true
+        return plan
+    }
+
+    /// `3/10`, or `3` in a session without an end.
+    public func cycleText(_ cycle: Int) -> String { openEnded ? "\(cycle)" : "\(cycle)/\(cycles)" }
 
     /// `calm 4-6`, or `4-7-8` alone where the name is the pattern.
     public var title: String { technique == pattern.shortName ? technique : "\(technique) \(pattern.shortName)" }
