@@ -28,10 +28,10 @@ struct RemindList: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let (all, state) = (try context.reminders.all(), try context.reminders.state())
         let (now, zone) = (context.now(), context.calendar.timeZone)
-        let rows = all.reminders.map { reminder in
-            let next = Reminders(reminders: [reminder], pauses: all.pauses).nextRing(after: now, in: zone)
-            return Row(id: reminder.id, rule: reminder.rule, text: reminder.rule.text, command: reminder.command, note: reminder.note,
-                       next: next.map { Timestamp.format($0.at) })
+        let nexts = all.reminders.map { Reminders(reminders: [$0], pauses: all.pauses).nextRing(after: now, in: zone)?.at }
+        let rows = zip(all.reminders, nexts).map { reminder, next in
+            Row(id: reminder.id, rule: reminder.rule, text: reminder.rule.text, command: reminder.command, note: reminder.note,
+                next: next.map(Timestamp.format))
         }
         let pause = all.pause(at: now)
         await format.show(Listing(reminders: rows, pausedUntil: pause.map { Timestamp.format($0.until) }, installed: state.installedFiles), in: context) {
@@ -39,9 +39,8 @@ struct RemindList: CoachRunnable {
                 return context.output.line("No reminders. Add one: 'remind add 11:00 breathe' or 'remind add every 2h 09:00-18:00 breathe \"stand up\"'.")
             }
             let table = Table(alignments: [.right], indent: "  ")
-            for line in table.lines(zip(rows, all.reminders).map { row, reminder in
-                let next = Reminders(reminders: [reminder], pauses: all.pauses).nextRing(after: now, in: zone)
-                return [String(row.id), row.text, "'\(row.command)'", row.note ?? "", next.map { "next " + ReminderView.when($0.at, context) } ?? ""]
+            for line in table.lines(zip(rows, nexts).map { row, next in
+                [String(row.id), row.text, "'\(row.command)'", row.note ?? "", next.map { "next " + ReminderView.when($0, context) } ?? ""]
             }) { context.output.line(line) }
             if let pause { context.output.line("Paused until \(ReminderView.when(pause.until, context)); 'remind resume' ends the pause.") }
             context.output.line(state.installedFiles.isEmpty
