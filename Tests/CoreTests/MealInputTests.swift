@@ -22,6 +22,12 @@ struct MealInputTests {
         ("52 kcal Grilled Chicken", ParsedMeal(name: "Grilled Chicken", calories: 52)),
         ("52 Apple 60", ParsedMeal(name: "52 Apple", calories: 60)),
         ("2x Apple 52", ParsedMeal(name: "Apple", calories: 52, quantity: 2)),
+        ("Banana x2 105", ParsedMeal(name: "Banana", calories: 105, quantity: 2)),
+        ("Borscht 2x 180", ParsedMeal(name: "Borscht", calories: 180, quantity: 2)),
+        ("Banana 105 x2", ParsedMeal(name: "Banana", calories: 105, quantity: 2)),
+        ("Banana 3 x 105", ParsedMeal(name: "Banana", calories: 105, quantity: 3)),
+        ("2 x Apple 52", ParsedMeal(name: "Apple", calories: 52, quantity: 2)),
+        ("1x Banana x2 105", ParsedMeal(name: "Banana x2", calories: 105, quantity: 1)),
         ("2× Apple 52", ParsedMeal(name: "Apple", calories: 52, quantity: 2)),
         ("3X Apple 52", ParsedMeal(name: "Apple", calories: 52, quantity: 3)),
         ("x2 Apple 52", ParsedMeal(name: "Apple", calories: 52, quantity: 2)),
@@ -58,6 +64,7 @@ struct MealInputTests {
         #expect(meal.text == "2x Apple 52")
         #expect(try MealInput.parse("Apple 52").label == "Apple")
         #expect(try MealInput.parse("1x 3x Burger 500").text == "1x 3x Burger 500")
+        #expect(try MealInput.parse("1x Banana x2 105").text == "1x Banana x2 105")
     }
 
     @Test(arguments: [

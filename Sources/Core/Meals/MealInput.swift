@@ -22,7 +22,10 @@ public struct ParsedMeal: Equatable, Sendable {
     /// named `2 x`, which would otherwise read as a quantity.
     public var text: String {
         let typed = "\(name) \(calories)"
-        let prefix = quantity != 1 || MealInput.quantity(of: MealInput.words(typed)[...]) != nil ? "\(quantity)x " : ""
+        let named = MealInput.words(name)[...]
+        let readsAsQuantity = MealInput.quantity(of: MealInput.words(typed)[...]) != nil
+            || MealInput.trailingQuantity(of: named).map { named.count > $0.words } == true
+        let prefix = quantity != 1 || readsAsQuantity ? "\(quantity)x " : ""
         return prefix + typed
     }
 }
@@ -47,21 +50,29 @@ public enum MealInput {
         guard !words.isEmpty else { throw .empty }
         let typed = words.joined(separator: " ")
         guard ControlCharacters.found(in: typed).isEmpty else { throw .controlCharacters(typed) }
-        var quantity = 1
-        if let found = MealInput.quantity(of: words) {
-            guard let value = found.value, quantityRange.contains(value) else {
-                throw .quantityOutOfRange(words.prefix(found.words).joined(separator: " "))
-            }
+        var quantity: Int?
+        // A quantity first (`2x Apple 52`), last (`Apple 52 x2`) or just before the calories (`Apple x2 52`).
+        // `keeping`: how many words must stay (a name, and the calories when they come after the quantity).
+        func take(_ found: (value: Int?, words: Int)?, fromStart: Bool, keeping: Int) throws(MealInputError) {
+            guard quantity == nil, let found, words.count >= found.words + keeping else { return }
+            let typed = (fromStart ? words.prefix(found.words) : words.suffix(found.words)).joined(separator: " ")
+            guard let value = found.value, quantityRange.contains(value) else { throw .quantityOutOfRange(typed) }
             quantity = value
-            words = words.dropFirst(found.words)
+            words = fromStart ? words.dropFirst(found.words) : words.dropLast(found.words)
+        }
+        try take(MealInput.quantity(of: words), fromStart: true, keeping: 0)
+        if let found = trailingQuantity(of: words), words.count >= found.words + 2,
+           CalorieNumber(words[words.endIndex - found.words - 1]) != nil {
+            try take(found, fromStart: false, keeping: 2)
         }
         guard let found = takeCalories(from: &words) else {
             guard words.isEmpty else { throw .noCalories(typed) }
             throw .noName(typed)
         }
+        try take(trailingQuantity(of: words), fromStart: false, keeping: 1)
         guard !words.isEmpty else { throw .noName(typed) }
         let calories = try checked(found.number, word: found.word)
-        return try validated(name: words.joined(separator: " "), calories: calories, quantity: quantity)
+        return try validated(name: words.joined(separator: " "), calories: calories, quantity: quantity ?? 1)
     }
 
     /// Checks a name given on its own (`meal edit N --name …`): spaces collapsed, 2–100 characters,
@@ -109,6 +120,14 @@ public enum MealInput {
             return (Int(first), 2)
         }
         return nil
+    }
+
+    /// A quantity at the end of `words`: `x2`, `2x`, `×2`, or `2 x`.
+    static func trailingQuantity(of words: ArraySlice<Substring>) -> (value: Int?, words: Int)? {
+        guard let last = words.last else { return nil }
+        if let found = quantity(of: [last]) { return found }
+        guard words.count > 2, last.count == 1, ["x", "X", "×"].contains(last), isDigits(words[words.endIndex - 2]) else { return nil }
+        return (Int(words[words.endIndex - 2]), 2)
     }
 
     /// Removes the calories from the end (`Apple 52`, `Apple 52 kcal`) or, failing that, the start.

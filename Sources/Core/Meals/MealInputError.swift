@@ -35,7 +35,9 @@ public enum MealInputError: UserFacingError, Equatable {
         case .empty:
             return "enter a food name and calories, e.g. 'Apple 52'"
         case let .noCalories(text):
-            return "'\(text)' has no calories; add them after the name as a whole number, e.g. '\(text) 52'"
+            // An example built from the text only when it holds no number, or it would read as another mistake.
+            let example = text.contains(where: \.isNumber) ? "Apple 52" : "\(text) 52"
+            return "'\(text)' has no calories; add them after the name as a whole number, e.g. '\(example)'"
         case let .noName(text):
             return "'\(text)' has no food name; put the name before the calories, e.g. 'Apple 52'"
         case let .nameTooShort(name):
