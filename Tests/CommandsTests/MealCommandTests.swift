@@ -118,4 +118,18 @@ struct MealCommandTests {
             """)
         #expect(await coach.run("meal foods").out.contains("Pizza  2,500 kcal  ×1  last 2026-11-20"))
     }
+
+    @Test func severalItemsSayTheirCaloriesEachAndAnEditSaysTheTotalBeforeSaving() async {
+        let coach = Harness()
+        #expect(await coach.run("meal add 2x Grilled Chicken 165").out.hasPrefix("Added 2× Grilled Chicken 330 kcal (165 each) at 08:12.\n"))
+        #expect(await coach.run("meal edit 1 --calories 300").out.hasPrefix(
+            "Meal 1 is now 2× Grilled Chicken 600 kcal (300 each) at 08:12 (was 2× Grilled Chicken 330 kcal (165 each)).\n"))
+        let atTerminal = Harness(mode: .interactive, atTerminal: true)
+        await atTerminal.run("meal add 2x Grilled Chicken 165")
+        atTerminal.press("n")
+        #expect(await atTerminal.run("meal edit 1 --calories 300").out
+                == "Meal 1 becomes 2× Grilled Chicken 600 kcal (300 each) (was 2× Grilled Chicken 330 kcal (165 each)). Save? [y/N] n\nKept meal 1 as it was.\n")
+        atTerminal.press("y")
+        #expect(await atTerminal.run("meal edit 1 --calories 300").out.contains("Save? [y/N] y\nMeal 1 is now 2× Grilled Chicken 600 kcal (300 each)"))
+    }
 }

@@ -73,7 +73,10 @@ enum MealView {
     }
 
     /// `Apple 52 kcal`, `2× Apple 104 kcal`.
-    static func entry(_ entry: MealEntry) -> String { "\(entry.label) \(kcal(entry.total))" }
+    /// `Apple 52 kcal`, or `2× Grilled Chicken 330 kcal (165 each)`: the total, and per item when there are several.
+    static func entry(_ entry: MealEntry) -> String {
+        "\(entry.label) \(kcal(entry.total))" + (entry.quantity > 1 ? " (\(MealNumber.grouped(entry.calories)) each)" : "")
+    }
 
     /// Asks a one-key question at the terminal; Enter picks the last key; nil at q, Esc or Ctrl-C.
     static func ask(_ question: String, keys: String, context: CommandContext) async -> Character? {

@@ -32,6 +32,11 @@ struct MealEdit: CoachRunnable {
         }
         let moment = try time.map { try MealDate.time($0, on: mealDay, calendar: context.calendar) } ?? old.time
         let edited = MealEntry(meal, time: moment, photo: old.photo)
+        // Calories of several items are per item: at a terminal, say what the total becomes before saving.
+        if edited.quantity > 1, edited.calories != old.calories, context.terminal != nil {
+            let question = "Meal \(number) becomes \(MealView.entry(edited)) (was \(MealView.entry(old))). Save? [y/N]"
+            guard await MealView.ask(question, keys: "yn", context: context) == "y" else { return context.output.line("Kept meal \(number) as it was.") }
+        }
         try context.meals.edit(old, to: edited)
         context.output.line("Meal \(number) is now \(MealView.entry(edited)) at \(CalendarDay.clock(moment, in: context.calendar)) (was \(MealView.entry(old))).")
         let total = logged.total - old.total + edited.total
