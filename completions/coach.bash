@@ -1090,13 +1090,13 @@ _coach_meal() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    list|add|edit|delete|undo|history|foods)
+    list|add|show|edit|delete|undo|history|foods)
         # Offer subcommand argument completions
         "_coach_meal_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'list add edit delete undo history foods' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'list add show edit delete undo history foods' -- "${cur}"))
         ;;
     esac
 }
@@ -1138,6 +1138,21 @@ _coach_meal_add() {
     case "${positional_number}" in
     *)
         __coach_add_completions -W "$(__coach_custom_complete ---completion meal add -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_coach_meal_show() {
+    repeating_flags=()
+    non_repeating_flags=(--open --json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--date)
+    __coach_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--date')
         return
         ;;
     esac

@@ -1019,6 +1019,7 @@ _coach_meal() {
         local -ar subcommands=(
             'list:A day'\''s meals, numbered, with times, the total and progress to your goal (the default).'
             'add:Log a meal: name then calories, e.g. '\''meal add Apple 52'\'', '\''meal add 2x Banana 105'\'', '\''meal add Grilled Chicken 165 kcal'\''.'
+            'show:One meal of the day: its calories, time and photo'\''s path; --open opens the photo.'
             'edit:Change meal N of the day: '\''meal edit 2 Banana 105'\'', or --name, --calories, --time.'
             'delete:Delete meal N of the day; asks first (scripts pass --yes). '\''meal undo'\'' brings it back.'
             'undo:Revert the last add, edit or delete (once).'
@@ -1029,7 +1030,7 @@ _coach_meal() {
         ;;
     arg)
         case "${words[1]}" in
-        list|add|edit|delete|undo|history|foods)
+        list|add|show|edit|delete|undo|history|foods)
             "_coach_meal_${words[1]}" && ret=0
             ;;
         esac
@@ -1061,6 +1062,21 @@ _coach_meal_add() {
         '--time[The time eaten, HH\:MM (default now).]:time:'
         '--photo[A photo of the meal; it is copied into your data directory.]:path:_files'
         '--duplicate[When the food is already logged that day\: add another, replace it, or skip. Asked at a terminal; piped, the default is add.]:duplicate:{__coach_complete "${___duplicate[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_meal_show() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':n:'
+        '--open[Open the photo with the desktop'\''s opener (xdg-open).]'
+        '--date[today (the default), yesterday or YYYY-MM-DD.]:date:'
+        '--json[Print JSON.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

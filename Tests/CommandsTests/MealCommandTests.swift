@@ -132,4 +132,21 @@ struct MealCommandTests {
         atTerminal.press("y")
         #expect(await atTerminal.run("meal edit 1 --calories 300").out.contains("Save? [y/N] y\nMeal 1 is now 2× Grilled Chicken 600 kcal (300 each)"))
     }
+
+    @Test func showSaysWhereThePhotoIsAndOpensItWithTheDesktopsOpener() async throws {
+        let coach = Harness(.files)
+        let photo = FileManager.default.temporaryDirectory.appendingPathComponent("lunch-\(UUID()).jpg")
+        try Data([0xFF, 0xD8, 0xFF]).write(to: photo)
+        await coach.run("meal add Soup 120 --photo \(photo.path)")
+        await coach.run("meal add Tea 5")
+        let kept = coach.context.dataDirectory + "/meals/photos/2026-11-21-0812-soup.jpg"
+        #expect(await coach.run("meal show 1").out == "Meal 1 on 2026-11-21 at 08:12: Soup 120 kcal\nPhoto: \(kept)\n")
+        #expect(await coach.run("meal show 2").out == "Meal 2 on 2026-11-21 at 08:12: Tea 5 kcal\nNo photo; 'meal add FOOD --photo PATH' keeps one with a meal.\n")
+        #expect(await coach.run("meal show 1 --open").err == "Error: there is no desktop opener (xdg-open) here; the photo is at \(kept)\n")
+        coach.system.answers.withLock { $0 = ["xdg-open": ToolRun(status: 0, output: "")] }
+        #expect(await coach.run("meal show 1 --open").status == 0)
+        #expect(coach.system.calls.withLock { $0.last } == "xdg-open \(kept)")
+        #expect(await coach.run("meal show 2 --open").err == "Error: meal 2 has no photo to open\n")
+        #expect(await coach.run("meal show 1 --json").out.contains("\"photo\" : \"\(kept)\""))
+    }
 }

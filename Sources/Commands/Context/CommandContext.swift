@@ -140,6 +140,11 @@ extension CommandContext {
 }
 
 extension CommandContext {
+    /// The data directory's path (`~/.local/share/coach` for a store that keeps no files).
+    public var dataDirectory: String { (store as? FileStore)?.directory.path ?? "~/.local/share/coach" }
+}
+
+extension CommandContext {
     /// The sights: the bundled catalogue, imported places and the user's journal.
     public var sights: SightGuide { SightGuide(store: store) }
     /// The formulas: the bundled catalogue and the user's own.

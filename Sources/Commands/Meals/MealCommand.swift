@@ -8,7 +8,7 @@ public struct MealCommand: ParsableCommand {
         commandName: "meal",
         abstract: "Log meals as 'Apple 52': add, list, edit, delete, undo, history and your usual foods.",
         discussion: "Set a daily calorie goal with 'goal calories 2000'; every day total then shows a coloured progress bar.",
-        subcommands: [MealList.self, MealAdd.self, MealEdit.self, MealDelete.self, MealUndo.self, MealHistoryCommand.self, MealFoods.self],
+        subcommands: [MealList.self, MealAdd.self, MealShow.self, MealEdit.self, MealDelete.self, MealUndo.self, MealHistoryCommand.self, MealFoods.self],
         defaultSubcommand: MealList.self
     )
 

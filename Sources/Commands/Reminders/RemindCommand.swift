@@ -53,9 +53,4 @@ enum ReminderView {
                 + (rings.count == 1 ? last : "\(rings.count) times, last \(last)")
         }
     }
-
-    /// The data directory, for the files that run `coach remind fire` on it.
-    static func dataDirectory(_ context: CommandContext) -> String {
-        (context.store as? FileStore)?.directory.path ?? "~/.local/share/coach"
-    }
 }

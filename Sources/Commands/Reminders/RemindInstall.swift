@@ -22,7 +22,7 @@ struct RemindInstall: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let system = context.system
-        let (reminders, directory) = (try context.reminders.all(), ReminderView.dataDirectory(context))
+        let (reminders, directory) = (try context.reminders.all(), context.dataDirectory)
         guard !cron, system.hasSystemd else {
             if !cron { context.output.errorLine("Note: systemd does not run this machine, so here are crontab lines instead.") }
             return context.output.write(ReminderUnits.crontab(reminders, executable: system.executable, dataDirectory: directory))
@@ -52,7 +52,7 @@ struct RemindInstall: CoachRunnable {
     static func writeUnits(_ context: CommandContext) throws -> [String] {
         let folder = unitFolder(context)
         let files = [
-            (ReminderUnits.service, ReminderUnits.serviceText(executable: context.system.executable, dataDirectory: ReminderView.dataDirectory(context))),
+            (ReminderUnits.service, ReminderUnits.serviceText(executable: context.system.executable, dataDirectory: context.dataDirectory)),
             (ReminderUnits.timer, ReminderUnits.timerText(try context.reminders.all())),
         ]
         for (name, _) in files {

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Core
+import Foundation
+
+/// `meal show N [--open]`: one meal, with where its photo is.
+struct MealShow: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "One meal of the day: its calories, time and photo's path; --open opens the photo.")
+
+    @Argument(help: ArgumentHelp("The meal's number in 'meal list'.", valueName: "n")) var number: Int
+    @Flag(help: "Open the photo with the desktop's opener (xdg-open).") var open = false
+    @OptionGroup var day: MealDayOption
+    @OptionGroup var format: OutputFormat
+
+    struct Shown: Encodable { var number: Int; var date: String; var time: String; var name: String; var calories: Int; var quantity: Int; var total: Int; var photo: String? }
+
+    func run(in context: CommandContext) async throws {
+        let mealDay = try day.day(context)
+        let entry = try context.meals.day(mealDay).entry(at: number)
+        let photo = entry.photo.map { context.dataDirectory + "/meals/photos/" + $0 }
+        let time = CalendarDay.clock(entry.time, in: context.calendar)
+        await format.show(Shown(number: number, date: mealDay.text, time: time, name: entry.name, calories: entry.calories,
+                                quantity: entry.quantity, total: entry.total, photo: photo), in: context) {
+            context.output.line("Meal \(number) on \(mealDay.text) at \(time): \(MealView.entry(entry))")
+            context.output.line(photo.map { "Photo: \($0)" } ?? "No photo; 'meal add FOOD --photo PATH' keeps one with a meal.")
+        }
+        guard open else { return }
+        guard let photo else { throw CommandFailure("meal \(number) has no photo to open") }
+        guard let opened = context.system.run(Self.opener, [photo], timeout: .seconds(10)) else {
+            throw CommandFailure("there is no desktop opener (\(Self.opener)) here; the photo is at \(photo)")
+        }
+        guard opened.status == 0 else {
+            throw CommandFailure("\(Self.opener) could not open the photo" + (opened.output.isEmpty ? "" : " (\(ControlCharacters.visible(opened.output)))"))
+        }
+    }
+
+    #if os(macOS)
+    static let opener = "open"
+    #else
+    static let opener = "xdg-open"
+    #endif
+}
