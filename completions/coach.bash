@@ -198,7 +198,7 @@ _coach() {
 
 _coach_today() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=(--date)
     __coach_offer_flags_options 0
@@ -213,7 +213,7 @@ _coach_today() {
 
 _coach_checkin() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -236,7 +236,7 @@ _coach_checkin() {
 
 _coach_checkin_now() {
     repeating_flags=()
-    non_repeating_flags=(--replace --version -h --help)
+    non_repeating_flags=(--replace -h --help)
     repeating_options=()
     non_repeating_options=(--mood --energy --note --date --cycles)
     __coach_offer_flags_options 0
@@ -265,7 +265,7 @@ _coach_checkin_now() {
 
 _coach_checkin_list() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=(--days)
     __coach_offer_flags_options 0
@@ -280,7 +280,7 @@ _coach_checkin_list() {
 
 _coach_checkin_edit() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=(--mood --energy --note --date)
     __coach_offer_flags_options 0
@@ -306,7 +306,7 @@ _coach_checkin_edit() {
 
 _coach_checkin_delete() {
     repeating_flags=()
-    non_repeating_flags=(--yes --version -h --help)
+    non_repeating_flags=(--yes -h --help)
     repeating_options=()
     non_repeating_options=(--date)
     __coach_offer_flags_options 0
@@ -321,7 +321,7 @@ _coach_checkin_delete() {
 
 _coach_checkin_rest() {
     repeating_flags=()
-    non_repeating_flags=(--cancel --version -h --help)
+    non_repeating_flags=(--cancel -h --help)
     repeating_options=()
     non_repeating_options=(--date)
     __coach_offer_flags_options 0
@@ -336,7 +336,7 @@ _coach_checkin_rest() {
 
 _coach_goal() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -359,7 +359,7 @@ _coach_goal() {
 
 _coach_goal_show() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -367,7 +367,7 @@ _coach_goal_show() {
 
 _coach_goal_checkin() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 1
@@ -383,7 +383,7 @@ _coach_goal_checkin() {
 
 _coach_goal_breathing() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options -1
@@ -391,7 +391,7 @@ _coach_goal_breathing() {
 
 _coach_goal_calories() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 1
@@ -407,7 +407,7 @@ _coach_goal_calories() {
 
 _coach_goal_study() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options -1
@@ -415,7 +415,7 @@ _coach_goal_study() {
 
 _coach_goal_clear() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 1
@@ -431,7 +431,7 @@ _coach_goal_clear() {
 
 _coach_streaks() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -439,7 +439,7 @@ _coach_streaks() {
 
 _coach_remind() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -462,7 +462,7 @@ _coach_remind() {
 
 _coach_remind_list() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -470,7 +470,7 @@ _coach_remind_list() {
 
 _coach_remind_add() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options -1
@@ -478,7 +478,7 @@ _coach_remind_add() {
 
 _coach_remind_remove() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 1
@@ -486,7 +486,7 @@ _coach_remind_remove() {
 
 _coach_remind_pause() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 1
@@ -494,7 +494,7 @@ _coach_remind_pause() {
 
 _coach_remind_resume() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -502,7 +502,7 @@ _coach_remind_resume() {
 
 _coach_remind_install() {
     repeating_flags=()
-    non_repeating_flags=(--cron --version -h --help)
+    non_repeating_flags=(--cron -h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -510,7 +510,7 @@ _coach_remind_install() {
 
 _coach_remind_uninstall() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -518,7 +518,7 @@ _coach_remind_uninstall() {
 
 _coach_remind_fire() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -526,7 +526,7 @@ _coach_remind_fire() {
 
 _coach_breathe() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -549,7 +549,7 @@ _coach_breathe() {
 
 _coach_breathe_start() {
     repeating_flags=()
-    non_repeating_flags=(--until-stopped --plain --bell --version -h --help)
+    non_repeating_flags=(--until-stopped --plain --bell -h --help)
     repeating_options=()
     non_repeating_options=(--inhale --hold --exhale --rest --cycles --minutes)
     __coach_offer_flags_options 1
@@ -587,7 +587,7 @@ _coach_breathe_start() {
 
 _coach_breathe_list() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -595,7 +595,7 @@ _coach_breathe_list() {
 
 _coach_breathe_save() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=(--from --inhale --hold --exhale --rest)
     __coach_offer_flags_options 1
@@ -622,7 +622,7 @@ _coach_breathe_save() {
 
 _coach_breathe_remove() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 1
@@ -638,7 +638,7 @@ _coach_breathe_remove() {
 
 _coach_breathe_stats() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=(--days)
     __coach_offer_flags_options 0
@@ -653,7 +653,7 @@ _coach_breathe_stats() {
 
 _coach_stopwatch() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -676,7 +676,7 @@ _coach_stopwatch() {
 
 _coach_stopwatch_status() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -684,7 +684,7 @@ _coach_stopwatch_status() {
 
 _coach_stopwatch_start() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -692,7 +692,7 @@ _coach_stopwatch_start() {
 
 _coach_stopwatch_stop() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -700,7 +700,7 @@ _coach_stopwatch_stop() {
 
 _coach_stopwatch_reset() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -708,7 +708,7 @@ _coach_stopwatch_reset() {
 
 _coach_stopwatch_lap() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -716,7 +716,7 @@ _coach_stopwatch_lap() {
 
 _coach_stopwatch_laps() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=(--sort)
     __coach_offer_flags_options 0
@@ -732,7 +732,7 @@ _coach_stopwatch_laps() {
 
 _coach_stopwatch_show() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -740,7 +740,7 @@ _coach_stopwatch_show() {
 
 _coach_stopwatch_hide() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -748,7 +748,7 @@ _coach_stopwatch_hide() {
 
 _coach_stopwatch_watch() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -756,7 +756,7 @@ _coach_stopwatch_watch() {
 
 _coach_timer() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -779,7 +779,7 @@ _coach_timer() {
 
 _coach_timer_start() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options -1
@@ -787,7 +787,7 @@ _coach_timer_start() {
 
 _coach_timer_list() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -795,7 +795,7 @@ _coach_timer_list() {
 
 _coach_timer_cancel() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 1
@@ -803,7 +803,7 @@ _coach_timer_cancel() {
 
 _coach_calc() {
     repeating_flags=()
-    non_repeating_flags=(--fraction --json --version -h --help)
+    non_repeating_flags=(--fraction --json -h --help)
     repeating_options=()
     non_repeating_options=(--digits)
     __coach_offer_flags_options -1
@@ -818,7 +818,7 @@ _coach_calc() {
 
 _coach_vars() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -826,7 +826,7 @@ _coach_vars() {
 
 _coach_formula() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -849,7 +849,7 @@ _coach_formula() {
 
 _coach_formula_progress() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -857,7 +857,7 @@ _coach_formula_progress() {
 
 _coach_formula_list() {
     repeating_flags=()
-    non_repeating_flags=(--learned --unlearned --json --version -h --help)
+    non_repeating_flags=(--learned --unlearned --json -h --help)
     repeating_options=()
     non_repeating_options=(--topic)
     __coach_offer_flags_options 1
@@ -880,7 +880,7 @@ _coach_formula_list() {
 
 _coach_formula_show() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 1
@@ -896,7 +896,7 @@ _coach_formula_show() {
 
 _coach_formula_search() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=(--limit)
     __coach_offer_flags_options -1
@@ -911,7 +911,7 @@ _coach_formula_search() {
 
 _coach_formula_learn() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options -1
@@ -927,7 +927,7 @@ _coach_formula_learn() {
 
 _coach_formula_unlearn() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options -1
@@ -943,7 +943,7 @@ _coach_formula_unlearn() {
 
 _coach_formula_solve() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options -1
@@ -959,7 +959,7 @@ _coach_formula_solve() {
 
 _coach_formula_quiz() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=(--count)
     __coach_offer_flags_options 1
@@ -982,7 +982,7 @@ _coach_formula_quiz() {
 
 _coach_formula_add() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=(--variable)
     non_repeating_options=(--category --topic --about --id)
     __coach_offer_flags_options 2
@@ -1010,7 +1010,7 @@ _coach_formula_add() {
 
 _coach_formula_edit() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=(--variable)
     non_repeating_options=(--name --equation --category --topic --about)
     __coach_offer_flags_options 1
@@ -1049,7 +1049,7 @@ _coach_formula_edit() {
 
 _coach_formula_remove() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 1
@@ -1065,7 +1065,7 @@ _coach_formula_remove() {
 
 _coach_formula_stats() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=(--weeks)
     __coach_offer_flags_options 0
@@ -1080,7 +1080,7 @@ _coach_formula_stats() {
 
 _coach_meal() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -1103,7 +1103,7 @@ _coach_meal() {
 
 _coach_meal_list() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 1
@@ -1111,7 +1111,7 @@ _coach_meal_list() {
 
 _coach_meal_add() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=(--date --time --photo --duplicate)
     __coach_offer_flags_options -1
@@ -1145,7 +1145,7 @@ _coach_meal_add() {
 
 _coach_meal_show() {
     repeating_flags=()
-    non_repeating_flags=(--open --json --version -h --help)
+    non_repeating_flags=(--open --json -h --help)
     repeating_options=()
     non_repeating_options=(--date)
     __coach_offer_flags_options 1
@@ -1160,7 +1160,7 @@ _coach_meal_show() {
 
 _coach_meal_edit() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=(--name --calories --time --date)
     __coach_offer_flags_options -1
@@ -1184,7 +1184,7 @@ _coach_meal_edit() {
 
 _coach_meal_delete() {
     repeating_flags=()
-    non_repeating_flags=(--yes --version -h --help)
+    non_repeating_flags=(--yes -h --help)
     repeating_options=()
     non_repeating_options=(--date)
     __coach_offer_flags_options 1
@@ -1199,7 +1199,7 @@ _coach_meal_delete() {
 
 _coach_meal_undo() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -1207,7 +1207,7 @@ _coach_meal_undo() {
 
 _coach_meal_history() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=(--days)
     __coach_offer_flags_options 0
@@ -1222,7 +1222,7 @@ _coach_meal_history() {
 
 _coach_meal_foods() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=(--limit)
     __coach_offer_flags_options 0
@@ -1237,7 +1237,7 @@ _coach_meal_foods() {
 
 _coach_sights() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -1260,7 +1260,7 @@ _coach_sights() {
 
 _coach_sights_list() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=(--category --sort --near)
     __coach_offer_flags_options 0
@@ -1283,7 +1283,7 @@ _coach_sights_list() {
 
 _coach_sights_categories() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -1291,7 +1291,7 @@ _coach_sights_categories() {
 
 _coach_sights_search() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=(--limit)
     __coach_offer_flags_options -1
@@ -1306,7 +1306,7 @@ _coach_sights_search() {
 
 _coach_sights_show() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 1
@@ -1322,7 +1322,7 @@ _coach_sights_show() {
 
 _coach_sights_near() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=(--radius --limit)
     __coach_offer_flags_options 1
@@ -1348,7 +1348,7 @@ _coach_sights_near() {
 
 _coach_sights_map() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=(--category --width --height)
     __coach_offer_flags_options 0
@@ -1370,7 +1370,7 @@ _coach_sights_map() {
 
 _coach_sights_route() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options -1
@@ -1386,7 +1386,7 @@ _coach_sights_route() {
 
 _coach_sights_fav() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 1
@@ -1402,7 +1402,7 @@ _coach_sights_fav() {
 
 _coach_sights_unfav() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 1
@@ -1418,7 +1418,7 @@ _coach_sights_unfav() {
 
 _coach_sights_favs() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -1426,7 +1426,7 @@ _coach_sights_favs() {
 
 _coach_sights_note() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options -1
@@ -1442,7 +1442,7 @@ _coach_sights_note() {
 
 _coach_sights_visit() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=(--date)
     __coach_offer_flags_options 1
@@ -1465,7 +1465,7 @@ _coach_sights_visit() {
 
 _coach_sights_profile() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -1473,7 +1473,7 @@ _coach_sights_profile() {
 
 _coach_sights_import() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 1
@@ -1489,7 +1489,7 @@ _coach_sights_import() {
 
 _coach_sights_remove-imported() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -1497,7 +1497,7 @@ _coach_sights_remove-imported() {
 
 _coach_history() {
     repeating_flags=()
-    non_repeating_flags=(--clear --json --version -h --help)
+    non_repeating_flags=(--clear --json -h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 1
@@ -1505,7 +1505,7 @@ _coach_history() {
 
 _coach_clear() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
@@ -1513,7 +1513,7 @@ _coach_clear() {
 
 _coach_source() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 1
@@ -1529,18 +1529,14 @@ _coach_source() {
 
 _coach_exit() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 1
 }
 
 _coach_help() {
-    repeating_flags=()
-    non_repeating_flags=(--version)
-    repeating_options=()
-    non_repeating_options=()
-    __coach_offer_flags_options -1
+    :
 }
 
 complete -o filenames -F _coach coach

@@ -92,7 +92,6 @@ _coach_today() {
     local -ar arg_specs=(
         '--date[today (the default), yesterday or YYYY-MM-DD.]:date:'
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -103,7 +102,6 @@ _coach_today() {
 _coach_checkin() {
     local -i ret=1
     local -ar arg_specs=(
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
         '(-): :->command'
         '(-)*:: :->arg'
@@ -143,7 +141,6 @@ _coach_checkin_now() {
         '--date[today (the default), yesterday or YYYY-MM-DD.]:date:'
         '--replace[Replace a check-in already made that day without asking.]'
         '--cycles[Breaths in the breathing session offered (1–100); by default your goal'\''s remaining minutes.]:n:'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -156,7 +153,6 @@ _coach_checkin_list() {
     local -ar arg_specs=(
         '--days[How many days back, today included (1–3660).]:n:'
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -173,7 +169,6 @@ _coach_checkin_edit() {
         '--energy[Your energy\: 1 drained, 2 low, 3 steady, 4 lively, 5 full.]:1-5:{__coach_complete "${___energy[@]}"}'
         '--note[A line about your day (up to 500 characters).]:text:'
         '--date[today (the default), yesterday or YYYY-MM-DD.]:date:'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -186,7 +181,6 @@ _coach_checkin_delete() {
     local -ar arg_specs=(
         '--date[today (the default), yesterday or YYYY-MM-DD.]:date:'
         '--yes[Delete without asking.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -199,7 +193,6 @@ _coach_checkin_rest() {
     local -ar arg_specs=(
         '--date[today (the default), tomorrow or YYYY-MM-DD, up to a month ahead.]:date:'
         '--cancel[Take the rest day back.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -210,7 +203,6 @@ _coach_checkin_rest() {
 _coach_goal() {
     local -i ret=1
     local -ar arg_specs=(
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
         '(-): :->command'
         '(-)*:: :->arg'
@@ -244,7 +236,6 @@ _coach_goal_show() {
     local -i ret=1
     local -ar arg_specs=(
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -257,7 +248,6 @@ _coach_goal_checkin() {
     local -ar _on|off=('on' 'off')
     local -ar arg_specs=(
         ':on|off:{__coach_complete "${_on|off[@]}"}'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -269,7 +259,6 @@ _coach_goal_breathing() {
     local -i ret=1
     local -ar arg_specs=(
         '*:minutes:'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -282,7 +271,6 @@ _coach_goal_calories() {
     local -ar _kcal=('low' 'moderate' 'high' 'athletic')
     local -ar arg_specs=(
         ':kcal:{__coach_complete "${_kcal[@]}"}'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -294,7 +282,6 @@ _coach_goal_study() {
     local -i ret=1
     local -ar arg_specs=(
         '*:cards:'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -307,7 +294,6 @@ _coach_goal_clear() {
     local -ar _area=('checkin' 'breathing' 'calories' 'study')
     local -ar arg_specs=(
         ':area:{__coach_complete "${_area[@]}"}'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -319,7 +305,6 @@ _coach_streaks() {
     local -i ret=1
     local -ar arg_specs=(
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -330,7 +315,6 @@ _coach_streaks() {
 _coach_remind() {
     local -i ret=1
     local -ar arg_specs=(
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
         '(-): :->command'
         '(-)*:: :->arg'
@@ -366,7 +350,6 @@ _coach_remind_list() {
     local -i ret=1
     local -ar arg_specs=(
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -378,7 +361,6 @@ _coach_remind_add() {
     local -i ret=1
     local -ar arg_specs=(
         '*:when what \[note\]:'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -390,7 +372,6 @@ _coach_remind_remove() {
     local -i ret=1
     local -ar arg_specs=(
         ':id:'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -402,7 +383,6 @@ _coach_remind_pause() {
     local -i ret=1
     local -ar arg_specs=(
         ':length:'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -413,7 +393,6 @@ _coach_remind_pause() {
 _coach_remind_resume() {
     local -i ret=1
     local -ar arg_specs=(
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -425,7 +404,6 @@ _coach_remind_install() {
     local -i ret=1
     local -ar arg_specs=(
         '--cron[Print crontab lines instead of writing systemd units.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -436,7 +414,6 @@ _coach_remind_install() {
 _coach_remind_uninstall() {
     local -i ret=1
     local -ar arg_specs=(
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -447,7 +424,6 @@ _coach_remind_uninstall() {
 _coach_remind_fire() {
     local -i ret=1
     local -ar arg_specs=(
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -458,7 +434,6 @@ _coach_remind_fire() {
 _coach_breathe() {
     local -i ret=1
     local -ar arg_specs=(
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
         '(-): :->command'
         '(-)*:: :->arg'
@@ -500,7 +475,6 @@ _coach_breathe_start() {
         '--until-stopped[Breathe until you stop (q, Esc or Ctrl-C) with no cycle or time limit; needs a terminal.]'
         '--plain[One line per phase even at a terminal (for screen readers).]'
         '--bell[Ring the terminal bell\: once at each inhale, twice at each exhale.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -512,7 +486,6 @@ _coach_breathe_list() {
     local -i ret=1
     local -ar arg_specs=(
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -529,7 +502,6 @@ _coach_breathe_save() {
         '--hold[Hold after the inhale, seconds (0–10).]:seconds:'
         '--exhale[Exhale seconds (2–12).]:seconds:'
         '--rest[Rest after the exhale, seconds (0–10).]:seconds:'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -541,7 +513,6 @@ _coach_breathe_remove() {
     local -i ret=1
     local -ar arg_specs=(
         ':technique:{__coach_custom_complete ---completion breathe remove -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -554,7 +525,6 @@ _coach_breathe_stats() {
     local -ar arg_specs=(
         '--days[Days in the chart (1–90).]:n:'
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -565,7 +535,6 @@ _coach_breathe_stats() {
 _coach_stopwatch() {
     local -i ret=1
     local -ar arg_specs=(
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
         '(-): :->command'
         '(-)*:: :->arg'
@@ -602,7 +571,6 @@ _coach_stopwatch_status() {
     local -i ret=1
     local -ar arg_specs=(
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -613,7 +581,6 @@ _coach_stopwatch_status() {
 _coach_stopwatch_start() {
     local -i ret=1
     local -ar arg_specs=(
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -624,7 +591,6 @@ _coach_stopwatch_start() {
 _coach_stopwatch_stop() {
     local -i ret=1
     local -ar arg_specs=(
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -635,7 +601,6 @@ _coach_stopwatch_stop() {
 _coach_stopwatch_reset() {
     local -i ret=1
     local -ar arg_specs=(
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -646,7 +611,6 @@ _coach_stopwatch_reset() {
 _coach_stopwatch_lap() {
     local -i ret=1
     local -ar arg_specs=(
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -660,7 +624,6 @@ _coach_stopwatch_laps() {
     local -ar arg_specs=(
         '--sort[List laps in the order run, or fastest or slowest first.]:sort:{__coach_complete "${___sort[@]}"}'
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -671,7 +634,6 @@ _coach_stopwatch_laps() {
 _coach_stopwatch_show() {
     local -i ret=1
     local -ar arg_specs=(
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -682,7 +644,6 @@ _coach_stopwatch_show() {
 _coach_stopwatch_hide() {
     local -i ret=1
     local -ar arg_specs=(
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -693,7 +654,6 @@ _coach_stopwatch_hide() {
 _coach_stopwatch_watch() {
     local -i ret=1
     local -ar arg_specs=(
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -704,7 +664,6 @@ _coach_stopwatch_watch() {
 _coach_timer() {
     local -i ret=1
     local -ar arg_specs=(
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
         '(-): :->command'
         '(-)*:: :->arg'
@@ -736,7 +695,6 @@ _coach_timer_start() {
     local -ar arg_specs=(
         ':length:'
         '*:label:'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -748,7 +706,6 @@ _coach_timer_list() {
     local -i ret=1
     local -ar arg_specs=(
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -760,7 +717,6 @@ _coach_timer_cancel() {
     local -i ret=1
     local -ar arg_specs=(
         ':number:'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -775,7 +731,6 @@ _coach_calc() {
         '--digits[Significant digits for rounded results (1–100).]:n:'
         '--json[Print JSON.]'
         '*:expression:'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -787,7 +742,6 @@ _coach_vars() {
     local -i ret=1
     local -ar arg_specs=(
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -798,7 +752,6 @@ _coach_vars() {
 _coach_formula() {
     local -i ret=1
     local -ar arg_specs=(
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
         '(-): :->command'
         '(-)*:: :->arg'
@@ -838,7 +791,6 @@ _coach_formula_progress() {
     local -i ret=1
     local -ar arg_specs=(
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -855,7 +807,6 @@ _coach_formula_list() {
         '--learned[Only the formulas you have learned.]'
         '--unlearned[Only the formulas you have not learned yet.]'
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -868,7 +819,6 @@ _coach_formula_show() {
     local -ar arg_specs=(
         ':formula:{__coach_custom_complete ---completion formula show -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -882,7 +832,6 @@ _coach_formula_search() {
         '*:text:'
         '--limit[Show at most this many (default 20).]:n:'
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -894,7 +843,6 @@ _coach_formula_learn() {
     local -i ret=1
     local -ar arg_specs=(
         '*:formula:{__coach_custom_complete ---completion formula learn -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -906,7 +854,6 @@ _coach_formula_unlearn() {
     local -i ret=1
     local -ar arg_specs=(
         '*:formula:{__coach_custom_complete ---completion formula unlearn -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -920,7 +867,6 @@ _coach_formula_solve() {
         ':formula:{__coach_custom_complete ---completion formula solve -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
         '*:value:'
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -934,7 +880,6 @@ _coach_formula_quiz() {
     local -ar arg_specs=(
         ':category:{__coach_complete "${_category[@]}"}'
         '--count[Cards in this quiz (1–100).]:n:'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -953,7 +898,6 @@ _coach_formula_add() {
         '--about[A sentence on what it says.]:text:'
         '*--variable[Describe a variable as symbol\:meaning\:unit, e.g. '\''F\:force\:N'\''; repeat for each.]:symbol\:meaning\:unit:'
         '--id[The id (default\: made from the name).]:id:'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -972,7 +916,6 @@ _coach_formula_edit() {
         '--topic[A topic to group it under (default\: My formulas).]:topic:'
         '--about[A sentence on what it says.]:text:'
         '*--variable[Describe a variable as symbol\:meaning\:unit, e.g. '\''F\:force\:N'\''; repeat for each.]:symbol\:meaning\:unit:'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -984,7 +927,6 @@ _coach_formula_remove() {
     local -i ret=1
     local -ar arg_specs=(
         ':formula:{__coach_custom_complete ---completion formula remove -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -997,7 +939,6 @@ _coach_formula_stats() {
     local -ar arg_specs=(
         '--weeks[Weeks in the chart (1–52).]:n:'
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1008,7 +949,6 @@ _coach_formula_stats() {
 _coach_meal() {
     local -i ret=1
     local -ar arg_specs=(
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
         '(-): :->command'
         '(-)*:: :->arg'
@@ -1045,7 +985,6 @@ _coach_meal_list() {
     local -ar arg_specs=(
         ':date:'
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1062,7 +1001,6 @@ _coach_meal_add() {
         '--time[The time eaten, HH\:MM (default now).]:time:'
         '--photo[A photo of the meal; it is copied into your data directory.]:path:_files'
         '--duplicate[When the food is already logged that day\: add another, replace it, or skip. Asked at a terminal; piped, the default is add.]:duplicate:{__coach_complete "${___duplicate[@]}"}'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1077,7 +1015,6 @@ _coach_meal_show() {
         '--open[Open the photo with the desktop'\''s opener (xdg-open).]'
         '--date[today (the default), yesterday or YYYY-MM-DD.]:date:'
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1094,7 +1031,6 @@ _coach_meal_edit() {
         '--calories[New calories per item, keeping the name.]:kcal:'
         '--time[A new time, HH\:MM.]:time:'
         '--date[today (the default), yesterday or YYYY-MM-DD.]:date:'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1108,7 +1044,6 @@ _coach_meal_delete() {
         ':n:'
         '--date[today (the default), yesterday or YYYY-MM-DD.]:date:'
         '--yes[Delete without asking.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1119,7 +1054,6 @@ _coach_meal_delete() {
 _coach_meal_undo() {
     local -i ret=1
     local -ar arg_specs=(
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1132,7 +1066,6 @@ _coach_meal_history() {
     local -ar arg_specs=(
         '--days[Days to show, ending today (default 7).]:n:'
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1145,7 +1078,6 @@ _coach_meal_foods() {
     local -ar arg_specs=(
         '--limit[Show at most this many (default 20).]:n:'
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1156,7 +1088,6 @@ _coach_meal_foods() {
 _coach_sights() {
     local -i ret=1
     local -ar arg_specs=(
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
         '(-): :->command'
         '(-)*:: :->arg'
@@ -1204,7 +1135,6 @@ _coach_sights_list() {
         '--sort[name (default), year, or distance (from --near).]:order:{__coach_complete "${___sort[@]}"}'
         '--near[Measure distances from LAT,LON or a sight'\''s id.]:place:'
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1216,7 +1146,6 @@ _coach_sights_categories() {
     local -i ret=1
     local -ar arg_specs=(
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1230,7 +1159,6 @@ _coach_sights_search() {
         '*:text:'
         '--limit[Show at most this many (default 20).]:n:'
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1243,7 +1171,6 @@ _coach_sights_show() {
     local -ar arg_specs=(
         ':sight:{__coach_custom_complete ---completion sights show -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1258,7 +1185,6 @@ _coach_sights_near() {
         '--radius[Only within this distance, e.g. 800m or 1.5km.]:distance:'
         '--limit[Show at most this many (default 10).]:n:'
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1273,7 +1199,6 @@ _coach_sights_map() {
         '--category[Only this category.]:category:{__coach_complete "${___category[@]}"}'
         '--width[Columns (default\: the window'\''s width, else 72).]:n:'
         '--height[Rows (default\: fits the window, else 24).]:n:'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1286,7 +1211,6 @@ _coach_sights_route() {
     local -ar arg_specs=(
         '*:sight:{__coach_custom_complete ---completion sights route -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1298,7 +1222,6 @@ _coach_sights_fav() {
     local -i ret=1
     local -ar arg_specs=(
         ':sight:{__coach_custom_complete ---completion sights fav -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1310,7 +1233,6 @@ _coach_sights_unfav() {
     local -i ret=1
     local -ar arg_specs=(
         ':sight:{__coach_custom_complete ---completion sights unfav -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1322,7 +1244,6 @@ _coach_sights_favs() {
     local -i ret=1
     local -ar arg_specs=(
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1335,7 +1256,6 @@ _coach_sights_note() {
     local -ar arg_specs=(
         ':sight:{__coach_custom_complete ---completion sights note -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
         '*:text:'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1348,7 +1268,6 @@ _coach_sights_visit() {
     local -ar arg_specs=(
         ':sight:{__coach_custom_complete ---completion sights visit -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
         '--date[today (the default), yesterday or YYYY-MM-DD.]:date:'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1360,7 +1279,6 @@ _coach_sights_profile() {
     local -i ret=1
     local -ar arg_specs=(
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1373,7 +1291,6 @@ _coach_sights_import() {
     local -ar arg_specs=(
         ':file:_files'
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1384,7 +1301,6 @@ _coach_sights_import() {
 _coach_sights_remove-imported() {
     local -i ret=1
     local -ar arg_specs=(
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1398,7 +1314,6 @@ _coach_history() {
         ':count:'
         '--clear[Forget the history.]'
         '--json[Print JSON.]'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1409,7 +1324,6 @@ _coach_history() {
 _coach_clear() {
     local -i ret=1
     local -ar arg_specs=(
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1421,7 +1335,6 @@ _coach_source() {
     local -i ret=1
     local -ar arg_specs=(
         ':file:_files'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1433,7 +1346,6 @@ _coach_exit() {
     local -i ret=1
     local -ar arg_specs=(
         ':status:'
-        '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1445,7 +1357,6 @@ _coach_help() {
     local -i ret=1
     local -ar arg_specs=(
         '*:subcommands:'
-        '--version[Show the version.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
 

@@ -14,6 +14,10 @@ public struct GlobalOptions: ParsableArguments {
     @Flag(name: .long, help: "Stop a piped script at its first failing line.")
     public var bail = false
 
+    /// Only the root takes it (the line runner answers it), so no subcommand's help offers it.
+    @Flag(name: .long, help: "Show the version.")
+    public var version = false
+
     public init() {}
 }
 
@@ -33,7 +37,6 @@ public struct Coach: ParsableCommand {
             A line that is not a command but looks like arithmetic (it starts with a number, a parenthesis, \
             a sign, or a known constant, function or variable) is calculated, so coach reads sums like bc.
             """,
-        version: coachVersion,
         groupedSubcommands: [
             CommandGroup(name: "Daily", subcommands: [TodayCommand.self, CheckinCommand.self, GoalCommand.self, StreaksCommand.self, RemindCommand.self]),
             CommandGroup(name: "Breathing", subcommands: [BreatheCommand.self]),

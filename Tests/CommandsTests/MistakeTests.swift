@@ -55,4 +55,19 @@ struct MistakeTests {
         #expect(await coach.run("meal add Apple 52").status == 0)
         #expect(await coach.run("meal remove 1 --yes").out.hasPrefix("Deleted Apple 52 kcal"))
     }
+
+    @Test func versionIsOnlyForTheWholeOfCoach() async {
+        let result = await Harness().run("meal --version")
+        #expect(result.err == "Error: '--version' goes alone, before any command: 'coach --version' (this is coach 0.1.0)\n")
+        #expect(result.status == 64)
+        #expect(await Harness().run("--version").out == "coach 0.1.0\n")
+    }
+
+    @Test(arguments: ["help breathe", "breathe --help", "breathe -h"])
+    func helpForACommandShowsWhatItsDefaultTakes(line: String) async {
+        let help = await Harness().run(line).out
+        #expect(help.contains("Without a subcommand, 'breathe start' runs, and takes these:\nARGUMENTS:\n  <technique>"))
+        #expect(help.contains("  --cycles <n>            How many breaths (1–100).\n"))
+        #expect(!help.contains("--version"))
+    }
 }

@@ -3,7 +3,8 @@ import Core
 
 /// `help`: the commands grouped by area with one-line summaries; `help COMMAND…`: that command's help.
 enum HelpScreen {
-    static func show(topic: [String], context: CommandContext, where place: String) -> Int32 {
+    /// `lenient` (for `COMMAND … --help`): stop at the first word that is not a subcommand instead of refusing it.
+    static func show(topic: [String], context: CommandContext, where place: String, lenient: Bool = false) -> Int32 {
         guard !topic.isEmpty else {
             context.output.write(overview(style: context.style))
             return LineRunner.Status.ok
@@ -13,6 +14,7 @@ enum HelpScreen {
             guard let sub = command.configuration.subcommands.first(where: {
                 $0._commandName == word || $0.configuration.aliases.contains(word)
             }) else {
+                if lenient { break }
                 let names = command.configuration.subcommands.map { $0._commandName }
                 var message = "no help for '\(topic.joined(separator: " "))': '\(word)' is not a command."
                 if let guess = Suggestion.closest(to: word, among: names) { message += " Did you mean '\(guess)'?" }
@@ -21,8 +23,18 @@ enum HelpScreen {
             }
             command = sub
         }
-        context.output.line(Coach.helpMessage(for: command))
+        context.output.line(Coach.helpMessage(for: command) + defaultOptions(of: command))
         return LineRunner.Status.ok
+    }
+
+    /// The arguments and options of `command`'s default subcommand, which work without naming it
+    /// (`breathe --cycles 3` is `breathe start --cycles 3`); empty when it has none.
+    static func defaultOptions(of command: ParsableCommand.Type) -> String {
+        guard let defaulted = command.configuration.defaultSubcommand else { return "" }
+        let help = Coach.helpMessage(for: defaulted)
+        guard let start = ["\nARGUMENTS:", "\nOPTIONS:"].compactMap({ help.range(of: $0)?.lowerBound }).min() else { return "" }
+        let path = (command.configuration.commandName.map { [$0] } ?? []) + [defaulted._commandName]
+        return "\n\nWithout a subcommand, '\(path.joined(separator: " "))' runs, and takes these:" + help[start...]
     }
 
     /// The grouped overview, built from the command declarations.

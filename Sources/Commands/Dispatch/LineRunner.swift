@@ -28,6 +28,11 @@ public enum LineRunner {
         switch first {
         case "help", "-h", "--help":
             return HelpScreen.show(topic: first == "help" ? Array(words.dropFirst()) : [], context: context, where: place)
+        case _ where words.count > 1 && ["--help", "-h"].contains(words.last!) && Coach.commandNameSet.contains(first):
+            return HelpScreen.show(topic: Array(words.dropLast()), context: context, where: place, lenient: true)
+        case _ where words.count > 1 && words.dropFirst().contains("--version") && Coach.commandNameSet.contains(first):
+            report("'--version' goes alone, before any command: 'coach --version' (this is coach \(coachVersion))", context: context, where: place)
+            return Status.usage
         case "--version":
             context.output.line("coach \(coachVersion)")
             return Status.ok
