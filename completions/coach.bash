@@ -185,13 +185,13 @@ _coach() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    today|checkin|goal|streaks|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|history|clear|source|exit|help)
+    today|checkin|goal|streaks|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|history|clear|source|settings|where|exit|help)
         # Offer subcommand argument completions
         "_coach_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'today checkin goal streaks remind breathe stopwatch timer calc vars formula meal sights history clear source exit help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'today checkin goal streaks remind breathe stopwatch timer calc vars formula meal sights history clear source settings where exit help' -- "${cur}"))
         ;;
     esac
 }
@@ -1525,6 +1525,77 @@ _coach_source() {
         return
         ;;
     esac
+}
+
+_coach_settings() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    show|set|reset)
+        # Offer subcommand argument completions
+        "_coach_settings_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'show set reset' -- "${cur}"))
+        ;;
+    esac
+}
+
+_coach_settings_show() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+}
+
+_coach_settings_set() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 2
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W 'technique'$'\n''bell'$'\n''color'
+        return
+        ;;
+    esac
+}
+
+_coach_settings_reset() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W 'technique'$'\n''bell'$'\n''color'
+        return
+        ;;
+    esac
+}
+
+_coach_where() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
 }
 
 _coach_exit() {

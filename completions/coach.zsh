@@ -70,6 +70,8 @@ _coach() {
             'history:List the lines you typed in the shell (Up and Ctrl-R recall them).'
             'clear:Clear the screen.'
             'source:Run the commands in a file, one per line ('\''#'\'' starts a comment).'
+            'settings:Your defaults: the breathing technique, the bell, colour. '\''settings set bell on'\'', '\''settings reset bell'\''.'
+            'where:Where coach keeps your data, your history and your settings.'
             'exit:Leave the shell (Ctrl-D does too).'
             'help:Show subcommand help information.'
         )
@@ -77,7 +79,7 @@ _coach() {
         ;;
     arg)
         case "${words[1]}" in
-        today|checkin|goal|streaks|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|history|clear|source|exit|help)
+        today|checkin|goal|streaks|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|history|clear|source|settings|where|exit|help)
             "_coach_${words[1]}" && ret=0
             ;;
         esac
@@ -1335,6 +1337,82 @@ _coach_source() {
     local -i ret=1
     local -ar arg_specs=(
         ':file:_files'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_settings() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'show:Every setting with its value (the default).'
+            'set:Change a setting: '\''settings set technique box'\''.'
+            'reset:Put a setting back to its default: '\''settings reset bell'\''.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        show|set|reset)
+            "_coach_settings_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_coach_settings_show() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--json[Print JSON.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_settings_set() {
+    local -i ret=1
+    local -ar _key=('technique' 'bell' 'color')
+    local -ar arg_specs=(
+        ':key:{__coach_complete "${_key[@]}"}'
+        ':value:'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_settings_reset() {
+    local -i ret=1
+    local -ar _key=('technique' 'bell' 'color')
+    local -ar arg_specs=(
+        ':key:{__coach_complete "${_key[@]}"}'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_where() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--json[Print JSON.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

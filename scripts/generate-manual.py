@@ -41,6 +41,7 @@ FILES = [
     ("stopwatch.json, shell.json", "The stopwatch; whether the welcome was shown."),
     ("*/.days-ZONE/, sights/index.bin, formulas/search-index.tsv", "Caches, rebuilt whenever what they summarise changes; deleting them is harmless."),
     ("$COACH_HISTORY, else $XDG_STATE_HOME/coach/history, else ~/.local/state/coach/history", "The lines typed in the shell (1000 lines, 256 KiB at most)."),
+    ("$XDG_CONFIG_HOME/coach/settings.json, else ~/.config/coach/settings.json", "Your settings; 'settings' shows and changes them."),
     ("~/.config/systemd/user/coach-remind.timer, coach-remind.service", "Written by remind install; removed by remind uninstall."),
 ]
 
@@ -49,7 +50,7 @@ ENVIRONMENT = [
     ("XDG_DATA_HOME", "Where the data directory is, as $XDG_DATA_HOME/coach, when COACH_HOME is not set."),
     ("COACH_HISTORY", "The shell's history file."),
     ("XDG_STATE_HOME", "Where the history is, as $XDG_STATE_HOME/coach/history, when COACH_HISTORY is not set."),
-    ("XDG_CONFIG_HOME", "Where remind install writes the systemd user units (systemd/user below it)."),
+    ("XDG_CONFIG_HOME", "Where the settings are (coach/settings.json below it) and where remind install writes the systemd user units (systemd/user)."),
     ("NO_COLOR", "Set to anything: no colour, unless --color always."),
     ("TERM", "dumb: no colour and no live displays."),
 ]

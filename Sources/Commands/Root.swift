@@ -46,7 +46,7 @@ public struct Coach: ParsableCommand {
             CommandGroup(name: "Meals", subcommands: [MealCommand.self]),
             CommandGroup(name: "Sights", subcommands: [SightsCommand.self]),
             CommandGroup(name: "Shell", subcommands: [
-                HistoryCommand.self, ClearCommand.self, SourceCommand.self, ExitCommand.self,
+                HistoryCommand.self, ClearCommand.self, SourceCommand.self, SettingsCommand.self, WhereCommand.self, ExitCommand.self,
             ]),
         ]
     )

@@ -14,11 +14,12 @@ struct Main {
         }
         let (globalWords, commandWords) = splitGlobalOptions(Array(CommandLine.arguments.dropFirst()))
         // Parsing costs a millisecond of start-up (protocol conformance scans), so skip it when there is nothing to parse.
-        var (dataDir, color, bail): (String?, ColorMode, Bool) = (nil, .auto, false)
+        var (dataDir, color, bail): (String?, ColorMode?, Bool) = (nil, nil, false)
         if !globalWords.isEmpty {
             do {
                 let global = try GlobalOptions.parse(globalWords)
-                (dataDir, color, bail) = (global.dataDir, global.color, global.bail)
+                (dataDir, bail) = (global.dataDir, global.bail)
+                if globalWords.contains(where: { $0.hasPrefix("--color") }) { color = global.color }
             } catch {
                 let message = TerminalText.render(GlobalOptions.fullMessage(for: error), colors: false)
                 FileHandle.standardError.write(Data((message + "\n").utf8))
@@ -26,14 +27,18 @@ struct Main {
             }
         }
 
+        let locations = DataLocations.resolve(
+            dataDirFlag: dataDir, environment: environment, home: NSHomeDirectory())
+        let settingsStore = FileStore(directory: locations.configDirectory)
+        // --color wins; else the setting; else auto.
+        let colorMode = color ?? (try? settingsStore.load(Settings.self))?.color.flatMap(ColorMode.init(rawValue:)) ?? .auto
+
         let stdinIsTerminal = isatty(STDIN_FILENO) == 1
         let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
         let mode: RunMode = !commandWords.isEmpty ? .oneShot : (stdinIsTerminal && stdoutIsTerminal ? .interactive : .batch)
-        var colors = color.enabled(stdoutIsTerminal: stdoutIsTerminal, environment: environment)
-        if mode == .batch { colors = color == .always }
+        var colors = colorMode.enabled(stdoutIsTerminal: stdoutIsTerminal, environment: environment)
+        if mode == .batch { colors = colorMode == .always }
 
-        let locations = DataLocations.resolve(
-            dataDirFlag: dataDir, environment: environment, home: NSHomeDirectory())
         let session = Session(locations: locations, bail: bail, recordsHistory: mode == .interactive)
         let notifications = session.notifications
         session.context = CommandContext(
@@ -45,7 +50,9 @@ struct Main {
             terminal: stdinIsTerminal && stdoutIsTerminal ? RealTerminal() : nil,
             shell: session,
             timers: TimerBoard(clock: ContinuousClock()) { notifications.post(TimerCommand.doneMessage($0), ringing: true) },
-            answers: { session.nextAnswer() }
+            answers: { session.nextAnswer() },
+            settingsStore: settingsStore,
+            locations: locations
         )
 
         let status: Int32

@@ -6,6 +6,8 @@ public struct DataLocations: Equatable, Sendable {
     public var dataDirectory: URL
     /// The interactive history file.
     public var historyFile: URL
+    /// Where the settings file is: `$XDG_CONFIG_HOME/coach`, else `~/.config/coach`.
+    public var configDirectory: URL
 
     /// Resolves the locations: `--data-dir`, else `$COACH_HOME`, else `$XDG_DATA_HOME/coach`,
     /// else `~/.local/share/coach`; history from `$COACH_HISTORY`, else `$XDG_STATE_HOME/coach/history`,
@@ -33,9 +35,11 @@ public struct DataLocations: Equatable, Sendable {
         } else {
             history = home + "/.local/state/coach/history"
         }
+        let config = nonEmpty("XDG_CONFIG_HOME").map { $0 + "/coach" } ?? home + "/.config/coach"
         return DataLocations(
             dataDirectory: URL(fileURLWithPath: data, isDirectory: true),
-            historyFile: URL(fileURLWithPath: history, isDirectory: false)
+            historyFile: URL(fileURLWithPath: history, isDirectory: false),
+            configDirectory: URL(fileURLWithPath: config, isDirectory: true)
         )
     }
 }

@@ -56,6 +56,8 @@ final class Harness: Sendable {
     }
 
     let system = FakeSystem()
+    /// The config folder's store, where settings are kept.
+    let settingsStore = MemoryStore()
 
     /// Lines a command reads as answers (quiz grades), as if they followed it in a piped script.
     private let answerLines = Mutex<[String]>([])
@@ -95,7 +97,8 @@ final class Harness: Sendable {
         CommandContext(
             store: store, now: { [self] in instant.withLock { $0 } }, clock: sessionClock, output: output,
             mode: mode, terminal: terminal, timers: board, calculator: calculator, calendar: calendar,
-            answers: { [self] in answerLines.withLock { $0.isEmpty ? nil : $0.removeFirst() } }, system: system)
+            answers: { [self] in answerLines.withLock { $0.isEmpty ? nil : $0.removeFirst() } }, system: system,
+            settingsStore: settingsStore)
     }
 
     /// Moves the wall clock on (the stopwatch's time).

@@ -32,6 +32,7 @@ struct CoachProcess {
         var environment = ProcessInfo.processInfo.environment
         environment["COACH_HOME"] = dataDirectory.path
         environment["COACH_HISTORY"] = historyFile.path
+        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         environment["LANG"] = "C.UTF-8"
         environment.removeValue(forKey: "NO_COLOR")
         return environment

@@ -86,4 +86,14 @@ struct ExitStatusTests {
         try coach.run(["stopwatch"])
         #expect(!FileManager.default.fileExists(atPath: coach.historyFile.path))
     }
+
+    @Test func settingsLiveInTheConfigFolderAndColourFollowsThem() throws {
+        let coach = CoachProcess()
+        let config = coach.home.appendingPathComponent("config/coach/settings.json").path
+        #expect(try coach.run(["where"]).out.contains("settings   \(config)"))
+        #expect(try coach.run(["settings", "set", "color", "always"]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: config))
+        #expect(try coach.run(["help"]).out.contains("\u{1B}["))  // coloured without --color
+        #expect(try !coach.run(["--color", "never", "help"]).out.contains("\u{1B}["))
+    }
 }

@@ -16,7 +16,7 @@ final class TmuxPane {
 
     /// `NAME='value' …` for coach's data folder, history file and locale.
     private var environmentWords: String {
-        coach.environment.filter { ["COACH_HOME", "COACH_HISTORY", "LANG"].contains($0.key) }
+        coach.environment.filter { ["COACH_HOME", "COACH_HISTORY", "XDG_CONFIG_HOME", "LANG"].contains($0.key) }
             .map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
     }
 

@@ -20,7 +20,7 @@ public struct BreatheCommand: ParsableCommand {
 
     /// A built-in technique, or a pattern the user saved.
     static func technique(named name: String?, context: CommandContext) throws -> BreathingTechnique {
-        let name = name ?? "calm"
+        let name = name ?? context.settings.technique ?? "calm"
         if let builtIn = BreathingTechnique.builtIn.first(where: { $0.name == name.lowercased() }) { return builtIn }
         let saved = try context.breathing.savedPatterns()
         if let pattern = saved[name] {

@@ -37,7 +37,7 @@ struct BreatheStart: CoachRunnable {
         let started = context.now()
         let result: BreathingResult
         if let terminal = context.terminal, !plain {
-            result = try await BreathingScreen(plan: plan, bells: bell, context: context).run(on: terminal)
+            result = try await BreathingScreen(plan: plan, bells: rings(context), context: context).run(on: terminal)
         } else {
             result = await playPlain(plan, context: context)
         }
@@ -49,6 +49,9 @@ struct BreatheStart: CoachRunnable {
                                    cyclesPlanned: plan.openEnded ? result.cyclesDone : plan.cycles, cyclesDone: result.cyclesDone,
                                    seconds: (result.seconds * 10).rounded() / 10, completed: result.completed || plan.openEnded))
     }
+
+    /// Whether the bell rings: --bell, or the bell setting.
+    private func rings(_ context: CommandContext) -> Bool { bell || context.settings.bell == true }
 
     static func plan(_ technique: BreathingTechnique, pattern: BreathingPattern, cycles: Int?, minutes: Double?) throws -> BreathingPlan {
         if cycles != nil && minutes != nil { throw BreathingInputError.cyclesAndMinutes }
@@ -82,7 +85,8 @@ struct BreatheStart: CoachRunnable {
     /// Timed lines on the context's clock; at a terminal, q, Esc or Ctrl-C ends the session early.
     private func playPlain(_ plan: BreathingPlan, context: CommandContext) async -> BreathingResult {
         context.output.line(plan.openEnded ? "\(plan.title), until you stop (q):" : "\(plan.title), \(plan.cycles.counted("cycle")), \(DurationFormat.short(plan.duration)):")
-        let session = Task { await Self.play(plan, bells: bell, on: context.clock, context: context) }
+        let bells = rings(context)
+        let session = Task { await Self.play(plan, bells: bells, on: context.clock, context: context) }
         guard let terminal = context.terminal else { return await session.value }
         let finished = Atomic<Bool>(false)
         let watcher = Task {

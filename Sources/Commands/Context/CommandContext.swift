@@ -91,12 +91,17 @@ public struct CommandContext: Sendable {
     public var answers: @Sendable () -> String?
     /// Other programs and the machine's folders (reminders outside the shell).
     public var system: any SystemTools
+    /// Where the settings file is kept (the config folder).
+    public var settingsStore: any Store
+    /// The data directory, history file and config folder, when coach runs on files.
+    public var locations: DataLocations?
 
     public init(
         store: any Store, now: @escaping @Sendable () -> Date, clock: any Clock<Duration>, output: Output,
         mode: RunMode, terminal: (any TerminalControl)? = nil, shell: (any ShellServices)? = nil,
         timers: any CountdownBoard, calculator: CalculatorMemory = CalculatorMemory(), calendar: Calendar = .current,
-        answers: @escaping @Sendable () -> String? = { nil }, system: any SystemTools = LocalSystem()
+        answers: @escaping @Sendable () -> String? = { nil }, system: any SystemTools = LocalSystem(),
+        settingsStore: any Store = MemoryStore(), locations: DataLocations? = nil
     ) {
         self.store = store
         self.now = now
@@ -110,6 +115,8 @@ public struct CommandContext: Sendable {
         self.calendar = calendar
         self.answers = answers
         self.system = system
+        self.settingsStore = settingsStore
+        self.locations = locations
     }
 
     /// Shorthand for the output's style.
@@ -135,6 +142,8 @@ extension CommandContext {
     public var goals: GoalBook { GoalBook(store: store) }
     /// Check-ins and planned rest days.
     public var checkIns: CheckInJournal { CheckInJournal(store: store) }
+    /// The person's settings (`settings.json` in the config folder); defaults when it cannot be read.
+    public var settings: Settings { (try? settingsStore.load(Settings.self)) ?? .empty }
     /// Reminders, ringing on the user's wall clock.
     public var reminders: ReminderBook { ReminderBook(store: store, zone: calendar.timeZone) }
 }

@@ -1,0 +1,104 @@
+import Storage
+
+/// The person's settings, in `settings.json` in the config folder (`~/.config/coach`):
+/// `{"version": 1, "technique": "box", "bell": true, "color": "never"}`. A setting left out has its default.
+public struct Settings: StoredDocument {
+    public static let currentVersion = 1
+    public static let defaultPath = "settings.json"
+    public static let empty = Settings()
+
+    public var version = Settings.currentVersion
+    /// The breathing technique `breathe` starts without one named.
+    public var technique: String?
+    /// Whether `breathe` rings the bell without `--bell`.
+    public var bell: Bool?
+    /// `auto`, `always` or `never`: colour without `--color`.
+    public var color: String?
+
+    public init() {}
+
+    /// The value of `key` as the file holds it; nil for its default.
+    public func value(_ key: SettingKey) -> String? {
+        switch key {
+        case .technique: technique
+        case .bell: bell.map { $0 ? "on" : "off" }
+        case .color: color
+        }
+    }
+
+    /// Sets `key` to `value`, already checked by `SettingKey.read` (nil: back to the default).
+    public mutating func set(_ key: SettingKey, _ value: String?) {
+        switch key {
+        case .technique: technique = value
+        case .bell: bell = value.map { $0 == "on" }
+        case .color: color = value
+        }
+    }
+}
+
+/// A setting people may change.
+public enum SettingKey: String, CaseIterable, Sendable {
+    case technique, bell, color
+
+    /// What it does, for `settings`.
+    public var meaning: String {
+        switch self {
+        case .technique: "the technique 'breathe' starts without one named"
+        case .bell: "whether 'breathe' rings the bell at each phase without --bell"
+        case .color: "colour without --color: auto, always or never"
+        }
+    }
+
+    /// Its value when the file says nothing.
+    public var defaultValue: String {
+        switch self {
+        case .technique: "calm"
+        case .bell: "off"
+        case .color: "auto"
+        }
+    }
+
+    /// `value` checked for this setting (`on`/`off`, a colour mode; techniques are checked by the
+    /// caller, who knows the saved ones), lower-cased.
+    public func read(_ value: String) throws(SettingsInputError) -> String {
+        let word = value.trimmingCharacters(in: .whitespaces).lowercased()
+        switch self {
+        case .technique: guard !word.isEmpty else { throw .notAValue(self, value) }
+        case .bell:
+            if ["yes", "true", "1"].contains(word) { return "on" }
+            if ["no", "false", "0"].contains(word) { return "off" }
+            guard ["on", "off"].contains(word) else { throw .notAValue(self, value) }
+        case .color: guard ["auto", "always", "never"].contains(word) else { throw .notAValue(self, value) }
+        }
+        return word
+    }
+}
+
+/// Why a setting was refused.
+public enum SettingsInputError: UserFacingError, Equatable {
+    case unknownKey(String, suggestion: String?)
+    case notAValue(SettingKey, String)
+
+    public var message: String {
+        switch self {
+        case let .unknownKey(key, suggestion):
+            return "there is no setting '\(ControlCharacters.visible(key))'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+                + " The settings are \(SettingKey.allCases.map(\.rawValue).joined(separator: ", "))"
+        case let .notAValue(key, value):
+            let choices = switch key {
+            case .technique: "a technique's name, e.g. 'settings set technique box'"
+            case .bell: "on or off, e.g. 'settings set bell on'"
+            case .color: "auto, always or never, e.g. 'settings set color never'"
+            }
+            return "'\(ControlCharacters.visible(value))' is not a value for \(key.rawValue); give \(choices)"
+        }
+    }
+
+    /// The key `text` names.
+    public static func key(_ text: String) throws(SettingsInputError) -> SettingKey {
+        guard let key = SettingKey(rawValue: text.lowercased()) else {
+            throw .unknownKey(text, suggestion: Suggestion.closest(to: text, among: SettingKey.allCases.map(\.rawValue)))
+        }
+        return key
+    }
+}
