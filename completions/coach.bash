@@ -1309,11 +1309,11 @@ _coach_sights_show() {
     non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=()
-    __coach_offer_flags_options 1
+    __coach_offer_flags_options -1
 
     # Offer positional completions
     case "${positional_number}" in
-    1)
+    *)
         __coach_add_completions -W "$(__coach_custom_complete ---completion sights show -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
         return
         ;;
@@ -1389,11 +1389,11 @@ _coach_sights_fav() {
     non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
-    __coach_offer_flags_options 1
+    __coach_offer_flags_options -1
 
     # Offer positional completions
     case "${positional_number}" in
-    1)
+    *)
         __coach_add_completions -W "$(__coach_custom_complete ---completion sights fav -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
         return
         ;;
@@ -1405,11 +1405,11 @@ _coach_sights_unfav() {
     non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=()
-    __coach_offer_flags_options 1
+    __coach_offer_flags_options -1
 
     # Offer positional completions
     case "${positional_number}" in
-    1)
+    *)
         __coach_add_completions -W "$(__coach_custom_complete ---completion sights unfav -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
         return
         ;;
@@ -1445,7 +1445,7 @@ _coach_sights_visit() {
     non_repeating_flags=(-h --help)
     repeating_options=()
     non_repeating_options=(--date)
-    __coach_offer_flags_options 1
+    __coach_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
@@ -1456,7 +1456,7 @@ _coach_sights_visit() {
 
     # Offer positional completions
     case "${positional_number}" in
-    1)
+    *)
         __coach_add_completions -W "$(__coach_custom_complete ---completion sights visit -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
         return
         ;;

@@ -1171,7 +1171,7 @@ _coach_sights_search() {
 _coach_sights_show() {
     local -i ret=1
     local -ar arg_specs=(
-        ':sight:{__coach_custom_complete ---completion sights show -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '*:sight:{__coach_custom_complete ---completion sights show -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
         '--json[Print JSON.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1223,7 +1223,7 @@ _coach_sights_route() {
 _coach_sights_fav() {
     local -i ret=1
     local -ar arg_specs=(
-        ':sight:{__coach_custom_complete ---completion sights fav -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '*:sight:{__coach_custom_complete ---completion sights fav -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1234,7 +1234,7 @@ _coach_sights_fav() {
 _coach_sights_unfav() {
     local -i ret=1
     local -ar arg_specs=(
-        ':sight:{__coach_custom_complete ---completion sights unfav -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '*:sight:{__coach_custom_complete ---completion sights unfav -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1268,7 +1268,7 @@ _coach_sights_note() {
 _coach_sights_visit() {
     local -i ret=1
     local -ar arg_specs=(
-        ':sight:{__coach_custom_complete ---completion sights visit -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '*:sight:{__coach_custom_complete ---completion sights visit -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
         '--date[today (the default), yesterday or YYYY-MM-DD.]:date:'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -115,4 +115,18 @@ struct SightsCommandTests {
         #expect(result.err.hasSuffix("Nothing was imported.\n"))
         #expect(try SightGuide(store: coach.store).imported().isEmpty)
     }
+
+    @Test func aNameWorksWhereverAnIdDoes() async {
+        let coach = Harness()
+        #expect(await coach.run("sights show кафедральный собор").out.hasPrefix("Cathedral of St. Theodore Ushakov  (cathedral-of-st-theodore-ushakov)\n"))
+        #expect(await coach.run("sights show Mordovia Arena").out.hasPrefix("Mordovia Arena  (mordovia-arena)\n"))
+        #expect(await coach.run("sights near 'Mordovia Arena' --limit 1").out.hasPrefix("  museum-of-mordovian-folk-culture  700 m W"))
+        #expect(await coach.run("sights visit mordovia arena").out.hasPrefix("Visited Mordovia Arena: +100 XP.\n"))
+        #expect(await coach.run("sights route mordovia-arena 'Mordovia Arena'").err
+                == "Error: 'mordovia-arena' is listed twice; give each sight once (the route starts at the first one)\n")
+        #expect(await coach.run("sights show собор").err == "Error: 'собор' fits several sights: "
+                + "cathedral-of-st-theodore-ushakov (Cathedral of St. Theodore Ushakov), church-of-st-john-the-theologian "
+                + "(Church (Cathedral) of St. John the Theologian); give one of these ids\n")
+        #expect(await coach.run("sights show xyzzy").err == "Error: no sight 'xyzzy'; see 'sights list' or 'sights search WORDS'\n")
+    }
 }

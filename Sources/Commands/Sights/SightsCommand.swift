@@ -24,9 +24,11 @@ public struct SightsCommand: ParsableCommand {
         text.first.map { $0.isNumber || $0 == "-" } ?? false
     }
 
-    /// A position given as `LAT,LON` or as a sight's id.
-    static func point(_ text: String, guide: SightGuide) throws -> GeoPoint {
-        looksLikePosition(text) ? try GeoPoint(parsing: text) : try guide.sight(text).location
+    /// A position given as `LAT,LON`, or as a sight's id or name (with the sight's id).
+    static func place(_ text: String, guide: SightGuide) throws -> (point: GeoPoint, sight: String?) {
+        if looksLikePosition(text) { return (try GeoPoint(parsing: text), nil) }
+        let sight = try guide.sight(text)
+        return (sight.location, sight.id)
     }
 
     static func category(_ text: String?) throws -> SightCategory? {
@@ -36,9 +38,18 @@ public struct SightsCommand: ParsableCommand {
 
 /// A sight id argument, completed with every id.
 struct SightID: ParsableArguments {
-    @Argument(help: .completed("A sight's id, e.g. mordovia-arena (Tab completes).", from: .sight),
+    @Argument(help: .completed("A sight's id, e.g. mordovia-arena (Tab completes), or its name in quotes.", from: .sight),
               completion: DynamicValues.sight.completion)
     var id: String
+}
+
+/// A sight by its id or by its name, quoted or not: `mordovia-arena`, `Mordovia Arena`, `кафедральный собор`.
+struct SightNamed: ParsableArguments {
+    @Argument(help: .completed("A sight's id, e.g. mordovia-arena (Tab completes), or its name.", from: .sight),
+              completion: DynamicValues.sight.completion)
+    var words: [String]
+
+    var id: String { words.joined(separator: " ") }
 }
 
 /// How sights are shown in lists.

@@ -4,7 +4,7 @@ import Core
 /// `sights fav ID`.
 struct SightsFav: CoachRunnable {
     static let configuration = CommandConfiguration(commandName: "fav", abstract: "Mark a sight as a favourite.")
-    @OptionGroup var sight: SightID
+    @OptionGroup var sight: SightNamed
 
     func run(in context: CommandContext) async throws {
         let marked = try context.sights.sight(sight.id)

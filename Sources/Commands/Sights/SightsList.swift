@@ -18,7 +18,7 @@ struct SightsList: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let guide = context.sights
         guard let order = SightOrder(rawValue: sort) else { throw CommandFailure("--sort takes name, year or distance; '\(sort)' is none of them") }
-        let from = try near.map { try SightsCommand.point($0, guide: guide) }
+        let from = try near.map { try SightsCommand.place($0, guide: guide).point }
         if order == .distance, from == nil { throw CommandFailure("sorting by distance needs a starting point: add --near LAT,LON or --near ID") }
         let chosen = try SightsCommand.category(category)
         let sights = try guide.all().listed(category: chosen, order: order, from: from)

@@ -15,8 +15,7 @@ struct SightsNear: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let guide = context.sights
-        let point = try SightsCommand.point(place, guide: guide)
-        let excluded = SightsCommand.looksLikePosition(place) ? nil : place
+        let (point, excluded) = try SightsCommand.place(place, guide: guide)
         let found = try guide.near(point, radius: try radius.map(DistanceText.parse), limit: max(1, limit), excluding: excluded)
         try await format.show(found, in: context) {
             guard !found.isEmpty else {

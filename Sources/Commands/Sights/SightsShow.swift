@@ -6,7 +6,7 @@ struct SightsShow: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "A sight's card: names, category, address, year, description, position, your note and visits, what is near.")
 
-    @OptionGroup var sight: SightID
+    @OptionGroup var sight: SightNamed
     @OptionGroup var format: OutputFormat
 
     struct Card: Encodable {

@@ -4,10 +4,11 @@ import Core
 /// `sights unfav ID`.
 struct SightsUnfav: CoachRunnable {
     static let configuration = CommandConfiguration(commandName: "unfav", abstract: "Remove a sight from your favourites.")
-    @OptionGroup var sight: SightID
+    @OptionGroup var sight: SightNamed
 
     func run(in context: CommandContext) async throws {
-        let removed = try context.sights.changeJournal { $0.removeFavourite(sight.id) }
-        context.output.line(removed ? "Removed \(sight.id) from your favourites." : "\(sight.id) is not among your favourites.")
+        let id = (try? context.sights.sight(sight.id).id) ?? sight.id  // a name, or an imported place removed since
+        let removed = try context.sights.changeJournal { $0.removeFavourite(id) }
+        context.output.line(removed ? "Removed \(id) from your favourites." : "\(id) is not among your favourites.")
     }
 }

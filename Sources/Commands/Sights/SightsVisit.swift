@@ -5,7 +5,7 @@ import Core
 struct SightsVisit: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "visit", abstract: "Mark a sight visited (today, or --date): 100 XP for a first visit, 10 for a return on another day.")
-    @OptionGroup var sight: SightID
+    @OptionGroup var sight: SightNamed
     @Option(help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date")) var date: String?
 
     func run(in context: CommandContext) async throws {

@@ -72,15 +72,21 @@ public struct SightGuide: Sendable {
         }
     }
 
-    /// The sight with `id`; the error suggests the closest id.
+    /// The sight with `id`, or failing that the one it names (`Mordovia Arena`, `кафедральный собор`);
+    /// the error suggests the closest id, or lists the sights a name fits.
     public func sight(_ id: String) throws -> Sight {
         if let sight = SightCatalog.bundledByID[id] { return sight }
         let key = Array(id.utf8)
         let found = try withIndex { index in
             (SightCatalog.bundled.count..<index.count).first { index.hasID($0, key) }.map(index.summary)
         }
-        guard let found else { throw UnknownIDError(kind: "sight", command: "sights", id: id, suggestion: Suggestion.closest(to: id, among: try ids())) }
-        let more = try details(of: id)
+        guard let found else {
+            // An id mistyped (`lenin-monumnet`) gets the closest id, not a guess by search.
+            let idShaped = id.contains("-") && id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || "-.".unicodeScalars.contains($0) }
+            if !idShaped, let named = try named(id), named.id != id { return try sight(named.id) }
+            throw UnknownIDError(kind: "sight", command: "sights", id: id, suggestion: Suggestion.closest(to: id, among: try ids()))
+        }
+        let more = try details(of: found.id)
         return found.sight(address: more.address, about: more.about)
     }
 

@@ -75,8 +75,9 @@ extension SightGuide {
     /// The shortest walk this guide finds through the sights with `ids`, starting at the first.
     public func route(_ ids: [String]) throws -> WalkingRoute {
         guard ids.count >= 2 else { throw WalkingRouteError.tooFewStops(ids.count) }
+        let stops = try ids.map(sight)  // ids or names
         var seen = Set<String>()
-        for id in ids where !seen.insert(id).inserted { throw WalkingRouteError.repeatedStop(id) }
-        return WalkingRoute(visiting: try ids.map(sight))
+        for stop in stops where !seen.insert(stop.id).inserted { throw WalkingRouteError.repeatedStop(stop.id) }
+        return WalkingRoute(visiting: stops)
     }
 }
