@@ -1262,7 +1262,7 @@ _coach_sights_list() {
     repeating_flags=()
     non_repeating_flags=(--json -h --help)
     repeating_options=()
-    non_repeating_options=(--category --sort --near)
+    non_repeating_options=(--category --sort --near --lang)
     __coach_offer_flags_options 0
 
     # Offer option value completions
@@ -1276,6 +1276,10 @@ _coach_sights_list() {
         return
         ;;
     '--near')
+        return
+        ;;
+    '--lang')
+        __coach_add_completions -W 'en'$'\n''ru'
         return
         ;;
     esac
@@ -1293,12 +1297,16 @@ _coach_sights_search() {
     repeating_flags=()
     non_repeating_flags=(--json -h --help)
     repeating_options=()
-    non_repeating_options=(--limit)
+    non_repeating_options=(--limit --lang)
     __coach_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--limit')
+        return
+        ;;
+    '--lang')
+        __coach_add_completions -W 'en'$'\n''ru'
         return
         ;;
     esac
@@ -1324,7 +1332,7 @@ _coach_sights_near() {
     repeating_flags=()
     non_repeating_flags=(--json -h --help)
     repeating_options=()
-    non_repeating_options=(--radius --limit)
+    non_repeating_options=(--radius --limit --lang)
     __coach_offer_flags_options 1
 
     # Offer option value completions
@@ -1333,6 +1341,10 @@ _coach_sights_near() {
         return
         ;;
     '--limit')
+        return
+        ;;
+    '--lang')
+        __coach_add_completions -W 'en'$'\n''ru'
         return
         ;;
     esac
@@ -1420,8 +1432,16 @@ _coach_sights_favs() {
     repeating_flags=()
     non_repeating_flags=(--json -h --help)
     repeating_options=()
-    non_repeating_options=()
+    non_repeating_options=(--lang)
     __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--lang')
+        __coach_add_completions -W 'en'$'\n''ru'
+        return
+        ;;
+    esac
 }
 
 _coach_sights_note() {
@@ -1568,7 +1588,7 @@ _coach_settings_set() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __coach_add_completions -W 'technique'$'\n''bell'$'\n''color'
+        __coach_add_completions -W 'technique'$'\n''bell'$'\n''color'$'\n''language'
         return
         ;;
     esac
@@ -1584,7 +1604,7 @@ _coach_settings_reset() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __coach_add_completions -W 'technique'$'\n''bell'$'\n''color'
+        __coach_add_completions -W 'technique'$'\n''bell'$'\n''color'$'\n''language'
         return
         ;;
     esac

@@ -70,7 +70,7 @@ _coach() {
             'history:List the lines you typed in the shell (Up and Ctrl-R recall them).'
             'clear:Clear the screen.'
             'source:Run the commands in a file, one per line ('\''#'\'' starts a comment).'
-            'settings:Your defaults: the breathing technique, the bell, colour. '\''settings set bell on'\'', '\''settings reset bell'\''.'
+            'settings:Your defaults: the breathing technique, the bell, colour and the language of names. '\''settings set bell on'\''.'
             'where:Where coach keeps your data, your history and your settings.'
             'exit:Leave the shell (Ctrl-D does too).'
             'help:Show subcommand help information.'
@@ -1132,10 +1132,12 @@ _coach_sights_list() {
     local -i ret=1
     local -ar ___category=('architecture' 'education' 'monument' 'museum' 'park' 'religious' 'sport' 'square' 'theatre' 'transport' 'other')
     local -ar ___sort=('name' 'year' 'distance')
+    local -ar ___lang=('en' 'ru')
     local -ar arg_specs=(
         '--category[Only this category (museum, theatre, park, …).]:category:{__coach_complete "${___category[@]}"}'
         '--sort[name (default), year, or distance (from --near).]:order:{__coach_complete "${___sort[@]}"}'
         '--near[Measure distances from LAT,LON or a sight'\''s id.]:place:'
+        '--lang[Show names in en (English) or ru (Russian); the language setting by default.]:lang:{__coach_complete "${___lang[@]}"}'
         '--json[Print JSON.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1157,9 +1159,11 @@ _coach_sights_categories() {
 
 _coach_sights_search() {
     local -i ret=1
+    local -ar ___lang=('en' 'ru')
     local -ar arg_specs=(
         '*:text:'
         '--limit[Show at most this many (default 20).]:n:'
+        '--lang[Show names in en (English) or ru (Russian); the language setting by default.]:lang:{__coach_complete "${___lang[@]}"}'
         '--json[Print JSON.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1182,10 +1186,12 @@ _coach_sights_show() {
 
 _coach_sights_near() {
     local -i ret=1
+    local -ar ___lang=('en' 'ru')
     local -ar arg_specs=(
         ':place:{__coach_custom_complete ---completion sights near -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
         '--radius[Only within this distance, e.g. 800m or 1.5km.]:distance:'
         '--limit[Show at most this many (default 10).]:n:'
+        '--lang[Show names in en (English) or ru (Russian); the language setting by default.]:lang:{__coach_complete "${___lang[@]}"}'
         '--json[Print JSON.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1244,7 +1250,9 @@ _coach_sights_unfav() {
 
 _coach_sights_favs() {
     local -i ret=1
+    local -ar ___lang=('en' 'ru')
     local -ar arg_specs=(
+        '--lang[Show names in en (English) or ru (Russian); the language setting by default.]:lang:{__coach_complete "${___lang[@]}"}'
         '--json[Print JSON.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1386,7 +1394,7 @@ _coach_settings_show() {
 
 _coach_settings_set() {
     local -i ret=1
-    local -ar _key=('technique' 'bell' 'color')
+    local -ar _key=('technique' 'bell' 'color' 'language')
     local -ar arg_specs=(
         ':key:{__coach_complete "${_key[@]}"}'
         ':value:'
@@ -1399,7 +1407,7 @@ _coach_settings_set() {
 
 _coach_settings_reset() {
     local -i ret=1
-    local -ar _key=('technique' 'bell' 'color')
+    local -ar _key=('technique' 'bell' 'color' 'language')
     local -ar arg_specs=(
         ':key:{__coach_complete "${_key[@]}"}'
         '(-h --help)'{-h,--help}'[Show help information.]'

@@ -129,4 +129,14 @@ struct SightsCommandTests {
                 + "(Church (Cathedral) of St. John the Theologian); give one of these ids\n")
         #expect(await coach.run("sights show xyzzy").err == "Error: no sight 'xyzzy'; see 'sights list' or 'sights search WORDS'\n")
     }
+
+    @Test func russianNamesInListsWithLangOrTheSetting() async {
+        let coach = Harness()
+        let russian = "  state-puppet-theatre              Государственный театр кукол Республики Мордовия  theatre, 1938\n"
+        #expect(await coach.run("sights list --category theatre --lang ru").out.contains(russian))
+        #expect(await coach.run("sights list --category theatre").out.contains("  state-puppet-theatre              State Puppet Theatre"))
+        await coach.run("settings set language ru")
+        #expect(await coach.run("sights list --category theatre").out.contains(russian))
+        #expect(await coach.run("sights search ushakov --lang en").out.hasPrefix("  cathedral-of-st-theodore-ushakov  Cathedral of St. Theodore Ushakov"))
+    }
 }

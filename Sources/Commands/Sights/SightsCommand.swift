@@ -54,15 +54,15 @@ struct SightNamed: ParsableArguments {
 
 /// How sights are shown in lists.
 enum SightView {
-    /// One row: id, English name (≈ when the position is an estimate), category, year, and an
-    /// optional distance column; the Russian name is on the card.
-    static func rows(_ sights: [SightSummary], distances: [String: String] = [:], style: Style) -> [String] {
+    /// One row: id, name (≈ when the position is an estimate; Russian with `russian`, where the sight
+    /// has one), category, year, and an optional distance column; the card shows both names.
+    static func rows(_ sights: [SightSummary], distances: [String: String] = [:], russian: Bool = false, style: Style) -> [String] {
         let idWidth = sights.map(\.id.count).max() ?? 0
         let distanceWidth = distances.values.map(\.count).max() ?? 0
         return sights.map { sight in
             var line = "  " + Table.pad(sight.id, idWidth) + "  "
             if let distance = distances[sight.id] { line += Table.pad(distance, distanceWidth) + "  " }
-            line += sight.name + (sight.isApproximate ? " ≈" : "")
+            line += (russian ? sight.nameRU ?? sight.name : sight.name) + (sight.isApproximate ? " ≈" : "")
             return line + "  " + style.dim(sight.category.rawValue + (sight.year.map { ", \($0)" } ?? ""))
         }
     }

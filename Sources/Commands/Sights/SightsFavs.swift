@@ -4,6 +4,7 @@ import Core
 /// `sights favs`: your favourites.
 struct SightsFavs: CoachRunnable {
     static let configuration = CommandConfiguration(commandName: "favs", abstract: "Your favourite sights.")
+    @OptionGroup var language: LanguageOption
     @OptionGroup var format: OutputFormat
 
     func run(in context: CommandContext) async throws {
@@ -12,7 +13,7 @@ struct SightsFavs: CoachRunnable {
         let favourites = ids.compactMap { known[$0] }
         try await format.show(favourites, in: context) {
             guard !favourites.isEmpty else { return context.output.line("No favourites yet: 'sights fav ID' marks one.") }
-            SightView.rows(favourites, style: context.style).forEach(context.output.line)
+            SightView.rows(favourites, russian: language.russian(context), style: context.style).forEach(context.output.line)
         }
     }
 }

@@ -13,6 +13,7 @@ struct SightsList: CoachRunnable {
             completion: .list(["name", "year", "distance"]))
     var sort = "name"
     @Option(help: ArgumentHelp("Measure distances from LAT,LON or a sight's id.", valueName: "place")) var near: String?
+    @OptionGroup var language: LanguageOption
     @OptionGroup var format: OutputFormat
 
     func run(in context: CommandContext) async throws {
@@ -28,7 +29,7 @@ struct SightsList: CoachRunnable {
             var distances: [String: String] = [:]
             for entry in nearby ?? [] { distances[entry.sight.id] = SightView.distance(entry) }
             context.output.line(context.style.bold(chosen?.title ?? "Sights of Saransk") + " (\(sights.count))")
-            SightView.rows(sights.map(\.summary), distances: distances, style: context.style).forEach(context.output.line)
+            SightView.rows(sights.map(\.summary), distances: distances, russian: language.russian(context), style: context.style).forEach(context.output.line)
         }
         // Near a place, the JSON carries each sight's distance too.
         if let nearby { return await format.show(nearby, in: context, text: text) }

@@ -11,6 +11,7 @@ struct SightsNear: CoachRunnable {
     var place: String
     @Option(help: ArgumentHelp("Only within this distance, e.g. 800m or 1.5km.", valueName: "distance")) var radius: String?
     @Option(help: ArgumentHelp("Show at most this many (default 10).", valueName: "n")) var limit = 10
+    @OptionGroup var language: LanguageOption
     @OptionGroup var format: OutputFormat
 
     func run(in context: CommandContext) async throws {
@@ -23,7 +24,7 @@ struct SightsNear: CoachRunnable {
             }
             var distances: [String: String] = [:]
             for entry in found { distances[entry.sight.id] = SightView.distance(entry) }
-            SightView.rows(found.map(\.sight), distances: distances, style: context.style).forEach(context.output.line)
+            SightView.rows(found.map(\.sight), distances: distances, russian: language.russian(context), style: context.style).forEach(context.output.line)
         }
     }
 }

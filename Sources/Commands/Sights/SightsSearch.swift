@@ -8,6 +8,7 @@ struct SightsSearch: CoachRunnable {
 
     @Argument(help: ArgumentHelp("Words to look for.", valueName: "text")) var words: [String]
     @Option(help: ArgumentHelp("Show at most this many (default 20).", valueName: "n")) var limit = 20
+    @OptionGroup var language: LanguageOption
     @OptionGroup var format: OutputFormat
 
     func run(in context: CommandContext) async throws {
@@ -16,7 +17,7 @@ struct SightsSearch: CoachRunnable {
         let hits = try context.sights.search(text, limit: max(1, limit))
         try await format.show(hits, in: context) {
             guard !hits.isEmpty else { return context.output.line("No sight matches '\(text)'. Try fewer words, or 'sights list'.") }
-            SightView.rows(hits.map(\.sight), style: context.style).forEach(context.output.line)
+            SightView.rows(hits.map(\.sight), russian: language.russian(context), style: context.style).forEach(context.output.line)
         }
     }
 }

@@ -1,7 +1,7 @@
 import Storage
 
 /// The person's settings, in `settings.json` in the config folder (`~/.config/coach`):
-/// `{"version": 1, "technique": "box", "bell": true, "color": "never"}`. A setting left out has its default.
+/// `{"version": 1, "technique": "box", "bell": true, "color": "never", "language": "ru"}`. A setting left out has its default.
 public struct Settings: StoredDocument {
     public static let currentVersion = 1
     public static let defaultPath = "settings.json"
@@ -14,6 +14,8 @@ public struct Settings: StoredDocument {
     public var bell: Bool?
     /// `auto`, `always` or `never`: colour without `--color`.
     public var color: String?
+    /// `en` or `ru`: the language of names without `--lang`.
+    public var language: String?
 
     public init() {}
 
@@ -23,6 +25,7 @@ public struct Settings: StoredDocument {
         case .technique: technique
         case .bell: bell.map { $0 ? "on" : "off" }
         case .color: color
+        case .language: language
         }
     }
 
@@ -32,13 +35,14 @@ public struct Settings: StoredDocument {
         case .technique: technique = value
         case .bell: bell = value.map { $0 == "on" }
         case .color: color = value
+        case .language: language = value
         }
     }
 }
 
 /// A setting people may change.
 public enum SettingKey: String, CaseIterable, Sendable {
-    case technique, bell, color
+    case technique, bell, color, language
 
     /// What it does, for `settings`.
     public var meaning: String {
@@ -46,6 +50,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .technique: "the technique 'breathe' starts without one named"
         case .bell: "whether 'breathe' rings the bell at each phase without --bell"
         case .color: "colour without --color: auto, always or never"
+        case .language: "the names of sights in lists without --lang: en or ru"
         }
     }
 
@@ -55,6 +60,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .technique: "calm"
         case .bell: "off"
         case .color: "auto"
+        case .language: "en"
         }
     }
 
@@ -69,6 +75,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
             if ["no", "false", "0"].contains(word) { return "off" }
             guard ["on", "off"].contains(word) else { throw .notAValue(self, value) }
         case .color: guard ["auto", "always", "never"].contains(word) else { throw .notAValue(self, value) }
+        case .language: guard ["en", "ru"].contains(word) else { throw .notAValue(self, value) }
         }
         return word
     }
@@ -89,6 +96,7 @@ public enum SettingsInputError: UserFacingError, Equatable {
             case .technique: "a technique's name, e.g. 'settings set technique box'"
             case .bell: "on or off, e.g. 'settings set bell on'"
             case .color: "auto, always or never, e.g. 'settings set color never'"
+            case .language: "en or ru, e.g. 'settings set language ru'"
             }
             return "'\(ControlCharacters.visible(value))' is not a value for \(key.rawValue); give \(choices)"
         }
