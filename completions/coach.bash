@@ -1360,7 +1360,7 @@ _coach_sights_near() {
 
 _coach_sights_map() {
     repeating_flags=()
-    non_repeating_flags=(-h --help)
+    non_repeating_flags=(--all -h --help)
     repeating_options=()
     non_repeating_options=(--category --width --height)
     __coach_offer_flags_options 0

@@ -1207,6 +1207,7 @@ _coach_sights_map() {
         '--category[Only this category.]:category:{__coach_complete "${___category[@]}"}'
         '--width[Columns (default\: the window'\''s width, else 72).]:n:'
         '--height[Rows (default\: fits the window, else 24).]:n:'
+        '--all[Draw every sight, also those far out of town (the map frames the city by default).]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

@@ -139,4 +139,25 @@ struct SightsCommandTests {
         #expect(await coach.run("sights list --category theatre").out.contains(russian))
         #expect(await coach.run("sights search ushakov --lang en").out.hasPrefix("  cathedral-of-st-theodore-ushakov  Cathedral of St. Theodore Ushakov"))
     }
+
+    @Test func theDefaultMapFramesTheCityAndListsWhatIsOutOfTown() async {
+        let coach = Harness()
+        let map = await coach.run("sights map --width 60 --height 14").out
+        #expect(map.hasSuffix("Out of town, not drawn: Saransk International Airport (6.6 km S), Makarovsky Monastery of St. John the Evangelist "
+                              + "(5.2 km SE); 'sights map --all' draws them too.\n"))
+        #expect(map.components(separatedBy: "* no room for its number").count == 2)  // said once
+        #expect(!map.contains("  Saransk International Airport"))
+        let all = await coach.run("sights map --all --width 60 --height 14").out
+        #expect(all.contains("Saransk International Airport") && !all.contains("Out of town"))
+        #expect(!(await coach.run("sights map --category theatre --width 60 --height 14").out.contains("Out of town")))
+    }
+
+    @Test func framingLeavesOutOnlyWhatIsFarFromTheRest() {
+        let town = (0..<9).map { Sight(id: "s\($0)", name: "S\($0)", nameRU: nil, category: .monument,
+                                        location: GeoPoint(latitude: 54.18 + Double($0) * 0.001, longitude: 45.17)) }
+        let airport = Sight(id: "far", name: "Far", nameRU: nil, category: .monument, location: GeoPoint(latitude: 54.12, longitude: 45.21))
+        #expect(SightMap.frame(town + [airport]).outside.map(\.id) == ["far"])
+        #expect(SightMap.frame(town).outside.isEmpty)
+        #expect(SightMap.frame(Array(town.prefix(6)) + [airport]).outside.isEmpty)  // fewer than eight: all framed
+    }
 }

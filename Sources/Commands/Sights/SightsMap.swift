@@ -11,11 +11,14 @@ struct SightsMap: CoachRunnable {
     var category: String?
     @Option(help: ArgumentHelp("Columns (default: the window's width, else 72).", valueName: "n")) var width: Int?
     @Option(help: ArgumentHelp("Rows (default: fits the window, else 24).", valueName: "n")) var height: Int?
+    @Flag(help: "Draw every sight, also those far out of town (the map frames the city by default).") var all = false
 
     func run(in context: CommandContext) async throws {
         let chosen = try SightsCommand.category(category)
-        let sights = try context.sights.all().filter { chosen == nil || $0.category == chosen }
-        guard !sights.isEmpty else { return context.output.line("No sights to draw.") }
+        let inCategory = try context.sights.all().filter { chosen == nil || $0.category == chosen }
+        guard !inCategory.isEmpty else { return context.output.line("No sights to draw.") }
+        // Without a category the map frames the city; sights far out of town are listed below it.
+        let (sights, outside) = all || chosen != nil ? (inCategory, []) : SightMap.frame(inCategory)
         // The frame takes two columns and two rows; the legend one row a sight (within reason).
         let columns = width ?? min((context.terminal?.columns ?? 74) - 2, 120)
         let rows = height ?? max(10, min((context.terminal?.rows ?? 24) - min(sights.count, 12) - 4, 40))
@@ -27,10 +30,16 @@ struct SightsMap: CoachRunnable {
         context.output.line(border)
         for line in map.lines { context.output.line("|" + line + "|") }
         context.output.line(border + (map.metresPerColumn.map { "  one column ≈ " + DistanceText.format($0) } ?? ""))
-        let legend = map.legend.map { entry in
-            [String(entry.number), entry.name + (entry.isLabelled ? "" : context.style.dim("  (no room for its number; try a wider window or --category)"))]
-        }
+        let legend = map.legend.map { entry in [String(entry.number), entry.name + (entry.isLabelled ? " *" : "")] }
         Table(alignments: [.right], minimumWidths: [String(map.legend.count).count]).lines(legend).forEach(context.output.line)
+        if map.legend.contains(where: { !$0.isLabelled }) {
+            context.output.line(context.style.dim("* no room for its number on the map; a wider window or --category makes room"))
+        }
+        guard !outside.isEmpty else { return }
+        let centre = GeoPoint(latitude: sights.map(\.location.latitude).reduce(0, +) / Double(sights.count),
+                              longitude: sights.map(\.location.longitude).reduce(0, +) / Double(sights.count))
+        let far = outside.map { "\($0.name) (\(DistanceText.format(centre.distance(to: $0.location))) \($0.location.direction(from: centre)))" }
+        context.output.line("Out of town, not drawn: " + far.joined(separator: ", ") + "; 'sights map --all' draws them too.")
     }
 }
 
