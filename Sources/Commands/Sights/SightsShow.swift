@@ -36,7 +36,7 @@ struct SightsShow: CoachRunnable {
             out.line(shown.category.title + (shown.year.map { " · \($0)" } ?? "") + (shown.address.map { " · " + $0 } ?? ""))
             if let about = shown.about {
                 out.line("")
-                out.line(about)
+                TextWrap.forTerminal(about, context: context).forEach(out.line)
             }
             out.line("")
             out.line("Position: " + shown.location.text + (shown.isApproximate ? " (approximate)" : ""))
