@@ -64,7 +64,7 @@ struct Main {
             Signals.watchResizes()
             status = await InteractiveShell(session: session).run()
         }
-        exit(status)
+        exit(session.exitStatus ?? status)
     }
 
     /// Requests served by ArgumentParser itself rather than the command grammar.

@@ -53,6 +53,10 @@ final class Session: ShellServices {
 
     func requestExit(status: Int32) { state.withLock { $0.exitStatus = status } }
 
+    func stoppable<R>(stop: @escaping @Sendable () -> Void, _ body: () async -> R) async -> R {
+        await StoppableWork.run(stop: stop, session: self, body)
+    }
+
     func runScript(at path: String) async throws -> Bool {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {

@@ -87,7 +87,11 @@ struct BreatheStart: CoachRunnable {
         context.output.line(plan.openEnded ? "\(plan.title), until you stop (q):" : "\(plan.title), \(plan.cycles.counted("cycle")), \(DurationFormat.short(plan.duration)):")
         let bells = rings(context)
         let session = Task { await Self.play(plan, bells: bells, on: context.clock, context: context) }
-        guard let terminal = context.terminal else { return await session.value }
+        guard let terminal = context.terminal else {
+            // Piped: Ctrl-C or a signal ends the session early, and it is logged like any other.
+            guard let shell = context.shell else { return await session.value }
+            return await shell.stoppable(stop: { session.cancel() }) { await session.value }
+        }
         let finished = Atomic<Bool>(false)
         let watcher = Task {
             let result = await session.value

@@ -22,6 +22,9 @@ public protocol ShellServices: Sendable {
     func requestExit(status: Int32)
     /// Runs the lines of a script file; returns whether every line succeeded.
     func runScript(at path: String) async throws -> Bool
+    /// Runs `body` with Ctrl-C, SIGTERM and SIGHUP calling `stop` instead of ending coach; coach then
+    /// ends as the signal asked once the command is done (so a session stopped that way is still logged).
+    func stoppable<R>(stop: @escaping @Sendable () -> Void, _ body: () async -> R) async -> R
 }
 
 /// A key pressed during a live display.
