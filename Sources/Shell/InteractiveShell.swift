@@ -10,10 +10,17 @@ struct InteractiveShell {
         let context = session.context
         welcomeOnFirstRun(context)
         context.output.line(context.style.dim(TodayCommand.glance(context)))
-        for line in ReminderWatch.start(context) { context.output.line(line) }
+        for line in ReminderWatch.start(context) + TimerCommand.endedWhileClosed(context) { context.output.line(line) }
         let notifications = session.notifications
         let reminders = Task { await ReminderWatch.watch(context) { notifications.post($0, ringing: true) } }
-        defer { reminders.cancel() }
+        // Countdowns started in another shell ring here too.
+        let timers = Task {
+            while !Task.isCancelled {
+                context.timers.adoptStored()
+                try? await Task.sleep(for: .seconds(2))
+            }
+        }
+        defer { reminders.cancel(); timers.cancel() }
         let editor = LineEditor(notifications: session.notifications, style: context.style)
         for line in session.historyLines() { editor.remember(line) }
         editor.prompt = { Self.prompt(context) }
@@ -31,11 +38,13 @@ struct InteractiveShell {
                 context.output.write("\n")
             case .endOfInput:
                 context.output.write("\n")
+                guard await TimerCommand.confirmLeaving(context) else { continue }
                 return finish(context, status: 0)
             case let .line(line):
                 editor.remember(line)
                 session.remember(line)
                 _ = await LineRunner.run(line: line, context: context)
+                if session.exitStatus != nil, await !TimerCommand.confirmLeaving(context) { session.cancelExit() }
             }
         }
         return finish(context, status: session.exitStatus ?? 0)
@@ -48,10 +57,11 @@ struct InteractiveShell {
         }
     }
 
+    /// Leaving keeps the countdowns: another shell rings them, or the next one says when they ended.
     private func finish(_ context: CommandContext, status: Int32) -> Int32 {
-        let running = context.timers.cancelAll()
+        let running = context.timers.list().count
         if running > 0 {
-            context.output.line("Note: \(running.counted("timer")) stopped with the shell.")
+            context.output.line("Note: \(running.counted("timer")) \(running == 1 ? "keeps" : "keep") counting; the next coach shell says when \(running == 1 ? "it" : "they") ended.")
         }
         return status
     }

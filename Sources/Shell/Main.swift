@@ -41,15 +41,16 @@ struct Main {
 
         let session = Session(locations: locations, bail: bail, recordsHistory: mode == .interactive)
         let notifications = session.notifications
+        let store = FileStore(directory: locations.dataDirectory)
         session.context = CommandContext(
-            store: FileStore(directory: locations.dataDirectory),
+            store: store,
             now: { Date() },
             clock: ContinuousClock(),
             output: Output(.standardStreams, style: Style(colors: colors)),
             mode: mode,
             terminal: stdinIsTerminal && stdoutIsTerminal ? RealTerminal() : nil,
             shell: session,
-            timers: TimerBoard(clock: ContinuousClock()) { notifications.post(TimerCommand.doneMessage($0), ringing: true) },
+            timers: TimerBoard(clock: ContinuousClock(), shelf: TimerShelf(store: store)) { notifications.post(TimerCommand.doneMessage($0), ringing: true) },
             answers: { session.nextAnswer() },
             settingsStore: settingsStore,
             locations: locations

@@ -53,6 +53,9 @@ final class Session: ShellServices {
 
     func requestExit(status: Int32) { state.withLock { $0.exitStatus = status } }
 
+    /// Takes back an `exit` the person decided against.
+    func cancelExit() { state.withLock { $0.exitStatus = nil } }
+
     func stoppable<R>(stop: @escaping @Sendable () -> Void, _ body: () async -> R) async -> R {
         await StoppableWork.run(stop: stop, session: self, body)
     }

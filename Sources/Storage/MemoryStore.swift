@@ -21,7 +21,8 @@ public final class MemoryStore: Store {
 
     public func announce(_ role: String) { roles.withLock { _ = $0.insert(role) } }
 
-    public func isAnnounced(_ role: String) -> Bool { roles.withLock { $0.contains(role) } }
+    /// This process is the only one a memory store knows.
+    public func isAnnounced(_ role: String, besidesThisProcess: Bool) -> Bool { !besidesThisProcess && roles.withLock { $0.contains(role) } }
 
     public func documents(in folder: String) throws(StoreError) -> [String] {
         files.withLock { files in files.keys.filter { $0.hasPrefix(folder + "/") } }

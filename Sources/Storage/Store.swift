@@ -24,8 +24,8 @@ public protocol Store: Sendable {
     /// Says, for as long as this process lives, that it is running as `role` (an open shell): a shared
     /// lock that the system releases when the process ends, however it ends.
     func announce(_ role: String)
-    /// Whether a running process has announced `role`.
-    func isAnnounced(_ role: String) -> Bool
+    /// Whether a running process has announced `role`; with `besidesThisProcess`, another one.
+    func isAnnounced(_ role: String, besidesThisProcess: Bool) -> Bool
 }
 
 extension Store {
@@ -33,6 +33,9 @@ extension Store {
     public func load<D: StoredDocument>(_ type: D.Type) throws(StoreError) -> D {
         try load(type, at: D.defaultPath)
     }
+
+    /// Whether a running process has announced `role`.
+    public func isAnnounced(_ role: String) -> Bool { isAnnounced(role, besidesThisProcess: false) }
 
     /// Changes a single-file document at its default path.
     public func update<D: StoredDocument, R>(_ type: D.Type, _ change: (inout D) throws -> R) throws -> R {

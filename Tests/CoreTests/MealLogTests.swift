@@ -46,7 +46,7 @@ final class CountingStore: Store {
 
     func announce(_ role: String) { inner.announce(role) }
 
-    func isAnnounced(_ role: String) -> Bool { inner.isAnnounced(role) }
+    func isAnnounced(_ role: String, besidesThisProcess: Bool) -> Bool { inner.isAnnounced(role, besidesThisProcess: besidesThisProcess) }
 
     func addFile(_ data: Data, in folder: String, names: (Int) -> String) throws(StoreError) -> String {
         try inner.addFile(data, in: folder, names: names)

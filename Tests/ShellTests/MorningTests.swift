@@ -75,4 +75,29 @@ struct MorningTests {
         #expect(stats.out.contains("\"sessions\" : 1"))
         #expect(stats.out.contains("\"completedSessions\" : 1"))
     }
+
+    @Test func aTimerOutlivesItsShellWhichAsksBeforeLeavingAndTheNextShellSaysWhenItEnded() throws {
+        let terminal = try TmuxPane()
+        terminal.launch()
+        terminal.waitFor("coach>")
+        terminal.type("timer 1m tea", "Enter")
+        terminal.waitFor("Timer 1 started: 1m tea.")
+        terminal.type("C-d")
+        #expect(terminal.waitFor("Leave? [y/N]").contains("Timer 1 (1m tea, 00:00:5"))
+        terminal.type("n")
+        terminal.type("timer 3s eggs", "Enter")
+        terminal.waitFor("Timer 2 started: 3s eggs.")
+        terminal.type("exit", "Enter")
+        #expect(terminal.waitFor("eggs").contains("coach> exit"))
+        #expect(terminal.waitFor("Leave? [y/N]").replacingOccurrences(of: "\n", with: "").contains("Timers 2 (3s eggs, 00:00:0"))
+        terminal.type("y")
+        #expect(terminal.waitFor("[exited 0]").contains("Note: 2 timers keep counting; the next coach shell says when they ended."))
+        #expect(try terminal.coach.run(["timer", "cancel", "1"]).out == "Cancelled timer 1 (1m tea).\n")  // from the system shell
+        usleep(3_500_000)
+        terminal.tmux(["kill-server"])
+        terminal.launch()
+        #expect(terminal.waitFor("coach>").contains("Timer 2 (3s eggs) ended at "))
+        #expect(terminal.screen.contains(" while no coach shell was open.\n"))
+        #expect(!terminal.screen.contains("1m tea"))
+    }
 }

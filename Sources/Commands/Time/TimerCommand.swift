@@ -19,6 +19,23 @@ public struct TimerCommand: ParsableCommand {
         TimerDuration.describe(timer.duration) + (timer.label.isEmpty ? "" : " \(timer.label)")
     }
 
+    /// While a countdown runs and no other coach shell is open to ring it, asks before leaving the
+    /// shell; true to leave. Leaving keeps it: the next shell says when it ended.
+    public static func confirmLeaving(_ context: CommandContext) async -> Bool {
+        let running = context.timers.list()
+        guard !running.isEmpty, context.terminal != nil, !context.store.isAnnounced(ReminderWatch.shellRole, besidesThisProcess: true) else { return true }
+        let names = running.map { "\($0.timer.id) (\(describe($0.timer)), \(DurationFormat.clock($0.remaining.seconds)) left)" }
+        let question = (running.count == 1 ? "Timer " : "Timers ") + names.joined(separator: ", ")
+            + " running; no other shell will ring \(running.count == 1 ? "it" : "them"). Leave? [y/N]"
+        return await MealView.ask(question, keys: "yn", context: context) == "y"
+    }
+
+    /// At a shell's start: the countdowns that ended while no shell was open, taken off the shelf.
+    public static func endedWhileClosed(_ context: CommandContext) -> [String] {
+        let ended = (try? TimerShelf(store: context.store).takeEnded(by: context.now())) ?? []
+        return ended.map { "Timer \($0.id) (\(describe($0.timer))) ended at \(CalendarDay.clock($0.ends, in: context.calendar)) while no coach shell was open." }
+    }
+
     /// The line printed, after the bell, when a countdown ends.
     public static func doneMessage(_ timer: RunningTimer) -> String {
         "Time's up: timer \(timer.id) (\(describe(timer))) is done."

@@ -1,0 +1,72 @@
+import Foundation
+import Storage
+
+/// A countdown as kept in `timers.json`, so every shell sees it and it outlives the shell that started it.
+public struct StoredTimer: Codable, Equatable, Sendable {
+    public var id: Int
+    public var label: String
+    /// The length asked for, in milliseconds.
+    public var milliseconds: Int64
+    /// When it rings, on the wall clock.
+    public var ends: Date
+
+    /// The countdown as shells show it.
+    public var timer: RunningTimer { RunningTimer(id: id, duration: .milliseconds(milliseconds), label: label) }
+}
+
+/// Every countdown started in a shell and not yet rung or cancelled.
+public struct StoredTimers: StoredDocument {
+    public static let currentVersion = 1
+    public static let defaultPath = "timers.json"
+    public static let empty = StoredTimers()
+
+    public var version = StoredTimers.currentVersion
+    public var timers: [StoredTimer] = []
+
+    public init() {}
+}
+
+/// The countdowns in the data directory (`timers.json`), changed under the store's lock.
+public struct TimerShelf: Sendable {
+    let store: any Store
+
+    public init(store: any Store) { self.store = store }
+
+    /// Every countdown kept, soonest first.
+    public func all() throws(StoreError) -> [StoredTimer] { try store.load(StoredTimers.self).timers.sorted { $0.ends < $1.ends } }
+
+    /// Keeps a new countdown of `duration` ending `duration` after `now`, numbered after the others.
+    public func add(_ duration: Duration, label: String, now: Date) throws -> StoredTimer {
+        try store.update(StoredTimers.self) { shelf in
+            let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+            let timer = StoredTimer(id: (shelf.timers.map(\.id).max() ?? 0) + 1, label: label, milliseconds: milliseconds,
+                                    ends: now.addingTimeInterval(Double(milliseconds) / 1000))
+            shelf.timers.append(timer)
+            return timer
+        }
+    }
+
+    /// Takes the countdown `id` off the shelf and returns it; nil when it is not there (cancelled, or rung by another shell).
+    public func take(_ id: Int) throws -> StoredTimer? {
+        try store.update(StoredTimers.self) { shelf in
+            shelf.timers.firstIndex { $0.id == id }.map { shelf.timers.remove(at: $0) }
+        }
+    }
+
+    /// Takes every countdown off the shelf and returns them.
+    public func takeAll() throws -> [StoredTimer] {
+        try store.update(StoredTimers.self) { shelf in
+            defer { shelf.timers = [] }
+            return shelf.timers
+        }
+    }
+
+    /// Takes off the countdowns that ended by `now` (while no shell was open to ring them) and returns them.
+    public func takeEnded(by now: Date) throws -> [StoredTimer] {
+        try store.update(StoredTimers.self) { shelf in
+            let ended = shelf.timers.filter { $0.ends <= now }
+            shelf.timers.removeAll { $0.ends <= now }
+            return ended.sorted { $0.ends < $1.ends }
+        }
+    }
+}
