@@ -849,11 +849,13 @@ _coach_formula_progress() {
 _coach_formula_list() {
     local -i ret=1
     local -ar _category=('mathematics' 'physics' 'chemistry')
+    local -ar ___lang=('en' 'ru')
     local -ar arg_specs=(
         ':category:{__coach_complete "${_category[@]}"}'
         '--topic[Only this topic, e.g. geometry or '\''gas laws'\''.]:topic:'
         '--learned[Only the formulas you have learned.]'
         '--unlearned[Only the formulas you have not learned yet.]'
+        '--lang[Names in this language\: en, or ru for the Russian names of the bundled formulas.]:language:{__coach_complete "${___lang[@]}"}'
         '--json[Print JSON.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -865,8 +867,10 @@ _coach_formula_list() {
 
 _coach_formula_show() {
     local -i ret=1
+    local -ar ___lang=('en' 'ru')
     local -ar arg_specs=(
         ':formula:{__coach_custom_complete ---completion formula show -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--lang[Names in this language\: en, or ru for the Russian names of the bundled formulas.]:language:{__coach_complete "${___lang[@]}"}'
         '--json[Print JSON.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -878,9 +882,11 @@ _coach_formula_show() {
 
 _coach_formula_search() {
     local -i ret=1
+    local -ar ___lang=('en' 'ru')
     local -ar arg_specs=(
         '*:text:'
         '--limit[Show at most this many (default 20).]:n:'
+        '--lang[Names in this language\: en, or ru for the Russian names of the bundled formulas.]:language:{__coach_complete "${___lang[@]}"}'
         '--json[Print JSON.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -931,9 +937,11 @@ _coach_formula_solve() {
 _coach_formula_quiz() {
     local -i ret=1
     local -ar _category=('mathematics' 'physics' 'chemistry')
+    local -ar ___lang=('en' 'ru')
     local -ar arg_specs=(
         ':category:{__coach_complete "${_category[@]}"}'
         '--count[Cards in this quiz (1–100).]:n:'
+        '--lang[Names in this language\: en, or ru for the Russian names of the bundled formulas.]:language:{__coach_complete "${___lang[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

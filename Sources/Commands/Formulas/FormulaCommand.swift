@@ -30,6 +30,15 @@ extension FormulaCategory: ExpressibleByArgument {
     }
 }
 
+extension FormulaLanguage: ExpressibleByArgument {}
+
+/// `--lang ru`: formula names in Russian where the catalogue has them.
+struct FormulaNameLanguage: ParsableArguments {
+    @Option(name: .customLong("lang"),
+            help: ArgumentHelp("Names in this language: en, or ru for the Russian names of the bundled formulas.", valueName: "language"))
+    var language: FormulaLanguage = .en
+}
+
 /// A formula id argument, completed with every id.
 struct FormulaID: ParsableArguments {
     @Argument(help: .completed("A formula id, e.g. kinetic-energy (Tab completes).", from: .formula),

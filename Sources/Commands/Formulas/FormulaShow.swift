@@ -8,6 +8,7 @@ struct FormulaShow: CoachRunnable {
         commandName: "show", abstract: "One formula: equation, description, variables with units, example and your progress.")
 
     @OptionGroup var formula: FormulaID
+    @OptionGroup var names: FormulaNameLanguage
     @OptionGroup var format: OutputFormat
 
     struct Card: Encodable {
@@ -28,7 +29,8 @@ struct FormulaShow: CoachRunnable {
         await format.show(Card(formula: shown, learned: record.learned, lastViewed: record.lastViewed, nextReview: record.card?.due), in: context) {
             let style = context.style
             let out = context.output
-            out.line(style.bold(shown.name) + "  " + style.dim("(\(shown.id))"))
+            out.line(style.bold(shown.name(in: names.language)) + "  " + style.dim("(\(shown.id))"))
+            if names.language == .ru, shown.russianName != nil { out.line(style.dim(shown.name)) }
             out.line(shown.category.title + " · " + shown.topic + (shown.isUserFormula ? " · your formula" : ""))
             out.line("")
             out.line("  " + style.cyan(shown.display))
