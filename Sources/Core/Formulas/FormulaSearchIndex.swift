@@ -19,6 +19,8 @@ public struct FormulaSearchHit: Equatable, Sendable, Encodable {
     public var score: Int
     /// The place in the index (the catalog's order, then the user's), which breaks ties.
     var order: Int
+    /// How many words the name has; fewer name the query more nearly.
+    var nameWords: Int
 
     private enum CodingKeys: String, CodingKey { case id, name, russianName, category, topic, display, score }
 
@@ -31,8 +33,7 @@ public struct FormulaSearchHit: Equatable, Sendable, Encodable {
     /// names it more nearly than `Elastic potential energy`), then the catalog's order.
     static func ranked(_ a: Self, _ b: Self) -> Bool {
         if a.score != b.score { return a.score > b.score }
-        let (wordsA, wordsB) = (a.name.split(separator: " ").count, b.name.split(separator: " ").count)
-        return wordsA != wordsB ? wordsA < wordsB : a.order < b.order
+        return a.nameWords != b.nameWords ? a.nameWords < b.nameWords : a.order < b.order
     }
 }
 
@@ -116,8 +117,9 @@ extension FormulaLibrary {
             String(decoding: UnsafeBufferPointer(rebasing: line[(field == 0 ? 0 : tabs[field - 1] + 1)..<tabs[field]]), as: UTF8.self)
         }
         let russian = text(2)
+        let nameWords = 1 + line[tabs[0] + 1..<tabs[1]].lazy.filter { $0 == 0x20 }.count
         hits.append(FormulaSearchHit(
             id: text(0), name: text(1), russianName: russian.isEmpty ? nil : russian, category: FormulaCategory(rawValue: text(3)) ?? .mathematics,
-            topic: text(4), display: text(5), score: score, order: order))
+            topic: text(4), display: text(5), score: score, order: order, nameWords: nameWords))
     }
 }
