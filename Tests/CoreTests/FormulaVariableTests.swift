@@ -1,4 +1,5 @@
 import Core
+import Foundation
 import Testing
 
 /// Angles in degrees, answers only where a variable can be, and every spelling the card shows.
@@ -67,5 +68,20 @@ struct FormulaVariableTests {
         #expect(angles == ["pythagorean-trig-identity:x", "sine-ratio:theta", "law-of-sines:A", "law-of-sines:B", "law-of-cosines:C",
                            "triangle-area-sine:C", "projectile-range:theta", "work:theta", "snells-law:theta1", "snells-law:theta2"])
         #expect(FormulaCatalog.bundled.allSatisfy { f in f.variables.allSatisfy { $0.domain.isAngle == ($0.unit == "rad") } })
+    }
+
+    @Test(arguments: [
+        (FormulaDomain.any, "\"any\""), (.positive, "\"positive\""), (.nonNegative, "\"non-negative\""),
+        (.anyAngle, "\"angle\""), (.acuteAngle, "\"angle 0...90\""), (.angle(0.5...179.5), "\"angle 0.5...179.5\""),
+    ])
+    func domainsAreStoredAsText(domain: FormulaDomain, json: String) throws {
+        #expect(String(decoding: try JSONEncoder().encode(domain), as: UTF8.self) == json)
+        #expect(try JSONDecoder().decode(FormulaDomain.self, from: Data(json.utf8)) == domain)
+    }
+
+    @Test func aFormulaSavedBeforeDomainsTakesAnyValue() throws {
+        let saved = #"{"symbol": "x", "meaning": "extension", "unit": "m"}"#
+        let variable = try JSONDecoder().decode(FormulaVariable.self, from: Data(saved.utf8))
+        #expect(variable.domain == .any && variable.shown == nil && variable.shownSymbol == "x")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The values a variable can take, so solving offers only answers that can be: a mass is positive,
-/// an angle of incidence lies between 0° and 90°.
+/// an angle of incidence lies between 0° and 90°. Stored and shown in JSON as text:
+/// `any`, `positive`, `non-negative`, `angle`, `angle 0...90`.
 public enum FormulaDomain: Codable, Equatable, Sendable {
     /// Any real value (a displacement, a charge, a temperature change).
     case any
@@ -40,6 +41,33 @@ public enum FormulaDomain: Codable, Equatable, Sendable {
 }
 
 extension FormulaDomain {
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        switch text {
+        case "any": self = .any
+        case "positive": self = .positive
+        case "non-negative": self = .nonNegative
+        case "angle": self = .anyAngle
+        default:
+            let bounds = text.hasPrefix("angle ") ? String(text.dropFirst(6)).components(separatedBy: "...").compactMap { Double($0) } : []
+            guard bounds.count == 2, bounds[0] <= bounds[1] else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a domain"))
+            }
+            self = .angle(bounds[0]...bounds[1])
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .any: try container.encode("any")
+        case .positive: try container.encode("positive")
+        case .nonNegative: try container.encode("non-negative")
+        case .anyAngle: try container.encode("angle")
+        case let .angle(range): try container.encode("angle \(NumberFormat.plain(range.lowerBound))...\(NumberFormat.plain(range.upperBound))")
+        }
+    }
+
     /// Degrees to radians, for the equation.
     static func radians(_ degrees: Double) -> Double { degrees * .pi / 180 }
     /// Radians to degrees, for people.
