@@ -859,12 +859,16 @@ _coach_formula_list() {
     repeating_flags=()
     non_repeating_flags=(--learned --unlearned --json -h --help)
     repeating_options=()
-    non_repeating_options=(--topic)
+    non_repeating_options=(--topic --lang)
     __coach_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
     '--topic')
+        return
+        ;;
+    '--lang')
+        __coach_add_completions -W 'en'$'\n''ru'
         return
         ;;
     esac
@@ -882,8 +886,16 @@ _coach_formula_show() {
     repeating_flags=()
     non_repeating_flags=(--json -h --help)
     repeating_options=()
-    non_repeating_options=()
+    non_repeating_options=(--lang)
     __coach_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--lang')
+        __coach_add_completions -W 'en'$'\n''ru'
+        return
+        ;;
+    esac
 
     # Offer positional completions
     case "${positional_number}" in
@@ -898,12 +910,16 @@ _coach_formula_search() {
     repeating_flags=()
     non_repeating_flags=(--json -h --help)
     repeating_options=()
-    non_repeating_options=(--limit)
+    non_repeating_options=(--limit --lang)
     __coach_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
     '--limit')
+        return
+        ;;
+    '--lang')
+        __coach_add_completions -W 'en'$'\n''ru'
         return
         ;;
     esac
@@ -961,12 +977,16 @@ _coach_formula_quiz() {
     repeating_flags=()
     non_repeating_flags=(-h --help)
     repeating_options=()
-    non_repeating_options=(--count)
+    non_repeating_options=(--count --lang)
     __coach_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
     '--count')
+        return
+        ;;
+    '--lang')
+        __coach_add_completions -W 'en'$'\n''ru'
         return
         ;;
     esac

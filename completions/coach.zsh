@@ -803,11 +803,13 @@ _coach_formula_progress() {
 _coach_formula_list() {
     local -i ret=1
     local -ar _category=('mathematics' 'physics' 'chemistry')
+    local -ar ___lang=('en' 'ru')
     local -ar arg_specs=(
         ':category:{__coach_complete "${_category[@]}"}'
         '--topic[Only this topic, e.g. geometry or '\''gas laws'\''.]:topic:'
         '--learned[Only the formulas you have learned.]'
         '--unlearned[Only the formulas you have not learned yet.]'
+        '--lang[Show names in en (English) or ru (Russian); the language setting by default.]:lang:{__coach_complete "${___lang[@]}"}'
         '--json[Print JSON.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -818,8 +820,10 @@ _coach_formula_list() {
 
 _coach_formula_show() {
     local -i ret=1
+    local -ar ___lang=('en' 'ru')
     local -ar arg_specs=(
         ':formula:{__coach_custom_complete ---completion formula show -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--lang[Show names in en (English) or ru (Russian); the language setting by default.]:lang:{__coach_complete "${___lang[@]}"}'
         '--json[Print JSON.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -830,9 +834,11 @@ _coach_formula_show() {
 
 _coach_formula_search() {
     local -i ret=1
+    local -ar ___lang=('en' 'ru')
     local -ar arg_specs=(
         '*:text:'
         '--limit[Show at most this many (default 20).]:n:'
+        '--lang[Show names in en (English) or ru (Russian); the language setting by default.]:lang:{__coach_complete "${___lang[@]}"}'
         '--json[Print JSON.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -879,9 +885,11 @@ _coach_formula_solve() {
 _coach_formula_quiz() {
     local -i ret=1
     local -ar _category=('mathematics' 'physics' 'chemistry')
+    local -ar ___lang=('en' 'ru')
     local -ar arg_specs=(
         ':category:{__coach_complete "${_category[@]}"}'
         '--count[Cards in this quiz (1–100).]:n:'
+        '--lang[Show names in en (English) or ru (Russian); the language setting by default.]:lang:{__coach_complete "${___lang[@]}"}'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

@@ -10,7 +10,7 @@ struct SettingsCommandTests {
               technique   calm   default · the technique 'breathe' starts without one named
               bell        off    default · whether 'breathe' rings the bell at each phase without --bell
               color       auto   default · colour without --color: auto, always or never
-              language    en     default · the names of sights in lists without --lang: en or ru
+              language    en     default · the names of sights and formulas without --lang: en or ru
             Change one with 'settings set KEY VALUE'; they are kept in ~/.config/coach/settings.json.
 
             """)

@@ -85,6 +85,15 @@ enum FormulaView {
         return symbol + (exact ? " = " : " ≈ ") + text.replacingOccurrences(of: "-", with: "−") + (unit.isEmpty ? "" : " " + unit)
     }
 
+    /// A value of `variable` as solving answers it: an angle in degrees with radians beside,
+    /// `theta2 ≈ 19.47122063 ° (0.3398369095 rad)`.
+    static func value(of variable: FormulaVariable, _ number: Number) -> String {
+        let shown = value(variable.symbol, number, unit: variable.shownUnit)
+        guard variable.domain.isAngle else { return shown }
+        let radians = Number.approximate(number.double * .pi / 180).formatted(digits: 10).text
+        return shown + " (" + radians.replacingOccurrences(of: "-", with: "−") + " rad)"
+    }
+
     /// `2026-11-21`, or `2026-11-21 08:12` with the time.
     static func day(_ date: Date, _ calendar: Calendar, time: Bool = false) -> String {
         CalendarDay(date, in: calendar).text + (time ? " " + CalendarDay.clock(date, in: calendar) : "")

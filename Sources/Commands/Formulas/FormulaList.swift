@@ -11,6 +11,7 @@ struct FormulaList: CoachRunnable {
     @Option(help: ArgumentHelp("Only this topic, e.g. geometry or 'gas laws'.", valueName: "topic")) var topic: String?
     @Flag(help: "Only the formulas you have learned.") var learned = false
     @Flag(help: "Only the formulas you have not learned yet.") var unlearned = false
+    @OptionGroup var names: LanguageOption
     @OptionGroup var format: OutputFormat
 
     func validate() throws {
@@ -19,6 +20,7 @@ struct FormulaList: CoachRunnable {
 
     struct Row: Encodable {
         var id, name: String
+        var russianName: String?
         var category: FormulaCategory
         var topic, equation, display: String
         var learned: Bool
@@ -42,14 +44,14 @@ struct FormulaList: CoachRunnable {
         if learned { formulas = formulas.filter { progress.isLearned($0.id) } }
         if unlearned { formulas = formulas.filter { !progress.isLearned($0.id) } }
         await format.show(formulas.map {
-                Row(id: $0.id, name: $0.name, category: $0.category, topic: $0.topic, equation: $0.equation, display: $0.display,
+                Row(id: $0.id, name: $0.name, russianName: $0.russianName, category: $0.category, topic: $0.topic, equation: $0.equation, display: $0.display,
                     learned: progress.isLearned($0.id), mine: $0.isUserFormula)
             }, in: context) {
             guard !formulas.isEmpty else {
                 return context.output.line(learned ? "No learned formulas here yet; mark one with 'formula learn ID'." : "Nothing to list.")
             }
             let lines = FormulaView.grouped(
-                formulas.map { ($0.id, $0.name, $0.category, $0.topic, $0.display) }, learned: progress.isLearned, style: context.style)
+                formulas.map { ($0.id, $0.name(in: names.formulas(context)), $0.category, $0.topic, $0.display) }, learned: progress.isLearned, style: context.style)
             lines.forEach(context.output.line)
             let done = formulas.filter { progress.isLearned($0.id) }.count
             context.output.line("")

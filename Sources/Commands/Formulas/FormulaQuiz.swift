@@ -11,6 +11,7 @@ struct FormulaQuiz: CoachRunnable {
 
     @Argument(help: ArgumentHelp("Only this category.", valueName: "category")) var category: FormulaCategory?
     @Option(help: ArgumentHelp("Cards in this quiz (1–100).", valueName: "n")) var count = 10
+    @OptionGroup var names: LanguageOption
 
     func validate() throws {
         guard (1...100).contains(count) else { throw ValidationError("--count takes 1 to 100, e.g. --count 5") }
@@ -39,7 +40,7 @@ struct FormulaQuiz: CoachRunnable {
         for (number, formula) in deck.enumerated() {
             out.line("")
             out.line(context.style.dim("Card \(number + 1) of \(deck.count) · \(formula.category.title) · \(formula.topic)"))
-            out.line("  " + context.style.bold(formula.name))
+            out.line("  " + context.style.bold(formula.name(in: names.formulas(context))))
             if context.terminal != nil {
                 out.line(context.style.dim("  Recall it, then press Space to see it (q stops)."))
                 guard await waitForReveal(context) else { break }

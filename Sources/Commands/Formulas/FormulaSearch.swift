@@ -5,11 +5,13 @@ import Core
 struct FormulaSearch: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Find formulas by words: names, equations, what variables mean, descriptions; one typo per word is fine.")
+        abstract: "Find formulas by words: names, equations, what variables mean, descriptions; one typo per word is fine.",
+        discussion: "Russian names and common names are searched too: 'formula search закон ома', 'formula search pythagoras'.")
 
     @Argument(help: ArgumentHelp("Words to look for, e.g. kinetic energy, or mass velocity.", valueName: "text"))
     var words: [String]
     @Option(help: ArgumentHelp("Show at most this many (default 20).", valueName: "n")) var limit = 20
+    @OptionGroup var names: LanguageOption
     @OptionGroup var format: OutputFormat
 
     func validate() throws {
@@ -30,7 +32,7 @@ struct FormulaSearch: CoachRunnable {
             let widths = FormulaView.widths(ids: hits.map(\.id), displays: hits.map(\.display))
             for hit in hits {
                 context.output.line(FormulaView.row(
-                    id: hit.id, name: hit.name + " · " + hit.category.title, display: hit.display,
+                    id: hit.id, name: hit.name(in: names.formulas(context)) + " · " + hit.category.title, display: hit.display,
                     learned: progress.isLearned(hit.id), widths: widths, style: context.style))
             }
         }

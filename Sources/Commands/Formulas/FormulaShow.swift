@@ -8,6 +8,7 @@ struct FormulaShow: CoachRunnable {
         commandName: "show", abstract: "One formula: equation, description, variables with units, example and your progress.")
 
     @OptionGroup var formula: FormulaID
+    @OptionGroup var names: LanguageOption
     @OptionGroup var format: OutputFormat
 
     struct Card: Encodable {
@@ -28,7 +29,8 @@ struct FormulaShow: CoachRunnable {
         await format.show(Card(formula: shown, learned: record.learned, lastViewed: record.lastViewed, nextReview: record.card?.due), in: context) {
             let style = context.style
             let out = context.output
-            out.line(style.bold(shown.name) + "  " + style.dim("(\(shown.id))"))
+            out.line(style.bold(shown.name(in: names.formulas(context))) + "  " + style.dim("(\(shown.id))"))
+            if names.formulas(context) == .ru, shown.russianName != nil { out.line(style.dim(shown.name)) }
             out.line(shown.category.title + " · " + shown.topic + (shown.isUserFormula ? " · your formula" : ""))
             out.line("")
             out.line("  " + style.cyan(shown.display))
@@ -39,13 +41,23 @@ struct FormulaShow: CoachRunnable {
                 out.line("")
             }
             out.line(style.bold("Variables"))
-            let width = shown.variables.map(\.symbol.count).max() ?? 0
+            let labels = shown.variables.map(Self.label)
+            let width = labels.map(\.count).max() ?? 0
             let meaningWidth = shown.variables.map(\.meaning.count).max() ?? 0
-            for variable in shown.variables {
-                var line = "  " + Table.pad(variable.symbol, width) + "  " + Table.pad(variable.meaning.isEmpty ? "—" : variable.meaning, meaningWidth)
-                if !variable.unit.isEmpty { line += "  " + variable.unit }
+            for (variable, label) in zip(shown.variables, labels) {
+                var line = "  " + Table.pad(label, width) + "  " + Table.pad(variable.meaning.isEmpty ? "—" : variable.meaning, meaningWidth)
+                if !variable.shownUnit.isEmpty { line += "  " + variable.shownUnit }
+                if variable.constant == nil && !variable.domain.isAngle {
+                    while line.last == " " { line.removeLast() }
+                }
+                if case let .angle(range) = variable.domain {
+                    line += style.dim("  (\(NumberFormat.plain(range.lowerBound))–\(NumberFormat.plain(range.upperBound))°)")
+                }
                 if let constant = variable.constant { line += style.dim("  (constant, \(FormulaView.value(variable.symbol, Number(decimal: constant), unit: variable.unit)))") }
                 out.line(line)
+            }
+            if shown.variables.contains(where: \.domain.isAngle) {
+                out.line(style.dim("  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians."))
             }
             if let example = example(of: shown) {
                 out.line("")
@@ -65,10 +77,21 @@ struct FormulaShow: CoachRunnable {
         let values = formula.variables.filter { formula.example[$0.symbol] != nil }
         guard let target = values.first, values.count > 1 else { return nil }
         func shown(_ variable: FormulaVariable) -> String {
-            FormulaView.value(variable.symbol, Number(decimal: formula.example[variable.symbol]!), unit: variable.unit)
+            FormulaView.value(variable.symbol, Number(decimal: Self.example(formula, variable)!), unit: variable.shownUnit)
         }
         if formula.isIdentity { return "Holds for every value, e.g. " + values.map(shown).joined(separator: ", ") + "." }
         return "Example: " + values.dropFirst().map(shown).joined(separator: ", ") + " → " + shown(target)
+    }
+
+    /// The worked example's value of `variable`; an angle's degrees to ten digits, as solving shows them.
+    private static func example(_ formula: Formula, _ variable: FormulaVariable) -> Double? {
+        guard let value = formula.example[variable.symbol] else { return nil }
+        return variable.domain.isAngle ? Double(String(format: "%.10g", value)) ?? value : value
+    }
+
+    /// `θ₁ (type theta1)` where the card writes a symbol otherwise than it is typed, else the symbol.
+    private static func label(_ variable: FormulaVariable) -> String {
+        variable.shownSymbol == variable.symbol ? variable.symbol : variable.shownSymbol + " (type " + variable.symbol + ")"
     }
 
     private func solveHint(_ formula: Formula) -> String? {
@@ -76,7 +99,7 @@ struct FormulaShow: CoachRunnable {
         let given = formula.variables.filter { $0.constant == nil }.dropFirst()
         guard !given.isEmpty else { return nil }
         return "Solve it: formula solve \(formula.id) " + given.map { variable in
-            "\(variable.symbol)=" + (formula.example[variable.symbol].map(NumberFormat.plain) ?? "…")
+            "\(variable.symbol)=" + (Self.example(formula, variable).map(NumberFormat.plain) ?? "…")
         }.joined(separator: " ")
     }
 }

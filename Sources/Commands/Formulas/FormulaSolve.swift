@@ -6,7 +6,12 @@ struct FormulaSolve: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "solve",
         abstract: "Give all values but one and get the missing one, e.g. 'formula solve kinetic-energy m=2 E=9'.",
-        discussion: "Values may be expressions (v=3*2) and may end in the variable's unit (m=2kg). Give name=? to solve for a constant.")
+        discussion: """
+            Values may be expressions (v=3*2) and may end in the variable's unit (m=2kg). Give name=? to solve for a constant. \
+            Names may be typed as the card shows them (θ₁, theta1, theta_1). Angles are in degrees: 30, 30° and 30deg \
+            all mean 30 degrees; write 0.5rad for radians. Angles are answered in degrees with radians beside, and only \
+            answers that can be (no negative mass, no angle outside its range) are offered.
+            """)
 
     @OptionGroup var formula: FormulaID
     @Argument(help: ArgumentHelp("name=value for each known value.", valueName: "value")) var values: [String] = []
@@ -27,14 +32,15 @@ struct FormulaSolve: CoachRunnable {
         let result = try solved.solve(values, memory: context.calculator)
         switch result {
         case let .solved(symbol, roots):
-            let unit = solved.variable(symbol)?.unit ?? ""
+            let variable = solved.variable(symbol) ?? FormulaVariable(symbol, "")
+            let unit = variable.shownUnit
             let exact = roots[0].rational.map { NumberFormat.terminatingDecimal($0) ?? NumberFormat.fraction($0) }
             let answer = Answer(formula: solved.id, variable: symbol, unit: unit, value: roots[0].double, exact: exact,
                                 otherValues: roots.dropFirst().map(\.double))
             await format.show(answer, in: context) {
-                context.output.line(FormulaView.value(symbol, roots[0], unit: unit))
+                context.output.line(FormulaView.value(of: variable, roots[0]))
                 if roots.count > 1 {
-                    let others = roots.dropFirst().prefix(2).map { FormulaView.value(symbol, $0, unit: unit) }
+                    let others = roots.dropFirst().prefix(2).map { FormulaView.value(of: variable, $0) }
                     context.output.line(context.style.dim("also " + others.joined(separator: ", ") + (roots.count > 3 ? ", …" : "")))
                 }
             }

@@ -13,4 +13,7 @@ struct LanguageOption: ParsableArguments {
     func russian(_ context: CommandContext) -> Bool {
         (lang ?? context.settings.language.flatMap(Language.init(rawValue:)) ?? .en) == .ru
     }
+
+    /// The language of formula names.
+    func formulas(_ context: CommandContext) -> FormulaLanguage { russian(context) ? .ru : .en }
 }

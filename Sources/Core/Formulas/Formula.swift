@@ -20,12 +20,38 @@ public struct FormulaVariable: Codable, Equatable, Sendable {
     public var unit: String
     /// The fixed value of a physical constant (`R`, `g`); solving uses it unless one is given.
     public var constant: Double?
+    /// The values it can take; solving offers no other. Angles are typed and shown in degrees.
+    public var domain: FormulaDomain
+    /// The symbol as the card writes it (`T_h` for `Th`); nil when it follows from the symbol (`θ₁`).
+    public var shown: String?
 
-    public init(_ symbol: String, _ meaning: String, _ unit: String = "", constant: Double? = nil) {
+    public init(_ symbol: String, _ meaning: String, _ unit: String = "", constant: Double? = nil,
+                domain: FormulaDomain = .any, shown: String? = nil) {
         self.symbol = symbol
         self.meaning = meaning
         self.unit = unit
         self.constant = constant
+        self.domain = domain
+        self.shown = shown
+    }
+
+    /// The symbol as the card and the display write it: `θ₁`, `dₒ`, `T_h`.
+    public var shownSymbol: String { shown ?? VariableSpelling.shown(symbol) }
+
+    /// The unit people type and read: degrees for an angle.
+    public var shownUnit: String { domain.isAngle ? "°" : unit }
+
+    private enum CodingKeys: String, CodingKey { case symbol, meaning, unit, constant, domain, shown }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        symbol = try container.decode(String.self, forKey: .symbol)
+        meaning = try container.decode(String.self, forKey: .meaning)
+        unit = try container.decode(String.self, forKey: .unit)
+        constant = try container.decodeIfPresent(Double.self, forKey: .constant)
+        // Formulas saved before domains existed take any value.
+        domain = try container.decodeIfPresent(FormulaDomain.self, forKey: .domain) ?? .any
+        shown = try container.decodeIfPresent(String.self, forKey: .shown)
     }
 }
 

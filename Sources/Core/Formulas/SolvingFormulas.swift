@@ -25,17 +25,15 @@ extension Formula {
             guard let equals = assignment.firstIndex(of: "=") else {
                 throw .notAnAssignment(assignment, example: "\(variables.first?.symbol ?? "x")=2")
             }
-            let symbol = assignment[..<equals].trimmingCharacters(in: .whitespaces)
-            var text = assignment[assignment.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            guard let variable = variable(symbol) else {
-                throw .unknownVariable(symbol, id: id, symbols: variables.map(\.symbol))
+            let typed = assignment[..<equals].trimmingCharacters(in: .whitespaces)
+            let text = assignment[assignment.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            guard let variable = variable(typed: typed) else {
+                throw .unknownVariable(typed, id: id, symbols: variables.map(\.symbol))
             }
-            if given[symbol] != nil || asked == symbol { throw .givenTwice(symbol) }
+            let symbol = variable.symbol
+            if given[symbol] != nil || asked == symbol { throw .givenTwice(typed) }
             if text == "?" { asked = symbol; continue }
-            if !variable.unit.isEmpty, text.hasSuffix(variable.unit), text.count > variable.unit.count {
-                text = String(text.dropLast(variable.unit.count)).trimmingCharacters(in: .whitespaces)
-            }
-            given[symbol] = try value(of: text, for: symbol, memory: memory)
+            given[symbol] = try value(of: text, for: variable, memory: memory)
         }
         for variable in variables where given[variable.symbol] == nil && variable.symbol != asked {
             if let constant = variable.constant { given[variable.symbol] = Number(decimal: constant) }
@@ -53,11 +51,30 @@ extension Formula {
             let more = missing.dropLast().map { "\($0.symbol)=\(example[$0.symbol].map(NumberFormat.plain) ?? "1")" }
             throw .missing(missing, example: (["formula solve", id] + shown + more).joined(separator: " "))
         }
-        let symbol = missing[0].symbol
-        let roots = EquationSolver.roots(of: equation, for: symbol, given: given)
-        guard let first = roots.first else { throw .noRealSolution(symbol: symbol, id: id, given: assignments) }
-        memory.remember(first, as: nil)
-        return .solved(symbol: symbol, values: roots)
+        let unknown = missing[0]
+        let roots = EquationSolver.roots(of: equation, for: unknown.symbol, given: given).map { root in
+            unknown.domain.isAngle ? Number.approximate(FormulaDomain.degrees(root.double)) : root
+        }
+        guard let first = roots.first else { throw .noRealSolution(symbol: unknown.symbol, id: id, given: assignments) }
+        // Answers that cannot be (a negative mass, an angle of incidence of 160°) are not offered;
+        // when the values given allow none other, the first is shown for what it is.
+        let possible = roots.filter { unknown.domain.contains($0.double) }
+        memory.remember(possible.first ?? first, as: nil)
+        return .solved(symbol: unknown.symbol, values: possible.isEmpty ? [first] : possible)
+    }
+
+    /// The value typed for `variable`, in the equation's units: a trailing unit is dropped, and an
+    /// angle is read in degrees (`30`, `30°`, `30deg`) unless it ends in `rad`.
+    private func value(of typed: String, for variable: FormulaVariable, memory: CalculatorMemory) throws(FormulaSolveError) -> Number {
+        var text = typed
+        var degrees = variable.domain.isAngle
+        let suffixes = degrees ? ["°", "deg", "rad"] : variable.unit.isEmpty ? [] : [variable.unit]
+        if let suffix = suffixes.first(where: { text.hasSuffix($0) && text.count > $0.count }) {
+            text = String(text.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces)
+            if suffix == "rad" { degrees = false }
+        }
+        let number = try value(of: text, for: variable.symbol, memory: memory)
+        return degrees ? .approximate(FormulaDomain.radians(number.double)) : number
     }
 
     private func value(of text: String, for symbol: String, memory: CalculatorMemory) throws(FormulaSolveError) -> Number {

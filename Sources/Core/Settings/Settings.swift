@@ -50,7 +50,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .technique: "the technique 'breathe' starts without one named"
         case .bell: "whether 'breathe' rings the bell at each phase without --bell"
         case .color: "colour without --color: auto, always or never"
-        case .language: "the names of sights in lists without --lang: en or ru"
+        case .language: "the names of sights and formulas without --lang: en or ru"
         }
     }
 

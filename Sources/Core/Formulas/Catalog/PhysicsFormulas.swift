@@ -10,9 +10,9 @@ extension FormulaCatalog {
             equation: "v = d/t", display: "v = d / t",
             about: "The distance covered divided by the time it took; it says nothing about how the speed varied on the way.",
             variables: [
-                .init("v", "average speed", "m/s"),
-                .init("d", "distance", "m"),
-                .init("t", "time", "s"),
+                .init("v", "average speed", "m/s", domain: .nonNegative),
+                .init("d", "distance", "m", domain: .nonNegative),
+                .init("t", "time", "s", domain: .positive),
             ],
             example: ["v": 5, "d": 100, "t": 20]
         ),
@@ -24,7 +24,7 @@ extension FormulaCatalog {
                 .init("v", "final velocity", "m/s"),
                 .init("v0", "initial velocity", "m/s"),
                 .init("a", "acceleration", "m/s²"),
-                .init("t", "time", "s"),
+                .init("t", "time", "s", domain: .positive),
             ],
             example: ["v": 14, "v0": 2, "a": 3, "t": 4]
         ),
@@ -35,7 +35,7 @@ extension FormulaCatalog {
             variables: [
                 .init("s", "displacement", "m"),
                 .init("v0", "initial velocity", "m/s"),
-                .init("t", "time", "s"),
+                .init("t", "time", "s", domain: .positive),
                 .init("a", "acceleration", "m/s²"),
             ],
             example: ["s": 32, "v0": 2, "t": 4, "a": 3]
@@ -57,12 +57,12 @@ extension FormulaCatalog {
             equation: "R = v0^2*sin(2*theta)/g", display: "R = v₀²·sin 2θ / g",
             about: "How far a projectile lands on level ground when air resistance is ignored. For a given speed, 45° goes farthest.",
             variables: [
-                .init("R", "horizontal range", "m"),
-                .init("v0", "launch speed", "m/s"),
-                .init("theta", "launch angle", "rad"),
-                .init("g", "standard gravity", "m/s²", constant: 9.80665),
+                .init("R", "horizontal range", "m", domain: .nonNegative),
+                .init("v0", "launch speed", "m/s", domain: .nonNegative),
+                .init("theta", "launch angle", "rad", domain: .acuteAngle),
+                .init("g", "standard gravity", "m/s²", constant: 9.80665, domain: .positive),
             ],
-            example: ["R": 20.39432425955856, "v0": 20, "theta": 0.2617993877991494]
+            example: ["R": 20.39432425955856, "v0": 20, "theta": 15]
         ),
 
         // MARK: Dynamics
@@ -73,7 +73,7 @@ extension FormulaCatalog {
             about: "The net force on a body equals its mass times its acceleration: the same push speeds up a light body more than a heavy one.",
             variables: [
                 .init("F", "net force", "N"),
-                .init("m", "mass", "kg"),
+                .init("m", "mass", "kg", domain: .positive),
                 .init("a", "acceleration", "m/s²"),
             ],
             example: ["F": 6, "m": 2, "a": 3]
@@ -84,7 +84,7 @@ extension FormulaCatalog {
             about: "How much motion a body carries: mass times velocity. In a collision the total momentum stays the same.",
             variables: [
                 .init("p", "momentum", "kg·m/s"),
-                .init("m", "mass", "kg"),
+                .init("m", "mass", "kg", domain: .positive),
                 .init("v", "velocity", "m/s"),
             ],
             example: ["p": 6, "m": 2, "v": 3]
@@ -94,9 +94,9 @@ extension FormulaCatalog {
             equation: "W = m*g", display: "W = m·g",
             about: "The force with which gravity pulls a mass near the Earth's surface.",
             variables: [
-                .init("W", "weight", "N"),
-                .init("m", "mass", "kg"),
-                .init("g", "standard gravity", "m/s²", constant: 9.80665),
+                .init("W", "weight", "N", domain: .positive),
+                .init("m", "mass", "kg", domain: .positive),
+                .init("g", "standard gravity", "m/s²", constant: 9.80665, domain: .positive),
             ],
             example: ["W": 98.0665, "m": 10]
         ),
@@ -105,9 +105,9 @@ extension FormulaCatalog {
             equation: "f = mu*N", display: "f = μ·N",
             about: "The friction between two surfaces is the friction coefficient times the normal force pressing them together.",
             variables: [
-                .init("f", "friction force", "N"),
-                .init("mu", "coefficient of friction", ""),
-                .init("N", "normal force", "N"),
+                .init("f", "friction force", "N", domain: .nonNegative),
+                .init("mu", "coefficient of friction", "", domain: .nonNegative),
+                .init("N", "normal force", "N", domain: .nonNegative),
             ],
             example: ["f": 20, "mu": 0.4, "N": 50]
         ),
@@ -116,10 +116,10 @@ extension FormulaCatalog {
             equation: "F = m*v^2/r", display: "F = m·v² / r",
             about: "The inward force needed to keep a body moving in a circle; faster or tighter turns need much more.",
             variables: [
-                .init("F", "centripetal force", "N"),
-                .init("m", "mass", "kg"),
-                .init("v", "speed", "m/s"),
-                .init("r", "radius of the circle", "m"),
+                .init("F", "centripetal force", "N", domain: .positive),
+                .init("m", "mass", "kg", domain: .positive),
+                .init("v", "speed", "m/s", domain: .nonNegative),
+                .init("r", "radius of the circle", "m", domain: .positive),
             ],
             example: ["F": 12, "m": 2, "v": 3, "r": 1.5]
         ),
@@ -129,7 +129,7 @@ extension FormulaCatalog {
             about: "A spring pulls back with a force proportional to how far it is stretched or compressed, as long as it is not overstretched.",
             variables: [
                 .init("F", "spring force", "N"),
-                .init("k", "spring constant", "N/m"),
+                .init("k", "spring constant", "N/m", domain: .positive),
                 .init("x", "extension", "m"),
             ],
             example: ["F": 10, "k": 200, "x": 0.05]
@@ -139,11 +139,11 @@ extension FormulaCatalog {
             equation: "F = G*m1*m2/r^2", display: "F = G·m₁·m₂ / r²",
             about: "Any two masses attract each other with a force that falls off with the square of the distance between their centres.",
             variables: [
-                .init("F", "gravitational force", "N"),
-                .init("G", "gravitational constant", "N·m²/kg²", constant: 6.6743e-11),
-                .init("m1", "first mass", "kg"),
-                .init("m2", "second mass", "kg"),
-                .init("r", "distance between the centres", "m"),
+                .init("F", "gravitational force", "N", domain: .positive),
+                .init("G", "gravitational constant", "N·m²/kg²", constant: 6.6743e-11, domain: .positive),
+                .init("m1", "first mass", "kg", domain: .positive),
+                .init("m2", "second mass", "kg", domain: .positive),
+                .init("r", "distance between the centres", "m", domain: .positive),
             ],
             example: ["F": 687.398139835728, "m1": 5.972e24, "m2": 70, "r": 6.371e6]
         ),
@@ -155,9 +155,9 @@ extension FormulaCatalog {
             equation: "E = 1/2*m*v^2", display: "E = ½·m·v²",
             about: "The energy a body has because it moves. Doubling the speed quadruples it.",
             variables: [
-                .init("E", "kinetic energy", "J"),
-                .init("m", "mass", "kg"),
-                .init("v", "speed", "m/s"),
+                .init("E", "kinetic energy", "J", domain: .nonNegative),
+                .init("m", "mass", "kg", domain: .positive),
+                .init("v", "speed", "m/s", domain: .nonNegative),
             ],
             example: ["E": 9, "m": 2, "v": 3]
         ),
@@ -167,8 +167,8 @@ extension FormulaCatalog {
             about: "The energy stored by lifting a mass to height h near the Earth's surface; it turns into kinetic energy when the mass falls.",
             variables: [
                 .init("E", "potential energy", "J"),
-                .init("m", "mass", "kg"),
-                .init("g", "standard gravity", "m/s²", constant: 9.80665),
+                .init("m", "mass", "kg", domain: .positive),
+                .init("g", "standard gravity", "m/s²", constant: 9.80665, domain: .positive),
                 .init("h", "height", "m"),
             ],
             example: ["E": 98.0665, "m": 2, "h": 5]
@@ -178,8 +178,8 @@ extension FormulaCatalog {
             equation: "E = 1/2*k*x^2", display: "E = ½·k·x²",
             about: "The energy stored in a stretched or compressed spring; it grows with the square of the extension.",
             variables: [
-                .init("E", "stored energy", "J"),
-                .init("k", "spring constant", "N/m"),
+                .init("E", "stored energy", "J", domain: .nonNegative),
+                .init("k", "spring constant", "N/m", domain: .positive),
                 .init("x", "extension", "m"),
             ],
             example: ["E": 1, "k": 200, "x": 0.1]
@@ -191,10 +191,10 @@ extension FormulaCatalog {
             variables: [
                 .init("W", "work", "J"),
                 .init("F", "force", "N"),
-                .init("d", "distance moved", "m"),
-                .init("theta", "angle between force and motion", "rad"),
+                .init("d", "distance moved", "m", domain: .nonNegative),
+                .init("theta", "angle between force and motion", "rad", domain: .triangleAngle),
             ],
-            example: ["W": 25, "F": 10, "d": 5, "theta": 1.047197551196598]
+            example: ["W": 25, "F": 10, "d": 5, "theta": 60]
         ),
         Formula(
             id: "power", name: "Power", category: .physics, topic: "Energy",
@@ -203,7 +203,7 @@ extension FormulaCatalog {
             variables: [
                 .init("P", "power", "W"),
                 .init("W", "work done", "J"),
-                .init("t", "time", "s"),
+                .init("t", "time", "s", domain: .positive),
             ],
             example: ["P": 20, "W": 600, "t": 30]
         ),
@@ -217,7 +217,7 @@ extension FormulaCatalog {
             variables: [
                 .init("V", "voltage", "V"),
                 .init("I", "current", "A"),
-                .init("R", "resistance", "Ω"),
+                .init("R", "resistance", "Ω", domain: .positive),
             ],
             example: ["V": 12, "I": 2, "R": 6]
         ),
@@ -239,7 +239,7 @@ extension FormulaCatalog {
             variables: [
                 .init("I", "current", "A"),
                 .init("Q", "charge", "C"),
-                .init("t", "time", "s"),
+                .init("t", "time", "s", domain: .positive),
             ],
             example: ["I": 2, "Q": 10, "t": 5]
         ),
@@ -248,9 +248,9 @@ extension FormulaCatalog {
             equation: "1/R = 1/R1 + 1/R2", display: "1/R = 1/R₁ + 1/R₂",
             about: "Two resistors side by side act like one smaller resistor, because the current has two paths to take.",
             variables: [
-                .init("R", "combined resistance", "Ω"),
-                .init("R1", "first resistance", "Ω"),
-                .init("R2", "second resistance", "Ω"),
+                .init("R", "combined resistance", "Ω", domain: .positive),
+                .init("R1", "first resistance", "Ω", domain: .positive),
+                .init("R2", "second resistance", "Ω", domain: .positive),
             ],
             example: ["R": 2, "R1": 6, "R2": 3]
         ),
@@ -260,10 +260,10 @@ extension FormulaCatalog {
             about: "The electric force between two point charges; like charges repel, opposite ones attract, and it weakens with the square of the distance.",
             variables: [
                 .init("F", "electric force", "N"),
-                .init("k", "Coulomb constant", "N·m²/C²", constant: 8.9875517923e9),
+                .init("k", "Coulomb constant", "N·m²/C²", constant: 8.9875517923e9, domain: .positive),
                 .init("q1", "first charge", "C"),
                 .init("q2", "second charge", "C"),
-                .init("r", "distance between the charges", "m"),
+                .init("r", "distance between the charges", "m", domain: .positive),
             ],
             example: ["F": 21.57012430152, "q1": 2e-6, "q2": 3e-6, "r": 0.05]
         ),
@@ -275,9 +275,9 @@ extension FormulaCatalog {
             equation: "v = f*lambda", display: "v = f·λ",
             about: "A wave travels one wavelength in each cycle, so its speed is frequency times wavelength.",
             variables: [
-                .init("v", "wave speed", "m/s"),
-                .init("f", "frequency", "Hz"),
-                .init("lambda", "wavelength", "m"),
+                .init("v", "wave speed", "m/s", domain: .positive),
+                .init("f", "frequency", "Hz", domain: .positive),
+                .init("lambda", "wavelength", "m", domain: .positive),
             ],
             example: ["v": 343.2, "f": 440, "lambda": 0.78]
         ),
@@ -286,9 +286,9 @@ extension FormulaCatalog {
             equation: "E = h*f", display: "E = h·f",
             about: "Light comes in packets whose energy is proportional to the frequency, which is why ultraviolet light carries more energy than red.",
             variables: [
-                .init("E", "photon energy", "J"),
-                .init("h", "Planck constant", "J·s", constant: 6.62607015e-34),
-                .init("f", "frequency", "Hz"),
+                .init("E", "photon energy", "J", domain: .positive),
+                .init("h", "Planck constant", "J·s", constant: 6.62607015e-34, domain: .positive),
+                .init("f", "frequency", "Hz", domain: .positive),
             ],
             example: ["E": 3.313035075e-19, "f": 5e14]
         ),
@@ -297,9 +297,9 @@ extension FormulaCatalog {
             equation: "n = c/v", display: "n = c / v",
             about: "How many times slower light travels in a material than in vacuum.",
             variables: [
-                .init("n", "refractive index", ""),
-                .init("c", "speed of light in vacuum", "m/s", constant: 299792458),
-                .init("v", "speed of light in the material", "m/s"),
+                .init("n", "refractive index", "", domain: .positive),
+                .init("c", "speed of light in vacuum", "m/s", constant: 299792458, domain: .positive),
+                .init("v", "speed of light in the material", "m/s", domain: .positive),
             ],
             example: ["n": 1.49896229, "v": 2e8]
         ),
@@ -308,12 +308,12 @@ extension FormulaCatalog {
             equation: "n1*sin(theta1) = n2*sin(theta2)", display: "n₁·sin θ₁ = n₂·sin θ₂",
             about: "How light bends when it crosses into another material: entering a denser medium, it turns towards the normal.",
             variables: [
-                .init("n1", "first refractive index", ""),
-                .init("theta1", "angle of incidence", "rad"),
-                .init("n2", "second refractive index", ""),
-                .init("theta2", "angle of refraction", "rad"),
+                .init("n1", "first refractive index", "", domain: .positive),
+                .init("theta1", "angle of incidence", "rad", domain: .acuteAngle),
+                .init("n2", "second refractive index", "", domain: .positive),
+                .init("theta2", "angle of refraction", "rad", domain: .acuteAngle),
             ],
-            example: ["n1": 1, "theta1": 0.643501108793284, "n2": 1.5, "theta2": 0.411516846067488]
+            example: ["n1": 1, "theta1": 30, "n2": 1.5, "theta2": 19.47122063449069]
         ),
         Formula(
             id: "thin-lens-equation", name: "Thin lens equation", category: .physics, topic: "Waves and optics",
@@ -321,7 +321,7 @@ extension FormulaCatalog {
             about: "Relates the focal length of a lens to the distances of the object and its image from the lens.",
             variables: [
                 .init("f", "focal length", "m"),
-                .init("d_o", "object distance", "m"),
+                .init("d_o", "object distance", "m", domain: .positive),
                 .init("d_i", "image distance", "m"),
             ],
             example: ["f": 0.2, "d_o": 0.3, "d_i": 0.6]
@@ -335,8 +335,8 @@ extension FormulaCatalog {
             about: "The heat needed to warm a mass by ΔT; water, with its large specific heat, needs much more than metals.",
             variables: [
                 .init("Q", "heat", "J"),
-                .init("m", "mass", "kg"),
-                .init("c", "specific heat capacity", "J/(kg·K)"),
+                .init("m", "mass", "kg", domain: .positive),
+                .init("c", "specific heat capacity", "J/(kg·K)", domain: .positive),
                 .init("dT", "temperature change", "K"),
             ],
             example: ["Q": 83720, "m": 2, "c": 4186, "dT": 10]
@@ -359,7 +359,7 @@ extension FormulaCatalog {
             variables: [
                 .init("dL", "change in length", "m"),
                 .init("alpha", "expansion coefficient", "1/K"),
-                .init("L0", "original length", "m"),
+                .init("L0", "original length", "m", domain: .positive),
                 .init("dT", "temperature change", "K"),
             ],
             example: ["dL": 0.006, "alpha": 1.2e-5, "L0": 10, "dT": 50]
@@ -369,9 +369,9 @@ extension FormulaCatalog {
             equation: "eta = 1 - Tc/Th", display: "η = 1 − T_c / T_h",
             about: "The best efficiency any heat engine can reach between a hot and a cold reservoir; temperatures in kelvin.",
             variables: [
-                .init("eta", "efficiency", ""),
-                .init("Tc", "cold reservoir temperature", "K"),
-                .init("Th", "hot reservoir temperature", "K"),
+                .init("eta", "efficiency", "", domain: .nonNegative),
+                .init("Tc", "cold reservoir temperature", "K", domain: .positive, shown: "T_c"),
+                .init("Th", "hot reservoir temperature", "K", domain: .positive, shown: "T_h"),
             ],
             example: ["eta": 0.4, "Tc": 300, "Th": 500]
         ),
