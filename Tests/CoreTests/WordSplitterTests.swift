@@ -22,6 +22,9 @@ struct WordSplitterTests {
         ("a \u{301}b", ["a", "\u{301}b"]),
         ("a\r\nb 'c'", ["a", "b", "c"]),
         ("'\u{301}x'", ["\u{301}x"]),
+        // An apostrophe in a word that no quote closes is one, as people write it.
+        ("formula search ohm's law", ["formula", "search", "ohm's", "law"]),
+        ("sights show Ogarev's monument", ["sights", "show", "Ogarev's", "monument"]),
     ] as [(String, [String])])
     func splits(line: String, words: [String]) throws {
         #expect(try WordSplitter.split(line) == words)

@@ -39,6 +39,15 @@ public enum WordSplitter {
     /// Scans Unicode scalars, not Characters: a blank or quote followed by a combining mark (or `\r\n`)
     /// is one Character, and must still separate or quote as it does on the quick path for plain lines.
     private static func scan(_ line: String) -> (words: [String], endsInBlank: Bool, error: SplitError?) {
+        let first = scan(line, apostrophe: nil)
+        // An apostrophe in a word that no quote closes is one (`ohm's law`), as people write it.
+        guard case .unterminatedQuote("'", _)? = first.error, let at = first.openQuote, at > line.unicodeScalars.startIndex,
+              line.unicodeScalars[line.unicodeScalars.index(before: at)].properties.isAlphabetic else { return (first.words, first.endsInBlank, first.error) }
+        let second = scan(line, apostrophe: at)
+        return (second.words, second.endsInBlank, second.error)
+    }
+
+    private static func scan(_ line: String, apostrophe: String.Index?) -> (words: [String], endsInBlank: Bool, error: SplitError?, openQuote: String.Index?) {
         var words: [String] = []
         var current = String.UnicodeScalarView()
         var inWord = false
@@ -66,7 +75,10 @@ public enum WordSplitter {
             case " ", "\t", "\n", "\r":
                 if inWord { words.append(String(current)); current = String.UnicodeScalarView(); inWord = false }
             case "#" where !inWord:
-                return (words, true, nil)
+                return (words, true, nil, nil)
+            case "'" where index == apostrophe:
+                current.append(scalar)
+                inWord = true
             case "'", "\"":
                 quote = (scalar, index)
                 inWord = true
@@ -81,10 +93,10 @@ public enum WordSplitter {
         if inWord { words.append(String(current)) }
         if let q = quote {
             // The column as people count it: characters, not scalars.
-            return (words, false, .unterminatedQuote(Character(q.scalar), column: line[..<q.at].count + 1))
+            return (words, false, .unterminatedQuote(Character(q.scalar), column: line[..<q.at].count + 1), q.at)
         }
-        if escaping { return (words, false, .trailingBackslash) }
-        return (words, !inWord, nil)
+        if escaping { return (words, false, .trailingBackslash, nil) }
+        return (words, !inWord, nil, nil)
     }
 
     /// Quotes `word` so that splitting gives it back unchanged (used when completing names with spaces).
