@@ -180,9 +180,9 @@ struct FormulaCommandTests {
             Formula study: 1 of 91 learned · 1 review (1 good)
             Study streak: 1 day (best 1) · 1 study day · 0 cards due
 
-            week of       learned  reviews
-            2026-11-09  0        0        ·
-            2026-11-16  1        1        ████████████████████
+            week of     learned  reviews
+            2026-11-09        0        0  ·
+            2026-11-16        1        1  ████████████████████
 
             Nothing due today. Well done.
 

@@ -37,7 +37,7 @@ struct FormulaShow: CoachRunnable {
             if shown.display != shown.equation { out.line("  " + style.dim("as typed: " + shown.equation)) }
             out.line("")
             if !shown.about.isEmpty {
-                out.line(shown.about)
+                TextWrap.forTerminal(shown.about, context: context).forEach(out.line)
                 out.line("")
             }
             out.line(style.bold("Variables"))

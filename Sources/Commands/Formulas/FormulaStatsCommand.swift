@@ -27,13 +27,16 @@ struct FormulaStatsCommand: CoachRunnable {
             out.line("Study streak: \(stats.currentStreak.counted("day")) (best \(stats.bestStreak)) · "
                 + "\(stats.studyDays.counted("study day")) · \(stats.due.counted("card")) due")
             out.line("")
-            out.line(style.bold("week of       learned  reviews"))
             let most = max(1, stats.weeks.map { max($0.learned, $0.reviews) }.max() ?? 1)
-            for week in stats.weeks {
+            // The header goes through the table too, so its columns sit over the numbers.
+            let rows = [["week of", "learned", "reviews", ""]] + stats.weeks.map { week in
                 let learned = String(repeating: "█", count: Int((Double(week.learned) / Double(most) * 20).rounded()))
-                out.line(week.start + "  " + Table.pad(String(week.learned), 7) + "  " + Table.pad(String(week.reviews), 7)
-                    + "  " + style.green(learned) + (week.learned > 0 || week.reviews > 0 ? "" : style.dim("·")))
+                return [week.start, String(week.learned), String(week.reviews),
+                        style.green(learned) + (week.learned > 0 || week.reviews > 0 ? "" : style.dim("·"))]
             }
+            let lines = Table(alignments: [.left, .right, .right]).lines(rows)
+            out.line(style.bold(lines[0]))
+            lines.dropFirst().forEach(out.line)
             out.line("")
             out.line(stats.due > 0 ? "\(stats.due.counted("card")) \(stats.due == 1 ? "is" : "are") waiting: 'formula quiz'."
                      : stats.reviews == 0 ? "Your first 'formula quiz' starts the review schedule." : "Nothing due today. Well done.")
