@@ -471,7 +471,7 @@ _coach_breathe_start() {
         '--inhale[Inhale seconds (2–12, in 0.5 s steps).]:seconds:'
         '--hold[Hold after the inhale, seconds (0–10).]:seconds:'
         '--exhale[Exhale seconds (2–12).]:seconds:'
-        '--rest[Rest after the exhale, seconds (0–10).]:seconds:'
+        '--rest[Hold with empty lungs after the exhale (box breathing'\''s fourth side), seconds (0–10).]:seconds:'
         '--cycles[How many breaths (1–100).]:n:'
         '--minutes[How long, in minutes (up to 60); rounded to whole cycles.]:m:'
         '--until-stopped[Breathe until you stop (q, Esc or Ctrl-C) with no cycle or time limit; needs a terminal.]'
@@ -503,7 +503,7 @@ _coach_breathe_save() {
         '--inhale[Inhale seconds (2–12, in 0.5 s steps).]:seconds:'
         '--hold[Hold after the inhale, seconds (0–10).]:seconds:'
         '--exhale[Exhale seconds (2–12).]:seconds:'
-        '--rest[Rest after the exhale, seconds (0–10).]:seconds:'
+        '--rest[Hold with empty lungs after the exhale (box breathing'\''s fourth side), seconds (0–10).]:seconds:'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

@@ -9,7 +9,7 @@ struct FormulaVariableCommandTests {
         ("formula solve snells-law n1=1 n2=1.5 theta_1=30deg", "theta2 ≈ 19.47122063 ° (0.3398369095 rad)\n"),
         ("formula solve snells-law n1=1 n2=1.5 θ2=19.47122063449069", "theta1 ≈ 30 ° (0.5235987756 rad)\n"),
         ("formula solve kinetic-energy m=2 E=9", "v = 3 m/s\n"),
-        ("formula solve elastic-potential-energy E=1 k=200", "x = 0.1 m\nalso x = −0.1 m\n"),
+        ("formula solve elastic-potential-energy E=1 k=200", "x = 0.1 m\nalso x = −0.1 m: x and −x give the same result\n"),
         ("formula solve carnot-efficiency T_h=500 T_c=300", "eta = 0.4\n"),
         ("formula solve carnot-efficiency η=0.4 Tₕ=500", "Tc = 300 K\n"),
         ("formula solve thin-lens-equation f=0.1 dₒ=0.3", "d_i = 0.15 m\n"),

@@ -36,7 +36,7 @@ struct PatternOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Inhale seconds (2–12, in 0.5 s steps).", valueName: "seconds")) var inhale: Double?
     @Option(help: ArgumentHelp("Hold after the inhale, seconds (0–10).", valueName: "seconds")) var hold: Double?
     @Option(help: ArgumentHelp("Exhale seconds (2–12).", valueName: "seconds")) var exhale: Double?
-    @Option(help: ArgumentHelp("Rest after the exhale, seconds (0–10).", valueName: "seconds")) var rest: Double?
+    @Option(help: ArgumentHelp("Hold with empty lungs after the exhale (box breathing's fourth side), seconds (0–10).", valueName: "seconds")) var rest: Double?
 
     /// The technique's pattern with these overrides, checked.
     func pattern(for technique: BreathingTechnique) throws -> BreathingPattern {

@@ -24,6 +24,7 @@ struct FormulaSolve: CoachRunnable {
         var value: Double?
         var exact: String?
         var otherValues: [Double]?
+        var why: String?
         var holds: Bool?
     }
 
@@ -35,13 +36,15 @@ struct FormulaSolve: CoachRunnable {
             let variable = solved.variable(symbol) ?? FormulaVariable(symbol, "")
             let unit = variable.shownUnit
             let exact = roots[0].rational.map { NumberFormat.terminatingDecimal($0) ?? NumberFormat.fraction($0) }
+            let why = SeveralAnswers(roots, of: variable)?.reason(symbol)
             let answer = Answer(formula: solved.id, variable: symbol, unit: unit, value: roots[0].double, exact: exact,
-                                otherValues: roots.dropFirst().map(\.double))
+                                otherValues: roots.dropFirst().map(\.double), why: why)
             await format.show(answer, in: context) {
                 context.output.line(FormulaView.value(of: variable, roots[0]))
                 if roots.count > 1 {
                     let others = roots.dropFirst().prefix(2).map { FormulaView.value(of: variable, $0) }
-                    context.output.line(context.style.dim("also " + others.joined(separator: ", ") + (roots.count > 3 ? ", …" : "")))
+                    let also = "also " + others.joined(separator: ", ") + (roots.count > 3 ? ", …" : "")
+                    context.output.line(context.style.dim(also + (why.map { ": " + $0 } ?? "")))
                 }
             }
         case let .checked(left, right, holds):

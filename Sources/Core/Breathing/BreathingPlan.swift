@@ -9,7 +9,7 @@ public struct BreathingPhase: Equatable, Sendable {
             case .inhale: "Breathe in"
             case .hold: "Hold"
             case .exhale: "Breathe out"
-            case .rest: "Rest"
+            case .rest: "Hold, lungs empty"
             }
         }
     }

@@ -7,7 +7,9 @@ enum SpecialAngles {
     static func twelfths(_ x: Double) -> Int? {
         let k = x / .pi * 12
         let n = k.rounded()
-        guard n.magnitude < 1e9, (k - n).magnitude <= 8 * Swift.max(n.magnitude, 1).ulp else { return nil }
+        // A multiple of π carries rounding in proportion to its size; zero carries none, so only 0 itself
+        // is zero turns (sin(1e-20) is 1e-20, not 0).
+        guard n.magnitude < 1e9, n == 0 ? k == 0 : (k - n).magnitude <= 8 * n.magnitude.ulp else { return nil }
         return Int(n)
     }
 

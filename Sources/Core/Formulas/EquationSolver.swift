@@ -4,10 +4,23 @@ import Foundation
 /// linearly, else by scanning for sign changes and bisecting each one.
 public enum EquationSolver {
     /// Every real value of `symbol` found that satisfies `equation` with `given` for the other
-    /// names: positive values first, smallest first, then negative ones nearest zero first.
+    /// names, each checked by putting it back (`RootCheck`): the well-conditioned ones first, then
+    /// positive values, smallest first, then negative ones nearest zero first.
     public static func roots(of equation: FormulaEquation, for symbol: String, given: [String: Number]) -> [Number] {
+        solve(equation, for: symbol, given: given).values
+    }
+
+    /// What solving found: the roots, and whether a value that fits was refused because rounding hid
+    /// where exactly it lies (the sides hardly change with the unknown there).
+    public struct Solution: Equatable, Sendable {
+        public var values: [Number]
+        public var blurred: Bool
+    }
+
+    /// The roots as `roots(of:for:given:)` orders them, and whether any was lost in rounding.
+    public static func solve(_ equation: FormulaEquation, for symbol: String, given: [String: Number]) -> Solution {
         if equation.isLinear(in: symbol), let root = linearRoot(of: equation, for: symbol, given: given) {
-            return [root]
+            return Solution(values: [root], blurred: false)
         }
         let approximateGiven = given.mapValues { Number.approximate($0.double) }
         func f(_ x: Double) -> Double? {
@@ -15,28 +28,59 @@ public enum EquationSolver {
             values[symbol] = .approximate(x)
             return equation.difference(values)
         }
-        var roots: [Double] = []
+        let doubles = given.mapValues(\.double)
+        var roots: [(x: Double, conditioning: Double)] = []
+        var blurred = false
         for side in [scanPoints, scanPoints.map { -$0 }] {
             var found = 0
-            var previous: (x: Double, y: Double)?
+            var last: [(x: Double, y: Double)] = []  // the two points before this one, when defined
             for (index, x) in side.enumerated() where found < rootsPerSide {
-                guard let y = f(x) else { previous = nil; continue }
-                defer { previous = (x, y) }
+                guard let y = f(x) else { last = []; continue }
+                defer { last = Array((last + [(x, y)]).suffix(2)) }
+                var candidates: [Double] = []
                 if y == 0 {
                     // A run of zeros is an underflow (exp(-1000) = 0), not a root.
                     guard index + 1 < side.count, f(side[index + 1]) != 0 else { continue }
-                    roots.append(x)
-                    found += 1
-                } else if let (px, py) = previous, py != 0, (py < 0) != (y < 0), let root = bisect(f, px, py, x),
-                          let fRoot = f(root), abs(fRoot) <= min(abs(py), abs(y)) {
-                    // A pole (1/x at 0) changes sign too, but leaves the difference large there.
-                    roots.append(root)
-                    found += 1
+                    candidates = [x]
+                } else if let (px, py) = last.last, py != 0, (py < 0) != (y < 0) {
+                    candidates = [bisect(f, px, py, x)].compactMap { $0 }
+                } else if last.count == 2 {
+                    candidates = pairBetween(f, last[0], last[1], (x, y))
+                }
+                // A pole (1/x at 0) changes sign too, and so does rounding noise where the formula is 0/0.
+                for candidate in candidates {
+                    switch RootCheck.verdict(equation, symbol, candidate, given: doubles, difference: f) {
+                    case let .root(conditioning):
+                        roots.append((candidate, conditioning))
+                        found += 1
+                    case .blurred: blurred = true
+                    case .notARoot: break
+                    }
                 }
             }
         }
         let exactGiven = given.values.allSatisfy { $0.rational != nil }
-        return ordered(roots).map { exactGiven ? snapped($0, equation, symbol, given) : .approximate($0) }
+        let values = ordered(roots).map { exactGiven ? snapped($0, equation, symbol, given) : .approximate($0) }
+        return Solution(values: values, blurred: blurred && values.isEmpty)
+    }
+
+    /// Two roots between scan points that no sign change shows (sin θ = 0.99996 near 90°): where |f|
+    /// dips at the middle point, the extremum between the outer ones is found by golden section; if f
+    /// crosses zero there, each side is bisected.
+    private static func pairBetween(_ f: (Double) -> Double?, _ a: (x: Double, y: Double), _ b: (x: Double, y: Double),
+                                    _ c: (x: Double, y: Double)) -> [Double] {
+        guard (a.y < 0) == (b.y < 0), (b.y < 0) == (c.y < 0), abs(b.y) < abs(a.y), abs(b.y) < abs(c.y) else { return [] }
+        let sign: Double = b.y < 0 ? -1 : 1
+        let ratio = (5.0.squareRoot() - 1) / 2
+        var (low, high) = (a.x, c.x)
+        for _ in 0..<200 {
+            let (left, right) = (high - ratio * (high - low), low + ratio * (high - low))
+            guard left > low, right < high, let fl = f(left), let fr = f(right) else { break }
+            if sign * fl < sign * fr { high = right } else { low = left }
+        }
+        let middle = low + (high - low) / 2
+        guard let fm = f(middle), fm != 0, (fm < 0) != (b.y < 0) else { return [] }
+        return [bisect(f, a.x, a.y, middle), bisect(f, middle, fm, c.x)].compactMap { $0 }
     }
 
     /// x = −b/a from the exact values of left − right at 0 and 1; nil when they are not exact (the
@@ -75,12 +119,24 @@ public enum EquationSolver {
         return abs(fLow) <= abs(f(high) ?? .infinity) ? low : high
     }
 
-    private static func ordered(_ roots: [Double]) -> [Double] {
-        var unique: [Double] = []
-        for root in roots.sorted() where !unique.contains(where: { abs($0 - root) <= 1e-9 * max(abs(root), 1e-300) }) {
-            unique.append(root)
+    /// Roots closer than 1 part in 10⁷ are one root seen twice through rounding.
+    static let sameRoot = 1e-7
+
+    /// Well-conditioned roots (rounding below 1 part in 10¹²) before the others; within each, positive
+    /// values smallest first, then negative ones nearest zero first.
+    private static func ordered(_ roots: [(x: Double, conditioning: Double)]) -> [Double] {
+        var unique: [(x: Double, conditioning: Double)] = []
+        for root in roots.sorted(by: { $0.x < $1.x }) {
+            if let last = unique.last, abs(last.x - root.x) <= sameRoot * max(abs(last.x), abs(root.x)) {
+                if root.conditioning < last.conditioning { unique[unique.count - 1] = root }
+            } else {
+                unique.append(root)
+            }
         }
-        return unique.filter { $0 >= 0 } + unique.filter { $0 < 0 }.reversed()
+        func rank(_ root: (x: Double, conditioning: Double)) -> (Int, Int, Double) {
+            (root.conditioning <= 1e-12 ? 0 : 1, root.x >= 0 ? 0 : 1, abs(root.x))
+        }
+        return unique.sorted { rank($0) < rank($1) }.map(\.x)
     }
 
     /// The exact rational near `x` when it satisfies the equation exactly (`v = 3`), else `x`.

@@ -7,6 +7,7 @@ public enum FormulaSolveError: UserFacingError, Equatable {
     case badValue(symbol: String, CalculationError)
     case missing([FormulaVariable], example: String)
     case noRealSolution(symbol: String, id: String, given: [String])
+    case cannotBePinned(symbol: String)
     case badEquation(CalculationError)
 
     public var message: String {
@@ -29,6 +30,9 @@ public enum FormulaSolveError: UserFacingError, Equatable {
         case let .noRealSolution(symbol, id, given):
             "no real value of \(symbol) satisfies '\(id)'" + (given.isEmpty ? "" : " with " + FormulaSolveError.list(given))
                 + "; check the values and their signs"
+        case let .cannotBePinned(symbol):
+            "\(symbol) cannot be found from these values: the two sides hardly change with \(symbol) there, so rounding "
+                + "hides where they meet; give values where \(symbol) matters more"
         case let .badEquation(error):
             "the equation does not parse: " + error.message
         }

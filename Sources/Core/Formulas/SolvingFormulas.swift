@@ -52,10 +52,14 @@ extension Formula {
             throw .missing(missing, example: (["formula solve", id] + shown + more).joined(separator: " "))
         }
         let unknown = missing[0]
-        let roots = EquationSolver.roots(of: equation, for: unknown.symbol, given: given).map { root in
+        let solution = EquationSolver.solve(equation, for: unknown.symbol, given: given)
+        let roots = solution.values.map { root in
             unknown.domain.isAngle ? Number.approximate(FormulaDomain.degrees(root.double)) : root
         }
-        guard let first = roots.first else { throw .noRealSolution(symbol: unknown.symbol, id: id, given: assignments) }
+        guard let first = roots.first else {
+            if solution.blurred { throw .cannotBePinned(symbol: unknown.symbol) }
+            throw .noRealSolution(symbol: unknown.symbol, id: id, given: assignments)
+        }
         // Answers that cannot be (a negative mass, an angle of incidence of 160°) are not offered;
         // when the values given allow none other, the first is shown for what it is.
         let possible = roots.filter { unknown.domain.contains($0.double) }

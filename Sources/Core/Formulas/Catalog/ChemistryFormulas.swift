@@ -300,11 +300,11 @@ extension FormulaCatalog {
         Formula(
             id: "hess-law", name: "Enthalpy of reaction", category: .chemistry, topic: "Thermochemistry and electrochemistry",
             equation: "dH = Hf_products - Hf_reactants", display: "ΔH = ΣΔH_f(products) − ΣΔH_f(reactants)",
-            about: "By Hess's law the heat of a reaction is the total enthalpy of formation of the products minus that of the reactants.",
+            about: "By Hess's law the heat of a reaction is the sum of the products' standard enthalpies of formation, each times its coefficient in the balanced equation, minus the same weighted sum for the reactants.",
             variables: [
                 .init("dH", "enthalpy of reaction", "kJ/mol"),
-                .init("Hf_products", "enthalpies of formation of the products", "kJ/mol"),
-                .init("Hf_reactants", "enthalpies of formation of the reactants", "kJ/mol"),
+                .init("Hf_products", "sum of the products' enthalpies of formation, each times its coefficient", "kJ/mol"),
+                .init("Hf_reactants", "sum of the reactants' enthalpies of formation, each times its coefficient", "kJ/mol"),
             ],
             example: ["dH": -890.3, "Hf_products": -965.1, "Hf_reactants": -74.8]
         ),

@@ -103,10 +103,10 @@ extension FormulaCatalog {
         Formula(
             id: "friction-force", name: "Friction", category: .physics, topic: "Dynamics",
             equation: "f = mu*N", display: "f = μ·N",
-            about: "The friction between two surfaces is the friction coefficient times the normal force pressing them together.",
+            about: "Sliding friction is the coefficient of kinetic friction times the normal force pressing the surfaces together. Between surfaces at rest, μ·N is the most static friction can hold: the static friction force is at most μₛ·N, and only as large as it needs to be.",
             variables: [
                 .init("f", "friction force", "N", domain: .nonNegative),
-                .init("mu", "coefficient of friction", "", domain: .nonNegative),
+                .init("mu", "coefficient of friction (kinetic μₖ, or static μₛ for the most static friction)", "", domain: .nonNegative),
                 .init("N", "normal force", "N", domain: .nonNegative),
             ],
             example: ["f": 20, "mu": 0.4, "N": 50]
@@ -140,7 +140,7 @@ extension FormulaCatalog {
             about: "Any two masses attract each other with a force that falls off with the square of the distance between their centres.",
             variables: [
                 .init("F", "gravitational force", "N", domain: .positive),
-                .init("G", "gravitational constant", "N·m²/kg²", constant: 6.6743e-11, domain: .positive),
+                .init("G", "gravitational constant (CODATA 2022)", "N·m²/kg²", constant: 6.6743e-11, domain: .positive),
                 .init("m1", "first mass", "kg", domain: .positive),
                 .init("m2", "second mass", "kg", domain: .positive),
                 .init("r", "distance between the centres", "m", domain: .positive),
@@ -260,12 +260,12 @@ extension FormulaCatalog {
             about: "The electric force between two point charges; like charges repel, opposite ones attract, and it weakens with the square of the distance.",
             variables: [
                 .init("F", "electric force", "N"),
-                .init("k", "Coulomb constant", "N·m²/C²", constant: 8.9875517923e9, domain: .positive),
+                .init("k", "Coulomb constant, 1/(4πε₀) (CODATA 2022)", "N·m²/C²", constant: 8.9875517862e9, domain: .positive),
                 .init("q1", "first charge", "C"),
                 .init("q2", "second charge", "C"),
                 .init("r", "distance between the charges", "m", domain: .positive),
             ],
-            example: ["F": 21.57012430152, "q1": 2e-6, "q2": 3e-6, "r": 0.05]
+            example: ["F": 21.57012428688, "q1": 2e-6, "q2": 3e-6, "r": 0.05]
         ),
 
         // MARK: Waves and optics
