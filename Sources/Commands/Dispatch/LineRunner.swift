@@ -67,7 +67,7 @@ public enum LineRunner {
 
         let command: ParsableCommand
         do {
-            command = try Coach.parseAsRoot(words)
+            command = try CommandPath.parse(words)
         } catch {
             if let message = LineShapes.unknownSubcommand(words) {
                 report(message, context: context, where: place)

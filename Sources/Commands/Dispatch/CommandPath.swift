@@ -1,0 +1,60 @@
+import ArgumentParser
+
+/// Parses a line's words into the command they name, as `Coach.parseAsRoot` does, but faster:
+/// ArgumentParser reflects over every command on the path on each parse, so the path is found here
+/// from a table of names built once, and only the last command parses its own words. Anything
+/// that needs the whole tree (help, the version, a parse error to report with the full usage) goes
+/// to `Coach.parseAsRoot`, so what a line means and every message stay exactly the same.
+enum CommandPath {
+    /// The command `words` name, parsed and validated.
+    static func parse(_ words: [String]) throws -> ParsableCommand {
+        if let (command, rest) = resolve(words), !rest.contains(where: builtInWords.contains),
+           let parsed = try? parseAlone(command, rest) {
+            return parsed
+        }
+        return try Coach.parseAsRoot(words)
+    }
+
+    /// The command the leading words name (through default subcommands) and the words left for it.
+    static func resolve(_ words: [String]) -> (ParsableCommand.Type, ArraySlice<String>)? {
+        var command: ParsableCommand.Type = Coach.self
+        var rest = words[...]
+        while let names = children[ObjectIdentifier(command)] {
+            if let first = rest.first, let child = names[first] {
+                command = child
+                rest = rest.dropFirst()
+            } else if let fallback = command.configuration.defaultSubcommand {
+                command = fallback
+            } else {
+                return nil
+            }
+        }
+        return (command, rest)
+    }
+
+    /// Words ArgumentParser answers from the whole tree wherever they stand.
+    private static let builtInWords: Set<String> = [
+        "-h", "--help", "-help", "--version", "--generate-completion-script", "--experimental-dump-help",
+    ]
+
+    /// For each command with subcommands, its subcommands by name and alias.
+    private static let children: [ObjectIdentifier: [String: ParsableCommand.Type]] = {
+        var table: [ObjectIdentifier: [String: ParsableCommand.Type]] = [:]
+        var pending: [ParsableCommand.Type] = [Coach.self]
+        while let command = pending.popLast() {
+            let subcommands = command.configuration.subcommands
+            guard !subcommands.isEmpty else { continue }
+            var names: [String: ParsableCommand.Type] = [:]
+            for subcommand in subcommands {
+                for name in [subcommand._commandName] + subcommand.configuration.aliases { names[name] = subcommand }
+            }
+            table[ObjectIdentifier(command)] = names
+            pending += subcommands
+        }
+        return table
+    }()
+
+    private static func parseAlone<Command: ParsableCommand>(_ command: Command.Type, _ words: ArraySlice<String>) throws -> ParsableCommand {
+        try Command.parseAsRoot(Array(words))
+    }
+}

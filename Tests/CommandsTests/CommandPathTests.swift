@@ -1,0 +1,40 @@
+@testable import Commands
+import ArgumentParser
+import Testing
+
+/// The fast path finds the same command with the same values as ArgumentParser's parse from the root.
+struct CommandPathTests {
+    @Test(arguments: [
+        ("stopwatch", "Status", []), ("meal", "MealList", []), ("meal 2026-11-20", "MealList", ["2026-11-20"]),
+        ("meal remove 1", "MealDelete", ["1"]), ("formulas show kinetic-energy", "FormulaShow", ["kinetic-energy"]),
+        ("goal calories 1800", "GoalCalories", ["1800"]), ("breathe box --cycles 2", "BreatheStart", ["box", "--cycles", "2"]),
+    ])
+    func theLeadingWordsNameTheCommand(line: String, command: String, rest: [String]) throws {
+        let (found, words) = try #require(CommandPath.resolve(line.split(separator: " ").map(String.init)))
+        #expect(String(describing: found).hasSuffix(command))
+        #expect(Array(words) == rest)
+    }
+
+    @Test(arguments: [
+        "stopwatch", "goal", "meal list 2026-11-20", "meal add Apple 52 --time 08:30", "formula show kinetic-energy --json",
+        "formula solve kinetic-energy m=2 E=9", "sights show mordovia-arena", "breathe coherence --inhale 6 --cycles 3",
+        "timer start 5m tea", "checkin --mood 4 --energy 3 --note ok", "today --date yesterday --json",
+        "stopwatch --color never", "remind add every 2h 09:00-18:00 breathe",
+    ])
+    func aLineMeansWhatItMeantFromTheRoot(line: String) throws {
+        let words = line.split(separator: " ").map(String.init)
+        let fast = try CommandPath.parse(words)
+        let root = try Coach.parseAsRoot(words)
+        #expect(type(of: fast) == type(of: root))
+        #expect(String(describing: fast) == String(describing: root))
+    }
+
+    @Test(arguments: ["meal list --bogus", "formula solve", "goal calories", "meal add --help"])
+    func mistakesAndHelpAreAnsweredFromTheRoot(line: String) {
+        let words = line.split(separator: " ").map(String.init)
+        func outcome(_ parse: () throws -> ParsableCommand) -> String {
+            do { return String(describing: try parse()) } catch { return Coach.fullMessage(for: error) }
+        }
+        #expect(outcome { try CommandPath.parse(words) } == outcome { try Coach.parseAsRoot(words) })
+    }
+}
