@@ -22,6 +22,8 @@ final class InputLines: @unchecked Sendable {
     private var buffer: [UInt8] = []
     private var start = 0
     private var finished = false
+    /// Called before a read that may wait for more input (the session writes held output then).
+    var beforeWaiting: () -> Void = {}
 
     init(fd: Int32) { self.fd = fd }
 
@@ -49,6 +51,7 @@ final class InputLines: @unchecked Sendable {
     }
 
     private func readBlock() {
+        beforeWaiting()
         buffer.removeFirst(start)
         start = 0
         let old = buffer.count

@@ -42,11 +42,12 @@ struct Main {
         let session = Session(locations: locations, bail: bail, recordsHistory: mode == .interactive)
         let notifications = session.notifications
         let store = FileStore(directory: locations.dataDirectory)
+        let output = Output(.standardStreams, style: Style(colors: colors))
         session.context = CommandContext(
             store: store,
             now: { Date() },
-            clock: ContinuousClock(),
-            output: Output(.standardStreams, style: Style(colors: colors)),
+            clock: FlushingClock(output: output),
+            output: output,
             mode: mode,
             terminal: stdinIsTerminal && stdoutIsTerminal ? RealTerminal() : nil,
             shell: session,

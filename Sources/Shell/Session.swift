@@ -83,6 +83,10 @@ final class Session: ShellServices {
 
     /// Batch mode: every line of stdin, errors numbered, status 1 if any line failed.
     func runPiped() async -> Int32 {
+        let output = context.output
+        output.holdText()
+        standardInput.beforeWaiting = { output.flush() }
+        defer { output.flush() }
         let allSucceeded = await runLines(LineSource(standardInput.next), place: { "line \($0): " })
         return exitStatus ?? (allSucceeded ? LineRunner.Status.ok : LineRunner.Status.failed)
     }

@@ -14,6 +14,12 @@ public final class Output: Sendable {
 
     private let sink: Sink
     private let captured = Mutex<(out: String, err: String)>(("", ""))
+    /// Text held for stdout while `holdsText` is on (a piped script): written in large blocks.
+    private let held = Mutex<(on: Bool, bytes: [UInt8])>((false, []))
+    /// Taken while held text is written, so two flushes cannot write out of order.
+    private let writing = Mutex(())
+    /// The most stdout text held before it is written anyway.
+    static let holdLimit = 64 << 10
     /// Colours and emphasis, or plain text.
     public let style: Style
 
@@ -37,7 +43,9 @@ public final class Output: Sendable {
     public func errorLine(_ text: String) {
         let rendered = TerminalText.render(text, colors: false) + "\n"
         switch sink {
-        case .standardStreams: FileHandle.standardError.write(Data(rendered.utf8))
+        case .standardStreams:
+            flush()  // what came before the error is read before it
+            FileHandle.standardError.write(Data(rendered.utf8))
         case .capture: captured.withLock { $0.err += rendered }
         }
     }
@@ -54,6 +62,7 @@ public final class Output: Sendable {
     /// Sends control sequences to stdout as they are: for live displays, at a terminal only.
     public func control(_ sequences: ControlSequence...) {
         send(sequences.map(\.code).joined())
+        flush()
     }
 
     /// Writes a live display's frame in one go: its text rendered, its control sequences as they are.
@@ -64,12 +73,41 @@ public final class Output: Sendable {
             case let .control(sequence): sequence.code
             }
         }.joined())
+        flush()
+    }
+
+    /// Holds stdout text until `flush`, or until 64 KiB of it wait: a piped script of short commands
+    /// then costs one write per block, not one per line. The session flushes before anything waits
+    /// (reading more input, a timed pause), so text is never late for a person watching.
+    public func holdText() {
+        held.withLock { $0.on = true }
+    }
+
+    /// Writes any held stdout text now.
+    public func flush() {
+        writing.withLock { _ in
+            let bytes = held.withLock { held in
+                defer { held.bytes.removeAll(keepingCapacity: true) }
+                return held.bytes
+            }
+            if !bytes.isEmpty { FileHandle.standardOutput.write(Data(bytes)) }
+        }
     }
 
     /// Writes to stdout exactly what it is given.
     private func send(_ text: String) {
         switch sink {
-        case .standardStreams: FileHandle.standardOutput.write(Data(text.utf8))
+        case .standardStreams:
+            let full = held.withLock { held -> Bool? in
+                guard held.on else { return nil }
+                held.bytes.append(contentsOf: text.utf8)
+                return held.bytes.count >= Self.holdLimit
+            }
+            switch full {
+            case nil: FileHandle.standardOutput.write(Data(text.utf8))
+            case true?: flush()
+            case false?: break
+            }
         case .capture: captured.withLock { $0.out += text }
         }
     }

@@ -12,6 +12,7 @@ public enum LineRunner {
 
     /// Splits `line` into words and runs it. `where` prefixes error messages (`line 3: `).
     public static func run(line: String, context: CommandContext, where place: String = "") async -> Int32 {
+        if isPlainArithmetic(line) { return calculate(line, context: context, where: place) }
         do {
             return await run(words: try WordSplitter.split(line), context: context, where: place)
         } catch {
@@ -46,13 +47,7 @@ public enum LineRunner {
             }
             let joined = words.joined(separator: " ")
             if Calculator.looksLikeExpression(joined, memory: context.calculator) {
-                do {
-                    try CalcCommand.calculate(joined, context: context)
-                    return Status.ok
-                } catch {
-                    report((error as? UserFacingError)?.message ?? "\(error)", context: context, where: place)
-                    return Status.failed
-                }
+                return calculate(joined, context: context, where: place)
             }
             // Quoted on one line, whatever it holds: `'a^Jb'`, not a second line.
             var message = "unknown command '\(TerminalText.oneLine(first))'."
@@ -93,6 +88,34 @@ public enum LineRunner {
             report(Coach.message(for: error), context: context, where: place)
             return Coach.exitCode(for: error).rawValue == Status.usage ? Status.usage : Status.failed
         }
+    }
+
+    private static func calculate(_ expression: String, context: CommandContext, where place: String) -> Int32 {
+        do {
+            try CalcCommand.calculate(expression, context: context)
+            return Status.ok
+        } catch {
+            report((error as? UserFacingError)?.message ?? "\(error)", context: context, where: place)
+            return Status.failed
+        }
+    }
+
+    /// Whether `line` is arithmetic as it stands: it starts with a digit, `(` or `.` (no command
+    /// does), and holds nothing splitting it into words would change (quotes, escapes, a comment,
+    /// a tab, two blanks in a row, anything beyond ASCII), so the calculator can have it unsplit.
+    static func isPlainArithmetic(_ line: String) -> Bool {
+        var utf8 = line.utf8.makeIterator()
+        guard let first = utf8.next(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: "(") || first == UInt8(ascii: ".")
+        else { return false }
+        var previous = first
+        while let byte = utf8.next() {
+            guard byte >= 0x20, byte < 0x7F, !(byte == 0x20 && previous == 0x20) else { return false }
+            switch byte {
+            case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "`"): return false
+            default: previous = byte
+            }
+        }
+        return previous != 0x20
     }
 
     /// Writes `Error: <place><message>` to stderr.

@@ -176,6 +176,12 @@ enum CalcLexer {
         guard abs(scale) <= CalcEvaluator.digitLimit, digitCount - leadingZeros + scale <= CalcEvaluator.digitLimit + 1 else {
             throw CalculationError("this number would have more than 10,000 digits", input: input, at: start..<index)
         }
+        // Up to 18 digits and a power of ten within 10^18: machine words, no BigInt.
+        if digits.isEmpty, abs(scale) <= 18 {
+            let power = (0..<abs(scale)).reduce(Int64(1)) { product, _ in product * 10 }
+            let (scaled, overflow) = Int64(small).multipliedReportingOverflow(by: scale > 0 ? power : 1)
+            if !overflow, let value = Rational(words: scaled, scale < 0 ? power : 1) { return value }
+        }
         let whole = digits.isEmpty ? BigInt(small) : BigInt(digits)!  // ASCII digits only: always reads
         var value = Rational(whole)
         if scale > 0 { value = value * Rational(BigInt(10).power(scale)) }

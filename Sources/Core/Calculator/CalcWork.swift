@@ -59,7 +59,7 @@ struct CalcWork {
 extension Number {
     /// Whether it is an exact value longer than a machine word.
     fileprivate var isLong: Bool {
-        guard let rational else { return false }
+        guard let rational, rational.words == nil else { return false }
         return rational.numerator.magnitude.bitWidth > 64 || rational.denominator.magnitude.bitWidth > 64
     }
 }

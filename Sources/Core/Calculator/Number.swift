@@ -56,6 +56,19 @@ public enum NumberFormat {
 
     /// The full decimal expansion when it ends (denominator of only 2s and 5s), else nil.
     public static func terminatingDecimal(_ value: Rational) -> String? {
+        if let (n, d) = value.words {
+            // d = 2^twos·5^fives, so n·10^places/d = n·2^(places−twos)·5^(places−fives).
+            let twos = d.trailingZeroBitCount
+            var (rest, fives) = (d >> twos, 0)
+            while rest % 5 == 0 { (rest, fives) = (rest / 5, fives + 1) }
+            guard rest == 1 else { return nil }
+            let places = max(twos, fives)
+            if places <= 18 {
+                var scaled = UInt128(n.magnitude) << (places - twos)
+                for _ in 0..<(places - fives) { scaled *= 5 }
+                return placePoint(String(scaled), places: places, negative: n < 0)
+            }
+        }
         let twos = value.denominator.magnitude.trailingZeroBitCount
         var rest = value.denominator >> twos
         var fives = 0
@@ -75,15 +88,34 @@ public enum NumberFormat {
     /// notation when the integer part would need more digits than shown or the value is tiny.
     public static func significant(_ value: Rational, digits: Int) -> String {
         guard !value.isZero else { return "0" }
+        if let (n, d) = value.words {
+            let (bitsN, bitsD) = (64 - n.magnitude.leadingZeroBitCount, 64 - d.magnitude.leadingZeroBitCount)
+            let estimate = Int(Double(bitsN - bitsD) * 0.30103)
+            // Every product below is a part times at most 10^(|digits − 1 − estimate| + 2): within 127 bits here.
+            if Double(max(bitsN, bitsD)) + Double(abs(digits - 1 - estimate) + 2) * 3.33 < 126 {
+                return significant(UInt128(n.magnitude), UInt128(d), estimate: estimate, negative: n < 0, digits: digits) { k in
+                    (0..<k).reduce(UInt128(1)) { product, _ in product * 10 }
+                }
+            }
+        }
         let numerator = BigInt(value.numerator.magnitude), denominator = value.denominator
+        return significant(numerator, denominator, estimate: Int((Double(numerator.bitWidth) - Double(denominator.bitWidth)) * 0.30103),
+                           negative: value.isNegative, digits: digits) { BigInt(10).power($0) }
+    }
+
+    /// `significant` on the parts of |value| in words or BigInt; `tenTo(k)` is 10^k in the same kind.
+    private static func significant<Whole: BinaryInteger>(_ numerator: Whole, _ denominator: Whole, estimate: Int, negative: Bool,
+                                                          digits: Int, tenTo: (Int) -> Whole) -> String {
         // The decimal exponent: 10^exponent <= |value| < 10^(exponent+1), estimated from bit widths, then corrected.
-        var exponent = Int((Double(numerator.bitWidth) - Double(denominator.bitWidth)) * 0.30103)
-        while scaledCompare(numerator, denominator, exponent) < 0 { exponent -= 1 }
-        while scaledCompare(numerator, denominator, exponent + 1) >= 0 { exponent += 1 }
+        var exponent = estimate
+        func compare(_ exponent: Int) -> Int {
+            let (left, right) = exponent >= 0 ? (numerator, denominator * tenTo(exponent)) : (numerator * tenTo(-exponent), denominator)
+            return left < right ? -1 : left == right ? 0 : 1
+        }
+        while compare(exponent) < 0 { exponent -= 1 }
+        while compare(exponent + 1) >= 0 { exponent += 1 }
         let shift = digits - 1 - exponent
-        let (top, bottom) = shift >= 0
-            ? (numerator * BigInt(10).power(shift), denominator)
-            : (numerator, denominator * BigInt(10).power(-shift))
+        let (top, bottom) = shift >= 0 ? (numerator * tenTo(shift), denominator) : (numerator, denominator * tenTo(-shift))
         var (mantissa, remainder) = top.quotientAndRemainder(dividingBy: bottom)
         let twice = remainder * 2
         if twice > bottom || (twice == bottom && mantissa % 2 != 0) { mantissa += 1 }
@@ -93,7 +125,7 @@ public enum NumberFormat {
             exponent += 1
         }
         while text.count > 1 && text.hasSuffix("0") { text.removeLast() }
-        let sign = value.isNegative ? "-" : ""
+        let sign = negative ? "-" : ""
         if exponent >= digits || exponent < -6 {
             let rest = text.dropFirst()
             return sign + String(text.prefix(1)) + (rest.isEmpty ? "" : "." + rest) + (exponent < 0 ? "e-" : "e+") + String(abs(exponent))
@@ -102,14 +134,6 @@ public enum NumberFormat {
         let whole = text.count > exponent + 1 ? text.prefix(exponent + 1) : Substring(text + String(repeating: "0", count: exponent + 1 - text.count))
         let fraction = text.dropFirst(exponent + 1)
         return sign + whole + (fraction.isEmpty ? "" : "." + fraction)
-    }
-
-    /// Compares numerator/denominator with 10^exponent without building fractions.
-    private static func scaledCompare(_ numerator: BigInt, _ denominator: BigInt, _ exponent: Int) -> Int {
-        let (left, right) = exponent >= 0
-            ? (numerator, denominator * BigInt(10).power(exponent))
-            : (numerator * BigInt(10).power(-exponent), denominator)
-        return left < right ? -1 : left == right ? 0 : 1
     }
 
     /// `num/den`, or the integer.
