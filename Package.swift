@@ -31,6 +31,8 @@ let package = Package(
         ),
         // Every parser under libFuzzer (`make fuzz`); a plain build replays saved inputs.
         .executableTarget(name: "ParserFuzz", dependencies: ["Core"]),
+        // The smallest ArgumentParser program, the start-up peer of `coach stopwatch` in `make bench`.
+        .executableTarget(name: "StartupFloor", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
             name: "CoreTests",
             dependencies: [

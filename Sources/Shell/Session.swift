@@ -85,14 +85,19 @@ final class Session: ShellServices {
     func runPiped() async -> Int32 {
         let output = context.output
         output.holdText()
-        standardInput.beforeWaiting = { output.flush() }
+        let grouping = GroupedChanges(context: context)
+        standardInput.beforeWaiting = {
+            grouping.close()
+            output.flush()
+        }
         defer { output.flush() }
-        let allSucceeded = await runLines(LineSource(standardInput.next), place: { "line \($0): " })
+        let allSucceeded = await runLines(LineSource(standardInput.next), place: { "line \($0): " }, grouping: grouping)
         return exitStatus ?? (allSucceeded ? LineRunner.Status.ok : LineRunner.Status.failed)
     }
 
     /// Runs lines until they run out, `exit`, or (with --bail) the first failure.
-    func runLines(_ source: LineSource, place: (Int) -> String) async -> Bool {
+    /// With `grouping`, consecutive `meal add` lines are saved together.
+    func runLines(_ source: LineSource, place: (Int) -> String, grouping: GroupedChanges? = nil) async -> Bool {
         sources.withLock { $0.append(source) }
         defer { sources.withLock { _ = $0.popLast() } }
         var allSucceeded = true
@@ -101,7 +106,11 @@ final class Session: ShellServices {
             var status = LineRunner.Status.failed
             switch input {
             case let .text(line):
+                if let grouping {
+                    if LineRunner.savesWithOthers(line) { grouping.join(line: source.number) } else { grouping.close() }
+                }
                 status = await LineRunner.run(line: line, context: context, where: place(source.number))
+                if let grouping, grouping.isFull { grouping.close() }
             case let .tooLong(bytes):
                 LineRunner.report("the line has \(MealNumber.grouped(bytes)) bytes; coach reads lines of up to "
                                   + "\(MealNumber.grouped(InputLines.limit)) bytes (64 KiB), so it was skipped",
@@ -112,7 +121,8 @@ final class Session: ShellServices {
                 if bail { break }
             }
         }
-        return allSucceeded
+        grouping?.close()
+        return allSucceeded && grouping?.failed != true
     }
 
     /// The next line for a command's question: from the script being read, or from stdin when

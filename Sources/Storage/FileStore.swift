@@ -9,6 +9,8 @@ import Darwin
 public struct FileStore: Store {
     /// The data directory this store reads and writes.
     public let directory: URL
+    /// Changes held for a group of commands (`openGroup`), shared by every copy of this store.
+    private let group = WriteGroup()
 
     /// A store over `directory`; the folder is created (0700) on the first write.
     public init(directory: URL) {
@@ -17,6 +19,10 @@ public struct FileStore: Store {
 
     public func load<D: StoredDocument>(_ type: D.Type, at path: String) throws(StoreError) -> D {
         let url = directory.appendingPathComponent(path)
+        if let held = group.document(at: path) {
+            if let document = held as? D { return document }
+            return try DocumentCoder.decode(D.self, from: try encoded(held, at: url), path: url.path)
+        }
         guard let data = try readIfPresent(url) else { return D.empty }
         return try DocumentCoder.decode(D.self, from: data, path: url.path)
     }
@@ -31,11 +37,7 @@ public struct FileStore: Store {
             var document = original
             let result = try change(&document)
             if document != original {
-                let data: Data
-                do { data = try DocumentCoder.encode(document) } catch {
-                    throw StoreError.cannotWrite(path: url.path, reason: "\(error)")
-                }
-                try AtomicFile.write(data, to: url)
+                if group.isOpen { group.hold(document, at: path) } else { try AtomicFile.write(try encoded(document, at: url), to: url) }
             }
             return result
         }
@@ -56,6 +58,8 @@ public struct FileStore: Store {
     public func derived(at path: String, from source: String, build: () throws -> Data) throws -> Data {
         // The first line names the program and the source version the rest was built from.
         let url = directory.appendingPathComponent(path)
+        // A source the open group changed is not on disk yet: build from it, and keep nothing.
+        if group.holds(source) { return try build() }
         let stamp = Data("coach-cache \(Self.programStamp) \(Self.stamp(of: directory.appendingPathComponent(source).path))\n".utf8)
         if let cached = try? readIfPresent(url), cached.starts(with: stamp) {
             return cached.dropFirst(stamp.count)
@@ -100,8 +104,41 @@ public struct FileStore: Store {
         return "\(info.st_ino) \(info.st_size) \(modified.seconds).\(modified.nanoseconds)"
     }
 
-    /// Holds an exclusive `flock` on `.lock` in the data directory while `body` runs.
+    public func openGroup() throws {
+        guard !group.isOpen else { return }
+        let fd = try takeLock()
+        tidyOnFirstLock()
+        group.open(lock: fd)
+    }
+
+    public func closeGroup() throws {
+        try group.end { document, path in
+            let url = directory.appendingPathComponent(path)
+            try AtomicFile.write(try encoded(document, at: url), to: url)
+        }
+    }
+
+    private func encoded(_ document: some StoredDocument, at url: URL) throws(StoreError) -> Data {
+        do { return try DocumentCoder.encode(document) } catch {
+            throw .cannotWrite(path: url.path, reason: "\(error)")
+        }
+    }
+
+    /// Holds an exclusive `flock` on `.lock` in the data directory while `body` runs (taken already
+    /// while a group is open).
     func withLock<R>(_ body: () throws -> R) throws -> R {
+        if group.isOpen { return try body() }
+        let fd = try takeLock()
+        defer {
+            flock(fd, LOCK_UN)
+            close(fd)
+        }
+        tidyOnFirstLock()
+        return try body()
+    }
+
+    /// Opens `.lock` and takes an exclusive `flock` on it; the caller gives it back and closes it.
+    private func takeLock() throws(StoreError) -> Int32 {
         try AtomicFile.makeFolder(directory)
         let lockPath = directory.appendingPathComponent(".lock").path
         // O_NOFOLLOW: a `.lock` planted as a symbolic link must not make coach create or open a file elsewhere.
@@ -110,13 +147,13 @@ public struct FileStore: Store {
             if errno == ELOOP { throw StoreError.symbolicLink(path: lockPath) }
             throw StoreError.cannotLock(path: lockPath, reason: AtomicFile.systemReason())
         }
-        defer { close(fd) }
         while flock(fd, LOCK_EX) != 0 {
-            guard errno == EINTR else { throw StoreError.cannotLock(path: lockPath, reason: AtomicFile.systemReason()) }
+            guard errno == EINTR else {
+                close(fd)
+                throw StoreError.cannotLock(path: lockPath, reason: AtomicFile.systemReason())
+            }
         }
-        defer { flock(fd, LOCK_UN) }
-        tidyOnFirstLock()
-        return try body()
+        return fd
     }
 
     private func readIfPresent(_ url: URL) throws(StoreError) -> Data? {

@@ -26,6 +26,12 @@ public protocol Store: Sendable {
     func announce(_ role: String)
     /// Whether a running process has announced `role`; with `besidesThisProcess`, another one.
     func isAnnounced(_ role: String, besidesThisProcess: Bool) -> Bool
+    /// Starts a group of changes: the lock is taken and kept, and every change is held in memory
+    /// (and read back from there) until `closeGroup` writes them all.
+    func openGroup() throws
+    /// Writes every change held since `openGroup`, each file atomically and durably, and gives the
+    /// lock back. Nothing the group did is saved if this throws.
+    func closeGroup() throws
 }
 
 extension Store {
@@ -36,6 +42,10 @@ extension Store {
 
     /// Whether a running process has announced `role`.
     public func isAnnounced(_ role: String) -> Bool { isAnnounced(role, besidesThisProcess: false) }
+
+    /// A store that writes each change at once (in memory) has nothing to group.
+    public func openGroup() throws {}
+    public func closeGroup() throws {}
 
     /// Changes a single-file document at its default path.
     public func update<D: StoredDocument, R>(_ type: D.Type, _ change: (inout D) throws -> R) throws -> R {

@@ -14,12 +14,10 @@ public final class Output: Sendable {
 
     private let sink: Sink
     private let captured = Mutex<(out: String, err: String)>(("", ""))
-    /// Text held for stdout while `holdsText` is on (a piped script): written in large blocks.
-    private let held = Mutex<(on: Bool, bytes: [UInt8])>((false, []))
+    /// Text held back (a piped script, a group of saved changes), in order.
+    private let held = HeldText()
     /// Taken while held text is written, so two flushes cannot write out of order.
     private let writing = Mutex(())
-    /// The most stdout text held before it is written anyway.
-    static let holdLimit = 64 << 10
     /// Colours and emphasis, or plain text.
     public let style: Style
 
@@ -44,8 +42,8 @@ public final class Output: Sendable {
         let rendered = TerminalText.render(text, colors: false) + "\n"
         switch sink {
         case .standardStreams:
-            flush()  // what came before the error is read before it
-            FileHandle.standardError.write(Data(rendered.utf8))
+            // Held with what came before it, so it is read in its place.
+            if held.append(rendered, to: STDERR_FILENO) == nil { FileHandle.standardError.write(Data(rendered.utf8)) } else { flush() }
         case .capture: captured.withLock { $0.err += rendered }
         }
     }
@@ -79,31 +77,32 @@ public final class Output: Sendable {
     /// Holds stdout text until `flush`, or until 64 KiB of it wait: a piped script of short commands
     /// then costs one write per block, not one per line. The session flushes before anything waits
     /// (reading more input, a timed pause), so text is never late for a person watching.
-    public func holdText() {
-        held.withLock { $0.on = true }
-    }
+    public func holdText() { held.hold() }
 
-    /// Writes any held stdout text now.
+    /// Writes any held text now (nothing while fenced).
     public func flush() {
         writing.withLock { _ in
-            let bytes = held.withLock { held in
-                defer { held.bytes.removeAll(keepingCapacity: true) }
-                return held.bytes
+            for (fd, bytes) in held.take() {
+                (fd == STDERR_FILENO ? FileHandle.standardError : FileHandle.standardOutput).write(Data(bytes))
             }
-            if !bytes.isEmpty { FileHandle.standardOutput.write(Data(bytes)) }
         }
+    }
+
+    /// Holds everything written from now on until `release`: the acknowledgements of a group of
+    /// changes wait until the changes are saved.
+    public func fence() { held.fence() }
+
+    /// Ends the fence and writes what it held, or drops it when the changes were not saved.
+    public func release(discarding: Bool) {
+        held.release(discarding: discarding)
+        flush()
     }
 
     /// Writes to stdout exactly what it is given.
     private func send(_ text: String) {
         switch sink {
         case .standardStreams:
-            let full = held.withLock { held -> Bool? in
-                guard held.on else { return nil }
-                held.bytes.append(contentsOf: text.utf8)
-                return held.bytes.count >= Self.holdLimit
-            }
-            switch full {
+            switch held.append(text, to: STDOUT_FILENO) {
             case nil: FileHandle.standardOutput.write(Data(text.utf8))
             case true?: flush()
             case false?: break

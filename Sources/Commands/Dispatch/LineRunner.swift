@@ -118,6 +118,14 @@ public enum LineRunner {
         return previous != 0x20
     }
 
+    /// Whether `line`'s change may be saved together with the lines around it: a piped run of
+    /// `meal add` lines (see the shell's `GroupedChanges`).
+    public static func savesWithOthers(_ line: String) -> Bool {
+        guard let words = try? WordSplitter.split(line) else { return false }
+        let command = LineShapes.withoutPrompt(words)
+        return command.count >= 2 && command[0] == "meal" && command[1] == "add" && !command.contains { $0 == "--help" || $0 == "-h" }
+    }
+
     /// Writes `Error: <place><message>` to stderr.
     public static func report(_ message: String, context: CommandContext, where place: String) {
         context.output.errorLine("Error: " + place + message)
