@@ -37,4 +37,13 @@ struct CommandPathTests {
         }
         #expect(outcome { try CommandPath.parse(words) } == outcome { try Coach.parseAsRoot(words) })
     }
+
+    @Test(arguments: [
+        ("meal add Apple 52", true), ("meal", true), ("coach> meal add 'Green tea' 5", true), ("formula show ohms-law", true),
+        ("sights near 54.18,45.18", true), ("today", true), ("stopwatch", true), ("meal add --help", false), ("breathe", false),
+        ("timer start 5m", false), ("formula quiz", false), ("checkin", false), ("meal delete 1", false), ("stopwatch start", false),
+    ])
+    func onlyQuickCommandsRunInAGroup(line: String, groups: Bool) {
+        #expect(LineRunner.savesWithOthers(line) == groups)
+    }
 }

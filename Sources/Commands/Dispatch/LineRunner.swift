@@ -118,13 +118,20 @@ public enum LineRunner {
         return previous != 0x20
     }
 
-    /// Whether `line`'s change may be saved together with the lines around it: a piped run of
-    /// `meal add` lines (see the shell's `GroupedChanges`).
+    /// Whether `line` may run in a group with the lines around it (see the shell's `GroupedChanges`):
+    /// a command that finishes at once and never waits or asks, so holding the store's lock and
+    /// its output for a moment costs nobody anything.
     public static func savesWithOthers(_ line: String) -> Bool {
-        guard let words = try? WordSplitter.split(line) else { return false }
-        let command = LineShapes.withoutPrompt(words)
-        return command.count >= 2 && command[0] == "meal" && command[1] == "add" && !command.contains { $0 == "--help" || $0 == "-h" }
+        guard let words = try? WordSplitter.split(line), let (command, rest) = CommandPath.resolve(LineShapes.withoutPrompt(words)),
+              !rest.contains(where: { $0 == "--help" || $0 == "-h" }) else { return false }
+        return groupable.contains(ObjectIdentifier(command))
     }
+
+    /// The commands that may run in a group: quick reads, and quick writes that only log.
+    private static let groupable: Set<ObjectIdentifier> = Set([
+        MealAdd.self, MealList.self, FormulaShow.self, FormulaList.self, FormulaSearch.self, SightsShow.self, SightsList.self,
+        SightsSearch.self, SightsNear.self, GoalShow.self, StopwatchCommand.Status.self, TodayCommand.self, StreaksCommand.self,
+    ].map { ObjectIdentifier($0 as ParsableCommand.Type) })
 
     /// Writes `Error: <place><message>` to stderr.
     public static func report(_ message: String, context: CommandContext, where place: String) {
