@@ -122,6 +122,9 @@ public enum LineRunner {
     /// a command that finishes at once and never waits or asks, so holding the store's lock and
     /// its output for a moment costs nobody anything.
     public static func savesWithOthers(_ line: String) -> Bool {
+        // A command (or a pasted prompt before one) starts with a letter or `$`; arithmetic never does.
+        guard let first = line.utf8.first(where: { $0 != UInt8(ascii: " ") }),
+              (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) || first == UInt8(ascii: "$") else { return false }
         guard let words = try? WordSplitter.split(line), let (command, rest) = CommandPath.resolve(LineShapes.withoutPrompt(words)),
               !rest.contains(where: { $0 == "--help" || $0 == "-h" }) else { return false }
         return groupable.contains(ObjectIdentifier(command))

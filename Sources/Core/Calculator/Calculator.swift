@@ -22,10 +22,11 @@ public final class CalculatorMemory: Sendable {
 public struct Calculation: Equatable, Sendable {
     /// The input as typed.
     public var input: String
-    let statement: CalcStatement
+    /// The parsed line; nil for plain arithmetic, which needs none (parsed when shown).
+    let statement: CalcStatement?
     public var value: Number
     /// The variable assigned, for `x = …`.
-    public var assigned: String? { statement.assignTo }
+    public var assigned: String? { statement?.assignTo }
     /// Whether `a ± b%` was read as a percentage of `a`, which the output spells out.
     public var readPercentOfLeft: Bool
 
@@ -46,7 +47,8 @@ public struct Calculation: Equatable, Sendable {
 
     /// The input as coach read it (`2 × (3 + 4)`), built only when shown.
     public var reading: String {
-        (statement.assignTo.map { $0 + " = " } ?? "") + statement.expression.rendered(Array(input.unicodeScalars))
+        guard let statement = statement ?? (try? CalcParser.parse(input)) else { return input }
+        return (statement.assignTo.map { $0 + " = " } ?? "") + statement.expression.rendered(Array(input.unicodeScalars))
     }
 }
 
@@ -55,6 +57,10 @@ public struct Calculation: Equatable, Sendable {
 public enum Calculator {
     /// Evaluates a line (an expression or `name = expression`) and remembers the result.
     public static func evaluate(_ input: String, memory: CalculatorMemory) throws(CalculationError) -> Calculation {
+        if let plain = PlainArithmetic.value(of: input) {
+            memory.remember(.exact(plain), as: nil)
+            return Calculation(input: input, statement: nil, value: .exact(plain), readPercentOfLeft: false)
+        }
         let statement = try CalcParser.parse(input)
         if let name = statement.assignTo {
             if CalcFunctions.known(name) || CalcFunctions.constants[name] != nil || ["ans", "_", "mod", "of"].contains(name) {
