@@ -96,7 +96,7 @@ final class Session: ShellServices {
     }
 
     /// Runs lines until they run out, `exit`, or (with --bail) the first failure.
-    /// With `grouping`, consecutive `meal add` lines are saved together.
+    /// With `grouping`, consecutive quick commands (a run of `meal add` lines) are saved together.
     func runLines(_ source: LineSource, place: (Int) -> String, grouping: GroupedChanges? = nil) async -> Bool {
         sources.withLock { $0.append(source) }
         defer { sources.withLock { _ = $0.popLast() } }
