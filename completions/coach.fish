@@ -90,10 +90,6 @@ function __coach_parse_tokens -S
             end
         case 'export'
             __coach_parse_subcommand 0 'format=' 'area=+' 'from=' 'to=' 'output=' 'force' 'h/help'
-        case 'backup'
-            __coach_parse_subcommand 1 'force' 'h/help'
-        case 'restore'
-            __coach_parse_subcommand 1 'replace' 'h/help'
         case 'breathe'
             __coach_parse_subcommand 0 'h/help'
             switch $unparsed_tokens[1]
@@ -313,8 +309,6 @@ complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" 
 complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" -eq 1' -fa 'remind' -d 'Reminders through the day, e.g. \'remind add 11:00 breathe\' or \'remind add every 2h 09:00-18:00 breathe "stand up"\'.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" -eq 1' -fa 'insights' -d 'Your days across time: charts by area for a week, month or year, a calendar heat map, times of day, and mood beside each practice.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" -eq 1' -fa 'export' -d 'Your logs as CSV (a file per area, RFC 4180, UTF-8) or JSON (an array per area), to a folder or to standard output.'
-complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" -eq 1' -fa 'backup' -d 'Every file of your data directory in one JSON file, taken under the lock so it is whole even while another coach writes; \'restore\' reads it back.'
-complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" -eq 1' -fa 'restore' -d 'Read a backup back into your data directory: checked whole first, then merged record by record; what is here is never lost.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" -eq 1' -fa 'breathe' -d 'Guided breathing: an animated circle and timed prompts (calm, box, 4-7-8, …).'
 complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" -eq 1' -fa 'stopwatch' -d 'A stopwatch that keeps running across shells; shown in the prompt.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" -eq 1' -fa 'timer' -d 'Count down (5m, 90s, 1h30m) and ring the bell; the shell stays free meanwhile.'
@@ -424,12 +418,6 @@ complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "c
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach export" output' -l 'output' -d 'A folder for the files (default coach-export-DATE), or - for standard output.' -rfa '(__coach_complete_directories)'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach export" force' -l 'force' -d 'Replace files that are already there.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach export" h help' -s 'h' -l 'help' -d 'Show help information.'
-complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach backup" -eq 1' -F
-complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach backup" force' -l 'force' -d 'Replace the file if it is there.'
-complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach backup" h help' -s 'h' -l 'help' -d 'Show help information.'
-complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach restore" -eq 1' -F
-complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach restore" replace' -l 'replace' -d 'Where a record differs, take the backup\'s.'
-complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach restore" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach breathe" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach breathe" -eq 1' -fa 'start' -d 'Breathe a session (the default): \'breathe\', \'breathe box --cycles 3\', \'breathe --inhale 5 --exhale 7\'.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach breathe" -eq 1' -fa 'list' -d 'Every technique with its pattern, pace and length.'

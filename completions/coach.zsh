@@ -61,8 +61,6 @@ _coach() {
             'remind:Reminders through the day, e.g. '\''remind add 11:00 breathe'\'' or '\''remind add every 2h 09:00-18:00 breathe "stand up"'\''.'
             'insights:Your days across time: charts by area for a week, month or year, a calendar heat map, times of day, and mood beside each practice.'
             'export:Your logs as CSV (a file per area, RFC 4180, UTF-8) or JSON (an array per area), to a folder or to standard output.'
-            'backup:Every file of your data directory in one JSON file, taken under the lock so it is whole even while another coach writes; '\''restore'\'' reads it back.'
-            'restore:Read a backup back into your data directory: checked whole first, then merged record by record; what is here is never lost.'
             'breathe:Guided breathing: an animated circle and timed prompts (calm, box, 4-7-8, …).'
             'stopwatch:A stopwatch that keeps running across shells; shown in the prompt.'
             'timer:Count down (5m, 90s, 1h30m) and ring the bell; the shell stays free meanwhile.'
@@ -83,7 +81,7 @@ _coach() {
         ;;
     arg)
         case "${words[1]}" in
-        today|checkin|goal|streaks|remind|insights|export|backup|restore|breathe|stopwatch|timer|calc|vars|formula|meal|sights|history|clear|source|settings|where|exit|help)
+        today|checkin|goal|streaks|remind|insights|export|breathe|stopwatch|timer|calc|vars|formula|meal|sights|history|clear|source|settings|where|exit|help)
             "_coach_${words[1]}" && ret=0
             ;;
         esac
@@ -530,30 +528,6 @@ _coach_export() {
         '--to[The last day to include (default\: today).]:date:'
         '--output[A folder for the files (default coach-export-DATE), or - for standard output.]:dir:_files -/'
         '--force[Replace files that are already there.]'
-        '(-h --help)'{-h,--help}'[Show help information.]'
-    )
-    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
-
-    return "${ret}"
-}
-
-_coach_backup() {
-    local -i ret=1
-    local -ar arg_specs=(
-        ':file:_files'
-        '--force[Replace the file if it is there.]'
-        '(-h --help)'{-h,--help}'[Show help information.]'
-    )
-    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
-
-    return "${ret}"
-}
-
-_coach_restore() {
-    local -i ret=1
-    local -ar arg_specs=(
-        ':file:_files'
-        '--replace[Where a record differs, take the backup'\''s.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

@@ -19,15 +19,6 @@ public final class MemoryStore: Store {
         files.withLock { $0[path] = data }
     }
 
-    public func snapshot(skipping: Set<String>) throws -> [String: Data] {
-        files.withLock { $0.filter { path, _ in !skipping.contains(path) && !path.split(separator: "/").contains { $0.hasPrefix(".") } } }
-    }
-
-    public func rewrite(skipping: Set<String>, _ change: ([String: Data]) throws -> [String: Data]) throws {
-        let writes = try change(try snapshot(skipping: skipping))
-        files.withLock { $0.merge(writes) { $1 } }
-    }
-
     public func announce(_ role: String) { roles.withLock { _ = $0.insert(role) } }
 
     /// This process is the only one a memory store knows.

@@ -26,10 +26,6 @@ public protocol Store: Sendable {
     func announce(_ role: String)
     /// Whether a running process has announced `role`; with `besidesThisProcess`, another one.
     func isAnnounced(_ role: String, besidesThisProcess: Bool) -> Bool
-    /// Every file by its path, read under the lock, without hidden files and `skipping` (caches).
-    func snapshot(skipping: Set<String>) throws -> [String: Data]
-    /// Under one hold of the lock, gives `change` every file and writes each one it returns.
-    func rewrite(skipping: Set<String>, _ change: ([String: Data]) throws -> [String: Data]) throws
     /// Starts a group of changes: the lock is taken and kept, and every change is held in memory
     /// (and read back from there) until `closeGroup` writes them all.
     func openGroup() throws

@@ -53,10 +53,6 @@ final class CountingStore: Store {
     }
 
     func removeFile(_ name: String, in folder: String) { inner.removeFile(name, in: folder) }
-
-    func snapshot(skipping: Set<String>) throws -> [String: Data] { try inner.snapshot(skipping: skipping) }
-
-    func rewrite(skipping: Set<String>, _ change: ([String: Data]) throws -> [String: Data]) throws { try inner.rewrite(skipping: skipping, change) }
 }
 
 struct MealLogTests {
