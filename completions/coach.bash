@@ -185,13 +185,13 @@ _coach() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    today|checkin|goal|streaks|remind|insights|export|breathe|stopwatch|timer|calc|vars|formula|meal|sights|history|clear|source|settings|where|exit|help)
+    today|checkin|goal|streaks|remind|insights|breathe|stopwatch|timer|calc|vars|formula|meal|sights|history|clear|source|settings|where|exit|help)
         # Offer subcommand argument completions
         "_coach_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'today checkin goal streaks remind insights export breathe stopwatch timer calc vars formula meal sights history clear source settings where exit help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'today checkin goal streaks remind insights breathe stopwatch timer calc vars formula meal sights history clear source settings where exit help' -- "${cur}"))
         ;;
     esac
 }
@@ -614,36 +614,6 @@ _coach_insights_mood() {
     # Offer option value completions
     case "${prev}" in
     '--days')
-        return
-        ;;
-    esac
-}
-
-_coach_export() {
-    repeating_flags=()
-    non_repeating_flags=(--force -h --help)
-    repeating_options=(--area)
-    non_repeating_options=(--format --from --to --output)
-    __coach_offer_flags_options 0
-
-    # Offer option value completions
-    case "${prev}" in
-    '--format')
-        __coach_add_completions -W 'csv'$'\n''json'
-        return
-        ;;
-    '--area')
-        __coach_add_completions -W 'meals'$'\n''checkins'$'\n''breathing'$'\n''study'$'\n''sights'
-        return
-        ;;
-    '--from')
-        return
-        ;;
-    '--to')
-        return
-        ;;
-    '--output')
-        __coach_add_completions -d
         return
         ;;
     esac

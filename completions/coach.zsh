@@ -60,7 +60,6 @@ _coach() {
             'streaks:Your current and longest streak in every area with a goal.'
             'remind:Reminders through the day, e.g. '\''remind add 11:00 breathe'\'' or '\''remind add every 2h 09:00-18:00 breathe "stand up"'\''.'
             'insights:Your days across time: charts by area for a week, month or year, a calendar heat map, times of day, and mood beside each practice.'
-            'export:Your logs as CSV (a file per area, RFC 4180, UTF-8) or JSON (an array per area), to a folder or to standard output.'
             'breathe:Guided breathing: an animated circle and timed prompts (calm, box, 4-7-8, …).'
             'stopwatch:A stopwatch that keeps running across shells; shown in the prompt.'
             'timer:Count down (5m, 90s, 1h30m) and ring the bell; the shell stays free meanwhile.'
@@ -81,7 +80,7 @@ _coach() {
         ;;
     arg)
         case "${words[1]}" in
-        today|checkin|goal|streaks|remind|insights|export|breathe|stopwatch|timer|calc|vars|formula|meal|sights|history|clear|source|settings|where|exit|help)
+        today|checkin|goal|streaks|remind|insights|breathe|stopwatch|timer|calc|vars|formula|meal|sights|history|clear|source|settings|where|exit|help)
             "_coach_${words[1]}" && ret=0
             ;;
         esac
@@ -510,24 +509,6 @@ _coach_insights_mood() {
     local -ar arg_specs=(
         '--days[Days to look at, ending today (default 365, at most 3650).]:n:'
         '--json[Print JSON.]'
-        '(-h --help)'{-h,--help}'[Show help information.]'
-    )
-    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
-
-    return "${ret}"
-}
-
-_coach_export() {
-    local -i ret=1
-    local -ar ___format=('csv' 'json')
-    local -ar ___area=('meals' 'checkins' 'breathing' 'study' 'sights')
-    local -ar arg_specs=(
-        '--format[csv (the default) or json.]:format:{__coach_complete "${___format[@]}"}'
-        '*--area[Only this area (repeat for more)\: meals, checkins, breathing, study or sights.]:area:{__coach_complete "${___area[@]}"}'
-        '--from[The first day to include, YYYY-MM-DD (default\: the first logged).]:date:'
-        '--to[The last day to include (default\: today).]:date:'
-        '--output[A folder for the files (default coach-export-DATE), or - for standard output.]:dir:_files -/'
-        '--force[Replace files that are already there.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

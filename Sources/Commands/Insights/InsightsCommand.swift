@@ -2,8 +2,8 @@ import ArgumentParser
 import Core
 
 /// `insights`: your days across weeks, months and the year.
-struct InsightsCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+public struct InsightsCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "insights",
         abstract: "Your days across time: charts by area for a week, month or year, a calendar heat map, times of day, and mood beside each practice.",
         discussion: """
@@ -15,6 +15,7 @@ struct InsightsCommand: ParsableCommand {
         defaultSubcommand: InsightsPeriodCommand.self
     )
 
+    public init() {}
 }
 
 extension InsightPeriod: ExpressibleByArgument {}

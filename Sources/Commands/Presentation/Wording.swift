@@ -11,8 +11,3 @@ extension String {
     /// `Calorie` for `calorie`: the first letter in capitals, for the start of a sentence.
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
-
-extension Array where Element == String {
-    /// `a`, `a and b`, `a, b and c`: items joined as a sentence says them.
-    var spokenList: String { count < 2 ? joined() : dropLast().joined(separator: ", ") + " and " + last! }
-}
