@@ -59,7 +59,6 @@ _coach() {
             'goal:Daily goals for every area: '\''goal breathing 10m'\'', '\''goal study 10'\'', '\''goal calories 2000'\'', '\''goal checkin on'\''; '\''goal'\'' shows them.'
             'streaks:Your current and longest streak in every area with a goal.'
             'remind:Reminders through the day, e.g. '\''remind add 11:00 breathe'\'' or '\''remind add every 2h 09:00-18:00 breathe "stand up"'\''.'
-            'insights:Your days across time: charts by area for a week, month or year, a calendar heat map, times of day, and mood beside each practice.'
             'breathe:Guided breathing: an animated circle and timed prompts (calm, box, 4-7-8, …).'
             'stopwatch:A stopwatch that keeps running across shells; shown in the prompt.'
             'timer:Count down (5m, 90s, 1h30m) and ring the bell; the shell stays free meanwhile.'
@@ -80,7 +79,7 @@ _coach() {
         ;;
     arg)
         case "${words[1]}" in
-        today|checkin|goal|streaks|remind|insights|breathe|stopwatch|timer|calc|vars|formula|meal|sights|history|clear|source|settings|where|exit|help)
+        today|checkin|goal|streaks|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|history|clear|source|settings|where|exit|help)
             "_coach_${words[1]}" && ret=0
             ;;
         esac
@@ -427,88 +426,6 @@ _coach_remind_uninstall() {
 _coach_remind_fire() {
     local -i ret=1
     local -ar arg_specs=(
-        '(-h --help)'{-h,--help}'[Show help information.]'
-    )
-    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
-
-    return "${ret}"
-}
-
-_coach_insights() {
-    local -i ret=1
-    local -ar arg_specs=(
-        '(-h --help)'{-h,--help}'[Show help information.]'
-        '(-): :->command'
-        '(-)*:: :->arg'
-    )
-    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
-    case "${state}" in
-    command)
-        local -ar subcommands=(
-            'period:Charts for the last week (the default), 30 days or 52 weeks: bars with your goal line, totals, averages, the highest day, goal-met days and streaks.'
-            'calendar:A heat map of the year, a column a week: how many of check-in, breathing, study and a logged meal each day had.'
-            'time:When in the day you breathe, study and eat, by hour, and which hour has your longest breathing sessions.'
-            'mood:Your average mood and energy on days with and without breathing, over and within your calorie goal, with and without study.'
-        )
-        _describe -V subcommand subcommands && ret=0
-        ;;
-    arg)
-        case "${words[1]}" in
-        period|calendar|time|mood)
-            "_coach_insights_${words[1]}" && ret=0
-            ;;
-        esac
-        ;;
-    esac
-
-    return "${ret}"
-}
-
-_coach_insights_period() {
-    local -i ret=1
-    local -ar _period=('week' 'month' 'year')
-    local -ar ___area=('breathing' 'meals' 'study' 'mood' 'sights')
-    local -ar arg_specs=(
-        ':period:{__coach_complete "${_period[@]}"}'
-        '--area[Only this area\: breathing, meals, study, mood or sights.]:area:{__coach_complete "${___area[@]}"}'
-        '--date[The last day of the period\: today (the default), yesterday or YYYY-MM-DD.]:date:'
-        '--json[Print JSON.]'
-        '(-h --help)'{-h,--help}'[Show help information.]'
-    )
-    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
-
-    return "${ret}"
-}
-
-_coach_insights_calendar() {
-    local -i ret=1
-    local -ar arg_specs=(
-        '--year[The year (default\: this one).]:year:'
-        '--json[Print JSON.]'
-        '(-h --help)'{-h,--help}'[Show help information.]'
-    )
-    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
-
-    return "${ret}"
-}
-
-_coach_insights_time() {
-    local -i ret=1
-    local -ar arg_specs=(
-        '--days[Days to look at, ending today (default 90, at most 3650).]:n:'
-        '--json[Print JSON.]'
-        '(-h --help)'{-h,--help}'[Show help information.]'
-    )
-    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
-
-    return "${ret}"
-}
-
-_coach_insights_mood() {
-    local -i ret=1
-    local -ar arg_specs=(
-        '--days[Days to look at, ending today (default 365, at most 3650).]:n:'
-        '--json[Print JSON.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

@@ -39,7 +39,6 @@ public struct Coach: ParsableCommand {
             """,
         groupedSubcommands: [
             CommandGroup(name: "Daily", subcommands: [TodayCommand.self, CheckinCommand.self, GoalCommand.self, StreaksCommand.self, RemindCommand.self]),
-            CommandGroup(name: "Insights", subcommands: [InsightsCommand.self]),
             CommandGroup(name: "Breathing", subcommands: [BreatheCommand.self]),
             CommandGroup(name: "Time", subcommands: [StopwatchCommand.self, TimerCommand.self]),
             CommandGroup(name: "Numbers", subcommands: [CalcCommand.self, VarsCommand.self]),
