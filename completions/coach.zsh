@@ -58,6 +58,7 @@ _coach() {
             'checkin:Say how you are today (mood, energy, a note), then do what is left: a breath, the cards due, your meals.'
             'goal:Daily goals for every area: '\''goal breathing 10m'\'', '\''goal study 10'\'', '\''goal calories 2000'\'', '\''goal checkin on'\''; '\''goal'\'' shows them.'
             'streaks:Your current and longest streak in every area with a goal.'
+            'insights:Charts across the days: the week, month or year per area, a calendar, the time of day and mood beside each practice.'
             'remind:Reminders through the day, e.g. '\''remind add 11:00 breathe'\'' or '\''remind add every 2h 09:00-18:00 breathe "stand up"'\''.'
             'breathe:Guided breathing: an animated circle and timed prompts (calm, box, 4-7-8, …).'
             'stopwatch:A stopwatch that keeps running across shells; shown in the prompt.'
@@ -79,7 +80,7 @@ _coach() {
         ;;
     arg)
         case "${words[1]}" in
-        today|checkin|goal|streaks|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|history|clear|source|settings|where|exit|help)
+        today|checkin|goal|streaks|insights|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|history|clear|source|settings|where|exit|help)
             "_coach_${words[1]}" && ret=0
             ;;
         esac
@@ -306,6 +307,113 @@ _coach_goal_clear() {
 _coach_streaks() {
     local -i ret=1
     local -ar arg_specs=(
+        '--json[Print JSON.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_insights() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'week:The last 7 days per area: bars with your goal line, total, average, best day, goal-met days, streak.'
+            'month:The last 30 days per area: bars with your goal line, total, average, best day, goal-met days, streak.'
+            'year:The last 365 days per area: a bar a month with your goal line, total, average, best day, goal-met days, streak.'
+            'calendar:A heat map of weeks × weekdays: each day shaded by how many of check-in, breathing, meals and study it had.'
+            'time:When in the day you breathe, study and eat (by hour), and which part of the day has your longest breathing sessions.'
+            'mood:Average mood and energy on days with and without breathing, above and under the calorie goal, with and without study.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        week|month|year|calendar|time|mood)
+            "_coach_insights_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_coach_insights_week() {
+    local -i ret=1
+    local -ar ___area=('breathing' 'meals' 'study' 'mood' 'sights')
+    local -ar arg_specs=(
+        '--area[Only this area\: breathing, meals, study, mood or sights.]:area:{__coach_complete "${___area[@]}"}'
+        '--json[Print JSON.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_insights_month() {
+    local -i ret=1
+    local -ar ___area=('breathing' 'meals' 'study' 'mood' 'sights')
+    local -ar arg_specs=(
+        '--area[Only this area\: breathing, meals, study, mood or sights.]:area:{__coach_complete "${___area[@]}"}'
+        '--json[Print JSON.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_insights_year() {
+    local -i ret=1
+    local -ar ___area=('breathing' 'meals' 'study' 'mood' 'sights')
+    local -ar arg_specs=(
+        '--area[Only this area\: breathing, meals, study, mood or sights.]:area:{__coach_complete "${___area[@]}"}'
+        '--json[Print JSON.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_insights_calendar() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--year[Show the last 53 weeks instead of 26.]'
+        '--json[Print JSON.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_insights_time() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--days[Days to look back, ending today (default 90).]:n:'
+        '--json[Print JSON.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_insights_mood() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--days[Days to look back, ending today (default 90).]:n:'
         '--json[Print JSON.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
