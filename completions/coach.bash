@@ -185,13 +185,13 @@ _coach() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    today|checkin|goal|streaks|insights|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|history|clear|source|settings|where|exit|help)
+    today|checkin|goal|streaks|insights|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|export|history|clear|source|settings|where|exit|help)
         # Offer subcommand argument completions
         "_coach_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'today checkin goal streaks insights remind breathe stopwatch timer calc vars formula meal sights history clear source settings where exit help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'today checkin goal streaks insights remind breathe stopwatch timer calc vars formula meal sights export history clear source settings where exit help' -- "${cur}"))
         ;;
     esac
 }
@@ -1642,6 +1642,36 @@ _coach_sights_remove-imported() {
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
+}
+
+_coach_export() {
+    repeating_flags=()
+    non_repeating_flags=(--force -h --help)
+    repeating_options=()
+    non_repeating_options=(--format --area --from --to --output)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--format')
+        __coach_add_completions -W 'csv'$'\n''json'
+        return
+        ;;
+    '--area')
+        __coach_add_completions -W 'breathing'$'\n''meals'$'\n''study'$'\n''mood'$'\n''sights'
+        return
+        ;;
+    '--from')
+        return
+        ;;
+    '--to')
+        return
+        ;;
+    '--output')
+        __coach_add_completions -d
+        return
+        ;;
+    esac
 }
 
 _coach_history() {

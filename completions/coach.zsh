@@ -68,6 +68,7 @@ _coach() {
             'formula:Study formulas: browse, search, solve, mark learned, flashcards and progress.'
             'meal:Log meals as '\''Apple 52'\'': add, list, edit, delete, undo, history and your usual foods.'
             'sights:An offline guide to Saransk: list, search (Russian or English), show, near, map, route, favourites, visits and levels.'
+            'export:Write your logs as CSV or JSON files, one per area (breathing, meals, study, mood, sights).'
             'history:List the lines you typed in the shell (Up and Ctrl-R recall them).'
             'clear:Clear the screen.'
             'source:Run the commands in a file, one per line ('\''#'\'' starts a comment).'
@@ -80,7 +81,7 @@ _coach() {
         ;;
     arg)
         case "${words[1]}" in
-        today|checkin|goal|streaks|insights|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|history|clear|source|settings|where|exit|help)
+        today|checkin|goal|streaks|insights|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|export|history|clear|source|settings|where|exit|help)
             "_coach_${words[1]}" && ret=0
             ;;
         esac
@@ -1428,6 +1429,24 @@ _coach_sights_import() {
 _coach_sights_remove-imported() {
     local -i ret=1
     local -ar arg_specs=(
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_export() {
+    local -i ret=1
+    local -ar ___format=('csv' 'json')
+    local -ar ___area=('breathing' 'meals' 'study' 'mood' 'sights')
+    local -ar arg_specs=(
+        '--format[csv (the default) or json.]:format:{__coach_complete "${___format[@]}"}'
+        '--area[Only this area\: breathing, meals, study, mood or sights.]:area:{__coach_complete "${___area[@]}"}'
+        '--from[The first day to export (YYYY-MM-DD, today, yesterday).]:date:'
+        '--to[The last day to export.]:date:'
+        '--output[The folder to write into, or - for standard output (default coach-export).]:dir:_files -/'
+        '--force[Overwrite files that exist.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
