@@ -185,13 +185,13 @@ _coach() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    today|checkin|goal|streaks|insights|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|export|history|clear|source|settings|where|exit|help)
+    today|checkin|goal|streaks|insights|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|export|backup|restore|history|clear|source|settings|where|exit|help)
         # Offer subcommand argument completions
         "_coach_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'today checkin goal streaks insights remind breathe stopwatch timer calc vars formula meal sights export history clear source settings where exit help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'today checkin goal streaks insights remind breathe stopwatch timer calc vars formula meal sights export backup restore history clear source settings where exit help' -- "${cur}"))
         ;;
     esac
 }
@@ -1669,6 +1669,38 @@ _coach_export() {
         ;;
     '--output')
         __coach_add_completions -d
+        return
+        ;;
+    esac
+}
+
+_coach_backup() {
+    repeating_flags=()
+    non_repeating_flags=(--force -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -f
+        return
+        ;;
+    esac
+}
+
+_coach_restore() {
+    repeating_flags=()
+    non_repeating_flags=(--replace -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -f
         return
         ;;
     esac

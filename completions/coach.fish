@@ -226,6 +226,10 @@ function __coach_parse_tokens -S
             end
         case 'export'
             __coach_parse_subcommand 0 'format=' 'area=' 'from=' 'to=' 'output=' 'force' 'h/help'
+        case 'backup'
+            __coach_parse_subcommand 1 'force' 'h/help'
+        case 'restore'
+            __coach_parse_subcommand 1 'replace' 'h/help'
         case 'history'
             __coach_parse_subcommand 1 'clear' 'json' 'h/help'
         case 'clear'
@@ -321,6 +325,8 @@ complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" 
 complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" -eq 1' -fa 'meal' -d 'Log meals as \'Apple 52\': add, list, edit, delete, undo, history and your usual foods.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" -eq 1' -fa 'sights' -d 'An offline guide to Saransk: list, search (Russian or English), show, near, map, route, favourites, visits and levels.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" -eq 1' -fa 'export' -d 'Write your logs as CSV or JSON files, one per area (breathing, meals, study, mood, sights).'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" -eq 1' -fa 'backup' -d 'Save every file of the data directory into one backup file (a JSON bundle) that \'restore\' reads.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" -eq 1' -fa 'restore' -d 'Merge a backup made by \'backup\' into the data directory: missing records are added, nothing is overwritten without --replace.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" -eq 1' -fa 'history' -d 'List the lines you typed in the shell (Up and Ctrl-R recall them).'
 complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" -eq 1' -fa 'clear' -d 'Clear the screen.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach" -eq 1' -fa 'source' -d 'Run the commands in a file, one per line (\'#\' starts a comment).'
@@ -653,6 +659,12 @@ complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "c
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach export" output' -l 'output' -d 'The folder to write into, or - for standard output (default coach-export).' -rfa '(__coach_complete_directories)'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach export" force' -l 'force' -d 'Overwrite files that exist.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach export" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach backup" -eq 1' -F
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach backup" force' -l 'force' -d 'Overwrite the file if it exists.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach backup" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach restore" -eq 1' -F
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach restore" replace' -l 'replace' -d 'Where the backup and the data differ, take the backup\'s side.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach restore" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach history" clear' -l 'clear' -d 'Forget the history.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach history" json' -l 'json' -d 'Print JSON.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach history" h help' -s 'h' -l 'help' -d 'Show help information.'

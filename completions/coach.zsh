@@ -69,6 +69,8 @@ _coach() {
             'meal:Log meals as '\''Apple 52'\'': add, list, edit, delete, undo, history and your usual foods.'
             'sights:An offline guide to Saransk: list, search (Russian or English), show, near, map, route, favourites, visits and levels.'
             'export:Write your logs as CSV or JSON files, one per area (breathing, meals, study, mood, sights).'
+            'backup:Save every file of the data directory into one backup file (a JSON bundle) that '\''restore'\'' reads.'
+            'restore:Merge a backup made by '\''backup'\'' into the data directory: missing records are added, nothing is overwritten without --replace.'
             'history:List the lines you typed in the shell (Up and Ctrl-R recall them).'
             'clear:Clear the screen.'
             'source:Run the commands in a file, one per line ('\''#'\'' starts a comment).'
@@ -81,7 +83,7 @@ _coach() {
         ;;
     arg)
         case "${words[1]}" in
-        today|checkin|goal|streaks|insights|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|export|history|clear|source|settings|where|exit|help)
+        today|checkin|goal|streaks|insights|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|export|backup|restore|history|clear|source|settings|where|exit|help)
             "_coach_${words[1]}" && ret=0
             ;;
         esac
@@ -1447,6 +1449,30 @@ _coach_export() {
         '--to[The last day to export.]:date:'
         '--output[The folder to write into, or - for standard output (default coach-export).]:dir:_files -/'
         '--force[Overwrite files that exist.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_backup() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':file:_files'
+        '--force[Overwrite the file if it exists.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_restore() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':file:_files'
+        '--replace[Where the backup and the data differ, take the backup'\''s side.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
