@@ -185,13 +185,13 @@ _coach() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    today|checkin|goal|streaks|insights|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|export|backup|restore|history|clear|source|settings|where|exit|help)
+    today|checkin|goal|streaks|insights|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|report|export|backup|restore|history|clear|source|settings|where|exit|help)
         # Offer subcommand argument completions
         "_coach_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'today checkin goal streaks insights remind breathe stopwatch timer calc vars formula meal sights export backup restore history clear source settings where exit help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'today checkin goal streaks insights remind breathe stopwatch timer calc vars formula meal sights report export backup restore history clear source settings where exit help' -- "${cur}"))
         ;;
     esac
 }
@@ -1642,6 +1642,25 @@ _coach_sights_remove-imported() {
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
+}
+
+_coach_report() {
+    repeating_flags=()
+    non_repeating_flags=(--force -h --help)
+    repeating_options=()
+    non_repeating_options=(--month --output)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--month')
+        return
+        ;;
+    '--output')
+        __coach_add_completions -o plusdirs -fX '!*.@(html)'
+        return
+        ;;
+    esac
 }
 
 _coach_export() {

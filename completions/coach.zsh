@@ -68,6 +68,7 @@ _coach() {
             'formula:Study formulas: browse, search, solve, mark learned, flashcards and progress.'
             'meal:Log meals as '\''Apple 52'\'': add, list, edit, delete, undo, history and your usual foods.'
             'sights:An offline guide to Saransk: list, search (Russian or English), show, near, map, route, favourites, visits and levels.'
+            'report:Write a month'\''s charts and tables as one self-contained HTML page; the browser'\''s Save as PDF prints it on A4.'
             'export:Write your logs as CSV or JSON files, one per area (breathing, meals, study, mood, sights).'
             'backup:Save every file of the data directory into one backup file (a JSON bundle) that '\''restore'\'' reads.'
             'restore:Merge a backup made by '\''backup'\'' into the data directory: missing records are added, nothing is overwritten without --replace.'
@@ -83,7 +84,7 @@ _coach() {
         ;;
     arg)
         case "${words[1]}" in
-        today|checkin|goal|streaks|insights|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|export|backup|restore|history|clear|source|settings|where|exit|help)
+        today|checkin|goal|streaks|insights|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|report|export|backup|restore|history|clear|source|settings|where|exit|help)
             "_coach_${words[1]}" && ret=0
             ;;
         esac
@@ -1431,6 +1432,19 @@ _coach_sights_import() {
 _coach_sights_remove-imported() {
     local -i ret=1
     local -ar arg_specs=(
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_report() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--month[The month, YYYY-MM (default\: this month).]:month:'
+        '--output[The file to write (default coach-report-YYYY-MM.html).]:file:_files -g '\''*.html'\'''
+        '--force[Overwrite the file if it exists.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

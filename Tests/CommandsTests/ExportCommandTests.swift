@@ -58,3 +58,17 @@ struct ExportCommandTests {
             == "Error: --from 2026-11-20 is after --to 2026-11-19; give the earlier day first\n")
     }
 }
+
+/// `report` refuses what is not a month and keeps a file that exists.
+struct ReportCommandTests {
+    @Test func aMonthIsYYYYMMAndAFileIsKept() async throws {
+        let coach = try await InsightsCommandTests.week()
+        #expect(await coach.run("report --month 2026-13").err == "Error: '2026-13' is not a month; use YYYY-MM, e.g. 2026-11\n")
+        let file = ExportCommandTests.folder() + ".html"
+        #expect(await coach.run("report --month 2026-11 --output \(file)").out == "Wrote the report for 2026-11-01 to 2026-11-30 to \(file).\n")
+        let html = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(html.contains("<title>coach · November 2026</title>") && html.contains("<td>2026-11-20</td><td>0</td><td>2,400</td>"))
+        #expect(html.components(separatedBy: "<svg ").count == 6)
+        #expect(await coach.run("report --month 2026-11 --output \(file)").err == "Error: '\(file)' exists; add --force to overwrite it\n")
+    }
+}

@@ -58,6 +58,12 @@ enum PeriodChart {
             let figure = bar.value.map { InsightsData.number($0) + (period != .year ? "" : area.emptyDaysCount ? " a day" : " on average") } ?? style.dim("—")
             context.output.line("\(label)  \(text)  \(figure)")
         }
+        context.output.line(figures(insight))
+    }
+
+    /// `Total 48 min · average 6.9 min a day · best day … · goal met 4 of 7 days · streak 1 day, longest 1.`
+    static func figures(_ insight: PeriodInsight) -> String {
+        let area = insight.area
         var figures: [String] = []
         if area != .mood { figures.append("total \(InsightsData.amount(insight.total, area))") }
         if let average = insight.average, insight.activeDays > 0 {
@@ -72,6 +78,6 @@ enum PeriodChart {
         }
         if let streak = insight.streak { figures.append("streak \(streak.current.counted("day")), longest \(streak.best)") }
         let sentence = figures.joined(separator: " · ")
-        context.output.line(sentence.prefix(1).uppercased() + sentence.dropFirst() + ".")
+        return sentence.prefix(1).uppercased() + sentence.dropFirst() + "."
     }
 }
