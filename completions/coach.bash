@@ -185,13 +185,13 @@ _coach() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    today|checkin|goal|streaks|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|history|clear|source|settings|where|exit|help)
+    today|checkin|goal|streaks|insights|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|report|export|backup|restore|history|clear|source|settings|where|exit|help)
         # Offer subcommand argument completions
         "_coach_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'today checkin goal streaks remind breathe stopwatch timer calc vars formula meal sights history clear source settings where exit help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'today checkin goal streaks insights remind breathe stopwatch timer calc vars formula meal sights report export backup restore history clear source settings where exit help' -- "${cur}"))
         ;;
     esac
 }
@@ -435,6 +435,115 @@ _coach_streaks() {
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
+}
+
+_coach_insights() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    week|month|year|calendar|time|mood)
+        # Offer subcommand argument completions
+        "_coach_insights_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'week month year calendar time mood' -- "${cur}"))
+        ;;
+    esac
+}
+
+_coach_insights_week() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--area)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--area')
+        __coach_add_completions -W 'breathing'$'\n''meals'$'\n''study'$'\n''mood'$'\n''sights'
+        return
+        ;;
+    esac
+}
+
+_coach_insights_month() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--area)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--area')
+        __coach_add_completions -W 'breathing'$'\n''meals'$'\n''study'$'\n''mood'$'\n''sights'
+        return
+        ;;
+    esac
+}
+
+_coach_insights_year() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--area)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--area')
+        __coach_add_completions -W 'breathing'$'\n''meals'$'\n''study'$'\n''mood'$'\n''sights'
+        return
+        ;;
+    esac
+}
+
+_coach_insights_calendar() {
+    repeating_flags=()
+    non_repeating_flags=(--year --json -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+}
+
+_coach_insights_time() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--days)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--days')
+        return
+        ;;
+    esac
+}
+
+_coach_insights_mood() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--days)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--days')
+        return
+        ;;
+    esac
 }
 
 _coach_remind() {
@@ -1533,6 +1642,87 @@ _coach_sights_remove-imported() {
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options 0
+}
+
+_coach_report() {
+    repeating_flags=()
+    non_repeating_flags=(--force -h --help)
+    repeating_options=()
+    non_repeating_options=(--month --output)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--month')
+        return
+        ;;
+    '--output')
+        __coach_add_completions -o plusdirs -fX '!*.@(html)'
+        return
+        ;;
+    esac
+}
+
+_coach_export() {
+    repeating_flags=()
+    non_repeating_flags=(--force -h --help)
+    repeating_options=()
+    non_repeating_options=(--format --area --from --to --output)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--format')
+        __coach_add_completions -W 'csv'$'\n''json'
+        return
+        ;;
+    '--area')
+        __coach_add_completions -W 'breathing'$'\n''meals'$'\n''study'$'\n''mood'$'\n''sights'
+        return
+        ;;
+    '--from')
+        return
+        ;;
+    '--to')
+        return
+        ;;
+    '--output')
+        __coach_add_completions -d
+        return
+        ;;
+    esac
+}
+
+_coach_backup() {
+    repeating_flags=()
+    non_repeating_flags=(--force -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -f
+        return
+        ;;
+    esac
+}
+
+_coach_restore() {
+    repeating_flags=()
+    non_repeating_flags=(--replace -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -f
+        return
+        ;;
+    esac
 }
 
 _coach_history() {

@@ -58,6 +58,7 @@ _coach() {
             'checkin:Say how you are today (mood, energy, a note), then do what is left: a breath, the cards due, your meals.'
             'goal:Daily goals for every area: '\''goal breathing 10m'\'', '\''goal study 10'\'', '\''goal calories 2000'\'', '\''goal checkin on'\''; '\''goal'\'' shows them.'
             'streaks:Your current and longest streak in every area with a goal.'
+            'insights:Charts across the days: the week, month or year per area, a calendar, the time of day and mood beside each practice.'
             'remind:Reminders through the day, e.g. '\''remind add 11:00 breathe'\'' or '\''remind add every 2h 09:00-18:00 breathe "stand up"'\''.'
             'breathe:Guided breathing: an animated circle and timed prompts (calm, box, 4-7-8, …).'
             'stopwatch:A stopwatch that keeps running across shells; shown in the prompt.'
@@ -67,6 +68,10 @@ _coach() {
             'formula:Study formulas: browse, search, solve, mark learned, flashcards and progress.'
             'meal:Log meals as '\''Apple 52'\'': add, list, edit, delete, undo, history and your usual foods.'
             'sights:An offline guide to Saransk: list, search (Russian or English), show, near, map, route, favourites, visits and levels.'
+            'report:Write a month'\''s charts and tables as one self-contained HTML page; the browser'\''s Save as PDF prints it on A4.'
+            'export:Write your logs as CSV or JSON files, one per area (breathing, meals, study, mood, sights).'
+            'backup:Save every file of the data directory into one backup file (a JSON bundle) that '\''restore'\'' reads.'
+            'restore:Merge a backup made by '\''backup'\'' into the data directory: missing records are added, nothing is overwritten without --replace.'
             'history:List the lines you typed in the shell (Up and Ctrl-R recall them).'
             'clear:Clear the screen.'
             'source:Run the commands in a file, one per line ('\''#'\'' starts a comment).'
@@ -79,7 +84,7 @@ _coach() {
         ;;
     arg)
         case "${words[1]}" in
-        today|checkin|goal|streaks|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|history|clear|source|settings|where|exit|help)
+        today|checkin|goal|streaks|insights|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|report|export|backup|restore|history|clear|source|settings|where|exit|help)
             "_coach_${words[1]}" && ret=0
             ;;
         esac
@@ -306,6 +311,113 @@ _coach_goal_clear() {
 _coach_streaks() {
     local -i ret=1
     local -ar arg_specs=(
+        '--json[Print JSON.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_insights() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'week:The last 7 days per area: bars with your goal line, total, average, best day, goal-met days, streak.'
+            'month:The last 30 days per area: bars with your goal line, total, average, best day, goal-met days, streak.'
+            'year:The last 365 days per area: a bar a month with your goal line, total, average, best day, goal-met days, streak.'
+            'calendar:A heat map of weeks × weekdays: each day shaded by how many of check-in, breathing, meals and study it had.'
+            'time:When in the day you breathe, study and eat (by hour), and which part of the day has your longest breathing sessions.'
+            'mood:Average mood and energy on days with and without breathing, above and under the calorie goal, with and without study.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        week|month|year|calendar|time|mood)
+            "_coach_insights_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_coach_insights_week() {
+    local -i ret=1
+    local -ar ___area=('breathing' 'meals' 'study' 'mood' 'sights')
+    local -ar arg_specs=(
+        '--area[Only this area\: breathing, meals, study, mood or sights.]:area:{__coach_complete "${___area[@]}"}'
+        '--json[Print JSON.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_insights_month() {
+    local -i ret=1
+    local -ar ___area=('breathing' 'meals' 'study' 'mood' 'sights')
+    local -ar arg_specs=(
+        '--area[Only this area\: breathing, meals, study, mood or sights.]:area:{__coach_complete "${___area[@]}"}'
+        '--json[Print JSON.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_insights_year() {
+    local -i ret=1
+    local -ar ___area=('breathing' 'meals' 'study' 'mood' 'sights')
+    local -ar arg_specs=(
+        '--area[Only this area\: breathing, meals, study, mood or sights.]:area:{__coach_complete "${___area[@]}"}'
+        '--json[Print JSON.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_insights_calendar() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--year[Show the last 53 weeks instead of 26.]'
+        '--json[Print JSON.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_insights_time() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--days[Days to look back, ending today (default 90).]:n:'
+        '--json[Print JSON.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_insights_mood() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--days[Days to look back, ending today (default 90).]:n:'
         '--json[Print JSON.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1320,6 +1432,61 @@ _coach_sights_import() {
 _coach_sights_remove-imported() {
     local -i ret=1
     local -ar arg_specs=(
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_report() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--month[The month, YYYY-MM (default\: this month).]:month:'
+        '--output[The file to write (default coach-report-YYYY-MM.html).]:file:_files -g '\''*.html'\'''
+        '--force[Overwrite the file if it exists.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_export() {
+    local -i ret=1
+    local -ar ___format=('csv' 'json')
+    local -ar ___area=('breathing' 'meals' 'study' 'mood' 'sights')
+    local -ar arg_specs=(
+        '--format[csv (the default) or json.]:format:{__coach_complete "${___format[@]}"}'
+        '--area[Only this area\: breathing, meals, study, mood or sights.]:area:{__coach_complete "${___area[@]}"}'
+        '--from[The first day to export (YYYY-MM-DD, today, yesterday).]:date:'
+        '--to[The last day to export.]:date:'
+        '--output[The folder to write into, or - for standard output (default coach-export).]:dir:_files -/'
+        '--force[Overwrite files that exist.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_backup() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':file:_files'
+        '--force[Overwrite the file if it exists.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_restore() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':file:_files'
+        '--replace[Where the backup and the data differ, take the backup'\''s side.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

@@ -81,6 +81,20 @@ for folder, key, months in [("checkins", "checkins", checkins), ("breathing", "s
         json.dump({"version": 1, key: records}, open(os.path.join(sys.argv[1], folder, month + ".json"), "w"), indent=1)
 json.dump({"version": 2, "calories": 2000, "breathing": 10, "study": 5}, open(os.path.join(sys.argv[1], "goals.json"), "w"))
 PY
+python3 - "$work/meals" <<'PY'
+import datetime, json, os, random, sys
+# And two flashcards graded every day of the ten years, for insights and export.
+r = random.Random(9)
+reviews = {}
+day = datetime.date.today() - datetime.timedelta(days=3650)
+while day <= datetime.date.today():
+    for minute in (10, 12):
+        reviews.setdefault(day.strftime("%Y-%m"), []).append({"id": r.choice(["density", "ohms-law", "kinetic-energy"]), "date": f"{day.isoformat()}T20:{minute}:00.000Z", "grade": r.choice(["good", "hard", "easy"])})
+    day += datetime.timedelta(days=1)
+os.makedirs(os.path.join(sys.argv[1], "formulas", "reviews"), exist_ok=True)
+for month, records in reviews.items():
+    json.dump({"version": 1, "reviews": records}, open(os.path.join(sys.argv[1], "formulas", "reviews", month + ".json"), "w"), indent=1)
+PY
 python3 - "$work/places.geojson" <<'PY'
 import json, random, sys
 # 50,000 places of another region, as an OpenStreetMap export would give them.
@@ -138,6 +152,9 @@ mealempty=$(COACH_HOME="$work/meals-empty" run meal-empty 60 "$coach meal add Ap
 mealfull=$(COACH_HOME="$work/meals" run meal-full 60 "$coach meal add Apple 52 --duplicate add")
 mealhistory=$(COACH_HOME="$work/meals" run meal-history 30 "$coach meal history --days 365")
 today=$(COACH_HOME="$work/meals" run today 30 "$coach today")
+insightsyear=$(COACH_HOME="$work/meals" run insights-year 30 "$coach insights year")
+exported=$(COACH_HOME="$work/meals" "$coach" export --output "$work/export" --force | sed -E 's/^Exported ([0-9]+) records.*/\1/')
+export_time=$(COACH_HOME="$work/meals" run export 10 "$coach export --output $work/export --force")
 near=$(COACH_HOME="$work/places" run near 60 "$coach sights near 54.1815,45.1816 --limit 5")
 sightsearch=$(COACH_HOME="$work/places" run sight-search 60 "$coach sights search mordovia arna")
 peakempty=$(peak "$work/peak0" /dev/null "$coach" stopwatch)
@@ -148,10 +165,11 @@ sums=$(median "$work/sums-coach.json")
 sumsbc=$(median "$work/sums-bc.json")
 
 python3 - "$start" "$bc" "$batch" "$version" "$calc" "$sums" "$sumsbc" "$search" "$mealempty" "$mealfull" "$mealhistory" "$today" "$near" "$sightsearch" \
-  "$peakempty" "$peaklargest" "$peakhuge" "$peakline" "$floorstart" "$mix" "$mealimport" "$size" "$icu" <<'PY'
+  "$peakempty" "$peaklargest" "$peakhuge" "$peakline" "$floorstart" "$mix" "$mealimport" "$size" "$icu" \
+  "$insightsyear" "$exported" "$export_time" <<'PY'
 import sys
 (start, bc, batch, version, calc, sums, sumsbc, search, mealempty, mealfull, mealhistory, today, near, sightsearch, peakempty, peaklargest,
- peakhuge, peakline, floorstart, mix, mealimport, size, icu) = map(float, sys.argv[1:])
+ peakhuge, peakline, floorstart, mix, mealimport, size, icu, insightsyear, exported, exporttime) = map(float, sys.argv[1:])
 print("| benchmark | coach (median) | peer (median) | ratio | goal |")
 print("|---|---|---|---|---|")
 print(f"| start-up, one-shot `coach stopwatch` vs `bc` doing 2+2 | {start*1000:.1f} ms | {bc*1000:.1f} ms | {start/bc:.2f}× | within 3× |")
@@ -167,6 +185,8 @@ print(f"| one-shot `coach formula search kinetik energy`, catalog + 10,000 user 
 print(f"| one-shot `coach meal add Apple 52`, ten years of meals (~40,000) vs an empty data directory | {mealfull*1000:.1f} ms | {mealempty*1000:.1f} ms | {mealfull/mealempty:.2f}× | within 1.2× |")
 print(f"| one-shot `coach meal history --days 365` with ten years of meals, vs `coach stopwatch` | {mealhistory*1000:.1f} ms | {start*1000:.1f} ms | {mealhistory/start:.2f}× | — |")
 print(f"| one-shot `coach today` (streaks over ten years of meals, check-ins and breathing) vs `coach stopwatch` | {today*1000:.1f} ms | {start*1000:.1f} ms | {today/start:.2f}× | within 3× |")
+print(f"| one-shot `coach insights year` (every area, ten years of meals, check-ins, breathing and study) vs `coach stopwatch` | {insightsyear*1000:.1f} ms | {start*1000:.1f} ms | {insightsyear/start:.2f}× | within 10× |")
+print(f"| one-shot `coach export --format csv` of ten years ({exported:,.0f} records, every area) vs `coach stopwatch` | {exporttime*1000:.0f} ms ({exported/exporttime:,.0f} records/s) | {start*1000:.1f} ms | {exporttime/start:.1f}× | ≥ 100,000 records/s |")
 print(f"| one-shot `coach sights near 54.1815,45.1816`, 45 sights + 50,000 imported places, vs `coach stopwatch` | {near*1000:.1f} ms | {start*1000:.1f} ms | {near/start:.2f}× | within 2× |")
 print(f"| one-shot `coach sights search mordovia arna`, 45 sights + 50,000 imported places, vs `coach stopwatch` | {sightsearch*1000:.1f} ms | {start*1000:.1f} ms | {sightsearch/start:.2f}× | within 2× |")
 print(f"| peak memory, `sights import` of a 16 MiB GeoJSON (95,000 places, the largest accepted) vs `coach stopwatch` | {peaklargest:.0f} MiB | {peakempty:.0f} MiB | {peaklargest/peakempty:.1f}× | bounded |")

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what building and testing coach needs, when it is missing: libedit-dev (the line
 # editor), bc (the calculator oracle in tests), tmux (real-terminal tests), systemd-analyze (checks the
-# reminder units), hyperfine (make bench).
+# reminder units), hyperfine (make bench), chromium and poppler-utils (the report rendered to PNG and PDF;
+# if they cannot be installed, that one test says so and is skipped).
 set -euo pipefail
 need=()
 pkg-config --exists libedit 2>/dev/null || need+=(libedit-dev pkg-config)
@@ -9,6 +10,15 @@ command -v bc >/dev/null || need+=(bc)
 command -v tmux >/dev/null || need+=(tmux)
 command -v systemd-analyze >/dev/null || need+=(systemd)
 command -v man >/dev/null || need+=(man-db groff-base)
+browser=()
+command -v chromium >/dev/null || browser+=(chromium)
+command -v pdfinfo >/dev/null || browser+=(poppler-utils)
+if [ ${#browser[@]} -gt 0 ]; then
+  echo "Installing ${browser[*]} with apt-get (for the report test)…"
+  sudo_b=""; [ "$(id -u)" -eq 0 ] || sudo_b="sudo"
+  { $sudo_b apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo_b apt-get install -y -qq "${browser[@]}" >/dev/null; } \
+    || echo "Could not install ${browser[*]}: the report's browser test will be skipped." >&2
+fi
 if [ "${1:-}" = "--bench" ]; then command -v hyperfine >/dev/null || need+=(hyperfine); fi
 [ ${#need[@]} -eq 0 ] && exit 0
 echo "Installing ${need[*]} with apt-get…"

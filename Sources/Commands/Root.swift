@@ -38,13 +38,14 @@ public struct Coach: ParsableCommand {
             a sign, or a known constant, function or variable) is calculated, so coach reads sums like bc.
             """,
         groupedSubcommands: [
-            CommandGroup(name: "Daily", subcommands: [TodayCommand.self, CheckinCommand.self, GoalCommand.self, StreaksCommand.self, RemindCommand.self]),
+            CommandGroup(name: "Daily", subcommands: [TodayCommand.self, CheckinCommand.self, GoalCommand.self, StreaksCommand.self, InsightsCommand.self, RemindCommand.self]),
             CommandGroup(name: "Breathing", subcommands: [BreatheCommand.self]),
             CommandGroup(name: "Time", subcommands: [StopwatchCommand.self, TimerCommand.self]),
             CommandGroup(name: "Numbers", subcommands: [CalcCommand.self, VarsCommand.self]),
             CommandGroup(name: "Study", subcommands: [FormulaCommand.self]),
             CommandGroup(name: "Meals", subcommands: [MealCommand.self]),
             CommandGroup(name: "Sights", subcommands: [SightsCommand.self]),
+            CommandGroup(name: "Your data", subcommands: [ReportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self]),
             CommandGroup(name: "Shell", subcommands: [
                 HistoryCommand.self, ClearCommand.self, SourceCommand.self, SettingsCommand.self, WhereCommand.self, ExitCommand.self,
             ]),

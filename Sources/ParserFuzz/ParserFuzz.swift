@@ -7,7 +7,7 @@ import Darwin
 /// The parsers fuzzed, by the name `make fuzz` passes in `COACH_FUZZ_PARSER` and the folder of
 /// seeds under `Tests/Fuzz/`.
 enum FuzzedParser: String, CaseIterable {
-    case words, calculator, meal, timer, position, radius, geojson, csv, reminder
+    case words, calculator, meal, timer, position, radius, geojson, csv, reminder, backup
 
     /// Feeds one input to the parser and checks what it returns; traps (a crash to libFuzzer) on a broken invariant.
     func check(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -22,6 +22,7 @@ enum FuzzedParser: String, CaseIterable {
         case .geojson: SightFileChecks.places(bytes, fileName: "fuzz.geojson")
         case .csv: SightFileChecks.places(bytes, fileName: "fuzz.csv")
         case .reminder: ReminderChecks.request(text)
+        case .backup: BackupChecks.backup(bytes)
         }
     }
 

@@ -14,6 +14,9 @@ public final class MemoryStore: Store {
         files.withLock { $0[path] }
     }
 
+    /// Every file, path → bytes.
+    public func everything() -> [String: Data] { files.withLock { $0 } }
+
     /// Puts raw bytes at `path`, to test damaged or newer files.
     public func setContents(_ data: Data, at path: String) {
         files.withLock { $0[path] = data }

@@ -41,7 +41,7 @@ struct CompletionShapesTests {
     }
 
     @Test func everyCommandIsOfferedOnAnEmptyLine() {
-        #expect(complete("") == ["breathe", "calc", "checkin", "clear", "exit", "formula", "goal", "help", "history", "meal", "remind", "settings", "sights", "source", "stopwatch", "streaks", "timer", "today", "vars", "where"])
+        #expect(complete("") == ["backup", "breathe", "calc", "checkin", "clear", "exit", "export", "formula", "goal", "help", "history", "insights", "meal", "remind", "report", "restore", "settings", "sights", "source", "stopwatch", "streaks", "timer", "today", "vars", "where"])
     }
 
     @Test func processOptionsAreNotOfferedInsideTheShell() {

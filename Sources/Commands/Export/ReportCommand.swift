@@ -1,0 +1,46 @@
+import ArgumentParser
+import Core
+import Foundation
+import Storage
+
+/// `report [--month YYYY-MM] [--output FILE] [--force]`: the month as one HTML page to keep, share or print.
+public struct ReportCommand: CoachRunnable {
+    public static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Write a month's charts and tables as one self-contained HTML page; the browser's Save as PDF prints it on A4.",
+        discussion: "The page has no scripts and needs no network: charts are inline SVG. It states the dates and the data directory it came from.")
+
+    @Option(help: ArgumentHelp("The month, YYYY-MM (default: this month).", valueName: "month")) var month: String?
+    @Option(help: ArgumentHelp("The file to write (default coach-report-YYYY-MM.html).", valueName: "file"), completion: .file(extensions: ["html"]))
+    var output: String?
+    @Flag(help: "Overwrite the file if it exists.") var force = false
+
+    public init() {}
+
+    public func run(in context: CommandContext) async throws {
+        let today = context.today
+        guard let chosen = month.map({ LogMonth($0.trimmingCharacters(in: .whitespaces)) }) ?? today.logMonth else {
+            throw CommandFailure("'\(ControlCharacters.visible(month ?? ""))' is not a month; use YYYY-MM, e.g. \(today.logMonth.text)")
+        }
+        let first = CalendarDay(year: chosen.year, month: chosen.month, day: 1)
+        let last = CalendarDay(year: chosen.next.year, month: chosen.next.month, day: 1).adding(days: -1)
+        let path = output ?? "coach-report-\(chosen.text).html"
+        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let shown = ControlCharacters.visible(url.path)
+        if !force, FileManager.default.fileExists(atPath: url.path) { throw CommandFailure("'\(shown)' exists; add --force to overwrite it") }
+        let (days, goals, rest) = try InsightsData.load(from: first, through: last, context: context)
+        let insights = InsightArea.allCases.map { area in
+            PeriodInsight(area: area, from: first, through: last, values: days.values(area), goal: goals.target(area),
+                          met: days.metDays(area, goals: goals), rest: rest)
+        }
+        let names = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+        let page = ReportPage(title: "coach · \(names[chosen.month - 1]) \(chosen.year)", first: first, last: last, dataDirectory: context.dataDirectory,
+                              made: ExportTable.localTime(context.now(), in: context.calendar), insights: insights,
+                              moods: MoodComparison.all(days, goals: goals, from: first, through: last))
+        do { try Data(page.html.utf8).write(to: url, options: .atomic) } catch {
+            throw CommandFailure("cannot write '\(shown)': \(error.localizedDescription)")
+        }
+        try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+        context.output.line("Wrote the report for \(first.text) to \(last.text) to \(shown).")
+    }
+}

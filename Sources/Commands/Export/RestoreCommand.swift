@@ -1,0 +1,50 @@
+import ArgumentParser
+import Core
+import Foundation
+import Storage
+
+/// `restore FILE [--replace]`: checks a whole backup, then merges it into the data directory.
+public struct RestoreCommand: CoachRunnable {
+    public static let configuration = CommandConfiguration(
+        commandName: "restore",
+        abstract: "Merge a backup made by 'backup' into the data directory: missing records are added, nothing is overwritten without --replace.",
+        discussion: """
+            The whole backup is checked first; a damaged backup, or one from a newer coach, changes nothing. \
+            Then, under the data directory's lock: missing files are added; a month log gains the records it lacks \
+            (a record with the same id is skipped); anything that differs is reported as a conflict and kept as it \
+            is, unless --replace takes the backup's side.
+            """)
+
+    @Argument(help: ArgumentHelp("The backup file to read.", valueName: "file"), completion: .file())
+    var file: String
+    @Flag(help: "Where the backup and the data differ, take the backup's side.") var replace = false
+
+    public init() {}
+
+    public func run(in context: CommandContext) async throws {
+        guard let store = context.store as? any WholeStore else { throw CommandFailure("this data store cannot be restored into") }
+        let url = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let shown = ControlCharacters.visible(file)
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
+        guard let size else { throw CommandFailure("cannot read '\(shown)': no such file") }
+        var folder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &folder), folder.boolValue {
+            throw CommandFailure("'\(shown)' is a folder; restore reads a file written by 'backup'")
+        }
+        guard size <= BackupBundle.largest else { throw CommandFailure("'\(shown)' is larger than a backup can be (\(MealNumber.grouped(size)) bytes); nothing was restored") }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch { throw CommandFailure("cannot read '\(shown)': \(error.localizedDescription)") }
+        let backup = try BackupBundle.read(data, from: file)
+        let plan = try store.rewrite { current in
+            let plan = try RestorePlan(backup: backup, current: current, replace: replace)
+            return (plan.writes, plan)
+        }
+        context.output.line("Restored \(shown) into \(context.dataDirectory): \(plan.added) added, \(plan.skipped) already here, "
+            + "\(plan.conflicts.count.counted("conflict"))" + (plan.conflicts.isEmpty ? "." : ":"))
+        for conflict in plan.conflicts.prefix(20) { context.output.line("  " + conflict) }
+        if plan.conflicts.count > 20 { context.output.line("  … and \(plan.conflicts.count - 20) more") }
+        if !plan.conflicts.isEmpty {
+            context.output.line(replace ? "The backup's side was taken in each." : "What is here was kept; add --replace to take the backup's side.")
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Core
+
+/// `insights calendar [--year]`: a grid of weeks × weekdays, each day shaded by how many areas it had.
+struct InsightsCalendar: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "calendar",
+        abstract: "A heat map of weeks × weekdays: each day shaded by how many of check-in, breathing, meals and study it had.",
+        discussion: "Shades: · none, ░ one area, ▒ two, ▓ three, █ all four. The last 26 weeks; --year shows 53.")
+
+    @Flag(help: "Show the last 53 weeks instead of 26.") var year = false
+    @OptionGroup var format: OutputFormat
+
+    static let shades: [Character] = ["·", "░", "▒", "▓", "█"]
+
+    struct Summary: Encodable {
+        struct Day: Encodable { var date: String; var level: Int }
+        var from: String, to: String, activeDays: Int
+        var days: [Day]
+    }
+
+    func run(in context: CommandContext) async throws {
+        let today = context.today
+        let weeks = year ? 53 : 26
+        let first = today.adding(days: -today.weekdayFromMonday - 7 * (weeks - 1))
+        let (days, _, _) = try InsightsData.load(from: first, through: today, context: context)
+        let map = ActivityHeatMap(days.activity, weeks: weeks, endingOn: today)
+        let listed = map.weeks.enumerated().flatMap { week, levels in
+            levels.enumerated().compactMap { weekday, level in
+                level.map { Summary.Day(date: map.firstMonday.adding(days: week * 7 + weekday).text, level: $0) }
+            }
+        }
+        await format.show(Summary(from: map.firstMonday.text, to: today.text, activeDays: map.activeDays, days: listed), in: context) {
+            let style = context.style
+            context.output.line(style.bold("Activity") + " · \(map.firstMonday.text) to \(today.text)")
+            var months = Array(repeating: " ", count: weeks * 2)
+            var free = 0
+            for week in 0..<weeks {
+                let monday = map.firstMonday.adding(days: week * 7)
+                if monday.day <= 7, week * 2 >= free, week * 2 + 3 <= months.count {
+                    let name = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][monday.month - 1]
+                    for (offset, letter) in name.enumerated() { months[week * 2 + offset] = String(letter) }
+                    free = week * 2 + 4
+                }
+            }
+            context.output.line("     " + months.joined().trimmingTrailingSpaces)
+            for (weekday, name) in ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].enumerated() {
+                let cells = map.weeks.map { week in week[weekday].map { level in paint(Self.shades[level], level, style) } ?? " " }
+                context.output.line("\(name)  " + cells.joined(separator: " ").trimmingTrailingSpaces)
+            }
+            context.output.line("")
+            context.output.line("\(map.activeDays.counted("day")) with something logged · · none ░ 1 area ▒ 2 ▓ 3 █ all 4")
+        }
+    }
+
+    private func paint(_ shade: Character, _ level: Int, _ style: Style) -> String {
+        level == 0 ? style.dim(String(shade)) : style.green(String(shade))
+    }
+}
+
+extension String {
+    /// The text without spaces at its end.
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}

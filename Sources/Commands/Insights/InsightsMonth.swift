@@ -1,0 +1,15 @@
+import ArgumentParser
+import Core
+
+/// `insights month`: the last 30 days of each area as bars with the goal line.
+struct InsightsMonth: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "month", abstract: "The last 30 days per area: bars with your goal line, total, average, best day, goal-met days, streak.")
+
+    @OptionGroup var area: InsightAreaOption
+    @OptionGroup var format: OutputFormat
+
+    func run(in context: CommandContext) async throws {
+        try await PeriodChart.show(.month, areas: area.areas, format: format, context: context)
+    }
+}

@@ -1,0 +1,15 @@
+import ArgumentParser
+import Core
+
+/// `insights week`: the last 7 days of each area as bars with the goal line.
+struct InsightsWeek: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "week", abstract: "The last 7 days per area: bars with your goal line, total, average, best day, goal-met days, streak.")
+
+    @OptionGroup var area: InsightAreaOption
+    @OptionGroup var format: OutputFormat
+
+    func run(in context: CommandContext) async throws {
+        try await PeriodChart.show(.week, areas: area.areas, format: format, context: context)
+    }
+}

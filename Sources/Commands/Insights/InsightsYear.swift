@@ -1,0 +1,15 @@
+import ArgumentParser
+import Core
+
+/// `insights year`: the last 365 days of each area, a bar a month with the goal line.
+struct InsightsYear: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "year", abstract: "The last 365 days per area: a bar a month with your goal line, total, average, best day, goal-met days, streak.")
+
+    @OptionGroup var area: InsightAreaOption
+    @OptionGroup var format: OutputFormat
+
+    func run(in context: CommandContext) async throws {
+        try await PeriodChart.show(.year, areas: area.areas, format: format, context: context)
+    }
+}

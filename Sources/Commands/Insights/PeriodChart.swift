@@ -1,0 +1,83 @@
+import Core
+
+/// How `insights week|month|year` draws each area: bars with the goal line, then the figures.
+enum PeriodChart {
+    struct Summary: Encodable {
+        struct Bar: Encodable { var from: String; var value: Double?; var goalMet: Bool? }
+        struct Best: Encodable { var date: String; var value: Double }
+        struct Streak: Encodable { var current: Int; var best: Int }
+        var area: String, period: String, from: String, to: String, unit: String
+        var goal: Double?
+        var total: Double, average: Double?, activeDays: Int, countedDays: Int
+        var bestDay: Best?, goalMetDays: Int?, streak: Streak?
+        var bars: [Bar]
+    }
+
+    static func show(_ period: InsightPeriod, areas: [InsightArea], format: OutputFormat, context: CommandContext) async throws {
+        let (first, last) = period.range(endingOn: context.today)
+        let (days, goals, rest) = try InsightsData.load(from: first, through: last, context: context)
+        let insights = areas.map { area in
+            PeriodInsight(area: area, from: first, through: last, values: days.values(area), goal: goals.target(area),
+                          met: days.metDays(area, goals: goals), rest: rest, monthly: period == .year)
+        }
+        await format.show(insights.map { summary($0, period) }, in: context) {
+            for (index, insight) in insights.enumerated() {
+                if index > 0 { context.output.line("") }
+                draw(insight, period, context)
+            }
+        }
+    }
+
+    static func summary(_ insight: PeriodInsight, _ period: InsightPeriod) -> Summary {
+        Summary(area: insight.area.rawValue, period: period.rawValue, from: insight.first.text, to: insight.last.text, unit: insight.area.unit,
+                goal: insight.goal, total: insight.total, average: insight.average, activeDays: insight.activeDays, countedDays: insight.countedDays,
+                bestDay: insight.best.map { .init(date: $0.day.text, value: $0.value) }, goalMetDays: insight.goalMetDays,
+                streak: insight.streak.map { .init(current: $0.current, best: $0.best) },
+                bars: insight.bars.map { .init(from: $0.first.text, value: $0.value, goalMet: $0.met) })
+    }
+
+    static func draw(_ insight: PeriodInsight, _ period: InsightPeriod, _ context: CommandContext) {
+        let style = context.style, area = insight.area
+        let goalText = insight.goal.map { " · goal \(InsightsData.amount($0, area)) (│)" } ?? ""
+        context.output.line(style.bold(InsightsData.title(area)) + " · \(insight.first.text) to \(insight.last.text)" + goalText)
+        let width = 30
+        let top = max(insight.bars.compactMap(\.value).max() ?? 0, (insight.goal ?? 0) * 1.2, area == .mood ? 5 : 0, 1e-9)
+        let goalColumn = insight.goal.map { Int(($0 / top * Double(width)).rounded()) }
+        let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        for bar in insight.bars {
+            let value = bar.value ?? 0
+            let cells = Int((value / top * Double(width)).rounded())
+            var chart = Array(ProgressBar.cells(value / top, width: width, empty: " "))
+            if let goalColumn, goalColumn < width, goalColumn >= cells { chart[goalColumn] = "│" }
+            var text = String(chart)
+            if let met = bar.met, value > 0 {
+                let drawn = String(chart.prefix(cells)), blank = String(chart.dropFirst(cells))
+                text = (met ? style.green(drawn) : style.yellow(drawn)) + blank
+            }
+            let label = period == .year ? String(bar.first.text.prefix(7)) : String(bar.first.text.dropFirst(5)) + " " + weekdays[bar.first.weekdayFromMonday]
+            let figure = bar.value.map { InsightsData.number($0) + (period != .year ? "" : area.emptyDaysCount ? " a day" : " on average") } ?? style.dim("—")
+            context.output.line("\(label)  \(text)  \(figure)")
+        }
+        context.output.line(figures(insight))
+    }
+
+    /// `Total 48 min · average 6.9 min a day · best day … · goal met 4 of 7 days · streak 1 day, longest 1.`
+    static func figures(_ insight: PeriodInsight) -> String {
+        let area = insight.area
+        var figures: [String] = []
+        if area != .mood { figures.append("total \(InsightsData.amount(insight.total, area))") }
+        if let average = insight.average, insight.activeDays > 0 {
+            figures.append("average \(InsightsData.amount(average, area))" + (area.emptyDaysCount ? " a day" : " over \(insight.activeDays.counted("logged day"))"))
+        } else {
+            figures.append("nothing logged")
+        }
+        if let best = insight.best, area != .meals { figures.append("best day \(best.day.text) (\(InsightsData.amount(best.value, area)))") }
+        if let best = insight.best, area == .meals { figures.append("highest \(best.day.text) (\(InsightsData.amount(best.value, area)))") }
+        if let met = insight.goalMetDays {
+            figures.append((area == .mood ? "checked in" : "goal met") + " \(met) of \(insight.last.ordinal - insight.first.ordinal + 1) days")
+        }
+        if let streak = insight.streak { figures.append("streak \(streak.current.counted("day")), longest \(streak.best)") }
+        let sentence = figures.joined(separator: " · ")
+        return sentence.prefix(1).uppercased() + sentence.dropFirst() + "."
+    }
+}

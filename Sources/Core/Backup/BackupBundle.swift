@@ -1,0 +1,85 @@
+import Foundation
+import Storage
+
+/// A backup: every file of the data directory in one JSON document,
+/// `{"format": "coach-backup", "version": 1, "created": "…", "files": [{"path", "size", "base64"}]}`.
+public struct BackupBundle: Codable, Equatable, Sendable {
+    /// One file of the data directory.
+    public struct File: Codable, Equatable, Sendable {
+        /// Its path inside the data directory: `meals/2026-11.json`.
+        public var path: String
+        /// Its length in bytes, checked against the decoded contents.
+        public var size: Int
+        /// Its bytes, base64 (photos are binary).
+        public var base64: String
+    }
+
+    /// The version this coach writes and the newest it reads.
+    public static let currentVersion = 1
+    /// The largest backup `restore` reads: 2 GB.
+    public static let largest = 2_000_000_000
+
+    /// Always `coach-backup`.
+    public var format = "coach-backup"
+    /// The bundle's version.
+    public var version = BackupBundle.currentVersion
+    /// When it was taken, ISO 8601.
+    public var created: String
+    /// The files, by path.
+    public var files: [File]
+
+    /// A bundle of `files`, taken at `created`.
+    public init(files: [String: Data], created: String) {
+        self.created = created
+        self.files = files.keys.sorted().map { File(path: $0, size: files[$0]!.count, base64: files[$0]!.base64EncodedString()) }
+    }
+
+    /// The bundle as JSON.
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
+
+    /// Reads and checks a whole backup before anything is restored: its format and version, every
+    /// path, every file's size, and that every `.json` file is a JSON object whose version coach knows.
+    public static func read(_ data: Data, from name: String) throws(BackupError) -> [String: Data] {
+        let bundle: BackupBundle
+        do { bundle = try JSONDecoder().decode(BackupBundle.self, from: data) } catch {
+            throw .notABackup(name, "\(error)".prefix(200).description)
+        }
+        guard bundle.format == "coach-backup" else { throw .notABackup(name, "format is '\(ControlCharacters.visible(bundle.format))', not 'coach-backup'") }
+        guard bundle.version <= currentVersion else { throw .newer(name, bundle.version) }
+        var files: [String: Data] = [:]
+        for file in bundle.files {
+            let shown = ControlCharacters.visible(file.path)
+            guard isDataFilePath(file.path) else { throw .badFile(name, shown, "not a path inside the data directory") }
+            guard files[file.path] == nil else { throw .badFile(name, shown, "listed twice") }
+            guard let bytes = Data(base64Encoded: file.base64), bytes.count == file.size else { throw .badFile(name, shown, "its contents do not match its size") }
+            if file.path.hasSuffix(".json") {
+                guard let object = try? JSONSerialization.jsonObject(with: bytes) as? [String: Any] else { throw .badFile(name, shown, "not a JSON object") }
+                if let version = object["version"] as? Int, version > RestorePlan.newestKnownVersion(of: file.path) {
+                    throw .badFile(name, shown, "version \(version) is newer than this coach reads; update coach first")
+                }
+            }
+            files[file.path] = bytes
+        }
+        return files
+    }
+}
+
+/// Why a backup cannot be restored; nothing was changed.
+public enum BackupError: UserFacingError, Equatable {
+    case notABackup(String, String)
+    case newer(String, Int)
+    case badFile(String, String, String)
+
+    public var message: String {
+        switch self {
+        case let .notABackup(name, detail): "'\(ControlCharacters.visible(name))' is not a coach backup (\(ControlCharacters.visible(detail))); nothing was restored"
+        case let .newer(name, version):
+            "'\(ControlCharacters.visible(name))' is a version \(version) backup, newer than this coach reads (\(BackupBundle.currentVersion)); update coach first. Nothing was restored"
+        case let .badFile(name, path, detail): "'\(ControlCharacters.visible(name))' is damaged: \(path): \(detail); nothing was restored"
+        }
+    }
+}

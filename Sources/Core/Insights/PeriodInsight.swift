@@ -1,0 +1,93 @@
+import Foundation
+
+/// The span `insights week|month|year` covers: the last 7, 30 or 365 days, today included.
+public enum InsightPeriod: String, CaseIterable, Sendable, Codable {
+    case week, month, year
+
+    /// Days covered.
+    public var days: Int {
+        switch self {
+        case .week: 7
+        case .month: 30
+        case .year: 365
+        }
+    }
+
+    /// The first and last day of the period ending `today`.
+    public func range(endingOn today: CalendarDay) -> (first: CalendarDay, last: CalendarDay) { (today.adding(days: 1 - days), today) }
+}
+
+/// One area over a period: the bars of its chart, its total, average, best day, goal-met days and streaks.
+public struct PeriodInsight: Equatable, Sendable {
+    /// One bar: a day (week, month) or a calendar month (year), its number the day's or the month's average.
+    public struct Bar: Equatable, Sendable {
+        /// The bar's first day.
+        public var first: CalendarDay
+        /// The day's number, or the month's average per counted day (nil: nothing logged).
+        public var value: Double?
+        /// Whether the goal was met (for a month: on every counted day); nil without a goal.
+        public var met: Bool?
+    }
+
+    /// A day and its number.
+    public struct BestDay: Equatable, Sendable {
+        /// The day.
+        public var day: CalendarDay
+        /// Its number.
+        public var value: Double
+    }
+
+    /// The area charted.
+    public let area: InsightArea
+    /// The first and last day.
+    public let first: CalendarDay, last: CalendarDay
+    /// The daily goal line, if the area has one.
+    public let goal: Double?
+    /// The chart's bars, oldest first.
+    public let bars: [Bar]
+    /// The sum over the period.
+    public let total: Double
+    /// Days with something logged.
+    public let activeDays: Int
+    /// The days averages are taken over: every day, or only logged days for meals and mood.
+    public let countedDays: Int
+    /// The day with the highest number (the earliest of equals).
+    public let best: BestDay?
+    /// Days the goal was met; nil without a goal.
+    public let goalMetDays: Int?
+    /// The run of met days ending on the last day, and the longest in the period; nil without a goal.
+    public let streak: DayStreak?
+
+    /// The average per counted day; nil when no day counts.
+    public var average: Double? { countedDays == 0 ? nil : total / Double(countedDays) }
+
+    /// `area`'s insight from `first` through `last`: `values` per day, `met` the goal-met days (nil without a
+    /// goal), `rest` planned rest days (which freeze streaks); `monthly` draws a bar a calendar month.
+    public init(area: InsightArea, from first: CalendarDay, through last: CalendarDay, values: [CalendarDay: Double],
+                goal: Double?, met: Set<CalendarDay>?, rest: Set<CalendarDay> = [], monthly: Bool = false) {
+        (self.area, self.first, self.last, self.goal) = (area, first, last, goal)
+        let days = (first.ordinal...max(first.ordinal, last.ordinal)).map(CalendarDay.init(ordinal:))
+        let inside = days.compactMap { day in values[day].map { (day, $0) } }
+        total = inside.reduce(0) { $0 + $1.1 }
+        activeDays = inside.count
+        countedDays = area.emptyDaysCount ? days.count : inside.count
+        best = inside.reduce(nil) { best, next in best.map { $0.value >= next.1 ? $0 : BestDay(day: next.0, value: next.1) } ?? BestDay(day: next.0, value: next.1) }
+        let metInside = met.map { $0.filter { $0 >= first && $0 <= last } }
+        goalMetDays = metInside?.count
+        streak = metInside.map { DayStreak(days: $0, rest: rest, today: last) }
+        let counts = area.emptyDaysCount
+        func bar(_ group: [CalendarDay]) -> Bar {
+            let logged = group.compactMap { values[$0] }
+            let over = counts ? group.count : logged.count
+            return Bar(first: group[0], value: over == 0 || logged.isEmpty && !counts ? nil : logged.reduce(0, +) / Double(over),
+                       met: metInside.map { met in group.allSatisfy(met.contains) })
+        }
+        if monthly {
+            var groups: [[CalendarDay]] = []
+            for day in days { if groups.last?.last?.logMonth == day.logMonth { groups[groups.count - 1].append(day) } else { groups.append([day]) } }
+            bars = groups.map(bar)
+        } else {
+            bars = days.map { bar([$0]) }
+        }
+    }
+}

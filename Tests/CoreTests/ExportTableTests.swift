@@ -1,0 +1,42 @@
+import Core
+import Foundation
+import Testing
+
+/// Exported cells: RFC 4180 quoting, plain numbers, local times with their offset.
+struct ExportTableTests {
+    @Test(arguments: [
+        ("plain", "plain"), ("a, b", "\"a, b\""), ("say \"hi\"", "\"say \"\"hi\"\"\""), ("two\nlines", "\"two\nlines\""),
+        ("crlf\r\nend", "\"crlf\r\nend\""), ("Борщ", "Борщ"), ("", ""),
+    ])
+    func fieldsAreQuotedOnlyWhenTheyMustBe(text: String, csv: String) {
+        let table = ExportTable(area: .meals, columns: ["name"], rows: [[.text(text)]])
+        #expect(table.csv == "name\r\n\(csv)\r\n")
+    }
+
+    @Test(arguments: [(240.0, "240"), (240.5, "240.5"), (0.1, "0.1"), (-3, "-3"), (1e20, "1e+20")])
+    func numbersAreUnformatted(value: Double, text: String) {
+        #expect(ExportTable.number(value) == text)
+    }
+
+    @Test(arguments: [
+        ("Europe/Berlin", 1_795_248_725.0, "2026-11-21T09:12:05+01:00"),
+        ("Europe/Berlin", 1_782_000_000.0, "2026-06-21T02:00:00+02:00"),
+        ("America/St_Johns", 1_795_248_725.0, "2026-11-21T04:42:05-03:30"),
+        ("UTC", 0.0, "1970-01-01T00:00:00+00:00"),
+    ])
+    func timesAreLocalWithTheirOffset(zone: String, seconds: Double, text: String) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: zone)!
+        #expect(ExportTable.localTime(Date(timeIntervalSince1970: seconds), in: calendar) == text)
+    }
+
+    @Test func checkInsKeepTheirWordsAndLeaveMissingEnergyEmpty() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let day = CalendarDay("2026-11-21")!
+        let table = ExportTable.mood([CheckIn(day: day, time: Date(timeIntervalSince1970: 1_795_248_720), mood: 2, energy: nil, note: "tired, \"very\"")], calendar: calendar)
+        #expect(table.csv == "date,time,mood,mood_word,energy,energy_word,note\r\n2026-11-21,2026-11-21T08:12:00+00:00,2,bad,,,\"tired, \"\"very\"\"\"\r\n")
+        let json = try JSONSerialization.jsonObject(with: table.json()) as! [[String: Any]]
+        #expect(json[0]["mood"] as? Int == 2 && json[0]["energy"] is NSNull && json[0]["note"] as? String == "tired, \"very\"")
+    }
+}

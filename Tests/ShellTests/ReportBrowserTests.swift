@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// `report` opens in a real browser: headless Chromium renders it to a PNG that is not blank and to an A4 PDF of two pages.
+struct ReportBrowserTests {
+    static let chromium = "/usr/bin/chromium", pdfinfo = "/usr/bin/pdfinfo"
+    static let available = FileManager.default.isExecutableFile(atPath: chromium) && FileManager.default.isExecutableFile(atPath: pdfinfo)
+
+    @Test(.enabled(if: available, "chromium or pdfinfo is not installed (scripts/ensure-deps.sh could not install them): the report's browser test is skipped"))
+    func chromiumRendersTheMonthToAPictureAndTwoA4Pages() throws {
+        let coach = CoachProcess()
+        let script = "goal calories 2000\ngoal breathing 10m\nmeal add 'Soup <b>& \"bread\"' 450\nmeal add Apple 52\ncheckin --mood 4 --energy 3\n"
+        #expect(try coach.run([], input: script).status == 0)
+        let page = coach.home.appendingPathComponent("report.html")
+        let made = try coach.run(["report", "--output", page.path])
+        #expect(made.status == 0 && made.out.hasPrefix("Wrote the report for "), "\(made.err)")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("data from <code>\(coach.dataDirectory.path)</code>") && html.contains("<svg") && html.contains("@page{size:A4"))
+        #expect(!html.contains("<script") && !html.contains("src=") && !html.contains("href="))
+        #expect(!html.contains("<b>&"))
+        let png = coach.home.appendingPathComponent("report.png"), pdf = coach.home.appendingPathComponent("report.pdf")
+        let common = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + coach.home.appendingPathComponent("chromium").path]
+        #expect(try coach.run(common + ["--window-size=900,1300", "--screenshot=" + png.path, page.absoluteString], program: Self.chromium).status == 0)
+        #expect(try coach.run(common + ["--no-pdf-header-footer", "--print-to-pdf=" + pdf.path, page.absoluteString], program: Self.chromium).status == 0)
+        let info = try coach.run([pdf.path], program: Self.pdfinfo).out
+        #expect(info.contains("Pages:           2\n"), "\(info)")
+        #expect(info.contains("(A4)"), "\(info)")
+        let colours = try coach.run(["python3", "-c", Self.countColours, png.path], program: "/usr/bin/env")
+        #expect((Int(colours.out.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 8, "colours in the screenshot: \(colours.out) \(colours.err)")
+    }
+
+    /// Counts the distinct pixel bytes of an 8-bit PNG (filtered rows, which is enough to tell a blank page from a drawn one).
+    static let countColours = """
+        import struct, sys, zlib
+        data = open(sys.argv[1], "rb").read()
+        assert data[:8] == b"\\x89PNG\\r\\n\\x1a\\n"
+        pos, idat, width, channels = 8, b"", 0, 4
+        while pos < len(data):
+            length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+            body = data[pos + 8:pos + 8 + length]
+            if kind == b"IHDR":
+                width = struct.unpack(">I", body[:4])[0]
+                channels = {2: 3, 6: 4, 0: 1, 4: 2}.get(body[9], 4)
+            if kind == b"IDAT":
+                idat += body
+            pos += 12 + length
+        raw = zlib.decompress(idat)
+        stride = width * channels + 1
+        pixels = set()
+        for row in range(0, len(raw), stride):
+            line = raw[row + 1:row + stride]
+            if raw[row] == 0:
+                pixels.update(line[i:i + channels] for i in range(0, len(line), channels))
+            else:
+                pixels.update(line[i:i + channels] for i in range(0, len(line), channels * 50))
+        print(len(pixels))
+        """
+}
