@@ -28,7 +28,7 @@ struct Main {
         }
 
         let locations = DataLocations.resolve(
-            dataDirFlag: dataDir, environment: environment, home: NSHomeDirectory())
+            dataDirFlag: dataDir, environment: environment, home: environment["HOME"] ?? NSHomeDirectory())
         let settingsStore = FileStore(directory: locations.configDirectory)
         // --color wins; else the setting; else auto.
         let colorMode = color ?? (try? settingsStore.load(Settings.self))?.color.flatMap(ColorMode.init(rawValue:)) ?? .auto
@@ -52,7 +52,9 @@ struct Main {
             terminal: stdinIsTerminal && stdoutIsTerminal ? RealTerminal() : nil,
             shell: session,
             timers: TimerBoard(clock: ContinuousClock(), shelf: TimerShelf(store: store)) { notifications.post(TimerCommand.doneMessage($0), ringing: true) },
+            calendar: Self.localCalendar,
             answers: { session.nextAnswer() },
+            system: LocalSystem(environment: environment),
             settingsStore: settingsStore,
             locations: locations
         )
@@ -67,6 +69,14 @@ struct Main {
             status = await InteractiveShell(session: session).run()
         }
         exit(session.exitStatus ?? status)
+    }
+
+    /// The Gregorian calendar in the person's time zone: what every day and month is counted in. Made
+    /// directly, not as `Calendar.current`, which also loads the locale's calendar preferences at start-up.
+    static var localCalendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        return calendar
     }
 
     /// Requests served by ArgumentParser itself rather than the command grammar.
