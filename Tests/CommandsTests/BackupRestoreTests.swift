@@ -70,7 +70,7 @@ struct BackupRestoreTests {
                       "checkins/2026-11.json": Data("{\"version\":1,\"checkins\":[]}".utf8)]
         let plan = try RestorePlan(backup: backup, current: try store.snapshot(), replace: false)
         #expect(plan.added == 2 && plan.skipped == 0)
-        #expect(plan.conflicts == ["goals.json: differs from the backup", "meals/2026-11.json: entries \(entries[0]["id"]!) differs from the backup"])
+        #expect(plan.conflicts == ["goals.json: calories differs from the backup", "meals/2026-11.json: entries \(entries[0]["id"]!) differs from the backup"])
         #expect(plan.writes.keys.sorted() == ["checkins/2026-11.json", month])
         let replaced = try RestorePlan(backup: backup, current: try store.snapshot(), replace: true)
         #expect(replaced.writes.keys.sorted() == ["checkins/2026-11.json", "goals.json", month])

@@ -3,7 +3,8 @@ import Storage
 
 /// How a backup merges into the data that is there: a file that is missing is added; a month log
 /// gains the records it lacks (the same id is skipped, the same id with other contents is a
-/// conflict); any other file that differs is a conflict. Conflicts keep what is there unless `replace`.
+/// conflict); another JSON document is merged key by key (`DocumentMerge`); any other file that
+/// differs (a photo) is a conflict. Conflicts keep what is there unless `replace`.
 public struct RestorePlan: Equatable, Sendable {
     /// The files to write, path → bytes.
     public var writes: [String: Data] = [:]
@@ -54,6 +55,16 @@ public struct RestorePlan: Equatable, Sendable {
             if present == incoming || Self.localState.contains(path) { skipped += 1; continue }
             if let log = Self.log(of: path) {
                 try merge(path, log: log, incoming: incoming, present: present, replace: replace)
+            } else if path.hasSuffix(".json"), let here = try? JSONSerialization.jsonObject(with: present) as? [String: Any],
+                      let there = try? JSONSerialization.jsonObject(with: incoming) as? [String: Any] {
+                var document = DocumentMerge(path: path, replace: replace)
+                let merged = document.document(here, there)
+                (added, skipped, conflicts) = (added + document.added, skipped + document.skipped, conflicts + document.conflicts)
+                if !DocumentMerge.same(merged, here) {
+                    do { writes[path] = try JSONSerialization.data(withJSONObject: merged, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) } catch {
+                        throw .badFile("backup", path, "cannot be merged: \(error)")
+                    }
+                }
             } else {
                 conflicts.append("\(path): differs from the backup")
                 if replace { writes[path] = incoming }
@@ -76,7 +87,7 @@ public struct RestorePlan: Equatable, Sendable {
         for record in thereRecords {
             let key = name(record)
             if let at = index[key] {
-                if NSDictionary(dictionary: records[at]).isEqual(to: record) { skipped += 1; continue }
+                if DocumentMerge.same(records[at], record) { skipped += 1; continue }
                 conflicts.append("\(path): \(log.key) \(ControlCharacters.visible(key)) differs from the backup")
                 if replace { records[at] = record; changed = true }
             } else {
