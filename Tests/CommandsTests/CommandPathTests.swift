@@ -20,6 +20,8 @@ struct CommandPathTests {
         "formula solve kinetic-energy m=2 E=9", "sights show mordovia-arena", "breathe coherence --inhale 6 --cycles 3",
         "timer start 5m tea", "checkin --mood 4 --energy 3 --note ok", "today --date yesterday --json",
         "stopwatch --color never", "remind add every 2h 09:00-18:00 breathe",
+        "insights", "insights month --area mood", "insights calendar --year", "export --format json --output -",
+        "report --month 2026-11", "backup /tmp/b.json --force", "restore /tmp/b.json --replace",
     ])
     func aLineMeansWhatItMeantFromTheRoot(line: String) throws {
         let words = line.split(separator: " ").map(String.init)
