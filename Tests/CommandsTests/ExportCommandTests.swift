@@ -65,7 +65,8 @@ struct ReportCommandTests {
         let coach = try await InsightsCommandTests.week()
         #expect(await coach.run("report --month 2026-13").err == "Error: '2026-13' is not a month; use YYYY-MM, e.g. 2026-11\n")
         let file = ExportCommandTests.folder() + ".html"
-        #expect(await coach.run("report --month 2026-11 --output \(file)").out == "Wrote the report for 2026-11-01 to 2026-11-30 to \(file).\n")
+        #expect(await coach.run("report --month 2026-11 --output \(file)").out == "Wrote the report for 2026-11-01 to 2026-11-21 to \(file).\n")
+        #expect(await coach.run("report --month 2026-12").err == "Error: 2026-12 has not begun yet; a report covers a month up to today\n")
         let html = try String(contentsOfFile: file, encoding: .utf8)
         #expect(html.contains("<title>coach · November 2026</title>") && html.contains("<td>2026-11-20</td><td>0</td><td>2,400</td>"))
         #expect(html.components(separatedBy: "<svg ").count == 6)

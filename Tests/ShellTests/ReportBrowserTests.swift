@@ -9,10 +9,12 @@ struct ReportBrowserTests {
     @Test(.enabled(if: available, "chromium or pdfinfo is not installed (scripts/ensure-deps.sh could not install them): the report's browser test is skipped"))
     func chromiumRendersTheMonthToAPictureAndTwoA4Pages() throws {
         let coach = CoachProcess()
-        let script = "goal calories 2000\ngoal breathing 10m\nmeal add 'Soup <b>& \"bread\"' 450\nmeal add Apple 52\ncheckin --mood 4 --energy 3\n"
+        // A whole month that is over, so the page is the same whatever day the test runs.
+        let script = "goal calories 2000\ngoal breathing 10m\nmeal add 'Soup <b>& \"bread\"' 450 --date 2026-10-15\nmeal add Apple 52 --date 2026-10-15\n"
+            + "checkin --mood 4 --energy 3 --date 2026-10-15\n"
         #expect(try coach.run([], input: script).status == 0)
         let page = coach.home.appendingPathComponent("report.html")
-        let made = try coach.run(["report", "--output", page.path])
+        let made = try coach.run(["report", "--month", "2026-10", "--output", page.path])
         #expect(made.status == 0 && made.out.hasPrefix("Wrote the report for "), "\(made.err)")
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.contains("data from <code>\(coach.dataDirectory.path)</code>") && html.contains("<svg") && html.contains("@page{size:A4"))

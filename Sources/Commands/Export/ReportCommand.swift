@@ -23,7 +23,9 @@ public struct ReportCommand: CoachRunnable {
             throw CommandFailure("'\(ControlCharacters.visible(month ?? ""))' is not a month; use YYYY-MM, e.g. \(today.logMonth.text)")
         }
         let first = CalendarDay(year: chosen.year, month: chosen.month, day: 1)
-        let last = CalendarDay(year: chosen.next.year, month: chosen.next.month, day: 1).adding(days: -1)
+        guard first <= today else { throw CommandFailure("\(chosen.text) has not begun yet; a report covers a month up to today") }
+        // The month so far, when it is this one: averages and streaks then end today, not on days to come.
+        let last = min(CalendarDay(year: chosen.next.year, month: chosen.next.month, day: 1).adding(days: -1), today)
         let path = output ?? "coach-report-\(chosen.text).html"
         let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         let shown = ControlCharacters.visible(url.path)
