@@ -55,4 +55,21 @@ struct GroupedMealsTests {
         let missing = acknowledged.filter { !logged.contains($0) }
         #expect(missing.isEmpty, "\(missing.count) acknowledged meals are not in the log, e.g. Meal \(missing.prefix(3))")
     }
+
+    /// A group that cannot be saved says so for all its lines, shows none of their acknowledgements,
+    /// and leaves the log as it was.
+    @Test func aGroupThatCannotBeSavedSaysSoAndChangesNothing() throws {
+        let coach = CoachProcess()
+        #expect(try coach.run(["meal", "add", "Tea", "5", "--date", "2026-11-20"]).status == 0)
+        let month = coach.dataDirectory.appendingPathComponent("meals/2026-11.json")
+        let before = try Data(contentsOf: month)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: month.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: month.path) }
+        let result = try coach.run(input: "meal add Kiwi 40 --date 2026-11-20\nmeal add Plum 30 --date 2026-11-20\n")
+        #expect(result.status == 1)
+        #expect(result.out == "")
+        #expect(result.err == "Error: lines 1–2 were not saved, and nothing they changed was written: \(month.path) is read-only, so coach left it "
+            + "as it is; make it writable (chmod u+w '\(month.path)') to let coach change it.\n")
+        #expect(try Data(contentsOf: month) == before)
+    }
 }
