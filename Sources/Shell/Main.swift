@@ -49,7 +49,7 @@ struct Main {
             clock: FlushingClock(output: output),
             output: output,
             mode: mode,
-            terminal: stdinIsTerminal && stdoutIsTerminal ? RealTerminal() : nil,
+            terminal: stdinIsTerminal && stdoutIsTerminal ? RealTerminal(environment: environment, colors: colors) : nil,
             shell: session,
             timers: TimerBoard(clock: ContinuousClock(), shelf: TimerShelf(store: store)) { notifications.post(TimerCommand.doneMessage($0), ringing: true) },
             calendar: Self.localCalendar,

@@ -1,9 +1,21 @@
 import Commands
+import Core
 import Foundation
 import Synchronization
 
 /// The real terminal: width, and keys one at a time for live displays.
 struct RealTerminal: TerminalControl {
+    /// Truecolor when `COLORTERM` says so, else xterm's 256, or none when colours are off.
+    let colorDepth: ColorDepth
+    /// False for `TERM=dumb`, which cannot place the cursor.
+    let drawsPictures: Bool
+
+    init(environment: [String: String], colors: Bool) {
+        let trueColor = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
+        colorDepth = !colors ? .monochrome : trueColor ? .trueColor : .palette256
+        drawsPictures = environment["TERM"] != "dumb"
+    }
+
     var columns: Int { Self.columns() }
     var rows: Int { Self.size().rows }
 
@@ -87,37 +99,61 @@ struct RealTerminal: TerminalControl {
     private static let typedAhead = Mutex<[UInt8]>([])
 
     func readKey(timeout: Duration) -> TerminalKey? {
-        if let key = Self.nextTypedAhead() { return key }
+        if let key = Self.nextTypedAhead(more: true) { return key }
+        // The start of a sequence waits a moment for its rest; a lone Esc is the Esc key.
+        let incomplete = Self.typedAhead.withLock { !$0.isEmpty }
+        guard let ready = waitForInput(incomplete ? min(timeout, .milliseconds(30)) : timeout) else { return .interrupt }
+        if ready, !readAvailable() { return .interrupt }  // end of input: nobody is there to press a key
+        return Self.nextTypedAhead(more: ready)
+    }
+
+    /// Waits up to `timeout` for stdin; false when none came, nil at Ctrl-C. Carries out Ctrl-Z and `fg`.
+    private func waitForInput(_ timeout: Duration) -> Bool? {
         var descriptors = [
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signalPipe[0], events: Int16(POLLIN), revents: 0),
         ]
         let ready = poll(&descriptors, 2, timeout.milliseconds)
         let woken = Signals.drainPipe()
-        if Signals.stopOrResume() { return nil }  // the display draws its next frame afresh
-        if woken.interrupted || Signals.takeInterrupt() { return .interrupt }
-        guard ready > 0, descriptors[0].revents != 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: 64)
-        let count = read(STDIN_FILENO, &bytes, bytes.count)
-        guard count > 0 else { return .interrupt }  // end of input: nobody is there to press a key
-        if bytes[0] == 0x1B { return count == 1 ? .escape : .character("\u{1B}") }
-        Self.typedAhead.withLock { $0 += bytes[0..<count] }
-        return Self.nextTypedAhead()
+        if Signals.stopOrResume() { return false }  // the display draws its next frame afresh
+        if woken.interrupted || Signals.takeInterrupt() { return nil }
+        return ready > 0 && descriptors[0].revents != 0
     }
 
-    /// The first key of the bytes typed ahead, taken from them: one whole character (or Ctrl-C).
-    private static func nextTypedAhead() -> TerminalKey? {
+    /// Adds what stdin holds to the keys typed ahead; false at the end of input.
+    private func readAvailable() -> Bool {
+        var bytes = [UInt8](repeating: 0, count: 256)
+        let count = read(STDIN_FILENO, &bytes, bytes.count)
+        guard count > 0 else { return false }
+        Self.typedAhead.withLock { $0 += bytes[0..<count] }
+        return true
+    }
+
+    /// The first key of the bytes typed ahead, taken from them (`TerminalInput` reads them).
+    /// With `more`, an unfinished sequence stays for the bytes still to come.
+    private static func nextTypedAhead(more: Bool) -> TerminalKey? {
         typedAhead.withLock { pending in
-            guard let first = pending.first else { return nil }
-            if first == 0x03 {
-                pending.removeFirst()
-                return .interrupt
+            while !pending.isEmpty {
+                switch TerminalInput.read(pending[...], more: more) {
+                case let .key(key, length):
+                    pending.removeFirst(length)
+                    return key
+                case let .ignored(length): pending.removeFirst(length)
+                case .incomplete: return nil
+                }
             }
-            let length = first < 0x80 ? 1 : first >= 0xF0 ? 4 : first >= 0xE0 ? 3 : first >= 0xC0 ? 2 : 1
-            let taken = pending.prefix(length)
-            pending.removeFirst(taken.count)
-            return .character(String(decoding: taken, as: UTF8.self).first ?? " ")
+            return nil
         }
+    }
+
+    func withMouse<R>(_ body: () async throws -> R) async rethrows -> R {
+        TerminalState.shared.mouse.store(true, ordering: .sequentiallyConsistent)
+        FileHandle.standardOutput.write(Data(TerminalState.mouseOn.utf8))
+        defer {
+            FileHandle.standardOutput.write(Data(TerminalState.mouseOff.utf8))
+            TerminalState.shared.mouse.store(false, ordering: .sequentiallyConsistent)
+        }
+        return try await body()
     }
 }
 

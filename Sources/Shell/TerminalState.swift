@@ -22,6 +22,11 @@ final class TerminalState: @unchecked Sendable {
     private let outputIsTerminal = Atomic<Bool>(false)
     /// Whether a full-screen display is up (alternate screen, cursor hidden).
     let fullScreen = Atomic<Bool>(false)
+    /// Whether a live display asked for mouse reports.
+    let mouse = Atomic<Bool>(false)
+    /// Any motion reported (1003), in SGR's form (1006); and both off again.
+    static let mouseOn = "\u{1B}[?1003h\u{1B}[?1006h"
+    static let mouseOff = "\u{1B}[?1003l\u{1B}[?1006l"
     /// Whether a live display hid the cursor.
     let cursorHidden = Atomic<Bool>(false)
     /// Whether libedit is reading a line, so the cursor sits after a prompt.
@@ -76,8 +81,9 @@ final class TerminalState: @unchecked Sendable {
             tcsetattr(STDIN_FILENO, TCSANOW, &settings)
         }
         guard state.outputIsTerminal.load(ordering: .sequentiallyConsistent) else { return }
+        if state.mouse.load(ordering: .sequentiallyConsistent) { send("\u{1B}[?1003l\u{1B}[?1006l") }
         if state.fullScreen.load(ordering: .sequentiallyConsistent) {
-            send("\u{1B}[?25h\u{1B}[?1049l")
+            send("\u{1B}[?2026l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
         } else if state.cursorHidden.load(ordering: .sequentiallyConsistent) {
             send("\u{1B}[?25h")
         }
@@ -94,6 +100,7 @@ final class TerminalState: @unchecked Sendable {
             tcsetattr(STDIN_FILENO, TCSANOW, &settings)
         }
         guard state.outputIsTerminal.load(ordering: .sequentiallyConsistent) else { return }
+        if state.mouse.load(ordering: .sequentiallyConsistent) { send("\u{1B}[?1003h\u{1B}[?1006h") }
         if state.fullScreen.load(ordering: .sequentiallyConsistent) {
             send("\u{1B}[?1049h\u{1B}[?25l")
         } else if state.cursorHidden.load(ordering: .sequentiallyConsistent) {

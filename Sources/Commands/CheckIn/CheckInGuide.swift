@@ -38,6 +38,7 @@ struct CheckInGuide {
             switch key {
             case let .character(typed): typed == "q" ? .some(nil) : typed.wholeNumberValue.flatMap { (1...5).contains($0) && typed.isASCII ? $0 : nil }
             case .escape, .interrupt: .some(nil)
+            case .arrow, .mouse: nil
             }
         }
         context.output.line(value.map(scale.describe) ?? "")

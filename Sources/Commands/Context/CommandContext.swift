@@ -27,13 +27,6 @@ public protocol ShellServices: Sendable {
     func stoppable<R>(stop: @escaping @Sendable () -> Void, _ body: () async -> R) async -> R
 }
 
-/// A key pressed during a live display.
-public enum TerminalKey: Equatable, Sendable {
-    case character(Character)
-    case escape
-    /// Ctrl-C.
-    case interrupt
-}
 
 /// A terminal for live displays: one key at a time, no echo.
 public protocol TerminalControl: Sendable {
@@ -48,6 +41,12 @@ public protocol TerminalControl: Sendable {
     func withFullScreen<R>(_ body: () async throws -> R) async rethrows -> R
     /// Waits up to `timeout` for a key (Ctrl-C included); nil when none came.
     func readKey(timeout: Duration) -> TerminalKey?
+    /// How many colours pictures may use.
+    var colorDepth: ColorDepth { get }
+    /// Whether full-screen pictures can be drawn (not on `TERM=dumb`).
+    var drawsPictures: Bool { get }
+    /// Runs `body` with mouse reports delivered as keys, turned off afterwards and when coach ends or stops.
+    func withMouse<R>(_ body: () async throws -> R) async rethrows -> R
     /// Runs `body` with the cursor hidden; it comes back afterwards, also when coach is stopped or ended.
     func withCursorHidden<R>(_ body: () async throws -> R) async rethrows -> R
     /// Reads one line, echoed and edited as the terminal does (Backspace, Ctrl-U), without its line
@@ -58,6 +57,10 @@ public protocol TerminalControl: Sendable {
 extension TerminalControl {
     /// A terminal that does not track its cursor leaves it as it is.
     public func withCursorHidden<R>(_ body: () async throws -> R) async rethrows -> R { try await body() }
+    public var colorDepth: ColorDepth { .palette256 }
+    public var drawsPictures: Bool { true }
+    /// A terminal that sends no mouse reports runs `body` as it is.
+    public func withMouse<R>(_ body: () async throws -> R) async rethrows -> R { try await body() }
 }
 
 extension TerminalControl {

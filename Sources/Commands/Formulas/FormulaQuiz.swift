@@ -82,6 +82,7 @@ struct FormulaQuiz: CoachRunnable {
                 switch key {
                 case .character("q"), .escape, .interrupt: .stop
                 case let .character(typed): RecallGrade(answer: String(typed)).map(Answer.grade)
+                case .arrow, .mouse: nil
                 }
             }
         }

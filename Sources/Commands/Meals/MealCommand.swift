@@ -90,6 +90,7 @@ enum MealView {
                 if lower == "q" { return .some(nil) }
                 return typed == "\n" || typed == "\r" ? .some(keys.last) : nil
             case .escape, .interrupt: return .some(nil)
+            case .arrow, .mouse: return nil
             }
         }
         context.output.line(key.map(String.init) ?? "")

@@ -21,6 +21,7 @@ public struct RestorePlan: Equatable, Sendable {
         (CheckIn.folder, CheckIn.listKey, ["day"], CheckIn.currentVersion),
         (BreathingSessionRecord.folder, BreathingSessionRecord.listKey, ["start"], BreathingSessionRecord.currentVersion),
         (FormulaReview.folder, FormulaReview.listKey, ["id", "date"], FormulaReview.currentVersion),
+        (RelaxSessionRecord.folder, RelaxSessionRecord.listKey, ["start"], RelaxSessionRecord.currentVersion),
     ]
 
     /// The documents coach reads, by path, with the newest version it knows.

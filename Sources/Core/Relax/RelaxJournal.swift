@@ -1,0 +1,89 @@
+import Foundation
+import Storage
+
+/// The visual practices of `relax`.
+public enum RelaxPractice: String, CaseIterable, Codable, Sendable {
+    case fire, mandala, scenes, particles
+
+    /// What the practice is, for listings.
+    public var title: String {
+        switch self {
+        case .fire: "Fire"
+        case .mandala: "Mandala"
+        case .scenes: "Scenes"
+        case .particles: "Particles"
+        }
+    }
+}
+
+/// One relax session as the log keeps it.
+public struct RelaxSessionRecord: Codable, Equatable, Sendable {
+    public var start: Date
+    public var practice: RelaxPractice
+    /// Seconds spent, to a tenth.
+    public var seconds: Double
+    /// Mandalas or scenes looked at (the first included); 0 for the fire and the particles.
+    public var shown: Int
+    /// Pushes given to the particles (a click, a drag or a burst of movement); 0 for the others.
+    public var interactions: Int
+
+    public init(start: Date, practice: RelaxPractice, seconds: Double, shown: Int = 0, interactions: Int = 0) {
+        (self.start, self.practice, self.seconds, self.shown, self.interactions) = (start, practice, seconds, shown, interactions)
+    }
+}
+
+extension RelaxSessionRecord: MonthlyRecord {
+    /// `relax/2026-11.json`.
+    public static let folder = "relax"
+    public static let listKey = "sessions"
+    public static let currentVersion = 1
+}
+
+/// Sessions, time and what was seen or done in each practice.
+public struct RelaxStats: Equatable, Sendable, Encodable {
+    public struct Row: Equatable, Sendable, Encodable {
+        public var practice: RelaxPractice
+        public var sessions = 0
+        public var seconds: Double = 0
+        public var shown = 0
+        public var interactions = 0
+    }
+
+    public var rows: [Row]
+    public var sessions: Int { rows.reduce(0) { $0 + $1.sessions } }
+    public var seconds: Double { rows.reduce(0) { $0 + $1.seconds } }
+
+    /// The totals of `records`, a row a practice that has any, in the order of `RelaxPractice.allCases`.
+    public init(_ records: [RelaxSessionRecord]) {
+        rows = RelaxPractice.allCases.compactMap { practice in
+            let mine = records.filter { $0.practice == practice }
+            guard !mine.isEmpty else { return nil }
+            return Row(practice: practice, sessions: mine.count, seconds: mine.reduce(0) { $0 + $1.seconds },
+                       shown: mine.reduce(0) { $0 + $1.shown }, interactions: mine.reduce(0) { $0 + $1.interactions })
+        }
+    }
+}
+
+/// The relax log in the data directory.
+public struct RelaxJournal: Sendable {
+    let store: any Store
+    let calendar: Calendar
+
+    public init(store: any Store, calendar: Calendar) { (self.store, self.calendar) = (store, calendar) }
+
+    /// Appends a session to the month it started in.
+    public func log(_ record: RelaxSessionRecord) throws {
+        try MonthLog<RelaxSessionRecord>(store: store).append(record, in: CalendarDay(record.start, in: calendar).logMonth)
+    }
+
+    /// Every session, oldest first.
+    public func sessions() throws -> [RelaxSessionRecord] {
+        try MonthLog<RelaxSessionRecord>(store: store).all().sorted { $0.start < $1.start }
+    }
+
+    /// The sessions started from `first` through `last`, oldest first; reads only those months.
+    public func sessions(from first: CalendarDay, through last: CalendarDay) throws -> [RelaxSessionRecord] {
+        try MonthLog<RelaxSessionRecord>(store: store).records(from: first.logMonth, through: last.logMonth)
+            .filter { (first...last).contains(CalendarDay($0.start, in: calendar)) }.sorted { $0.start < $1.start }
+    }
+}
