@@ -28,17 +28,4 @@ enum BreathingCircle {
             return text
         }
     }
-
-    /// How big the circle is during a phase: it grows through the inhale, stays full through the
-    /// hold, shrinks through the exhale and stays small through the rest, easing in and out.
-    static func fraction(_ kind: BreathingPhase.Kind, progress: Double) -> Double {
-        let smallest = 0.3
-        let eased = 0.5 - cos(.pi * min(1, max(0, progress))) / 2
-        switch kind {
-        case .inhale: return smallest + (1 - smallest) * eased
-        case .hold: return 1
-        case .exhale: return 1 - (1 - smallest) * eased
-        case .rest: return smallest
-        }
-    }
 }

@@ -79,7 +79,7 @@ struct BreathingScreen {
         let style = context.style
         let circleRows = max(3, size.rows - 5)
         let circle = BreathingCircle.lines(
-            fraction: BreathingCircle.fraction(phase.kind, progress: progress), columns: size.columns, rows: circleRows)
+            fraction: phase.kind.fullness(progress: progress, smallest: 0.3), columns: size.columns, rows: circleRows)
         func colour(_ text: String) -> String {
             switch phase.kind {
             case .inhale: style.cyan(text)

@@ -146,6 +146,8 @@ extension CommandContext {
     public var study: StudyJournal { StudyJournal(store: store, calendar: calendar) }
     /// The goals of every area.
     public var goals: GoalBook { GoalBook(store: store) }
+    /// The visual practices' sessions.
+    public var relax: RelaxJournal { RelaxJournal(store: store, calendar: calendar) }
     /// Check-ins and planned rest days.
     public var checkIns: CheckInJournal { CheckInJournal(store: store) }
     /// The person's settings (`settings.json` in the config folder); defaults when it cannot be read.

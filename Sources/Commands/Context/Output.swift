@@ -74,6 +74,17 @@ public final class Output: Sendable {
         flush()
     }
 
+    /// Writes a full-screen picture's bytes in one write: made by `CellScreen`, which sends only its
+    /// own glyphs and codes, never text from elsewhere.
+    func paint(_ bytes: [UInt8]) {
+        switch sink {
+        case .standardStreams:
+            flush()
+            FileHandle.standardOutput.write(Data(bytes))
+        case .capture: captured.withLock { $0.out += String(decoding: bytes, as: UTF8.self) }
+        }
+    }
+
     /// Holds stdout text until `flush`, or until 64 KiB of it wait: a piped script of short commands
     /// then costs one write per block, not one per line. The session flushes before anything waits
     /// (reading more input, a timed pause), so text is never late for a person watching.

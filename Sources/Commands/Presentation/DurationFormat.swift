@@ -31,4 +31,13 @@ public enum DurationFormat {
         let (h, m, s) = (whole / 3600, whole / 60 % 60, whole % 60)
         return h > 0 ? "\(h):" + pad(m) + ":" + pad(s) : "\(m):" + pad(s)
     }
+
+    /// `3 min 12 s`, `45 s`, `1 h 5 min`: a length of time in words, rounded to the second.
+    public static func spoken(_ seconds: Double) -> String {
+        let whole = Int(max(0, seconds).rounded())
+        let (h, m, s) = (whole / 3600, whole / 60 % 60, whole % 60)
+        if h > 0 { return m > 0 ? "\(h) h \(m) min" : "\(h) h" }
+        if m > 0 { return s > 0 ? "\(m) min \(s) s" : "\(m) min" }
+        return "\(s) s"
+    }
 }

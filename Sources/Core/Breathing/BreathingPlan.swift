@@ -1,3 +1,5 @@
+import Foundation
+
 /// One part of a breath as it happens in a session.
 public struct BreathingPhase: Equatable, Sendable {
     public enum Kind: String, Codable, Sendable {
@@ -94,5 +96,20 @@ extension BreathingPattern {
     /// The parts of one breath in order, leaving out those of zero length.
     var parts: [(kind: BreathingPhase.Kind, length: Double)] {
         [(.inhale, inhale), (.hold, hold), (.exhale, exhale), (.rest, rest)].filter { $0.length > 0 }
+    }
+}
+
+extension BreathingPhase.Kind {
+    /// How full the lungs are during this phase, from `smallest` to 1: growing through the inhale,
+    /// full through the hold, shrinking through the exhale, empty through the rest, easing in and out.
+    /// The breathing circle and the breathing mandala are drawn at this size.
+    public func fullness(progress: Double, smallest: Double) -> Double {
+        let eased = 0.5 - cos(.pi * min(1, max(0, progress))) / 2
+        switch self {
+        case .inhale: return smallest + (1 - smallest) * eased
+        case .hold: return 1
+        case .exhale: return 1 - (1 - smallest) * eased
+        case .rest: return smallest
+        }
     }
 }

@@ -55,6 +55,14 @@ extension PixelCanvas {
         }
     }
 
+    /// Paints row `y` from column `first` through `last`, as much of it as is on the canvas.
+    mutating func span(_ y: Int, from first: Int, through last: Int, _ colour: RGB) {
+        guard y >= 0, y < rows else { return }
+        let (start, end) = (max(0, first), min(columns - 1, last))
+        guard start <= end else { return }
+        for x in start...end { self[x, y] = colour }
+    }
+
     /// Brightens the pixel at (x, y) toward `colour` by `amount`, when it is on the canvas.
     mutating func glow(_ x: Int, _ y: Int, _ colour: RGB, _ amount: Float) {
         guard x >= 0, y >= 0, x < columns, y < rows else { return }

@@ -22,9 +22,11 @@ extension CalmScene {
         for y in horizon..<canvas.rows {
             let depth = Float(y - horizon) / Float(max(1, canvas.rows - horizon))
             let half = Float(canvas.columns) * (0.05 + 0.12 * depth)
-            for x in max(0, Int(centre - half))..<min(canvas.columns, Int(centre + half)) {
-                let shimmer = sin(Float(x) * 0.9 + Float(y) * 2.3 + Float(time) * 2) * sin(Float(y) * 1.7 - Float(time) * 1.3)
-                if shimmer > 0.55 { canvas.glow(x, y, RGB(255, 200, 140), 0.8 - 0.5 * depth) }
+            for x in max(0, Int(centre - half))..<max(0, min(canvas.columns, Int(centre + half))) {
+                // Glints come and go at random, thinning toward the sides of the path.
+                let side = abs(Float(x) - centre) / half
+                let glint = scatter(x, y &* 7919 &+ Int(time * 3 + Double(x % 5) * 0.2), seed: 3)
+                if glint < 0.35 * (1 - side) { canvas.glow(x, y, RGB(255, 200, 140), 0.75 - 0.45 * depth) }
             }
         }
     })
@@ -34,10 +36,23 @@ extension CalmScene {
         var canvas = PixelCanvas(columns: columns, rows: rows)
         canvas.sky([RGB(110, 150, 205), RGB(190, 208, 228), RGB(238, 222, 204)])
         let ranges: [(RGB, Float, Float, UInt64)] = [
-            (RGB(128, 146, 178), 0.30, 0.30, 11), (RGB(86, 106, 138), 0.48, 0.25, 12), (RGB(44, 62, 80), 0.66, 0.22, 13),
+            (RGB(128, 146, 178), 0.2, 0.4, 11), (RGB(86, 106, 138), 0.42, 0.3, 12), (RGB(44, 62, 80), 0.64, 0.22, 13),
         ]
-        for (colour, base, height, seed) in ranges {
-            canvas.land(colour) { x in base + height * (1 - ridge(x * 5, seed: seed)) * 0.9 }
+        for (number, (colour, base, height, seed)) in ranges.enumerated() {
+            // Peaks at places drawn from the seed, each a slope up and down, roughened by noise.
+            let line = { (x: Float) -> Float in
+                let peak = (0..<7).map { i in
+                    (0.45 + 0.55 * scatter(i, seed: seed)) * max(0, 1 - abs(x - scatter(i, 1, seed: seed) * 1.2 + 0.1) / (0.1 + 0.12 * scatter(i, 2, seed: seed)))
+                }.max()!
+                return base + height * (1 - peak) + 0.03 * (ridge(x * 24, seed: seed) - 0.5)
+            }
+            canvas.land(colour, below: line)
+            guard number == 0 else { continue }
+            for x in 0..<columns {  // snow on the far peaks
+                let top = Int(line(Float(x) / Float(max(1, columns))) * Float(rows))
+                let depth = Int(Float(rows) * 0.34) - top
+                if depth > 0 { for y in top..<(top + min(depth, 4)) { canvas.span(y, from: x, through: x, RGB(232, 238, 248)) } }
+            }
         }
         return canvas
     }, paintMoving: { canvas, time in
@@ -66,10 +81,12 @@ extension CalmScene {
             for (index, x0) in stride(from: -spacing, to: columns + spacing, by: spacing).enumerated() {
                 let height = Float(rows) * (0.3 + 0.12 * Float(row)) * (0.7 + 0.4 * scatter(index, row, seed: 21))
                 let centre = Float(x0) + Float(spacing) * scatter(index, row, seed: 22)
-                for y in max(0, Int(base - height))..<rows {
-                    let down = (Float(y) - (base - height)) / height
-                    let half = down <= 1 ? Float(spacing) * 0.45 * (down * 0.6 + 0.4 * (down * 4).truncatingRemainder(dividingBy: 1) * down) : 0.8
-                    for x in Int(centre - half)...Int(centre + half) where x >= 0 && x < columns { canvas[x, y] = colour }
+                for y in min(rows, max(0, Int(base - height)))..<rows {
+                    let down = (Float(y) - (base - height)) / height  // 0 at the tip
+                    guard down >= 0 else { continue }
+                    // Tiers of branches: each widens downward, then the next starts narrower.
+                    let half = down <= 1 ? Float(spacing) * 0.45 * down * (0.65 + 0.35 * (down * 4).truncatingRemainder(dividingBy: 1)) : 0.8
+                    canvas.span(y, from: Int(centre - half), through: Int(centre + half), colour)
                 }
             }
             canvas.land(colour) { _ in (base + 2) / Float(rows) }
@@ -155,19 +172,21 @@ extension CalmScene {
         for star in 0..<(columns * rows / 120) {
             canvas.glow(Int(scatter(star, seed: 61) * Float(columns)), Int(scatter(star, seed: 62) * Float(rows) * 0.7), .white, 0.5)
         }
-        canvas.land(RGB(210, 220, 235)) { x in 0.78 + 0.08 * ridge(x * 2, seed: 63) }
+        canvas.land(RGB(210, 220, 235)) { x in 0.76 + 0.05 * sin(x * 4 + 0.5) + 0.03 * ridge(x * 6, seed: 63) }
         return canvas
     }, paintMoving: { canvas, time in
         let t = Float(time)
         for x in 0..<canvas.columns {
             let fx = Float(x)
-            let base = Float(canvas.rows) * (0.38 + 0.07 * sin(fx * 0.04 + t * 0.25) + 0.04 * sin(fx * 0.11 - t * 0.4))
+            let base = Float(canvas.rows) * (0.5 + 0.07 * sin(fx * 0.04 + t * 0.25) + 0.04 * sin(fx * 0.11 - t * 0.4))
             let rays = 0.5 + 0.5 * sin(fx * 0.35 + t * 0.9) * sin(fx * 0.07 - t * 0.3)
-            let height = Float(canvas.rows) * 0.28
-            for y in max(0, Int(base - height))..<min(canvas.rows, Int(base) + 2) {
+            let height = Float(canvas.rows) * 0.36, foot: Float = 3
+            for y in max(0, Int(base - height))..<max(0, min(canvas.rows, Int(base + foot))) {
                 let up = (base - Float(y)) / height  // 0 at the curtain's foot, 1 at its top
                 let colour = RGB.gradient([RGB(80, 240, 150), RGB(60, 200, 170), RGB(140, 90, 210)], at: up)
-                canvas.glow(x, y, colour, (1 - max(0, up)) * 0.75 * rays)
+                // Brightest just above the foot, fading up the rays and softly below the foot.
+                let strength = up >= 0 ? (1 - up) : max(0, 1 + (base - Float(y)) / foot)
+                canvas.glow(x, y, colour, strength * 0.75 * rays)
             }
         }
     })

@@ -5,7 +5,7 @@ import Foundation
 public struct Mandala: Sendable {
     /// One ring of the pattern, between two radii (0 the centre, 1 the edge).
     struct Layer: Sendable {
-        enum Shape: CaseIterable { case petals, ring, rays, beads, scallops }
+        enum Shape: CaseIterable { case petals, ring, rays, beads, scallops, disc }
         var shape: Shape
         var inner: Float, outer: Float
         /// How many times the shape repeats within one sector.
@@ -27,13 +27,15 @@ public struct Mandala: Sendable {
         self.seed = seed
         self.symmetry = symmetry ?? (random.next() % 2 == 0 ? 8 : 12)
         var layers: [Layer] = []
-        var radius: Float = 0.06
+        // A small disc at the heart, then rings outward.
         let baseHue = Float.random(in: 0..<1, using: &random)
+        var radius: Float = 0.08
+        layers.append(Layer(shape: .disc, inner: 0, outer: radius, repeats: 1, hue: baseHue))
         while radius < 0.95 {
             let width = Float.random(in: 0.07...0.2, using: &random)
-            let shape = Layer.Shape.allCases.randomElement(using: &random)!
+            let shape = [Layer.Shape.petals, .ring, .rays, .beads, .scallops].randomElement(using: &random)!
             layers.append(Layer(shape: shape, inner: radius, outer: min(1, radius + width),
-                                repeats: Float(Int.random(in: 1...3, using: &random)),
+                                repeats: radius < 0.35 ? 1 : Float(Int.random(in: 1...2, using: &random)),
                                 hue: baseHue + Float(layers.count) * Float.random(in: 0.06...0.14, using: &random)))
             radius += width + Float.random(in: 0...0.03, using: &random)
         }
@@ -70,7 +72,7 @@ extension Mandala.Layer {
     func lights(rho: Float, u: Float, symmetry: Int) -> Bool {
         guard rho >= inner, rho < outer else { return false }
         let depth = (rho - inner) / (outer - inner)  // 0 at the inner edge, 1 at the outer
-        let stroke: Float = 0.012
+        let stroke: Float = 0.018
         let wave = abs(cos(u * .pi * repeats / 2))  // 1 on each repeat's axis
         switch shape {
         case .petals:
@@ -88,6 +90,8 @@ extension Mandala.Layer {
             let across = (u * repeats).truncatingRemainder(dividingBy: 1) * .pi * middle / Float(symmetry) / repeats
             let distance = ((rho - middle) * (rho - middle) + across * across).squareRoot()
             return distance < size && distance > size * 0.45
+        case .disc:
+            return depth < 0.6 || depth > 0.8
         case .scallops:
             let edge = inner + (outer - inner) * (0.35 + 0.65 * wave)
             return abs(rho - edge) < stroke * 1.2 || abs(rho - inner) < stroke

@@ -53,17 +53,21 @@ public struct ParticleField: Sendable {
     /// Where the pointer pushes from, in points; nil when it pushes nowhere.
     public var pointer: (x: Float, y: Float)?
 
-    /// About `count` particles (3,000–6,000) on an even grid over `columns` × `rows` cells.
+    /// At most `count` particles (3,000–6,000) on an even grid over `columns` × `rows` cells, as
+    /// dense as that allows: every home on a braille dot, so the field at rest is a clean grid.
     public init(columns: Int, rows: Int, count: Int, physics: ParticlePhysics) {
         self.physics = physics
         (width, height) = (Float(max(1, columns)) * Self.cellWidth, Float(max(1, rows)) * Self.cellHeight)
-        let spacing = (width * height / Float(max(1, count))).squareRoot()
-        let (across, down) = (max(1, Int(width / spacing)), max(1, Int(height / spacing)))
+        let (dotsAcross, dotsDown) = (max(1, columns) * 2, max(1, rows) * 4)
+        var spacing = max(1, Int((Double(dotsAcross * dotsDown) / Double(max(1, count))).squareRoot()))
+        while (dotsAcross / spacing) * (dotsDown / spacing) > count { spacing += 1 }
+        let (across, down) = (max(1, dotsAcross / spacing), max(1, dotsDown / spacing))
+        let (left, top) = ((dotsAcross - across * spacing + spacing) / 2, (dotsDown - down * spacing + spacing) / 2)
         var homeX: [Float] = [], homeY: [Float] = []
         for row in 0..<down {
             for column in 0..<across {
-                homeX.append((Float(column) + 0.5) * width / Float(across))
-                homeY.append((Float(row) + 0.5) * height / Float(down))
+                homeX.append((Float(left + column * spacing) + 0.5) * 4)
+                homeY.append((Float(top + row * spacing) + 0.5) * 4)
             }
         }
         (self.homeX, self.homeY, x, y) = (homeX, homeY, homeX, homeY)
@@ -112,7 +116,7 @@ public struct ParticleField: Sendable {
     public func picture(columns: Int, rows: Int) -> DotCanvas {
         var canvas = DotCanvas(columns: columns, rows: rows)
         var fastest = [Float](repeating: -1, count: canvas.cells.count)
-        let stops = [RGB(70, 110, 170), RGB(110, 190, 220), RGB(240, 200, 120), RGB(255, 255, 255)]
+        let stops = [RGB(120, 160, 220), RGB(120, 210, 230), RGB(245, 200, 120), RGB(255, 255, 255)]
         for index in x.indices {
             let (dotX, dotY) = (Int((x[index] / 4).rounded(.down)), Int((y[index] / 4).rounded(.down)))
             guard dotX >= 0, dotY >= 0, dotX < columns * 2, dotY < rows * 4 else { continue }

@@ -1,0 +1,118 @@
+import Core
+import Foundation
+
+/// Runs a visual practice full-screen: frames at absolute deadlines (`--fps`), the simulation on
+/// its own fixed timestep (`--speed`), keys and the mouse read between frames; then a calm end
+/// line and the session in the log.
+struct RelaxSession<Visual: RelaxVisual> {
+    var visual: Visual
+    let options: RelaxOptions
+    let context: CommandContext
+
+    /// What a session did, for the log and `--measure`.
+    struct Outcome {
+        var seconds: Double
+        var frames = 0
+        var bytes = 0
+        var worstFrame: Duration = .zero
+        var drawing: Duration = .zero
+    }
+
+    /// Draws until the minutes are up or the person ends it; logs the session and says how long it was.
+    mutating func run() async throws -> Outcome {
+        guard let terminal = context.terminal, terminal.drawsPictures else {
+            throw CommandFailure("relax draws moving pictures and needs a terminal: run it at one, not piped or with TERM=dumb")
+        }
+        let started = context.now()
+        var session = self
+        let outcome = await terminal.withKeyInput {
+            await terminal.withFullScreen {
+                visual.wantsMouse ? await terminal.withMouse { session.play(on: context.clock, terminal: terminal) }
+                    : session.play(on: context.clock, terminal: terminal)
+            }
+        }
+        visual = session.visual
+        context.output.line(Self.endLine(visual.practice, seconds: outcome.seconds))
+        try context.relax.log(RelaxSessionRecord(start: started, practice: visual.practice, seconds: (outcome.seconds * 10).rounded() / 10,
+                                                 shown: visual.shown, interactions: visual.interactions))
+        if let path = options.measure { try Self.write(outcome, to: path) }
+        return outcome
+    }
+
+    /// `Rested your eyes on the fire for 3 min 12 s.`
+    static func endLine(_ practice: RelaxPractice, seconds: Double) -> String {
+        let time = DurationFormat.spoken(seconds)
+        return switch practice {
+        case .fire: "You watched the fire for \(time). Carry its warmth with you."
+        case .mandala: "You rested your eyes on the mandala for \(time)."
+        case .scenes: "You took in calm scenes for \(time)."
+        case .particles: "You let off steam with the particles for \(time)."
+        }
+    }
+
+    private mutating func play<C: Clock>(on clock: C, terminal: any TerminalControl) -> Outcome where C.Duration == Duration {
+        let start = clock.now
+        let frame = Duration.seconds(1) / options.fps
+        let limit = options.minutes.map { $0 * 60 }
+        var screen = CellScreen(depth: terminal.colorDepth)
+        var outcome = Outcome(seconds: 0)
+        var (size, steps, number) = ((0, 0), 0, 0)
+        func seconds(_ duration: Duration) -> Double {
+            Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        }
+        while true {
+            let elapsed = seconds(start.duration(to: clock.now))
+            if let limit, elapsed >= limit { outcome.seconds = limit; return outcome }
+            let time = elapsed * options.speed
+            let drawStart = clock.now
+            let now = (terminal.columns, terminal.rows)
+            if now != size {
+                size = now
+                visual.fit(columns: size.0, rows: max(1, size.1 - 1))
+            }
+            // Catch up on the steps due, but never more than half a second's: a stalled machine skips ahead.
+            let due = Int(time * visual.stepsPerSecond)
+            steps = max(steps, due - max(1, Int(visual.stepsPerSecond / 2)))
+            while steps < due { visual.step(); steps += 1 }
+            let cells = visual.picture(at: time, depth: terminal.colorDepth) + statusLine(columns: size.0, elapsed: elapsed, limit: limit)
+            let bytes = screen.frame(cells, columns: size.0, rows: max(1, size.1 - 1) + 1)
+            context.output.paint(bytes)
+            let drawn = drawStart.duration(to: clock.now)
+            (outcome.frames, outcome.bytes, outcome.drawing) = (outcome.frames + 1, outcome.bytes + bytes.count, outcome.drawing + drawn)
+            outcome.worstFrame = max(outcome.worstFrame, drawn)
+            number += 1
+            // Keys and mouse reports until the next frame is due.
+            while true {
+                let wait = clock.now.duration(to: start.advanced(by: frame * number))
+                guard wait > .zero, let key = terminal.readKey(timeout: wait) else { break }
+                switch key {
+                case .interrupt, .escape, .character("q"), .character("Q"):
+                    outcome.seconds = seconds(start.duration(to: clock.now))
+                    return outcome
+                default: _ = visual.press(key, at: seconds(start.duration(to: clock.now)) * options.speed)
+                }
+            }
+            if clock.now.duration(to: start.advanced(by: frame * number)) < .zero {
+                number = Int((start.duration(to: clock.now) / frame).rounded(.up))
+            }
+        }
+    }
+
+    /// The bottom line: the status and the time, dim on black.
+    private func statusLine(columns: Int, elapsed: Double, limit: Double?) -> [Cell] {
+        let clock = limit.map { DurationFormat.short(($0 - elapsed).rounded(.up)) + " left" } ?? DurationFormat.short(elapsed)
+        var text = Array((" " + visual.status + " · " + clock).unicodeScalars.prefix(columns))
+        text += Array(repeating: " ", count: max(0, columns - text.count))
+        let grey = RGB(150, 150, 150)
+        return text.map { Cell(glyph: $0, foreground: grey, background: .black) }
+    }
+
+    private static func write(_ outcome: Outcome, to path: String) throws {
+        func ms(_ duration: Duration) -> String { String(format: "%.2f", Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1000) }
+        let text = "frames=\(outcome.frames) bytes=\(outcome.bytes) seconds=\(outcome.seconds) worst_ms=\(ms(outcome.worstFrame)) "
+            + "mean_ms=\(ms(outcome.drawing / max(1, outcome.frames)))\n"
+        do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch {
+            throw CommandFailure("could not write the measurements to '\(path)': \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Core
+
+/// A visual practice as `RelaxSession` drives it: a simulation stepped on a fixed timestep and a
+/// picture drawn from it, apart, so the frame rate never changes how fast things move.
+protocol RelaxVisual {
+    var practice: RelaxPractice { get }
+    /// Simulation steps in one simulated second (0: nothing to step, the picture follows the time).
+    var stepsPerSecond: Double { get }
+    /// Lays the practice out for a picture of `columns` × `rows` cells.
+    mutating func fit(columns: Int, rows: Int)
+    /// One fixed step of the simulation.
+    mutating func step()
+    /// Answers a key or a mouse report at `time` simulated seconds; false when it means nothing here.
+    mutating func press(_ key: TerminalKey, at time: Double) -> Bool
+    /// The picture at `time` simulated seconds, `columns` × `rows` cells as `fit` was told.
+    mutating func picture(at time: Double, depth: ColorDepth) -> [Cell]
+    /// The status line: what is on screen and the keys.
+    var status: String { get }
+    /// Whether the mouse is asked for.
+    var wantsMouse: Bool { get }
+    /// What the log keeps: mandalas or scenes seen, pushes given.
+    var shown: Int { get }
+    var interactions: Int { get }
+}
+
+extension RelaxVisual {
+    var wantsMouse: Bool { false }
+    var shown: Int { 0 }
+    var interactions: Int { 0 }
+    var stepsPerSecond: Double { 0 }
+    mutating func step() {}
+}
+
+/// The options every practice takes: how long, how fast and how smooth.
+struct RelaxOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("End after this many minutes (0.1–180); without it, until q, Esc or Ctrl-C.", valueName: "n"))
+    var minutes: Double?
+    @Option(help: ArgumentHelp("Frames a second (1–60).", valueName: "n")) var fps = 30
+    @Option(help: ArgumentHelp("How fast things move, apart from the frame rate (0.25–4).", valueName: "x")) var speed = 1.0
+    @Option(help: .hidden) var measure: String?
+
+    func validate() throws {
+        if let minutes, !(0.1...180).contains(minutes) {
+            throw ValidationError("--minutes must be from 0.1 to 180, not \(minutes.formatted)")
+        }
+        guard (1...60).contains(fps) else { throw ValidationError("--fps must be from 1 to 60, not \(fps)") }
+        guard (0.25...4).contains(speed) else { throw ValidationError("--speed must be from 0.25 to 4, not \(speed.formatted)") }
+    }
+}
+
+extension Double {
+    /// `2`, `0.5`: a number as a person writes it.
+    var formatted: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
+}
