@@ -7,7 +7,7 @@ import Darwin
 /// The parsers fuzzed, by the name `make fuzz` passes in `COACH_FUZZ_PARSER` and the folder of
 /// seeds under `Tests/Fuzz/`.
 enum FuzzedParser: String, CaseIterable {
-    case words, calculator, meal, timer, position, radius, geojson, csv, reminder, backup
+    case words, calculator, meal, timer, position, radius, geojson, csv, reminder, backup, keys
 
     /// Feeds one input to the parser and checks what it returns; traps (a crash to libFuzzer) on a broken invariant.
     func check(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -23,6 +23,7 @@ enum FuzzedParser: String, CaseIterable {
         case .csv: SightFileChecks.places(bytes, fileName: "fuzz.csv")
         case .reminder: ReminderChecks.request(text)
         case .backup: BackupChecks.backup(bytes)
+        case .keys: KeyChecks.keys(bytes)
         }
     }
 

@@ -13,7 +13,7 @@ public struct CalmScene: Sendable {
     /// `still` with what moves at `time` seconds painted over it.
     public func picture(over still: PixelCanvas, time: Double) -> PixelCanvas {
         var canvas = still
-        paintMoving(&canvas, time)
+        if !canvas.pixels.isEmpty { paintMoving(&canvas, time) }
         return canvas
     }
 }
@@ -51,7 +51,7 @@ extension PixelCanvas {
     mutating func land(_ colour: RGB, below line: (Float) -> Float) {
         for x in 0..<columns {
             let top = Int(line(Float(x) / Float(max(1, columns))) * Float(rows))
-            for y in max(0, top)..<rows { self[x, y] = colour }
+            for y in min(rows, max(0, top))..<rows { self[x, y] = colour }
         }
     }
 

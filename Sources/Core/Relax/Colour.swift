@@ -15,7 +15,8 @@ public struct RGB: Hashable, Sendable {
 
     /// `self` moved toward `other` by `amount` (0 is self, 1 is other).
     public func mixed(with other: RGB, _ amount: Float) -> RGB {
-        func channel(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8(Float(a) + (Float(b) - Float(a)) * max(0, min(1, amount)) + 0.5) }
+        let amount = amount.isNaN ? 0 : max(0, min(1, amount))
+        func channel(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8(Float(a) + (Float(b) - Float(a)) * amount + 0.5) }
         return RGB(channel(red, other.red), channel(green, other.green), channel(blue, other.blue))
     }
 

@@ -25,7 +25,7 @@ public struct Fire: Sendable {
         (self.columns, self.rows) = (max(1, columns), max(2, rows))
         heat = Array(repeating: 0, count: self.columns * self.rows)
         random = SeededRandom(seed: seed)
-        let chance = min(1, max(0.3, Double(Self.heats - 1) / (0.75 * Double(self.rows))))
+        let chance = min(0.85, max(0.3, Double(Self.heats - 1) / (0.75 * Double(self.rows))))
         cooling = UInt64(chance * 256)
         for x in 0..<self.columns { heat[(self.rows - 1) * self.columns + x] = UInt8(Self.heats - 1) }
     }

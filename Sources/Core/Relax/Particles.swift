@@ -21,10 +21,10 @@ public struct ParticlePhysics: Sendable, Equatable {
         /// A light breeze; energetic and quick; flowing like water; springy and playful.
         public var physics: ParticlePhysics {
             switch self {
-            case .gentle: ParticlePhysics(radius: 60, strength: 10, friction: 0.86, spring: 0.03)
-            case .dynamic: ParticlePhysics(radius: 100, strength: 35, friction: 0.78, spring: 0.08)
-            case .fluid: ParticlePhysics(radius: 120, strength: 18, friction: 0.95, spring: 0.015)
-            case .bouncy: ParticlePhysics(radius: 80, strength: 28, friction: 0.93, spring: 0.12)
+            case .gentle: ParticlePhysics(radius: 60, strength: 12, friction: 0.75, spring: 0.02)
+            case .dynamic: ParticlePhysics(radius: 100, strength: 35, friction: 0.7, spring: 0.1)
+            case .fluid: ParticlePhysics(radius: 120, strength: 18, friction: 0.92, spring: 0.01)
+            case .bouncy: ParticlePhysics(radius: 80, strength: 28, friction: 0.95, spring: 0.15)
             }
         }
 
