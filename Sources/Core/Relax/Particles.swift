@@ -59,15 +59,21 @@ public struct ParticleField: Sendable {
         self.physics = physics
         (width, height) = (Float(max(1, columns)) * Self.cellWidth, Float(max(1, rows)) * Self.cellHeight)
         let (dotsAcross, dotsDown) = (max(1, columns) * 2, max(1, rows) * 4)
-        var spacing = max(1, Int((Double(dotsAcross * dotsDown) / Double(max(1, count))).squareRoot()))
-        while (dotsAcross / spacing) * (dotsDown / spacing) > count { spacing += 1 }
-        let (across, down) = (max(1, dotsAcross / spacing), max(1, dotsDown / spacing))
-        let (left, top) = ((dotsAcross - across * spacing + spacing) / 2, (dotsDown - down * spacing + spacing) / 2)
+        // Whole dots apart, across and down differing by one at most: the most particles up to `count`.
+        var best = (across: 1, down: 1, spaceX: max(1, dotsAcross), spaceY: max(1, dotsDown))
+        for spaceX in 1...16 {
+            for spaceY in max(1, spaceX - 1)...(spaceX + 1) {
+                let (across, down) = (dotsAcross / spaceX, dotsDown / spaceY)
+                if across * down <= count, across * down > best.across * best.down { best = (across, down, spaceX, spaceY) }
+            }
+        }
+        let (across, down, spaceX, spaceY) = (max(1, best.across), max(1, best.down), best.spaceX, best.spaceY)
+        let (left, top) = ((dotsAcross - across * spaceX + spaceX) / 2, (dotsDown - down * spaceY + spaceY) / 2)
         var homeX: [Float] = [], homeY: [Float] = []
         for row in 0..<down {
             for column in 0..<across {
-                homeX.append((Float(left + column * spacing) + 0.5) * 4)
-                homeY.append((Float(top + row * spacing) + 0.5) * 4)
+                homeX.append((Float(left + column * spaceX) + 0.5) * 4)
+                homeY.append((Float(top + row * spaceY) + 0.5) * 4)
             }
         }
         (self.homeX, self.homeY, x, y) = (homeX, homeY, homeX, homeY)
