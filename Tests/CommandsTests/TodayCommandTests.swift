@@ -84,3 +84,24 @@ struct TodayCommandTests {
         #expect(await coach.run("checkin --mood 4").out.hasSuffix("Check-in streak: 2 days (best 2).\n"))
     }
 }
+
+/// Time with the visual practices shows on the day it was spent, in `today` and its JSON.
+struct TodayRelaxTests {
+    @Test func relaxSessionsShowUnderTheAreas() async throws {
+        let coach = Harness()
+        let now = coach.context.now()
+        for (practice, seconds) in [(RelaxPractice.fire, 300.0), (.particles, 95), (.fire, 60)] {
+            try coach.context.relax.log(RelaxSessionRecord(start: now, practice: practice, seconds: seconds))
+        }
+        try coach.context.relax.log(RelaxSessionRecord(start: now.addingTimeInterval(-86_400), practice: .scenes, seconds: 600))
+        let screen = await coach.run("today").out
+        #expect(screen.contains("\n  Relax       7 min 35 s: fire, particles\n"), "\(screen)")
+        let json = try JSONSerialization.jsonObject(with: Data(await coach.run("today --json").out.utf8)) as! [String: Any]
+        let relax = json["relax"] as? [String: Any]
+        #expect(relax?["seconds"] as? Double == 455 && relax?["practices"] as? [String] == ["fire", "particles"])
+        let yesterday = await coach.run("today --date yesterday").out
+        #expect(yesterday.contains("  Relax       10 min: scenes\n"))
+        #expect(try JSONSerialization.jsonObject(with: Data(await Harness().run("today --json").out.utf8)) as? [String: Any] != nil)
+        #expect(!(await Harness().run("today").out.contains("Relax")))
+    }
+}

@@ -14,6 +14,8 @@ struct DayReport {
     var streaks: [GoalArea: DayStreak] = [:]
     var cardsDue = 0
     var sightsVisited: [String] = []
+    /// The day's relax sessions (fire, mandala, scenes, particles).
+    var relaxed: [RelaxSessionRecord] = []
 
     /// Whether `day` is a planned rest day.
     var resting: Bool { restDays.contains(day) }
@@ -45,6 +47,7 @@ struct DayReport {
             let names = try context.sights.summaries(of: Set(ids))
             return ids.compactMap { names[$0]?.name }
         } ?? []
+        report.relaxed = reading("relax sessions") { try context.relax.sessions(from: day, through: day) } ?? []
         let log = ActivityLog(checkedIn: checkedIn, breathingMilliseconds: breathed, meals: meals, reviews: reviews)
         report.activity = log[day]
         if streaks { report.streaks = report.goals.streaks(log, rest: report.restDays, today: today) }

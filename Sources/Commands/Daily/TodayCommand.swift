@@ -45,6 +45,9 @@ public struct TodayCommand: CoachRunnable {
         if !report.sightsVisited.isEmpty {
             others.append(["Sights", "\(report.sightsVisited.count) visited: " + report.sightsVisited.joined(separator: ", ")])
         }
+        if let relax = RelaxDay(report.relaxed) {
+            others.append(["Relax", DurationFormat.spoken(relax.seconds) + ": " + relax.practices.joined(separator: ", ")])
+        }
         for (timer, remaining) in timers {
             others.append(["Timer", "\(DurationFormat.clock(remaining.seconds)) left  \(TimerCommand.describe(timer))"])
         }
@@ -77,6 +80,7 @@ struct TodayJSON: Encodable {
     var areas: [Area]
     var cardsDue: Int
     var sightsVisited: [String]
+    var relax: RelaxDay?
     var timers: [TimerCommand.TimerRow]
     var stopwatch: Watch?
     var stillToDo: [StillToDo]
@@ -101,11 +105,24 @@ struct TodayJSON: Encodable {
         }
         cardsDue = report.cardsDue
         sightsVisited = report.sightsVisited
+        relax = RelaxDay(report.relaxed)
         self.timers = timers.map {
             TimerCommand.TimerRow(id: $0.timer.id, label: $0.timer.label, seconds: Double($0.timer.duration.components.seconds),
                                   remaining: Double($0.remaining.components.seconds))
         }
         self.stopwatch = stopwatch.map { Watch(running: $0.isRunning, seconds: ($0.elapsed(at: context.now()) * 1000).rounded() / 1000) }
         stillToDo = report.day == context.today ? goals.stillToDo(activity) : []
+    }
+}
+
+/// A day's time with the visual practices: how long in all, and which, in the order first done.
+struct RelaxDay: Encodable {
+    var seconds: Double
+    var practices: [String]
+
+    init?(_ sessions: [RelaxSessionRecord]) {
+        guard !sessions.isEmpty else { return nil }
+        seconds = sessions.reduce(0) { $0 + $1.seconds }
+        practices = sessions.map(\.practice.rawValue).reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
     }
 }
