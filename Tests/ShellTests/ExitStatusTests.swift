@@ -13,6 +13,7 @@ struct ExitStatusTests {
         (["--verison"], 64, "", "Error: unknown option '--verison'. Did you mean '--version'? Options come before the command (coach --color never today); 'help' lists the commands.\n"),
         (["-v"], 64, "", "Error: unknown option '-v'. Did you mean '--version'? Options come before the command (coach --color never today); 'help' lists the commands.\n"),
         (["--colour", "never", "calc", "1"], 64, "", "Error: unknown option '--colour'. Did you mean '--color'? Options come before the command (coach --color never today); 'help' lists the commands.\n"),
+        (["relax", "fire"], 1, "", "Error: relax draws moving pictures and needs a terminal: run it at one, not piped or with TERM=dumb\n"),
         (["sights", "serch", "arena"], 64, "", "Error: unknown subcommand 'serch' of 'sights'. Did you mean 'search'? 'help sights' lists what it does.\n"),
     ] as [([String], Int32, String, String)])
     func oneShot(arguments: [String], status: Int32, out: String, err: String) throws {
