@@ -79,15 +79,30 @@ public enum SoundMix {
 
 /// A WAV file of 16-bit stereo samples, as `--sound-file` writes it.
 public enum WAVFile {
+    /// The whole file: the header, then the samples.
     public static func data(_ samples: [Int16], sampleRate: Int = 48_000, channels: Int = 2) -> Data {
+        var data = header(samples: samples.count, sampleRate: sampleRate, channels: channels)
+        data.append(body(samples))
+        return data
+    }
+
+    /// The samples as the file holds them (16-bit little-endian), for a file written in periods.
+    public static func body(_ samples: [Int16]) -> Data {
+        samples.withUnsafeBufferPointer { buffer in
+            if Int16(1).littleEndian == 1 { return Data(buffer: buffer) }
+            return Data(buffer.flatMap { withUnsafeBytes(of: $0.littleEndian, Array.init) })
+        }
+    }
+
+    /// The 44-byte header of a file of `samples` 16-bit samples.
+    public static func header(samples: Int, sampleRate: Int = 48_000, channels: Int = 2) -> Data {
         var data = Data()
         func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
-        let bytes = samples.count * 2
+        let bytes = samples * 2
         data.append(contentsOf: Array("RIFF".utf8)); append(UInt32(36 + bytes)); data.append(contentsOf: Array("WAVE".utf8))
         data.append(contentsOf: Array("fmt ".utf8)); append(UInt32(16)); append(UInt16(1)); append(UInt16(channels))
         append(UInt32(sampleRate)); append(UInt32(sampleRate * channels * 2)); append(UInt16(channels * 2)); append(UInt16(16))
         data.append(contentsOf: Array("data".utf8)); append(UInt32(bytes))
-        for sample in samples { append(sample) }
         return data
     }
 }
