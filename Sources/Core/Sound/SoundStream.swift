@@ -45,6 +45,8 @@ public struct SoundStream: Sendable {
 
     /// The last frame this stream plays: the planned end, or 2 s after it was stopped.
     public var end: Int { min(total, stoppedAt.map { $0 + Self.fadeFrames } ?? total) }
+    /// Whether it is paused and already ramped out: only silence until `resume`.
+    public var isHeld: Bool { paused && ramp >= Self.pauseRamp }
     /// Whether every frame has been given.
     public var isOver: Bool { frame >= end }
 
