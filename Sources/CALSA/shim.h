@@ -33,9 +33,9 @@ static void coach_alsa_quiet(const char *file, int line, const char *function, i
     (void)file; (void)line; (void)function; (void)err; (void)fmt;
 }
 
-// Loads libasound.so.2 and every call coach uses; 0 when all were found, -1 otherwise.
-static inline int coach_alsa_load(coach_alsa *alsa) {
-    alsa->library = dlopen("libasound.so.2", RTLD_NOW | RTLD_LOCAL);
+// Loads `library` (libasound.so.2) and every call coach uses; 0 when all were found, -1 otherwise.
+static inline int coach_alsa_load(coach_alsa *alsa, const char *library) {
+    alsa->library = dlopen(library, RTLD_NOW | RTLD_LOCAL);
     if (alsa->library == NULL) return -1;
     void *lib = alsa->library;
     *(void **)&alsa->open = dlsym(lib, "snd_pcm_open");

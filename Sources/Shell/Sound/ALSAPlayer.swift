@@ -9,12 +9,22 @@ final class ALSALibrary: @unchecked Sendable {
     /// The calls, read-only once loaded.
     let calls: UnsafeMutablePointer<coach_alsa>
 
-    static let shared: ALSALibrary? = ALSALibrary()
+    /// The library at `name`, loaded once per name; nil when it is missing or lacks a call.
+    static func named(_ name: String) -> ALSALibrary? {
+        loaded.withLock { libraries in
+            if let known = libraries[name] { return known }
+            let library = ALSALibrary(name)
+            libraries[name] = .some(library)
+            return library
+        }
+    }
 
-    private init?() {
+    private static let loaded = Mutex<[String: ALSALibrary?]>([:])
+
+    private init?(_ name: String) {
         calls = .allocate(capacity: 1)
         calls.initialize(to: coach_alsa())
-        guard coach_alsa_load(calls) == 0 else { return nil }
+        guard coach_alsa_load(calls, name) == 0 else { return nil }
     }
 
     /// ALSA's words for error `code`.
@@ -26,15 +36,18 @@ final class ALSALibrary: @unchecked Sendable {
 final class ALSAPlayer: SoundPlayer {
     /// `$COACH_SOUND_DEVICE`, else ALSA's `default`.
     let device: String
+    /// `libasound.so.2`; `$COACH_ALSA_LIBRARY` names another (the tests of a machine without it).
+    let libraryName: String
     private let current = Mutex<ALSAPlayback?>(nil)
 
     init(environment: [String: String]) {
         device = environment["COACH_SOUND_DEVICE"].flatMap { $0.isEmpty ? nil : $0 } ?? "default"
+        libraryName = environment["COACH_ALSA_LIBRARY"].flatMap { $0.isEmpty ? nil : $0 } ?? "libasound.so.2"
     }
 
     func start(_ request: SoundRequest) -> SoundStart {
-        guard let library = ALSALibrary.shared else {
-            return .unavailable(reason: "no sound: ALSA's library (libasound.so.2) is not installed")
+        guard let library = ALSALibrary.named(libraryName) else {
+            return .unavailable(reason: "no sound: ALSA's library (\(libraryName)) is not installed")
         }
         // One sound at a time: one still fading out ends now (within a period), so the device is free.
         current.withLock { $0 }?.end(quickly: true)
