@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(
             name: "ShellTests",
             dependencies: ["Commands", "Core", "Storage"],
-            exclude: ["Transcripts"]
+            exclude: ["Transcripts", "Sound"]
         ),
     ],
     swiftLanguageModes: [.v6]
