@@ -13,6 +13,7 @@ public struct SoundRequest: Equatable, Sendable {
     /// How long it plays, fading out over its last 2 s; nil until it is stopped.
     public var seconds: Double?
 
+    /// A request for `ambience` (nil: cues alone) with cues on `cues`, at `volume`, for `seconds` (nil: until stopped).
     public init(ambience: AmbienceKind?, cues: [BreathingPhase] = [], volume: Int, seed: UInt64, seconds: Double?) {
         (self.ambience, self.cues, self.volume, self.seed, self.seconds) = (ambience, cues, volume, seed, seconds)
     }
@@ -49,11 +50,17 @@ public struct NoSoundPlayer: SoundPlayer {
     /// Why there is no sound.
     public let reason: String
 
+    /// A player that always answers `reason`.
     public init(reason: String = "no sound device") { self.reason = reason }
 
+    /// Never plays: says why.
     public func start(_ request: SoundRequest) -> SoundStart { .unavailable(reason: reason) }
+    /// Nothing to pause.
     public func pause() {}
+    /// Nothing to resume.
     public func resume() {}
+    /// Nothing to stop.
     public func stop(atSecond second: Double) {}
+    /// Nothing to wait for.
     public func finish() async {}
 }

@@ -2,7 +2,9 @@ import Foundation
 
 /// No sound at all: what plays under breathing cues chosen without an ambience.
 public struct Silence: SoundSource {
+    /// Silence, for as long as it is asked.
     public init() {}
+    /// Zero on both sides.
     public mutating func next() -> (left: Float, right: Float) { (0, 0) }
 }
 
