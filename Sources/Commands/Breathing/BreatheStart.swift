@@ -35,10 +35,9 @@ struct BreatheStart: CoachRunnable {
             }
             plan = .untilStopped(technique: plan.technique, pattern: plan.pattern)
         }
-        let fallback = context.breathing.savedSound(named: plan.technique) ?? SoundOptions.setting(context)
-        let request = try sound.request(phases: plan.phases, seconds: plan.openEnded ? nil : plan.duration, fallback: fallback, in: context)
         let started = context.now()
-        let playing = SessionSound.start(request, soundFile: sound.soundFile, in: context)
+        let playing = try SessionSound.start(sound, phases: plan.phases, seconds: plan.openEnded ? nil : plan.duration,
+                                             fallback: context.breathing.savedSound(named: plan.technique), in: context)
         let result: BreathingResult
         if let terminal = context.terminal, !plain {
             result = try await BreathingScreen(plan: plan, bells: rings(context), context: context, sound: playing).run(on: terminal)
