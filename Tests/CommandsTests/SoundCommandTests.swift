@@ -17,7 +17,7 @@ struct SoundCommandTests {
         let coach = Harness(atTerminal: true, immediate: true)
         coach.press("x")
         let result = await coach.run("sound rain")
-        #expect(result.out == "Rain on the test speaker for 20:00; q stops.\nStopped after 00:00; fading out.\n")
+        #expect(result.out == "Rain on the test speaker for 20:00; q stops.\nStopped after 00:00.0; fading out.\n")
         #expect(coach.sound.calls.withLock { $0 } == ["start rain 50% 1200.0 s, 0 cues", "stop at 0.0"])
     }
 

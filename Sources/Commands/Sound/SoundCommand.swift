@@ -50,7 +50,7 @@ struct AmbienceOptions: ParsableArguments {
         }
         let played = await SoundWait.until(seconds, in: context)
         context.sound.stop(atSecond: played)
-        context.output.line(played < seconds ? "Stopped after \(DurationFormat.short(played)); fading out." : "Done: \(DurationFormat.short(seconds)) of \(name.lowercased()).")
+        context.output.line(played < seconds ? "Stopped after \(DurationFormat.short(played, tenths: true)); fading out." : "Done: \(DurationFormat.short(seconds)) of \(name.lowercased()).")
     }
 }
 
