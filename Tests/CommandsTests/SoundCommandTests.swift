@@ -61,6 +61,7 @@ struct SoundCommandTests {
         let coach = Harness(immediate: true)
         #expect(await coach.run("breathe save evening --inhale 5 --exhale 8 --sound rain").out
                 == "Saved 'evening': 5-8 with rain, 4.6 breaths a minute. Start it with 'breathe evening'.\n")
+        #expect(await coach.run("breathe list").out.hasSuffix("evening    5-8       13 s   4.6      10 × = 02:10  your pattern, with rain\n"))
         #expect(await coach.run("settings set sound ocean").out == "sound is now ocean: the ambience 'breathe' plays without --sound: ocean, rain or off.\n")
         _ = await coach.run("breathe evening --cycles 1")
         _ = await coach.run("breathe box --cycles 1")
