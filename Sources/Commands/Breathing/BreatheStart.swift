@@ -40,7 +40,12 @@ struct BreatheStart: CoachRunnable {
                                              fallback: context.breathing.savedSound(named: plan.technique), in: context)
         let result: BreathingResult
         if let terminal = context.terminal, !plain {
-            result = try await BreathingScreen(plan: plan, bells: rings(context), context: context, sound: playing).run(on: terminal)
+            do {
+                result = try await BreathingScreen(plan: plan, bells: rings(context), context: context, sound: playing).run(on: terminal)
+            } catch {
+                playing.end(atSecond: 0)  // a screen that failed leaves no sound playing on
+                throw error
+            }
         } else {
             result = await playPlain(plan, context: context)
         }
