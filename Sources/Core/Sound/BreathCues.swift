@@ -53,10 +53,19 @@ public enum SoundMix {
     /// `fadeSeconds` before `total` frames.
     public static func render(_ source: inout some SoundSource, cues: inout BreathCues?, frames count: Int, offset: Int = 0,
                               total: Int, volume: Int, sampleRate: Float = 48_000) -> [Int16] {
-        var samples: [Int16] = []
-        samples.reserveCapacity(count * 2)
+        [Int16](unsafeUninitializedCapacity: count * 2) { buffer, initialized in
+            render(into: buffer, &source, cues: &cues, frames: count, offset: offset, total: total, volume: volume, sampleRate: sampleRate)
+            initialized = count * 2
+        }
+    }
+
+    /// The same into `buffer` (at least `2 × count` samples), allocating nothing: what a player's thread calls.
+    public static func render(into buffer: UnsafeMutableBufferPointer<Int16>, _ source: inout some SoundSource, cues: inout BreathCues?,
+                              frames count: Int, offset: Int = 0, total: Int, volume: Int, sampleRate: Float = 48_000) {
+        precondition(buffer.count >= count * 2, "a buffer of \(buffer.count) samples cannot hold \(count) stereo frames")
         let gain = Float(max(0, min(volume, 100))) / 100
         let fade = Int(fadeSeconds * sampleRate)
+        var index = 0
         for frame in offset..<(offset + count) {
             var (left, right) = source.next()
             let edge = min(frame, max(total - frame, 0))
@@ -67,10 +76,10 @@ public enum SoundMix {
                 (left, right) = (left + cue.left, right + cue.right)
                 cues = track
             }
-            samples.append(Self.sample(left * gain))
-            samples.append(Self.sample(right * gain))
+            buffer[index] = Self.sample(left * gain)
+            buffer[index + 1] = Self.sample(right * gain)
+            index += 2
         }
-        return samples
     }
 
     /// A value as a 16-bit sample through a soft limiter (tanh), so the loudest wave never clips.

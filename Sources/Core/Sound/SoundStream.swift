@@ -74,27 +74,39 @@ public struct SoundStream: Sendable {
 
     /// Moves on `count` frames unheard: the time that passed before the device opened.
     public mutating func skip(_ count: Int) {
-        var silent: BreathCues? = cues
         let chunk = 4_800
+        let buffer = UnsafeMutableBufferPointer<Int16>.allocate(capacity: chunk * 2)
+        defer { buffer.deallocate() }
         var left = count
         while left > 0 {
             let step = min(chunk, left)
-            _ = SoundMix.render(&source, cues: &silent, frames: step, offset: frame, total: total, volume: 0)
+            SoundMix.render(into: buffer, &source, cues: &cues, frames: step, offset: frame, total: total, volume: 0)
             frame += step
             left -= step
         }
-        cues = silent
     }
 
     /// The next `count` frames as interleaved stereo 16-bit samples (fewer at the end).
     public mutating func next(_ count: Int) -> [Int16] {
+        var filled = 0
+        let samples = [Int16](unsafeUninitializedCapacity: count * 2) { buffer, initialized in
+            filled = next(count, into: buffer)
+            initialized = filled * 2
+        }
+        return samples
+    }
+
+    /// The next frames, at most `count`, written into `buffer` (at least `2 × count` samples) without
+    /// allocating; returns how many frames were written (fewer at the end or while a pause ramps out).
+    public mutating func next(_ count: Int, into buffer: UnsafeMutableBufferPointer<Int16>) -> Int {
         if paused && held != nil && ramp >= Self.pauseRamp {
             // Ramped out: silence, the sound held where it paused.
+            for index in 0..<(count * 2) { buffer[index] = 0 }
             written += count
-            return [Int16](repeating: 0, count: count * 2)
+            return count
         }
         let frames = paused ? min(count, Self.pauseRamp - ramp) : max(0, min(count, end - frame))
-        var samples = SoundMix.render(&source, cues: &cues, frames: frames, offset: frame, total: total, volume: volume)
+        SoundMix.render(into: buffer, &source, cues: &cues, frames: frames, offset: frame, total: total, volume: volume)
         for index in 0..<frames {
             var gain: Float = 1
             if let stoppedAt { gain *= Self.cosineFall(frame + index - stoppedAt, over: Self.fadeFrames) }
@@ -103,14 +115,14 @@ public struct SoundStream: Sendable {
                 gain *= paused ? fall : 1 - fall
             }
             guard gain < 1 else { continue }
-            samples[2 * index] = Int16((Float(samples[2 * index]) * gain).rounded())
-            samples[2 * index + 1] = Int16((Float(samples[2 * index + 1]) * gain).rounded())
+            buffer[2 * index] = Int16((Float(buffer[2 * index]) * gain).rounded())
+            buffer[2 * index + 1] = Int16((Float(buffer[2 * index + 1]) * gain).rounded())
         }
         ramp = min(ramp + frames, Self.pauseRamp)
         frame += frames
         written += frames
         if paused, let held, ramp >= Self.pauseRamp { (source, cues, frame) = (held.source, held.cues, held.frame) }
-        return samples
+        return frames
     }
 
     /// 1 falling to 0 along a half cosine over `length` frames, `position` frames in.

@@ -50,6 +50,9 @@ final class ALSAPlayback: @unchecked Sendable {
     }
 
     private func play(from origin: ContinuousClock.Instant) {
+        // One buffer for the whole sound: nothing is allocated while it plays.
+        let buffer = UnsafeMutableBufferPointer<Int16>.allocate(capacity: Self.period * 2)
+        defer { buffer.deallocate() }
         // Time spent before the first write is skipped, so the cues stay on their deadlines.
         let late = Self.frames(origin.duration(to: .now))
         stream.skip(late)
@@ -62,31 +65,28 @@ final class ALSAPlayback: @unchecked Sendable {
             if stream.isOver && !stream.isHeld { break }
             let ahead = late + stream.written - Self.frames(origin.duration(to: .now))
             if ahead > Self.mostAhead { usleep(UInt32((ahead - Self.mostAhead) * 1_000_000 / SoundStream.sampleRate)) }
-            let samples = stream.next(Self.period)
-            guard write(samples) else { break }
+            let frames = stream.next(Self.period, into: buffer)
+            guard write(frames, from: buffer) else { break }
         }
         _ = hurry.load(ordering: .acquiring) ? coach_alsa_drop(library.calls, pcm) : coach_alsa_drain(library.calls, pcm)
         _ = coach_alsa_close(library.calls, pcm)
         closed.store(true, ordering: .releasing)
     }
 
-    /// Writes every frame of `samples`, recovering from underruns; false when the device is gone.
-    private func write(_ samples: [Int16]) -> Bool {
-        let frames = samples.count / 2
+    /// Writes the first `frames` frames of `buffer`, recovering from underruns; false when the device is gone.
+    private func write(_ frames: Int, from buffer: UnsafeMutableBufferPointer<Int16>) -> Bool {
         var done = 0
-        return samples.withUnsafeBufferPointer { buffer in
-            while done < frames {
-                let result = coach_alsa_write(library.calls, pcm, buffer.baseAddress! + done * 2, UInt(frames - done))
-                if result >= 0 {
-                    done += Int(result)
-                    continue
-                }
-                // An underrun (-EPIPE) or a suspended device (-ESTRPIPE) is recovered; anything else ends the sound.
-                guard coach_alsa_recover(library.calls, pcm, Int32(result)) >= 0 else { return false }
-                underruns.add(1, ordering: .relaxed)
+        while done < frames {
+            let result = coach_alsa_write(library.calls, pcm, buffer.baseAddress! + done * 2, UInt(frames - done))
+            if result >= 0 {
+                done += Int(result)
+                continue
             }
-            return true
+            // An underrun (-EPIPE) or a suspended device (-ESTRPIPE) is recovered; anything else ends the sound.
+            guard coach_alsa_recover(library.calls, pcm, Int32(result)) >= 0 else { return false }
+            underruns.add(1, ordering: .relaxed)
         }
+        return true
     }
 
     static func frames(_ duration: Duration) -> Int {
