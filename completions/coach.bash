@@ -185,13 +185,13 @@ _coach() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    today|checkin|goal|streaks|insights|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|report|export|backup|restore|history|clear|source|settings|where|exit|help)
+    today|checkin|goal|streaks|insights|remind|breathe|sound|stopwatch|timer|calc|vars|formula|meal|sights|report|export|backup|restore|history|clear|source|settings|where|exit|help)
         # Offer subcommand argument completions
         "_coach_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'today checkin goal streaks insights remind breathe stopwatch timer calc vars formula meal sights report export backup restore history clear source settings where exit help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'today checkin goal streaks insights remind breathe sound stopwatch timer calc vars formula meal sights report export backup restore history clear source settings where exit help' -- "${cur}"))
         ;;
     esac
 }
@@ -658,9 +658,9 @@ _coach_breathe() {
 
 _coach_breathe_start() {
     repeating_flags=()
-    non_repeating_flags=(--until-stopped --plain --bell -h --help)
+    non_repeating_flags=(--until-stopped --plain --bell --cues -h --help)
     repeating_options=()
-    non_repeating_options=(--inhale --hold --exhale --rest --cycles --minutes)
+    non_repeating_options=(--inhale --hold --exhale --rest --cycles --minutes --sound --volume --sound-file)
     __coach_offer_flags_options 1
 
     # Offer option value completions
@@ -681,6 +681,17 @@ _coach_breathe_start() {
         return
         ;;
     '--minutes')
+        return
+        ;;
+    '--sound')
+        __coach_add_completions -W 'ocean'$'\n''rain'$'\n''off'
+        return
+        ;;
+    '--volume')
+        return
+        ;;
+    '--sound-file')
+        __coach_add_completions -o plusdirs -fX '!*.@(wav)'
         return
         ;;
     esac
@@ -706,7 +717,7 @@ _coach_breathe_save() {
     repeating_flags=()
     non_repeating_flags=(-h --help)
     repeating_options=()
-    non_repeating_options=(--from --inhale --hold --exhale --rest)
+    non_repeating_options=(--from --inhale --hold --exhale --rest --sound)
     __coach_offer_flags_options 1
 
     # Offer option value completions
@@ -724,6 +735,10 @@ _coach_breathe_save() {
         return
         ;;
     '--rest')
+        return
+        ;;
+    '--sound')
+        __coach_add_completions -W 'ocean'$'\n''rain'$'\n''off'
         return
         ;;
     esac
@@ -755,6 +770,88 @@ _coach_breathe_stats() {
     # Offer option value completions
     case "${prev}" in
     '--days')
+        return
+        ;;
+    esac
+}
+
+_coach_sound() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    ocean|rain|test)
+        # Offer subcommand argument completions
+        "_coach_sound_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'ocean rain test' -- "${cur}"))
+        ;;
+    esac
+}
+
+_coach_sound_ocean() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=(--minutes --volume --sound-file)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--minutes')
+        return
+        ;;
+    '--volume')
+        return
+        ;;
+    '--sound-file')
+        __coach_add_completions -o plusdirs -fX '!*.@(wav)'
+        return
+        ;;
+    esac
+}
+
+_coach_sound_rain() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=(--minutes --volume --sound-file)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--minutes')
+        return
+        ;;
+    '--volume')
+        return
+        ;;
+    '--sound-file')
+        __coach_add_completions -o plusdirs -fX '!*.@(wav)'
+        return
+        ;;
+    esac
+}
+
+_coach_sound_test() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=(--volume)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--volume')
         return
         ;;
     esac
@@ -1798,7 +1895,7 @@ _coach_settings_set() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __coach_add_completions -W 'technique'$'\n''bell'$'\n''color'$'\n''language'
+        __coach_add_completions -W 'technique'$'\n''bell'$'\n''sound'$'\n''color'$'\n''language'
         return
         ;;
     esac
@@ -1814,7 +1911,7 @@ _coach_settings_reset() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __coach_add_completions -W 'technique'$'\n''bell'$'\n''color'$'\n''language'
+        __coach_add_completions -W 'technique'$'\n''bell'$'\n''sound'$'\n''color'$'\n''language'
         return
         ;;
     esac

@@ -61,6 +61,7 @@ _coach() {
             'insights:Charts across the days: the week, month or year per area, a calendar, the time of day and mood beside each practice.'
             'remind:Reminders through the day, e.g. '\''remind add 11:00 breathe'\'' or '\''remind add every 2h 09:00-18:00 breathe "stand up"'\''.'
             'breathe:Guided breathing: an animated circle and timed prompts (calm, box, 4-7-8, …).'
+            'sound:Ocean waves or rain on their own (a sleep or focus aid): '\''sound ocean --minutes 20'\'', '\''sound test'\''.'
             'stopwatch:A stopwatch that keeps running across shells; shown in the prompt.'
             'timer:Count down (5m, 90s, 1h30m) and ring the bell; the shell stays free meanwhile.'
             'calc:Calculate exactly: 0.1 + 0.2 = 0.3, 30!, 1/3, sqrt(2), 200 + 10%; x = 3 keeps a value.'
@@ -75,7 +76,7 @@ _coach() {
             'history:List the lines you typed in the shell (Up and Ctrl-R recall them).'
             'clear:Clear the screen.'
             'source:Run the commands in a file, one per line ('\''#'\'' starts a comment).'
-            'settings:Your defaults: the breathing technique, the bell, colour and the language of names. '\''settings set bell on'\''.'
+            'settings:Your defaults: the breathing technique, the bell, the sound, colour and the language of names. '\''settings set sound rain'\''.'
             'where:Where coach keeps your data, your history and your settings.'
             'exit:Leave the shell (Ctrl-D does too).'
             'help:Show subcommand help information.'
@@ -84,7 +85,7 @@ _coach() {
         ;;
     arg)
         case "${words[1]}" in
-        today|checkin|goal|streaks|insights|remind|breathe|stopwatch|timer|calc|vars|formula|meal|sights|report|export|backup|restore|history|clear|source|settings|where|exit|help)
+        today|checkin|goal|streaks|insights|remind|breathe|sound|stopwatch|timer|calc|vars|formula|meal|sights|report|export|backup|restore|history|clear|source|settings|where|exit|help)
             "_coach_${words[1]}" && ret=0
             ;;
         esac
@@ -558,7 +559,7 @@ _coach_breathe() {
         local -ar subcommands=(
             'start:Breathe a session (the default): '\''breathe'\'', '\''breathe box --cycles 3'\'', '\''breathe --inhale 5 --exhale 7'\''.'
             'list:Every technique with its pattern, pace and length.'
-            'save:Keep a pattern under a name, e.g. '\''breathe save evening --inhale 5 --exhale 8'\''.'
+            'save:Keep a pattern under a name, e.g. '\''breathe save evening --inhale 5 --exhale 8 --sound rain'\''.'
             'remove:Forget a pattern you saved.'
             'stats:Your breathing: sessions, time, streaks, techniques and a chart of recent days.'
         )
@@ -578,6 +579,7 @@ _coach_breathe() {
 
 _coach_breathe_start() {
     local -i ret=1
+    local -ar ___sound=('ocean' 'rain' 'off')
     local -ar arg_specs=(
         ':technique:{__coach_custom_complete ---completion breathe start -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
         '--inhale[Inhale seconds (2–12, in 0.5 s steps).]:seconds:'
@@ -589,6 +591,10 @@ _coach_breathe_start() {
         '--until-stopped[Breathe until you stop (q, Esc or Ctrl-C) with no cycle or time limit; needs a terminal.]'
         '--plain[One line per phase even at a terminal (for screen readers).]'
         '--bell[Ring the terminal bell\: once at each inhale, twice at each exhale.]'
+        '--sound[An ambience under the session\: ocean, rain or off (default\: the pattern'\''s, else the sound setting).]:sound:{__coach_complete "${___sound[@]}"}'
+        '--cues[A rising tone at each inhale, a falling one at each exhale, a tick at holds\: breathe with eyes closed.]'
+        '--volume[How loud, 0–100 (default 50).]:0-100:'
+        '--sound-file[Write the sound to this WAV file instead of playing it.]:file:_files -g '\''*.wav'\'''
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -609,6 +615,7 @@ _coach_breathe_list() {
 
 _coach_breathe_save() {
     local -i ret=1
+    local -ar ___sound=('ocean' 'rain' 'off')
     local -ar arg_specs=(
         ':name:'
         '--from[Start from this technique'\''s pattern (default calm).]:technique:'
@@ -616,6 +623,7 @@ _coach_breathe_save() {
         '--hold[Hold after the inhale, seconds (0–10).]:seconds:'
         '--exhale[Exhale seconds (2–12).]:seconds:'
         '--rest[Hold with empty lungs after the exhale (box breathing'\''s fourth side), seconds (0–10).]:seconds:'
+        '--sound[The ambience it plays\: ocean, rain or off (default off).]:sound:{__coach_complete "${___sound[@]}"}'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -639,6 +647,72 @@ _coach_breathe_stats() {
     local -ar arg_specs=(
         '--days[Days in the chart (1–90).]:n:'
         '--json[Print JSON.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sound() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'ocean:Ocean waves: slow swells of brown and pink noise, never the same twice.'
+            'rain:Rain: a soft hiss and drops falling at random.'
+            'test:Play a short check (a rising tone, then a falling one) and name the device.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        ocean|rain|test)
+            "_coach_sound_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_coach_sound_ocean() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--minutes[How long, in minutes (up to 720; default 20).]:m:'
+        '--volume[How loud, 0–100 (default 50).]:0-100:'
+        '--sound-file[Write the sound to this WAV file instead of playing it.]:file:_files -g '\''*.wav'\'''
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sound_rain() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--minutes[How long, in minutes (up to 720; default 20).]:m:'
+        '--volume[How loud, 0–100 (default 50).]:0-100:'
+        '--sound-file[Write the sound to this WAV file instead of playing it.]:file:_files -g '\''*.wav'\'''
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sound_test() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--volume[How loud, 0–100 (default 50).]:0-100:'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -1570,7 +1644,7 @@ _coach_settings_show() {
 
 _coach_settings_set() {
     local -i ret=1
-    local -ar _key=('technique' 'bell' 'color' 'language')
+    local -ar _key=('technique' 'bell' 'sound' 'color' 'language')
     local -ar arg_specs=(
         ':key:{__coach_complete "${_key[@]}"}'
         ':value:'
@@ -1583,7 +1657,7 @@ _coach_settings_set() {
 
 _coach_settings_reset() {
     local -i ret=1
-    local -ar _key=('technique' 'bell' 'color' 'language')
+    local -ar _key=('technique' 'bell' 'sound' 'color' 'language')
     local -ar arg_specs=(
         ':key:{__coach_complete "${_key[@]}"}'
         '(-h --help)'{-h,--help}'[Show help information.]'

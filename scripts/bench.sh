@@ -195,3 +195,4 @@ print(f"| peak memory, a 100 MB line piped in (skipped as it streams) vs `coach 
 print(f"| 100,000 piped lines of mixed arithmetic vs `bc -l` | {sums*1000:.0f} ms ({100000/sums:,.0f} lines/s) | {sumsbc*1000:.0f} ms ({100000/sumsbc:,.0f} lines/s) | {sums/sumsbc:.2f}× | ≤ 1× |")
 PY
 python3 "$(dirname "$0")/breath-timing.py" "$coach"
+python3 "$(dirname "$0")/sound-bench.py" "$coach"

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs what building and testing coach needs, when it is missing: libedit-dev (the line
-# editor), bc (the calculator oracle in tests), tmux (real-terminal tests), systemd-analyze (checks the
+# editor), libasound2-dev (ALSA, which coach loads at run time to play sound), sox (measures the sound tests' captures), bc (the calculator oracle in tests), tmux (real-terminal tests), systemd-analyze (checks the
 # reminder units), hyperfine (make bench), chromium and poppler-utils (the report rendered to PNG and PDF;
 # if they cannot be installed, that one test says so and is skipped).
 set -euo pipefail
 need=()
 pkg-config --exists libedit 2>/dev/null || need+=(libedit-dev pkg-config)
+pkg-config --exists alsa 2>/dev/null || need+=(libasound2-dev pkg-config)
+command -v sox >/dev/null || need+=(sox)
 command -v bc >/dev/null || need+=(bc)
 command -v tmux >/dev/null || need+=(tmux)
 command -v systemd-analyze >/dev/null || need+=(systemd)

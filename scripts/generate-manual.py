@@ -20,6 +20,8 @@ EXAMPLES = [
     ("A daily goal in every area, and a reminder every two hours of the working day.",
      'coach goal breathing 10m\ncoach goal calories 2000\ncoach remind add every 2h 09:00-18:00 breathe "stand up"'),
     ("A box-breathing session of four cycles.", "coach breathe box --cycles 4"),
+    ("Breathe with eyes closed: rain, and a tone at each inhale and exhale.", "coach breathe --sound rain --cues"),
+    ("Twenty minutes of ocean waves; first check the sound.", "coach sound test\ncoach sound ocean --minutes 20"),
     ("Exact arithmetic; piped lines print bare results, like bc.", "coach calc 1/3 + 1/6\nprintf '2^64\\n30!\\n' | coach"),
     ("Log a meal and see the day against the goal.", "coach meal add Porridge 150\ncoach meal"),
     ("Solve a formula for the value left out.", "coach formula solve kinetic-energy m=2 E=9"),
@@ -51,6 +53,8 @@ ENVIRONMENT = [
     ("COACH_HISTORY", "The shell's history file."),
     ("XDG_STATE_HOME", "Where the history is, as $XDG_STATE_HOME/coach/history, when COACH_HISTORY is not set."),
     ("XDG_CONFIG_HOME", "Where the settings are (coach/settings.json below it) and where remind install writes the systemd user units (systemd/user)."),
+    ("COACH_SOUND_DEVICE", "The ALSA device sound plays on (default: ALSA's default, which reaches PipeWire or PulseAudio)."),
+    ("ALSA_CONFIG_PATH", "ALSA's configuration files, read by the library coach plays sound through."),
     ("NO_COLOR", "Set to anything: no colour, unless --color always."),
     ("TERM", "dumb: no colour and no live displays."),
 ]

@@ -39,7 +39,7 @@ public struct Coach: ParsableCommand {
             """,
         groupedSubcommands: [
             CommandGroup(name: "Daily", subcommands: [TodayCommand.self, CheckinCommand.self, GoalCommand.self, StreaksCommand.self, InsightsCommand.self, RemindCommand.self]),
-            CommandGroup(name: "Breathing and relaxing", subcommands: [BreatheCommand.self, RelaxCommand.self]),
+            CommandGroup(name: "Breathing and relaxing", subcommands: [BreatheCommand.self, RelaxCommand.self, SoundCommand.self]),
             CommandGroup(name: "Time", subcommands: [StopwatchCommand.self, TimerCommand.self]),
             CommandGroup(name: "Numbers", subcommands: [CalcCommand.self, VarsCommand.self]),
             CommandGroup(name: "Study", subcommands: [FormulaCommand.self]),

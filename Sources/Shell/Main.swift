@@ -56,7 +56,8 @@ struct Main {
             answers: { session.nextAnswer() },
             system: LocalSystem(environment: environment),
             settingsStore: settingsStore,
-            locations: locations
+            locations: locations,
+            sound: ALSAPlayer(environment: environment)
         )
 
         let status: Int32
@@ -68,6 +69,8 @@ struct Main {
             Signals.watchResizes()
             status = await InteractiveShell(session: session).run()
         }
+        // A sound stopped at the end of the last command fades out before coach ends.
+        await session.context.sound.finish()
         exit(session.exitStatus ?? status)
     }
 

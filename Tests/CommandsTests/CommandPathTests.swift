@@ -22,6 +22,8 @@ struct CommandPathTests {
         "stopwatch --color never", "remind add every 2h 09:00-18:00 breathe",
         "insights", "insights month --area mood", "insights calendar --year", "export --format json --output -",
         "report --month 2026-11", "backup /tmp/b.json --force", "restore /tmp/b.json --replace",
+        "sound ocean --minutes 20 --volume 40", "sound rain --sound-file /tmp/r.wav", "sound test",
+        "breathe box --sound rain --cues --volume 30", "breathe save evening --inhale 5 --exhale 8 --sound ocean",
     ])
     func aLineMeansWhatItMeantFromTheRoot(line: String) throws {
         let words = line.split(separator: " ").map(String.init)

@@ -35,13 +35,15 @@ struct CompletionShapesTests {
         ("poi near ushakov-m", ["ushakov-monument"]),
         ("sights list --category the", ["theatre"]),
         ("breathe ", ["4-7-8", "box", "calm", "coherence", "deep", "list", "quick", "remove", "save", "standard", "start", "stats"]),
+        ("sound ", ["ocean", "rain", "test"]),
+        ("breathe --sound ", ["ocean", "off", "rain"]),
     ] as [(String, [String])])
     func candidates(line: String, expected: [String]) {
         #expect(complete(line) == expected)
     }
 
     @Test func everyCommandIsOfferedOnAnEmptyLine() {
-        #expect(complete("") == ["backup", "breathe", "calc", "checkin", "clear", "exit", "export", "formula", "goal", "help", "history", "insights", "meal", "remind", "report", "restore", "settings", "sights", "source", "stopwatch", "streaks", "timer", "today", "vars", "where"])
+        #expect(complete("") == ["backup", "breathe", "calc", "checkin", "clear", "exit", "export", "formula", "goal", "help", "history", "insights", "meal", "remind", "report", "restore", "settings", "sights", "sound", "source", "stopwatch", "streaks", "timer", "today", "vars", "where"])
     }
 
     @Test func processOptionsAreNotOfferedInsideTheShell() {

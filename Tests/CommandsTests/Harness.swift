@@ -56,6 +56,27 @@ final class Harness: Sendable {
     }
 
     let system = FakeSystem()
+
+    /// A speaker that records what it was asked: `start ocean 50% seed … 10.0 s, 4 cues`, `pause`, `stop at 10.0`.
+    final class FakeSound: SoundPlayer {
+        let calls = Mutex<[String]>([])
+        let requests = Mutex<[SoundRequest]>([])
+        /// What `start` answers.
+        let answer = Mutex<SoundStart>(.playing(device: "the test speaker"))
+
+        func start(_ request: SoundRequest) -> SoundStart {
+            requests.withLock { $0.append(request) }
+            let length = request.seconds.map { "\($0) s" } ?? "until stopped"
+            calls.withLock { $0.append("start \(request.ambience?.rawValue ?? "silence") \(request.volume)% \(length), \(request.cues.count) cues") }
+            return answer.withLock { $0 }
+        }
+        func pause() { calls.withLock { $0.append("pause") } }
+        func resume() { calls.withLock { $0.append("resume") } }
+        func stop(atSecond second: Double) { calls.withLock { $0.append("stop at \(second)") } }
+        func finish() async {}
+    }
+
+    let sound = FakeSound()
     /// The config folder's store, where settings are kept.
     let settingsStore = MemoryStore()
 
@@ -98,7 +119,7 @@ final class Harness: Sendable {
             store: store, now: { [self] in instant.withLock { $0 } }, clock: sessionClock, output: output,
             mode: mode, terminal: terminal, timers: board, calculator: calculator, calendar: calendar,
             answers: { [self] in answerLines.withLock { $0.isEmpty ? nil : $0.removeFirst() } }, system: system,
-            settingsStore: settingsStore)
+            settingsStore: settingsStore, sound: sound)
     }
 
     /// Moves the wall clock on (the stopwatch's time).

@@ -9,6 +9,7 @@ struct SettingsCommandTests {
         #expect(await coach.run("settings").out == """
               technique   calm   default · the technique 'breathe' starts without one named
               bell        off    default · whether 'breathe' rings the bell at each phase without --bell
+              sound       off    default · the ambience 'breathe' plays without --sound: ocean, rain or off
               color       auto   default · colour without --color: auto, always or never
               language    en     default · the names of sights and formulas without --lang: en or ru
             Change one with 'settings set KEY VALUE'; they are kept in ~/.config/coach/settings.json.
@@ -17,13 +18,13 @@ struct SettingsCommandTests {
         #expect(await coach.run("settings set technique Box").out == "technique is now box: the technique 'breathe' starts without one named.\n")
         #expect(await coach.run("settings set bell yes").out == "bell is now on: whether 'breathe' rings the bell at each phase without --bell.\n")
         #expect(await coach.run("breathe --cycles 1").out.hasPrefix("box 4-4-4-4, 1 cycle, 00:16:\n"))
-        #expect(await coach.run("settings --json").out == "{\n  \"bell\" : \"on\",\n  \"color\" : \"auto\",\n  \"language\" : \"en\",\n  \"technique\" : \"box\"\n}\n")
+        #expect(await coach.run("settings --json").out == "{\n  \"bell\" : \"on\",\n  \"color\" : \"auto\",\n  \"language\" : \"en\",\n  \"sound\" : \"off\",\n  \"technique\" : \"box\"\n}\n")
         #expect(await coach.run("settings reset technique").out == "technique is back to its default, calm.\n")
         #expect(await coach.run("breathe --cycles 1").out.hasPrefix("calm 4-6, 1 cycle, 00:10:\n"))
     }
 
     @Test(arguments: [
-        ("settings set colour never", "Error: there is no setting 'colour'. Did you mean 'color'? The settings are technique, bell, color, language\n"),
+        ("settings set colour never", "Error: there is no setting 'colour'. Did you mean 'color'? The settings are technique, bell, sound, color, language\n"),
         ("settings set color purple", "Error: 'purple' is not a value for color; give auto, always or never, e.g. 'settings set color never'\n"),
         ("settings set bell maybe", "Error: 'maybe' is not a value for bell; give on or off, e.g. 'settings set bell on'\n"),
         ("settings set technique bx", "Error: there is no technique 'bx'. Did you mean 'box'?\n"),

@@ -11,7 +11,10 @@ struct BreatheList: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let saved = try context.breathing.savedPatterns().sorted { $0.key < $1.key }
-        let techniques = BreathingTechnique.builtIn + saved.map { BreathingTechnique(name: $0.key, summary: "your pattern", pattern: $0.value, defaultCycles: 10) }
+        let techniques = BreathingTechnique.builtIn + saved.map {
+            let sound = context.breathing.savedSound(named: $0.key).map { ", with \($0.rawValue)" } ?? ""
+            return BreathingTechnique(name: $0.key, summary: "your pattern" + sound, pattern: $0.value, defaultCycles: 10)
+        }
         let rows = techniques.map { technique in
             Row(name: technique.name, pattern: technique.pattern.shortName, cycleSeconds: technique.pattern.cycleLength,
                 breathsPerMinute: (technique.pattern.breathsPerMinute * 10).rounded() / 10, cycles: technique.defaultCycles,

@@ -4,11 +4,13 @@ import Foundation
 
 struct BreatheSave: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "save", abstract: "Keep a pattern under a name, e.g. 'breathe save evening --inhale 5 --exhale 8'.")
+        commandName: "save", abstract: "Keep a pattern under a name, e.g. 'breathe save evening --inhale 5 --exhale 8 --sound rain'.")
 
     @Argument(help: ArgumentHelp("A name for the pattern.", valueName: "name")) var name: String
     @Option(help: ArgumentHelp("Start from this technique's pattern (default calm).", valueName: "technique")) var from: String?
     @OptionGroup var pattern: PatternOptions
+    @Option(help: ArgumentHelp("The ambience it plays: ocean, rain or off (default off).", valueName: "sound"), completion: .list(["ocean", "rain", "off"]))
+    var sound: String?
 
     func run(in context: CommandContext) async throws {
         guard !name.isEmpty, name.count <= 40, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
@@ -19,7 +21,9 @@ struct BreatheSave: CoachRunnable {
         }
         let base = try BreatheCommand.technique(named: from, context: context)
         let saved = try pattern.pattern(for: base)
-        try context.breathing.save(saved, as: name)
-        context.output.line("Saved '\(name)': \(saved.shortName), \(String(format: "%.1f", saved.breathsPerMinute)) breaths a minute. Start it with 'breathe \(name)'.")
+        let ambience = try sound.flatMap(SoundChoice.ambience)
+        try context.breathing.save(saved, as: name, sound: ambience)
+        let with = ambience.map { " with \($0.rawValue)" } ?? ""
+        context.output.line("Saved '\(name)': \(saved.shortName)\(with), \(String(format: "%.1f", saved.breathsPerMinute)) breaths a minute. Start it with 'breathe \(name)'.")
     }
 }

@@ -23,6 +23,7 @@ struct BreatheStart: CoachRunnable {
     @Flag(help: "Breathe until you stop (q, Esc or Ctrl-C) with no cycle or time limit; needs a terminal.") var untilStopped = false
     @Flag(help: "One line per phase even at a terminal (for screen readers).") var plain = false
     @Flag(help: "Ring the terminal bell: once at each inhale, twice at each exhale.") var bell = false
+    @OptionGroup var sound: SoundOptions
 
     func run(in context: CommandContext) async throws {
         let chosen = try BreatheCommand.technique(named: technique.name, context: context)
@@ -35,14 +36,22 @@ struct BreatheStart: CoachRunnable {
             plan = .untilStopped(technique: plan.technique, pattern: plan.pattern)
         }
         let started = context.now()
+        let playing = try SessionSound.start(sound, phases: plan.phases, seconds: plan.openEnded ? nil : plan.duration,
+                                             fallback: context.breathing.savedSound(named: plan.technique), in: context)
         let result: BreathingResult
         if let terminal = context.terminal, !plain {
-            result = try await BreathingScreen(plan: plan, bells: rings(context), context: context).run(on: terminal)
+            do {
+                result = try await BreathingScreen(plan: plan, bells: rings(context), context: context, sound: playing).run(on: terminal)
+            } catch {
+                playing.end(atSecond: 0)  // a screen that failed leaves no sound playing on
+                throw error
+            }
         } else {
             result = await playPlain(plan, context: context)
         }
         // The summary first: it marks the session's end, and the log write waits on fsync.
         context.output.line(Self.summary(plan, result))
+        playing.end(atSecond: result.seconds)
         // A session without an end is complete however it was stopped.
         try context.breathing.log(
             BreathingSessionRecord(start: started, technique: plan.technique, pattern: plan.pattern,

@@ -7,6 +7,8 @@ struct BreathingScreen {
     let plan: BreathingPlan
     let bells: Bool
     let context: CommandContext
+    /// The session's sound, paused with it.
+    var sound: SessionSound? = nil
 
     static let framesPerSecond = 20
 
@@ -62,8 +64,10 @@ struct BreathingScreen {
                 if let since = pausedSince {
                     paused += since.duration(to: clock.now)
                     pausedSince = nil
+                    sound?.resume()
                 } else {
                     pausedSince = clock.now
+                    sound?.pause()
                 }
             case .interrupt?, .escape?, .character("q")?, .character("Q")?:
                 return BreathingResult(plan: plan, seconds: breathed())

@@ -101,13 +101,15 @@ public struct CommandContext: Sendable {
     public var settingsStore: any Store
     /// The data directory, history file and config folder, when coach runs on files.
     public var locations: DataLocations?
+    /// Where sound plays (the platform's audio system; a fake in tests).
+    public var sound: any SoundPlayer
 
     public init(
         store: any Store, now: @escaping @Sendable () -> Date, clock: any Clock<Duration>, output: Output,
         mode: RunMode, terminal: (any TerminalControl)? = nil, shell: (any ShellServices)? = nil,
         timers: any CountdownBoard, calculator: CalculatorMemory = CalculatorMemory(), calendar: Calendar = .current,
         answers: @escaping @Sendable () -> String? = { nil }, system: any SystemTools = LocalSystem(),
-        settingsStore: any Store = MemoryStore(), locations: DataLocations? = nil
+        settingsStore: any Store = MemoryStore(), locations: DataLocations? = nil, sound: any SoundPlayer = NoSoundPlayer()
     ) {
         self.store = store
         self.now = now
@@ -123,6 +125,7 @@ public struct CommandContext: Sendable {
         self.system = system
         self.settingsStore = settingsStore
         self.locations = locations
+        self.sound = sound
     }
 
     /// Shorthand for the output's style.

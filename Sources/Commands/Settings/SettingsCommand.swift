@@ -5,11 +5,11 @@ import Core
 public struct SettingsCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "settings",
-        abstract: "Your defaults: the breathing technique, the bell, colour and the language of names. 'settings set bell on'.",
+        abstract: "Your defaults: the breathing technique, the bell, the sound, colour and the language of names. 'settings set sound rain'.",
         discussion: """
             They are kept in settings.json in $XDG_CONFIG_HOME/coach (else ~/.config/coach), a JSON object \
-            with a "version": {"version": 1, "technique": "box", "bell": true, "color": "never", "language": "ru"}. A setting \
-            left out has its default; an option on the command line (--color, --bell) wins over a setting.
+            with a "version": {"version": 1, "technique": "box", "bell": true, "sound": "rain", "color": "never", "language": "ru"}. A setting \
+            left out has its default; an option on the command line (--color, --bell, --sound) wins over a setting.
             """,
         subcommands: [SettingsShow.self, SettingsSet.self, SettingsReset.self],
         defaultSubcommand: SettingsShow.self
@@ -41,7 +41,7 @@ struct SettingsShow: CoachRunnable {
 struct SettingsSet: CoachRunnable {
     static let configuration = CommandConfiguration(commandName: "set", abstract: "Change a setting: 'settings set technique box'.")
 
-    @Argument(help: ArgumentHelp("technique, bell, color or language.", valueName: "key"), completion: .list(SettingKey.allCases.map(\.rawValue)))
+    @Argument(help: ArgumentHelp("technique, bell, sound, color or language.", valueName: "key"), completion: .list(SettingKey.allCases.map(\.rawValue)))
     var key: String
     @Argument(help: ArgumentHelp("Its new value.", valueName: "value")) var value: String
 
@@ -58,7 +58,7 @@ struct SettingsSet: CoachRunnable {
 struct SettingsReset: CoachRunnable {
     static let configuration = CommandConfiguration(commandName: "reset", abstract: "Put a setting back to its default: 'settings reset bell'.")
 
-    @Argument(help: ArgumentHelp("technique, bell, color or language.", valueName: "key"), completion: .list(SettingKey.allCases.map(\.rawValue)))
+    @Argument(help: ArgumentHelp("technique, bell, sound, color or language.", valueName: "key"), completion: .list(SettingKey.allCases.map(\.rawValue)))
     var key: String
 
     func run(in context: CommandContext) async throws {

@@ -38,6 +38,8 @@ public struct SavedBreathingPatterns: StoredDocument {
 
     public var version = SavedBreathingPatterns.currentVersion
     public var patterns: [String: BreathingPattern] = [:]
+    /// The ambience a pattern was saved with (`ocean`, `rain`), by name; absent in older files.
+    public var sounds: [String: String]?
 
     public init() {}
 }
@@ -74,13 +76,27 @@ public struct BreathingJournal: Sendable {
         try store.load(SavedBreathingPatterns.self).patterns
     }
 
-    /// Keeps `pattern` under `name`, replacing one saved before.
-    public func save(_ pattern: BreathingPattern, as name: String) throws {
-        try store.update(SavedBreathingPatterns.self) { $0.patterns[name] = pattern }
+    /// Keeps `pattern` under `name` with its ambience (nil: none), replacing one saved before.
+    public func save(_ pattern: BreathingPattern, as name: String, sound: AmbienceKind? = nil) throws {
+        try store.update(SavedBreathingPatterns.self) {
+            $0.patterns[name] = pattern
+            var sounds = $0.sounds ?? [:]
+            sounds[name] = sound?.rawValue
+            $0.sounds = sounds.isEmpty ? nil : sounds
+        }
+    }
+
+    /// The ambience the pattern `name` was saved with; nil for none (or a name not saved).
+    public func savedSound(named name: String) -> AmbienceKind? {
+        (try? store.load(SavedBreathingPatterns.self))?.sounds?[name].flatMap(AmbienceKind.init(rawValue:))
     }
 
     /// Forgets the pattern saved as `name` and returns it; nil when there was none.
     public func removePattern(named name: String) throws -> BreathingPattern? {
-        try store.update(SavedBreathingPatterns.self) { $0.patterns.removeValue(forKey: name) }
+        try store.update(SavedBreathingPatterns.self) {
+            $0.sounds?.removeValue(forKey: name)
+            if $0.sounds?.isEmpty == true { $0.sounds = nil }
+            return $0.patterns.removeValue(forKey: name)
+        }
     }
 }

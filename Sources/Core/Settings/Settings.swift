@@ -1,7 +1,7 @@
 import Storage
 
 /// The person's settings, in `settings.json` in the config folder (`~/.config/coach`):
-/// `{"version": 1, "technique": "box", "bell": true, "color": "never", "language": "ru"}`. A setting left out has its default.
+/// `{"version": 1, "technique": "box", "bell": true, "sound": "rain", "color": "never", "language": "ru"}`. A setting left out has its default.
 public struct Settings: StoredDocument {
     public static let currentVersion = 1
     public static let defaultPath = "settings.json"
@@ -12,6 +12,8 @@ public struct Settings: StoredDocument {
     public var technique: String?
     /// Whether `breathe` rings the bell without `--bell`.
     public var bell: Bool?
+    /// `ocean`, `rain` or `off`: the ambience `breathe` plays without `--sound`.
+    public var sound: String?
     /// `auto`, `always` or `never`: colour without `--color`.
     public var color: String?
     /// `en` or `ru`: the language of names without `--lang`.
@@ -24,6 +26,7 @@ public struct Settings: StoredDocument {
         switch key {
         case .technique: technique
         case .bell: bell.map { $0 ? "on" : "off" }
+        case .sound: sound
         case .color: color
         case .language: language
         }
@@ -34,6 +37,7 @@ public struct Settings: StoredDocument {
         switch key {
         case .technique: technique = value
         case .bell: bell = value.map { $0 == "on" }
+        case .sound: sound = value
         case .color: color = value
         case .language: language = value
         }
@@ -42,13 +46,14 @@ public struct Settings: StoredDocument {
 
 /// A setting people may change.
 public enum SettingKey: String, CaseIterable, Sendable {
-    case technique, bell, color, language
+    case technique, bell, sound, color, language
 
     /// What it does, for `settings`.
     public var meaning: String {
         switch self {
         case .technique: "the technique 'breathe' starts without one named"
         case .bell: "whether 'breathe' rings the bell at each phase without --bell"
+        case .sound: "the ambience 'breathe' plays without --sound: ocean, rain or off"
         case .color: "colour without --color: auto, always or never"
         case .language: "the names of sights and formulas without --lang: en or ru"
         }
@@ -59,6 +64,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         switch self {
         case .technique: "calm"
         case .bell: "off"
+        case .sound: "off"
         case .color: "auto"
         case .language: "en"
         }
@@ -74,6 +80,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
             if ["yes", "true", "1"].contains(word) { return "on" }
             if ["no", "false", "0"].contains(word) { return "off" }
             guard ["on", "off"].contains(word) else { throw .notAValue(self, value) }
+        case .sound: guard ["ocean", "rain", "off"].contains(word) else { throw .notAValue(self, value) }
         case .color: guard ["auto", "always", "never"].contains(word) else { throw .notAValue(self, value) }
         case .language: guard ["en", "ru"].contains(word) else { throw .notAValue(self, value) }
         }
@@ -95,6 +102,7 @@ public enum SettingsInputError: UserFacingError, Equatable {
             let choices = switch key {
             case .technique: "a technique's name, e.g. 'settings set technique box'"
             case .bell: "on or off, e.g. 'settings set bell on'"
+            case .sound: "ocean, rain or off, e.g. 'settings set sound rain'"
             case .color: "auto, always or never, e.g. 'settings set color never'"
             case .language: "en or ru, e.g. 'settings set language ru'"
             }

@@ -53,10 +53,19 @@ public enum SoundMix {
     /// `fadeSeconds` before `total` frames.
     public static func render(_ source: inout some SoundSource, cues: inout BreathCues?, frames count: Int, offset: Int = 0,
                               total: Int, volume: Int, sampleRate: Float = 48_000) -> [Int16] {
-        var samples: [Int16] = []
-        samples.reserveCapacity(count * 2)
+        [Int16](unsafeUninitializedCapacity: count * 2) { buffer, initialized in
+            render(into: buffer, &source, cues: &cues, frames: count, offset: offset, total: total, volume: volume, sampleRate: sampleRate)
+            initialized = count * 2
+        }
+    }
+
+    /// The same into `buffer` (at least `2 × count` samples), allocating nothing: what a player's thread calls.
+    public static func render(into buffer: UnsafeMutableBufferPointer<Int16>, _ source: inout some SoundSource, cues: inout BreathCues?,
+                              frames count: Int, offset: Int = 0, total: Int, volume: Int, sampleRate: Float = 48_000) {
+        precondition(buffer.count >= count * 2, "a buffer of \(buffer.count) samples cannot hold \(count) stereo frames")
         let gain = Float(max(0, min(volume, 100))) / 100
         let fade = Int(fadeSeconds * sampleRate)
+        var index = 0
         for frame in offset..<(offset + count) {
             var (left, right) = source.next()
             let edge = min(frame, max(total - frame, 0))
@@ -67,10 +76,10 @@ public enum SoundMix {
                 (left, right) = (left + cue.left, right + cue.right)
                 cues = track
             }
-            samples.append(Self.sample(left * gain))
-            samples.append(Self.sample(right * gain))
+            buffer[index] = Self.sample(left * gain)
+            buffer[index + 1] = Self.sample(right * gain)
+            index += 2
         }
-        return samples
     }
 
     /// A value as a 16-bit sample through a soft limiter (tanh), so the loudest wave never clips.
@@ -79,15 +88,30 @@ public enum SoundMix {
 
 /// A WAV file of 16-bit stereo samples, as `--sound-file` writes it.
 public enum WAVFile {
+    /// The whole file: the header, then the samples.
     public static func data(_ samples: [Int16], sampleRate: Int = 48_000, channels: Int = 2) -> Data {
+        var data = header(samples: samples.count, sampleRate: sampleRate, channels: channels)
+        data.append(body(samples))
+        return data
+    }
+
+    /// The samples as the file holds them (16-bit little-endian), for a file written in periods.
+    public static func body(_ samples: [Int16]) -> Data {
+        samples.withUnsafeBufferPointer { buffer in
+            if Int16(1).littleEndian == 1 { return Data(buffer: buffer) }
+            return Data(buffer.flatMap { withUnsafeBytes(of: $0.littleEndian, Array.init) })
+        }
+    }
+
+    /// The 44-byte header of a file of `samples` 16-bit samples.
+    public static func header(samples: Int, sampleRate: Int = 48_000, channels: Int = 2) -> Data {
         var data = Data()
         func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
-        let bytes = samples.count * 2
+        let bytes = samples * 2
         data.append(contentsOf: Array("RIFF".utf8)); append(UInt32(36 + bytes)); data.append(contentsOf: Array("WAVE".utf8))
         data.append(contentsOf: Array("fmt ".utf8)); append(UInt32(16)); append(UInt16(1)); append(UInt16(channels))
         append(UInt32(sampleRate)); append(UInt32(sampleRate * channels * 2)); append(UInt16(channels * 2)); append(UInt16(16))
         data.append(contentsOf: Array("data".utf8)); append(UInt32(bytes))
-        for sample in samples { append(sample) }
         return data
     }
 }

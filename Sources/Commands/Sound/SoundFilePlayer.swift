@@ -1,0 +1,59 @@
+import Core
+import Foundation
+import Synchronization
+
+/// `--sound-file out.wav`: what would be played, written to a 16-bit stereo 48 kHz WAV file instead.
+/// The file holds the session as breathed (pauses left out), ending with its 2 s fade.
+final class SoundFilePlayer: SoundPlayer {
+    let path: String
+    private let request = Mutex<SoundRequest?>(nil)
+    /// Why the file could not be written, once it was tried.
+    let problem = Mutex<String?>(nil)
+
+    init(path: String) { self.path = path }
+
+    func start(_ request: SoundRequest) -> SoundStart {
+        guard FileManager.default.createFile(atPath: path, contents: WAVFile.header(samples: 0)) else {
+            return .unavailable(reason: "cannot write the sound file '\(path)' (\(Self.reason(path)))")
+        }
+        self.request.withLock { $0 = request }
+        return .playing(device: path)
+    }
+
+    func pause() {}
+    func resume() {}
+
+    /// Writes the sound up to `second`, then its fade-out (or up to its planned end).
+    func stop(atSecond second: Double) {
+        guard let request = request.withLock({ value in defer { value = nil }; return value }) else { return }
+        var stream = request.stream
+        let stopFrame = Int((max(0, second) * Double(SoundStream.sampleRate)).rounded())
+        do {
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+            defer { try? handle.close() }
+            try handle.seekToEnd()
+            var count = 0
+            while !stream.isOver {
+                if stream.frame >= stopFrame { stream.fadeOut() }
+                let period = stream.frame < stopFrame ? min(SoundStream.sampleRate, stopFrame - stream.frame) : SoundStream.sampleRate
+                let samples = stream.next(period)
+                if samples.isEmpty { break }
+                try handle.write(contentsOf: WAVFile.body(samples))
+                count += samples.count
+            }
+            try handle.seek(toOffset: 0)
+            try handle.write(contentsOf: WAVFile.header(samples: count))
+        } catch {
+            problem.withLock { $0 = "cannot write the sound file '\(path)' (\(error.localizedDescription))" }
+        }
+    }
+
+    func finish() async {}
+
+    /// Why `path` cannot be created, in plain words.
+    static func reason(_ path: String) -> String {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) { return "there is no folder '\(folder)'" }
+        return String(cString: strerror(errno)).lowercased()
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+import Core
+import Foundation
+
+/// `sound test`: a rising and a falling tone, and the device they went to.
+struct SoundTest: CoachRunnable {
+    static let configuration = CommandConfiguration(commandName: "test", abstract: "Play a short check (a rising tone, then a falling one) and name the device.")
+
+    @Option(help: ArgumentHelp("How loud, 0–100 (default 50).", valueName: "0-100")) var volume: Int?
+
+    /// The check: an inhale cue, then an exhale cue, 2.5 s in all.
+    static let phases = BreathingPlan(technique: "check", pattern: BreathingPattern(inhale: 1, exhale: 1.5), cycles: 1).phases
+
+    func run(in context: CommandContext) async throws {
+        let request = SoundRequest(ambience: nil, cues: Self.phases, volume: try SoundChoice.volume(volume ?? SoundChoice.defaultVolume),
+                                   seed: 1, seconds: 2.5)
+        switch context.sound.start(request) {
+        case let .unavailable(reason):
+            throw CommandFailure("\(reason). Check that a sound card, PipeWire or PulseAudio is there, or name an ALSA device in COACH_SOUND_DEVICE")
+        case let .playing(device):
+            context.output.line("Playing a rising tone, then a falling one, on \(device)…")
+        }
+        let played = await SoundWait.until(2.5, in: context)
+        context.sound.stop(atSecond: played)
+        context.output.line("If you heard them, sound works.")
+    }
+}

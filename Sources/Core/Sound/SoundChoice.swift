@@ -1,0 +1,36 @@
+import Foundation
+
+/// What a person asked to hear, checked: `ocean`, `rain` or `off`, and a volume from 0 to 100.
+public enum SoundChoice {
+    /// The volume when none is given.
+    public static let defaultVolume = 50
+
+    /// The ambience `word` names; nil for `off` (also `none`, `silence`).
+    public static func ambience(_ word: String) throws(SoundInputError) -> AmbienceKind? {
+        let word = word.trimmingCharacters(in: .whitespaces).lowercased()
+        if ["off", "none", "silence"].contains(word) { return nil }
+        guard let kind = AmbienceKind(rawValue: word) else { throw .notASound(word) }
+        return kind
+    }
+
+    /// `volume` checked: 0 to 100.
+    public static func volume(_ volume: Int) throws(SoundInputError) -> Int {
+        guard (0...100).contains(volume) else { throw .volume(volume) }
+        return volume
+    }
+}
+
+/// Why a sound or a volume was refused.
+public enum SoundInputError: UserFacingError, Equatable {
+    case notASound(String)
+    case volume(Int)
+
+    public var message: String {
+        switch self {
+        case let .notASound(word):
+            "'\(ControlCharacters.visible(word))' is not a sound; give ocean, rain or off, e.g. '--sound rain'"
+        case let .volume(value):
+            "--volume must be 0 to 100; \(value) is out of range"
+        }
+    }
+}
