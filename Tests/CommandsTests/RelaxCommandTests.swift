@@ -156,4 +156,18 @@ struct RelaxCommandTests {
         let json = await coach.run("relax stats --json").out
         #expect(json.contains("\"practice\" : \"particles\"") && json.contains("\"interactions\" : 14"))
     }
+
+    @Test func theAmbiencePlaysUnderAPracticeAndFadesWhenItEnds() async {
+        let coach = Harness()
+        _ = await coach.run("relax fire --minutes 0.1 --sound rain --volume 30", at: Self.terminal(ScriptedTerminal.pauses(1000)))
+        #expect(coach.sound.calls.withLock { $0 } == ["start rain 30% 6.0 s, 0 cues", "stop at 6.0"])
+        _ = await coach.run("relax mandala --breathe 4-6 --cues --sound ocean", at: Self.terminal(ScriptedTerminal.pauses(60)))
+        #expect(coach.sound.calls.withLock { $0 }.last == "stop at 2.0")
+        #expect(coach.sound.requests.withLock { $0 }.last?.cues.prefix(3).map(\.start) == [0, 4, 10])
+        let cues = await coach.run("relax particles --cues", at: Self.terminal([]))
+        #expect(cues.err == "Error: --cues sound the breath, so they go with 'relax mandala --breathe 4-6'\n")
+        coach.sound.answer.withLock { $0 = .unavailable(reason: "no sound device") }
+        let quiet = await coach.run("relax scenes --sound ocean", at: Self.terminal([]))
+        #expect(quiet.status == 0 && quiet.out.hasPrefix("no sound device; continuing without sound\n"))
+    }
 }

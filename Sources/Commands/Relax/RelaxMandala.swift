@@ -88,6 +88,8 @@ struct MandalaVisual: RelaxVisual {
         return view.draw(rotation: time / 90, size: fullness, time: time).cells()
     }
 
+    var breathPhases: [BreathingPhase] { breath?.phases ?? [] }
+
     var status: String {
         let name = "Mandala \(seed) (\(view?.mandala.symmetry ?? symmetry ?? 8)-fold)"
         return (breath == nil ? name : name + " · " + phaseWords) + " · n next · q ends"

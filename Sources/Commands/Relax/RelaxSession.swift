@@ -23,6 +23,10 @@ struct RelaxSession<Visual: RelaxVisual> {
         guard let terminal = context.terminal, terminal.drawsPictures else {
             throw CommandFailure("relax draws moving pictures and needs a terminal: run it at one, not piped or with TERM=dumb")
         }
+        if options.sound.cues && visual.breathPhases.isEmpty {
+            throw CommandFailure("--cues sound the breath, so they go with 'relax mandala --breathe 4-6'")
+        }
+        let sound = try SessionSound.start(options.sound, phases: visual.breathPhases, seconds: options.minutes.map { $0 * 60 }, in: context)
         let started = context.now()
         var session = self
         let outcome = await terminal.withKeyInput {
@@ -32,6 +36,7 @@ struct RelaxSession<Visual: RelaxVisual> {
             }
         }
         visual = session.visual
+        sound.end(atSecond: outcome.seconds)
         context.output.line(Self.endLine(visual.practice, seconds: outcome.seconds))
         try context.relax.log(RelaxSessionRecord(start: started, practice: visual.practice, seconds: (outcome.seconds * 10).rounded() / 10,
                                                  shown: visual.shown, interactions: visual.interactions))

@@ -22,6 +22,8 @@ protocol RelaxVisual {
     /// What the log keeps: mandalas or scenes seen, pushes given.
     var shown: Int { get }
     var interactions: Int { get }
+    /// The breath the practice follows, for sound cues (the breathing mandala's).
+    var breathPhases: [BreathingPhase] { get }
 }
 
 extension RelaxVisual {
@@ -30,15 +32,17 @@ extension RelaxVisual {
     var interactions: Int { 0 }
     var stepsPerSecond: Double { 0 }
     mutating func step() {}
+    var breathPhases: [BreathingPhase] { [] }
 }
 
-/// The options every practice takes: how long, how fast and how smooth.
+/// The options every practice takes: how long, how fast and how smooth, and the sound under it.
 struct RelaxOptions: ParsableArguments {
     @Option(help: ArgumentHelp("End after this many minutes (0.1–180); without it, until q, Esc or Ctrl-C.", valueName: "n"))
     var minutes: Double?
     @Option(help: ArgumentHelp("Frames a second (1–60).", valueName: "n")) var fps = 30
     @Option(help: ArgumentHelp("How fast things move, apart from the frame rate (0.25–4).", valueName: "x")) var speed = 1.0
     @Option(help: .hidden) var measure: String?
+    @OptionGroup var sound: SoundOptions
 
     func validate() throws {
         if let minutes, !(0.1...180).contains(minutes) {
