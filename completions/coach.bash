@@ -185,13 +185,13 @@ _coach() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    today|checkin|goal|streaks|insights|remind|breathe|sound|stopwatch|timer|calc|vars|formula|meal|sights|report|export|backup|restore|history|clear|source|settings|where|exit|help)
+    today|checkin|goal|streaks|insights|remind|breathe|relax|sound|stopwatch|timer|calc|vars|formula|meal|sights|report|export|backup|restore|history|clear|source|settings|where|exit|help)
         # Offer subcommand argument completions
         "_coach_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'today checkin goal streaks insights remind breathe sound stopwatch timer calc vars formula meal sights report export backup restore history clear source settings where exit help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'today checkin goal streaks insights remind breathe relax sound stopwatch timer calc vars formula meal sights report export backup restore history clear source settings where exit help' -- "${cur}"))
         ;;
     esac
 }
@@ -761,6 +761,209 @@ _coach_breathe_remove() {
 }
 
 _coach_breathe_stats() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--days)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--days')
+        return
+        ;;
+    esac
+}
+
+_coach_relax() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    fire|mandala|scenes|particles|stats)
+        # Offer subcommand argument completions
+        "_coach_relax_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'fire mandala scenes particles stats' -- "${cur}"))
+        ;;
+    esac
+}
+
+_coach_relax_fire() {
+    repeating_flags=()
+    non_repeating_flags=(--cues -h --help)
+    repeating_options=()
+    non_repeating_options=(--minutes --fps --speed --sound --volume --sound-file --seed)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--minutes')
+        return
+        ;;
+    '--fps')
+        return
+        ;;
+    '--speed')
+        return
+        ;;
+    '--sound')
+        __coach_add_completions -W 'ocean'$'\n''rain'$'\n''off'
+        return
+        ;;
+    '--volume')
+        return
+        ;;
+    '--sound-file')
+        __coach_add_completions -o plusdirs -fX '!*.@(wav)'
+        return
+        ;;
+    '--seed')
+        return
+        ;;
+    esac
+}
+
+_coach_relax_mandala() {
+    repeating_flags=()
+    non_repeating_flags=(--cues -h --help)
+    repeating_options=()
+    non_repeating_options=(--minutes --fps --speed --sound --volume --sound-file --seed --symmetry --breathe)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--minutes')
+        return
+        ;;
+    '--fps')
+        return
+        ;;
+    '--speed')
+        return
+        ;;
+    '--sound')
+        __coach_add_completions -W 'ocean'$'\n''rain'$'\n''off'
+        return
+        ;;
+    '--volume')
+        return
+        ;;
+    '--sound-file')
+        __coach_add_completions -o plusdirs -fX '!*.@(wav)'
+        return
+        ;;
+    '--seed')
+        return
+        ;;
+    '--symmetry')
+        return
+        ;;
+    '--breathe')
+        return
+        ;;
+    esac
+}
+
+_coach_relax_scenes() {
+    repeating_flags=()
+    non_repeating_flags=(--cues -h --help)
+    repeating_options=()
+    non_repeating_options=(--minutes --fps --speed --sound --volume --sound-file --interval --scene)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--minutes')
+        return
+        ;;
+    '--fps')
+        return
+        ;;
+    '--speed')
+        return
+        ;;
+    '--sound')
+        __coach_add_completions -W 'ocean'$'\n''rain'$'\n''off'
+        return
+        ;;
+    '--volume')
+        return
+        ;;
+    '--sound-file')
+        __coach_add_completions -o plusdirs -fX '!*.@(wav)'
+        return
+        ;;
+    '--interval')
+        return
+        ;;
+    '--scene')
+        return
+        ;;
+    esac
+}
+
+_coach_relax_particles() {
+    repeating_flags=()
+    non_repeating_flags=(--cues --keys -h --help)
+    repeating_options=()
+    non_repeating_options=(--minutes --fps --speed --sound --volume --sound-file --preset --particles --radius --strength --friction --spring)
+    __coach_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--minutes')
+        return
+        ;;
+    '--fps')
+        return
+        ;;
+    '--speed')
+        return
+        ;;
+    '--sound')
+        __coach_add_completions -W 'ocean'$'\n''rain'$'\n''off'
+        return
+        ;;
+    '--volume')
+        return
+        ;;
+    '--sound-file')
+        __coach_add_completions -o plusdirs -fX '!*.@(wav)'
+        return
+        ;;
+    '--preset')
+        __coach_add_completions -W 'gentle'$'\n''dynamic'$'\n''fluid'$'\n''bouncy'
+        return
+        ;;
+    '--particles')
+        return
+        ;;
+    '--radius')
+        return
+        ;;
+    '--strength')
+        return
+        ;;
+    '--friction')
+        return
+        ;;
+    '--spring')
+        return
+        ;;
+    esac
+}
+
+_coach_relax_stats() {
     repeating_flags=()
     non_repeating_flags=(--json -h --help)
     repeating_options=()

@@ -61,6 +61,7 @@ _coach() {
             'insights:Charts across the days: the week, month or year per area, a calendar, the time of day and mood beside each practice.'
             'remind:Reminders through the day, e.g. '\''remind add 11:00 breathe'\'' or '\''remind add every 2h 09:00-18:00 breathe "stand up"'\''.'
             'breathe:Guided breathing: an animated circle and timed prompts (calm, box, 4-7-8, …).'
+            'relax:Visual relaxation: a fire to gaze at, turning mandalas, calm scenes and particles to push around.'
             'sound:Ocean waves or rain on their own (a sleep or focus aid): '\''sound ocean --minutes 20'\'', '\''sound test'\''.'
             'stopwatch:A stopwatch that keeps running across shells; shown in the prompt.'
             'timer:Count down (5m, 90s, 1h30m) and ring the bell; the shell stays free meanwhile.'
@@ -85,7 +86,7 @@ _coach() {
         ;;
     arg)
         case "${words[1]}" in
-        today|checkin|goal|streaks|insights|remind|breathe|sound|stopwatch|timer|calc|vars|formula|meal|sights|report|export|backup|restore|history|clear|source|settings|where|exit|help)
+        today|checkin|goal|streaks|insights|remind|breathe|relax|sound|stopwatch|timer|calc|vars|formula|meal|sights|report|export|backup|restore|history|clear|source|settings|where|exit|help)
             "_coach_${words[1]}" && ret=0
             ;;
         esac
@@ -646,6 +647,135 @@ _coach_breathe_stats() {
     local -i ret=1
     local -ar arg_specs=(
         '--days[Days in the chart (1–90).]:n:'
+        '--json[Print JSON.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_relax() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'fire:A fire to gaze at steadily (trataka); space lets it die down and kindles it again.'
+            'mandala:A slowly turning, breathing mandala in braille dots; n shows the next, --breathe 4-6 breathes with you.'
+            'scenes:A slideshow of calm scenes (sea at dusk, mountains, a forest, stars, rain on a lake, northern lights); ← → move.'
+            'particles:Thousands of particles at rest; move the mouse through them (or the arrow keys) and they drift back.'
+            'stats:Sessions and time for each visual practice, with mandalas and scenes seen and pushes given to the particles.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        fire|mandala|scenes|particles|stats)
+            "_coach_relax_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_coach_relax_fire() {
+    local -i ret=1
+    local -ar ___sound=('ocean' 'rain' 'off')
+    local -ar arg_specs=(
+        '--minutes[End after this many minutes (0.1–180); without it, until q, Esc or Ctrl-C.]:n:'
+        '--fps[Frames a second (1–60).]:n:'
+        '--speed[How fast things move, apart from the frame rate (0.25–4).]:x:'
+        '--sound[An ambience under the session\: ocean, rain or off (default\: the pattern'\''s, else the sound setting).]:sound:{__coach_complete "${___sound[@]}"}'
+        '--cues[A rising tone at each inhale, a falling one at each exhale, a tick at holds\: breathe with eyes closed.]'
+        '--volume[How loud, 0–100 (default 50).]:0-100:'
+        '--sound-file[Write the sound to this WAV file instead of playing it.]:file:_files -g '\''*.wav'\'''
+        '--seed[Start the fire from this seed, to see the same flames again.]:n:'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_relax_mandala() {
+    local -i ret=1
+    local -ar ___sound=('ocean' 'rain' 'off')
+    local -ar arg_specs=(
+        '--minutes[End after this many minutes (0.1–180); without it, until q, Esc or Ctrl-C.]:n:'
+        '--fps[Frames a second (1–60).]:n:'
+        '--speed[How fast things move, apart from the frame rate (0.25–4).]:x:'
+        '--sound[An ambience under the session\: ocean, rain or off (default\: the pattern'\''s, else the sound setting).]:sound:{__coach_complete "${___sound[@]}"}'
+        '--cues[A rising tone at each inhale, a falling one at each exhale, a tick at holds\: breathe with eyes closed.]'
+        '--volume[How loud, 0–100 (default 50).]:0-100:'
+        '--sound-file[Write the sound to this WAV file instead of playing it.]:file:_files -g '\''*.wav'\'''
+        '--seed[The mandala'\''s seed, to see one again.]:n:'
+        '--symmetry[How many times the pattern repeats round\: 8 or 12 (the seed chooses without it).]:n:'
+        '--breathe[Breathe with it\: a pattern (4-6, 4-7-8, 4-4-4-4) or a technique (calm, box).]:pattern:'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_relax_scenes() {
+    local -i ret=1
+    local -ar ___sound=('ocean' 'rain' 'off')
+    local -ar arg_specs=(
+        '--minutes[End after this many minutes (0.1–180); without it, until q, Esc or Ctrl-C.]:n:'
+        '--fps[Frames a second (1–60).]:n:'
+        '--speed[How fast things move, apart from the frame rate (0.25–4).]:x:'
+        '--sound[An ambience under the session\: ocean, rain or off (default\: the pattern'\''s, else the sound setting).]:sound:{__coach_complete "${___sound[@]}"}'
+        '--cues[A rising tone at each inhale, a falling one at each exhale, a tick at holds\: breathe with eyes closed.]'
+        '--volume[How loud, 0–100 (default 50).]:0-100:'
+        '--sound-file[Write the sound to this WAV file instead of playing it.]:file:_files -g '\''*.wav'\'''
+        '--interval[How long each scene stays\: 20s, 1m, or seconds (5 s to 10 min).]:time:'
+        '--scene[The scene to start with\: its number (1–6) or part of its name.]:scene:'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_relax_particles() {
+    local -i ret=1
+    local -ar ___sound=('ocean' 'rain' 'off')
+    local -ar ___preset=('gentle' 'dynamic' 'fluid' 'bouncy')
+    local -ar arg_specs=(
+        '--minutes[End after this many minutes (0.1–180); without it, until q, Esc or Ctrl-C.]:n:'
+        '--fps[Frames a second (1–60).]:n:'
+        '--speed[How fast things move, apart from the frame rate (0.25–4).]:x:'
+        '--sound[An ambience under the session\: ocean, rain or off (default\: the pattern'\''s, else the sound setting).]:sound:{__coach_complete "${___sound[@]}"}'
+        '--cues[A rising tone at each inhale, a falling one at each exhale, a tick at holds\: breathe with eyes closed.]'
+        '--volume[How loud, 0–100 (default 50).]:0-100:'
+        '--sound-file[Write the sound to this WAV file instead of playing it.]:file:_files -g '\''*.wav'\'''
+        '--preset[The feel\: gentle (the default), dynamic, fluid or bouncy.]:preset:{__coach_complete "${___preset[@]}"}'
+        '--particles[How many particles (3000–6000).]:n:'
+        '--radius[How far a push reaches, in points (20–200).]:pt:'
+        '--strength[How hard it pushes (5–50).]:n:'
+        '--friction[Speed kept each 1/60 s (0.5–0.99)\: lower settles sooner.]:n:'
+        '--spring[Pull toward home each 1/60 s (0.01–0.2).]:n:'
+        '--keys[Push with a cursor moved by the arrow keys, leaving the mouse to the terminal.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_relax_stats() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--days[Only the last N days, today included.]:n:'
         '--json[Print JSON.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
