@@ -196,3 +196,4 @@ print(f"| 100,000 piped lines of mixed arithmetic vs `bc -l` | {sums*1000:.0f} m
 PY
 python3 "$(dirname "$0")/breath-timing.py" "$coach"
 python3 "$(dirname "$0")/sound-bench.py" "$coach"
+python3 "$(dirname "$0")/relax-bench.py" "$coach"

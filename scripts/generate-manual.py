@@ -22,6 +22,8 @@ EXAMPLES = [
     ("A box-breathing session of four cycles.", "coach breathe box --cycles 4"),
     ("Breathe with eyes closed: rain, and a tone at each inhale and exhale.", "coach breathe --sound rain --cues"),
     ("Twenty minutes of ocean waves; first check the sound.", "coach sound test\ncoach sound ocean --minutes 20"),
+    ("Gaze at a fire for ten minutes; push particles around with the mouse.", "coach relax fire --minutes 10\ncoach relax particles --preset fluid"),
+    ("A mandala that breathes 4-6 with you, under rain.", "coach relax mandala --breathe 4-6 --sound rain"),
     ("Exact arithmetic; piped lines print bare results, like bc.", "coach calc 1/3 + 1/6\nprintf '2^64\\n30!\\n' | coach"),
     ("Log a meal and see the day against the goal.", "coach meal add Porridge 150\ncoach meal"),
     ("Solve a formula for the value left out.", "coach formula solve kinetic-energy m=2 E=9"),
@@ -37,6 +39,7 @@ FILES = [
     ("goals.json", "The goal of every area."),
     ("reminders.json, reminder-state.json", "Reminders and pauses; which rings this machine has shown and the files remind install wrote."),
     ("breathing/YYYY-MM.json, breathing/patterns.json", "Breathing sessions by month; your own patterns."),
+    ("relax/YYYY-MM.json", "Relax sessions by month: the practice, how long, what was seen and pushed."),
     ("meals/YYYY-MM.json, meals/photos/, meals/last-change.json", "Meals by month, their photos, and what meal undo reverts."),
     ("formulas/progress.json, formulas/reviews/, formulas/mine.json", "Formula study: progress, flashcard reviews by month, your own formulas."),
     ("sights/me.json, sights/imported.json", "Favourites, notes and visits; imported places."),
@@ -55,8 +58,9 @@ ENVIRONMENT = [
     ("XDG_CONFIG_HOME", "Where the settings are (coach/settings.json below it) and where remind install writes the systemd user units (systemd/user)."),
     ("COACH_SOUND_DEVICE", "The ALSA device sound plays on (default: ALSA's default, which reaches PipeWire or PulseAudio)."),
     ("ALSA_CONFIG_PATH", "ALSA's configuration files, read by the library coach plays sound through."),
-    ("NO_COLOR", "Set to anything: no colour, unless --color always."),
-    ("TERM", "dumb: no colour and no live displays."),
+    ("COLORTERM", "truecolor or 24bit: relax draws in 24-bit colour; otherwise in xterm's 256 colours."),
+    ("NO_COLOR", "Set to anything: no colour, unless --color always; relax then draws in shades."),
+    ("TERM", "dumb: no colour and no live displays; relax refuses to start."),
 ]
 
 EXIT_STATUS = [("0", "Every command succeeded."), ("1", "A command failed (for a script: at least one line)."),

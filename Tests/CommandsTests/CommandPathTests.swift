@@ -24,6 +24,8 @@ struct CommandPathTests {
         "report --month 2026-11", "backup /tmp/b.json --force", "restore /tmp/b.json --replace",
         "sound ocean --minutes 20 --volume 40", "sound rain --sound-file /tmp/r.wav", "sound test",
         "breathe box --sound rain --cues --volume 30", "breathe save evening --inhale 5 --exhale 8 --sound ocean",
+        "relax fire --minutes 5 --fps 20", "relax particles --preset bouncy --radius 120 --keys", "relax mandala --breathe 4-6 --sound rain --cues",
+        "relax scenes --interval 30s --scene 2 --speed 0.5", "relax stats --days 7 --json",
     ])
     func aLineMeansWhatItMeantFromTheRoot(line: String) throws {
         let words = line.split(separator: " ").map(String.init)

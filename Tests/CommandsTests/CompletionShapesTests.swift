@@ -37,13 +37,16 @@ struct CompletionShapesTests {
         ("breathe ", ["4-7-8", "box", "calm", "coherence", "deep", "list", "quick", "remove", "save", "standard", "start", "stats"]),
         ("sound ", ["ocean", "rain", "test"]),
         ("breathe --sound ", ["ocean", "off", "rain"]),
+        ("relax ", ["fire", "mandala", "particles", "scenes", "stats"]),
+        ("relax particles --preset ", ["bouncy", "dynamic", "fluid", "gentle"]),
+        ("relax fire --sound ", ["ocean", "off", "rain"]),
     ] as [(String, [String])])
     func candidates(line: String, expected: [String]) {
         #expect(complete(line) == expected)
     }
 
     @Test func everyCommandIsOfferedOnAnEmptyLine() {
-        #expect(complete("") == ["backup", "breathe", "calc", "checkin", "clear", "exit", "export", "formula", "goal", "help", "history", "insights", "meal", "remind", "report", "restore", "settings", "sights", "sound", "source", "stopwatch", "streaks", "timer", "today", "vars", "where"])
+        #expect(complete("") == ["backup", "breathe", "calc", "checkin", "clear", "exit", "export", "formula", "goal", "help", "history", "insights", "meal", "relax", "remind", "report", "restore", "settings", "sights", "sound", "source", "stopwatch", "streaks", "timer", "today", "vars", "where"])
     }
 
     @Test func processOptionsAreNotOfferedInsideTheShell() {

@@ -14,7 +14,8 @@ struct SoundCommandTests {
     }
 
     @Test func qStopsRainAtATerminalAndItFadesOut() async {
-        let coach = Harness(atTerminal: true, immediate: true)
+        // On the test clock, which nobody moves: only q can end it (an immediate clock would race the key).
+        let coach = Harness(atTerminal: true)
         coach.press("x")
         let result = await coach.run("sound rain")
         #expect(result.out == "Rain on the test speaker for 20:00; q stops.\nStopped after 00:00.0; fading out.\n")
