@@ -21,7 +21,7 @@ if [ ${#browser[@]} -gt 0 ]; then
   { $sudo_b apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo_b apt-get install -y -qq "${browser[@]}" >/dev/null; } \
     || echo "Could not install ${browser[*]}: the report's browser test will be skipped." >&2
 fi
-if [ "${1:-}" = "--bench" ]; then command -v hyperfine >/dev/null || need+=(hyperfine); fi
+if [ "${1:-}" = "--bench" ]; then command -v hyperfine >/dev/null || need+=(hyperfine); command -v cmatrix >/dev/null || need+=(cmatrix); fi
 [ ${#need[@]} -eq 0 ] && exit 0
 echo "Installing ${need[*]} with apt-get…"
 sudo=""

@@ -24,12 +24,17 @@ env.pop("NO_COLOR", None)
 
 def run(practice, extra, mouse):
     """CPU seconds, bytes written and coach's measurements of one session."""
+    measure = os.path.join(work, practice + ".txt")
+    cpu, written = session([coach, "relax", practice, "--minutes", str(seconds / 60), "--measure", measure] + extra, mouse)
+    return cpu, written, dict(part.split("=") for part in open(measure).read().split())
+
+
+def session(command, mouse=False, stop_after=None):
+    """CPU seconds and bytes written of one program in a 200×50 pseudo-terminal."""
     master, slave = os.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 50, 200, 0, 0))
-    measure = os.path.join(work, practice + ".txt")
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    process = subprocess.Popen([coach, "relax", practice, "--minutes", str(seconds / 60), "--measure", measure] + extra,
-                               stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True)
+    process = subprocess.Popen(command, stdin=slave, stdout=slave, stderr=slave, env=env, start_new_session=True)
     os.close(slave)
     written, start, sweep = 0, time.monotonic(), 0
     while True:
@@ -46,14 +51,19 @@ def run(practice, extra, mouse):
             sweep += 1  # a pointer crossing the window and back, 20 reports a second
             column = 1 + abs((sweep * 3) % 398 - 199)
             os.write(master, f"\x1b[<35;{column};{25 + (sweep // 40) % 10}M".encode())
+        if stop_after and time.monotonic() - start >= stop_after and process.poll() is None:
+            process.terminate()
         if process.poll() is not None and not ready:
             break
     process.wait()
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
     os.close(master)
-    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    figures = dict(part.split("=") for part in open(measure).read().split())
-    return cpu, written, figures
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), written
+
+
+peer_cpu, peer_bytes = session(["cmatrix"], stop_after=seconds)
+print(f"| `cmatrix` (the peer, its default speed) in 200×50, {seconds:.0f} s: CPU; bytes a second | "
+      f"{peer_cpu / seconds * 100:.1f} % of one core; {peer_bytes / seconds / 1024:.0f} KiB/s | — | — | — |")
 
 
 for practice, extra, mouse in [("fire", [], False), ("mandala", [], False), ("scenes", ["--interval", "5s"], False),
@@ -62,4 +72,4 @@ for practice, extra, mouse in [("fire", [], False), ("mandala", [], False), ("sc
     label = f"`relax {practice}` " + ("(6,000 particles, mouse sweeping)" if mouse else "(scenes every 5 s)" if practice == "scenes" else "")
     print(f"| {label.strip()} at 30 fps in 200×50, {seconds:.0f} s: CPU; bytes a second; worst / mean frame | "
           f"{cpu / seconds * 100:.1f} % of one core; {written / seconds / 1024:.0f} KiB/s; {float(figures['worst_ms']):.1f} / {float(figures['mean_ms']):.2f} ms "
-          f"({figures['frames']} frames) | — | — | CPU under 10 % (cmatrix: over 40 %) |")
+          f"({figures['frames']} frames) | cmatrix {peer_cpu / seconds * 100:.1f} % | {cpu / max(peer_cpu, 1e-9):.2f}× | CPU under 10 % of one core |")

@@ -26,6 +26,24 @@ struct CellScreenTests {
         #expect(Self.text(screen.frame(cells, columns: 4, rows: 3)) == Self.start + "\u{1B}[2;3H\u{1B}[38;2;1;2;3m\u{1B}[48;2;0;0;0m⣿\u{1B}[0m" + Self.end)
     }
 
+    @Test func aGapAlongARowIsSkippedWithACursorStep() {
+        var screen = CellScreen(depth: .palette256)
+        var cells = Array(repeating: Self.red, count: 8)
+        _ = screen.frame(cells, columns: 8, rows: 1)
+        cells[1] = .blank
+        cells[5] = .blank
+        #expect(Self.text(screen.frame(cells, columns: 8, rows: 1)) == Self.start + "\u{1B}[1;2H\u{1B}[38;5;196m\u{1B}[48;5;16m \u{1B}[3C \u{1B}[0m" + Self.end)
+    }
+
+    @Test func aHalfBlockIsTurnedOverWhenThePenHoldsItsColoursTheOtherWayRound() {
+        var screen = CellScreen(depth: .palette256)
+        let blue = RGB(0, 0, 255)
+        let cells = [Cell(glyph: "▀", foreground: .white, background: blue), Cell(glyph: "▀", foreground: blue, background: .black)]
+        // The second cell, blue over black, is black-under-blue turned over: only the background changes.
+        #expect(Self.text(screen.frame(cells, columns: 2, rows: 1))
+            == Self.start + "\u{1B}[0m\u{1B}[2J\u{1B}[1;1H\u{1B}[38;5;231m\u{1B}[48;5;21m▀\u{1B}[38;5;16m▄\u{1B}[0m" + Self.end)
+    }
+
     @Test func withoutColoursOnlyGlyphsAreWritten() {
         var screen = CellScreen(depth: .monochrome)
         let bytes = Self.text(screen.frame([Self.red, Cell(glyph: "\u{1B}", foreground: .white, background: .black)], columns: 2, rows: 1))

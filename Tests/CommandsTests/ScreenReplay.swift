@@ -1,4 +1,4 @@
-/// What a terminal shows after coach's output: cursor moves (`CSI row;col H`), clears (`CSI 2J`)
+/// What a terminal shows after coach's output: cursor moves (`CSI row;col H`, `CSI n C`), clears (`CSI 2J`)
 /// and glyphs are played onto a grid; colours and modes are left out. Frames end at `CSI ?2026l`.
 struct ScreenReplay {
     private var grid: [[Character]]
@@ -39,6 +39,7 @@ struct ScreenReplay {
             case "H":
                 let numbers = parameters.split(separator: ";").map { Int($0) ?? 1 }
                 (row, column) = ((numbers.first ?? 1) - 1, (numbers.count > 1 ? numbers[1] : 1) - 1)
+            case "C": column += Int(parameters) ?? 1
             case "J" where parameters == "2":
                 grid = grid.map { $0.map { _ in " " } }
             default: break

@@ -45,7 +45,12 @@ struct CellScreen {
             guard shown[index] != wanted else { continue }
             if wanted.glyph == " ", let pen { wanted.foreground = pen.foreground }
             shown[index] = wanted
-            if cursor != index { moveCursor(to: index, columns: columns, into: &bytes) }
+            if cursor != index { moveCursor(from: cursor, to: index, columns: columns, into: &bytes) }
+            // The upper half block on one pair of colours is the lower half block on the other: use whichever
+            // the pen already holds more of, which saves a colour code on most cells of a smooth picture.
+            if wanted.glyph == "▀", let pen, changes(pen, wanted.background, wanted.foreground) < changes(pen, wanted.foreground, wanted.background) {
+                wanted = Shown(glyph: "▄", foreground: wanted.background, background: wanted.foreground)
+            }
             if depth != .monochrome {
                 if pen?.foreground != wanted.foreground { colour(wanted.foreground, background: false, into: &bytes) }
                 if pen?.background != wanted.background { colour(wanted.background, background: true, into: &bytes) }
@@ -58,6 +63,11 @@ struct CellScreen {
         if depth != .monochrome && pen != nil { bytes.append(contentsOf: Array("\u{1B}[0m".utf8)) }
         bytes.append(contentsOf: Self.synchronizedEnd)
         return bytes
+    }
+
+    /// How many colour codes drawing with `foreground` on `background` costs after `pen`.
+    private func changes(_ pen: (foreground: UInt32, background: UInt32), _ foreground: UInt32, _ background: UInt32) -> Int {
+        (pen.foreground == foreground ? 0 : 1) + (pen.background == background ? 0 : 1)
     }
 
     /// Forgets what the terminal shows, so the next frame is drawn whole (after a stop and `fg`).
@@ -93,9 +103,15 @@ struct CellScreen {
     private static let foregroundStart = Array("\u{1B}[38;".utf8), backgroundStart = Array("\u{1B}[48;".utf8)
     private static let trueColorMark = Array("2;".utf8), paletteMark = Array("5;".utf8)
 
-    private func moveCursor(to index: Int, columns: Int, into bytes: inout [UInt8]) {
+    /// Moves the cursor to `index`: forward along its row (`CSI n C`, a few bytes) or anywhere (`CSI row;col H`).
+    private func moveCursor(from cursor: Int, to index: Int, columns: Int, into bytes: inout [UInt8]) {
         bytes.append(0x1B)
         bytes.append(UInt8(ascii: "["))
+        if cursor >= 0, index > cursor, index / columns == cursor / columns {
+            Self.number(index - cursor, into: &bytes)
+            bytes.append(UInt8(ascii: "C"))
+            return
+        }
         Self.number(index / columns + 1, into: &bytes)
         bytes.append(UInt8(ascii: ";"))
         Self.number(index % columns + 1, into: &bytes)

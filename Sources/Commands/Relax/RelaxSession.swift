@@ -86,6 +86,10 @@ struct RelaxSession<Visual: RelaxVisual> {
             (outcome.frames, outcome.bytes, outcome.drawing) = (outcome.frames + 1, outcome.bytes + bytes.count, outcome.drawing + drawn)
             outcome.worstFrame = max(outcome.worstFrame, drawn)
             number += 1
+            // A frame that took longer than its time skips to the next deadline still ahead.
+            if clock.now.duration(to: start.advanced(by: frame * number)) < .zero {
+                number = Int((start.duration(to: clock.now) / frame).rounded(.up))
+            }
             // Keys and mouse reports until the next frame is due.
             while true {
                 let wait = clock.now.duration(to: start.advanced(by: frame * number))
@@ -96,9 +100,6 @@ struct RelaxSession<Visual: RelaxVisual> {
                     return outcome
                 default: _ = visual.press(key, at: seconds(start.duration(to: clock.now)) * options.speed)
                 }
-            }
-            if clock.now.duration(to: start.advanced(by: frame * number)) < .zero {
-                number = Int((start.duration(to: clock.now) / frame).rounded(.up))
             }
         }
     }
