@@ -70,6 +70,6 @@ for practice, extra, mouse in [("fire", [], False), ("mandala", [], False), ("sc
                                ("particles", ["--particles", "6000", "--preset", "dynamic"], True)]:
     cpu, written, figures = run(practice, extra, mouse)
     label = f"`relax {practice}` " + ("(6,000 particles, mouse sweeping)" if mouse else "(scenes every 5 s)" if practice == "scenes" else "")
-    print(f"| {label.strip()} at 30 fps in 200×50, {seconds:.0f} s: CPU; bytes a second; worst / mean frame | "
-          f"{cpu / seconds * 100:.1f} % of one core; {written / seconds / 1024:.0f} KiB/s; {float(figures['worst_ms']):.1f} / {float(figures['mean_ms']):.2f} ms "
+    print(f"| {label.strip()} at 30 fps in 200×50, {seconds:.0f} s: CPU; bytes a second (whole frames); worst / mean frame | "
+          f"{cpu / seconds * 100:.1f} % of one core; {written / seconds / 1024:.0f} KiB/s (drawn whole: {int(figures['whole_bytes']) / seconds / 1024:.0f}); {float(figures['worst_ms']):.1f} / {float(figures['mean_ms']):.2f} ms "
           f"({figures['frames']} frames) | cmatrix {peer_cpu / seconds * 100:.1f} % | {cpu / max(peer_cpu, 1e-9):.2f}× | CPU under 10 % of one core |")

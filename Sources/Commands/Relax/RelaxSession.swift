@@ -14,6 +14,9 @@ struct RelaxSession<Visual: RelaxVisual> {
         var seconds: Double
         var frames = 0
         var bytes = 0
+        /// What the same frames would have cost drawn whole each time: every tenth frame drawn whole
+        /// again, times ten (with --measure only, and sampled so the measuring hardly adds to the CPU measured).
+        var wholeBytes = 0
         var worstFrame: Duration = .zero
         var drawing: Duration = .zero
     }
@@ -83,6 +86,10 @@ struct RelaxSession<Visual: RelaxVisual> {
             let bytes = screen.frame(cells, columns: size.0, rows: max(1, size.1 - 1) + 1)
             context.output.paint(bytes)
             let drawn = drawStart.duration(to: clock.now)
+            if options.measure != nil, outcome.frames % 10 == 1 {
+                var whole = CellScreen(depth: terminal.colorDepth)
+                outcome.wholeBytes += 10 * whole.frame(cells, columns: size.0, rows: max(1, size.1 - 1) + 1).count
+            }
             (outcome.frames, outcome.bytes, outcome.drawing) = (outcome.frames + 1, outcome.bytes + bytes.count, outcome.drawing + drawn)
             outcome.worstFrame = max(outcome.worstFrame, drawn)
             number += 1
@@ -115,7 +122,7 @@ struct RelaxSession<Visual: RelaxVisual> {
 
     private static func write(_ outcome: Outcome, to path: String) throws {
         func ms(_ duration: Duration) -> String { String(format: "%.2f", Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1000) }
-        let text = "frames=\(outcome.frames) bytes=\(outcome.bytes) seconds=\(outcome.seconds) worst_ms=\(ms(outcome.worstFrame)) "
+        let text = "frames=\(outcome.frames) bytes=\(outcome.bytes) whole_bytes=\(outcome.wholeBytes) seconds=\(outcome.seconds) worst_ms=\(ms(outcome.worstFrame)) "
             + "mean_ms=\(ms(outcome.drawing / max(1, outcome.frames)))\n"
         do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch {
             throw CommandFailure("could not write the measurements to '\(path)': \(error.localizedDescription)")
