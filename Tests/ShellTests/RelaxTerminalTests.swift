@@ -66,6 +66,15 @@ struct RelaxTerminalTests {
         let terminal = try TmuxPane()
         terminal.launchInBash("relax fire")
         terminal.waitFor("space lets it die down")
+        // A smaller window: the fire is laid out again and the status line moves to its last row.
+        terminal.tmux(["resize-window", "-t", "0", "-x", "60", "-y", "20"])
+        var rows: [String] = []
+        for _ in 0..<40 {
+            usleep(50_000)
+            rows = terminal.screen.components(separatedBy: "\n")
+            if rows.count >= 20, rows[19].hasPrefix(" Fire · space") { break }
+        }
+        #expect(rows.count >= 20 && rows[19].hasPrefix(" Fire · space lets it die down · q ends"), "\(rows.suffix(3))")
         terminal.type("C-c")
         #expect(terminal.waitFor("[exited 0]").contains("You watched the fire for"))
         #expect(terminal.terminalFlags() == ["icanon", "echo"])
