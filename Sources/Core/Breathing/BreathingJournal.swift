@@ -57,18 +57,17 @@ public struct BreathingJournal: Sendable {
 
     /// Appends a session to its month file.
     public func log(_ record: BreathingSessionRecord) throws {
-        try MonthLog<BreathingSessionRecord>(store: store).append(record, in: CalendarDay(record.start, in: calendar).logMonth)
+        try SessionLog(store: store, calendar: calendar).append(record)
     }
 
     /// Every logged session, oldest first.
     public func sessions() throws -> [BreathingSessionRecord] {
-        try MonthLog<BreathingSessionRecord>(store: store).all().sorted { $0.start < $1.start }
+        try SessionLog<BreathingSessionRecord>(store: store, calendar: calendar).all()
     }
 
     /// The sessions started from `first` through `last` (whole days), oldest first; reads only those months.
     public func sessions(from first: CalendarDay, through last: CalendarDay) throws -> [BreathingSessionRecord] {
-        try MonthLog<BreathingSessionRecord>(store: store).records(from: first.logMonth, through: last.logMonth)
-            .filter { (first...last).contains(CalendarDay($0.start, in: calendar)) }.sorted { $0.start < $1.start }
+        try SessionLog<BreathingSessionRecord>(store: store, calendar: calendar).records(from: first, through: last)
     }
 
     /// The patterns the user saved, by name.

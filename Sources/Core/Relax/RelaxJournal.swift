@@ -73,17 +73,16 @@ public struct RelaxJournal: Sendable {
 
     /// Appends a session to the month it started in.
     public func log(_ record: RelaxSessionRecord) throws {
-        try MonthLog<RelaxSessionRecord>(store: store).append(record, in: CalendarDay(record.start, in: calendar).logMonth)
+        try SessionLog(store: store, calendar: calendar).append(record)
     }
 
     /// Every session, oldest first.
     public func sessions() throws -> [RelaxSessionRecord] {
-        try MonthLog<RelaxSessionRecord>(store: store).all().sorted { $0.start < $1.start }
+        try SessionLog<RelaxSessionRecord>(store: store, calendar: calendar).all()
     }
 
     /// The sessions started from `first` through `last`, oldest first; reads only those months.
     public func sessions(from first: CalendarDay, through last: CalendarDay) throws -> [RelaxSessionRecord] {
-        try MonthLog<RelaxSessionRecord>(store: store).records(from: first.logMonth, through: last.logMonth)
-            .filter { (first...last).contains(CalendarDay($0.start, in: calendar)) }.sorted { $0.start < $1.start }
+        try SessionLog<RelaxSessionRecord>(store: store, calendar: calendar).records(from: first, through: last)
     }
 }
