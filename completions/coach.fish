@@ -524,7 +524,7 @@ complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "c
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach relax scenes" cues' -l 'cues' -d 'A rising tone at each inhale, a falling one at each exhale, a tick at holds: breathe with eyes closed.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach relax scenes" volume' -l 'volume' -d 'How loud, 0–100 (default 50).' -rfka ''
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach relax scenes" sound-file' -l 'sound-file' -d 'Write the sound to this WAV file instead of playing it.' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'wav\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
-complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach relax scenes" interval' -l 'interval' -d 'How long each scene stays: 20s, 1m, or seconds (5 s to 10 min).' -rfka ''
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach relax scenes" interval' -l 'interval' -d 'How long each scene stays: 20s, 1m or 1m30s (5 s to 10 min).' -rfka ''
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach relax scenes" scene' -l 'scene' -d 'The scene to start with: its number (1–6) or part of its name.' -rfka ''
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach relax scenes" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach relax particles" minutes' -l 'minutes' -d 'End after this many minutes (0.1–180); without it, until q, Esc or Ctrl-C.' -rfka ''

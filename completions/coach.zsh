@@ -737,7 +737,7 @@ _coach_relax_scenes() {
         '--cues[A rising tone at each inhale, a falling one at each exhale, a tick at holds\: breathe with eyes closed.]'
         '--volume[How loud, 0–100 (default 50).]:0-100:'
         '--sound-file[Write the sound to this WAV file instead of playing it.]:file:_files -g '\''*.wav'\'''
-        '--interval[How long each scene stays\: 20s, 1m, or seconds (5 s to 10 min).]:time:'
+        '--interval[How long each scene stays\: 20s, 1m or 1m30s (5 s to 10 min).]:time:'
         '--scene[The scene to start with\: its number (1–6) or part of its name.]:scene:'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -10,7 +10,7 @@ struct RelaxScenes: CoachRunnable {
     )
 
     @OptionGroup var options: RelaxOptions
-    @Option(help: ArgumentHelp("How long each scene stays: 20s, 1m, or seconds (5 s to 10 min).", valueName: "time"))
+    @Option(help: ArgumentHelp("How long each scene stays: 20s, 1m or 1m30s (5 s to 10 min).", valueName: "time"))
     var interval = "20s"
     @Option(help: ArgumentHelp("The scene to start with: its number (1–\(CalmScene.all.count)) or part of its name.", valueName: "scene"))
     var scene: String?
@@ -30,17 +30,10 @@ struct RelaxScenes: CoachRunnable {
         _ = try await session.run()
     }
 
-    /// `20s`, `1m`, `1m30s` or a bare number of seconds.
+    /// `20s`, `1m`, `1m30s`, `0:45`: read as a timer's length is.
     static func seconds(_ text: String) -> Double? {
-        if let plain = Double(text) { return plain }
-        var total = 0.0, number = ""
-        for character in text.lowercased() {
-            if character.isNumber || character == "." { number.append(character); continue }
-            guard let value = Double(number), let unit = ["s": 1.0, "m": 60][String(character)] else { return nil }
-            total += value * unit
-            number = ""
-        }
-        return number.isEmpty && total > 0 ? total : nil
+        guard let length = try? TimerDuration.parse(text) else { return nil }
+        return Double(length.components.seconds) + Double(length.components.attoseconds) / 1e18
     }
 
     static func index(of scene: String) -> Int? {
