@@ -30,6 +30,14 @@ import Testing
         ].merging(extra) { $1 })
     }
 
+    /// The capture lasts `seconds` (give or take `within`), its RMS is above `loudest` dB and its peak below full scale.
+    static func expectWholeAudibleUnclipped(_ capture: URL, seconds: Double, within: Double, loudest: Double, in coach: CoachProcess) throws {
+        let stats = try measure(capture, in: coach)
+        #expect(abs(stats.seconds - seconds) < within, "length \(stats.seconds) s")
+        #expect(stats.rms > loudest, "RMS \(stats.rms) dB")
+        #expect(stats.peak < -0.1, "peak \(stats.peak) dB")
+    }
+
     @Test func threeSecondsOfOceanReachALSAWholeAudibleAndUnclipped() throws {
         let coach = CoachProcess()
         let capture = coach.home.appendingPathComponent("ocean.raw")
@@ -37,10 +45,7 @@ import Testing
         #expect(result.status == 0)
         #expect(result.out == "Ocean waves on ALSA 'default' for 00:03; Ctrl-C stops.\nDone: 00:03 of ocean waves.\n")
         #expect(result.err == "")
-        let stats = try Self.measure(capture, in: coach)
-        #expect(abs(stats.seconds - 3) < 0.06, "length \(stats.seconds) s")
-        #expect(stats.rms > -40, "RMS \(stats.rms) dB")
-        #expect(stats.peak < -0.1, "peak \(stats.peak) dB")
+        try Self.expectWholeAudibleUnclipped(capture, seconds: 3, within: 0.06, loudest: -40, in: coach)
     }
 
     @Test func aBreathingSessionWithRainAndCuesPlaysItsLength() throws {
@@ -50,10 +55,7 @@ import Testing
                                    capture: capture, coach: coach)
         #expect(result.status == 0)
         #expect(result.out.hasPrefix("quick 2-2, 1 cycle, 00:04:\n00:00 inhale 2s (cycle 1/1)\n00:02 exhale 2s (cycle 1/1)\nDone: 1 cycle"))
-        let stats = try Self.measure(capture, in: coach)
-        #expect(abs(stats.seconds - 4) < 0.08, "length \(stats.seconds) s")
-        #expect(stats.rms > -45, "RMS \(stats.rms) dB")
-        #expect(stats.peak < -0.1, "peak \(stats.peak) dB")
+        try Self.expectWholeAudibleUnclipped(capture, seconds: 4, within: 0.08, loudest: -45, in: coach)
     }
 
     @Test func withoutTheDeviceTheSessionSaysSoInOneLineAndGoesOn() throws {
