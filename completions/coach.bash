@@ -470,7 +470,7 @@ _coach_insights_week() {
     # Offer option value completions
     case "${prev}" in
     '--area')
-        __coach_add_completions -W 'breathing'$'\n''meals'$'\n''study'$'\n''mood'$'\n''sights'
+        __coach_add_completions -W 'breathing'$'\n''meals'$'\n''study'$'\n''mood'$'\n''sights'$'\n''relax'
         return
         ;;
     esac
@@ -486,7 +486,7 @@ _coach_insights_month() {
     # Offer option value completions
     case "${prev}" in
     '--area')
-        __coach_add_completions -W 'breathing'$'\n''meals'$'\n''study'$'\n''mood'$'\n''sights'
+        __coach_add_completions -W 'breathing'$'\n''meals'$'\n''study'$'\n''mood'$'\n''sights'$'\n''relax'
         return
         ;;
     esac
@@ -502,7 +502,7 @@ _coach_insights_year() {
     # Offer option value completions
     case "${prev}" in
     '--area')
-        __coach_add_completions -W 'breathing'$'\n''meals'$'\n''study'$'\n''mood'$'\n''sights'
+        __coach_add_completions -W 'breathing'$'\n''meals'$'\n''study'$'\n''mood'$'\n''sights'$'\n''relax'
         return
         ;;
     esac
@@ -1977,7 +1977,7 @@ _coach_export() {
         return
         ;;
     '--area')
-        __coach_add_completions -W 'breathing'$'\n''meals'$'\n''study'$'\n''mood'$'\n''sights'
+        __coach_add_completions -W 'breathing'$'\n''meals'$'\n''study'$'\n''mood'$'\n''sights'$'\n''relax'
         return
         ;;
     '--from')

@@ -355,9 +355,9 @@ _coach_insights() {
 
 _coach_insights_week() {
     local -i ret=1
-    local -ar ___area=('breathing' 'meals' 'study' 'mood' 'sights')
+    local -ar ___area=('breathing' 'meals' 'study' 'mood' 'sights' 'relax')
     local -ar arg_specs=(
-        '--area[Only this area\: breathing, meals, study, mood or sights.]:area:{__coach_complete "${___area[@]}"}'
+        '--area[Only this area\: breathing, meals, study, mood, sights or relax.]:area:{__coach_complete "${___area[@]}"}'
         '--json[Print JSON.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -368,9 +368,9 @@ _coach_insights_week() {
 
 _coach_insights_month() {
     local -i ret=1
-    local -ar ___area=('breathing' 'meals' 'study' 'mood' 'sights')
+    local -ar ___area=('breathing' 'meals' 'study' 'mood' 'sights' 'relax')
     local -ar arg_specs=(
-        '--area[Only this area\: breathing, meals, study, mood or sights.]:area:{__coach_complete "${___area[@]}"}'
+        '--area[Only this area\: breathing, meals, study, mood, sights or relax.]:area:{__coach_complete "${___area[@]}"}'
         '--json[Print JSON.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -381,9 +381,9 @@ _coach_insights_month() {
 
 _coach_insights_year() {
     local -i ret=1
-    local -ar ___area=('breathing' 'meals' 'study' 'mood' 'sights')
+    local -ar ___area=('breathing' 'meals' 'study' 'mood' 'sights' 'relax')
     local -ar arg_specs=(
-        '--area[Only this area\: breathing, meals, study, mood or sights.]:area:{__coach_complete "${___area[@]}"}'
+        '--area[Only this area\: breathing, meals, study, mood, sights or relax.]:area:{__coach_complete "${___area[@]}"}'
         '--json[Print JSON.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1659,10 +1659,10 @@ _coach_report() {
 _coach_export() {
     local -i ret=1
     local -ar ___format=('csv' 'json')
-    local -ar ___area=('breathing' 'meals' 'study' 'mood' 'sights')
+    local -ar ___area=('breathing' 'meals' 'study' 'mood' 'sights' 'relax')
     local -ar arg_specs=(
         '--format[csv (the default) or json.]:format:{__coach_complete "${___format[@]}"}'
-        '--area[Only this area\: breathing, meals, study, mood or sights.]:area:{__coach_complete "${___area[@]}"}'
+        '--area[Only this area\: breathing, meals, study, mood, sights or relax.]:area:{__coach_complete "${___area[@]}"}'
         '--from[The first day to export (YYYY-MM-DD, today, yesterday).]:date:'
         '--to[The last day to export.]:date:'
         '--output[The folder to write into, or - for standard output (default coach-export).]:dir:_files -/'

@@ -58,7 +58,34 @@ struct InsightsCommandTests {
 
             """))
         #expect(await coach.run("insights week").out.components(separatedBy: "\n\n").count == 5)
-        #expect(await coach.run("insights week --area relax").err.hasPrefix("Error: the value 'relax' is invalid for '--area <area>'"))
+        #expect(await coach.run("insights week --area bogus").err.hasPrefix("Error: the value 'bogus' is invalid for '--area <area>'"))
+    }
+
+    @Test func relaxMinutesAreAnAreaOnceThereAreAny() async throws {
+        let coach = try await Self.week()
+        let now = coach.context.now()
+        try coach.context.relax.log(RelaxSessionRecord(start: now, practice: .fire, seconds: 300))
+        try coach.context.relax.log(RelaxSessionRecord(start: now.addingTimeInterval(-2 * 86_400), practice: .particles, seconds: 90, interactions: 4))
+        let chart = await coach.run("insights week --area relax").out
+        #expect(chart == """
+            Relax · 2026-11-15 to 2026-11-21
+            11-15 Sun                                  0
+            11-16 Mon                                  0
+            11-17 Tue                                  0
+            11-18 Wed                                  0
+            11-19 Thu  █████████                       1.5
+            11-20 Fri                                  0
+            11-21 Sat  ██████████████████████████████  5
+            Total 6.5 min · average 0.9 min a day · best day 2026-11-21 (5 min).
+
+            """)
+        #expect(await coach.run("insights week").out.components(separatedBy: "\n\n").count == 6, "the relax chart joins the others")
+        #expect(await coach.run("export --format csv --area relax --output -").out == """
+            time,date,practice,seconds,shown,interactions\r
+            2026-11-19T08:12:00+00:00,2026-11-19,particles,90,0,4\r
+            2026-11-21T08:12:00+00:00,2026-11-21,fire,300,0,0\r
+
+            """)
     }
 
     @Test func theCalendarTheHoursAndMoodBesideEachPractice() async throws {

@@ -35,6 +35,7 @@ public struct ExportCommand: CoachRunnable {
             throw CommandFailure("CSV to standard output takes one area, e.g. 'export --area meals --output -'")
         }
         let tables = try area.areas.map { try Self.table($0, from: first, through: last, context: context) }
+            .filter { $0.area != .relax || area.area == .relax || !$0.rows.isEmpty }
         if output == "-" {
             switch format {
             case .csv: context.output.write(tables[0].csv)
@@ -77,6 +78,7 @@ public struct ExportCommand: CoachRunnable {
         case .study: return .study(try context.study.reviews(from: first, through: last), calendar: calendar)
         case .mood: return .mood(try context.checkIns.checkIns(from: first, through: last), calendar: calendar)
         case .sights: return .sights(try context.sights.journal().visits.filter { $0.day >= first && $0.day <= last }.sorted { $0.day < $1.day })
+        case .relax: return .relax(try context.relax.sessions(from: first, through: last), calendar: calendar)
         }
     }
 }

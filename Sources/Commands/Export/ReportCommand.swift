@@ -31,7 +31,7 @@ public struct ReportCommand: CoachRunnable {
         let shown = ControlCharacters.visible(url.path)
         if !force, FileManager.default.fileExists(atPath: url.path) { throw CommandFailure("'\(shown)' exists; add --force to overwrite it") }
         let (days, goals, rest) = try InsightsData.load(from: first, through: last, context: context)
-        let insights = InsightArea.allCases.map { area in
+        let insights = InsightArea.allCases.filter { $0 != .relax || !days.relaxMinutes.isEmpty }.map { area in
             PeriodInsight(area: area, from: first, through: last, values: days.values(area), goal: goals.target(area),
                           met: days.metDays(area, goals: goals), rest: rest)
         }

@@ -17,11 +17,15 @@ public struct InsightsCommand: ParsableCommand {
 
 extension InsightArea: ExpressibleByArgument {}
 
-/// `--area breathing|meals|study|mood|sights`: one area instead of all.
+/// `--area breathing|meals|study|mood|sights|relax`: one area instead of all.
 struct InsightAreaOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Only this area: breathing, meals, study, mood or sights.", valueName: "area")) var area: InsightArea?
+    @Option(help: ArgumentHelp("Only this area: breathing, meals, study, mood, sights or relax.", valueName: "area")) var area: InsightArea?
 
     var areas: [InsightArea] { area.map { [$0] } ?? InsightArea.allCases }
+
+    /// The areas to show: the one asked for, or all of them, relax only when `hasRelax` (a period
+    /// without a relax session shows no empty relax chart, as before the practices existed).
+    func areas(hasRelax: Bool) -> [InsightArea] { area != nil || hasRelax ? areas : areas.filter { $0 != .relax } }
 }
 
 /// The logs from `first` through `last`, read as `insights` needs them, and how figures are written.
@@ -34,7 +38,8 @@ enum InsightsData {
             meals: try context.meals.dailyTotals(from: first, through: last),
             reviews: try context.study.reviewsByDay(from: first, through: last))
         let visits = try context.sights.journal().visits.filter { $0.day >= first && $0.day <= last }
-        let days = InsightDays(activity: log, checkIns: try context.checkIns.checkIns(from: first, through: last), visits: visits)
+        var days = InsightDays(activity: log, checkIns: try context.checkIns.checkIns(from: first, through: last), visits: visits)
+        days.add(try context.relax.sessions(from: first, through: last), calendar: context.calendar)
         return (days, try context.goals.all(), try context.checkIns.allRestDays())
     }
 

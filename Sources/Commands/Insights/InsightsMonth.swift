@@ -10,6 +10,6 @@ struct InsightsMonth: CoachRunnable {
     @OptionGroup var format: OutputFormat
 
     func run(in context: CommandContext) async throws {
-        try await PeriodChart.show(.month, areas: area.areas, format: format, context: context)
+        try await PeriodChart.show(.month, areas: area, format: format, context: context)
     }
 }

@@ -10,6 +10,6 @@ struct InsightsYear: CoachRunnable {
     @OptionGroup var format: OutputFormat
 
     func run(in context: CommandContext) async throws {
-        try await PeriodChart.show(.year, areas: area.areas, format: format, context: context)
+        try await PeriodChart.show(.year, areas: area, format: format, context: context)
     }
 }

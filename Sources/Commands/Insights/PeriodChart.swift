@@ -13,10 +13,10 @@ enum PeriodChart {
         var bars: [Bar]
     }
 
-    static func show(_ period: InsightPeriod, areas: [InsightArea], format: OutputFormat, context: CommandContext) async throws {
+    static func show(_ period: InsightPeriod, areas: InsightAreaOption, format: OutputFormat, context: CommandContext) async throws {
         let (first, last) = period.range(endingOn: context.today)
         let (days, goals, rest) = try InsightsData.load(from: first, through: last, context: context)
-        let insights = areas.map { area in
+        let insights = areas.areas(hasRelax: !days.relaxMinutes.isEmpty).map { area in
             PeriodInsight(area: area, from: first, through: last, values: days.values(area), goal: goals.target(area),
                           met: days.metDays(area, goals: goals), rest: rest, monthly: period == .year)
         }

@@ -20,6 +20,14 @@ extension ExportTable {
         })
     }
 
+    /// `time,date,practice,seconds,shown,interactions`: each relax session.
+    public static func relax(_ sessions: [RelaxSessionRecord], calendar: Calendar) -> ExportTable {
+        ExportTable(area: .relax, columns: ["time", "date", "practice", "seconds", "shown", "interactions"], rows: sessions.map { session in
+            [.text(localTime(session.start, in: calendar)), .text(CalendarDay(session.start, in: calendar).text), .text(session.practice.rawValue),
+             .number(session.seconds), .number(Double(session.shown)), .number(Double(session.interactions))]
+        })
+    }
+
     /// `time,date,formula,grade`: each flashcard graded.
     public static func study(_ reviews: [FormulaReview], calendar: Calendar) -> ExportTable {
         ExportTable(area: .study, columns: ["time", "date", "formula", "grade"], rows: reviews.map { review in

@@ -2,7 +2,7 @@ import Foundation
 
 /// An area `insights` charts: each gives one number a day.
 public enum InsightArea: String, CaseIterable, Sendable, Codable {
-    case breathing, meals, study, mood, sights
+    case breathing, meals, study, mood, sights, relax
 
     /// The unit of a day's number: `min`, `kcal`, `cards`, `mood`, `visits`.
     public var unit: String {
@@ -12,6 +12,7 @@ public enum InsightArea: String, CaseIterable, Sendable, Codable {
         case .study: "cards"
         case .mood: "mood"
         case .sights: "visits"
+        case .relax: "min"
         }
     }
 
@@ -26,7 +27,7 @@ public enum InsightArea: String, CaseIterable, Sendable, Codable {
         case .meals: .calories
         case .study: .study
         case .mood: .checkin
-        case .sights: nil
+        case .sights, .relax: nil
         }
     }
 }
@@ -40,6 +41,8 @@ public struct InsightDays: Sendable {
     public var checkIns: [CalendarDay: CheckIn]
     /// Sights visited on each day.
     public var visits: [CalendarDay: Int]
+    /// Minutes with the visual practices (`relax`) on each day.
+    public var relaxMinutes: [CalendarDay: Double] = [:]
 
     /// The days' facts; check-ins also mark their days checked in.
     public init(activity: ActivityLog, checkIns: [CheckIn] = [], visits: [SightVisit] = []) {
@@ -56,7 +59,13 @@ public struct InsightDays: Sendable {
         case .study: activity.days.compactMapValues { $0.cardsReviewed > 0 ? Double($0.cardsReviewed) : nil }
         case .mood: checkIns.mapValues { Double($0.mood) }
         case .sights: visits.mapValues(Double.init)
+        case .relax: relaxMinutes
         }
+    }
+
+    /// Adds the relax sessions' minutes to their days (in `calendar`).
+    public mutating func add(_ sessions: [RelaxSessionRecord], calendar: Calendar) {
+        for session in sessions { relaxMinutes[CalendarDay(session.start, in: calendar), default: 0] += session.seconds / 60 }
     }
 
     /// The days whose goal for `area` was met, or nil when the area has no goal set.
@@ -73,7 +82,7 @@ extension Goals {
         case .breathing: breathing.map { Double($0.minutes) }
         case .meals: calories.map { Double($0.calories) }
         case .study: study.map { Double($0.cards) }
-        case .mood, .sights: nil
+        case .mood, .sights, .relax: nil
         }
     }
 }
