@@ -32,7 +32,7 @@ struct RelaxParticles: CoachRunnable {
         ]
         for (name, value, range) in checks {
             if let value, !range.contains(value) {
-                throw ValidationError("--\(name) must be from \(Double(range.lowerBound).formatted) to \(Double(range.upperBound).formatted), not \(Double(value).formatted)")
+                throw ValidationError("--\(name) must be from \(Double(range.lowerBound).asTyped) to \(Double(range.upperBound).asTyped), not \(Double(value).asTyped)")
             }
         }
     }

@@ -46,14 +46,14 @@ struct RelaxOptions: ParsableArguments {
 
     func validate() throws {
         if let minutes, !(0.1...180).contains(minutes) {
-            throw ValidationError("--minutes must be from 0.1 to 180, not \(minutes.formatted)")
+            throw ValidationError("--minutes must be from 0.1 to 180, not \(minutes.asTyped)")
         }
         guard (1...60).contains(fps) else { throw ValidationError("--fps must be from 1 to 60, not \(fps)") }
-        guard (0.25...4).contains(speed) else { throw ValidationError("--speed must be from 0.25 to 4, not \(speed.formatted)") }
+        guard (0.25...4).contains(speed) else { throw ValidationError("--speed must be from 0.25 to 4, not \(speed.asTyped)") }
     }
 }
 
 extension Double {
     /// `2`, `0.5`: a number as a person writes it.
-    var formatted: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
+    var asTyped: String { self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self) }
 }
