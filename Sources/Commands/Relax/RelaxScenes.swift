@@ -32,8 +32,7 @@ struct RelaxScenes: CoachRunnable {
 
     /// `20s`, `1m`, `1m30s`, `0:45`: read as a timer's length is.
     static func seconds(_ text: String) -> Double? {
-        guard let length = try? TimerDuration.parse(text) else { return nil }
-        return Double(length.components.seconds) + Double(length.components.attoseconds) / 1e18
+        (try? TimerDuration.parse(text))?.seconds
     }
 
     static func index(of scene: String) -> Int? {

@@ -64,31 +64,29 @@ struct RelaxSession<Visual: RelaxVisual> {
         let limit = options.minutes.map { $0 * 60 }
         var screen = CellScreen(depth: terminal.colorDepth)
         var outcome = Outcome(seconds: 0)
-        var (size, steps, number) = ((0, 0), 0, 0)
-        func seconds(_ duration: Duration) -> Double {
-            Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-        }
+        var (size, steps, number) = ((columns: 0, rows: 0), 0, 0)
         while true {
-            let elapsed = seconds(start.duration(to: clock.now))
+            let elapsed = start.duration(to: clock.now).seconds
             if let limit, elapsed >= limit { outcome.seconds = limit; return outcome }
             let time = elapsed * options.speed
             let drawStart = clock.now
-            let now = (terminal.columns, terminal.rows)
+            // The picture takes every row but the last, the status line's.
+            let now = (columns: terminal.columns, rows: max(2, terminal.rows))
             if now != size {
                 size = now
-                visual.fit(columns: size.0, rows: max(1, size.1 - 1))
+                visual.fit(columns: size.columns, rows: size.rows - 1)
             }
             // Catch up on the steps due, but never more than half a second's: a stalled machine skips ahead.
             let due = Int(time * visual.stepsPerSecond)
             steps = max(steps, due - max(1, Int(visual.stepsPerSecond / 2)))
             while steps < due { visual.step(); steps += 1 }
-            let cells = visual.picture(at: time, depth: terminal.colorDepth) + statusLine(columns: size.0, elapsed: elapsed, limit: limit)
-            let bytes = screen.frame(cells, columns: size.0, rows: max(1, size.1 - 1) + 1)
+            let cells = visual.picture(at: time, depth: terminal.colorDepth) + statusLine(columns: size.columns, elapsed: elapsed, limit: limit)
+            let bytes = screen.frame(cells, columns: size.columns, rows: size.rows)
             context.output.paint(bytes)
             let drawn = drawStart.duration(to: clock.now)
             if options.measure != nil, outcome.frames % 10 == 1 {
                 var whole = CellScreen(depth: terminal.colorDepth)
-                outcome.wholeBytes += 10 * whole.frame(cells, columns: size.0, rows: max(1, size.1 - 1) + 1).count
+                outcome.wholeBytes += 10 * whole.frame(cells, columns: size.columns, rows: size.rows).count
             }
             (outcome.frames, outcome.bytes, outcome.drawing) = (outcome.frames + 1, outcome.bytes + bytes.count, outcome.drawing + drawn)
             outcome.worstFrame = max(outcome.worstFrame, drawn)
@@ -103,9 +101,9 @@ struct RelaxSession<Visual: RelaxVisual> {
                 guard wait > .zero, let key = terminal.readKey(timeout: wait) else { break }
                 switch key {
                 case .interrupt, .escape, .character("q"), .character("Q"):
-                    outcome.seconds = seconds(start.duration(to: clock.now))
+                    outcome.seconds = start.duration(to: clock.now).seconds
                     return outcome
-                default: _ = visual.press(key, at: seconds(start.duration(to: clock.now)) * options.speed)
+                default: _ = visual.press(key, at: start.duration(to: clock.now).seconds * options.speed)
                 }
             }
         }
@@ -121,7 +119,7 @@ struct RelaxSession<Visual: RelaxVisual> {
     }
 
     private static func write(_ outcome: Outcome, to path: String) throws {
-        func ms(_ duration: Duration) -> String { String(format: "%.2f", Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1000) }
+        func ms(_ duration: Duration) -> String { String(format: "%.2f", duration.seconds * 1000) }
         let text = "frames=\(outcome.frames) bytes=\(outcome.bytes) whole_bytes=\(outcome.wholeBytes) seconds=\(outcome.seconds) worst_ms=\(ms(outcome.worstFrame)) "
             + "mean_ms=\(ms(outcome.drawing / max(1, outcome.frames)))\n"
         do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch {

@@ -26,14 +26,11 @@ public struct RGB: Hashable, Sendable {
     /// How bright it looks, 0–1 (Rec. 709 weights).
     public var lightness: Float { (0.2126 * Float(red) + 0.7152 * Float(green) + 0.0722 * Float(blue)) / 255 }
 
-    /// The nearest of xterm's 256 colours: the 6×6×6 cube or the 24 greys.
+    /// The nearest of xterm's 256 colours: the 6×6×6 cube or the 24 greys. Called for every cell of
+    /// every frame in 256-colour terminals, so it does arithmetic only.
     public var paletteIndex: UInt8 {
-        let levels: [Int] = [0, 95, 135, 175, 215, 255]
-        func nearestLevel(_ value: UInt8) -> Int {
-            levels.indices.min { abs(levels[$0] - Int(value)) < abs(levels[$1] - Int(value)) }!
-        }
-        let (r, g, b) = (nearestLevel(red), nearestLevel(green), nearestLevel(blue))
-        let cube = (levels[r], levels[g], levels[b])
+        let (r, g, b) = (Self.cubeStep(red), Self.cubeStep(green), Self.cubeStep(blue))
+        let cube = (Self.cubeLevels[r], Self.cubeLevels[g], Self.cubeLevels[b])
         let average = (Int(red) + Int(green) + Int(blue)) / 3
         let greyStep = max(0, min(23, (average - 8 + 5) / 10))
         let grey = 8 + 10 * greyStep
@@ -42,6 +39,14 @@ public struct RGB: Hashable, Sendable {
             return dr * dr + dg * dg + db * db
         }
         return distance((grey, grey, grey)) < distance(cube) ? UInt8(232 + greyStep) : UInt8(16 + 36 * r + 6 * g + b)
+    }
+
+    /// The channel levels of xterm's colour cube.
+    public static let cubeLevels = [0, 95, 135, 175, 215, 255]
+
+    /// The nearest cube level to `value` (a tie goes to the lower): the midpoints are 47.5, 115, 155, 195 and 235.
+    static func cubeStep(_ value: UInt8) -> Int {
+        value < 48 ? 0 : value <= 115 ? 1 : (Int(value) - 116) / 40 + 2
     }
 
     /// A gradient through `stops` (at least one), evenly spaced, read at `position` 0–1.
