@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing coach needs, when it is missing: libedit-dev (the line
 # editor), libasound2-dev (ALSA, which coach loads at run time to play sound), sox (measures the sound tests' captures), bc (the calculator oracle in tests), tmux (real-terminal tests), systemd-analyze (checks the
-# reminder units), hyperfine (make bench), chromium and poppler-utils (the report rendered to PNG and PDF;
+# reminder units), hyperfine and cmatrix (make bench; cmatrix is the relax rows' peer), chromium and poppler-utils (the report rendered to PNG and PDF;
 # if they cannot be installed, that one test says so and is skipped).
 set -euo pipefail
 need=()
