@@ -12,6 +12,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", exact: "1.1.1"),
         .package(url: "https://github.com/attaswift/BigInt", exact: "6.0.1"),
+        // Without its Foundation trait: coach links FoundationEssentials only.
+        .package(url: "https://github.com/swiftlang/swift-subprocess", exact: "1.0.2", traits: []),
     ],
     targets: [
         .systemLibrary(
@@ -21,7 +23,7 @@ let package = Package(
         ),
         // ALSA, loaded at run time (dlopen): coach builds without libasound2-dev and says when there is no sound.
         .systemLibrary(name: "CALSA"),
-        .target(name: "Storage"),
+        .target(name: "Storage", dependencies: [.product(name: "Subprocess", package: "swift-subprocess")]),
         .target(name: "Core", dependencies: ["Storage", .product(name: "BigInt", package: "BigInt")]),
         .target(
             name: "Commands",

@@ -1,20 +1,11 @@
 import Foundation
-
-/// What a program on this machine answered.
-public struct ToolRun: Equatable, Sendable {
-    /// Its exit status (-1 when it was stopped for taking too long).
-    public var status: Int32
-    /// What it printed, stdout and stderr together, trimmed.
-    public var output: String
-
-    public init(status: Int32, output: String) { (self.status, self.output) = (status, output) }
-}
+import Storage
 
 /// The machine around coach: other programs (systemctl, notify-send) and where its files go.
 /// Commands reach them only through this, so tests give a fake.
 public protocol SystemTools: Sendable {
     /// Runs `program`, found on PATH, waiting at most `timeout`; nil when it is not installed.
-    func run(_ program: String, _ arguments: [String], timeout: Duration) -> ToolRun?
+    func run(_ program: String, _ arguments: [String], timeout: Duration) async -> ToolRun?
     /// `$XDG_CONFIG_HOME`, else `~/.config`.
     var configHome: String { get }
     /// The absolute path of the running coach.
@@ -42,26 +33,7 @@ public struct LocalSystem: SystemTools {
 
     public var hasSystemd: Bool { FileManager.default.fileExists(atPath: "/run/systemd/system") }
 
-    public func run(_ program: String, _ arguments: [String], timeout: Duration) -> ToolRun? {
-        let folders = (environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin").split(separator: ":")
-        guard let path = folders.map({ "\($0)/\(program)" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("coach-tool-\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: output.path, contents: nil), let handle = try? FileHandle(forWritingTo: output) else { return nil }
-        defer { try? FileManager.default.removeItem(at: output) }
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
-        let finished = !process.isRunning
-        if !finished { process.terminate() }
-        process.waitUntilExit()
-        try? handle.close()
-        let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-        return ToolRun(status: finished ? process.terminationStatus : -1, output: text.trimmingCharacters(in: .whitespacesAndNewlines))
+    public func run(_ program: String, _ arguments: [String], timeout: Duration) async -> ToolRun? {
+        await Programs.run(program, arguments, timeout: timeout)
     }
 }

@@ -26,7 +26,7 @@ struct MealShow: CoachRunnable {
         }
         guard open else { return }
         guard let photo else { throw CommandFailure("meal \(number) has no photo to open") }
-        guard let opened = context.system.run(Self.opener, [photo], timeout: .seconds(10)) else {
+        guard let opened = await context.system.run(Self.opener, [photo], timeout: .seconds(10)) else {
             throw CommandFailure("there is no desktop opener (\(Self.opener)) here; the photo is at \(photo)")
         }
         guard opened.status == 0 else {

@@ -24,7 +24,7 @@ struct RemindAdd: CoachRunnable {
         if let first = Reminders(reminders: [reminder], pauses: all.pauses).nextRing(after: context.now(), in: context.calendar.timeZone) {
             context.output.line("First ring: \(ReminderView.when(first.at, context)).")
         }
-        try RemindInstall.refresh(context)
+        try await RemindInstall.refresh(context)
         if try book.state().installedFiles.isEmpty, all.reminders.count == 1 {
             context.output.line("It rings in an open coach shell; 'remind install' also shows reminders as desktop notifications when none is open.")
         }

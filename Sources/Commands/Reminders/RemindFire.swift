@@ -15,7 +15,7 @@ struct RemindFire: CoachRunnable {
         guard !rings.isEmpty else { return }
         let lines = rings.suffix(5).map { ReminderView.ring($0, context) }
         let title = rings.count == 1 ? "coach reminder" : "coach: \(rings.count) reminders"
-        let shown = context.system.run("notify-send", ["--app-name=coach", title, lines.joined(separator: "\n")], timeout: .seconds(10))
+        let shown = await context.system.run("notify-send", ["--app-name=coach", title, lines.joined(separator: "\n")], timeout: .seconds(10))
         for line in lines { context.output.line(line) }
         guard shown?.status == 0 else {
             return context.output.line(shown == nil ? "notify-send is not installed; the next coach shell lists these." : "The notification failed; the next coach shell lists these.")

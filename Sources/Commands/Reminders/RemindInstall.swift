@@ -30,15 +30,15 @@ struct RemindInstall: CoachRunnable {
         let written = try Self.writeUnits(context)
         for path in written { context.output.line("Wrote \(path)") }
         try context.reminders.recordInstalled(written)
-        let reload = system.run("systemctl", ["--user", "daemon-reload"], timeout: Self.patience)
-        let enable = system.run("systemctl", ["--user", "enable", "--now", ReminderUnits.timer], timeout: Self.patience)
+        let reload = await system.run("systemctl", ["--user", "daemon-reload"], timeout: Self.patience)
+        let enable = await system.run("systemctl", ["--user", "enable", "--now", ReminderUnits.timer], timeout: Self.patience)
         if reload?.status == 0, enable?.status == 0 {
             context.output.line("The timer is on: reminders show as desktop notifications when no coach shell is open.")
         } else {
-            let why = [enable, reload].compactMap { $0?.output }.first { !$0.isEmpty }.map { ControlCharacters.visible($0) } ?? "systemctl did not answer"
+            let why = [enable, reload].compactMap { $0?.said }.first { !$0.isEmpty }.map { ControlCharacters.visible($0) } ?? "systemctl did not answer"
             context.output.line("systemd did not enable it (\(why)); in your desktop session run: systemctl --user enable --now \(ReminderUnits.timer)")
         }
-        if system.run("notify-send", ["--version"], timeout: .seconds(5)) == nil {
+        if await system.run("notify-send", ["--version"], timeout: .seconds(5)) == nil {
             context.output.line("notify-send is not installed (Debian: libnotify-bin); until it is, reminders wait for the next shell start.")
         }
     }
@@ -70,12 +70,12 @@ struct RemindInstall: CoachRunnable {
     }
 
     /// After a reminder is added or removed: rewrites the installed timer so it rings at the new times.
-    static func refresh(_ context: CommandContext) throws {
+    static func refresh(_ context: CommandContext) async throws {
         guard try context.reminders.state().installedFiles.contains(where: { $0.hasSuffix("/" + ReminderUnits.timer) }) else { return }
         _ = try writeUnits(context)
         let system = context.system
-        if system.run("systemctl", ["--user", "daemon-reload"], timeout: patience)?.status == 0,
-           system.run("systemctl", ["--user", "restart", ReminderUnits.timer], timeout: patience)?.status == 0 {
+        if await system.run("systemctl", ["--user", "daemon-reload"], timeout: patience)?.status == 0,
+           await system.run("systemctl", ["--user", "restart", ReminderUnits.timer], timeout: patience)?.status == 0 {
             context.output.line("The systemd timer rings at the new times.")
         } else {
             context.output.line("The timer file is updated; run 'systemctl --user daemon-reload' in your desktop session to use it.")

@@ -11,6 +11,6 @@ struct RemindRemove: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let removed = try context.reminders.remove(id)
         context.output.line("Removed reminder \(removed.id): \(ReminderView.describe(removed)).")
-        try RemindInstall.refresh(context)
+        try await RemindInstall.refresh(context)
     }
 }

@@ -12,7 +12,7 @@ struct RemindUninstall: CoachRunnable {
         guard !files.isEmpty else {
             return context.output.line("Nothing to remove: 'remind install' wrote no files here. Crontab lines are removed with 'crontab -e'.")
         }
-        _ = context.system.run("systemctl", ["--user", "disable", "--now", ReminderUnits.timer], timeout: RemindInstall.patience)
+        _ = await context.system.run("systemctl", ["--user", "disable", "--now", ReminderUnits.timer], timeout: RemindInstall.patience)
         var kept: [String] = []
         for path in files {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
@@ -29,7 +29,7 @@ struct RemindUninstall: CoachRunnable {
                 kept.append(path)
             }
         }
-        _ = context.system.run("systemctl", ["--user", "daemon-reload"], timeout: RemindInstall.patience)
+        _ = await context.system.run("systemctl", ["--user", "daemon-reload"], timeout: RemindInstall.patience)
         try context.reminders.recordInstalled(kept)
         if kept.isEmpty { context.output.line("Reminders now ring only in an open coach shell.") }
     }
