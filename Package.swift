@@ -34,7 +34,7 @@ let package = Package(
             dependencies: ["Commands", "Core", "Storage", "CEditLine", "CALSA"]
         ),
         // Every parser under libFuzzer (`make fuzz`); a plain build replays saved inputs.
-        .executableTarget(name: "ParserFuzz", dependencies: ["Core"]),
+        .executableTarget(name: "ParserFuzz", dependencies: ["Core", "Storage"]),
         // The smallest ArgumentParser program, the start-up peer of `coach stopwatch` in `make bench`.
         .executableTarget(name: "StartupFloor", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
@@ -55,3 +55,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Members are visible only from modules a file imports itself, so Foundation's full API (and its ICU),
+// which BigInt imports, cannot leak into coach unnoticed.
+for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

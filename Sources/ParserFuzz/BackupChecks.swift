@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import Storage
 
 /// Files given to `restore`.
 enum BackupChecks {

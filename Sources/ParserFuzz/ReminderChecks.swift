@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import Storage
 
 /// `remind add` and `remind pause` as typed: a line of words.
 enum ReminderChecks {
@@ -28,7 +28,7 @@ enum ReminderChecks {
         require(rings.count <= times.count && rings == rings.sorted(), "\(rings.count) rings for \(times.count) times")
     }
 
-    static let berlin = TimeZone(identifier: "Europe/Berlin")!
+    static let berlin = ZoneRules(identifier: "Europe/Berlin")!
 
     /// The words that say `request` again.
     static func typed(_ request: ReminderRequest) -> [String] {

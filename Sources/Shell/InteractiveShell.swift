@@ -1,6 +1,6 @@
 import Commands
 import Core
-import Foundation
+import Storage
 
 /// The interactive loop: welcome on the first run ever, a prompt carrying the stopwatch, history and completion.
 struct InteractiveShell {

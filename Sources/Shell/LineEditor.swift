@@ -1,7 +1,8 @@
+import Synchronization
 import CEditLine
 import Commands
 import Core
-import Foundation
+import Storage
 
 /// The interactive line reader: libedit with emacs keys, history, Ctrl-R search and Tab completion.
 /// Completion itself is `Completion.complete`; this class only adapts it to libedit.
@@ -161,7 +162,7 @@ final class LineEditor {
         let text = prompt()
         let rowsUp = (text.count + typed.count) / RealTerminal.columns()
         let up = rowsUp > 0 ? "\u{1B}[\(rowsUp)A" : ""
-        FileHandle.standardOutput.write(Data(("\u{1B}7" + up + "\r" + text + "\u{1B}8").utf8))
+        SystemCalls.writeAll(STDOUT_FILENO, ("\u{1B}7" + up + "\r" + text + "\u{1B}8").utf8)
     }
 
     /// Shows what background work posted above the prompt, its text rendered like any output.
@@ -171,15 +172,15 @@ final class LineEditor {
         var text = notices.contains(where: \.ringing) ? ControlSequence.bell.code : ""
         text += ControlSequence.lineStart.code + ControlSequence.clearLine.code
         for notice in notices {
-            text += TerminalText.render(notice.text, colors: style.colors).replacingOccurrences(of: "\n", with: "\r\n") + "\r\n"
+            text += TerminalText.render(notice.text, colors: style.colors).replacing("\n", with: "\r\n") + "\r\n"
         }
-        FileHandle.standardOutput.write(Data(text.utf8))
+        SystemCalls.writeAll(STDOUT_FILENO, text.utf8)
         coach_el_refresh(editLine)
     }
 
     /// After a stop and `fg`: the shell has written below the prompt, so draw it and the line afresh.
     private func redrawLine() {
-        FileHandle.standardOutput.write(Data(ControlSequence.lineStart.code.utf8))
+        SystemCalls.writeAll(STDOUT_FILENO, ControlSequence.lineStart.code.utf8)
         coach_el_refresh(editLine)
     }
 
@@ -200,7 +201,7 @@ final class LineEditor {
             }
             return UInt8(CC_REFRESH)
         }
-        FileHandle.standardOutput.write(Data(("\n" + columns(result.candidates.map(TerminalText.oneLine))).utf8))
+        SystemCalls.writeAll(STDOUT_FILENO, ("\n" + columns(result.candidates.map(TerminalText.oneLine))).utf8)
         return UInt8(CC_REDISPLAY)
     }
 

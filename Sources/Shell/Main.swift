@@ -1,6 +1,6 @@
+import ArgumentParser
 import Commands
 import Core
-import Foundation
 import Storage
 
 @main
@@ -22,13 +22,13 @@ struct Main {
                 if globalWords.contains(where: { $0.hasPrefix("--color") }) { color = global.color }
             } catch {
                 let message = TerminalText.render(GlobalOptions.fullMessage(for: error), colors: false)
-                FileHandle.standardError.write(Data((message + "\n").utf8))
+                SystemCalls.writeAll(STDERR_FILENO, (message + "\n").utf8)
                 exit(GlobalOptions.exitCode(for: error).rawValue)
             }
         }
 
         let locations = DataLocations.resolve(
-            dataDirFlag: dataDir, environment: environment, home: environment["HOME"] ?? NSHomeDirectory())
+            dataDirFlag: dataDir, environment: environment, home: environment["HOME"] ?? SystemCalls.home)
         let settingsStore = FileStore(directory: locations.configDirectory)
         // --color wins; else the setting; else auto.
         let colorMode = color ?? (try? settingsStore.load(Settings.self))?.color.flatMap(ColorMode.init(rawValue:)) ?? .auto
@@ -74,13 +74,8 @@ struct Main {
         exit(session.exitStatus ?? status)
     }
 
-    /// The Gregorian calendar in the person's time zone: what every day and month is counted in. Made
-    /// directly, not as `Calendar.current`, which also loads the locale's calendar preferences at start-up.
-    static var localCalendar: Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = .current
-        return calendar
-    }
+    /// The Gregorian calendar in the person's time zone: what every day and month is counted in.
+    static var localCalendar: LocalCalendar { .current }
 
     /// Requests served by ArgumentParser itself rather than the command grammar.
     static func isGeneratorRequest(_ word: String) -> Bool {

@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 import Synchronization
 
 /// Messages from background work (a timer ending) waiting to be shown above the prompt.

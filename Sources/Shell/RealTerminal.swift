@@ -1,6 +1,6 @@
 import Commands
 import Core
-import Foundation
+import Storage
 import Synchronization
 
 /// The real terminal: width, and keys one at a time for live displays.
@@ -45,7 +45,7 @@ struct RealTerminal: TerminalControl {
 
     /// Writes control sequences to the terminal (there is one: coach made this value for it).
     private func send(_ sequences: ControlSequence...) {
-        FileHandle.standardOutput.write(Data(sequences.map(\.code).joined().utf8))
+        SystemCalls.writeAll(STDOUT_FILENO, sequences.map(\.code).joined().utf8)
     }
 
     /// Keys one at a time; the display's loop reads them with `readKey`, which also carries out
@@ -80,7 +80,7 @@ struct RealTerminal: TerminalControl {
             ]
             _ = poll(&descriptors, 2, -1)
             if Signals.drainPipe().interrupted || Signals.takeInterrupt() {
-                FileHandle.standardOutput.write(Data("\n".utf8))
+                SystemCalls.writeAll(STDOUT_FILENO, "\n".utf8)
                 return nil
             }
             guard descriptors[0].revents != 0 else { continue }
@@ -91,7 +91,7 @@ struct RealTerminal: TerminalControl {
             else if chunk[0..<count].contains(UInt8(ascii: "\n")) { line.append(UInt8(ascii: "\n")) }
         }
         let end = line.firstIndex(of: UInt8(ascii: "\n"))!
-        return String(decoding: line[..<end], as: UTF8.self).replacingOccurrences(of: "\r", with: "")
+        return String(decoding: line[..<end], as: UTF8.self).replacing("\r", with: "")
     }
 
     /// Bytes read with a key that came before it was asked for (typed fast, or pasted): the next
@@ -148,9 +148,9 @@ struct RealTerminal: TerminalControl {
 
     func withMouse<R>(_ body: () async throws -> R) async rethrows -> R {
         TerminalState.shared.mouse.store(true, ordering: .sequentiallyConsistent)
-        FileHandle.standardOutput.write(Data(TerminalState.mouseOn.utf8))
+        SystemCalls.writeAll(STDOUT_FILENO, TerminalState.mouseOn.utf8)
         defer {
-            FileHandle.standardOutput.write(Data(TerminalState.mouseOff.utf8))
+            SystemCalls.writeAll(STDOUT_FILENO, TerminalState.mouseOff.utf8)
             TerminalState.shared.mouse.store(false, ordering: .sequentiallyConsistent)
         }
         return try await body()

@@ -1,6 +1,5 @@
 import Commands
 import Core
-import Foundation
 import Storage
 import Synchronization
 

@@ -1,5 +1,5 @@
 import Commands
-import Foundation
+import Storage
 import Synchronization
 
 /// Set by the SIGINT handler; the line editor and live displays read and clear it.

@@ -1,5 +1,5 @@
 import Commands
-import Foundation
+import Storage
 import Synchronization
 
 /// The signal that asked for work to stop, set from the handler (0: none yet).

@@ -1,5 +1,5 @@
 import Commands
-import Foundation
+import Storage
 import Synchronization
 
 /// What coach has done to the terminal, kept where a signal handler can read it: so every

@@ -1,4 +1,3 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -55,8 +54,7 @@ public enum AtomicFile {
     /// file in the way.
     public static func makeFolder(_ url: URL) throws(StoreError) {
         if let blocker = fileInTheWay(of: url) { throw .cannotCreateDirectory(path: url.path, reason: blocker) }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) { return }
+        if SystemCalls.target(of: url.path) == .folder { return }
         do {
             try FileManager.default.createDirectory(
                 at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
@@ -67,37 +65,36 @@ public enum AtomicFile {
 
     /// Why `folder` cannot be a folder: it, or the nearest part of its path that exists, is a file.
     static func fileInTheWay(of folder: URL) -> String? {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
-            return isDirectory.boolValue ? nil : "a file with that name is in the way"
+        if let kind = SystemCalls.target(of: folder.path) {
+            return kind == .folder ? nil : "a file with that name is in the way"
         }
         var ancestor = folder.deletingLastPathComponent()
-        while ancestor.path != "/", !FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
+        var kind: FileKind?
+        while ancestor.path != "/" {
+            kind = SystemCalls.target(of: ancestor.path)
+            if kind != nil { break }
             ancestor = ancestor.deletingLastPathComponent()
         }
-        return isDirectory.boolValue || ancestor.path == "/" ? nil : "\(ancestor.path) is a file, not a folder"
+        return kind == .folder || ancestor.path == "/" ? nil : "\(ancestor.path) is a file, not a folder"
     }
 
-    static func reason(of error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code))).lowercased()
-        }
-        if ns.domain == NSCocoaErrorDomain {
-            switch ns.code {
-            case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "permission denied"
-            case NSFileWriteOutOfSpaceError: return "no space left on device"
-            case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file or directory"
-            case NSFileWriteVolumeReadOnlyError: return "the disk is read-only"
-            case NSFileWriteFileExistsError: return "a file with that name is in the way"
-            case NSFileWriteInvalidFileNameError, NSFileReadInvalidFileNameError: return "the name is not valid on this disk"
-            case NSFileReadCorruptFileError, NSFileReadUnknownStringEncodingError: return "it could not be read as a file"
-            default: break
+    /// Why a file operation failed, in plain words ("permission denied").
+    public static func reason(of error: Error) -> String {
+        if let cocoa = error as? CocoaError {
+            if let posix = cocoa.underlying as? POSIXError { return String(cString: strerror(posix.code.rawValue)).lowercased() }
+            switch cocoa.code {
+            case .fileWriteNoPermission, .fileReadNoPermission: return "permission denied"
+            case .fileWriteOutOfSpace: return "no space left on device"
+            case .fileReadNoSuchFile, .fileNoSuchFile: return "no such file or directory"
+            case .fileWriteVolumeReadOnly: return "the disk is read-only"
+            case .fileWriteFileExists: return "a file with that name is in the way"
+            case .fileWriteInvalidFileName, .fileReadInvalidFileName: return "the name is not valid on this disk"
+            case .fileReadCorruptFile, .fileReadUnknownStringEncoding: return "it could not be read as a file"
+            default: return "the system refused (code \(cocoa.code.rawValue))"
             }
         }
-        // Foundation's own description of an unmapped error reads "The operation could not be
-        // completed (… error 512)": name what failed instead.
-        return "the system refused (\(ns.domain) code \(ns.code))"
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)).lowercased() }
+        return "the system refused (\(error))"
     }
 
     static func systemReason() -> String {

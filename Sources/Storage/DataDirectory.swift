@@ -1,4 +1,3 @@
-import Foundation
 
 /// Where coach keeps the user's own data and shell state, resolved from flags and the environment.
 public struct DataLocations: Equatable, Sendable {

@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -29,9 +28,8 @@ extension FileStore {
     /// Removes `.NAME.tmp-PID-RANDOM` files whose writer is no longer running; a running writer's
     /// file is left alone.
     private func removeStaleTemporaryFiles() {
-        guard let names = FileManager.default.enumerator(atPath: directory.path) else { return }
-        for case let name as String in names {
-            guard let pid = Self.writer(ofTemporaryFile: (name as NSString).lastPathComponent) else { continue }
+        for name in SystemCalls.files(under: directory.path, hidden: true) {
+            guard let pid = Self.writer(ofTemporaryFile: String(name.split(separator: "/").last ?? "")) else { continue }
             if pid != getpid(), !SystemCalls.isRunning(pid) {
                 unlink(directory.appendingPathComponent(name).path)
             }
@@ -40,7 +38,7 @@ extension FileStore {
 
     /// The process id in `.stopwatch.json.tmp-4242-123456789`, or nil for any other name.
     public static func writer(ofTemporaryFile name: String) -> pid_t? {
-        guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards) else { return nil }
+        guard name.hasPrefix("."), let marker = name.ranges(of: ".tmp-").last else { return nil }
         let parts = name[marker.upperBound...].split(separator: "-")
         guard parts.count == 2, parts[1].allSatisfy(\.isASCII), UInt32(parts[1]) != nil else { return nil }
         return pid_t(parts[0])

@@ -1,4 +1,3 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -93,7 +92,7 @@ public struct FileStore: Store {
     }
 
     /// Caches also depend on the program (its bundled catalogs), so a new coach rebuilds them.
-    private static let programStamp = stamp(of: SystemCalls.programPath).replacingOccurrences(of: " ", with: ":")
+    private static let programStamp = stamp(of: SystemCalls.programPath).replacing(" ", with: ":")
 
     /// Identifies one version of a file without reading it: inode, size and change time
     /// (every save renames a new inode into place).

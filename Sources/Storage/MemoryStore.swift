@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// An in-memory store for tests: the same JSON encoding and version rules, no files.

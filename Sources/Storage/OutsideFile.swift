@@ -1,4 +1,3 @@
-import Foundation
 
 /// A file a person points coach at from outside the data directory (a meal's photo, an import),
 /// read whole, with the reason in plain words when it cannot be.
@@ -18,11 +17,9 @@ public enum OutsideFile {
     /// The whole content of the file at `url`, refused without reading when it has more than
     /// `limit` bytes, so memory stays bounded whatever is pointed at.
     public static func read(_ url: URL, limit: Int = .max) throws(Problem) -> Data {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { throw .missing }
-        guard !isFolder.boolValue else { throw .folder }
-        var info = stat()
-        if stat(url.path, &info) == 0, Int(info.st_size) > limit { throw .tooLarge(size: Int(info.st_size), limit: limit) }
+        guard let kind = SystemCalls.target(of: url.path) else { throw .missing }
+        guard kind != .folder else { throw .folder }
+        if let size = SystemCalls.size(of: url.path), size > limit { throw .tooLarge(size: size, limit: limit) }
         do { return try Data(contentsOf: url) } catch { throw .unreadable(reason: AtomicFile.reason(of: error)) }
     }
 

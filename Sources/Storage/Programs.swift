@@ -48,7 +48,7 @@ public enum Programs {
                     case .exited(let code): code
                     case .signaled(let signal): 128 + signal
                     }
-                    return ToolRun(status: status, output: trimmed(result.standardOutput), errors: trimmed(result.standardError))
+                    return ToolRun(status: status, output: (result.standardOutput ?? "").trimmed(), errors: (result.standardError ?? "").trimmed())
                 }
                 group.addTask {
                     try await Task.sleep(for: timeout)
@@ -63,11 +63,5 @@ public enum Programs {
         } catch {
             return ToolRun(status: -1, output: "", errors: "\(program) could not be run: \(error)")
         }
-    }
-
-    static func trimmed(_ text: String?) -> String {
-        guard let text else { return "" }
-        let kept = text.drop { $0.isWhitespace }
-        return String(kept.reversed().drop { $0.isWhitespace }.reversed())
     }
 }

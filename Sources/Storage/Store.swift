@@ -1,4 +1,3 @@
-import Foundation
 
 /// Reads and changes stored documents. Every change re-reads the file under an exclusive lock,
 /// so two coach processes never lose each other's writes.

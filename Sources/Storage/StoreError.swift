@@ -1,4 +1,3 @@
-import Foundation
 
 /// Why the data directory or one of its files could not be used.
 public enum StoreError: Error, Equatable {
@@ -27,7 +26,7 @@ public enum StoreError: Error, Equatable {
         case let .cannotLock(path, reason):
             return "cannot lock \(path): \(reason). Check the data directory's permissions."
         case let .damaged(path, detail):
-            let name = (path as NSString).lastPathComponent
+            let name = URL(fileURLWithPath: path).lastPathComponent
             return "\(path) is damaged (\(detail)). coach left it untouched; "
                 + "move it aside to start afresh (mv '\(path)' '\(path).bad') or repair \(name) by hand."
         case let .readOnly(path):

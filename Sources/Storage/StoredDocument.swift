@@ -1,4 +1,3 @@
-import Foundation
 
 /// A JSON document kept in the data directory: a top-level object with a `"version"`.
 public protocol StoredDocument: Codable, Equatable, Sendable {
@@ -67,21 +66,10 @@ public enum DocumentCoder {
     /// Where JSON syntax breaks, as "not valid JSON: invalid value at line 3, column 5".
     public static func syntaxProblem(in data: Data) -> String? {
         do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            _ = try JSONValue(parsing: data)
             return nil
         } catch {
-            var text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            text = text.trimmingCharacters(in: CharacterSet(charactersIn: "."))
-            if let range = text.range(of: #"around (line \d+, column \d+|character \d+)"#, options: .regularExpression) {
-                let offset = Int(text[range].split(separator: " ").last ?? "") ?? 0
-                let before = String(decoding: data.prefix(offset), as: UTF8.self)
-                let line = before.filter { $0 == "\n" }.count + 1
-                let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
-                if text[range].contains("character") {
-                    text.replaceSubrange(range, with: "at line \(line), column \(column)")
-                }
-            }
-            return "not valid JSON: " + text.prefix(1).lowercased() + text.dropFirst()
+            return "not valid JSON: " + error.text
         }
     }
 
@@ -95,11 +83,8 @@ public enum DocumentCoder {
         guard let decoding = error as? DecodingError else { return "\(error)" }
         switch decoding {
         case let .dataCorrupted(context):
-            if let underlying = context.underlyingError {
-                let text = (underlying as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(underlying)"
-                return "not valid JSON: " + text.trimmingCharacters(in: CharacterSet(charactersIn: "."))
-            }
-            return context.debugDescription.trimmingCharacters(in: CharacterSet(charactersIn: ".")) + place(context.codingPath)
+            if context.codingPath.isEmpty, context.debugDescription.hasPrefix("The given data was not valid JSON") { return "not valid JSON" }
+            return context.debugDescription.trimmed { $0 == "." } + place(context.codingPath)
         case let .keyNotFound(key, context):
             return "the field \"\(key.stringValue)\" is missing" + place(context.codingPath)
         case let .typeMismatch(type, context):

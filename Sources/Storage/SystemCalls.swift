@@ -1,9 +1,11 @@
-import Foundation
 #if os(Linux)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
+/// What a path names.
+public enum FileKind: Sendable { case file, folder, link, other }
 
 /// The few system calls whose names or fields differ between Linux and macOS, in one place.
 public enum SystemCalls {
@@ -21,6 +23,34 @@ public enum SystemCalls {
         #endif
     }
 
+    /// Writes all of `bytes` to `fd`, again after an interruption; false when the system refused
+    /// (a closed pipe, a full disk), with `errno` set.
+    @discardableResult
+    public static func writeAll(_ fd: Int32, _ bytes: some Collection<UInt8>) -> Bool {
+        let done = bytes.withContiguousStorageIfAvailable { raw in writeAll(fd, UnsafeRawBufferPointer(raw)) }
+        return done ?? Array(bytes).withUnsafeBytes { writeAll(fd, $0) }
+    }
+
+    private static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) -> Bool {
+        var offset = 0
+        while offset < raw.count {
+            let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+
+    /// The home folder: `$HOME`, else the password database's entry for this user.
+    public static var home: String {
+        if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty { return home }
+        guard let entry = getpwuid(getuid()), let folder = entry.pointee.pw_dir else { return "/" }
+        return String(cString: folder)
+    }
+
     /// The running program's file, so caches notice a new coach.
     static var programPath: String {
         #if os(Linux)
@@ -28,6 +58,51 @@ public enum SystemCalls {
         #else
         Bundle.main.executablePath ?? CommandLine.arguments[0]
         #endif
+    }
+
+    /// What is at `path`, not following a symbolic link at its end; nil when nothing is.
+    public static func kind(of path: String) -> FileKind? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .folder
+        case S_IFLNK: return .link
+        case S_IFREG: return .file
+        default: return .other
+        }
+    }
+
+    /// What is at `path`, following symbolic links.
+    public static func target(of path: String) -> FileKind? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & S_IFMT == S_IFDIR ? .folder : info.st_mode & S_IFMT == S_IFREG ? .file : .other
+    }
+
+    /// The size of the file at `path`, following symbolic links.
+    public static func size(of path: String) -> Int? {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : nil
+    }
+
+    /// The paths under `folder` (relative to it) of its regular files, symbolic links not followed;
+    /// with `hidden: false`, names starting with a dot and what is under them are left out.
+    public static func files(under folder: String, hidden: Bool) -> [String] {
+        var found: [String] = []
+        func walk(_ relative: String) {
+            let here = relative.isEmpty ? folder : folder + "/" + relative
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: here) else { return }
+            for name in names.sorted() where hidden || !name.hasPrefix(".") {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                switch kind(of: folder + "/" + path) {
+                case .folder: walk(path)
+                case .file: found.append(path)
+                default: break
+                }
+            }
+        }
+        walk("")
+        return found
     }
 
     /// When a file's content last changed, as whole seconds and nanoseconds.

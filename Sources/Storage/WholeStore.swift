@@ -1,4 +1,3 @@
-import Foundation
 
 /// Every file of a store read or written at once under its lock, so a backup is one moment of the
 /// data however many shells write, and a restore merges into what is there at that instant.
@@ -42,15 +41,9 @@ extension FileStore: WholeStore {
         guard FileManager.default.fileExists(atPath: directory.path) else { return [:] }
         var files: [String: Data] = [:]
         let root = directory.standardizedFileURL.path
-        let walk = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey], options: [.skipsHiddenFiles])
-        while let url = walk?.nextObject() as? URL {
-            let values = try url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
-            guard values.isRegularFile == true, values.isSymbolicLink != true else { continue }
-            let full = url.standardizedFileURL.path
-            guard full.hasPrefix(root + "/") else { continue }
-            let path = String(full.dropFirst(root.count + 1))
-            guard isDataFilePath(path) else { continue }
-            do { files[path] = try Data(contentsOf: url) } catch { throw StoreError.cannotRead(path: full, reason: AtomicFile.reason(of: error)) }
+        for path in SystemCalls.files(under: root, hidden: false) where isDataFilePath(path) {
+            let full = root + "/" + path
+            do { files[path] = try Data(contentsOf: URL(fileURLWithPath: full)) } catch { throw StoreError.cannotRead(path: full, reason: AtomicFile.reason(of: error)) }
         }
         return files
     }

@@ -18,9 +18,9 @@ final class Harness: Sendable {
     let terminal: (any TerminalControl)?
     let calculator = CalculatorMemory()
     /// UTC, so days and streaks do not depend on where the tests run.
-    let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+    let calendar: LocalCalendar = {
+        var calendar = LocalCalendar(timeZone: .utc)
+        calendar.timeZone = ZoneRules.utc
         return calendar
     }()
 

@@ -1,3 +1,4 @@
+import Storage
 import Commands
 import Core
 import Foundation

@@ -1,3 +1,4 @@
+import Synchronization
 import Commands
 import Core
 import Foundation

@@ -1,3 +1,5 @@
+import Synchronization
+import FoundationEssentials
 @testable import Commands
 import Core
 import Testing

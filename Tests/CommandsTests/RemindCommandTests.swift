@@ -1,3 +1,4 @@
+import Clocks
 import Commands
 import Core
 import Foundation

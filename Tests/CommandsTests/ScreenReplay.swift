@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// What a terminal shows after coach's output: cursor moves (`CSI row;col H`, `CSI n C`), clears (`CSI 2J`)
 /// and glyphs are played onto a grid; colours and modes are left out. Frames end at `CSI ?2026l`.
 struct ScreenReplay {

@@ -1,3 +1,4 @@
+import Synchronization
 @testable import Commands
 import Core
 import Foundation

@@ -108,9 +108,9 @@ struct BreathingRunnerTests {
 }
 
 struct BreathingStatsTests {
-    static func calendar(_ zone: String) -> Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: zone)!
+    static func calendar(_ zone: String) -> LocalCalendar {
+        var calendar = LocalCalendar(timeZone: .utc)
+        calendar.timeZone = ZoneRules(identifier: zone)!
         return calendar
     }
 

@@ -5,9 +5,9 @@ import Testing
 
 /// Streaks read each month of a log through a cached daily summary; it follows every change.
 struct DailySummaryTests {
-    static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "Europe/Berlin")!
+    static let calendar: LocalCalendar = {
+        var calendar = LocalCalendar(timeZone: .utc)
+        calendar.timeZone = ZoneRules(identifier: "Europe/Berlin")!
         return calendar
     }()
 

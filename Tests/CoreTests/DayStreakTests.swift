@@ -1,4 +1,5 @@
 import Core
+import Storage
 import Foundation
 import Testing
 
@@ -54,13 +55,13 @@ struct DayStreakTests {
 /// Days are the person's local days: sessions near midnight and across clock changes land on the
 /// day they happened, once.
 struct LocalDayStreakTests {
-    static func calendar(_ zone: String) -> Calendar {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: zone)!
+    static func calendar(_ zone: String) -> LocalCalendar {
+        var calendar = LocalCalendar(timeZone: .utc)
+        calendar.timeZone = ZoneRules(identifier: zone)!
         return calendar
     }
 
-    static func instant(_ text: String, _ calendar: Calendar) -> Date {
+    static func instant(_ text: String, _ calendar: LocalCalendar) -> Date {
         let parts = text.split(whereSeparator: { "- :".contains($0) }).map { Int($0)! }
         return calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4]))!
     }

@@ -1,4 +1,5 @@
 import Core
+import Storage
 import Foundation
 import Testing
 
@@ -25,14 +26,14 @@ struct ExportTableTests {
         ("UTC", 0.0, "1970-01-01T00:00:00+00:00"),
     ])
     func timesAreLocalWithTheirOffset(zone: String, seconds: Double, text: String) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: zone)!
+        var calendar = LocalCalendar(timeZone: .utc)
+        calendar.timeZone = ZoneRules(identifier: zone)!
         #expect(ExportTable.localTime(Date(timeIntervalSince1970: seconds), in: calendar) == text)
     }
 
     @Test func checkInsKeepTheirWordsAndLeaveMissingEnergyEmpty() throws {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        var calendar = LocalCalendar(timeZone: .utc)
+        calendar.timeZone = ZoneRules.utc
         let day = CalendarDay("2026-11-21")!
         let table = ExportTable.mood([CheckIn(day: day, time: Date(timeIntervalSince1970: 1_795_248_720), mood: 2, energy: nil, note: "tired, \"very\"")], calendar: calendar)
         #expect(table.csv == "date,time,mood,mood_word,energy,energy_word,note\r\n2026-11-21,2026-11-21T08:12:00+00:00,2,bad,,,\"tired, \"\"very\"\"\"\r\n")

@@ -1,4 +1,5 @@
 import Core
+import Storage
 import Foundation
 import Testing
 
@@ -78,8 +79,8 @@ struct InsightsTests {
     }
 
     @Test func hoursAndThePartOfDayWithTheLongestSessions() {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "Europe/Berlin")!
+        var calendar = LocalCalendar(timeZone: .utc)
+        calendar.timeZone = ZoneRules(identifier: "Europe/Berlin")!
         func at(_ hour: Int, _ minute: Int) -> Date { calendar.date(from: DateComponents(year: 2026, month: 11, day: 20, hour: hour, minute: minute))! }
         func session(_ date: Date, _ minutes: Double) -> BreathingSessionRecord {
             BreathingSessionRecord(start: date, technique: "calm", pattern: BreathingPattern(inhale: 4, exhale: 6), cyclesPlanned: 1, cyclesDone: 1, seconds: minutes * 60, completed: true)

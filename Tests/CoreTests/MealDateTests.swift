@@ -1,4 +1,5 @@
 import Core
+import Storage
 import Foundation
 import Testing
 
@@ -52,7 +53,7 @@ struct MealDateTests {
 
     @Test func daysAndClocksFollowTheUsersTimeZone() throws {
         var moscow = calendar
-        moscow.timeZone = TimeZone(identifier: "Europe/Moscow")!
+        moscow.timeZone = ZoneRules(identifier: "Europe/Moscow")!
         #expect(CalendarDay.clock(MealClock.now, in: moscow) == "11:12")
         #expect(CalendarDay.clock(MealClock.now, in: calendar) == "08:12")
         #expect(try MealDate.time("00:30", on: MealClock.today, calendar: moscow) == MealClock.at("2026-11-20 21:30"))

@@ -1,3 +1,4 @@
+import Synchronization
 import Core
 import Foundation
 import Storage

@@ -8,9 +8,9 @@ import Testing
 enum MealClock {
     static let now = Date(timeIntervalSince1970: 1_795_248_720)
     static let today = CalendarDay(year: 2026, month: 11, day: 21)
-    static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+    static let calendar: LocalCalendar = {
+        var calendar = LocalCalendar(timeZone: .utc)
+        calendar.timeZone = ZoneRules.utc
         return calendar
     }()
 
@@ -68,7 +68,7 @@ struct MealLogTests {
 
     @Test func monthsFollowTheUsersTimeZone() {
         var tokyo = calendar
-        tokyo.timeZone = TimeZone(identifier: "Asia/Tokyo")!
+        tokyo.timeZone = ZoneRules(identifier: "Asia/Tokyo")!
         #expect(MonthLog<MealEntry>.path(of: CalendarDay(MealClock.at("2026-10-31 20:00"), in: tokyo).logMonth) == "meals/2026-11.json")
         #expect(LogMonth.range(CalendarDay("2025-11-30")!.logMonth, through: CalendarDay("2026-02-01")!.logMonth).map(MonthLog<MealEntry>.path(of:))
             == ["meals/2025-11.json", "meals/2025-12.json", "meals/2026-01.json", "meals/2026-02.json"])

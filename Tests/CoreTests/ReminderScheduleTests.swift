@@ -1,15 +1,16 @@
 import Core
+import Storage
 import Foundation
 import Testing
 
 /// Reminders ring on the wall clock: once a day per time, across midnight and clock changes.
 struct ReminderScheduleTests {
-    static let berlin = TimeZone(identifier: "Europe/Berlin")!
-    static let newYork = TimeZone(identifier: "America/New_York")!
+    static let berlin = ZoneRules(identifier: "Europe/Berlin")!
+    static let newYork = ZoneRules(identifier: "America/New_York")!
 
     static func utc(_ text: String) -> Date {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        var calendar = LocalCalendar(timeZone: .utc)
+        calendar.timeZone = ZoneRules.utc
         let parts = text.split(whereSeparator: { "-T:Z".contains($0) }).map { Int($0)! }
         return calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4]))!
     }
@@ -42,7 +43,7 @@ struct ReminderScheduleTests {
         ("America/New_York", "2026-11-01", "00:00", "2026-11-01T04:00Z"),
     ])
     func momentsOnTheWallClock(zone: String, day: String, time: String, instant: String) {
-        #expect(CalendarDay(day)!.moment(at: WallTime(time)!, in: TimeZone(identifier: zone)!) == Self.utc(instant))
+        #expect(CalendarDay(day)!.moment(at: WallTime(time)!, in: ZoneRules(identifier: zone)!) == Self.utc(instant))
     }
 
     @Test func aDailyReminderRingsOnceADayAcrossBothClockChanges() {
@@ -71,7 +72,7 @@ struct ReminderScheduleTests {
     }
 
     @Test func ringsAfterTheStartThroughTheEndNeverBeforeTheReminderWasAdded() {
-        let utc = TimeZone(identifier: "UTC")!
+        let utc = ZoneRules.utc
         let reminder = Self.reminder(.every(minutes: 120, from: WallTime("09:00")!, to: WallTime("18:00")!), added: "2026-11-24T10:30Z")
         #expect(reminder.rings(after: Self.utc("2026-11-24T00:00Z"), through: Self.utc("2026-11-25T11:00Z"), in: utc)
                 == ["2026-11-24T11:00Z", "2026-11-24T13:00Z", "2026-11-24T15:00Z", "2026-11-24T17:00Z", "2026-11-25T09:00Z", "2026-11-25T11:00Z"].map(Self.utc))
@@ -79,7 +80,7 @@ struct ReminderScheduleTests {
     }
 
     @Test func pausesQuietRingsAndTheNextRingSkipsThem() {
-        let utc = TimeZone(identifier: "UTC")!
+        let utc = ZoneRules.utc
         let reminders = Reminders(
             reminders: [Self.reminder(.daily(WallTime("11:00")!)), Self.reminder(.daily(WallTime("08:30")!), id: 2)],
             pauses: [ReminderPause(from: Self.utc("2026-11-24T10:00Z"), until: Self.utc("2026-11-25T09:00Z"))])

@@ -7,9 +7,9 @@ import Testing
 struct SightJournalTests {
     /// 2026-11-21 08:12 UTC.
     static let now = Date(timeIntervalSince1970: 1_795_248_720)
-    static let calendar: Calendar = {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+    static let calendar: LocalCalendar = {
+        var calendar = LocalCalendar(timeZone: .utc)
+        calendar.timeZone = ZoneRules.utc
         return calendar
     }()
     static let today = CalendarDay(now, in: calendar)

@@ -9,7 +9,7 @@ struct WriteGroupTests {
     @Test func changesAreHeldUntilTheGroupCloses() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coach-group-\(UUID())")
         let store = FileStore(directory: folder)
-        let calendar = Calendar(identifier: .gregorian)
+        let calendar = LocalCalendar(timeZone: .utc)
         let meals = MealJournal(store: store, calendar: calendar)
         let noon = Date(timeIntervalSince1970: 1_795_262_400)
         let month = folder.appendingPathComponent("meals/" + CalendarDay(noon, in: calendar).logMonth.text + ".json")

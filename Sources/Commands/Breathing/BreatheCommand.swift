@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `breathe`: guided breathing with timed prompts, presets, your own patterns and statistics.
 public struct BreatheCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `breathe list`.
 struct BreatheList: CoachRunnable {
@@ -26,8 +26,8 @@ struct BreatheList: CoachRunnable {
             for row in rows {
                 let name = Table.pad(row.name, max(width, 9))
                 let pattern = Table.pad(row.pattern, 8)
-                let cycle = Table.pad(String(format: "%g", row.cycleSeconds) + " s", 5)
-                let pace = Table.pad(String(format: "%.1f", row.breathsPerMinute), 7)
+                let cycle = Table.pad(Printf.format("%g", row.cycleSeconds) + " s", 5)
+                let pace = Table.pad(Printf.format("%.1f", row.breathsPerMinute), 7)
                 let session = "\(row.cycles) × = " + DurationFormat.short(row.seconds)
                 context.output.line("\(name)  \(pattern)  \(cycle)  \(pace)  \(session)  " + context.style.dim(row.about))
             }

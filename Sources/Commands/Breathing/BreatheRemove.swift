@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 struct BreatheRemove: CoachRunnable {
     static let configuration = CommandConfiguration(commandName: "remove", abstract: "Forget a pattern you saved.")

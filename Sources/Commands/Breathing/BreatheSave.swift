@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 struct BreatheSave: CoachRunnable {
     static let configuration = CommandConfiguration(
@@ -24,6 +24,6 @@ struct BreatheSave: CoachRunnable {
         let ambience = try sound.flatMap(SoundChoice.ambience)
         try context.breathing.save(saved, as: name, sound: ambience)
         let with = ambience.map { " with \($0.rawValue)" } ?? ""
-        context.output.line("Saved '\(name)': \(saved.shortName)\(with), \(String(format: "%.1f", saved.breathsPerMinute)) breaths a minute. Start it with 'breathe \(name)'.")
+        context.output.line("Saved '\(name)': \(saved.shortName)\(with), \(Printf.format("%.1f", saved.breathsPerMinute)) breaths a minute. Start it with 'breathe \(name)'.")
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 import Synchronization
 
 /// `breathe [TECHNIQUE]`: one session, animated at a terminal, one timed line per phase otherwise.
@@ -77,7 +77,7 @@ struct BreatheStart: CoachRunnable {
     }
 
     static func summary(_ plan: BreathingPlan, _ result: BreathingResult) -> String {
-        let pace = String(format: "%.1f", result.breathsPerMinute)
+        let pace = Printf.format("%.1f", result.breathsPerMinute)
         let planned = DurationFormat.short(plan.duration)
         if plan.openEnded {
             return "Done: \(result.cyclesDone.counted("cycle")) of \(plan.name) in \(DurationFormat.short(result.seconds, tenths: true)), "

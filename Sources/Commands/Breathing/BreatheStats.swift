@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `breathe stats`: totals, favourite, days active, streaks, per-technique rows and a chart of recent days.
 struct BreatheStats: CoachRunnable {
@@ -41,9 +41,9 @@ struct BreatheStats: CoachRunnable {
             for (index, minutes) in stats.recentMinutes.enumerated() {
                 let day = context.calendar.date(byAdding: .day, value: index - days + 1, to: now) ?? now
                 let parts = context.calendar.dateComponents([.month, .day], from: day)
-                let label = String(format: "%02d-%02d", parts.month ?? 0, parts.day ?? 0)
+                let label = CivilDate.two(parts.month ?? 0) + "-" + CivilDate.two(parts.day ?? 0)
                 let bar = most > 0 ? String(repeating: "█", count: Int((minutes / most * 30).rounded())) : ""
-                context.output.line("\(label) │" + style.cyan(bar) + (minutes > 0 ? " " + String(format: "%.1f", minutes) : ""))
+                context.output.line("\(label) │" + style.cyan(bar) + (minutes > 0 ? " " + Printf.format("%.1f", minutes) : ""))
             }
             context.output.line("")
             context.output.line(stats.encouragement)

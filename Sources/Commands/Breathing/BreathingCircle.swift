@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import Storage
 
 /// The breathing circle drawn with braille dots (2×4 dots a character), so it grows and
 /// shrinks in small steps rather than whole characters.

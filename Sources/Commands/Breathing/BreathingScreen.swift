@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import Storage
 
 /// The animated session: the circle, the phase word with its countdown, the cycle and the time
 /// left, redrawn twenty times a second at absolute deadlines and fitted to the window each frame.

@@ -32,7 +32,7 @@ enum HelpScreen {
     static func defaultOptions(of command: ParsableCommand.Type) -> String {
         guard let defaulted = command.configuration.defaultSubcommand else { return "" }
         let help = Coach.helpMessage(for: defaulted)
-        guard let start = ["\nARGUMENTS:", "\nOPTIONS:"].compactMap({ help.range(of: $0)?.lowerBound }).min() else { return "" }
+        guard let start = ["\nARGUMENTS:", "\nOPTIONS:"].compactMap({ help.firstRange(of: $0)?.lowerBound }).min() else { return "" }
         let path = (command.configuration.commandName.map { [$0] } ?? []) + [defaulted._commandName]
         return "\n\nWithout a subcommand, '\(path.joined(separator: " "))' runs, and takes these:" + help[start...]
     }

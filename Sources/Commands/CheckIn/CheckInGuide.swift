@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import Storage
 
 /// The guided minute at a terminal: mood and energy as single keys, a note, then what is left of
 /// the day's goals, one offer at a time (Enter or n skips).
@@ -46,7 +46,7 @@ struct CheckInGuide {
     }
 
     /// `Good morning.`, `Good afternoon.` or `Good evening.`
-    static func greeting(_ now: Date, _ calendar: Calendar) -> String {
+    static func greeting(_ now: Date, _ calendar: LocalCalendar) -> String {
         let hour = calendar.component(.hour, from: now)
         return hour < 5 ? "Good evening." : hour < 12 ? "Good morning." : hour < 18 ? "Good afternoon." : "Good evening."
     }
@@ -64,7 +64,7 @@ struct CheckInGuide {
         context.output.line("What did you eat? One meal a line, like 'Oatmeal 150'; an empty line ends.")
         while true {
             context.output.write(context.style.dim("meal> "))
-            guard let line = terminal.readLine(), !line.trimmingCharacters(in: .whitespaces).isEmpty else { break }
+            guard let line = terminal.readLine(), !line.trimmed(\.isSpace).isEmpty else { break }
             _ = await LineRunner.run(words: ["meal", "add", "--", line], context: context)
         }
     }

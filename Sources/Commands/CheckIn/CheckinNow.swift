@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `checkin`: asked at a terminal, or given as options by scripts.
 struct CheckinNow: CoachRunnable {

@@ -1,5 +1,4 @@
 import Core
-import Foundation
 import Storage
 
 /// How coach was started; decides prompts, confirmations and live displays.
@@ -91,7 +90,7 @@ public struct CommandContext: Sendable {
     /// The calculator's variables for this session.
     public var calculator: CalculatorMemory
     /// The user's calendar and time zone, for days and months.
-    public var calendar: Calendar
+    public var calendar: LocalCalendar
     /// The next line of input, for commands that ask (quiz grades) when no terminal is attached:
     /// the following line of a piped script. Nil at the end of input.
     public var answers: @Sendable () -> String?
@@ -107,7 +106,7 @@ public struct CommandContext: Sendable {
     public init(
         store: any Store, now: @escaping @Sendable () -> Date, clock: any Clock<Duration>, output: Output,
         mode: RunMode, terminal: (any TerminalControl)? = nil, shell: (any ShellServices)? = nil,
-        timers: any CountdownBoard, calculator: CalculatorMemory = CalculatorMemory(), calendar: Calendar = .current,
+        timers: any CountdownBoard, calculator: CalculatorMemory = CalculatorMemory(), calendar: LocalCalendar = .current,
         answers: @escaping @Sendable () -> String? = { nil }, system: any SystemTools = LocalSystem(),
         settingsStore: any Store = MemoryStore(), locations: DataLocations? = nil, sound: any SoundPlayer = NoSoundPlayer()
     ) {

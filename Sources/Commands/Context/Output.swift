@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 import Synchronization
 
 /// Where a command's text goes: stdout for results, stderr for errors and notes.
@@ -43,7 +43,7 @@ public final class Output: Sendable {
         switch sink {
         case .standardStreams:
             // Held with what came before it, so it is read in its place.
-            if held.append(rendered, to: STDERR_FILENO) == nil { FileHandle.standardError.write(Data(rendered.utf8)) } else { flush() }
+            if held.append(rendered, to: STDERR_FILENO) == nil { SystemCalls.writeAll(STDERR_FILENO, rendered.utf8) } else { flush() }
         case .capture: captured.withLock { $0.err += rendered }
         }
     }
@@ -80,7 +80,7 @@ public final class Output: Sendable {
         switch sink {
         case .standardStreams:
             flush()
-            FileHandle.standardOutput.write(Data(bytes))
+            SystemCalls.writeAll(STDOUT_FILENO, bytes)
         case .capture: captured.withLock { $0.out += String(decoding: bytes, as: UTF8.self) }
         }
     }
@@ -94,7 +94,7 @@ public final class Output: Sendable {
     public func flush() {
         writing.withLock { _ in
             for (fd, bytes) in held.take() {
-                (fd == STDERR_FILENO ? FileHandle.standardError : FileHandle.standardOutput).write(Data(bytes))
+                SystemCalls.writeAll(fd, bytes)
             }
         }
     }
@@ -114,7 +114,7 @@ public final class Output: Sendable {
         switch sink {
         case .standardStreams:
             switch held.append(text, to: STDOUT_FILENO) {
-            case nil: FileHandle.standardOutput.write(Data(text.utf8))
+            case nil: SystemCalls.writeAll(STDOUT_FILENO, text.utf8)
             case true?: flush()
             case false?: break
             }

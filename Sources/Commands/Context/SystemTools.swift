@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// The machine around coach: other programs (systemctl, notify-send) and where its files go.
@@ -22,7 +21,7 @@ public struct LocalSystem: SystemTools {
 
     public var configHome: String {
         if let home = environment["XDG_CONFIG_HOME"], home.hasPrefix("/") { return home }
-        return (environment["HOME"] ?? NSHomeDirectory()) + "/.config"
+        return (environment["HOME"] ?? SystemCalls.home) + "/.config"
     }
 
     public var executable: String {

@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import Storage
 
 /// Everything `today`, `goal` and `streaks` show about a day, read fresh from each area's log.
 /// An area whose file cannot be read is left out with a warning: the rest of the day still shows.

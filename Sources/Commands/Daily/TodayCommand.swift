@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `today`: the day on one screen: the check-in, every area against its goal, what is running,
 /// and what is still to do.

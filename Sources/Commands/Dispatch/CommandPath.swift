@@ -55,6 +55,18 @@ enum CommandPath {
     }()
 
     private static func parseAlone<Command: ParsableCommand>(_ command: Command.Type, _ words: ArraySlice<String>) throws -> ParsableCommand {
-        try Command.parseAsRoot(Array(words))
+        try Alone<Command>.parse(Array(words)).command
     }
+}
+
+/// One command parsed with its own words only, as the option group of a command that names `coach` as
+/// its parent. ArgumentParser takes such a command for one run on its own and skips, for it, the two
+/// further parses with which a root looks for `--generate-completion-script` (two thirds of a parse);
+/// those words, and every help and error message, go to the whole tree instead (`builtInWords`).
+private struct Alone<Command: ParsableCommand>: ParsableCommand {
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: Command._commandName, _superCommandName: "coach")
+    }
+
+    @OptionGroup var command: Command
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// Builds the completion tree from the command declarations (ArgumentParser's help dump),
 /// so tab completion never drifts from what the commands accept.

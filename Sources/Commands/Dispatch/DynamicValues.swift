@@ -1,6 +1,5 @@
 import ArgumentParser
 import Core
-import Foundation
 import Storage
 
 /// The kinds of value only known at run time that Tab offers (meal names, formula ids, sight ids).
@@ -10,7 +9,7 @@ public enum DynamicValues: String, CaseIterable, Sendable {
     case command, technique, formula, food, sight, place
 
     /// The values to offer, read fresh from the data in `store`.
-    func values(store: any Store, today: CalendarDay, calendar: Calendar) -> [String] {
+    func values(store: any Store, today: CalendarDay, calendar: LocalCalendar) -> [String] {
         switch self {
         case .command: return Coach.configuration.subcommands.map { $0._commandName } + ["help"]
         case .technique:
@@ -31,7 +30,7 @@ public enum DynamicValues: String, CaseIterable, Sendable {
     var completion: CompletionKind {
         .custom { _, _, _ in
             let store = FileStore(directory: DataLocations.resolve(
-                dataDirFlag: nil, environment: ProcessInfo.processInfo.environment, home: NSHomeDirectory()).dataDirectory)
+                dataDirFlag: nil, environment: ProcessInfo.processInfo.environment, home: SystemCalls.home).dataDirectory)
             return values(store: store, today: CalendarDay(Date(), in: .current), calendar: .current)
         }
     }

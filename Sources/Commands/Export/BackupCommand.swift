@@ -1,6 +1,5 @@
 import ArgumentParser
 import Core
-import Foundation
 import Storage
 
 /// `backup FILE`: every file of the data directory in one JSON bundle, read under the store's lock.
@@ -28,7 +27,7 @@ public struct BackupCommand: CoachRunnable {
         let files = try store.snapshot()
         let bundle = BackupBundle(files: files, created: ExportTable.localTime(context.now(), in: context.calendar))
         do { try bundle.encoded().write(to: url, options: .atomic) } catch {
-            throw CommandFailure("cannot write '\(shown)': \(error.localizedDescription)")
+            throw CommandFailure("cannot write '\(shown)': \(AtomicFile.reason(of: error))")
         }
         try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
         let bytes = files.values.reduce(0) { $0 + $1.count }

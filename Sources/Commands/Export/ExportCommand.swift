@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `export --format csv|json [--area A] [--from DATE --to DATE] [--output DIR|-] [--force]`: your logs as files any program reads.
 public struct ExportCommand: CoachRunnable {
@@ -55,7 +55,7 @@ public struct ExportCommand: CoachRunnable {
                 try data.write(to: file, options: .atomic)
                 try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
             } catch {
-                throw CommandFailure("cannot write '\(ControlCharacters.visible(file.path))': \(error.localizedDescription)")
+                throw CommandFailure("cannot write '\(ControlCharacters.visible(file.path))': \(AtomicFile.reason(of: error))")
             }
         }
         let total = tables.reduce(0) { $0 + $1.rows.count }

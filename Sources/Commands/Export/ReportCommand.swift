@@ -1,6 +1,5 @@
 import ArgumentParser
 import Core
-import Foundation
 import Storage
 
 /// `report [--month YYYY-MM] [--output FILE] [--force]`: the month as one HTML page to keep, share or print.
@@ -19,7 +18,7 @@ public struct ReportCommand: CoachRunnable {
 
     public func run(in context: CommandContext) async throws {
         let today = context.today
-        guard let chosen = month.map({ LogMonth($0.trimmingCharacters(in: .whitespaces)) }) ?? today.logMonth else {
+        guard let chosen = month.map({ LogMonth($0.trimmed(\.isSpace)) }) ?? today.logMonth else {
             throw CommandFailure("'\(ControlCharacters.visible(month ?? ""))' is not a month; use YYYY-MM, e.g. \(today.logMonth.text)")
         }
         let first = CalendarDay(year: chosen.year, month: chosen.month, day: 1)
@@ -40,7 +39,7 @@ public struct ReportCommand: CoachRunnable {
                               made: ExportTable.localTime(context.now(), in: context.calendar), insights: insights,
                               moods: MoodComparison.all(days, goals: goals, from: first, through: last))
         do { try Data(page.html.utf8).write(to: url, options: .atomic) } catch {
-            throw CommandFailure("cannot write '\(shown)': \(error.localizedDescription)")
+            throw CommandFailure("cannot write '\(shown)': \(AtomicFile.reason(of: error))")
         }
         try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
         context.output.line("Wrote the report for \(first.text) to \(last.text) to \(shown).")

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Core
-import Foundation
 import Storage
 
 /// `restore FILE [--replace]`: checks a whole backup, then merges it into the data directory.
@@ -27,13 +26,12 @@ public struct RestoreCommand: CoachRunnable {
         let shown = ControlCharacters.visible(file)
         let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
         guard let size else { throw CommandFailure("cannot read '\(shown)': no such file") }
-        var folder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &folder), folder.boolValue {
+        if SystemCalls.target(of: url.path) == .folder {
             throw CommandFailure("'\(shown)' is a folder; restore reads a file written by 'backup'")
         }
         guard size <= BackupBundle.largest else { throw CommandFailure("'\(shown)' is larger than a backup can be (\(MealNumber.grouped(size)) bytes); nothing was restored") }
         let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw CommandFailure("cannot read '\(shown)': \(error.localizedDescription)") }
+        do { data = try Data(contentsOf: url) } catch { throw CommandFailure("cannot read '\(shown)': \(AtomicFile.reason(of: error))") }
         let backup = try BackupBundle.read(data, from: file)
         let plan = try store.rewrite { current in
             let plan = try RestorePlan(backup: backup, current: current, replace: replace)

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// The fields of a formula of your own, shared by `formula add` and `formula edit`.
 struct FormulaFields: ParsableArguments {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `formula`: the study catalog of mathematics, physics and chemistry formulas.
 public struct FormulaCommand: ParsableCommand {
@@ -82,7 +82,7 @@ enum FormulaView {
     /// `E = 9 J`, `v ≈ 2.449489743 m/s`.
     static func value(_ symbol: String, _ number: Number, unit: String) -> String {
         let (text, exact) = number.formatted(digits: 10)
-        return symbol + (exact ? " = " : " ≈ ") + text.replacingOccurrences(of: "-", with: "−") + (unit.isEmpty ? "" : " " + unit)
+        return symbol + (exact ? " = " : " ≈ ") + text.replacing("-", with: "−") + (unit.isEmpty ? "" : " " + unit)
     }
 
     /// A value of `variable` as solving answers it: an angle in degrees with radians beside,
@@ -91,11 +91,11 @@ enum FormulaView {
         let shown = value(variable.symbol, number, unit: variable.shownUnit)
         guard variable.domain.isAngle else { return shown }
         let radians = Number.approximate(number.double * .pi / 180).formatted(digits: 10).text
-        return shown + " (" + radians.replacingOccurrences(of: "-", with: "−") + " rad)"
+        return shown + " (" + radians.replacing("-", with: "−") + " rad)"
     }
 
     /// `2026-11-21`, or `2026-11-21 08:12` with the time.
-    static func day(_ date: Date, _ calendar: Calendar, time: Bool = false) -> String {
+    static func day(_ date: Date, _ calendar: LocalCalendar, time: Bool = false) -> String {
         CalendarDay(date, in: calendar).text + (time ? " " + CalendarDay.clock(date, in: calendar) : "")
     }
 }

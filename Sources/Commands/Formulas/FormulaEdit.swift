@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `formula edit ID …`: change a formula of your own; the id stays, so its progress does too.
 struct FormulaEdit: CoachRunnable {

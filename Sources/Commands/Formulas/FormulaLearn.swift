@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `formula learn ID…`: marks formulas learned.
 struct FormulaLearn: CoachRunnable {

@@ -1,3 +1,4 @@
+import Storage
 import ArgumentParser
 import Core
 
@@ -88,7 +89,7 @@ struct FormulaQuiz: CoachRunnable {
         }
         context.output.line("  Grade: \(hint)?")
         while let line = context.answers() {
-            let answer = line.trimmingCharacters(in: .whitespaces).lowercased()
+            let answer = line.trimmed(\.isSpace).lowercased()
             if answer == "q" || answer == "quit" { return .stop }
             if let grade = RecallGrade(answer: answer) { return .grade(grade) }
             context.output.errorLine("'\(line)' is not a grade; type \(hint)")

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `formula remove ID`: forget a formula you added.
 struct FormulaRemove: CoachRunnable {

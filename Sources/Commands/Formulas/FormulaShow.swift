@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `formula show ID`: the detail card. Viewing records when it was last seen.
 struct FormulaShow: CoachRunnable {
@@ -86,7 +86,7 @@ struct FormulaShow: CoachRunnable {
     /// The worked example's value of `variable`; an angle's degrees to ten digits, as solving shows them.
     private static func example(_ formula: Formula, _ variable: FormulaVariable) -> Double? {
         guard let value = formula.example[variable.symbol] else { return nil }
-        return variable.domain.isAngle ? Double(String(format: "%.10g", value)) ?? value : value
+        return variable.domain.isAngle ? Double(Printf.format("%.10g", value)) ?? value : value
     }
 
     /// `θ₁ (type theta1)` where the card writes a symbol otherwise than it is typed, else the symbol.

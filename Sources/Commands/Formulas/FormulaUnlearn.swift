@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `formula unlearn ID…`: clears the learned flag.
 struct FormulaUnlearn: CoachRunnable {

@@ -1,3 +1,4 @@
+import Storage
 import ArgumentParser
 import Core
 
@@ -9,7 +10,7 @@ struct GoalCheckin: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let on: Bool
-        switch value.trimmingCharacters(in: .whitespaces).lowercased() {
+        switch value.trimmed(\.isSpace).lowercased() {
         case "on", "yes": on = true
         case "off", "no": on = false
         default: throw GoalInputError.notOnOff(value)

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `insights`: charts and figures across the days, from every area's log.
 public struct InsightsCommand: ParsableCommand {

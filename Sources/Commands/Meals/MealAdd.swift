@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `meal add Apple 52`: log a meal; a name already logged that day is a duplicate to decide on.
 struct MealAdd: CoachRunnable {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `meal`: the meal log, typed as `Apple 52`, with a daily calorie goal.
 public struct MealCommand: ParsableCommand {

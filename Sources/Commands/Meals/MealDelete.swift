@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `meal delete N`: asks first at a terminal; scripts pass --yes.
 struct MealDelete: CoachRunnable {

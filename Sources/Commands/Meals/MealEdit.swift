@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `meal edit N TEXT` or `meal edit N --name … --calories …`.
 struct MealEdit: CoachRunnable {

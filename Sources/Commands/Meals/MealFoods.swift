@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `meal foods`: the foods you log most, with their usual calories.
 struct MealFoods: CoachRunnable {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `meal history [--days N]`: daily totals as bars, with the goal line, the average and days over.
 struct MealHistoryCommand: CoachRunnable {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `meal` / `meal list [DATE]`: the day's meals, numbered, with the total and the goal's progress.
 struct MealList: CoachRunnable {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `meal show N [--open]`: one meal, with where its photo is.
 struct MealShow: CoachRunnable {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `meal undo`: reverts the last add, edit or delete.
 struct MealUndo: CoachRunnable {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `relax mandala`: a turning, breathing kaleidoscope.
 struct RelaxMandala: CoachRunnable {

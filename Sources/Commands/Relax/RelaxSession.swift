@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import Storage
 
 /// Runs a visual practice full-screen: frames at absolute deadlines (`--fps`), the simulation on
 /// its own fixed timestep (`--speed`), keys and the mouse read between frames; then a calm end
@@ -119,11 +119,11 @@ struct RelaxSession<Visual: RelaxVisual> {
     }
 
     private static func write(_ outcome: Outcome, to path: String) throws {
-        func ms(_ duration: Duration) -> String { String(format: "%.2f", duration.seconds * 1000) }
+        func ms(_ duration: Duration) -> String { Printf.format("%.2f", duration.seconds * 1000) }
         let text = "frames=\(outcome.frames) bytes=\(outcome.bytes) whole_bytes=\(outcome.wholeBytes) seconds=\(outcome.seconds) worst_ms=\(ms(outcome.worstFrame)) "
             + "mean_ms=\(ms(outcome.drawing / max(1, outcome.frames)))\n"
         do { try text.write(toFile: path, atomically: true, encoding: .utf8) } catch {
-            throw CommandFailure("could not write the measurements to '\(path)': \(error.localizedDescription)")
+            throw CommandFailure("could not write the measurements to '\(path)': \(AtomicFile.reason(of: error))")
         }
     }
 }

@@ -1,3 +1,5 @@
+import Storage
+import FoundationEssentials
 import ArgumentParser
 import Core
 

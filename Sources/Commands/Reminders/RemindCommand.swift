@@ -1,6 +1,5 @@
 import ArgumentParser
 import Core
-import Foundation
 import Storage
 
 /// `remind`: reminders through the day, rung in an open shell or as desktop notifications.

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Core
-import Foundation
 import Storage
 
 /// `remind install`: ring reminders as desktop notifications when no coach shell is open.

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Core
-import Foundation
 import Storage
 
 /// `remind list`: every reminder with its next ring, any pause, and whether it rings outside the shell.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `remind pause [LENGTH]`: quiet for a while, by default for the rest of today.
 struct RemindPause: CoachRunnable {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `remind uninstall`: removes exactly the files `remind install` wrote.
 struct RemindUninstall: CoachRunnable {
@@ -25,7 +25,7 @@ struct RemindUninstall: CoachRunnable {
                 try FileManager.default.removeItem(atPath: path)
                 context.output.line("Removed \(path)")
             } catch {
-                context.output.errorLine("Warning: cannot remove \(path): \(error.localizedDescription)")
+                context.output.errorLine("Warning: cannot remove \(path): \(AtomicFile.reason(of: error))")
                 kept.append(path)
             }
         }

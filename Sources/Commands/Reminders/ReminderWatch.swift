@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import Storage
 
 /// Reminders in an open shell: the rings missed while none was open, then each ring as it comes.
 public enum ReminderWatch {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `sights`: an offline guide to the sights of Saransk, and any places you import.
 public struct SightsCommand: ParsableCommand {

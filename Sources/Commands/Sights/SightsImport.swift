@@ -1,6 +1,5 @@
 import ArgumentParser
 import Core
-import Foundation
 import Storage
 
 /// `sights import FILE`: places of your own from GeoJSON or CSV; all or nothing.
@@ -27,7 +26,7 @@ struct SightsImport: CoachRunnable {
                     + "(about 100,000 places), so split it and import the parts; nothing was imported")
             }
         }
-        let result = try context.sights.importPlaces(data, fileName: (file as NSString).lastPathComponent)
+        let result = try context.sights.importPlaces(data, fileName: URL(fileURLWithPath: file).lastPathComponent)
         try await format.show(result, in: context) {
             context.output.line("Imported \(result.added.count.counted("place"))"
                 + (result.alreadyImported > 0 ? " (\(result.alreadyImported) already there)" : "") + ".")

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `sights map [--category C]`: the sights drawn in the terminal, numbered, with a legend.
 struct SightsMap: CoachRunnable {

@@ -1,3 +1,4 @@
+import Storage
 import ArgumentParser
 import Core
 
@@ -9,7 +10,7 @@ struct SightsNote: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let noted = try context.sights.sight(sight.id)
-        let text = try SightJournal.note(words.joined(separator: " ").trimmingCharacters(in: .whitespaces))
+        let text = try SightJournal.note(words.joined(separator: " ").trimmed(\.isSpace))
         try context.sights.changeJournal { $0.setNote(text, for: noted.id) }
         context.output.line(text.isEmpty ? "Removed your note on \(noted.name)." : "Noted on \(noted.name).")
     }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `sights remove-imported`: forget every imported place.
 struct SightsRemoveImported: CoachRunnable {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `sights route ID ID …`: a short walking order, each leg and the total.
 struct SightsRoute: CoachRunnable {

@@ -1,5 +1,6 @@
+import Synchronization
 import Core
-import Foundation
+import Storage
 
 /// A live session's sound (breathe, relax): started just before the session's clock starts, paused
 /// with it, ended with it. Without sound it does nothing, after one calm line saying why.

@@ -1,6 +1,7 @@
+import Synchronization
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `sound`: ocean waves or rain on their own, generated as they play so they never loop, and a check.
 public struct SoundCommand: ParsableCommand {

@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import Storage
 import Synchronization
 
 /// `--sound-file out.wav`: what would be played, written to a 16-bit stereo 48 kHz WAV file instead.
@@ -28,23 +28,25 @@ final class SoundFilePlayer: SoundPlayer {
         guard let request = request.withLock({ value in defer { value = nil }; return value }) else { return }
         var stream = request.stream
         let stopFrame = Int((max(0, second) * Double(SoundStream.sampleRate)).rounded())
-        do {
-            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-            defer { try? handle.close() }
-            try handle.seekToEnd()
+        let fd = open(path, O_WRONLY | O_CLOEXEC)
+        defer { if fd >= 0 { close(fd) } }
+        func write(_ bytes: Data) throws(SoundFileProblem) { guard SystemCalls.writeAll(fd, bytes) else { throw SoundFileProblem() } }
+        do throws(SoundFileProblem) {
+            guard fd >= 0, lseek(fd, 0, SEEK_END) >= 0 else { throw SoundFileProblem() }
             var count = 0
             while !stream.isOver {
                 if stream.frame >= stopFrame { stream.fadeOut() }
                 let period = stream.frame < stopFrame ? min(SoundStream.sampleRate, stopFrame - stream.frame) : SoundStream.sampleRate
                 let samples = stream.next(period)
                 if samples.isEmpty { break }
-                try handle.write(contentsOf: WAVFile.body(samples))
+                try write(WAVFile.body(samples))
                 count += samples.count
             }
-            try handle.seek(toOffset: 0)
-            try handle.write(contentsOf: WAVFile.header(samples: count))
+            guard lseek(fd, 0, SEEK_SET) == 0 else { throw SoundFileProblem() }
+            try write(WAVFile.header(samples: count))
         } catch {
-            problem.withLock { $0 = "cannot write the sound file '\(path)' (\(error.localizedDescription))" }
+            let reason = String(cString: strerror(errno)).lowercased()
+            problem.withLock { $0 = "cannot write the sound file '\(path)' (\(reason))" }
         }
     }
 
@@ -52,8 +54,11 @@ final class SoundFilePlayer: SoundPlayer {
 
     /// Why `path` cannot be created, in plain words.
     static func reason(_ path: String) -> String {
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : ""
         if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) { return "there is no folder '\(folder)'" }
         return String(cString: strerror(errno)).lowercased()
     }
 }
+
+/// A sound file that could not be written; `errno` says why.
+private struct SoundFileProblem: Error {}

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// The sound options of a live session (`breathe`, and `relax` once it has sound): --sound, --cues,
 /// --volume and --sound-file.

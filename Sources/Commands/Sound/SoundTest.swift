@@ -1,6 +1,6 @@
 import ArgumentParser
 import Core
-import Foundation
+import Storage
 
 /// `sound test`: a rising and a falling tone, and the device they went to.
 struct SoundTest: CoachRunnable {

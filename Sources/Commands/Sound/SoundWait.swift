@@ -1,5 +1,5 @@
 import Core
-import Foundation
+import Storage
 import Synchronization
 
 /// Waiting while a sound plays on its own: until its end on the context's clock, or until q, Esc or

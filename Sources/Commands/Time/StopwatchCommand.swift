@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 import ArgumentParser
 import Core
 

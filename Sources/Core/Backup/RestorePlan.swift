@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// How a backup merges into the data that is there: a file that is missing is added; a month log
@@ -56,16 +55,12 @@ public struct RestorePlan: Equatable, Sendable {
             if present == incoming || Self.localState.contains(path) { skipped += 1; continue }
             if let log = Self.log(of: path) {
                 try merge(path, log: log, incoming: incoming, present: present, replace: replace)
-            } else if path.hasSuffix(".json"), let here = try? JSONSerialization.jsonObject(with: present) as? [String: Any],
-                      let there = try? JSONSerialization.jsonObject(with: incoming) as? [String: Any] {
+            } else if path.hasSuffix(".json"), let here = (try? JSONValue(parsing: present))?.object,
+                      let there = (try? JSONValue(parsing: incoming))?.object {
                 var document = DocumentMerge(path: path, replace: replace)
                 let merged = document.document(here, there)
                 (added, skipped, conflicts) = (added + document.added, skipped + document.skipped, conflicts + document.conflicts)
-                if !DocumentMerge.same(merged, here) {
-                    do { writes[path] = try JSONSerialization.data(withJSONObject: merged, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) } catch {
-                        throw .badFile("backup", path, "cannot be merged: \(error)")
-                    }
-                }
+                if merged != here { writes[path] = Data(JSONValue.object(merged).text(pretty: true).utf8) }
             } else {
                 conflicts.append("\(path): differs from the backup")
                 if replace { writes[path] = incoming }
@@ -74,14 +69,14 @@ public struct RestorePlan: Equatable, Sendable {
     }
 
     private mutating func merge(_ path: String, log: (folder: String, key: String, identity: [String], version: Int), incoming: Data, present: Data, replace: Bool) throws(BackupError) {
-        guard var here = try? JSONSerialization.jsonObject(with: present) as? [String: Any], let hereRecords = here[log.key] as? [[String: Any]] else {
+        guard var here = (try? JSONValue(parsing: present))?.object, let hereRecords = here[log.key]?.array else {
             conflicts.append("\(path): the file here does not read; kept as it is")
             return
         }
-        guard let there = try? JSONSerialization.jsonObject(with: incoming) as? [String: Any], let thereRecords = there[log.key] as? [[String: Any]] else {
+        guard let thereRecords = (try? JSONValue(parsing: incoming))?[log.key]?.array else {
             throw .badFile("backup", path, "not a month of \(log.key)")
         }
-        func name(_ record: [String: Any]) -> String { log.identity.map { "\(record[$0] ?? "")" }.joined(separator: " ") }
+        func name(_ record: JSONValue) -> String { log.identity.map { record[$0]?.plain ?? "" }.joined(separator: " ") }
         var records = hereRecords
         var index = Dictionary(hereRecords.enumerated().map { (name($0.element), $0.offset) }, uniquingKeysWith: { a, _ in a })
         var changed = false
@@ -99,9 +94,7 @@ public struct RestorePlan: Equatable, Sendable {
             }
         }
         guard changed else { return }
-        here[log.key] = records
-        do { writes[path] = try JSONSerialization.data(withJSONObject: here, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]) } catch {
-            throw .badFile("backup", path, "cannot be merged: \(error)")
-        }
+        here[log.key] = .array(records)
+        writes[path] = Data(JSONValue.object(here).text(pretty: true).utf8)
     }
 }

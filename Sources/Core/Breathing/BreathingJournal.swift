@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// One breathing session as the log keeps it, finished or ended early.
@@ -48,10 +47,10 @@ public struct SavedBreathingPatterns: StoredDocument {
 public struct BreathingJournal: Sendable {
     let store: any Store
     /// The user's calendar: which month a session is filed in.
-    let calendar: Calendar
+    let calendar: LocalCalendar
 
     /// The journal in `store`, months counted in `calendar`.
-    public init(store: any Store, calendar: Calendar) {
+    public init(store: any Store, calendar: LocalCalendar) {
         (self.store, self.calendar) = (store, calendar)
     }
 

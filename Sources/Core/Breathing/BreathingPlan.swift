@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// One part of a breath as it happens in a session.
 public struct BreathingPhase: Equatable, Sendable {

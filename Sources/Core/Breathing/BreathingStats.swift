@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// Equilibrium's "smart statistics" over the breathing log.
 public struct BreathingStats: Equatable, Sendable, Encodable {
@@ -23,7 +23,7 @@ public struct BreathingStats: Equatable, Sendable, Encodable {
     public var recentMinutes: [Double]
 
     /// Statistics for `records` as of `now`, with calendar days in `calendar`'s time zone.
-    public init(_ records: [BreathingSessionRecord], now: Date, calendar: Calendar, days: Int = 14) {
+    public init(_ records: [BreathingSessionRecord], now: Date, calendar: LocalCalendar, days: Int = 14) {
         sessions = records.count
         completedSessions = records.filter(\.completed).count
         seconds = records.reduce(0) { $0 + $1.seconds }
@@ -41,7 +41,7 @@ public struct BreathingStats: Equatable, Sendable, Encodable {
 
         let today = calendar.startOfDay(for: now)
         func dayIndex(_ date: Date) -> Int {
-            calendar.dateComponents([.day], from: today, to: calendar.startOfDay(for: date)).day ?? 0
+            calendar.days(from: today, to: date)
         }
         daysActive = Set(records.map { dayIndex($0.start) }).count
         let streak = DayStreak(days: Set(records.filter(\.completed).map { CalendarDay($0.start, in: calendar) }), today: CalendarDay(now, in: calendar))

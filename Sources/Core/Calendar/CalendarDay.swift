@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// A day in the user's calendar, written `2026-11-21`: what "today", "due" and streaks count in.
@@ -10,7 +9,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
     }
 
     /// The day `date` falls on in `calendar`'s time zone.
-    public init(_ date: Date, in calendar: Calendar) {
+    public init(_ date: Date, in calendar: LocalCalendar) {
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
         self.init(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
     }
@@ -23,7 +22,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
 
     /// A day as people type it in options: `today`, `yesterday` or `2026-11-21`.
     public init?(typed text: String, today: CalendarDay) {
-        switch text.trimmingCharacters(in: .whitespaces).lowercased() {
+        switch text.trimmed(\.isSpace).lowercased() {
         case "today": self = today
         case "yesterday": self = today.adding(days: -1)
         case let other: self.init(other)
@@ -34,7 +33,7 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
     public var text: String { civil.text }
 
     /// `08:12`: the time of day of `date` in `calendar`'s time zone.
-    public static func clock(_ date: Date, in calendar: Calendar) -> String {
+    public static func clock(_ date: Date, in calendar: LocalCalendar) -> String {
         let parts = calendar.dateComponents([.hour, .minute], from: date)
         return CivilDate.two(parts.hour ?? 0) + ":" + CivilDate.two(parts.minute ?? 0)
     }

@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// A record of something that started at a moment: a breathing or a relax session.
@@ -10,7 +9,7 @@ protocol StartedRecord: MonthlyRecord {
 /// read back oldest first: the breathing log and the relax log.
 struct SessionLog<Record: StartedRecord> {
     let store: any Store
-    let calendar: Calendar
+    let calendar: LocalCalendar
 
     func append(_ record: Record) throws {
         try MonthLog<Record>(store: store).append(record, in: CalendarDay(record.start, in: calendar).logMonth)

@@ -1,9 +1,11 @@
+import Storage
+
 extension CalendarDay {
     /// Reads a day as people type it in options: `today`, `yesterday`, `tomorrow` or `2026-11-21`;
     /// a day after today is refused unless `future` allows it, with `purpose` saying why
     /// (`'today' shows today or an earlier day`).
     public static func typed(_ text: String, today: CalendarDay, future: Bool = false, purpose: String) throws(DayInputError) -> CalendarDay {
-        let word = text.trimmingCharacters(in: .whitespaces)
+        let word = text.trimmed(\.isSpace)
         let day = word.lowercased() == "tomorrow" ? today.adding(days: 1) : CalendarDay(typed: word, today: today)
         guard let day else { throw .notADate(word, example: today.adding(days: -1)) }
         guard future || day <= today else { throw .future(word, purpose: purpose) }

@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// How a person says they feel, 1 to 5, each with its word: mood (awful … great) or energy
@@ -25,7 +24,7 @@ public enum CheckInScale: String, Sendable, CaseIterable {
 
     /// Reads `4`, `good` or `Good`; refuses anything else with the choices in the message.
     public func parse(_ text: String) throws(CheckInInputError) -> Int {
-        let word = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let word = text.trimmed(\.isSpace).lowercased()
         if let number = Int(word), (1...5).contains(number), word.allSatisfy(\.isASCII) { return number }
         if let index = words.firstIndex(of: word) { return index + 1 }
         throw .notOnScale(self, text)

@@ -1,3 +1,5 @@
+import Storage
+
 /// Why a check-in or a rest day was refused.
 public enum CheckInInputError: UserFacingError, Equatable {
     /// A mood or energy that is neither 1–5 nor one of the scale's words.
@@ -69,7 +71,7 @@ public enum CheckInNote {
     /// The note trimmed, nil when empty; refused when too long or holding control characters.
     public static func checked(_ text: String?) throws(CheckInInputError) -> String? {
         guard let text else { return nil }
-        let note = text.trimmingCharacters(in: .whitespaces)
+        let note = text.trimmed(\.isSpace)
         if note.isEmpty { return nil }
         guard ControlCharacters.found(in: note).isEmpty else { throw .noteControl(note) }
         guard note.count <= longest else { throw .noteTooLong(note.count) }

@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// Check-ins kept in the data directory, one file a month

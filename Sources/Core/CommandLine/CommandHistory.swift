@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// The interactive history: one line per entry, oldest first, capped, saved atomically.
@@ -34,7 +33,7 @@ public struct CommandHistory: Equatable, Sendable {
     /// Remembers a line unless it is blank or repeats the previous one; returns whether it was added.
     @discardableResult
     public mutating func add(_ line: String) -> Bool {
-        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = line.trimmed()
         guard !trimmed.isEmpty, trimmed != lines.last else { return false }
         self = CommandHistory(lines: lines + [trimmed])
         return true

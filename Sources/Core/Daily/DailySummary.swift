@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// What was eaten on one day: how many meals, and their calories.
@@ -16,10 +15,10 @@ public struct DayMeals: Equatable, Sendable {
 enum DailySummary {
     /// The numbers of each day from `first` through `last`; `count` turns a month's records into them.
     static func read<R: MonthlyRecord>(
-        _ type: R.Type, store: any Store, zone: TimeZone, from first: CalendarDay, through last: CalendarDay,
+        _ type: R.Type, store: any Store, zone: ZoneRules, from first: CalendarDay, through last: CalendarDay,
         records: (LogMonth) throws -> [R], count: ([R]) -> [CalendarDay: [Int]]
     ) throws -> [CalendarDay: [Int]] {
-        let folder = "\(R.folder)/.days-" + zone.identifier.replacingOccurrences(of: "/", with: "_")
+        let folder = "\(R.folder)/.days-" + zone.identifier.replacing("/", with: "_")
         var days: [CalendarDay: [Int]] = [:]
         for month in try MonthLog<R>(store: store).months() where month >= first.logMonth && month <= last.logMonth {
             let summary = try store.derived(at: "\(folder)/\(month.text).tsv", from: MonthLog<R>.path(of: month)) {
@@ -110,7 +109,7 @@ extension StudyJournal {
 extension CheckInJournal {
     /// The days from `first` through `last` with a check-in.
     public func daysCheckedIn(from first: CalendarDay, through last: CalendarDay) throws -> Set<CalendarDay> {
-        Set(try DailySummary.read(CheckIn.self, store: store, zone: TimeZone(identifier: "UTC")!, from: first, through: last,
+        Set(try DailySummary.read(CheckIn.self, store: store, zone: ZoneRules.utc, from: first, through: last,
                                   records: { try checkIns.records(in: $0) }) { checkIns in
             Dictionary(checkIns.map { ($0.calendarDay, [1]) }, uniquingKeysWith: { a, _ in a })
         }.keys)

@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// What one day held in each area: the facts goals are measured against.
 public struct DayActivity: Equatable, Sendable {
@@ -34,7 +34,7 @@ public struct ActivityLog: Sendable {
     /// The activity of every day the logs mention.
     public init(
         checkIns: [CheckIn] = [], sessions: [BreathingSessionRecord] = [], meals: [MealEntry] = [],
-        reviews: [FormulaReview] = [], calendar: Calendar
+        reviews: [FormulaReview] = [], calendar: LocalCalendar
     ) {
         for checkIn in checkIns { days[checkIn.calendarDay, default: DayActivity()].checkedIn = true }
         for session in sessions { days[CalendarDay(session.start, in: calendar), default: DayActivity()].breathingSeconds += session.seconds }

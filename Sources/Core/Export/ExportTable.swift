@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// One cell of an exported row: text, a number, a yes/no or nothing.
 public enum ExportValue: Equatable, Sendable, Encodable {
@@ -62,7 +62,7 @@ public struct ExportTable: Sendable {
     /// RFC 4180: quoted, with quotes doubled, when it holds `,`, `"`, CR or LF.
     static func field(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\"" + text.replacing("\"", with: "\"\"") + "\""
     }
 
     /// `240`, `240.5`, `0.1`: the shortest text that reads back as the number.
@@ -71,7 +71,7 @@ public struct ExportTable: Sendable {
     }
 
     /// `2026-11-21T09:12:05+01:00`: ISO 8601 local time with the zone's offset at that moment.
-    public static func localTime(_ date: Date, in calendar: Calendar) -> String {
+    public static func localTime(_ date: Date, in calendar: LocalCalendar) -> String {
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         let offset = calendar.timeZone.secondsFromGMT(for: date)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }

@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// How well a card was recalled, as graded after the answer is shown.
 public enum RecallGrade: String, CaseIterable, Codable, Sendable {
@@ -16,7 +16,7 @@ public enum RecallGrade: String, CaseIterable, Codable, Sendable {
 
     /// `g`, `good`, `3` (the grades numbered 1–4, as on flashcard apps) → `.good`.
     public init?(answer: String) {
-        let answer = answer.trimmingCharacters(in: .whitespaces).lowercased()
+        let answer = answer.trimmed(\.isSpace).lowercased()
         guard let grade = RecallGrade.allCases.enumerated().first(where: { index, grade in
             answer == grade.rawValue || answer == String(grade.rawValue.prefix(1)) || answer == String(index + 1)
         })?.element else { return nil }

@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// The values a variable can take, so solving offers only answers that can be: a mass is positive,
 /// an angle of incidence lies between 0° and 90°. Stored and shown in JSON as text:
@@ -49,7 +49,7 @@ extension FormulaDomain {
         case "non-negative": self = .nonNegative
         case "angle": self = .anyAngle
         default:
-            let bounds = text.hasPrefix("angle ") ? String(text.dropFirst(6)).components(separatedBy: "...").compactMap { Double($0) } : []
+            let bounds = text.hasPrefix("angle ") ? String(text.dropFirst(6)).split(separator: "...", omittingEmptySubsequences: false).compactMap { Double($0) } : []
             guard bounds.count == 2, bounds[0] <= bounds[1] else {
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a domain"))
             }

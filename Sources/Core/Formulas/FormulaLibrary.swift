@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// A formula or a sight asked for by an id coach does not have.

@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// What the user has done with one formula.

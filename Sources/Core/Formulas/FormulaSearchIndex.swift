@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 #if canImport(Glibc)
 import Glibc

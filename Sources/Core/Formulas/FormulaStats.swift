@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// Study statistics: formulas learned per week, reviews done, and the streak of study days
 /// (days with a flashcard review or a formula marked learned).
@@ -24,7 +24,7 @@ public struct FormulaStats: Equatable, Sendable, Encodable {
     public var weeks: [Week]
 
     /// Statistics as of `now`; `ids` are the formulas in the library (records of removed ones are not counted).
-    public init(progress: FormulaProgress, reviews: [FormulaReview], ids: Set<String>, now: Date, calendar: Calendar, weekCount: Int = 8) {
+    public init(progress: FormulaProgress, reviews: [FormulaReview], ids: Set<String>, now: Date, calendar: LocalCalendar, weekCount: Int = 8) {
         let today = CalendarDay(now, in: calendar)
         let records = progress.formulas.filter { ids.contains($0.key) }
         let learnedDays = records.values.compactMap { $0.learned.map { CalendarDay($0, in: calendar) } }

@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// A side of an equation evaluated in Double together with a bound on its rounding error, so the
 /// solver can tell a root from a place where the arithmetic has lost its digits: `(1 + r)^n − 1`
@@ -47,7 +47,7 @@ struct RoundingBound {
             switch op {
             case .percent: return apply(bounds) { $0[0] / 100 }
             case .degree: return apply(bounds) { $0[0] * .pi / 180 }
-            case .factorial: return apply(bounds) { Foundation.tgamma($0[0] + 1) }
+            case .factorial: return apply(bounds) { Glibc.tgamma($0[0] + 1) }
             }
         case .percentOf:
             return apply(bounds) { $0[0] * $0[1] }
@@ -73,8 +73,8 @@ struct RoundingBound {
         case .subtract: return a - b
         case .multiply, .juxtapose: return a * b
         case .divide: return b == 0 ? nil : a / b
-        case .modulo: return b == 0 ? nil : a - b * Foundation.floor(a / b)
-        case .power: return a < 0 && b != b.rounded() ? nil : Foundation.pow(a, b)
+        case .modulo: return b == 0 ? nil : a - b * Glibc.floor(a / b)
+        case .power: return a < 0 && b != b.rounded() ? nil : Glibc.pow(a, b)
         }
     }
 

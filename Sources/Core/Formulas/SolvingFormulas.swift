@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// What `formula solve` found.
 public enum FormulaSolveResult: Equatable, Sendable {
@@ -25,8 +25,8 @@ extension Formula {
             guard let equals = assignment.firstIndex(of: "=") else {
                 throw .notAnAssignment(assignment, example: "\(variables.first?.symbol ?? "x")=2")
             }
-            let typed = assignment[..<equals].trimmingCharacters(in: .whitespaces)
-            let text = assignment[assignment.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            let typed = assignment[..<equals].trimmed(\.isSpace)
+            let text = assignment[assignment.index(after: equals)...].trimmed(\.isSpace)
             guard let variable = variable(typed: typed) else {
                 throw .unknownVariable(typed, id: id, symbols: variables.map(\.symbol))
             }
@@ -74,7 +74,7 @@ extension Formula {
         var degrees = variable.domain.isAngle
         let suffixes = degrees ? ["°", "deg", "rad"] : variable.unit.isEmpty ? [] : [variable.unit]
         if let suffix = suffixes.first(where: { text.hasSuffix($0) && text.count > $0.count }) {
-            text = String(text.dropLast(suffix.count)).trimmingCharacters(in: .whitespaces)
+            text = String(text.dropLast(suffix.count)).trimmed(\.isSpace)
             if suffix == "rad" { degrees = false }
         }
         let number = try value(of: text, for: variable.symbol, memory: memory)

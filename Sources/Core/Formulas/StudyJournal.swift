@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// Formula study kept in the data directory: progress by formula (`formulas/progress.json`) and
@@ -6,10 +5,10 @@ import Storage
 public struct StudyJournal: Sendable {
     let store: any Store
     /// The user's calendar: which month a review is filed in.
-    let calendar: Calendar
+    let calendar: LocalCalendar
 
     /// The journal in `store`, months counted in `calendar`.
-    public init(store: any Store, calendar: Calendar) {
+    public init(store: any Store, calendar: LocalCalendar) {
         (self.store, self.calendar) = (store, calendar)
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// Why a formula of the user's own was refused.
 public enum FormulaInputError: UserFacingError, Equatable {
@@ -46,7 +46,7 @@ extension Formula {
         id: String, name: String, category: FormulaCategory, topic: String, equation: String, about: String,
         variables descriptions: [String], existingIDs: Set<String>
     ) throws(FormulaInputError) -> Formula {
-        let name = name.trimmingCharacters(in: .whitespaces)
+        let name = name.trimmed(\.isSpace)
         let texts = [("formula name", name, .none), ("topic", topic, .none), ("description", about, .lineBreaksAndTabs)]
             + descriptions.map { ("variable", $0, .none) } as [(String, String, ControlCharacters.Allowance)]
         for (field, text, allowance) in texts where !ControlCharacters.found(in: text, allowing: allowance).isEmpty {
@@ -61,7 +61,7 @@ extension Formula {
         var variables: [FormulaVariable] = []
         for description in descriptions {
             let parts = description.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
-                .map { $0.trimmingCharacters(in: .whitespaces) }
+                .map { $0.trimmed(\.isSpace) }
             guard parts.count >= 2, !parts[0].isEmpty, !parts[1].isEmpty else { throw .badVariable(description) }
             guard parsed.names.contains(parts[0]) else { throw .notInEquation(parts[0], equation: equation) }
             variables.removeAll { $0.symbol == parts[0] }

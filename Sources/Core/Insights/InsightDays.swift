@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// An area `insights` charts: each gives one number a day.
 public enum InsightArea: String, CaseIterable, Sendable, Codable {
@@ -64,7 +64,7 @@ public struct InsightDays: Sendable {
     }
 
     /// Adds the relax sessions' minutes to their days (in `calendar`).
-    public mutating func add(_ sessions: [RelaxSessionRecord], calendar: Calendar) {
+    public mutating func add(_ sessions: [RelaxSessionRecord], calendar: LocalCalendar) {
         for session in sessions { relaxMinutes[CalendarDay(session.start, in: calendar), default: 0] += session.seconds / 60 }
     }
 

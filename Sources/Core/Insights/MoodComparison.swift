@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// Average mood and energy on the days that had something against the days that did not: a
 /// description of the logs, never a cause. Each side says how many days it rests on.

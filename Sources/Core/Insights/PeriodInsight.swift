@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// The span `insights week|month|year` covers: the last 7, 30 or 365 days, today included.
 public enum InsightPeriod: String, CaseIterable, Sendable, Codable {

@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// When in the day things happen: breathing sessions, cards reviewed and meals per hour, and which
 /// part of the day goes with the longest breathing sessions.
@@ -37,7 +37,7 @@ public struct TimeOfDayInsight: Equatable, Sendable, Encodable {
     public var longestSessions: String?
 
     /// The hours of `sessions`, `reviews` and `meals` in `calendar`'s time zone.
-    public init(sessions: [BreathingSessionRecord], reviews: [FormulaReview], meals: [MealEntry], calendar: Calendar) {
+    public init(sessions: [BreathingSessionRecord], reviews: [FormulaReview], meals: [MealEntry], calendar: LocalCalendar) {
         var hours = (0..<24).map { Hour(hour: $0) }
         func hour(_ date: Date) -> Int { calendar.component(.hour, from: date) }
         for session in sessions {

@@ -1,18 +1,18 @@
-import Foundation
+import Storage
 
 /// Reads the `--date` and `--time` of meal commands against an injected now and calendar.
 public enum MealDate {
     /// `today`, `yesterday` or `YYYY-MM-DD`; a day after today is refused.
     public static func day(_ text: String, today: CalendarDay) throws(MealDateError) -> CalendarDay {
-        let word = text.trimmingCharacters(in: .whitespaces)
+        let word = text.trimmed(\.isSpace)
         guard let day = CalendarDay(typed: word, today: today) else { throw .notADate(word, example: today.adding(days: -1)) }
         guard day <= today else { throw .futureDate(word) }
         return day
     }
 
     /// The moment `HH:MM` (or `H:MM`, 24-hour clock) on `day`.
-    public static func time(_ text: String, on day: CalendarDay, calendar: Calendar) throws(MealDateError) -> Date {
-        let word = text.trimmingCharacters(in: .whitespaces)
+    public static func time(_ text: String, on day: CalendarDay, calendar: LocalCalendar) throws(MealDateError) -> Date {
+        let word = text.trimmed(\.isSpace)
         let parts = word.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
               MealInput.isDigits(parts[0]), MealInput.isDigits(parts[1]),
@@ -23,7 +23,7 @@ public enum MealDate {
 
     /// When a meal was eaten: the `--date` day (default today) at the `--time` (default now's
     /// time of day, so `--date yesterday` alone means this time yesterday).
-    public static func moment(date: String?, time: String?, now: Date, calendar: Calendar) throws(MealDateError) -> Date {
+    public static func moment(date: String?, time: String?, now: Date, calendar: LocalCalendar) throws(MealDateError) -> Date {
         let today = CalendarDay(now, in: calendar)
         var day = today
         if let date { day = try self.day(date, today: today) }
@@ -33,7 +33,7 @@ public enum MealDate {
         return moment(on: day, hour: clock.hour ?? 12, minute: clock.minute ?? 0, calendar: calendar)
     }
 
-    private static func moment(on day: CalendarDay, hour: Int, minute: Int, calendar: Calendar) -> Date {
+    private static func moment(on day: CalendarDay, hour: Int, minute: Int, calendar: LocalCalendar) -> Date {
         let parts = DateComponents(year: day.year, month: day.month, day: day.day, hour: hour, minute: minute)
         // Only a clock change can leave a valid day and time without a moment; fall back to the day's start.
         return calendar.date(from: parts)

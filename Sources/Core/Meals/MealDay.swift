@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// One day's meals in the order they were eaten, numbered from 1 as `meal list` shows them.
@@ -9,7 +8,7 @@ public struct MealDay: Equatable, Sendable {
     public let entries: [MealEntry]
 
     /// The day's entries taken from its month's records.
-    public init(day: CalendarDay, month: [MealEntry], calendar: Calendar) {
+    public init(day: CalendarDay, month: [MealEntry], calendar: LocalCalendar) {
         self.day = day
         entries = month.indices(of: day, calendar: calendar).map { month[$0] }
     }
@@ -40,7 +39,7 @@ public struct MealDay: Equatable, Sendable {
 
 extension [MealEntry] {
     /// Where the entries eaten on `day` are, ordered by time (ties in logging order).
-    func indices(of day: CalendarDay, calendar: Calendar) -> [Int] {
+    func indices(of day: CalendarDay, calendar: LocalCalendar) -> [Int] {
         let (start, end) = (day.start(in: calendar), day.adding(days: 1).start(in: calendar))
         return indices
             .filter { self[$0].time >= start && self[$0].time < end }
@@ -48,7 +47,7 @@ extension [MealEntry] {
     }
 
     /// The index of `day`'s entry at a 1-based position.
-    func index(at position: Int, on day: CalendarDay, calendar: Calendar) throws(MealLogError) -> Int {
+    func index(at position: Int, on day: CalendarDay, calendar: LocalCalendar) throws(MealLogError) -> Int {
         let indices = indices(of: day, calendar: calendar)
         guard indices.indices.contains(position - 1) else {
             throw .noSuchEntry(position: position, day: day, count: indices.count)
@@ -59,7 +58,7 @@ extension [MealEntry] {
 
 extension CalendarDay {
     /// The first instant of the day in `calendar`'s time zone.
-    func start(in calendar: Calendar) -> Date {
+    func start(in calendar: LocalCalendar) -> Date {
         calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? Date(timeIntervalSince1970: Double(ordinal) * 86_400)
     }
 }

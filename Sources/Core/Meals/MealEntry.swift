@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// One logged meal: what was eaten, how many, and when. Two entries are equal when they record

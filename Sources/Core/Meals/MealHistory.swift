@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// Daily totals over the last N days, for `meal history`: what the chart, the average and the
 /// count of days over the goal are drawn from.
@@ -22,7 +22,7 @@ public struct MealHistory: Equatable, Sendable {
     public let goal: CalorieGoal?
 
     /// Totals of `entries` for each day from `first` through `last`; entries outside are ignored.
-    public init(entries: [MealEntry], from first: CalendarDay, through last: CalendarDay, goal: CalorieGoal?, calendar: Calendar) {
+    public init(entries: [MealEntry], from first: CalendarDay, through last: CalendarDay, goal: CalorieGoal?, calendar: LocalCalendar) {
         var sums: [CalendarDay: (calories: Int, meals: Int)] = [:]
         for entry in entries {
             let day = CalendarDay(entry.time, in: calendar)

@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// Why a typed meal was refused; each message quotes the input and says how to fix it.
 public enum MealInputError: UserFacingError, Equatable {
@@ -85,7 +85,7 @@ public enum MealNumber {
     /// `one from 1 to 10,000` past the calorie range, where rounding would not help.
     public static func wholeChoices(_ decimal: String) -> String {
         let digits = decimal.filter { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }
-        let value = Double(digits.replacingOccurrences(of: ",", with: ".")) ?? 0
+        let value = Double(digits.replacing(",", with: ".")) ?? 0
         // Also keeps the conversion to Int in range: 1e20 (or infinity) would trap.
         guard value <= Double(MealInput.calorieRange.upperBound) else {
             return "one from \(grouped(MealInput.calorieRange.lowerBound)) to \(grouped(MealInput.calorieRange.upperBound))"

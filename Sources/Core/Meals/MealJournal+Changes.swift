@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// Edits, deletes and the one-step undo. Every change is first written to `meals/last-change.json`

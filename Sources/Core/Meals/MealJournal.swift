@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// The meal log kept in the data directory: one file a month (`meals/2026-11.json`) and the
@@ -6,11 +5,11 @@ import Storage
 public struct MealJournal: Sendable {
     let store: any Store
     /// The user's calendar: which day and month a meal belongs to.
-    let calendar: Calendar
+    let calendar: LocalCalendar
     let log: MonthLog<MealEntry>
 
     /// The meal log in `store`, days counted in `calendar`.
-    public init(store: any Store, calendar: Calendar) {
+    public init(store: any Store, calendar: LocalCalendar) {
         (self.store, self.calendar, log) = (store, calendar, MonthLog(store: store))
     }
 

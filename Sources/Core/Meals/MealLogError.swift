@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// Why a change to the meal log could not be made.
 public enum MealLogError: UserFacingError, Equatable {

@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// What to do with a meal whose name is already logged that day.
 public enum MealDuplicateChoice: Equatable, Sendable {

@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// Photos attached to meals: copied into `meals/photos/` in the data directory under a name
@@ -13,14 +12,14 @@ public enum MealPhoto {
 
     /// `2026-11-21-0812-grilled-chicken.jpg`: the meal's day and time, its name folded to whole words
     /// of at most 40 characters, and the source's extension in lower case.
-    public static func fileName(for name: String, at time: Date, source: URL, calendar: Calendar) -> String {
+    public static func fileName(for name: String, at time: Date, source: URL, calendar: LocalCalendar) -> String {
         var slug = ""
         for word in SearchText.words(name) {
             let longer = slug.isEmpty ? String(word.prefix(40)) : slug + "-" + word
             guard longer.count <= 40 else { break }
             slug = longer
         }
-        let clock = CalendarDay.clock(time, in: calendar).replacingOccurrences(of: ":", with: "")
+        let clock = CalendarDay.clock(time, in: calendar).replacing(":", with: "")
         let day = CalendarDay(time, in: calendar).text
         return "\(day)-\(clock)-\(slug.isEmpty ? "meal" : slug).\(source.pathExtension.lowercased())"
     }
@@ -28,7 +27,7 @@ public enum MealPhoto {
     /// Copies the photo at `source` into the data directory's photos folder (0600, atomically)
     /// and returns the file name to store in the entry; a name already taken gets `-2`, `-3`, ….
     /// Checks the source first, so a missing or unreadable photo fails before anything is saved.
-    public static func copy(from source: URL, for name: String, at time: Date, into store: any Store, calendar: Calendar) throws(MealPhotoError) -> String {
+    public static func copy(from source: URL, for name: String, at time: Date, into store: any Store, calendar: LocalCalendar) throws(MealPhotoError) -> String {
         let path = source.path
         let data: Data
         do { data = try OutsideFile.read(source, limit: largestPhoto) } catch {

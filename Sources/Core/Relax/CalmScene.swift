@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// A calm scene painted in the terminal: a still picture made once for the window, and what moves
 /// on it (glints, stars, rain, fireflies) painted over a copy of it each frame.

@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 extension CalmScene {
     /// The gallery, in the order the slideshow plays it.

@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// A kaleidoscope drawn from a seed: rings of petals, rays, beads and scallops repeated 8 or 12
 /// times around the centre and mirrored within each repeat, turning slowly and breathing.

@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// The visual practices of `relax`.
@@ -67,9 +66,9 @@ public struct RelaxStats: Equatable, Sendable, Encodable {
 /// The relax log in the data directory.
 public struct RelaxJournal: Sendable {
     let store: any Store
-    let calendar: Calendar
+    let calendar: LocalCalendar
 
-    public init(store: any Store, calendar: Calendar) { (self.store, self.calendar) = (store, calendar) }
+    public init(store: any Store, calendar: LocalCalendar) { (self.store, self.calendar) = (store, calendar) }
 
     /// Appends a session to the month it started in.
     public func log(_ record: RelaxSessionRecord) throws {

@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// A reminder the person set: when it rings, the coach command it points to, and a note.

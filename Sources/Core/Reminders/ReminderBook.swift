@@ -1,14 +1,13 @@
-import Foundation
 import Storage
 
 /// The reminders kept in the data directory (`reminders.json`) and this machine's record of which
 /// rings were shown (`reminder-state.json`): read fresh, changed under the store's lock.
 public struct ReminderBook: Sendable {
     let store: any Store
-    let zone: TimeZone
+    let zone: ZoneRules
 
     /// The reminders in `store`, ringing on `zone`'s wall clock.
-    public init(store: any Store, zone: TimeZone) { (self.store, self.zone) = (store, zone) }
+    public init(store: any Store, zone: ZoneRules) { (self.store, self.zone) = (store, zone) }
 
     /// Every reminder and pause.
     public func all() throws(StoreError) -> Reminders { try store.load(Reminders.self) }
@@ -33,7 +32,7 @@ public struct ReminderBook: Sendable {
     /// Removes the reminder numbered `id` (as typed) and returns it.
     public func remove(_ id: String) throws -> Reminder {
         try store.update(Reminders.self) { document in
-            guard let number = Int(id.trimmingCharacters(in: .whitespaces)),
+            guard let number = Int(id.trimmed(\.isSpace)),
                   let index = document.reminders.firstIndex(where: { $0.id == number })
             else { throw ReminderInputError.noSuchReminder(id) }
             return document.reminders.remove(at: index)

@@ -1,3 +1,5 @@
+import Storage
+
 /// What `remind add` was asked for: `11:00 breathe` or `every 2h 09:00-18:00 breathe "stand up"`.
 public struct ReminderRequest: Equatable, Sendable {
     public var rule: ReminderRule
@@ -28,11 +30,11 @@ public struct ReminderRequest: Equatable, Sendable {
             guard let time = WallTime(first) else { throw .notATime(first) }
             rule = .daily(time)
         }
-        guard let command = rest.popFirst()?.trimmingCharacters(in: .whitespaces), !command.isEmpty else { throw .noCommand }
+        guard let command = rest.popFirst()?.trimmed(\.isSpace), !command.isEmpty else { throw .noCommand }
         let name = String(command.prefix { !$0.isWhitespace })
         guard isCommand(name.lowercased()) else { throw .unknownCommand(name, suggestion: Suggestion.closest(to: name, among: commands)) }
         guard ControlCharacters.found(in: command).isEmpty else { throw .control(command, "command") }
-        let note = rest.joined(separator: " ").trimmingCharacters(in: .whitespaces)
+        let note = rest.joined(separator: " ").trimmed(\.isSpace)
         guard ControlCharacters.found(in: note).isEmpty else { throw .control(note, "note") }
         guard note.count <= longestNote else { throw .noteTooLong(note.count) }
         return ReminderRequest(rule: rule, command: command, note: note.isEmpty ? nil : note)

@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// A reminder ringing at one instant.
 public struct ReminderRing: Equatable, Sendable {
@@ -11,7 +11,7 @@ public struct ReminderRing: Equatable, Sendable {
 extension Reminder {
     /// The instants it rings after `start` through `end`, oldest first, in `zone`'s wall clock; never
     /// before it was added. Only the last `Reminder.lookBack` days are looked at.
-    public func rings(after start: Date, through end: Date, in zone: TimeZone) -> [Date] {
+    public func rings(after start: Date, through end: Date, in zone: ZoneRules) -> [Date] {
         let start = max(start, added.addingTimeInterval(-0.001))
         guard start < end else { return [] }
         let last = CalendarDay(end, zone: zone)
@@ -33,7 +33,7 @@ extension Reminder {
 
 extension CalendarDay {
     /// The day `date` falls on in `zone`.
-    public init(_ date: Date, zone: TimeZone) {
+    public init(_ date: Date, zone: ZoneRules) {
         let local = date.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: date))
         self.init(ordinal: Int((local / 86_400).rounded(.down)))
     }
@@ -41,14 +41,14 @@ extension CalendarDay {
 
 extension Reminders {
     /// Every ring after `start` through `end`, oldest first, leaving out rings in a pause.
-    public func rings(after start: Date, through end: Date, in zone: TimeZone) -> [ReminderRing] {
+    public func rings(after start: Date, through end: Date, in zone: ZoneRules) -> [ReminderRing] {
         reminders.flatMap { reminder in reminder.rings(after: start, through: end, in: zone).map { ReminderRing(reminder: reminder, at: $0) } }
             .filter { pause(at: $0.at) == nil }
             .sorted { ($0.at, $0.reminder.id) < ($1.at, $1.reminder.id) }
     }
 
     /// The next ring after `date` (pauses skipped), looking a week ahead.
-    public func nextRing(after date: Date, in zone: TimeZone) -> ReminderRing? {
+    public func nextRing(after date: Date, in zone: ZoneRules) -> ReminderRing? {
         var start = date
         for _ in 0..<8 {
             let end = start.addingTimeInterval(86_400)

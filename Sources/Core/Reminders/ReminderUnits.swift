@@ -79,6 +79,6 @@ public enum ReminderUnits {
     static func cronQuoted(_ word: String) -> String {
         let plain = !word.isEmpty && word.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || "0123456789/._-+:,=@".unicodeScalars.contains($0)) }
         if plain { return word }
-        return "'" + word.replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: "%", with: "\\%") + "'"
+        return "'" + word.replacing("'", with: "'\\''").replacing("%", with: "\\%") + "'"
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// A time of day on the wall clock, `11:00`: what reminders are set for.
@@ -11,7 +10,7 @@ public struct WallTime: Hashable, Comparable, Sendable, Codable {
 
     /// Reads `11:00` or `9:30` (24-hour clock, ASCII digits); nil for anything else.
     public init?(_ text: String) {
-        let parts = text.trimmingCharacters(in: .whitespaces).split(separator: ":", omittingEmptySubsequences: false)
+        let parts = text.trimmed(\.isSpace).split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
               parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60
@@ -43,7 +42,7 @@ extension CalendarDay {
     /// The instant the wall clock in `zone` shows `time` on this day. A time a clock change skips
     /// (02:30 when clocks jump from 02:00 to 03:00) is the instant of the jump; a time shown twice
     /// (when clocks go back) is its first showing. So a reminder rings once a day, never twice or not at all.
-    public func moment(at time: WallTime, in zone: TimeZone) -> Date {
+    public func moment(at time: WallTime, in zone: ZoneRules) -> Date {
         let wall = (ordinal * 86_400 + time.minutes * 60)  // the wall time's seconds, read as if in UTC
         let offsetBefore = zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(wall - 86_400)))
         let offsetAfter = zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(wall + 86_400)))

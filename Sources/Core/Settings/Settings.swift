@@ -73,7 +73,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     /// `value` checked for this setting (`on`/`off`, a colour mode; techniques are checked by the
     /// caller, who knows the saved ones), lower-cased.
     public func read(_ value: String) throws(SettingsInputError) -> String {
-        let word = value.trimmingCharacters(in: .whitespaces).lowercased()
+        let word = value.trimmed(\.isSpace).lowercased()
         switch self {
         case .technique: guard !word.isEmpty else { throw .notAValue(self, value) }
         case .bell:

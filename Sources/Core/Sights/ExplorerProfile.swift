@@ -1,3 +1,5 @@
+import Storage
+
 /// The profile screen of the guide: level and XP, counts, and every achievement.
 public struct ExplorerProfile: Equatable, Sendable, Encodable {
     /// XP, level and the way to the next.

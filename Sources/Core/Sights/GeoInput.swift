@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// A position or distance typed by the user that coach cannot read.
 public enum GeoInputError: UserFacingError, Equatable {
@@ -33,7 +33,7 @@ public enum GeoInputError: UserFacingError, Equatable {
 extension GeoPoint {
     /// Reads `54.1815,45.1816`, `54.1815, 45.1816` or `54.1815 45.1816`: latitude first.
     public init(parsing text: String) throws(GeoInputError) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmed(\.isSpace)
         let parts = trimmed.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" })
         guard parts.count == 2, let latitude = Self.plainNumber(parts[0]), let longitude = Self.plainNumber(parts[1]) else {
             throw .notAPosition(trimmed)
@@ -68,16 +68,16 @@ public enum DistanceText {
 
     /// Reads a radius such as `1.5km`, `800m`, `2 km`, `1,5 км`, in metres.
     public static func parse(_ text: String) throws(GeoInputError) -> Double {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmed(\.isSpace)
         let lowered = trimmed.lowercased()
         guard let unitStart = lowered.firstIndex(where: { $0.isLetter }) else {
-            if GeoPoint.plainNumber(lowered.replacingOccurrences(of: ",", with: ".")) != nil {
+            if GeoPoint.plainNumber(lowered.replacing(",", with: ".")) != nil {
                 throw .distanceWithoutUnit(trimmed)
             }
             throw .notADistance(trimmed)
         }
-        let number = lowered[..<unitStart].trimmingCharacters(in: .whitespaces).replacingOccurrences(of: ",", with: ".")
-        let unit = lowered[unitStart...].trimmingCharacters(in: .whitespaces)
+        let number = lowered[..<unitStart].trimmed(\.isSpace).replacing(",", with: ".")
+        let unit = lowered[unitStart...].trimmed(\.isSpace)
         guard let value = GeoPoint.plainNumber(number), let scale = units[unit] else { throw .notADistance(trimmed) }
         guard value > 0 else { throw .distanceNotPositive(trimmed) }
         guard value * scale <= GeoPoint.earthRadius * 2 * .pi else { throw .distanceTooLong(trimmed) }

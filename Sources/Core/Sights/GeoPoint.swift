@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// A place on the Earth in degrees: latitude north, longitude east (WGS 84, as maps and GPS give them).
 public struct GeoPoint: Codable, Hashable, Sendable {

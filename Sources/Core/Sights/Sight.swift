@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// A place worth visiting: one of the bundled sights of Saransk or a place the user imported.
 public struct Sight: Hashable, Sendable, Identifiable {

@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// Reads places from CSV with the bundled file's columns
 /// (`id,name_en,name_ru,category,lat,lon,coord_confidence,address,year,source_url`): a header
@@ -16,7 +16,7 @@ enum SightCSV {
         guard let header = records.first else { return [] }
         var column: [String: Int] = [:]
         for (index, name) in header.fields.enumerated() {
-            let key = name.trimmingCharacters(in: .whitespaces).lowercased()
+            let key = name.trimmed(\.isSpace).lowercased()
             column[aliases[key] ?? key] = column[aliases[key] ?? key] ?? index
         }
         let missing = ["lat", "lon"].filter { column[$0] == nil }.map { "'\($0)'" }
@@ -34,7 +34,7 @@ enum SightCSV {
                 throw fail("has \(record.fields.count) fields but the header has \(header.fields.count); put double quotes around a field that contains a comma")
             }
             func field(_ name: String) -> String {
-                column[name].map { record.fields[$0].trimmingCharacters(in: .whitespaces) } ?? ""
+                column[name].map { record.fields[$0].trimmed(\.isSpace) } ?? ""
             }
             for (key, allowance) in SightImportError.csvTexts {
                 try SightImportError.check(field(key), field: key, allowing: allowance, file: fileName, place: .line(record.line))
@@ -43,8 +43,8 @@ enum SightCSV {
             guard !english.isEmpty || !russian.isEmpty else { throw fail("has no name; fill in name_en or name_ru") }
             // A decimal comma (`55,7539`) can only be one, as it was quoted or separated by semicolons.
             let location = try readLocation(
-                latitude: field("lat").replacingOccurrences(of: ",", with: "."),
-                longitude: field("lon").replacingOccurrences(of: ",", with: "."), fail: fail)
+                latitude: field("lat").replacing(",", with: "."),
+                longitude: field("lon").replacing(",", with: "."), fail: fail)
             var category = SightCategory.other
             if !field("category").isEmpty {
                 do throws(UnknownSightCategoryError) { category = try SightCategory(matching: field("category")) } catch { throw fail(String(error.message.dropLast())) }
@@ -93,7 +93,7 @@ enum SightCSV {
         }
         func endRecord() {
             endField()
-            if fields.count > 1 || !fields[0].trimmingCharacters(in: .whitespaces).isEmpty { records.append((start, fields)) }
+            if fields.count > 1 || !fields[0].trimmed(\.isSpace).isEmpty { records.append((start, fields)) }
             fields.removeAll()
         }
         let header = bytes.prefix { $0 != 0x0A }

@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// Reads places from a GeoJSON FeatureCollection of Point features, such as an export from
@@ -9,34 +8,32 @@ enum SightGeoJSON {
         func fail(_ problem: String, _ place: SightImportError.Place = .wholeFile) -> SightImportError {
             SightImportError(file: fileName, place: place, problem: problem)
         }
-        let root: Any
-        do { root = try JSONSerialization.jsonObject(with: data) } catch {
-            throw fail("is not valid GeoJSON: " + (DocumentCoder.syntaxProblem(in: data) ?? "not valid JSON").replacingOccurrences(of: "not valid JSON: ", with: ""))
-        }
-        guard let object = root as? [String: Any], let type = object["type"] as? String else {
+        let root: JSONValue
+        do { root = try JSONValue(parsing: data) } catch { throw fail("is not valid GeoJSON: " + error.text) }
+        guard let object = root.object, let type = object["type"]?.string else {
             throw fail("is not a GeoJSON FeatureCollection; it needs a top-level object with \"type\": \"FeatureCollection\"")
         }
-        let features: [Any]
+        let features: [JSONValue]
         switch type {
         case "FeatureCollection":
-            guard let list = object["features"] as? [Any] else { throw fail("has no \"features\" list; a FeatureCollection lists its places in \"features\"") }
+            guard let list = object["features"]?.array else { throw fail("has no \"features\" list; a FeatureCollection lists its places in \"features\"") }
             features = list
         case "Feature":
-            features = [object]
+            features = [root]
         default:
             throw fail("is a GeoJSON \(type), not a FeatureCollection; export the places as a FeatureCollection of Point features")
         }
         var places: [Sight] = []
         for (offset, item) in features.enumerated() {
             let place = SightImportError.Place.feature(offset + 1)
-            guard let feature = item as? [String: Any], feature["type"] as? String == "Feature" else {
+            guard let feature = item.object, feature["type"]?.string == "Feature" else {
                 throw fail("is not a Feature; each entry of \"features\" needs \"type\": \"Feature\"", place)
             }
-            guard let geometry = feature["geometry"] as? [String: Any], let shape = geometry["type"] as? String else {
+            guard let geometry = feature["geometry"]?.object, let shape = geometry["type"]?.string else {
                 throw fail("has no geometry; give it a Point with its coordinates", place)
             }
             guard shape == "Point" else { throw fail("is a \(shape), not a Point; only points can be imported (export centroids for areas)", place) }
-            guard let coordinates = geometry["coordinates"] as? [Any], coordinates.count >= 2,
+            guard let coordinates = geometry["coordinates"]?.array, coordinates.count >= 2,
                   let longitude = number(coordinates[0]), let latitude = number(coordinates[1]) else {
                 throw fail("has no usable coordinates; a Point needs [longitude, latitude] in degrees", place)
             }
@@ -44,10 +41,9 @@ enum SightGeoJSON {
                 throw fail("has latitude \(NumberFormat.plain(latitude)), outside -90…90; GeoJSON puts the longitude first: [longitude, latitude]", place)
             }
             guard (-180...180).contains(longitude) else { throw fail("has longitude \(NumberFormat.plain(longitude)), outside -180…180", place) }
-            let properties = feature["properties"] as? [String: Any] ?? [:]
+            let properties = feature["properties"]?.object ?? [:]
             func text(_ key: String) -> String? {
-                let value = (properties[key] as? String)?.trimmingCharacters(in: .whitespacesAndNewlines)
-                    ?? (properties[key] as? NSNumber).map { "\($0)" }
+                let value = properties[key]?.string?.trimmed() ?? (properties[key]?.double != nil ? properties[key]?.plain : nil)
                 return value?.isEmpty == false ? value : nil
             }
             for (key, allowance) in SightImportError.geoJSONTexts {
@@ -71,9 +67,9 @@ enum SightGeoJSON {
     }
 
     /// A JSON number as a finite Double (not a string).
-    private static func number(_ value: Any) -> Double? {
-        guard let number = value as? NSNumber, number.doubleValue.isFinite else { return nil }
-        return number.doubleValue
+    private static func number(_ value: JSONValue) -> Double? {
+        guard let number = value.double, number.isFinite else { return nil }
+        return number
     }
 
     /// The category from a `category` property, else from OpenStreetMap tags; `other` when nothing fits.

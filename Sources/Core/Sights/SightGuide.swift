@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// The bundled sights together with the places the user imported, read through the store.

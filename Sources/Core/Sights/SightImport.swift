@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// The places the user imported: `sights/imported.json`. Removed all at once by `remove-imported`.

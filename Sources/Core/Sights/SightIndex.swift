@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// The index of the bundled and imported places that `near`, `search` and `show` read as bytes,
 /// so that 50,000 imported places are scanned in milliseconds instead of decoded from JSON (and

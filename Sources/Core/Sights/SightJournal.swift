@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// One visit to a sight, on a day of the user's calendar.
@@ -124,7 +123,7 @@ public struct SightJournal: StoredDocument {
 
     /// Sets the private note on `id`; blank text removes it.
     public mutating func setNote(_ text: String, for id: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmed()
         notes[id] = trimmed.isEmpty ? nil : trimmed
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// A sight's number on the map and whether its number could be drawn.
 public struct SightMapEntry: Equatable, Sendable, Encodable {

@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// The ambiences coach plays: generated as they play, so they never loop with a seam.
 public enum AmbienceKind: String, CaseIterable, Sendable {

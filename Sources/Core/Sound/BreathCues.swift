@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// Sounds for breathing with eyes closed: a soft rising tone as each inhale begins, a falling one
 /// for each exhale, a quiet tick for a hold, each starting on its phase's deadline to the sample.

@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// What a person asked to hear, checked: `ocean`, `rain` or `off`, and a volume from 0 to 100.
 public enum SoundChoice {
@@ -7,7 +7,7 @@ public enum SoundChoice {
 
     /// The ambience `word` names; nil for `off` (also `none`, `silence`).
     public static func ambience(_ word: String) throws(SoundInputError) -> AmbienceKind? {
-        let word = word.trimmingCharacters(in: .whitespaces).lowercased()
+        let word = word.trimmed(\.isSpace).lowercased()
         if ["off", "none", "silence"].contains(word) { return nil }
         guard let kind = AmbienceKind(rawValue: word) else { throw .notASound(word) }
         return kind

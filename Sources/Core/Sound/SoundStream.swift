@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 
 /// No sound at all: what plays under breathing cues chosen without an ambience.
 public struct Silence: SoundSource {

@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// The stopwatch from the breathing app: start, stop, reset, laps, shown in the prompt or hidden.

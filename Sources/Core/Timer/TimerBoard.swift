@@ -1,4 +1,4 @@
-import Foundation
+import Storage
 import Synchronization
 
 /// A countdown the user started in a shell.

@@ -1,4 +1,3 @@
-import Foundation
 import Storage
 
 /// A countdown as kept in `timers.json`, so every shell sees it and it outlives the shell that started it.

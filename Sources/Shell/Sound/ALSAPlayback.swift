@@ -1,6 +1,6 @@
 import CALSA
 import Core
-import Foundation
+import Storage
 import Synchronization
 
 /// One sound on an open PCM, written in periods by a thread of its own. The thread and the shell
@@ -34,10 +34,7 @@ final class ALSAPlayback: @unchecked Sendable {
     /// Starts the thread; second 0 of the stream is now.
     func begin() {
         let origin = ContinuousClock.now
-        let thread = Thread { [self] in play(from: origin) }
-        thread.name = "coach sound"
-        thread.qualityOfService = .userInteractive
-        thread.start()
+        BackgroundThread.start { [self] in play(from: origin) }
     }
 
     /// Fades out over 2 s, or, `quickly`, within a period; returns at once (quickly: once the device is closed).

@@ -1,7 +1,7 @@
 import CALSA
 import Commands
 import Core
-import Foundation
+import Storage
 import Synchronization
 
 /// libasound, found at run time: nil on a machine without it (or on macOS, until it has a backend).

@@ -1,4 +1,3 @@
-import Foundation
 
 /// The timestamps in stored files, `2026-11-21T08:12:00.000Z` (UTC, to the millisecond, rounded down so an elapsed time is never short), written and read
 /// by hand: Foundation's ISO 8601 style costs about 20 µs a date, which a month of meals pays

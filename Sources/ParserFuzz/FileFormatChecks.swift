@@ -1,0 +1,27 @@
+import Storage
+
+/// Files coach reads that it did not write: zone files and TZ rules, and JSON of any shape.
+enum FileFormatChecks {
+    /// A zone file gives rules or its error; the rules give an offset within a day of UTC for any
+    /// instant, and a TZ rule read from the same bytes does too.
+    static func zone(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let instants: [Int64] = [Int64.min / 2, -1, 0, 1_000_000_000, 4_102_444_800, Int64.max / 2]
+        func check(_ rules: ZoneRules) {
+            for instant in instants {
+                let offset = rules.secondsFromGMT(for: Date(timeIntervalSince1970: Double(instant)))
+                require(abs(offset) <= 26 * 3600 + 167 * 3600, "offset \(offset) at \(instant)")
+            }
+        }
+        if let rules = try? ZoneRules(zoneFile: bytes, identifier: "fuzz") { check(rules) }
+        if let rules = ZoneRules(rule: String(decoding: bytes.prefix(256), as: UTF8.self)) { check(rules) }
+    }
+
+    /// JSON reads or says where it broke; what reads, written out (either way), reads back the same.
+    static func json(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let value = try? JSONValue(parsing: bytes) else { return }
+        for pretty in [false, true] {
+            let text = value.text(pretty: pretty)
+            require((try? JSONValue(parsing: Array(text.utf8))) == value, "\(text) did not read back")
+        }
+    }
+}

@@ -1,0 +1,177 @@
+/// Reads JSON text into a `JSONValue`, bounded in depth, saying where the text first breaks.
+struct JSONReader {
+    /// The deepest nesting read; deeper is refused rather than followed.
+    static let maxDepth = 512
+
+    let bytes: [UInt8]
+    var index = 0
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    mutating func document() throws(JSONSyntaxError) -> JSONValue {
+        skipSpace()
+        let value = try value(depth: 0)
+        skipSpace()
+        if index < bytes.count { throw problem("unexpected text after the end") }
+        return value
+    }
+
+    func problem(_ what: String) -> JSONSyntaxError {
+        guard index < bytes.count else { return JSONSyntaxError(text: "unexpected end of the file") }
+        let before = bytes[..<index]
+        let line = before.count { $0 == 0x0A } + 1
+        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
+        return JSONSyntaxError(text: "\(what) at line \(line), column \(column)")
+    }
+
+    var next: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    mutating func skipSpace() {
+        while let byte = next, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+    }
+
+    mutating func expect(_ byte: UInt8, _ what: String) throws(JSONSyntaxError) {
+        guard next == byte else { throw problem(what) }
+        index += 1
+    }
+
+    mutating func value(depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        guard depth < Self.maxDepth else { throw problem("nested too deeply") }
+        guard let byte = next else { throw problem("invalid value") }
+        switch byte {
+        case UInt8(ascii: "{"): return .object(try members(depth: depth))
+        case UInt8(ascii: "["): return .array(try items(depth: depth))
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try word("true"); return .bool(true)
+        case UInt8(ascii: "f"): try word("false"); return .bool(false)
+        case UInt8(ascii: "n"): try word("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        default: throw problem("invalid value")
+        }
+    }
+
+    mutating func members(depth: Int) throws(JSONSyntaxError) -> [String: JSONValue] {
+        index += 1
+        skipSpace()
+        var members: [String: JSONValue] = [:]
+        if next == UInt8(ascii: "}") { index += 1; return members }
+        while true {
+            guard next == UInt8(ascii: "\"") else { throw problem("invalid value") }
+            let key = try string()
+            skipSpace()
+            try expect(UInt8(ascii: ":"), "expected ':'")
+            skipSpace()
+            members[key] = try value(depth: depth + 1)
+            skipSpace()
+            if next == UInt8(ascii: "}") { index += 1; return members }
+            try expect(UInt8(ascii: ","), "expected ',' or '}'")
+            skipSpace()
+        }
+    }
+
+    mutating func items(depth: Int) throws(JSONSyntaxError) -> [JSONValue] {
+        index += 1
+        skipSpace()
+        var items: [JSONValue] = []
+        if next == UInt8(ascii: "]") { index += 1; return items }
+        while true {
+            items.append(try value(depth: depth + 1))
+            skipSpace()
+            if next == UInt8(ascii: "]") { index += 1; return items }
+            try expect(UInt8(ascii: ","), "expected ',' or ']'")
+            skipSpace()
+        }
+    }
+
+    mutating func word(_ text: String) throws(JSONSyntaxError) {
+        let expected = Array(text.utf8)
+        guard bytes.count - index >= expected.count, bytes[index..<index + expected.count].elementsEqual(expected) else {
+            throw problem("invalid value")
+        }
+        index += expected.count
+    }
+
+    mutating func number() throws(JSONSyntaxError) -> String {
+        let start = index
+        func digits() -> Int {
+            let first = index
+            while let byte = next, byte >= 0x30, byte <= 0x39 { index += 1 }
+            return index - first
+        }
+        if next == UInt8(ascii: "-") { index += 1 }
+        if next == UInt8(ascii: "0") {
+            index += 1
+            if let byte = next, byte >= 0x30, byte <= 0x39 { throw problem("a number with a leading zero") }
+        } else if digits() == 0 { throw problem("invalid value") }
+        if next == UInt8(ascii: ".") { index += 1; if digits() == 0 { throw problem("invalid number") } }
+        if next == UInt8(ascii: "e") || next == UInt8(ascii: "E") {
+            index += 1
+            if next == UInt8(ascii: "+") || next == UInt8(ascii: "-") { index += 1 }
+            if digits() == 0 { throw problem("invalid number") }
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    mutating func string() throws(JSONSyntaxError) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flush() { scalars.append(contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars) }
+        while let byte = next {
+            switch byte {
+            case UInt8(ascii: "\""):
+                flush()
+                index += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                flush()
+                index += 1
+                scalars.append(try escape())
+                runStart = index
+            case 0..<0x20: throw problem("a control character in a string")
+            default: index += 1
+            }
+        }
+        throw problem("unterminated string")
+    }
+
+    /// The character after a backslash; a `\u` pair of surrogates makes one character.
+    mutating func escape() throws(JSONSyntaxError) -> Unicode.Scalar {
+        guard let byte = next else { throw problem("invalid escape") }
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let unit = try hex()
+            if (0xD800..<0xDC00).contains(unit), next == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") {
+                index += 2
+                let low = try hex()
+                if (0xDC00..<0xE000).contains(low), let pair = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)) { return pair }
+                throw problem("invalid escape")
+            }
+            guard let scalar = Unicode.Scalar(unit) else { throw problem("invalid escape") }
+            return scalar
+        default:
+            index -= 1
+            throw problem("invalid escape")
+        }
+    }
+
+    mutating func hex() throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = next, let digit = UInt32(String(UnicodeScalar(byte)), radix: 16) else { throw problem("invalid escape") }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+}

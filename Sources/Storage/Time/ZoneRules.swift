@@ -1,0 +1,91 @@
+/// A time zone's rules, read from the system's zone files (`/usr/share/zoneinfo`, RFC 8536's TZif):
+/// how far its clocks are from UTC at any instant, past or future. coach reads them itself, so
+/// that telling local time needs no ICU.
+public struct ZoneRules: Hashable, Sendable {
+    /// `Europe/Berlin`, `UTC`, or the TZ rule it was made from.
+    public let identifier: String
+    /// The instants (seconds since 1970, UTC) the offset changed at, in order, and the offset from each on.
+    let changes: [Int64]
+    let offsets: [Int32]
+    /// The offset before the first change.
+    let initial: Int32
+    /// The offset after the last change, by the file's closing rule; nil keeps the last offset.
+    let rule: ZoneRule?
+
+    /// Coordinated Universal Time.
+    public static let utc = ZoneRules(identifier: "UTC", changes: [], offsets: [], initial: 0, rule: nil)
+
+    /// The largest zone file read; the biggest in the database is under 4 KiB.
+    public static let fileLimit = 256 << 10
+
+    /// Seconds east of UTC that the zone's clocks show at `date`.
+    public func secondsFromGMT(for date: Date) -> Int {
+        let instant = Int64(date.timeIntervalSince1970.rounded(.down))
+        return offset(at: instant)
+    }
+
+    func offset(at instant: Int64) -> Int {
+        guard let last = changes.last else { return rule?.offset(at: Int(instant)) ?? Int(initial) }
+        if instant >= last, let rule { return rule.offset(at: Int(instant)) }
+        // The last change at or before the instant.
+        var (low, high) = (0, changes.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if changes[middle] <= instant { low = middle + 1 } else { high = middle }
+        }
+        return Int(low == 0 ? initial : offsets[low - 1])
+    }
+
+    /// The zone named `identifier` (`Europe/Berlin`), read from `$TZDIR` or `/usr/share/zoneinfo`;
+    /// nil when there is no such zone file or it does not read.
+    public init?(identifier: String, folder: String? = nil) {
+        if identifier == "UTC" || identifier == "GMT" || identifier == "Etc/UTC" {
+            self = Self.utc
+            return
+        }
+        guard Self.isZoneName(identifier) else { return nil }
+        let folder = folder ?? ProcessInfo.processInfo.environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
+        guard let bytes = try? OutsideFile.read(URL(fileURLWithPath: folder + "/" + identifier), limit: Self.fileLimit),
+              let rules = try? ZoneRules(zoneFile: bytes, identifier: identifier) else { return nil }
+        self = rules
+    }
+
+    /// The zone a TZ rule describes (`CET-1CEST,M3.5.0,M10.5.0/3`, `UTC0`); nil when it does not read.
+    public init?(rule text: String) {
+        guard let rule = ZoneRule(Substring(text)) else { return nil }
+        self.init(identifier: text, changes: [], offsets: [], initial: Int32(rule.standard), rule: rule)
+    }
+
+    init(identifier: String, changes: [Int64], offsets: [Int32], initial: Int32, rule: ZoneRule?) {
+        (self.identifier, self.changes, self.offsets, self.initial, self.rule) = (identifier, changes, offsets, initial, rule)
+    }
+
+    /// This machine's zone: `$TZ` (a zone name, `:name` or a TZ rule), else `/etc/localtime`, else UTC,
+    /// as the C library decides it.
+    public static var current: ZoneRules { local(environment: ProcessInfo.processInfo.environment) }
+
+    /// The zone `environment` names, as `current` reads it.
+    public static func local(environment: [String: String]) -> ZoneRules {
+        if let tz = environment["TZ"] {
+            let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
+            if name.isEmpty { return .utc }
+            if name.hasPrefix("/") {
+                return (try? OutsideFile.read(URL(fileURLWithPath: name), limit: fileLimit)).flatMap { try? ZoneRules(zoneFile: $0, identifier: name) } ?? .utc
+            }
+            return ZoneRules(identifier: name) ?? ZoneRules(rule: name) ?? .utc
+        }
+        let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/etc/localtime")) ?? ""
+        let name = link.firstRange(of: "zoneinfo/").map { String(link[$0.upperBound...]) } ?? "localtime"
+        guard let bytes = try? OutsideFile.read(URL(fileURLWithPath: "/etc/localtime"), limit: fileLimit),
+              let rules = try? ZoneRules(zoneFile: bytes, identifier: name) else { return .utc }
+        return name == "Etc/UTC" || name == "UTC" ? .utc : rules
+    }
+
+    /// A name of the zone database: letters, digits and `_+-` in parts joined by `/`, never `..`.
+    static func isZoneName(_ name: String) -> Bool {
+        !name.isEmpty && name.count <= 255 && !name.hasPrefix("/")
+            && name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
+                !part.isEmpty && part != "." && part != ".." && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_+-".contains($0)) }
+            }
+    }
+}
