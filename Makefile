@@ -39,7 +39,7 @@ install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
 		$(DESTDIR)$(PREFIX)/share/bash-completion/completions \
 		$(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-	install -m 755 $(COACH) $(DESTDIR)$(PREFIX)/bin/coach
+	install -s -m 755 $(COACH) $(DESTDIR)$(PREFIX)/bin/coach
 	install -m 644 man/coach.1 $(DESTDIR)$(PREFIX)/share/man/man1/coach.1
 	install -m 644 completions/coach.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/coach
 	install -m 644 completions/coach.zsh $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_coach

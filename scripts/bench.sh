@@ -141,7 +141,20 @@ hyperfine --runs 3 --prepare "rm -rf $work/meal-import" --export-json "$work/mea
   "env COACH_HOME=$work/meal-import $coach < $work/meals.coach" >/dev/null 2>&1
 mealimport=$(median "$work/meal-import.json")
 size=$(stat -c %s "$coach")
-icu=$(nm "$coach" 2>/dev/null | grep -c icudt || true)
+# What `make install` puts on a machine: the program without its symbol table (install -s), beside the floor's.
+strip -o "$work/coach.installed" "$coach" && strip -o "$work/floor.installed" "$floor"
+installed=$(stat -c %s "$work/coach.installed")
+floorinstalled=$(stat -c %s "$work/floor.installed")
+icu=$(nm "$coach" 2>/dev/null | grep -c -e icudt -e FoundationInternationalization || true)
+instructions() { # program, arguments... -> instructions callgrind counts (independent of the machine's load)
+  local program=$1; shift
+  strip --strip-debug -o "$work/profiled" "$program" 2>/dev/null || cp "$program" "$work/profiled"
+  valgrind --tool=callgrind --callgrind-out-file=/dev/null "$work/profiled" "$@" </dev/null 2>&1 >/dev/null \
+    | sed -nE 's/.*refs: *([0-9,]+).*/\1/p' | tr -d ,
+}
+startinstr=$(instructions "$coach" stopwatch)
+floorinstr=$(instructions "$floor")
+bcinstr=$(instructions "$(command -v bc)" -q "$work/sum.bc")
 hyperfine --warmup 1 --runs 10 --export-json "$work/batch.json" "$coach < $work/lines.coach" >/dev/null 2>&1
 batch=$(median "$work/batch.json")
 calc=$(run calc 100 "$coach calc 2+2")
@@ -166,16 +179,19 @@ sumsbc=$(median "$work/sums-bc.json")
 
 python3 - "$start" "$bc" "$batch" "$version" "$calc" "$sums" "$sumsbc" "$search" "$mealempty" "$mealfull" "$mealhistory" "$today" "$near" "$sightsearch" \
   "$peakempty" "$peaklargest" "$peakhuge" "$peakline" "$floorstart" "$mix" "$mealimport" "$size" "$icu" \
-  "$insightsyear" "$exported" "$export_time" <<'PY'
+  "$insightsyear" "$exported" "$export_time" "$installed" "$floorinstalled" "$startinstr" "$floorinstr" "$bcinstr" <<'PY'
 import sys
 (start, bc, batch, version, calc, sums, sumsbc, search, mealempty, mealfull, mealhistory, today, near, sightsearch, peakempty, peaklargest,
- peakhuge, peakline, floorstart, mix, mealimport, size, icu, insightsyear, exported, exporttime) = map(float, sys.argv[1:])
+ peakhuge, peakline, floorstart, mix, mealimport, size, icu, insightsyear, exported, exporttime, installed, floorinstalled,
+ startinstr, floorinstr, bcinstr) = map(float, sys.argv[1:])
 print("| benchmark | coach (median) | peer (median) | ratio | goal |")
 print("|---|---|---|---|---|")
 print(f"| start-up, one-shot `coach stopwatch` vs `bc` doing 2+2 | {start*1000:.1f} ms | {bc*1000:.1f} ms | {start/bc:.2f}× | within 3× |")
 print(f"| start-up, one-shot `coach stopwatch` vs the smallest ArgumentParser program (one flag) | {start*1000:.1f} ms | {floorstart*1000:.1f} ms | {start/floorstart:.2f}× | within 1.5× |")
 print(f"| the smallest ArgumentParser program vs `bc` (the floor for any tool on the library) | {floorstart*1000:.1f} ms | {bc*1000:.1f} ms | {floorstart/bc:.2f}× | — |")
-print(f"| release binary size; ICU data linked | {size/1e6:.1f} MB; {'yes' if icu else 'no'} | — | — | under 25 MB; no |")
+print(f"| start-up instructions (callgrind), `coach stopwatch` vs the smallest ArgumentParser program; vs `bc` | {startinstr/1e6:.2f} M | {floorinstr/1e6:.2f} M; {bcinstr/1e6:.2f} M | {startinstr/floorinstr:.2f}×; {startinstr/bcinstr:.1f}× | — |")
+print(f"| installed binary (`make install`, symbols stripped) vs the smallest ArgumentParser program, stripped alike | {installed/1e6:.1f} MB | {floorinstalled/1e6:.1f} MB | {installed/floorinstalled:.2f}× | under 25 MB |")
+print(f"| release build with its symbols and debug information; ICU or FoundationInternationalization linked | {size/1e6:.1f} MB; {'yes' if icu else 'no'} | — | — | no ICU |")
 print(f"| start-up floor, `coach --version` (no command parsed) vs `bc` | {version*1000:.1f} ms | {bc*1000:.1f} ms | {version/bc:.2f}× | — |")
 print(f"| 10,000 piped `stopwatch` lines, batch mode | {batch*1000:.0f} ms ({10000/batch:,.0f} lines/s) | — | — | — |")
 print(f"| 10,000 piped varied lines (stopwatch, goal, meal list DATE, formula show ID, sights show ID) | {mix*1000:.0f} ms ({10000/mix:,.0f} lines/s) | — | — | ≥ 10,000 lines/s |")

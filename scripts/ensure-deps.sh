@@ -9,6 +9,7 @@ pkg-config --exists libedit 2>/dev/null || need+=(libedit-dev pkg-config)
 pkg-config --exists alsa 2>/dev/null || need+=(libasound2-dev pkg-config)
 command -v sox >/dev/null || need+=(sox)
 command -v bc >/dev/null || need+=(bc)
+[ -e /usr/share/zoneinfo/Europe/Berlin ] || need+=(tzdata)
 command -v tmux >/dev/null || need+=(tmux)
 command -v systemd-analyze >/dev/null || need+=(systemd)
 command -v man >/dev/null || need+=(man-db groff-base)
@@ -21,7 +22,7 @@ if [ ${#browser[@]} -gt 0 ]; then
   { $sudo_b apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo_b apt-get install -y -qq "${browser[@]}" >/dev/null; } \
     || echo "Could not install ${browser[*]}: the report's browser test will be skipped." >&2
 fi
-if [ "${1:-}" = "--bench" ]; then command -v hyperfine >/dev/null || need+=(hyperfine); command -v cmatrix >/dev/null || need+=(cmatrix); fi
+if [ "${1:-}" = "--bench" ]; then command -v hyperfine >/dev/null || need+=(hyperfine); command -v cmatrix >/dev/null || need+=(cmatrix); command -v valgrind >/dev/null || need+=(valgrind); fi
 [ ${#need[@]} -eq 0 ] && exit 0
 echo "Installing ${need[*]} with apt-get…"
 sudo=""

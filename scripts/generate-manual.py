@@ -61,6 +61,8 @@ ENVIRONMENT = [
     ("COLORTERM", "truecolor or 24bit: relax draws in 24-bit colour; otherwise in xterm's 256 colours."),
     ("NO_COLOR", "Set to anything: no colour, unless --color always; relax then draws in shades."),
     ("TERM", "dumb: no colour and no live displays; relax refuses to start."),
+    ("TZ", "The time zone days and clock times are counted in: a zone name (Europe/Berlin) or a POSIX rule; else /etc/localtime, else UTC."),
+    ("TZDIR", "Where the zone files are (default /usr/share/zoneinfo, from the tzdata package)."),
 ]
 
 EXIT_STATUS = [("0", "Every command succeeded."), ("1", "A command failed (for a script: at least one line)."),

@@ -48,7 +48,7 @@ public enum Programs {
                     case .exited(let code): code
                     case .signaled(let signal): 128 + signal
                     }
-                    return ToolRun(status: status, output: (result.standardOutput ?? "").trimmed(), errors: (result.standardError ?? "").trimmed())
+                    return ToolRun(status: status, output: result.standardOutput.trimmed(), errors: result.standardError.trimmed())
                 }
                 group.addTask {
                     try await Task.sleep(for: timeout)
