@@ -1,0 +1,14 @@
+import Storage
+
+extension SyncError: UserFacingError {}
+
+/// What sync carries between a person's machines, and what stays on each machine.
+public enum SyncedData {
+    /// Documents that describe this machine rather than the person: the undo step, the stopwatch
+    /// and timers running here, the shell's own state, reminders (they ring through this machine's
+    /// timers) and what they rang.
+    public static let machineLocal: Set<String> = [
+        MealUndoJournal.defaultPath, Stopwatch.defaultPath, StoredTimers.defaultPath, ShellState.defaultPath,
+        ReminderState.defaultPath, Reminders.defaultPath,
+    ]
+}

@@ -1,0 +1,148 @@
+import FoundationEssentials
+
+/// What one sync did.
+public struct SyncReport: Equatable, Sendable {
+    /// The remote, nil for a replica without one.
+    public var remote: String?
+    /// Changes recorded here and sent (or kept, without a remote).
+    public var sent = 0
+    /// Changes that arrived from other machines.
+    public var received = 0
+    /// Documents rewritten with what arrived.
+    public var documents = 0
+    /// Documents that do not read, left as they are and not synced.
+    public var unreadable: [String] = []
+    /// Clashes found by this sync.
+    public var clashes = 0
+}
+
+/// One sync of a replica: record this machine's changes as operations, commit, fetch, merge (never
+/// a conflict: each device writes only its own files), fold what arrived into the documents, push;
+/// a push refused because another machine pushed first integrates that and tries again.
+public struct SyncRun: Sendable {
+    /// The replica.
+    public let replica: SyncReplica
+    /// Documents that belong to this machine only (the stopwatch, timers, the undo step).
+    public let local: Set<String>
+    /// The wall clock.
+    public let now: @Sendable () -> Date
+    /// How many times a refused push is retried.
+    static let attempts = 5
+
+    /// A sync of the replica in the data directory `data`.
+    public init(data: URL, local: Set<String>, now: @escaping @Sendable () -> Date) {
+        (replica, self.local, self.now) = (SyncReplica(data: data), local, now)
+    }
+
+    var git: GitRunner { GitRunner(repository: replica.repository) }
+    var millis: Int64 { Int64((now().timeIntervalSince1970 * 1000).rounded(.down)) }
+
+    /// Syncs now; with `wait` false, does nothing (throws `.busy`) while another sync runs.
+    public func sync(wait: Bool = true) async throws(SyncError) -> SyncReport {
+        guard replica.exists else { throw .notAReplica(data: replica.data.path) }
+        guard let lock = try SyncLocks.take(replica.lockFile.path, wait: wait) else { throw .busy }
+        defer { SyncLocks.release(lock) }
+        SyncLocks.removeStaleGitLocks(in: replica.repository)
+        var report = SyncReport()
+        report.remote = try await remote()
+        var state = try replica.state()
+        try await SyncLocks.withData(replica.data) { () async throws(SyncError) in
+            try await recover(state)
+            try await commitChanges(&state, &report)
+        }
+        guard let remote = report.remote else {
+            try await integrate(&state, &report, fetched: false)
+            return report
+        }
+        for attempt in 1 ... Self.attempts {
+            let fetch = try await git.attempt(["fetch", "-q", "origin"], timeout: GitRunner.network)
+            guard fetch.status == 0 else { throw .unreachable(remote: remote, said: fetch.said) }
+            try await integrate(&state, &report, fetched: true)
+            let head = try await git.commit("HEAD")
+            let theirs = try await git.commit("origin/main")
+            if head == nil || head == theirs { break }
+            let push = try await git.attempt(["push", "-q", "origin", "HEAD:refs/heads/main"], timeout: GitRunner.network)
+            if push.status == 0 { break }
+            let refused = push.errors.contains("rejected") || push.errors.contains("fetch first") || push.errors.contains("non-fast-forward")
+            guard refused, attempt < Self.attempts else { throw .git(step: "send the changes to '\(remote)'", said: push.said) }
+        }
+        state.lastSync = millis
+        try replica.save(state)
+        return report
+    }
+
+    /// The remote's address, nil when the replica has none.
+    func remote() async throws(SyncError) -> String? {
+        let run = try await git.attempt(["config", "--get", "remote.origin.url"])
+        return run.status == 0 && !run.output.isEmpty ? run.output : nil
+    }
+
+    /// Puts right what a sync killed midway left: this device's operations not yet committed are
+    /// committed; other devices' files half-merged are reset to the last commit.
+    func recover(_ state: SyncState) async throws(SyncError) {
+        try await commitOwn(state)
+        let status = try await git.run(["status", "--porcelain"], step: "read the replica's state")
+        guard !status.isEmpty else { return }
+        try await git.run(["reset", "-q", "--hard"], step: "reset an interrupted merge")
+        try await git.run(["clean", "-fdq"], step: "reset an interrupted merge")
+    }
+
+    /// Commits this device's operation logs, if they changed.
+    func commitOwn(_ state: SyncState) async throws(SyncError) {
+        let folder = "ops/\(state.device)"
+        guard FileManager.default.fileExists(atPath: replica.repository.appendingPathComponent(folder).path) else { return }
+        try await git.run(["add", "-A", "--", folder], step: "note the changes")
+        let staged = try await git.attempt(["diff", "--cached", "--quiet"])
+        guard staged.status == 1 else { return }
+        try await git.run(["commit", "-q", "--no-verify", "-m", "coach: changes from \(state.device)"], step: "commit the changes")
+    }
+
+    /// Records and commits this machine's changes (under the data lock).
+    func commitChanges(_ state: inout SyncState, _ report: inout SyncReport) async throws(SyncError) {
+        let (count, unreadable) = try replica.record(&state, leaving: local, now: millis)
+        report.sent += count
+        report.unreadable = unreadable
+        try replica.save(state)
+        try await commitOwn(state)
+    }
+
+    /// Under the data lock: records what changed here meanwhile, merges what was fetched, folds every
+    /// document whose operations changed since the documents were last folded, and notes the commit.
+    func integrate(_ state: inout SyncState, _ report: inout SyncReport, fetched: Bool) async throws(SyncError) {
+        try await SyncLocks.withData(replica.data) { () async throws(SyncError) in
+            try await commitChanges(&state, &report)
+            if fetched, try await git.commit("origin/main") != nil {
+                let merge = try await git.attempt(["merge", "-q", "--no-edit", "--allow-unrelated-histories", "-m", "coach: merge", "origin/main"])
+                if merge.status != 0 {
+                    _ = try? await git.attempt(["merge", "--abort"])
+                    throw .git(step: "merge what other machines sent", said: merge.said)
+                }
+            }
+            guard let head = try await git.commit("HEAD"), head != state.folded else { return }
+            let paths = try await changedPaths(since: state.folded, to: head, device: state.device, report: &report)
+            let clashes = state.clashes.count
+            report.documents += try replica.refold(paths, &state, leaving: local)
+            report.clashes += max(0, state.clashes.count - clashes)
+            state.folded = head
+            try replica.save(state)
+        }
+    }
+
+    /// The documents whose operations changed between two commits (all of them from the start),
+    /// counting the operations other devices added.
+    func changedPaths(since old: String?, to new: String, device: String, report: inout SyncReport) async throws(SyncError) -> [String] {
+        let range = old.map { [$0, new] } ?? [new]
+        let arguments = old == nil ? ["ls-tree", "-r", "--name-only", new, "--", "ops"] : ["diff", "--numstat", "--no-renames"] + range + ["--", "ops"]
+        let listing = try await git.run(arguments, step: "list what arrived")
+        var paths = Set<String>()
+        for line in listing.split(separator: "\n") {
+            let fields = old == nil ? [line] : line.split(separator: "\t", maxSplits: 2)
+            guard let file = fields.last, file.hasPrefix("ops/"), file.hasSuffix(".jsonl") else { continue }
+            let parts = file.dropFirst(4).split(separator: "/", maxSplits: 1)
+            guard parts.count == 2 else { continue }
+            paths.insert(String(parts[1].dropLast(6)))
+            if old != nil, fields.count == 3, String(parts[0]) != device { report.received += Int(fields[0]) ?? 0 }
+        }
+        return paths.sorted()
+    }
+}

@@ -1,0 +1,46 @@
+import FoundationEssentials
+
+/// Making a data directory a replica: `sync init [REMOTE]` and `sync clone REMOTE`.
+extension SyncRun {
+    /// Makes the data directory a replica, its documents this device's first operations; with a
+    /// remote, syncs with it at once. `clone` asks the remote to hold coach data already.
+    public func start(remote: String?, clone: Bool) async throws(SyncError) -> SyncReport {
+        guard await GitRunner.isInstalled() else { throw .gitMissing }
+        if replica.exists { throw .alreadyAReplica(data: replica.data.path, remote: try? await self.remote()) }
+        if let remote {
+            // Reached before anything is made here, so an unreachable remote changes nothing.
+            let probe = GitRunner(repository: replica.data.deletingLastPathComponent())
+            let heads = try await probe.attempt(["ls-remote", "--heads", remote], timeout: GitRunner.network)
+            guard heads.status == 0 else { throw .unreachable(remote: remote, said: heads.said) }
+            if clone, !heads.output.contains("refs/heads/main") { throw .emptyRemote(remote: remote) }
+        }
+        try await make(remote: remote)
+        return try await sync()
+    }
+
+    /// Builds the replica's folder aside and renames it into place, so a replica is whole or absent.
+    private func make(remote: String?) async throws(SyncError) {
+        do { try AtomicFile.makeFolder(replica.data) } catch { throw .files(error.message) }
+        let aside = replica.data.appendingPathComponent(".sync-new")
+        try? FileManager.default.removeItem(at: aside)
+        let building = SyncReplica(data: replica.data, folder: aside)
+        do {
+            try FileManager.default.createDirectory(at: building.repository, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: aside.path)
+            let device = SyncDevice.newName()
+            let git = GitRunner(repository: building.repository)
+            let steps: [[String]] = [
+                ["init", "-q"], ["symbolic-ref", "HEAD", "refs/heads/main"],
+                ["config", "user.name", "coach"], ["config", "user.email", "coach@\(device)"],
+                ["config", "commit.gpgsign", "false"], ["config", "core.autocrlf", "false"],
+            ] + (remote.map { [["remote", "add", "origin", $0]] } ?? [])
+            for step in steps { try await git.run(step, step: "create the replica's repository") }
+            try building.save(SyncState(device: device))
+            try FileManager.default.moveItem(at: aside, to: replica.folder)
+        } catch {
+            try? FileManager.default.removeItem(at: aside)
+            if let error = error as? SyncError { throw error }
+            throw .files("cannot make \(replica.data.path) a replica: \(error)")
+        }
+    }
+}
