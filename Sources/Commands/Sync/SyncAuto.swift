@@ -16,19 +16,27 @@ struct SyncAuto: CoachRunnable {
     init() {}
 
     func run(in context: CommandContext) async throws {
-        try SyncView.run(context).setAuto(setting == .on)
+        try await SyncView.run(context).setAuto(setting == .on)
         context.output.line(setting == .on
             ? "The shell syncs in the background after each change now."
             : "The shell syncs only when you run 'sync' now.")
     }
 }
 
-/// The shell's side of `sync auto on`.
+/// What the shell does for a replica after commands: records their changes as operations, timed now,
+/// and with `sync auto on` starts a sync in the background.
 public enum BackgroundSync {
-    /// After a line of the interactive shell: starts `coach sync --quiet` in the background when auto is
-    /// on and a document changed, and returns at once.
+    /// Records the changes the commands made; a replica that cannot record now says so on the next sync.
+    public static func recordChanges(_ context: CommandContext) async {
+        guard let sync = try? SyncView.run(context) else { return }
+        _ = try? await sync.recordChanges()
+    }
+
+    /// After a line of the interactive shell: records its changes, then starts `coach sync now --quiet`
+    /// in the background when auto is on and there is something to send; returns at once.
     public static func afterLine(_ context: CommandContext) async {
-        guard let sync = try? SyncView.run(context), sync.wantsBackgroundSync() else { return }
+        guard let sync = try? SyncView.run(context), sync.replica.exists else { return }
+        guard let recorded = try? await sync.recordChanges(), recorded > 0, sync.syncsAfterChanges else { return }
         let command = "\"$0\" --data-dir \"$1\" sync now --quiet --background >/dev/null 2>&1 </dev/null &"
         _ = await context.system.run("sh", ["-c", command, context.system.executable, sync.replica.data.path], timeout: .seconds(10))
     }

@@ -16,7 +16,7 @@ struct SyncClone: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let report = try await SyncView.run(context).start(remote: remote, clone: true)
         context.output.line("\(context.dataDirectory) is a sync replica of '\(ControlCharacters.visible(remote))' now.")
-        for line in SyncView.notes(report) { context.output.line(line) }
         context.output.line(SyncView.summary(report))
+        for line in SyncView.notes(report) { context.output.line(line) }
     }
 }

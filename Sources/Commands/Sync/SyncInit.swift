@@ -21,7 +21,7 @@ struct SyncInit: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let report = try await SyncView.run(context).start(remote: remote, clone: false)
         context.output.line("\(context.dataDirectory) is a sync replica now.")
-        for line in SyncView.notes(report) { context.output.line(line) }
         context.output.line(SyncView.summary(report))
+        for line in SyncView.notes(report) { context.output.line(line) }
     }
 }

@@ -28,7 +28,7 @@ struct SyncStatusCommand: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let sync = try SyncView.run(context)
         if forgetClashes {
-            try sync.forgetClashes()
+            try await sync.forgetClashes()
             return context.output.line("The clashes listed so far are forgotten.")
         }
         let status = try await sync.status()

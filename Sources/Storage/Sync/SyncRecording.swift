@@ -28,6 +28,7 @@ extension SyncReplica {
         let present = documentPaths(leaving: local)
         let gone = Set(state.fingerprints.keys).subtracting(present)
         let changed = present.filter { path in
+            if let stamp = state.stamps[path], stamp == Self.stamp(of: data.appendingPathComponent(path).path) { return false }
             let bytes = FileManager.default.contents(atPath: data.appendingPathComponent(path).path) ?? Data()
             return state.fingerprints[path] != fingerprint(bytes)
         }
@@ -102,9 +103,19 @@ extension SyncReplica {
         if let bytes {
             try write(bytes, to: url)
             state.fingerprints[path] = fingerprint(bytes)
+            state.stamps[path] = Self.stamp(of: data.appendingPathComponent(path).path)
         } else {
             unlink(url.path)
             state.fingerprints[path] = nil
+            state.stamps[path] = nil
         }
+    }
+
+    /// A file's inode, size and change time: every save renames a new file into place, so it changes.
+    static func stamp(of path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        let changed = SystemCalls.modified(info)
+        return "\(info.st_ino) \(info.st_size) \(changed.seconds).\(changed.nanoseconds)"
     }
 }

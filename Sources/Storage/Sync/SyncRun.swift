@@ -45,19 +45,27 @@ public struct SyncRun: Sendable {
         SyncLocks.removeStaleGitLocks(in: replica.repository)
         var report = SyncReport()
         report.remote = try await remote()
-        var state = try replica.state()
+        let sentBefore = try await git.commit(report.remote == nil ? "HEAD" : "origin/main")
         try await SyncLocks.withData(replica.data) { () async throws(SyncError) in
-            try await recover(state)
-            try await commitChanges(&state, &report)
+            try await recover(try replica.state())
+            try await commitChanges(&report)
         }
-        guard let remote = report.remote else {
-            try await integrate(&state, &report, fetched: false)
-            return report
+        if let remote = report.remote { try await exchange(with: remote, &report) } else { try await integrate(&report, fetched: false) }
+        try await SyncLocks.withData(replica.data) { () async throws(SyncError) in
+            var state = try replica.state()
+            if report.remote != nil { state.lastSync = millis }
+            try replica.save(state)
+            report.sent = try await linesAdded(since: sentBefore, under: "ops/\(state.device)")
         }
+        return report
+    }
+
+    /// Fetches, folds in and pushes, until the push is taken or refused too often.
+    func exchange(with remote: String, _ report: inout SyncReport) async throws(SyncError) {
         for attempt in 1 ... Self.attempts {
             let fetch = try await git.attempt(["fetch", "-q", "origin"], timeout: GitRunner.network)
             guard fetch.status == 0 else { throw .unreachable(remote: remote, said: fetch.said) }
-            try await integrate(&state, &report, fetched: true)
+            try await integrate(&report, fetched: true)
             let head = try await git.commit("HEAD")
             let theirs = try await git.commit("origin/main")
             if head == nil || head == theirs { break }
@@ -66,9 +74,30 @@ public struct SyncRun: Sendable {
             let refused = push.errors.contains("rejected") || push.errors.contains("fetch first") || push.errors.contains("non-fast-forward")
             guard refused, attempt < Self.attempts else { throw .git(step: "send the changes to '\(remote)'", said: push.said) }
         }
-        state.lastSync = millis
-        try replica.save(state)
-        return report
+    }
+
+    /// Records, as operations of this device, what changed in the documents since they were last
+    /// recorded: run when a command that may have changed them ends, so each change is timed when it
+    /// was made, not when it is synced. Does nothing outside a replica.
+    @discardableResult
+    public func recordChanges() async throws(SyncError) -> Int {
+        guard replica.exists else { return 0 }
+        return try await SyncLocks.withData(replica.data) { () async throws(SyncError) -> Int in
+            var state = try replica.state()
+            guard !replica.changedDocuments(state, leaving: local).isEmpty else { return 0 }
+            let recorded = try replica.record(&state, leaving: local, now: millis).count
+            try replica.save(state)
+            return recorded
+        }
+    }
+
+    /// How many operation lines the files under `folder` gained from `old` (nil: from nothing) to HEAD.
+    func linesAdded(since old: String?, under folder: String) async throws(SyncError) -> Int {
+        guard try await git.commit("HEAD") != nil else { return 0 }
+        let arguments = old.map { ["diff", "--numstat", "--no-renames", $0, "HEAD", "--", folder] }
+            ?? ["diff", "--numstat", "--no-renames", "4b825dc642cb6eb9a060e54bf8d69288fbee4904", "HEAD", "--", folder]
+        let listing = try await git.run(arguments, step: "count the changes sent")
+        return listing.split(separator: "\n").reduce(0) { $0 + (Int($1.split(separator: "\t").first ?? "") ?? 0) }
     }
 
     /// The remote's address, nil when the replica has none.
@@ -98,19 +127,20 @@ public struct SyncRun: Sendable {
     }
 
     /// Records and commits this machine's changes (under the data lock).
-    func commitChanges(_ state: inout SyncState, _ report: inout SyncReport) async throws(SyncError) {
-        let (count, unreadable) = try replica.record(&state, leaving: local, now: millis)
-        report.sent += count
-        report.unreadable = unreadable
+    func commitChanges(_ report: inout SyncReport) async throws(SyncError) {
+        var state = try replica.state()
+        let unreadable = try replica.record(&state, leaving: local, now: millis).unreadable
+                report.unreadable = unreadable
         try replica.save(state)
         try await commitOwn(state)
     }
 
     /// Under the data lock: records what changed here meanwhile, merges what was fetched, folds every
     /// document whose operations changed since the documents were last folded, and notes the commit.
-    func integrate(_ state: inout SyncState, _ report: inout SyncReport, fetched: Bool) async throws(SyncError) {
+    func integrate(_ report: inout SyncReport, fetched: Bool) async throws(SyncError) {
         try await SyncLocks.withData(replica.data) { () async throws(SyncError) in
-            try await commitChanges(&state, &report)
+            try await commitChanges(&report)
+            var state = try replica.state()
             if fetched, try await git.commit("origin/main") != nil {
                 let merge = try await git.attempt(["merge", "-q", "--no-edit", "--allow-unrelated-histories", "-m", "coach: merge", "origin/main"])
                 if merge.status != 0 {

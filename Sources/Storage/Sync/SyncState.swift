@@ -7,6 +7,9 @@ public struct SyncState: Codable, Equatable, Sendable {
     public var device: String
     /// Fingerprints of the documents as the last sync left them, by path.
     public var fingerprints: [String: String] = [:]
+    /// The documents' files as the last sync saw them (inode, size, change time): a file whose stamp
+    /// is the same was not changed, and is not read to find out.
+    public var stamps: [String: String] = [:]
     /// The commit whose operations the documents hold.
     public var folded: String?
     /// When the last sync that reached the remote ended, milliseconds since 1970.

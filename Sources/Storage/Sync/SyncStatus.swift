@@ -34,36 +34,38 @@ extension SyncRun {
         let mine = try await git.commit("HEAD")
         let toSend = mine == nil || remote == nil ? 0 : try await count(theirs.map { "\($0)..HEAD" } ?? "HEAD")
         let toReceive = theirs == nil || mine == nil ? 0 : try await count("HEAD..\(theirs!)")
+        let own = "ops/\(state.device)/"
+        let uncommitted = try await git.run(["status", "--porcelain", "-uall", "--", own], step: "read the replica's state")
+            .split(separator: "\n").compactMap { line -> String? in
+                guard let start = line.range(of: own), line.hasSuffix(".jsonl") else { return nil }
+                return String(line[start.upperBound...].dropLast(6))
+            }
         return SyncStatus(
             remote: remote, device: state.device, lastSync: state.lastSync,
-            changedHere: replica.changedDocuments(state, leaving: local), toSend: toSend, toReceive: toReceive,
+            changedHere: Set(replica.changedDocuments(state, leaving: local) + uncommitted).sorted(), toSend: toSend, toReceive: toReceive,
             auto: state.auto, clashes: state.clashes, devices: replica.devices())
     }
 
     /// Turns syncing after each change in the shell on or off.
-    public func setAuto(_ on: Bool) throws(SyncError) {
-        guard let lock = try SyncLocks.take(replica.lockFile.path, wait: true) else { throw .busy }
-        defer { SyncLocks.release(lock) }
-        var state = try replica.state()
-        state.auto = on
-        try replica.save(state)
+    public func setAuto(_ on: Bool) async throws(SyncError) {
+        try await SyncLocks.withData(replica.data) { () async throws(SyncError) in
+            var state = try replica.state()
+            state.auto = on
+            try replica.save(state)
+        }
     }
 
     /// Forgets the clashes listed so far.
-    public func forgetClashes() throws(SyncError) {
-        guard let lock = try SyncLocks.take(replica.lockFile.path, wait: true) else { throw .busy }
-        defer { SyncLocks.release(lock) }
-        var state = try replica.state()
-        state.clashes = []
-        try replica.save(state)
+    public func forgetClashes() async throws(SyncError) {
+        try await SyncLocks.withData(replica.data) { () async throws(SyncError) in
+            var state = try replica.state()
+            state.clashes = []
+            try replica.save(state)
+        }
     }
 
-    /// Whether the shell should sync in the background now: auto is on and a document changed since
-    /// the last sync. Cheap enough to ask after every line.
-    public func wantsBackgroundSync() -> Bool {
-        guard replica.exists, let state = try? replica.state(), state.auto else { return false }
-        return !replica.changedDocuments(state, leaving: local).isEmpty
-    }
+    /// Whether the shell syncs in the background after each change.
+    public var syncsAfterChanges: Bool { (try? replica.state())?.auto ?? false }
 
     /// Sets the remote to sync with, checking first that it can be reached.
     public func setRemote(_ address: String) async throws(SyncError) {
