@@ -16,10 +16,13 @@ struct SyncInit: CoachRunnable {
 
     @Argument(help: ArgumentHelp("The git remote to sync with.", valueName: "remote")) var remote: String?
 
+    @Option(help: ArgumentHelp("This machine's name in the replica (lower-case letters, digits, dashes); default: its host name and four random digits.", valueName: "name"))
+    var machine: String?
+
     init() {}
 
     func run(in context: CommandContext) async throws {
-        let report = try await SyncView.run(context).start(remote: remote, clone: false)
+        let report = try await SyncView.run(context).start(remote: remote, clone: false, machine: machine)
         context.output.line("\(context.dataDirectory) is a sync replica now.")
         context.output.line(SyncView.summary(report))
         for line in SyncView.notes(report) { context.output.line(line) }

@@ -19,7 +19,7 @@ struct GitRunner: Sendable {
 
     /// Runs `git ARGUMENTS`, whatever its status; throws only when git is missing.
     func attempt(_ arguments: [String], timeout: Duration = GitRunner.local) async throws(SyncError) -> ToolRun {
-        guard let run = await Programs.run("git", Self.settings + arguments, in: repository.path, environment: Self.environment, timeout: timeout) else {
+        guard let git = Self.program, let run = await Programs.run(git, Self.settings + arguments, in: repository.path, environment: Self.environment, timeout: timeout) else {
             throw .gitMissing
         }
         return run
@@ -41,6 +41,17 @@ struct GitRunner: Sendable {
 
     /// Whether git is installed.
     static func isInstalled() async -> Bool {
-        await Programs.run("git", ["--version"], timeout: .seconds(20)) != nil
+        guard let git = program else { return false }
+        return await Programs.run(git, ["--version"], timeout: .seconds(20)) != nil
     }
+
+    /// git's path, found on PATH once: a sync runs it a dozen times, and a search for each costs more than git.
+    static let program: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") where folder.hasPrefix("/") {
+            let candidate = String(folder) + "/git"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }()
 }

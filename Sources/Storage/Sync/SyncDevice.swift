@@ -19,7 +19,7 @@ public enum SyncDevice {
     }
 
     /// Whether `name` can be a device's folder: lower-case letters, digits and dashes.
-    static func isName(_ name: String) -> Bool {
+    public static func isName(_ name: String) -> Bool {
         !name.isEmpty && name.count <= 64 && !name.hasPrefix("-")
             && name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }

@@ -18,6 +18,8 @@ public enum SyncError: Error, Equatable {
     case git(step: String, said: String)
     /// Another sync of this data directory is running (for a background sync, which then does nothing).
     case busy
+    /// A machine name that cannot name a folder of operation logs.
+    case badMachineName(String)
     /// A file of the replica could not be read or written.
     case files(String)
 
@@ -40,6 +42,8 @@ public enum SyncError: Error, Equatable {
             return "git could not \(step): \(Self.firstLine(said)). Your documents were not changed; run 'sync' again"
         case .busy:
             return "another sync of this data directory is running; try again in a moment"
+        case let .badMachineName(name):
+            return "'\(name)' cannot name a machine: use lower-case letters, digits and dashes, e.g. 'laptop' or 'work-desktop'"
         case let .files(detail):
             return detail
         }
