@@ -73,7 +73,7 @@ struct SyncConvergenceTests {
                 let seen = Dictionary(uniqueKeysWithValues: meals.map { ($0.name, Meal(date: day, calories: $0.calories)) })
                 try #require(seen == view.filter { $0.value.date == day }, "step \(step): machine \(names[machine]) on \(day)")
                 var deletes: [Int] = []
-                for meal in meals.shuffled(using: &random).prefix(Int.random(in: 1...3, using: &random)) {
+                for meal in meals.shuffled(using: &random).prefix(Int.random(in: 1...4, using: &random)) {
                     seq += 1
                     if Bool.random(using: &random) {
                         let calories = Int.random(in: 1...900, using: &random)
@@ -86,7 +86,7 @@ struct SyncConvergenceTests {
                 }
                 lines += deletes.sorted(by: >).map { "meal delete \($0) --date \(day) --yes" }
             }
-            for _ in 0..<Int.random(in: 1...5, using: &random) {
+            for _ in 0..<Int.random(in: 2...7, using: &random) {
                 made += 1
                 seq += 1
                 let name = "Dish" + String(String(made, radix: 26).map { Character(UnicodeScalar(UInt8(Int($0.asciiValue!) + ($0.isNumber ? 49 : 10)))) })
