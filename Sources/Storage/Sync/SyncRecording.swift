@@ -90,7 +90,7 @@ extension SyncReplica {
                 let clash = SyncClash(
                     path: path, record: DocumentRecords.describe(other.key), keptDevice: kept.device, keptTime: kept.time,
                     otherDevice: other.device, otherTime: other.time, otherValue: other.value?.canonical)
-                if !state.clashes.contains(clash) { state.clashes.append(clash) }
+                if !state.clashes.contains(clash), !state.forgotten.contains(clash) { state.clashes.append(clash) }
             }
             state.clashes = Array(state.clashes.suffix(SyncClash.most))
         }

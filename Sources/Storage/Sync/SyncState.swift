@@ -18,6 +18,8 @@ public struct SyncState: Codable, Equatable, Sendable {
     public var auto = false
     /// Records edited on two machines at once, the later edit kept; newest last.
     public var clashes: [SyncClash] = []
+    /// Clashes a person has looked at and forgotten, so a later fold does not list them again.
+    public var forgotten: [SyncClash] = []
 
     /// A new replica's state.
     public init(device: String) { self.device = device }

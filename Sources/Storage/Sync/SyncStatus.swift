@@ -59,6 +59,7 @@ extension SyncRun {
     public func forgetClashes() async throws(SyncError) {
         try await SyncLocks.withData(replica.data) { () async throws(SyncError) in
             var state = try replica.state()
+            state.forgotten = Array((state.forgotten + state.clashes).suffix(10 * SyncClash.most))
             state.clashes = []
             try replica.save(state)
         }
