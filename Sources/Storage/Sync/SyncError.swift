@@ -53,6 +53,8 @@ public enum SyncError: Error, Equatable {
     static func firstLine(_ text: String) -> String {
         let lines = text.split(separator: "\n").map { $0.hasPrefix("fatal: ") || $0.hasPrefix("error: ") ? $0.dropFirst(7) : $0[...] }
         let line = lines.first { !$0.isEmpty } ?? "no reason given"
-        return String(line.prefix(300))
+        var kept = line.prefix(300)
+        while kept.hasSuffix(".") { kept = kept.dropLast() }
+        return String(kept)
     }
 }

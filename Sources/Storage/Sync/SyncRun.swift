@@ -111,7 +111,8 @@ public struct SyncRun: Sendable {
     func recover(_ state: SyncState) async throws(SyncError) {
         try await commitOwn(state)
         let status = try await git.run(["status", "--porcelain"], step: "read the replica's state")
-        guard !status.isEmpty else { return }
+        let merging = FileManager.default.fileExists(atPath: replica.repository.appendingPathComponent(".git/MERGE_HEAD").path)
+        guard !status.isEmpty || merging else { return }
         try await git.run(["reset", "-q", "--hard"], step: "reset an interrupted merge")
         try await git.run(["clean", "-fdq"], step: "reset an interrupted merge")
     }
