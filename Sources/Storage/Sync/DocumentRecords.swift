@@ -71,10 +71,11 @@ public enum DocumentRecords {
     }
 
     /// What names an item of a list: its id (with its day or date, as a sight visited on several
-    /// days), else its day, start, date or name; a plain value names itself.
+    /// days), else its day (a check-in), else its start (a session), else its date, time and name (a
+    /// meal logged before meals had ids); a plain value names itself.
     static func identity(_ item: JSONValue) -> String {
         guard case let .object(fields) = item else { return item.canonical }
-        let names = fields["id"] != nil ? ["id", "day", "date"] : ["day", "start", "date", "name"]
+        let names = fields["id"] != nil ? ["id", "day", "date"] : fields["day"] != nil ? ["day"] : fields["start"] != nil ? ["start"] : ["date", "time", "name"]
         let parts = names.compactMap { fields[$0]?.name }
         return parts.isEmpty ? item.canonical : parts.joined(separator: " ")
     }
