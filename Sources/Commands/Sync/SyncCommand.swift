@@ -51,9 +51,9 @@ enum SyncView {
         return lines
     }
 
-    /// A time in milliseconds since 1970, as local time.
+    /// A time in milliseconds since 1970, as local time to the second: `2026-11-25 07:21:05`.
     static func time(_ millis: Int64, _ context: CommandContext) -> String {
         let text = ExportTable.localTime(Date(timeIntervalSince1970: Double(millis) / 1000), in: context.calendar)
-        return String(text.prefix(16)).split(separator: "T").joined(separator: " ")
+        return String(text.prefix(19)).split(separator: "T").joined(separator: " ")
     }
 }

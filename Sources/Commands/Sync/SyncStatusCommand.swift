@@ -63,8 +63,9 @@ struct SyncStatusCommand: CoachRunnable {
         context.output.line("")
         context.output.line("Edited differently on two machines (the later edit was kept):")
         for clash in shown.clashes {
-            context.output.line("  \(ControlCharacters.visible(clash.path)) \(ControlCharacters.visible(clash.record)): kept \(clash.keptDevice)'s edit of \(clash.keptTime); "
-                + "not \(clash.otherDevice)'s of \(clash.otherTime)" + (clash.otherValue.map { ": " + ControlCharacters.visible(String($0.prefix(200))) } ?? " (it deleted the record)"))
+            let other = clash.otherValue.map { ", which was " + ControlCharacters.visible(String($0.prefix(200))) } ?? ", which deleted it"
+            context.output.line("  \(ControlCharacters.visible(clash.path)), \(ControlCharacters.visible(clash.record)): kept \(clash.keptDevice)'s edit (\(clash.keptTime)) "
+                + "over \(clash.otherDevice)'s (\(clash.otherTime))" + other)
         }
         context.output.line(style.dim("Forget them with 'sync status --forget-clashes'."))
     }

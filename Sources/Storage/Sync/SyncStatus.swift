@@ -48,6 +48,7 @@ extension SyncRun {
 
     /// Turns syncing after each change in the shell on or off.
     public func setAuto(_ on: Bool) async throws(SyncError) {
+        guard replica.exists else { throw .notAReplica(data: replica.data.path) }
         try await SyncLocks.withData(replica.data) { () async throws(SyncError) in
             var state = try replica.state()
             state.auto = on
@@ -57,6 +58,7 @@ extension SyncRun {
 
     /// Forgets the clashes listed so far.
     public func forgetClashes() async throws(SyncError) {
+        guard replica.exists else { throw .notAReplica(data: replica.data.path) }
         try await SyncLocks.withData(replica.data) { () async throws(SyncError) in
             var state = try replica.state()
             state.forgotten = Array((state.forgotten + state.clashes).suffix(10 * SyncClash.most))
