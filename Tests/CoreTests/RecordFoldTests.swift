@@ -93,4 +93,25 @@ struct RecordFoldTests {
         let read = SyncOperation.lines(text + Data("not json\n".utf8), device: "laptop")
         #expect(read.map(\.key) == operations.map(\.key) && read.map(\.value) == [.int(2000), nil] && read.map(\.line) == [0, 1])
     }
+
+    static let jsonTexts = [
+        #"{"a": [1, -2, 3.5, 1e3, -0.25E-2, true, false, null], "b": {"c": "d"}, "e": []}"#,
+        #"["line\nbreak", "tab\t", "quote \" and \\ and \/", "\u00e9t\u00E9", "\ud83d\ude00", "эт😀", "\u0000\u001b"]"#,
+        #"  {"nested": [[[{"x": {}}]]], "big": 12345678901234567890, "small": -9223372036854775808}  "#,
+        #""just a string""#, "42", "null",
+    ]
+
+    @Test(arguments: jsonTexts)
+    func jsonReadByHandEqualsTheStandardDecoder(text: String) throws {
+        let expected = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        let read = try #require(JSONValue.read(Data(text.utf8)))
+        #expect(read == expected)
+        #expect(JSONValue.read(Data(read.canonical.utf8)) == read)
+        #expect(try JSONDecoder().decode(JSONValue.self, from: Data(read.canonical.utf8)) == read)
+    }
+
+    @Test(arguments: [#"{"a": 1"#, #"{"a" 1}"#, "[1,]x", #""unterminated"#, #""bad \q escape""#, "tru", "{} {}", "", "{\"a\":\"raw\u{1}control\"}"])
+    func textThatIsNotJSONIsNotRead(text: String) {
+        #expect(JSONValue.read(Data(text.utf8)) == nil)
+    }
 }

@@ -32,10 +32,9 @@ public enum JSONValue: Codable, Equatable, Hashable, Sendable {
 
     /// The value as one line of JSON, keys sorted: equal values give equal text.
     public var canonical: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "null" }
-        return String(decoding: data, as: UTF8.self)
+        var text = ""
+        JSONText.write(self, into: &text)
+        return text
     }
 
     /// The value as a document file: pretty-printed, keys sorted, a line break at the end (as coach writes).
@@ -48,7 +47,7 @@ public enum JSONValue: Codable, Equatable, Hashable, Sendable {
     }
 
     /// Reads `data` as JSON; nil when it is not JSON.
-    public static func read(_ data: Data) -> JSONValue? { try? JSONDecoder().decode(JSONValue.self, from: data) }
+    public static func read(_ data: Data) -> JSONValue? { JSONText.parse(data) }
 
     /// A short piece of text naming the value: a string as it is, anything else as JSON.
     var name: String {

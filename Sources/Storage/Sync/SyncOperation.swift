@@ -50,26 +50,39 @@ public struct SyncOperation: Codable, Equatable, Sendable {
 
     /// The operations of one file, one JSON object a line; a line that does not read is left out.
     public static func lines(_ data: Data, device: String) -> [SyncOperation] {
-        let decoder = JSONDecoder()
         var operations: [SyncOperation] = []
         for (number, line) in data.split(separator: 0x0A).enumerated() {
-            guard var operation = try? decoder.decode(SyncOperation.self, from: Data(line)) else { continue }
+            guard case let .object(fields)? = JSONText.parse(line), case let .string(key)? = fields["k"],
+                  case let .int(time)? = fields["t"] else { continue }
+            var replaced: String?
+            if case let .string(name)? = fields["r"] { replaced = name }
+            let deleted = fields["x"] == .bool(true)
+            var operation = SyncOperation(key: key, value: deleted ? nil : fields["v"] ?? .null, time: Int64(time), replaced: replaced)
             (operation.device, operation.line) = (device, number)
             operations.append(operation)
         }
         return operations
     }
 
-    /// `operations` as lines to append to a file.
+    /// `operations` as lines to append to a file: `{"k":…,"r":…,"t":…,"v":…}`, keys sorted.
     public static func text(_ operations: [SyncOperation]) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        var data = Data()
+        var text = ""
         for operation in operations {
-            guard let line = try? encoder.encode(operation) else { continue }
-            data.append(line)
-            data.append(0x0A)
+            text += "{\"k\":"
+            JSONText.quote(operation.key, into: &text)
+            if let replaced = operation.replaced {
+                text += ",\"r\":"
+                JSONText.quote(replaced, into: &text)
+            }
+            text += ",\"t\":\(operation.time)"
+            if let value = operation.value {
+                text += ",\"v\":"
+                JSONText.write(value, into: &text)
+            } else {
+                text += ",\"x\":true"
+            }
+            text += "}\n"
         }
-        return data
+        return Data(text.utf8)
     }
 }
