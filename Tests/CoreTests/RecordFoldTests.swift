@@ -114,4 +114,12 @@ struct RecordFoldTests {
     func textThatIsNotJSONIsNotRead(text: String) {
         #expect(JSONValue.read(Data(text.utf8)) == nil)
     }
+
+    @Test(arguments: jsonTexts + [#"{"empty": [], "none": {}, "nested": [[]], "text": "é/\u0001\b\f\n\"\t", "small": 0.1, "tiny": 1e-7, "huge": 1e21}"#])
+    func aDocumentIsLaidOutAsTheStandardEncoderLaysItOut(text: String) throws {
+        let value = try #require(JSONValue.read(Data(text.utf8)))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        #expect(String(decoding: value.documentBytes, as: UTF8.self) == String(decoding: try encoder.encode(value) + Data("\n".utf8), as: UTF8.self))
+    }
 }

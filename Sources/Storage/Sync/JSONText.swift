@@ -13,6 +13,21 @@ enum JSONText {
         return reader.at == array.count ? value : nil
     }
 
+    /// Each line of `data` read as one JSON value (nil for a line that is not one), in one pass.
+    static func lines(_ data: Data) -> [JSONValue?] {
+        var reader = Reader(bytes: Array(data))
+        var values: [JSONValue?] = []
+        while reader.at < reader.bytes.count {
+            var value = reader.value()
+            while reader.at < reader.bytes.count, reader.bytes[reader.at] == 0x20 || reader.bytes[reader.at] == 0x09 || reader.bytes[reader.at] == 0x0D { reader.at += 1 }
+            if reader.at < reader.bytes.count, reader.bytes[reader.at] != 0x0A { value = nil }
+            while reader.at < reader.bytes.count, reader.bytes[reader.at] != 0x0A { reader.at += 1 }
+            reader.at += 1
+            values.append(value)
+        }
+        return values
+    }
+
     /// `value` as one line of JSON, keys sorted.
     static func write(_ value: JSONValue, into text: inout String) {
         switch value {
@@ -40,7 +55,42 @@ enum JSONText {
         }
     }
 
+    /// `value` laid out as `JSONEncoder` lays out coach's documents (pretty-printed, keys sorted,
+    /// slashes as they are), so a document that did not change is not rewritten.
+    static func pretty(_ value: JSONValue, indent: Int = 0, into text: inout String) {
+        let inner = String(repeating: "  ", count: indent + 1), outer = String(repeating: "  ", count: indent)
+        switch value {
+        case let .array(items):
+            guard !items.isEmpty else { text += "[\n\n" + outer + "]"; return }
+            text += "[\n"
+            for (index, item) in items.enumerated() {
+                text += (index > 0 ? ",\n" : "") + inner
+                pretty(item, indent: indent + 1, into: &text)
+            }
+            text += "\n" + outer + "]"
+        case let .object(fields):
+            guard !fields.isEmpty else { text += "{\n\n" + outer + "}"; return }
+            text += "{\n"
+            for (index, key) in fields.keys.sorted().enumerated() {
+                text += (index > 0 ? ",\n" : "") + inner
+                quote(key, into: &text)
+                text += " : "
+                pretty(fields[key]!, indent: indent + 1, into: &text)
+            }
+            text += "\n" + outer + "}"
+        default:
+            write(value, into: &text)
+        }
+    }
+
     static func quote(_ string: String, into text: inout String) {
+        // Most names and keys need no escape: copied whole.
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            text += "\""
+            text += string
+            text += "\""
+            return
+        }
         text += "\""
         for scalar in string.unicodeScalars {
             switch scalar {
@@ -49,7 +99,9 @@ enum JSONText {
             case "\n": text += "\\n"
             case "\r": text += "\\r"
             case "\t": text += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case "\u{8}": text += "\\b"
+            case "\u{C}": text += "\\f"
+            case _ where scalar.value < 0x20:
                 let hex = String(scalar.value, radix: 16)
                 text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: text.unicodeScalars.append(scalar)

@@ -39,11 +39,10 @@ public enum JSONValue: Codable, Equatable, Hashable, Sendable {
 
     /// The value as a document file: pretty-printed, keys sorted, a line break at the end (as coach writes).
     public var documentBytes: Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = (try? encoder.encode(self)) ?? Data("null".utf8)
-        data.append(0x0A)
-        return data
+        var text = ""
+        JSONText.pretty(self, into: &text)
+        text += "\n"
+        return Data(text.utf8)
     }
 
     /// Reads `data` as JSON; nil when it is not JSON.

@@ -23,8 +23,8 @@ public struct RecordFold: Sendable {
 
     /// The records that are not deleted, in the order they were first made.
     public var records: [(key: String, value: JSONValue)] {
-        let live = winners.values.filter { $0.value != nil }
-        return live.sorted { Self.isEarlier(first[$0.key]!, first[$1.key]!) }.map { ($0.key, $0.value!) }
+        let live = winners.values.compactMap { winner in winner.value.map { (order: first[winner.key]!, key: winner.key, value: $0) } }
+        return live.sorted { Self.isEarlier($0.order, $1.order) }.map { ($0.key, $0.value) }
     }
 
     /// Edits of one record made on two devices from the same earlier version, with different

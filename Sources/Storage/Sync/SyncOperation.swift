@@ -51,8 +51,8 @@ public struct SyncOperation: Codable, Equatable, Sendable {
     /// The operations of one file, one JSON object a line; a line that does not read is left out.
     public static func lines(_ data: Data, device: String) -> [SyncOperation] {
         var operations: [SyncOperation] = []
-        for (number, line) in data.split(separator: 0x0A).enumerated() {
-            guard case let .object(fields)? = JSONText.parse(line), case let .string(key)? = fields["k"],
+        for (number, line) in JSONText.lines(data).enumerated() {
+            guard case let .object(fields)? = line, case let .string(key)? = fields["k"],
                   case let .int(time)? = fields["t"] else { continue }
             var replaced: String?
             if case let .string(name)? = fields["r"] { replaced = name }

@@ -26,6 +26,8 @@ public struct SyncRun: Sendable {
     public let local: Set<String>
     /// The wall clock.
     public let now: @Sendable () -> Date
+    /// git's empty tree, to compare the first commit with.
+    static let emptyTree = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
     /// How many times a refused push is retried.
     static let attempts = 5
 
@@ -95,7 +97,7 @@ public struct SyncRun: Sendable {
     func linesAdded(since old: String?, under folder: String) async throws(SyncError) -> Int {
         guard try await git.commit("HEAD") != nil else { return 0 }
         let arguments = old.map { ["diff", "--numstat", "--no-renames", $0, "HEAD", "--", folder] }
-            ?? ["diff", "--numstat", "--no-renames", "4b825dc642cb6eb9a060e54bf8d69288fbee4904", "HEAD", "--", folder]
+            ?? ["diff", "--numstat", "--no-renames", Self.emptyTree, "HEAD", "--", folder]
         let listing = try await git.run(arguments, step: "count the changes sent")
         return listing.split(separator: "\n").reduce(0) { $0 + (Int($1.split(separator: "\t").first ?? "") ?? 0) }
     }
@@ -162,17 +164,17 @@ public struct SyncRun: Sendable {
     /// The documents whose operations changed between two commits (all of them from the start),
     /// counting the operations other devices added.
     func changedPaths(since old: String?, to new: String, device: String, report: inout SyncReport) async throws(SyncError) -> [String] {
-        let range = old.map { [$0, new] } ?? [new]
-        let arguments = old == nil ? ["ls-tree", "-r", "--name-only", new, "--", "ops"] : ["diff", "--numstat", "--no-renames"] + range + ["--", "ops"]
+        let arguments = ["diff", "--numstat", "--no-renames", old ?? Self.emptyTree, new, "--", "ops"]
         let listing = try await git.run(arguments, step: "list what arrived")
         var paths = Set<String>()
         for line in listing.split(separator: "\n") {
-            let fields = old == nil ? [line] : line.split(separator: "\t", maxSplits: 2)
+            let fields = line.split(separator: "\t", maxSplits: 2)
             guard let file = fields.last, file.hasPrefix("ops/"), file.hasSuffix(".jsonl") else { continue }
             let parts = file.dropFirst(4).split(separator: "/", maxSplits: 1)
-            guard parts.count == 2 else { continue }
+            // This machine's own operations came from its documents: they hold them already.
+            guard parts.count == 2, parts[0] != device else { continue }
             paths.insert(String(parts[1].dropLast(6)))
-            if old != nil, fields.count == 3, String(parts[0]) != device { report.received += Int(fields[0]) ?? 0 }
+            if fields.count == 3 { report.received += Int(fields[0]) ?? 0 }
         }
         return paths.sorted()
     }
