@@ -31,8 +31,8 @@ extension FileStore {
     private func removeStaleTemporaryFiles() {
         guard let names = FileManager.default.enumerator(atPath: directory.path) else { return }
         for case let name as String in names {
-            // A sync replica's git repository holds thousands of objects and none of coach's temporary files.
-            if name.hasSuffix("/.git") { names.skipDescendants() }
+            // A sync replica's folder (its git objects, the operation logs) holds none of the documents' temporary files.
+            if name == ".sync" { names.skipDescendants() }
             guard let pid = Self.writer(ofTemporaryFile: (name as NSString).lastPathComponent) else { continue }
             if pid != getpid(), !SystemCalls.isRunning(pid) {
                 unlink(directory.appendingPathComponent(name).path)

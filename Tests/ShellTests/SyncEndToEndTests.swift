@@ -31,7 +31,7 @@ struct SyncEndToEndTests {
         let cloned = try replicas.run("desktop", ["sync", "clone", remote, "--machine", "desktop"])
         #expect(cloned.out == """
             \(replicas.data("desktop").path) is a sync replica of '\(remote)' now.
-            Synced with '\(remote)': 0 changes sent, 0 received (2 documents updated).
+            Synced with '\(remote)': 0 changes sent, 5 received (2 documents updated).
 
             """)
         #expect(try replicas.run("desktop", ["meal", "list", "2026-11-20"]).out.contains("Apple     52 kcal"))

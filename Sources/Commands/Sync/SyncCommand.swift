@@ -31,7 +31,8 @@ enum SyncView {
 
     /// `Synced with 'host:coach.git': 3 changes sent, 5 received (2 documents updated).`
     static func summary(_ report: SyncReport) -> String {
-        let changes = "\(report.sent.counted("change")) sent, \(report.received) received"
+        let sent = report.sent == 1 ? "1 change" : "\(MealNumber.grouped(report.sent)) changes"
+        let changes = "\(sent) sent, \(MealNumber.grouped(report.received)) received"
         let updated = report.documents == 0 ? "" : " (\(report.documents.counted("document")) updated)"
         guard let remote = report.remote else {
             return "Recorded \(report.sent.counted("change")) here; there is no remote yet: add one with 'sync remote REMOTE'."

@@ -7,41 +7,15 @@ import Darwin
 
 /// Turning documents into operations and back; both run under the data directory's lock.
 extension SyncReplica {
-    /// The data files that sync: every regular file whose path has no hidden part, except `local` ones.
-    func documentPaths(leaving local: Set<String>) -> [String] {
-        guard let walk = FileManager.default.enumerator(atPath: data.path) else { return [] }
-        var paths: [String] = []
-        for case let path as String in walk {
-            if path.split(separator: "/").last?.hasPrefix(".") == true {
-                walk.skipDescendants()
-                continue
-            }
-            var info = stat()
-            guard lstat(data.appendingPathComponent(path).path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
-            if isDataFilePath(path), !local.contains(path) { paths.append(path) }
-        }
-        return paths.sorted()
-    }
-
-    /// The documents whose bytes differ from when they were last synced.
-    func changedDocuments(_ state: SyncState, leaving local: Set<String>) -> [String] {
-        let present = documentPaths(leaving: local)
-        let gone = Set(state.fingerprints.keys).subtracting(present)
-        let changed = present.filter { path in
-            if let stamp = state.stamps[path], stamp == Self.stamp(of: data.appendingPathComponent(path).path) { return false }
-            let bytes = FileManager.default.contents(atPath: data.appendingPathComponent(path).path) ?? Data()
-            return state.fingerprints[path] != fingerprint(bytes)
-        }
-        return (changed + gone).sorted()
-    }
-
     /// Appends an operation to this device's logs for every record that changed in a document since it
     /// was last synced, unless the fold already holds that value (a sync killed after writing the
     /// document but before noting it). Returns how many, and the documents that do not read (left as they are).
-    func record(_ state: inout SyncState, leaving local: Set<String>, now: Int64) throws(SyncError) -> (count: Int, unreadable: [String]) {
+    func record(_ state: inout SyncState, leaving local: Set<String>, now: Int64, quick: Bool = false) throws(SyncError) -> (count: Int, unreadable: [String]) {
         var count = 0
         var unreadable: [String] = []
-        for path in changedDocuments(state, leaving: local) {
+        let (changed, folders) = changedDocuments(state, leaving: local, quick: quick)
+        defer { noteFolders(folders, in: &state) }
+        for path in changed {
             let current = FileManager.default.contents(atPath: data.appendingPathComponent(path).path)
             guard let mine = current.map({ DocumentRecords.records(of: $0, path: path) }) ?? [] else {
                 unreadable.append(path)
@@ -75,6 +49,7 @@ extension SyncReplica {
     /// synced; the clashes found are added to the state. Returns how many documents changed.
     func refold(_ paths: [String], _ state: inout SyncState, leaving local: Set<String>) throws(SyncError) -> Int {
         var changed = 0
+        defer { noteFolders(paths.map { $0.split(separator: "/").dropLast().joined(separator: "/") }, in: &state) }
         for path in paths where isDataFilePath(path) && !local.contains(path) {
             let fold = RecordFold(operations(for: path))
             let folded = DocumentRecords.document(from: fold.records)

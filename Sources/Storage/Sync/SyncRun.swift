@@ -86,8 +86,9 @@ public struct SyncRun: Sendable {
         guard replica.exists else { return 0 }
         return try await SyncLocks.withData(replica.data) { () async throws(SyncError) -> Int in
             var state = try replica.state()
-            guard !replica.changedDocuments(state, leaving: local).isEmpty else { return 0 }
-            let recorded = try replica.record(&state, leaving: local, now: millis).count
+            let changed = replica.changedDocuments(state, leaving: local, quick: true)
+            guard !changed.paths.isEmpty else { return 0 }
+            let recorded = try replica.record(&state, leaving: local, now: millis, quick: true).count
             try replica.save(state)
             return recorded
         }

@@ -10,6 +10,8 @@ public struct SyncState: Codable, Equatable, Sendable {
     /// The documents' files as the last sync saw them (inode, size, change time): a file whose stamp
     /// is the same was not changed, and is not read to find out.
     public var stamps: [String: String] = [:]
+    /// The data directory's folders as last looked into (their stamps move when a file is saved in them).
+    public var folders: [String: String] = [:]
     /// The commit whose operations the documents hold.
     public var folded: String?
     /// When the last sync that reached the remote ended, milliseconds since 1970.

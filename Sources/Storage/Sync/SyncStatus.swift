@@ -42,7 +42,7 @@ extension SyncRun {
             }
         return SyncStatus(
             remote: remote, device: state.device, lastSync: state.lastSync,
-            changedHere: Set(replica.changedDocuments(state, leaving: local) + uncommitted).sorted(), toSend: toSend, toReceive: toReceive,
+            changedHere: Set(replica.changedDocuments(state, leaving: local).paths + uncommitted).sorted(), toSend: toSend, toReceive: toReceive,
             auto: state.auto, clashes: state.clashes, devices: replica.devices())
     }
 
