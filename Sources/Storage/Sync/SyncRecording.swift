@@ -10,10 +10,12 @@ extension SyncReplica {
     /// Appends an operation to this device's logs for every record that changed in a document since it
     /// was last synced, unless the fold already holds that value (a sync killed after writing the
     /// document but before noting it). Returns how many, and the documents that do not read (left as they are).
-    func record(_ state: inout SyncState, leaving local: Set<String>, now: Int64, quick: Bool = false) throws(SyncError) -> (count: Int, unreadable: [String]) {
+    func record(
+        _ state: inout SyncState, leaving local: Set<String>, now: Int64, found: (paths: [String], folders: [String])? = nil
+    ) throws(SyncError) -> (count: Int, unreadable: [String]) {
         var count = 0
         var unreadable: [String] = []
-        let (changed, folders) = changedDocuments(state, leaving: local, quick: quick)
+        let (changed, folders) = found ?? changedDocuments(state, leaving: local)
         defer { noteFolders(folders, in: &state) }
         for path in changed {
             let current = FileManager.default.contents(atPath: data.appendingPathComponent(path).path)

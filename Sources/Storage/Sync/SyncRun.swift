@@ -88,7 +88,7 @@ public struct SyncRun: Sendable {
             var state = try replica.state()
             let changed = replica.changedDocuments(state, leaving: local, quick: true)
             guard !changed.paths.isEmpty else { return 0 }
-            let recorded = try replica.record(&state, leaving: local, now: millis, quick: true).count
+            let recorded = try replica.record(&state, leaving: local, now: millis, found: changed).count
             try replica.save(state)
             return recorded
         }
