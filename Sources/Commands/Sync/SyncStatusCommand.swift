@@ -17,6 +17,7 @@ struct SyncStatusCommand: CoachRunnable {
     struct Shown: Encodable {
         var remote: String?, device: String, lastSync: String?, auto: Bool
         var changedHere: [String], commitsToSend: Int, commitsToReceive: Int, machines: [String]
+        var problem: String?, problemTime: String?
         var clashes: [Clash]
     }
 
@@ -39,21 +40,27 @@ struct SyncStatusCommand: CoachRunnable {
         let shown = Shown(
             remote: status.remote, device: status.device, lastSync: status.lastSync.map { SyncView.time($0, context) }, auto: status.auto,
             changedHere: status.changedHere, commitsToSend: status.toSend, commitsToReceive: status.toReceive,
-            machines: status.devices, clashes: clashes)
+            machines: status.devices, problem: status.problem, problemTime: status.problemTime.map { SyncView.time($0, context) },
+            clashes: clashes)
         await format.show(shown, in: context) { text(shown, context) }
     }
 
     private func text(_ shown: Shown, _ context: CommandContext) {
         let style = context.style
-        let waiting = shown.changedHere.count + shown.commitsToSend
-        let rows = [
+        let sending: [String] = [
+            shown.changedHere.isEmpty ? nil : "\(shown.changedHere.count.counted("document")) changed here",
+            shown.commitsToSend == 0 ? nil : "\(shown.commitsToSend.counted("commit")) not pushed",
+        ].compactMap { $0 }
+        var rows: [[String]] = [
             ["remote", shown.remote.map { ControlCharacters.visible($0) } ?? "none (add one with 'sync remote REMOTE')"],
             ["this machine", shown.device],
             ["last sync", shown.lastSync ?? "never"],
-            ["to send", waiting == 0 ? "nothing" : [
-                shown.changedHere.isEmpty ? nil : "\(shown.changedHere.count.counted("document")) changed here",
-                shown.commitsToSend == 0 ? nil : "\(shown.commitsToSend.counted("commit")) not pushed",
-            ].compactMap { $0 }.joined(separator: ", ")],
+        ]
+        if let problem = shown.problem {
+            rows.append(["last try", "failed at \(shown.problemTime ?? "?"): " + ControlCharacters.visible(problem)])
+        }
+        rows += [
+            ["to send", sending.isEmpty ? "nothing" : sending.joined(separator: ", ")],
             ["to receive", shown.commitsToReceive == 0 ? "nothing fetched" : "\(shown.commitsToReceive.counted("commit")) fetched, not folded in"],
             ["auto", shown.auto ? "on (the shell syncs after each change)" : "off"],
             ["machines", shown.machines.isEmpty ? "none yet" : shown.machines.joined(separator: ", ")],

@@ -57,7 +57,12 @@ extension SyncReplica {
             let folded = DocumentRecords.document(from: fold.records)
             let url = data.appendingPathComponent(path)
             let current = FileManager.default.contents(atPath: url.path)
-            if let current, current != folded, DocumentRecords.records(of: current, path: path) == nil { continue }
+            // A document that does not read is left as it is, and folded again once it reads.
+            if let current, current != folded, DocumentRecords.records(of: current, path: path) == nil {
+                state.unfolded.insert(path)
+                continue
+            }
+            state.unfolded.remove(path)
             if current != folded {
                 if let folded { try write(folded, to: url) } else { unlink(url.path) }
                 changed += 1

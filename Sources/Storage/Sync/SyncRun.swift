@@ -39,8 +39,24 @@ public struct SyncRun: Sendable {
     var git: GitRunner { GitRunner(repository: replica.repository) }
     var millis: Int64 { Int64((now().timeIntervalSince1970 * 1000).rounded(.down)) }
 
-    /// Syncs now; with `wait` false, does nothing (throws `.busy`) while another sync runs.
+    /// Syncs now; with `wait` false, does nothing (throws `.busy`) while another sync runs. A failure
+    /// is noted for `sync status`.
     public func sync(wait: Bool = true) async throws(SyncError) -> SyncReport {
+        do {
+            return try await attempt(wait: wait)
+        } catch {
+            if error != .busy, replica.exists {
+                try? await SyncLocks.withData(replica.data) { () async throws(SyncError) in
+                    var state = try replica.state()
+                    (state.problem, state.problemTime) = (error.message, millis)
+                    try replica.save(state)
+                }
+            }
+            throw error
+        }
+    }
+
+    func attempt(wait: Bool) async throws(SyncError) -> SyncReport {
         guard replica.exists else { throw .notAReplica(data: replica.data.path) }
         guard let lock = try SyncLocks.take(replica.lockFile.path, wait: wait) else { throw .busy }
         defer { SyncLocks.release(lock) }
@@ -55,7 +71,7 @@ public struct SyncRun: Sendable {
         if let remote = report.remote { try await exchange(with: remote, &report) } else { try await integrate(&report, fetched: false) }
         try await SyncLocks.withData(replica.data) { () async throws(SyncError) in
             var state = try replica.state()
-            if report.remote != nil { state.lastSync = millis }
+            if report.remote != nil { (state.lastSync, state.problem, state.problemTime) = (millis, nil, nil) }
             try replica.save(state)
             report.sent = try await linesAdded(since: sentBefore, under: "ops/\(state.device)")
         }
@@ -152,10 +168,12 @@ public struct SyncRun: Sendable {
                     throw .git(step: "merge what other machines sent", said: merge.said)
                 }
             }
-            guard let head = try await git.commit("HEAD"), head != state.folded else { return }
-            let paths = try await changedPaths(since: state.folded, to: head, device: state.device, report: &report)
+            guard let head = try await git.commit("HEAD"), head != state.folded || !state.unfolded.isEmpty else { return }
+            let arrived = head == state.folded ? [] : try await changedPaths(since: state.folded, to: head, device: state.device, report: &report)
+            let paths = Set(arrived).union(state.unfolded).sorted()
             let clashes = state.clashes.count
             report.documents += try replica.refold(paths, &state, leaving: local)
+            report.unreadable = Set(report.unreadable).union(state.unfolded).sorted()
             report.clashes += max(0, state.clashes.count - clashes)
             state.folded = head
             try replica.save(state)

@@ -16,6 +16,10 @@ public struct SyncState: Codable, Equatable, Sendable {
     public var folded: String?
     /// When the last sync that reached the remote ended, milliseconds since 1970.
     public var lastSync: Int64?
+    /// Documents that did not read when others' changes to them arrived: folded again at each sync.
+    public var unfolded: Set<String> = []
+    /// Why the last sync failed (a background one says it nowhere else), and when; nil after one that worked.
+    public var problem: String?, problemTime: Int64?
     /// Whether the interactive shell syncs in the background after each change.
     public var auto = false
     /// Records edited on two machines at once, the later edit kept; newest last.

@@ -20,6 +20,8 @@ public struct SyncStatus: Equatable, Sendable {
     public var clashes: [SyncClash]
     /// The machines that have synced into this replica.
     public var devices: [String]
+    /// Why the last sync failed, and when; nil when it worked.
+    public var problem: String?, problemTime: Int64?
 }
 
 extension SyncRun {
@@ -43,7 +45,7 @@ extension SyncRun {
         return SyncStatus(
             remote: remote, device: state.device, lastSync: state.lastSync,
             changedHere: Set(replica.changedDocuments(state, leaving: local).paths + uncommitted).sorted(), toSend: toSend, toReceive: toReceive,
-            auto: state.auto, clashes: state.clashes, devices: replica.devices())
+            auto: state.auto, clashes: state.clashes, devices: replica.devices(), problem: state.problem, problemTime: state.problemTime)
     }
 
     /// Turns syncing after each change in the shell on or off.
