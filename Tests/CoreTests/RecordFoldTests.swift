@@ -122,4 +122,9 @@ struct RecordFoldTests {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         #expect(String(decoding: value.documentBytes, as: UTF8.self) == String(decoding: try encoder.encode(value) + Data("\n".utf8), as: UTF8.self))
     }
+
+    @Test func aReplicaStateWrittenBeforeAFieldExistedStillReads() throws {
+        let state = try JSONDecoder().decode(SyncState.self, from: Data(#"{"device": "laptop", "fingerprints": {"goals.json": "1f"}}"#.utf8))
+        #expect(state.device == "laptop" && state.fingerprints == ["goals.json": "1f"] && state.unfolded.isEmpty && !state.auto)
+    }
 }

@@ -29,6 +29,27 @@ public struct SyncState: Codable, Equatable, Sendable {
 
     /// A new replica's state.
     public init(device: String) { self.device = device }
+
+    enum CodingKeys: String, CodingKey {
+        case device, fingerprints, stamps, folders, folded, lastSync, auto, clashes, forgotten, unfolded, problem, problemTime
+    }
+
+    /// Reads a state written by this coach or an earlier one (a field it lacks takes its default).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        device = try container.decode(String.self, forKey: .device)
+        fingerprints = try container.decodeIfPresent([String: String].self, forKey: .fingerprints) ?? [:]
+        stamps = try container.decodeIfPresent([String: String].self, forKey: .stamps) ?? [:]
+        folders = try container.decodeIfPresent([String: String].self, forKey: .folders) ?? [:]
+        folded = try container.decodeIfPresent(String.self, forKey: .folded)
+        lastSync = try container.decodeIfPresent(Int64.self, forKey: .lastSync)
+        auto = try container.decodeIfPresent(Bool.self, forKey: .auto) ?? false
+        clashes = try container.decodeIfPresent([SyncClash].self, forKey: .clashes) ?? []
+        forgotten = try container.decodeIfPresent([SyncClash].self, forKey: .forgotten) ?? []
+        unfolded = try container.decodeIfPresent(Set<String>.self, forKey: .unfolded) ?? []
+        problem = try container.decodeIfPresent(String.self, forKey: .problem)
+        problemTime = try container.decodeIfPresent(Int64.self, forKey: .problemTime)
+    }
 }
 
 /// One record edited differently on two machines: which edit was kept and which was not.
