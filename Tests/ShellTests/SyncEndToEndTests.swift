@@ -44,6 +44,9 @@ struct SyncEndToEndTests {
         let status = try replicas.run("laptop", ["sync", "status"]).out
         #expect(status.contains("remote        \(remote)\nthis machine  laptop\n"))
         #expect(status.contains("to send       nothing\nto receive    nothing fetched\nauto          off\nmachines      desktop, laptop\n"))
+        let twin = try replicas.run("twin", ["sync", "clone", remote, "--machine", "laptop"])
+        #expect(twin.status == 1 && twin.err == "Error: a machine named 'laptop' already syncs there; give this one another name with --machine NAME. Nothing was changed\n")
+        #expect(!FileManager.default.fileExists(atPath: replicas.data("twin").appendingPathComponent(".sync").path))
         let again = try replicas.run("laptop", ["sync", "init", remote])
         #expect(again.status == 1 && again.err == "Error: \(replicas.data("laptop").path) syncs already with '\(remote)'; see 'sync status', or run 'sync' to sync now\n")
     }
@@ -97,6 +100,19 @@ struct SyncEndToEndTests {
         #expect(Self.documents(replicas.data("laptop")) == after)
         let status = try replicas.run("laptop", ["sync", "status"]).out
         #expect(status.contains("last try      failed at ") && status.contains(": cannot reach '\(replicas.remote.path)': "))
+    }
+
+    @Test func aPhotoWithAnyNameArrivesByteForByte() throws {
+        let replicas = try SyncReplicas(["laptop", "desktop"])
+        try replicas.run("laptop", ["sync", "init", replicas.remote.path, "--machine", "laptop"])
+        try replicas.run("desktop", ["sync", "clone", replicas.remote.path, "--machine", "desktop"])
+        let photos = replicas.data("laptop").appendingPathComponent("meals/photos")
+        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+        let bytes = Data((0..<1_000).map { UInt8($0 % 256) })
+        try bytes.write(to: photos.appendingPathComponent("фото \"1\".jpg"))
+        #expect(try replicas.run("laptop", ["sync"]).status == 0)
+        #expect(try replicas.run("desktop", ["sync"]).out.hasSuffix("(1 document updated).\n"))
+        #expect(FileManager.default.contents(atPath: replicas.data("desktop").appendingPathComponent("meals/photos/фото \"1\".jpg").path) == bytes)
     }
 
     @Test func aDocumentThatDoesNotReadIsLeftAsItIsAndFoldedOnceItReads() throws {

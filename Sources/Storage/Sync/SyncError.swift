@@ -20,6 +20,8 @@ public enum SyncError: Error, Equatable {
     case busy
     /// A machine name that cannot name a folder of operation logs.
     case badMachineName(String)
+    /// Another machine syncs under this name already.
+    case machineTaken(String)
     /// A file of the replica could not be read or written.
     case files(String)
 
@@ -44,6 +46,8 @@ public enum SyncError: Error, Equatable {
             return "another sync of this data directory is running; try again in a moment"
         case let .badMachineName(name):
             return "'\(name)' cannot name a machine: use lower-case letters, digits and dashes, e.g. 'laptop' or 'work-desktop'"
+        case let .machineTaken(name):
+            return "a machine named '\(name)' already syncs there; give this one another name with --machine NAME. Nothing was changed"
         case let .files(detail):
             return detail
         }

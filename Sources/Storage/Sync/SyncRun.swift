@@ -183,10 +183,11 @@ public struct SyncRun: Sendable {
     /// The documents whose operations changed between two commits (all of them from the start),
     /// counting the operations other devices added.
     func changedPaths(since old: String?, to new: String, device: String, report: inout SyncReport) async throws(SyncError) -> [String] {
-        let arguments = ["diff", "--numstat", "--no-renames", old ?? Self.emptyTree, new, "--", "ops"]
+        // -z: paths exactly as they are (a photo named 'фото 1.jpg' is not quoted).
+        let arguments = ["diff", "-z", "--numstat", "--no-renames", old ?? Self.emptyTree, new, "--", "ops"]
         let listing = try await git.run(arguments, step: "list what arrived")
         var paths = Set<String>()
-        for line in listing.split(separator: "\n") {
+        for line in listing.split(separator: "\0") {
             let fields = line.split(separator: "\t", maxSplits: 2)
             guard let file = fields.last, file.hasPrefix("ops/"), file.hasSuffix(".jsonl") else { continue }
             let parts = file.dropFirst(4).split(separator: "/", maxSplits: 1)

@@ -15,7 +15,17 @@ extension SyncRun {
             guard heads.status == 0 else { throw .unreachable(remote: remote, said: heads.said) }
             if clone, !heads.output.contains("refs/heads/main") { throw .emptyRemote(remote: remote) }
         }
-        try await make(remote: remote, device: machine ?? SyncDevice.newName())
+        let device = machine ?? SyncDevice.newName()
+        try await make(remote: remote, device: device)
+        if remote != nil {
+            // Two machines writing one device's files would conflict: a name already there is refused.
+            let fetched = try await git.attempt(["fetch", "-q", "origin"], timeout: GitRunner.network)
+            let names = fetched.status == 0 ? try await git.attempt(["ls-tree", "--name-only", "origin/main", "ops/"]).output : ""
+            if names.split(separator: "\n").contains(Substring("ops/" + device)) {
+                try? FileManager.default.removeItem(at: replica.folder)
+                throw .machineTaken(device)
+            }
+        }
         return try await sync()
     }
 

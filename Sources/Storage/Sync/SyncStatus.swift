@@ -37,8 +37,8 @@ extension SyncRun {
         let toSend = mine == nil || remote == nil ? 0 : try await count(theirs.map { "\($0)..HEAD" } ?? "HEAD")
         let toReceive = theirs == nil || mine == nil ? 0 : try await count("HEAD..\(theirs!)")
         let own = "ops/\(state.device)/"
-        let uncommitted = try await git.run(["status", "--porcelain", "-uall", "--", own], step: "read the replica's state")
-            .split(separator: "\n").compactMap { line -> String? in
+        let uncommitted = try await git.run(["status", "-z", "--porcelain", "-uall", "--", own], step: "read the replica's state")
+            .split(separator: "\0").compactMap { line -> String? in
                 guard let start = line.range(of: own), line.hasSuffix(".jsonl") else { return nil }
                 return String(line[start.upperBound...].dropLast(6))
             }
