@@ -18,7 +18,7 @@ struct SyncCommandTests {
             this machine  laptop
             last sync     never
             to send       nothing
-            to receive    nothing fetched
+            to receive    nothing, as of the last sync
             auto          off
             machines      laptop
 

@@ -43,7 +43,7 @@ struct SyncEndToEndTests {
         #expect(listed.contains("Apple     52 kcal") && listed.contains("Bread    120 kcal") && listed.contains("/ 1,800 kcal"))
         let status = try replicas.run("laptop", ["sync", "status"]).out
         #expect(status.contains("remote        \(remote)\nthis machine  laptop\n"))
-        #expect(status.contains("to send       nothing\nto receive    nothing fetched\nauto          off\nmachines      desktop, laptop\n"))
+        #expect(status.contains("to send       nothing\nto receive    nothing, as of the last sync\nauto          off\nmachines      desktop, laptop\n"))
         let twin = try replicas.run("twin", ["sync", "clone", remote, "--machine", "laptop"])
         #expect(twin.status == 1 && twin.err == "Error: a machine named 'laptop' already syncs there; give this one another name with --machine NAME. Nothing was changed\n")
         #expect(!FileManager.default.fileExists(atPath: replicas.data("twin").appendingPathComponent(".sync").path))
@@ -100,6 +100,21 @@ struct SyncEndToEndTests {
         #expect(Self.documents(replicas.data("laptop")) == after)
         let status = try replicas.run("laptop", ["sync", "status"]).out
         #expect(status.contains("last try      failed at ") && status.contains(": cannot reach '\(replicas.remote.path)': "))
+    }
+
+    @Test func mealsLoggedBeforeMealsHadIdsMigrateAndEditOnAnotherMachine() throws {
+        let replicas = try SyncReplicas(["laptop", "desktop"])
+        let meals = replicas.data("laptop").appendingPathComponent("meals")
+        try FileManager.default.createDirectory(at: meals, withIntermediateDirectories: true)
+        try Data(#"{"version": 1, "entries": [{"name": "Apple", "calories": 52, "quantity": 1, "time": "2026-11-20T08:00:00.000Z"}, {"name": "Apple", "calories": 52, "quantity": 1, "time": "2026-11-20T12:00:00.000Z"}]}"#.utf8)
+            .write(to: meals.appendingPathComponent("2026-11.json"))
+        #expect(try replicas.run("laptop", ["sync", "init", replicas.remote.path, "--machine", "laptop"]).status == 0)
+        #expect(try replicas.run("desktop", ["sync", "clone", replicas.remote.path, "--machine", "desktop"]).status == 0)
+        #expect(try replicas.run("desktop", ["meal", "edit", "2", "--calories", "60", "--date", "2026-11-20"]).status == 0)
+        try replicas.run("desktop", ["sync"])
+        try replicas.run("laptop", ["sync"])
+        let listed = try replicas.run("laptop", ["meal", "list", "2026-11-20"]).out
+        #expect(listed.contains("08:00  Apple     52 kcal") && listed.contains("12:00  Apple     60 kcal"), "\(listed)")
     }
 
     @Test func aPhotoWithAnyNameArrivesByteForByte() throws {

@@ -61,7 +61,7 @@ struct SyncStatusCommand: CoachRunnable {
         }
         rows += [
             ["to send", sending.isEmpty ? "nothing" : sending.joined(separator: ", ")],
-            ["to receive", shown.commitsToReceive == 0 ? "nothing fetched" : "\(shown.commitsToReceive.counted("commit")) fetched, not folded in"],
+            ["to receive", shown.commitsToReceive == 0 ? "nothing, as of the last sync" : "\(shown.commitsToReceive.counted("commit")) fetched, not folded in yet"],
             ["auto", shown.auto ? "on (the shell syncs after each change)" : "off"],
             ["machines", shown.machines.isEmpty ? "none yet" : shown.machines.joined(separator: ", ")],
         ]
