@@ -125,9 +125,16 @@ struct SyncEndToEndTests {
         try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
         let bytes = Data((0..<1_000).map { UInt8($0 % 256) })
         try bytes.write(to: photos.appendingPathComponent("фото \"1\".jpg"))
+        // Caches and this machine's own state stay here.
+        for local in ["sights/index.bin", "formulas/search-index.tsv", "stopwatch.json", "meals/last-change.json"] {
+            let url = replicas.data("laptop").appendingPathComponent(local)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("{\"version\": 1}".utf8).write(to: url)
+        }
         #expect(try replicas.run("laptop", ["sync"]).status == 0)
         #expect(try replicas.run("desktop", ["sync"]).out.hasSuffix("(1 document updated).\n"))
         #expect(FileManager.default.contents(atPath: replicas.data("desktop").appendingPathComponent("meals/photos/фото \"1\".jpg").path) == bytes)
+        #expect(Set(Self.documents(replicas.data("desktop")).keys) == ["meals/photos/фото \"1\".jpg"])
     }
 
     @Test func aDocumentThatDoesNotReadIsLeftAsItIsAndFoldedOnceItReads() throws {
