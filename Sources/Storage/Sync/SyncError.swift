@@ -8,8 +8,6 @@ public enum SyncError: Error, Equatable {
     case notAReplica(data: String)
     /// The data directory is a replica already.
     case alreadyAReplica(data: String, remote: String?)
-    /// The replica has no remote to sync with.
-    case noRemote
     /// The remote could not be reached or read.
     case unreachable(remote: String, said: String)
     /// The remote has no coach data yet (for `sync clone`).
@@ -34,8 +32,6 @@ public enum SyncError: Error, Equatable {
             return "\(data) does not sync yet; start with 'sync init [REMOTE]' on your first machine, or 'sync clone REMOTE' on another"
         case let .alreadyAReplica(data, remote):
             return "\(data) syncs already" + (remote.map { " with '\($0)'" } ?? "") + "; see 'sync status', or run 'sync' to sync now"
-        case .noRemote:
-            return "this replica has no remote; add one with 'sync remote REMOTE' (e.g. a bare repository: git init --bare ~/coach.git)"
         case let .unreachable(remote, said):
             return "cannot reach '\(remote)': \(Self.firstLine(said)). Nothing was changed here; check the address and that you can reach it (git ls-remote '\(remote)')"
         case let .emptyRemote(remote):

@@ -53,7 +53,7 @@ extension SyncRun {
         } catch {
             try? FileManager.default.removeItem(at: aside)
             if let error = error as? SyncError { throw error }
-            throw .files("cannot make \(replica.data.path) a replica: \(error)")
+            throw .files("cannot make \(replica.data.path) a replica: its folder \(replica.folder.path) could not be made; check the data directory's permissions and free space")
         }
     }
 
