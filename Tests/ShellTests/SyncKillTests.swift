@@ -55,4 +55,40 @@ struct SyncKillTests {
             #expect(fsck.status == 0, "\(fsck.err)")
         }
     }
+
+    @Test func aCommandKilledWhileRecordingItsChangesLosesNothingThatWasSaved() throws {
+        let replicas = try SyncReplicas(["a", "b"])
+        #expect(try replicas.run("a", ["sync", "init", replicas.remote.path, "--machine", "a"]).status == 0)
+        #expect(try replicas.run("b", ["sync", "clone", replicas.remote.path, "--machine", "b"]).status == 0)
+        var random = SeededGenerator(state: 42)
+        for round in 0..<8 {
+            let lines = (0..<40).map { "meal add Round\(String(UnicodeScalar(UInt8(97 + round))))x\(String(UnicodeScalar(UInt8(97 + $0 % 26))))\($0) \($0 + 1) --date 2026-11-0\($0 % 9 + 1) --duplicate add" }
+            let process = replicas.coach.start(["--data-dir", replicas.data("a").path], input: lines.joined(separator: "\n") + "\n", tag: "kill")
+            usleep(UInt32.random(in: 50_000...350_000, using: &random))
+            Self.killAll(process, working: replicas.coach.home)
+            if round % 2 == 1 { try #require(try replicas.run("a", ["sync"]).status == 0) }
+        }
+        for name in ["a", "b", "a"] { #expect(try replicas.run(name, ["sync"]).status == 0) }
+        let exports = try ["a", "b"].map { try replicas.run($0, ["export", "--format", "json", "--area", "meals", "--output", "-"]).out }
+        #expect(exports[0] == exports[1] && exports[0].contains("Round"))
+    }
+
+    @Test func machinesSyncingAtTheSameMomentBothSucceed() throws {
+        let replicas = try SyncReplicas(["a", "b", "c"])
+        #expect(try replicas.run("a", ["sync", "init", replicas.remote.path, "--machine", "a"]).status == 0)
+        for name in ["b", "c"] { #expect(try replicas.run(name, ["sync", "clone", replicas.remote.path, "--machine", name]).status == 0) }
+        for round in 0..<6 {
+            for name in replicas.names { try replicas.run(name, ["meal", "add", "Same\(name)\(round)", "\(round + 1)", "--date", "2026-11-20"]) }
+            // Started together: all but the first push are refused and retried after taking the others in.
+            let running = replicas.names.map { replicas.coach.start(["--data-dir", replicas.data($0).path, "sync"], input: "", tag: $0) }
+            for process in running { process.waitUntilExit() }
+            for (process, name) in zip(running, replicas.names) {
+                #expect(process.terminationStatus == 0, "round \(round), \(name): \(replicas.coach.read("err" + name))")
+            }
+        }
+        for name in replicas.names { #expect(try replicas.run(name, ["sync"]).status == 0) }
+        let exports = try replicas.names.map { try replicas.run($0, ["export", "--format", "json", "--area", "meals", "--output", "-"]).out }
+        #expect(exports[0] == exports[1] && exports[1] == exports[2])
+        #expect(exports[0].components(separatedBy: "\"name\" : \"Same").count == 19)
+    }
 }

@@ -12,7 +12,7 @@ struct GitRunner: Sendable {
 
     static let environment = [
         "GIT_TERMINAL_PROMPT": "0", "GIT_SSH_COMMAND": "ssh -o BatchMode=yes -o ConnectTimeout=20",
-        "LC_ALL": "C", "GIT_MERGE_AUTOEDIT": "no", "GIT_ASKPASS": "", "SSH_ASKPASS": "",
+        "LC_ALL": "C", "GIT_MERGE_AUTOEDIT": "no",
     ]
     /// Settings that keep a person's own git configuration (signing, hooks) out of coach's commits.
     static let settings = ["-c", "commit.gpgsign=false", "-c", "core.hooksPath=/dev/null", "-c", "gc.autoDetach=false"]
