@@ -58,8 +58,13 @@ extension SyncReplica {
             let parts = folder.split(separator: "/")
             for length in 0...parts.count { all.insert(parts.prefix(length).joined(separator: "/")) }
         }
+        let now = Date().timeIntervalSince1970
         for folder in all {
-            if let stamp = Self.stamp(of: folderPath(folder)) { stamps[folder] = stamp }
+            var info = stat()
+            guard lstat(folderPath(folder), &info) == 0, let stamp = Self.stamp(of: folderPath(folder)) else { continue }
+            // A folder's time moves in ticks of a few milliseconds, and it keeps its inode: one saved
+            // into just now could be saved into again within the same tick, unseen. Look again next time.
+            stamps[folder] = now - Double(SystemCalls.modified(info).seconds) < 2 ? "recent" : stamp
         }
         state.folders = stamps
     }
