@@ -71,7 +71,8 @@ public struct SyncClash: Codable, Equatable, Sendable {
 
 /// The files of a replica inside the data directory: `.sync/repo` (the git repository, whose files
 /// are the operation logs `ops/DEVICE/PATH.jsonl`), `.sync/base` (each document as last synced),
-/// `.sync/state.json` and `.sync/lock`. All of it is hidden, so backups and listings leave it out.
+/// `.sync/index` (their fingerprints), `.sync/state.json` and `.sync/lock`. All of it is hidden, so
+/// backups and listings leave it out.
 public struct SyncReplica: Sendable {
     /// The data directory.
     public let data: URL
@@ -90,6 +91,7 @@ public struct SyncReplica: Sendable {
     var base: URL { folder.appendingPathComponent("base") }
     var stateFile: URL { folder.appendingPathComponent("state.json") }
     var lockFile: URL { folder.appendingPathComponent("lock") }
+    var indexFile: URL { folder.appendingPathComponent("index") }
 
     /// Whether the data directory is a replica.
     public var exists: Bool { FileManager.default.fileExists(atPath: stateFile.path) }
@@ -104,16 +106,21 @@ public struct SyncReplica: Sendable {
         guard let data = FileManager.default.contents(atPath: stateFile.path) else {
             throw .notAReplica(data: self.data.path)
         }
-        do { return try JSONDecoder().decode(SyncState.self, from: data) } catch {
+        var state: SyncState
+        do { state = try JSONDecoder().decode(SyncState.self, from: data) } catch {
             throw .files("\(stateFile.path) is damaged, so this replica cannot sync; move .sync aside (mv '\(folder.path)' '\(folder.path).bad') and run 'sync clone REMOTE' to start it again")
         }
+        if let index = FileManager.default.contents(atPath: indexFile.path) { state.readIndex(index) }
+        return state
     }
 
-    /// Saves the state atomically.
+    /// Saves the state atomically: the fingerprints and stamps of every document in `index` (lines,
+    /// read without a decoder: a command in a replica reads them each time), the rest in `state.json`.
     func save(_ state: SyncState) throws(SyncError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let bytes = try? encoder.encode(state) else { throw .files("the replica's state could not be encoded") }
+        try write(state.index, to: indexFile)
         try write(bytes, to: stateFile)
     }
 
