@@ -92,6 +92,8 @@ struct RecordFoldTests {
             """)
         let read = SyncOperation.lines(text + Data("not json\n".utf8), device: "laptop")
         #expect(read.map(\.key) == operations.map(\.key) && read.map(\.value) == [.int(2000), nil] && read.map(\.line) == [0, 1])
+        let some = SyncOperation.lines(text + text, device: "laptop", keys: ["i:entries\u{0}a1"])
+        #expect(some.map(\.line) == [1, 3] && some.allSatisfy { $0.value == nil })
     }
 
     static let jsonTexts = [

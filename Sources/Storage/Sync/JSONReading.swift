@@ -12,13 +12,25 @@ extension JSONText {
     }
 
     /// Each line of `data` read as one JSON value (nil for a line that is not one), in one pass.
-    static func lines(_ data: Data) -> [JSONValue?] {
+    /// With `keys`, only the lines of operations on those records (`{"k":KEY,…`) are read; the others are nil.
+    static func lines(_ data: Data, keys: Set<String>? = nil) -> [JSONValue?] {
         var reader = Reader(bytes: Array(data))
         var values: [JSONValue?] = []
+        let opening = Array(#"{"k":"#.utf8)
         while reader.at < reader.bytes.count {
-            var value = reader.value()
-            while reader.at < reader.bytes.count, reader.bytes[reader.at] == 0x20 || reader.bytes[reader.at] == 0x09 || reader.bytes[reader.at] == 0x0D { reader.at += 1 }
-            if reader.at < reader.bytes.count, reader.bytes[reader.at] != 0x0A { value = nil }
+            let start = reader.at
+            var wanted = keys == nil
+            if let keys, reader.bytes[start...].starts(with: opening) {
+                reader.at = start + opening.count
+                if reader.at < reader.bytes.count, reader.bytes[reader.at] == UInt8(ascii: "\""), let key = reader.string() { wanted = keys.contains(key) }
+                reader.at = start
+            }
+            var value: JSONValue?
+            if wanted {
+                value = reader.value()
+                while reader.at < reader.bytes.count, reader.bytes[reader.at] == 0x20 || reader.bytes[reader.at] == 0x09 || reader.bytes[reader.at] == 0x0D { reader.at += 1 }
+                if reader.at < reader.bytes.count, reader.bytes[reader.at] != 0x0A { value = nil }
+            }
             while reader.at < reader.bytes.count, reader.bytes[reader.at] != 0x0A { reader.at += 1 }
             reader.at += 1
             values.append(value)

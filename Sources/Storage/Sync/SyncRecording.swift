@@ -26,10 +26,11 @@ extension SyncReplica {
             let before = FileManager.default.contents(atPath: base.appendingPathComponent(path).path)
             let was = Dictionary(before.flatMap { DocumentRecords.records(of: $0, path: path) } ?? [], uniquingKeysWith: { a, _ in a })
             let mineNow = Dictionary(mine, uniquingKeysWith: { a, _ in a })
-            let fold = RecordFold(operations(for: path))
+            let keys = (mine.map(\.key) + was.keys.filter { mineNow[$0] == nil }.sorted()).filter { mineNow[$0] != was[$0] }
+            // Only the changed records' operations are read: what they replace, and whether they are known already.
+            let fold = RecordFold(operations(for: path, keys: Set(keys)))
             var added: [SyncOperation] = []
-            let keys = mine.map(\.key) + was.keys.filter { mineNow[$0] == nil }.sorted()
-            for key in keys where mineNow[key] != was[key] {
+            for key in keys {
                 let winner = fold.winners[key]
                 if winner?.value == mineNow[key] { continue }
                 // Later than what it replaces even when this machine's clock is behind.

@@ -138,12 +138,12 @@ public struct SyncReplica: Sendable {
         return names.filter { SyncDevice.isName($0) }.sorted()
     }
 
-    /// Every device's operations on the document at `path`.
-    func operations(for path: String) -> [SyncOperation] {
+    /// Every device's operations on the document at `path` (with `keys`, only those on these records).
+    func operations(for path: String, keys: Set<String>? = nil) -> [SyncOperation] {
         var all: [SyncOperation] = []
         for device in devices() {
             guard let bytes = FileManager.default.contents(atPath: operations(of: device, for: path).path) else { continue }
-            all += SyncOperation.lines(bytes, device: device)
+            all += SyncOperation.lines(bytes, device: device, keys: keys)
         }
         return all
     }
