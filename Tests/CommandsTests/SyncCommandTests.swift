@@ -23,6 +23,17 @@ struct SyncCommandTests {
             machines      laptop
 
             """)
+        let remote = FileManager.default.temporaryDirectory.appendingPathComponent("coach-remote-\(UUID()).git").path
+        let git = Process()
+        git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        git.arguments = ["git", "init", "-q", "--bare", remote]
+        try git.run()
+        git.waitUntilExit()
+        #expect(await harness.run("sync remote \(remote)").out == "This replica syncs with '\(remote)' now; run 'sync' to sync.\n")
+        #expect(await harness.run("sync").out == "Synced with '\(remote)': 3 changes sent, 0 received.\n")
+        let nowhere = remote + "-missing"
+        let refused = await harness.run("sync remote \(nowhere)")
+        #expect(refused.err.hasPrefix("Error: cannot reach '\(nowhere)': ") && refused.status == 1)
     }
 
     @Test func withAutoOnAChangeStartsOneSyncInTheBackgroundAndNothingElseDoes() async throws {
