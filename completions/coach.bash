@@ -185,13 +185,13 @@ _coach() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    today|checkin|goal|streaks|insights|remind|breathe|relax|sound|stopwatch|timer|calc|vars|formula|meal|sights|report|export|backup|restore|history|clear|source|settings|where|exit|help)
+    today|checkin|goal|streaks|insights|remind|breathe|relax|sound|stopwatch|timer|calc|vars|formula|meal|sights|report|export|backup|restore|sync|history|clear|source|settings|where|exit|help)
         # Offer subcommand argument completions
         "_coach_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'today checkin goal streaks insights remind breathe relax sound stopwatch timer calc vars formula meal sights report export backup restore history clear source settings where exit help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'today checkin goal streaks insights remind breathe relax sound stopwatch timer calc vars formula meal sights report export backup restore sync history clear source settings where exit help' -- "${cur}"))
         ;;
     esac
 }
@@ -2023,6 +2023,99 @@ _coach_restore() {
         return
         ;;
     esac
+}
+
+_coach_sync() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    now|init|clone|status|auto|remote)
+        # Offer subcommand argument completions
+        "_coach_sync_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'now init clone status auto remote' -- "${cur}"))
+        ;;
+    esac
+}
+
+_coach_sync_now() {
+    repeating_flags=()
+    non_repeating_flags=(--quiet -q -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+}
+
+_coach_sync_init() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=(--machine)
+    __coach_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--machine')
+        return
+        ;;
+    esac
+}
+
+_coach_sync_clone() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=(--machine)
+    __coach_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--machine')
+        return
+        ;;
+    esac
+}
+
+_coach_sync_status() {
+    repeating_flags=()
+    non_repeating_flags=(--json --forget-clashes -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+}
+
+_coach_sync_auto() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W 'on'$'\n''off'
+        return
+        ;;
+    esac
+}
+
+_coach_sync_remote() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
 }
 
 _coach_history() {

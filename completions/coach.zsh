@@ -74,6 +74,7 @@ _coach() {
             'export:Write your logs as CSV or JSON files, one per area (breathing, meals, study, mood, sights).'
             'backup:Save every file of the data directory into one backup file (a JSON bundle) that '\''restore'\'' reads.'
             'restore:Merge a backup made by '\''backup'\'' into the data directory: missing records are added, nothing is overwritten without --replace.'
+            'sync:Keep one history across your machines through a git remote: ssh, a shared folder or any git host.'
             'history:List the lines you typed in the shell (Up and Ctrl-R recall them).'
             'clear:Clear the screen.'
             'source:Run the commands in a file, one per line ('\''#'\'' starts a comment).'
@@ -86,7 +87,7 @@ _coach() {
         ;;
     arg)
         case "${words[1]}" in
-        today|checkin|goal|streaks|insights|remind|breathe|relax|sound|stopwatch|timer|calc|vars|formula|meal|sights|report|export|backup|restore|history|clear|source|settings|where|exit|help)
+        today|checkin|goal|streaks|insights|remind|breathe|relax|sound|stopwatch|timer|calc|vars|formula|meal|sights|report|export|backup|restore|sync|history|clear|source|settings|where|exit|help)
             "_coach_${words[1]}" && ret=0
             ;;
         esac
@@ -1691,6 +1692,108 @@ _coach_restore() {
     local -ar arg_specs=(
         ':file:_files'
         '--replace[Where the backup and the data differ, take the backup'\''s side.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sync() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'now:Sync now (the same as plain '\''sync'\''): commit this machine'\''s changes, fetch, fold in the others'\'', push.'
+            'init:Make this data directory a sync replica, optionally syncing with REMOTE at once.'
+            'clone:Start this machine from a remote that another machine made with '\''sync init REMOTE'\''.'
+            'status:Show the remote, the last sync, what waits to be sent and received, and records edited on two machines at once.'
+            'auto:Sync in the background after each change made in the interactive shell (on), or only when asked (off).'
+            'remote:Set or change the git remote this replica syncs with; it is reached first, to check it.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        now|init|clone|status|auto|remote)
+            "_coach_sync_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_coach_sync_now() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '(--quiet -q)'{--quiet,-q}'[Print nothing when the sync succeeds.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sync_init() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':remote:'
+        '--machine[This machine'\''s name in the replica (lower-case letters, digits, dashes); default\: its host name and four random digits.]:name:'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sync_clone() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':remote:'
+        '--machine[This machine'\''s name in the replica (lower-case letters, digits, dashes); default\: its host name and four random digits.]:name:'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sync_status() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--json[Print JSON.]'
+        '--forget-clashes[Forget the clashes listed so far (after you had a look).]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sync_auto() {
+    local -i ret=1
+    local -ar _setting=('on' 'off')
+    local -ar arg_specs=(
+        ':setting:{__coach_complete "${_setting[@]}"}'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sync_remote() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':remote:'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

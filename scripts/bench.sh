@@ -174,16 +174,37 @@ peakempty=$(peak "$work/peak0" /dev/null "$coach" stopwatch)
 peaklargest=$(peak "$work/peak1" /dev/null "$coach" sights import "$work/largest.geojson")
 peakhuge=$(peak "$work/peak2" /dev/null "$coach" sights import "$work/huge.geojson")
 peakline=$(peak "$work/peak3" "$work/long-line.coach" "$coach")
+# Sync: the ten-year set made a replica beside a bare repository, a second machine cloned from it.
+cp -r "$work/meals" "$work/sync-a" && cp -r "$work/meals" "$work/sync-i"
+git init -q --bare "$work/sync.git"
+COACH_HOME="$work/sync-a" "$coach" sync init "$work/sync.git" --machine bench-a >/dev/null
+COACH_HOME="$work/sync-c" "$coach" sync clone "$work/sync.git" --machine bench-c >/dev/null
+hyperfine --runs 3 --prepare "rm -rf $work/sync-i/.sync $work/sync-i.git && git init -q --bare $work/sync-i.git" --export-json "$work/sync-init.json" \
+  "env COACH_HOME=$work/sync-i $coach sync init $work/sync-i.git --machine bench-i" >/dev/null 2>&1
+syncinit=$(median "$work/sync-init.json")
+hyperfine --runs 5 --prepare "rm -rf $work/sync-b" --export-json "$work/sync-clone.json" \
+  "env COACH_HOME=$work/sync-b $coach sync clone $work/sync.git --machine bench-b" >/dev/null 2>&1
+syncclone=$(median "$work/sync-clone.json")
+hyperfine --runs 5 --prepare "rm -rf $work/git-clone" --export-json "$work/git-clone.json" "git clone -q $work/sync.git $work/git-clone" >/dev/null 2>&1
+gitclone=$(median "$work/git-clone.json")
+hyperfine --runs 20 --prepare "env COACH_HOME=$work/sync-a $coach meal add Apple 52 --duplicate add" --export-json "$work/sync-send.json" \
+  "env COACH_HOME=$work/sync-a $coach sync" >/dev/null 2>&1
+syncsend=$(median "$work/sync-send.json")
+hyperfine --runs 20 --prepare "env COACH_HOME=$work/sync-c $coach meal add Pear 60 --duplicate add && env COACH_HOME=$work/sync-c $coach sync" \
+  --export-json "$work/sync-receive.json" "env COACH_HOME=$work/sync-a $coach sync" >/dev/null 2>&1
+syncreceive=$(median "$work/sync-receive.json")
+mealreplica=$(COACH_HOME="$work/sync-a" run meal-replica 60 "$coach meal add Apple 52 --duplicate add")
 sums=$(median "$work/sums-coach.json")
 sumsbc=$(median "$work/sums-bc.json")
 
 python3 - "$start" "$bc" "$batch" "$version" "$calc" "$sums" "$sumsbc" "$search" "$mealempty" "$mealfull" "$mealhistory" "$today" "$near" "$sightsearch" \
   "$peakempty" "$peaklargest" "$peakhuge" "$peakline" "$floorstart" "$mix" "$mealimport" "$size" "$icu" \
-  "$insightsyear" "$exported" "$export_time" "$installed" "$floorinstalled" "$startinstr" "$floorinstr" "$bcinstr" <<'PY'
+  "$insightsyear" "$exported" "$export_time" "$installed" "$floorinstalled" "$startinstr" "$floorinstr" "$bcinstr" \
+  "$syncinit" "$syncclone" "$gitclone" "$syncsend" "$syncreceive" "$mealreplica" <<'PY'
 import sys
 (start, bc, batch, version, calc, sums, sumsbc, search, mealempty, mealfull, mealhistory, today, near, sightsearch, peakempty, peaklargest,
  peakhuge, peakline, floorstart, mix, mealimport, size, icu, insightsyear, exported, exporttime, installed, floorinstalled,
- startinstr, floorinstr, bcinstr) = map(float, sys.argv[1:])
+ startinstr, floorinstr, bcinstr, syncinit, syncclone, gitclone, syncsend, syncreceive, mealreplica) = map(float, sys.argv[1:])
 print("| benchmark | coach (median) | peer (median) | ratio | goal |")
 print("|---|---|---|---|---|")
 print(f"| start-up, one-shot `coach stopwatch` vs `bc` doing 2+2 | {start*1000:.1f} ms | {bc*1000:.1f} ms | {start/bc:.2f}× | within 3× |")
@@ -209,6 +230,11 @@ print(f"| peak memory, `sights import` of a 16 MiB GeoJSON (95,000 places, the l
 print(f"| peak memory, `sights import` of a 200 MB file (refused unread) vs `coach stopwatch` | {peakhuge:.0f} MiB | {peakempty:.0f} MiB | {peakhuge/peakempty:.1f}× | ≈ 1× |")
 print(f"| peak memory, a 100 MB line piped in (skipped as it streams) vs `coach stopwatch` | {peakline:.0f} MiB | {peakempty:.0f} MiB | {peakline/peakempty:.1f}× | ≈ 1× |")
 print(f"| 100,000 piped lines of mixed arithmetic vs `bc -l` | {sums*1000:.0f} ms ({100000/sums:,.0f} lines/s) | {sumsbc*1000:.0f} ms ({100000/sumsbc:,.0f} lines/s) | {sums/sumsbc:.2f}× | ≤ 1× |")
+print(f"| `coach sync` after one new meal, ten-year set (~40,000 meals, ~500 files), a bare repository on this disk | {syncsend*1000:.0f} ms | — | — | under 1 s |")
+print(f"| `coach sync` taking in one meal another machine sent, same set | {syncreceive*1000:.0f} ms | — | — | under 1 s |")
+print(f"| `coach sync clone` of the ten-year set (every document folded) vs `git clone` of its repository | {syncclone*1000:.0f} ms | {gitclone*1000:.0f} ms | {syncclone/gitclone:.1f}× | — |")
+print(f"| `coach sync init` of the ten-year set (every record becomes an operation) | {syncinit*1000:.0f} ms | — | — | — |")
+print(f"| one-shot `coach meal add Apple 52` in a replica (the change recorded as an operation) vs not a replica | {mealreplica*1000:.1f} ms | {mealfull*1000:.1f} ms | {mealreplica/mealfull:.2f}× | within 1.2× |")
 PY
 python3 "$(dirname "$0")/breath-timing.py" "$coach"
 python3 "$(dirname "$0")/sound-bench.py" "$coach"

@@ -45,7 +45,7 @@ public struct Coach: ParsableCommand {
             CommandGroup(name: "Study", subcommands: [FormulaCommand.self]),
             CommandGroup(name: "Meals", subcommands: [MealCommand.self]),
             CommandGroup(name: "Sights", subcommands: [SightsCommand.self]),
-            CommandGroup(name: "Your data", subcommands: [ReportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self]),
+            CommandGroup(name: "Your data", subcommands: [ReportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self, SyncCommand.self]),
             CommandGroup(name: "Shell", subcommands: [
                 HistoryCommand.self, ClearCommand.self, SourceCommand.self, SettingsCommand.self, WhereCommand.self, ExitCommand.self,
             ]),

@@ -19,9 +19,8 @@ enum FileFormatChecks {
     /// JSON reads or says where it broke; what reads, written out (either way), reads back the same.
     static func json(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let value = try? JSONValue(parsing: bytes) else { return }
-        for pretty in [false, true] {
-            let text = value.text(pretty: pretty)
-            require((try? JSONValue(parsing: Array(text.utf8))) == value, "\(text) did not read back")
+        for text in [value.canonical, String(decoding: value.documentBytes, as: UTF8.self)] {
+            require(JSONValue.read(Data(text.utf8)) == value, "\(text) did not read back")
         }
     }
 }

@@ -44,6 +44,7 @@ struct InteractiveShell {
                 editor.remember(line)
                 session.remember(line)
                 _ = await LineRunner.run(line: line, context: context)
+                await BackgroundSync.afterLine(context)
                 if session.exitStatus != nil, await !TimerCommand.confirmLeaving(context) { session.cancelExit() }
             }
         }

@@ -69,6 +69,7 @@ struct Main {
             Signals.watchResizes()
             status = await InteractiveShell(session: session).run()
         }
+        await BackgroundSync.recordChanges(session.context)
         // A sound stopped at the end of the last command fades out before coach ends.
         await session.context.sound.finish()
         exit(session.exitStatus ?? status)

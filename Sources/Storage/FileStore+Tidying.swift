@@ -28,7 +28,8 @@ extension FileStore {
     /// Removes `.NAME.tmp-PID-RANDOM` files whose writer is no longer running; a running writer's
     /// file is left alone.
     private func removeStaleTemporaryFiles() {
-        for name in SystemCalls.files(under: directory.path, hidden: true) {
+        // A sync replica's folder (its git objects, the operation logs) holds none of the documents' temporary files.
+        for name in SystemCalls.files(under: directory.path, hidden: true, skipping: [".sync"]) {
             guard let pid = Self.writer(ofTemporaryFile: String(name.split(separator: "/").last ?? "")) else { continue }
             if pid != getpid(), !SystemCalls.isRunning(pid) {
                 unlink(directory.appendingPathComponent(name).path)

@@ -40,7 +40,7 @@ public enum Programs {
             return try await withThrowingTaskGroup(of: ToolRun?.self) { group in
                 group.addTask {
                     let result = try await Subprocess.run(
-                        .name(program), arguments: Arguments(arguments),
+                        program.contains("/") ? .path(FilePath(program)) : .name(program), arguments: Arguments(arguments),
                         environment: .inherit.updating(settings.changes), workingDirectory: settings.folder,
                         output: .string(limit: outputLimit), error: .string(limit: outputLimit)
                     )

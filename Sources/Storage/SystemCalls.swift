@@ -86,8 +86,9 @@ public enum SystemCalls {
     }
 
     /// The paths under `folder` (relative to it) of its regular files, symbolic links not followed;
-    /// with `hidden: false`, names starting with a dot and what is under them are left out.
-    public static func files(under folder: String, hidden: Bool) -> [String] {
+    /// with `hidden: false`, names starting with a dot and what is under them are left out, and the
+    /// folders `skipping` names (relative to `folder`) are not entered.
+    public static func files(under folder: String, hidden: Bool, skipping: Set<String> = []) -> [String] {
         var found: [String] = []
         func walk(_ relative: String) {
             let here = relative.isEmpty ? folder : folder + "/" + relative
@@ -95,7 +96,7 @@ public enum SystemCalls {
             for name in names.sorted() where hidden || !name.hasPrefix(".") {
                 let path = relative.isEmpty ? name : relative + "/" + name
                 switch kind(of: folder + "/" + path) {
-                case .folder: walk(path)
+                case .folder: if !skipping.contains(path) { walk(path) }
                 case .file: found.append(path)
                 default: break
                 }

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Storage
 import ArgumentParser
 import Core
 

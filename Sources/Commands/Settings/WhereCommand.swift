@@ -1,5 +1,4 @@
 import Storage
-import FoundationEssentials
 import ArgumentParser
 import Core
 

@@ -56,8 +56,8 @@ public struct BackupBundle: Codable, Equatable, Sendable {
             guard files[file.path] == nil else { throw .badFile(name, shown, "listed twice") }
             guard let bytes = Data(base64Encoded: file.base64), bytes.count == file.size else { throw .badFile(name, shown, "its contents do not match its size") }
             if file.path.hasSuffix(".json") {
-                guard let object = (try? JSONValue(parsing: bytes))?.object else { throw .badFile(name, shown, "not a JSON object") }
-                if let version = object["version"]?.int, version > RestorePlan.newestKnownVersion(of: file.path) {
+                guard let object = JSONValue.read(bytes)?.objectValue else { throw .badFile(name, shown, "not a JSON object") }
+                if let version = object["version"]?.intValue, version > RestorePlan.newestKnownVersion(of: file.path) {
                     throw .badFile(name, shown, "version \(version) is newer than this coach reads; update coach first")
                 }
             }

@@ -24,7 +24,7 @@ struct DocumentMerge {
             switch (here, other) {
             case let (.array(here), .array(other)):
                 merged[name] = .array(list(here, other))
-            case let (.object(here), .object(other)) where here.values.allSatisfy({ $0.object != nil }):
+            case let (.object(here), .object(other)) where here.values.allSatisfy({ $0.objectValue != nil }):
                 var map = here
                 for (key, record) in other {
                     if let present = map[key] { map[key] = self.record(present, record, label: "\(name) \(key)") } else { map[key] = record; added += 1 }
@@ -67,10 +67,10 @@ struct DocumentMerge {
     /// What names a record: its id (with its day or date where one id recurs, as a sight visited on
     /// several days), else its day, start, date or name; a plain value names itself.
     static func identity(_ item: JSONValue) -> String {
-        guard let record = item.object else { return item.plain }
+        guard let record = item.objectValue else { return item.name }
         let fields = record["id"] != nil ? ["id", "day", "date"] : ["day", "start", "date", "name"]
-        let parts = fields.compactMap { record[$0]?.plain }
-        return parts.isEmpty ? item.text(pretty: false) : parts.joined(separator: " ")
+        let parts = fields.compactMap { record[$0]?.name }
+        return parts.isEmpty ? item.canonical : parts.joined(separator: " ")
     }
 
     /// Whether two JSON values are the same, whatever the order of their keys.

@@ -55,12 +55,12 @@ public struct RestorePlan: Equatable, Sendable {
             if present == incoming || Self.localState.contains(path) { skipped += 1; continue }
             if let log = Self.log(of: path) {
                 try merge(path, log: log, incoming: incoming, present: present, replace: replace)
-            } else if path.hasSuffix(".json"), let here = (try? JSONValue(parsing: present))?.object,
-                      let there = (try? JSONValue(parsing: incoming))?.object {
+            } else if path.hasSuffix(".json"), let here = JSONValue.read(present)?.objectValue,
+                      let there = JSONValue.read(incoming)?.objectValue {
                 var document = DocumentMerge(path: path, replace: replace)
                 let merged = document.document(here, there)
                 (added, skipped, conflicts) = (added + document.added, skipped + document.skipped, conflicts + document.conflicts)
-                if merged != here { writes[path] = Data(JSONValue.object(merged).text(pretty: true).utf8) }
+                if merged != here { writes[path] = JSONValue.object(merged).documentBytes }
             } else {
                 conflicts.append("\(path): differs from the backup")
                 if replace { writes[path] = incoming }
@@ -69,14 +69,14 @@ public struct RestorePlan: Equatable, Sendable {
     }
 
     private mutating func merge(_ path: String, log: (folder: String, key: String, identity: [String], version: Int), incoming: Data, present: Data, replace: Bool) throws(BackupError) {
-        guard var here = (try? JSONValue(parsing: present))?.object, let hereRecords = here[log.key]?.array else {
+        guard var here = JSONValue.read(present)?.objectValue, let hereRecords = here[log.key]?.arrayValue else {
             conflicts.append("\(path): the file here does not read; kept as it is")
             return
         }
-        guard let thereRecords = (try? JSONValue(parsing: incoming))?[log.key]?.array else {
+        guard let thereRecords = JSONValue.read(incoming)?[log.key]?.arrayValue else {
             throw .badFile("backup", path, "not a month of \(log.key)")
         }
-        func name(_ record: JSONValue) -> String { log.identity.map { record[$0]?.plain ?? "" }.joined(separator: " ") }
+        func name(_ record: JSONValue) -> String { log.identity.map { record[$0]?.name ?? "" }.joined(separator: " ") }
         var records = hereRecords
         var index = Dictionary(hereRecords.enumerated().map { (name($0.element), $0.offset) }, uniquingKeysWith: { a, _ in a })
         var changed = false
@@ -95,6 +95,6 @@ public struct RestorePlan: Equatable, Sendable {
         }
         guard changed else { return }
         here[log.key] = .array(records)
-        writes[path] = Data(JSONValue.object(here).text(pretty: true).utf8)
+        writes[path] = JSONValue.object(here).documentBytes
     }
 }

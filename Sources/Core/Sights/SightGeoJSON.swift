@@ -10,13 +10,13 @@ enum SightGeoJSON {
         }
         let root: JSONValue
         do { root = try JSONValue(parsing: data) } catch { throw fail("is not valid GeoJSON: " + error.text) }
-        guard let object = root.object, let type = object["type"]?.string else {
+        guard let object = root.objectValue, let type = object["type"]?.stringValue else {
             throw fail("is not a GeoJSON FeatureCollection; it needs a top-level object with \"type\": \"FeatureCollection\"")
         }
         let features: [JSONValue]
         switch type {
         case "FeatureCollection":
-            guard let list = object["features"]?.array else { throw fail("has no \"features\" list; a FeatureCollection lists its places in \"features\"") }
+            guard let list = object["features"]?.arrayValue else { throw fail("has no \"features\" list; a FeatureCollection lists its places in \"features\"") }
             features = list
         case "Feature":
             features = [root]
@@ -26,14 +26,14 @@ enum SightGeoJSON {
         var places: [Sight] = []
         for (offset, item) in features.enumerated() {
             let place = SightImportError.Place.feature(offset + 1)
-            guard let feature = item.object, feature["type"]?.string == "Feature" else {
+            guard let feature = item.objectValue, feature["type"]?.stringValue == "Feature" else {
                 throw fail("is not a Feature; each entry of \"features\" needs \"type\": \"Feature\"", place)
             }
-            guard let geometry = feature["geometry"]?.object, let shape = geometry["type"]?.string else {
+            guard let geometry = feature["geometry"]?.objectValue, let shape = geometry["type"]?.stringValue else {
                 throw fail("has no geometry; give it a Point with its coordinates", place)
             }
             guard shape == "Point" else { throw fail("is a \(shape), not a Point; only points can be imported (export centroids for areas)", place) }
-            guard let coordinates = geometry["coordinates"]?.array, coordinates.count >= 2,
+            guard let coordinates = geometry["coordinates"]?.arrayValue, coordinates.count >= 2,
                   let longitude = number(coordinates[0]), let latitude = number(coordinates[1]) else {
                 throw fail("has no usable coordinates; a Point needs [longitude, latitude] in degrees", place)
             }
@@ -41,9 +41,9 @@ enum SightGeoJSON {
                 throw fail("has latitude \(NumberFormat.plain(latitude)), outside -90…90; GeoJSON puts the longitude first: [longitude, latitude]", place)
             }
             guard (-180...180).contains(longitude) else { throw fail("has longitude \(NumberFormat.plain(longitude)), outside -180…180", place) }
-            let properties = feature["properties"]?.object ?? [:]
+            let properties = feature["properties"]?.objectValue ?? [:]
             func text(_ key: String) -> String? {
-                let value = properties[key]?.string?.trimmed() ?? (properties[key]?.double != nil ? properties[key]?.plain : nil)
+                let value = properties[key]?.stringValue?.trimmed() ?? (properties[key]?.doubleValue != nil ? properties[key]?.name : nil)
                 return value?.isEmpty == false ? value : nil
             }
             for (key, allowance) in SightImportError.geoJSONTexts {
@@ -68,7 +68,7 @@ enum SightGeoJSON {
 
     /// A JSON number as a finite Double (not a string).
     private static func number(_ value: JSONValue) -> Double? {
-        guard let number = value.double, number.isFinite else { return nil }
+        guard let number = value.doubleValue, number.isFinite else { return nil }
         return number
     }
 

@@ -46,7 +46,7 @@ struct JSONReader {
         case UInt8(ascii: "t"): try word("true"); return .bool(true)
         case UInt8(ascii: "f"): try word("false"); return .bool(false)
         case UInt8(ascii: "n"): try word("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
         default: throw problem("invalid value")
         }
     }
@@ -92,8 +92,10 @@ struct JSONReader {
         index += expected.count
     }
 
-    mutating func number() throws(JSONSyntaxError) -> String {
+    /// A number with a whole value that fits a word as `.int`, any other as `.double`.
+    mutating func number() throws(JSONSyntaxError) -> JSONValue {
         let start = index
+        var whole = true
         func digits() -> Int {
             let first = index
             while let byte = next, byte >= 0x30, byte <= 0x39 { index += 1 }
@@ -104,13 +106,22 @@ struct JSONReader {
             index += 1
             if let byte = next, byte >= 0x30, byte <= 0x39 { throw problem("a number with a leading zero") }
         } else if digits() == 0 { throw problem("invalid value") }
-        if next == UInt8(ascii: ".") { index += 1; if digits() == 0 { throw problem("invalid number") } }
+        if next == UInt8(ascii: ".") { whole = false; index += 1; if digits() == 0 { throw problem("invalid number") } }
         if next == UInt8(ascii: "e") || next == UInt8(ascii: "E") {
+            whole = false
             index += 1
             if next == UInt8(ascii: "+") || next == UInt8(ascii: "-") { index += 1 }
             if digits() == 0 { throw problem("invalid number") }
         }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if whole, let number = Int(text) { return .int(number) }
+        guard let number = Double(text), number.isFinite else {
+            index = start
+            throw problem("a number too large")
+        }
+        // As JSONDecoder reads it: a whole value written as 1e3 or 2.0 is a whole number.
+        if number == number.rounded(), abs(number) < 9_007_199_254_740_992 { return .int(Int(number)) }
+        return .double(number)
     }
 
     mutating func string() throws(JSONSyntaxError) -> String {

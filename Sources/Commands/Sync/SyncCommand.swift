@@ -1,0 +1,59 @@
+import ArgumentParser
+import Core
+import Storage
+
+/// `sync`: one history across a person's machines, carried by git.
+public struct SyncCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Keep one history across your machines through a git remote: ssh, a shared folder or any git host.",
+        discussion: """
+            'sync init [REMOTE]' makes this data directory a replica; 'sync clone REMOTE' starts another machine from \
+            it; 'sync' (the same as 'sync now') sends this machine's changes and takes the others'. Each machine only \
+            appends to its own operation logs, so git never sees a conflict; a record edited differently on two \
+            machines keeps the later edit, and 'sync status' lists the other. Needs git on PATH.
+            """,
+        subcommands: [SyncNow.self, SyncInit.self, SyncClone.self, SyncStatusCommand.self, SyncAuto.self, SyncRemote.self],
+        defaultSubcommand: SyncNow.self
+    )
+
+    public init() {}
+}
+
+/// What the sync commands share: the replica of the context's data directory, and how a sync is told.
+enum SyncView {
+    /// The sync of the data directory the context works on.
+    static func run(_ context: CommandContext) throws -> SyncRun {
+        guard let store = context.store as? FileStore else { throw CommandFailure("sync works on a data directory; this coach keeps its data in memory") }
+        return SyncRun(data: store.directory, local: SyncedData.machineLocal, now: context.now)
+    }
+
+    /// `Synced with 'host:coach.git': 3 changes sent, 5 received (2 documents updated).`
+    static func summary(_ report: SyncReport) -> String {
+        let sent = report.sent == 1 ? "1 change" : "\(MealNumber.grouped(report.sent)) changes"
+        let changes = "\(sent) sent, \(MealNumber.grouped(report.received)) received"
+        let updated = report.documents == 0 ? "" : " (\(report.documents.counted("document")) updated)"
+        guard let remote = report.remote else {
+            return "Recorded \(report.sent.counted("change")) here; there is no remote yet: add one with 'sync remote REMOTE'."
+        }
+        return "Synced with '\(ControlCharacters.visible(remote))': \(changes)\(updated)."
+    }
+
+    /// The lines that follow a summary: clashes found and documents left out.
+    static func notes(_ report: SyncReport) -> [String] {
+        var lines: [String] = []
+        if report.clashes > 0 {
+            lines.append("\(report.clashes.counted("record")) edited differently on two machines: the later edit was kept; see 'sync status'.")
+        }
+        for path in report.unreadable {
+            lines.append("\(ControlCharacters.visible(path)) does not read, so it was left as it is and not synced; repair it or move it aside.")
+        }
+        return lines
+    }
+
+    /// A time in milliseconds since 1970, as local time to the second: `2026-11-25 07:21:05`.
+    static func time(_ millis: Int64, _ context: CommandContext) -> String {
+        let text = ExportTable.localTime(Date(timeIntervalSince1970: Double(millis) / 1000), in: context.calendar)
+        return String(text.prefix(19)).split(separator: "T").joined(separator: " ")
+    }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Core
+import Storage
+
+/// `sync status`: the remote, the last sync, what waits in each direction, and clashes.
+struct SyncStatusCommand: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "Show the remote, the last sync, what waits to be sent and received, and records edited on two machines at once.",
+        discussion: "It does not reach the remote: what waits to be received is what the last sync fetched.")
+
+    @OptionGroup var format: OutputFormat
+    @Flag(help: "Forget the clashes listed so far (after you had a look).") var forgetClashes = false
+
+    init() {}
+
+    struct Shown: Encodable {
+        var remote: String?, device: String, lastSync: String?, auto: Bool
+        var changedHere: [String], commitsToSend: Int, commitsToReceive: Int, machines: [String]
+        var problem: String?, problemTime: String?
+        var clashes: [Clash]
+    }
+
+    struct Clash: Encodable {
+        var path: String, record: String, keptDevice: String, keptTime: String, otherDevice: String, otherTime: String
+        var otherValue: String?
+    }
+
+    func run(in context: CommandContext) async throws {
+        let sync = try SyncView.run(context)
+        if forgetClashes {
+            try await sync.forgetClashes()
+            return context.output.line("The clashes listed so far are forgotten.")
+        }
+        let status = try await sync.status()
+        let clashes = status.clashes.map {
+            Clash(path: $0.path, record: $0.record, keptDevice: $0.keptDevice, keptTime: SyncView.time($0.keptTime, context),
+                  otherDevice: $0.otherDevice, otherTime: SyncView.time($0.otherTime, context), otherValue: $0.otherValue)
+        }
+        let shown = Shown(
+            remote: status.remote, device: status.device, lastSync: status.lastSync.map { SyncView.time($0, context) }, auto: status.auto,
+            changedHere: status.changedHere, commitsToSend: status.toSend, commitsToReceive: status.toReceive,
+            machines: status.devices, problem: status.problem, problemTime: status.problemTime.map { SyncView.time($0, context) },
+            clashes: clashes)
+        await format.show(shown, in: context) { text(shown, context) }
+    }
+
+    private func text(_ shown: Shown, _ context: CommandContext) {
+        let style = context.style
+        let sending: [String] = [
+            shown.changedHere.isEmpty ? nil : "\(shown.changedHere.count.counted("document")) changed here",
+            shown.commitsToSend == 0 ? nil : "\(shown.commitsToSend.counted("commit")) not pushed",
+        ].compactMap { $0 }
+        var rows: [[String]] = [
+            ["remote", shown.remote.map { ControlCharacters.visible($0) } ?? "none (add one with 'sync remote REMOTE')"],
+            ["this machine", shown.device],
+            ["last sync", shown.lastSync ?? "never"],
+        ]
+        if let problem = shown.problem {
+            rows.append(["last try", "failed at \(shown.problemTime ?? "?"): " + ControlCharacters.visible(problem)])
+        }
+        rows += [
+            ["to send", sending.isEmpty ? "nothing" : sending.joined(separator: ", ")],
+            ["to receive", shown.commitsToReceive == 0 ? "nothing, as of the last sync" : "\(shown.commitsToReceive.counted("commit")) fetched, not folded in yet"],
+            ["auto", shown.auto ? "on (the shell syncs after each change)" : "off"],
+            ["machines", shown.machines.isEmpty ? "none yet" : shown.machines.joined(separator: ", ")],
+        ]
+        for line in Table(gap: "  ").lines(rows.map { [style.dim($0[0]), $0[1]] }) { context.output.line(line) }
+        guard !shown.clashes.isEmpty else { return }
+        context.output.line("")
+        context.output.line("Edited differently on two machines (the later edit was kept):")
+        for clash in shown.clashes {
+            let other = clash.otherValue.map { ", which was " + ControlCharacters.visible(String($0.prefix(200))) } ?? ", which deleted it"
+            context.output.line("  \(ControlCharacters.visible(clash.path)), \(ControlCharacters.visible(clash.record)): kept \(clash.keptDevice)'s edit (\(clash.keptTime)) "
+                + "over \(clash.otherDevice)'s (\(clash.otherTime))" + other)
+        }
+        context.output.line(style.dim("Forget them with 'sync status --forget-clashes'."))
+    }
+}

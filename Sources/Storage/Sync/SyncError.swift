@@ -1,0 +1,59 @@
+
+/// Why a sync could not be done; the data directory's documents are as they were.
+public enum SyncError: Error, Equatable {
+    /// `git` is not installed.
+    case gitMissing
+    /// The data directory is not a replica yet.
+    case notAReplica(data: String)
+    /// The data directory is a replica already.
+    case alreadyAReplica(data: String, remote: String?)
+    /// The remote could not be reached or read.
+    case unreachable(remote: String, said: String)
+    /// The remote has no coach data yet (for `sync clone`).
+    case emptyRemote(remote: String)
+    /// A git step failed.
+    case git(step: String, said: String)
+    /// Another sync of this data directory is running (for a background sync, which then does nothing).
+    case busy
+    /// A machine name that cannot name a folder of operation logs.
+    case badMachineName(String)
+    /// Another machine syncs under this name already.
+    case machineTaken(String)
+    /// A file of the replica could not be read or written.
+    case files(String)
+
+    /// What went wrong and what to do, for the person at the keyboard.
+    public var message: String {
+        switch self {
+        case .gitMissing:
+            return "sync needs git, which is not installed here; install it (e.g. 'sudo apt-get install git') and try again. Nothing was changed"
+        case let .notAReplica(data):
+            return "\(data) does not sync yet; start with 'sync init [REMOTE]' on your first machine, or 'sync clone REMOTE' on another"
+        case let .alreadyAReplica(data, remote):
+            return "\(data) syncs already" + (remote.map { " with '\($0)'" } ?? "") + "; see 'sync status', or run 'sync' to sync now"
+        case let .unreachable(remote, said):
+            return "cannot reach '\(remote)': \(Self.firstLine(said)). Nothing was changed here; check the address and that you can reach it (git ls-remote '\(remote)')"
+        case let .emptyRemote(remote):
+            return "'\(remote)' holds no coach data yet; run 'sync init \(remote)' on the machine that has your data first"
+        case let .git(step, said):
+            return "git could not \(step): \(Self.firstLine(said)). Your documents were not changed; run 'sync' again"
+        case .busy:
+            return "another sync of this data directory is running; try again in a moment"
+        case let .badMachineName(name):
+            return "'\(name)' cannot name a machine: use lower-case letters, digits and dashes, e.g. 'laptop' or 'work-desktop'"
+        case let .machineTaken(name):
+            return "a machine named '\(name)' already syncs there; give this one another name with --machine NAME. Nothing was changed"
+        case let .files(detail):
+            return detail
+        }
+    }
+
+    /// The first line of what git said, for one line of error.
+    static func firstLine(_ text: String) -> String {
+        let lines = text.split(separator: "\n").map { $0.hasPrefix("fatal: ") || $0.hasPrefix("error: ") ? $0.dropFirst(7) : $0[...] }
+        let line = lines.first { !$0.isEmpty } ?? "no reason given"
+        var kept = line.prefix(300)
+        while kept.hasSuffix(".") { kept = kept.dropLast() }
+        return String(kept)
+    }
+}

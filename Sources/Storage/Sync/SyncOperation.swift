@@ -1,0 +1,88 @@
+
+/// One change to one record of a document, as a device recorded it: the record's key, its new value
+/// (or that it was deleted), when, and which earlier operation it replaced. Operations are only ever
+/// appended, one file per device and document, so two machines never write the same file.
+public struct SyncOperation: Codable, Equatable, Sendable {
+    /// The record: `i:entries␀7df2…` (an item of a list), `m:NAME␀KEY` (an entry of a map of records),
+    /// `a:NAME` (the list exists), `f:NAME` (a single value).
+    public var key: String
+    /// The record's value; nil when it was deleted.
+    public var value: JSONValue?
+    /// Milliseconds since 1970 (UTC), later than the operation it replaced.
+    public var time: Int64
+    /// The operation it replaced, `TIME@DEVICE`; nil for a record seen for the first time.
+    public var replaced: String?
+    /// The device that recorded it: the folder its file is in (not written in the line).
+    public var device = ""
+    /// Its line in that file, to keep the order records were made in.
+    public var line = 0
+
+    enum CodingKeys: String, CodingKey { case key = "k", value = "v", time = "t", replaced = "r", deleted = "x" }
+
+    /// An operation recorded now by this device.
+    public init(key: String, value: JSONValue?, time: Int64, replaced: String?) {
+        (self.key, self.value, self.time, self.replaced) = (key, value, time, replaced)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        key = try container.decode(String.self, forKey: .key)
+        time = try container.decode(Int64.self, forKey: .time)
+        replaced = try container.decodeIfPresent(String.self, forKey: .replaced)
+        let deleted = try container.decodeIfPresent(Bool.self, forKey: .deleted) ?? false
+        value = deleted ? nil : try container.decodeIfPresent(JSONValue.self, forKey: .value) ?? .null
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(key, forKey: .key)
+        try container.encode(time, forKey: .time)
+        try container.encodeIfPresent(replaced, forKey: .replaced)
+        if let value { try container.encode(value, forKey: .value) } else { try container.encode(true, forKey: .deleted) }
+    }
+
+    /// `TIME@DEVICE`, how a later operation names this one.
+    public var id: String { "\(time)@\(device)" }
+
+    /// Whether this operation wins over `other` for the same record: the later time, then the greater device.
+    public func isLater(than other: SyncOperation) -> Bool { (time, device) > (other.time, other.device) }
+
+    /// The operations of one file, one JSON object a line (with `keys`, only those on these records);
+    /// a line that does not read is left out.
+    public static func lines(_ data: Data, device: String, keys: Set<String>? = nil) -> [SyncOperation] {
+        var operations: [SyncOperation] = []
+        for (number, line) in JSONText.lines(data, keys: keys).enumerated() {
+            guard case let .object(fields)? = line, case let .string(key)? = fields["k"],
+                  case let .int(time)? = fields["t"] else { continue }
+            var replaced: String?
+            if case let .string(name)? = fields["r"] { replaced = name }
+            let deleted = fields["x"] == .bool(true)
+            var operation = SyncOperation(key: key, value: deleted ? nil : fields["v"] ?? .null, time: Int64(time), replaced: replaced)
+            (operation.device, operation.line) = (device, number)
+            operations.append(operation)
+        }
+        return operations
+    }
+
+    /// `operations` as lines to append to a file: `{"k":…,"r":…,"t":…,"v":…}`, keys sorted.
+    public static func text(_ operations: [SyncOperation]) -> Data {
+        var text = ""
+        for operation in operations {
+            text += "{\"k\":"
+            JSONText.quote(operation.key, into: &text)
+            if let replaced = operation.replaced {
+                text += ",\"r\":"
+                JSONText.quote(replaced, into: &text)
+            }
+            text += ",\"t\":\(operation.time)"
+            if let value = operation.value {
+                text += ",\"v\":"
+                JSONText.write(value, into: &text)
+            } else {
+                text += ",\"x\":true"
+            }
+            text += "}\n"
+        }
+        return Data(text.utf8)
+    }
+}

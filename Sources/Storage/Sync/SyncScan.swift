@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finding the documents that changed since they were last recorded. After every command a replica
+/// asks, so the quick way looks only into folders whose stamp moved: coach saves a file by renaming
+/// a new one into its folder, which moves the folder's stamp. A sync looks at every file.
+extension SyncReplica {
+    /// The data files (no hidden part, not `local`) and folders in `folder` ("" for the data directory)
+    /// and below; with `deep` false, only the files right in it and the folders not known yet, walked.
+    func walk(_ folder: String, deep: Bool = true, known: Set<String> = [], files: inout [String], folders: inout [String]) {
+        folders.append(folder)
+        let full = folder.isEmpty ? data.path : data.appendingPathComponent(folder).path
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: full)) ?? [] where !name.hasPrefix(".") {
+            let path = folder.isEmpty ? name : folder + "/" + name
+            var info = stat()
+            guard lstat(full + "/" + name, &info) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: files.append(path)
+            case S_IFDIR where deep || !known.contains(path): walk(path, files: &files, folders: &folders)
+            default: continue
+            }
+        }
+    }
+
+    /// The documents whose bytes differ from when they were last recorded, and the folders looked in.
+    func changedDocuments(_ state: SyncState, leaving local: Set<String>, quick: Bool = false) -> (paths: [String], folders: [String]) {
+        var files: [String] = [], folders: [String] = []
+        if quick, !state.folders.isEmpty {
+            let known = Set(state.folders.keys)
+            for (folder, stamp) in state.folders.sorted(by: { $0.key < $1.key }) where Self.stamp(of: folderPath(folder)) != stamp {
+                walk(folder, deep: false, known: known, files: &files, folders: &folders)
+            }
+        } else {
+            walk("", files: &files, folders: &folders)
+        }
+        let looked = Set(folders)
+        let present = files.filter { isDataFilePath($0) && !local.contains($0) }
+        let gone = Set(state.fingerprints.keys).subtracting(present).filter { path in
+            !quick || state.folders.isEmpty || looked.contains(path.split(separator: "/").dropLast().joined(separator: "/"))
+        }
+        let changed = present.filter { path in
+            if let stamp = state.stamps[path], stamp == Self.stamp(of: data.appendingPathComponent(path).path) { return false }
+            let bytes = FileManager.default.contents(atPath: data.appendingPathComponent(path).path) ?? Data()
+            return state.fingerprints[path] != fingerprint(bytes)
+        }
+        return ((changed + gone).sorted(), folders)
+    }
+
+    /// Notes the stamps of `folders` and of those already known, as they are now; a folder gone is forgotten.
+    func noteFolders(_ folders: [String], in state: inout SyncState) {
+        var stamps: [String: String] = [:]
+        var all = Set(state.folders.keys)
+        for folder in folders {
+            let parts = folder.split(separator: "/")
+            for length in 0...parts.count { all.insert(parts.prefix(length).joined(separator: "/")) }
+        }
+        let now = Date().timeIntervalSince1970
+        for folder in all {
+            var info = stat()
+            guard lstat(folderPath(folder), &info) == 0, let stamp = Self.stamp(of: folderPath(folder)) else { continue }
+            // A folder's time moves in ticks of a few milliseconds, and it keeps its inode: one saved
+            // into just now could be saved into again within the same tick, unseen. Look again next time.
+            stamps[folder] = now - Double(SystemCalls.modified(info).seconds) < 2 ? "recent" : stamp
+        }
+        state.folders = stamps
+    }
+
+    private func folderPath(_ folder: String) -> String { folder.isEmpty ? data.path : data.appendingPathComponent(folder).path }
+}

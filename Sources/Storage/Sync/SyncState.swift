@@ -1,0 +1,149 @@
+
+/// What this machine keeps about its replica, out of git: its device name, what each document was
+/// when last synced, how far the documents are folded, and what the last sync found.
+public struct SyncState: Codable, Equatable, Sendable {
+    /// This machine's name in the replica: `laptop-3f9a`.
+    public var device: String
+    /// Fingerprints of the documents as the last sync left them, by path.
+    public var fingerprints: [String: String] = [:]
+    /// The documents' files as the last sync saw them (inode, size, change time): a file whose stamp
+    /// is the same was not changed, and is not read to find out.
+    public var stamps: [String: String] = [:]
+    /// The data directory's folders as last looked into (their stamps move when a file is saved in them).
+    public var folders: [String: String] = [:]
+    /// The commit whose operations the documents hold.
+    public var folded: String?
+    /// When the last sync that reached the remote ended, milliseconds since 1970.
+    public var lastSync: Int64?
+    /// Documents that did not read when others' changes to them arrived: folded again at each sync.
+    public var unfolded: Set<String> = []
+    /// Why the last sync failed (a background one says it nowhere else), and when; nil after one that worked.
+    public var problem: String?, problemTime: Int64?
+    /// Whether the interactive shell syncs in the background after each change.
+    public var auto = false
+    /// Records edited on two machines at once, the later edit kept; newest last.
+    public var clashes: [SyncClash] = []
+    /// Clashes a person has looked at and forgotten, so a later fold does not list them again.
+    public var forgotten: [SyncClash] = []
+
+    /// A new replica's state.
+    public init(device: String) { self.device = device }
+
+    enum CodingKeys: String, CodingKey {
+        case device, fingerprints, stamps, folders, folded, lastSync, auto, clashes, forgotten, unfolded, problem, problemTime
+    }
+
+    /// Reads a state written by this coach or an earlier one (a field it lacks takes its default).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        device = try container.decode(String.self, forKey: .device)
+        fingerprints = try container.decodeIfPresent([String: String].self, forKey: .fingerprints) ?? [:]
+        stamps = try container.decodeIfPresent([String: String].self, forKey: .stamps) ?? [:]
+        folders = try container.decodeIfPresent([String: String].self, forKey: .folders) ?? [:]
+        folded = try container.decodeIfPresent(String.self, forKey: .folded)
+        lastSync = try container.decodeIfPresent(Int64.self, forKey: .lastSync)
+        auto = try container.decodeIfPresent(Bool.self, forKey: .auto) ?? false
+        clashes = try container.decodeIfPresent([SyncClash].self, forKey: .clashes) ?? []
+        forgotten = try container.decodeIfPresent([SyncClash].self, forKey: .forgotten) ?? []
+        unfolded = try container.decodeIfPresent(Set<String>.self, forKey: .unfolded) ?? []
+        problem = try container.decodeIfPresent(String.self, forKey: .problem)
+        problemTime = try container.decodeIfPresent(Int64.self, forKey: .problemTime)
+    }
+}
+
+/// One record edited differently on two machines: which edit was kept and which was not.
+public struct SyncClash: Codable, Equatable, Sendable {
+    /// The document: `meals/2026-11.json`.
+    public var path: String
+    /// The record, in words: `entries 7df2…`.
+    public var record: String
+    /// The device whose edit was kept, and when it was made (milliseconds since 1970).
+    public var keptDevice: String, keptTime: Int64
+    /// The device whose edit was not kept, when, and what it was (nil for a deletion).
+    public var otherDevice: String, otherTime: Int64
+    /// The edit that was not kept, as JSON (nil: it deleted the record).
+    public var otherValue: String?
+
+    /// The most clashes remembered.
+    public static let most = 50
+}
+
+/// The files of a replica inside the data directory: `.sync/repo` (the git repository, whose files
+/// are the operation logs `ops/DEVICE/PATH.jsonl`), `.sync/base` (each document as last synced),
+/// `.sync/index` (their fingerprints), `.sync/state.json` and `.sync/lock`. All of it is hidden, so
+/// backups and listings leave it out.
+public struct SyncReplica: Sendable {
+    /// The data directory.
+    public let data: URL
+
+    /// Where its files are: `.sync` in the data directory.
+    let folder: URL
+
+    /// The replica of the data directory `data`.
+    public init(data: URL) { (self.data, folder) = (data, data.appendingPathComponent(".sync")) }
+
+    /// A replica being built in `folder`.
+    init(data: URL, folder: URL) { (self.data, self.folder) = (data, folder) }
+
+    /// The git repository.
+    public var repository: URL { folder.appendingPathComponent("repo") }
+    var base: URL { folder.appendingPathComponent("base") }
+    var stateFile: URL { folder.appendingPathComponent("state.json") }
+    var lockFile: URL { folder.appendingPathComponent("lock") }
+    var indexFile: URL { folder.appendingPathComponent("index") }
+
+    /// Whether the data directory is a replica.
+    public var exists: Bool { FileManager.default.fileExists(atPath: stateFile.path) }
+
+    /// The operation log of `device` for the document at `path`.
+    func operations(of device: String, for path: String) -> URL {
+        repository.appendingPathComponent("ops/\(device)/\(path).jsonl")
+    }
+
+    /// The state; a replica whose state does not read cannot sync.
+    public func state() throws(SyncError) -> SyncState {
+        guard let data = FileManager.default.contents(atPath: stateFile.path) else {
+            throw .notAReplica(data: self.data.path)
+        }
+        var state: SyncState
+        do { state = try JSONDecoder().decode(SyncState.self, from: data) } catch {
+            throw .files("\(stateFile.path) is damaged, so this replica cannot sync; move .sync aside (mv '\(folder.path)' '\(folder.path).bad') and run 'sync clone REMOTE' to start it again")
+        }
+        if let index = FileManager.default.contents(atPath: indexFile.path) { state.readIndex(index) }
+        return state
+    }
+
+    /// Saves the state atomically: the fingerprints and stamps of every document in `index` (lines,
+    /// read without a decoder: a command in a replica reads them each time), the rest in `state.json`.
+    func save(_ state: SyncState) throws(SyncError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let bytes = try? encoder.encode(state) else { throw .files("the replica's state could not be encoded") }
+        try write(state.index, to: indexFile)
+        try write(bytes, to: stateFile)
+    }
+
+    /// Writes a file of the replica atomically, creating its folder.
+    func write(_ bytes: Data, to url: URL) throws(SyncError) {
+        do {
+            try AtomicFile.makeFolder(url.deletingLastPathComponent())
+            try AtomicFile.write(bytes, to: url)
+        } catch { throw .files(error.message) }
+    }
+
+    /// The devices that have operation logs, this one's included.
+    func devices() -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("ops").path)) ?? []
+        return names.filter { SyncDevice.isName($0) }.sorted()
+    }
+
+    /// Every device's operations on the document at `path` (with `keys`, only those on these records).
+    func operations(for path: String, keys: Set<String>? = nil) -> [SyncOperation] {
+        var all: [SyncOperation] = []
+        for device in devices() {
+            guard let bytes = FileManager.default.contents(atPath: operations(of: device, for: path).path) else { continue }
+            all += SyncOperation.lines(bytes, device: device, keys: keys)
+        }
+        return all
+    }
+}
