@@ -19,7 +19,7 @@ struct ProgramsTests {
     }
 
     @Test func aMissingProgramIsNil() async {
-        #expect(await Programs.run("coach-no-such-program", [], timeout: .seconds(5)) == nil)
+        #expect(await Programs.run("coach-no-such-program", [], timeout: .seconds(60)) == nil)
     }
 
     @Test func aProgramThatTakesTooLongIsStopped() async throws {
