@@ -4,22 +4,11 @@ import Testing
 /// coach against GNU bc on a few thousand seeded random expressions: exact agreement where the
 /// answer is rational, 14 significant digits where a function leaves the rationals.
 struct BcOracleTests {
-    /// A small deterministic generator (SplitMix64), so every run checks the same expressions.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// One expression in both languages.
     typealias Pair = (coach: String, bc: String)
 
-    static func literal(_ random: inout Seeded) -> Pair {
+    static func literal(_ random: inout SeededGenerator) -> Pair {
         let whole = Int.random(in: 0...999, using: &random)
         let text = Bool.random(using: &random) ? "\(whole)" : "\(whole).\(Int.random(in: 1...999, using: &random))"
         return Bool.random(using: &random) && whole > 0 ? ("(-\(text))", "(-\(text))") : (text, text)
@@ -27,7 +16,7 @@ struct BcOracleTests {
 
     /// + − × over decimals, whole powers, and divisions by 2s and 5s: bc is exact on all of them at scale 300
     /// (its scale only limits decimal places, and these results stay well within it).
-    static func rational(_ random: inout Seeded, depth: Int) -> Pair {
+    static func rational(_ random: inout SeededGenerator, depth: Int) -> Pair {
         if depth == 0 { return literal(&random) }
         let left = rational(&random, depth: depth - 1), right = rational(&random, depth: depth - 1)
         switch Int.random(in: 0...5, using: &random) {
@@ -44,7 +33,7 @@ struct BcOracleTests {
     }
 
     /// Positive terms from sqrt, ln, exp, sin, cos and atan, so no cancellation blurs the comparison.
-    static func transcendental(_ random: inout Seeded) -> Pair {
+    static func transcendental(_ random: inout SeededGenerator) -> Pair {
         func term() -> Pair {
             let x = "\(Int.random(in: 1...99, using: &random)).\(Int.random(in: 1...99, using: &random))"
             switch Int.random(in: 0...5, using: &random) {
@@ -109,13 +98,13 @@ struct BcOracleTests {
     }
 
     @Test func rationalResultsAgreeExactly() throws {
-        var random = Seeded(state: 2026)
+        var random = SeededGenerator(state: 2026)
         let pairs = (0..<2000).map { _ in Self.rational(&random, depth: Int.random(in: 1...3, using: &random)) }
         try Self.compare(pairs, scale: 300) { ours, theirs in Self.normalised(ours) == theirs }
     }
 
     @Test func functionResultsAgreeToFourteenDigits() throws {
-        var random = Seeded(state: 1_795_248_720)
+        var random = SeededGenerator(state: 1_795_248_720)
         let pairs = (0..<1000).map { _ in Self.transcendental(&random) }
         try Self.compare(pairs, scale: 40) { ours, theirs in
             guard let a = Double(ours), let b = Double(theirs) else { return false }
