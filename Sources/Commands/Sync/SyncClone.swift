@@ -11,15 +11,12 @@ struct SyncClone: CoachRunnable {
 
     @Argument(help: ArgumentHelp("The git remote another machine syncs with.", valueName: "remote")) var remote: String
 
-    @Option(help: ArgumentHelp("This machine's name in the replica (lower-case letters, digits, dashes); default: its host name and four random digits.", valueName: "name"))
-    var machine: String?
+    @OptionGroup var name: MachineName
 
     init() {}
 
     func run(in context: CommandContext) async throws {
-        let report = try await SyncView.run(context).start(remote: remote, clone: true, machine: machine)
-        context.output.line("\(context.dataDirectory) is a sync replica of '\(ControlCharacters.visible(remote))' now.")
-        context.output.line(SyncView.summary(report))
-        for line in SyncView.notes(report) { context.output.line(line) }
+        let done = "\(context.dataDirectory) is a sync replica of '\(ControlCharacters.visible(remote))' now."
+        try await SyncView.start(context, remote: remote, clone: true, machine: name.machine, saying: done)
     }
 }

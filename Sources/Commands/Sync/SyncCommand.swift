@@ -29,6 +29,14 @@ enum SyncView {
     }
 
     /// `Synced with 'host:coach.git': 3 changes sent, 5 received (2 documents updated).`
+    /// Makes the data directory a replica (`sync init`, `sync clone`), then says so and what the first sync did.
+    static func start(_ context: CommandContext, remote: String?, clone: Bool, machine: String?, saying done: String) async throws {
+        let report = try await run(context).start(remote: remote, clone: clone, machine: machine)
+        context.output.line(done)
+        context.output.line(summary(report))
+        for line in notes(report) { context.output.line(line) }
+    }
+
     static func summary(_ report: SyncReport) -> String {
         let sent = report.sent == 1 ? "1 change" : "\(MealNumber.grouped(report.sent)) changes"
         let changes = "\(sent) sent, \(MealNumber.grouped(report.received)) received"
@@ -56,4 +64,10 @@ enum SyncView {
         let text = ExportTable.localTime(Date(timeIntervalSince1970: Double(millis) / 1000), in: context.calendar)
         return String(text.prefix(19)).split(separator: "T").joined(separator: " ")
     }
+}
+
+/// `--machine NAME`: what `sync init` and `sync clone` call this machine in the replica.
+struct MachineName: ParsableArguments {
+    @Option(help: ArgumentHelp("This machine's name in the replica (lower-case letters, digits, dashes); default: its host name and four random digits.", valueName: "name"))
+    var machine: String?
 }

@@ -16,15 +16,11 @@ struct SyncInit: CoachRunnable {
 
     @Argument(help: ArgumentHelp("The git remote to sync with.", valueName: "remote")) var remote: String?
 
-    @Option(help: ArgumentHelp("This machine's name in the replica (lower-case letters, digits, dashes); default: its host name and four random digits.", valueName: "name"))
-    var machine: String?
+    @OptionGroup var name: MachineName
 
     init() {}
 
     func run(in context: CommandContext) async throws {
-        let report = try await SyncView.run(context).start(remote: remote, clone: false, machine: machine)
-        context.output.line("\(context.dataDirectory) is a sync replica now.")
-        context.output.line(SyncView.summary(report))
-        for line in SyncView.notes(report) { context.output.line(line) }
+        try await SyncView.start(context, remote: remote, clone: false, machine: name.machine, saying: "\(context.dataDirectory) is a sync replica now.")
     }
 }
