@@ -27,7 +27,7 @@ public enum Programs {
     /// The most of each output kept: a program that writes more is stopped and reported as failed.
     public static let outputLimit = 32 << 20
 
-    /// Runs `program`, found on PATH, in `directory` with `environment` added to coach's own, reading
+    /// Runs `program` (found on PATH, or at the path given when it holds a `/`) in `directory` with `environment` added to coach's own, reading
     /// nothing and waiting at most `timeout` (then it is killed); nil when it is not installed.
     public static func run(
         _ program: String, _ arguments: [String], in directory: String? = nil,

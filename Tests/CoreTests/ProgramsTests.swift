@@ -18,6 +18,11 @@ struct ProgramsTests {
         #expect(run.output == "\(folder)\nkept" && run.status == 0)
     }
 
+    @Test func aProgramGivenByPathRunsWithoutPATH() async throws {
+        let run = try #require(await Programs.run("/bin/sh", ["-c", "echo by-path"], environment: ["PATH": "/nowhere"], timeout: .seconds(30)))
+        #expect(run.output == "by-path" && run.status == 0)
+    }
+
     @Test func aMissingProgramIsNil() async {
         #expect(await Programs.run("coach-no-such-program", [], timeout: .seconds(60)) == nil)
     }

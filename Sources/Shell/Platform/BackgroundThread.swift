@@ -2,8 +2,8 @@ import Storage
 
 /// A thread of its own for work that must not wait on Swift's task pool (the sound card's writer).
 enum BackgroundThread {
-    /// Runs `body` on a new, detached thread.
-    static func start(_ body: @escaping @Sendable () -> Void) {
+    /// Runs `body` on a new, detached thread; false when the system could not make one (nothing ran).
+    static func start(_ body: @escaping @Sendable () -> Void) -> Bool {
         final class Work { let body: @Sendable () -> Void; init(_ body: @escaping @Sendable () -> Void) { self.body = body } }
         let work = Unmanaged.passRetained(Work(body)).toOpaque()
         var thread = pthread_t()
@@ -13,10 +13,10 @@ enum BackgroundThread {
             return nil
         }, work)
         guard started == 0 else {
-            // No thread could be made: run it here rather than not at all.
-            Unmanaged<Work>.fromOpaque(work).takeRetainedValue().body()
-            return
+            Unmanaged<Work>.fromOpaque(work).release()
+            return false
         }
         pthread_detach(thread)
+        return true
     }
 }

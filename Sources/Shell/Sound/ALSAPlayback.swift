@@ -31,10 +31,16 @@ final class ALSAPlayback: @unchecked Sendable {
         (self.library, self.pcm, self.stream) = (library, pcm, stream)
     }
 
-    /// Starts the thread; second 0 of the stream is now.
-    func begin() {
+    /// Starts the thread; second 0 of the stream is now. Without a thread the device is closed and
+    /// this says false: playing on the caller's thread would hold the command until the sound ended.
+    func begin() -> Bool {
         let origin = ContinuousClock.now
-        BackgroundThread.start { [self] in play(from: origin) }
+        guard BackgroundThread.start({ [self] in play(from: origin) }) else {
+            _ = coach_alsa_close(library.calls, pcm)
+            closed.store(true, ordering: .releasing)
+            return false
+        }
+        return true
     }
 
     /// Fades out over 2 s, or, `quickly`, within a period; returns at once (quickly: once the device is closed).

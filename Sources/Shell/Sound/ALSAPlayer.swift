@@ -61,8 +61,8 @@ final class ALSAPlayer: SoundPlayer {
             return .unavailable(reason: reason(code, library))
         }
         let playback = ALSAPlayback(library: library, pcm: pcm, stream: request.stream)
+        guard playback.begin() else { return .unavailable(reason: "no sound: the system could not start the thread that plays it") }
         current.withLock { $0 = playback }
-        playback.begin()
         return .playing(device: "ALSA '\(device)'")
     }
 

@@ -38,13 +38,13 @@ public struct ZoneRules: Hashable, Sendable {
 
     /// The zone named `identifier` (`Europe/Berlin`), read from `$TZDIR` or `/usr/share/zoneinfo`;
     /// nil when there is no such zone file or it does not read.
-    public init?(identifier: String, folder: String? = nil) {
+    public init?(identifier: String) {
         if identifier == "UTC" || identifier == "GMT" || identifier == "Etc/UTC" {
             self = Self.utc
             return
         }
         guard Self.isZoneName(identifier) else { return nil }
-        let folder = folder ?? ProcessInfo.processInfo.environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
+        let folder = ProcessInfo.processInfo.environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
         guard let bytes = try? OutsideFile.read(URL(fileURLWithPath: folder + "/" + identifier), limit: Self.fileLimit),
               let rules = try? ZoneRules(zoneFile: bytes, identifier: identifier) else { return nil }
         self = rules
