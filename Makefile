@@ -19,8 +19,11 @@ run: build
 debug: deps
 	$(SWIFT) build
 
-test: debug
-	COACH_BINARY=$(abspath $(DEBUG_COACH)) $(SWIFT) test --no-parallel
+# Unit tests run in the debug build; every test that runs the binary runs the release build people run
+# (`make run`, `make install`): static standard library, FoundationEssentials only.
+test: build
+	COACH_BINARY=$(abspath $(COACH)) $(SWIFT) test --no-parallel
+	@scripts/no-leftovers.sh $(abspath $(COACH))
 
 # Completion scripts and the man page come from the command declarations, the sights catalogue from data/;
 # a test fails when any of them is stale.
@@ -31,9 +34,9 @@ generated: debug
 	$(DEBUG_COACH) --generate-completion-script fish > completions/coach.fish
 	python3 scripts/generate-manual.py $(DEBUG_COACH) --date $$(date +%Y-%m-%d) --output man/coach.1
 
-# Re-records every Tests/ShellTests/Transcripts/*.expected from the debug build; review with git diff.
-transcripts: debug
-	COACH_BINARY=$(abspath $(DEBUG_COACH)) scripts/record-transcripts.sh
+# Re-records every Tests/ShellTests/Transcripts/*.expected from the release build; review with git diff.
+transcripts: build
+	COACH_BINARY=$(abspath $(COACH)) scripts/record-transcripts.sh
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
@@ -64,8 +67,8 @@ fuzz: deps
 # Random SIGKILLs during adds, edits, deletes, undo, goal changes and imports, checked against a model
 # after each (CI runs it for 60 s after the tests).
 SOAK_SECONDS ?= 60
-soak: debug
-	python3 scripts/crash-soak.py $(abspath $(DEBUG_COACH)) $(SOAK_SECONDS)
+soak: build
+	python3 scripts/crash-soak.py $(abspath $(COACH)) $(SOAK_SECONDS)
 
 bench: build
 	@scripts/ensure-deps.sh --bench

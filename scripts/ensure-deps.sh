@@ -2,7 +2,7 @@
 # Installs what building and testing coach needs, when it is missing: libedit-dev (the line
 # editor), libasound2-dev (ALSA, which coach loads at run time to play sound), sox (measures the sound tests' captures), bc (the calculator oracle in tests), tmux (real-terminal tests), git (sync tests), systemd-analyze (checks the
 # reminder units), hyperfine and cmatrix (make bench; cmatrix is the relax rows' peer), chromium and poppler-utils (the report rendered to PNG and PDF;
-# if they cannot be installed, that one test says so and is skipped).
+# if they cannot be installed, that one test says so and is skipped, except in CI (CI=true), where it fails).
 set -euo pipefail
 need=()
 pkg-config --exists libedit 2>/dev/null || need+=(libedit-dev pkg-config)
@@ -21,7 +21,7 @@ if [ ${#browser[@]} -gt 0 ]; then
   echo "Installing ${browser[*]} with apt-get (for the report test)…"
   sudo_b=""; [ "$(id -u)" -eq 0 ] || sudo_b="sudo"
   { $sudo_b apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo_b apt-get install -y -qq "${browser[@]}" >/dev/null; } \
-    || echo "Could not install ${browser[*]}: the report's browser test will be skipped." >&2
+    || echo "Could not install ${browser[*]}: the report's browser test is skipped here, and fails in CI." >&2
 fi
 if [ "${1:-}" = "--bench" ]; then command -v hyperfine >/dev/null || need+=(hyperfine); command -v cmatrix >/dev/null || need+=(cmatrix); command -v valgrind >/dev/null || need+=(valgrind); fi
 [ ${#need[@]} -eq 0 ] && exit 0

@@ -9,9 +9,9 @@
 # the rest of the environment (time zone included) as it is. Review the result with `git diff`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-coach="$(realpath "${COACH_BINARY:-.build/debug/coach}")"
+coach="$(realpath "${COACH_BINARY:-.build/release/coach}")"
 folder=Tests/ShellTests/Transcripts
-[ -x "$coach" ] || { echo "no coach at $coach: run 'make debug' first" >&2; exit 1; }
+[ -x "$coach" ] || { echo "no coach at $coach: run 'make build' first" >&2; exit 1; }
 
 names=("$@")
 if [ ${#names[@]} -eq 0 ]; then

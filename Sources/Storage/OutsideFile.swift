@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A file a person points coach at from outside the data directory (a meal's photo, an import),
 /// read whole, with the reason in plain words when it cannot be.
@@ -15,12 +20,26 @@ public enum OutsideFile {
     }
 
     /// The whole content of the file at `url`, refused without reading when it has more than
-    /// `limit` bytes, so memory stays bounded whatever is pointed at.
+    /// `limit` bytes, so memory stays bounded whatever is pointed at: a file that grows while it is
+    /// read, or a pipe (`<(…)`), is read no further than one byte past the limit.
     public static func read(_ url: URL, limit: Int = .max) throws(Problem) -> Data {
         guard let kind = SystemCalls.target(of: url.path) else { throw .missing }
         guard kind != .folder else { throw .folder }
         if let size = SystemCalls.size(of: url.path), size > limit { throw .tooLarge(size: size, limit: limit) }
-        do { return try Data(contentsOf: url) } catch { throw .unreadable(reason: AtomicFile.reason(of: error)) }
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .unreadable(reason: AtomicFile.systemReason()) }
+        defer { close(fd) }
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let left = limit - data.count
+            let count = chunk.withUnsafeMutableBytes { SystemCalls.read(fd, $0.baseAddress!, left < $0.count ? left + 1 : $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw .unreadable(reason: AtomicFile.systemReason()) }
+            if count == 0 { return data }
+            data.append(contentsOf: chunk[..<count])
+            if data.count > limit { throw .tooLarge(size: data.count, limit: limit) }
+        }
     }
 
     /// `16 MiB`, `512 KiB`: a limit as people read it.

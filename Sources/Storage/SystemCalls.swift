@@ -23,6 +23,15 @@ public enum SystemCalls {
         #endif
     }
 
+    /// read(2): bytes read, 0 at the end, or -1 with `errno` set.
+    static func read(_ fd: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if os(Linux)
+        Glibc.read(fd, bytes, count)
+        #else
+        Darwin.read(fd, bytes, count)
+        #endif
+    }
+
     /// Writes all of `bytes` to `fd`, again after an interruption; false when the system refused
     /// (a closed pipe, a full disk), with `errno` set.
     @discardableResult

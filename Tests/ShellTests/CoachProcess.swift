@@ -12,9 +12,10 @@ struct CoachProcess {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// `$COACH_BINARY` (set by `make test`), else the debug build.
+    /// `$COACH_BINARY` (set by `make test`), else the release build that `make run` and `make install` make:
+    /// the binary people run. `ShippedBinaryTests` fails when it is another build or older than the sources.
     static let binary: String = ProcessInfo.processInfo.environment["COACH_BINARY"]
-        ?? packageRoot.appendingPathComponent(".build/debug/coach").path
+        ?? packageRoot.appendingPathComponent(".build/release/coach").path
 
     /// A fresh data directory and history file for one test.
     let home: URL

@@ -30,10 +30,11 @@ struct GeneratedFilesTests {
     }
 
     /// `man -l man/coach.1` in a UTF-8 locale shows every character and every section, without a warning.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/man"), "man is not installed"))
+    @Test(NeededTool.needed(NeededTool("/usr/bin/man")))
     func manPageRendersInUTF8WithEverySection() throws {
+        let man = try NeededTool("/usr/bin/man").require()
         let coach = CoachProcess()
-        let shown = try coach.run(["-l", Self.root.appendingPathComponent("man/coach.1").path], program: "/usr/bin/man",
+        let shown = try coach.run(["-l", Self.root.appendingPathComponent("man/coach.1").path], program: man,
                                   environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "MANWIDTH": "100", "MANPAGER": "cat", "PAGER": "cat"])
         #expect(shown.status == 0)
         #expect(shown.err == "", "man warned: \(shown.err)")

@@ -4,10 +4,11 @@ import Testing
 
 /// The units `remind install` writes are ones systemd accepts: checked with systemd-analyze.
 struct ReminderUnitFilesTests {
-    static let analyze = "/usr/bin/systemd-analyze"
+    static let analyze = NeededTool("/usr/bin/systemd-analyze")
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: analyze), "systemd-analyze is not installed"))
+    @Test(NeededTool.needed(analyze))
     func systemdAnalyzeVerifiesTheTimerAndTheService() throws {
+        let analyze = try Self.analyze.require()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coach-units-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -21,7 +22,7 @@ struct ReminderUnitFilesTests {
                 .write(to: folder.appendingPathComponent(ReminderUnits.service), atomically: true, encoding: .utf8)
             try ReminderUnits.timerText(reminders).write(to: folder.appendingPathComponent(ReminderUnits.timer), atomically: true, encoding: .utf8)
             let result = try CoachProcess().run(["verify", "--man=no", folder.appendingPathComponent(ReminderUnits.timer).path,
-                                                 folder.appendingPathComponent(ReminderUnits.service).path], program: Self.analyze)
+                                                 folder.appendingPathComponent(ReminderUnits.service).path], program: analyze)
             #expect(result.status == 0, "systemd-analyze verify: \(result.out) \(result.err)")
             #expect(result.err.isEmpty, "systemd-analyze warned: \(result.err)")
         }

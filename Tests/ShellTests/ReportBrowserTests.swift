@@ -3,11 +3,11 @@ import Testing
 
 /// `report` opens in a real browser: headless Chromium renders it to a PNG that is not blank and to an A4 PDF of two pages.
 struct ReportBrowserTests {
-    static let chromium = "/usr/bin/chromium", pdfinfo = "/usr/bin/pdfinfo"
-    static let available = FileManager.default.isExecutableFile(atPath: chromium) && FileManager.default.isExecutableFile(atPath: pdfinfo)
+    static let chromium = NeededTool("/usr/bin/chromium"), pdfinfo = NeededTool("/usr/bin/pdfinfo")
 
-    @Test(.enabled(if: available, "chromium or pdfinfo is not installed (scripts/ensure-deps.sh could not install them): the report's browser test is skipped"))
+    @Test(NeededTool.needed(chromium, pdfinfo))
     func chromiumRendersTheMonthToAPictureAndTwoA4Pages() throws {
+        let chromium = try Self.chromium.require(), pdfinfo = try Self.pdfinfo.require()
         let coach = CoachProcess()
         // A whole month that is over, so the page is the same whatever day the test runs.
         let script = "goal calories 2000\ngoal breathing 10m\nmeal add 'Soup <b>& \"bread\"' 450 --date 2026-10-15\nmeal add Apple 52 --date 2026-10-15\n"
@@ -22,9 +22,9 @@ struct ReportBrowserTests {
         #expect(!html.contains("<b>&"))
         let png = coach.home.appendingPathComponent("report.png"), pdf = coach.home.appendingPathComponent("report.pdf")
         let common = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + coach.home.appendingPathComponent("chromium").path]
-        #expect(try coach.run(common + ["--window-size=900,1300", "--screenshot=" + png.path, page.absoluteString], program: Self.chromium).status == 0)
-        #expect(try coach.run(common + ["--no-pdf-header-footer", "--print-to-pdf=" + pdf.path, page.absoluteString], program: Self.chromium).status == 0)
-        let info = try coach.run([pdf.path], program: Self.pdfinfo).out
+        #expect(try coach.run(common + ["--window-size=900,1300", "--screenshot=" + png.path, page.absoluteString], program: chromium).status == 0)
+        #expect(try coach.run(common + ["--no-pdf-header-footer", "--print-to-pdf=" + pdf.path, page.absoluteString], program: chromium).status == 0)
+        let info = try coach.run([pdf.path], program: pdfinfo).out
         #expect(info.contains("Pages:           2\n"), "\(info)")
         #expect(info.contains("(A4)"), "\(info)")
         let colours = try coach.run(["python3", "-c", Self.countColours, png.path], program: "/usr/bin/env")

@@ -49,8 +49,19 @@ final class TmuxPane {
         let words = ["tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments
         var argv = words.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        // The test thread blocks SIGTERM; a server that inherited that mask would ignore kill-server and
+        // outlive the suite with its coach. So tmux starts with no signal blocked and every handler default.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid = pid_t()
-        guard posix_spawn(&pid, "/usr/bin/tmux", &actions, nil, &argv, environ) == 0 else { return "" }
+        guard posix_spawn(&pid, "/usr/bin/tmux", &actions, &attributes, &argv, environ) == 0 else { return "" }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         return String(decoding: FileManager.default.contents(atPath: output) ?? Data(), as: UTF8.self)

@@ -24,14 +24,16 @@ public struct RestoreCommand: CoachRunnable {
         guard let store = context.store as? any WholeStore else { throw CommandFailure("this data store cannot be restored into") }
         let url = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         let shown = ControlCharacters.visible(file)
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
-        guard let size else { throw CommandFailure("cannot read '\(shown)': no such file") }
-        if SystemCalls.target(of: url.path) == .folder {
-            throw CommandFailure("'\(shown)' is a folder; restore reads a file written by 'backup'")
-        }
-        guard size <= BackupBundle.largest else { throw CommandFailure("'\(shown)' is larger than a backup can be (\(MealNumber.grouped(size)) bytes); nothing was restored") }
         let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw CommandFailure("cannot read '\(shown)': \(AtomicFile.reason(of: error))") }
+        do { data = try OutsideFile.read(url, limit: BackupBundle.largest) } catch {
+            switch error {
+            case .missing: throw CommandFailure("cannot read '\(shown)': no such file")
+            case .folder: throw CommandFailure("'\(shown)' is a folder; restore reads a file written by 'backup'")
+            case let .unreadable(reason): throw CommandFailure("cannot read '\(shown)': \(reason)")
+            case let .tooLarge(size, _):
+                throw CommandFailure("'\(shown)' is larger than a backup can be (\(MealNumber.grouped(size)) bytes or more); nothing was restored")
+            }
+        }
         let backup = try BackupBundle.read(data, from: file)
         let plan = try store.rewrite { current in
             let plan = try RestorePlan(backup: backup, current: current, replace: replace)
