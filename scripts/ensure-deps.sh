@@ -14,6 +14,7 @@ command -v tmux >/dev/null || need+=(tmux)
 command -v git >/dev/null || need+=(git)
 command -v systemd-analyze >/dev/null || need+=(systemd)
 command -v man >/dev/null || need+=(man-db groff-base)
+command -v nm >/dev/null || need+=(binutils)   # ShippedBinaryTests reads the symbols of the binary under test
 browser=()
 command -v chromium >/dev/null || browser+=(chromium)
 command -v pdfinfo >/dev/null || browser+=(poppler-utils)

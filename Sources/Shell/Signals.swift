@@ -22,8 +22,8 @@ enum Signals {
         var resized = false
     }
 
-    /// Every signal that ends or stops coach gives the terminal back first (`TerminalState`):
-    /// SIGTERM, SIGHUP and SIGQUIT end coach with status 128 + the signal (SIGQUIT without a core
+    /// Every signal that ends or stops coach gives the terminal back first (`TerminalState`); those
+    /// coach has no use for then act as they would have (`PassedOnSignals`). SIGTERM, SIGHUP and SIGQUIT end coach with status 128 + the signal (SIGQUIT without a core
     /// dump or a backtrace: it is how a person ends a program, not a crash). SIGTSTP (Ctrl-Z) stops
     /// it as the default action would, and SIGCONT puts coach's modes back and asks for a redraw:
     /// at once, or by the loop reading keys when there is one (`stopOrResume`).
@@ -35,6 +35,7 @@ enum Signals {
             _exit(128 + signal)
         }
         for signal in [SIGTERM, SIGHUP, SIGQUIT] { SignalAction.install(end, for: signal) }
+        PassedOnSignals.install()
         SignalAction.install({ signal in
             guard TerminalState.shared.keysAreRead else {
                 TerminalState.giveBack(endingLine: false)

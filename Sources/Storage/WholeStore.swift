@@ -26,13 +26,33 @@ extension FileStore: WholeStore {
         try AtomicFile.makeFolder(directory)
         return try withLock {
             let (writes, result) = try plan(try readAll())
+            // Every path is checked before the first write, so a refusal changes nothing.
+            for path in writes.keys { try checkWritable(path) }
             for (path, data) in writes.sorted(by: { $0.key < $1.key }) {
-                guard isDataFilePath(path) else { throw StoreError.cannotWrite(path: path, reason: "not a data file's name") }
                 let url = directory.appendingPathComponent(path)
                 try AtomicFile.makeFolder(url.deletingLastPathComponent())
                 try AtomicFile.write(data, to: url)
             }
             return result
+        }
+    }
+
+    /// Refuses a path that is not a data file's name, or whose way from the directory passes a symbolic
+    /// link or a file (a restore must never write outside the data directory), or that names a folder.
+    private func checkWritable(_ path: String) throws(StoreError) {
+        guard isDataFilePath(path) else { throw .cannotWrite(path: path, reason: "not a data file's name") }
+        var partial = directory.path
+        let parts = path.split(separator: "/")
+        for (index, part) in parts.enumerated() {
+            partial += "/" + part
+            switch SystemCalls.kind(of: partial) {
+            case nil: return
+            case .link: throw .symbolicLink(path: partial)
+            case .folder where index == parts.count - 1: throw .cannotWrite(path: partial, reason: "a folder is in the way")
+            case .file where index < parts.count - 1: throw .cannotWrite(path: partial, reason: "it is a file, not a folder")
+            case .other: throw .cannotWrite(path: partial, reason: "it is neither a file nor a folder")
+            default: continue
+            }
         }
     }
 

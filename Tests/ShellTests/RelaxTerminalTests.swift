@@ -62,6 +62,21 @@ struct RelaxTerminalTests {
         #expect(terminal.waitFor("\ntyped-back").contains("\ntyped-back"))
     }
 
+    /// Signals coach has no use for still give the terminal back, then end coach as they would have
+    /// (bash reports 128 + the signal); a fault (SIGSEGV) does too.
+    @Test(arguments: [SIGUSR1, SIGALRM, SIGPIPE, SIGUSR2, SIGSEGV])
+    func aSignalCoachDoesNotHandleStillGivesTheTerminalBack(signal: Int32) throws {
+        let terminal = try TmuxPane()
+        terminal.launchInBash("relax particles")
+        terminal.waitFor("q ends")
+        #expect(terminal.pane("#{mouse_any_flag}#{mouse_sgr_flag}#{alternate_on}#{cursor_flag}") == "1110")
+        usleep(300_000)
+        try terminal.send(signal)
+        terminal.waitFor("[exited \(128 + signal)]")
+        #expect(terminal.pane("#{mouse_any_flag}#{mouse_sgr_flag}#{alternate_on}#{cursor_flag}") == "0001")
+        #expect(terminal.terminalFlags() == ["icanon", "echo"])
+    }
+
     @Test func ctrlCEndsItCalmlyAndTheSessionIsLogged() throws {
         let terminal = try TmuxPane()
         terminal.launchInBash("relax fire")
