@@ -85,6 +85,14 @@ struct BackupRestoreTests {
         ("{\"format\":\"coach-backup\",\"version\":1,\"created\":\"x\",\"files\":[{\"path\":\"goals.json\",\"size\":14,\"base64\":\"eyJ2ZXJzaW9uIjo5OX0=\"}]}",
          "'b.json' is damaged: goals.json: version 99 is newer than this coach reads; update coach first; nothing was restored"),
         ("{\"format\":\"other\",\"version\":1,\"created\":\"x\",\"files\":[]}", "'b.json' is not a coach backup (format is 'other', not 'coach-backup'); nothing was restored"),
+        ("{\"format\": \"coach-backup\",\n \"version\": 1,, }", "'b.json' is not a coach backup (invalid value at line 2, column 15); nothing was restored"),
+        ("{\"format\":\"coach-backup\",\"version\":1}", "'b.json' is not a coach backup (it has no \"files\" list); nothing was restored"),
+        ("{\"format\":\"coach-backup\",\"version\":\"1\",\"files\":[]}", "'b.json' is not a coach backup (it has no whole-number \"version\"); nothing was restored"),
+        ("{\"version\":1,\"files\":[]}", "'b.json' is not a coach backup (it has no \"format\": \"coach-backup\"); nothing was restored"),
+        ("[1]", "'b.json' is not a coach backup (it is not a JSON object); nothing was restored"),
+        ("{\"format\":\"coach-backup\",\"version\":1,\"files\":[{\"size\":0,\"base64\":\"\"}]}", "'b.json' is not a coach backup (file 1 has no \"path\"); nothing was restored"),
+        ("{\"format\":\"coach-backup\",\"version\":1,\"files\":[{\"path\":\"goals.json\",\"size\":1e30,\"base64\":\"e30=\"}]}",
+         "'b.json' is damaged: goals.json: its contents do not match its size; nothing was restored"),
     ])
     func aBrokenOrNewerBackupIsRefusedWhole(text: String, message: String) {
         #expect(throws: BackupError.self) { try BackupBundle.read(Data(text.utf8), from: "b.json") }

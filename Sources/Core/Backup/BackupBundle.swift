@@ -2,9 +2,9 @@ import Storage
 
 /// A backup: every file of the data directory in one JSON document,
 /// `{"format": "coach-backup", "version": 1, "created": "…", "files": [{"path", "size", "base64"}]}`.
-public struct BackupBundle: Codable, Equatable, Sendable {
+public struct BackupBundle: Encodable, Equatable, Sendable {
     /// One file of the data directory.
-    public struct File: Codable, Equatable, Sendable {
+    public struct File: Encodable, Equatable, Sendable {
         /// Its path inside the data directory: `meals/2026-11.json`.
         public var path: String
         /// Its length in bytes, checked against the decoded contents.
@@ -42,26 +42,34 @@ public struct BackupBundle: Codable, Equatable, Sendable {
 
     /// Reads and checks a whole backup before anything is restored: its format and version, every
     /// path, every file's size, and that every `.json` file is a JSON object whose version coach knows.
+    /// Read with coach's own JSON reader, so what is wrong is said in coach's words, with a line and column.
     public static func read(_ data: Data, from name: String) throws(BackupError) -> [String: Data] {
-        let bundle: BackupBundle
-        do { bundle = try JSONDecoder().decode(BackupBundle.self, from: data) } catch {
-            throw .notABackup(name, "\(error)".prefix(200).description)
+        let parsed: JSONValue
+        do { parsed = try JSONValue(parsing: data) } catch { throw .notABackup(name, error.text) }
+        guard let bundle = parsed.objectValue else { throw .notABackup(name, "it is not a JSON object") }
+        let format = bundle["format"]?.stringValue
+        guard format == "coach-backup" else {
+            throw .notABackup(name, format.map { "format is '\(ControlCharacters.visible($0))', not 'coach-backup'" } ?? "it has no \"format\": \"coach-backup\"")
         }
-        guard bundle.format == "coach-backup" else { throw .notABackup(name, "format is '\(ControlCharacters.visible(bundle.format))', not 'coach-backup'") }
-        guard bundle.version <= currentVersion else { throw .newer(name, bundle.version) }
+        guard let version = bundle["version"]?.intValue else { throw .notABackup(name, "it has no whole-number \"version\"") }
+        guard version <= currentVersion else { throw .newer(name, version) }
+        guard let listed = bundle["files"]?.arrayValue else { throw .notABackup(name, "it has no \"files\" list") }
         var files: [String: Data] = [:]
-        for file in bundle.files {
-            let shown = ControlCharacters.visible(file.path)
-            guard isDataFilePath(file.path) else { throw .badFile(name, shown, "not a path inside the data directory") }
-            guard files[file.path] == nil else { throw .badFile(name, shown, "listed twice") }
-            guard let bytes = Data(base64Encoded: file.base64), bytes.count == file.size else { throw .badFile(name, shown, "its contents do not match its size") }
-            if file.path.hasSuffix(".json") {
+        for (index, entry) in listed.enumerated() {
+            guard let path = entry["path"]?.stringValue else { throw .notABackup(name, "file \(index + 1) has no \"path\"") }
+            let shown = ControlCharacters.visible(path)
+            guard isDataFilePath(path) else { throw .badFile(name, shown, "not a path inside the data directory") }
+            guard files[path] == nil else { throw .badFile(name, shown, "listed twice") }
+            guard let size = entry["size"]?.intValue, let base64 = entry["base64"]?.stringValue,
+                  let bytes = Data(base64Encoded: base64), bytes.count == size
+            else { throw .badFile(name, shown, "its contents do not match its size") }
+            if path.hasSuffix(".json") {
                 guard let object = JSONValue.read(bytes)?.objectValue else { throw .badFile(name, shown, "not a JSON object") }
-                if let version = object["version"]?.intValue, version > RestorePlan.newestKnownVersion(of: file.path) {
+                if let version = object["version"]?.intValue, version > RestorePlan.newestKnownVersion(of: path) {
                     throw .badFile(name, shown, "version \(version) is newer than this coach reads; update coach first")
                 }
             }
-            files[file.path] = bytes
+            files[path] = bytes
         }
         return files
     }
