@@ -7,6 +7,8 @@ public struct UnitPathError: UserFacingError, Equatable {
     /// The control characters in it, shown: `["^J"]`.
     public let found: [String]
 
+    public init(what: String, path: String, found: [String]) { (self.what, self.path, self.found) = (what, path, found) }
+
     /// Refuses `executable` or `dataDirectory` when either holds a control character.
     public static func check(executable: String, dataDirectory: String) throws(UnitPathError) {
         for (what, path) in [("the data directory", dataDirectory), ("coach's own file", executable)] {
