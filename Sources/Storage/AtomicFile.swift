@@ -45,6 +45,7 @@ public enum AtomicFile {
     /// Creates `url` and its missing parents, each 0700 from the start whatever the umask; says
     /// which part of the path is a file in the way.
     public static func makeFolder(_ url: URL) throws(StoreError) {
+        if SystemCalls.target(of: url.path) == .folder { return }
         if let blocker = fileInTheWay(of: url) { throw .cannotCreateDirectory(path: url.path, reason: blocker) }
         var missing: [String] = []
         var folder = url.standardizedFileURL
@@ -53,6 +54,7 @@ public enum AtomicFile {
             folder = folder.deletingLastPathComponent()
         }
         if missing.isEmpty {
+            // Another process made it meanwhile; or it is a link to nothing.
             if SystemCalls.target(of: url.path) == .folder { return }
             throw .cannotCreateDirectory(path: url.path, reason: "it is a symbolic link to nothing")
         }
