@@ -59,7 +59,8 @@ public struct FileStore: Store {
         let url = directory.appendingPathComponent(path)
         // A source the open group changed is not on disk yet: build from it, and keep nothing.
         if group.holds(source) { return try build() }
-        let stamp = Self.cacheMark + Data("\(Self.programStamp) \(Self.stamp(of: directory.appendingPathComponent(source).path))\n".utf8)
+        let sourceStamp = Self.stamp(of: directory.appendingPathComponent(source).path)
+        let stamp = Self.cacheMark + Data("\(Self.programStamp) \(sourceStamp)\n".utf8)
         if let cached = try? readIfPresent(url), cached.starts(with: stamp) {
             return cached.dropFirst(stamp.count)
         }

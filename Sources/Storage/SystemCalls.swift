@@ -93,7 +93,9 @@ public enum SystemCalls {
     }
 
     /// As `files(under:)`, and the symbolic links it passed by (to a file, a folder or nothing).
-    public static func filesAndLinks(under folder: String, hidden: Bool, skipping: Set<String> = []) -> (files: [String], links: [String]) {
+    public static func filesAndLinks(
+        under folder: String, hidden: Bool, skipping: Set<String> = []
+    ) -> (files: [String], links: [String]) {
         var found: [String] = [], links: [String] = []
         func walk(_ relative: String) {
             let here = relative.isEmpty ? folder : folder + "/" + relative

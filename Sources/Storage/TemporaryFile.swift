@@ -30,9 +30,12 @@ public enum TemporaryFile {
     public static func writer(of name: String, older: Bool = false) -> pid_t? {
         guard name.hasPrefix(".") else { return nil }
         for marker in older ? [marker, olderMarker] : [marker] {
-            guard let range = name.ranges(of: marker).last, name.distance(from: name.startIndex, to: range.lowerBound) >= 2 else { continue }
+            // The file's own name comes before the marker: at least one character after the dot.
+            guard let range = name.ranges(of: marker).last,
+                  name.distance(from: name.startIndex, to: range.lowerBound) >= 2 else { continue }
             let parts = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
-            guard parts.count == 2, let pid = number(parts[0], as: Int32.self), pid > 0, number(parts[1], as: UInt32.self) != nil else { continue }
+            guard parts.count == 2, let pid = number(parts[0], as: Int32.self), pid > 0,
+                  number(parts[1], as: UInt32.self) != nil else { continue }
             return pid
         }
         return nil
@@ -60,7 +63,8 @@ public enum TemporaryFile {
 
     /// `digits` as a number, when it is ASCII digits alone (no sign) that fit the type.
     private static func number<N: FixedWidthInteger>(_ digits: Substring, as type: N.Type) -> N? {
-        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        guard !digits.isEmpty, digits.utf8.allSatisfy(isDigit) else { return nil }
         return N(digits)
     }
 }

@@ -79,7 +79,9 @@ extension MemoryStore: WholeStore {
     public func snapshot() throws(StoreError) -> [String: Data] { everything().filter { isDataFilePath($0.key) } }
 
     /// A memory store keeps no caches and has no links.
-    public func backupContents() throws(StoreError) -> BackupContents { BackupContents(files: try snapshot(), links: []) }
+    public func backupContents() throws(StoreError) -> BackupContents {
+        BackupContents(files: try snapshot(), links: [])
+    }
 
     public func rewrite<R>(_ plan: ([String: Data]) throws -> (writes: [String: Data], result: R)) throws -> R {
         let (writes, result) = try plan(try snapshot())

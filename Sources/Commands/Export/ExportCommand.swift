@@ -2,7 +2,8 @@ import ArgumentParser
 import Core
 import Storage
 
-/// `export --format csv|json [--area A] [--from DATE --to DATE] [--output DIR|-] [--force] [--raw]`: your logs as files any program reads.
+/// `export --format csv|json [--area A] [--from DATE --to DATE] [--output DIR|-] [--force] [--raw]`:
+/// your logs as files any program reads.
 public struct ExportCommand: CoachRunnable {
     public static let configuration = CommandConfiguration(
         commandName: "export",

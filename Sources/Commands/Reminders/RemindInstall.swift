@@ -61,7 +61,8 @@ struct RemindInstall: CoachRunnable {
                 throw CommandFailure("\(path) was not written by coach; move it aside, then run 'remind install' again")
             }
         }
-        try OutsideFile.makeFolder(folder, otherwise: "check the permissions of \(context.system.configHome), or print crontab lines with 'remind install --cron'")
+        let otherwise = "check the permissions of \(context.system.configHome), or print crontab lines with 'remind install --cron'"
+        try OutsideFile.makeFolder(folder, otherwise: otherwise)
         return try files.map { name, text in
             let url = folder.appendingPathComponent(name)
             try AtomicFile.write(Data(text.utf8), to: url)

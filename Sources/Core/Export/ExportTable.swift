@@ -78,7 +78,8 @@ public struct ExportTable: Sendable {
 
     /// RFC 4180: quoted, with quotes doubled, when it holds `,`, `"`, CR or LF.
     static func field(_ text: String) -> String {
-        guard text.utf8.contains(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }) else { return text }
+        let special = { (byte: UInt8) in byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D }
+        guard text.utf8.contains(where: special) else { return text }
         // Scalar by scalar: a quote followed by a combining mark is one Character, and must still be doubled.
         var quoted = String.UnicodeScalarView()
         quoted.append("\"")

@@ -19,9 +19,11 @@ public struct OutsideWriteError: UserFacingError, Equatable {
             return "'\(shown)' is a symbolic link, and coach writes only files it makes itself, so the link and what it "
                 + "points to were left as they are; remove the link (rm '\(shown)') or \(otherwise)"
         case .readOnly:
-            return "'\(shown)' is read-only, so coach left it as it is; make it writable (chmod u+w '\(shown)') or \(otherwise)"
+            return "'\(shown)' is read-only, so coach left it as it is; "
+                + "make it writable (chmod u+w '\(shown)') or \(otherwise)"
         case let .cannotWrite(reason):
-            return "cannot write '\(shown)': \(reason); nothing was written. Check the folder's permissions and free space, or \(otherwise)"
+            return "cannot write '\(shown)': \(reason); nothing was written. "
+                + "Check the folder's permissions and free space, or \(otherwise)"
         case let .cannotMakeFolder(folder, reason):
             return "cannot make the folder '\(ControlCharacters.visible(folder))': \(reason); \(otherwise)"
         }
@@ -31,11 +33,15 @@ public struct OutsideWriteError: UserFacingError, Equatable {
 extension OutsideFile {
     /// `OutsideFile.write`, its problem told as an `OutsideWriteError` that suggests `otherwise`.
     public static func write(_ data: Data, to url: URL, otherwise: String) throws(OutsideWriteError) {
-        do { try write(data, to: url) } catch { throw OutsideWriteError(path: url.path, problem: error, otherwise: otherwise) }
+        do { try write(data, to: url) } catch {
+            throw OutsideWriteError(path: url.path, problem: error, otherwise: otherwise)
+        }
     }
 
     /// `OutsideFile.makeFolder`, its problem told as an `OutsideWriteError` that suggests `otherwise`.
     public static func makeFolder(_ url: URL, otherwise: String) throws(OutsideWriteError) {
-        do { try makeFolder(url) } catch { throw OutsideWriteError(path: url.path, problem: error, otherwise: otherwise) }
+        do { try makeFolder(url) } catch {
+            throw OutsideWriteError(path: url.path, problem: error, otherwise: otherwise)
+        }
     }
 }

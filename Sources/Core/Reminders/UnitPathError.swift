@@ -7,7 +7,9 @@ public struct UnitPathError: UserFacingError, Equatable {
     /// The control characters in it, shown: `["^J"]`.
     public let found: [String]
 
-    public init(what: String, path: String, found: [String]) { (self.what, self.path, self.found) = (what, path, found) }
+    public init(what: String, path: String, found: [String]) {
+        (self.what, self.path, self.found) = (what, path, found)
+    }
 
     /// Refuses `executable` or `dataDirectory` when either holds a control character.
     public static func check(executable: String, dataDirectory: String) throws(UnitPathError) {
@@ -20,9 +22,10 @@ public struct UnitPathError: UserFacingError, Equatable {
     public var message: String {
         let shown = ControlCharacters.visible(path)
         let fix = what == "the data directory"
-            ? "rename the folder without \(ControlCharacters.pronoun(found)) and give the new name with --data-dir DIR (or COACH_HOME)"
+            ? "rename the folder without \(ControlCharacters.pronoun(found)) "
+                + "and give the new name with --data-dir DIR (or COACH_HOME)"
             : "move coach to a path without \(ControlCharacters.pronoun(found))"
-        return "\(what) '\(shown)' holds \(ControlCharacters.describe(found)), which a systemd unit or a crontab line cannot hold; "
-            + "\(fix), then run 'remind install' again"
+        return "\(what) '\(shown)' holds \(ControlCharacters.describe(found)), "
+            + "which a systemd unit or a crontab line cannot hold; \(fix), then run 'remind install' again"
     }
 }
