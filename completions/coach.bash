@@ -1965,7 +1965,7 @@ _coach_report() {
 
 _coach_export() {
     repeating_flags=()
-    non_repeating_flags=(--force -h --help)
+    non_repeating_flags=(--force --raw -h --help)
     repeating_options=()
     non_repeating_options=(--format --area --from --to --output)
     __coach_offer_flags_options 0

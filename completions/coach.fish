@@ -251,7 +251,7 @@ function __coach_parse_tokens -S
         case 'report'
             __coach_parse_subcommand 0 'month=' 'output=' 'force' 'h/help'
         case 'export'
-            __coach_parse_subcommand 0 'format=' 'area=' 'from=' 'to=' 'output=' 'force' 'h/help'
+            __coach_parse_subcommand 0 'format=' 'area=' 'from=' 'to=' 'output=' 'force' 'raw' 'h/help'
         case 'backup'
             __coach_parse_subcommand 1 'force' 'h/help'
         case 'restore'
@@ -781,6 +781,7 @@ complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "c
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach export" to' -l 'to' -d 'The last day to export.' -rfka ''
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach export" output' -l 'output' -d 'The folder to write into, or - for standard output (default coach-export).' -rfa '(__coach_complete_directories)'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach export" force' -l 'force' -d 'Overwrite files that exist.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach export" raw' -l 'raw' -d 'Write CSV cells byte for byte, without the \' that keeps a spreadsheet from reading text as a formula.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach export" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach backup" -eq 1' -F
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach backup" force' -l 'force' -d 'Overwrite the file if it exists.'

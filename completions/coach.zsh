@@ -1668,6 +1668,7 @@ _coach_export() {
         '--to[The last day to export.]:date:'
         '--output[The folder to write into, or - for standard output (default coach-export).]:dir:_files -/'
         '--force[Overwrite files that exist.]'
+        '--raw[Write CSV cells byte for byte, without the '\'' that keeps a spreadsheet from reading text as a formula.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

@@ -61,7 +61,7 @@ def check_files(after_write):
     for folder, _, files in os.walk(data):
         for name in files:
             path = os.path.join(folder, name)
-            if ".tmp-" in name:
+            if ".coach-tmp-" in name or ".tmp-" in name:
                 if after_write:
                     fail("a temporary file outlived the next write", path)
                 continue

@@ -6,8 +6,10 @@ import Darwin
 
 /// Writes whole files so that a crash at any instant leaves the old or the new content, never a torn file.
 public enum AtomicFile {
-    /// Writes `data` to a temp file in the same folder, fsyncs it, renames it over `url`, then fsyncs the folder.
-    /// Refuses a target that is a symbolic link or read-only: coach replaces only files it may change.
+    /// Writes `data` to a temporary file in the same folder (`TemporaryFile.name`, created with
+    /// `permissions` from its first byte whatever the umask), fsyncs it, renames it over `url`, then
+    /// fsyncs the folder. Refuses a target that is a symbolic link or read-only: coach replaces only
+    /// files it may change, and never follows a link it did not make.
     public static func write(_ data: Data, to url: URL, permissions: mode_t = 0o600) throws(StoreError) {
         let path = url.path
         var info = stat()
@@ -16,22 +18,12 @@ public enum AtomicFile {
             if info.st_mode & S_IWUSR == 0 { throw .readOnly(path: path) }
         }
         let folder = url.deletingLastPathComponent().path
-        let temp = folder + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0 ... .max))"
-        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, permissions)
+        let temp = folder + "/" + TemporaryFile.name(for: url.lastPathComponent)
+        let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, permissions)
         guard fd >= 0 else { throw .cannotWrite(path: path, reason: systemReason()) }
-        var failure: String?
-        data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = SystemCalls.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = systemReason()
-                    return
-                }
-                offset += written
-            }
-        }
+        // A umask that takes the owner's own bits away would leave a file coach cannot replace next time.
+        var failure: String? = fchmod(fd, permissions) == 0 ? nil : systemReason()
+        if failure == nil, !SystemCalls.writeAll(fd, data) { failure = systemReason() }
         if failure == nil, fsync(fd) != 0 { failure = systemReason() }
         close(fd)
         if failure == nil, rename(temp, path) != 0 { failure = systemReason() }
@@ -50,16 +42,28 @@ public enum AtomicFile {
         close(dirFD)
     }
 
-    /// Creates `url` and its parents with mode 0700 when missing; says which part of the path is a
-    /// file in the way.
+    /// Creates `url` and its missing parents, each 0700 from the start whatever the umask; says
+    /// which part of the path is a file in the way.
     public static func makeFolder(_ url: URL) throws(StoreError) {
-        if let blocker = fileInTheWay(of: url) { throw .cannotCreateDirectory(path: url.path, reason: blocker) }
         if SystemCalls.target(of: url.path) == .folder { return }
-        do {
-            try FileManager.default.createDirectory(
-                at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw .cannotCreateDirectory(path: url.path, reason: Self.reason(of: error))
+        if let blocker = fileInTheWay(of: url) { throw .cannotCreateDirectory(path: url.path, reason: blocker) }
+        var missing: [String] = []
+        var folder = url.standardizedFileURL
+        while folder.path != "/", SystemCalls.kind(of: folder.path) == nil {
+            missing.append(folder.path)
+            folder = folder.deletingLastPathComponent()
+        }
+        if missing.isEmpty {
+            // Another process made it meanwhile; or it is a link to nothing.
+            if SystemCalls.target(of: url.path) == .folder { return }
+            throw .cannotCreateDirectory(path: url.path, reason: "it is a symbolic link to nothing")
+        }
+        for path in missing.reversed() {
+            if mkdir(path, 0o700) == 0 {
+                chmod(path, 0o700)
+            } else if errno != EEXIST || SystemCalls.target(of: path) != .folder {
+                throw .cannotCreateDirectory(path: url.path, reason: systemReason())
+            }
         }
     }
 

@@ -25,8 +25,8 @@ extension FileStore {
         chmod(directory.path, 0o700)
     }
 
-    /// Removes `.NAME.tmp-PID-RANDOM` files whose writer is no longer running; a running writer's
-    /// file is left alone.
+    /// Removes coach's temporary files (`TemporaryFile`) whose writer is no longer running; a running
+    /// writer's file is left alone.
     private func removeStaleTemporaryFiles() {
         // A sync replica's folder (its git objects, the operation logs) holds none of the documents' temporary files.
         for name in SystemCalls.files(under: directory.path, hidden: true, skipping: [".sync"]) {
@@ -37,11 +37,9 @@ extension FileStore {
         }
     }
 
-    /// The process id in `.stopwatch.json.tmp-4242-123456789`, or nil for any other name.
+    /// The process id in `.stopwatch.json.coach-tmp-4242-123456789` (or, as older coaches named them,
+    /// `.stopwatch.json.tmp-4242-123456789`), or nil for any other name.
     public static func writer(ofTemporaryFile name: String) -> pid_t? {
-        guard name.hasPrefix("."), let marker = name.ranges(of: ".tmp-").last else { return nil }
-        let parts = name[marker.upperBound...].split(separator: "-")
-        guard parts.count == 2, parts[1].allSatisfy(\.isASCII), UInt32(parts[1]) != nil else { return nil }
-        return pid_t(parts[0])
+        TemporaryFile.writer(of: name, older: true)
     }
 }

@@ -59,7 +59,8 @@ public struct FileStore: Store {
         let url = directory.appendingPathComponent(path)
         // A source the open group changed is not on disk yet: build from it, and keep nothing.
         if group.holds(source) { return try build() }
-        let stamp = Data("coach-cache \(Self.programStamp) \(Self.stamp(of: directory.appendingPathComponent(source).path))\n".utf8)
+        let sourceStamp = Self.stamp(of: directory.appendingPathComponent(source).path)
+        let stamp = Self.cacheMark + Data("\(Self.programStamp) \(sourceStamp)\n".utf8)
         if let cached = try? readIfPresent(url), cached.starts(with: stamp) {
             return cached.dropFirst(stamp.count)
         }
@@ -90,6 +91,13 @@ public struct FileStore: Store {
     public func removeFile(_ name: String, in folder: String) {
         unlink(directory.appendingPathComponent(folder).appendingPathComponent(name).path)
     }
+
+    /// How every cache begins (then the program's and the source's stamps): a backup leaves such files out.
+    static let cacheMark = Data("coach-cache ".utf8)
+
+    /// Whether `data` is one of coach's caches, which every cache coach writes begins with `cacheMark`:
+    /// rebuilt when needed, so backups leave them out and restores skip them (older backups held some).
+    public static func isCache(_ data: Data) -> Bool { data.starts(with: cacheMark) }
 
     /// Caches also depend on the program (its bundled catalogs), so a new coach rebuilds them.
     private static let programStamp = stamp(of: SystemCalls.programPath).replacing(" ", with: ":")

@@ -98,7 +98,14 @@ public enum SystemCalls {
     /// with `hidden: false`, names starting with a dot and what is under them are left out, and the
     /// folders `skipping` names (relative to `folder`) are not entered.
     public static func files(under folder: String, hidden: Bool, skipping: Set<String> = []) -> [String] {
-        var found: [String] = []
+        filesAndLinks(under: folder, hidden: hidden, skipping: skipping).files
+    }
+
+    /// As `files(under:)`, and the symbolic links it passed by (to a file, a folder or nothing).
+    public static func filesAndLinks(
+        under folder: String, hidden: Bool, skipping: Set<String> = []
+    ) -> (files: [String], links: [String]) {
+        var found: [String] = [], links: [String] = []
         func walk(_ relative: String) {
             let here = relative.isEmpty ? folder : folder + "/" + relative
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: here) else { return }
@@ -107,12 +114,13 @@ public enum SystemCalls {
                 switch kind(of: folder + "/" + path) {
                 case .folder: if !skipping.contains(path) { walk(path) }
                 case .file: found.append(path)
+                case .link: links.append(path)
                 default: break
                 }
             }
         }
         walk("")
-        return found
+        return (found, links)
     }
 
     /// When a file's content last changed, as whole seconds and nanoseconds.

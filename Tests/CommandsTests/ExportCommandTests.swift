@@ -17,23 +17,7 @@ struct ExportCommandTests {
             Exported 22 records to \(out): breathing.csv (4), meals.csv (8), study.csv (3), mood.csv (7), sights.csv (0).
 
             """)
-        let script = """
-            import csv, json, sys
-            out = {}
-            for area in ["breathing", "meals", "study", "mood", "sights"]:
-                with open(sys.argv[1] + "/" + area + ".csv", newline="", encoding="utf-8") as f:
-                    out[area] = list(csv.reader(f))
-            print(json.dumps(out))
-            """
-        let python = Process()
-        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        python.arguments = ["python3", "-c", script, out]
-        let pipe = Pipe()
-        python.standardOutput = pipe
-        try python.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        python.waitUntilExit()
-        let read = try JSONSerialization.jsonObject(with: data) as! [String: [[String]]]
+        let read = try Self.readWithPython(out, areas: ["breathing", "meals", "study", "mood", "sights"])
         #expect(read["breathing"]![0] == ["time", "date", "technique", "inhale", "hold", "exhale", "rest", "cycles_planned", "cycles_done", "seconds", "completed"])
         #expect(read["breathing"]![1] == ["2026-11-15T07:00:00+00:00", "2026-11-15", "calm", "4", "0", "6", "0", "72", "72", "720", "true"])
         #expect(read["meals"]!.count == 9 && read["meals"]![7][3...6] == ["Borscht, \"hot\"", "180", "1", "180"])
@@ -45,6 +29,56 @@ struct ExportCommandTests {
         #expect(try String(contentsOfFile: out + "/study.csv", encoding: .utf8).components(separatedBy: "\r\n").count == 3)
         let attributes = try FileManager.default.attributesOfItem(atPath: out + "/meals.csv")
         #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    }
+
+    /// Each area's CSV file in `folder` as Python's csv module reads it: rows of cells.
+    static func readWithPython(_ folder: String, areas: [String]) throws -> [String: [[String]]] {
+        let script = """
+            import csv, json, sys
+            out = {}
+            for area in sys.argv[2:]:
+                with open(sys.argv[1] + "/" + area + ".csv", newline="", encoding="utf-8") as f:
+                    out[area] = list(csv.reader(f))
+            print(json.dumps(out))
+            """
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        python.arguments = ["python3", "-c", script, folder] + areas
+        let pipe = Pipe()
+        python.standardOutput = pipe
+        try python.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        python.waitUntilExit()
+        return try JSONSerialization.jsonObject(with: data) as! [String: [[String]]]
+    }
+
+    /// OWASP's CSV-injection rule: a cell a spreadsheet would run as a formula reads back with a ' before it;
+    /// numbers coach writes stay as they are; `--raw` writes every cell byte for byte.
+    @Test func formulaLikeCellsReadBackAsTextAndRawCellsByteForByte() async throws {
+        let coach = try await InsightsCommandTests.week()
+        let notes = ["=1+2", "+SUM(A1:A9)", "-2+3 cmd|' /C calc'!A0", "@SUM(1)", "\tindented", "\r\nafter a line break",
+                     "=HYPERLINK(\"http://example.com\",\"click, me\")", "plain = fine"]
+        for (index, note) in notes.enumerated() {
+            try coach.context.checkIns.record(CheckIn(day: coach.context.today.adding(days: -index), time: coach.context.now(), mood: 3, energy: 3,
+                                                      note: note)) { _ in true }
+        }
+        #expect(await coach.run("meal add '@home soup 180'").status == 0)
+        let safe = Self.folder(), raw = Self.folder()
+        #expect(await coach.run("export --area mood --output \(safe)").status == 0)
+        #expect(await coach.run("export --area mood --output \(raw) --raw").status == 0)
+        #expect(await coach.run("export --area meals --output \(safe)").status == 0)
+        #expect(await coach.run("export --area meals --output \(raw) --raw").status == 0)
+        let safeCells = try Self.readWithPython(safe, areas: ["mood", "meals"])
+        let rawCells = try Self.readWithPython(raw, areas: ["mood", "meals"])
+        let safeNotes = Set(safeCells["mood"]!.dropFirst().map { $0[6] }), rawNotes = Set(rawCells["mood"]!.dropFirst().map { $0[6] })
+        #expect(safeNotes.isSuperset(of: notes.dropLast().map { "'" + $0 } + ["plain = fine"]))
+        #expect(rawNotes.isSuperset(of: notes))
+        #expect(safeCells["meals"]!.filter { $0[3].hasSuffix("@home soup") }.map { Array($0[3...6]) } == [["'@home soup", "180", "1", "180"]])
+        #expect(rawCells["meals"]!.filter { $0[3].hasSuffix("@home soup") }.map { Array($0[3...6]) } == [["@home soup", "180", "1", "180"]])
+        let bytes = try String(contentsOfFile: raw + "/mood.csv", encoding: .utf8)
+        #expect(bytes.contains(",\"=HYPERLINK(\"\"http://example.com\"\",\"\"click, me\"\")\"\r\n"))
+        #expect(await coach.run("export --area meals --output - --raw").out.contains(",@home soup,180,1,180,"))
+        #expect(await coach.run("export --area meals --output -").out.contains(",'@home soup,180,1,180,"))
     }
 
     @Test func jsonHasAnArrayPerAreaAndStandardOutputTakesOneCSV() async throws {

@@ -7,11 +7,25 @@ import Testing
 struct ExportTableTests {
     @Test(arguments: [
         ("plain", "plain"), ("a, b", "\"a, b\""), ("say \"hi\"", "\"say \"\"hi\"\"\""), ("two\nlines", "\"two\nlines\""),
-        ("crlf\r\nend", "\"crlf\r\nend\""), ("Борщ", "Борщ"), ("", ""),
+        ("crlf\r\nend", "\"crlf\r\nend\""), ("Борщ", "Борщ"), ("", ""), ("say \"\u{301}hi", "\"say \"\"\u{301}hi\""),
     ])
     func fieldsAreQuotedOnlyWhenTheyMustBe(text: String, csv: String) {
         let table = ExportTable(area: .meals, columns: ["name"], rows: [[.text(text)]])
         #expect(table.csv == "name\r\n\(csv)\r\n")
+    }
+
+    /// OWASP's CSV-injection rule: text a spreadsheet would run as a formula gets a ' and stays text; numbers
+    /// coach writes stay numbers; `raw` writes the cell as it is.
+    @Test(arguments: [
+        ("=1+2", "'=1+2", "=1+2"), ("+SUM(A1)", "'+SUM(A1)", "+SUM(A1)"), ("-5", "'-5", "-5"), ("@cmd", "'@cmd", "@cmd"),
+        ("\tTab", "'\tTab", "\tTab"), ("\r\nline", "\"'\r\nline\"", "\"\r\nline\""),
+        ("=HYPERLINK(\"x\",\"y\")", "\"'=HYPERLINK(\"\"x\"\",\"\"y\"\")\"", "\"=HYPERLINK(\"\"x\"\",\"\"y\"\")\""),
+        ("a=1", "a=1", "a=1"), ("'quoted", "'quoted", "'quoted"), ("", "", ""), (" =1", " =1", " =1"), ("＝1", "＝1", "＝1"),
+    ])
+    func formulaLikeTextIsKeptAsText(text: String, csv: String, raw: String) {
+        let table = ExportTable(area: .meals, columns: ["name", "calories"], rows: [[.text(text), .number(-5)]])
+        #expect(table.csv == "name,calories\r\n\(csv),-5\r\n")
+        #expect(table.csv(raw: true) == "name,calories\r\n\(raw),-5\r\n")
     }
 
     @Test(arguments: [(240.0, "240"), (240.5, "240.5"), (0.1, "0.1"), (-3, "-3"), (1e20, "1e+20")])

@@ -52,4 +52,15 @@ struct ReminderUnitsTests {
 
             """)
     }
+
+    @Test func pathsThatAUnitOrACrontabLineCannotHoldAreRefused() {
+        #expect(throws: UnitPathError(what: "the data directory", path: "/home/ann/a\nb", found: ["^J"])) {
+            try UnitPathError.check(executable: "/usr/bin/coach", dataDirectory: "/home/ann/a\nb")
+        }
+        #expect(throws: Never.self) { try UnitPathError.check(executable: "/usr/bin/coach", dataDirectory: "/home/ann/it's 100% \"odd\" $HOME") }
+        let program = UnitPathError(what: "coach's own file", path: "/opt/co\rach", found: ["^M"])
+        #expect(program.message == "coach's own file '/opt/co^Mach' holds a control character (^M), which a systemd unit or a crontab line cannot hold; "
+            + "move coach to a path without it, then run 'remind install' again")
+        #expect(throws: program) { try UnitPathError.check(executable: "/opt/co\rach", dataDirectory: "/home/ann/coach") }
+    }
 }

@@ -33,4 +33,12 @@ struct RestoreDocumentsTests {
         #expect(Self.object(replaced.writes["goals.json"])?["calories"] as? Int == 1800)
         #expect(try RestorePlan(backup: here, current: here, replace: false).writes.isEmpty)
     }
+
+    /// Backups made before caches were left out hold them; they are rebuilt, so a restore skips them.
+    @Test func cachesInAnOlderBackupAreNotRestored() throws {
+        let backup = ["sights/index.bin": Data("coach-cache 1 2\nplaces".utf8), "goals.json": Data("{\"version\": 1}".utf8)]
+        let plan = try RestorePlan(backup: backup, current: [:], replace: false)
+        #expect(plan.writes.keys.sorted() == ["goals.json"])
+        #expect(plan.added == 1 && plan.skipped == 0 && plan.conflicts.isEmpty)
+    }
 }

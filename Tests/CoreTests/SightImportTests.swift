@@ -133,6 +133,27 @@ struct SightImportTests {
         #expect(try guide.near(GeoPoint(latitude: 55.75, longitude: 37.62), limit: 1).map(\.sight.id) == ["red-square.my"])
     }
 
+    /// Swift reads "\r\n" as one Character: the details cache must still keep each place on its own line.
+    @Test func aCRLFInsideAnAddressOrDescriptionKeepsBothShown() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coach-sights-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let guide = SightGuide(store: FileStore(directory: folder))
+        let places = #"{"type": "FeatureCollection", "features": ["#
+            + #"{"type": "Feature", "geometry": {"type": "Point", "coordinates": [45.18, 54.18]}, "properties": {"name": "Pond Bench", "#
+            + #""address": "Pond Lane 1\r\nBy the gate", "description": "Quiet in the morning.\r\nLoud at noon.\r\n\tBring bread."}},"#
+            + #"{"type": "Feature", "geometry": {"type": "Point", "coordinates": [45.19, 54.19]}, "properties": {"name": "Old Oak", "#
+            + #""address": "Park\nEast", "description": "Tall\n\nand old"}}]}"#
+        _ = try importing(places, as: "places.geojson", into: guide)
+        let bench = try guide.sight("pond-bench.my")
+        #expect(bench.address == "Pond Lane 1 By the gate")
+        #expect(bench.about == "Quiet in the morning. Loud at noon.  Bring bread.")
+        let oak = try SightGuide(store: FileStore(directory: folder)).sight("old-oak.my")
+        #expect(oak.address == "Park East")
+        #expect(oak.about == "Tall  and old")
+        let details = try String(contentsOf: folder.appendingPathComponent("sights/details.tsv"), encoding: .utf8)
+        #expect(details.split(separator: "\n", omittingEmptySubsequences: false).count == 4, "\(details.debugDescription)")
+    }
+
     static let header = "id,name_en,name_ru,category,lat,lon,coord_confidence,address,year,source_url\n"
 
     static let badCSV: [(String, String)] = [

@@ -10,7 +10,9 @@ public struct BackupCommand: CoachRunnable {
         discussion: """
             The bundle is {"format": "coach-backup", "version": 1, "created": TIME, "files": [{"path", "size", "base64"}]}: \
             each data file's bytes, base64. It is read under the data directory's lock, so a backup taken while \
-            another shell writes is one consistent moment. Caches are left out; they are rebuilt.
+            another shell writes is one consistent moment. Caches (the sights and formula search indexes, the daily \
+            summaries) are left out; they are rebuilt. A symbolic link in the data directory is not followed: it is \
+            named in a warning and left out. The file is written private (0600) from its first byte.
             """)
 
     @Argument(help: ArgumentHelp("The backup file to write, e.g. coach-backup.json.", valueName: "file"), completion: .file())
@@ -24,12 +26,15 @@ public struct BackupCommand: CoachRunnable {
         let url = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         let shown = ControlCharacters.visible(url.path)
         if !force, FileManager.default.fileExists(atPath: url.path) { throw CommandFailure("'\(shown)' exists; add --force to overwrite it") }
-        let files = try store.snapshot()
-        let bundle = BackupBundle(files: files, created: ExportTable.localTime(context.now(), in: context.calendar))
-        do { try bundle.encoded().write(to: url, options: .atomic) } catch {
-            throw CommandFailure("cannot write '\(shown)': \(AtomicFile.reason(of: error))")
+        let contents = try store.backupContents()
+        let files = contents.files
+        for link in contents.links {
+            let path = ControlCharacters.visible(context.dataDirectory + "/" + link)
+            context.output.errorLine("Warning: \(path) is a symbolic link; it was not backed up (coach does not follow links "
+                + "in its data directory). To back it up, replace the link with the file it points to.")
         }
-        try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+        let bundle = BackupBundle(files: files, created: ExportTable.localTime(context.now(), in: context.calendar))
+        try OutsideFile.write(try bundle.encoded(), to: url, otherwise: "choose another file")
         let bytes = files.values.reduce(0) { $0 + $1.count }
         context.output.line("Backed up \(files.count.counted("file")) (\(MealNumber.grouped(bytes)) bytes) from \(context.dataDirectory) to \(shown).")
     }

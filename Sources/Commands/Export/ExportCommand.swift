@@ -2,7 +2,8 @@ import ArgumentParser
 import Core
 import Storage
 
-/// `export --format csv|json [--area A] [--from DATE --to DATE] [--output DIR|-] [--force]`: your logs as files any program reads.
+/// `export --format csv|json [--area A] [--from DATE --to DATE] [--output DIR|-] [--force] [--raw]`:
+/// your logs as files any program reads.
 public struct ExportCommand: CoachRunnable {
     public static let configuration = CommandConfiguration(
         commandName: "export",
@@ -10,6 +11,9 @@ public struct ExportCommand: CoachRunnable {
         discussion: """
             CSV files have a header row, ISO 8601 dates, local times with their offset, plain numbers, RFC 4180 \
             quoting and UTF-8; JSON files hold one array of objects per area, keyed like the CSV columns. \
+            A text cell that begins with =, +, -, @, a tab or a carriage return (a name or a note you typed) is written \
+            with a ' before it, so a spreadsheet shows it as text and never runs it as a formula; numbers coach writes \
+            itself, such as -5, stay numbers. --raw writes every cell byte for byte, as JSON always does. \
             A file that exists is not overwritten without --force. '--output -' prints to standard output \
             (one area for CSV; control characters in notes are shown visibly there).
             """)
@@ -23,6 +27,8 @@ public struct ExportCommand: CoachRunnable {
     @Option(help: ArgumentHelp("The folder to write into, or - for standard output (default coach-export).", valueName: "dir"), completion: .directory)
     var output = "coach-export"
     @Flag(help: "Overwrite files that exist.") var force = false
+    @Flag(help: "Write CSV cells byte for byte, without the ' that keeps a spreadsheet from reading text as a formula.")
+    var raw = false
 
     public init() {}
 
@@ -38,7 +44,7 @@ public struct ExportCommand: CoachRunnable {
             .filter { $0.area != .relax || area.area == .relax || !$0.rows.isEmpty }
         if output == "-" {
             switch format {
-            case .csv: context.output.write(tables[0].csv)
+            case .csv: context.output.write(tables[0].csv(raw: raw))
             case .json: context.output.json(Dictionary(uniqueKeysWithValues: tables.map { ($0.area.rawValue, $0.objects) }))
             }
             return
@@ -48,15 +54,10 @@ public struct ExportCommand: CoachRunnable {
         if !force, let taken = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
             throw CommandFailure("'\(ControlCharacters.visible(taken.path))' exists; add --force to overwrite it, or choose another --output folder")
         }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try OutsideFile.makeFolder(folder, otherwise: "choose another --output folder")
         for (table, file) in zip(tables, files) {
-            let data = format == .csv ? Data(table.csv.utf8) : try table.json() + Data("\n".utf8)
-            do {
-                try data.write(to: file, options: .atomic)
-                try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
-            } catch {
-                throw CommandFailure("cannot write '\(ControlCharacters.visible(file.path))': \(AtomicFile.reason(of: error))")
-            }
+            let data = format == .csv ? Data(table.csv(raw: raw).utf8) : try table.json() + Data("\n".utf8)
+            try OutsideFile.write(data, to: file, otherwise: "choose another --output folder")
         }
         let total = tables.reduce(0) { $0 + $1.rows.count }
         context.output.line("Exported \(total.counted("record")) to \(ControlCharacters.visible(folder.path)): "

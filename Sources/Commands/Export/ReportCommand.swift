@@ -7,7 +7,10 @@ public struct ReportCommand: CoachRunnable {
     public static let configuration = CommandConfiguration(
         commandName: "report",
         abstract: "Write a month's charts and tables as one self-contained HTML page; the browser's Save as PDF prints it on A4.",
-        discussion: "The page has no scripts and needs no network: charts are inline SVG. It states the dates and the data directory it came from.")
+        discussion: """
+            The page has no scripts and needs no network: charts are inline SVG. It states the dates and the data directory \
+            it came from, and is written private (0600) from its first byte.
+            """)
 
     @Option(help: ArgumentHelp("The month, YYYY-MM (default: this month).", valueName: "month")) var month: String?
     @Option(help: ArgumentHelp("The file to write (default coach-report-YYYY-MM.html).", valueName: "file"), completion: .file(extensions: ["html"]))
@@ -38,10 +41,7 @@ public struct ReportCommand: CoachRunnable {
         let page = ReportPage(title: "coach · \(names[chosen.month - 1]) \(chosen.year)", first: first, last: last, dataDirectory: context.dataDirectory,
                               made: ExportTable.localTime(context.now(), in: context.calendar), insights: insights,
                               moods: MoodComparison.all(days, goals: goals, from: first, through: last))
-        do { try Data(page.html.utf8).write(to: url, options: .atomic) } catch {
-            throw CommandFailure("cannot write '\(shown)': \(AtomicFile.reason(of: error))")
-        }
-        try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+        try OutsideFile.write(Data(page.html.utf8), to: url, otherwise: "choose another file with --output FILE")
         context.output.line("Wrote the report for \(first.text) to \(last.text) to \(shown).")
     }
 }

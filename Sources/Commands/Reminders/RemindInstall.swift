@@ -22,6 +22,7 @@ struct RemindInstall: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let system = context.system
         let (reminders, directory) = (try context.reminders.all(), context.dataDirectory)
+        try UnitPathError.check(executable: system.executable, dataDirectory: directory)
         guard !cron, system.hasSystemd else {
             if !cron { context.output.errorLine("Note: systemd does not run this machine, so here are crontab lines instead.") }
             return context.output.write(ReminderUnits.crontab(reminders, executable: system.executable, dataDirectory: directory))
@@ -60,10 +61,11 @@ struct RemindInstall: CoachRunnable {
                 throw CommandFailure("\(path) was not written by coach; move it aside, then run 'remind install' again")
             }
         }
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let otherwise = "check the permissions of \(context.system.configHome), or print crontab lines with 'remind install --cron'"
+        try OutsideFile.makeFolder(folder, otherwise: otherwise)
         return try files.map { name, text in
             let url = folder.appendingPathComponent(name)
-            try AtomicFile.write(Data(text.utf8), to: url, permissions: 0o644)
+            try AtomicFile.write(Data(text.utf8), to: url)
             return url.path
         }
     }

@@ -13,7 +13,11 @@ final class SoundFilePlayer: SoundPlayer {
     init(path: String) { self.path = path }
 
     func start(_ request: SoundRequest) -> SoundStart {
-        guard FileManager.default.createFile(atPath: path, contents: WAVFile.header(samples: 0)) else {
+        // Private (0600) from its first byte, like every file coach writes; a symbolic link is not followed.
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        let written = fd >= 0 && SystemCalls.writeAll(fd, WAVFile.header(samples: 0))
+        if fd >= 0 { close(fd) }
+        guard written else {
             return .unavailable(reason: "cannot write the sound file '\(path)' (\(Self.reason(path)))")
         }
         self.request.withLock { $0 = request }

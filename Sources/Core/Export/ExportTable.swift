@@ -38,13 +38,30 @@ public struct ExportTable: Sendable {
     /// A table of `rows` under `columns`.
     public init(area: InsightArea, columns: [String], rows: [[ExportValue]]) { (self.area, self.columns, self.rows) = (area, columns, rows) }
 
-    /// The table as CSV: a header row, CRLF line ends, a field quoted when it holds a comma, quote or line break.
-    public var csv: String {
+    /// The table as CSV: a header row, CRLF line ends, a field quoted when it holds a comma, quote or line break,
+    /// and text that a spreadsheet would run as a formula kept as text (`inert`).
+    public var csv: String { csv(raw: false) }
+
+    /// The table as CSV; with `raw`, every cell byte for byte, formulas and all.
+    public func csv(raw: Bool) -> String {
         var text = ""
         text.reserveCapacity(rows.count * 64)
         text += columns.map(Self.field).joined(separator: ",") + "\r\n"
-        for row in rows { text += row.map { Self.field($0.csvText) }.joined(separator: ",") + "\r\n" }
+        for row in rows {
+            text += row.map { value in
+                guard !raw, case let .text(cell) = value else { return Self.field(value.csvText) }
+                return Self.field(Self.inert(cell))
+            }.joined(separator: ",") + "\r\n"
+        }
         return text
+    }
+
+    /// OWASP's rule against CSV injection: text that begins with `=`, `+`, `-`, `@`, a tab or a carriage
+    /// return gets a `'` before it, which spreadsheets show as text and do not run as a formula. Only text
+    /// cells: numbers coach formats itself (`-5`, `1e+20`) stay numbers.
+    static func inert(_ text: String) -> String {
+        guard let first = text.unicodeScalars.first, "=+-@\t\r".unicodeScalars.contains(first) else { return text }
+        return "'" + text
     }
 
     /// The table as a JSON array of objects.
@@ -61,8 +78,17 @@ public struct ExportTable: Sendable {
 
     /// RFC 4180: quoted, with quotes doubled, when it holds `,`, `"`, CR or LF.
     static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return text }
-        return "\"" + text.replacing("\"", with: "\"\"") + "\""
+        let special = { (byte: UInt8) in byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D }
+        guard text.utf8.contains(where: special) else { return text }
+        // Scalar by scalar: a quote followed by a combining mark is one Character, and must still be doubled.
+        var quoted = String.UnicodeScalarView()
+        quoted.append("\"")
+        for scalar in text.unicodeScalars {
+            quoted.append(scalar)
+            if scalar == "\"" { quoted.append("\"") }
+        }
+        quoted.append("\"")
+        return String(quoted)
     }
 
     /// `240`, `240.5`, `0.1`: the shortest text that reads back as the number.

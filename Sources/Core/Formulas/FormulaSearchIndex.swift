@@ -72,10 +72,8 @@ extension FormulaLibrary {
 
     /// `id ⇥ name ⇥ Russian name ⇥ category ⇥ topic ⇥ display ⇥` then the five folded search fields, and a newline.
     static func indexLine(_ formula: Formula) -> String {
-        func clean(_ text: String) -> String {
-            text.utf8.contains { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D } ? String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 }) : text
-        }
-        let shown = [formula.id, formula.name, formula.russianName ?? "", formula.category.rawValue, formula.topic, formula.display].map(clean)
+        let shown = [formula.id, formula.name, formula.russianName ?? "", formula.category.rawValue, formula.topic, formula.display]
+            .map(CacheLine.field)
         let searched = [
             formula.searchedNames,
             formula.equation,

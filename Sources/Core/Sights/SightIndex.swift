@@ -18,11 +18,8 @@ enum SightIndex {
     static let weights = [5, 4, 3, 1, 1]
     static let entrySize = 48
 
-    /// `text` without tabs or line breaks, which would split the line.
-    static func clean(_ text: String) -> String {
-        text.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\r" })
-            ? String(text.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 }) : text
-    }
+    /// `text` on one line of a tab-separated cache (`CacheLine.field`).
+    static func clean(_ text: String) -> String { CacheLine.field(text) }
 
     /// The index of `sights`.
     static func build(_ sights: [Sight]) -> [UInt8] {

@@ -35,8 +35,7 @@ extension SyncRun {
         try? FileManager.default.removeItem(at: aside)
         let building = SyncReplica(data: replica.data, folder: aside)
         do {
-            try FileManager.default.createDirectory(at: building.repository, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-            try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: aside.path)
+            try AtomicFile.makeFolder(building.repository)
             let git = GitRunner(repository: building.repository)
             let steps: [[String]] = [
                 ["init", "-q"], ["symbolic-ref", "HEAD", "refs/heads/main"],

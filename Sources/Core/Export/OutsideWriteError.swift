@@ -1,0 +1,47 @@
+import Storage
+
+/// A file coach was asked to write outside the data directory (a backup, an export, a report) and did not.
+public struct OutsideWriteError: UserFacingError, Equatable {
+    /// The file as it was given, made absolute.
+    public let path: String
+    public let problem: OutsideFile.WriteProblem
+    /// What the person may do instead, e.g. `choose another file`.
+    public let otherwise: String
+
+    public init(path: String, problem: OutsideFile.WriteProblem, otherwise: String) {
+        (self.path, self.problem, self.otherwise) = (path, problem, otherwise)
+    }
+
+    public var message: String {
+        let shown = ControlCharacters.visible(path)
+        switch problem {
+        case .symbolicLink:
+            return "'\(shown)' is a symbolic link, and coach writes only files it makes itself, so the link and what it "
+                + "points to were left as they are; remove the link (rm '\(shown)') or \(otherwise)"
+        case .readOnly:
+            return "'\(shown)' is read-only, so coach left it as it is; "
+                + "make it writable (chmod u+w '\(shown)') or \(otherwise)"
+        case let .cannotWrite(reason):
+            return "cannot write '\(shown)': \(reason); nothing was written. "
+                + "Check the folder's permissions and free space, or \(otherwise)"
+        case let .cannotMakeFolder(folder, reason):
+            return "cannot make the folder '\(ControlCharacters.visible(folder))': \(reason); \(otherwise)"
+        }
+    }
+}
+
+extension OutsideFile {
+    /// `OutsideFile.write`, its problem told as an `OutsideWriteError` that suggests `otherwise`.
+    public static func write(_ data: Data, to url: URL, otherwise: String) throws(OutsideWriteError) {
+        do { try write(data, to: url) } catch {
+            throw OutsideWriteError(path: url.path, problem: error, otherwise: otherwise)
+        }
+    }
+
+    /// `OutsideFile.makeFolder`, its problem told as an `OutsideWriteError` that suggests `otherwise`.
+    public static func makeFolder(_ url: URL, otherwise: String) throws(OutsideWriteError) {
+        do { try makeFolder(url) } catch {
+            throw OutsideWriteError(path: url.path, problem: error, otherwise: otherwise)
+        }
+    }
+}
