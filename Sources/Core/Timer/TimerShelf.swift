@@ -32,7 +32,9 @@ public struct TimerShelf: Sendable {
     public init(store: any Store) { self.store = store }
 
     /// Every countdown kept, soonest first.
-    public func all() throws(StoreError) -> [StoredTimer] { try store.load(StoredTimers.self).timers.sorted { $0.ends < $1.ends } }
+    public func all() throws(StoreError) -> [StoredTimer] {
+        StoredValueWarnings.kept(try store.load(StoredTimers.self).timers, in: StoredTimers.defaultPath).sorted { $0.ends < $1.ends }
+    }
 
     /// Keeps a new countdown of `duration` ending `duration` after `now`, numbered after the others.
     public func add(_ duration: Duration, label: String, now: Date) throws -> StoredTimer {
