@@ -93,7 +93,7 @@ struct StoredValueBoundsTests {
           {"id": "pond.my", "name": "Pond", "category": "park", "latitude": 54.19, "longitude": 45.17}
         ]}
         """
-    static let placeWarning = "Warning: sights/imported.json: the imported place 'Far Away' has a latitude of 1e+308 °, "
+    static let placeWarning = "Warning: sights/imported.json: the imported place 'Far Away' has a latitude of 1e+308°, "
         + "more than 90 (the most coach accepts); it is left out of sums and lists. "
         + "Fix or remove it in the file, or remove every imported place with 'sights remove-imported'.\n"
 

@@ -20,7 +20,7 @@ public struct BreathingPattern: Codable, Equatable, Sendable {
 
     /// `4-7-8`, `4-4-4-4`, `4-6`: the parts that are not zero, in order (holds shown when any hold is set).
     public var shortName: String {
-        func seconds(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+        func seconds(_ value: Double) -> String { NumberFormat.plain(value) }
         if rest > 0 { return [inhale, hold, exhale, rest].map(seconds).joined(separator: "-") }
         if hold > 0 { return [inhale, hold, exhale].map(seconds).joined(separator: "-") }
         return seconds(inhale) + "-" + seconds(exhale)

@@ -14,7 +14,7 @@ enum StoredBound {
     /// The same for a Double; NaN and the infinities are never within bounds.
     static func words(_ value: Double, _ range: ClosedRange<Double>, unit: String) -> String? {
         guard value.isNaN || !range.contains(value) else { return nil }
-        let shown = unit.isEmpty ? NumberFormat.plain(value) : "\(NumberFormat.plain(value)) \(unit)"
+        let shown = NumberFormat.plain(value) + (unit.isEmpty || unit == "°" ? unit : " " + unit)
         if value.isNaN { return "\(shown), which is not a number" }
         if value > range.upperBound { return "\(shown), more than \(NumberFormat.plain(range.upperBound)) (the most coach accepts)" }
         return "\(shown), less than \(NumberFormat.plain(range.lowerBound)) (the least coach accepts)"
@@ -26,7 +26,7 @@ enum StoredBound {
         let count = text.prefix(range.upperBound + 1).count
         guard !range.contains(count) else { return nil }
         if count > range.upperBound { return "\(what) longer than \(MealNumber.grouped(range.upperBound)) characters (the most coach accepts)" }
-        return "\(what) of \(count) characters, fewer than \(range.lowerBound) (the least coach accepts)"
+        return "\(what) of \(count == 1 ? "1 character" : "\(count) characters"), fewer than \(range.lowerBound) (the least coach accepts)"
     }
 
     /// Up to 40 characters of `text` for quoting in a warning, `…` marking the cut, on one line.
