@@ -45,7 +45,7 @@ struct StoredValueBoundsTests {
 
     @Test(arguments: [
         (["meal", "list"], "166 kcal"), (["today"], "166 kcal"), (["meal", "history", "--days", "7"], "166"),
-        (["insights"], "166"), (["export", "--area", "meals", "--dir", "-"], "Pear"), (["report", "--file", "OUT"], "166"),
+        (["insights"], "166"), (["export", "--area", "meals", "--output", "-"], "Pear"), (["report", "--output", "OUT"], "166"),
     ])
     func aMealOutOfBoundsIsLeftOutWithOneWarning(command: [String], shown: String) throws {
         let coach = try coach(with: ["meals/\(Self.month).json": Self.meals])
@@ -77,7 +77,7 @@ struct StoredValueBoundsTests {
 
     @Test(arguments: [
         (["today"], "1 min"), (["streaks"], "Breathing"), (["insights"], "1"), (["breathe", "stats"], "1 session"),
-        (["goal"], "1"), (["report", "--file", "OUT"], "1 min"),
+        (["goal"], "1"), (["report", "--output", "OUT"], "1 min"),
     ])
     func aBreathingSessionOutOfBoundsIsLeftOutWithOneWarning(command: [String], shown: String) throws {
         let coach = try coach(with: ["breathing/\(Self.month).json": Self.breathing, "goals.json": "{\"version\": 2, \"breathing\": 1}"])

@@ -13,7 +13,20 @@ public struct SightGuide: Sendable {
 
     /// The index of every place: the bundled ones, then the imported ones.
     func index() throws -> Data {
-        try store.derived(at: SightIndex.path, from: ImportedSights.defaultPath, build: buildIndex)
+        let index = try store.derived(at: SightIndex.path, from: ImportedSights.defaultPath, build: buildIndex)
+        try reportPlacesOutOfBounds()
+        return index
+    }
+
+    /// Names the imported places left out for being out of bounds, from the `!` lines that lead the details
+    /// cache: every command that reads the index warns of them, not only the one that built it.
+    private func reportPlacesOutOfBounds() throws {
+        try importedDetails().withUnsafeBytes { raw in
+            for line in raw.bindMemory(to: UInt8.self).split(separator: 0x0A) {
+                guard line.first == UInt8(ascii: "!") else { return }
+                OutOfBounds(line: line.dropFirst()).map(StoredValueWarnings.report)
+            }
+        }
     }
 
     private func buildIndex() throws -> Data {
