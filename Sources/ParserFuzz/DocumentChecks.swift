@@ -99,7 +99,7 @@ enum DocumentChecks {
         }
     }
 
-    /// Today's summary, streaks and a year of insights over every area.
+    /// Today's summary, streaks and five weeks of insights (by month) over every area.
     static func days(_ store: MemoryStore) {
         let first = CalendarDay(year: 1970, month: 1, day: 1)
         let checkIns = CheckInJournal(store: store)
@@ -119,7 +119,7 @@ enum DocumentChecks {
         var insight = InsightDays(activity: log, checkIns: all, visits: (try? SightGuide(store: store).journal().visits) ?? [])
         insight.add((try? RelaxJournal(store: store, calendar: calendar).sessions()) ?? [], calendar: calendar)
         for area in InsightArea.allCases {
-            let period = PeriodInsight(area: area, from: today.adding(days: -364), through: today, values: insight.values(area),
+            let period = PeriodInsight(area: area, from: today.adding(days: -34), through: today, values: insight.values(area),
                                        goal: goals.target(area), met: insight.metDays(area, goals: goals), monthly: true)
             _ = (period.average, period.total, period.best)
         }
@@ -131,7 +131,6 @@ enum DocumentChecks {
         let imported = sights.filter(\.isImported)
         for sight in imported { require(sight.outOfBounds() == nil, "a place out of bounds: \(sight.location)") }
         _ = SightMap(sights: imported, width: 60, height: 20)
-        _ = SightMap(sights: sights, width: 80, height: 24)
     }
 
     static func inBounds(_ record: some BoundedRecord) {

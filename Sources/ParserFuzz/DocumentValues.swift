@@ -36,14 +36,14 @@ struct DocumentValues {
         return "\(Int(byte()) - 128).\(byte())e\(Int(byte() % 40) - 20)"
     }
 
-    /// A JSON string: empty, short, a bound's length or one more, a megabyte, with escapes and controls.
+    /// A JSON string: empty, short, a bound's length or one more, 64 KiB, with escapes and controls.
     mutating func text() -> String {
         switch byte() % 10 {
         case 0: return "\"\""
         case 1: return "\"a\""
         case 2: return "\"" + String(repeating: "x", count: 101) + "\""
         case 3: return "\"" + String(repeating: "é", count: 2001) + "\""
-        case 4: return "\"" + String(repeating: "y", count: 1 << 20) + "\""
+        case 4: return "\"" + String(repeating: "y", count: 1 << 16) + "\""
         case 5: return "\"\\u001b]0;title\\u0007\\n\\t\\\"\""
         case 6: return "\"Cake\""
         default: return "\"Name \(byte())\""

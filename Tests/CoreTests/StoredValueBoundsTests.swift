@@ -129,6 +129,11 @@ struct StoredValueBoundsTests {
         #expect(try MonthLog<MealEntry>(store: store).storedRecords(in: LogMonth(year: 2026, month: 11)).map(\.name) == ["Apple", "Pear"])
     }
 
+    @Test(arguments: [([], 1), ([1, 2], 3), ([.max], 1), ([1, .max, 3], 2), ([-5], 1)] as [([Int], Int)])
+    func newNumbersNeverOverflow(taken: [Int], next: Int) {
+        #expect(NextNumber.after(taken) == next)
+    }
+
     @Test func warningsReadFromACacheLineComeBackWhole() {
         let problem = OutOfBounds(file: "meals/2026-11.json", problem: "meal 'a\tb' has 0 kcal", fix: "Fix it")
         #expect(OutOfBounds(line: Array(problem.line.utf8)) == OutOfBounds(file: "meals/2026-11.json", problem: "meal 'a b' has 0 kcal", fix: "Fix it"))

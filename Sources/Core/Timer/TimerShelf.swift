@@ -40,7 +40,7 @@ public struct TimerShelf: Sendable {
     public func add(_ duration: Duration, label: String, now: Date) throws -> StoredTimer {
         try store.update(StoredTimers.self) { shelf in
             let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
-            let timer = StoredTimer(id: (shelf.timers.map(\.id).max() ?? 0) + 1, label: label, milliseconds: milliseconds,
+            let timer = StoredTimer(id: NextNumber.after(shelf.timers.map(\.id)), label: label, milliseconds: milliseconds,
                                     ends: now.addingTimeInterval(Double(milliseconds) / 1000))
             shelf.timers.append(timer)
             return timer
