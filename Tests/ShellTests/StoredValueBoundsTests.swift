@@ -64,6 +64,18 @@ struct StoredValueBoundsTests {
         #expect(result.out.contains("166 kcal"))
     }
 
+    @Test func aCheckInOutOfBoundsIsLeftOutAndDeletedAsTheWarningSays() throws {
+        let checkIns = "{\"version\": 1, \"checkins\": [{\"day\": \"\(Self.day)\", \"time\": \"\(Self.stamp)\", \"mood\": 9223372036854775807}]}"
+        let coach = try coach(with: ["checkins/\(Self.month).json": checkIns])
+        let today = try run(["today"], in: coach)
+        #expect(today.status == 0)
+        #expect(today.err == "Warning: checkins/\(Self.month).json: the check-in of '\(Self.day)' has a mood of 9223372036854775807, "
+            + "more than 5 (the most coach accepts); it is left out of sums and lists. Delete it with 'checkin delete --date \(Self.day) --yes' or fix the file.\n")
+        #expect(today.out.contains("not checked in yet"))
+        #expect(try run(["checkin", "delete", "--date", Self.day, "--yes"], in: coach).status == 0)
+        #expect(try run(["today"], in: coach).err == "")
+    }
+
     static let breathing = """
         {"version": 1, "sessions": [
           {"start": "\(stamp)", "technique": "calm", "pattern": {"inhale": 4, "hold": 0, "exhale": 6, "rest": 0},

@@ -66,7 +66,8 @@ enum DailySummary {
         return (CalendarDay(year: date[0], month: date[1], day: date[2]), fields)
     }
 
-    /// Adds `value` to number `index` of `day`'s numbers (of `width`).
+    /// Adds `value` to number `index` of `day`'s numbers (of `width`). Values come from records within
+    /// bounds (a meal at most 10,000 kcal, a session at most 12 hours in milliseconds), so a day's sum cannot overflow.
     static func add(_ value: Int, at index: Int, of width: Int, to days: inout [CalendarDay: [Int]], on day: CalendarDay) {
         days[day, default: Array(repeating: 0, count: width)][index] += value
     }
