@@ -27,18 +27,21 @@ public struct OutOfBounds: Hashable, Sendable {
 
     /// Reads `line` back; nil for anything else.
     public init?(line: some Collection<UInt8>) {
-        let parts = line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+        let parts = line.split(separator: 0x09, omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
         guard parts.count == 3 else { return nil }
         (file, problem, fix) = (parts[0], parts[1], parts[2])
     }
 
-    /// `meals/2026-03.json: meal 'Cake' has … (the most coach accepts); it is left out of sums and lists. Delete it with … or fix the file.`
+    /// `meals/2026-03.json: meal 'Cake' has … (the most coach accepts); it is left out of sums and lists.
+    /// Delete it with … or fix the file.`
     public var message: String { "\(file): \(problem); it is left out of sums and lists. \(fix)." }
 }
 
 /// A record that can say whether the values read from its file are within the bounds typed input has.
 public protocol BoundedRecord {
-    /// What is out of bounds in this record and how to fix it (the file is filled in by the reader); nil when nothing is.
+    /// What is out of bounds in this record and how to fix it (the reader fills in the file); nil when
+    /// nothing is.
     func outOfBounds() -> OutOfBounds?
 }
 

@@ -26,6 +26,7 @@ struct MealDelete: CoachRunnable {
         }
         try context.meals.delete(entry)
         context.output.line("Deleted \(MealView.entry(entry)) (\(CalendarDay.clock(entry.time, in: context.calendar))). 'meal undo' brings it back.")
-        context.output.line(MealView.progress(eaten: try context.meals.day(mealDay).total, goal: MealView.goalBeside(context), style: context.style))
+        let eaten = try context.meals.day(mealDay).total
+        context.output.line(MealView.progress(eaten: eaten, goal: MealView.goalBeside(context), style: context.style))
     }
 }

@@ -107,7 +107,8 @@ extension BreathingPattern {
     /// every pattern: the exhale is at least as long as the inhale, and for calm breathing at least 1 s longer.
     public func validated(exhaleLongerThanInhale: Bool) throws(BreathingInputError) -> BreathingPattern {
         let parts: [(String, Double, ClosedRange<Double>)] = [
-            ("inhale", inhale, Self.ranges.inhale), ("hold", hold, Self.ranges.hold), ("exhale", exhale, Self.ranges.exhale), ("rest", rest, Self.ranges.rest),
+            ("inhale", inhale, Self.ranges.inhale), ("hold", hold, Self.ranges.hold),
+            ("exhale", exhale, Self.ranges.exhale), ("rest", rest, Self.ranges.rest),
         ]
         for (part, value, range) in parts {
             guard range.contains(value) else { throw .outOfRange(part: part, value: value, range: range) }

@@ -28,7 +28,9 @@ extension MealJournal {
         return MealDay(day: day, entries: shown.entries + Self.outOfBounds(month, on: day, calendar: calendar))
     }
 
-    private static func outOfBounds(_ records: [MealEntry], on day: CalendarDay, calendar: LocalCalendar) -> [MealEntry] {
+    private static func outOfBounds(
+        _ records: [MealEntry], on day: CalendarDay, calendar: LocalCalendar
+    ) -> [MealEntry] {
         let month = records.filter { $0.outOfBounds() != nil }
         return month.indices(of: day, calendar: calendar).map { month[$0] }
     }

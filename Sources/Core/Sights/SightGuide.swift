@@ -38,7 +38,9 @@ public struct SightGuide: Sendable {
         try store.derived(at: SightIndex.detailsPath, from: ImportedSights.defaultPath) {
             // Places left out for being out of bounds are named here (`!` lines), so every command that
             // reads the cache warns of them, not only the one that built it.
-            let (places, problems) = try StoredValueWarnings.collecting { try store.load(ImportedSights.self).keptPlaces }
+            let (places, problems) = try StoredValueWarnings.collecting {
+                try store.load(ImportedSights.self).keptPlaces
+            }
             return Data((problems.map { "!" + $0.line + "\n" } + places.map(SightIndex.detailsLine)).joined().utf8)
         }
     }

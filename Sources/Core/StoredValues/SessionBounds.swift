@@ -5,19 +5,22 @@ extension BreathingSessionRecord: BoundedRecord {
     /// `breathe` would accept, and no more cycles than 12 hours of the shortest breath hold.
     public func outOfBounds() -> OutOfBounds? {
         var session: String { "the breathing session of \(Timestamp.format(start))" }
+        let (longest, cycles) = (BreathingPlan.longestSeconds, 0...BreathingPlan.mostCycles)
+        let names = 1...MealInput.nameLength.upperBound
         let problem = StoredBound.first([
-            { StoredBound.words(seconds, 0...BreathingPlan.longestSeconds, unit: "s").map { "\(session) lasted \($0)" } },
-            { StoredBound.words(cyclesPlanned, 0...BreathingPlan.mostCycles, unit: "cycles").map { "\(session) planned \($0)" } },
-            { StoredBound.words(cyclesDone, 0...BreathingPlan.mostCycles, unit: "cycles").map { "\(session) did \($0)" } },
+            { StoredBound.words(seconds, 0...longest, unit: "s").map { "\(session) lasted \($0)" } },
+            { StoredBound.words(cyclesPlanned, cycles, unit: "cycles").map { "\(session) planned \($0)" } },
+            { StoredBound.words(cyclesDone, cycles, unit: "cycles").map { "\(session) did \($0)" } },
             { pattern.partOutOfBounds.map { "\(session) has \($0)" } },
-            { StoredBound.length(of: technique, 1...MealInput.nameLength.upperBound, what: "a technique name").map { "\(session) has \($0)" } },
+            { StoredBound.length(of: technique, names, what: "a technique name").map { "\(session) has \($0)" } },
         ])
         return problem.map { OutOfBounds(problem: $0, fix: StoredBound.fixTheFile) }
     }
 }
 
 extension BreathingPattern {
-    /// `an inhale of 1e+300 s, more than 12 (the most coach accepts)`; nil when every part is within `BreathingPattern.ranges`.
+    /// `an inhale of 1e+300 s, more than 12 (the most coach accepts)`; nil when every part is within
+    /// `BreathingPattern.ranges`.
     var partOutOfBounds: String? {
         let parts = [("an inhale", inhale, Self.ranges.inhale), ("a hold", hold, Self.ranges.hold),
                      ("an exhale", exhale, Self.ranges.exhale), ("a rest", rest, Self.ranges.rest)]
@@ -36,7 +39,8 @@ extension RelaxSessionRecord: BoundedRecord {
         let problem = StoredBound.first([
             { StoredBound.words(seconds, 0...Self.longestSeconds, unit: "s").map { "\(session) lasted \($0)" } },
             { StoredBound.words(shown, 0...Self.mostCounted, unit: "shown").map { "\(session) has \($0)" } },
-            { StoredBound.words(interactions, 0...Self.mostCounted, unit: "interactions").map { "\(session) has \($0)" } },
+            { StoredBound.words(interactions, 0...Self.mostCounted, unit: "interactions")
+                .map { "\(session) has \($0)" } },
         ])
         return problem.map { OutOfBounds(problem: $0, fix: StoredBound.fixTheFile) }
     }
@@ -57,10 +61,12 @@ extension CheckIn: BoundedRecord {
             { (CalendarDay(day) == nil ? "\(checkIn) is not on a day like 2026-11-24" : nil) },
             { StoredBound.words(mood, scale, unit: "").map { "\(checkIn) has a mood of \($0)" } },
             { energy.flatMap { StoredBound.words($0, scale, unit: "") }.map { "\(checkIn) has an energy of \($0)" } },
-            { StoredBound.length(of: note ?? "", 0...CheckInNote.longest, what: "a note").map { "\(checkIn) has \($0)" } },
+            { StoredBound.length(of: note ?? "", 0...CheckInNote.longest, what: "a note")
+                .map { "\(checkIn) has \($0)" } },
         ])
         guard let problem else { return nil }
-        let fix = CalendarDay(day) == nil ? StoredBound.fixTheFile : "Delete it with 'checkin delete --date \(day) --yes' or fix the file"
+        let delete = "Delete it with 'checkin delete --date \(day) --yes' or fix the file"
+        let fix = CalendarDay(day) == nil ? StoredBound.fixTheFile : delete
         return OutOfBounds(problem: problem, fix: fix)
     }
 }

@@ -8,12 +8,15 @@ extension Sight: BoundedRecord {
         let (longestName, longestText) = (SightImportError.longestName, SightImportError.longestText)
         let problem = StoredBound.first([
             { StoredBound.words(location.latitude, -90...90, unit: "°").map { "\(place) has a latitude of \($0)" } },
-            { StoredBound.words(location.longitude, -180...180, unit: "°").map { "\(place) has a longitude of \($0)" } },
+            { StoredBound.words(location.longitude, -180...180, unit: "°")
+                .map { "\(place) has a longitude of \($0)" } },
             { StoredBound.length(of: id, 1...longestName, what: "an id").map { "\(place) has \($0)" } },
             { StoredBound.length(of: name, 1...longestName, what: "a name").map { "\(place) has \($0)" } },
-            { StoredBound.length(of: nameRU ?? "", 0...longestName, what: "a Russian name").map { "\(place) has \($0)" } },
+            { StoredBound.length(of: nameRU ?? "", 0...longestName, what: "a Russian name")
+                .map { "\(place) has \($0)" } },
             { StoredBound.length(of: address ?? "", 0...longestText, what: "an address").map { "\(place) has \($0)" } },
-            { StoredBound.length(of: about ?? "", 0...longestText, what: "a description").map { "\(place) has \($0)" } },
+            { StoredBound.length(of: about ?? "", 0...longestText, what: "a description")
+                .map { "\(place) has \($0)" } },
         ])
         let fix = "Fix or remove it in the file, or remove every imported place with 'sights remove-imported'"
         return problem.map { OutOfBounds(problem: $0, fix: fix) }
@@ -32,7 +35,8 @@ extension StoredTimer: BoundedRecord {
         let longest = TimerDuration.longest.components.seconds * 1000
         let problem = StoredBound.first([
             { StoredBound.words(Int(milliseconds), 0...Int(longest), unit: "ms").map { "\(timer) runs \($0)" } },
-            { StoredBound.length(of: label, 0...MealInput.nameLength.upperBound, what: "a label").map { "\(timer) has \($0)" } },
+            { StoredBound.length(of: label, 0...MealInput.nameLength.upperBound, what: "a label")
+                .map { "\(timer) has \($0)" } },
         ])
         return problem.map { OutOfBounds(problem: $0, fix: "Cancel it with 'timer cancel \(id)' or fix the file") }
     }

@@ -7,7 +7,9 @@ enum StoredBound {
     static func words(_ value: Int, _ range: ClosedRange<Int>, unit: String) -> String? {
         guard !range.contains(value) else { return nil }
         let shown = unit.isEmpty ? String(value) : "\(value) \(unit)"
-        if value > range.upperBound { return "\(shown), more than \(MealNumber.grouped(range.upperBound)) (the most coach accepts)" }
+        if value > range.upperBound {
+            return "\(shown), more than \(MealNumber.grouped(range.upperBound)) (the most coach accepts)"
+        }
         return "\(shown), less than \(MealNumber.grouped(range.lowerBound)) (the least coach accepts)"
     }
 
@@ -16,7 +18,9 @@ enum StoredBound {
         guard value.isNaN || !range.contains(value) else { return nil }
         let shown = NumberFormat.plain(value) + (unit.isEmpty || unit == "°" ? unit : " " + unit)
         if value.isNaN { return "\(shown), which is not a number" }
-        if value > range.upperBound { return "\(shown), more than \(NumberFormat.plain(range.upperBound)) (the most coach accepts)" }
+        if value > range.upperBound {
+            return "\(shown), more than \(NumberFormat.plain(range.upperBound)) (the most coach accepts)"
+        }
         return "\(shown), less than \(NumberFormat.plain(range.lowerBound)) (the least coach accepts)"
     }
 
@@ -25,8 +29,11 @@ enum StoredBound {
         // Counting stops past the bound: a stored string of a gigabyte is not walked to the end.
         let count = text.prefix(range.upperBound + 1).count
         guard !range.contains(count) else { return nil }
-        if count > range.upperBound { return "\(what) longer than \(MealNumber.grouped(range.upperBound)) characters (the most coach accepts)" }
-        return "\(what) of \(count == 1 ? "1 character" : "\(count) characters"), fewer than \(range.lowerBound) (the least coach accepts)"
+        if count > range.upperBound {
+            return "\(what) longer than \(MealNumber.grouped(range.upperBound)) characters (the most coach accepts)"
+        }
+        let characters = count == 1 ? "1 character" : "\(count) characters"
+        return "\(what) of \(characters), fewer than \(range.lowerBound) (the least coach accepts)"
     }
 
     /// Up to 40 characters of `text` for quoting in a warning, `…` marking the cut, on one line.

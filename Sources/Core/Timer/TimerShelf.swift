@@ -33,7 +33,8 @@ public struct TimerShelf: Sendable {
 
     /// Every countdown kept, soonest first.
     public func all() throws(StoreError) -> [StoredTimer] {
-        StoredValueWarnings.kept(try store.load(StoredTimers.self).timers, in: StoredTimers.defaultPath).sorted { $0.ends < $1.ends }
+        let timers = try store.load(StoredTimers.self).timers
+        return StoredValueWarnings.kept(timers, in: StoredTimers.defaultPath).sorted { $0.ends < $1.ends }
     }
 
     /// Keeps a new countdown of `duration` ending `duration` after `now`, numbered after the others.
