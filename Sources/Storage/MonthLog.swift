@@ -37,7 +37,9 @@ public struct LogMonth: Hashable, Comparable, Sendable {
 }
 
 /// A record kept in a log partitioned by month, one file a month: `meals/2026-11.json`.
-public protocol MonthlyRecord: Codable, Equatable, Sendable {
+/// Its values are checked on every read: a record out of bounds is left out of `records` (and reported)
+/// but kept in its file, which `update` changes as it stands.
+public protocol MonthlyRecord: Codable, Equatable, Sendable, BoundedRecord {
     /// The folder of the month files: `meals`.
     static var folder: String { get }
     /// The key the month file lists its records under: `entries`.
@@ -97,8 +99,14 @@ public struct MonthLog<Record: MonthlyRecord>: Sendable {
         return LogMonth(path.dropFirst(Record.folder.count + 1).dropLast(5))
     }
 
-    /// The records of `month`, in the order they were logged.
+    /// The records of `month` within bounds, in the order they were logged; the others are reported
+    /// to the command's `StoredValueWarnings`.
     public func records(in month: LogMonth) throws(StoreError) -> [Record] {
+        StoredValueWarnings.kept(try storedRecords(in: month), in: Self.path(of: month))
+    }
+
+    /// Every record of `month` as stored, out of bounds or not, for a reader that names them first.
+    public func storedRecords(in month: LogMonth) throws(StoreError) -> [Record] {
         try store.load(MonthFile<Record>.self, at: Self.path(of: month)).records
     }
 

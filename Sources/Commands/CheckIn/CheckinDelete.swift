@@ -11,11 +11,12 @@ struct CheckinDelete: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let day = try self.day.day(context)
-        guard let checkIn = try context.checkIns.checkIn(on: day) else {
-            throw CheckInInputError.noCheckIn(day: day, today: day == context.today)
-        }
         let when = CheckInView.when(day, context)
+        // With --yes the check-in is deleted as stored, so one out of bounds (left out of every view) can go too.
         if !yes {
+            guard let checkIn = try context.checkIns.checkIn(on: day) else {
+                throw CheckInInputError.noCheckIn(day: day, today: day == context.today)
+            }
             guard context.terminal != nil else {
                 throw CommandFailure("deleting the check-in of \(when) needs confirmation; add --yes to delete from a script")
             }

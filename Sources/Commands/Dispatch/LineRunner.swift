@@ -1,5 +1,6 @@
 import ArgumentParser
 import Core
+import Storage
 
 /// Runs one line of the command grammar, the same way in the shell, in scripts and one-shot.
 public enum LineRunner {
@@ -76,8 +77,10 @@ public enum LineRunner {
             do { try builtIn.run() } catch { return reportParseError(error, context: context, where: place) }
             return Status.ok
         }
+        let outOfBounds = StoredValueWarnings.Collector()
+        defer { warn(outOfBounds.problems, context: context) }
         do {
-            try await runnable.run(in: context)
+            try await StoredValueWarnings.$collector.withValue(outOfBounds) { try await runnable.run(in: context) }
             return Status.ok
         } catch let exit as ExitCode {
             return exit.rawValue
@@ -136,7 +139,13 @@ public enum LineRunner {
         SightsSearch.self, SightsNear.self, GoalShow.self, StopwatchCommand.Status.self, TodayCommand.self, StreaksCommand.self,
     ].map { ObjectIdentifier($0 as ParsableCommand.Type) })
 
+    /// Names each stored record the command left out for being out of bounds, once, after its output.
+    static func warn(_ problems: [OutOfBounds], context: CommandContext) {
+        for problem in problems { context.output.errorLine("Warning: " + problem.message) }
+    }
+
     /// Writes `Error: <place><message>` to stderr.
+
     public static func report(_ message: String, context: CommandContext, where place: String) {
         context.output.errorLine("Error: " + place + message)
     }

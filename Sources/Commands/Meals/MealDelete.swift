@@ -14,7 +14,7 @@ struct MealDelete: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let mealDay = try day.day(context)
-        let logged = try context.meals.day(mealDay)
+        let logged = try context.meals.dayToDelete(mealDay)
         let entry = try logged.entry(at: number)
         if !yes {
             guard context.terminal != nil else {
@@ -26,6 +26,7 @@ struct MealDelete: CoachRunnable {
         }
         try context.meals.delete(entry)
         context.output.line("Deleted \(MealView.entry(entry)) (\(CalendarDay.clock(entry.time, in: context.calendar))). 'meal undo' brings it back.")
-        context.output.line(MealView.progress(eaten: logged.total - entry.total, goal: MealView.goalBeside(context), style: context.style))
+        let eaten = try context.meals.day(mealDay).total
+        context.output.line(MealView.progress(eaten: eaten, goal: MealView.goalBeside(context), style: context.style))
     }
 }

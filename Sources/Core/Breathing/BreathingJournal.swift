@@ -70,8 +70,15 @@ public struct BreathingJournal: Sendable {
     }
 
     /// The patterns the user saved, by name.
+    /// A pattern out of bounds (read from a file) is left out and named in a warning.
     public func savedPatterns() throws(StoreError) -> [String: BreathingPattern] {
-        try store.load(SavedBreathingPatterns.self).patterns
+        try store.load(SavedBreathingPatterns.self).patterns.filter { name, pattern in
+            guard let problem = pattern.partOutOfBounds else { return true }
+            StoredValueWarnings.report(OutOfBounds(
+                file: SavedBreathingPatterns.defaultPath, problem: "the saved pattern \(StoredBound.quoted(name)) has \(problem)",
+                fix: "Remove it with 'breathe remove \(name)' or fix the file"))
+            return false
+        }
     }
 
     /// Keeps `pattern` under `name` with its ambience (nil: none), replacing one saved before.

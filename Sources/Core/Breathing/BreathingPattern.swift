@@ -20,7 +20,7 @@ public struct BreathingPattern: Codable, Equatable, Sendable {
 
     /// `4-7-8`, `4-4-4-4`, `4-6`: the parts that are not zero, in order (holds shown when any hold is set).
     public var shortName: String {
-        func seconds(_ value: Double) -> String { value == value.rounded() ? String(Int(value)) : String(value) }
+        func seconds(_ value: Double) -> String { NumberFormat.plain(value) }
         if rest > 0 { return [inhale, hold, exhale, rest].map(seconds).joined(separator: "-") }
         if hold > 0 { return [inhale, hold, exhale].map(seconds).joined(separator: "-") }
         return seconds(inhale) + "-" + seconds(exhale)
@@ -71,7 +71,7 @@ public enum BreathingInputError: UserFacingError, Equatable {
     case builtInName(String)
 
     public var message: String {
-        func seconds(_ value: Double) -> String { value == value.rounded() ? "\(Int(value)) s" : "\(value) s" }
+        func seconds(_ value: Double) -> String { NumberFormat.plain(value) + " s" }
         switch self {
         case let .outOfRange(part, value, range):
             return "the \(part) must be \(seconds(range.lowerBound)) to \(seconds(range.upperBound)); \(seconds(value)) is out of range"
@@ -100,11 +100,15 @@ public enum BreathingInputError: UserFacingError, Equatable {
 }
 
 extension BreathingPattern {
+    /// The seconds each part may last.
+    public static let ranges = (inhale: 2.0...12, hold: 0.0...10, exhale: 2.0...12, rest: 0.0...10)
+
     /// Checks the ranges (inhale and exhale 2–12 s, holds 0–10 s, 0.5 s steps) and the one rule of
     /// every pattern: the exhale is at least as long as the inhale, and for calm breathing at least 1 s longer.
     public func validated(exhaleLongerThanInhale: Bool) throws(BreathingInputError) -> BreathingPattern {
         let parts: [(String, Double, ClosedRange<Double>)] = [
-            ("inhale", inhale, 2...12), ("hold", hold, 0...10), ("exhale", exhale, 2...12), ("rest", rest, 0...10),
+            ("inhale", inhale, Self.ranges.inhale), ("hold", hold, Self.ranges.hold),
+            ("exhale", exhale, Self.ranges.exhale), ("rest", rest, Self.ranges.rest),
         ]
         for (part, value, range) in parts {
             guard range.contains(value) else { throw .outOfRange(part: part, value: value, range: range) }

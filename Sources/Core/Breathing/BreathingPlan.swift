@@ -38,9 +38,16 @@ public struct BreathingPlan: Equatable, Sendable {
         self.cycles = cycles
     }
 
+    /// The longest session: one without an end stops after 12 hours.
+    public static let longestSeconds = 12.0 * 3600
+    /// The most cycles a session can have: 12 hours of the shortest breath (a 2 s inhale and a 2 s exhale).
+    public static let mostCycles = Int(
+        longestSeconds / (BreathingPattern.ranges.inhale.lowerBound + BreathingPattern.ranges.exhale.lowerBound))
+
     /// A session that runs until the person stops it, for at most 12 hours.
     public static func untilStopped(technique: String, pattern: BreathingPattern) -> BreathingPlan {
-        var plan = BreathingPlan(technique: technique, pattern: pattern, cycles: Int((12 * 3600 / pattern.cycleLength).rounded(.down)))
+        let cycles = Int((longestSeconds / pattern.cycleLength).rounded(.down))
+        var plan = BreathingPlan(technique: technique, pattern: pattern, cycles: cycles)
         plan.openEnded = true
         return plan
     }

@@ -26,6 +26,8 @@ public struct BreathingStats: Equatable, Sendable, Encodable {
     public init(_ records: [BreathingSessionRecord], now: Date, calendar: LocalCalendar, days: Int = 14) {
         sessions = records.count
         completedSessions = records.filter(\.completed).count
+        // The journal gives only sessions within bounds (at most 12 hours and 10,800 cycles each), so
+        // these sums cannot overflow or reach infinity, however many sessions there are.
         seconds = records.reduce(0) { $0 + $1.seconds }
         cycles = records.reduce(0) { $0 + $1.cyclesDone }
         var rows: [String: TechniqueRow] = [:]

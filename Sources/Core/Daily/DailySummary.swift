@@ -22,10 +22,19 @@ enum DailySummary {
         var days: [CalendarDay: [Int]] = [:]
         for month in try MonthLog<R>(store: store).months() where month >= first.logMonth && month <= last.logMonth {
             let summary = try store.derived(at: "\(folder)/\(month.text).tsv", from: MonthLog<R>.path(of: month)) {
-                let counted = count(try records(month))
-                return Data(counted.keys.sorted().map { day in ([day.text] + counted[day]!.map(String.init)).joined(separator: " ") + "\n" }.joined().utf8)
+                // Records left out for being out of bounds are named in the summary (`!` lines), so every
+                // command that reads it warns of them, not only the one that built it.
+                let (read, problems) = try StoredValueWarnings.collecting { try records(month) }
+                let counted = count(read)
+                let lines = problems.map { "!" + $0.line + "\n" }
+                    + counted.keys.sorted().map { day in ([day.text] + counted[day]!.map(String.init)).joined(separator: " ") + "\n" }
+                return Data(lines.joined().utf8)
             }
             for line in summary.split(separator: UInt8(ascii: "\n")) {
+                if line.first == UInt8(ascii: "!") {
+                    OutOfBounds(line: line.dropFirst()).map(StoredValueWarnings.report)
+                    continue
+                }
                 guard let (day, numbers) = Self.parse(line), day >= first, day <= last else { continue }
                 days[day] = numbers
             }
@@ -57,7 +66,8 @@ enum DailySummary {
         return (CalendarDay(year: date[0], month: date[1], day: date[2]), fields)
     }
 
-    /// Adds `value` to number `index` of `day`'s numbers (of `width`).
+    /// Adds `value` to number `index` of `day`'s numbers (of `width`). Values come from records within
+    /// bounds (a meal at most 10,000 kcal, a session at most 12 hours in milliseconds), so a day's sum cannot overflow.
     static func add(_ value: Int, at index: Int, of width: Int, to days: inout [CalendarDay: [Int]], on day: CalendarDay) {
         days[day, default: Array(repeating: 0, count: width)][index] += value
     }

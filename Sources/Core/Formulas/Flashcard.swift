@@ -42,6 +42,9 @@ public struct Flashcard: Codable, Equatable, Sendable {
         self.due = due
     }
 
+    /// The longest wait between reviews, in days: a hundred years.
+    static let longestInterval = 36_500.0
+
     /// A card never reviewed.
     public static func new(today: String) -> Flashcard {
         Flashcard(ease: 2.5, interval: 0, repetitions: 0, due: today)
@@ -59,11 +62,15 @@ public struct Flashcard: Codable, Equatable, Sendable {
             switch repetitions {
             case 0: next.interval = 1
             case 1: next.interval = 6
-            default: next.interval = Int((Double(interval) * ease).rounded())
+            default:
+                // A card read from a file may hold any ease or interval: the product is checked before it
+                // becomes days, and no card waits longer than a hundred years.
+                let days = (Double(interval) * ease).rounded()
+                next.interval = days.isFinite ? Int(min(max(days, 1), Self.longestInterval)) : 1
             }
-            next.repetitions += 1
+            next.repetitions = repetitions < Int.max ? repetitions + 1 : repetitions
         }
-        next.ease = max(1.3, ease + 0.1 - (5 - q) * (0.08 + (5 - q) * 0.02))
+        next.ease = ease.isFinite ? max(1.3, ease + 0.1 - (5 - q) * (0.08 + (5 - q) * 0.02)) : 2.5
         next.due = today.adding(days: next.interval).text
         return next
     }

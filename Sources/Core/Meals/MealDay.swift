@@ -13,8 +13,12 @@ public struct MealDay: Equatable, Sendable {
         entries = month.indices(of: day, calendar: calendar).map { month[$0] }
     }
 
-    /// Calories eaten that day.
-    public var total: Int { entries.reduce(0) { $0 + $1.total } }
+    /// The day's entries as given (`MealJournal.dayToDelete` adds those out of bounds after the others).
+    init(day: CalendarDay, entries: [MealEntry]) { (self.day, self.entries) = (day, entries) }
+
+    /// Calories eaten that day. Entries out of bounds are left out, so every term is at most 10,000
+    /// and the sum of a day's entries cannot overflow.
+    public var total: Int { entries.reduce(0) { $0 + ($1.outOfBounds() == nil ? $1.total : 0) } }
 
     /// The entry at a 1-based position, or an error that names the positions there are.
     public func entry(at position: Int) throws(MealLogError) -> MealEntry {

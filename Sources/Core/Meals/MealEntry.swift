@@ -38,8 +38,12 @@ public struct MealEntry: Codable, Equatable, Sendable {
 
     /// The entry's food, name, calories and quantity, as the parser would give it.
     public var meal: ParsedMeal { ParsedMeal(name: name, calories: calories, quantity: quantity) }
-    /// Calories of all the items.
-    public var total: Int { calories * quantity }
+    /// Calories of all the items. Only an entry out of bounds (read from a file, left out of sums) can
+    /// overflow; it shows as the largest number rather than trapping.
+    public var total: Int {
+        let (product, overflow) = calories.multipliedReportingOverflow(by: quantity)
+        return overflow ? .max : product
+    }
     /// `Apple`, or `2× Apple`.
     public var label: String { meal.label }
 

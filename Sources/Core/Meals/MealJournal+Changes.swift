@@ -125,7 +125,9 @@ extension MealJournal {
 
     /// A month's records, after checking that `entry` is still there as read.
     private func records(in month: LogMonth, checking entry: MealEntry) throws -> [MealEntry] {
-        let records = try storedRecords(in: month)
+        // Every entry, out of bounds or not: `meal delete` reaches those too.
+        var records = try log.storedRecords(in: month)
+        Self.nameUnnamed(&records, in: month)
         guard records.contains(where: { $0.isIdentical(to: entry) }) else { throw MealLogError.changedMeanwhile(label: entry.label) }
         return records
     }

@@ -91,11 +91,12 @@ public struct MealJournal: Sendable {
         return try storedRecords(in: month)
     }
 
-    /// A month's entries as stored, each with an id, without finishing a pending change.
+    /// A month's entries within bounds, each with an id, without finishing a pending change. Entries are
+    /// named before any is left out, so an id names the same entry here and in `update`.
     func storedRecords(in month: LogMonth) throws(StoreError) -> [MealEntry] {
-        var records = try log.records(in: month)
+        var records = try log.storedRecords(in: month)
         Self.nameUnnamed(&records, in: month)
-        return records
+        return kept(records, in: month)
     }
 
     /// Changes a month's entries under the store's lock, every entry with an id.
@@ -106,7 +107,7 @@ public struct MealJournal: Sendable {
         }
     }
 
-    private static func nameUnnamed(_ records: inout [MealEntry], in month: LogMonth) {
+    static func nameUnnamed(_ records: inout [MealEntry], in month: LogMonth) {
         for index in records.indices where records[index].id.isEmpty { records[index].id = "\(month.text)-\(index + 1)" }
     }
 }

@@ -52,7 +52,8 @@ public struct RelaxStats: Equatable, Sendable, Encodable {
     public var sessions: Int { rows.reduce(0) { $0 + $1.sessions } }
     public var seconds: Double { rows.reduce(0) { $0 + $1.seconds } }
 
-    /// The totals of `records`, a row a practice that has any, in the order of `RelaxPractice.allCases`.
+    /// The totals of `records`, a row a practice that has any, in the order of `RelaxPractice.allCases`. The
+    /// journal gives only sessions within bounds (`RelaxSessionRecord.outOfBounds`), so the sums cannot overflow.
     public init(_ records: [RelaxSessionRecord]) {
         rows = RelaxPractice.allCases.compactMap { practice in
             let mine = records.filter { $0.practice == practice }

@@ -22,7 +22,7 @@ public struct ReminderBook: Sendable {
         }
         return try store.update(Reminders.self) { document in
             guard document.reminders.count < Reminders.most else { throw ReminderInputError.tooMany }
-            let id = (document.reminders.map(\.id).max() ?? 0) + 1
+            let id = NextNumber.after(document.reminders.map(\.id))
             let reminder = Reminder(id: id, rule: request.rule, command: request.command, note: request.note, added: now)
             document.reminders.append(reminder)
             return reminder

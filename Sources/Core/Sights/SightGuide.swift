@@ -13,17 +13,35 @@ public struct SightGuide: Sendable {
 
     /// The index of every place: the bundled ones, then the imported ones.
     func index() throws -> Data {
-        try store.derived(at: SightIndex.path, from: ImportedSights.defaultPath, build: buildIndex)
+        let index = try store.derived(at: SightIndex.path, from: ImportedSights.defaultPath, build: buildIndex)
+        try reportPlacesOutOfBounds()
+        return index
+    }
+
+    /// Names the imported places left out for being out of bounds, from the `!` lines that lead the details
+    /// cache: every command that reads the index warns of them, not only the one that built it.
+    private func reportPlacesOutOfBounds() throws {
+        try importedDetails().withUnsafeBytes { raw in
+            for line in raw.bindMemory(to: UInt8.self).split(separator: 0x0A) {
+                guard line.first == UInt8(ascii: "!") else { return }
+                OutOfBounds(line: line.dropFirst()).map(StoredValueWarnings.report)
+            }
+        }
     }
 
     private func buildIndex() throws -> Data {
-        Data(SightIndex.build(SightCatalog.bundled + (try store.load(ImportedSights.self).places)))
+        Data(SightIndex.build(SightCatalog.bundled + (try store.load(ImportedSights.self).keptPlaces)))
     }
 
     /// The imported places' details lines.
     func importedDetails() throws -> Data {
         try store.derived(at: SightIndex.detailsPath, from: ImportedSights.defaultPath) {
-            Data(try store.load(ImportedSights.self).places.map(SightIndex.detailsLine).joined().utf8)
+            // Places left out for being out of bounds are named here (`!` lines), so every command that
+            // reads the cache warns of them, not only the one that built it.
+            let (places, problems) = try StoredValueWarnings.collecting {
+                try store.load(ImportedSights.self).keptPlaces
+            }
+            return Data((problems.map { "!" + $0.line + "\n" } + places.map(SightIndex.detailsLine)).joined().utf8)
         }
     }
 
@@ -44,6 +62,10 @@ public struct SightGuide: Sendable {
         try importedDetails().withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             for line in bytes.split(separator: 0x0A) {
+                if line.first == UInt8(ascii: "!") {
+                    OutOfBounds(line: line.dropFirst()).map(StoredValueWarnings.report)
+                    continue
+                }
                 body(line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) })
             }
         }

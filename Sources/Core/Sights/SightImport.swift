@@ -110,7 +110,7 @@ extension SightGuide {
 
     /// The imported places, in the order they were added.
     public func imported() throws -> [Sight] {
-        try store.load(ImportedSights.self).places
+        try store.load(ImportedSights.self).keptPlaces
     }
 
     /// Removes every imported place; favourites, notes and visits of them stay in `sights/me.json`.

@@ -32,13 +32,16 @@ public struct TimerShelf: Sendable {
     public init(store: any Store) { self.store = store }
 
     /// Every countdown kept, soonest first.
-    public func all() throws(StoreError) -> [StoredTimer] { try store.load(StoredTimers.self).timers.sorted { $0.ends < $1.ends } }
+    public func all() throws(StoreError) -> [StoredTimer] {
+        let timers = try store.load(StoredTimers.self).timers
+        return StoredValueWarnings.kept(timers, in: StoredTimers.defaultPath).sorted { $0.ends < $1.ends }
+    }
 
     /// Keeps a new countdown of `duration` ending `duration` after `now`, numbered after the others.
     public func add(_ duration: Duration, label: String, now: Date) throws -> StoredTimer {
         try store.update(StoredTimers.self) { shelf in
             let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
-            let timer = StoredTimer(id: (shelf.timers.map(\.id).max() ?? 0) + 1, label: label, milliseconds: milliseconds,
+            let timer = StoredTimer(id: NextNumber.after(shelf.timers.map(\.id)), label: label, milliseconds: milliseconds,
                                     ends: now.addingTimeInterval(Double(milliseconds) / 1000))
             shelf.timers.append(timer)
             return timer

@@ -1,0 +1,89 @@
+import Synchronization
+
+/// A stored value outside the bounds typed input has: a meal of 9223372036854775807 kcal that
+/// arrived by a hand edit, a restore or a sync. The record stays in its file untouched; readers
+/// leave it out and the command names it in one warning.
+public struct OutOfBounds: Hashable, Sendable {
+    /// The file it is in, inside the data directory: `meals/2026-03.json`.
+    public var file: String
+    /// What is out of bounds, quoting the value:
+    /// `meal 'Cake' has 9223372036854775807 kcal, more than 10,000 (the most coach accepts)`.
+    public var problem: String
+    /// How to fix it, as a sentence without its full stop: `Delete it with 'meal delete 2026-03-1' or fix the file`.
+    public var fix: String
+
+    /// A problem found in a record of `file`.
+    public init(file: String = "", problem: String, fix: String) {
+        (self.file, self.problem, self.fix) = (file, problem, fix)
+    }
+
+    /// The same problem, placed in `file`.
+    public func placed(in file: String) -> OutOfBounds { OutOfBounds(file: file, problem: problem, fix: fix) }
+
+    /// The problem on one line, its parts apart by tabs, for a cache kept beside its file.
+    public var line: String {
+        [file, problem, fix].map { $0.replacing("\t", with: " ").replacing("\n", with: " ") }.joined(separator: "\t")
+    }
+
+    /// Reads `line` back; nil for anything else.
+    public init?(line: some Collection<UInt8>) {
+        let parts = line.split(separator: 0x09, omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
+        guard parts.count == 3 else { return nil }
+        (file, problem, fix) = (parts[0], parts[1], parts[2])
+    }
+
+    /// `meals/2026-03.json: meal 'Cake' has … (the most coach accepts); it is left out of sums and lists.
+    /// Delete it with … or fix the file.`
+    public var message: String { "\(file): \(problem); it is left out of sums and lists. \(fix)." }
+}
+
+/// A record that can say whether the values read from its file are within the bounds typed input has.
+public protocol BoundedRecord {
+    /// What is out of bounds in this record and how to fix it (the reader fills in the file); nil when
+    /// nothing is.
+    func outOfBounds() -> OutOfBounds?
+}
+
+/// Where readers report the records they leave out, so the command that read them names each in one
+/// warning. A command runs inside `collecting`; outside one (a test, a background watch) the
+/// records are still left out, and nobody is told.
+public enum StoredValueWarnings {
+    /// The problems found while one command runs, each once, in the order found.
+    public final class Collector: Sendable {
+        private let found = Mutex<[OutOfBounds]>([])
+
+        public init() {}
+
+        /// Notes `problem`, unless it was noted already.
+        public func note(_ problem: OutOfBounds) {
+            found.withLock { if !$0.contains(problem) { $0.append(problem) } }
+        }
+
+        /// Every problem noted, in the order found.
+        public var problems: [OutOfBounds] { found.withLock { $0 } }
+    }
+
+    @TaskLocal public static var collector: Collector?
+
+    /// Reports `problem` to the running command's collector, if there is one.
+    public static func report(_ problem: OutOfBounds) { collector?.note(problem) }
+
+    /// Runs `body` with a collector of its own and returns what it found (also passed on to the
+    /// collector around it), for a reader that keeps the problems beside a cache.
+    public static func collecting<R>(_ body: () throws -> R) rethrows -> (R, [OutOfBounds]) {
+        let outer = collector, mine = Collector()
+        let result = try $collector.withValue(mine) { try body() }
+        for problem in mine.problems { outer?.note(problem) }
+        return (result, mine.problems)
+    }
+
+    /// The records of `records` within bounds; the others are reported as found in `file`.
+    public static func kept<R: BoundedRecord>(_ records: [R], in file: String) -> [R] {
+        records.filter { record in
+            guard let problem = record.outOfBounds() else { return true }
+            report(problem.placed(in: file))
+            return false
+        }
+    }
+}

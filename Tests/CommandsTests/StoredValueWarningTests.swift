@@ -1,0 +1,40 @@
+@testable import Commands
+import Core
+import Foundation
+import Storage
+import Testing
+
+/// A command that reads a record out of bounds names it once on stderr, after its output, and goes on.
+struct StoredValueWarningTests {
+    static let meals = """
+        {"version": 1, "entries": [
+          {"id": "a", "name": "Apple", "calories": 52, "time": "2026-11-21T08:00:00.000Z"},
+          {"id": "c", "name": "Cake", "calories": 9223372036854775807, "time": "2026-11-21T08:05:00.000Z"}
+        ]}
+        """
+    static let warning = "Warning: meals/2026-11.json: meal 'Cake' has 9223372036854775807 kcal, more than 10,000 (the most coach accepts); "
+        + "it is left out of sums and lists. Delete it with 'meal delete 2 --date 2026-11-21 --yes' or fix the file.\n"
+
+    @Test(arguments: ["meal list", "today", "meal history --days 7", "insights", "streaks", "goal"])
+    func theMealIsNamedOnceAndLeftOut(line: String) async throws {
+        let harness = Harness(.files)
+        try harness.store.update(MonthFile<MealEntry>.self, at: "meals/2026-11.json") { _ in }
+        let path = (harness.store as! FileStore).directory.appendingPathComponent("meals/2026-11.json")
+        try Data(Self.meals.utf8).write(to: path)
+        for _ in 1...2 {  // the second time reads the day summaries the first one cached
+            let result = await harness.run(line)
+            #expect(result.status == 0, "\(line): \(result.err)")
+            #expect(result.err == Self.warning, "\(line)")
+            #expect(!result.out.contains("9,223"), "\(line)")
+        }
+        #expect(try String(contentsOf: path, encoding: .utf8) == Self.meals)
+    }
+
+    @Test(arguments: [
+        (1e300, "8333333333:20:00"), (.nan, "00:00:00"), (-.infinity, "00:00:00"), (.infinity, "8333333333:20:00"), (90, "00:01:30"),
+    ] as [(Double, String)])
+    func durationsFromAFileNeverTrap(seconds: Double, clock: String) {
+        _ = (DurationFormat.total(seconds), DurationFormat.spoken(seconds), DurationFormat.short(seconds, tenths: true))
+        #expect(DurationFormat.clock(seconds) == clock)
+    }
+}
