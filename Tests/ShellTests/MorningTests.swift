@@ -58,7 +58,7 @@ struct MorningTests {
         #expect(screen.contains(" times, last today "))
         terminal.type("C-d")
         terminal.waitFor("[exited 0]")
-        terminal.tmux(["kill-server"])
+        terminal.killServer()
         terminal.launch()
         #expect(!terminal.waitFor("coach>").contains("Missed"))
     }
@@ -95,7 +95,7 @@ struct MorningTests {
         #expect(terminal.waitFor("[exited 0]").contains("Note: 2 timers keep counting; the next coach shell says when they ended."))
         #expect(try terminal.coach.run(["timer", "cancel", "1"]).out == "Cancelled timer 1 (1m tea).\n")  // from the system shell
         usleep(3_500_000)
-        terminal.tmux(["kill-server"])
+        terminal.killServer()
         terminal.launch()
         #expect(terminal.waitFor("coach>").contains("Timer 2 (3s eggs) ended at "))
         #expect(terminal.screen.contains(" while no coach shell was open.\n"))

@@ -15,7 +15,7 @@ struct TerminalTests {
         #expect(terminal.waitFor("00:00:00 stopped").contains("coach> stopwatch\n00:00:00 stopped\ncoach>"))
         terminal.type("C-d")
         #expect(terminal.waitFor("[exited 0]").contains("[exited 0]"))
-        terminal.tmux(["kill-server"])
+        terminal.killServer()
         terminal.launch()
         #expect(!terminal.waitFor("coach>").contains("Welcome"))
     }
@@ -61,7 +61,7 @@ struct TerminalTests {
         terminal.waitFor("No laps yet")
         terminal.type("exit", "Enter")
         terminal.waitFor("[exited 0]")
-        terminal.tmux(["kill-server"])
+        terminal.killServer()
         terminal.launchAtPrompt()
         terminal.type("Up", "Up")
         #expect(terminal.waitFor("coach> stopwatch laps").contains("coach> stopwatch laps --sort slowest"))

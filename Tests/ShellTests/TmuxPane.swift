@@ -14,6 +14,15 @@ final class TmuxPane {
 
     deinit { tmux(["kill-server"]) }
 
+    /// Ends this test's tmux server, and with it the coach in it, as closing the terminal would; waits
+    /// until the server has gone, so the next `launch` starts a new one instead of meeting the dying one.
+    func killServer() {
+        let server = pid_t(pane("#{pid}"))
+        tmux(["kill-server"])
+        guard let server else { return }
+        for _ in 0..<400 where kill(server, 0) == 0 { usleep(10_000) }
+    }
+
     /// `NAME='value' …` for coach's data folder, history file and locale.
     private var environmentWords: String {
         coach.environment.filter { ["COACH_HOME", "COACH_HISTORY", "XDG_CONFIG_HOME", "LANG"].contains($0.key) }
