@@ -31,7 +31,10 @@ extension SyncRun {
             }
             _ = try replica.refold([document], &state, leaving: local)
             try replica.save(state)
-            let records = RecordFold(replica.operations(for: document)).records.filter { !$0.key.hasPrefix("a:") }.count
+            // The items of its lists and maps (meals, visits) are what a person counts; else its fields.
+            let all = RecordFold(replica.operations(for: document)).records.filter { !$0.key.hasPrefix("a:") }
+            let items = all.filter { $0.key.hasPrefix("i:") || $0.key.hasPrefix("m:") }.count
+            let records = items > 0 ? items : all.count
             return Rebuilt(path: document, records: records, keptAt: keptAt)
         }
     }
