@@ -2037,13 +2037,13 @@ _coach_sync() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    now|init|clone|status|auto|remote)
+    now|init|clone|status|auto|remote|rename|rebuild)
         # Offer subcommand argument completions
         "_coach_sync_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'now init clone status auto remote' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'now init clone status auto remote rename rebuild' -- "${cur}"))
         ;;
     esac
 }
@@ -2111,6 +2111,22 @@ _coach_sync_auto() {
 }
 
 _coach_sync_remote() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
+}
+
+_coach_sync_rename() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
+}
+
+_coach_sync_rebuild() {
     repeating_flags=()
     non_repeating_flags=(-h --help)
     repeating_options=()

@@ -1717,12 +1717,14 @@ _coach_sync() {
             'status:Show the remote, the last sync, what waits to be sent and received, and records edited on two machines at once.'
             'auto:Sync in the background after each change made in the interactive shell (on), or only when asked (off).'
             'remote:Set or change the git remote this replica syncs with; it is reached first, to check it.'
+            'rename:Give this machine another name in the replica, as a copied data directory must before it syncs.'
+            'rebuild:Rebuild a damaged document from the changes your machines synced, keeping the damaged file aside.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        now|init|clone|status|auto|remote)
+        now|init|clone|status|auto|remote|rename|rebuild)
             "_coach_sync_${words[1]}" && ret=0
             ;;
         esac
@@ -1795,6 +1797,28 @@ _coach_sync_remote() {
     local -i ret=1
     local -ar arg_specs=(
         ':remote:'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sync_rename() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':new-name:'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_sync_rebuild() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':path:'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

@@ -27,6 +27,12 @@ public enum StoreError: Error, Equatable {
             return "cannot lock \(path): \(reason). Check the data directory's permissions."
         case let .damaged(path, detail):
             let name = URL(fileURLWithPath: path).lastPathComponent
+            if let (_, document) = SyncReplica.holding(path) {
+                // Moved aside, its records would be deleted on every machine the replica syncs with.
+                return "\(path) is damaged (\(detail)). coach left it untouched; this data directory syncs, so "
+                    + "rebuild it from what your machines synced with 'sync rebuild \(document)' (do not move it aside: "
+                    + "sync would delete its records everywhere), or repair \(name) by hand."
+            }
             return "\(path) is damaged (\(detail)). coach left it untouched; "
                 + "move it aside to start afresh (mv '\(path)' '\(path).bad') or repair \(name) by hand."
         case let .readOnly(path):

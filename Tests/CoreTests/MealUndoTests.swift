@@ -49,6 +49,18 @@ struct MealUndoTests {
         #expect(try MealJournal(store: store, calendar: calendar).day(MealClock.today).entries == [tea, apple])
     }
 
+    /// A meal logged now has a time finer than the millisecond the file keeps: its change is still
+    /// marked done, or a sync's later rewrite of the month would be undone by finishing it again.
+    @Test(arguments: StoreKind.allCases)
+    func aChangeTimedFinerThanTheFileKeepsIsNotLeftPending(kind: StoreKind) throws {
+        let store = kind.make().store
+        var now = apple
+        now.time = apple.time.addingTimeInterval(0.000_123_4)
+        try MealJournal(store: store, calendar: calendar).add(now)
+        #expect(try store.load(MealUndoJournal.self).pending == nil)
+        #expect(try store.load(MealUndoJournal.self).last?.after?.id == now.id)
+    }
+
     @Test func undoOfAnEditAcrossMonthsPutsItBack() throws {
         let moved = MealClock.entry("Apple 52", "2026-10-31 21:00")
         let (store, _, names) = try undo(after: {

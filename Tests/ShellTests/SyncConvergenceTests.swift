@@ -54,6 +54,7 @@ struct SyncConvergenceTests {
         var random = SeededGenerator(state: 19)
         var model = Model()
         var operations = 0, seq = 0, step = 0, made = 0
+        var lastAdded: [Int: (name: String, date: String)] = [:]
         while operations < 1_000 {
             step += 1
             let machine = Int.random(in: 0..<3, using: &random)
@@ -66,7 +67,17 @@ struct SyncConvergenceTests {
             var lines: [String] = []
             let view = model.view(machine).filter { $0.key != "goal" }
             let days = Set(view.values.map(\.date)).sorted()
-            if let day = days.randomElement(using: &random), Bool.random(using: &random) {
+            if Double.random(in: 0..<1, using: &random) < 0.1 {
+                // One meal added on its own, timed now (finer than the file keeps), then synced: the
+                // machine's last command is an add, which another machine's edit or delete must outlast.
+                let added = try addAndSync(machine, names: names, replicas, &model, &seq, &made, at: step, using: &random)
+                lastAdded[machine] = added
+                operations += 1
+                continue
+            }
+            let others = lastAdded.filter { $0.key != machine }.values.filter { view[$0.name] != nil }.map(\.date)
+            let target = Bool.random(using: &random) ? others.randomElement(using: &random) : days.randomElement(using: &random)
+            if let day = target, Bool.random(using: &random) {
                 let listed = try replicas.run(names[machine], ["meal", "list", day, "--json"])
                 try #require(listed.status == 0, "step \(step): \(listed.err)")
                 let meals = try JSONDecoder().decode(Listed.self, from: Data(listed.out.utf8)).meals
@@ -89,7 +100,7 @@ struct SyncConvergenceTests {
             for _ in 0..<Int.random(in: 2...7, using: &random) {
                 made += 1
                 seq += 1
-                let name = "Dish" + String(String(made, radix: 26).map { Character(UnicodeScalar(UInt8(Int($0.asciiValue!) + ($0.isNumber ? 49 : 10)))) })
+                let name = Self.dish(made)
                 let meal = Meal(date: Self.days.randomElement(using: &random)!, calories: Int.random(in: 1...900, using: &random))
                 lines.append("meal add \(name) \(meal.calories) --date \(meal.date) --duplicate add")
                 model.changes.append(Change(seq: seq, machine: machine, meal: name, value: meal))
@@ -121,5 +132,28 @@ struct SyncConvergenceTests {
         #expect(meals == final.filter { $0.key != "goal" })
         if let goal = final["goal"] { #expect(exports[1].contains("\"calories\" : \(goal.calories)")) }
         #expect(operations >= 1_000 && meals.count > 100)
+    }
+
+    /// `DishB`, `DishBA`, …: the name of the `made`th meal, letters only.
+    static func dish(_ made: Int) -> String {
+        "Dish" + String(String(made, radix: 26).map { Character(UnicodeScalar(UInt8(Int($0.asciiValue!) + ($0.isNumber ? 49 : 10)))) })
+    }
+
+    /// `meal add` alone (no time given: now), then `sync`, on `machine`; the meal added.
+    func addAndSync(
+        _ machine: Int, names: [String], _ replicas: SyncReplicas, _ model: inout Model, _ seq: inout Int, _ made: inout Int,
+        at step: Int, using random: inout SeededGenerator
+    ) throws -> (name: String, date: String) {
+        made += 1
+        seq += 1
+        let name = Self.dish(made)
+        let meal = Meal(date: Self.days.randomElement(using: &random)!, calories: Int.random(in: 1...900, using: &random))
+        let added = try replicas.run(names[machine], ["meal", "add", name, "\(meal.calories)", "--date", meal.date, "--duplicate", "add"])
+        try #require(added.status == 0, "step \(step): \(added.err)")
+        model.changes.append(Change(seq: seq, machine: machine, meal: name, value: meal))
+        let synced = try replicas.run(names[machine], ["sync"])
+        try #require(synced.status == 0, "step \(step): \(synced.err)")
+        model.synced(machine, at: step)
+        return (name, meal.date)
     }
 }

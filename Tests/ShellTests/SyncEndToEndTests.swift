@@ -163,7 +163,11 @@ struct SyncEndToEndTests {
         try replicas.run("desktop", ["sync"])
         let synced = try replicas.run("laptop", ["sync"])
         #expect(synced.status == 0)
-        #expect(synced.out.hasSuffix("meals/2026-11.json does not read, so it was left as it is and not synced; repair it or move it aside.\n"))
+        #expect(synced.out.hasSuffix("""
+            meals/2026-11.json does not read, so it was left as it is and not synced; repair it, or rebuild it from what your \
+            machines synced with 'sync rebuild meals/2026-11.json' (moved aside, its records would be deleted everywhere).
+
+            """))
         #expect(try Data(contentsOf: month) == Data("{\"version\": 1, \"entries\": [".utf8))
         try good.write(to: month)
         #expect(try replicas.run("laptop", ["sync"]).out == "Synced with '\(replicas.remote.path)': 0 changes sent, 0 received (1 document updated).\n")

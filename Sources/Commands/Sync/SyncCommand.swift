@@ -13,7 +13,10 @@ public struct SyncCommand: ParsableCommand {
             appends to its own operation logs, so git never sees a conflict; a record edited differently on two \
             machines keeps the later edit, and 'sync status' lists the other. Needs git on PATH.
             """,
-        subcommands: [SyncNow.self, SyncInit.self, SyncClone.self, SyncStatusCommand.self, SyncAuto.self, SyncRemote.self],
+        subcommands: [
+            SyncNow.self, SyncInit.self, SyncClone.self, SyncStatusCommand.self, SyncAuto.self, SyncRemote.self,
+            SyncRename.self, SyncRebuild.self,
+        ],
         defaultSubcommand: SyncNow.self
     )
 
@@ -25,7 +28,8 @@ enum SyncView {
     /// The sync of the data directory the context works on.
     static func run(_ context: CommandContext) throws -> SyncRun {
         guard let store = context.store as? FileStore else { throw CommandFailure("sync works on a data directory; this coach keeps its data in memory") }
-        return SyncRun(data: store.directory, local: SyncedData.machineLocal, now: context.now)
+        let meals = context.meals
+        return SyncRun(data: store.directory, local: SyncedData.machineLocal, now: context.now) { try? meals.finishPendingChange() }
     }
 
     /// `Synced with 'host:coach.git': 3 changes sent, 5 received (2 documents updated).`
@@ -50,11 +54,16 @@ enum SyncView {
     /// The lines that follow a summary: clashes found and documents left out.
     static func notes(_ report: SyncReport) -> [String] {
         var lines: [String] = []
+        for lock in report.removedLocks {
+            lines.append("Removed \(ControlCharacters.visible(lock.path)), a lock a stopped sync left in the remote \(RemoteLock.spoken(lock.age)) ago.")
+        }
         if report.clashes > 0 {
             lines.append("\(report.clashes.counted("record")) edited differently on two machines: the later edit was kept; see 'sync status'.")
         }
         for path in report.unreadable {
-            lines.append("\(ControlCharacters.visible(path)) does not read, so it was left as it is and not synced; repair it or move it aside.")
+            lines.append("\(ControlCharacters.visible(path)) does not read, so it was left as it is and not synced; repair it, "
+                + "or rebuild it from what your machines synced with 'sync rebuild \(ControlCharacters.visible(path))' "
+                + "(moved aside, its records would be deleted everywhere).")
         }
         return lines
     }

@@ -74,8 +74,9 @@ extension MealJournal {
     }
 
     /// Finishes the changes of coaches that were killed while making them; a change whose coach
-    /// is still running is left to it.
-    func finishPendingChange() throws {
+    /// is still running is left to it. A sync runs it before folding in what other machines sent,
+    /// so a change begun here is never made again over theirs.
+    public func finishPendingChange() throws {
         for pending in try store.load(MealUndoJournal.self).pending ?? [] where !SystemCalls.isRunning(pending.process) {
             try apply(pending.change, checked: false)
             try done(pending)
@@ -85,13 +86,15 @@ extension MealJournal {
     /// Marks `pending` done: `meal undo` now reverts what it says.
     private func done(_ pending: PendingMealChange) throws {
         try store.update(MealUndoJournal.self) { journal in
-            guard journal.pending?.contains(pending) == true else { return }
+            // By token: the entry's time read back is rounded to the millisecond, so the whole
+            // change read back is not equal to the one in hand, and was left pending for ever.
+            guard journal.pending?.contains(where: { $0.token == pending.token }) == true else { return }
             (journal.last, journal.pending) = (pending.thenLast, Self.without(pending, in: journal.pending))
         }
     }
 
     private static func without(_ pending: PendingMealChange, in list: [PendingMealChange]?) -> [PendingMealChange]? {
-        let rest = (list ?? []).filter { $0 != pending }
+        let rest = (list ?? []).filter { $0.token != pending.token }
         return rest.isEmpty ? nil : rest
     }
 

@@ -21,6 +21,14 @@ public enum SyncError: Error, Equatable {
     case machineTaken(String)
     /// A file of the replica could not be read or written.
     case files(String)
+    /// The data directory is a copy of another machine's replica, and carries its name.
+    case copied(data: String, device: String, was: SyncPlace, now: SyncPlace)
+    /// `sync rebuild` of a path that is not a document sync holds.
+    case notSynced(String)
+    /// `sync rename` to a name another machine uses.
+    case nameTaken(String)
+    /// The remote (a folder) holds a lock on its branch that is not stale yet.
+    case remoteLocked(RemoteLock)
 
     /// What went wrong and what to do, for the person at the keyboard.
     public var message: String {
@@ -45,6 +53,19 @@ public enum SyncError: Error, Equatable {
             return "a machine named '\(name)' already syncs there; give this one another name with --machine NAME. Nothing was changed"
         case let .files(detail):
             return detail
+        case let .copied(data, device, was, now):
+            let origin = was.machine != now.machine ? "made on another computer" : "made at \(was.folder)"
+            return "\(data) is a copy of the replica of machine '\(device)' (\(origin)), and two replicas with one name "
+                + "would undo each other's changes. Nothing was synced; give this one its own name with 'sync rename NEW-NAME', "
+                + "or, if the replica was moved here and the old one is gone for good, keep the name with 'sync rename \(device)'"
+        case let .notSynced(path):
+            return "'\(path)' is not a document that syncs here; give its path in the data directory, e.g. 'meals/2026-11.json'"
+        case let .nameTaken(name):
+            return "a machine named '\(name)' already syncs there; choose another name for this one. Nothing was changed"
+        case let .remoteLocked(lock):
+            return "the remote is locked by \(lock.path), made \(RemoteLock.spoken(lock.age)) ago: another machine may be "
+                + "sending its changes now. Your documents were not changed; run 'sync' again in a minute. If no machine is "
+                + "syncing, a stopped sync left it: 'sync' removes it once it is 10 minutes old, or remove it yourself (rm '\(lock.path)')"
         }
     }
 

@@ -38,5 +38,6 @@ extension SyncState {
         try container.encode(unfolded.sorted(), forKey: .unfolded)
         try container.encodeIfPresent(problem, forKey: .problem)
         try container.encodeIfPresent(problemTime, forKey: .problemTime)
+        try container.encodeIfPresent(place, forKey: .place)
     }
 }

@@ -13,6 +13,8 @@ public struct SyncReport: Equatable, Sendable {
     public var unreadable: [String] = []
     /// Clashes found by this sync.
     public var clashes = 0
+    /// Locks a stopped push left in the remote (a folder), removed by this sync.
+    public var removedLocks: [RemoteLock] = []
 }
 
 /// One sync of a replica: record this machine's changes as operations, commit, fetch, merge (never
@@ -25,14 +27,17 @@ public struct SyncRun: Sendable {
     public let local: Set<String>
     /// The wall clock.
     public let now: @Sendable () -> Date
+    /// Finishes what commands killed midway left half-made (a meal change pending in the undo step),
+    /// before what other machines sent is folded in: finished later, it would be made again over theirs.
+    public let settle: @Sendable () -> Void
     /// git's empty tree, to compare the first commit with.
     static let emptyTree = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
     /// How many times a refused push is retried.
     static let attempts = 5
 
     /// A sync of the replica in the data directory `data`.
-    public init(data: URL, local: Set<String>, now: @escaping @Sendable () -> Date) {
-        (replica, self.local, self.now) = (SyncReplica(data: data), local, now)
+    public init(data: URL, local: Set<String>, now: @escaping @Sendable () -> Date, settle: @escaping @Sendable () -> Void = {}) {
+        (replica, self.local, self.now, self.settle) = (SyncReplica(data: data), local, now, settle)
     }
 
     var git: GitRunner { GitRunner(repository: replica.repository) }
@@ -60,6 +65,8 @@ public struct SyncRun: Sendable {
         guard let lock = try SyncLocks.take(replica.lockFile.path, wait: wait) else { throw .busy }
         defer { SyncLocks.release(lock) }
         SyncLocks.removeStaleGitLocks(in: replica.repository)
+        try await checkPlace()
+        settle()
         var report = SyncReport()
         report.remote = try await remote()
         let sentBefore = try await git.commit(report.remote == nil ? "HEAD" : "origin/main")
@@ -77,7 +84,9 @@ public struct SyncRun: Sendable {
         return report
     }
 
-    /// Fetches, folds in and pushes, until the push is taken or refused too often.
+    /// Fetches, folds in and pushes, until the push is taken or refused too often. A push refused
+    /// because another machine pushed first, or was pushing (its lock on the branch), is tried again
+    /// after folding that in, a little later each time; a lock a stopped push left in a folder is removed.
     func exchange(with remote: String, _ report: inout SyncReport) async throws(SyncError) {
         for attempt in 1 ... Self.attempts {
             let fetch = try await git.attempt(["fetch", "-q", "origin"], timeout: GitRunner.network)
@@ -86,10 +95,16 @@ public struct SyncRun: Sendable {
             let head = try await git.commit("HEAD")
             let theirs = try await git.commit("origin/main")
             if head == nil || head == theirs { break }
+            report.removedLocks += RemoteLock.removeStale(in: remote)
             let push = try await git.attempt(["push", "-q", "origin", "HEAD:refs/heads/main"], timeout: GitRunner.network)
             if push.status == 0 { break }
-            let refused = push.errors.contains("rejected") || push.errors.contains("fetch first") || push.errors.contains("non-fast-forward")
-            guard refused, attempt < Self.attempts else { throw .git(step: "send the changes to '\(remote)'", said: push.said) }
+            let refused = ["rejected", "fetch first", "non-fast-forward", "cannot lock ref", "failed to lock"].contains { push.errors.contains($0) }
+            guard refused, attempt < Self.attempts else {
+                if let lock = RemoteLock.found(in: remote).first { throw .remoteLocked(lock) }
+                throw .git(step: "send the changes to '\(remote)'", said: push.said)
+            }
+            // 0.2, 0.4, 0.8, 1.6 s and a little chance: machines that collided do not collide again.
+            try? await Task.sleep(for: .milliseconds(100 << attempt + Int.random(in: 0..<100)))
         }
     }
 
@@ -101,6 +116,8 @@ public struct SyncRun: Sendable {
         guard replica.exists else { return 0 }
         return try await SyncLocks.withData(replica.data) { () async throws(SyncError) -> Int in
             var state = try replica.state()
+            // A copy records nothing under the name it shares: its changes wait for 'sync rename'.
+            guard !isCopy(state) else { return 0 }
             let changed = replica.changedDocuments(state, leaving: local, quick: true)
             guard !changed.paths.isEmpty else { return 0 }
             let recorded = try replica.record(&state, leaving: local, now: millis, found: changed).count

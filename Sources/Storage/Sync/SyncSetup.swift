@@ -46,7 +46,7 @@ extension SyncRun {
             try building.write(Self.readme, to: building.repository.appendingPathComponent("README"))
             try await git.run(["add", "README"], step: "create the replica's repository")
             try await git.run(["commit", "-q", "--no-verify", "-m", "coach: \(device) starts syncing"], step: "create the replica's repository")
-            try building.save(SyncState(device: device))
+            try building.save(SyncState(device: device, place: SyncPlace.of(replica.data)))
             try FileManager.default.moveItem(at: aside, to: replica.folder)
         } catch {
             try? FileManager.default.removeItem(at: aside)

@@ -25,12 +25,14 @@ public struct SyncState: Codable, Equatable, Sendable {
     public var clashes: [SyncClash] = []
     /// Clashes a person has looked at and forgotten, so a later fold does not list them again.
     public var forgotten: [SyncClash] = []
+    /// Where this replica was made (or last renamed): a copy elsewhere must take a name of its own.
+    public var place: SyncPlace?
 
-    /// A new replica's state.
-    public init(device: String) { self.device = device }
+    /// A new replica's state, made at `place`.
+    public init(device: String, place: SyncPlace? = nil) { (self.device, self.place) = (device, place) }
 
     enum CodingKeys: String, CodingKey {
-        case device, fingerprints, stamps, folders, folded, lastSync, auto, clashes, forgotten, unfolded, problem, problemTime
+        case device, fingerprints, stamps, folders, folded, lastSync, auto, clashes, forgotten, unfolded, problem, problemTime, place
     }
 
     /// Reads a state written by this coach or an earlier one (a field it lacks takes its default).
@@ -48,6 +50,7 @@ public struct SyncState: Codable, Equatable, Sendable {
         unfolded = try container.decodeIfPresent(Set<String>.self, forKey: .unfolded) ?? []
         problem = try container.decodeIfPresent(String.self, forKey: .problem)
         problemTime = try container.decodeIfPresent(Int64.self, forKey: .problemTime)
+        place = try container.decodeIfPresent(SyncPlace.self, forKey: .place)
     }
 }
 
