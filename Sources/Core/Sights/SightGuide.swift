@@ -18,15 +18,15 @@ public struct SightGuide: Sendable {
         return index
     }
 
-    /// Names the imported places left out for being out of bounds, from the `!` lines that lead the details
-    /// cache: every command that reads the index warns of them, not only the one that built it.
+    /// Names the imported places left out for being out of bounds: every command that reads the index
+    /// warns of them, not only the one that built it. They are kept in a cache of their own, a few
+    /// lines at most, so a command does not read every place's details to find them.
     private func reportPlacesOutOfBounds() throws {
-        try importedDetails().withUnsafeBytes { raw in
-            for line in raw.bindMemory(to: UInt8.self).split(separator: 0x0A) {
-                guard line.first == UInt8(ascii: "!") else { return }
-                OutOfBounds(line: line.dropFirst()).map(StoredValueWarnings.report)
-            }
+        let lines = try store.derived(at: SightIndex.leftOutPath, from: ImportedSights.defaultPath) {
+            let (_, problems) = try StoredValueWarnings.collecting { try store.load(ImportedSights.self).keptPlaces }
+            return Data(problems.map { $0.line + "\n" }.joined().utf8)
         }
+        for line in lines.split(separator: 0x0A) { OutOfBounds(line: line).map(StoredValueWarnings.report) }
     }
 
     private func buildIndex() throws -> Data {
@@ -36,12 +36,7 @@ public struct SightGuide: Sendable {
     /// The imported places' details lines.
     func importedDetails() throws -> Data {
         try store.derived(at: SightIndex.detailsPath, from: ImportedSights.defaultPath) {
-            // Places left out for being out of bounds are named here (`!` lines), so every command that
-            // reads the cache warns of them, not only the one that built it.
-            let (places, problems) = try StoredValueWarnings.collecting {
-                try store.load(ImportedSights.self).keptPlaces
-            }
-            return Data((problems.map { "!" + $0.line + "\n" } + places.map(SightIndex.detailsLine)).joined().utf8)
+            Data(try store.load(ImportedSights.self).keptPlaces.map(SightIndex.detailsLine).joined().utf8)
         }
     }
 
@@ -62,10 +57,6 @@ public struct SightGuide: Sendable {
         try importedDetails().withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             for line in bytes.split(separator: 0x0A) {
-                if line.first == UInt8(ascii: "!") {
-                    OutOfBounds(line: line.dropFirst()).map(StoredValueWarnings.report)
-                    continue
-                }
                 body(line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) })
             }
         }

@@ -14,6 +14,8 @@ import Storage
 enum SightIndex {
     /// Where the indexes are cached; they are rebuilt when `sights/imported.json` (or coach) changes.
     static let path = "sights/index.bin", detailsPath = "sights/details.tsv"
+    /// The imported places left out for being out of bounds, one `OutOfBounds.line` each.
+    static let leftOutPath = "sights/left-out.tsv"
     /// Weights of the five search fields.
     static let weights = [5, 4, 3, 1, 1]
     static let entrySize = 48

@@ -11,6 +11,6 @@ public enum SyncedData {
     public static let machineLocal: Set<String> = [
         MealUndoJournal.defaultPath, Stopwatch.defaultPath, StoredTimers.defaultPath, ShellState.defaultPath,
         ReminderState.defaultPath, Reminders.defaultPath,
-        SightIndex.path, SightIndex.detailsPath, FormulaLibrary.indexPath,
+        SightIndex.path, SightIndex.detailsPath, SightIndex.leftOutPath, FormulaLibrary.indexPath,
     ]
 }
