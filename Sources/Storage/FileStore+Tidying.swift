@@ -25,21 +25,18 @@ extension FileStore {
         chmod(directory.path, 0o700)
     }
 
-    /// Removes coach's temporary files (`TemporaryFile`) whose writer is no longer running; a running
-    /// writer's file is left alone.
+    /// Removes coach's temporary files (`TemporaryFile`) whose writer is no longer running, in every
+    /// folder of the data directory; a running writer's file is left alone.
     private func removeStaleTemporaryFiles() {
         // A sync replica's folder (its git objects, the operation logs) holds none of the documents' temporary files.
-        for name in SystemCalls.files(under: directory.path, hidden: true, skipping: [".sync"]) {
-            guard let pid = Self.writer(ofTemporaryFile: String(name.split(separator: "/").last ?? "")) else { continue }
-            if pid != getpid(), !SystemCalls.isRunning(pid) {
-                unlink(directory.appendingPathComponent(name).path)
-            }
+        let files = SystemCalls.files(under: directory.path, hidden: true, skipping: [".sync"])
+        let folders = Set(files.compactMap { path -> String? in
+            let parts = path.split(separator: "/")
+            guard TemporaryFile.writer(of: String(parts.last ?? ""), older: true) != nil else { return nil }
+            return parts.dropLast().joined(separator: "/")
+        })
+        for folder in folders {
+            TemporaryFile.removeLeftovers(in: folder.isEmpty ? directory.path : directory.path + "/" + folder, older: true)
         }
-    }
-
-    /// The process id in `.stopwatch.json.coach-tmp-4242-123456789` (or, as older coaches named them,
-    /// `.stopwatch.json.tmp-4242-123456789`), or nil for any other name.
-    public static func writer(ofTemporaryFile name: String) -> pid_t? {
-        TemporaryFile.writer(of: name, older: true)
     }
 }

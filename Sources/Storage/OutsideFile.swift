@@ -42,6 +42,11 @@ public enum OutsideFile {
         }
     }
 
+    /// The file a person typed, relative to the folder coach runs in unless it starts with `/`.
+    public static func url(typed path: String) -> URL {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    }
+
     /// `16 MiB`, `512 KiB`: a limit as people read it.
     public static func size(_ bytes: Int) -> String {
         bytes >= 1 << 20 ? "\(bytes >> 20) MiB" : bytes >= 1 << 10 ? "\(bytes >> 10) KiB" : "\(bytes) bytes"

@@ -42,17 +42,17 @@ public enum TemporaryFile {
     }
 
     /// Removes from `folder` (not from folders inside it) coach's temporary files whose writer no
-    /// longer runs: only regular files owned by this user, and never through a symbolic link.
-    /// Returns the names it removed.
+    /// longer runs: only regular files owned by this user, and never through a symbolic link; with
+    /// `older`, also those named as older coaches named them. Returns the names it removed.
     @discardableResult
-    public static func removeLeftovers(in folder: String) -> [String] {
+    public static func removeLeftovers(in folder: String, older: Bool = false) -> [String] {
         let folderFD = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folderFD >= 0 else { return [] }
         defer { close(folderFD) }
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         var removed: [String] = []
         for name in names.sorted() {
-            guard let pid = writer(of: name), pid != getpid(), !SystemCalls.isRunning(pid) else { continue }
+            guard let pid = writer(of: name, older: older), pid != getpid(), !SystemCalls.isRunning(pid) else { continue }
             var info = stat()
             guard fstatat(folderFD, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG,
                   info.st_uid == geteuid() else { continue }

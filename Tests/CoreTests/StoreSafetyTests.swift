@@ -94,6 +94,6 @@ struct StoreSafetyTests {
         ("stopwatch.json", nil), (".x.tmp-abc-1", nil), (".x.tmp-1", nil),
     ] as [(String, Int32?)])
     func temporaryFileNamesTellTheirWriter(name: String, pid: Int32?) {
-        #expect(FileStore.writer(ofTemporaryFile: name) == pid)
+        #expect(TemporaryFile.writer(of: name, older: true) == pid)
     }
 }

@@ -145,7 +145,6 @@ public enum LineRunner {
     }
 
     /// Writes `Error: <place><message>` to stderr.
-
     public static func report(_ message: String, context: CommandContext, where place: String) {
         context.output.errorLine("Error: " + place + message)
     }

@@ -23,7 +23,7 @@ public struct BackupCommand: CoachRunnable {
 
     public func run(in context: CommandContext) async throws {
         guard let store = context.store as? any WholeStore else { throw CommandFailure("this data store cannot be backed up") }
-        let url = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let url = OutsideFile.url(typed: file)
         let shown = ControlCharacters.visible(url.path)
         if !force, FileManager.default.fileExists(atPath: url.path) { throw CommandFailure("'\(shown)' exists; add --force to overwrite it") }
         let contents = try store.backupContents()

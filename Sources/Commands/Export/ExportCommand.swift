@@ -49,7 +49,7 @@ public struct ExportCommand: CoachRunnable {
             }
             return
         }
-        let folder = URL(fileURLWithPath: output, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let folder = OutsideFile.url(typed: output)
         let files = tables.map { folder.appendingPathComponent("\($0.area.rawValue).\(format.rawValue)") }
         if !force, let taken = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
             throw CommandFailure("'\(ControlCharacters.visible(taken.path))' exists; add --force to overwrite it, or choose another --output folder")

@@ -29,7 +29,7 @@ public struct ReportCommand: CoachRunnable {
         // The month so far, when it is this one: averages and streaks then end today, not on days to come.
         let last = min(CalendarDay(year: chosen.next.year, month: chosen.next.month, day: 1).adding(days: -1), today)
         let path = output ?? "coach-report-\(chosen.text).html"
-        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let url = OutsideFile.url(typed: path)
         let shown = ControlCharacters.visible(url.path)
         if !force, FileManager.default.fileExists(atPath: url.path) { throw CommandFailure("'\(shown)' exists; add --force to overwrite it") }
         let (days, goals, rest) = try InsightsData.load(from: first, through: last, context: context)

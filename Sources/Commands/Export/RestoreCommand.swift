@@ -22,7 +22,7 @@ public struct RestoreCommand: CoachRunnable {
 
     public func run(in context: CommandContext) async throws {
         guard let store = context.store as? any WholeStore else { throw CommandFailure("this data store cannot be restored into") }
-        let url = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let url = OutsideFile.url(typed: file)
         let shown = ControlCharacters.visible(file)
         let data: Data
         do { data = try OutsideFile.read(url, limit: BackupBundle.largest) } catch {

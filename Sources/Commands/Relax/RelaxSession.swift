@@ -122,7 +122,7 @@ struct RelaxSession<Visual: RelaxVisual> {
         func ms(_ duration: Duration) -> String { Printf.format("%.2f", duration.seconds * 1000) }
         let text = "frames=\(outcome.frames) bytes=\(outcome.bytes) whole_bytes=\(outcome.wholeBytes) seconds=\(outcome.seconds) worst_ms=\(ms(outcome.worstFrame)) "
             + "mean_ms=\(ms(outcome.drawing / max(1, outcome.frames)))\n"
-        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let url = OutsideFile.url(typed: path)
         try OutsideFile.write(Data(text.utf8), to: url, otherwise: "give another file to --measure")
     }
 }
