@@ -55,6 +55,82 @@ struct RecordFoldTests {
         }
     }
 
+    /// An operation by `device` at `time` on the meal a1, made from the version `replaced`.
+    static func meal(_ fields: [String: JSONValue]?, _ time: Int64, _ device: String, replaced: String?) -> SyncOperation {
+        var operation = SyncOperation(key: "i:entries\u{0}a1", value: fields.map { .object($0) }, time: time, replaced: replaced)
+        operation.device = device
+        return operation
+    }
+
+    static let cake: [String: JSONValue] = ["id": .string("a1"), "name": .string("Cake"), "calories": .int(450)]
+
+    @Test func editsOfDifferentFieldsOnTwoMachinesBothStayWhateverTheOrder() throws {
+        let made = Self.meal(Self.cake, 10, "laptop", replaced: nil)
+        var renamed = Self.cake, lighter = Self.cake
+        renamed["name"] = .string("Cheesecake")
+        lighter["calories"] = .int(300)
+        let laptop = Self.meal(renamed, 20, "laptop", replaced: "10@laptop")
+        let desktop = Self.meal(lighter, 30, "desktop", replaced: "10@laptop")
+        var both = Self.cake
+        (both["name"], both["calories"]) = (.string("Cheesecake"), .int(300))
+        for order in [[made, laptop, desktop], [desktop, laptop, made], [laptop, made, desktop]] {
+            let fold = RecordFold(order)
+            #expect(fold.records.map(\.value) == [.object(both)])
+            #expect(fold.clashes.isEmpty)
+            // A later edit names the last operation folded, and starts from the merged record.
+            #expect(fold.winners["i:entries\u{0}a1"]?.id == "30@desktop")
+        }
+        var again = both
+        again["calories"] = .int(320)
+        #expect(RecordFold([made, laptop, desktop, Self.meal(again, 40, "laptop", replaced: "30@desktop")]).records.map(\.value) == [.object(again)])
+    }
+
+    @Test func theSameFieldChangedOnTwoMachinesIsAClashOverThatFieldAlone() throws {
+        let made = Self.meal(Self.cake, 10, "laptop", replaced: nil)
+        var laptopEdit = Self.cake, desktopEdit = Self.cake
+        (laptopEdit["calories"], laptopEdit["name"]) = (.int(999), .string("Cheesecake"))
+        desktopEdit["calories"] = .int(300)
+        let fold = RecordFold([made, Self.meal(desktopEdit, 30, "desktop", replaced: "10@laptop"), Self.meal(laptopEdit, 20, "laptop", replaced: "10@laptop")])
+        var kept = Self.cake
+        (kept["calories"], kept["name"]) = (.int(300), .string("Cheesecake"))
+        #expect(fold.records.map(\.value) == [.object(kept)])
+        let clash = try #require(fold.clashes.first)
+        #expect(fold.clashes.count == 1 && clash.fields == ["calories"])
+        #expect(clash.kept.id == "30@desktop" && clash.keptValue == .object(["calories": .int(300)]))
+        #expect(clash.other.id == "20@laptop" && clash.otherValue == .object(["calories": .int(999)]))
+    }
+
+    @Test func aDeletionAtOnceWithAnEditIsDecidedByTimeAndListed() {
+        let made = Self.meal(Self.cake, 10, "laptop", replaced: nil)
+        var edited = Self.cake
+        edited["calories"] = .int(999)
+        let deleted = Self.meal(nil, 30, "desktop", replaced: "10@laptop")
+        let fold = RecordFold([made, Self.meal(edited, 20, "laptop", replaced: "10@laptop"), deleted])
+        #expect(fold.records.isEmpty)
+        #expect(fold.clashes.map { "\($0.kept.id) over \($0.other.id) \($0.fields)" } == ["30@desktop over 20@laptop []"])
+        let restored = RecordFold([made, Self.meal(edited, 40, "laptop", replaced: "10@laptop"), deleted])
+        #expect(restored.records.map(\.value) == [.object(edited)])
+    }
+
+    @Test func aDocumentThatLostItsListsIsNotTakenForDeletions() throws {
+        let month = try #require(DocumentRecords.records(of: Data(#"{"entries":[{"id":"a1"}],"version":1}"#.utf8), path: "meals/2026-11.json"))
+        for text in [#"{"version":1}"#, #"{"entries":[]}"#, "[]", "{}", "42"] {
+            let now = try #require(DocumentRecords.records(of: Data(text.utf8), path: "meals/2026-11.json"))
+            #expect(!DocumentRecords.keepsShape(of: month, in: now), "\(text)")
+        }
+        let emptied = try #require(DocumentRecords.records(of: Data(#"{"entries":[],"version":1}"#.utf8), path: "meals/2026-11.json"))
+        #expect(DocumentRecords.keepsShape(of: month, in: emptied))
+        #expect(DocumentRecords.keepsShape(of: [], in: emptied))
+    }
+
+    @Test func aRecordIsDescribedInWords() {
+        let meal: JSONValue = .object(["id": .string("a1"), "name": .string("Plum"), "time": .string("2026-11-20T08:00:00.000Z")])
+        #expect(DocumentRecords.describe("i:entries\u{0}a1", value: meal) == "the meal \"Plum\" of 2026-11-20 08:00 UTC")
+        #expect(DocumentRecords.describe("i:checkins\u{0}2026-11-02", value: .object(["day": .string("2026-11-02")])) == "the check-in of 2026-11-02")
+        #expect(DocumentRecords.describe("f:calories") == "the field \"calories\"")
+        #expect(DocumentRecords.describe("m:notes\u{0}museum") == "\"museum\" in notes")
+    }
+
     @Test func aDeletionLaterThanAnEditRemovesTheRecordAndAnEditLaterThanADeletionBringsItBack() {
         let key = "i:entries\u{0}a1"
         func operation(_ value: JSONValue?, _ time: Int64, _ device: String) -> SyncOperation {

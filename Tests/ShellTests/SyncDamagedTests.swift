@@ -38,3 +38,30 @@ struct SyncDamagedTests {
         #expect(unknown.err == "Error: 'meals/2026-13.json' is not a document that syncs here; give its path in the data directory, e.g. 'meals/2026-11.json'\n")
     }
 }
+
+/// A month that still reads as JSON but not as a coach document (an editor's slip, another program's
+/// file) is not taken for the deletion of its meals on every machine.
+@Suite(.serialized)
+struct SyncWrongShapeTests {
+    @Test(arguments: [#"{"version": 1}"#, "[]", "{}", "42"])
+    func aMonthOfAnotherShapeIsLeftAsItIsAndItsMealsStayEverywhere(text: String) throws {
+        let replicas = try SyncReplicas(["a", "b"])
+        #expect(try replicas.run("a", ["meal", "add", "Apple", "52", "--date", "2026-11-20", "--time", "08:00"]).status == 0)
+        #expect(try replicas.run("a", ["sync", "init", replicas.remote.path, "--machine", "a"]).status == 0)
+        #expect(try replicas.run("b", ["sync", "clone", replicas.remote.path, "--machine", "b"]).status == 0)
+        let month = replicas.data("a").appendingPathComponent("meals/2026-11.json")
+        try Data(text.utf8).write(to: month)
+        let synced = try replicas.run("a", ["sync"])
+        #expect(synced.out == """
+            Synced with '\(replicas.remote.path)': 0 changes sent, 0 received.
+            meals/2026-11.json does not read as a coach document, so it was left as it is and not synced; repair it, or rebuild it from what your \
+            machines synced with 'sync rebuild meals/2026-11.json' (moved aside, its records would be deleted everywhere).
+
+            """, "\(synced.err)")
+        #expect(try Data(contentsOf: month) == Data(text.utf8))
+        #expect(try replicas.run("b", ["sync"]).status == 0)
+        #expect(try replicas.run("b", ["meal", "list", "2026-11-20"]).out.contains("Apple"))
+        #expect(try replicas.run("a", ["sync", "rebuild", "meals/2026-11.json"]).status == 0)
+        #expect(try replicas.run("a", ["meal", "list", "2026-11-20"]).out.contains("Apple"))
+    }
+}

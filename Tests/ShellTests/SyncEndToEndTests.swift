@@ -164,7 +164,7 @@ struct SyncEndToEndTests {
         let synced = try replicas.run("laptop", ["sync"])
         #expect(synced.status == 0)
         #expect(synced.out.hasSuffix("""
-            meals/2026-11.json does not read, so it was left as it is and not synced; repair it, or rebuild it from what your \
+            meals/2026-11.json does not read as a coach document, so it was left as it is and not synced; repair it, or rebuild it from what your \
             machines synced with 'sync rebuild meals/2026-11.json' (moved aside, its records would be deleted everywhere).
 
             """))

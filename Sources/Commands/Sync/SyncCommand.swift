@@ -61,7 +61,7 @@ enum SyncView {
             lines.append("\(report.clashes.counted("record")) edited differently on two machines: the later edit was kept; see 'sync status'.")
         }
         for path in report.unreadable {
-            lines.append("\(ControlCharacters.visible(path)) does not read, so it was left as it is and not synced; repair it, "
+            lines.append("\(ControlCharacters.visible(path)) does not read as a coach document, so it was left as it is and not synced; repair it, "
                 + "or rebuild it from what your machines synced with 'sync rebuild \(ControlCharacters.visible(path))' "
                 + "(moved aside, its records would be deleted everywhere).")
         }

@@ -22,8 +22,8 @@ struct SyncStatusCommand: CoachRunnable {
     }
 
     struct Clash: Encodable {
-        var path: String, record: String, keptDevice: String, keptTime: String, otherDevice: String, otherTime: String
-        var otherValue: String?
+        var path: String, record: String, fields: [String], keptDevice: String, keptTime: String, keptValue: String?
+        var otherDevice: String, otherTime: String, otherValue: String?
     }
 
     func run(in context: CommandContext) async throws {
@@ -34,8 +34,8 @@ struct SyncStatusCommand: CoachRunnable {
         }
         let status = try await sync.status()
         let clashes = status.clashes.map {
-            Clash(path: $0.path, record: $0.record, keptDevice: $0.keptDevice, keptTime: SyncView.time($0.keptTime, context),
-                  otherDevice: $0.otherDevice, otherTime: SyncView.time($0.otherTime, context), otherValue: $0.otherValue)
+            Clash(path: $0.path, record: $0.record, fields: $0.fields, keptDevice: $0.keptDevice, keptTime: SyncView.time($0.keptTime, context),
+                  keptValue: $0.keptValue, otherDevice: $0.otherDevice, otherTime: SyncView.time($0.otherTime, context), otherValue: $0.otherValue)
         }
         let shown = Shown(
             remote: status.remote, device: status.device, lastSync: status.lastSync.map { SyncView.time($0, context) }, auto: status.auto,
@@ -68,12 +68,32 @@ struct SyncStatusCommand: CoachRunnable {
         for line in Table(gap: "  ").lines(rows.map { [style.dim($0[0]), $0[1]] }) { context.output.line(line) }
         guard !shown.clashes.isEmpty else { return }
         context.output.line("")
-        context.output.line("Edited differently on two machines (the later edit was kept):")
+        context.output.line("Edited differently on two machines at once (the later edit was kept):")
         for clash in shown.clashes {
-            let other = clash.otherValue.map { ", which was " + ControlCharacters.visible(String($0.prefix(200))) } ?? ", which deleted it"
-            context.output.line("  \(ControlCharacters.visible(clash.path)), \(ControlCharacters.visible(clash.record)): kept \(clash.keptDevice)'s edit (\(clash.keptTime)) "
-                + "over \(clash.otherDevice)'s (\(clash.otherTime))" + other)
+            context.output.line("  \(ControlCharacters.visible(clash.path)): \(ControlCharacters.visible(clash.record))")
+            let what = clash.fields.isEmpty ? "" : clash.fields.map { ControlCharacters.visible(String($0.prefix(40))) }.joined(separator: ", ") + ": "
+            context.output.line("    " + what + "kept \(clash.keptDevice)'s " + Self.edit(clash.keptValue, clash.fields) + " (\(clash.keptTime)) "
+                + "over \(clash.otherDevice)'s " + Self.edit(clash.otherValue, clash.fields) + " (\(clash.otherTime))")
         }
         context.output.line(style.dim("Forget them with 'sync status --forget-clashes'."))
+    }
+
+    /// An edit in words: the values it gave the fields (`"Plum", 30`), the record it made
+    /// (`edit: name "Plum", calories 30`), or that it deleted it.
+    static func edit(_ value: String?, _ fields: [String]) -> String {
+        guard let value else { return "deletion" }
+        guard let read = JSONValue.read(Data(value.utf8)) else { return "edit" }
+        guard !fields.isEmpty, case let .object(object) = read else {
+            guard case let .object(object) = read else { return "edit: " + words(read) }
+            let shown = object.keys.sorted().filter { $0 != "id" && $0 != "version" }
+            return "edit: " + shown.map { ControlCharacters.visible(String($0.prefix(40))) + " " + words(object[$0]!) }.joined(separator: ", ")
+        }
+        return fields.map { object[$0].map(words) ?? "none" }.joined(separator: ", ")
+    }
+
+    /// One value as a person reads it: text in quotes, anything else as written, cut short.
+    static func words(_ value: JSONValue) -> String {
+        if case let .string(text) = value { return "\"" + ControlCharacters.visible(String(text.prefix(60))) + "\"" }
+        return ControlCharacters.visible(String(value.canonical.prefix(60)))
     }
 }

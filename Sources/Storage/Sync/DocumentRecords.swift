@@ -58,6 +58,14 @@ public enum DocumentRecords {
         return JSONValue.object(fields).documentBytes
     }
 
+    /// Whether `now` still has the shape of `was`: coach never drops a document's lists or its version,
+    /// nor turns a document of fields into a single value, so JSON that did is not a coach document
+    /// any more (an editor's mistake, another program's file), and its missing records are not deletions.
+    public static func keepsShape(of was: [(key: String, value: JSONValue)], in now: [(key: String, value: JSONValue)]) -> Bool {
+        let kept = Set(now.map(\.key))
+        return was.allSatisfy { !($0.key.hasPrefix("a:") || $0.key == "f:version") || kept.contains($0.key) }
+    }
+
     /// A map of ids to records or names (notes by sight, progress by formula), as opposed to one
     /// record with fields of different kinds, which changes as a whole.
     static func isMap(_ entries: [String: JSONValue]) -> Bool {
@@ -79,9 +87,35 @@ public enum DocumentRecords {
         return parts.isEmpty ? item.canonical : parts.joined(separator: " ")
     }
 
-    /// `entries 7df2…` for a key, in words for `sync status`.
-    public static func describe(_ key: String) -> String {
-        let rest = key.count > 2 && key.dropFirst().hasPrefix(":") ? key.dropFirst(2) : Substring(key)
-        return rest.split(separator: separator, omittingEmptySubsequences: false).joined(separator: " ")
+    /// A record in words for `sync status`, from its key and (for an item of a list) its value:
+    /// `the meal "Plum" of 2026-11-20 08:00`, `the check-in of 2026-11-02`, `the field "calories"`.
+    public static func describe(_ key: String, value: JSONValue? = nil) -> String {
+        let kind = key.prefix(2)
+        let parts = key.dropFirst(2).split(separator: separator, maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let name = parts.first ?? ""
+        switch kind {
+        case "f:": return "the field \"\(name)\""
+        case "a:": return "the list \"\(name)\""
+        case "m:": return "\"\(parts.count == 2 ? parts[1] : "")\" in \(name)"
+        case "i:":
+            let word = itemWords[name] ?? "the item of \(name)"
+            guard case let .object(fields)? = value else { return word + " " + String((parts.count == 2 ? parts[1] : "").prefix(60)) }
+            let title = fields["name"].map { " \"\($0.name.prefix(60))\"" } ?? ""
+            let when = (fields["day"] ?? fields["date"] ?? fields["time"] ?? fields["start"]).map { " of " + spoken($0.name) } ?? ""
+            return word + title + when
+        default: return "the whole file"
+        }
+    }
+
+    /// What an item of each list of coach's documents is called.
+    static let itemWords = [
+        "entries": "the meal", "checkins": "the check-in", "sessions": "the session", "visits": "the visit",
+        "favourites": "the favourite", "days": "the day", "formulas": "the formula",
+    ]
+
+    /// A stored time as a person reads it: `2026-11-20T08:00:00.000Z` becomes `2026-11-20 08:00 UTC`.
+    static func spoken(_ time: String) -> String {
+        guard time.count >= 16, time.dropFirst(10).first == "T" else { return String(time.prefix(40)) }
+        return time.prefix(10) + " " + time.dropFirst(11).prefix(5) + (time.hasSuffix("Z") ? " UTC" : "")
     }
 }

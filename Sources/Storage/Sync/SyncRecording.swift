@@ -18,12 +18,15 @@ extension SyncReplica {
         defer { noteFolders(folders, in: &state) }
         for path in changed {
             let current = FileManager.default.contents(atPath: data.appendingPathComponent(path).path)
-            guard let mine = current.map({ DocumentRecords.records(of: $0, path: path) }) ?? [] else {
+            let before = FileManager.default.contents(atPath: base.appendingPathComponent(path).path).flatMap { DocumentRecords.records(of: $0, path: path) }
+            // A document that does not read, or reads as JSON of another shape (its lists gone), is not
+            // taken for the deletion of every record: it is left as it is until repaired or rebuilt.
+            guard let mine = current.map({ DocumentRecords.records(of: $0, path: path) }) ?? [],
+                  current == nil || DocumentRecords.keepsShape(of: before ?? [], in: mine) else {
                 unreadable.append(path)
                 continue
             }
-            let before = FileManager.default.contents(atPath: base.appendingPathComponent(path).path)
-            let was = Dictionary(before.flatMap { DocumentRecords.records(of: $0, path: path) } ?? [], uniquingKeysWith: { a, _ in a })
+            let was = Dictionary(before ?? [], uniquingKeysWith: { a, _ in a })
             let mineNow = Dictionary(mine, uniquingKeysWith: { a, _ in a })
             let keys = (mine.map(\.key) + was.keys.filter { mineNow[$0] == nil }.sorted()).filter { mineNow[$0] != was[$0] }
             // Only the changed records' operations are read: what they replace, and whether they are known already.
@@ -58,7 +61,7 @@ extension SyncReplica {
             let url = data.appendingPathComponent(path)
             let current = FileManager.default.contents(atPath: url.path)
             // A document that does not read is left as it is, and folded again once it reads.
-            if let current, current != folded, DocumentRecords.records(of: current, path: path) == nil {
+            if let current, current != folded, !readable(current, path: path) {
                 state.unfolded.insert(path)
                 continue
             }
@@ -68,15 +71,23 @@ extension SyncReplica {
                 changed += 1
             }
             try keepBase(folded, for: path, in: &state)
-            for (kept, other) in fold.clashes {
+            for found in fold.clashes {
                 let clash = SyncClash(
-                    path: path, record: DocumentRecords.describe(other.key), keptDevice: kept.device, keptTime: kept.time,
-                    otherDevice: other.device, otherTime: other.time, otherValue: other.value?.canonical)
+                    path: path, record: DocumentRecords.describe(found.key, value: fold.winners[found.key]?.value ?? found.other.value),
+                    fields: found.fields, keptDevice: found.kept.device, keptTime: found.kept.time, keptValue: found.keptValue?.canonical,
+                    otherDevice: found.other.device, otherTime: found.other.time, otherValue: found.otherValue?.canonical)
                 if !state.clashes.contains(clash), !state.forgotten.contains(clash) { state.clashes.append(clash) }
             }
             state.clashes = Array(state.clashes.suffix(SyncClash.most))
         }
         return changed
+    }
+
+    /// Whether the document `bytes` at `path` reads, in the shape it had when last synced.
+    private func readable(_ bytes: Data, path: String) -> Bool {
+        guard let records = DocumentRecords.records(of: bytes, path: path) else { return false }
+        let before = FileManager.default.contents(atPath: base.appendingPathComponent(path).path).flatMap { DocumentRecords.records(of: $0, path: path) }
+        return DocumentRecords.keepsShape(of: before ?? [], in: records)
     }
 
     /// Notes `bytes` as what the document at `path` was when last synced (nil: it has no file).

@@ -54,14 +54,18 @@ public struct SyncState: Codable, Equatable, Sendable {
     }
 }
 
-/// One record edited differently on two machines: which edit was kept and which was not.
+/// One record edited differently on two machines at once: which edit was kept and which was not.
 public struct SyncClash: Codable, Equatable, Sendable {
     /// The document: `meals/2026-11.json`.
     public var path: String
-    /// The record, in words: `entries 7df2…`.
+    /// The record, in words: `the meal "Plum" of 2026-11-20`.
     public var record: String
-    /// The device whose edit was kept, and when it was made (milliseconds since 1970).
+    /// The fields both machines changed; empty when the record changed as a whole or was deleted.
+    public var fields: [String] = []
+    /// The device whose edit was kept, when it was made (milliseconds since 1970), and what it made
+    /// the fields (the record, when `fields` is empty) as JSON; nil for a deletion.
     public var keptDevice: String, keptTime: Int64
+    public var keptValue: String?
     /// The device whose edit was not kept, when, and what it was (nil for a deletion).
     public var otherDevice: String, otherTime: Int64
     /// The edit that was not kept, as JSON (nil: it deleted the record).
@@ -69,6 +73,30 @@ public struct SyncClash: Codable, Equatable, Sendable {
 
     /// The most clashes remembered.
     public static let most = 50
+
+    public init(
+        path: String, record: String, fields: [String], keptDevice: String, keptTime: Int64, keptValue: String?,
+        otherDevice: String, otherTime: Int64, otherValue: String?
+    ) {
+        (self.path, self.record, self.fields, self.keptDevice, self.keptTime, self.keptValue) = (path, record, fields, keptDevice, keptTime, keptValue)
+        (self.otherDevice, self.otherTime, self.otherValue) = (otherDevice, otherTime, otherValue)
+    }
+
+    enum CodingKeys: String, CodingKey { case path, record, fields, keptDevice, keptTime, keptValue, otherDevice, otherTime, otherValue }
+
+    /// Reads a clash noted by this coach or an earlier one (which kept no fields and no kept value).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        path = try container.decode(String.self, forKey: .path)
+        record = try container.decode(String.self, forKey: .record)
+        fields = try container.decodeIfPresent([String].self, forKey: .fields) ?? []
+        keptDevice = try container.decode(String.self, forKey: .keptDevice)
+        keptTime = try container.decode(Int64.self, forKey: .keptTime)
+        keptValue = try container.decodeIfPresent(String.self, forKey: .keptValue)
+        otherDevice = try container.decode(String.self, forKey: .otherDevice)
+        otherTime = try container.decode(Int64.self, forKey: .otherTime)
+        otherValue = try container.decodeIfPresent(String.self, forKey: .otherValue)
+    }
 }
 
 /// The files of a replica inside the data directory: `.sync/repo` (the git repository, whose files
