@@ -93,4 +93,46 @@ struct SyncKillTests {
         #expect(exports[0] == exports[1] && exports[1] == exports[2])
         #expect(exports[0].components(separatedBy: "\"name\" : \"Same").count == 19)
     }
+
+    /// A push to a folder killed while the remote holds its branch's lock (held there by a hook that
+    /// waits, so the kill lands inside the lock every time): the next sync names the lock, removes it
+    /// and sends everything, and no meal is lost on either machine.
+    @Test func aPushKilledWhileTheRemoteHeldItsBranchLockIsFinishedByTheNextSync() throws {
+        let replicas = try SyncReplicas(["a", "b"])
+        #expect(try replicas.run("a", ["sync", "init", replicas.remote.path, "--machine", "a"]).status == 0)
+        #expect(try replicas.run("b", ["sync", "clone", replicas.remote.path, "--machine", "b"]).status == 0)
+        let armed = replicas.coach.home.appendingPathComponent("armed"), held = replicas.coach.home.appendingPathComponent("held")
+        let hook = replicas.remote.appendingPathComponent("hooks/reference-transaction")
+        try Data("""
+            #!/bin/sh
+            if [ "$1" = prepared ] && [ -e '\(armed.path)' ]; then rm -f '\(armed.path)'; touch '\(held.path)'; sleep 60; fi
+            exit 0
+
+            """.utf8).write(to: hook)
+        chmod(hook.path, 0o755)
+        let lock = replicas.remote.appendingPathComponent("refs/heads/main.lock")
+        for round in 0..<4 {
+            #expect(try replicas.run("a", ["meal", "add", "Held\(round)", "\(round + 1)", "--date", "2026-11-20"]).status == 0)
+            #expect(try replicas.run("b", ["meal", "add", "Other\(round)", "\(round + 1)", "--date", "2026-11-21"]).status == 0)
+            FileManager.default.createFile(atPath: armed.path, contents: Data())
+            let process = replicas.coach.start(["--data-dir", replicas.data("a").path, "sync"], input: "", tag: "held")
+            var waited = 0
+            while !FileManager.default.fileExists(atPath: held.path), waited < 400 { usleep(50_000); waited += 1 }
+            try #require(FileManager.default.fileExists(atPath: held.path), "round \(round): the push never reached the remote's lock")
+            #expect(FileManager.default.fileExists(atPath: lock.path))
+            Self.killAll(process, working: replicas.coach.home)
+            try FileManager.default.removeItem(at: held)
+            let other = try replicas.run("b", ["sync"])
+            try #require(other.status == 0, "round \(round): \(other.err)")
+            #expect(other.out.contains("\nRemoved \(lock.path), a lock a stopped sync left in the remote "), "\(other.out)")
+            let after = try replicas.run("a", ["sync"])
+            try #require(after.status == 0, "round \(round): \(after.err)")
+        }
+        for name in ["b", "a"] { #expect(try replicas.run(name, ["sync"]).status == 0) }
+        let exports = try ["a", "b"].map { try replicas.run($0, ["export", "--format", "json", "--area", "meals", "--output", "-"]).out }
+        #expect(exports[0] == exports[1])
+        for round in 0..<4 {
+            #expect(exports[0].contains("\"name\" : \"Held\(round)\"") && exports[0].contains("\"name\" : \"Other\(round)\""))
+        }
+    }
 }

@@ -27,14 +27,33 @@ struct SyncRemoteLockTests {
         #expect(try replicas.run("a", ["sync", "status"]).out.contains("to send       nothing\n"))
     }
 
-    @Test func aFreshLockIsNamedWithItsAgeAndLeft() throws {
+    @Test func aFreshLockOnADiskOnlyThisMachineWritesIsRemovedAtOnce() throws {
+        let (replicas, lock) = try lockedReplica(age: 5)
+        let synced = try replicas.run("a", ["sync"])
+        #expect(synced.out == """
+            Synced with '\(replicas.remote.path)': 3 changes sent, 0 received.
+            Removed \(lock.path), a lock a stopped sync left in the remote 5 s ago.
+
+            """, "\(synced.err)")
+        #expect(!FileManager.default.fileExists(atPath: lock.path))
+    }
+
+    @Test func aLockWhileAProgramWorksInTheRemoteIsNamedWithItsAgeAndLeft() throws {
         let (replicas, lock) = try lockedReplica(age: 300)
+        // A push in progress: git receive-pack works in the remote's folder.
+        let pushing = Process()
+        pushing.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        pushing.arguments = ["30"]
+        pushing.currentDirectoryURL = replicas.remote
+        try pushing.run()
+        defer { kill(pushing.processIdentifier, SIGKILL); pushing.waitUntilExit() }
         let synced = try replicas.run("a", ["sync"])
         #expect(synced.status == 1)
         #expect(synced.err == """
-            Error: the remote is locked by \(lock.path), made 5 min ago: another machine may be sending its changes now. \
-            Your documents were not changed; run 'sync' again in a minute. If no machine is syncing, a stopped sync left it: \
-            'sync' removes it once it is 10 minutes old, or remove it yourself (rm '\(lock.path)')
+            Error: the remote is locked by \(lock.path), made 5 min ago: a sync here, or on another machine sharing that folder, \
+            may be sending its changes now. Your documents were not changed; run 'sync' again in a minute. If none is, a stopped sync \
+            left it: 'sync' removes it once no program here works in the remote (and, in a folder other computers share, once it is \
+            10 minutes old), or remove it yourself (rm '\(lock.path)')
 
             """)
         #expect(FileManager.default.fileExists(atPath: lock.path))

@@ -63,9 +63,10 @@ public enum SyncError: Error, Equatable {
         case let .nameTaken(name):
             return "a machine named '\(name)' already syncs there; choose another name for this one. Nothing was changed"
         case let .remoteLocked(lock):
-            return "the remote is locked by \(lock.path), made \(RemoteLock.spoken(lock.age)) ago: another machine may be "
-                + "sending its changes now. Your documents were not changed; run 'sync' again in a minute. If no machine is "
-                + "syncing, a stopped sync left it: 'sync' removes it once it is 10 minutes old, or remove it yourself (rm '\(lock.path)')"
+            return "the remote is locked by \(lock.path), made \(RemoteLock.spoken(lock.age)) ago: a sync here, or on another "
+                + "machine sharing that folder, may be sending its changes now. Your documents were not changed; run 'sync' again "
+                + "in a minute. If none is, a stopped sync left it: 'sync' removes it once no program here works in the remote "
+                + "(and, in a folder other computers share, once it is 10 minutes old), or remove it yourself (rm '\(lock.path)')"
         }
     }
 
