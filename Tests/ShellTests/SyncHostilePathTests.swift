@@ -21,7 +21,7 @@ struct SyncHostilePathTests {
         #expect(try replicas.run("desktop", ["sync"]).status == 0)
         let synced = try replicas.run("laptop", ["sync"])
         #expect(synced.status == 0, "\(synced.err)")
-        #expect(synced.out.contains("The remote had removed or changed 2 files of this machine's own records"), "\(synced.out)")
+        #expect(synced.out.contains("The remote had removed or changed 1 file of this machine's own records"), "\(synced.out)")
         #expect(try replicas.run("laptop", ["meal", "list", "2026-11-20"]).out.contains("Pie"))
         #expect(try replicas.run("laptop", ["sync", "status"]).out.contains("own records"))
         let json = try replicas.run("laptop", ["sync", "status", "--json"]).out
@@ -44,10 +44,10 @@ struct SyncHostilePathTests {
         #expect(!(try replicas.run("desktop", ["meal", "list", "2026-11-20"]).out.contains("Evil")))
     }
 
-    /// Each kind of path that cannot be a coach document, as git's tree holds it, and what it is.
+    /// Each kind of path that cannot be a coach document, as git's tree holds it, and what it is. (An
+    /// empty name, the only way to an absolute path, never arrives: git refuses to send such a tree.)
     static let kinds: [([String], String)] = [
         (["ops", "mallory", "..", "..", "evil.jsonl"], "100644"),
-        (["ops", "mallory", "", "etc", "evil.json.jsonl"], "100644"),
         ([".git", "hooks", "post-merge"], "100644"),
         (["ops", "mallory", ".git", "config.jsonl"], "100644"),
         (["ops", "mallory", ".sync", "state.json.jsonl"], "100644"),

@@ -47,7 +47,7 @@ extension SyncRun {
     /// Why coach does not read `entry`; nil when it does.
     static func problem(of entry: TreeEntry) -> String? {
         if let reason = ReceivedPath.problem(entry.path, mode: entry.mode) { return reason }
-        guard entry.path != "README" else { return nil }
+        guard entry.path != "README" else { return (entry.size ?? 0) > SyncLimits.jsonLine ? "larger than the 64 KiB a README may be" : nil }
         let document = String(entry.path.split(separator: "/").dropFirst(2).joined(separator: "/").dropLast(6))
         if let size = entry.size, size > SyncLimits.largestFile(for: document) { return SyncLimits.tooLarge(size, for: document) }
         return nil
