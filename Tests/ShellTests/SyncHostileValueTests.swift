@@ -82,6 +82,27 @@ struct SyncHostileValueTests {
         #expect(listed.contains("Cake") && listed.contains("Tea") && !listed.contains("xxx"), "\(listed)")
     }
 
+    @Test func anOperationLogOverItsLimitIsNotReadAndIsNamed() throws {
+        let (replicas, attacker) = try Self.start()
+        let line = HostileLines.meal("big1", name: "\"Big\"") + "\n"
+        let lines = String(repeating: line, count: (65 << 20) / line.utf8.count + 1)
+        try attacker.commit { folder in
+            let file = folder.appendingPathComponent("ops/mallory/meals/2026-10.json.jsonl")
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(lines.utf8).write(to: file)
+        }
+        try attacker.addOperations([HostileLines.meal("tea1", name: "\"Tea\"", calories: "5")], document: "meals/2026-11.json")
+        let synced = try replicas.run("laptop", ["sync"])
+        #expect(synced.status == 0, "\(synced.err)")
+        #expect(synced.out.contains("Skipped 1 file"), "\(synced.out)")
+        #expect(try replicas.run("laptop", ["meal", "list", "2026-11-20"]).out.contains("Tea"))
+        let status = try replicas.run("laptop", ["sync", "status"]).out
+        #expect(status.contains("skipped: ops/mallory/meals/2026-10.json.jsonl ("), "\(status)")
+        #expect(status.contains("MiB, more than the 64 MiB an operation log may hold; it was not read"), "\(status)")
+        let repository = replicas.data("laptop").appendingPathComponent(".sync/repo/ops/mallory/meals/2026-10.json.jsonl")
+        #expect(!FileManager.default.fileExists(atPath: repository.path))
+    }
+
     @Test func aPhotoIsOpenedOnlyWhenItIsAnImageInThePhotosFolder() throws {
         let (replicas, attacker) = try Self.start()
         let bin = replicas.coach.home.appendingPathComponent("bin")

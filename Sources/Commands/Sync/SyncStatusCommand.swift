@@ -10,7 +10,7 @@ struct SyncStatusCommand: CoachRunnable {
         discussion: "It does not reach the remote: what waits to be received is what the last sync fetched.")
 
     @OptionGroup var format: OutputFormat
-    @Flag(help: "Forget the clashes listed so far (after you had a look).") var forgetClashes = false
+    @Flag(help: "Forget the clashes, skipped files and restored records listed so far (after you had a look).") var forgetClashes = false
 
     init() {}
 
@@ -98,5 +98,6 @@ struct SyncStatusCommand: CoachRunnable {
         for file in skipped {
             context.output.line("  skipped: \(ControlCharacters.visible(file.path)) (\(ControlCharacters.visible(file.reason)))")
         }
+        context.output.line(context.style.dim("None of them was read or written here. Forget them with 'sync status --forget-clashes'."))
     }
 }
