@@ -83,4 +83,20 @@ struct SyncHostileLinkTests {
         try Self.expectSynced(replicas, decoy: decoy, before: before)
         #expect(try replicas.run("desktop", ["meal", "list", "2026-11-20"]).out.contains("Pie"))
     }
+
+    /// A link already on disk in this machine's folder (an earlier coach checked one out) is never
+    /// written through: the change waits for the sync, which puts the folder back as git holds it.
+    @Test func aLinkOnDiskInThisMachinesFolderIsPutBackNotFollowed() throws {
+        let replicas = try Self.start()
+        let decoy = try Self.decoy(replicas)
+        let before = HostileLines.fingerprint(of: decoy)
+        #expect(try replicas.run("desktop", ["sync", "clone", replicas.remote.path, "--machine", "desktop"]).status == 0)
+        let meals = replicas.data("laptop").appendingPathComponent(".sync/repo/ops/laptop/meals")
+        try FileManager.default.removeItem(at: meals)
+        try FileManager.default.createSymbolicLink(atPath: meals.path, withDestinationPath: decoy.path)
+        #expect(try replicas.run("laptop", ["meal", "add", "Pie", "300", "--date", "2026-11-20", "--time", "10:00"]).status == 0)
+        try Self.expectSynced(replicas, decoy: decoy, before: before)
+        #expect(try replicas.run("desktop", ["meal", "list", "2026-11-20"]).out.contains("Pie"))
+        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: meals.path)) == nil)
+    }
 }

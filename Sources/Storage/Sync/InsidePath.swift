@@ -70,22 +70,37 @@ enum InsidePath {
         return .bytes(Data(bytes.prefix(done)))
     }
 
-    /// Removes a symbolic link, device file or fifo that stands on the way to `relative` under `root`
-    /// (the link itself, never what it points to): in the replica's repository such a thing can only
-    /// be git's copy of what another machine sent, and git keeps the real files.
-    static func removeStrangers(_ relative: String, under root: String) {
-        var partial = root
-        for part in relative.split(separator: "/") {
-            partial += "/" + part
+    /// Removes every symbolic link, device file or fifo on the way to the folder `relative` under `root`
+    /// (from `start` down) and inside it (the link itself, never what it points to), and returns their
+    /// paths relative to `root`. In the replica's repository such a thing can only be what an earlier
+    /// coach checked out of another machine's commit, and git keeps the real files.
+    static func removeStrangers(in relative: String, from start: Int, under root: String) -> [String] {
+        var removed: [String] = []
+        let parts = relative.split(separator: "/").map(String.init)
+        for length in start...parts.count {
+            let path = parts.prefix(length).joined(separator: "/")
             var info = stat()
-            guard lstat(partial, &info) == 0 else { return }
-            switch info.st_mode & S_IFMT {
-            case S_IFDIR: continue
-            case S_IFREG: return
-            default:
-                unlink(partial)
-                return
+            guard lstat(root + "/" + path, &info) == 0 else { return removed }
+            if info.st_mode & S_IFMT != S_IFDIR {
+                if info.st_mode & S_IFMT != S_IFREG { unlink(root + "/" + path) }
+                return info.st_mode & S_IFMT == S_IFREG ? removed : removed + [path]
             }
         }
+        func walk(_ folder: String) {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: root + "/" + folder)) ?? [] {
+                let path = folder + "/" + name
+                var info = stat()
+                guard lstat(root + "/" + path, &info) == 0 else { continue }
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: walk(path)
+                case S_IFREG: continue
+                default:
+                    unlink(root + "/" + path)
+                    removed.append(path)
+                }
+            }
+        }
+        walk(relative)
+        return removed
     }
 }

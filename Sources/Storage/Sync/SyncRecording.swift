@@ -94,17 +94,16 @@ extension SyncReplica {
         return changed
     }
 
-    /// What this device's operation log of the document at `path` holds (empty when there is none). A
-    /// link or device file on the way, which only a remote could have put there, is removed first.
+    /// What this device's operation log of the document at `path` holds (empty when there is none),
+    /// read through no link (a sync puts back what an earlier coach checked out as one).
     private func ownLog(_ device: String, _ path: String) throws(SyncError) -> Data {
-        let file = ".sync/repo/ops/\(device)/\(path).jsonl"
-        InsidePath.removeStrangers(file, under: data.path)
-        switch InsidePath.read(file, under: data.path, limit: .max) {
+        switch InsidePath.read(".sync/repo/ops/\(device)/\(path).jsonl", under: data.path, limit: .max) {
         case .missing: return Data()
         case let .bytes(bytes): return bytes
         case .tooLarge: return Data()
         case let .refused(reason):
-            throw .files("\(reason), so this machine's changes to \(path) cannot be recorded; move it out of \(data.path)/.sync/repo and run 'sync' again")
+            throw .files("\(reason), so this machine's changes to \(path) cannot be recorded yet; 'sync' puts this machine's "
+                + "records back as git holds them, or move it out of \(data.path)/.sync/repo yourself")
         }
     }
 

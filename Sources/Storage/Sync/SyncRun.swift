@@ -77,7 +77,9 @@ public struct SyncRun: Sendable {
         report.remote = try await remote()
         let sentBefore = try await git.commit(report.remote == nil ? "HEAD" : "origin/main")
         try await SyncLocks.withData(replica.data) { () async throws(SyncError) in
-            try await recover(try replica.state())
+            let state = try replica.state()
+            try await putBackOwnFolder(state)
+            try await recover(state)
             try await commitChanges(&report)
         }
         if let remote = report.remote { try await exchange(with: remote, &report) } else { try await integrate(&report, fetched: false) }
@@ -147,6 +149,18 @@ public struct SyncRun: Sendable {
         guard !status.isEmpty || merging else { return }
         try await git.run(["reset", "-q", "--hard"], step: "reset an interrupted merge")
         try await git.run(["clean", "-fdq"], step: "reset an interrupted merge")
+    }
+
+    /// Puts back, as HEAD holds them, the files of this device's folder that a link, device file or fifo
+    /// took the place of (an earlier coach checked out what a remote sent as links): committed as they
+    /// are, the links would delete this machine's records.
+    func putBackOwnFolder(_ state: SyncState) async throws(SyncError) {
+        let own = "ops/\(state.device)"
+        for path in InsidePath.removeStrangers(in: ".sync/repo/" + own, from: 3, under: replica.data.path) {
+            let inRepository = String(path.dropFirst(".sync/repo/".count))
+            let restored = inRepository.hasPrefix(own + "/") ? inRepository : own
+            _ = try await git.attempt(["checkout", "-q", "HEAD", "--", restored])
+        }
     }
 
     /// Commits this device's operation logs, if they changed.
