@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A meal's photo as a file in the data directory's photos folder: a plain name with an image
@@ -16,7 +16,8 @@ public enum PhotoFile {
     /// Whether `name` is a plain file name (no folder, not hidden) with an image extension.
     public static func isPlainName(_ name: String) -> Bool {
         guard !name.isEmpty, !name.contains("/"), !name.hasPrefix("."), name.utf8.count <= 255,
-              !name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return false }
+            !name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+        else { return false }
         return extensions.contains(fileExtension(of: name))
     }
 
@@ -30,14 +31,17 @@ public enum PhotoFile {
     /// regular file inside the photos folder (no link on the way) whose first bytes are its image type.
     public static func problem(_ name: String, inData data: String) -> String? {
         guard isPlainName(name) else {
-            return "'\(name)' is not a photo's file name (a plain name ending in .\(extensions.joined(separator: ", ."))"
+            return
+                "'\(name)' is not a photo's file name (a plain name ending in .\(extensions.joined(separator: ", ."))"
         }
         switch InsidePath.read(folder + "/" + name, under: data, limit: SyncLimits.largestPhoto) {
         case .missing: return "\(data)/\(folder)/\(name) is not there"
-        case let .refused(reason): return reason
-        case .tooLarge: return "\(data)/\(folder)/\(name) is larger than the \(SyncLimits.largestPhoto >> 20) MiB a photo may be"
-        case let .bytes(bytes):
-            return isImage(Array(bytes.prefix(16)), fileExtension(of: name)) ? nil
+        case .refused(let reason): return reason
+        case .tooLarge:
+            return "\(data)/\(folder)/\(name) is larger than the \(SyncLimits.largestPhoto >> 20) MiB a photo may be"
+        case .bytes(let bytes):
+            return isImage(Array(bytes.prefix(16)), fileExtension(of: name))
+                ? nil
                 : "\(data)/\(folder)/\(name) does not start as a .\(fileExtension(of: name)) image does"
         }
     }
@@ -46,7 +50,7 @@ public enum PhotoFile {
     public static func isImage(_ head: [UInt8], _ kind: String) -> Bool {
         func starts(_ text: String, at offset: Int = 0) -> Bool {
             let bytes = Array(text.utf8)
-            return head.count >= offset + bytes.count && Array(head[offset ..< offset + bytes.count]) == bytes
+            return head.count >= offset + bytes.count && Array(head[offset..<offset + bytes.count]) == bytes
         }
         switch kind {
         case "jpg", "jpeg": return head.starts(with: [0xFF, 0xD8, 0xFF])

@@ -58,7 +58,8 @@ struct SyncAttacker {
     func addOperations(_ lines: [String], device: String = "mallory", document: String) throws {
         try commit { folder in
             let file = folder.appendingPathComponent("ops/\(device)/\(document).jsonl")
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             let old = (try? Data(contentsOf: file)) ?? Data()
             try (old + Data(lines.map { $0 + "\n" }.joined().utf8)).write(to: file)
         }
@@ -83,8 +84,10 @@ struct SyncAttacker {
 /// Operation lines as coach writes them, for the tests to send.
 enum HostileLines {
     /// A meal added as `id` on `day` (`2026-11-20`), with its fields' JSON given as they are.
-    static func meal(_ id: String, name: String = "\"Evil\"", calories: String = "100", day: String = "2026-11-20",
-                     photo: String? = nil, time: String = "1000") -> String {
+    static func meal(
+        _ id: String, name: String = "\"Evil\"", calories: String = "100", day: String = "2026-11-20",
+        photo: String? = nil, time: String = "1000"
+    ) -> String {
         let photoField = photo.map { ",\"photo\":\($0)" } ?? ""
         return #"{"k":"i:entries\u0000"# + id + #"","t":"# + time + #","v":{"calories":"# + calories + #","id":""# + id
             + #"","name":"# + name + #","quantity":1,"time":""# + day + #"T09:00:00Z""# + photoField + "}}"

@@ -8,8 +8,10 @@ struct SyncHostileLinkTests {
     /// Where the links point: a folder outside every data directory, holding an operation log coach must not read.
     static func decoy(_ replicas: SyncReplicas) throws -> URL {
         let decoy = replicas.coach.home.appendingPathComponent("decoy")
-        try FileManager.default.createDirectory(at: decoy.appendingPathComponent("meals"), withIntermediateDirectories: true)
-        let lines = (HostileLines.mealMonth + [HostileLines.meal("decoy1", name: "\"Decoy\"")]).joined(separator: "\n") + "\n"
+        try FileManager.default.createDirectory(
+            at: decoy.appendingPathComponent("meals"), withIntermediateDirectories: true)
+        let lines =
+            (HostileLines.mealMonth + [HostileLines.meal("decoy1", name: "\"Decoy\"")]).joined(separator: "\n") + "\n"
         try Data(lines.utf8).write(to: decoy.appendingPathComponent("2026-11.json.jsonl"))
         try Data(lines.utf8).write(to: decoy.appendingPathComponent("meals/2026-11.json.jsonl"))
         return decoy
@@ -17,14 +19,18 @@ struct SyncHostileLinkTests {
 
     static func start() throws -> SyncReplicas {
         let replicas = try SyncReplicas(["laptop", "desktop"])
-        #expect(try replicas.run("laptop", ["meal", "add", "Cake", "450", "--date", "2026-11-20", "--time", "08:00"]).status == 0)
+        #expect(
+            try replicas.run("laptop", ["meal", "add", "Cake", "450", "--date", "2026-11-20", "--time", "08:00"]).status
+                == 0)
         #expect(try replicas.run("laptop", ["sync", "init", replicas.remote.path, "--machine", "laptop"]).status == 0)
         return replicas
     }
 
     /// Both machines end with both meals and no decoy, and the decoy folder is as it was.
     static func expectSynced(_ replicas: SyncReplicas, decoy: URL, before: String) throws {
-        #expect(try replicas.run("desktop", ["meal", "add", "Tea", "5", "--date", "2026-11-20", "--time", "09:00"]).status == 0)
+        #expect(
+            try replicas.run("desktop", ["meal", "add", "Tea", "5", "--date", "2026-11-20", "--time", "09:00"]).status
+                == 0)
         for _ in 0..<2 {
             for name in ["desktop", "laptop"] {
                 let synced = try replicas.run(name, ["sync"])
@@ -33,7 +39,8 @@ struct SyncHostileLinkTests {
         }
         for name in replicas.names {
             let listed = try replicas.run(name, ["meal", "list", "2026-11-20"]).out
-            #expect(listed.contains("Cake") && listed.contains("Tea") && !listed.contains("Decoy"), "\(name): \(listed)")
+            #expect(
+                listed.contains("Cake") && listed.contains("Tea") && !listed.contains("Decoy"), "\(name): \(listed)")
         }
         #expect(HostileLines.fingerprint(of: decoy) == before)
     }
@@ -42,10 +49,13 @@ struct SyncHostileLinkTests {
         let replicas = try Self.start()
         let decoy = try Self.decoy(replicas)
         let before = HostileLines.fingerprint(of: decoy)
-        #expect(try replicas.run("desktop", ["sync", "clone", replicas.remote.path, "--machine", "desktop"]).status == 0)
+        #expect(
+            try replicas.run("desktop", ["sync", "clone", replicas.remote.path, "--machine", "desktop"]).status == 0)
         try SyncAttacker(replicas).commit { folder in
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent("ops/mallory"), withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("ops/mallory/meals").path, withDestinationPath: decoy.path)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("ops/mallory"), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent("ops/mallory/meals").path, withDestinationPath: decoy.path)
         }
         try Self.expectSynced(replicas, decoy: decoy, before: before)
         // The desktop synced first: it skipped the link, and its merge left it out of the remote.
@@ -59,27 +69,34 @@ struct SyncHostileLinkTests {
         let before = HostileLines.fingerprint(of: decoy)
         try SyncAttacker(replicas).commit { folder in
             try FileManager.default.removeItem(at: folder.appendingPathComponent("ops"))
-            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("ops").path, withDestinationPath: decoy.path)
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent("ops").path, withDestinationPath: decoy.path)
         }
         let cloned = try replicas.run("desktop", ["sync", "clone", replicas.remote.path, "--machine", "desktop"])
         #expect(cloned.status == 0, "\(cloned.err)")
         try Self.expectSynced(replicas, decoy: decoy, before: before)
         let repository = replicas.data("desktop").appendingPathComponent(".sync/repo")
-        #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: repository.appendingPathComponent("ops").path)) == nil)
+        #expect(
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: repository.appendingPathComponent("ops").path))
+                == nil)
     }
 
     @Test func thisMachinesOwnFolderMadeALinkIsPutBack() throws {
         let replicas = try Self.start()
         let decoy = try Self.decoy(replicas)
         let before = HostileLines.fingerprint(of: decoy)
-        #expect(try replicas.run("desktop", ["sync", "clone", replicas.remote.path, "--machine", "desktop"]).status == 0)
+        #expect(
+            try replicas.run("desktop", ["sync", "clone", replicas.remote.path, "--machine", "desktop"]).status == 0)
         try SyncAttacker(replicas).commit { folder in
             try FileManager.default.removeItem(at: folder.appendingPathComponent("ops/laptop/meals"))
-            try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("ops/laptop/meals").path, withDestinationPath: decoy.path)
+            try FileManager.default.createSymbolicLink(
+                atPath: folder.appendingPathComponent("ops/laptop/meals").path, withDestinationPath: decoy.path)
         }
         let synced = try replicas.run("laptop", ["sync"])
         #expect(synced.out.contains("The remote had removed or changed"), "\(synced.out)")
-        #expect(try replicas.run("laptop", ["meal", "add", "Pie", "300", "--date", "2026-11-20", "--time", "10:00"]).status == 0)
+        #expect(
+            try replicas.run("laptop", ["meal", "add", "Pie", "300", "--date", "2026-11-20", "--time", "10:00"]).status
+                == 0)
         try Self.expectSynced(replicas, decoy: decoy, before: before)
         #expect(try replicas.run("desktop", ["meal", "list", "2026-11-20"]).out.contains("Pie"))
     }
@@ -90,11 +107,14 @@ struct SyncHostileLinkTests {
         let replicas = try Self.start()
         let decoy = try Self.decoy(replicas)
         let before = HostileLines.fingerprint(of: decoy)
-        #expect(try replicas.run("desktop", ["sync", "clone", replicas.remote.path, "--machine", "desktop"]).status == 0)
+        #expect(
+            try replicas.run("desktop", ["sync", "clone", replicas.remote.path, "--machine", "desktop"]).status == 0)
         let meals = replicas.data("laptop").appendingPathComponent(".sync/repo/ops/laptop/meals")
         try FileManager.default.removeItem(at: meals)
         try FileManager.default.createSymbolicLink(atPath: meals.path, withDestinationPath: decoy.path)
-        #expect(try replicas.run("laptop", ["meal", "add", "Pie", "300", "--date", "2026-11-20", "--time", "10:00"]).status == 0)
+        #expect(
+            try replicas.run("laptop", ["meal", "add", "Pie", "300", "--date", "2026-11-20", "--time", "10:00"]).status
+                == 0)
         try Self.expectSynced(replicas, decoy: decoy, before: before)
         #expect(try replicas.run("desktop", ["meal", "list", "2026-11-20"]).out.contains("Pie"))
         #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: meals.path)) == nil)

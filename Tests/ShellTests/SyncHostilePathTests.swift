@@ -7,21 +7,30 @@ import Testing
 struct SyncHostilePathTests {
     static func start() throws -> SyncReplicas {
         let replicas = try SyncReplicas(["laptop", "desktop"])
-        #expect(try replicas.run("laptop", ["meal", "add", "Cake", "450", "--date", "2026-11-20", "--time", "08:00"]).status == 0)
-        #expect(try replicas.run("laptop", ["meal", "add", "Pie", "300", "--date", "2026-11-20", "--time", "09:00"]).status == 0)
+        #expect(
+            try replicas.run("laptop", ["meal", "add", "Cake", "450", "--date", "2026-11-20", "--time", "08:00"]).status
+                == 0)
+        #expect(
+            try replicas.run("laptop", ["meal", "add", "Pie", "300", "--date", "2026-11-20", "--time", "09:00"]).status
+                == 0)
         #expect(try replicas.run("laptop", ["sync", "init", replicas.remote.path, "--machine", "laptop"]).status == 0)
-        #expect(try replicas.run("desktop", ["sync", "clone", replicas.remote.path, "--machine", "desktop"]).status == 0)
+        #expect(
+            try replicas.run("desktop", ["sync", "clone", replicas.remote.path, "--machine", "desktop"]).status == 0)
         return replicas
     }
 
     @Test func aRemoteThatLostThisMachinesRecordsGetsThemBack() throws {
         let replicas = try Self.start()
         let attacker = try SyncAttacker(replicas)
-        try attacker.commit { folder in try FileManager.default.removeItem(at: folder.appendingPathComponent("ops/laptop")) }
+        try attacker.commit { folder in
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("ops/laptop"))
+        }
         #expect(try replicas.run("desktop", ["sync"]).status == 0)
         let synced = try replicas.run("laptop", ["sync"])
         #expect(synced.status == 0, "\(synced.err)")
-        #expect(synced.out.contains("The remote had removed or changed 1 file of this machine's own records"), "\(synced.out)")
+        #expect(
+            synced.out.contains("The remote had removed or changed 1 file of this machine's own records"),
+            "\(synced.out)")
         #expect(try replicas.run("laptop", ["meal", "list", "2026-11-20"]).out.contains("Pie"))
         #expect(try replicas.run("laptop", ["sync", "status"]).out.contains("own records"))
         let json = try replicas.run("laptop", ["sync", "status", "--json"]).out
@@ -31,14 +40,19 @@ struct SyncHostilePathTests {
         #expect(try replicas.run("desktop", ["sync"]).status == 0)
         let listed = try replicas.run("desktop", ["meal", "list", "2026-11-20"]).out
         #expect(listed.contains("Cake") && listed.contains("Pie"), "\(listed)")
-        #expect(try replicas.run("laptop", ["sync"]).out == "Synced with '\(replicas.remote.path)': 0 changes sent, 0 received.\n")
+        #expect(
+            try replicas.run("laptop", ["sync"]).out
+                == "Synced with '\(replicas.remote.path)': 0 changes sent, 0 received.\n")
     }
 
     @Test func anotherMachineWritingIntoThisMachinesFolderIsUndone() throws {
         let replicas = try Self.start()
-        try SyncAttacker(replicas).addOperations(HostileLines.mealMonth + [HostileLines.meal("evil1")], device: "laptop", document: "meals/2026-11.json")
+        try SyncAttacker(replicas).addOperations(
+            HostileLines.mealMonth + [HostileLines.meal("evil1")], device: "laptop", document: "meals/2026-11.json")
         let synced = try replicas.run("laptop", ["sync"])
-        #expect(synced.out.contains("The remote had removed or changed 1 file of this machine's own records"), "\(synced.out)")
+        #expect(
+            synced.out.contains("The remote had removed or changed 1 file of this machine's own records"),
+            "\(synced.out)")
         #expect(!(try replicas.run("laptop", ["meal", "list", "2026-11-20"]).out.contains("Evil")))
         #expect(try replicas.run("desktop", ["sync"]).status == 0)
         #expect(!(try replicas.run("desktop", ["meal", "list", "2026-11-20"]).out.contains("Evil")))
@@ -77,7 +91,9 @@ struct SyncHostilePathTests {
             #expect(synced.status == 0, "\(synced.err)")
             #expect(!synced.err.contains("again"))
         }
-        #expect(try replicas.run("desktop", ["meal", "add", "Tea", "5", "--date", "2026-11-20", "--time", "10:00"]).status == 0)
+        #expect(
+            try replicas.run("desktop", ["meal", "add", "Tea", "5", "--date", "2026-11-20", "--time", "10:00"]).status
+                == 0)
         let desktop = try replicas.run("desktop", ["sync"])
         #expect(desktop.status == 0, "\(desktop.err)")
         #expect(try replicas.run("laptop", ["sync"]).status == 0)
@@ -88,6 +104,8 @@ struct SyncHostilePathTests {
         let json = try replicas.run("laptop", ["sync", "status", "--json"]).out
         #expect(json.contains("\"path\" : \"\(shown)\""), "\(json)")
         #expect(!FileManager.default.fileExists(atPath: replicas.coach.home.appendingPathComponent("evil.jsonl").path))
-        #expect(!FileManager.default.fileExists(atPath: replicas.data("laptop").appendingPathComponent("goals.json/evil.json").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: replicas.data("laptop").appendingPathComponent("goals.json/evil.json").path))
     }
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A path inside a folder coach owns (the data directory, its replica's repository), reached without
@@ -30,7 +30,8 @@ enum InsidePath {
             case S_IFLNK: return "\(partial) is a symbolic link, which coach never follows"
             case S_IFDIR: return "\(partial) is a folder where a file should be"
             case S_IFREG: return "\(partial) is a file where a folder should be"
-            default: return "\(partial) is neither a file nor a folder (a device, fifo or socket), which coach never opens"
+            default:
+                return "\(partial) is neither a file nor a folder (a device, fifo or socket), which coach never opens"
             }
         }
         return nil
@@ -53,10 +54,15 @@ enum InsidePath {
         if let problem = problem(relative, under: root) { return .refused(problem) }
         let path = root + "/" + relative
         let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard fd >= 0 else { return errno == ENOENT ? .missing : .refused("\(path) cannot be opened (errno \(errno)); check its permissions") }
+        guard fd >= 0 else {
+            return errno == ENOENT
+                ? .missing : .refused("\(path) cannot be opened (errno \(errno)); check its permissions")
+        }
         defer { close(fd) }
         var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return .refused("\(path) is not a regular file") }
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            return .refused("\(path) is not a regular file")
+        }
         let size = Int(info.st_size)
         guard size <= limit else { return .tooLarge(size) }
         var bytes = [UInt8](repeating: 0, count: size)

@@ -8,7 +8,9 @@ enum ReceivedPath {
         if let kind = strangeKind(mode) { return kind }
         if path == "README" { return nil }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count >= 3, parts[0] == "ops" else { return "not an operation log of coach (ops/MACHINE/DOCUMENT.jsonl)" }
+        guard parts.count >= 3, parts[0] == "ops" else {
+            return "not an operation log of coach (ops/MACHINE/DOCUMENT.jsonl)"
+        }
         guard SyncDevice.isName(String(parts[1])) else { return "'\(parts[1])' is not a machine's name" }
         guard path.hasSuffix(".jsonl") else { return "not an operation log (.jsonl)" }
         let document = parts.dropFirst(2).joined(separator: "/").dropLast(6)
@@ -19,10 +21,13 @@ enum ReceivedPath {
     static func documentProblem(_ document: String) -> String? {
         let parts = document.split(separator: "/", omittingEmptySubsequences: false)
         guard isDataFilePath(document), parts.count <= 4 else { return "not a coach document" }
-        if parts.dropLast().contains(where: { $0.hasSuffix(".json") }) { return "not a coach document (it would be inside a document)" }
+        if parts.dropLast().contains(where: { $0.hasSuffix(".json") }) {
+            return "not a coach document (it would be inside a document)"
+        }
         if document.hasSuffix(".json") { return nil }
         if document.hasPrefix(PhotoFile.folder + "/"), parts.count == 3 {
-            return PhotoFile.isPlainName(String(parts[2])) ? nil : "not a photo (.\(PhotoFile.extensions.joined(separator: ", .")))"
+            return PhotoFile.isPlainName(String(parts[2]))
+                ? nil : "not a photo (.\(PhotoFile.extensions.joined(separator: ", .")))"
         }
         return "not a coach document"
     }

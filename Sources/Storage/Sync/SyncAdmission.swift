@@ -14,7 +14,9 @@ extension SyncRun {
     /// machine's folder as this machine wrote it, else a commit over it without the others and with
     /// this machine's folder as HEAD has it. Nil when `theirs` is merged already. What was left out
     /// is noted in `state` and `report`.
-    func admitted(_ theirs: String, _ state: inout SyncState, _ report: inout SyncReport) async throws(SyncError) -> String? {
+    func admitted(_ theirs: String, _ state: inout SyncState, _ report: inout SyncReport) async throws(SyncError)
+        -> String?
+    {
         let head = try await git.commit("HEAD")
         var base: String?
         if let head {
@@ -25,14 +27,20 @@ extension SyncRun {
         }
         let own = "ops/\(state.device)"
         let step = "read what the remote holds"
-        let changed = try await git.run(["diff", "-z", "--name-only", "--no-renames", base ?? Self.emptyTree, theirs, "--", own], step: step)
+        let changed = try await git.run(
+            ["diff", "-z", "--name-only", "--no-renames", base ?? Self.emptyTree, theirs, "--", own], step: step)
         let ownChanged = changed.split(separator: "\0").count
-        var kept: [TreeEntry] = [], skipped: [SkippedFile] = []
+        var kept: [TreeEntry] = []
+        var skipped: [SkippedFile] = []
         for entry in try await entries(of: theirs) where ownChanged == 0 || !entry.isIn(own) {
             // This machine's folder, as this machine wrote it, is kept whole.
             if entry.isIn(own) {
                 kept.append(entry)
-            } else if let reason = Self.problem(of: entry) { skipped.append(SkippedFile(path: entry.path, reason: reason)) } else { kept.append(entry) }
+            } else if let reason = Self.problem(of: entry) {
+                skipped.append(SkippedFile(path: entry.path, reason: reason))
+            } else {
+                kept.append(entry)
+            }
         }
         if ownChanged > 0, let head {
             kept += try await entries(of: head, under: own).filter { ReceivedPath.strangeKind($0.mode) == nil }
@@ -47,20 +55,28 @@ extension SyncRun {
     /// Why coach does not read `entry`; nil when it does.
     static func problem(of entry: TreeEntry) -> String? {
         if let reason = ReceivedPath.problem(entry.path, mode: entry.mode) { return reason }
-        guard entry.path != "README" else { return (entry.size ?? 0) > SyncLimits.jsonLine ? "larger than the 64 KiB a README may be" : nil }
+        guard entry.path != "README" else {
+            return (entry.size ?? 0) > SyncLimits.jsonLine ? "larger than the 64 KiB a README may be" : nil
+        }
         let document = String(entry.path.split(separator: "/").dropFirst(2).joined(separator: "/").dropLast(6))
-        if let size = entry.size, size > SyncLimits.largestFile(for: document) { return SyncLimits.tooLarge(size, for: document) }
+        if let size = entry.size, size > SyncLimits.largestFile(for: document) {
+            return SyncLimits.tooLarge(size, for: document)
+        }
         return nil
     }
 
     /// The files of `commit` (under `folder`), as git lists them.
     func entries(of commit: String, under folder: String? = nil) async throws(SyncError) -> [TreeEntry] {
-        let listing = try await git.run(["ls-tree", "-r", "-z", "-l", "--full-tree", commit] + (folder.map { ["--", $0] } ?? []), step: "read what the remote holds")
+        let listing = try await git.run(
+            ["ls-tree", "-r", "-z", "-l", "--full-tree", commit] + (folder.map { ["--", $0] } ?? []),
+            step: "read what the remote holds")
         return listing.split(separator: "\0").compactMap { line -> TreeEntry? in
             guard let tab = line.firstIndex(of: "\t") else { return nil }
             let fields = line[..<tab].split(separator: " ")
             guard fields.count == 4 else { return nil }
-            return TreeEntry(mode: String(fields[0]), object: String(fields[2]), size: Int(fields[3]), path: String(line[line.index(after: tab)...]))
+            return TreeEntry(
+                mode: String(fields[0]), object: String(fields[2]), size: Int(fields[3]),
+                path: String(line[line.index(after: tab)...]))
         }
     }
 
@@ -73,12 +89,14 @@ extension SyncRun {
         defer { try? FileManager.default.removeItem(atPath: index) }
         try await git.run(["read-tree", "--empty"], step: step, environment: environment)
         for start in stride(from: 0, to: entries.count, by: 500) {
-            let chunk = entries[start ..< min(start + 500, entries.count)]
+            let chunk = entries[start..<min(start + 500, entries.count)]
             let arguments = chunk.flatMap { ["--cacheinfo", "100644,\($0.object),\($0.path)"] }
             try await git.run(["update-index", "--add"] + arguments, step: step, environment: environment)
         }
         let tree = try await git.run(["write-tree"], step: step, environment: environment)
-        return try await git.run(["commit-tree", tree, "-p", parent, "-m", "coach: what \(parent.prefix(12)) holds that coach reads"], step: step)
+        return try await git.run(
+            ["commit-tree", tree, "-p", parent, "-m", "coach: what \(parent.prefix(12)) holds that coach reads"],
+            step: step)
     }
 }
 

@@ -21,10 +21,13 @@ extension SyncReplica {
             let file = "ops/\(device)/\(path).jsonl"
             switch InsidePath.read(".sync/repo/" + file, under: data.path, limit: SyncLimits.largestFile(for: path)) {
             case .missing: continue
-            case let .refused(reason): gathered.refused.append(SkippedFile(path: file, reason: reason))
-            case let .tooLarge(size): gathered.refused.append(SkippedFile(path: file, reason: SyncLimits.tooLarge(size, for: path)))
-            case let .bytes(bytes):
-                for operation in SyncOperation.lines(bytes, device: device, keys: keys, longest: SyncLimits.longestLine(for: path)) {
+            case .refused(let reason): gathered.refused.append(SkippedFile(path: file, reason: reason))
+            case .tooLarge(let size):
+                gathered.refused.append(SkippedFile(path: file, reason: SyncLimits.tooLarge(size, for: path)))
+            case .bytes(let bytes):
+                for operation in SyncOperation.lines(
+                    bytes, device: device, keys: keys, longest: SyncLimits.longestLine(for: path))
+                {
                     if operation.time > horizon { gathered.waiting += 1 } else { gathered.operations.append(operation) }
                 }
             }

@@ -151,18 +151,6 @@ public struct SyncRun: Sendable {
         try await git.run(["clean", "-fdq"], step: "reset an interrupted merge")
     }
 
-    /// Puts back, as HEAD holds them, the files of this device's folder that a link, device file or fifo
-    /// took the place of (an earlier coach checked out what a remote sent as links): committed as they
-    /// are, the links would delete this machine's records.
-    func putBackOwnFolder(_ state: SyncState) async throws(SyncError) {
-        let own = "ops/\(state.device)"
-        for path in InsidePath.removeStrangers(in: ".sync/repo/" + own, from: 3, under: replica.data.path) {
-            let inRepository = String(path.dropFirst(".sync/repo/".count))
-            let restored = inRepository.hasPrefix(own + "/") ? inRepository : own
-            _ = try await git.attempt(["checkout", "-q", "HEAD", "--", restored])
-        }
-    }
-
     /// Commits this device's operation logs, if they changed.
     func commitOwn(_ state: SyncState) async throws(SyncError) {
         let folder = "ops/\(state.device)"
