@@ -809,7 +809,7 @@ complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "c
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach sync clone" machine' -l 'machine' -d 'This machine\'s name in the replica (lower-case letters, digits, dashes); default: its host name and four random digits.' -rfka ''
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach sync clone" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach sync status" json' -l 'json' -d 'Print JSON.'
-complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach sync status" forget-clashes' -l 'forget-clashes' -d 'Forget the clashes listed so far (after you had a look).'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach sync status" forget-clashes' -l 'forget-clashes' -d 'Forget the clashes, skipped files and restored records listed so far (after you had a look).'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach sync status" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach sync auto" -eq 1' -fka 'on off'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach sync auto" h help' -s 'h' -l 'help' -d 'Show help information.'

@@ -1773,7 +1773,7 @@ _coach_sync_status() {
     local -i ret=1
     local -ar arg_specs=(
         '--json[Print JSON.]'
-        '--forget-clashes[Forget the clashes listed so far (after you had a look).]'
+        '--forget-clashes[Forget the clashes, skipped files and restored records listed so far (after you had a look).]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

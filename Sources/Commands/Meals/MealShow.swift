@@ -25,7 +25,9 @@ struct MealShow: CoachRunnable {
             context.output.line(photo.map { "Photo: \($0)" } ?? "No photo; 'meal add FOOD --photo PATH' keeps one with a meal.")
         }
         guard open else { return }
-        guard let photo else { throw CommandFailure("meal \(number) has no photo to open") }
+        guard let photo, let name = entry.photo else { throw CommandFailure("meal \(number) has no photo to open") }
+        // A photo's name can arrive by sync from any machine: only an image inside the photos folder is opened.
+        if let reason = PhotoFile.problem(name, inData: context.dataDirectory) { throw MealPhotoError.notOpened(name, reason: reason) }
         guard let opened = await context.system.run(Self.opener, [photo], timeout: .seconds(10)) else {
             throw CommandFailure("there is no desktop opener (\(Self.opener)) here; the photo is at \(photo)")
         }

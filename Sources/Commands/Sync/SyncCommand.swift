@@ -57,6 +57,14 @@ enum SyncView {
         for lock in report.removedLocks {
             lines.append("Removed \(ControlCharacters.visible(lock.path)), a lock a stopped sync left in the remote \(RemoteLock.spoken(lock.age)) ago.")
         }
+        if report.restored > 0 {
+            lines.append("The remote had removed or changed \(report.restored.counted("file")) of this machine's own records; "
+                + "they were kept here as this machine made them and sent again.")
+        }
+        if !report.skipped.isEmpty {
+            lines.append("Skipped \(report.skipped.count.counted("file")) another machine sent that cannot be coach's records, "
+                + "and synced the rest; 'sync status' names them.")
+        }
         if report.clashes > 0 {
             lines.append("\(report.clashes.counted("record")) edited differently on two machines: the later edit was kept; see 'sync status'.")
         }
@@ -70,6 +78,8 @@ enum SyncView {
 
     /// A time in milliseconds since 1970, as local time to the second: `2026-11-25 07:21:05`.
     static func time(_ millis: Int64, _ context: CommandContext) -> String {
+        // A time another machine sent can be anything: shown within years 1970 to 9999.
+        let millis = min(max(millis, 0), 253_402_300_799_000)
         let text = ExportTable.localTime(Date(timeIntervalSince1970: Double(millis) / 1000), in: context.calendar)
         return String(text.prefix(19)).split(separator: "T").joined(separator: " ")
     }

@@ -10,7 +10,7 @@ struct SyncStatusCommand: CoachRunnable {
         discussion: "It does not reach the remote: what waits to be received is what the last sync fetched.")
 
     @OptionGroup var format: OutputFormat
-    @Flag(help: "Forget the clashes listed so far (after you had a look).") var forgetClashes = false
+    @Flag(help: "Forget the clashes, skipped files and restored records listed so far (after you had a look).") var forgetClashes = false
 
     init() {}
 
@@ -19,7 +19,10 @@ struct SyncStatusCommand: CoachRunnable {
         var changedHere: [String], commitsToSend: Int, commitsToReceive: Int, machines: [String]
         var problem: String?, problemTime: String?
         var clashes: [Clash]
+        var skipped: [SkippedFile], waiting: Int, restored: Restored?
     }
+
+    struct Restored: Encodable { var time: String, files: Int }
 
     struct Clash: Encodable {
         var path: String, record: String, fields: [String], keptDevice: String, keptTime: String, keptValue: String?
@@ -41,7 +44,8 @@ struct SyncStatusCommand: CoachRunnable {
             remote: status.remote, device: status.device, lastSync: status.lastSync.map { SyncView.time($0, context) }, auto: status.auto,
             changedHere: status.changedHere, commitsToSend: status.toSend, commitsToReceive: status.toReceive,
             machines: status.devices, problem: status.problem, problemTime: status.problemTime.map { SyncView.time($0, context) },
-            clashes: clashes)
+            clashes: clashes, skipped: status.skipped, waiting: status.waiting,
+            restored: status.restored.map { Restored(time: SyncView.time($0.time, context), files: $0.files) })
         await format.show(shown, in: context) { text(shown, context) }
     }
 
@@ -65,7 +69,16 @@ struct SyncStatusCommand: CoachRunnable {
             ["auto", shown.auto ? "on (the shell syncs after each change)" : "off"],
             ["machines", shown.machines.isEmpty ? "none yet" : shown.machines.joined(separator: ", ")],
         ]
+        if shown.waiting > 0 {
+            rows.append(["waiting", "\(shown.waiting.counted("change")) from other machines dated more than a day ahead of this "
+                + "machine's clock wait until then; check both machines' clocks"])
+        }
+        if let restored = shown.restored {
+            rows.append(["own records", "the remote had removed or changed \(restored.files.counted("file")) of them; put back "
+                + "and sent again at \(restored.time)"])
+        }
         for line in Table(gap: "  ").lines(rows.map { [style.dim($0[0]), $0[1]] }) { context.output.line(line) }
+        skippedLines(shown.skipped, context)
         guard !shown.clashes.isEmpty else { return }
         context.output.line("")
         context.output.line("Edited differently on two machines at once (the later edit was kept):")
@@ -95,5 +108,16 @@ struct SyncStatusCommand: CoachRunnable {
     static func words(_ value: JSONValue) -> String {
         if case let .string(text) = value { return "\"" + ControlCharacters.visible(String(text.prefix(60))) + "\"" }
         return ControlCharacters.visible(String(value.canonical.prefix(60)))
+    }
+
+    /// The files left out, each on a line of its own.
+    private func skippedLines(_ skipped: [SkippedFile], _ context: CommandContext) {
+        guard !skipped.isEmpty else { return }
+        context.output.line("")
+        context.output.line("Left out of the sync (another machine sent what cannot be coach's records; the rest synced):")
+        for file in skipped {
+            context.output.line("  skipped: \(ControlCharacters.visible(file.path)) (\(ControlCharacters.visible(file.reason)))")
+        }
+        context.output.line(context.style.dim("None of them was read or written here. Forget them with 'sync status --forget-clashes'."))
     }
 }

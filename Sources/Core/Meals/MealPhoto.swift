@@ -4,11 +4,11 @@ import Storage
 /// made from the meal's time and food, so the log never points outside the data directory.
 public enum MealPhoto {
     /// The photos folder inside the data directory.
-    public static let folder = "meals/photos"
+    public static let folder = PhotoFile.folder
     /// The largest photo coach copies, in bytes (a phone's photo is a few MiB).
-    public static let largestPhoto = 50 << 20
+    public static let largestPhoto = SyncLimits.largestPhoto
     /// The image types a photo may be, by file extension.
-    public static let extensions = ["jpg", "jpeg", "png", "heic", "heif", "webp", "gif"]
+    public static let extensions = PhotoFile.extensions
 
     /// `2026-11-21-0812-grilled-chicken.jpg`: the meal's day and time, its name folded to whole words
     /// of at most 40 characters, and the source's extension in lower case.
@@ -65,6 +65,8 @@ public enum MealPhotoError: UserFacingError, Equatable {
     case cannotSave(String, reason: String)
     /// The file is larger than `MealPhoto.largestPhoto`; its size in bytes.
     case tooLarge(String, size: Int)
+    /// A meal's photo (its name as stored) that `meal show --open` does not hand to the opener, and why.
+    case notOpened(String, reason: String)
 
     public var message: String {
         switch self {
@@ -82,6 +84,9 @@ public enum MealPhotoError: UserFacingError, Equatable {
                 + "so make it smaller first (nothing was saved)"
         case let .cannotSave(path, reason):
             return "cannot copy the photo to \(path): \(reason) (nothing was saved)"
+        case let .notOpened(name, reason):
+            return "the meal's photo '\(ControlCharacters.visible(name))' was not opened: \(ControlCharacters.visible(reason)). "
+                + "Only an image in the photos folder is opened; to keep a photo with the meal, add it again with 'meal add FOOD --photo PATH'"
         }
     }
 }

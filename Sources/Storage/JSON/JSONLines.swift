@@ -2,12 +2,21 @@
 extension JSONText {
     /// Each line of `data` read as one JSON value (nil for a line that is not one), in one pass.
     /// With `keys`, only the lines of operations on those records (`{"k":KEY,…`) are read; the others are nil.
-    static func lines(_ data: Data, keys: Set<String>? = nil) -> [JSONValue?] {
+    /// A line longer than `longest` bytes is not read (nil).
+    static func lines(_ data: Data, keys: Set<String>? = nil, longest: Int = .max) -> [JSONValue?] {
         var reader = JSONReader(bytes: Array(data))
         var values: [JSONValue?] = []
         let opening = Array(#"{"k":"#.utf8)
         while reader.index < reader.bytes.count {
             let start = reader.index
+            if longest < reader.bytes.count - start {
+                let end = reader.bytes[start...].firstIndex(of: 0x0A) ?? reader.bytes.count
+                if end - start > longest {
+                    reader.index = end + 1
+                    values.append(nil)
+                    continue
+                }
+            }
             var wanted = keys == nil
             if let keys, reader.bytes[start...].starts(with: opening) {
                 reader.index = start + opening.count

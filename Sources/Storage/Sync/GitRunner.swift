@@ -14,11 +14,15 @@ struct GitRunner: Sendable {
         "LC_ALL": "C", "GIT_MERGE_AUTOEDIT": "no",
     ]
     /// Settings that keep a person's own git configuration (signing, hooks) out of coach's commits.
-    static let settings = ["-c", "commit.gpgsign=false", "-c", "core.hooksPath=/dev/null", "-c", "gc.autoDetach=false"]
+    /// Links another machine committed are checked out as plain files holding the link's text, never as links.
+    static let settings = [
+        "-c", "commit.gpgsign=false", "-c", "core.hooksPath=/dev/null", "-c", "gc.autoDetach=false", "-c", "core.symlinks=false",
+    ]
 
-    /// Runs `git ARGUMENTS`, whatever its status; throws only when git is missing.
-    func attempt(_ arguments: [String], timeout: Duration = GitRunner.local) async throws(SyncError) -> ToolRun {
-        guard let git = Self.program, let run = await Programs.run(git, Self.settings + arguments, in: repository.path, environment: Self.environment, timeout: timeout) else {
+    /// Runs `git ARGUMENTS` (with `environment` added), whatever its status; throws only when git is missing.
+    func attempt(_ arguments: [String], timeout: Duration = GitRunner.local, environment: [String: String] = [:]) async throws(SyncError) -> ToolRun {
+        let settings = Self.environment.merging(environment) { $1 }
+        guard let git = Self.program, let run = await Programs.run(git, Self.settings + arguments, in: repository.path, environment: settings, timeout: timeout) else {
             throw .gitMissing
         }
         return run
@@ -26,8 +30,8 @@ struct GitRunner: Sendable {
 
     /// Runs `git ARGUMENTS` and gives its output; a failure throws, saying which `step` failed.
     @discardableResult
-    func run(_ arguments: [String], step: String, timeout: Duration = GitRunner.local) async throws(SyncError) -> String {
-        let run = try await attempt(arguments, timeout: timeout)
+    func run(_ arguments: [String], step: String, timeout: Duration = GitRunner.local, environment: [String: String] = [:]) async throws(SyncError) -> String {
+        let run = try await attempt(arguments, timeout: timeout, environment: environment)
         guard run.status == 0 else { throw .git(step: step, said: run.said) }
         return run.output
     }

@@ -19,7 +19,7 @@ extension SyncRun {
         var paths = Set<String>()
         for line in listing.split(separator: "\0") {
             let fields = line.split(separator: "\t", maxSplits: 2)
-            guard let file = fields.last, file.hasPrefix("ops/"), file.hasSuffix(".jsonl") else { continue }
+            guard let file = fields.last, ReceivedPath.problem(String(file)) == nil, file != "README" else { continue }
             let parts = file.dropFirst(4).split(separator: "/", maxSplits: 1)
             // This machine's own operations came from its documents: they hold them already.
             guard parts.count == 2, parts[0] != device else { continue }

@@ -39,5 +39,8 @@ extension SyncState {
         try container.encodeIfPresent(problem, forKey: .problem)
         try container.encodeIfPresent(problemTime, forKey: .problemTime)
         try container.encodeIfPresent(place, forKey: .place)
+        if !skipped.isEmpty { try container.encode(skipped, forKey: .skipped) }
+        if !waiting.isEmpty { try container.encode(waiting, forKey: .waiting) }
+        try container.encodeIfPresent(restored, forKey: .restored)
     }
 }

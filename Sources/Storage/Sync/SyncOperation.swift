@@ -48,10 +48,10 @@ public struct SyncOperation: Codable, Equatable, Sendable {
     public func isLater(than other: SyncOperation) -> Bool { (time, device) > (other.time, other.device) }
 
     /// The operations of one file, one JSON object a line (with `keys`, only those on these records);
-    /// a line that does not read is left out.
-    public static func lines(_ data: Data, device: String, keys: Set<String>? = nil) -> [SyncOperation] {
+    /// a line that does not read, or is longer than `longest` bytes, is left out.
+    public static func lines(_ data: Data, device: String, keys: Set<String>? = nil, longest: Int = .max) -> [SyncOperation] {
         var operations: [SyncOperation] = []
-        for (number, line) in JSONText.lines(data, keys: keys).enumerated() {
+        for (number, line) in JSONText.lines(data, keys: keys, longest: longest).enumerated() {
             guard case let .object(fields)? = line, case let .string(key)? = fields["k"],
                   case let .int(time)? = fields["t"] else { continue }
             var replaced: String?

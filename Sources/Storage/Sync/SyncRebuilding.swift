@@ -29,7 +29,7 @@ extension SyncRun {
                 unlink(url.path)
                 keptAt = aside.path
             }
-            _ = try replica.refold([document], &state, leaving: local)
+            _ = try replica.refold([document], &state, leaving: local, now: millis)
             try replica.save(state)
             // The items of its lists and maps (meals, visits) are what a person counts; else its fields.
             let all = RecordFold(replica.operations(for: document)).records.filter { !$0.key.hasPrefix("a:") }

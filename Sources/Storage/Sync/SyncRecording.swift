@@ -30,19 +30,18 @@ extension SyncReplica {
             let mineNow = Dictionary(mine, uniquingKeysWith: { a, _ in a })
             let keys = (mine.map(\.key) + was.keys.filter { mineNow[$0] == nil }.sorted()).filter { mineNow[$0] != was[$0] }
             // Only the changed records' operations are read: what they replace, and whether they are known already.
-            let fold = RecordFold(operations(for: path, keys: Set(keys)))
+            let fold = RecordFold(gather(path, keys: Set(keys), now: now).operations)
             var added: [SyncOperation] = []
             for key in keys {
                 let winner = fold.winners[key]
                 if winner?.value == mineNow[key] { continue }
                 // Later than what it replaces even when this machine's clock is behind.
-                let time = max(now, (winner?.time ?? 0) + 1)
+                let time = max(now, winner.map { SyncLimits.after($0.time) } ?? 0)
                 added.append(SyncOperation(key: key, value: mineNow[key], time: time, replaced: winner?.id))
             }
             if !added.isEmpty {
                 let file = operations(of: state.device, for: path)
-                let old = FileManager.default.contents(atPath: file.path) ?? Data()
-                try write(old + SyncOperation.text(added), to: file)
+                try write(try ownLog(state.device, path) + SyncOperation.text(added), to: file)
                 count += added.count
             }
             try keepBase(current, for: path, in: &state)
@@ -51,12 +50,28 @@ extension SyncReplica {
     }
 
     /// Writes the fold of every device's operations over the documents at `paths`, and notes them as
-    /// synced; the clashes found are added to the state. Returns how many documents changed.
-    func refold(_ paths: [String], _ state: inout SyncState, leaving local: Set<String>) throws(SyncError) -> Int {
+    /// synced; the clashes found are added to the state, and so are operations dated more than a day
+    /// after `now` (they wait) and documents that cannot be written (skipped). Returns how many documents changed.
+    func refold(_ paths: [String], _ state: inout SyncState, leaving local: Set<String>, now: Int64) throws(SyncError) -> Int {
         var changed = 0
         defer { noteFolders(paths.map { $0.split(separator: "/").dropLast().joined(separator: "/") }, in: &state) }
         for path in paths where isDataFilePath(path) && !local.contains(path) {
-            let fold = RecordFold(operations(for: path))
+            state.waiting[path] = nil
+            // A document of a name coach never writes, or whose place is taken by a folder, a link or a
+            // device file (or is inside a file), is left out; the rest syncs.
+            if let reason = ReceivedPath.documentProblem(path) ?? InsidePath.problem(path, under: data.path) {
+                _ = state.skip([SkippedFile(path: path, reason: reason)])
+                continue
+            }
+            let gathered = gather(path, now: now)
+            if gathered.waiting > 0 { state.waiting[path] = gathered.waiting }
+            _ = state.skip(gathered.refused)
+            // Without this machine's own log the fold would drop its records: the document waits.
+            if gathered.refused.contains(where: { $0.path.hasPrefix("ops/\(state.device)/") }) {
+                state.unfolded.insert(path)
+                continue
+            }
+            let fold = RecordFold(gathered.operations)
             let folded = DocumentRecords.document(from: fold.records)
             let url = data.appendingPathComponent(path)
             let current = FileManager.default.contents(atPath: url.path)
@@ -88,6 +103,19 @@ extension SyncReplica {
         guard let records = DocumentRecords.records(of: bytes, path: path) else { return false }
         let before = FileManager.default.contents(atPath: base.appendingPathComponent(path).path).flatMap { DocumentRecords.records(of: $0, path: path) }
         return DocumentRecords.keepsShape(of: before ?? [], in: records)
+    }
+
+    /// What this device's operation log of the document at `path` holds (empty when there is none),
+    /// read through no link (a sync puts back what an earlier coach checked out as one).
+    private func ownLog(_ device: String, _ path: String) throws(SyncError) -> Data {
+        switch InsidePath.read(".sync/repo/ops/\(device)/\(path).jsonl", under: data.path, limit: .max) {
+        case .missing: return Data()
+        case let .bytes(bytes): return bytes
+        case .tooLarge: return Data()
+        case let .refused(reason):
+            throw .files("\(reason), so this machine's changes to \(path) cannot be recorded yet; 'sync' puts this machine's "
+                + "records back as git holds them, or move it out of \(data.path)/.sync/repo yourself")
+        }
     }
 
     /// Notes `bytes` as what the document at `path` was when last synced (nil: it has no file).

@@ -15,6 +15,10 @@ public struct SyncReport: Equatable, Sendable {
     public var clashes = 0
     /// Locks a stopped push left in the remote (a folder), removed by this sync.
     public var removedLocks: [RemoteLock] = []
+    /// Files the remote holds that cannot be coach's records, found by this sync and left out.
+    public var skipped: [SkippedFile] = []
+    /// Files of this machine's own records the remote had removed, changed or added, put back and sent again.
+    public var restored = 0
 }
 
 /// One sync of a replica: record this machine's changes as operations, commit, fetch, merge (never
@@ -65,13 +69,17 @@ public struct SyncRun: Sendable {
         guard let lock = try SyncLocks.take(replica.lockFile.path, wait: wait) else { throw .busy }
         defer { SyncLocks.release(lock) }
         SyncLocks.removeStaleGitLocks(in: replica.repository)
+        // A replica made by an earlier coach checks links out as links: as plain files from now on.
+        _ = try await git.attempt(["config", "core.symlinks", "false"])
         try await checkPlace()
         settle()
         var report = SyncReport()
         report.remote = try await remote()
         let sentBefore = try await git.commit(report.remote == nil ? "HEAD" : "origin/main")
         try await SyncLocks.withData(replica.data) { () async throws(SyncError) in
-            try await recover(try replica.state())
+            let state = try replica.state()
+            try await putBackOwnFolder(state)
+            try await recover(state)
             try await commitChanges(&report)
         }
         if let remote = report.remote { try await exchange(with: remote, &report) } else { try await integrate(&report, fetched: false) }
@@ -168,18 +176,22 @@ public struct SyncRun: Sendable {
         try await SyncLocks.withData(replica.data) { () async throws(SyncError) in
             try await commitChanges(&report)
             var state = try replica.state()
-            if fetched, try await git.commit("origin/main") != nil {
-                let merge = try await git.attempt(["merge", "-q", "--no-edit", "--allow-unrelated-histories", "-m", "coach: merge", "origin/main"])
+            let skippedBefore = state.skipped
+            if fetched, let theirs = try await git.commit("origin/main"), let admitted = try await admitted(theirs, &state, &report) {
+                try replica.save(state)
+                let merge = try await git.attempt(["merge", "-q", "--no-edit", "--allow-unrelated-histories", "-m", "coach: merge", admitted])
                 if merge.status != 0 {
                     _ = try? await git.attempt(["merge", "--abort"])
                     throw .git(step: "merge what other machines sent", said: merge.said)
                 }
             }
-            guard let head = try await git.commit("HEAD"), head != state.folded || !state.unfolded.isEmpty else { return }
+            guard let head = try await git.commit("HEAD"), head != state.folded || !state.unfolded.isEmpty || !state.waiting.isEmpty else { return }
             let arrived = head == state.folded ? [] : try await changedPaths(since: state.folded, to: head, device: state.device, report: &report)
-            let paths = Set(arrived).union(state.unfolded).sorted()
+            // Operations that waited, dated ahead of this machine's clock, are looked at again each time.
+            let paths = Set(arrived).union(state.unfolded).union(state.waiting.keys).sorted()
             let clashes = state.clashes.count
-            report.documents += try replica.refold(paths, &state, leaving: local)
+            report.documents += try replica.refold(paths, &state, leaving: local, now: millis)
+            report.skipped += state.skipped.filter { file in !skippedBefore.contains(file) && !report.skipped.contains(file) }
             report.unreadable = Set(report.unreadable).union(state.unfolded).sorted()
             report.clashes += max(0, state.clashes.count - clashes)
             state.folded = head

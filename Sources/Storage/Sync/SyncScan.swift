@@ -37,9 +37,10 @@ extension SyncReplica {
             walk("", files: &files, folders: &folders)
         }
         let looked = Set(folders)
-        let present = files.filter { isDataFilePath($0) && !local.contains($0) }
+        // Only what can be a coach document syncs: other machines would skip anything else.
+        let present = files.filter { isDataFilePath($0) && !local.contains($0) && ReceivedPath.documentProblem($0) == nil }
         let gone = Set(state.fingerprints.keys).subtracting(present).filter { path in
-            !quick || state.folders.isEmpty || looked.contains(path.split(separator: "/").dropLast().joined(separator: "/"))
+            ReceivedPath.documentProblem(path) == nil && (!quick || state.folders.isEmpty || looked.contains(path.split(separator: "/").dropLast().joined(separator: "/")))
         }
         let changed = present.filter { path in
             if let stamp = state.stamps[path], stamp == Self.stamp(of: data.appendingPathComponent(path).path) { return false }

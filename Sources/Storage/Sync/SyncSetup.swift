@@ -41,6 +41,8 @@ extension SyncRun {
                 ["init", "-q"], ["symbolic-ref", "HEAD", "refs/heads/main"],
                 ["config", "user.name", "coach"], ["config", "user.email", "coach@\(device)"],
                 ["config", "commit.gpgsign", "false"], ["config", "core.autocrlf", "false"],
+                // A link another machine committed is checked out as a plain file holding its text.
+                ["config", "core.symlinks", "false"],
             ] + (remote.map { [["remote", "add", "origin", $0]] } ?? [])
             for step in steps { try await git.run(step, step: "create the replica's repository") }
             try building.write(Self.readme, to: building.repository.appendingPathComponent("README"))

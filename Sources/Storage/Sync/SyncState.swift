@@ -27,12 +27,19 @@ public struct SyncState: Codable, Equatable, Sendable {
     public var forgotten: [SyncClash] = []
     /// Where this replica was made (or last renamed): a copy elsewhere must take a name of its own.
     public var place: SyncPlace?
+    /// Files other machines sent that cannot be coach's records, left out (each named once).
+    public var skipped: [SkippedFile] = []
+    /// How many operations of each document wait, dated more than a day ahead of this machine's clock.
+    public var waiting: [String: Int] = [:]
+    /// The last time the remote had lost or changed this machine's own records, put back and sent again.
+    public var restored: OwnRecordsRestored?
 
     /// A new replica's state, made at `place`.
     public init(device: String, place: SyncPlace? = nil) { (self.device, self.place) = (device, place) }
 
     enum CodingKeys: String, CodingKey {
         case device, fingerprints, stamps, folders, folded, lastSync, auto, clashes, forgotten, unfolded, problem, problemTime, place
+        case skipped, waiting, restored
     }
 
     /// Reads a state written by this coach or an earlier one (a field it lacks takes its default).
@@ -51,6 +58,9 @@ public struct SyncState: Codable, Equatable, Sendable {
         problem = try container.decodeIfPresent(String.self, forKey: .problem)
         problemTime = try container.decodeIfPresent(Int64.self, forKey: .problemTime)
         place = try container.decodeIfPresent(SyncPlace.self, forKey: .place)
+        skipped = try container.decodeIfPresent([SkippedFile].self, forKey: .skipped) ?? []
+        waiting = try container.decodeIfPresent([String: Int].self, forKey: .waiting) ?? [:]
+        restored = try container.decodeIfPresent(OwnRecordsRestored.self, forKey: .restored)
     }
 }
 
@@ -162,19 +172,16 @@ public struct SyncReplica: Sendable {
         } catch { throw .files(error.message) }
     }
 
-    /// The devices that have operation logs, this one's included.
+    /// The devices that have operation logs, this one's included (none while `ops` is not a plain folder).
     func devices() -> [String] {
+        guard SystemCalls.kind(of: repository.appendingPathComponent("ops").path) == .folder,
+              InsidePath.problem(".sync/repo/ops", under: data.path, folder: true) == nil else { return [] }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("ops").path)) ?? []
         return names.filter { SyncDevice.isName($0) }.sorted()
     }
 
     /// Every device's operations on the document at `path` (with `keys`, only those on these records).
     func operations(for path: String, keys: Set<String>? = nil) -> [SyncOperation] {
-        var all: [SyncOperation] = []
-        for device in devices() {
-            guard let bytes = FileManager.default.contents(atPath: operations(of: device, for: path).path) else { continue }
-            all += SyncOperation.lines(bytes, device: device, keys: keys)
-        }
-        return all
+        gather(path, keys: keys, now: .max).operations
     }
 }

@@ -21,6 +21,12 @@ public struct SyncStatus: Equatable, Sendable {
     public var devices: [String]
     /// Why the last sync failed, and when; nil when it worked.
     public var problem: String?, problemTime: Int64?
+    /// Files other machines sent that cannot be coach's records, left out.
+    public var skipped: [SkippedFile] = []
+    /// How many operations wait, dated more than a day ahead of this machine's clock.
+    public var waiting = 0
+    /// The last time the remote had lost or changed this machine's records, put back and sent again.
+    public var restored: OwnRecordsRestored?
 }
 
 extension SyncRun {
@@ -44,7 +50,8 @@ extension SyncRun {
         return SyncStatus(
             remote: remote, device: state.device, lastSync: state.lastSync,
             changedHere: Set(replica.changedDocuments(state, leaving: local).paths + uncommitted).sorted(), toSend: toSend, toReceive: toReceive,
-            auto: state.auto, clashes: state.clashes, devices: replica.devices(), problem: state.problem, problemTime: state.problemTime)
+            auto: state.auto, clashes: state.clashes, devices: replica.devices(), problem: state.problem, problemTime: state.problemTime,
+            skipped: state.skipped, waiting: state.waiting.values.reduce(0, +), restored: state.restored)
     }
 
     /// Turns syncing after each change in the shell on or off.
@@ -57,13 +64,13 @@ extension SyncRun {
         }
     }
 
-    /// Forgets the clashes listed so far.
+    /// Forgets the clashes, skipped files and restored records listed so far.
     public func forgetClashes() async throws(SyncError) {
         guard replica.exists else { throw .notAReplica(data: replica.data.path) }
         try await SyncLocks.withData(replica.data) { () async throws(SyncError) in
             var state = try replica.state()
             state.forgotten = Array((state.forgotten + state.clashes).suffix(10 * SyncClash.most))
-            state.clashes = []
+            (state.clashes, state.skipped, state.restored) = ([], [], nil)
             try replica.save(state)
         }
     }

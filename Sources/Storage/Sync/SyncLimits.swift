@@ -1,0 +1,41 @@
+/// The most sync takes from another machine. Typed input is bounded (a meal's name, a note), so a
+/// record of a JSON document is small; a line longer than its bound can only be a bug or an attack,
+/// and is left out. An operation log bigger than its bound is not read at all.
+public enum SyncLimits {
+    /// The longest operation line of a JSON document's record: 64 KiB.
+    public static let jsonLine = 64 << 10
+    /// The largest photo `meal add --photo` copies: 50 MiB.
+    public static let largestPhoto = 50 << 20
+    /// The longest operation line of a photo: its bytes in base64, and the operation's fields.
+    public static let photoLine = (largestPhoto + 2) / 3 * 4 + (4 << 10)
+    /// The largest operation log of a JSON document: 64 MiB (ten years of daily meals are a few MiB).
+    public static let jsonFile = 64 << 20
+    /// The largest operation log of a photo: a photo added, replaced and deleted (about 134 MiB).
+    public static let photoFile = 2 * photoLine
+    /// How far ahead of this machine's clock another machine's change may be dated: a day. A later
+    /// one waits until then, so a machine whose clock is years ahead cannot win every clash.
+    public static let aheadMillis: Int64 = 86_400_000
+
+    /// The longest line read from the operation log of the document at `path`.
+    static func longestLine(for path: String) -> Int { path.hasSuffix(".json") ? jsonLine : photoLine }
+
+    /// The largest operation log read for the document at `path`.
+    static func largestFile(for path: String) -> Int { path.hasSuffix(".json") ? jsonFile : photoFile }
+
+    /// Why an operation log of `size` bytes for `path` is not read.
+    static func tooLarge(_ size: Int, for path: String) -> String {
+        "\(mebibytes(size)) MiB, more than the \(mebibytes(largestFile(for: path))) MiB an operation log may hold; "
+            + "it was not read. The machine that wrote it has a bug or was tampered with"
+    }
+
+    private static func mebibytes(_ size: Int) -> Int { (size + (1 << 20) - 1) >> 20 }
+
+    /// The latest time, in milliseconds since 1970, an operation read at `now` may have to be folded in.
+    static func horizon(_ now: Int64) -> Int64 {
+        let (sum, overflow) = now.addingReportingOverflow(aheadMillis)
+        return overflow ? .max : sum
+    }
+
+    /// The time just after `time`, without overflowing.
+    static func after(_ time: Int64) -> Int64 { time == .max ? .max : time + 1 }
+}
