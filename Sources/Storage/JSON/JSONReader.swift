@@ -126,19 +126,21 @@ struct JSONReader {
 
     mutating func string() throws(JSONSyntaxError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        // The bytes decoded so far, kept from the first escape on: most strings have none and are decoded in one go.
+        var decoded: [UInt8]?
         var runStart = index
-        func flush() { scalars.append(contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars) }
         while let byte = next {
             switch byte {
             case UInt8(ascii: "\""):
-                flush()
-                index += 1
-                return String(scalars)
+                defer { index += 1 }
+                guard decoded != nil else { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
+                decoded!.append(contentsOf: bytes[runStart..<index])
+                return String(decoding: decoded!, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flush()
+                if decoded == nil { decoded = [] }
+                decoded!.append(contentsOf: bytes[runStart..<index])
                 index += 1
-                scalars.append(try escape())
+                decoded!.append(contentsOf: UTF8.encode(try escape())!)
                 runStart = index
             case 0..<0x20: throw problem("a control character in a string")
             default: index += 1

@@ -16,8 +16,9 @@ extension SyncState {
     /// Takes the fingerprints and stamps from an index's lines (a line that does not read is left out).
     mutating func readIndex(_ data: Data) {
         (fingerprints, stamps, folders) = ([:], [:], [:])
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        // Split as bytes: a command in a replica reads every line, and characters cost ten times more.
+        for line in Array(data).split(separator: 0x0A) {
+            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
             if fields.count == 4, fields[0] == "F" {
                 fingerprints[fields[1]] = fields[2]
                 if fields[3] != "-" { stamps[fields[1]] = fields[3] }

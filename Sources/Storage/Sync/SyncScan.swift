@@ -41,9 +41,10 @@ extension SyncReplica {
         let gone = Set(state.fingerprints.keys).subtracting(present).filter { path in
             !quick || state.folders.isEmpty || looked.contains(path.split(separator: "/").dropLast().joined(separator: "/"))
         }
+        let root = data.path + "/"
         let changed = present.filter { path in
-            if let stamp = state.stamps[path], stamp == Self.stamp(of: data.appendingPathComponent(path).path) { return false }
-            let bytes = FileManager.default.contents(atPath: data.appendingPathComponent(path).path) ?? Data()
+            if let stamp = state.stamps[path], stamp == Self.stamp(of: root + path) { return false }
+            let bytes = FileManager.default.contents(atPath: root + path) ?? Data()
             return state.fingerprints[path] != fingerprint(bytes)
         }
         return ((changed + gone).sorted(), folders)
