@@ -56,7 +56,12 @@ struct LogCompactionTests {
                 // An edit (sometimes a deletion) of one record, naming what this machine's fold holds for it.
                 let key = Self.keys.randomElement(using: &random)!
                 let winner = RecordFold(machine.operations(device, compacted: true)).winners[key]
-                let value: JSONValue? = Int.random(in: 0..<7, using: &random) == 0 ? nil : .int(Int.random(in: 0..<5, using: &random))
+                // A record of a few fields, one of them changed or removed from what this machine has, so a
+                // fold that merges edits field by field has fields to merge.
+                var fields = winner?.value?.objectValue ?? [:]
+                let field = ["a", "b", "c"].randomElement(using: &random)!
+                fields[field] = Int.random(in: 0..<6, using: &random) == 0 ? nil : .int(Int.random(in: 0..<5, using: &random))
+                let value: JSONValue? = Int.random(in: 0..<7, using: &random) == 0 ? nil : .object(fields)
                 let time = max(Int64(step) * 10 + skew[device]!, (winner?.time ?? 0) + 1)
                 let line = SyncOperation.text([SyncOperation(key: key, value: value, time: time, replaced: winner?.id)])
                 machine.log += line

@@ -4,11 +4,11 @@
 public enum LogCompaction {
     /// The line numbers of `own` (this device's operations on one document) that can be dropped, given
     /// every other device's operations on it that this machine has. An operation stays when it is this
-    /// device's latest for its record (a deletion included), when another device names it as the one it
-    /// replaced or replaced the same one (an edit merged against it, a clash listed with it), when it is
-    /// this device's first on an item of a list (items keep the order they were first made in), or when
-    /// another device's operation lies between it and this device's next one that names it (that next
-    /// one is merged against it).
+    /// device's latest for its record (a deletion included); when another device's operation replaced the
+    /// same one it did (the two are listed as a clash); when it is this device's first on an item of a
+    /// list (items keep the order they were first made in); or when an operation that names it as the one
+    /// it replaced was made while another operation on the record came between them (that edit is merged
+    /// against it, field by field). An edit that simply followed it needs it no more.
     public static func droppable(_ own: [SyncOperation], others: [SyncOperation]) -> Set<Int> {
         let mine = Dictionary(grouping: own, by: \.key).filter { $0.value.count > 1 }
         guard !mine.isEmpty else { return [] }
@@ -16,14 +16,14 @@ public enum LogCompaction {
         var dropped: Set<Int> = []
         for (key, operations) in mine {
             let other = theirs[key] ?? []
-            let named = Set(other.compactMap(\.replaced))
             let bases = Set(other.map { $0.replaced ?? "" })
-            let moments = other.map(Moment.init).sorted()
-            let nextOf = Dictionary(grouping: operations.filter { $0.replaced != nil }, by: { $0.replaced! })
+            let all = operations + other
+            let moments = all.map(Moment.init).sorted()
+            let nextOf = Dictionary(grouping: all.filter { $0.replaced != nil }, by: { $0.replaced! })
             let latest = operations.map(\.time).max()!
             let first = key.hasPrefix("i:") ? operations.min { ($0.time, $0.line) < ($1.time, $1.line) }?.line : nil
             for operation in operations where operation.time < latest && operation.line != first {
-                if named.contains(operation.id) || bases.contains(operation.replaced ?? "") { continue }
+                if bases.contains(operation.replaced ?? "") { continue }
                 if let next = nextOf[operation.id]?.map(Moment.init).max(), Moment.any(in: moments, after: Moment(operation), before: next) {
                     continue
                 }

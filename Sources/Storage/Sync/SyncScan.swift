@@ -39,7 +39,7 @@ extension SyncReplica {
         let looked = Set(folders)
         let present = files.filter { isDataFilePath($0) && !local.contains($0) }
         let gone = Set(state.fingerprints.keys).subtracting(present).filter { path in
-            !quick || state.folders.isEmpty || looked.contains(path.split(separator: "/").dropLast().joined(separator: "/"))
+            !quick || state.folders.isEmpty || looked.contains(Self.folder(of: path))
         }
         let root = data.path + "/"
         let changed = present.filter { path in
@@ -67,6 +67,12 @@ extension SyncReplica {
             stamps[folder] = now - Double(SystemCalls.modified(info).seconds) < 2 ? "recent" : stamp
         }
         state.folders = stamps
+    }
+
+    /// The folder a document is in ("" for the data directory), found without splitting it into characters.
+    static func folder(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(path[..<slash])
     }
 
     private func folderPath(_ folder: String) -> String { folder.isEmpty ? data.path : data.appendingPathComponent(folder).path }
