@@ -119,7 +119,7 @@ public struct SyncRun: Sendable {
             // A copy records nothing under the name it shares: its changes wait for 'sync rename'.
             guard !isCopy(state) else { return 0 }
             let changed = replica.changedDocuments(state, leaving: local, quick: true)
-            guard !changed.paths.isEmpty else { return 0 }
+            guard !changed.paths.isEmpty || !changed.restamped.isEmpty else { return 0 }
             let recorded = try replica.record(&state, leaving: local, now: millis, found: changed).count
             try replica.save(state)
             return recorded

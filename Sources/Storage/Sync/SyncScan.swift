@@ -25,8 +25,12 @@ extension SyncReplica {
         }
     }
 
-    /// The documents whose bytes differ from when they were last recorded, and the folders looked in.
-    func changedDocuments(_ state: SyncState, leaving local: Set<String>, quick: Bool = false) -> (paths: [String], folders: [String]) {
+    /// The documents whose bytes differ from when they were last recorded, the folders looked in, and the new
+    /// stamps of documents whose stamp moved but whose bytes did not (copied or restored in place): noted, they
+    /// are not read again after every command.
+    func changedDocuments(
+        _ state: SyncState, leaving local: Set<String>, quick: Bool = false
+    ) -> (paths: [String], folders: [String], restamped: [String: String]) {
         var files: [String] = [], folders: [String] = []
         if quick, !state.folders.isEmpty {
             let known = Set(state.folders.keys)
@@ -42,12 +46,18 @@ extension SyncReplica {
             !quick || state.folders.isEmpty || looked.contains(Self.folder(of: path))
         }
         let root = data.path + "/"
+        var restamped: [String: String] = [:]
         let changed = present.filter { path in
-            if let stamp = state.stamps[path], stamp == Self.stamp(of: root + path) { return false }
+            let stamp = Self.stamp(of: root + path)
+            if let known = state.stamps[path], known == stamp { return false }
             let bytes = FileManager.default.contents(atPath: root + path) ?? Data()
-            return state.fingerprints[path] != fingerprint(bytes)
+            guard state.fingerprints[path] != fingerprint(bytes) else {
+                if let stamp { restamped[path] = stamp }
+                return false
+            }
+            return true
         }
-        return ((changed + gone).sorted(), folders)
+        return ((changed + gone).sorted(), folders, restamped)
     }
 
     /// Notes the stamps of `folders` and of those already known, as they are now; a folder gone is forgotten.
