@@ -39,14 +39,16 @@ struct LogCompactionTests {
 
     /// The document a machine writes from the fold: its records as one JSON file.
     static func shown(_ operations: [SyncOperation]) -> String {
-        DocumentRecords.document(from: RecordFold(operations).records).map { String(decoding: $0, as: UTF8.self) } ?? "no file"
+        let document = DocumentRecords.document(from: RecordFold(operations).records)
+        return document.map { String(decoding: $0, as: UTF8.self) } ?? "no file"
     }
 
     @Test(arguments: 0..<40)
     func everyMachineFoldsTheSameDocumentsBeforeAndAfterCompaction(seed: UInt64) {
         var random = Seeded(state: seed)
         var machines = Dictionary(uniqueKeysWithValues: Self.devices.map { ($0, Machine()) })
-        let skew = Dictionary(uniqueKeysWithValues: Self.devices.map { ($0, Int64.random(in: -40...40, using: &random)) })
+        var skew: [String: Int64] = [:]
+        for device in Self.devices { skew[device] = Int64.random(in: -40...40, using: &random) }
         var compactions = 0
         for step in 1...300 {
             let device = Self.devices.randomElement(using: &random)!
@@ -60,7 +62,8 @@ struct LogCompactionTests {
                 // fold that merges edits field by field has fields to merge.
                 var fields = winner?.value?.objectValue ?? [:]
                 let field = ["a", "b", "c"].randomElement(using: &random)!
-                fields[field] = Int.random(in: 0..<6, using: &random) == 0 ? nil : .int(Int.random(in: 0..<5, using: &random))
+                let removed = Int.random(in: 0..<6, using: &random) == 0
+                fields[field] = removed ? nil : .int(Int.random(in: 0..<5, using: &random))
                 let value: JSONValue? = Int.random(in: 0..<7, using: &random) == 0 ? nil : .object(fields)
                 let time = max(Int64(step) * 10 + skew[device]!, (winner?.time ?? 0) + 1)
                 let line = SyncOperation.text([SyncOperation(key: key, value: value, time: time, replaced: winner?.id)])
@@ -80,7 +83,9 @@ struct LogCompactionTests {
             }
             machines[device] = machine
             for (name, each) in machines where step % 10 == 0 {
-                #expect(Self.shown(each.operations(name, compacted: true)) == Self.shown(each.operations(name, compacted: false)), "seed \(seed), step \(step), \(name)")
+                let compacted = Self.shown(each.operations(name, compacted: true))
+                let full = Self.shown(each.operations(name, compacted: false))
+                #expect(compacted == full, "seed \(seed), step \(step), \(name)")
             }
         }
         // Everything every machine ever wrote, as a machine that synced with all of them would fold it.
@@ -93,7 +98,8 @@ struct LogCompactionTests {
     @Test func editsOfOneRecordShrinkToWhatIsStillNeeded() {
         var lines: [SyncOperation] = []
         for time in Int64(1)...300 {
-            var edit = SyncOperation(key: "f:calories", value: .int(Int(time)), time: time, replaced: time == 1 ? nil : "\(time - 1)@laptop")
+            let replaced = time == 1 ? nil : "\(time - 1)@laptop"
+            var edit = SyncOperation(key: "f:calories", value: .int(Int(time)), time: time, replaced: replaced)
             (edit.device, edit.line) = ("laptop", lines.count)
             lines.append(edit)
         }
@@ -103,7 +109,8 @@ struct LogCompactionTests {
         var named = SyncOperation(key: "f:calories", value: .int(7), time: 150, replaced: "100@laptop")
         named.device = "desktop"
         let data = SyncOperation.text(lines)
-        let kept = SyncOperation.lines(LogCompaction.text(data, without: LogCompaction.droppable(lines, others: [named])), device: "laptop")
+        let dropped = LogCompaction.droppable(lines, others: [named])
+        let kept = SyncOperation.lines(LogCompaction.text(data, without: dropped), device: "laptop")
         // The one another machine edited from; the edit made here from that same one (listed beside the other
         // machine's as a clash); the one before the edit made here just after the other machine's (merged
         // against it); the latest; the deletion.
@@ -113,7 +120,8 @@ struct LogCompactionTests {
     @Test func theFirstOperationOnAnItemStaysSoItemsKeepTheirOrder() {
         let key = "i:entries\u{0}a1"
         let lines = (Int64(1)...5).enumerated().map { index, time in
-            var edit = SyncOperation(key: key, value: .int(Int(time)), time: time, replaced: time == 1 ? nil : "\(time - 1)@laptop")
+            let replaced = time == 1 ? nil : "\(time - 1)@laptop"
+            var edit = SyncOperation(key: key, value: .int(Int(time)), time: time, replaced: replaced)
             (edit.device, edit.line) = ("laptop", index)
             return edit
         }

@@ -15,7 +15,8 @@ struct SyncCompactionTests {
     /// Edits the goals `count` times on `machine`, each edit a command of its own (recorded as an operation).
     static func edit(_ replicas: SyncReplicas, _ machine: String, count: Int, from start: Int) throws {
         for n in start..<start + count {
-            let goal = [["calories", String(1500 + n)], ["study", String(1 + n % 400)], ["breathing", String(1 + n % 170)]][n % 3]
+            let field = ["calories", "study", "breathing"][n % 3]
+            let goal = [field, String([1500 + n, 1 + n % 400, 1 + n % 170][n % 3])]
             #expect(try replicas.run(machine, ["goal"] + goal).status == 0)
         }
     }

@@ -107,7 +107,8 @@ struct JSONReader {
         }
         let digits = index - first
         let leadingZero = digits > 1 && bytes[first] == 0x30
-        if digits == 0 || leadingZero || (next.map { $0 >= 0x30 && $0 <= 0x39 || $0 == 0x2E || $0 == 0x65 || $0 == 0x45 } ?? false) {
+        let more = next.map { $0 >= 0x30 && $0 <= 0x39 || $0 == 0x2E || $0 == 0x65 || $0 == 0x45 } ?? false
+        if digits == 0 || leadingZero || more {
             index = start
             return nil
         }

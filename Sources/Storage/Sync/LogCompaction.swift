@@ -24,7 +24,8 @@ public enum LogCompaction {
             let first = key.hasPrefix("i:") ? operations.min { ($0.time, $0.line) < ($1.time, $1.line) }?.line : nil
             for operation in operations where operation.time < latest && operation.line != first {
                 if bases.contains(operation.replaced ?? "") { continue }
-                if let next = nextOf[operation.id]?.map(Moment.init).max(), Moment.any(in: moments, after: Moment(operation), before: next) {
+                if let next = nextOf[operation.id]?.map(Moment.init).max(),
+                   Moment.any(in: moments, after: Moment(operation), before: next) {
                     continue
                 }
                 dropped.insert(operation.line)

@@ -14,7 +14,8 @@ extension SyncReplica {
             guard !repeated.isEmpty else { continue }
             var others: [SyncOperation] = []
             for other in devices() where other != device {
-                guard let bytes = FileManager.default.contents(atPath: operations(of: other, for: path).path) else { continue }
+                let log = operations(of: other, for: path)
+                guard let bytes = FileManager.default.contents(atPath: log.path) else { continue }
                 others += SyncOperation.lines(bytes, device: other, keys: repeated)
             }
             let lines = LogCompaction.droppable(own.filter { repeated.contains($0.key) }, others: others)
@@ -30,7 +31,8 @@ extension SyncRun {
     /// The documents whose logs of this device are staged for the next commit (`git add` has run).
     func stagedDocuments(of device: String) async throws(SyncError) -> [String] {
         let folder = "ops/\(device)/"
-        let listing = try await git.run(["diff", "--cached", "--name-only", "--no-renames", "-z", "--", folder], step: "note the changes")
+        let arguments = ["diff", "--cached", "--name-only", "--no-renames", "-z", "--", folder]
+        let listing = try await git.run(arguments, step: "note the changes")
         return listing.split(separator: "\0").compactMap { name in
             guard name.hasPrefix(folder), name.hasSuffix(".jsonl") else { return nil }
             return String(name.dropFirst(folder.count).dropLast(6))

@@ -26,7 +26,9 @@ extension SyncState {
         // Split as bytes in place: a command in a replica reads every line, and characters cost ten times more.
         data.withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
-            func field(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            func field(_ range: Range<Int>) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            }
             var start = 0
             while start < bytes.count {
                 fields.removeAll(keepingCapacity: true)

@@ -150,7 +150,9 @@ public struct SyncRun: Sendable {
         try await git.run(["add", "-A", "--", folder], step: "note the changes")
         let staged = try await stagedDocuments(of: state.device)
         guard !staged.isEmpty else { return }
-        if try replica.compact(staged, device: state.device) > 0 { try await git.run(["add", "-A", "--", folder], step: "note the changes") }
+        if try replica.compact(staged, device: state.device) > 0 {
+            try await git.run(["add", "-A", "--", folder], step: "note the changes")
+        }
         try await git.run(["commit", "-q", "--no-verify", "-m", "coach: changes from \(state.device)"], step: "commit the changes")
     }
 
