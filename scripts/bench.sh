@@ -194,17 +194,57 @@ hyperfine --runs 20 --prepare "env COACH_HOME=$work/sync-c $coach meal add Pear 
   --export-json "$work/sync-receive.json" "env COACH_HOME=$work/sync-a $coach sync" >/dev/null 2>&1
 syncreceive=$(median "$work/sync-receive.json")
 mealreplica=$(COACH_HOME="$work/sync-a" run meal-replica 60 "$coach meal add Apple 52 --duplicate add")
+# Sync after ten years on three machines (scripts/generate-sync-years.py): every machine's operation
+# logs as made, never compacted, folded into three replicas; a copy of the first as it was, to go back to.
+python3 "$(dirname "$0")/generate-sync-years.py" "$work/years-src" >/dev/null
+git clone -q --bare "$work/years-src" "$work/years.git"
+for m in a b c; do
+  COACH_HOME="$work/years-$m" "$coach" sync clone "$work/years.git" --machine "setup-$m" >/dev/null
+  # The clone took a name of its own to fold every machine's logs; it is machine m of the history now.
+  sed -i "s/\"device\" : \"setup-$m\"/\"device\" : \"bench-$m\"/" "$work/years-$m/.sync/state.json"
+done
+cp -a "$work/years-a" "$work/years-a0" && cp -a "$work/years.git" "$work/years0.git"
+cp -a "$work/years-a" "$work/years-plain" && rm -rf "$work/years-plain/.sync"
+yearsback="rm -rf $work/years-a $work/years.git && cp -a $work/years-a0 $work/years-a && cp -a $work/years0.git $work/years.git"
+yearsops=$(cat "$work"/years-a/.sync/repo/ops/*/goals.json.jsonl | wc -l)
+yearsownbefore=$(wc -l < "$work/years-a/.sync/repo/ops/bench-a/goals.json.jsonl")
+hyperfine --runs 10 --prepare "$yearsback && env COACH_HOME=$work/years-a $coach goal calories 2100" \
+  --export-json "$work/years-goal-first.json" "env COACH_HOME=$work/years-a $coach sync" >/dev/null 2>&1
+yearsgoalfirst=$(median "$work/years-goal-first.json")
+eval "$yearsback" && COACH_HOME="$work/years-a" "$coach" goal calories 2100 >/dev/null
+yearspeakfirst=$(peak "$work/years-a" /dev/null "$coach" sync)
+yearsownfirst=$(wc -l < "$work/years-a/.sync/repo/ops/bench-a/goals.json.jsonl")
+# Each machine changes a goal and syncs once: each compacts its own log of goals.json.
+for m in b c a; do
+  COACH_HOME="$work/years-$m" "$coach" goal study 12 >/dev/null && COACH_HOME="$work/years-$m" "$coach" sync >/dev/null
+done
+COACH_HOME="$work/years-b" "$coach" sync >/dev/null && COACH_HOME="$work/years-c" "$coach" sync >/dev/null
+yearsopsafter=$(cat "$work"/years-a/.sync/repo/ops/*/goals.json.jsonl | wc -l)
+hyperfine --runs 20 --prepare "env COACH_HOME=$work/years-a $coach goal calories 2100" \
+  --export-json "$work/years-goal.json" "env COACH_HOME=$work/years-a $coach sync" >/dev/null 2>&1
+yearsgoal=$(median "$work/years-goal.json")
+COACH_HOME="$work/years-a" "$coach" goal calories 2200 >/dev/null
+yearspeak=$(peak "$work/years-a" /dev/null "$coach" sync)
+hyperfine --runs 20 --prepare "env COACH_HOME=$work/years-a $coach meal add Apple 52 --duplicate add" \
+  --export-json "$work/years-meal-sync.json" "env COACH_HOME=$work/years-a $coach sync" >/dev/null 2>&1
+yearsmealsync=$(median "$work/years-meal-sync.json")
+yearsmealplain=$(COACH_HOME="$work/years-plain" run years-meal-plain 60 "$coach meal add Apple 52 --duplicate add")
+yearsmealreplica=$(COACH_HOME="$work/years-a" run years-meal-replica 60 "$coach meal add Apple 52 --duplicate add")
 sums=$(median "$work/sums-coach.json")
 sumsbc=$(median "$work/sums-bc.json")
 
 python3 - "$start" "$bc" "$batch" "$version" "$calc" "$sums" "$sumsbc" "$search" "$mealempty" "$mealfull" "$mealhistory" "$today" "$near" "$sightsearch" \
   "$peakempty" "$peaklargest" "$peakhuge" "$peakline" "$floorstart" "$mix" "$mealimport" "$size" "$icu" \
   "$insightsyear" "$exported" "$export_time" "$installed" "$floorinstalled" "$startinstr" "$floorinstr" "$bcinstr" \
-  "$syncinit" "$syncclone" "$gitclone" "$syncsend" "$syncreceive" "$mealreplica" <<'PY'
+  "$syncinit" "$syncclone" "$gitclone" "$syncsend" "$syncreceive" "$mealreplica" \
+  "$yearsops" "$yearsownbefore" "$yearsownfirst" "$yearsgoalfirst" "$yearspeakfirst" "$yearsopsafter" "$yearsgoal" "$yearspeak" \
+  "$yearsmealsync" "$yearsmealplain" "$yearsmealreplica" <<'PY'
 import sys
 (start, bc, batch, version, calc, sums, sumsbc, search, mealempty, mealfull, mealhistory, today, near, sightsearch, peakempty, peaklargest,
  peakhuge, peakline, floorstart, mix, mealimport, size, icu, insightsyear, exported, exporttime, installed, floorinstalled,
- startinstr, floorinstr, bcinstr, syncinit, syncclone, gitclone, syncsend, syncreceive, mealreplica) = map(float, sys.argv[1:])
+ startinstr, floorinstr, bcinstr, syncinit, syncclone, gitclone, syncsend, syncreceive, mealreplica,
+ yearsops, yearsownbefore, yearsownfirst, yearsgoalfirst, yearspeakfirst, yearsopsafter, yearsgoal, yearspeak,
+ yearsmealsync, yearsmealplain, yearsmealreplica) = map(float, sys.argv[1:])
 print("| benchmark | coach (median) | peer (median) | ratio | goal |")
 print("|---|---|---|---|---|")
 print(f"| start-up, one-shot `coach stopwatch` vs `bc` doing 2+2 | {start*1000:.1f} ms | {bc*1000:.1f} ms | {start/bc:.2f}× | within 3× |")
@@ -235,6 +275,11 @@ print(f"| `coach sync` taking in one meal another machine sent, same set | {sync
 print(f"| `coach sync clone` of the ten-year set (every document folded) vs `git clone` of its repository | {syncclone*1000:.0f} ms | {gitclone*1000:.0f} ms | {syncclone/gitclone:.1f}× | — |")
 print(f"| `coach sync init` of the ten-year set (every record becomes an operation) | {syncinit*1000:.0f} ms | — | — | — |")
 print(f"| one-shot `coach meal add Apple 52` in a replica (the change recorded as an operation) vs not a replica | {mealreplica*1000:.1f} ms | {mealfull*1000:.1f} ms | {mealreplica/mealfull:.2f}× | within 1.2× |")
+print(f"| `coach sync` after one new meal, ten years on three machines ({yearsops:,.0f} lines in the goals logs before compaction) | {yearsmealsync*1000:.0f} ms | — | — | under 300 ms |")
+print(f"| `coach sync` after one goal change, same set, logs never compacted (this sync compacts its own: {yearsownfirst:,.0f} lines left of {yearsownbefore:,.0f}) | {yearsgoalfirst*1000:.0f} ms | — | — | under 300 ms |")
+print(f"| `coach sync` after one goal change, every machine's goals log compacted ({yearsopsafter:,.0f} lines in all) vs never compacted | {yearsgoal*1000:.0f} ms | {yearsgoalfirst*1000:.0f} ms | {yearsgoal/yearsgoalfirst:.2f}× | under 300 ms |")
+print(f"| peak memory of that sync, compacted vs never compacted | {yearspeak:.0f} MiB | {yearspeakfirst:.0f} MiB | {yearspeak/yearspeakfirst:.2f}× | under 100 MB |")
+print(f"| one-shot `coach meal add Apple 52` in a replica of the ten-year three-machine set vs the same data not a replica | {yearsmealreplica*1000:.1f} ms | {yearsmealplain*1000:.1f} ms | {yearsmealreplica/yearsmealplain:.2f}× | within 1.2× |")
 PY
 python3 "$(dirname "$0")/breath-timing.py" "$coach"
 python3 "$(dirname "$0")/sound-bench.py" "$coach"

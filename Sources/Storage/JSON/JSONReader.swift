@@ -54,8 +54,9 @@ struct JSONReader {
     mutating func members(depth: Int) throws(JSONSyntaxError) -> [String: JSONValue] {
         index += 1
         skipSpace()
-        var members: [String: JSONValue] = [:]
-        if next == UInt8(ascii: "}") { index += 1; return members }
+        if next == UInt8(ascii: "}") { index += 1; return [:] }
+        // Room for a record's few fields from the start, rather than growing it field by field.
+        var members = [String: JSONValue](minimumCapacity: 8)
         while true {
             guard next == UInt8(ascii: "\"") else { throw problem("invalid value") }
             let key = try string()
@@ -92,9 +93,32 @@ struct JSONReader {
         index += expected.count
     }
 
+    /// A plain whole number of up to 18 digits (no sign or a minus, no leading zero, fraction or
+    /// exponent), read without making text of it; nil, and the index where it was, for any other number.
+    mutating func smallInteger() -> Int? {
+        let start = index
+        let negative = next == UInt8(ascii: "-")
+        if negative { index += 1 }
+        var value = 0
+        let first = index
+        while let byte = next, byte >= 0x30, byte <= 0x39, index - first < 18 {
+            value = value * 10 + Int(byte - 0x30)
+            index += 1
+        }
+        let digits = index - first
+        let leadingZero = digits > 1 && bytes[first] == 0x30
+        let more = next.map { $0 >= 0x30 && $0 <= 0x39 || $0 == 0x2E || $0 == 0x65 || $0 == 0x45 } ?? false
+        if digits == 0 || leadingZero || more {
+            index = start
+            return nil
+        }
+        return negative ? -value : value
+    }
+
     /// A number with a whole value that fits a word as `.int`, any other as `.double`.
     mutating func number() throws(JSONSyntaxError) -> JSONValue {
         let start = index
+        if let small = smallInteger() { return .int(small) }
         var whole = true
         func digits() -> Int {
             let first = index
@@ -126,19 +150,21 @@ struct JSONReader {
 
     mutating func string() throws(JSONSyntaxError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        // The bytes decoded so far, kept from the first escape on: most strings have none and are decoded in one go.
+        var decoded: [UInt8]?
         var runStart = index
-        func flush() { scalars.append(contentsOf: String(decoding: bytes[runStart..<index], as: UTF8.self).unicodeScalars) }
         while let byte = next {
             switch byte {
             case UInt8(ascii: "\""):
-                flush()
-                index += 1
-                return String(scalars)
+                defer { index += 1 }
+                guard decoded != nil else { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
+                decoded!.append(contentsOf: bytes[runStart..<index])
+                return String(decoding: decoded!, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flush()
+                if decoded == nil { decoded = [] }
+                decoded!.append(contentsOf: bytes[runStart..<index])
                 index += 1
-                scalars.append(try escape())
+                decoded!.append(contentsOf: UTF8.encode(try escape())!)
                 runStart = index
             case 0..<0x20: throw problem("a control character in a string")
             default: index += 1

@@ -75,6 +75,9 @@ private struct Record {
         }
         // Made from the version just before it: it replaces the record.
         if operation.replaced == latest.id { return replace(with: operation) }
+        // Made from a version no log holds any more (its machine replaced it again, with nothing in
+        // between, and compacted its log): a replacement too.
+        if let replaced = operation.replaced, versions[replaced] == nil { return replace(with: operation) }
         // Made at once with what was applied since its version: fields merge when all three are objects.
         let base = operation.replaced.flatMap { versions[$0] }
         if case let .object(was)?? = base, case let .object(now)? = value, case let .object(mine)? = operation.value {

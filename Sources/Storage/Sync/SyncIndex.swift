@@ -3,26 +3,51 @@
 /// `F<TAB>path<TAB>fingerprint<TAB>stamp` for a document, `D<TAB>folder<TAB>stamp` for a folder.
 /// (Paths of data files hold no tab or line break.)
 extension SyncState {
-    /// The lines of the index.
+    /// The lines of the index, written as bytes: a command in a replica writes every line.
     var index: Data {
-        var text = ""
-        for path in fingerprints.keys.sorted() {
-            text += "F\t\(path)\t\(fingerprints[path]!)\t\(stamps[path] ?? "-")\n"
+        var text: [UInt8] = []
+        text.reserveCapacity(fingerprints.count * 100 + folders.count * 40)
+        func add(_ fields: String...) {
+            for (number, field) in fields.enumerated() {
+                if number > 0 { text.append(0x09) }
+                text.append(contentsOf: field.utf8)
+            }
+            text.append(0x0A)
         }
-        for folder in folders.keys.sorted() { text += "D\t\(folder)\t\(folders[folder]!)\n" }
-        return Data(text.utf8)
+        for path in fingerprints.keys.sorted() { add("F", path, fingerprints[path]!, stamps[path] ?? "-") }
+        for folder in folders.keys.sorted() { add("D", folder, folders[folder]!) }
+        return Data(text)
     }
 
     /// Takes the fingerprints and stamps from an index's lines (a line that does not read is left out).
     mutating func readIndex(_ data: Data) {
         (fingerprints, stamps, folders) = ([:], [:], [:])
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            if fields.count == 4, fields[0] == "F" {
-                fingerprints[fields[1]] = fields[2]
-                if fields[3] != "-" { stamps[fields[1]] = fields[3] }
-            } else if fields.count == 3, fields[0] == "D" {
-                folders[fields[1]] = fields[2]
+        var fields: [String] = []
+        // Split as bytes in place: a command in a replica reads every line, and characters cost ten times more.
+        data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            func field(_ range: Range<Int>) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            }
+            var start = 0
+            while start < bytes.count {
+                fields.removeAll(keepingCapacity: true)
+                var (end, fieldStart) = (start, start)
+                while end < bytes.count, bytes[end] != 0x0A {
+                    if bytes[end] == 0x09 {
+                        fields.append(field(fieldStart..<end))
+                        fieldStart = end + 1
+                    }
+                    end += 1
+                }
+                fields.append(field(fieldStart..<end))
+                start = end + 1
+                if fields.count == 4, fields[0] == "F" {
+                    fingerprints[fields[1]] = fields[2]
+                    if fields[3] != "-" { stamps[fields[1]] = fields[3] }
+                } else if fields.count == 3, fields[0] == "D" {
+                    folders[fields[1]] = fields[2]
+                }
             }
         }
     }

@@ -10,11 +10,13 @@ extension SyncReplica {
     /// was last synced, unless the fold already holds that value (a sync killed after writing the
     /// document but before noting it). Returns how many, and the documents that do not read (left as they are).
     func record(
-        _ state: inout SyncState, leaving local: Set<String>, now: Int64, found: (paths: [String], folders: [String])? = nil
+        _ state: inout SyncState, leaving local: Set<String>, now: Int64,
+        found: (paths: [String], folders: [String], restamped: [String: String])? = nil
     ) throws(SyncError) -> (count: Int, unreadable: [String]) {
         var count = 0
         var unreadable: [String] = []
-        let (changed, folders) = found ?? changedDocuments(state, leaving: local)
+        let (changed, folders, restamped) = found ?? changedDocuments(state, leaving: local)
+        state.stamps.merge(restamped) { _, new in new }
         defer { noteFolders(folders, in: &state) }
         for path in changed {
             let current = FileManager.default.contents(atPath: data.appendingPathComponent(path).path)

@@ -127,7 +127,7 @@ public struct SyncRun: Sendable {
             // A copy records nothing under the name it shares: its changes wait for 'sync rename'.
             guard !isCopy(state) else { return 0 }
             let changed = replica.changedDocuments(state, leaving: local, quick: true)
-            guard !changed.paths.isEmpty else { return 0 }
+            guard !changed.paths.isEmpty || !changed.restamped.isEmpty else { return 0 }
             let recorded = try replica.record(&state, leaving: local, now: millis, found: changed).count
             try replica.save(state)
             return recorded
@@ -151,13 +151,16 @@ public struct SyncRun: Sendable {
         try await git.run(["clean", "-fdq"], step: "reset an interrupted merge")
     }
 
-    /// Commits this device's operation logs, if they changed.
+    /// Commits this device's operation logs, if they changed, each compacted first.
     func commitOwn(_ state: SyncState) async throws(SyncError) {
         let folder = "ops/\(state.device)"
         guard FileManager.default.fileExists(atPath: replica.repository.appendingPathComponent(folder).path) else { return }
         try await git.run(["add", "-A", "--", folder], step: "note the changes")
-        let staged = try await git.attempt(["diff", "--cached", "--quiet"])
-        guard staged.status == 1 else { return }
+        let staged = try await stagedDocuments(of: state.device)
+        guard !staged.isEmpty else { return }
+        if try replica.compact(staged, device: state.device) > 0 {
+            try await git.run(["add", "-A", "--", folder], step: "note the changes")
+        }
         try await git.run(["commit", "-q", "--no-verify", "-m", "coach: changes from \(state.device)"], step: "commit the changes")
     }
 

@@ -25,8 +25,12 @@ extension SyncReplica {
         }
     }
 
-    /// The documents whose bytes differ from when they were last recorded, and the folders looked in.
-    func changedDocuments(_ state: SyncState, leaving local: Set<String>, quick: Bool = false) -> (paths: [String], folders: [String]) {
+    /// The documents whose bytes differ from when they were last recorded, the folders looked in, and the new
+    /// stamps of documents whose stamp moved but whose bytes did not (copied or restored in place): noted, they
+    /// are not read again after every command.
+    func changedDocuments(
+        _ state: SyncState, leaving local: Set<String>, quick: Bool = false
+    ) -> (paths: [String], folders: [String], restamped: [String: String]) {
         var files: [String] = [], folders: [String] = []
         if quick, !state.folders.isEmpty {
             let known = Set(state.folders.keys)
@@ -40,14 +44,21 @@ extension SyncReplica {
         // Only what can be a coach document syncs: other machines would skip anything else.
         let present = files.filter { isDataFilePath($0) && !local.contains($0) && ReceivedPath.documentProblem($0) == nil }
         let gone = Set(state.fingerprints.keys).subtracting(present).filter { path in
-            ReceivedPath.documentProblem(path) == nil && (!quick || state.folders.isEmpty || looked.contains(path.split(separator: "/").dropLast().joined(separator: "/")))
+            ReceivedPath.documentProblem(path) == nil && (!quick || state.folders.isEmpty || looked.contains(Self.folder(of: path)))
         }
+        let root = data.path + "/"
+        var restamped: [String: String] = [:]
         let changed = present.filter { path in
-            if let stamp = state.stamps[path], stamp == Self.stamp(of: data.appendingPathComponent(path).path) { return false }
-            let bytes = FileManager.default.contents(atPath: data.appendingPathComponent(path).path) ?? Data()
-            return state.fingerprints[path] != fingerprint(bytes)
+            let stamp = Self.stamp(of: root + path)
+            if let known = state.stamps[path], known == stamp { return false }
+            let bytes = FileManager.default.contents(atPath: root + path) ?? Data()
+            guard state.fingerprints[path] != fingerprint(bytes) else {
+                if let stamp { restamped[path] = stamp }
+                return false
+            }
+            return true
         }
-        return ((changed + gone).sorted(), folders)
+        return ((changed + gone).sorted(), folders, restamped)
     }
 
     /// Notes the stamps of `folders` and of those already known, as they are now; a folder gone is forgotten.
@@ -67,6 +78,12 @@ extension SyncReplica {
             stamps[folder] = now - Double(SystemCalls.modified(info).seconds) < 2 ? "recent" : stamp
         }
         state.folders = stamps
+    }
+
+    /// The folder a document is in ("" for the data directory), found without splitting it into characters.
+    static func folder(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return String(path[..<slash])
     }
 
     private func folderPath(_ folder: String) -> String { folder.isEmpty ? data.path : data.appendingPathComponent(folder).path }

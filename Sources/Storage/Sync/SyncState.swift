@@ -161,7 +161,8 @@ public struct SyncReplica: Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let bytes = try? encoder.encode(state) else { throw .files("the replica's state could not be encoded") }
         try write(state.index, to: indexFile)
-        try write(bytes, to: stateFile)
+        // Recording a command's changes moves only the index: the rest is not written (and synced to disk) again.
+        if FileManager.default.contents(atPath: stateFile.path) != bytes { try write(bytes, to: stateFile) }
     }
 
     /// Writes a file of the replica atomically, creating its folder.
