@@ -100,6 +100,15 @@ struct RecordFoldTests {
         #expect(clash.other.id == "20@laptop" && clash.otherValue == .object(["calories": .int(999)]))
     }
 
+    @Test func anEditOfAVersionCompactedAwayReplacesTheRecordWithoutAClash() {
+        var renamed = Self.cake
+        renamed["name"] = .string("Torte")
+        // 20@laptop, between these two, was dropped from the laptop's log when it was compacted.
+        let fold = RecordFold([Self.meal(Self.cake, 10, "laptop", replaced: nil), Self.meal(renamed, 30, "laptop", replaced: "20@laptop")])
+        #expect(fold.records.map(\.value) == [.object(renamed)])
+        #expect(fold.clashes.isEmpty)
+    }
+
     @Test func aDeletionAtOnceWithAnEditIsDecidedByTimeAndListed() {
         let made = Self.meal(Self.cake, 10, "laptop", replaced: nil)
         var edited = Self.cake

@@ -8,8 +8,13 @@ public enum LogCompaction {
     /// same one it did (the two are listed as a clash); when it is this device's first on an item of a
     /// list (items keep the order they were first made in); or when an operation that names it as the one
     /// it replaced was made while another operation on the record came between them (that edit is merged
-    /// against it, field by field). An edit that simply followed it needs it no more.
-    public static func droppable(_ own: [SyncOperation], others: [SyncOperation]) -> Set<Int> {
+    /// against it, field by field). An edit that simply followed it needs it no more, once the edit is
+    /// `settled`: every other machine has seen it (so none can still send an edit made from the older
+    /// version, which would need it to merge against), or it is old enough that a machine which has not
+    /// synced since counts as gone.
+    public static func droppable(
+        _ own: [SyncOperation], others: [SyncOperation], settled: (SyncOperation) -> Bool = { _ in true }
+    ) -> Set<Int> {
         let mine = Dictionary(grouping: own, by: \.key).filter { $0.value.count > 1 }
         guard !mine.isEmpty else { return [] }
         let theirs = Dictionary(grouping: others.filter { mine[$0.key] != nil }, by: \.key)
@@ -24,6 +29,8 @@ public enum LogCompaction {
             let first = key.hasPrefix("i:") ? operations.min { ($0.time, $0.line) < ($1.time, $1.line) }?.line : nil
             for operation in operations where operation.time < latest && operation.line != first {
                 if bases.contains(operation.replaced ?? "") { continue }
+                let following = operations.filter { ($0.time, $0.line) > (operation.time, operation.line) }
+                guard let next = following.min(by: { ($0.time, $0.line) < ($1.time, $1.line) }), settled(next) else { continue }
                 if let next = nextOf[operation.id]?.map(Moment.init).max(),
                    Moment.any(in: moments, after: Moment(operation), before: next) {
                     continue

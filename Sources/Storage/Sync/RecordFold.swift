@@ -75,9 +75,6 @@ private struct Record {
         }
         // Made from the version just before it: it replaces the record.
         if operation.replaced == latest.id { return replace(with: operation) }
-        // Made from a version no log holds any more (its machine replaced it again, with nothing in
-        // between, and compacted its log): a replacement too.
-        if let replaced = operation.replaced, versions[replaced] == nil { return replace(with: operation) }
         // Made at once with what was applied since its version: fields merge when all three are objects.
         let base = operation.replaced.flatMap { versions[$0] }
         if case let .object(was)?? = base, case let .object(now)? = value, case let .object(mine)? = operation.value {
@@ -96,12 +93,15 @@ private struct Record {
             value = .object(merged)
             return
         }
-        // A record made on two machines at once, or a deletion against an edit: the later one wins.
+        // A record made on two machines at once, a deletion against an edit, or an edit made from a
+        // version no log holds any more (compacted away): the later one wins, and when it overrode
+        // another machine's edit the two are listed.
         let changedSince = base.map { $0 != value } ?? true
-        if changedSince, value != operation.value {
+        let other = wholeBy ?? latest
+        if changedSince, value != operation.value, other.device != operation.device {
             clashes.append(.init(
                 key: operation.key, fields: [], kept: operation, keptValue: operation.value,
-                other: wholeBy ?? latest, otherValue: value))
+                other: other, otherValue: value))
         }
         replace(with: operation)
     }
