@@ -204,7 +204,6 @@ for m in a b c; do
   sed -i "s/\"device\" : \"setup-$m\"/\"device\" : \"bench-$m\"/" "$work/years-$m/.sync/state.json"
 done
 cp -a "$work/years-a" "$work/years-a0" && cp -a "$work/years.git" "$work/years0.git"
-cp -a "$work/years-a" "$work/years-plain" && rm -rf "$work/years-plain/.sync"
 yearsback="rm -rf $work/years-a $work/years.git && cp -a $work/years-a0 $work/years-a && cp -a $work/years0.git $work/years.git"
 yearsops=$(cat "$work"/years-a/.sync/repo/ops/*/goals.json.jsonl | wc -l)
 yearsownbefore=$(wc -l < "$work/years-a/.sync/repo/ops/bench-a/goals.json.jsonl")
@@ -228,8 +227,11 @@ yearspeak=$(peak "$work/years-a" /dev/null "$coach" sync)
 hyperfine --runs 20 --prepare "env COACH_HOME=$work/years-a $coach meal add Apple 52 --duplicate add" \
   --export-json "$work/years-meal-sync.json" "env COACH_HOME=$work/years-a $coach sync" >/dev/null 2>&1
 yearsmealsync=$(median "$work/years-meal-sync.json")
-yearsmealplain=$(COACH_HOME="$work/years-plain" run years-meal-plain 60 "$coach meal add Apple 52 --duplicate add")
-yearsmealreplica=$(COACH_HOME="$work/years-a" run years-meal-replica 60 "$coach meal add Apple 52 --duplicate add")
+# The same data twice, one a replica and one not, each warmed by a first add, so only the replica differs.
+cp -a "$work/years-a" "$work/years-pair-r" && cp -a "$work/years-a" "$work/years-pair-p" && rm -rf "$work/years-pair-p/.sync"
+for d in years-pair-r years-pair-p; do COACH_HOME="$work/$d" "$coach" meal add Apple 52 --duplicate add >/dev/null; done
+yearsmealplain=$(COACH_HOME="$work/years-pair-p" run years-meal-plain 60 "$coach meal add Apple 52 --duplicate add")
+yearsmealreplica=$(COACH_HOME="$work/years-pair-r" run years-meal-replica 60 "$coach meal add Apple 52 --duplicate add")
 sums=$(median "$work/sums-coach.json")
 sumsbc=$(median "$work/sums-bc.json")
 

@@ -27,10 +27,11 @@ public enum LogCompaction {
             let nextOf = Dictionary(grouping: all.filter { $0.replaced != nil }, by: { $0.replaced! })
             let latest = operations.map(\.time).max()!
             let first = key.hasPrefix("i:") ? operations.min { ($0.time, $0.line) < ($1.time, $1.line) }?.line : nil
-            for operation in operations where operation.time < latest && operation.line != first {
+            let ordered = operations.sorted { ($0.time, $0.line) < ($1.time, $1.line) }
+            for (place, operation) in ordered.enumerated() where operation.time < latest && operation.line != first {
                 if bases.contains(operation.replaced ?? "") { continue }
-                let following = operations.filter { ($0.time, $0.line) > (operation.time, operation.line) }
-                guard let next = following.min(by: { ($0.time, $0.line) < ($1.time, $1.line) }), settled(next) else { continue }
+                // This machine's next operation on the record: the edit that made this one old.
+                guard place + 1 < ordered.count, settled(ordered[place + 1]) else { continue }
                 if let next = nextOf[operation.id]?.map(Moment.init).max(),
                    Moment.any(in: moments, after: Moment(operation), before: next) {
                     continue
