@@ -70,12 +70,11 @@ struct SyncStatusCommand: CoachRunnable {
             ["machines", shown.machines.isEmpty ? "none yet" : shown.machines.joined(separator: ", ")],
         ]
         if shown.waiting > 0 {
-            rows.append(["waiting", "\(shown.waiting.counted("change")) from other machines dated more than a day ahead of this "
-                + "machine's clock wait until then; check both machines' clocks"])
+            // Dated more than a day ahead of this machine's clock, they wait until then.
+            rows.append(["waiting", "\(shown.waiting.counted("change")) dated over a day ahead (check the clocks)"])
         }
         if let restored = shown.restored {
-            rows.append(["own records", "the remote had removed or changed \(restored.files.counted("file")) of them; put back "
-                + "and sent again at \(restored.time)"])
+            rows.append(["own records", "put back \(restored.files.counted("file")) the remote lost or changed, \(restored.time)"])
         }
         for line in Table(gap: "  ").lines(rows.map { [style.dim($0[0]), $0[1]] }) { context.output.line(line) }
         skippedLines(shown.skipped, context)
@@ -85,8 +84,8 @@ struct SyncStatusCommand: CoachRunnable {
         for clash in shown.clashes {
             context.output.line("  \(ControlCharacters.visible(clash.path)): \(ControlCharacters.visible(clash.record))")
             let what = clash.fields.isEmpty ? "" : clash.fields.map { ControlCharacters.visible(String($0.prefix(40))) }.joined(separator: ", ") + ": "
-            context.output.line("    " + what + "kept \(clash.keptDevice)'s " + Self.edit(clash.keptValue, clash.fields) + " (\(clash.keptTime)) "
-                + "over \(clash.otherDevice)'s " + Self.edit(clash.otherValue, clash.fields) + " (\(clash.otherTime))")
+            context.output.line("    " + what + "kept \(clash.keptDevice)'s " + Self.edit(clash.keptValue, clash.fields) + " (\(clash.keptTime))")
+            context.output.line("      over \(clash.otherDevice)'s " + Self.edit(clash.otherValue, clash.fields) + " (\(clash.otherTime))")
         }
         context.output.line(style.dim("Forget them with 'sync status --forget-clashes'."))
     }
@@ -114,10 +113,10 @@ struct SyncStatusCommand: CoachRunnable {
     private func skippedLines(_ skipped: [SkippedFile], _ context: CommandContext) {
         guard !skipped.isEmpty else { return }
         context.output.line("")
-        context.output.line("Left out of the sync (another machine sent what cannot be coach's records; the rest synced):")
+        context.output.line("Left out (sent by another machine, not coach's records; the rest synced):")
         for file in skipped {
             context.output.line("  skipped: \(ControlCharacters.visible(file.path)) (\(ControlCharacters.visible(file.reason)))")
         }
-        context.output.line(context.style.dim("None of them was read or written here. Forget them with 'sync status --forget-clashes'."))
+        context.output.line(context.style.dim("Never read or written here; forget them with 'sync status --forget-clashes'."))
     }
 }
