@@ -54,7 +54,7 @@ install: build
 # (what it finds is kept in .build-fuzz/corpus/PARSER). CI gives them 160 s in all; to dig into one:
 # make fuzz FUZZ_PARSERS=calculator FUZZ_SECONDS=600. Replay a saved input with a plain build:
 # .build/debug/ParserFuzz PARSER FILE.
-FUZZ_PARSERS ?= words calculator meal timer position radius geojson csv reminder backup keys zone json documents
+FUZZ_PARSERS ?= words calculator meal timer position radius geojson csv reminder backup keys zone json documents sync
 FUZZ_SECONDS ?= 160
 fuzz: deps
 	$(SWIFT) build -c release --sanitize=fuzzer -Xswiftc -DFUZZING --product ParserFuzz --scratch-path .build-fuzz

@@ -7,7 +7,7 @@ import Darwin
 /// The parsers fuzzed, by the name `make fuzz` passes in `COACH_FUZZ_PARSER` and the folder of
 /// seeds under `Tests/Fuzz/`.
 enum FuzzedParser: String, CaseIterable {
-    case words, calculator, meal, timer, position, radius, geojson, csv, reminder, backup, keys, zone, json, documents
+    case words, calculator, meal, timer, position, radius, geojson, csv, reminder, backup, keys, zone, json, documents, sync
 
     /// Feeds one input to the parser and checks what it returns; traps (a crash to libFuzzer) on a broken invariant.
     func check(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -27,6 +27,7 @@ enum FuzzedParser: String, CaseIterable {
         case .zone: FileFormatChecks.zone(bytes)
         case .json: FileFormatChecks.json(bytes)
         case .documents: DocumentChecks.documents(bytes)
+        case .sync: SyncChecks.operations(bytes)
         }
     }
 
