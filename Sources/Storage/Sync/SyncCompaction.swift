@@ -48,9 +48,7 @@ extension SyncRun {
             return String(name.dropFirst(folder.count).dropLast(6))
         }
     }
-}
 
-extension SyncRun {
     /// After how long an edit counts as settled even when a machine has not shown that it saw it: a
     /// machine that has not synced for 30 days is taken for gone. (Should it come back with an edit made
     /// from the version before, that edit replaces the record whole, the later one winning, and the two
