@@ -51,7 +51,7 @@ struct Main {
             mode: mode,
             terminal: stdinIsTerminal && stdoutIsTerminal ? RealTerminal(environment: environment, colors: colors) : nil,
             shell: session,
-            timers: TimerBoard(clock: ContinuousClock(), shelf: TimerShelf(store: store)) { notifications.post(TimerCommand.doneMessage($0), ringing: true) },
+            timers: TimerBoard(clock: ContinuousClock(), shelf: TimerShelf(store: store), now: { Date() }) { notifications.post(TimerCommand.doneMessage($0), ringing: true) },
             calendar: Self.localCalendar,
             answers: { session.nextAnswer() },
             system: LocalSystem(environment: environment),

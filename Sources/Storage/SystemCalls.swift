@@ -9,6 +9,9 @@ public enum FileKind: Sendable { case file, folder, link, other }
 
 /// The few system calls whose names or fields differ between Linux and macOS, in one place.
 public enum SystemCalls {
+    /// This process's number, to mark what it leaves half-done (a pending meal change).
+    public static var thisProcess: Int32 { getpid() }
+
     /// Whether process `pid` is running on this machine (a process of another user counts).
     public static func isRunning(_ pid: Int32) -> Bool {
         kill(pid, 0) == 0 || errno == EPERM

@@ -111,7 +111,7 @@ final class Harness: Sendable {
         }
         self.mode = mode
         let output = self.output
-        board = TimerBoard(clock: clock) { TimerCommand.announceDone($0, on: output) }
+        board = TimerBoard(clock: clock, now: { Date(timeIntervalSince1970: 0) }) { TimerCommand.announceDone($0, on: output) }
     }
 
     var context: CommandContext {

@@ -38,6 +38,36 @@ struct LayerTests {
         }
     }
 
+    /// Calls Core may not make: it opens no file and reads no clock or process of its own (Storage's
+    /// interface and the clock a command is given do), so it runs the same in a test as in a terminal.
+    static let forbiddenInCore = ["FileManager", "fopen(", "Date()", "ProcessInfo"]
+
+    /// The forbidden calls on each line of `text`, outside comments: (line number, call).
+    static func forbiddenCalls(in text: String) -> [(line: Int, call: String)] {
+        var found: [(line: Int, call: String)] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let code = line.firstRange(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+            for call in forbiddenInCore where code.contains(call) { found.append((index + 1, call)) }
+        }
+        return found
+    }
+
+    @Test func coreOpensNoFileAndReadsNoClockOrProcessOfItsOwn() throws {
+        let files = Self.swiftFiles(under: Self.sources.appendingPathComponent("Core"))
+        try #require(!files.isEmpty)
+        for file in files {
+            let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+            for (line, call) in Self.forbiddenCalls(in: text) {
+                Issue.record("Sources/\(file):\(line): Core calls \(call); go through Storage's interface or the clock the caller gives")
+            }
+        }
+    }
+
+    @Test func findsAForbiddenCallInCodeButNotInAComment() {
+        let text = "let now = Date()\n/// Date() in a doc comment\nlet files = FileManager.default // FileManager\nlet id = ProcessInfo.processInfo"
+        #expect(Self.forbiddenCalls(in: text).map { "\($0.line) \($0.call)" } == ["1 Date()", "3 FileManager", "4 ProcessInfo"])
+    }
+
     /// Paths of the .swift files under `folder`, relative to Sources/, sorted.
     static func swiftFiles(under folder: URL) -> [String] {
         let names = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []

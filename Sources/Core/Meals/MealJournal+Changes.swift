@@ -62,7 +62,7 @@ extension MealJournal {
     func commit(_ change: MealChange, checked: Bool, becomesLast: Bool = true) throws {
         try finishPendingChange()
         let pending = PendingMealChange(
-            token: MealEntry.newID(), process: ProcessInfo.processInfo.processIdentifier, change: change, thenLast: becomesLast ? change : nil)
+            token: MealEntry.newID(), process: SystemCalls.thisProcess, change: change, thenLast: becomesLast ? change : nil)
         try store.update(MealUndoJournal.self) { $0.pending = ($0.pending ?? []) + [pending] }
         do {
             try apply(change, checked: checked)

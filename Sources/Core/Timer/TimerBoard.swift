@@ -34,8 +34,8 @@ public final class TimerBoard<C: Clock>: Sendable where C.Duration == Duration {
     private let onFinish: @Sendable (RunningTimer) -> Void
 
     /// A board on `clock` that calls `onFinish` when a countdown reaches zero (not when cancelled);
-    /// with `shelf`, countdowns are kept there, on the wall clock `now`.
-    public init(clock: C, shelf: TimerShelf? = nil, now: @escaping @Sendable () -> Date = { Date() },
+    /// with `shelf`, countdowns are kept there, on the wall clock `now` (the caller's: Core reads no clock).
+    public init(clock: C, shelf: TimerShelf? = nil, now: @escaping @Sendable () -> Date,
                 onFinish: @escaping @Sendable (RunningTimer) -> Void) {
         (self.clock, self.shelf, self.now, self.onFinish) = (clock, shelf, now, onFinish)
     }
