@@ -29,16 +29,10 @@ public enum OutsideFile {
         let fd = open(url.path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { throw .unreadable(reason: AtomicFile.systemReason()) }
         defer { close(fd) }
-        var data = Data()
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let left = limit - data.count
-            let count = chunk.withUnsafeMutableBytes { SystemCalls.read(fd, $0.baseAddress!, left < $0.count ? left + 1 : $0.count) }
-            if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw .unreadable(reason: AtomicFile.systemReason()) }
-            if count == 0 { return data }
-            data.append(contentsOf: chunk[..<count])
-            if data.count > limit { throw .tooLarge(size: data.count, limit: limit) }
+        switch SystemCalls.readToEnd(fd, limit: limit) {
+        case let .bytes(data): return data
+        case let .tooLarge(size): throw .tooLarge(size: size, limit: limit)
+        case let .failed(reason): throw .unreadable(reason: reason)
         }
     }
 

@@ -26,6 +26,32 @@ public enum SystemCalls {
         #endif
     }
 
+    /// What reading an open file to its end gave.
+    enum BoundedRead {
+        case bytes(Data)
+        /// More than the limit: how many bytes were read before stopping.
+        case tooLarge(Int)
+        /// The reason the system gave.
+        case failed(String)
+    }
+
+    /// Reads `fd` to its end, no further than one byte past `limit`, so memory stays bounded whatever
+    /// it is (a file that grows while it is read, a pipe). `expected` (its size, when known) is read
+    /// in one call; the rest, if any, 64 KiB at a time.
+    static func readToEnd(_ fd: Int32, limit: Int, expected: Int = 0) -> BoundedRead {
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: max(1 << 16, min(expected, limit) + 1))
+        while true {
+            let left = limit - data.count
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, left < $0.count ? left + 1 : $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return .failed(AtomicFile.systemReason()) }
+            if count == 0 { return .bytes(data) }
+            data.append(contentsOf: chunk[..<count])
+            if data.count > limit { return .tooLarge(data.count) }
+        }
+    }
+
     /// read(2): bytes read, 0 at the end, or -1 with `errno` set.
     static func read(_ fd: Int32, _ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
         #if os(Linux)

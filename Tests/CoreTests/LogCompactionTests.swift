@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Storage
 import Testing
@@ -11,18 +12,6 @@ struct LogCompactionTests {
     static let devices = ["desktop", "laptop", "phone"]
     static let keys = ["f:calories", "f:study", "a:entries", "m:notes\u{0}museum", "m:notes\u{0}park"]
         + (0..<6).map { "i:entries\u{0}meal\($0)" }
-
-    /// SplitMix64, seeded, so a failing seed replays.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// One machine: its own log as written (compacted now and then) and as it would be never compacted,
     /// and the other devices' logs as it last received them, both ways.
@@ -45,7 +34,7 @@ struct LogCompactionTests {
 
     @Test(arguments: 0..<40)
     func everyMachineFoldsTheSameDocumentsBeforeAndAfterCompaction(seed: UInt64) {
-        var random = Seeded(state: seed)
+        var random = SeededRandom(seed: seed)
         var machines = Dictionary(uniqueKeysWithValues: Self.devices.map { ($0, Machine()) })
         var skew: [String: Int64] = [:]
         for device in Self.devices { skew[device] = Int64.random(in: -40...40, using: &random) }

@@ -26,6 +26,19 @@ struct SyncHostileLinkTests {
         return replicas
     }
 
+    /// Two machines, the desktop cloned from the laptop (unless `cloned` is false), the decoy made,
+    /// and the decoy's fingerprint before anything is synced.
+    static func startWithDecoy(cloned: Bool = true) throws -> (replicas: SyncReplicas, decoy: URL, before: String) {
+        let replicas = try start()
+        let decoy = try decoy(replicas)
+        let before = HostileLines.fingerprint(of: decoy)
+        if cloned {
+            #expect(
+                try replicas.run("desktop", ["sync", "clone", replicas.remote.path, "--machine", "desktop"]).status == 0)
+        }
+        return (replicas, decoy, before)
+    }
+
     /// Both machines end with both meals and no decoy, and the decoy folder is as it was.
     static func expectSynced(_ replicas: SyncReplicas, decoy: URL, before: String) throws {
         #expect(
@@ -46,11 +59,7 @@ struct SyncHostileLinkTests {
     }
 
     @Test func anotherMachinesFolderMadeALinkIsNotFollowed() throws {
-        let replicas = try Self.start()
-        let decoy = try Self.decoy(replicas)
-        let before = HostileLines.fingerprint(of: decoy)
-        #expect(
-            try replicas.run("desktop", ["sync", "clone", replicas.remote.path, "--machine", "desktop"]).status == 0)
+        let (replicas, decoy, before) = try Self.startWithDecoy()
         try SyncAttacker(replicas).commit { folder in
             try FileManager.default.createDirectory(
                 at: folder.appendingPathComponent("ops/mallory"), withIntermediateDirectories: true)
@@ -64,9 +73,7 @@ struct SyncHostileLinkTests {
     }
 
     @Test func aCloneWhoseOpsFolderIsALinkWritesInsideItsDataDirectory() throws {
-        let replicas = try Self.start()
-        let decoy = try Self.decoy(replicas)
-        let before = HostileLines.fingerprint(of: decoy)
+        let (replicas, decoy, before) = try Self.startWithDecoy(cloned: false)
         try SyncAttacker(replicas).commit { folder in
             try FileManager.default.removeItem(at: folder.appendingPathComponent("ops"))
             try FileManager.default.createSymbolicLink(
@@ -82,11 +89,7 @@ struct SyncHostileLinkTests {
     }
 
     @Test func thisMachinesOwnFolderMadeALinkIsPutBack() throws {
-        let replicas = try Self.start()
-        let decoy = try Self.decoy(replicas)
-        let before = HostileLines.fingerprint(of: decoy)
-        #expect(
-            try replicas.run("desktop", ["sync", "clone", replicas.remote.path, "--machine", "desktop"]).status == 0)
+        let (replicas, decoy, before) = try Self.startWithDecoy()
         try SyncAttacker(replicas).commit { folder in
             try FileManager.default.removeItem(at: folder.appendingPathComponent("ops/laptop/meals"))
             try FileManager.default.createSymbolicLink(
@@ -104,11 +107,7 @@ struct SyncHostileLinkTests {
     /// A link already on disk in this machine's folder (an earlier coach checked one out) is never
     /// written through: the change waits for the sync, which puts the folder back as git holds it.
     @Test func aLinkOnDiskInThisMachinesFolderIsPutBackNotFollowed() throws {
-        let replicas = try Self.start()
-        let decoy = try Self.decoy(replicas)
-        let before = HostileLines.fingerprint(of: decoy)
-        #expect(
-            try replicas.run("desktop", ["sync", "clone", replicas.remote.path, "--machine", "desktop"]).status == 0)
+        let (replicas, decoy, before) = try Self.startWithDecoy()
         let meals = replicas.data("laptop").appendingPathComponent(".sync/repo/ops/laptop/meals")
         try FileManager.default.removeItem(at: meals)
         try FileManager.default.createSymbolicLink(atPath: meals.path, withDestinationPath: decoy.path)

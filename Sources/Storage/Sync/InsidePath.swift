@@ -65,15 +65,11 @@ enum InsidePath {
         }
         let size = Int(info.st_size)
         guard size <= limit else { return .tooLarge(size) }
-        var bytes = [UInt8](repeating: 0, count: size)
-        var done = 0
-        while done < size {
-            let count = bytes.withUnsafeMutableBytes { SystemCalls.read(fd, $0.baseAddress! + done, size - done) }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            done += count
+        switch SystemCalls.readToEnd(fd, limit: limit, expected: size) {
+        case let .bytes(bytes): return .bytes(bytes)
+        case let .tooLarge(read): return .tooLarge(read)
+        case let .failed(reason): return .refused("\(path) could not be read: \(reason)")
         }
-        return .bytes(Data(bytes.prefix(done)))
     }
 
     /// Removes every symbolic link, device file or fifo on the way to the folder `relative` under `root`

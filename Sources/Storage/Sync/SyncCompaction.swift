@@ -49,6 +49,18 @@ extension SyncRun {
         }
     }
 
+    /// Compacts this device's logs of the documents at `staged`, an edit counting as settled once every
+    /// other machine has seen it or it is `settledAfter` old; returns how many lines left.
+    func compactOwn(_ staged: [String], device: String) async throws(SyncError) -> Int {
+        let compactable = replica.compactable(staged, device: device)
+        guard !compactable.isEmpty else { return 0 }
+        let seen = try await seenByAll(compactable, device: device)
+        let old = millis - Self.settledAfter
+        return try replica.compact(compactable, device: device) { path, edit in
+            edit.time < old || seen.map { $0[path]?.contains(edit.id) == true } ?? true
+        }
+    }
+
     /// After how long an edit counts as settled even when a machine has not shown that it saw it: a
     /// machine that has not synced for 30 days is taken for gone. (Should it come back with an edit made
     /// from the version before, that edit replaces the record whole, the later one winning, and the two

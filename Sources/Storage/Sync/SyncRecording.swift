@@ -56,7 +56,7 @@ extension SyncReplica {
     /// after `now` (they wait) and documents that cannot be written (skipped). Returns how many documents changed.
     func refold(_ paths: [String], _ state: inout SyncState, leaving local: Set<String>, now: Int64) throws(SyncError) -> Int {
         var changed = 0
-        defer { noteFolders(paths.map { $0.split(separator: "/").dropLast().joined(separator: "/") }, in: &state) }
+        defer { noteFolders(paths.map(Self.folder(of:)), in: &state) }
         for path in paths where isDataFilePath(path) && !local.contains(path) {
             state.waiting[path] = nil
             // A document of a name coach never writes, or whose place is taken by a folder, a link or a

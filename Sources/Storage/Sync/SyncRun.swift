@@ -158,12 +158,7 @@ public struct SyncRun: Sendable {
         try await git.run(["add", "-A", "--", folder], step: "note the changes")
         let staged = try await stagedDocuments(of: state.device)
         guard !staged.isEmpty else { return }
-        let compactable = replica.compactable(staged, device: state.device)
-        let seen = compactable.isEmpty ? [:] : try await seenByAll(compactable, device: state.device)
-        let settled = millis - Self.settledAfter
-        if try replica.compact(compactable, device: state.device, settled: { path, edit in
-            edit.time < settled || seen.map { $0[path]?.contains(edit.id) == true } ?? true
-        }) > 0 {
+        if try await compactOwn(staged, device: state.device) > 0 {
             try await git.run(["add", "-A", "--", folder], step: "note the changes")
         }
         try await git.run(["commit", "-q", "--no-verify", "-m", "coach: changes from \(state.device)"], step: "commit the changes")

@@ -42,7 +42,7 @@ extension SyncReplica {
         }
         let looked = Set(folders)
         // Only what can be a coach document syncs: other machines would skip anything else.
-        let present = files.filter { isDataFilePath($0) && !local.contains($0) && ReceivedPath.documentProblem($0) == nil }
+        let present = files.filter { !local.contains($0) && ReceivedPath.documentProblem($0) == nil }
         let gone = Set(state.fingerprints.keys).subtracting(present).filter { path in
             ReceivedPath.documentProblem(path) == nil && (!quick || state.folders.isEmpty || looked.contains(Self.folder(of: path)))
         }
