@@ -38,7 +38,7 @@ public struct Coach: ParsableCommand {
             a sign, or a known constant, function or variable) is calculated, so coach reads sums like bc.
             """,
         groupedSubcommands: [
-            CommandGroup(name: "Daily", subcommands: [TodayCommand.self, CheckinCommand.self, GoalCommand.self, StreaksCommand.self, InsightsCommand.self, RemindCommand.self]),
+            CommandGroup(name: "Daily", subcommands: [TodayCommand.self, CheckinCommand.self, GoalCommand.self, TrackCommand.self, StreaksCommand.self, InsightsCommand.self, RemindCommand.self]),
             CommandGroup(name: "Breathing and relaxing", subcommands: [BreatheCommand.self, RelaxCommand.self, SoundCommand.self]),
             CommandGroup(name: "Time", subcommands: [StopwatchCommand.self, TimerCommand.self]),
             CommandGroup(name: "Numbers", subcommands: [CalcCommand.self, VarsCommand.self]),

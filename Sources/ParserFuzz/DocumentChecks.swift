@@ -99,30 +99,29 @@ enum DocumentChecks {
         }
     }
 
-    /// Today's summary, streaks and five weeks of insights (by month) over every area.
+    /// Today's summary, streaks, strength and five weeks of insights (by month) over every area, trackers too.
     static func days(_ store: MemoryStore) {
         let first = CalendarDay(year: 1970, month: 1, day: 1)
         let checkIns = CheckInJournal(store: store)
-        guard let log = try? ActivityLog(
-            checkedIn: checkIns.daysCheckedIn(from: first, through: today),
-            breathingMilliseconds: BreathingJournal(store: store, calendar: calendar).millisecondsByDay(from: first, through: today),
-            meals: MealJournal(store: store, calendar: calendar).dailyTotals(from: first, through: today),
-            reviews: StudyJournal(store: store, calendar: calendar).reviewsByDay(from: first, through: today))
-        else { return }
-        let activity = log[today]
-        _ = (activity.breathingMinutes, activity.calories, activity.meals)
         let goals = (try? GoalBook(store: store).all()) ?? .empty
-        _ = goals.streaks(log, rest: [], today: today)
+        let trackers = ((try? TrackerBook(store: store, calendar: calendar).active()) ?? []).map { TrackerArea($0) as any Area }
+        let areas: [any Area] = [CheckInArea(), BreathingArea(), CaloriesArea(), StudyArea(), SightsArea(), RelaxArea()] + trackers
+        let sources = AreaSources(store: store, calendar: calendar)
+        let spans = areas.compactMap { try? AreaSpan($0, goals: goals, from: first, through: today, in: sources) }
         let all = (try? checkIns.allCheckIns()) ?? []
         all.forEach(inBounds)
         _ = ExportTable.mood(all, calendar: calendar).rows.map { $0.map(\.csvText) }
-        var insight = InsightDays(activity: log, checkIns: all, visits: (try? SightGuide(store: store).journal().visits) ?? [])
-        insight.add((try? RelaxJournal(store: store, calendar: calendar).sessions()) ?? [], calendar: calendar)
-        for area in InsightArea.allCases {
-            let period = PeriodInsight(area: area, from: today.adding(days: -34), through: today, values: insight.values(area),
-                                       goal: goals.target(area), met: insight.metDays(area, goals: goals), monthly: true)
+        let byDay = Dictionary(all.map { ($0.calendarDay, $0) }, uniquingKeysWith: { $1 })
+        for span in spans {
+            let judged = span.days(rest: [], today: today)
+            _ = (judged.streak, judged.strength, span.stillToDo(span.values[today]))
+            let period = PeriodInsight(span, from: today.adding(days: -34), through: today, judged: judged, monthly: true)
             _ = (period.average, period.total, period.best)
+            _ = try? span.area.exportTable(from: first, through: today, in: sources)?.rows.map { $0.map(\.csvText) }
         }
+        _ = MoodComparison.all(spans, checkIns: byDay, from: first, through: today)
+        _ = MoodComparison.tags(checkIns: byDay, from: first, through: today)
+        _ = ActivityHeatMap(spans, weeks: 5, endingOn: today)
     }
 
     static func places(_ store: MemoryStore) {

@@ -82,7 +82,7 @@ struct CheckinCommandTests {
         let coach = Harness(atTerminal: true, immediate: true)
         await coach.run("goal breathing 5m")
         coach.press("43")
-        coach.type("slept well")
+        coach.type("slept well", "walk, reading")
         coach.press("nn")  // no breathing now, no cards
         coach.type("Oatmeal 150", "Tea 5")
         let result = await coach.run("checkin")
@@ -91,7 +91,7 @@ struct CheckinCommandTests {
             Good morning. How are you today?
             Mood   1 awful · 2 bad · 3 okay · 4 good · 5 great  4 good
             Energy 1 drained · 2 low · 3 steady · 4 lively · 5 full  3 steady
-            Note   (a line about your day; Enter skips) Checked in for today at 08:12: mood 4 good, energy 3 steady, "slept well".
+            Note   (a line about your day; Enter skips) Tags   (what did you do today? words apart by commas) Checked in for today at 08:12: mood 4 good, energy 3 steady, "slept well", tags walk, reading.
             Breathe now, 5 min towards your goal? [y/N] n
             Study five formula flashcards now? [y/N] n
             What did you eat? One meal a line, like 'Oatmeal 150'; an empty line ends.
@@ -101,7 +101,7 @@ struct CheckinCommandTests {
             Total 155 kcal. Set a daily goal with 'goal calories 2000' (or low, moderate, high, athletic).
             meal> 
             Saturday 21 November 2026
-              Check-in    mood 4 good, energy 3 steady, "slept well" (08:12)   streak 1 day · best 1
+              Check-in    mood 4 good, energy 3 steady, "slept well", tags walk, reading (08:12)   streak 1 day · best 1
               Breathing   0 / 5 min  ░░░░░░░░░░░░░░░░░░░░  0%
               Calories    155 kcal
               Study       0 cards reviewed

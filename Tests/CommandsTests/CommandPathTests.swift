@@ -7,7 +7,7 @@ struct CommandPathTests {
     @Test(arguments: [
         ("stopwatch", "Status", []), ("meal", "MealList", []), ("meal 2026-11-20", "MealList", ["2026-11-20"]),
         ("meal remove 1", "MealDelete", ["1"]), ("formulas show kinetic-energy", "FormulaShow", ["kinetic-energy"]),
-        ("goal calories 1800", "GoalCalories", ["1800"]), ("breathe box --cycles 2", "BreatheStart", ["box", "--cycles", "2"]),
+        ("goal calories 1800", "GoalShow", ["calories", "1800"]), ("breathe box --cycles 2", "BreatheStart", ["box", "--cycles", "2"]),
     ])
     func theLeadingWordsNameTheCommand(line: String, command: String, rest: [String]) throws {
         let (found, words) = try #require(CommandPath.resolve(line.split(separator: " ").map(String.init)))

@@ -101,7 +101,11 @@ final class Harness: Sendable {
     /// The clock sessions wait on: the test clock, or an immediate one that jumps to each deadline.
     let sessionClock: any Clock<Duration>
 
-    init(_ kind: StoreKind = .memory, mode: RunMode = .batch, atTerminal: Bool = false, immediate: Bool = false) {
+    /// Areas added to the built-in ones, as a test registers a made-up area.
+    let addedAreas: [ShownArea]
+
+    init(_ kind: StoreKind = .memory, mode: RunMode = .batch, atTerminal: Bool = false, immediate: Bool = false, areas: [ShownArea] = []) {
+        addedAreas = areas
         sessionClock = immediate ? ImmediateClock() : clock
         terminal = atTerminal ? QuietTerminal() : nil
         switch kind {
@@ -115,11 +119,13 @@ final class Harness: Sendable {
     }
 
     var context: CommandContext {
-        CommandContext(
+        var context = CommandContext(
             store: store, now: { [self] in instant.withLock { $0 } }, clock: sessionClock, output: output,
             mode: mode, terminal: terminal, timers: board, calculator: calculator, calendar: calendar,
             answers: { [self] in answerLines.withLock { $0.isEmpty ? nil : $0.removeFirst() } }, system: system,
             settingsStore: settingsStore, sound: sound)
+        context.addedAreas = addedAreas
+        return context
     }
 
     /// Moves the wall clock on (the stopwatch's time).

@@ -36,7 +36,7 @@ struct InsightsCommandTests {
             11-19 Thu  ██████████████████████████████  12
             11-20 Fri                           │      0
             11-21 Sat  ██████████████████████████████  12
-            Total 48 min · average 6.9 min a day · best day 2026-11-15 (12 min) · goal met 4 of 7 days · streak 1 day, longest 1.
+            Total 48 min · average 6.9 min a day · best day 2026-11-15 (12 min) · goal met 4 of 7 days · streak 1 day, longest 1 · strength 18%.
 
             """)
         #expect(await coach.run("insights week --area meals").out == """
@@ -48,18 +48,19 @@ struct InsightsCommandTests {
             11-19 Thu  ███████████████████      │      1,500
             11-20 Fri  ██████████████████████████████  2,400
             11-21 Sat  ███████████████████      │      1,500
-            Total 11,400 kcal · average 1,629 kcal over 7 logged days · highest 2026-11-20 (2,400 kcal) · goal met 6 of 7 days · streak 1 day, longest 5.
+            Total 11,400 kcal · average 1,629 kcal over 7 logged days · highest 2026-11-20 (2,400 kcal) · goal met 5 of 7 days · streak 0 days, longest 5 · strength 22%.
 
             """)
         let year = await coach.run("insights year --area mood").out
         #expect(year.hasPrefix("Mood · 2025-11-22 to 2026-11-21\n2025-11                                  —\n"))
         #expect(year.hasSuffix("""
             2026-11  █████████████████████           3.6 on average
-            Average mood 3.6 over 7 logged days · best day 2026-11-15 (mood 4) · checked in 7 of 365 days · streak 7 days, longest 7.
+            Average mood 3.6 over 7 logged days · best day 2026-11-15 (mood 4) · checked in 7 of 365 days · streak 7 days, longest 7 · strength 31%.
 
             """))
         #expect(await coach.run("insights week").out.components(separatedBy: "\n\n").count == 5)
-        #expect(await coach.run("insights week --area bogus").err.hasPrefix("Error: the value 'bogus' is invalid for '--area <area>'"))
+        #expect(await coach.run("insights week --area bogus").err
+            == "Error: there is no area 'bogus'; the areas are mood, breathing, meals, study, sights, relax\n")
     }
 
     @Test func relaxMinutesAreAnAreaOnceThereAreAny() async throws {

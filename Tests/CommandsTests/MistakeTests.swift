@@ -36,7 +36,6 @@ struct MistakeTests {
     @Test(arguments: [
         ("sights serch arena", "Error: unknown subcommand 'serch' of 'sights'. Did you mean 'search'? 'help sights' lists what it does.\n"),
         ("formula find ohm", "Error: unknown subcommand 'find' of 'formula'. 'help formula' lists what it does.\n"),
-        ("goal set 1800", "Error: unknown subcommand 'set' of 'goal'. A goal is set by its area: 'goal calories 1800', 'goal breathing 10m', 'goal study 10' or 'goal checkin on'. 'help goal' lists what it does.\n"),
         ("sights unvisit mordovia-arena", "Error: unknown subcommand 'unvisit' of 'sights'. Visits stay in your explorer journal; 'sights show ID' lists a sight's visits. 'help sights' lists what it does.\n"),
         ("checkin lst", "Error: unknown subcommand 'lst' of 'checkin'. Did you mean 'list'? 'help checkin' lists what it does.\n"),
     ])

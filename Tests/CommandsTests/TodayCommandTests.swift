@@ -74,10 +74,11 @@ struct TodayCommandTests {
         await coach.run("checkin rest")  // today, before checking in
         #expect(await coach.run("streaks").out == """
             Streaks (a day counts when its goal is met)
-              Check-in     1 day   best 2   goal: every day
-              Breathing                     no goal: 'goal breathing 10m'
-              Calories                      no goal: 'goal calories 2000'
-              Study       0 days   best 0   goal: 1 card a day
+              Check-in     1 day   best 2   14%   goal: every day
+              Breathing   0 days   best 0    0%   no goal · 'goal breathing 10m'
+              Calories    0 days   best 0    0%   no goal · 'goal calories 2000'
+              Study       0 days   best 0    0%   goal: 1 card a day
+            Strength: a met day adds 5.2 % of what is missing, a missed day takes 5.2 %.
             Rest days: 1 in the last 7 days (at most 2); 'checkin rest' plans one.
 
             """)

@@ -45,27 +45,24 @@ struct DailyGoalsTests {
         let goals = try GoalBook(store: store).all()
         #expect(goals.calories?.calories == 1800)
         #expect(goals.breathing == nil && goals.study == nil && goals.checksIn)
-        #expect(goals.areas == [.checkin, .calories])
+        let areas: [any Area] = [CheckInArea(), BreathingArea(), CaloriesArea(), StudyArea()]
+        #expect(areas.filter { $0.goal(in: goals) != nil }.map(\.id) == ["checkin", "calories"])
     }
 
     @Test func whatIsStillToDoNamesTheCommandThatMeetsIt() throws {
         let goals = Goals(calories: try CalorieGoal(calories: 2000), breathing: try BreathingGoal(minutes: 10), study: try StudyGoal(cards: 10))
-        var day = DayActivity()
-        day.breathingSeconds = 4 * 60 + 59
-        day.cardsReviewed = 9
-        #expect(goals.stillToDo(day) == [
-            StillToDo(area: .checkin, task: "check in: mood, energy and a note", command: "checkin"),
-            StillToDo(area: .breathing, task: "breathe 6 more minutes", command: "breathe --minutes 6"),
-            StillToDo(area: .calories, task: "log what you eat", command: "meal add Oatmeal 150"),
-            StillToDo(area: .study, task: "review 1 more card", command: "formula quiz --count 1"),
+        let areas: [any Area] = [CheckInArea(), BreathingArea(), CaloriesArea(), StudyArea()]
+        func open(_ values: [String: Double]) -> [StillToDo] {
+            areas.compactMap { AreaSpan(area: $0, goal: $0.goal(in: goals), values: [:]).stillToDo(values[$0.id]) }
+        }
+        #expect(open(["breathing": (4 * 60 + 59) / 60, "study": 9]) == [
+            StillToDo(area: "checkin", task: "check in: mood, energy and a note", command: "checkin"),
+            StillToDo(area: "breathing", task: "breathe 6 more minutes", command: "breathe --minutes 6"),
+            StillToDo(area: "calories", task: "log what you eat", command: "meal add Oatmeal 150"),
+            StillToDo(area: "study", task: "review 1 more card", command: "formula quiz --count 1"),
         ])
-        day.checkedIn = true
-        day.breathingSeconds = 600
-        day.cardsReviewed = 10
-        day.meals = 1
-        day.calories = 2400
-        #expect(goals.stillToDo(day).isEmpty)  // over the calorie goal: nothing more to do today
-        #expect(!goals.isMet(.calories, by: day))
+        #expect(open(["checkin": 4, "breathing": 10, "study": 10, "calories": 2400]).isEmpty)  // over the calorie goal: nothing more to do today
+        #expect(!CaloriesArea().goal(in: goals)!.isMet(by: 2400))
     }
 
     @Test(arguments: [("4", 4), ("good", 4), (" Great ", 5), ("1", 1)])

@@ -45,7 +45,7 @@ struct DailySummaryTests {
                                                      pattern: BreathingPattern(inhale: 4, exhale: 6), cyclesPlanned: 6, cyclesDone: 6, seconds: seconds, completed: true))
         }
         let range = (CalendarDay("2026-11-01")!, CalendarDay("2026-11-30")!)
-        #expect(try CheckInJournal(store: store).daysCheckedIn(from: range.0, through: range.1) == [day])
+        #expect(try CheckInJournal(store: store).moodsByDay(from: range.0, through: range.1) == [day: 4])
         #expect(try breathing.millisecondsByDay(from: range.0, through: range.1) == [day: 150_500])
         #expect(try StudyJournal(store: store, calendar: Self.calendar).reviewsByDay(from: range.0, through: range.1).isEmpty)
     }

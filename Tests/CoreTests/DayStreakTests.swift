@@ -82,9 +82,8 @@ struct LocalDayStreakTests {
     func midnightAndClockChangesNeitherBreakNorDoubleADay(zone: String, times: [String], today: String, current: Int, best: Int) throws {
         let calendar = Self.calendar(zone)
         let sessions = times.map { Self.session(at: Self.instant($0, calendar), minutes: 1) }
-        let goals = Goals(breathing: try BreathingGoal(minutes: 1), checkin: false)
-        let log = ActivityLog(sessions: sessions, calendar: calendar)
-        let streak = goals.streaks(log, rest: [], today: CalendarDay(today)!)[.breathing]
+        let values = try Self.minutes(sessions, calendar)
+        let streak = AreaDays(values: values, goal: AreaGoal(.atLeast(1)), today: CalendarDay(today)!).streak
         #expect(streak == DayStreak(current: current, best: best))
     }
 
@@ -92,8 +91,15 @@ struct LocalDayStreakTests {
         let calendar = Self.calendar("America/New_York")
         // 20:00 and 21:00 in New York are the next day in UTC; both count for Nov 1 here.
         let sessions = ["2026-11-01 20:00", "2026-11-01 21:00"].map { Self.session(at: Self.instant($0, calendar), minutes: 5) }
-        let log = ActivityLog(sessions: sessions, calendar: calendar)
-        #expect(log[CalendarDay("2026-11-01")!].breathingMinutes == 10)
-        #expect(log[CalendarDay("2026-11-02")!].breathingMinutes == 0)
+        let values = try Self.minutes(sessions, calendar)
+        #expect(values[CalendarDay("2026-11-01")!] == 10)
+        #expect(values[CalendarDay("2026-11-02")!] == nil)
+    }
+
+    /// Each local day's breathing minutes, as the breathing area reads them from its log.
+    static func minutes(_ sessions: [BreathingSessionRecord], _ calendar: LocalCalendar) throws -> [CalendarDay: Double] {
+        let store = MemoryStore()
+        for session in sessions { try MonthLog<BreathingSessionRecord>(store: store).append(session, in: CalendarDay(session.start, in: calendar).logMonth) }
+        return try BreathingArea().values(from: CalendarDay("2026-01-01")!, through: CalendarDay("2026-12-31")!, in: AreaSources(store: store, calendar: calendar))
     }
 }

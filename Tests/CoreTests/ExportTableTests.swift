@@ -10,7 +10,7 @@ struct ExportTableTests {
         ("crlf\r\nend", "\"crlf\r\nend\""), ("Борщ", "Борщ"), ("", ""), ("say \"\u{301}hi", "\"say \"\"\u{301}hi\""),
     ])
     func fieldsAreQuotedOnlyWhenTheyMustBe(text: String, csv: String) {
-        let table = ExportTable(area: .meals, columns: ["name"], rows: [[.text(text)]])
+        let table = ExportTable(name: "meals", columns: ["name"], rows: [[.text(text)]])
         #expect(table.csv == "name\r\n\(csv)\r\n")
     }
 
@@ -23,7 +23,7 @@ struct ExportTableTests {
         ("a=1", "a=1", "a=1"), ("'quoted", "'quoted", "'quoted"), ("", "", ""), (" =1", " =1", " =1"), ("＝1", "＝1", "＝1"),
     ])
     func formulaLikeTextIsKeptAsText(text: String, csv: String, raw: String) {
-        let table = ExportTable(area: .meals, columns: ["name", "calories"], rows: [[.text(text), .number(-5)]])
+        let table = ExportTable(name: "meals", columns: ["name", "calories"], rows: [[.text(text), .number(-5)]])
         #expect(table.csv == "name,calories\r\n\(csv),-5\r\n")
         #expect(table.csv(raw: true) == "name,calories\r\n\(raw),-5\r\n")
     }
@@ -49,8 +49,11 @@ struct ExportTableTests {
         var calendar = LocalCalendar(timeZone: .utc)
         calendar.timeZone = ZoneRules.utc
         let day = CalendarDay("2026-11-21")!
-        let table = ExportTable.mood([CheckIn(day: day, time: Date(timeIntervalSince1970: 1_795_248_720), mood: 2, energy: nil, note: "tired, \"very\"")], calendar: calendar)
-        #expect(table.csv == "date,time,mood,mood_word,energy,energy_word,note\r\n2026-11-21,2026-11-21T08:12:00+00:00,2,bad,,,\"tired, \"\"very\"\"\"\r\n")
+        let table = ExportTable.mood([CheckIn(day: day, time: Date(timeIntervalSince1970: 1_795_248_720), mood: 2, energy: nil, note: "tired, \"very\""),
+                                      CheckIn(day: day.adding(days: 1), time: Date(timeIntervalSince1970: 1_795_335_120), mood: 4, energy: 3, note: nil,
+                                              tags: ["walk", "friends"])], calendar: calendar)
+        #expect(table.csv == "date,time,mood,mood_word,energy,energy_word,note,tags\r\n2026-11-21,2026-11-21T08:12:00+00:00,2,bad,,,\"tired, \"\"very\"\"\",\r\n"
+            + "2026-11-22,2026-11-22T08:12:00+00:00,4,good,3,steady,,walk;friends\r\n")
         let json = try JSONSerialization.jsonObject(with: table.json()) as! [[String: Any]]
         #expect(json[0]["mood"] as? Int == 2 && json[0]["energy"] is NSNull && json[0]["note"] as? String == "tired, \"very\"")
     }

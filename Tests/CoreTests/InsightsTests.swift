@@ -10,37 +10,45 @@ struct InsightsTests {
     static let november = (1...30).map { CalendarDay(year: 2026, month: 11, day: $0) }
     static let (first, last) = (november.first!, november.last!)
 
-    static let days: InsightDays = {
-        var breathed: [CalendarDay: Int] = [:], meals: [CalendarDay: DayMeals] = [:], reviews: [CalendarDay: Int] = [:]
-        var checkIns: [CheckIn] = []
+    /// Check-in, breathing (goal 10 min), calories (goal 2,000), study (goal 5) and sights, as `insights` reads them.
+    static let spans: [AreaSpan] = {
+        var mood: [CalendarDay: Double] = [:], breathed: [CalendarDay: Double] = [:], eaten: [CalendarDay: Double] = [:], reviewed: [CalendarDay: Double] = [:]
         for day in november {
-            if day.day <= 20 { breathed[day] = 15 * 60_000 }
-            meals[day] = DayMeals(meals: 2, calories: day.day % 2 == 1 ? 1800 : 2200)
-            if day.day <= 10 { reviews[day] = 5 }
-            checkIns.append(CheckIn(day: day, time: Date(timeIntervalSince1970: 0), mood: day.day <= 20 ? 4 : 2, energy: 3, note: nil))
+            mood[day] = day.day <= 20 ? 4 : 2
+            if day.day <= 20 { breathed[day] = 15 }
+            eaten[day] = day.day % 2 == 1 ? 1800 : 2200
+            if day.day <= 10 { reviewed[day] = 5 }
         }
-        let log = ActivityLog(checkedIn: Set(november), breathingMilliseconds: breathed, meals: meals, reviews: reviews)
-        return InsightDays(activity: log, checkIns: checkIns, visits: [SightVisit(id: "a", day: november[4]), SightVisit(id: "b", day: november[4])])
+        return [
+            AreaSpan(area: CheckInArea(), goal: .anything, values: mood),
+            AreaSpan(area: BreathingArea(), goal: AreaGoal(.atLeast(10)), values: breathed),
+            AreaSpan(area: CaloriesArea(), goal: AreaGoal(.atMost(2000)), values: eaten),
+            AreaSpan(area: StudyArea(), goal: AreaGoal(.atLeast(5)), values: reviewed),
+            AreaSpan(area: SightsArea(), goal: nil, values: [november[4]: 2]),
+        ]
     }()
 
-    static let goals = Goals(calories: try! CalorieGoal(calories: 2000), breathing: try! BreathingGoal(minutes: 10), study: try! StudyGoal(cards: 5))
+    static let checkIns = Dictionary(uniqueKeysWithValues: november.map {
+        ($0, CheckIn(day: $0, time: Date(timeIntervalSince1970: 0), mood: $0.day <= 20 ? 4 : 2, energy: 3, note: nil))
+    })
+
+    static func span(_ id: String) -> AreaSpan { spans.first { $0.area.id == id }! }
 
     struct Expected: Sendable, CustomTestStringConvertible {
-        var area: InsightArea, total: Double, average: Double?, active: Int, best: String?, bestValue: Double?, met: Int?, streak: DayStreak?
-        var testDescription: String { area.rawValue }
+        var area: String, total: Double, average: Double?, active: Int, best: String?, bestValue: Double?, met: Int?, streak: DayStreak?
+        var testDescription: String { area }
     }
 
     @Test(arguments: [
-        Expected(area: .breathing, total: 300, average: 10, active: 20, best: "2026-11-01", bestValue: 15, met: 20, streak: DayStreak(current: 0, best: 20)),
-        Expected(area: .meals, total: 60_000, average: 2000, active: 30, best: "2026-11-02", bestValue: 2200, met: 15, streak: DayStreak(current: 1, best: 1)),
-        Expected(area: .study, total: 50, average: 50.0 / 30, active: 10, best: "2026-11-01", bestValue: 5, met: 10, streak: DayStreak(current: 0, best: 10)),
-        Expected(area: .mood, total: 100, average: 100.0 / 30, active: 30, best: "2026-11-01", bestValue: 4, met: 30, streak: DayStreak(current: 30, best: 30)),
-        Expected(area: .sights, total: 2, average: 2.0 / 30, active: 1, best: "2026-11-05", bestValue: 2, met: nil, streak: nil),
+        Expected(area: "breathing", total: 300, average: 10, active: 20, best: "2026-11-01", bestValue: 15, met: 20, streak: DayStreak(current: 0, best: 20)),
+        Expected(area: "calories", total: 60_000, average: 2000, active: 30, best: "2026-11-02", bestValue: 2200, met: 15, streak: DayStreak(current: 1, best: 1)),
+        Expected(area: "study", total: 50, average: 50.0 / 30, active: 10, best: "2026-11-01", bestValue: 5, met: 10, streak: DayStreak(current: 0, best: 10)),
+        Expected(area: "checkin", total: 100, average: 100.0 / 30, active: 30, best: "2026-11-01", bestValue: 4, met: 30, streak: DayStreak(current: 30, best: 30)),
+        Expected(area: "sights", total: 2, average: 2.0 / 30, active: 1, best: "2026-11-05", bestValue: 2, met: nil, streak: nil),
     ])
     func aMonthOfEachArea(expected: Expected) {
-        let area = expected.area
-        let insight = PeriodInsight(area: area, from: Self.first, through: Self.last, values: Self.days.values(area),
-                                    goal: Self.goals.target(area), met: Self.days.metDays(area, goals: Self.goals))
+        let span = Self.span(expected.area)
+        let insight = PeriodInsight(span, from: Self.first, through: Self.last, judged: span.days(rest: [], today: Self.last))
         #expect(insight.total == expected.total)
         #expect(insight.average == expected.average)
         #expect(insight.activeDays == expected.active)
@@ -53,29 +61,44 @@ struct InsightsTests {
 
     @Test func aYearDrawsABarAMonthAveragedOverItsDays() {
         let first = CalendarDay("2026-10-15")!
-        let breathing = PeriodInsight(area: .breathing, from: first, through: Self.last, values: Self.days.values(.breathing),
-                                      goal: 10, met: Self.days.metDays(.breathing, goals: Self.goals), monthly: true)
+        let span = Self.span("breathing")
+        let breathing = PeriodInsight(span, from: first, through: Self.last, judged: span.days(rest: [], today: Self.last), monthly: true)
         #expect(breathing.bars.map(\.first) == [first, Self.first])
         #expect(breathing.bars.map(\.value) == [0, 10])
         #expect(breathing.bars.map(\.met) == [false, false])
-        let meals = PeriodInsight(area: .meals, from: first, through: Self.last, values: Self.days.values(.meals), goal: 2000, met: nil, monthly: true)
+        let meals = PeriodInsight(AreaSpan(area: CaloriesArea(), goal: nil, values: Self.span("calories").values), from: first, through: Self.last,
+                                  judged: nil, monthly: true)
         #expect(meals.bars.map(\.value) == [nil, 2000])
         #expect(meals.average == 2000)
         #expect(breathing.average == 300.0 / 47)
     }
 
     @Test func moodBesideEachPracticeWithTheDaysBehindIt() {
-        let rows = MoodComparison.all(Self.days, goals: Self.goals, from: Self.first, through: Self.last)
+        let rows = MoodComparison.all(Self.spans, checkIns: Self.checkIns, from: Self.first, through: Self.last)
         #expect(rows.map(\.factor) == ["breathing", "calories", "study"])
         #expect(rows.map { [$0.with.days, $0.without.days] } == [[20, 10], [15, 15], [10, 20]])
         #expect(rows.map { [$0.with.mood, $0.without.mood] } == [[4, 2], [50.0 / 15, 50.0 / 15], [4, 3]])
         #expect(rows.allSatisfy { $0.with.energy == 3 && $0.with.energyDays == $0.with.days })
         #expect(rows.map(\.enoughDays) == [true, true, true])
-        let week = MoodComparison.all(Self.days, goals: Goals(), from: CalendarDay("2026-11-15")!, through: Self.last)
+        let noGoals = Self.spans.map { AreaSpan(area: $0.area, goal: nil, values: $0.values) }
+        let week = MoodComparison.all(noGoals, checkIns: Self.checkIns, from: CalendarDay("2026-11-15")!, through: Self.last)
         #expect(week.map(\.factor) == ["breathing", "study"])
         #expect(week.map { [$0.with.days, $0.without.days] } == [[6, 10], [0, 16]])
         #expect(week.map(\.enoughDays) == [false, false])
         #expect(week[1].with.mood == nil)
+    }
+
+    @Test func tagsSplitTheDaysWithTheDaysBehindEachSide() {
+        var checkIns = Self.checkIns
+        for day in Self.november where day.day % 3 == 0 { checkIns[day]?.tags = ["walk"] }
+        checkIns[Self.november[0]]?.tags = ["walk", "friends"]
+        let rows = MoodComparison.tags(checkIns: checkIns, from: Self.first, through: Self.last)
+        #expect(rows.map(\.factor) == ["walk", "friends"])
+        #expect(rows.map { [$0.with.days, $0.without.days] } == [[11, 19], [1, 29]])
+        #expect(rows[0].with.label == "with walk" && rows[0].without.label == "without walk")
+        // Walk days: 1, 3, 6, …, 18 (mood 4, seven of them) and 21, 24, 27, 30 (mood 2).
+        #expect(rows[0].with.mood == Double(7 * 4 + 4 * 2) / 11)
+        #expect(rows.map(\.enoughDays) == [true, false])
     }
 
     @Test func hoursAndThePartOfDayWithTheLongestSessions() {
@@ -99,11 +122,12 @@ struct InsightsTests {
     }
 
     @Test func aHeatMapOfWeeksShadedByAreas() {
-        let map = ActivityHeatMap(Self.days.activity, weeks: 2, endingOn: CalendarDay("2026-11-25")!)
+        let map = ActivityHeatMap(Self.spans, weeks: 2, endingOn: CalendarDay("2026-11-25")!)
         #expect(map.firstMonday.text == "2026-11-16")
         #expect(map.weeks == [[3, 3, 3, 3, 3, 2, 2], [2, 2, 2, nil, nil, nil, nil]])
         #expect(map.activeDays == 10)
-        #expect(ActivityHeatMap.level(Self.days.activity[Self.first]) == 4)
-        #expect(ActivityHeatMap.level(DayActivity()) == 0)
+        #expect(map.highest == 4)  // sights are not on the calendar
+        let firstWeek = ActivityHeatMap(Self.spans, weeks: 1, endingOn: CalendarDay("2026-11-08")!)
+        #expect(firstWeek.weeks == [[4, 4, 4, 4, 4, 4, 4]])
     }
 }

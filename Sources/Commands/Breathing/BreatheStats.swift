@@ -16,7 +16,10 @@ struct BreatheStats: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let now = context.now()
-        let stats = BreathingStats(try context.breathing.sessions(), now: now, calendar: context.calendar, days: days)
+        var stats = BreathingStats(try context.breathing.sessions(), now: now, calendar: context.calendar, days: days)
+        // The streak is the area's, as `streaks` and `today` count it: goal minutes met, or any session without a goal.
+        let streak = try AreaStreak.days(BreathingArea(), context: context).days.streak
+        (stats.currentStreak, stats.bestStreak) = (streak.current, streak.best)
         await format.show(stats, in: context) {
             let style = context.style
             guard stats.sessions > 0 else {

@@ -28,7 +28,41 @@ struct CheckInGuide {
                 break
             } catch { context.output.errorLine("Error: " + error.message) }
         }
-        return CheckIn(day: day, time: context.now(), mood: mood, energy: energy, note: note)
+        var tags: [String] = []
+        let used = CheckInView.usedTags(context).prefix(8)
+        while true {
+            context.output.write("Tags   " + style.dim("(what did you do today? words apart by commas" + (used.isEmpty ? "" : "; before: " + used.joined(separator: ", ")) + ")") + " ")
+            guard let line = terminal.readLine() else { return nil }
+            do {
+                tags = try CheckInTags.checked([line])
+                break
+            } catch { context.output.errorLine("Error: " + error.message) }
+        }
+        return CheckIn(day: day, time: context.now(), mood: mood, energy: energy, note: note, tags: tags)
+    }
+
+    /// Asks each done-or-not tracker not yet done today, habitctl-style: y done, n not today, s or Enter skips.
+    func askTrackers() async {
+        let report = DayReport.load(context.today, streaks: false, context: context)
+        for day in report.goalAreas where day.value == nil {
+            guard let tracker = (day.area as? TrackerArea)?.tracker, tracker.kind == .done else { continue }
+            context.output.write("\(tracker.name)? " + context.style.dim("[y/n/s/⏎]") + " ")
+            let answer = await terminal.waitForKey { key -> Character?? in
+                switch key {
+                case .character("\r"), .character("\n"): .some("s")
+                case let .character(typed): "yns".contains(typed) ? .some(typed) : nil
+                case .escape, .interrupt: .some(nil)
+                default: nil
+                }
+            }
+            context.output.line(answer.map { $0 == "y" ? "done" : $0 == "n" ? "not today" : "skipped" } ?? "")
+            guard let answer else { return }
+            if answer == "y" {
+                do { try context.trackers.log(TrackerEntry(tracker: tracker.id, time: context.now(), value: 1)) } catch {
+                    context.output.errorLine("Error: " + ((error as? UserFacingError)?.message ?? "\(error)"))
+                }
+            }
+        }
     }
 
     /// One of 1–5 on `scale`, as a single key; nil when the person stops.
@@ -54,6 +88,7 @@ struct CheckInGuide {
     /// Offers, one at a time, a breathing session, the cards to review and logging meals; each runs
     /// as the command would on its own.
     func offerWhatIsLeft(cycles: Int?) async {
+        await askTrackers()
         let report = DayReport.load(context.today, streaks: false, context: context)
         if let words = breathingOffer(report, cycles: cycles), await accepts(words.question) {
             _ = await LineRunner.run(words: words.command, context: context)
@@ -75,10 +110,10 @@ struct CheckInGuide {
 
     /// A session towards the breathing goal, or a calm one when there is no goal and no breath yet today.
     private func breathingOffer(_ report: DayReport, cycles: Int?) -> (question: String, command: [String])? {
-        let breathed = report.activity.breathingMinutes
+        let breathed = Int(((report.value(of: BreathingArea().id) ?? 0) * 60 + 1e-6) / 60)
         let left = report.goals.breathing.map { $0.minutes - breathed }
         if let left, left <= 0 { return nil }
-        if left == nil, report.activity.breathingSeconds > 0 { return nil }
+        if left == nil, (report.value(of: BreathingArea().id) ?? 0) > 0 { return nil }
         if let cycles { return ("Breathe now, \(cycles.counted("cycle"))?", ["breathe", "--cycles", String(cycles)]) }
         guard let left else {
             let calm = BreathingTechnique.builtIn[0]
@@ -90,7 +125,7 @@ struct CheckInGuide {
 
     /// The cards due, the cards left of the study goal, or a few new ones when neither applies yet.
     private func studyOffer(_ report: DayReport) -> (question: String, command: [String])? {
-        let reviewed = report.activity.cardsReviewed
+        let reviewed = Int(report.value(of: StudyArea().id) ?? 0)
         let left = report.goals.study.map { $0.cards - reviewed }
         if let left, left <= 0, report.cardsDue == 0 { return nil }
         if report.cardsDue > 0 {

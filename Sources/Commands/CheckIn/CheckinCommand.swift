@@ -39,8 +39,12 @@ struct CheckInAnswers: ParsableArguments {
             completion: .list(CheckInScale.energy.words))
     var energy: String?
     @Option(help: ArgumentHelp("A line about your day (up to 500 characters).", valueName: "text")) var note: String?
+    @Option(name: .customLong("tag"), help: .completed("Something you did today: --tag walk --tag friends (repeat it; edit replaces them).", from: .tag),
+            completion: DynamicValues.tag.completion)
+    var tags: [String] = []
+    @Flag(name: .customLong("no-tags"), help: "Remove the tags (with 'checkin edit').") var noTags = false
 
-    var isEmpty: Bool { mood == nil && energy == nil && note == nil }
+    var isEmpty: Bool { mood == nil && energy == nil && note == nil && tags.isEmpty && !noTags }
 }
 
 /// How check-ins are shown.
@@ -56,14 +60,17 @@ enum CheckInView {
         var parts = ["mood " + CheckInScale.mood.describe(checkIn.mood)]
         if let energy = checkIn.energy { parts.append("energy " + CheckInScale.energy.describe(energy)) }
         if let note = checkIn.note { parts.append("\"\(note)\"") }
+        if let tags = checkIn.tags { parts.append("tags " + tags.joined(separator: ", ")) }
         return parts.joined(separator: ", ")
     }
 
     /// `Check-in streak: 3 days (best 9).`, when the check-in is a goal.
     static func streakLine(_ context: CommandContext) throws -> String? {
-        guard try context.goals.all().checksIn else { return nil }
-        let days = Set(try context.checkIns.allCheckIns().map(\.calendarDay))
-        let streak = DayStreak(days: days, rest: try context.checkIns.allRestDays(), today: context.today)
-        return "Check-in streak: \(streak.current.counted("day")) (best \(streak.best))."
+        let (goal, days) = try AreaStreak.days(CheckInArea(), context: context)
+        guard goal != nil else { return nil }
+        return "Check-in streak: \(days.streak.current.counted("day")) (best \(days.streak.best))."
     }
+
+    /// The tags used in the last year, most used first: what Tab offers after `--tag` and the question shows.
+    static func usedTags(_ context: CommandContext) -> [String] { DynamicValues.tag.values(in: context) }
 }

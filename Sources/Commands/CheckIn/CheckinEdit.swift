@@ -12,15 +12,17 @@ struct CheckinEdit: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let day = try self.day.day(context)
         guard !answers.isEmpty else {
-            throw CommandFailure("say what to change, e.g. 'checkin edit --mood 4', '--energy 3' or '--note \"slept well\"'")
+            throw CommandFailure("say what to change, e.g. 'checkin edit --mood 4', '--energy 3', '--note \"slept well\"', '--tag walk' or '--no-tags'")
         }
         let mood = try answers.mood.map(CheckInScale.mood.parse)
         let energy = try answers.energy.map(CheckInScale.energy.parse)
         let note = try CheckInNote.checked(answers.note)
+        let tags = try CheckInTags.checked(answers.tags)
         let (before, after) = try context.checkIns.edit(on: day, today: context.today) { checkIn in
             if let mood { checkIn.mood = mood }
             if let energy { checkIn.energy = energy }
             if answers.note != nil { checkIn.note = note }
+            if !tags.isEmpty || answers.noTags { checkIn.tags = tags.isEmpty ? nil : tags }
         }
         context.output.line("The check-in of \(CheckInView.when(day, context)) is now \(CheckInView.summary(after)) (was \(CheckInView.summary(before))).")
     }

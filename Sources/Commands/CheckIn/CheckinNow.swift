@@ -40,7 +40,8 @@ struct CheckinNow: CoachRunnable {
     private func record(_ day: CalendarDay, existing: CheckIn?, context: CommandContext) async throws {
         guard let mood = answers.mood else { throw CheckInInputError.moodNeeded }
         let checkIn = CheckIn(day: day, time: context.now(), mood: try CheckInScale.mood.parse(mood),
-                              energy: try answers.energy.map(CheckInScale.energy.parse), note: try CheckInNote.checked(answers.note))
+                              energy: try answers.energy.map(CheckInScale.energy.parse), note: try CheckInNote.checked(answers.note),
+                              tags: try CheckInTags.checked(answers.tags))
         if let existing, !replace {
             guard let terminal = context.terminal else { throw CheckInInputError.alreadyCheckedIn(existing) }
             guard await CheckInGuide(context: context, terminal: terminal).confirmReplacing(existing) else {

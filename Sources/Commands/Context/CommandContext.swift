@@ -102,6 +102,8 @@ public struct CommandContext: Sendable {
     public var locations: DataLocations?
     /// Where sound plays (the platform's audio system; a fake in tests).
     public var sound: any SoundPlayer
+    /// Areas added to the built-in ones for this run, shown after them (a test's made-up area).
+    public var addedAreas: [ShownArea] = []
 
     public init(
         store: any Store, now: @escaping @Sendable () -> Date, clock: any Clock<Duration>, output: Output,

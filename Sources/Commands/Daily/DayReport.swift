@@ -6,12 +6,11 @@ import Storage
 struct DayReport {
     var day: CalendarDay
     var goals = Goals.empty
-    var activity = DayActivity()
     var checkIn: CheckIn?
     /// Every planned rest day.
     var restDays: Set<CalendarDay> = []
-    /// Current and best streak (as of today) per area with a goal; empty unless asked for.
-    var streaks: [GoalArea: DayStreak] = [:]
+    /// Each area on the day, in the order shown; with streaks, judged over its whole history.
+    var areas: [AreaToday] = []
     var cardsDue = 0
     var sightsVisited: [String] = []
     /// The day's relax sessions (fire, mandala, scenes, particles).
@@ -19,6 +18,15 @@ struct DayReport {
 
     /// Whether `day` is a planned rest day.
     var resting: Bool { restDays.contains(day) }
+
+    /// The areas that take a goal: the rows of `today`, `goal` and `streaks`.
+    var goalAreas: [AreaToday] { areas.filter(\.area.takesGoal) }
+
+    /// The day's number in the area `id`; nil when nothing is logged.
+    func value(of id: String) -> Double? { areas.first { $0.area.id == id }?.value }
+
+    /// What is left of the day's goals, with the commands for it, in the order shown.
+    var stillToDo: [StillToDo] { goalAreas.compactMap { $0.span.stillToDo($0.value) } }
 
     /// The report of `day`. With `streaks`, every month's daily summary is read to count them; otherwise
     /// only the month `day` falls in, which keeps the line above the first prompt instant.
@@ -35,10 +43,6 @@ struct DayReport {
         report.goals = reading("your goals") { try context.goals.all() } ?? .empty
         report.checkIn = reading("the check-in") { try context.checkIns.checkIn(on: day) } ?? nil
         report.restDays = reading("rest days") { try context.checkIns.allRestDays() } ?? []
-        let checkedIn = reading("check-ins") { try context.checkIns.daysCheckedIn(from: first, through: last) } ?? []
-        let breathed = reading("breathing") { try context.breathing.millisecondsByDay(from: first, through: last) } ?? [:]
-        let meals = reading("meals") { try context.meals.dailyTotals(from: first, through: last) } ?? [:]
-        let reviews = reading("study") { try context.study.reviewsByDay(from: first, through: last) } ?? [:]
         report.cardsDue = reading("cards due") {
             try context.study.progress().formulas.values.count { $0.card.flatMap { CalendarDay($0.due) }.map { $0 <= day } ?? false }
         } ?? 0
@@ -48,9 +52,14 @@ struct DayReport {
             return ids.compactMap { names[$0]?.name }
         } ?? []
         report.relaxed = reading("relax sessions") { try context.relax.sessions(from: day, through: day) } ?? []
-        let log = ActivityLog(checkedIn: checkedIn, breathingMilliseconds: breathed, meals: meals, reviews: reviews)
-        report.activity = log[day]
-        if streaks { report.streaks = report.goals.streaks(log, rest: report.restDays, today: today) }
+        for shown in context.areasWarning() {
+            let area = shown.area
+            let goal = area.goal(in: report.goals)
+            let values = reading(area.title.lowercased()) { try area.values(from: first, through: last, in: context.areaSources) }
+            let span = AreaSpan(area: area, goal: goal, values: values ?? [:])
+            let days = streaks && area.takesGoal ? span.days(rest: report.restDays, today: today) : nil
+            report.areas.append(AreaToday(shown: shown, span: span, value: span.values[day], days: days))
+        }
         return report
     }
 }

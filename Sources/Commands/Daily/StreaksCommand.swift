@@ -5,12 +5,19 @@ import Core
 public struct StreaksCommand: CoachRunnable {
     public static let configuration = CommandConfiguration(
         commandName: "streaks",
-        abstract: "Your current and longest streak in every area with a goal.",
+        abstract: "Your current and longest streak and the strength of every area: water, stretching and your other trackers too.",
         discussion: """
             One rule: a day counts for an area when its goal is met (the check-in: when you checked in). \
             Today counts once met and does not break a streak before it is over. A rest day planned with \
             'checkin rest' neither breaks nor extends a streak; at most 2 in any 7 days. Days are counted \
-            in your time zone, so midnight and clock changes never break or double a day.
+            in your time zone, so midnight and clock changes never break or double a day. An area without a \
+            goal counts a day with anything logged. A goal of N days a week counts every day of a week that \
+            reached N; in the week under way, the days not yet done wait.
+
+            Strength (0-100 %), as Loop Habit Tracker scores habits: from the first met day, each day moves it \
+            s = s x k + (1 - k) x met, k = 0.5^(1/13): a met day adds 5.2 % of what is missing, a missed day \
+            takes 5.2 % of what there is, 13 met days in a row from nothing give 50 %. Rest days, and today \
+            until it is met, leave it as it is. Unlike a streak, one missed day lowers it instead of ending it.
             """
     )
 
@@ -18,24 +25,25 @@ public struct StreaksCommand: CoachRunnable {
 
     public init() {}
 
-    struct Row: Encodable { var area: String; var goal: String?; var current: Int?; var best: Int? }
+    struct Row: Encodable { var area: String; var goal: String?; var current: Int; var best: Int; var strength: Int }
 
     public func run(in context: CommandContext) async throws {
         let report = DayReport.load(context.today, streaks: true, context: context)
-        let rows = GoalArea.allCases.map { area in
-            Row(area: area.rawValue, goal: GoalCommand.describe(area, in: report.goals), current: report.streaks[area]?.current, best: report.streaks[area]?.best)
+        let areas = report.goalAreas.filter { $0.days != nil }
+        let rows = areas.map { day in
+            Row(area: day.area.id, goal: day.goal.map(day.area.describe), current: day.days!.streak.current, best: day.days!.streak.best,
+                strength: day.days!.strength)
         }
         await format.show(rows, in: context) {
             context.output.line(context.style.bold("Streaks") + context.style.dim(" (a day counts when its goal is met)"))
-            let table = Table(alignments: [.left, .right, .left, .left], indent: "  ", gap: "   ")
-            for line in table.lines(zip(GoalArea.allCases, rows).map { area, row in
-                guard let current = row.current, let best = row.best, let goal = row.goal else {
-                    return [area.title, "", "", context.style.dim("no goal: '\(GoalCommand.example(area))'")]
-                }
-                return [area.title, current.counted("day"), "best \(best)", context.style.dim("goal: " + goal)]
+            let table = Table(alignments: [.left, .right, .left, .right, .left], indent: "  ", gap: "   ")
+            for line in table.lines(zip(areas, rows).map { day, row in
+                let goal = row.goal.map { "goal: " + $0 } ?? "no goal · '\(day.area.goalExample)'"
+                return [day.area.title, row.current.counted("day"), "best \(row.best)", "\(row.strength)%", context.style.dim(goal)]
             }) { context.output.line(line) }
             let today = context.today
             let recent = report.restDays.filter { $0 > today.adding(days: -7) && $0 <= today }.count
+            context.output.line("Strength: a met day adds 5.2 % of what is missing, a missed day takes 5.2 %.")
             context.output.line("Rest days: \(recent) in the last 7 days (at most \(RestRule.most)); 'checkin rest' plans one.")
         }
     }

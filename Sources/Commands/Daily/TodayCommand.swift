@@ -40,14 +40,8 @@ public struct TodayCommand: CoachRunnable {
         let (out, style) = (context.output, context.style)
         let isToday = report.day == context.today
         out.line(style.bold(DayView.longDate(report.day)) + (isToday ? "" : report.day == context.today.adding(days: -1) ? " (yesterday)" : ""))
-        let areas = GoalArea.allCases.map { [$0.title, DayView.progress($0, report, context: context), DayView.streak($0, report)] }
-        var others: [[String]] = []
-        if !report.sightsVisited.isEmpty {
-            others.append(["Sights", "\(report.sightsVisited.count) visited: " + report.sightsVisited.joined(separator: ", ")])
-        }
-        if let relax = RelaxDay(report.relaxed) {
-            others.append(["Relax", DurationFormat.spoken(relax.seconds) + ": " + relax.practices.joined(separator: ", ")])
-        }
+        let areas = report.goalAreas.map { [$0.area.title, DayView.progress($0, report, context: context), DayView.streak($0)] }
+        var others = report.areas.filter { !$0.area.takesGoal && $0.value != nil }.map { [$0.area.title, DayView.progress($0, report, context: context)] }
         for (timer, remaining) in timers {
             others.append(["Timer", "\(DurationFormat.clock(remaining.seconds)) left  \(TimerCommand.describe(timer))"])
         }
@@ -58,10 +52,10 @@ public struct TodayCommand: CoachRunnable {
         let titles = Table(minimumWidths: [(areas + others).map { Table.width(of: $0[0]) }.max() ?? 0], indent: "  ", gap: "   ")
         for line in titles.lines(areas) + titles.lines(others) { out.line(line) }
         guard isToday else { return }
-        let open = report.goals.stillToDo(report.activity)
+        let open = report.stillToDo
         out.line("")
         guard !open.isEmpty else {
-            return out.line(report.goals.areas.isEmpty ? "No goals set: 'goal breathing 10m', 'goal study 10', 'goal calories 2000'."
+            return out.line(report.goalAreas.allSatisfy { $0.goal == nil } ? "No goals set: 'goal breathing 10m', 'goal study 10', 'goal calories 2000'."
                             : "Every goal is met today. Well done.")
         }
         out.line(style.bold("Still to do"))
@@ -72,7 +66,9 @@ public struct TodayCommand: CoachRunnable {
 /// `today --json`.
 struct TodayJSON: Encodable {
     struct Mood: Encodable { var time: String; var mood: Int; var moodWord: String; var energy: Int?; var energyWord: String?; var note: String? }
-    struct Area: Encodable { var area: String; var done: Double; var goal: Int?; var unit: String; var met: Bool?; var streak: Int?; var best: Int? }
+    struct Area: Encodable {
+        var area: String; var done: Double; var goal: Double?; var unit: String; var met: Bool?; var streak: Int?; var best: Int?; var strength: Int?
+    }
     struct Watch: Encodable { var running: Bool; var seconds: Double }
     var date: String
     var checkIn: Mood?
@@ -92,17 +88,7 @@ struct TodayJSON: Encodable {
                  energy: $0.energy, energyWord: $0.energy.map(CheckInScale.energy.word), note: $0.note)
         }
         restDay = report.resting
-        let (activity, goals) = (report.activity, report.goals)
-        areas = GoalArea.allCases.map { area in
-            let (done, goal, unit): (Double, Int?, String) = switch area {
-            case .checkin: (activity.checkedIn ? 1 : 0, goals.checksIn ? 1 : nil, "check-in")
-            case .breathing: ((activity.breathingSeconds / 6).rounded() / 10, goals.breathing?.minutes, "minutes")
-            case .calories: (Double(activity.calories), goals.calories?.calories, "kcal")
-            case .study: (Double(activity.cardsReviewed), goals.study?.cards, "cards")
-            }
-            return Area(area: area.rawValue, done: done, goal: goal, unit: unit, met: goals.has(area) ? goals.isMet(area, by: activity) : nil,
-                        streak: report.streaks[area]?.current, best: report.streaks[area]?.best)
-        }
+        areas = report.goalAreas.map(Self.area)
         cardsDue = report.cardsDue
         sightsVisited = report.sightsVisited
         relax = RelaxDay(report.relaxed)
@@ -111,7 +97,16 @@ struct TodayJSON: Encodable {
                                   remaining: Double($0.remaining.components.seconds))
         }
         self.stopwatch = stopwatch.map { Watch(running: $0.isRunning, seconds: ($0.elapsed(at: context.now()) * 1000).rounded() / 1000) }
-        stillToDo = report.day == context.today ? goals.stillToDo(activity) : []
+        stillToDo = report.day == context.today ? report.stillToDo : []
+    }
+
+    /// One area's row: the day's amount, the goal's number (1 for a goal of doing it), whether it is met, streak and strength.
+    static func area(_ day: AreaToday) -> Area {
+        let goal = day.goal
+        let met = goal.map { $0.isMet(by: day.value) }
+        return Area(area: day.area.id, done: day.shown.view.done(day), goal: goal.map { $0.target ?? 1 }, unit: day.shown.view.unit ?? day.area.unit, met: met,
+                    streak: goal == nil ? nil : day.days?.streak.current, best: goal == nil ? nil : day.days?.streak.best,
+                    strength: goal == nil ? nil : day.days?.strength)
     }
 }
 

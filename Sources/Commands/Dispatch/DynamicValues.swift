@@ -6,12 +6,20 @@ import Storage
 /// An argument names its kind once, with `ArgumentHelp.completed(_:from:)` and `completion`, so
 /// its help, the shell's Tab and the generated completion scripts always agree.
 public enum DynamicValues: String, CaseIterable, Sendable {
-    case command, technique, formula, food, sight, place
+    case command, technique, formula, food, sight, place, tracker, area, series, tag
 
     /// The values to offer, read fresh from the data in `store`.
     func values(store: any Store, today: CalendarDay, calendar: LocalCalendar) -> [String] {
         switch self {
-        case .command: return Coach.configuration.subcommands.map { $0._commandName } + ["help"]
+        case .command: return Coach.configuration.subcommands.map { $0._commandName } + ["help"] + Self.tracker.values(store: store, today: today, calendar: calendar)
+        case .tracker: return ((try? TrackerBook(store: store, calendar: calendar).active()) ?? []).map(\.name)
+        case .area: return ShownArea.builtIn.filter(\.area.takesGoal).map(\.area.id) + Self.tracker.values(store: store, today: today, calendar: calendar)
+        case .series: return ShownArea.builtIn.map(\.area.series) + Self.tracker.values(store: store, today: today, calendar: calendar)
+        case .tag:
+            let checkIns = (try? CheckInJournal(store: store).checkIns(from: today.adding(days: -365), through: today)) ?? []
+            var uses: [String: Int] = [:]
+            for tag in checkIns.flatMap({ $0.tags ?? [] }) { uses[tag, default: 0] += 1 }
+            return uses.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key)
         case .technique:
             let saved = (try? BreathingJournal(store: store, calendar: calendar).savedPatterns().keys.sorted()) ?? []
             return BreathingTechnique.builtIn.map(\.name) + saved

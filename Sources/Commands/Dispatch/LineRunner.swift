@@ -50,9 +50,14 @@ public enum LineRunner {
             if Calculator.looksLikeExpression(joined, memory: context.calculator) {
                 return calculate(joined, context: context, where: place)
             }
+            // A tracker's name alone logs it: `water 2` is `track water 2`.
+            if let trackers = try? context.trackers.active(), trackers.contains(where: { $0.name == first.lowercased() }) {
+                return await run(words: ["track"] + words, context: context, where: place)
+            }
             // Quoted on one line, whatever it holds: `'a^Jb'`, not a second line.
             var message = "unknown command '\(TerminalText.oneLine(first))'."
-            if let guess = Suggestion.closest(to: first, among: Coach.commandNames) {
+            let trackers = ((try? context.trackers.active()) ?? []).map(\.name)
+            if let guess = Suggestion.closest(to: first, among: Coach.commandNames + trackers) {
                 message += " Did you mean '\(guess)'?"
             } else {
                 message += " Type 'help' to see the commands."

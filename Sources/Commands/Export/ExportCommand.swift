@@ -7,7 +7,7 @@ import Storage
 public struct ExportCommand: CoachRunnable {
     public static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write your logs as CSV or JSON files, one per area (breathing, meals, study, mood, sights).",
+        abstract: "Write your logs as CSV or JSON files, one per area (breathing, meals, study, mood, sights, relax, trackers).",
         discussion: """
             CSV files have a header row, ISO 8601 dates, local times with their offset, plain numbers, RFC 4180 \
             quoting and UTF-8; JSON files hold one array of objects per area, keyed like the CSV columns. \
@@ -37,20 +37,22 @@ public struct ExportCommand: CoachRunnable {
         let first = try from.map { try CalendarDay.typed($0, today: today, future: true, purpose: "") } ?? CalendarDay(year: 1, month: 1, day: 1)
         let last = try to.map { try CalendarDay.typed($0, today: today, future: true, purpose: "") } ?? CalendarDay(year: 9999, month: 12, day: 31)
         guard first <= last else { throw CommandFailure("--from \(first.text) is after --to \(last.text); give the earlier day first") }
-        if output == "-", format == .csv, area.areas.count > 1 {
+        let tables = try Self.tables(area.area == "trackers" ? try context.areas().filter { $0.area.exportName == "trackers" } : area.areas(context),
+                                     from: first, through: last, context: context)
+            .filter { area.area != nil || !$0.table.rows.isEmpty || $0.showsWhenEmpty }.map(\.table)
+        if output == "-", format == .csv, tables.count > 1 {
             throw CommandFailure("CSV to standard output takes one area, e.g. 'export --area meals --output -'")
         }
-        let tables = try area.areas.map { try Self.table($0, from: first, through: last, context: context) }
-            .filter { $0.area != .relax || area.area == .relax || !$0.rows.isEmpty }
+        guard !tables.isEmpty else { throw CommandFailure("there is nothing to export: add a tracker with 'track add NAME'") }
         if output == "-" {
             switch format {
             case .csv: context.output.write(tables[0].csv(raw: raw))
-            case .json: context.output.json(Dictionary(uniqueKeysWithValues: tables.map { ($0.area.rawValue, $0.objects) }))
+            case .json: context.output.json(Dictionary(uniqueKeysWithValues: tables.map { ($0.name, $0.objects) }))
             }
             return
         }
         let folder = OutsideFile.url(typed: output)
-        let files = tables.map { folder.appendingPathComponent("\($0.area.rawValue).\(format.rawValue)") }
+        let files = tables.map { folder.appendingPathComponent("\($0.name).\(format.rawValue)") }
         if !force, let taken = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
             throw CommandFailure("'\(ControlCharacters.visible(taken.path))' exists; add --force to overwrite it, or choose another --output folder")
         }
@@ -61,25 +63,24 @@ public struct ExportCommand: CoachRunnable {
         }
         let total = tables.reduce(0) { $0 + $1.rows.count }
         context.output.line("Exported \(total.counted("record")) to \(ControlCharacters.visible(folder.path)): "
-            + tables.map { "\($0.area.rawValue).\(format.rawValue) (\($0.rows.count))" }.joined(separator: ", ") + ".")
+            + tables.map { "\($0.name).\(format.rawValue) (\($0.rows.count))" }.joined(separator: ", ") + ".")
     }
 
-    /// `area`'s records from `first` through `last`, oldest first.
-    static func table(_ area: InsightArea, from first: CalendarDay, through last: CalendarDay, context: CommandContext) throws -> ExportTable {
-        let calendar = context.calendar
-        switch area {
-        case .breathing: return .breathing(try context.breathing.sessions(from: first, through: last), calendar: calendar)
-        case .meals:
-            // The meal log reads month by month, so the span is narrowed to the months it has.
-            let months = try context.meals.months()
-            guard let early = months.first, let late = months.last?.adding(days: 31), max(first, early) <= min(last, late) else {
-                return .meals([], calendar: calendar)
+    /// The tables of `areas` from `first` through `last`, oldest first; areas that share a file (trackers) make one
+    /// table, its rows in time order. `showsWhenEmpty` says whether a table without rows is still written.
+    static func tables(_ areas: [ShownArea], from first: CalendarDay, through last: CalendarDay, context: CommandContext)
+        throws -> [(table: ExportTable, showsWhenEmpty: Bool)]
+    {
+        var tables: [(table: ExportTable, showsWhenEmpty: Bool)] = []
+        for shown in areas {
+            guard let table = try shown.area.exportTable(from: first, through: last, in: context.areaSources) else { continue }
+            if let index = tables.firstIndex(where: { $0.table.name == table.name }) {
+                let rows = (tables[index].table.rows + table.rows).sorted { $0.first?.csvText ?? "" < $1.first?.csvText ?? "" }
+                tables[index].table = ExportTable(name: table.name, columns: table.columns, rows: rows)
+            } else {
+                tables.append((table, shown.area.showsWhenEmpty))
             }
-            return .meals(try context.meals.meals(from: max(first, early), through: min(last, late)), calendar: calendar)
-        case .study: return .study(try context.study.reviews(from: first, through: last), calendar: calendar)
-        case .mood: return .mood(try context.checkIns.checkIns(from: first, through: last), calendar: calendar)
-        case .sights: return .sights(try context.sights.journal().visits.filter { $0.day >= first && $0.day <= last }.sorted { $0.day < $1.day })
-        case .relax: return .relax(try context.relax.sessions(from: first, through: last), calendar: calendar)
         }
+        return tables
     }
 }

@@ -32,15 +32,13 @@ public struct ReportCommand: CoachRunnable {
         let url = OutsideFile.url(typed: path)
         let shown = ControlCharacters.visible(url.path)
         if !force, FileManager.default.fileExists(atPath: url.path) { throw CommandFailure("'\(shown)' exists; add --force to overwrite it") }
-        let (days, goals, rest) = try InsightsData.load(from: first, through: last, context: context)
-        let insights = InsightArea.allCases.filter { $0 != .relax || !days.relaxMinutes.isEmpty }.map { area in
-            PeriodInsight(area: area, from: first, through: last, values: days.values(area), goal: goals.target(area),
-                          met: days.metDays(area, goals: goals), rest: rest)
-        }
+        let (spans, checkIns, rest) = try InsightsData.load(context.areasWarning(), from: first, through: last, context: context)
+        let insights = InsightsData.shown(spans, from: first).map { InsightsData.insight($0, from: first, through: last, rest: rest) }
         let names = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
         let page = ReportPage(title: "coach · \(names[chosen.month - 1]) \(chosen.year)", first: first, last: last, dataDirectory: context.dataDirectory,
                               made: ExportTable.localTime(context.now(), in: context.calendar), insights: insights,
-                              moods: MoodComparison.all(days, goals: goals, from: first, through: last))
+                              moods: MoodComparison.all(spans, checkIns: checkIns, from: first, through: last)
+                                  + MoodComparison.tags(checkIns: checkIns, from: first, through: last))
         try OutsideFile.write(Data(page.html.utf8), to: url, otherwise: "choose another file with --output FILE")
         context.output.line("Wrote the report for \(first.text) to \(last.text) to \(shown).")
     }

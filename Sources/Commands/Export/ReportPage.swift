@@ -29,7 +29,7 @@ struct ReportPage {
         page += "<h1>\(Self.escape(title))</h1>\n"
         page += "<p>From \(first.text) to \(last.text) · data from <code>\(Self.escape(dataDirectory))</code> · made \(Self.escape(made))</p>\n"
         for insight in insights {
-            page += "<h2>\(InsightsData.title(insight.area))</h2>\n<p class=\"muted\">\(Self.escape(PeriodChart.figures(insight)))</p>\n"
+            page += "<h2>\(Self.escape(InsightsData.title(insight.area)))</h2>\n<p class=\"muted\">\(Self.escape(PeriodChart.figures(insight)))</p>\n"
             page += chart(insight) + "\n"
         }
         page += "</section>\n<section>\n<h2>Day by day</h2>\n" + dayTable() + "<h2>Mood beside each practice</h2>\n" + moodTable()
@@ -40,9 +40,9 @@ struct ReportPage {
     /// Bars of each day, green where the goal was met, amber where not, grey without a goal; a dashed goal line.
     func chart(_ insight: PeriodInsight) -> String {
         let (width, height) = (700.0, 80.0)
-        let top = max(insight.bars.compactMap(\.value).max() ?? 0, (insight.goal ?? 0) * 1.2, insight.area == .mood ? 5 : 0, 1e-9)
+        let top = max(insight.bars.compactMap(\.value).max() ?? 0, (insight.goal ?? 0) * 1.2, insight.area.scale?.upperBound ?? 0, 1e-9)
         let step = width / Double(max(insight.bars.count, 1))
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Int(width)) \(Int(height) + 14)\" role=\"img\" aria-label=\"\(InsightsData.title(insight.area)) by day\">"
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Int(width)) \(Int(height) + 14)\" role=\"img\" aria-label=\"\(Self.escape(InsightsData.title(insight.area))) by day\">"
         svg += "<line x1=\"0\" y1=\"\(Int(height))\" x2=\"\(Int(width))\" y2=\"\(Int(height))\" stroke=\"#999\" stroke-width=\"1\"/>"
         for (index, bar) in insight.bars.enumerated() {
             let value = bar.value ?? 0
@@ -61,7 +61,7 @@ struct ReportPage {
     }
 
     func dayTable() -> String {
-        var table = "<table>\n<tr><th>Day</th>" + insights.map { "<th>\(InsightsData.title($0.area)) (\($0.area.unit))</th>" }.joined() + "</tr>\n"
+        var table = "<table>\n<tr><th>Day</th>" + insights.map { "<th>\(Self.escape(InsightsData.title($0.area)))" + ($0.area.unit.isEmpty ? "" : " (\(Self.escape($0.area.unit)))") + "</th>" }.joined() + "</tr>\n"
         let values = insights.map { insight in Dictionary(insight.bars.map { ($0.first, $0.value) }, uniquingKeysWith: { a, _ in a }) }
         for ordinal in first.ordinal...last.ordinal {
             let day = CalendarDay(ordinal: ordinal)

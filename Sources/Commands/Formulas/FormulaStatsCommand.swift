@@ -15,9 +15,12 @@ struct FormulaStatsCommand: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let ids = Set(context.formulas.ids())
-        let stats = FormulaStats(
+        var stats = FormulaStats(
             progress: try context.study.progress(), reviews: try context.study.reviews(),
             ids: ids, now: context.now(), calendar: context.calendar, weekCount: weeks)
+        // The streak is the area's, as `streaks` and `today` count it: the card goal met, or any review without a goal.
+        let streak = try AreaStreak.days(StudyArea(), context: context).days.streak
+        (stats.currentStreak, stats.bestStreak) = (streak.current, streak.best)
         await format.show(stats, in: context) {
             let style = context.style
             let out = context.output

@@ -5,15 +5,15 @@ struct GoalClear: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "clear", abstract: "Remove a goal: 'goal clear breathing' (the check-in: turns it off).")
 
-    @Argument(help: "The goal to remove.") var area: GoalArea
+    @Argument(help: .completed("The area whose goal to remove.", from: .area), completion: DynamicValues.area.completion) var area: String
 
     func run(in context: CommandContext) async throws {
-        let before = try context.goals.change { _ = $0.clear(area) }
-        guard let was = GoalCommand.describe(area, in: before) else {
-            return context.output.line("There was no \(area.goalName) goal.")
+        let shown = try context.area(named: area).area
+        let before = try context.goals.change { shown.clearGoal(in: &$0) }
+        guard let was = GoalCommand.describe(shown, in: before) else {
+            return context.output.line("There was no \(shown.title.lowercased()) goal.")
         }
-        context.output.line(area == .checkin ? "The check-in goal is off; 'goal checkin on' turns it back on." : "Cleared the \(area.goalName) goal; it was \(was).")
+        context.output.line(shown.id == CheckInArea().id ? "The check-in goal is off; 'goal checkin on' turns it back on."
+                            : "Cleared the \(shown.title.lowercased()) goal; it was \(was).")
     }
 }
-
-extension GoalArea: ExpressibleByArgument {}

@@ -5,8 +5,8 @@ import Core
 struct InsightsCalendar: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "calendar",
-        abstract: "A heat map of weeks × weekdays: each day shaded by how many of check-in, breathing, meals and study it had.",
-        discussion: "Shades: · none, ░ one area, ▒ two, ▓ three, █ all four. The last 26 weeks; --year shows 53.")
+        abstract: "A heat map of weeks × weekdays: each day shaded by how many of check-in, breathing, meals, study and your trackers it had.",
+        discussion: "Shades: · none, ░ one area, ▒ two, ▓ three, █ all four (with more areas, shades stand for a share of them). The last 26 weeks; --year shows 53.")
 
     @Flag(help: "Show the last 53 weeks instead of 26.") var year = false
     @OptionGroup var format: OutputFormat
@@ -23,8 +23,8 @@ struct InsightsCalendar: CoachRunnable {
         let today = context.today
         let weeks = year ? 53 : 26
         let first = today.adding(days: -today.weekdayFromMonday - 7 * (weeks - 1))
-        let (days, _, _) = try InsightsData.load(from: first, through: today, context: context)
-        let map = ActivityHeatMap(days.activity, weeks: weeks, endingOn: today)
+        let (spans, _, _) = try InsightsData.load(context.areasWarning(), from: first, through: today, context: context)
+        let map = ActivityHeatMap(spans, weeks: weeks, endingOn: today)
         let listed = map.weeks.enumerated().flatMap { week, levels in
             levels.enumerated().compactMap { weekday, level in
                 level.map { Summary.Day(date: map.firstMonday.adding(days: week * 7 + weekday).text, level: $0) }
@@ -49,8 +49,15 @@ struct InsightsCalendar: CoachRunnable {
                 context.output.line("\(name)  " + cells.joined(separator: " ").trimmingTrailingSpaces)
             }
             context.output.line("")
-            context.output.line("\(map.activeDays.counted("day")) with something logged · · none ░ 1 area ▒ 2 ▓ 3 █ all 4")
+            let legend = map.highest == 4 ? "░ 1 area ▒ 2 ▓ 3 █ all 4" : "░ ▒ ▓ more of the \(map.highest) areas █ all"
+            context.output.line("\(map.activeDays.counted("day")) with something logged · · none \(legend)")
         }
+    }
+
+    /// The shade of `level` areas out of `highest`: one step an area up to four, a share of them beyond.
+    static func shade(_ level: Int, of highest: Int) -> Int {
+        guard level > 0, highest > 4 else { return min(level, 4) }
+        return level >= highest ? 4 : 1 + (level - 1) * 3 / (highest - 1)
     }
 
     private func paint(_ shade: Character, _ level: Int, _ style: Style) -> String {

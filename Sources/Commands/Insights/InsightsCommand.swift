@@ -15,32 +15,44 @@ public struct InsightsCommand: ParsableCommand {
     public init() {}
 }
 
-extension InsightArea: ExpressibleByArgument {}
-
-/// `--area breathing|meals|study|mood|sights|relax`: one area instead of all.
+/// `--area NAME`: one area instead of all (breathing, meals, study, mood, sights, relax or a tracker).
 struct InsightAreaOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Only this area: breathing, meals, study, mood, sights or relax.", valueName: "area")) var area: InsightArea?
+    @Option(help: .completed("Only this area: breathing, meals, study, mood, sights, relax or one of your trackers.", from: .series),
+            completion: DynamicValues.series.completion)
+    var area: String?
 
-    var areas: [InsightArea] { area.map { [$0] } ?? InsightArea.allCases }
+    /// The areas asked for: the one named, or every area.
+    func areas(_ context: CommandContext) throws -> [ShownArea] {
+        try area.map { [try context.area(named: $0)] } ?? context.areasWarning()
+    }
 
-    /// The areas to show: the one asked for, or all of them, relax only when `hasRelax` (a period
-    /// without a relax session shows no empty relax chart, as before the practices existed).
-    func areas(hasRelax: Bool) -> [InsightArea] { area != nil || hasRelax ? areas : areas.filter { $0 != .relax } }
+    /// Of `spans`, those to show: all when one area was named; otherwise an area that is shown only once it
+    /// has something (relax) is left out of a period without any.
+    func shown(_ spans: [AreaSpan], from first: CalendarDay) -> [AreaSpan] {
+        area != nil ? spans : InsightsData.shown(spans, from: first)
+    }
 }
 
 /// The logs from `first` through `last`, read as `insights` needs them, and how figures are written.
 enum InsightsData {
-    /// Each area's days from `first` through `last`, with the goals and rest days.
-    static func load(from first: CalendarDay, through last: CalendarDay, context: CommandContext) throws -> (days: InsightDays, goals: Goals, rest: Set<CalendarDay>) {
-        let log = ActivityLog(
-            checkedIn: try context.checkIns.daysCheckedIn(from: first, through: last),
-            breathingMilliseconds: try context.breathing.millisecondsByDay(from: first, through: last),
-            meals: try context.meals.dailyTotals(from: first, through: last),
-            reviews: try context.study.reviewsByDay(from: first, through: last))
-        let visits = try context.sights.journal().visits.filter { $0.day >= first && $0.day <= last }
-        var days = InsightDays(activity: log, checkIns: try context.checkIns.checkIns(from: first, through: last), visits: visits)
-        days.add(try context.relax.sessions(from: first, through: last), calendar: context.calendar)
-        return (days, try context.goals.all(), try context.checkIns.allRestDays())
+    /// `areas`' days from `first` through `last` (and, for streaks, every earlier day), the check-ins and rest days.
+    static func load(_ areas: [ShownArea], from first: CalendarDay, through last: CalendarDay, context: CommandContext)
+        throws -> (spans: [AreaSpan], checkIns: [CalendarDay: CheckIn], rest: Set<CalendarDay>)
+    {
+        let goals = try context.goals.all()
+        let spans = try areas.map { try AreaSpan($0.area, goals: goals, from: CalendarDay(year: 1970, month: 1, day: 1), through: last, in: context.areaSources) }
+        let checkIns = Dictionary(try context.checkIns.checkIns(from: first, through: last).map { ($0.calendarDay, $0) }, uniquingKeysWith: { $1 })
+        return (spans, checkIns, try context.checkIns.allRestDays())
+    }
+
+    /// Of every area's `spans`, those shown from `first` on: an area shown only once it has something (relax) needs a day then.
+    static func shown(_ spans: [AreaSpan], from first: CalendarDay) -> [AreaSpan] {
+        spans.filter { $0.area.showsWhenEmpty || $0.values.keys.contains { $0 >= first } }
+    }
+
+    /// `span` over `first` through `last`, with its streak and strength as of `last`.
+    static func insight(_ span: AreaSpan, from first: CalendarDay, through last: CalendarDay, rest: Set<CalendarDay>, monthly: Bool = false) -> PeriodInsight {
+        PeriodInsight(span, from: first, through: last, judged: span.goal == nil ? nil : span.days(rest: rest, today: last), monthly: monthly)
     }
 
     /// `4.2`, `12`, `1,850`: a tenth below 100, whole numbers grouped above.
@@ -50,13 +62,13 @@ enum InsightsData {
         return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
     }
 
-    /// `12 min`, `1,850 kcal`, `3 cards`, `mood 4.2`, `2 visits`.
-    static func amount(_ value: Double, _ area: InsightArea) -> String {
-        area == .mood ? "mood " + number(value) : number(value) + " " + area.unit
+    /// `12 min`, `1,850 kcal`, `3 cards`, `mood 4.2`, `2 visits`, `3` (no unit).
+    static func amount(_ value: Double, _ area: any Area) -> String {
+        area.scale != nil ? area.unit + " " + number(value) : area.unit.isEmpty ? number(value) : number(value) + " " + area.unit
     }
 
-    /// `Breathing`.
-    static func title(_ area: InsightArea) -> String { title(area.rawValue) }
+    /// `Breathing`, `Meals`, `Mood`, `Water`: what a chart of the area is called.
+    static func title(_ area: any Area) -> String { title(area.series) }
 
     /// `Calories` for `calories`.
     static func title(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }

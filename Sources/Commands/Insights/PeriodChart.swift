@@ -9,17 +9,14 @@ enum PeriodChart {
         var area: String, period: String, from: String, to: String, unit: String
         var goal: Double?
         var total: Double, average: Double?, activeDays: Int, countedDays: Int
-        var bestDay: Best?, goalMetDays: Int?, streak: Streak?
+        var bestDay: Best?, goalMetDays: Int?, streak: Streak?, strength: Int?
         var bars: [Bar]
     }
 
     static func show(_ period: InsightPeriod, areas: InsightAreaOption, format: OutputFormat, context: CommandContext) async throws {
         let (first, last) = period.range(endingOn: context.today)
-        let (days, goals, rest) = try InsightsData.load(from: first, through: last, context: context)
-        let insights = areas.areas(hasRelax: !days.relaxMinutes.isEmpty).map { area in
-            PeriodInsight(area: area, from: first, through: last, values: days.values(area), goal: goals.target(area),
-                          met: days.metDays(area, goals: goals), rest: rest, monthly: period == .year)
-        }
+        let (spans, _, rest) = try InsightsData.load(try areas.areas(context), from: first, through: last, context: context)
+        let insights = areas.shown(spans, from: first).map { InsightsData.insight($0, from: first, through: last, rest: rest, monthly: period == .year) }
         await format.show(insights.map { summary($0, period) }, in: context) {
             for (index, insight) in insights.enumerated() {
                 if index > 0 { context.output.line("") }
@@ -29,10 +26,10 @@ enum PeriodChart {
     }
 
     static func summary(_ insight: PeriodInsight, _ period: InsightPeriod) -> Summary {
-        Summary(area: insight.area.rawValue, period: period.rawValue, from: insight.first.text, to: insight.last.text, unit: insight.area.unit,
+        Summary(area: insight.area.series, period: period.rawValue, from: insight.first.text, to: insight.last.text, unit: insight.area.unit,
                 goal: insight.goal, total: insight.total, average: insight.average, activeDays: insight.activeDays, countedDays: insight.countedDays,
                 bestDay: insight.best.map { .init(date: $0.day.text, value: $0.value) }, goalMetDays: insight.goalMetDays,
-                streak: insight.streak.map { .init(current: $0.current, best: $0.best) },
+                streak: insight.streak.map { .init(current: $0.current, best: $0.best) }, strength: insight.strength,
                 bars: insight.bars.map { .init(from: $0.first.text, value: $0.value, goalMet: $0.met) })
     }
 
@@ -41,7 +38,7 @@ enum PeriodChart {
         let goalText = insight.goal.map { " · goal \(InsightsData.amount($0, area)) (│)" } ?? ""
         context.output.line(style.bold(InsightsData.title(area)) + " · \(insight.first.text) to \(insight.last.text)" + goalText)
         let width = 30
-        let top = max(insight.bars.compactMap(\.value).max() ?? 0, (insight.goal ?? 0) * 1.2, area == .mood ? 5 : 0, 1e-9)
+        let top = max(insight.bars.compactMap(\.value).max() ?? 0, (insight.goal ?? 0) * 1.2, area.scale?.upperBound ?? 0, 1e-9)
         let goalColumn = insight.goal.map { Int(($0 / top * Double(width)).rounded()) }
         let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
         for bar in insight.bars {
@@ -65,18 +62,20 @@ enum PeriodChart {
     static func figures(_ insight: PeriodInsight) -> String {
         let area = insight.area
         var figures: [String] = []
-        if area != .mood { figures.append("total \(InsightsData.amount(insight.total, area))") }
+        if area.scale == nil { figures.append("total \(InsightsData.amount(insight.total, area))") }
         if let average = insight.average, insight.activeDays > 0 {
             figures.append("average \(InsightsData.amount(average, area))" + (area.emptyDaysCount ? " a day" : " over \(insight.activeDays.counted("logged day"))"))
         } else {
             figures.append("nothing logged")
         }
-        if let best = insight.best, area != .meals { figures.append("best day \(best.day.text) (\(InsightsData.amount(best.value, area)))") }
-        if let best = insight.best, area == .meals { figures.append("highest \(best.day.text) (\(InsightsData.amount(best.value, area)))") }
+        // An area whose empty days are unknown (meals, a measure) has no best day, only a highest.
+        let highest = !area.emptyDaysCount && area.scale == nil ? "highest" : "best day"
+        if let best = insight.best { figures.append("\(highest) \(best.day.text) (\(InsightsData.amount(best.value, area)))") }
         if let met = insight.goalMetDays {
-            figures.append((area == .mood ? "checked in" : "goal met") + " \(met) of \(insight.last.ordinal - insight.first.ordinal + 1) days")
+            figures.append((insight.goal == nil ? area.doneWord : "goal met") + " \(met) of \(insight.last.ordinal - insight.first.ordinal + 1) days")
         }
         if let streak = insight.streak { figures.append("streak \(streak.current.counted("day")), longest \(streak.best)") }
+        if let strength = insight.strength { figures.append("strength \(strength)%") }
         let sentence = figures.joined(separator: " · ")
         return sentence.prefix(1).uppercased() + sentence.dropFirst() + "."
     }

@@ -43,10 +43,13 @@ public struct CheckIn: Codable, Equatable, Sendable {
     public var energy: Int?
     /// A line in the person's words; nil when none.
     public var note: String?
+    /// What the person did that day, in their words: `walk`, `friends`; nil when none.
+    public var tags: [String]?
 
     /// A check-in for `day`, recorded at `time`.
-    public init(day: CalendarDay, time: Date, mood: Int, energy: Int?, note: String?) {
+    public init(day: CalendarDay, time: Date, mood: Int, energy: Int?, note: String?, tags: [String]? = nil) {
         (self.day, self.time, self.mood, self.energy, self.note) = (day.text, time, mood, energy, note)
+        self.tags = tags?.isEmpty == true ? nil : tags
     }
 
     /// The day as a calendar day (a hand-edited file with a bad day reads as 1970-01-01).

@@ -8,6 +8,10 @@ public enum CheckInInputError: UserFacingError, Equatable {
     case noteTooLong(Int)
     /// A note holding control characters.
     case noteControl(String)
+    /// A tag too long, starting with `-`, or holding control characters.
+    case badTag(String)
+    /// More tags than `CheckInTags.most`.
+    case tooManyTags(Int)
     /// Not at a terminal and no `--mood`.
     case moodNeeded
     /// A check-in exists for that day and replacing it was not allowed.
@@ -36,6 +40,10 @@ public enum CheckInInputError: UserFacingError, Equatable {
             return "the note has \(count) characters; keep it to \(CheckInNote.longest), one line about your day"
         case let .noteControl(note):
             return ControlCharacters.refusal(of: note, as: "note")
+        case let .badTag(tag):
+            return "'\(ControlCharacters.visible(tag))' is not a tag; a tag is a word or two of at most \(CheckInTags.longest) characters, e.g. --tag walk"
+        case let .tooManyTags(count):
+            return "\(count) tags is more than a day keeps; choose at most \(CheckInTags.most)"
         case .moodNeeded:
             return "say how you feel with --mood 1-5 (and --energy 1-5, --note TEXT), e.g. 'checkin --mood 4 --energy 3'; "
                 + "the questions are asked only at a terminal"
@@ -76,5 +84,24 @@ public enum CheckInNote {
         guard ControlCharacters.found(in: note).isEmpty else { throw .noteControl(note) }
         guard note.count <= longest else { throw .noteTooLong(note.count) }
         return note
+    }
+}
+
+/// The tags of a check-in: what a person did that day, each a word or two.
+public enum CheckInTags {
+    /// The longest tag kept, in characters.
+    public static let longest = 40
+    /// The most tags a day keeps.
+    public static let most = 20
+
+    /// `tags` trimmed and lowercased, each once, in the order given; commas split a tag typed as a list.
+    public static func checked(_ tags: [String]) throws(CheckInInputError) -> [String] {
+        var kept: [String] = []
+        for tag in tags.flatMap({ $0.split(separator: ",") }).map({ $0.trimmed(\.isSpace).lowercased() }) where !tag.isEmpty {
+            guard ControlCharacters.found(in: tag).isEmpty, tag.count <= longest, !tag.hasPrefix("-") else { throw .badTag(tag) }
+            if !kept.contains(tag) { kept.append(tag) }
+        }
+        guard kept.count <= most else { throw .tooManyTags(kept.count) }
+        return kept
     }
 }

@@ -15,10 +15,10 @@ public struct DayMeals: Equatable, Sendable {
 enum DailySummary {
     /// The numbers of each day from `first` through `last`; `count` turns a month's records into them.
     static func read<R: MonthlyRecord>(
-        _ type: R.Type, store: any Store, zone: ZoneRules, from first: CalendarDay, through last: CalendarDay,
+        _ type: R.Type, summary name: String = "days", store: any Store, zone: ZoneRules, from first: CalendarDay, through last: CalendarDay,
         records: (LogMonth) throws -> [R], count: ([R]) -> [CalendarDay: [Int]]
     ) throws -> [CalendarDay: [Int]] {
-        let folder = "\(R.folder)/.days-" + zone.identifier.replacing("/", with: "_")
+        let folder = "\(R.folder)/.\(name)-" + zone.identifier.replacing("/", with: "_")
         var days: [CalendarDay: [Int]] = [:]
         for month in try MonthLog<R>(store: store).months() where month >= first.logMonth && month <= last.logMonth {
             let summary = try store.derived(at: "\(folder)/\(month.text).tsv", from: MonthLog<R>.path(of: month)) {
@@ -117,11 +117,11 @@ extension StudyJournal {
 }
 
 extension CheckInJournal {
-    /// The days from `first` through `last` with a check-in.
-    public func daysCheckedIn(from first: CalendarDay, through last: CalendarDay) throws -> Set<CalendarDay> {
-        Set(try DailySummary.read(CheckIn.self, store: store, zone: ZoneRules.utc, from: first, through: last,
-                                  records: { try checkIns.records(in: $0) }) { checkIns in
-            Dictionary(checkIns.map { ($0.calendarDay, [1]) }, uniquingKeysWith: { a, _ in a })
-        }.keys)
+    /// The mood of each day from `first` through `last` that has a check-in.
+    public func moodsByDay(from first: CalendarDay, through last: CalendarDay) throws -> [CalendarDay: Int] {
+        try DailySummary.read(CheckIn.self, summary: "moods", store: store, zone: ZoneRules.utc, from: first, through: last,
+                              records: { try checkIns.records(in: $0) }) { checkIns in
+            Dictionary(checkIns.map { ($0.calendarDay, [$0.mood]) }, uniquingKeysWith: { _, later in later })
+        }.compactMapValues(\.first)
     }
 }

@@ -28,15 +28,15 @@ public enum ExportValue: Equatable, Sendable, Encodable {
 /// One area's records as a table: named columns and a row per record, written as CSV (RFC 4180,
 /// a header row) or as a JSON array of objects keyed by the column names.
 public struct ExportTable: Sendable {
-    /// The area, which names the file: `meals.csv`.
-    public let area: InsightArea
+    /// The name of the file: `meals` for meals.csv.
+    public let name: String
     /// The column names, in order.
     public let columns: [String]
     /// The records, oldest first.
     public let rows: [[ExportValue]]
 
     /// A table of `rows` under `columns`.
-    public init(area: InsightArea, columns: [String], rows: [[ExportValue]]) { (self.area, self.columns, self.rows) = (area, columns, rows) }
+    public init(name: String, columns: [String], rows: [[ExportValue]]) { (self.name, self.columns, self.rows) = (name, columns, rows) }
 
     /// The table as CSV: a header row, CRLF line ends, a field quoted when it holds a comma, quote or line break,
     /// and text that a spreadsheet would run as a formula kept as text (`inert`).

@@ -26,27 +26,30 @@ public struct Goals: StoredDocument {
     /// Whether the daily check-in counts as a goal.
     public var checksIn: Bool { checkin ?? true }
 
-    /// Whether `area` has a goal.
-    public func has(_ area: GoalArea) -> Bool {
-        switch area {
-        case .checkin: checksIn
-        case .breathing: breathing != nil
-        case .calories: calories != nil
-        case .study: study != nil
-        }
+    /// The goals of every other area, a person's trackers among them, by the area's name:
+    /// `"areas": {"water": {"atLeast": 8}, "stretch": {"done": true, "perWeek": 3}}`.
+    public var byArea: [String: AreaGoal] = [:]
+
+    private enum CodingKeys: String, CodingKey { case version, calories, breathing, study, checkin, byArea = "areas" }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        calories = try container.decodeIfPresent(CalorieGoal.self, forKey: .calories)
+        breathing = try container.decodeIfPresent(BreathingGoal.self, forKey: .breathing)
+        study = try container.decodeIfPresent(StudyGoal.self, forKey: .study)
+        checkin = try container.decodeIfPresent(Bool.self, forKey: .checkin)
+        byArea = try container.decodeIfPresent([String: AreaGoal].self, forKey: .byArea) ?? [:]
     }
 
-    /// Removes the goal of `area` (the check-in: turns it off); returns whether there was one.
-    public mutating func clear(_ area: GoalArea) -> Bool {
-        defer {
-            switch area {
-            case .checkin: checkin = false
-            case .breathing: breathing = nil
-            case .calories: calories = nil
-            case .study: study = nil
-            }
-        }
-        return has(area)
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encodeIfPresent(calories, forKey: .calories)
+        try container.encodeIfPresent(breathing, forKey: .breathing)
+        try container.encodeIfPresent(study, forKey: .study)
+        try container.encodeIfPresent(checkin, forKey: .checkin)
+        if !byArea.isEmpty { try container.encode(byArea, forKey: .byArea) }
     }
 }
 

@@ -28,12 +28,17 @@ public struct MoodComparison: Equatable, Sendable, Encodable {
     /// Whether both sides have at least `fewestDays` days.
     public var enoughDays: Bool { min(with.days, without.days) >= Self.fewestDays }
 
-    /// Splits the checked-in days of `days` from `first` through `last` by `test` (nil leaves a day out).
-    public init(factor: String, labels: (String, String), days: InsightDays, from first: CalendarDay, through last: CalendarDay,
-                test: (DayActivity) -> Bool?) {
+    /// Splits the checked-in days from `first` through `last` by `split` of each day's value in `values`.
+    public init(_ split: MoodSplit, values: [CalendarDay: Double], checkIns: [CalendarDay: CheckIn], from first: CalendarDay, through last: CalendarDay) {
+        self.init(factor: split.factor, labels: split.labels, checkIns: checkIns, from: first, through: last) { split.side(values[$0]) }
+    }
+
+    /// Splits the checked-in days from `first` through `last` by `test` (nil leaves a day out).
+    public init(factor: String, labels: (with: String, without: String), checkIns: [CalendarDay: CheckIn], from first: CalendarDay,
+                through last: CalendarDay, test: (CalendarDay) -> Bool?) {
         var sides: [Bool: [CheckIn]] = [true: [], false: []]
-        for (day, checkIn) in days.checkIns where day >= first && day <= last {
-            if let side = test(days.activity[day]) { sides[side]!.append(checkIn) }
+        for (day, checkIn) in checkIns where day >= first && day <= last {
+            if let side = test(day) { sides[side]!.append(checkIn) }
         }
         func side(_ label: String, _ checkIns: [CheckIn]) -> Side {
             let energies = checkIns.compactMap(\.energy)
@@ -41,22 +46,24 @@ public struct MoodComparison: Equatable, Sendable, Encodable {
                         mood: checkIns.isEmpty ? nil : Double(checkIns.reduce(0) { $0 + $1.mood }) / Double(checkIns.count),
                         energy: energies.isEmpty ? nil : Double(energies.reduce(0, +)) / Double(energies.count), energyDays: energies.count)
         }
-        (self.factor, with, without) = (factor, side(labels.0, sides[true]!), side(labels.1, sides[false]!))
+        (self.factor, with, without) = (factor, side(labels.with, sides[true]!), side(labels.without, sides[false]!))
     }
 
-    /// Breathing, calories (when a calorie goal is set; days without meals left out) and study.
-    public static func all(_ days: InsightDays, goals: Goals, from first: CalendarDay, through last: CalendarDay) -> [MoodComparison] {
-        var rows = [MoodComparison(factor: "breathing", labels: ("with breathing", "without breathing"), days: days, from: first, through: last) {
-            $0.breathingSeconds > 0
-        }]
-        if let goal = goals.calories {
-            rows.append(MoodComparison(factor: "calories", labels: ("above the goal", "at or under the goal"), days: days, from: first, through: last) {
-                $0.meals == 0 ? nil : $0.calories > goal.calories
-            })
+    /// Every area that splits the days (breathing, calories with a goal, study, each tracker), in order.
+    public static func all(_ spans: [AreaSpan], checkIns: [CalendarDay: CheckIn], from first: CalendarDay, through last: CalendarDay) -> [MoodComparison] {
+        spans.compactMap { span in
+            span.area.moodSplit(goal: span.goal).map { MoodComparison($0, values: span.values, checkIns: checkIns, from: first, through: last) }
         }
-        rows.append(MoodComparison(factor: "study", labels: ("with study", "without study"), days: days, from: first, through: last) {
-            $0.cardsReviewed > 0
-        })
-        return rows
+    }
+
+    /// Each tag used from `first` through `last`: days with it against days without, most used first.
+    public static func tags(checkIns: [CalendarDay: CheckIn], from first: CalendarDay, through last: CalendarDay) -> [MoodComparison] {
+        var uses: [String: Int] = [:]
+        for (day, checkIn) in checkIns where day >= first && day <= last { for tag in Set(checkIn.tags ?? []) { uses[tag, default: 0] += 1 } }
+        return uses.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { tag, _ in
+            MoodComparison(factor: tag, labels: ("with \(tag)", "without \(tag)"), checkIns: checkIns, from: first, through: last) { day in
+                checkIns[day]?.tags?.contains(tag) ?? false
+            }
+        }
     }
 }

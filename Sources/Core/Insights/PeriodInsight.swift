@@ -17,8 +17,9 @@ public enum InsightPeriod: String, CaseIterable, Sendable, Codable {
     public func range(endingOn today: CalendarDay) -> (first: CalendarDay, last: CalendarDay) { (today.adding(days: 1 - days), today) }
 }
 
-/// One area over a period: the bars of its chart, its total, average, best day, goal-met days and streaks.
-public struct PeriodInsight: Equatable, Sendable {
+/// One area over a period: the bars of its chart, its total, average, best day and goal-met days, with
+/// its streak and strength as of the period's last day.
+public struct PeriodInsight: Sendable {
     /// One bar: a day (week, month) or a calendar month (year), its number the day's or the month's average.
     public struct Bar: Equatable, Sendable {
         /// The bar's first day.
@@ -38,10 +39,10 @@ public struct PeriodInsight: Equatable, Sendable {
     }
 
     /// The area charted.
-    public let area: InsightArea
+    public let area: any Area
     /// The first and last day.
     public let first: CalendarDay, last: CalendarDay
-    /// The daily goal line, if the area has one.
+    /// The daily goal line, if the area's goal has a number.
     public let goal: Double?
     /// The chart's bars, oldest first.
     public let bars: [Bar]
@@ -49,32 +50,36 @@ public struct PeriodInsight: Equatable, Sendable {
     public let total: Double
     /// Days with something logged.
     public let activeDays: Int
-    /// The days averages are taken over: every day, or only logged days for meals and mood.
+    /// The days averages are taken over: every day, or only logged days for areas whose empty days are unknown.
     public let countedDays: Int
     /// The day with the highest number (the earliest of equals).
     public let best: BestDay?
     /// Days the goal was met; nil without a goal.
     public let goalMetDays: Int?
-    /// The run of met days ending on the last day, and the longest in the period; nil without a goal.
+    /// The area's current and longest streak as of the last day, over all its days; nil without a goal.
     public let streak: DayStreak?
+    /// Its strength as of the last day; nil without a goal.
+    public let strength: Int?
 
     /// The average per counted day; nil when no day counts.
     public var average: Double? { countedDays == 0 ? nil : total / Double(countedDays) }
 
-    /// `area`'s insight from `first` through `last`: `values` per day, `met` the goal-met days (nil without a
-    /// goal), `rest` planned rest days (which freeze streaks); `monthly` draws a bar a calendar month.
-    public init(area: InsightArea, from first: CalendarDay, through last: CalendarDay, values: [CalendarDay: Double],
-                goal: Double?, met: Set<CalendarDay>?, rest: Set<CalendarDay> = [], monthly: Bool = false) {
-        (self.area, self.first, self.last, self.goal) = (area, first, last, goal)
+    /// `span`'s insight from `first` through `last`; `judged` is its whole history judged by its goal as of
+    /// `last` (nil without a goal); `monthly` draws a bar a calendar month.
+    public init(_ span: AreaSpan, from first: CalendarDay, through last: CalendarDay, judged: AreaDays?, monthly: Bool = false) {
+        let area = span.area, values = span.values
+        (self.area, self.first, self.last, self.goal) = (area, first, last, span.goal?.target)
         let days = (first.ordinal...max(first.ordinal, last.ordinal)).map(CalendarDay.init(ordinal:))
         let inside = days.compactMap { day in values[day].map { (day, $0) } }
         total = inside.reduce(0) { $0 + $1.1 }
         activeDays = inside.count
         countedDays = area.emptyDaysCount ? days.count : inside.count
         best = inside.reduce(nil) { best, next in best.map { $0.value >= next.1 ? $0 : BestDay(day: next.0, value: next.1) } ?? BestDay(day: next.0, value: next.1) }
-        let metInside = met.map { $0.filter { $0 >= first && $0 <= last } }
+        let judged = span.goal == nil ? nil : judged
+        let metInside = judged.map { $0.met.filter { $0 >= first && $0 <= last } }
         goalMetDays = metInside?.count
-        streak = metInside.map { DayStreak(days: $0, rest: rest, today: last) }
+        streak = judged?.streak
+        strength = judged?.strength
         let counts = area.emptyDaysCount
         func bar(_ group: [CalendarDay]) -> Bar {
             let logged = group.compactMap { values[$0] }

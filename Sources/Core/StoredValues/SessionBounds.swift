@@ -63,6 +63,9 @@ extension CheckIn: BoundedRecord {
             { energy.flatMap { StoredBound.words($0, scale, unit: "") }.map { "\(checkIn) has an energy of \($0)" } },
             { StoredBound.length(of: note ?? "", 0...CheckInNote.longest, what: "a note")
                 .map { "\(checkIn) has \($0)" } },
+            { (tags?.count ?? 0) > CheckInTags.most ? "\(checkIn) has \(tags?.count ?? 0) tags, more than \(CheckInTags.most)" : nil },
+            { (tags ?? []).lazy.compactMap { StoredBound.length(of: $0, 1...CheckInTags.longest, what: "a tag") }.first
+                .map { "\(checkIn) has \($0)" } },
         ])
         guard let problem else { return nil }
         let delete = "Delete it with 'checkin delete --date \(day) --yes' or fix the file"

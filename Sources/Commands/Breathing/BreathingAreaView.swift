@@ -1,0 +1,25 @@
+import Core
+
+/// Breathing's row: minutes to a tenth, rounded down so a goal never shows met early.
+struct BreathingAreaView: AreaView {
+    /// `4`, `0.1` (ten seconds), `12.5`.
+    static func minutes(_ value: Double?) -> String {
+        let tenths = Int(((value ?? 0) * 600 + 1e-6) / 60)
+        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+    }
+
+    func progress(_ day: AreaToday, report: DayReport, context: CommandContext) -> String {
+        let done = Self.minutes(day.value)
+        guard let target = day.goal?.target else { return "\(done) min" }
+        let whole = Double(Int(((day.value ?? 0) * 60 + 1e-6) / 60))
+        return PlainAreaView.bar("\(done) / \(AreaGoalNumber.text(target)) min", done: whole, of: target, style: context.style)
+    }
+
+    func glance(_ day: AreaToday, report: DayReport) -> String? {
+        day.goal?.target.map { "breathing \(Self.minutes(day.value))/\(AreaGoalNumber.text($0)) min" }
+    }
+
+    func done(_ day: AreaToday) -> Double { ((day.value ?? 0) * 10).rounded() / 10 }
+
+    var unit: String? { "minutes" }
+}

@@ -1,0 +1,22 @@
+import Core
+
+/// Study's row: cards reviewed against the goal, and the cards due.
+struct StudyAreaView: AreaView {
+    func progress(_ day: AreaToday, report: DayReport, context: CommandContext) -> String {
+        let reviewed = Int(day.value ?? 0)
+        let due = report.cardsDue > 0 ? " · \(report.cardsDue) due" : ""
+        guard let target = day.goal?.target else { return "\(reviewed.counted("card")) reviewed" + due }
+        return PlainAreaView.bar("\(reviewed) / \(Int(target)) cards", done: Double(reviewed), of: target, style: context.style) + due
+    }
+
+    func glance(_ day: AreaToday, report: DayReport) -> String? {
+        let cards = day.goal?.target.map { "cards \(Int(day.value ?? 0))/\(Int($0))" }
+        let due = report.cardsDue > 0 ? "\(report.cardsDue) due" : nil
+        return [cards, due].compactMap { $0 }.joined(separator: " · ").nonEmpty
+    }
+}
+
+extension String {
+    /// The text, or nil when it is empty.
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,12 @@
+import Core
+
+/// Calories' row: eaten against the goal, coloured as the meal log colours it.
+struct CaloriesAreaView: AreaView {
+    func progress(_ day: AreaToday, report: DayReport, context: CommandContext) -> String {
+        MealView.progress(eaten: Int(day.value ?? 0), goal: report.goals.calories, style: context.style, hint: false)
+    }
+
+    func glance(_ day: AreaToday, report: DayReport) -> String? {
+        report.goals.calories.map { "\(MealNumber.grouped(Int(day.value ?? 0)))/\(MealView.kcal($0.calories))" }
+    }
+}

@@ -1,0 +1,8 @@
+import Core
+
+/// Sights' row, on days with a visit: how many, and which.
+struct SightsAreaView: AreaView {
+    func progress(_ day: AreaToday, report: DayReport, context: CommandContext) -> String {
+        "\(report.sightsVisited.count) visited: " + report.sightsVisited.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Core
+
+/// `track`: a person's own trackers: water, stretching, reading, weight.
+public struct TrackCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "track",
+        abstract: "Your own trackers: 'track add water --goal 8 --unit glasses', then 'track water' (+1), 'track water 3'; 'track list'.",
+        discussion: """
+            A tracker counts (entries add up: glasses, pages, minutes), is done or not (stretching), or measures \
+            (--measure: the day's last value counts, such as a weight, with a goal --at-most 80 or --at-least 60). \
+            --per-week N asks for N days a week instead of every day. Trackers join today, goal, streaks, insights \
+            (--area NAME), the calendar, insights mood, export (trackers.csv), the report, backup and sync. \
+            In the shell a tracker's name alone logs it: 'water 2'. Names may be in any language: 'track add вода'.
+            """,
+        subcommands: [TrackLog.self, TrackAdd.self, TrackList.self, TrackShow.self, TrackEdit.self, TrackRename.self, TrackRemove.self, TrackUndo.self],
+        defaultSubcommand: TrackLog.self
+    )
+
+    public init() {}
+
+    /// Names a tracker may not take: the commands, the built-in areas and the words `track` reads.
+    static var reservedNames: Set<String> {
+        let areas = ShownArea.builtIn.flatMap { [$0.area.id, $0.area.series] }
+        let words = configuration.subcommands.map { $0._commandName }
+        return Set(Coach.commandNames + areas + words + ["trackers", "all"])
+    }
+}
+
+/// How trackers are shown.
+enum TrackView {
+    /// `3 glasses`, `72.5 kg`, `done`.
+    static func amount(_ value: Double?, _ tracker: Tracker) -> String {
+        guard let value else { return tracker.kind == .done ? "not done" : "nothing" }
+        if tracker.kind == .done { return "done" }
+        return InsightsData.number(value) + (tracker.unit.map { " " + $0 } ?? "")
+    }
+
+    /// `count, glasses`, `done or not`, `measure, kg`.
+    static func kind(_ tracker: Tracker) -> String {
+        switch tracker.kind {
+        case .count: "count" + (tracker.unit.map { ", " + $0 } ?? "")
+        case .done: "done or not"
+        case .measure: "measure" + (tracker.unit.map { ", " + $0 } ?? "")
+        }
+    }
+
+    /// The tracker's line after something is logged: `Water today: 3 / 8 glasses  ███…  37%`, with its streak.
+    static func today(_ tracker: Tracker, on day: CalendarDay, context: CommandContext) throws -> String {
+        let report = DayReport.load(day, streaks: true, context: context)
+        guard let area = report.areas.first(where: { ($0.area as? TrackerArea)?.tracker.id == tracker.id }) else { return "" }
+        let when = day == context.today ? "today" : day.text
+        let streak = DayView.streak(area)
+        return "\(area.area.title) \(when): \(DayView.progress(area, report, context: context))" + (streak.isEmpty ? "" : " · " + streak)
+    }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Core
+
+/// `track list`: every tracker with today's value, its goal, streak and strength.
+struct TrackList: CoachRunnable {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "Your trackers: today's value, goal, streak and strength.")
+
+    @OptionGroup var format: OutputFormat
+
+    struct Row: Encodable {
+        var name: String, kind: String, unit: String?
+        var today: Double?, goal: String?, met: Bool?
+        var streak: Int, best: Int, strength: Int
+    }
+
+    func run(in context: CommandContext) async throws {
+        let trackers = try context.trackers.active()
+        let report = DayReport.load(context.today, streaks: true, context: context)
+        let days = trackers.compactMap { tracker in report.areas.first { ($0.area as? TrackerArea)?.tracker.id == tracker.id }.map { (tracker, $0) } }
+        let rows = days.map { tracker, day in
+            Row(name: tracker.name, kind: tracker.kind.rawValue, unit: tracker.unit, today: day.value, goal: day.goal.map(day.area.describe),
+                met: day.goal.map { $0.isMet(by: day.value) }, streak: day.days?.streak.current ?? 0, best: day.days?.streak.best ?? 0,
+                strength: day.days?.strength ?? 0)
+        }
+        await format.show(rows, in: context) {
+            guard !rows.isEmpty else {
+                return context.output.line("No trackers yet. Add one: 'track add water --goal 8 --unit glasses', 'track add stretch'.")
+            }
+            let style = context.style
+            let table = Table(alignments: [.left, .right, .left, .right, .left], indent: "  ", gap: "   ")
+            context.output.line(style.bold("Trackers") + " · today")
+            for line in table.lines(zip(days, rows).map { pair, row in
+                let (tracker, _) = pair
+                let met = row.met == true
+                let today = TrackView.amount(row.today, tracker)
+                return [tracker.name, met ? style.green(today) : today, row.goal.map { "goal " + $0 } ?? style.dim("no goal"),
+                        "\(row.streak.counted("day")) · best \(row.best)", "\(row.strength)%"]
+            }) { context.output.line(line) }
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import Storage
+
+/// Where areas read their logs: the data store and the person's calendar.
+public struct AreaSources: Sendable {
+    public let store: any Store
+    public let calendar: LocalCalendar
+
+    public init(store: any Store, calendar: LocalCalendar) { (self.store, self.calendar) = (store, calendar) }
+}
+
+/// One area of a person's day, described once: breathing, calories, study, the check-in, sights, relax,
+/// and each tracker a person adds. `today`, `goal`, `streaks`, `insights`, `export` and the report ask the
+/// areas they are given; none lists them by hand. An area's files live in the data directory, which
+/// backup and sync carry whole.
+public protocol Area: Sendable {
+    /// The name commands use: `breathing`, `calories`, `water`.
+    var id: String { get }
+    /// What `insights` and `export` call its series: `meals` for calories, `mood` for the check-in.
+    var series: String { get }
+    /// `Breathing`, `Calories`, `Water`.
+    var title: String { get }
+    /// The unit of a day's value: `min`, `kcal`, `glasses`.
+    var unit: String { get }
+    /// Whether a day with nothing logged counts as zero in averages: a day without breathing is no
+    /// minutes, a day without a meal logged is unknown.
+    var emptyDaysCount: Bool { get }
+    /// Whether it takes a goal and has a row in `today`, `goal` and `streaks`; sights and relax show
+    /// only on days they have something.
+    var takesGoal: Bool { get }
+    /// Whether a day with something in it shades the calendar heat map.
+    var inHeatMap: Bool { get }
+    /// Whether charts, the report and exports show it over days it has nothing in.
+    var showsWhenEmpty: Bool { get }
+    /// The range of a day's number when it is a rating (mood 1–5): charts reach its top, and no total is given.
+    var scale: ClosedRange<Double>? { get }
+    /// How a met day of a `logged` goal is said: `checked in`, `done`.
+    var doneWord: String { get }
+    /// The name of its export file: `meals` (meals.csv); a person's trackers share `trackers`.
+    var exportName: String { get }
+    /// How to set its goal: `goal breathing 10m`.
+    var goalExample: String { get }
+
+    /// Its goal in `goals`; nil when none is set.
+    func goal(in goals: Goals) -> AreaGoal?
+    /// Reads `text` as its goal and writes it into `goals`; throws a message saying what to type.
+    func setGoal(_ text: String, in goals: inout Goals) throws
+    /// Removes its goal from `goals`.
+    func clearGoal(in goals: inout Goals)
+    /// Its goal in words: `10 min a day`, `8 glasses a day`.
+    func describe(_ goal: AreaGoal) -> String
+
+    /// Each day's number from `first` through `last`; a day with nothing logged is missing.
+    func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> [CalendarDay: Double]
+    /// What is left of `goal` today with `value` logged so far, and the command for it; nil when done or
+    /// when doing more would not help.
+    func stillToDo(value: Double?, goal: AreaGoal) -> StillToDo?
+    /// Its records from `first` through `last` as a table; nil when it exports none.
+    func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> ExportTable?
+    /// How `insights mood` splits checked-in days by it; nil leaves it out.
+    func moodSplit(goal: AreaGoal?) -> MoodSplit?
+}
+
+extension Area {
+    public var series: String { id }
+    public var emptyDaysCount: Bool { true }
+    public var takesGoal: Bool { true }
+    public var inHeatMap: Bool { true }
+    public var showsWhenEmpty: Bool { true }
+    public var exportName: String { series }
+    public var scale: ClosedRange<Double>? { nil }
+    public var doneWord: String { "done" }
+    public var goalExample: String { "goal \(id) 10" }
+
+    public func goal(in goals: Goals) -> AreaGoal? { goals.byArea[id] }
+
+    public func setGoal(_ text: String, in goals: inout Goals) throws {
+        let number = try AreaGoalNumber.parse(text, area: id, unit: unit)
+        goals.byArea[id] = AreaGoal(.atLeast(number), perWeek: goals.byArea[id]?.perWeek)
+    }
+
+    public func clearGoal(in goals: inout Goals) { goals.byArea[id] = nil }
+
+    public func describe(_ goal: AreaGoal) -> String { AreaGoalNumber.describe(goal, unit: unit) }
+
+    public func stillToDo(value: Double?, goal: AreaGoal) -> StillToDo? {
+        switch goal.rule {
+        case .logged: return StillToDo(area: id, task: "log \(title.lowercased())", command: "track \(id)")
+        case let .atLeast(target):
+            let left = AreaGoalNumber.text(target - (value ?? 0))
+            return StillToDo(area: id, task: "\(left) more \(unit)", command: "track \(id) \(left)")
+        case .atMost: return value == nil ? StillToDo(area: id, task: "log \(title.lowercased())", command: "track \(id) VALUE") : nil
+        }
+    }
+
+    public func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> ExportTable? { nil }
+
+    public func moodSplit(goal: AreaGoal?) -> MoodSplit? { .presence(of: self) }
+}
+
+/// How `insights mood` splits the checked-in days by an area: a factor, the two sides' labels, and
+/// which side a day's value puts it on (nil leaves the day out).
+public struct MoodSplit: Sendable {
+    public var factor: String
+    public var labels: (with: String, without: String)
+    public var side: @Sendable (Double?) -> Bool?
+
+    public init(factor: String, labels: (with: String, without: String), side: @escaping @Sendable (Double?) -> Bool?) {
+        (self.factor, self.labels, self.side) = (factor, labels, side)
+    }
+
+    /// Days with something logged against days without: `with breathing`, `without breathing`.
+    public static func presence(of area: some Area) -> MoodSplit {
+        let word = area.title.lowercased()
+        return MoodSplit(factor: area.series, labels: ("with \(word)", "without \(word)")) { ($0 ?? 0) > 0 }
+    }
+
+    /// Days that met `goal` against days that did not; for a ceiling, days with nothing logged are left out.
+    public static func goal(_ goal: AreaGoal, of area: some Area) -> MoodSplit {
+        MoodSplit(factor: area.series, labels: ("goal met", "goal not met")) { value in
+            goal.isCeiling && value == nil ? nil : goal.isMet(by: value)
+        }
+    }
+}
+
+/// Reading and writing the numbers of goals that any area may have: `8`, `2.5`, `20 min`.
+public enum AreaGoalNumber {
+    /// A number from `text`, greater than 0 and at most 1,000,000, with `unit` after it allowed.
+    public static func parse(_ text: String, area: String, unit: String) throws(AreaGoalError) -> Double {
+        var word = text.trimmed(\.isSpace)
+        if !unit.isEmpty, word.lowercased().hasSuffix(unit.lowercased()) { word = String(word.dropLast(unit.count)).trimmed(\.isSpace) }
+        guard !word.isEmpty else { throw .empty(area: area) }
+        guard word.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let number = Double(word), number.isFinite else {
+            throw .notANumber(area: area, text: text)
+        }
+        guard number > 0, number <= AreaGoal.largest else { throw .outOfRange(area: area, text: text) }
+        return number
+    }
+
+    /// `8`, `2.5`, `0.25`: a number without trailing zeros, to three decimals.
+    public static func text(_ value: Double) -> String {
+        let thousandths = Int((value * 1000).rounded())
+        let whole = thousandths / 1000, rest = abs(thousandths % 1000)
+        guard rest != 0 else { return "\(whole)" }
+        var decimals = String(rest)
+        while decimals.count < 3 { decimals = "0" + decimals }
+        while decimals.last == "0" { decimals.removeLast() }
+        return (thousandths < 0 && whole == 0 ? "-" : "") + "\(whole).\(decimals)"
+    }
+
+    /// `8 glasses a day`, `at most 80 kg`, `done 3 days a week`.
+    public static func describe(_ goal: AreaGoal, unit: String) -> String {
+        let amount: String
+        switch goal.rule {
+        case .logged: return goal.perWeek.map { "on \($0) day\($0 == 1 ? "" : "s") a week" } ?? "every day"
+        case let .atLeast(value): amount = text(value) + (unit.isEmpty ? "" : " " + unit)
+        case let .atMost(value): amount = "at most " + text(value) + (unit.isEmpty ? "" : " " + unit)
+        }
+        return amount + (goal.perWeek.map { " on \($0) day\($0 == 1 ? "" : "s") a week" } ?? " a day")
+    }
+}
+
+/// Why a goal was refused.
+public enum AreaGoalError: UserFacingError, Equatable {
+    case empty(area: String)
+    case notANumber(area: String, text: String)
+    case outOfRange(area: String, text: String)
+
+    public var message: String {
+        switch self {
+        case let .empty(area): "give a goal, e.g. 'goal \(ControlCharacters.visible(area)) 8'"
+        case let .notANumber(area, text):
+            "'\(ControlCharacters.visible(text))' is not a goal; give a number, e.g. 'goal \(ControlCharacters.visible(area)) 8'"
+        case let .outOfRange(area, text):
+            "a \(ControlCharacters.visible(area)) goal of \(ControlCharacters.visible(text)) is out of range; choose more than 0 and at most 1,000,000"
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Storage
+
+/// One area over a span of days: its goal and each day's number, read once for every view.
+public struct AreaSpan: Sendable {
+    /// The area.
+    public let area: any Area
+    /// Its goal; nil when none is set (or it takes none).
+    public let goal: AreaGoal?
+    /// Each day's number; a day with nothing logged is missing.
+    public let values: [CalendarDay: Double]
+
+    /// `area` with `goal` and `values`.
+    public init(area: any Area, goal: AreaGoal?, values: [CalendarDay: Double]) {
+        (self.area, self.goal, self.values) = (area, area.takesGoal ? goal : nil, values)
+    }
+
+    /// `area`'s goal in `goals` and its numbers from `first` through `last`, read from `sources`.
+    public init(_ area: any Area, goals: Goals, from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws {
+        self.init(area: area, goal: area.goal(in: goals), values: try area.values(from: first, through: last, in: sources))
+    }
+
+    /// The days judged by the goal, with `rest` days frozen, as of `today`: streak and strength.
+    public func days(rest: Set<CalendarDay>, today: CalendarDay) -> AreaDays {
+        AreaDays(values: values, goal: goal, rest: rest, today: today)
+    }
+
+    /// What is left of the goal on a day with `value` so far; nil without a goal or once met.
+    public func stillToDo(_ value: Double?) -> StillToDo? {
+        guard let goal, !goal.isMet(by: value) || goal.isCeiling else { return nil }
+        return area.stillToDo(value: value, goal: goal)
+    }
+}

@@ -1,0 +1,108 @@
+import Storage
+
+/// A tracker a person adds: something they count, do or measure each day.
+public struct Tracker: Codable, Equatable, Sendable {
+    /// How a day's entries make its value.
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        /// Entries add up: glasses of water, pages read, minutes walked.
+        case count
+        /// Done or not: stretching, a walk.
+        case done
+        /// The last entry of the day counts: weight, hours slept.
+        case measure
+    }
+
+    /// What its entries and goal are kept under; its first name, which a rename leaves as it is.
+    public var id: String
+    /// Its name, lowercase, in any language: `water`, `вода`.
+    public var name: String
+    public var kind: Kind
+    /// What it is counted or measured in: `glasses`, `kg`; nil for none.
+    public var unit: String?
+    /// When it was added.
+    public var added: Date
+    /// When it was removed; its log is kept, and `track add` brings it back.
+    public var removed: Date?
+
+    public init(id: String? = nil, name: String, kind: Kind, unit: String?, added: Date) {
+        (self.id, self.name, self.kind, self.unit, self.added) = (id ?? name, name, kind, unit, added)
+    }
+
+    /// The value of a day from its entries in the order they were logged: a count sums them (a `set`
+    /// entry starts the sum again), a measure keeps the last, a habit is done (1) once any is logged.
+    public func value(of entries: [TrackerEntry]) -> Double? {
+        guard let last = entries.last else { return nil }
+        switch kind {
+        case .done: return 1
+        case .measure: return last.value
+        case .count:
+            var total = 0.0
+            for entry in entries { total = entry.set == true ? entry.value : total + entry.value }
+            return total
+        }
+    }
+}
+
+/// The trackers a person added, in `trackers.json`: `{"version": 1, "trackers": [{"name": "water", …}]}`.
+public struct Trackers: StoredDocument {
+    public static let currentVersion = 1
+    public static let defaultPath = "trackers.json"
+    public static let empty = Trackers()
+
+    public var version = Trackers.currentVersion
+    public var trackers: [Tracker] = []
+
+    public init(trackers: [Tracker] = []) { self.trackers = trackers }
+
+    /// The trackers in use (not removed), in the order added.
+    public var active: [Tracker] { trackers.filter { $0.removed == nil } }
+
+    /// The tracker named `name` (any case), removed or not.
+    public func named(_ name: String) -> Tracker? {
+        let wanted = name.lowercased()
+        return trackers.first { $0.name == wanted }
+    }
+}
+
+/// One thing logged for a tracker: `track water 3` at 10:40.
+public struct TrackerEntry: Codable, Equatable, Sendable {
+    /// 16 hex digits, unique in the log.
+    public var id: String
+    /// The tracker's id.
+    public var tracker: String
+    /// When it happened (the day it counts for is this moment's day).
+    public var time: Date
+    /// The amount: glasses, a weight; 1 for a habit done.
+    public var value: Double
+    /// Whether it sets the day's count to `value` instead of adding to it (`--set`).
+    public var set: Bool?
+
+    public init(id: String = MealEntry.newID(), tracker: String, time: Date, value: Double, set: Bool? = nil) {
+        (self.id, self.tracker, self.time, self.value) = (id, tracker, time, value)
+        self.set = set == true ? true : nil
+    }
+}
+
+extension TrackerEntry: MonthlyRecord {
+    /// Entries are kept by the month they happened in: `trackers/2026-11.json`.
+    public static let folder = "trackers"
+    public static let listKey = "entries"
+    public static let currentVersion = 1
+}
+
+extension TrackerEntry: BoundedRecord {
+    /// The largest amount an entry holds.
+    public static let largest = 1_000_000.0
+
+    /// An amount from −1,000,000 to 1,000,000 (a set count from 0), and a tracker name of at most 24 characters.
+    public func outOfBounds() -> OutOfBounds? {
+        let fix = "Remove it with 'track undo' if it is the last one logged, or fix the file"
+        guard value.isFinite, abs(value) <= Self.largest else {
+            return OutOfBounds(problem: "an entry of '\(ControlCharacters.visible(String(tracker.prefix(24))))' has \(value), beyond ±1,000,000 (the most coach accepts)", fix: fix)
+        }
+        guard tracker.count <= TrackerName.longest else {
+            return OutOfBounds(problem: "an entry names a tracker longer than \(TrackerName.longest) characters", fix: StoredBound.fixTheFile)
+        }
+        return nil
+    }
+}
