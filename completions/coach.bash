@@ -185,13 +185,13 @@ _coach() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    today|checkin|goal|streaks|insights|remind|breathe|relax|sound|stopwatch|timer|calc|vars|formula|meal|sights|report|export|backup|restore|sync|history|clear|source|settings|where|exit|help)
+    today|checkin|goal|track|streaks|insights|remind|breathe|relax|sound|stopwatch|timer|calc|vars|formula|meal|sights|report|export|backup|restore|sync|history|clear|source|settings|where|exit|help)
         # Offer subcommand argument completions
         "_coach_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'today checkin goal streaks insights remind breathe relax sound stopwatch timer calc vars formula meal sights report export backup restore sync history clear source settings where exit help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'today checkin goal track streaks insights remind breathe relax sound stopwatch timer calc vars formula meal sights report export backup restore sync history clear source settings where exit help' -- "${cur}"))
         ;;
     esac
 }
@@ -236,8 +236,8 @@ _coach_checkin() {
 
 _coach_checkin_now() {
     repeating_flags=()
-    non_repeating_flags=(--replace -h --help)
-    repeating_options=()
+    non_repeating_flags=(--no-tags --replace -h --help)
+    repeating_options=(--tag)
     non_repeating_options=(--mood --energy --note --date --cycles)
     __coach_offer_flags_options 0
 
@@ -252,6 +252,10 @@ _coach_checkin_now() {
         return
         ;;
     '--note')
+        return
+        ;;
+    '--tag')
+        __coach_add_completions -W "$(__coach_custom_complete ---completion checkin now -- --tag "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
         return
         ;;
     '--date')
@@ -280,8 +284,8 @@ _coach_checkin_list() {
 
 _coach_checkin_edit() {
     repeating_flags=()
-    non_repeating_flags=(-h --help)
-    repeating_options=()
+    non_repeating_flags=(--no-tags -h --help)
+    repeating_options=(--tag)
     non_repeating_options=(--mood --energy --note --date)
     __coach_offer_flags_options 0
 
@@ -296,6 +300,10 @@ _coach_checkin_edit() {
         return
         ;;
     '--note')
+        return
+        ;;
+    '--tag')
+        __coach_add_completions -W "$(__coach_custom_complete ---completion checkin edit -- --tag "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
         return
         ;;
     '--date')
@@ -346,13 +354,13 @@ _coach_goal() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    show|checkin|breathing|calories|study|clear)
+    show|clear)
         # Offer subcommand argument completions
         "_coach_goal_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'show checkin breathing calories study clear' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'show clear' -- "${cur}"))
         ;;
     esac
 }
@@ -362,55 +370,15 @@ _coach_goal_show() {
     non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=()
-    __coach_offer_flags_options 0
-}
-
-_coach_goal_checkin() {
-    repeating_flags=()
-    non_repeating_flags=(-h --help)
-    repeating_options=()
-    non_repeating_options=()
-    __coach_offer_flags_options 1
+    __coach_offer_flags_options -1
 
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __coach_add_completions -W 'on'$'\n''off'
+        __coach_add_completions -W "$(__coach_custom_complete ---completion goal show -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
         return
         ;;
     esac
-}
-
-_coach_goal_breathing() {
-    repeating_flags=()
-    non_repeating_flags=(-h --help)
-    repeating_options=()
-    non_repeating_options=()
-    __coach_offer_flags_options -1
-}
-
-_coach_goal_calories() {
-    repeating_flags=()
-    non_repeating_flags=(-h --help)
-    repeating_options=()
-    non_repeating_options=()
-    __coach_offer_flags_options 1
-
-    # Offer positional completions
-    case "${positional_number}" in
-    1)
-        __coach_add_completions -W 'low'$'\n''moderate'$'\n''high'$'\n''athletic'
-        return
-        ;;
-    esac
-}
-
-_coach_goal_study() {
-    repeating_flags=()
-    non_repeating_flags=(-h --help)
-    repeating_options=()
-    non_repeating_options=()
-    __coach_offer_flags_options -1
 }
 
 _coach_goal_clear() {
@@ -423,10 +391,195 @@ _coach_goal_clear() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __coach_add_completions -W 'checkin'$'\n''breathing'$'\n''calories'$'\n''study'
+        __coach_add_completions -W "$(__coach_custom_complete ---completion goal clear -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
         return
         ;;
     esac
+}
+
+_coach_track() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    log|add|list|show|edit|rename|remove|undo)
+        # Offer subcommand argument completions
+        "_coach_track_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'log add list show edit rename remove undo' -- "${cur}"))
+        ;;
+    esac
+}
+
+_coach_track_log() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=(--set --date --time)
+    __coach_offer_flags_options 2
+
+    # Offer option value completions
+    case "${prev}" in
+    '--set')
+        return
+        ;;
+    '--date')
+        return
+        ;;
+    '--time')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W "$(__coach_custom_complete ---completion track log -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_coach_track_add() {
+    repeating_flags=()
+    non_repeating_flags=(--measure -h --help)
+    repeating_options=()
+    non_repeating_options=(--goal --unit --at-most --at-least --per-week)
+    __coach_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--goal')
+        return
+        ;;
+    '--unit')
+        return
+        ;;
+    '--at-most')
+        return
+        ;;
+    '--at-least')
+        return
+        ;;
+    '--per-week')
+        return
+        ;;
+    esac
+}
+
+_coach_track_list() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
+}
+
+_coach_track_show() {
+    repeating_flags=()
+    non_repeating_flags=(--json -h --help)
+    repeating_options=()
+    non_repeating_options=(--days)
+    __coach_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--days')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W "$(__coach_custom_complete ---completion track show -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_coach_track_edit() {
+    repeating_flags=()
+    non_repeating_flags=(--every-day --no-goal -h --help)
+    repeating_options=()
+    non_repeating_options=(--goal --unit --at-most --at-least --per-week)
+    __coach_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--goal')
+        return
+        ;;
+    '--unit')
+        return
+        ;;
+    '--at-most')
+        return
+        ;;
+    '--at-least')
+        return
+        ;;
+    '--per-week')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W "$(__coach_custom_complete ---completion track edit -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_coach_track_rename() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 2
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W "$(__coach_custom_complete ---completion track rename -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_coach_track_remove() {
+    repeating_flags=()
+    non_repeating_flags=(--yes -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __coach_add_completions -W "$(__coach_custom_complete ---completion track remove -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_coach_track_undo() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __coach_offer_flags_options 0
 }
 
 _coach_streaks() {
@@ -470,7 +623,7 @@ _coach_insights_week() {
     # Offer option value completions
     case "${prev}" in
     '--area')
-        __coach_add_completions -W 'breathing'$'\n''meals'$'\n''study'$'\n''mood'$'\n''sights'$'\n''relax'
+        __coach_add_completions -W "$(__coach_custom_complete ---completion insights week -- --area "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -486,7 +639,7 @@ _coach_insights_month() {
     # Offer option value completions
     case "${prev}" in
     '--area')
-        __coach_add_completions -W 'breathing'$'\n''meals'$'\n''study'$'\n''mood'$'\n''sights'$'\n''relax'
+        __coach_add_completions -W "$(__coach_custom_complete ---completion insights month -- --area "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -502,7 +655,7 @@ _coach_insights_year() {
     # Offer option value completions
     case "${prev}" in
     '--area')
-        __coach_add_completions -W 'breathing'$'\n''meals'$'\n''study'$'\n''mood'$'\n''sights'$'\n''relax'
+        __coach_add_completions -W "$(__coach_custom_complete ---completion insights year -- --area "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1977,7 +2130,7 @@ _coach_export() {
         return
         ;;
     '--area')
-        __coach_add_completions -W 'breathing'$'\n''meals'$'\n''study'$'\n''mood'$'\n''sights'$'\n''relax'
+        __coach_add_completions -W "$(__coach_custom_complete ---completion export -- --area "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
         return
         ;;
     '--from')

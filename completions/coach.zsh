@@ -56,8 +56,9 @@ _coach() {
         local -ar subcommands=(
             'today:The day on one screen: your check-in, each area against its goal with its streak, and what is still to do.'
             'checkin:Say how you are today (mood, energy, a note), then do what is left: a breath, the cards due, your meals.'
-            'goal:Daily goals for every area: '\''goal breathing 10m'\'', '\''goal study 10'\'', '\''goal calories 2000'\'', '\''goal checkin on'\''; '\''goal'\'' shows them.'
-            'streaks:Your current and longest streak in every area with a goal.'
+            'goal:Daily goals for every area: '\''goal breathing 10m'\'', '\''goal study 10'\'', '\''goal calories 2000'\'', '\''goal water 8'\''; '\''goal'\'' shows them.'
+            'track:Your own trackers: '\''track add water --goal 8 --unit glasses'\'', then '\''track water'\'' (+1), '\''track water 3'\''; '\''track list'\''.'
+            'streaks:Your current and longest streak and the strength of every area: water, stretching and your other trackers too.'
             'insights:Charts across the days: the week, month or year per area, a calendar, the time of day and mood beside each practice.'
             'remind:Reminders through the day, e.g. '\''remind add 11:00 breathe'\'' or '\''remind add every 2h 09:00-18:00 breathe "stand up"'\''.'
             'breathe:Guided breathing: an animated circle and timed prompts (calm, box, 4-7-8, …).'
@@ -71,7 +72,7 @@ _coach() {
             'meal:Log meals as '\''Apple 52'\'': add, list, edit, delete, undo, history and your usual foods.'
             'sights:An offline guide to Saransk: list, search (Russian or English), show, near, map, route, favourites, visits and levels.'
             'report:Write a month'\''s charts and tables as one self-contained HTML page; the browser'\''s Save as PDF prints it on A4.'
-            'export:Write your logs as CSV or JSON files, one per area (breathing, meals, study, mood, sights).'
+            'export:Write your logs as CSV or JSON files, one per area (breathing, meals, study, mood, sights, relax, trackers).'
             'backup:Save every file of the data directory into one backup file (a JSON bundle) that '\''restore'\'' reads.'
             'restore:Merge a backup made by '\''backup'\'' into the data directory: missing records are added, nothing is overwritten without --replace.'
             'sync:Keep one history across your machines through a git remote: ssh, a shared folder or any git host.'
@@ -87,7 +88,7 @@ _coach() {
         ;;
     arg)
         case "${words[1]}" in
-        today|checkin|goal|streaks|insights|remind|breathe|relax|sound|stopwatch|timer|calc|vars|formula|meal|sights|report|export|backup|restore|sync|history|clear|source|settings|where|exit|help)
+        today|checkin|goal|track|streaks|insights|remind|breathe|relax|sound|stopwatch|timer|calc|vars|formula|meal|sights|report|export|backup|restore|sync|history|clear|source|settings|where|exit|help)
             "_coach_${words[1]}" && ret=0
             ;;
         esac
@@ -148,6 +149,8 @@ _coach_checkin_now() {
         '--mood[How you feel\: 1 awful, 2 bad, 3 okay, 4 good, 5 great (the word works too).]:1-5:{__coach_complete "${___mood[@]}"}'
         '--energy[Your energy\: 1 drained, 2 low, 3 steady, 4 lively, 5 full.]:1-5:{__coach_complete "${___energy[@]}"}'
         '--note[A line about your day (up to 500 characters).]:text:'
+        '*--tag[Something you did today\: --tag walk --tag friends (repeat it; edit replaces them).]:tag:{__coach_custom_complete ---completion checkin now -- --tag "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--no-tags[Remove the tags (with '\''checkin edit'\'').]'
         '--date[today (the default), yesterday or YYYY-MM-DD.]:date:'
         '--replace[Replace a check-in already made that day without asking.]'
         '--cycles[Breaths in the breathing session offered (1–100); by default your goal'\''s remaining minutes.]:n:'
@@ -178,6 +181,8 @@ _coach_checkin_edit() {
         '--mood[How you feel\: 1 awful, 2 bad, 3 okay, 4 good, 5 great (the word works too).]:1-5:{__coach_complete "${___mood[@]}"}'
         '--energy[Your energy\: 1 drained, 2 low, 3 steady, 4 lively, 5 full.]:1-5:{__coach_complete "${___energy[@]}"}'
         '--note[A line about your day (up to 500 characters).]:text:'
+        '*--tag[Something you did today\: --tag walk --tag friends (repeat it; edit replaces them).]:tag:{__coach_custom_complete ---completion checkin edit -- --tag "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--no-tags[Remove the tags (with '\''checkin edit'\'').]'
         '--date[today (the default), yesterday or YYYY-MM-DD.]:date:'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -221,18 +226,14 @@ _coach_goal() {
     case "${state}" in
     command)
         local -ar subcommands=(
-            'show:Every goal, and today'\''s progress against it (the default).'
-            'checkin:Ask for a check-in every day (on, the default) or not (off).'
-            'breathing:Set the daily breathing goal: 1 to 180 minutes, e.g. '\''goal breathing 10m'\''.'
-            'calories:Set the daily calorie goal: 500 to 10,000 kcal, or low 1500, moderate 2000, high 2500, athletic 3000.'
-            'study:Set the daily study goal: 1 to 500 flashcards reviewed, e.g. '\''goal study 10'\''.'
+            'show:Every goal and today'\''s progress (the default); '\''goal AREA VALUE'\'' sets one.'
             'clear:Remove a goal: '\''goal clear breathing'\'' (the check-in: turns it off).'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        show|checkin|breathing|calories|study|clear)
+        show|clear)
             "_coach_goal_${words[1]}" && ret=0
             ;;
         esac
@@ -245,53 +246,9 @@ _coach_goal() {
 _coach_goal_show() {
     local -i ret=1
     local -ar arg_specs=(
+        ':area:{__coach_custom_complete ---completion goal show -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '*:goal:'
         '--json[Print JSON.]'
-        '(-h --help)'{-h,--help}'[Show help information.]'
-    )
-    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
-
-    return "${ret}"
-}
-
-_coach_goal_checkin() {
-    local -i ret=1
-    local -ar _on|off=('on' 'off')
-    local -ar arg_specs=(
-        ':on|off:{__coach_complete "${_on|off[@]}"}'
-        '(-h --help)'{-h,--help}'[Show help information.]'
-    )
-    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
-
-    return "${ret}"
-}
-
-_coach_goal_breathing() {
-    local -i ret=1
-    local -ar arg_specs=(
-        '*:minutes:'
-        '(-h --help)'{-h,--help}'[Show help information.]'
-    )
-    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
-
-    return "${ret}"
-}
-
-_coach_goal_calories() {
-    local -i ret=1
-    local -ar _kcal=('low' 'moderate' 'high' 'athletic')
-    local -ar arg_specs=(
-        ':kcal:{__coach_complete "${_kcal[@]}"}'
-        '(-h --help)'{-h,--help}'[Show help information.]'
-    )
-    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
-
-    return "${ret}"
-}
-
-_coach_goal_study() {
-    local -i ret=1
-    local -ar arg_specs=(
-        '*:cards:'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -301,9 +258,150 @@ _coach_goal_study() {
 
 _coach_goal_clear() {
     local -i ret=1
-    local -ar _area=('checkin' 'breathing' 'calories' 'study')
     local -ar arg_specs=(
-        ':area:{__coach_complete "${_area[@]}"}'
+        ':area:{__coach_custom_complete ---completion goal clear -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_track() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'log:Log a tracker (the default): '\''track water'\'' adds 1, '\''track water 3'\'', '\''track water --set 5'\'', '\''track weight 72.5'\'', '\''track stretch'\''.'
+            'add:Add a tracker: '\''track add water --goal 8 --unit glasses'\'', '\''track add stretch'\'', '\''track add weight --unit kg --measure --at-most 80'\''.'
+            'list:Your trackers: today'\''s value, goal, streak and strength.'
+            'show:A tracker'\''s last days as bars with the goal line, its total, average, streak and strength.'
+            'edit:Change a tracker'\''s goal or unit: '\''track edit water --goal 10'\'', '\''track edit stretch --per-week 3'\''.'
+            'rename:Rename a tracker; its log and goal stay with it.'
+            'remove:Stop tracking something (asks first); its log is kept, and '\''track add NAME'\'' brings it back.'
+            'undo:Take back the last tracker entry logged here (once).'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        log|add|list|show|edit|rename|remove|undo)
+            "_coach_track_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_coach_track_log() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':tracker:{__coach_custom_complete ---completion track log -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        ':amount:'
+        '--set[Set the day'\''s count to N instead of adding.]:n:'
+        '--date[today (the default), yesterday or YYYY-MM-DD.]:date:'
+        '--time[The time, HH\:MM (default now).]:time:'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_track_add() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':name:'
+        '--goal[A count'\''s daily goal.]:n:'
+        '--unit[What it is counted or measured in\: glasses, min, kg.]:unit:'
+        '--measure[A value a day, the last one counting (a weight), instead of a count.]'
+        '--at-most[A measure'\''s goal\: at most N.]:n:'
+        '--at-least[A measure'\''s goal\: at least N.]:n:'
+        '--per-week[Days a week the goal asks for, 1 to 6 (default every day).]:n:'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_track_list() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--json[Print JSON.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_track_show() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':tracker:{__coach_custom_complete ---completion track show -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--days[Days to show, ending today (default 14, at most 60).]:n:'
+        '--json[Print JSON.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_track_edit() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':tracker:{__coach_custom_complete ---completion track edit -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--goal[A count'\''s daily goal.]:n:'
+        '--unit[What it is counted or measured in.]:unit:'
+        '--at-most[A measure'\''s goal\: at most N.]:n:'
+        '--at-least[A measure'\''s goal\: at least N.]:n:'
+        '--per-week[Days a week the goal asks for, 1 to 6.]:n:'
+        '--every-day[Ask for the goal every day again.]'
+        '--no-goal[Remove the goal.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_track_rename() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':tracker:{__coach_custom_complete ---completion track rename -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        ':new-name:'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_track_remove() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':tracker:{__coach_custom_complete ---completion track remove -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--yes[Remove without asking.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_track_undo() {
+    local -i ret=1
+    local -ar arg_specs=(
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -336,9 +434,9 @@ _coach_insights() {
             'week:The last 7 days per area: bars with your goal line, total, average, best day, goal-met days, streak.'
             'month:The last 30 days per area: bars with your goal line, total, average, best day, goal-met days, streak.'
             'year:The last 365 days per area: a bar a month with your goal line, total, average, best day, goal-met days, streak.'
-            'calendar:A heat map of weeks × weekdays: each day shaded by how many of check-in, breathing, meals and study it had.'
+            'calendar:A heat map of weeks × weekdays: each day shaded by how many of check-in, breathing, meals, study and your trackers it had.'
             'time:When in the day you breathe, study and eat (by hour), and which part of the day has your longest breathing sessions.'
-            'mood:Average mood and energy on days with and without breathing, above and under the calorie goal, with and without study.'
+            'mood:Average mood and energy on days with and without breathing, study, each tracker and each tag of your check-ins.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
@@ -356,9 +454,8 @@ _coach_insights() {
 
 _coach_insights_week() {
     local -i ret=1
-    local -ar ___area=('breathing' 'meals' 'study' 'mood' 'sights' 'relax')
     local -ar arg_specs=(
-        '--area[Only this area\: breathing, meals, study, mood, sights or relax.]:area:{__coach_complete "${___area[@]}"}'
+        '--area[Only this area\: breathing, meals, study, mood, sights, relax or one of your trackers.]:series:{__coach_custom_complete ---completion insights week -- --area "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
         '--json[Print JSON.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -369,9 +466,8 @@ _coach_insights_week() {
 
 _coach_insights_month() {
     local -i ret=1
-    local -ar ___area=('breathing' 'meals' 'study' 'mood' 'sights' 'relax')
     local -ar arg_specs=(
-        '--area[Only this area\: breathing, meals, study, mood, sights or relax.]:area:{__coach_complete "${___area[@]}"}'
+        '--area[Only this area\: breathing, meals, study, mood, sights, relax or one of your trackers.]:series:{__coach_custom_complete ---completion insights month -- --area "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
         '--json[Print JSON.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -382,9 +478,8 @@ _coach_insights_month() {
 
 _coach_insights_year() {
     local -i ret=1
-    local -ar ___area=('breathing' 'meals' 'study' 'mood' 'sights' 'relax')
     local -ar arg_specs=(
-        '--area[Only this area\: breathing, meals, study, mood, sights or relax.]:area:{__coach_complete "${___area[@]}"}'
+        '--area[Only this area\: breathing, meals, study, mood, sights, relax or one of your trackers.]:series:{__coach_custom_complete ---completion insights year -- --area "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
         '--json[Print JSON.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1660,10 +1755,9 @@ _coach_report() {
 _coach_export() {
     local -i ret=1
     local -ar ___format=('csv' 'json')
-    local -ar ___area=('breathing' 'meals' 'study' 'mood' 'sights' 'relax')
     local -ar arg_specs=(
         '--format[csv (the default) or json.]:format:{__coach_complete "${___format[@]}"}'
-        '--area[Only this area\: breathing, meals, study, mood, sights or relax.]:area:{__coach_complete "${___area[@]}"}'
+        '--area[Only this area\: breathing, meals, study, mood, sights, relax or one of your trackers.]:series:{__coach_custom_complete ---completion export -- --area "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
         '--from[The first day to export (YYYY-MM-DD, today, yesterday).]:date:'
         '--to[The last day to export.]:date:'
         '--output[The folder to write into, or - for standard output (default coach-export).]:dir:_files -/'
