@@ -6,7 +6,7 @@ RELEASE = -c release --static-swift-stdlib
 COACH = .build/release/coach
 DEBUG_COACH = .build/debug/coach
 
-.PHONY: run test build debug install bench generated transcripts deps clean fuzz soak
+.PHONY: run test build debug install bench generated transcripts deps clean fuzz soak format lint lint-baseline
 
 deps:
 	@scripts/ensure-deps.sh
@@ -20,12 +20,25 @@ run: build
 debug: deps
 	$(SWIFT) build
 
-# Unit tests run in the debug build; every test that runs the binary runs the release build people run
-# (`make run`, `make install`): static standard library, FoundationEssentials only.
+# The lint first (seconds), then the tests. Unit tests run in the debug build; every test that runs the binary
+# runs the release build people run (`make run`, `make install`): static standard library, FoundationEssentials only.
 # Afterwards: no test skipped in CI, nothing a test started still running (scripts/after-tests.sh).
-test: build
+test: lint build
 	@set -o pipefail; COACH_BINARY=$(abspath $(COACH)) $(SWIFT) test --no-parallel 2>&1 | tee .build/test-output.txt
 	@scripts/after-tests.sh $(abspath $(COACH)) .build/test-output.txt
+
+# swift-format (the toolchain's `swift format`) with .swift-format. `make format` rewrites the Swift files this
+# branch changed, or FILES="file or folder …"; `make lint` fails on a file with more findings of a rule than
+# scripts/lint-baseline.txt allows, and `make lint-baseline` rewrites that baseline from today's findings.
+LINT_PATHS = Sources Tests Package.swift
+format:
+	@SWIFT="$(SWIFT)" scripts/format.sh $(FILES)
+
+lint:
+	@SWIFT="$(SWIFT)" python3 scripts/lint.py $(LINT_PATHS)
+
+lint-baseline:
+	@SWIFT="$(SWIFT)" python3 scripts/lint.py --update $(LINT_PATHS)
 
 # Completion scripts and the man page come from the command declarations, the sights catalogue from data/;
 # a test fails when any of them is stale.

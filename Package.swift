@@ -24,7 +24,9 @@ let package = Package(
         // ALSA, loaded at run time (dlopen): coach builds without libasound2-dev and says when there is no sound.
         .systemLibrary(name: "CALSA"),
         .target(name: "Storage", dependencies: [.product(name: "Subprocess", package: "swift-subprocess")]),
-        .target(name: "Core", dependencies: ["Storage", .product(name: "BigInt", package: "BigInt")]),
+        // The C library's maths, byte search and number formatting, without its files, clock or process: Core's only C.
+        .target(name: "PureC"),
+        .target(name: "Core", dependencies: ["Storage", "PureC", .product(name: "BigInt", package: "BigInt")]),
         .target(
             name: "Commands",
             dependencies: ["Core", "Storage", .product(name: "ArgumentParser", package: "swift-argument-parser")]

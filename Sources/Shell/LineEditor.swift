@@ -3,6 +3,11 @@ import CEditLine
 import Commands
 import Core
 import Storage
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The interactive line reader: libedit with emacs keys, history, Ctrl-R search and Tab completion.
 /// Completion itself is `Completion.complete`; this class only adapts it to libedit.

@@ -2,6 +2,11 @@ import ArgumentParser
 import Commands
 import Core
 import Storage
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 @main
 struct Main {

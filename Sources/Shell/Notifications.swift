@@ -1,5 +1,10 @@
 import Storage
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Messages from background work (a timer ending) waiting to be shown above the prompt.
 /// A pipe wakes the line editor so they appear at once, not at the next key press.

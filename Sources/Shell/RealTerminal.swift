@@ -2,6 +2,11 @@ import Commands
 import Core
 import Storage
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The real terminal: width, and keys one at a time for live displays.
 struct RealTerminal: TerminalControl {

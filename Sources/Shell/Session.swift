@@ -2,6 +2,11 @@ import Commands
 import Core
 import Storage
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One run of coach: the services commands get from the shell, and the loops for each mode.
 final class Session: ShellServices {

@@ -1,6 +1,11 @@
 import Commands
 import Storage
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Set by the SIGINT handler; the line editor and live displays read and clear it.
 let interruptFlag = Atomic<Bool>(false)

@@ -1,6 +1,11 @@
 import Commands
 import Storage
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The signal that asked for work to stop, set from the handler (0: none yet).
 let stopSignal = Atomic<Int32>(0)

@@ -1,6 +1,11 @@
 import Commands
 import Storage
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What coach has done to the terminal, kept where a signal handler can read it: so every
 /// signal that ends or stops coach gives the terminal back as coach found it, and a continue

@@ -1,14 +1,11 @@
 // coach is built on FoundationEssentials alone: Date, Data, JSON and files without ICU, whose data would
-// be a third of the program. Every coach module reaches Foundation (and the C library's maths and system
-// calls) through this re-export, so nothing links FoundationInternationalization by accident; `make bench`
-// checks the binary for it.
+// be a third of the program. Every coach module reaches Foundation through this re-export, so nothing links
+// FoundationInternationalization by accident; `ShippedBinaryTests` and `make bench` check the binary for it.
+// The C library is not handed on: a file in Storage, Commands or the Shell that calls the system (open,
+// read, getpid, signal, …) imports Glibc or Darwin itself, and Core, which may not, takes its maths from
+// PureC (LayerTests keeps both so).
 #if canImport(FoundationEssentials)
 @_exported import FoundationEssentials
 #else
 @_exported import Foundation
-#endif
-#if canImport(Glibc)
-@_exported import Glibc
-#elseif canImport(Darwin)
-@_exported import Darwin
 #endif

@@ -63,7 +63,18 @@ public struct LineFile: Sendable {
         defer { flock(fd, LOCK_UN) }
         guard case var .lines(lines) = content() else { throw .notText(path: url.path) }
         change(&lines)
-        try AtomicFile.write(Data((lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n").utf8), to: url)
+        try AtomicFile.write(Self.text(of: lines), to: url)
         return lines
+    }
+
+    /// Replaces the file with `lines` atomically, creating its folder when needed.
+    public func replace(with lines: [String]) throws(StoreError) {
+        try AtomicFile.makeFolder(url.deletingLastPathComponent())
+        try AtomicFile.write(Self.text(of: lines), to: url)
+    }
+
+    /// The file's bytes for `lines`: each line ended by a newline.
+    static func text(of lines: [String]) -> Data {
+        Data((lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n").utf8)
     }
 }

@@ -6,11 +6,15 @@ import Testing
 /// targets not in the table (CEditLine) are not checked.
 struct LayerTests {
     static let system: Set = ["Swift", "Foundation", "FoundationEssentials", "Glibc", "Darwin", "Synchronization"]
+    /// The whole C library: files, clocks, processes and signals besides maths. Core has only its pure
+    /// part, name by name, from PureC.
+    static let cLibrary: Set = ["Glibc", "Darwin"]
 
     /// What each checked target may import.
     static let allowed: [String: Set<String>] = [
         "Storage": system.union(["Subprocess", "System", "SystemPackage"]),
-        "Core": system.union(["Storage", "BigInt"]),
+        "PureC": cLibrary,
+        "Core": system.subtracting(cLibrary).union(["Storage", "PureC", "BigInt"]),
         "Commands": system.union(["Core", "Storage", "ArgumentParser"]),
         "ParserFuzz": system.union(["Core", "Storage"]),
     ]
@@ -40,16 +44,45 @@ struct LayerTests {
 
     /// Calls Core may not make: it opens no file and reads no clock or process of its own (Storage's
     /// interface and the clock a command is given do), so it runs the same in a test as in a terminal.
-    static let forbiddenInCore = ["FileManager", "fopen(", "Date()", "ProcessInfo"]
+    /// Files are written through a `Store`, `LineFile` or `OutsideFile`, never `AtomicFile` directly.
+    static let forbiddenInCore = ["FileManager", "fopen(", "Date()", "ProcessInfo", "AtomicFile", "Glibc.", "Darwin."]
+
+    /// The C library's calls for files, clocks, processes and signals, forbidden in Core as bare calls
+    /// (`open(path, …)`, not `store.open(…)`, `func open(` or a file's own `open` called inside it).
+    /// On Linux Core cannot even see them (PureC leaves them out); on macOS Foundation brings them all.
+    static let cCallsForbiddenInCore = [
+        "open", "read", "write", "close", "lseek", "stat", "fstat", "lstat", "fsync", "flock", "unlink", "rename",
+        "remove", "mkdir", "rmdir", "opendir", "readdir", "chmod", "getcwd", "chdir", "tmpfile", "mmap", "pipe", "dup",
+        "dup2", "fcntl", "ioctl", "poll", "isatty", "tcgetattr", "tcsetattr", "getpid", "getenv", "setenv", "signal",
+        "sigaction", "kill", "raise", "exit", "abort", "system", "popen", "fork", "execv", "dlopen", "time",
+        "clock_gettime", "gettimeofday", "sleep", "usleep", "nanosleep",
+    ]
 
     /// The forbidden calls on each line of `text`, outside comments: (line number, call).
     static func forbiddenCalls(in text: String) -> [(line: Int, call: String)] {
+        // A name the file declares itself (`func read(`, `case open(`) is its own when called bare.
+        let declared = Set(text.matches(of: #/\b(?:func|case)\s+(\w+)\s*[(<]/#).map { String($0.1) })
+        let cCalls = cCallsForbiddenInCore.filter { !declared.contains($0) }
         var found: [(line: Int, call: String)] = []
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let code = line.firstRange(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
             for call in forbiddenInCore where code.contains(call) { found.append((index + 1, call)) }
+            for name in cCalls where code.contains(name + "(") && bareCall(of: name, in: code) {
+                found.append((index + 1, name + "("))
+            }
         }
         return found
+    }
+
+    /// Whether `code` calls `name` as a free function: not as a member (`.read(`), not as part of a
+    /// longer name (`reread(`), not where it is declared (`func read(`, `case read(`).
+    static func bareCall(of name: String, in code: Substring) -> Bool {
+        code.ranges(of: name + "(").contains { range in
+            let before = code[..<range.lowerBound]
+            if let last = before.last, last.isLetter || last.isNumber || "_.`".contains(last) { return false }
+            let word = before.split(whereSeparator: \.isWhitespace).last
+            return word != "func" && word != "case"
+        }
     }
 
     @Test func coreOpensNoFileAndReadsNoClockOrProcessOfItsOwn() throws {
@@ -58,14 +91,81 @@ struct LayerTests {
         for file in files {
             let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
             for (line, call) in Self.forbiddenCalls(in: text) {
-                Issue.record("Sources/\(file):\(line): Core calls \(call); go through Storage's interface or the clock the caller gives")
+                Issue.record("""
+                    Sources/\(file):\(line): Core calls \(call); reach files through a Store, LineFile or OutsideFile, \
+                    the process through SystemCalls, and take the clock the caller gives
+                    """)
             }
         }
     }
 
-    @Test func findsAForbiddenCallInCodeButNotInAComment() {
-        let text = "let now = Date()\n/// Date() in a doc comment\nlet files = FileManager.default // FileManager\nlet id = ProcessInfo.processInfo"
-        #expect(Self.forbiddenCalls(in: text).map { "\($0.line) \($0.call)" } == ["1 Date()", "3 FileManager", "4 ProcessInfo"])
+    @Test(arguments: [
+        (
+            "let now = Date()\n/// Date() in a doc comment\nlet files = FileManager.default // FileManager\nlet id = ProcessInfo.processInfo",
+            ["1 Date()", "3 FileManager", "4 ProcessInfo"]
+        ),
+        (
+            "let fd = open(path, O_RDONLY)\nlet n = file.read(into: buffer)\nlet pid = getpid() // getpid() of the shell\nif isatty(1) == 1 {}",
+            ["1 open(", "3 getpid(", "4 isatty("]
+        ),
+        ("func write(_ text: String) {}\nwrite(\"a\")\nlet x = unread(bytes) + sin(angle)\nlet y = `read`(1)", []),
+        ("case open(String)\nlet saved = try AtomicFile.write(data, to: url)\nlet s = Glibc.sin(x)", ["2 AtomicFile", "3 Glibc."]),
+    ])
+    func findsAForbiddenCallInCodeButNotInAComment(text: String, found: [String]) {
+        #expect(Self.forbiddenCalls(in: text).map { "\($0.line) \($0.call)" } == found)
+    }
+
+    /// The pure part of the C library that PureC may hand to Core: maths, byte search and printf's number
+    /// formatting; nothing that reaches a file, a clock, a process or a signal.
+    static let pureCNames: Set = [
+        "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh",
+        "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "pow", "hypot", "cbrt", "lgamma", "tgamma", "erf",
+        "erfc", "fmod", "M_E", "M_LN2", "M_LN10", "memchr", "memcmp", "vsnprintf",
+    ]
+
+    /// What a file may hand on to every module that imports its target (`@_exported import`): Storage
+    /// FoundationEssentials (Foundation where there is none), PureC single pure names of the C library.
+    static func reexportProblem(in file: String, _ text: String) -> String? {
+        let scoped = #/import\s+(?:typealias|struct|class|enum|protocol|let|var|func)\s+(\w+)\.(\w+)/#
+        switch (file.split(separator: "/").first, text.firstMatch(of: scoped)) {
+        case ("Storage", nil) where ["FoundationEssentials", "Foundation"].contains(SwiftImports.uses(in: text).first?.module ?? ""):
+            return nil
+        case let ("PureC", match?) where cLibrary.contains(String(match.1)):
+            return pureCNames.contains(String(match.2)) ? nil : "\(match.2) is not in LayerTests.pureCNames"
+        default:
+            return "only Storage re-exports (FoundationEssentials) and PureC (pure C functions, one name a line)"
+        }
+    }
+
+    @Test func theCLibraryIsHandedOnOnlyNameByNameAndOnlyItsPurePart() throws {
+        let targets = try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).sorted()
+        var reexports = 0
+        for target in targets {
+            for file in Self.swiftFiles(under: Self.sources.appendingPathComponent(target)) {
+                let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+                for use in SwiftImports.uses(in: text) where use.text.hasPrefix("@_exported") {
+                    reexports += 1
+                    if let problem = Self.reexportProblem(in: file, use.text) {
+                        Issue.record("Sources/\(file):\(use.line): '\(use.text)' is handed on to every importer; \(problem)")
+                    }
+                }
+            }
+        }
+        #expect(reexports > 0, "no @_exported import found under \(Self.sources.path): has Storage/Essentials.swift moved?")
+    }
+
+    @Test(arguments: [
+        ("Storage/Essentials.swift", "@_exported import FoundationEssentials", true),
+        ("Storage/Essentials.swift", "@_exported import Glibc", false),
+        ("Storage/Essentials.swift", "@_exported import Darwin", false),
+        ("Core/Maths.swift", "@_exported import func Glibc.sin", false),
+        ("PureC/PureC.swift", "@_exported import func Glibc.sin", true),
+        ("PureC/PureC.swift", "@_exported import var Darwin.M_E", true),
+        ("PureC/PureC.swift", "@_exported import func Glibc.open", false),
+        ("PureC/PureC.swift", "@_exported import Glibc", false),
+    ])
+    func allowsOnlyTheseReexports(file: String, line: String, allowed: Bool) {
+        #expect((Self.reexportProblem(in: file, line) == nil) == allowed)
     }
 
     /// Paths of the .swift files under `folder`, relative to Sources/, sorted.

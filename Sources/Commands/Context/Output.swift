@@ -1,5 +1,10 @@
 import Storage
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Where a command's text goes: stdout for results, stderr for errors and notes.
 /// Text is never sent raw: its control characters are shown (`TerminalText`), so what a user

@@ -1,6 +1,11 @@
 import ArgumentParser
 import Core
 import Storage
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `relax mandala`: a turning, breathing kaleidoscope.
 struct RelaxMandala: CoachRunnable {

@@ -1,6 +1,11 @@
 import Core
 import Storage
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `--sound-file out.wav`: what would be played, written to a 16-bit stereo 48 kHz WAV file instead.
 /// The file holds the session as breathed (pauses left out), ending with its 2 s fade.

@@ -1,3 +1,4 @@
+import PureC
 import Storage
 
 /// One part of a breath as it happens in a session.

@@ -1,4 +1,5 @@
 import BigInt
+import PureC
 import Storage
 
 /// Evaluates parsed expressions, exactly while it can, within the digit and factorial limits.
@@ -148,7 +149,7 @@ struct CalcEvaluator {
                 return try checked(.exact(op == .divide ? x / y : x - y * Rational((x / y).floor)), at: span)
             }
             let quotient = a.double / b.double
-            return try checked(.approximate(op == .divide ? quotient : a.double - b.double * Glibc.floor(quotient)), at: span)
+            return try checked(.approximate(op == .divide ? quotient : a.double - b.double * quotient.rounded(.down)), at: span)
         case .power:
             return try power(a, b, at: span)
         }
@@ -184,7 +185,7 @@ struct CalcEvaluator {
             }
         }
         if a.double < 0, b.double != b.double.rounded() { throw fail("a negative number to a fractional power has no real result", at: span) }
-        return try checked(.approximate(Glibc.pow(a.double, b.double)), at: span)
+        return try checked(.approximate(PureC.pow(a.double, b.double)), at: span)
     }
 
     private func factorial(_ value: Number, at span: Range<Int>) throws(CalculationError) -> Number {

@@ -1,4 +1,5 @@
 import BigInt
+import PureC
 import Storage
 
 /// The calculator's functions and constants. Functions stay exact where the answer is rational
@@ -37,15 +38,15 @@ enum CalcFunctions {
         }
         table["sin"] = Function(arity: 1...1, usage: "sin(x)") { arguments, _ throws(CalculationError) in
             let x = arguments[0].double
-            return SpecialAngles.twelfths(x).flatMap(SpecialAngles.sin).map(Number.exact) ?? .approximate(Glibc.sin(x))
+            return SpecialAngles.twelfths(x).flatMap(SpecialAngles.sin).map(Number.exact) ?? .approximate(PureC.sin(x))
         }
         table["cos"] = Function(arity: 1...1, usage: "cos(x)") { arguments, _ throws(CalculationError) in
             let x = arguments[0].double
-            return SpecialAngles.twelfths(x).flatMap(SpecialAngles.cos).map(Number.exact) ?? .approximate(Glibc.cos(x))
+            return SpecialAngles.twelfths(x).flatMap(SpecialAngles.cos).map(Number.exact) ?? .approximate(PureC.cos(x))
         }
         table["tan"] = Function(arity: 1...1, usage: "tan(x)") { arguments, fail throws(CalculationError) in
             let x = arguments[0].double
-            guard let n = SpecialAngles.twelfths(x), let exact = SpecialAngles.tan(n) else { return .approximate(Glibc.tan(x)) }
+            guard let n = SpecialAngles.twelfths(x), let exact = SpecialAngles.tan(n) else { return .approximate(PureC.tan(x)) }
             guard let exact else { throw fail("tan has no value at π/2 or any odd multiple of it") }
             return .exact(exact)
         }
@@ -53,10 +54,10 @@ enum CalcFunctions {
         real("acos", acos, domain: { abs($0) > 1 ? "acos needs a value from -1 to 1" : nil })
         real("atan", atan); real("sinh", sinh); real("cosh", cosh); real("tanh", tanh)
         real("exp", exp)
-        exactly("floor", \.floor, Glibc.floor)
-        exactly("ceil", \.ceiling, Glibc.ceil)
-        exactly("trunc", \.truncated, Glibc.trunc)
-        exactly("round", \.rounded, Glibc.round)
+        exactly("floor", \.floor) { $0.rounded(.down) }
+        exactly("ceil", \.ceiling) { $0.rounded(.up) }
+        exactly("trunc", \.truncated) { $0.rounded(.towardZero) }
+        exactly("round", \.rounded) { $0.rounded(.toNearestOrAwayFromZero) }
         table["abs"] = Function(arity: 1...1, usage: "abs(x)") { arguments, _ throws(CalculationError) in
             if let rational = arguments[0].rational { return .exact(rational.isNegative ? -rational : rational) }
             return .approximate(Swift.abs(arguments[0].double))
@@ -77,7 +78,7 @@ enum CalcFunctions {
             try logarithm(arguments[0], base: Number(2), fail)
         }
         table["atan2"] = Function(arity: 2...2, usage: "atan2(y, x)") { arguments, _ throws(CalculationError) in
-            .approximate(Glibc.atan2(arguments[0].double, arguments[1].double))
+            .approximate(PureC.atan2(arguments[0].double, arguments[1].double))
         }
         table["min"] = Function(arity: 1...100, usage: "min(a, b, …)") { arguments, _ throws(CalculationError) in
             extreme(arguments, wantLarger: false)
@@ -100,7 +101,7 @@ enum CalcFunctions {
     private static func root(_ value: Number, _ n: Int, _ fail: (String) -> CalculationError) throws(CalculationError) -> Number {
         if let rational = value.rational, let exact = rational.root(n) { return .exact(exact) }
         if n == 2, value.double < 0 { throw fail("sqrt of a negative number has no real result") }
-        return .approximate(n == 2 ? value.double.squareRoot() : Glibc.cbrt(value.double))
+        return .approximate(n == 2 ? value.double.squareRoot() : PureC.cbrt(value.double))
     }
 
     private static func logarithm(_ value: Number, base: Number?, _ fail: (String) -> CalculationError) throws(CalculationError) -> Number {
@@ -110,8 +111,8 @@ enum CalcFunctions {
             return .exact(Rational(exponent))
         }
         if base == nil, value == Number(1) { return .exact(.zero) }
-        let natural = Glibc.log(value.double)
-        return .approximate(base.map { natural / Glibc.log($0.double) } ?? natural)
+        let natural = PureC.log(value.double)
+        return .approximate(base.map { natural / PureC.log($0.double) } ?? natural)
     }
 
     /// `k` when `x = b^k` exactly, for the exact answers `log(1000) = 3` and `log2(1/8) = -3`.

@@ -56,9 +56,8 @@ public struct CommandHistory: Equatable, Sendable {
         })
     }
 
-    /// Saves atomically, creating the folder when needed.
+    /// Saves atomically, creating the folder when needed (`LineFile`, which also reads it back).
     public func write(to url: URL) throws(StoreError) {
-        try AtomicFile.makeFolder(url.deletingLastPathComponent())
-        try AtomicFile.write(Data(fileText.utf8), to: url)
+        try LineFile(url: url).replace(with: lines)
     }
 }

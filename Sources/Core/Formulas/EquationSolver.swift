@@ -1,3 +1,4 @@
+import PureC
 import Storage
 
 /// Finds the value of one name that makes an equation hold, exactly when the name appears
@@ -98,7 +99,7 @@ public enum EquationSolver {
     }
 
     /// 0, then magnitudes from 1e-40 to 1e40 ten to a decade, scanned outward on each side.
-    static let scanPoints: [Double] = [0] + (-400...400).map { Glibc.pow(10, Double($0) / 10) }
+    static let scanPoints: [Double] = [0] + (-400...400).map { PureC.pow(10, Double($0) / 10) }
 
     /// Periodic equations have endless roots; the nearest few on each side are enough.
     static let rootsPerSide = 4

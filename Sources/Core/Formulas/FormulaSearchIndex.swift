@@ -1,9 +1,5 @@
+import PureC
 import Storage
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A formula found by `formula search`.
 public struct FormulaSearchHit: Equatable, Sendable, Encodable {

@@ -1,3 +1,4 @@
+import PureC
 import Storage
 
 /// A side of an equation evaluated in Double together with a bound on its rounding error, so the
@@ -47,7 +48,7 @@ struct RoundingBound {
             switch op {
             case .percent: return apply(bounds) { $0[0] / 100 }
             case .degree: return apply(bounds) { $0[0] * .pi / 180 }
-            case .factorial: return apply(bounds) { Glibc.tgamma($0[0] + 1) }
+            case .factorial: return apply(bounds) { PureC.tgamma($0[0] + 1) }
             }
         case .percentOf:
             return apply(bounds) { $0[0] * $0[1] }
@@ -73,8 +74,8 @@ struct RoundingBound {
         case .subtract: return a - b
         case .multiply, .juxtapose: return a * b
         case .divide: return b == 0 ? nil : a / b
-        case .modulo: return b == 0 ? nil : a - b * Glibc.floor(a / b)
-        case .power: return a < 0 && b != b.rounded() ? nil : Glibc.pow(a, b)
+        case .modulo: return b == 0 ? nil : a - b * (a / b).rounded(.down)
+        case .power: return a < 0 && b != b.rounded() ? nil : PureC.pow(a, b)
         }
     }
 

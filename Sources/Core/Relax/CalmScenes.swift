@@ -1,3 +1,4 @@
+import PureC
 import Storage
 
 extension CalmScene {

@@ -1,3 +1,4 @@
+import PureC
 import Storage
 
 /// A kaleidoscope drawn from a seed: rings of petals, rays, beads and scallops repeated 8 or 12

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import PureC
 
 /// A search typed by the user, ready to score documents: each word must match some field,
 /// exactly, as the start of a word, or with one typo (a wrong, missing, extra or swapped letter).

@@ -1,3 +1,4 @@
+import PureC
 import Storage
 
 /// A place on the Earth in degrees: latitude north, longitude east (WGS 84, as maps and GPS give them).

@@ -1,3 +1,4 @@
+import PureC
 import Storage
 
 /// A sight's number on the map and whether its number could be drawn.

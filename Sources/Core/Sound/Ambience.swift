@@ -1,3 +1,4 @@
+import PureC
 import Storage
 
 /// The ambiences coach plays: generated as they play, so they never loop with a seam.

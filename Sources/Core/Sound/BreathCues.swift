@@ -1,3 +1,4 @@
+import PureC
 import Storage
 
 /// Sounds for breathing with eyes closed: a soft rising tone as each inhale begins, a falling one

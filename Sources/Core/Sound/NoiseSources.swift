@@ -1,3 +1,4 @@
+import PureC
 import Storage
 
 /// A small seeded generator (SplitMix64): the same seed gives the same sound, sample for sample.
@@ -59,7 +60,7 @@ public struct LowPass: Sendable {
 
     /// `input` filtered with a cutoff of `cutoff` Hz at `sampleRate`.
     public mutating func next(_ input: Float, cutoff: Float, sampleRate: Float) -> Float {
-        let alpha = 1 - Glibc.exp(-2 * .pi * cutoff / sampleRate)
+        let alpha = 1 - PureC.exp(-2 * .pi * cutoff / sampleRate)
         state += alpha * (input - state)
         return state
     }

@@ -1,3 +1,4 @@
+import PureC
 import Storage
 
 /// No sound at all: what plays under breathing cues chosen without an ambience.

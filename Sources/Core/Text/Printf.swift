@@ -1,3 +1,4 @@
+import PureC
 import Storage
 
 /// Numbers written as C's printf writes them ("%.1f", "%g"): what Foundation's `String(format:)`

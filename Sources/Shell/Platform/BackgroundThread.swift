@@ -1,4 +1,9 @@
 import Storage
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A thread of its own for work that must not wait on Swift's task pool (the sound card's writer).
 enum BackgroundThread {

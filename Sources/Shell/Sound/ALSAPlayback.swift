@@ -2,6 +2,11 @@ import CALSA
 import Core
 import Storage
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One sound on an open PCM, written in periods by a thread of its own. The thread and the shell
 /// share only atomics: no lock, no wait on the shell's side, and the shell never waits on it.

@@ -3,6 +3,11 @@ import Commands
 import Core
 import Storage
 import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// libasound, found at run time: nil on a machine without it (or on macOS, until it has a backend).
 final class ALSALibrary: @unchecked Sendable {

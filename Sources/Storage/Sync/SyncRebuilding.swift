@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `sync rebuild PATH`: a damaged document made again from the operations every machine synced.
 /// Moving a damaged document aside, as outside a replica, would record the deletion of each of its
 /// records and delete them on every machine; this keeps them.
