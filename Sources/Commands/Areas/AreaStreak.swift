@@ -7,7 +7,8 @@ enum AreaStreak {
     static func days(_ area: any Area, context: CommandContext) throws -> (goal: AreaGoal?, days: AreaDays) {
         let goal = area.goal(in: try context.goals.all())
         let today = context.today
-        let values = try area.values(from: CalendarDay(year: 1970, month: 1, day: 1), through: today, in: context.areaSources)
+        let values = try area.values(
+            from: CalendarDay(year: 1970, month: 1, day: 1), through: today, in: context.areaSources)
         return (goal, AreaDays(values: values, goal: goal, rest: try context.checkIns.allRestDays(), today: today))
     }
 }
