@@ -14,7 +14,7 @@ struct TrackerTerminalTests {
         terminal.type("clear", "Enter")
         terminal.type("wat", "Tab")
         terminal.waitFor("coach> water")
-        terminal.type(" 3", "Enter")
+        terminal.type("3", "Enter")  // the completion ended "water" with a space
         #expect(terminal.waitFor("Water today:").contains("coach> water 3\nWater today: 3 / 8 glasses  ███████░░░░░░░░░░░░░  37%"))
         terminal.type("track stretch", "Enter")
         #expect(terminal.waitFor("Stretch today:").contains("Stretch today: done · streak 1 day · best 1"))

@@ -9,7 +9,8 @@ public enum CompletionShapes {
     public static let shell: CommandShape = {
         var root = load()
         root.options = []
-        root.arguments = []
+        // A tracker's name alone logs it (`water 2`), so Tab offers the names beside the commands.
+        root.arguments = [ArgumentShape(name: "tracker", values: .dynamic(DynamicValues.tracker.rawValue), repeats: false)]
         return root
     }()
 
