@@ -10,7 +10,8 @@ public enum CompletionShapes {
         var root = load()
         root.options = []
         // A tracker's name alone logs it (`water 2`), so Tab offers the names beside the commands.
-        root.arguments = [ArgumentShape(name: "tracker", values: .dynamic(DynamicValues.tracker.rawValue), repeats: false)]
+        let trackers = ValueSource.dynamic(DynamicValues.tracker.rawValue)
+        root.arguments = [ArgumentShape(name: "tracker", values: trackers, repeats: false)]
         return root
     }()
 
@@ -44,12 +45,15 @@ public enum CompletionShapes {
             },
             arguments: arguments.filter { $0.kind == "positional" }.map { argument in
                 ArgumentShape(
-                    name: argument.valueName ?? "", values: source(of: argument), repeats: argument.isRepeating ?? false)
+                    name: argument.valueName ?? "", values: source(of: argument), repeats: argument.isRepeating ?? false
+                )
             },
             defaultSubcommand: info.defaultSubcommand
         )
         if command.name == "help" {
-            command.arguments = [ArgumentShape(name: "command", values: .dynamic(DynamicValues.command.rawValue), repeats: true)]
+            command.arguments = [
+                ArgumentShape(name: "command", values: .dynamic(DynamicValues.command.rawValue), repeats: true)
+            ]
         }
         return command
     }
@@ -77,7 +81,10 @@ public enum CompletionShapes {
         }
 
         struct Argument: Decodable {
-            struct Name: Decodable { var kind: String; var name: String }
+            struct Name: Decodable {
+                var kind: String
+                var name: String
+            }
             var kind: String
             var shouldDisplay: Bool?
             var isRepeating: Bool?
@@ -99,7 +106,9 @@ public enum CompletionShapes {
                     self = .list(list.values)
                 } else if container.contains(.file) || container.contains(.directory) {
                     self = .file
-                } else if container.contains(.custom) || container.contains(.customAsync) || container.contains(.customDeprecated) {
+                } else if container.contains(.custom) || container.contains(.customAsync)
+                    || container.contains(.customDeprecated)
+                {
                     self = .custom
                 } else {
                     throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "no completion"))
