@@ -99,6 +99,23 @@ struct RealTerminal: TerminalControl {
         return String(decoding: line[..<end], as: UTF8.self).replacing("\r", with: "")
     }
 
+    /// A line read by libedit, `prompt` drawn again by it (so editing redraws it), Tab completing the word
+    /// after the last comma from `words`.
+    func readLine(after prompt: String, completing words: [String]) -> String? {
+        SystemCalls.writeAll(STDOUT_FILENO, (ControlSequence.lineStart.code + ControlSequence.clearLine.code).utf8)
+        let editor = LineEditor(notifications: Notifications(), style: Style(colors: false))
+        editor.prompt = { prompt }
+        editor.complete = { line in
+            let word = String(line.split(separator: ",", omittingEmptySubsequences: false).last ?? "").drop { $0 == " " }
+            let found = words.filter { $0.hasPrefix(word.lowercased()) }.sorted()
+            return Completion.Result(prefix: String(word), candidates: found, appendSpace: false)
+        }
+        switch editor.readLine() {
+        case let .line(line): return line
+        case .interrupted, .endOfInput: return nil
+        }
+    }
+
     /// Bytes read with a key that came before it was asked for (typed fast, or pasted): the next
     /// `readKey` or `readLine` starts with them.
     private static let typedAhead = Mutex<[UInt8]>([])

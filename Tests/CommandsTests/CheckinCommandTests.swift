@@ -91,7 +91,7 @@ struct CheckinCommandTests {
             Good morning. How are you today?
             Mood   1 awful · 2 bad · 3 okay · 4 good · 5 great  4 good
             Energy 1 drained · 2 low · 3 steady · 4 lively · 5 full  3 steady
-            Note   (a line about your day; Enter skips) Tags   (what did you do today? words apart by commas) Checked in for today at 08:12: mood 4 good, energy 3 steady, "slept well", tags walk, reading.
+            Note   (a line about your day; Enter skips) Tags   (what did you do today? a few words apart by commas) Checked in for today at 08:12: mood 4 good, energy 3 steady, "slept well", tags walk, reading.
             Breathe now, 5 min towards your goal? [y/N] n
             Study five formula flashcards now? [y/N] n
             What did you eat? One meal a line, like 'Oatmeal 150'; an empty line ends.

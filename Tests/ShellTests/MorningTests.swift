@@ -9,6 +9,7 @@ struct MorningTests {
         for goal in ["breathing 5m", "study 5", "calories 2000"] {
             #expect(try terminal.coach.run(["goal"] + goal.split(separator: " ").map(String.init)).status == 0)
         }
+        #expect(try terminal.coach.run(["checkin", "--mood", "3", "--tag", "walk", "--date", "yesterday"]).status == 0)
         terminal.launch()
         #expect(terminal.waitFor("coach>").contains("not checked in yet · breathing 0/5 min · 0/2,000 kcal · cards 0/5 — 'checkin' to begin"))
         terminal.type("checkin --cycles 1", "Enter")
@@ -18,7 +19,11 @@ struct MorningTests {
         terminal.type("3")
         terminal.waitFor("Enter skips")
         terminal.type("slept well", "Enter")
-        #expect(terminal.waitFor("Breathe now, 1 cycle? [y/N]").contains("Checked in for today at"))
+        terminal.waitFor("Tab completes")
+        terminal.type("friends, wa", "Tab")  // the tag used yesterday
+        terminal.waitFor("friends, walk")
+        terminal.type("Enter")
+        #expect(terminal.waitFor("Breathe now, 1 cycle? [y/N]").contains("tags friends, walk."))
         terminal.type("y")
         #expect(terminal.waitFor("Review 5 cards towards your goal now? [y/N]").contains("Done: 1 cycle of calm (4-6) in 00:10.0"))
         terminal.type("n")
@@ -30,8 +35,8 @@ struct MorningTests {
         terminal.type("Enter")
         let screen = terminal.waitFor("formula quiz --count 5\ncoach>")
         let today = screen.components(separatedBy: "meal>\n\n").last ?? ""
-        #expect(today.contains("  Check-in    mood 4 good, energy 3 steady, \"slept well\" ("))
-        #expect(today.contains("streak 1 day · best 1"))
+        #expect(today.contains("  Check-in    mood 4 good, energy 3 steady, \"slept well\", tags friends, walk ("))
+        #expect(today.contains("streak 2 days · best 2"))
         #expect(today.contains("  Breathing   0.1 / 5 min  ░░░░░░░░░░░░░░░░░░░░  0%\n"))
         #expect(today.contains("  Calories    155 / 2,000 kcal  █░░░░░░░░░░░░░░░░░░░  7% · 1,845 kcal left\n"))
         #expect(today.contains("  Study       0 / 5 cards  ░░░░░░░░░░░░░░░░░░░░  0%\n"))

@@ -29,10 +29,11 @@ struct CheckInGuide {
             } catch { context.output.errorLine("Error: " + error.message) }
         }
         var tags: [String] = []
-        let used = CheckInView.usedTags(context).prefix(8)
+        let used = CheckInView.usedTags(context)
+        let hint = "(what did you do today? a few words apart by commas" + (used.isEmpty ? "" : "; Tab completes") + ")"
         while true {
-            context.output.write("Tags   " + style.dim("(what did you do today? words apart by commas" + (used.isEmpty ? "" : "; before: " + used.joined(separator: ", ")) + ")") + " ")
-            guard let line = terminal.readLine() else { return nil }
+            context.output.write("Tags   " + style.dim(hint) + " ")
+            guard let line = terminal.readLine(after: "Tags   " + hint + " ", completing: used) else { return nil }
             do {
                 tags = try CheckInTags.checked([line])
                 break

@@ -51,6 +51,9 @@ public protocol TerminalControl: Sendable {
     /// Reads one line, echoed and edited as the terminal does (Backspace, Ctrl-U), without its line
     /// break; nil at Ctrl-C or the end of input.
     func readLine() -> String?
+    /// Reads one line after `prompt` (already written, plain text) with Tab completing the word being
+    /// typed (after the last comma) from `words`; nil at Ctrl-C or the end of input.
+    func readLine(after prompt: String, completing words: [String]) -> String?
 }
 
 extension TerminalControl {
@@ -58,6 +61,8 @@ extension TerminalControl {
     public func withCursorHidden<R>(_ body: () async throws -> R) async rethrows -> R { try await body() }
     public var colorDepth: ColorDepth { .palette256 }
     public var drawsPictures: Bool { true }
+    /// A terminal without line editing reads the line as it is typed.
+    public func readLine(after prompt: String, completing words: [String]) -> String? { readLine() }
     /// A terminal that sends no mouse reports runs `body` as it is.
     public func withMouse<R>(_ body: () async throws -> R) async rethrows -> R { try await body() }
 }
