@@ -110,10 +110,8 @@ struct RealTerminal: TerminalControl {
             let found = words.filter { $0.hasPrefix(word.lowercased()) }.sorted()
             return Completion.Result(prefix: String(word), candidates: found, appendSpace: false)
         }
-        switch editor.readLine() {
-        case let .line(line): return line
-        case .interrupted, .endOfInput: return nil
-        }
+        guard case let .line(line) = editor.readLine() else { return nil }
+        return line
     }
 
     /// Bytes read with a key that came before it was asked for (typed fast, or pasted): the next

@@ -101,10 +101,11 @@ struct CheckinCommandTests {
             Total 155 kcal. Set a daily goal with 'goal calories 2000' (or low, moderate, high, athletic).
             meal> 
             Saturday 21 November 2026
-              Check-in    mood 4 good, energy 3 steady, "slept well", tags walk, reading (08:12)   streak 1 day · best 1
+              Check-in    mood 4 good, energy 3 steady, "slept well" (08:12)   streak 1 day · best 1
               Breathing   0 / 5 min  ░░░░░░░░░░░░░░░░░░░░  0%
               Calories    155 kcal
               Study       0 cards reviewed
+              Tags        walk, reading
 
             Still to do
               breathe 5 more minutes   breathe --minutes 5

@@ -35,7 +35,8 @@ struct MorningTests {
         terminal.type("Enter")
         let screen = terminal.waitFor("formula quiz --count 5\ncoach>")
         let today = screen.components(separatedBy: "meal>\n\n").last ?? ""
-        #expect(today.contains("  Check-in    mood 4 good, energy 3 steady, \"slept well\", tags friends, walk ("))
+        #expect(today.contains("  Check-in    mood 4 good, energy 3 steady, \"slept well\" ("))
+        #expect(today.contains("  Tags        friends, walk\n"))
         #expect(today.contains("streak 2 days · best 2"))
         #expect(today.contains("  Breathing   0.1 / 5 min  ░░░░░░░░░░░░░░░░░░░░  0%\n"))
         #expect(today.contains("  Calories    155 / 2,000 kcal  █░░░░░░░░░░░░░░░░░░░  7% · 1,845 kcal left\n"))

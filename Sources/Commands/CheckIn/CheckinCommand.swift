@@ -55,12 +55,12 @@ enum CheckInView {
         return day == today ? "today" : day == today.adding(days: -1) ? "yesterday" : day.text
     }
 
-    /// `mood 4 good, energy 3 steady, "slept well"`.
-    static func summary(_ checkIn: CheckIn) -> String {
+    /// `mood 4 good, energy 3 steady, "slept well", tags walk, friends` (without the tags: `today` gives them a row).
+    static func summary(_ checkIn: CheckIn, tags: Bool = true) -> String {
         var parts = ["mood " + CheckInScale.mood.describe(checkIn.mood)]
         if let energy = checkIn.energy { parts.append("energy " + CheckInScale.energy.describe(energy)) }
         if let note = checkIn.note { parts.append("\"\(note)\"") }
-        if let tags = checkIn.tags { parts.append("tags " + tags.joined(separator: ", ")) }
+        if tags, let tags = checkIn.tags { parts.append("tags " + tags.joined(separator: ", ")) }
         return parts.joined(separator: ", ")
     }
 

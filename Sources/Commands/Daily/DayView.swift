@@ -18,7 +18,7 @@ enum DayView {
 
     /// `mood 4 good, energy 3 steady, "slept well" (08:12)`.
     static func checkIn(_ checkIn: CheckIn, context: CommandContext) -> String {
-        CheckInView.summary(checkIn) + " (\(CalendarDay.clock(checkIn.time, in: context.calendar)))"
+        CheckInView.summary(checkIn, tags: false) + " (\(CalendarDay.clock(checkIn.time, in: context.calendar)))"
     }
 
     /// An area's progress against its goal; the plain amount when it has no goal.
