@@ -79,3 +79,23 @@ struct TrackCommandTests {
         #expect(!(await coach.run("checkin list").out.contains("#")))
     }
 }
+
+/// The guided check-in asks each done-or-not tracker not yet done today before the built-in practices.
+struct TrackCheckInTests {
+    @Test func theCheckInAsksEachHabitNotYetDone() async {
+        let coach = Harness(atTerminal: true, immediate: true)
+        await coach.run("track add stretch")
+        await coach.run("track add walk")
+        await coach.run("track add floss")
+        await coach.run("track walk")
+        coach.press("43")
+        coach.type("", "")  // no note, no tags
+        coach.press("y\r")  // stretch done, floss skipped; walk was done already
+        coach.press("nn")  // no breathing now, no cards
+        let result = await coach.run("checkin")
+        #expect(result.out.contains("stretch? [y/n/s/⏎] done\nfloss? [y/n/s/⏎] skipped\nBreathe now"), "\(result.out)")
+        #expect(!result.out.contains("walk? "))
+        #expect(result.out.contains("  Stretch     done"))
+        #expect(result.out.contains("floss: not done yet   track floss"))
+    }
+}
