@@ -82,17 +82,21 @@ extension Area {
 
     public func describe(_ goal: AreaGoal) -> String { AreaGoalNumber.describe(goal, unit: unit) }
 
+    /// `naps: 5 more min`, `log naps`; no command, as an area of its own has no one way to log it.
     public func stillToDo(value: Double?, goal: AreaGoal) -> StillToDo? {
+        let name = title.lowercased()
         switch goal.rule {
-        case .logged: return StillToDo(area: id, task: "log \(title.lowercased())", command: "track \(id)")
+        case .logged: return StillToDo(area: id, task: "\(name): not done yet", command: "")
         case let .atLeast(target):
             let left = AreaGoalNumber.text(target - (value ?? 0))
-            return StillToDo(area: id, task: "\(left) more \(unit)", command: "track \(id) \(left)")
-        case .atMost: return value == nil ? StillToDo(area: id, task: "log \(title.lowercased())", command: "track \(id) VALUE") : nil
+            return StillToDo(area: id, task: "\(name): \(left) more" + (unit.isEmpty ? "" : " " + unit), command: "")
+        case .atMost: return value == nil ? StillToDo(area: id, task: "log \(name)", command: "") : nil
         }
     }
 
-    public func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> ExportTable? { nil }
+    public func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> ExportTable? {
+        nil
+    }
 
     public func moodSplit(goal: AreaGoal?) -> MoodSplit? { .presence(of: self) }
 }

@@ -59,7 +59,13 @@ public struct AreaGoal: Hashable, Sendable, Codable {
             }
             return value
         }
-        if let least = try bounded(.atLeast) { rule = .atLeast(least) } else if let most = try bounded(.atMost) { rule = .atMost(most) } else { rule = .logged }
+        if let least = try bounded(.atLeast) {
+            rule = .atLeast(least)
+        } else if let most = try bounded(.atMost) {
+            rule = .atMost(most)
+        } else {
+            rule = .logged
+        }
         perWeek = try container.decodeIfPresent(Int.self, forKey: .perWeek)
         if let perWeek, !(1...6).contains(perWeek) {
             throw DecodingError.dataCorruptedError(forKey: .perWeek, in: container, debugDescription: "expected 1 to 6 days a week, found \(perWeek)")
