@@ -83,7 +83,9 @@ final class TmuxPane {
     @discardableResult
     func waitFor(_ text: String) -> String {
         for _ in 0..<200 {
-            if screen.contains(text) { return screen }
+            // One capture, checked and returned: a second one could show a later screen (after a `clear`).
+            let shown = screen
+            if shown.contains(text) { return shown }
             usleep(50_000)
         }
         return screen
