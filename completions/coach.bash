@@ -378,6 +378,10 @@ _coach_goal_show() {
         __coach_add_completions -W "$(__coach_custom_complete ---completion goal show -- positional@0 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
         return
         ;;
+    *)
+        __coach_add_completions -W "$(__coach_custom_complete ---completion goal show -- positional@1 "${COMP_CWORD}" "$(__coach_cursor_index_in_current_word)")"
+        return
+        ;;
     esac
 }
 

@@ -435,6 +435,7 @@ complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "c
 complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach goal" -eq 1' -fa 'show' -d 'Every goal and today\'s progress (the default); \'goal AREA VALUE\' sets one.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach goal" -eq 1' -fa 'clear' -d 'Remove a goal: \'goal clear breathing\' (the check-in: turns it off).'
 complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach goal show" -eq 1' -fka '(__coach_custom_completion ---completion goal show -- positional@0 (count (__coach_tokens -pc)) (__coach_tokens -tC))'
+complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach goal show" -ge 2' -fka '(__coach_custom_completion ---completion goal show -- positional@1 (count (__coach_tokens -pc)) (__coach_tokens -tC))'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach goal show" json' -l 'json' -d 'Print JSON.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach goal show" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach goal clear" -eq 1' -fka '(__coach_custom_completion ---completion goal clear -- positional@0 (count (__coach_tokens -pc)) (__coach_tokens -tC))'

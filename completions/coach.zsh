@@ -247,7 +247,7 @@ _coach_goal_show() {
     local -i ret=1
     local -ar arg_specs=(
         ':area:{__coach_custom_complete ---completion goal show -- positional@0 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
-        '*:goal:'
+        '*:goal:{__coach_custom_complete ---completion goal show -- positional@1 "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
         '--json[Print JSON.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -455,7 +455,7 @@ _coach_insights() {
 _coach_insights_week() {
     local -i ret=1
     local -ar arg_specs=(
-        '--area[Only this area\: breathing, meals, study, mood, sights, relax or one of your trackers.]:series:{__coach_custom_complete ---completion insights week -- --area "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--area[Only this area\: breathing, meals, study, mood, sights, relax or one of your trackers.]:area:{__coach_custom_complete ---completion insights week -- --area "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
         '--json[Print JSON.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -467,7 +467,7 @@ _coach_insights_week() {
 _coach_insights_month() {
     local -i ret=1
     local -ar arg_specs=(
-        '--area[Only this area\: breathing, meals, study, mood, sights, relax or one of your trackers.]:series:{__coach_custom_complete ---completion insights month -- --area "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--area[Only this area\: breathing, meals, study, mood, sights, relax or one of your trackers.]:area:{__coach_custom_complete ---completion insights month -- --area "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
         '--json[Print JSON.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -479,7 +479,7 @@ _coach_insights_month() {
 _coach_insights_year() {
     local -i ret=1
     local -ar arg_specs=(
-        '--area[Only this area\: breathing, meals, study, mood, sights, relax or one of your trackers.]:series:{__coach_custom_complete ---completion insights year -- --area "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--area[Only this area\: breathing, meals, study, mood, sights, relax or one of your trackers.]:area:{__coach_custom_complete ---completion insights year -- --area "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
         '--json[Print JSON.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1757,7 +1757,7 @@ _coach_export() {
     local -ar ___format=('csv' 'json')
     local -ar arg_specs=(
         '--format[csv (the default) or json.]:format:{__coach_complete "${___format[@]}"}'
-        '--area[Only this area\: breathing, meals, study, mood, sights, relax or one of your trackers.]:series:{__coach_custom_complete ---completion export -- --area "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
+        '--area[Only this area\: breathing, meals, study, mood, sights, relax or one of your trackers.]:area:{__coach_custom_complete ---completion export -- --area "${current_word_index}" "$(__coach_cursor_index_in_current_word)"}'
         '--from[The first day to export (YYYY-MM-DD, today, yesterday).]:date:'
         '--to[The last day to export.]:date:'
         '--output[The folder to write into, or - for standard output (default coach-export).]:dir:_files -/'

@@ -17,7 +17,7 @@ public enum CompletionShapes {
 
     /// Run-time values for `ValueSource.dynamic` keys: the argument's `DynamicValues` kind.
     public static func dynamicValues(_ key: String, words: [String], context: CommandContext) -> [String] {
-        DynamicValues(rawValue: key)?.values(in: context) ?? []
+        DynamicValues(rawValue: key)?.values(in: context, words: words) ?? []
     }
 
     static func load() -> CommandShape {

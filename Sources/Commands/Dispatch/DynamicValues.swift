@@ -6,15 +6,26 @@ import Storage
 /// An argument names its kind once, with `ArgumentHelp.completed(_:from:)` and `completion`, so
 /// its help, the shell's Tab and the generated completion scripts always agree.
 public enum DynamicValues: String, CaseIterable, Sendable {
-    case command, technique, formula, food, sight, place, tracker, area, series, tag
+    case command, technique, formula, food, sight, place, tracker, area, goal, tag
 
-    /// The values to offer, read fresh from the data in `store`.
-    func values(store: any Store, today: CalendarDay, calendar: LocalCalendar) -> [String] {
+    /// The values to offer, read fresh from the data in `store`; `words` are those typed before (an area
+    /// after `goal` is one that takes a goal; after `insights` or `export`, the name of its chart or file).
+    func values(store: any Store, today: CalendarDay, calendar: LocalCalendar, words: [String] = []) -> [String] {
         switch self {
         case .command: return Coach.configuration.subcommands.map { $0._commandName } + ["help"] + Self.tracker.values(store: store, today: today, calendar: calendar)
         case .tracker: return ((try? TrackerBook(store: store, calendar: calendar).active()) ?? []).map(\.name)
-        case .area: return ShownArea.builtIn.filter(\.area.takesGoal).map(\.area.id) + Self.tracker.values(store: store, today: today, calendar: calendar)
-        case .series: return ShownArea.builtIn.map(\.area.series) + Self.tracker.values(store: store, today: today, calendar: calendar)
+        case .area:
+            let trackers = Self.tracker.values(store: store, today: today, calendar: calendar)
+            guard words.first(where: Coach.commandNameSet.contains) != GoalCommand._commandName else {
+                return ShownArea.builtIn.filter(\.area.takesGoal).map(\.area.id) + trackers
+            }
+            let files = words.contains(ExportCommand._commandName) ? ["trackers"] : []
+            return ShownArea.builtIn.map(\.area.series) + files + trackers
+        case .goal:
+            // The word after `goal` names the area: calories take presets, the check-in on or off.
+            let area = words.drop { $0 != GoalCommand._commandName }.dropFirst().first
+            if area == CaloriesArea().id { return CalorieGoal.presets.map(\.name) }
+            return area == CheckInArea().id ? ["on", "off"] : []
         case .tag:
             let checkIns = (try? CheckInJournal(store: store).checkIns(from: today.adding(days: -365), through: today)) ?? []
             var uses: [String: Int] = [:]
@@ -30,16 +41,16 @@ public enum DynamicValues: String, CaseIterable, Sendable {
     }
 
     /// The values for the shell's Tab, from the session's store and clock.
-    func values(in context: CommandContext) -> [String] {
-        values(store: context.store, today: context.today, calendar: context.calendar)
+    func values(in context: CommandContext, words: [String] = []) -> [String] {
+        values(store: context.store, today: context.today, calendar: context.calendar, words: words)
     }
 
     /// The completion ArgumentParser's generated scripts run: the data directory comes from the environment.
     var completion: CompletionKind {
-        .custom { _, _, _ in
+        .custom { words, _, _ in
             let store = FileStore(directory: DataLocations.resolve(
                 dataDirFlag: nil, environment: ProcessInfo.processInfo.environment, home: SystemCalls.home).dataDirectory)
-            return values(store: store, today: CalendarDay(Date(), in: .current), calendar: .current)
+            return values(store: store, today: CalendarDay(Date(), in: .current), calendar: .current, words: words)
         }
     }
 }

@@ -9,7 +9,8 @@ struct GoalShow: CoachRunnable {
     @Argument(help: .completed("The area whose goal to set: checkin, breathing, calories, study or a tracker.", from: .area),
               completion: DynamicValues.area.completion)
     var area: String?
-    @Argument(help: ArgumentHelp("Its goal: 10m, 2000 or moderate, 10, on/off, 8, 'at most 80', '3 a week'.", valueName: "goal"))
+    @Argument(help: .completed("Its goal: 10m, 2000 or moderate, 10, on/off, 8, 'at most 80', '3 a week'.", from: .goal),
+              completion: DynamicValues.goal.completion)
     var value: [String] = []
     @OptionGroup var format: OutputFormat
 

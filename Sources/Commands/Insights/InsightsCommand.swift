@@ -17,8 +17,8 @@ public struct InsightsCommand: ParsableCommand {
 
 /// `--area NAME`: one area instead of all (breathing, meals, study, mood, sights, relax or a tracker).
 struct InsightAreaOption: ParsableArguments {
-    @Option(help: .completed("Only this area: breathing, meals, study, mood, sights, relax or one of your trackers.", from: .series),
-            completion: DynamicValues.series.completion)
+    @Option(help: .completed("Only this area: breathing, meals, study, mood, sights, relax or one of your trackers.", from: .area),
+            completion: DynamicValues.area.completion)
     var area: String?
 
     /// The areas asked for: the one named, or every area.
