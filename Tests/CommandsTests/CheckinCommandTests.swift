@@ -98,7 +98,7 @@ struct CheckinCommandTests {
             meal> Added Oatmeal 150 kcal at 08:12.
             Total 150 kcal. Set a daily goal with 'goal calories 2000' (or low, moderate, high, athletic).
             meal> Added Tea 5 kcal at 08:12.
-            Total 155 kcal. Set a daily goal with 'goal calories 2000' (or low, moderate, high, athletic).
+            Total 155 kcal.
             meal> 
             Saturday 21 November 2026
               Check-in    mood 4 good, energy 3 steady, "slept well" (08:12)   streak 1 day · best 1
@@ -111,5 +111,49 @@ struct CheckinCommandTests {
               breathe 5 more minutes   breathe --minutes 5
 
             """)
+    }
+}
+
+/// The daily ritual forgives: a wrong key asks again, a ceiling is not called met at noon, a hint is said once.
+struct ForgivingDayTests {
+    @Test func aWrongKeyAtTheMoodQuestionAsksAgainInsteadOfEndingTheCheckIn() async {
+        let coach = Harness(atTerminal: true, immediate: true)
+        coach.press("\r7x4" + "03")  // Enter, 7 and x at the mood; 0 at the energy
+        coach.type("", "")
+        coach.press("nn")
+        let result = await coach.run("checkin")
+        let again = "\nPress a key from 1 to 5 (q or Esc stops without saving).\n"
+        #expect(result.out.hasPrefix("""
+            Good morning. How are you today?
+            Mood   1 awful · 2 bad · 3 okay · 4 good · 5 great  \(again)Mood   1 awful · 2 bad · 3 okay · 4 good · 5 great  \(again)\
+            Mood   1 awful · 2 bad · 3 okay · 4 good · 5 great  \(again)Mood   1 awful · 2 bad · 3 okay · 4 good · 5 great  4 good
+            Energy 1 drained · 2 low · 3 steady · 4 lively · 5 full  \(again)Energy 1 drained · 2 low · 3 steady · 4 lively · 5 full  3 steady
+
+            """), "\(result.out)")
+        #expect(result.out.contains("Checked in for today at 08:12: mood 4 good, energy 3 steady."))
+        coach.press("q")
+        #expect(await coach.run("checkin --date yesterday").out.hasSuffix("Nothing was saved.\n"))
+    }
+
+    @Test func aCeilingKeptAtNoonIsSaidWhereItStandsNotMet() async {
+        let coach = Harness()
+        await coach.run("goal calories 1800")
+        await coach.run("checkin --mood 4")
+        await coach.run("meal add Soup 440")
+        let today = await coach.run("today").out
+        #expect(today.hasSuffix("""
+            Every goal to reach is met today. Within limits so far:
+              Calories   440 / 1,800 kcal  ████░░░░░░░░░░░░░░░░  24% · 1,360 kcal left
+
+            """), "\(today)")
+        await coach.run("goal clear calories")
+        #expect(await coach.run("today").out.hasSuffix("Every goal is met today. Well done.\n"))
+    }
+
+    @Test func howToSetACalorieGoalIsSaidWithTheDaysFirstMealOnly() async {
+        let coach = Harness()
+        #expect(await coach.run("meal add Apple 52").out.hasSuffix("Total 52 kcal. Set a daily goal with 'goal calories 2000' (or low, moderate, high, athletic).\n"))
+        #expect(await coach.run("meal add Pear 60").out.hasSuffix("Total 112 kcal.\n"))
+        #expect(await coach.run("meal add Bread 120 --date yesterday").out.hasSuffix("Set a daily goal with 'goal calories 2000' (or low, moderate, high, athletic).\n"))
     }
 }

@@ -10,8 +10,8 @@ struct GroupedMealsTests {
         #expect(result.out.components(separatedBy: "\n").filter { $0.hasPrefix("Added") || $0.hasPrefix("Total") || $0.hasPrefix("00:") }
             .map { $0.components(separatedBy: " at ")[0] } == [
                 "Added Apple 52 kcal", "Total 52 kcal. Set a daily goal with 'goal calories 2000' (or low, moderate, high, athletic).",
-                "Added Apple 52 kcal", "Total 104 kcal. Set a daily goal with 'goal calories 2000' (or low, moderate, high, athletic).",
-                "Added Pear 40 kcal", "Total 144 kcal. Set a daily goal with 'goal calories 2000' (or low, moderate, high, athletic).",
+                "Added Apple 52 kcal", "Total 104 kcal.",  // how to set a goal is said with the day's first meal
+                "Added Pear 40 kcal", "Total 144 kcal.",
                 "00:00:00 stopped",
             ])
         #expect(result.err.hasPrefix("Note: 'Apple' is already logged today (52 kcal, "))

@@ -71,9 +71,15 @@ struct CheckInGuide {
         context.output.write("\(label) \(context.style.dim(scale.choices))  ")
         let value = await terminal.waitForKey { key -> Int?? in
             switch key {
-            case let .character(typed): typed == "q" ? .some(nil) : typed.wholeNumberValue.flatMap { (1...5).contains($0) && typed.isASCII ? $0 : nil }
-            case .escape, .interrupt: .some(nil)
-            case .arrow, .mouse: nil
+            case .character("q"), .escape, .interrupt: return .some(nil)
+            case let .character(typed):
+                if typed.isASCII, let number = typed.wholeNumberValue, (1...5).contains(number) { return .some(number) }
+                // Any other key (Enter, 0, 7, a letter) says what is wanted and asks again; only q, Esc or Ctrl-C leave.
+                context.output.line("")
+                context.output.line(context.style.yellow("Press a key from 1 to 5 (q or Esc stops without saving)."))
+                context.output.write("\(label) \(context.style.dim(scale.choices))  ")
+                return nil
+            case .arrow, .mouse: return nil
             }
         }
         context.output.line(value.map(scale.describe) ?? "")

@@ -56,8 +56,17 @@ public struct TodayCommand: CoachRunnable {
         let open = report.stillToDo
         out.line("")
         guard !open.isEmpty else {
-            return out.line(report.goalAreas.allSatisfy { $0.goal == nil } ? "No goals set: 'goal breathing 10m', 'goal study 10', 'goal calories 2000'."
-                            : "Every goal is met today. Well done.")
+            guard !report.goalAreas.allSatisfy({ $0.goal == nil }) else {
+                return out.line("No goals set: 'goal breathing 10m', 'goal study 10', 'goal calories 2000'.")
+            }
+            // A ceiling kept at noon is not met yet: the day is not over, so say where each one stands.
+            let ceilings = report.goalAreas.filter { $0.goal?.isCeiling == true }
+            guard !ceilings.isEmpty else { return out.line("Every goal is met today. Well done.") }
+            out.line("Every goal to reach is met today. Within limits so far:")
+            for line in Table(indent: "  ", gap: "   ").lines(ceilings.map { [$0.area.title, DayView.progress($0, report, context: context)] }) {
+                out.line(line)
+            }
+            return
         }
         out.line(style.bold("Still to do"))
         for line in Table(indent: "  ", gap: "   ").lines(open.map { [$0.task, style.cyan($0.command)] }) { out.line(line) }

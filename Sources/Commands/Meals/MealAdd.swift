@@ -66,6 +66,7 @@ struct MealAdd: CoachRunnable {
             context.output.errorLine("Note: \(describe(unasked, mealDay, context)); added another. Pass --duplicate replace or skip to decide.")
         }
         let dayTotal: Int
+        var firstOfTheDay = false
         switch outcome {
         case .skipped:
             if let photoName { context.store.removeFile(photoName, in: MealPhoto.folder) }
@@ -75,10 +76,12 @@ struct MealAdd: CoachRunnable {
             context.output.line("Replaced \(MealView.entry(old)) with \(MealView.entry(new)) at \(CalendarDay.clock(new.time, in: context.calendar)).")
         case let .added(entry, total):
             dayTotal = total
+            firstOfTheDay = total == entry.total
             context.output.line("Added \(MealView.entry(entry)) at \(CalendarDay.clock(moment, in: context.calendar))"
                 + (mealDay == context.today ? "." : " on \(mealDay.text)."))
         }
-        context.output.line(MealView.progress(eaten: dayTotal, goal: MealView.goalBeside(context), style: context.style))
+        // Without a goal, how to set one is said with the day's first meal, not after every one.
+        context.output.line(MealView.progress(eaten: dayTotal, goal: MealView.goalBeside(context), style: context.style, hint: firstOfTheDay))
     }
 
     /// `'Apple' is already logged today (52 kcal, 08:12)`.

@@ -36,11 +36,11 @@ enum MealView {
     static func kcal(_ value: Int) -> String { MealNumber.grouped(value) + " kcal" }
 
     /// `1,250 / 2,000 kcal  ████████████░░░░░░░░  62% · 750 kcal left`, coloured by band; without a goal
-    /// the total, with a hint to set one unless `hint` is false.
-    static func progress(eaten: Int, goal: CalorieGoal?, style: Style, hint: Bool = true) -> String {
+    /// `Total 1,250 kcal.`, with how to set a goal when `hint`, or just `1,250 kcal` as a `row` of `today`.
+    static func progress(eaten: Int, goal: CalorieGoal?, style: Style, hint: Bool = true, row: Bool = false) -> String {
         guard let goal else {
-            guard hint else { return kcal(eaten) }
-            return "Total \(kcal(eaten)). Set a daily goal with 'goal calories 2000' (or low, moderate, high, athletic)."
+            if row { return kcal(eaten) }
+            return "Total \(kcal(eaten))." + (hint ? " Set a daily goal with 'goal calories 2000' (or low, moderate, high, athletic)." : "")
         }
         let progress = DayProgress(eaten: eaten, goal: goal)
         let colored = paint(ProgressBar.cells(progress.fraction, width: 20, rounding: .down), progress.band, style)
@@ -60,7 +60,7 @@ enum MealView {
     /// The day's progress line, read fresh from the store (pass the goal when it is in hand).
     static func dayProgress(_ day: CalendarDay, goal: CalorieGoal?? = nil, context: CommandContext) throws -> String {
         let total = try context.meals.day(day).total
-        return progress(eaten: total, goal: goal ?? goalBeside(context), style: context.style)
+        return progress(eaten: total, goal: goal ?? goalBeside(context), style: context.style, hint: false)
     }
 
     /// The calorie goal to show beside meals. A goals file that cannot be read is a warning, not a

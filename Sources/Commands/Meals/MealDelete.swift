@@ -27,6 +27,7 @@ struct MealDelete: CoachRunnable {
         try context.meals.delete(entry)
         context.output.line("Deleted \(MealView.entry(entry)) (\(CalendarDay.clock(entry.time, in: context.calendar))). 'meal undo' brings it back.")
         let eaten = try context.meals.day(mealDay).total
-        context.output.line(MealView.progress(eaten: eaten, goal: MealView.goalBeside(context), style: context.style))
+        let goal = MealView.goalBeside(context)
+        context.output.line(MealView.progress(eaten: eaten, goal: goal, style: context.style, hint: false))
     }
 }

@@ -40,6 +40,7 @@ struct MealEdit: CoachRunnable {
         try context.meals.edit(old, to: edited)
         context.output.line("Meal \(number) is now \(MealView.entry(edited)) at \(CalendarDay.clock(moment, in: context.calendar)) (was \(MealView.entry(old))).")
         let total = logged.total - old.total + edited.total
-        context.output.line(MealView.progress(eaten: total, goal: MealView.goalBeside(context), style: context.style))
+        let goal = MealView.goalBeside(context)
+        context.output.line(MealView.progress(eaten: total, goal: goal, style: context.style, hint: false))
     }
 }
