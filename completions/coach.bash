@@ -1345,7 +1345,7 @@ _coach_timer() {
 
 _coach_timer_start() {
     repeating_flags=()
-    non_repeating_flags=(-h --help)
+    non_repeating_flags=(--json -h --help)
     repeating_options=()
     non_repeating_options=()
     __coach_offer_flags_options -1

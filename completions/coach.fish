@@ -168,7 +168,7 @@ function __coach_parse_tokens -S
             __coach_parse_subcommand 0 'h/help'
             switch $unparsed_tokens[1]
             case 'start'
-                __coach_parse_subcommand -r 2 'h/help'
+                __coach_parse_subcommand -r 2 'json' 'h/help'
             case 'list'
                 __coach_parse_subcommand 0 'json' 'h/help'
             case 'cancel'
@@ -657,6 +657,7 @@ complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "c
 complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach timer" -eq 1' -fa 'start' -d 'Start a countdown, e.g. \'timer 5m tea\'. Without a length, list the running ones.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach timer" -eq 1' -fa 'list' -d 'List the running countdowns.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_positional "coach timer" -eq 1' -fa 'cancel' -d 'Cancel a countdown by number, or all of them.'
+complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach timer start" json' -l 'json' -d 'Print JSON.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach timer start" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach timer list" json' -l 'json' -d 'Print JSON.'
 complete -c 'coach' -n '__coach_should_offer_completions_for_flags_or_options "coach timer list" h help' -s 'h' -l 'help' -d 'Show help information.'

@@ -1109,6 +1109,7 @@ _coach_timer_start() {
     local -ar arg_specs=(
         ':length:'
         '*:label:'
+        '--json[Print JSON.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0

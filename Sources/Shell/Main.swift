@@ -26,7 +26,10 @@ struct Main {
                 (dataDir, bail) = (global.dataDir, global.bail)
                 if globalWords.contains(where: { $0.hasPrefix("--color") }) { color = global.color }
             } catch {
+                // Told as coach's own options (ArgumentParser would name them after the type: 'global').
                 let message = TerminalText.render(GlobalOptions.fullMessage(for: error), colors: false)
+                    .replacing("Usage: global ", with: "Usage: coach ")
+                    .replacing("See 'global --help'", with: "See 'coach --help'")
                 SystemCalls.writeAll(STDERR_FILENO, (message + "\n").utf8)
                 exit(GlobalOptions.exitCode(for: error).rawValue)
             }

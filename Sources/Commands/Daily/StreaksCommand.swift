@@ -44,7 +44,9 @@ public struct StreaksCommand: CoachRunnable {
             let today = context.today
             let recent = report.restDays.filter { $0 > today.adding(days: -7) && $0 <= today }.count
             context.output.line("Strength: a met day adds 5.2 % of what is missing, a missed day takes 5.2 %.")
-            context.output.line("Rest days: \(recent) in the last 7 days (at most \(RestRule.most)); 'checkin rest' plans one.")
+            let ahead = report.restDays.filter { $0 > today }.count
+            let planned = ahead > 0 ? ", \(ahead) planned ahead" : ""
+            context.output.line("Rest days: \(recent) in the last 7 days\(planned) (at most \(RestRule.most)); 'checkin rest' plans one.")
         }
     }
 }

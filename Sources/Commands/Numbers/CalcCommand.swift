@@ -1,5 +1,6 @@
 import ArgumentParser
 import Core
+import Storage
 
 /// `calc EXPR…`: the exact calculator. A shell line that looks like arithmetic runs it too.
 struct CalcCommand: CoachRunnable {
@@ -34,11 +35,24 @@ struct CalcCommand: CoachRunnable {
 
     func validate() throws {
         guard (1...100).contains(digits) else { throw ValidationError("--digits takes 1 to 100, e.g. --digits 30") }
-        guard !expression.isEmpty else { throw ValidationError("give an expression, e.g. 'calc 2*(3+4)'") }
     }
 
     func run(in context: CommandContext) async throws {
-        try Self.calculate(expression.joined(separator: " "), fraction: fraction, digits: digits, json: format.json, context: context)
+        guard expression.isEmpty else {
+            let typed = expression.joined(separator: " ")
+            return try Self.calculate(typed, fraction: fraction, digits: digits, json: format.json, context: context)
+        }
+        // `echo 2^10 | coach calc`: the expressions come on standard input, one a line, as bc reads them.
+        var calculated = false
+        while context.mode == .oneShot, context.terminal == nil, let line = context.answers() {
+            let text = line.trimmed(\.isSpace)
+            guard !text.isEmpty, !text.hasPrefix("#") else { continue }
+            try Self.calculate(text, fraction: fraction, digits: digits, json: format.json, context: context)
+            calculated = true
+        }
+        guard calculated else {
+            throw ValidationError("give an expression, e.g. 'calc 2*(3+4)', or pipe them in: 'echo 2^10 | coach calc'")
+        }
     }
 
     /// Evaluates and prints one expression: `reading = result` at a terminal, the bare result

@@ -19,8 +19,16 @@ extension TimerCommand {
         @Argument(help: "A few words to name it by (optional).")
         var label: [String] = []
 
+        @OptionGroup var format: OutputFormat
+
+        func validate() throws {
+            guard length == nil || !format.json else {
+                throw ValidationError("--json lists the running timers: 'timer --json'; start one without it")
+            }
+        }
+
         func run(in context: CommandContext) async throws {
-            guard let length else { return try await List.parse([]).run(in: context) }
+            guard let length else { return try await List.parse(format.json ? ["--json"] : []).run(in: context) }
             let duration = try TimerDuration.parse(length)
             let name = label.joined(separator: " ")
             if context.mode == .interactive {
