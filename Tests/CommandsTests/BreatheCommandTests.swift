@@ -1,11 +1,19 @@
 @testable import Commands
 import Core
+import Synchronization
 import Testing
 
 struct BreatheCommandTests {
     /// Runs a breathing line to the end; the harness's immediate clock jumps to each deadline.
     func breathe(_ line: String, in coach: Harness) async -> (status: Int32, out: String, err: String) {
         await coach.run(line)
+    }
+
+    @Test func aTerminalThatCannotDrawGetsThePlainTimedLines() async {
+        let coach = Harness(atTerminal: true, immediate: true)
+        (coach.terminal as? Harness.QuietTerminal)?.picturesDrawn.withLock { $0 = false }  // TERM=dumb
+        let result = await breathe("breathe box --cycles 1", in: coach)
+        #expect(result.out.hasPrefix("box 4-4-4-4, 1 cycle, 00:16:\n"), "\(result.out)")
     }
 
     @Test func aPipedSessionPrintsEachPhaseAsItStartsAndLogsIt() async throws {

@@ -29,6 +29,9 @@ final class Harness: Sendable {
     final class QuietTerminal: TerminalControl {
         let keys = Mutex<[Character]>([])
         let lines = Mutex<[String]>([])
+        /// False for a terminal that cannot draw pictures (TERM=dumb).
+        let picturesDrawn = Mutex(true)
+        var drawsPictures: Bool { picturesDrawn.withLock { $0 } }
         var columns: Int { 80 }
         var rows: Int { 24 }
         func withKeyInput<R>(_ body: () async throws -> R) async rethrows -> R { try await body() }

@@ -63,6 +63,14 @@ struct InsightsCommandTests {
             == "Error: there is no area 'bogus'; the areas are mood, breathing, meals, study, sights, relax\n")
     }
 
+    @Test func oneCardAndOneVisitAreSaidInTheSingular() async throws {
+        let coach = try await Self.week()
+        let study = await coach.run("insights week --area study").out
+        #expect(study.contains("Total 3 cards · average 0.4 cards a day · best day 2026-11-19 (1 card)"), "\(study)")
+        await coach.run("sights visit mordovia-arena")
+        #expect(await coach.run("insights week --area sights").out.contains("Total 1 visit · "))
+    }
+
     @Test func relaxMinutesAreAnAreaOnceThereAreAny() async throws {
         let coach = try await Self.week()
         let now = coach.context.now()

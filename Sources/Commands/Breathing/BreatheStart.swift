@@ -39,7 +39,8 @@ struct BreatheStart: CoachRunnable {
         let playing = try SessionSound.start(sound, phases: plan.phases, seconds: plan.openEnded ? nil : plan.duration,
                                              fallback: context.breathing.savedSound(named: plan.technique), in: context)
         let result: BreathingResult
-        if let terminal = context.terminal, !plain {
+        // A terminal that cannot draw (TERM=dumb) gets the plain timed lines, as a pipe does.
+        if let terminal = context.terminal, terminal.drawsPictures, !plain {
             do {
                 result = try await BreathingScreen(plan: plan, bells: rings(context), context: context, sound: playing).run(on: terminal)
             } catch {

@@ -64,7 +64,9 @@ enum InsightsData {
 
     /// `12 min`, `1,850 kcal`, `3 cards`, `mood 4.2`, `2 visits`, `3` (no unit).
     static func amount(_ value: Double, _ area: any Area) -> String {
-        area.scale != nil ? area.unit + " " + number(value) : area.unit.isEmpty ? number(value) : number(value) + " " + area.unit
+        let text = number(value)
+        let unit = text == "1" ? area.unitForOne : area.unit
+        return area.scale != nil ? unit + " " + text : unit.isEmpty ? text : text + " " + unit
     }
 
     /// `Breathing`, `Meals`, `Mood`, `Water`: what a chart of the area is called.

@@ -21,6 +21,8 @@ public protocol Area: Sendable {
     var title: String { get }
     /// The unit of a day's value: `min`, `kcal`, `glasses`.
     var unit: String { get }
+    /// The unit after exactly 1: `card` for `cards`, `visit` for `visits`; the unit itself by default.
+    var unitForOne: String { get }
     /// Whether a day with nothing logged counts as zero in averages: a day without breathing is no
     /// minutes, a day without a meal logged is unknown.
     var emptyDaysCount: Bool { get }
@@ -62,6 +64,7 @@ public protocol Area: Sendable {
 
 extension Area {
     public var series: String { id }
+    public var unitForOne: String { unit }
     public var emptyDaysCount: Bool { true }
     public var takesGoal: Bool { true }
     public var inHeatMap: Bool { true }

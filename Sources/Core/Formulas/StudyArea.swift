@@ -6,6 +6,7 @@ public struct StudyArea: Area {
 
     public let id = "study"
     public let title = "Study"
+    public let unitForOne = "card"
     public let unit = "cards"
     public let goalExample = "goal study 10"
 

@@ -6,6 +6,7 @@ public struct SightsArea: Area {
 
     public let id = "sights"
     public let title = "Sights"
+    public let unitForOne = "visit"
     public let unit = "visits"
     public let takesGoal = false
     public let inHeatMap = false
