@@ -99,3 +99,19 @@ struct TrackCheckInTests {
         #expect(result.out.contains("floss: not done yet   track floss"))
     }
 }
+
+/// The calendar shades a day by the share of areas it had once trackers make them more than four.
+struct TrackCalendarTests {
+    @Test func moreAreasThanShadesAreShadedByTheirShare() async {
+        let coach = Harness()
+        for line in ["track add water --goal 8", "track add stretch", "track add weight --measure", "track water", "track stretch",
+                     "track weight 70", "checkin --mood 4"] {
+            #expect(await coach.run(line).status == 0, "\(line)")
+        }
+        let calendar = await coach.run("insights calendar")
+        #expect(calendar.status == 0)
+        // Four of the seven areas today (the check-in and three trackers): the second of three middle shades.
+        #expect(calendar.out.contains("\nSat  · · · · · · · · · · · · · · · · · · · · · · · · · ▒\n"), "\(calendar.out)")
+        #expect(calendar.out.hasSuffix("1 day with something logged · · none ░ ▒ ▓ more of the 7 areas █ all\n"))
+    }
+}
