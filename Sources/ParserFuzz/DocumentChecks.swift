@@ -101,7 +101,7 @@ enum DocumentChecks {
 
     /// Today's summary, streaks, strength and five weeks of insights (by month) over every area, trackers too.
     static func days(_ store: MemoryStore) {
-        let first = CalendarDay(year: 1970, month: 1, day: 1)
+        let first = AreaSpan.firstDay
         let checkIns = CheckInJournal(store: store)
         let goals = (try? GoalBook(store: store).all()) ?? .empty
         let trackers = ((try? TrackerBook(store: store, calendar: calendar).active()) ?? []).map { TrackerArea($0) as any Area }

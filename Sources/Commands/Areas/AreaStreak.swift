@@ -5,10 +5,8 @@ import Core
 enum AreaStreak {
     /// `area`'s goal and its whole history judged by it (without a goal: days with anything logged).
     static func days(_ area: any Area, context: CommandContext) throws -> (goal: AreaGoal?, days: AreaDays) {
-        let goal = area.goal(in: try context.goals.all())
         let today = context.today
-        let values = try area.values(
-            from: CalendarDay(year: 1970, month: 1, day: 1), through: today, in: context.areaSources)
-        return (goal, AreaDays(values: values, goal: goal, rest: try context.checkIns.allRestDays(), today: today))
+        let span = try AreaSpan(area, goals: try context.goals.all(), from: AreaSpan.firstDay, through: today, in: context.areaSources)
+        return (span.goal, span.days(rest: try context.checkIns.allRestDays(), today: today))
     }
 }

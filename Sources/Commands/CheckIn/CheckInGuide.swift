@@ -29,7 +29,7 @@ struct CheckInGuide {
             } catch { context.output.errorLine("Error: " + error.message) }
         }
         var tags: [String] = []
-        let used = CheckInView.usedTags(context)
+        let used = DynamicValues.tag.values(in: context)  // the tags of the last year, most used first
         let hint = "(what did you do today? a few words apart by commas" + (used.isEmpty ? "" : "; Tab completes") + ")"
         while true {
             context.output.write("Tags   " + style.dim(hint) + " ")
@@ -43,8 +43,7 @@ struct CheckInGuide {
     }
 
     /// Asks each done-or-not tracker not yet done today, habitctl-style: y done, n not today, s or Enter skips.
-    func askTrackers() async {
-        let report = DayReport.load(context.today, streaks: false, context: context)
+    private func askTrackers(_ report: DayReport) async {
         for day in report.goalAreas where day.value == nil {
             guard let tracker = (day.area as? TrackerArea)?.tracker, tracker.kind == .done else { continue }
             context.output.write("\(tracker.name)? " + context.style.dim("[y/n/s/⏎]") + " ")
@@ -95,8 +94,9 @@ struct CheckInGuide {
     /// Offers, one at a time, a breathing session, the cards to review and logging meals; each runs
     /// as the command would on its own.
     func offerWhatIsLeft(cycles: Int?) async {
-        await askTrackers()
+        // One reading of the day: the trackers answered below are not among what the offers after them look at.
         let report = DayReport.load(context.today, streaks: false, context: context)
+        await askTrackers(report)
         if let words = breathingOffer(report, cycles: cycles), await accepts(words.question) {
             _ = await LineRunner.run(words: words.command, context: context)
         }

@@ -71,6 +71,4 @@ enum CheckInView {
         return "Check-in streak: \(days.streak.current.counted("day")) (best \(days.streak.best))."
     }
 
-    /// The tags used in the last year, most used first: what Tab offers after `--tag` and the question shows.
-    static func usedTags(_ context: CommandContext) -> [String] { DynamicValues.tag.values(in: context) }
 }

@@ -28,12 +28,13 @@ struct DayReport {
     /// What is left of the day's goals, with the commands for it, in the order shown.
     var stillToDo: [StillToDo] { goalAreas.compactMap { $0.span.stillToDo($0.value) } }
 
-    /// The report of `day`. With `streaks`, every month's daily summary is read to count them; otherwise
-    /// only the month `day` falls in, which keeps the line above the first prompt instant.
-    static func load(_ day: CalendarDay, streaks: Bool, context: CommandContext) -> DayReport {
+    /// The report of `day` over `areas` (every area by default). With `streaks`, every month's daily summary
+    /// is read to count them; otherwise only the month `day` falls in, which keeps the line above the first
+    /// prompt instant.
+    static func load(_ day: CalendarDay, streaks: Bool, context: CommandContext, areas: [ShownArea]? = nil) -> DayReport {
         var report = DayReport(day: day)
         let today = context.today
-        let (first, last) = streaks ? (CalendarDay(year: 1970, month: 1, day: 1), max(day, today)) : (day, day)
+        let (first, last) = streaks ? (AreaSpan.firstDay, max(day, today)) : (day, day)
         func reading<T>(_ area: String, _ read: () throws -> T) -> T? {
             do { return try read() } catch {
                 context.output.errorLine("Warning: cannot show \(area): " + ((error as? UserFacingError)?.message ?? "\(error)"))
@@ -52,7 +53,7 @@ struct DayReport {
             return ids.compactMap { names[$0]?.name }
         } ?? []
         report.relaxed = reading("relax sessions") { try context.relax.sessions(from: day, through: day) } ?? []
-        for shown in context.areasWarning() {
+        for shown in areas ?? context.areasWarning() {
             let area = shown.area
             let goal = area.goal(in: report.goals)
             let values = reading(area.title.lowercased()) { try area.values(from: first, through: last, in: context.areaSources) }

@@ -27,10 +27,7 @@ public enum DynamicValues: String, CaseIterable, Sendable {
             if area == CaloriesArea().id { return CalorieGoal.presets.map(\.name) }
             return area == CheckInArea().id ? ["on", "off"] : []
         case .tag:
-            let checkIns = (try? CheckInJournal(store: store).checkIns(from: today.adding(days: -365), through: today)) ?? []
-            var uses: [String: Int] = [:]
-            for tag in checkIns.flatMap({ $0.tags ?? [] }) { uses[tag, default: 0] += 1 }
-            return uses.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key)
+            return CheckInTags.byUse((try? CheckInJournal(store: store).checkIns(from: today.adding(days: -365), through: today)) ?? [])
         case .technique:
             let saved = (try? BreathingJournal(store: store, calendar: calendar).savedPatterns().keys.sorted()) ?? []
             return BreathingTechnique.builtIn.map(\.name) + saved

@@ -37,8 +37,7 @@ public struct ExportCommand: CoachRunnable {
         let first = try from.map { try CalendarDay.typed($0, today: today, future: true, purpose: "") } ?? CalendarDay(year: 1, month: 1, day: 1)
         let last = try to.map { try CalendarDay.typed($0, today: today, future: true, purpose: "") } ?? CalendarDay(year: 9999, month: 12, day: 31)
         guard first <= last else { throw CommandFailure("--from \(first.text) is after --to \(last.text); give the earlier day first") }
-        let tables = try Self.tables(area.area == "trackers" ? try context.areas().filter { $0.area.exportName == "trackers" } : area.areas(context),
-                                     from: first, through: last, context: context)
+        let tables = try Self.tables(area.areas(context), from: first, through: last, context: context)
             .filter { area.area != nil || !$0.table.rows.isEmpty || $0.showsWhenEmpty }.map(\.table)
         if output == "-", format == .csv, tables.count > 1 {
             throw CommandFailure("CSV to standard output takes one area, e.g. 'export --area meals --output -'")

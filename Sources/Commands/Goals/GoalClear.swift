@@ -8,7 +8,7 @@ struct GoalClear: CoachRunnable {
     @Argument(help: .completed("The area whose goal to remove.", from: .area), completion: DynamicValues.area.completion) var area: String
 
     func run(in context: CommandContext) async throws {
-        let shown = try context.area(named: area).area
+        let shown = try context.goalArea(named: area).area
         let before = try context.goals.change { shown.clearGoal(in: &$0) }
         guard let was = GoalCommand.describe(shown, in: before) else {
             return context.output.line("There was no \(shown.title.lowercased()) goal.")

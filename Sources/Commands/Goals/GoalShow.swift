@@ -22,12 +22,7 @@ struct GoalShow: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         if let area {
-            guard let shown = (try context.areas()).first(where: { $0.area.id == area.lowercased() && $0.area.takesGoal }) else {
-                let names = try context.areas().filter(\.area.takesGoal).map(\.area.id)
-                let guess = Suggestion.closest(to: area.lowercased(), among: names).map { " Did you mean '\($0)'?" } ?? ""
-                throw CommandFailure("there is no area '\(ControlCharacters.visible(area))'.\(guess) A goal is set by its area: "
-                    + "'goal calories 1800', 'goal breathing 10m', 'goal study 10', 'goal checkin on' or a tracker's, 'goal water 8'")
-            }
+            let shown = try context.goalArea(named: area)
             let text = value.joined(separator: " ")
             guard !text.isEmpty else { throw CommandFailure("give the \(shown.area.id) goal, e.g. '\(shown.area.goalExample)'") }
             return try GoalCommand.set(shown, context: context) { try shown.area.setGoal(text, in: &$0) }

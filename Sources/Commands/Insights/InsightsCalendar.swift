@@ -23,7 +23,7 @@ struct InsightsCalendar: CoachRunnable {
         let today = context.today
         let weeks = year ? 53 : 26
         let first = today.adding(days: -today.weekdayFromMonday - 7 * (weeks - 1))
-        let (spans, _, _) = try InsightsData.load(context.areasWarning(), from: first, through: today, context: context)
+        let (spans, _, _) = try InsightsData.load(context.areasWarning(), from: first, through: today, streaks: false, context: context)
         let map = ActivityHeatMap(spans, weeks: weeks, endingOn: today)
         let listed = map.weeks.enumerated().flatMap { week, levels in
             levels.enumerated().compactMap { weekday, level in

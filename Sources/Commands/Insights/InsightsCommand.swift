@@ -23,7 +23,7 @@ struct InsightAreaOption: ParsableArguments {
 
     /// The areas asked for: the one named, or every area.
     func areas(_ context: CommandContext) throws -> [ShownArea] {
-        try area.map { [try context.area(named: $0)] } ?? context.areasWarning()
+        try area.map(context.areas(named:)) ?? context.areasWarning()
     }
 
     /// Of `spans`, those to show: all when one area was named; otherwise an area that is shown only once it
@@ -35,12 +35,14 @@ struct InsightAreaOption: ParsableArguments {
 
 /// The logs from `first` through `last`, read as `insights` needs them, and how figures are written.
 enum InsightsData {
-    /// `areas`' days from `first` through `last` (and, for streaks, every earlier day), the check-ins and rest days.
-    static func load(_ areas: [ShownArea], from first: CalendarDay, through last: CalendarDay, context: CommandContext)
+    /// `areas`' days from `first` through `last` (with `streaks`, from their first day, to judge their whole
+    /// history), the check-ins of those days and the rest days.
+    static func load(_ areas: [ShownArea], from first: CalendarDay, through last: CalendarDay, streaks: Bool = true, context: CommandContext)
         throws -> (spans: [AreaSpan], checkIns: [CalendarDay: CheckIn], rest: Set<CalendarDay>)
     {
         let goals = try context.goals.all()
-        let spans = try areas.map { try AreaSpan($0.area, goals: goals, from: CalendarDay(year: 1970, month: 1, day: 1), through: last, in: context.areaSources) }
+        let since = streaks ? AreaSpan.firstDay : first
+        let spans = try areas.map { try AreaSpan($0.area, goals: goals, from: since, through: last, in: context.areaSources) }
         let checkIns = Dictionary(try context.checkIns.checkIns(from: first, through: last).map { ($0.calendarDay, $0) }, uniquingKeysWith: { $1 })
         return (spans, checkIns, try context.checkIns.allRestDays())
     }

@@ -26,7 +26,7 @@ struct InsightsMood: CoachRunnable {
     func run(in context: CommandContext) async throws {
         guard MealHistory.dayRange.contains(days) else { throw CommandFailure("insights mood looks back 1 to 3,660 days; \(days) is out of range, e.g. 'insights mood --days 30'") }
         let today = context.today, first = today.adding(days: 1 - days)
-        let (spans, checkIns, _) = try InsightsData.load(context.areasWarning(), from: first, through: today, context: context)
+        let (spans, checkIns, _) = try InsightsData.load(context.areasWarning(), from: first, through: today, streaks: false, context: context)
         let rows = MoodComparison.all(spans, checkIns: checkIns, from: first, through: today)
         let tags = MoodComparison.tags(checkIns: checkIns, from: first, through: today)
         func listed(_ rows: [MoodComparison], tag: Bool) -> [Row] {

@@ -47,8 +47,8 @@ enum TrackView {
 
     /// The tracker's line after something is logged: `Water today: 3 / 8 glasses  ███…  37%`, with its streak.
     static func today(_ tracker: Tracker, on day: CalendarDay, context: CommandContext) throws -> String {
-        let report = DayReport.load(day, streaks: true, context: context)
-        guard let area = report.areas.first(where: { ($0.area as? TrackerArea)?.tracker.id == tracker.id }) else { return "" }
+        let report = DayReport.load(day, streaks: true, context: context, areas: [ShownArea(TrackerArea(tracker))])
+        guard let area = report.areas.first else { return "" }
         let when = day == context.today ? "today" : day.text
         let streak = DayView.streak(area)
         return "\(area.area.title) \(when): \(DayView.progress(area, report, context: context))" + (streak.isEmpty ? "" : " · " + streak)

@@ -15,8 +15,8 @@ struct TrackList: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let trackers = try context.trackers.active()
-        let report = DayReport.load(context.today, streaks: true, context: context)
-        let days = trackers.compactMap { tracker in report.areas.first { ($0.area as? TrackerArea)?.tracker.id == tracker.id }.map { (tracker, $0) } }
+        let report = DayReport.load(context.today, streaks: true, context: context, areas: trackers.map { ShownArea(TrackerArea($0)) })
+        let days = Array(zip(trackers, report.areas))
         let rows = days.map { tracker, day in
             Row(name: tracker.name, kind: tracker.kind.rawValue, unit: tracker.unit, today: day.value, goal: day.goal.map(day.area.describe),
                 met: day.goal.map { $0.isMet(by: day.value) }, streak: day.days?.streak.current ?? 0, best: day.days?.streak.best ?? 0,

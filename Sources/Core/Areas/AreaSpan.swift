@@ -2,6 +2,9 @@ import Storage
 
 /// One area over a span of days: its goal and each day's number, read once for every view.
 public struct AreaSpan: Sendable {
+    /// The first day a log can hold: a span from it is the area's whole history (its streaks and strength).
+    public static let firstDay = CalendarDay(year: 1970, month: 1, day: 1)
+
     /// The area.
     public let area: any Area
     /// Its goal; nil when none is set (or it takes none).

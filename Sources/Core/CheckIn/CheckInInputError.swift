@@ -104,4 +104,11 @@ public enum CheckInTags {
         guard kept.count <= most else { throw .tooManyTags(kept.count) }
         return kept
     }
+
+    /// The tags of `checkIns`, each once, on the most days first (alphabetically among equals).
+    public static func byUse(_ checkIns: some Sequence<CheckIn>) -> [String] {
+        var days: [String: Int] = [:]
+        for checkIn in checkIns { for tag in Set(checkIn.tags ?? []) { days[tag, default: 0] += 1 } }
+        return days.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key)
+    }
 }

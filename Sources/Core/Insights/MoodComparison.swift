@@ -58,9 +58,8 @@ public struct MoodComparison: Equatable, Sendable, Encodable {
 
     /// Each tag used from `first` through `last`: days with it against days without, most used first.
     public static func tags(checkIns: [CalendarDay: CheckIn], from first: CalendarDay, through last: CalendarDay) -> [MoodComparison] {
-        var uses: [String: Int] = [:]
-        for (day, checkIn) in checkIns where day >= first && day <= last { for tag in Set(checkIn.tags ?? []) { uses[tag, default: 0] += 1 } }
-        return uses.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { tag, _ in
+        let inside = checkIns.filter { $0.key >= first && $0.key <= last }.values
+        return CheckInTags.byUse(inside).map { tag in
             MoodComparison(factor: tag, labels: ("with \(tag)", "without \(tag)"), checkIns: checkIns, from: first, through: last) { day in
                 checkIns[day]?.tags?.contains(tag) ?? false
             }

@@ -56,12 +56,6 @@ public struct Trackers: StoredDocument {
 
     /// The trackers in use (not removed), in the order added.
     public var active: [Tracker] { trackers.filter { $0.removed == nil } }
-
-    /// The tracker named `name` (any case), removed or not.
-    public func named(_ name: String) -> Tracker? {
-        let wanted = name.lowercased()
-        return trackers.first { $0.name == wanted }
-    }
 }
 
 /// One thing logged for a tracker: `track water 3` at 10:40.

@@ -32,7 +32,7 @@ public struct TrackerBook: Sendable {
     public func tracker(named name: String) throws -> Tracker {
         let trackers = try active()
         if let found = trackers.first(where: { $0.name == name.lowercased() }) { return found }
-        throw TrackerError.unknown(name, suggestion: Suggestion.closest(to: name.lowercased(), among: trackers.map(\.name)))
+        throw TrackerError.unknown(name, among: trackers)
     }
 
     /// Adds `tracker`, or brings back a removed one of that name (with its log); returns it and whether it came back.
@@ -56,7 +56,7 @@ public struct TrackerBook: Sendable {
     public func change(_ name: String, _ change: (inout Tracker) throws -> Void) throws -> Tracker {
         try store.update(Trackers.self) { trackers in
             guard let index = trackers.trackers.firstIndex(where: { $0.name == name.lowercased() && $0.removed == nil }) else {
-                throw TrackerError.unknown(name, suggestion: Suggestion.closest(to: name.lowercased(), among: trackers.active.map(\.name)))
+                throw TrackerError.unknown(name, among: trackers.active)
             }
             let before = trackers.trackers[index]
             try change(&trackers.trackers[index])
@@ -93,16 +93,6 @@ public struct TrackerBook: Sendable {
         var entries: [TrackerEntry] = []
         for month in try log.months() where month >= first.logMonth && month <= last.logMonth {
             entries += try log.records(in: month).filter { $0.tracker == tracker.id && $0.time >= start && $0.time < end }
-        }
-        return entries.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
-    }
-
-    /// Every entry from `first` through `last`, of every tracker, in the order they happened.
-    public func allEntries(from first: CalendarDay, through last: CalendarDay) throws(StoreError) -> [TrackerEntry] {
-        let (start, end) = (first.start(in: calendar), last.adding(days: 1).start(in: calendar))
-        var entries: [TrackerEntry] = []
-        for month in try log.months() where month >= first.logMonth && month <= last.logMonth {
-            entries += try log.records(in: month).filter { $0.time >= start && $0.time < end }
         }
         return entries.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
     }

@@ -35,6 +35,11 @@ public enum TrackerError: UserFacingError, Equatable {
     case nothingToUndo
     case doneTakesNoAmount(String)
 
+    /// No tracker `name` among `trackers`, with the nearest of their names.
+    static func unknown(_ name: String, among trackers: [Tracker]) -> TrackerError {
+        .unknown(name, suggestion: Suggestion.closest(to: name.lowercased(), among: trackers.map(\.name)))
+    }
+
     public var message: String {
         switch self {
         case .noName: return "give the tracker a name, e.g. 'track add water --goal 8 --unit glasses'"
