@@ -6,7 +6,8 @@ enum AreaStreak {
     /// `area`'s goal and its whole history judged by it (without a goal: days with anything logged).
     static func days(_ area: any Area, context: CommandContext) throws -> (goal: AreaGoal?, days: AreaDays) {
         let today = context.today
-        let span = try AreaSpan(area, goals: try context.goals.all(), from: AreaSpan.firstDay, through: today, in: context.areaSources)
+        let span = try AreaSpan(
+            area, goals: try context.goals.all(), from: AreaSpan.firstDay, through: today, in: context.areaSources)
         return (span.goal, span.days(rest: try context.checkIns.allRestDays(), today: today))
     }
 }

@@ -31,7 +31,8 @@ extension CommandContext {
     /// The areas, trackers left out with a warning when their file cannot be read.
     func areasWarning() -> [ShownArea] {
         do { return try areas() } catch {
-            output.errorLine("Warning: cannot show your trackers: " + ((error as? UserFacingError)?.message ?? "\(error)"))
+            output.errorLine(
+                "Warning: cannot show your trackers: " + ((error as? UserFacingError)?.message ?? "\(error)"))
             return ShownArea.builtIn + addedAreas
         }
     }
@@ -44,18 +45,23 @@ extension CommandContext {
         let named = all.filter { $0.area.id == wanted || $0.area.series == wanted }
         let found = named.isEmpty ? all.filter { $0.area.exportName == wanted } : named
         guard found.isEmpty else { return found }
-        throw CommandFailure("there is no area '\(ControlCharacters.visible(name))'"
-            + (Suggestion.closest(to: wanted, among: all.map(\.area.id)).map { ". Did you mean '\($0)'?" } ?? "")
-            + "; the areas are " + all.map(\.area.series).joined(separator: ", "))
+        throw CommandFailure(
+            "there is no area '\(ControlCharacters.visible(name))'"
+                + (Suggestion.closest(to: wanted, among: all.map(\.area.id)).map { ". Did you mean '\($0)'?" } ?? "")
+                + "; the areas are " + all.map(\.area.series).joined(separator: ", "))
     }
 
     /// The area that takes a goal named `name`, any case; refused, with the nearest name, when there is none.
     func goalArea(named name: String) throws -> ShownArea {
         let areas = try areas().filter(\.area.takesGoal)
         if let found = areas.first(where: { $0.area.id == name.lowercased() }) { return found }
-        let guess = Suggestion.closest(to: name.lowercased(), among: areas.map(\.area.id)).map { " Did you mean '\($0)'?" } ?? ""
-        throw CommandFailure("there is no area '\(ControlCharacters.visible(name))'.\(guess) A goal is set by its area: "
-            + "'goal calories 1800', 'goal breathing 10m', 'goal study 10', 'goal checkin on' or a tracker's, 'goal water 8'")
+        let guess =
+            Suggestion.closest(to: name.lowercased(), among: areas.map(\.area.id)).map { " Did you mean '\($0)'?" }
+            ?? ""
+        throw CommandFailure(
+            "there is no area '\(ControlCharacters.visible(name))'.\(guess) A goal is set by its area: "
+                + "'goal calories 1800', 'goal breathing 10m', 'goal study 10', 'goal checkin on' or a tracker's, 'goal water 8'"
+        )
     }
 
     /// Where areas read their logs.

@@ -31,7 +31,9 @@ struct DayReport {
     /// The report of `day` over `areas` (every area by default). With `streaks`, every month's daily summary
     /// is read to count them; otherwise only the month `day` falls in, which keeps the line above the first
     /// prompt instant.
-    static func load(_ day: CalendarDay, streaks: Bool, context: CommandContext, areas: [ShownArea]? = nil) -> DayReport {
+    static func load(
+        _ day: CalendarDay, streaks: Bool, context: CommandContext, areas: [ShownArea]? = nil
+    ) -> DayReport {
         var report = DayReport(day: day)
         let today = context.today
         let (first, last) = streaks ? (AreaSpan.firstDay, max(day, today)) : (day, day)

@@ -45,7 +45,9 @@ struct InsightsCalendar: CoachRunnable {
             }
             context.output.line("     " + months.joined().trimmingTrailingSpaces)
             for (weekday, name) in ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].enumerated() {
-                let cells = map.weeks.map { week in week[weekday].map { level in paint(Self.shades[Self.shade(level, of: map.highest)], level, style) } ?? " " }
+                let cells = map.weeks.map { week in
+                    week[weekday].map { level in paint(Self.shades[Self.shade(level, of: map.highest)], level, style) } ?? " "
+                }
                 context.output.line("\(name)  " + cells.joined(separator: " ").trimmingTrailingSpaces)
             }
             context.output.line("")
