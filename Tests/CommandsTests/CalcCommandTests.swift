@@ -48,7 +48,7 @@ struct CalcCommandTests {
     @Test(arguments: [
         ("calc 2 + * 3", 1, "Error: expected a number after '*'\n  2 + * 3\n      ^\n"),
         ("sqr(2)", 1, "Error: unknown function 'sqr'. Did you mean 'sqrt'?\n  sqr(2)\n  ^^^\n"),
-        ("calc --digits 0 1", 64, "Error: --digits takes 1 to 100, e.g. --digits 30\n"),
+        ("calc --digits 0 1", 64, "Error: --digits takes 1 to 100; 0 is out of range, e.g. 'calc --digits 30 1/7'\n"),
     ])
     func errors(line: String, status: Int32, err: String) async {
         let result = await Harness().run(line)

@@ -27,10 +27,21 @@ struct CheckinCommandTests {
         let coach = Harness()
         let result = await coach.run("checkin")
         #expect(result.status == 1)
-        #expect(result.err == "Error: say how you feel with --mood 1-5 (and --energy 1-5, --note TEXT), e.g. 'checkin --mood 4 --energy 3'; the questions are asked only at a terminal\n")
-        #expect(await coach.run("checkin --mood 9").err == "Error: '9' is not a mood; give 1 to 5 (1 awful · 2 bad · 3 okay · 4 good · 5 great), e.g. --mood 4 or --mood good\n")
-        #expect(await coach.run("checkin --mood 3 --date 2026-11-22").err == "Error: '2026-11-22' is after today; check in for today or an earlier day\n")
-        #expect(await coach.run("checkin --mood 3 --note 'a\u{1B}[2Jb'").err == "Error: the note 'a^[[2Jb' contains a control character (^[); type the note without it\n")
+        #expect(
+            result.err
+                == "Error: say how you feel with --mood 1-5 (and --energy 1-5, --note TEXT), e.g. 'checkin --mood 4 --energy 3'; the questions are asked only at a terminal\n"
+        )
+        #expect(
+            await coach.run("checkin --mood 9").err.hasPrefix(
+                "Error: '9' is not a mood; give 1 to 5 (1 awful · 2 bad · 3 okay · 4 good · 5 great), e.g. --mood 4 or --mood good\nUsage: "
+            ))
+        #expect(
+            await coach.run("checkin --mood 3 --date 2026-11-22").err.hasPrefix(
+                "Error: the value '2026-11-22' is invalid for '--date <date>': it is after today; check in for today or an earlier day\n"
+            ))
+        #expect(
+            await coach.run("checkin --mood 3 --note 'a\u{1B}[2Jb'").err.hasPrefix(
+                "Error: the note 'a^[[2Jb' contains a control character (^[); type the note without it\nUsage: "))
     }
 
     @Test func listEditDeleteAndRestDays() async {

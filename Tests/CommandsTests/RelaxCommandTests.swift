@@ -114,15 +114,24 @@ struct RelaxCommandTests {
     }
 
     @Test(arguments: [
-        ("relax fire --fps 0", "Error: --fps must be from 1 to 60, not 0"),
-        ("relax fire --minutes 500", "Error: --minutes must be from 0.1 to 180, not 500"),
-        ("relax scenes --speed 9", "Error: --speed must be from 0.25 to 4, not 9"),
+        ("relax fire --fps 0", "Error: --fps takes 1 to 60; 0 is out of range, e.g. '--fps 30'"),
+        ("relax fire --minutes 500", "Error: --minutes takes 0.1 to 180; 500 is out of range, e.g. '--minutes 10'"),
+        ("relax scenes --speed 9", "Error: --speed takes 0.25 to 4; 9 is out of range, e.g. '--speed 0.5'"),
         ("relax scenes --interval 2s", "Error: --interval must be a time from 5s to 10m, like 20s or 1m, not '2s'"),
         ("relax scenes --scene beach", "Error: no scene 'beach'; the scenes are 1 Sea at dusk, 2 Mountains, 3 Forest, 4 Starry sky, 5 Rain on a lake, 6 Northern lights"),
         ("relax mandala --symmetry 6", "Error: --symmetry must be 8 or 12, not 6"),
-        ("relax mandala --breathe 4-6 --speed 2", "Error: --speed would change the breath's timing; leave it out with --breathe"),
-        ("relax particles --strength 80", "Error: --strength must be from 5 to 50, not 80"),
-        ("relax particles --particles 100", "Error: --particles must be from 3000 to 6000, not 100"),
+        (
+            "relax mandala --breathe 4-6 --speed 2",
+            "Error: --speed would change the breath's timing; leave it out with --breathe"
+        ),
+        (
+            "relax particles --strength 80",
+            "Error: --strength takes 5 to 50; 80 is out of range, e.g. 'relax particles --strength 20'"
+        ),
+        (
+            "relax particles --particles 100",
+            "Error: --particles takes 3,000 to 6,000; 100 is out of range, e.g. 'relax particles --particles 4000'"
+        ),
     ])
     func badOptionsSayWhatTheyMustBe(_ line: String, _ message: String) async {
         let result = await Harness().run(line, at: ScriptedTerminal(clock: SteppingClock(), script: []))

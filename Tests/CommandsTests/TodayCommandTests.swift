@@ -51,7 +51,10 @@ struct TodayCommandTests {
               Study       0 / 5 cards  ░░░░░░░░░░░░░░░░░░░░  0%
 
             """)
-        #expect(await coach.run("today --date 2026-11-22").err == "Error: '2026-11-22' is after today; 'today' shows today or an earlier day\n")
+        #expect(
+            await coach.run("today --date 2026-11-22").err.hasPrefix(
+                "Error: the value '2026-11-22' is invalid for '--date <date>': it is after today; 'today' shows today or an earlier day\n"
+            ))
         let json = await coach.run("today --json").out
         let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
         #expect(decoded["date"] as? String == "2026-11-21")

@@ -2,20 +2,39 @@ import Foundation
 import Testing
 
 struct ExitStatusTests {
-    @Test(arguments: [
-        (["stopwatch"], 0, "00:00:00 stopped\n", ""),
-        (["--version"], 0, "coach 0.1.0\n", ""),
-        (["stopwach"], 64, "", "Error: unknown command 'stopwach'. Did you mean 'stopwatch'?\n"),
-        (["timer", "cancel", "2"], 1, "", "Error: there is no timer 2; 'timer list' shows the running ones\n"),
-        (["timer", "5"], 1, "", "Error: '5' needs a unit: '5m' for minutes or '5s' for seconds\n"),
-        (["--color", "purple", "stopwatch"], 64, "", ""),
-        (["--data-dir"], 64, "", ""),
-        (["--verison"], 64, "", "Error: unknown option '--verison'. Did you mean '--version'? Options come before the command (coach --color never today); 'help' lists the commands.\n"),
-        (["-v"], 64, "", "Error: unknown option '-v'. Did you mean '--version'? Options come before the command (coach --color never today); 'help' lists the commands.\n"),
-        (["--colour", "never", "calc", "1"], 64, "", "Error: unknown option '--colour'. Did you mean '--color'? Options come before the command (coach --color never today); 'help' lists the commands.\n"),
-        (["relax", "fire"], 1, "", "Error: relax draws moving pictures and needs a terminal: run it at one, not piped or with TERM=dumb\n"),
-        (["sights", "serch", "arena"], 64, "", "Error: unknown subcommand 'serch' of 'sights'. Did you mean 'search'? 'help sights' lists what it does.\n"),
-    ] as [([String], Int32, String, String)])
+    @Test(
+        arguments: [
+            (["stopwatch"], 0, "00:00:00 stopped\n", ""),
+            (["--version"], 0, "coach 0.1.0\n", ""),
+            (["stopwach"], 64, "", "Error: unknown command 'stopwach'. Did you mean 'stopwatch'?\n"),
+            (["timer", "cancel", "2"], 1, "", "Error: there is no timer 2; 'timer list' shows the running ones\n"),
+            (
+                ["timer", "5"], 64, "",
+                "Error: '5' needs a unit: '5m' for minutes or '5s' for seconds\nUsage: coach timer start [<length>] [<label> ...] [--json]\n  See 'coach timer start --help' for more information.\n"
+            ),
+            (["--color", "purple", "stopwatch"], 64, "", ""),
+            (["--data-dir"], 64, "", ""),
+            (
+                ["--verison"], 64, "",
+                "Error: unknown option '--verison'. Did you mean '--version'? Options come before the command (coach --color never today); 'help' lists the commands.\n"
+            ),
+            (
+                ["-v"], 64, "",
+                "Error: unknown option '-v'. Did you mean '--version'? Options come before the command (coach --color never today); 'help' lists the commands.\n"
+            ),
+            (
+                ["--colour", "never", "calc", "1"], 64, "",
+                "Error: unknown option '--colour'. Did you mean '--color'? Options come before the command (coach --color never today); 'help' lists the commands.\n"
+            ),
+            (
+                ["relax", "fire"], 1, "",
+                "Error: relax draws moving pictures and needs a terminal: run it at one, not piped or with TERM=dumb\n"
+            ),
+            (
+                ["sights", "serch", "arena"], 64, "",
+                "Error: unknown subcommand 'serch' of 'sights'. Did you mean 'search'? 'help sights' lists what it does.\n"
+            ),
+        ] as [([String], Int32, String, String)])
     func oneShot(arguments: [String], status: Int32, out: String, err: String) throws {
         let result = try CoachProcess().run(arguments)
         #expect(result.status == status)
@@ -35,11 +54,14 @@ struct ExitStatusTests {
         let result = try CoachProcess().run(input: "stopwatch start\nbogus\nstopwatch stop\ntimer x\n")
         #expect(result.status == 1)
         #expect(result.out.hasPrefix("Stopwatch started.\nStopwatch stopped at 00:00:0"))
-        #expect(result.err == """
-            Error: line 2: unknown command 'bogus'. Type 'help' to see the commands.
-            Error: line 4: 'x' is not a duration; use forms like 90s, 5m, 1h30m or 2:30
+        #expect(
+            result.err == """
+                Error: line 2: unknown command 'bogus'. Type 'help' to see the commands.
+                Error: line 4: 'x' is not a duration; use forms like 90s, 5m, 1h30m or 2:30
+                Usage: coach timer start [<length>] [<label> ...] [--json]
+                  See 'coach timer start --help' for more information.
 
-            """)
+                """)
     }
 
     @Test func bailStopsAtTheFirstFailure() throws {

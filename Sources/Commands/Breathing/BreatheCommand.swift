@@ -38,6 +38,17 @@ struct PatternOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Exhale seconds (2–12).", valueName: "seconds")) var exhale: Double?
     @Option(help: ArgumentHelp("Hold with empty lungs after the exhale (box breathing's fourth side), seconds (0–10).", valueName: "seconds")) var rest: Double?
 
+    func validate() throws {
+        let ranges = BreathingPattern.ranges
+        let parts = [
+            ("inhale", inhale, ranges.inhale), ("hold", hold, ranges.hold), ("exhale", exhale, ranges.exhale),
+            ("rest", rest, ranges.rest),
+        ]
+        for case let (part, value?, range) in parts {
+            try OptionRange.checked { try BreathingPattern.check(part, value, range) }
+        }
+    }
+
     /// The technique's pattern with these overrides, checked.
     func pattern(for technique: BreathingTechnique) throws -> BreathingPattern {
         let base = technique.pattern

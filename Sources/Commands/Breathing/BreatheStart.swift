@@ -25,11 +25,19 @@ struct BreatheStart: CoachRunnable {
     @Flag(help: "Ring the terminal bell: once at each inhale, twice at each exhale.") var bell = false
     @OptionGroup var sound: SoundOptions
 
+    func validate() throws {
+        if cycles != nil && minutes != nil { throw ValidationError(BreathingInputError.cyclesAndMinutes.message) }
+        try OptionRange.check(cycles, 1...100, "--cycles", example: "breathe --cycles 10")
+        try OptionRange.check(positive: minutes, atMost: 60, "--minutes", example: "breathe --minutes 5")
+        if untilStopped && (cycles != nil || minutes != nil) {
+            throw ValidationError("--until-stopped goes without --cycles or --minutes")
+        }
+    }
+
     func run(in context: CommandContext) async throws {
         let chosen = try BreatheCommand.technique(named: technique.name, context: context)
         var plan = try Self.plan(chosen, pattern: try pattern.pattern(for: chosen), cycles: cycles, minutes: minutes)
         if untilStopped {
-            guard cycles == nil, minutes == nil else { throw CommandFailure("--until-stopped goes without --cycles or --minutes") }
             guard context.terminal != nil else {
                 throw CommandFailure("--until-stopped needs a terminal to stop it with q; from a script, give --cycles or --minutes")
             }

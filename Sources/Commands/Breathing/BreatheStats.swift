@@ -11,7 +11,7 @@ struct BreatheStats: CoachRunnable {
     @OptionGroup var format: OutputFormat
 
     func validate() throws {
-        guard (1...90).contains(days) else { throw ValidationError("--days takes 1 to 90, e.g. --days 14") }
+        try OptionRange.check(days, 1...90, "--days", example: "breathe stats --days 14")
     }
 
     func run(in context: CommandContext) async throws {

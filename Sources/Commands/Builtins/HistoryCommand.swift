@@ -15,7 +15,9 @@ struct HistoryCommand: CoachRunnable {
     @OptionGroup var format: OutputFormat
 
     func validate() throws {
-        if let count, count < 1 { throw ValidationError("COUNT must be 1 or more, e.g. 'history 20'") }
+        if let count, count < 1 {
+            throw ValidationError("history shows 1 line or more; \(count) is out of range, e.g. 'history 20'")
+        }
     }
 
     func run(in context: CommandContext) async throws {

@@ -22,11 +22,13 @@ public struct CheckinCommand: ParsableCommand {
 
 /// The day a check-in command works on: `--date today|yesterday|YYYY-MM-DD`.
 struct CheckInDayOption: ParsableArguments {
-    @Option(help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date")) var date: String?
+    @Option(
+        help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date"),
+        transform: DayWord.upToToday("check in for today or an earlier day"))
+    var date: DayWord?
 
     func day(_ context: CommandContext) throws -> CalendarDay {
-        let today = context.today
-        return try date.map { try CalendarDay.typed($0, today: today, purpose: "check in for today or an earlier day") } ?? today
+        try date?.day(context) ?? context.today
     }
 }
 
@@ -45,6 +47,13 @@ struct CheckInAnswers: ParsableArguments {
     @Flag(name: .customLong("no-tags"), help: "Remove the tags (with 'checkin edit').") var noTags = false
 
     var isEmpty: Bool { mood == nil && energy == nil && note == nil && tags.isEmpty && !noTags }
+
+    func validate() throws {
+        if let mood { try OptionRange.checked { try CheckInScale.mood.parse(mood) } }
+        if let energy { try OptionRange.checked { try CheckInScale.energy.parse(energy) } }
+        try OptionRange.checked { try CheckInNote.checked(note) }
+        try OptionRange.checked { try CheckInTags.checked(tags) }
+    }
 }
 
 /// How check-ins are shown.

@@ -10,7 +10,7 @@ struct CheckinList: CoachRunnable {
     @OptionGroup var format: OutputFormat
 
     func validate() throws {
-        guard (1...3660).contains(days) else { throw ValidationError("--days takes 1 to 3660, e.g. --days 30") }
+        try OptionRange.check(days, 1...3660, "--days", example: "checkin list --days 30")
     }
 
     struct Row: Encodable {

@@ -15,7 +15,7 @@ struct CheckinNow: CoachRunnable {
     var cycles: Int?
 
     func validate() throws {
-        if let cycles, !(1...100).contains(cycles) { throw ValidationError("--cycles takes 1 to 100, e.g. --cycles 3") }
+        try OptionRange.check(cycles, 1...100, "--cycles", example: "checkin --cycles 3")
     }
 
     func run(in context: CommandContext) async throws {

@@ -7,19 +7,24 @@ struct CheckinRest: CoachRunnable {
         commandName: "rest",
         abstract: "Plan a rest day (today unless --date): streaks neither break nor grow on it. At most 2 in any 7 days.")
 
-    @Option(help: ArgumentHelp("today (the default), tomorrow or YYYY-MM-DD, up to a month ahead.", valueName: "date")) var date: String?
+    @Option(
+        help: ArgumentHelp("today (the default), tomorrow or YYYY-MM-DD, up to a month ahead.", valueName: "date"),
+        transform: DayWord.anyDay)
+    var date: DayWord?
     @Flag(help: "Take the rest day back.") var cancel = false
 
     func run(in context: CommandContext) async throws {
         let today = context.today
-        let day = try date.map { try CalendarDay.typed($0, today: today, future: true, purpose: "") } ?? today
+        let day = try date?.day(today: today) ?? today
         let when = day == today ? "Today" : day == today.adding(days: 1) ? "Tomorrow" : day.text
         if cancel {
             try context.checkIns.cancelRest(on: day)
             return context.output.line("\(when) is no longer a rest day.")
         }
         try context.checkIns.rest(on: day, today: today, at: context.now())
-        context.output.line("\(when)\(day == today || day == today.adding(days: 1) ? " (\(day.text))" : "") is a rest day: "
-            + "your streaks stay as they are. 'checkin rest --cancel\(date.map { " --date \($0)" } ?? "")' takes it back.")
+        context.output.line(
+            "\(when)\(day == today || day == today.adding(days: 1) ? " (\(day.text))" : "") is a rest day: "
+                + "your streaks stay as they are. 'checkin rest --cancel\(date.map { " --date \($0.word)" } ?? "")' takes it back."
+        )
     }
 }

@@ -15,14 +15,17 @@ public struct TodayCommand: CoachRunnable {
             """
     )
 
-    @Option(help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date")) var date: String?
+    @Option(
+        help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date"),
+        transform: DayWord.upToToday("'today' shows today or an earlier day"))
+    var date: DayWord?
     @OptionGroup var format: OutputFormat
 
     public init() {}
 
     public func run(in context: CommandContext) async throws {
         let today = context.today
-        let day = try date.map { try CalendarDay.typed($0, today: today, purpose: "'today' shows today or an earlier day") } ?? today
+        let day = try date?.day(today: today) ?? today
         let report = DayReport.load(day, streaks: day == today, context: context)
         let timers = day == today ? context.timers.list() : []
         let watch = day == today ? (try? context.store.load(Stopwatch.self)).flatMap { $0.isRunning || $0.elapsed(at: context.now()) > 0 ? $0 : nil } : nil

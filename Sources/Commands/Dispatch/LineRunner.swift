@@ -68,9 +68,10 @@ public enum LineRunner {
 
         let command: ParsableCommand
         do {
-            command = try CommandPath.parse(words)
+            command = try ParseClock.$today.withValue(context.today) { try CommandPath.parse(words) }
         } catch {
-            if let message = LineShapes.unknownSubcommand(words) {
+            // A word the default subcommand took as a value (`timer 5`) is named unknown only when it is close to a subcommand.
+            if let message = LineShapes.unknownSubcommand(words, onlyIfClose: isValueProblem(error)) {
                 report(message, context: context, where: place)
                 return Status.usage
             }
@@ -154,6 +155,15 @@ public enum LineRunner {
         context.output.errorLine("Error: " + place + message)
     }
 
+    /// Whether a line failed on a value (`timer 5`, `track water --set lots`) rather than on its words, so a word the
+    /// default subcommand took (a length, a tracker) is not called an unknown subcommand. ArgumentParser keeps its
+    /// error kinds to itself; its messages about the words themselves start as below.
+    private static func isValueProblem(_ error: Error) -> Bool {
+        let message = Coach.message(for: error)
+        return !["Unexpected argument", "Unknown option", "Missing expected argument", "Missing value"].contains(
+            where: message.hasPrefix)
+    }
+
     private static func reportParseError(_ error: Error, context: CommandContext, where place: String) -> Int32 {
         let code = Coach.exitCode(for: error).rawValue
         var text = Coach.fullMessage(for: error)
@@ -162,7 +172,8 @@ public enum LineRunner {
             return Status.ok
         }
         if text.hasPrefix("Error: ") { text.removeFirst("Error: ".count) }
-        if let first = text.first, first.isUppercase {
+        // ArgumentParser's sentences start with a capital (`The value …`); a name in capitals (`COUNT`) keeps them.
+        if let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase == true {
             text = first.lowercased() + text.dropFirst()
         }
         report(text, context: context, where: place)

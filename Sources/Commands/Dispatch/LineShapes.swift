@@ -50,8 +50,9 @@ extension LineShapes {
     ]
 
     /// Why `words` fail to parse when they name a command with subcommands, then a word that is none
-    /// of them: `unknown subcommand 'serch' of 'sights'. Did you mean 'search'?`. Nil otherwise.
-    static func unknownSubcommand(_ words: [String]) -> String? {
+    /// of them: `unknown subcommand 'serch' of 'sights'. Did you mean 'search'?`. Nil otherwise, and with
+    /// `onlyIfClose` also when the word is close to no subcommand (and so may be a value: `timer 5`).
+    static func unknownSubcommand(_ words: [String], onlyIfClose: Bool = false) -> String? {
         var command: any ParsableCommand.Type = Coach.self
         var path: [String] = []
         for word in words {
@@ -66,6 +67,8 @@ extension LineShapes {
                     message += " " + instead.prefix(1).uppercased() + instead.dropFirst() + "."
                 } else if let guess = Suggestion.closest(to: word, among: names) {
                     message += " Did you mean '\(guess)'?"
+                } else if onlyIfClose {
+                    return nil
                 }
                 return message + " 'help \(parent)' lists what it does."
             }

@@ -22,9 +22,16 @@ public struct ExportCommand: CoachRunnable {
 
     @Option(help: "csv (the default) or json.") var format: Format = .csv
     @OptionGroup var area: InsightAreaOption
-    @Option(help: ArgumentHelp("The first day to export (YYYY-MM-DD, today, yesterday).", valueName: "date")) var from: String?
-    @Option(help: ArgumentHelp("The last day to export.", valueName: "date")) var to: String?
-    @Option(help: ArgumentHelp("The folder to write into, or - for standard output (default coach-export).", valueName: "dir"), completion: .directory)
+    @Option(
+        help: ArgumentHelp("The first day to export (YYYY-MM-DD, today, yesterday).", valueName: "date"),
+        transform: DayWord.anyDay)
+    var from: DayWord?
+    @Option(help: ArgumentHelp("The last day to export.", valueName: "date"), transform: DayWord.anyDay) var to:
+        DayWord?
+    @Option(
+        help: ArgumentHelp(
+            "The folder to write into, or - for standard output (default coach-export).", valueName: "dir"),
+        completion: .directory)
     var output = "coach-export"
     @Flag(help: "Overwrite files that exist.") var force = false
     @Flag(help: "Write CSV cells byte for byte, without the ' that keeps a spreadsheet from reading text as a formula.")
@@ -34,9 +41,11 @@ public struct ExportCommand: CoachRunnable {
 
     public func run(in context: CommandContext) async throws {
         let today = context.today
-        let first = try from.map { try CalendarDay.typed($0, today: today, future: true, purpose: "") } ?? CalendarDay(year: 1, month: 1, day: 1)
-        let last = try to.map { try CalendarDay.typed($0, today: today, future: true, purpose: "") } ?? CalendarDay(year: 9999, month: 12, day: 31)
-        guard first <= last else { throw CommandFailure("--from \(first.text) is after --to \(last.text); give the earlier day first") }
+        let first = try from?.day(today: today) ?? CalendarDay(year: 1, month: 1, day: 1)
+        let last = try to?.day(today: today) ?? CalendarDay(year: 9999, month: 12, day: 31)
+        guard first <= last else {
+            throw CommandFailure("--from \(first.text) is after --to \(last.text); give the earlier day first")
+        }
         let tables = try Self.tables(area.areas(context), from: first, through: last, context: context)
             .filter { area.area != nil || !$0.table.rows.isEmpty || $0.showsWhenEmpty }.map(\.table)
         if output == "-", format == .csv, tables.count > 1 {

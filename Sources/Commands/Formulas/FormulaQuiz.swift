@@ -15,7 +15,7 @@ struct FormulaQuiz: CoachRunnable {
     @OptionGroup var names: LanguageOption
 
     func validate() throws {
-        guard (1...100).contains(count) else { throw ValidationError("--count takes 1 to 100, e.g. --count 5") }
+        try OptionRange.check(count, 1...100, "--count", example: "formula quiz --count 5")
     }
 
     private enum Answer { case grade(RecallGrade), stop }

@@ -15,7 +15,7 @@ struct FormulaSearch: CoachRunnable {
     @OptionGroup var format: OutputFormat
 
     func validate() throws {
-        guard limit > 0 else { throw ValidationError("--limit takes a number above 0, e.g. --limit 5") }
+        try OptionRange.check(limit, 1...1000, "--limit", example: "formula search ohm --limit 5")
     }
 
     func run(in context: CommandContext) async throws {

@@ -10,7 +10,7 @@ struct FormulaStatsCommand: CoachRunnable {
     @OptionGroup var format: OutputFormat
 
     func validate() throws {
-        guard (1...52).contains(weeks) else { throw ValidationError("--weeks takes 1 to 52, e.g. --weeks 8") }
+        try OptionRange.check(weeks, 1...52, "--weeks", example: "formula stats --weeks 8")
     }
 
     func run(in context: CommandContext) async throws {

@@ -23,10 +23,15 @@ struct InsightsMood: CoachRunnable {
         var tag: Bool
     }
 
+    func validate() throws {
+        try OptionRange.check(days, MealHistory.dayRange, "--days", example: "insights mood --days 30")
+    }
+
     func run(in context: CommandContext) async throws {
-        guard MealHistory.dayRange.contains(days) else { throw CommandFailure("insights mood looks back 1 to 3,660 days; \(days) is out of range, e.g. 'insights mood --days 30'") }
-        let today = context.today, first = today.adding(days: 1 - days)
-        let (spans, checkIns, _) = try InsightsData.load(context.areasWarning(), from: first, through: today, streaks: false, context: context)
+        let today = context.today
+        let first = today.adding(days: 1 - days)
+        let (spans, checkIns, _) = try InsightsData.load(
+            context.areasWarning(), from: first, through: today, streaks: false, context: context)
         let rows = MoodComparison.all(spans, checkIns: checkIns, from: first, through: today)
         let tags = MoodComparison.tags(checkIns: checkIns, from: first, through: today)
         func listed(_ rows: [MoodComparison], tag: Bool) -> [Row] {

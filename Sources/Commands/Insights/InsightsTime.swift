@@ -10,9 +10,13 @@ struct InsightsTime: CoachRunnable {
     @Option(help: ArgumentHelp("Days to look back, ending today (default 90).", valueName: "n")) var days = 90
     @OptionGroup var format: OutputFormat
 
+    func validate() throws {
+        try OptionRange.check(days, MealHistory.dayRange, "--days", example: "insights time --days 30")
+    }
+
     func run(in context: CommandContext) async throws {
-        guard MealHistory.dayRange.contains(days) else { throw CommandFailure("insights time looks back 1 to 3,660 days; \(days) is out of range, e.g. 'insights time --days 30'") }
-        let today = context.today, first = today.adding(days: 1 - days)
+        let today = context.today
+        let first = today.adding(days: 1 - days)
         let insight = TimeOfDayInsight(
             sessions: try context.breathing.sessions(from: first, through: today), reviews: try context.study.reviews(from: first, through: today),
             meals: try context.meals.meals(from: first, through: today), calendar: context.calendar)

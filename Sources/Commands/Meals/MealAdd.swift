@@ -14,15 +14,19 @@ struct MealAdd: CoachRunnable {
               completion: DynamicValues.food.completion)
     var words: [String] = []
     @OptionGroup var day: MealDayOption
-    @Option(help: ArgumentHelp("The time eaten, HH:MM (default now).", valueName: "time")) var time: String?
-    @Option(help: ArgumentHelp("A photo of the meal; it is copied into your data directory.", valueName: "path"), completion: .file())
+    @Option(help: ArgumentHelp("The time eaten, HH:MM (default now).", valueName: "time"), transform: WallTime.typed)
+    var time: WallTime?
+    @Option(
+        help: ArgumentHelp("A photo of the meal; it is copied into your data directory.", valueName: "path"),
+        completion: .file())
     var photo: String?
     @Option(help: "When the food is already logged that day: add another, replace it, or skip. Asked at a terminal; piped, the default is add.")
     var duplicate: Duplicate?
 
     func run(in context: CommandContext) async throws {
         let meal = try MealInput.parse(words.joined(separator: " "))
-        let moment = try MealDate.moment(date: day.date, time: time, now: context.now(), calendar: context.calendar)
+        let moment = MealDate.moment(
+            day: try day.date?.day(context), time: time, now: context.now(), calendar: context.calendar)
         let mealDay = CalendarDay(moment, in: context.calendar)
         var choice = duplicate
         if choice == nil, context.terminal != nil {

@@ -17,16 +17,25 @@ public struct MealCommand: ParsableCommand {
 
 /// The day a meal command works on: `--date today|yesterday|YYYY-MM-DD`.
 struct MealDayOption: ParsableArguments {
-    @Option(help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date")) var date: String?
+    @Option(
+        help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date"),
+        transform: DayWord.upToToday("meals are logged for today or an earlier day"))
+    var date: DayWord?
 
     func day(_ context: CommandContext) throws -> CalendarDay {
-        let today = context.today
-        return try date.map { try MealDate.day($0, today: today) } ?? today
+        try date?.day(context) ?? context.today
     }
 }
 
 /// How meals and day totals are shown.
 enum MealView {
+    /// A meal's number counts from 1, as 'meal list' numbers them.
+    static func validate(number: Int) throws {
+        guard number >= 1 else {
+            throw ValidationError("meals are numbered from 1, as 'meal list' shows them; \(number) is not one")
+        }
+    }
+
     /// `today`, `yesterday` or `on 2026-11-19`, for sentences.
     static func when(_ day: CalendarDay, _ context: CommandContext) -> String {
         let today = context.today

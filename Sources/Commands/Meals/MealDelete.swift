@@ -12,6 +12,8 @@ struct MealDelete: CoachRunnable {
     @OptionGroup var day: MealDayOption
     @Flag(help: "Delete without asking.") var yes = false
 
+    func validate() throws { try MealView.validate(number: number) }
+
     func run(in context: CommandContext) async throws {
         let mealDay = try day.day(context)
         let logged = try context.meals.dayToDelete(mealDay)

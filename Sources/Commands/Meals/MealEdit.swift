@@ -11,8 +11,11 @@ struct MealEdit: CoachRunnable {
     @Argument(help: ArgumentHelp("The corrected food and calories, read like 'meal add'.", valueName: "food")) var words: [String] = []
     @Option(help: ArgumentHelp("A new name, keeping the calories.", valueName: "name")) var name: String?
     @Option(help: ArgumentHelp("New calories per item, keeping the name.", valueName: "kcal")) var calories: String?
-    @Option(help: ArgumentHelp("A new time, HH:MM.", valueName: "time")) var time: String?
+    @Option(help: ArgumentHelp("A new time, HH:MM.", valueName: "time"), transform: WallTime.typed)
+    var time: WallTime?
     @OptionGroup var day: MealDayOption
+
+    func validate() throws { try MealView.validate(number: number) }
 
     func run(in context: CommandContext) async throws {
         let mealDay = try day.day(context)
@@ -30,7 +33,7 @@ struct MealEdit: CoachRunnable {
                 name: try name.map(MealInput.name) ?? old.name, calories: try calories.map(MealInput.calories) ?? old.calories,
                 quantity: old.quantity)
         }
-        let moment = try time.map { try MealDate.time($0, on: mealDay, calendar: context.calendar) } ?? old.time
+        let moment = time.map { MealDate.moment(on: mealDay, at: $0, calendar: context.calendar) } ?? old.time
         let edited = MealEntry(meal, time: moment, photo: old.photo)
         // Calories of several items are per item: at a terminal, say what the total becomes before saving.
         if edited.quantity > 1, edited.calories != old.calories, context.terminal != nil {

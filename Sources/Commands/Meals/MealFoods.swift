@@ -7,15 +7,23 @@ struct MealFoods: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "foods", abstract: "The foods you log most (last year) with their usual calories; they complete with Tab after 'meal add'.")
 
-    @Option(help: ArgumentHelp("Show at most this many (default 20).", valueName: "n")) var limit = 20
+    @Option(help: ArgumentHelp("Show at most this many (1–1,000; default 20).", valueName: "n")) var limit = 20
     @OptionGroup var format: OutputFormat
 
     struct Food: Encodable { var name: String; var usualCalories: Int; var times: Int; var lastEaten: String }
 
+    func validate() throws { try OptionRange.check(limit, 1...1000, "--limit", example: "meal foods --limit 50") }
+
     func run(in context: CommandContext) async throws {
         let today = context.today
-        let foods = Array(try context.meals.foods(today: today).prefix(max(limit, 1)))
-        try await format.show(foods.map { Food(name: $0.name, usualCalories: $0.usualCalories, times: $0.times, lastEaten: CalendarDay($0.lastEaten, in: context.calendar).text) }, in: context) {
+        let foods = Array(try context.meals.foods(today: today).prefix(limit))
+        try await format.show(
+            foods.map {
+                Food(
+                    name: $0.name, usualCalories: $0.usualCalories, times: $0.times,
+                    lastEaten: CalendarDay($0.lastEaten, in: context.calendar).text)
+            }, in: context
+        ) {
             guard !foods.isEmpty else { return context.output.line("No foods logged in the last year yet.") }
             let width = foods.map(\.name.count).max() ?? 0
             for food in foods {

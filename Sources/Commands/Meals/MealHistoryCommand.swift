@@ -19,6 +19,10 @@ struct MealHistoryCommand: CoachRunnable {
         var daysOverGoal: [String]
     }
 
+    func validate() throws {
+        try OptionRange.check(days, MealHistory.dayRange, "--days", example: "meal history --days 30")
+    }
+
     func run(in context: CommandContext) async throws {
         let today = context.today
         let history = try context.meals.history(days: days, today: today, goal: MealView.goalBeside(context))

@@ -7,7 +7,10 @@ struct MealList: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "A day's meals, numbered, with times, the total and progress to your goal (the default).")
 
-    @Argument(help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date")) var date: String?
+    @Argument(
+        help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date"),
+        transform: DayWord.upToToday("meals are logged for today or an earlier day"))
+    var date: DayWord?
     @OptionGroup var format: OutputFormat
 
     struct Listing: Encodable {
@@ -51,7 +54,7 @@ struct MealList: CoachRunnable {
 }
 
 extension MealDayOption {
-    init(date: String?) {
+    init(date: DayWord?) {
         self.init()
         self.date = date
     }

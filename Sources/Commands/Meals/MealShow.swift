@@ -14,6 +14,8 @@ struct MealShow: CoachRunnable {
 
     struct Shown: Encodable { var number: Int; var date: String; var time: String; var name: String; var calories: Int; var quantity: Int; var total: Int; var photo: String? }
 
+    func validate() throws { try MealView.validate(number: number) }
+
     func run(in context: CommandContext) async throws {
         let mealDay = try day.day(context)
         let entry = try context.meals.day(mealDay).entry(at: number)

@@ -34,7 +34,7 @@ struct CalcCommand: CoachRunnable {
     var expression: [String] = []
 
     func validate() throws {
-        guard (1...100).contains(digits) else { throw ValidationError("--digits takes 1 to 100, e.g. --digits 30") }
+        try OptionRange.check(digits, 1...100, "--digits", example: "calc --digits 30 1/7")
     }
 
     func run(in context: CommandContext) async throws {

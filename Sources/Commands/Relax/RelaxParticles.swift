@@ -25,15 +25,17 @@ struct RelaxParticles: CoachRunnable {
     @Flag(help: "Push with a cursor moved by the arrow keys, leaving the mouse to the terminal.") var keys = false
 
     func validate() throws {
-        guard (3000...6000).contains(particles) else { throw ValidationError("--particles must be from 3000 to 6000, not \(particles)") }
-        let checks: [(String, Float?, ClosedRange<Float>)] = [
-            ("radius", radius, ParticlePhysics.radii), ("strength", strength, ParticlePhysics.strengths),
-            ("friction", friction, ParticlePhysics.frictions), ("spring", spring, ParticlePhysics.springs),
+        try OptionRange.check(particles, 3000...6000, "--particles", example: "relax particles --particles 4000")
+        let checks: [(String, Float?, ClosedRange<Float>, String)] = [
+            ("--radius", radius, ParticlePhysics.radii, "80"),
+            ("--strength", strength, ParticlePhysics.strengths, "20"),
+            ("--friction", friction, ParticlePhysics.frictions, "0.9"),
+            ("--spring", spring, ParticlePhysics.springs, "0.05"),
         ]
-        for (name, value, range) in checks {
-            if let value, !range.contains(value) {
-                throw ValidationError("--\(name) must be from \(Double(range.lowerBound).asTyped) to \(Double(range.upperBound).asTyped), not \(Double(value).asTyped)")
-            }
+        for (option, value, range, example) in checks {
+            try OptionRange.check(
+                value.map(\.asTyped), range.lowerBound.asTyped...range.upperBound.asTyped, option,
+                example: "relax particles \(option) \(example)")
         }
     }
 

@@ -11,9 +11,13 @@ struct RelaxStats: CoachRunnable {
     @Option(help: ArgumentHelp("Only the last N days, today included.", valueName: "n")) var days: Int?
     @OptionGroup var format: OutputFormat
 
+    func validate() throws { try OptionRange.check(days, 1...36_500, "--days", example: "relax stats --days 30") }
+
     func run(in context: CommandContext) async throws {
-        if let days, !(1...36_500).contains(days) { throw CommandFailure("--days must be from 1 to 36500, not \(days)") }
-        let records = try days.map { try context.relax.sessions(from: context.today.adding(days: 1 - $0), through: context.today) }
+        let records =
+            try days.map {
+                try context.relax.sessions(from: context.today.adding(days: 1 - $0), through: context.today)
+            }
             ?? context.relax.sessions()
         let stats = Core.RelaxStats(records)
         await format.show(stats, in: context) {

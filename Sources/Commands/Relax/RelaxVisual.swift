@@ -45,12 +45,15 @@ struct RelaxOptions: ParsableArguments {
     @OptionGroup var sound: SoundOptions
 
     func validate() throws {
-        if let minutes, !(0.1...180).contains(minutes) {
-            throw ValidationError("--minutes must be from 0.1 to 180, not \(minutes.asTyped)")
-        }
-        guard (1...60).contains(fps) else { throw ValidationError("--fps must be from 1 to 60, not \(fps)") }
-        guard (0.25...4).contains(speed) else { throw ValidationError("--speed must be from 0.25 to 4, not \(speed.asTyped)") }
+        try OptionRange.check(minutes, 0.1...180, "--minutes", example: "--minutes 10")
+        try OptionRange.check(fps, 1...60, "--fps", example: "--fps 30")
+        try OptionRange.check(speed, 0.25...4, "--speed", example: "--speed 0.5")
     }
+}
+
+extension Float {
+    /// `0.99`, not the nearest Double to the Float (`0.9900000095367432`): the number as typed.
+    var asTyped: Double { Double(description) ?? Double(self) }
 }
 
 extension Double {

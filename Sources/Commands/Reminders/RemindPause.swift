@@ -10,6 +10,8 @@ struct RemindPause: CoachRunnable {
     @Argument(help: ArgumentHelp("How long: 30m, 1h, 2h30m (up to 7 days); the rest of today when left out.", valueName: "length"))
     var length: String?
 
+    func validate() throws { if let length { try OptionRange.checked { try ReminderRequest.pauseMinutes(length) } } }
+
     func run(in context: CommandContext) async throws {
         let now = context.now()
         let until: Date

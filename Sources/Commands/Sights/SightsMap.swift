@@ -13,6 +13,11 @@ struct SightsMap: CoachRunnable {
     @Option(help: ArgumentHelp("Rows (default: fits the window, else 24).", valueName: "n")) var height: Int?
     @Flag(help: "Draw every sight, also those far out of town (the map frames the city by default).") var all = false
 
+    func validate() throws {
+        try OptionRange.check(width, 20...400, "--width", example: "sights map --width 72")
+        try OptionRange.check(height, 5...200, "--height", example: "sights map --height 20")
+    }
+
     func run(in context: CommandContext) async throws {
         let chosen = try SightsCommand.category(category)
         let inCategory = try context.sights.all().filter { chosen == nil || $0.category == chosen }

@@ -14,10 +14,15 @@ struct SightsNear: CoachRunnable {
     @OptionGroup var language: LanguageOption
     @OptionGroup var format: OutputFormat
 
+    func validate() throws {
+        try OptionRange.check(limit, 1...1000, "--limit", example: "sights near mordovia-arena --limit 5")
+        if let radius { try OptionRange.checked { try DistanceText.parse(radius) } }
+    }
+
     func run(in context: CommandContext) async throws {
         let guide = context.sights
         let (point, excluded) = try SightsCommand.place(place, guide: guide)
-        let found = try guide.near(point, radius: try radius.map(DistanceText.parse), limit: max(1, limit), excluding: excluded)
+        let found = try guide.near(point, radius: try radius.map(DistanceText.parse), limit: limit, excluding: excluded)
         try await format.show(found, in: context) {
             guard !found.isEmpty else {
                 return context.output.line("No sights within \(radius ?? "reach") of \(place). Try a larger --radius.")

@@ -11,10 +11,16 @@ struct SightsSearch: CoachRunnable {
     @OptionGroup var language: LanguageOption
     @OptionGroup var format: OutputFormat
 
+    func validate() throws {
+        try OptionRange.check(limit, 1...1000, "--limit", example: "sights search arena --limit 5")
+    }
+
     func run(in context: CommandContext) async throws {
         let text = words.joined(separator: " ")
-        guard !SearchQuery(text).isEmpty else { throw CommandFailure("search for at least one word, e.g. 'sights search собор'") }
-        let hits = try context.sights.search(text, limit: max(1, limit))
+        guard !SearchQuery(text).isEmpty else {
+            throw CommandFailure("search for at least one word, e.g. 'sights search собор'")
+        }
+        let hits = try context.sights.search(text, limit: limit)
         try await format.show(hits, in: context) {
             guard !hits.isEmpty else { return context.output.line("No sight matches '\(text)'. Try fewer words, or 'sights list'.") }
             SightView.rows(hits.map(\.sight), russian: language.russian(context), style: context.style).forEach(context.output.line)

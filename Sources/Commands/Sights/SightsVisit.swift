@@ -6,11 +6,14 @@ struct SightsVisit: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "visit", abstract: "Mark a sight visited (today, or --date): 100 XP for a first visit, 10 for a return on another day.")
     @OptionGroup var sight: SightNamed
-    @Option(help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date")) var date: String?
+    @Option(
+        help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date"),
+        transform: DayWord.upToToday("mark a visit for today or an earlier day"))
+    var date: DayWord?
 
     func run(in context: CommandContext) async throws {
         let today = context.today
-        let day = try date.map { try SightJournal.day($0, today: today) } ?? today
+        let day = try date?.day(today: today) ?? today
         let guide = context.sights
         let visited = try guide.sight(sight.id)
         let reward = try guide.visit(visited.id, on: day, today: today)

@@ -27,10 +27,14 @@ struct AmbienceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Write the sound to this WAV file instead of playing it.", valueName: "file"), completion: .file(extensions: ["wav"]))
     var soundFile: String?
 
+    func validate() throws {
+        try OptionRange.check(positive: minutes, atMost: 720, "--minutes", example: "sound ocean --minutes 20")
+        try OptionRange.check(volume, SoundChoice.volumes, "--volume", example: "sound ocean --volume 40")
+    }
+
     /// Plays `kind` for the minutes asked, until it ends or is stopped.
     func play(_ kind: AmbienceKind, in context: CommandContext) async throws {
         let minutes = minutes ?? 20
-        guard minutes > 0, minutes <= 720 else { throw CommandFailure("--minutes must be more than 0 and at most 720; \(minutes) is out of range") }
         let seconds = (minutes * 60).rounded()
         let request = SoundRequest(ambience: kind, volume: try SoundChoice.volume(volume ?? SoundChoice.defaultVolume),
                                    seed: SoundOptions.seed(context), seconds: seconds)

@@ -16,6 +16,11 @@ public struct SoundOptions: ParsableArguments {
 
     public init() {}
 
+    public func validate() throws {
+        try OptionRange.check(volume, SoundChoice.volumes, "--volume", example: "--volume 40")
+        if let sound { try OptionRange.checked { try SoundChoice.ambience(sound) } }
+    }
+
     /// What to play for a session of `seconds` (nil: until stopped) with cues on `phases`; nil for
     /// silence. `fallback` is the ambience when --sound is not given (a saved pattern's, the setting's).
     public func request(phases: [BreathingPhase], seconds: Double?, fallback: AmbienceKind?, in context: CommandContext) throws -> SoundRequest? {

@@ -11,6 +11,10 @@ struct SoundTest: CoachRunnable {
     /// The check: an inhale cue, then an exhale cue, 2.5 s in all.
     static let phases = BreathingPlan(technique: "check", pattern: BreathingPattern(inhale: 1, exhale: 1.5), cycles: 1).phases
 
+    func validate() throws {
+        try OptionRange.check(volume, SoundChoice.volumes, "--volume", example: "sound test --volume 40")
+    }
+
     func run(in context: CommandContext) async throws {
         let request = SoundRequest(ambience: nil, cues: Self.phases, volume: try SoundChoice.volume(volume ?? SoundChoice.defaultVolume),
                                    seed: 1, seconds: 2.5)

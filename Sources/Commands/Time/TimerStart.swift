@@ -25,6 +25,7 @@ extension TimerCommand {
             guard length == nil || !format.json else {
                 throw ValidationError("--json lists the running timers: 'timer --json'; start one without it")
             }
+            if let length { try OptionRange.checked { try TimerDuration.parse(length) } }
         }
 
         func run(in context: CommandContext) async throws {

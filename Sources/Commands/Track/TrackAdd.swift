@@ -22,6 +22,10 @@ struct TrackAdd: CoachRunnable {
     @Option(name: .customLong("per-week"), help: ArgumentHelp("Days a week the goal asks for, 1 to 6 (default every day).", valueName: "n"))
     var perWeek: Int?
 
+    func validate() throws {
+        try TrackEdit.validate(perWeek: perWeek, goals: [goal, atMost, atLeast], name: name, unit: unit)
+    }
+
     func run(in context: CommandContext) async throws {
         let name = try TrackerName.checked(self.name, reserved: TrackCommand.reservedNames)
         let kind: Tracker.Kind = measure ? .measure : (goal != nil || unit != nil) ? .count : .done

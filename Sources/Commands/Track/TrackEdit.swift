@@ -15,6 +15,18 @@ struct TrackEdit: CoachRunnable {
     @Flag(name: .customLong("every-day"), help: "Ask for the goal every day again.") var everyDay = false
     @Flag(name: .customLong("no-goal"), help: "Remove the goal.") var noGoal = false
 
+    func validate() throws {
+        try Self.validate(perWeek: perWeek, goals: [goal, atMost, atLeast], name: name, unit: unit)
+    }
+
+    /// The goal's numbers and days a week, checked before the line runs.
+    static func validate(perWeek: Int?, goals: [String?], name: String, unit: String?) throws {
+        if let perWeek, !(1...6).contains(perWeek) { throw ValidationError(TrackerError.perWeekRange(perWeek).message) }
+        for number in goals.compactMap(\.self) {
+            try OptionRange.checked { try AreaGoalNumber.parse(number, area: name, unit: unit ?? "") }
+        }
+    }
+
     func run(in context: CommandContext) async throws {
         let tracker = try context.trackers.tracker(named: name)
         let current = try context.goals.all().byArea[tracker.id]

@@ -11,15 +11,28 @@ struct TrackLog: CoachRunnable {
     @Argument(help: .completed("The tracker.", from: .tracker), completion: DynamicValues.tracker.completion) var name: String
     @Argument(help: ArgumentHelp("How much: added to a count (default 1), the value of a measure.", valueName: "amount")) var amount: String?
     @Option(help: ArgumentHelp("Set the day's count to N instead of adding.", valueName: "n")) var set: String?
-    @Option(help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date")) var date: String?
-    @Option(help: ArgumentHelp("The time, HH:MM (default now).", valueName: "time")) var time: String?
+    @Option(
+        help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date"),
+        transform: DayWord.upToToday("log for today or an earlier day"))
+    var date: DayWord?
+    @Option(help: ArgumentHelp("The time, HH:MM (default now).", valueName: "time"), transform: WallTime.typed)
+    var time: WallTime?
 
     func run(in context: CommandContext) async throws {
         let tracker = try context.trackers.tracker(named: name)
-        let moment = try MealDate.moment(date: date, time: time, now: context.now(), calendar: context.calendar)
-        let entry = TrackerEntry(tracker: tracker.id, time: moment, value: try Self.value(amount, set: set, of: tracker), set: set != nil)
+        let moment = MealDate.moment(
+            day: try date?.day(context), time: time, now: context.now(), calendar: context.calendar)
+        let entry = TrackerEntry(
+            tracker: tracker.id, time: moment, value: try Self.value(amount, set: set, of: tracker), set: set != nil)
         try context.trackers.log(entry)
         context.output.line(try TrackView.today(tracker, on: CalendarDay(moment, in: context.calendar), context: context))
+    }
+
+    func validate() throws {
+        if let set, amount != nil {
+            throw ValidationError("give an amount or --set N, not both, e.g. 'track \(name) --set \(set)'")
+        }
+        if let text = set ?? amount { try OptionRange.checked { try Self.number(text) } }
     }
 
     /// The entry's amount: 1 for a habit done or a count without one; the number typed otherwise.
@@ -32,7 +45,6 @@ struct TrackLog: CoachRunnable {
             guard tracker.kind == .count else { throw CommandFailure("give the \(tracker.name) value, e.g. 'track \(tracker.name) 72.5'") }
             return 1
         }
-        if set != nil, amount != nil { throw CommandFailure("give an amount or --set N, not both") }
         return try number(text)
     }
 

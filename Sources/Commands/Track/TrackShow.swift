@@ -10,8 +10,9 @@ struct TrackShow: CoachRunnable {
     @Option(help: ArgumentHelp("Days to show, ending today (default 14, at most 60).", valueName: "n")) var days = 14
     @OptionGroup var format: OutputFormat
 
+    func validate() throws { try OptionRange.check(days, 1...60, "--days", example: "track show \(name) --days 30") }
+
     func run(in context: CommandContext) async throws {
-        guard (1...60).contains(days) else { throw CommandFailure("track show draws 1 to 60 days; \(days) is out of range, e.g. 'track show \(name) --days 30'") }
         let tracker = try context.trackers.tracker(named: name)
         let last = context.today, first = last.adding(days: 1 - days)
         let (spans, _, rest) = try InsightsData.load([ShownArea(TrackerArea(tracker))], from: first, through: last, context: context)

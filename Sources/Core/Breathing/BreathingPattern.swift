@@ -110,12 +110,16 @@ extension BreathingPattern {
             ("inhale", inhale, Self.ranges.inhale), ("hold", hold, Self.ranges.hold),
             ("exhale", exhale, Self.ranges.exhale), ("rest", rest, Self.ranges.rest),
         ]
-        for (part, value, range) in parts {
-            guard range.contains(value) else { throw .outOfRange(part: part, value: value, range: range) }
-            guard (value * 2).rounded() == value * 2 else { throw .notHalfSeconds(part: part, value: value) }
-        }
+        for (part, value, range) in parts { try Self.check(part, value, range) }
         if exhaleLongerThanInhale && exhale < inhale + 1 { throw .exhaleTooShort(inhale: inhale, exhale: exhale) }
         if exhale < inhale { throw .exhaleShorterThanInhale(inhale: inhale, exhale: exhale) }
         return self
+    }
+
+    /// One part's seconds checked: within `range`, in steps of 0.5 s.
+    public static func check(_ part: String, _ value: Double, _ range: ClosedRange<Double>) throws(BreathingInputError)
+    {
+        guard range.contains(value) else { throw .outOfRange(part: part, value: value, range: range) }
+        guard (value * 2).rounded() == value * 2 else { throw .notHalfSeconds(part: part, value: value) }
     }
 }

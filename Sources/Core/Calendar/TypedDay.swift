@@ -1,18 +1,5 @@
 import Storage
 
-extension CalendarDay {
-    /// Reads a day as people type it in options: `today`, `yesterday`, `tomorrow` or `2026-11-21`;
-    /// a day after today is refused unless `future` allows it, with `purpose` saying why
-    /// (`'today' shows today or an earlier day`).
-    public static func typed(_ text: String, today: CalendarDay, future: Bool = false, purpose: String) throws(DayInputError) -> CalendarDay {
-        let word = text.trimmed(\.isSpace)
-        let day = word.lowercased() == "tomorrow" ? today.adding(days: 1) : CalendarDay(typed: word, today: today)
-        guard let day else { throw .notADate(word, example: today.adding(days: -1)) }
-        guard future || day <= today else { throw .future(word, purpose: purpose) }
-        return day
-    }
-}
-
 /// Why a typed day was refused.
 public enum DayInputError: UserFacingError, Equatable {
     /// Not a day, as typed, with an example of one.
@@ -27,5 +14,41 @@ public enum DayInputError: UserFacingError, Equatable {
         case let .future(text, purpose):
             "'\(ControlCharacters.visible(text))' is after today; \(purpose)"
         }
+    }
+}
+
+/// A day as typed in an option, read before the clock is: `today`, `yesterday`, `tomorrow` or `2026-11-21`.
+/// Which day it names waits for today (`day(today:)`), where a day after today is refused unless allowed.
+public struct DayWord: Equatable, Sendable {
+    /// As typed, trimmed.
+    public let word: String
+    /// Days from today for a word (`yesterday` is -1), or nil for a date.
+    let fromToday: Int?
+    let date: CalendarDay?
+    /// Whether a day after today may be meant, and if not why (`meals are logged for today or an earlier day`).
+    public let future: Bool
+    public let purpose: String
+
+    /// Reads `text`; `example` (yesterday, as a rule) goes into the message when it is not a day.
+    public init(_ text: String, future: Bool = false, purpose: String = "", example: CalendarDay) throws(DayInputError)
+    {
+        word = text.trimmed(\.isSpace)
+        self.future = future
+        self.purpose = purpose
+        switch word.lowercased() {
+        case "today": (fromToday, date) = (0, nil)
+        case "yesterday": (fromToday, date) = (-1, nil)
+        case "tomorrow": (fromToday, date) = (1, nil)
+        default:
+            guard let day = CalendarDay(word) else { throw .notADate(word, example: example) }
+            (fromToday, date) = (nil, day)
+        }
+    }
+
+    /// The day it names when today is `today`; a later day is refused unless `future` allows it.
+    public func day(today: CalendarDay) throws(DayInputError) -> CalendarDay {
+        let day = fromToday.map { today.adding(days: $0) } ?? date ?? today
+        guard future || day <= today else { throw .future(word, purpose: purpose) }
+        return day
     }
 }

@@ -13,21 +13,31 @@ public enum MealDate {
     /// The moment `HH:MM` (or `H:MM`, 24-hour clock) on `day`.
     public static func time(_ text: String, on day: CalendarDay, calendar: LocalCalendar) throws(MealDateError) -> Date {
         let word = text.trimmed(\.isSpace)
-        let parts = word.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-              MealInput.isDigits(parts[0]), MealInput.isDigits(parts[1]),
-              let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60
-        else { throw .notATime(word) }
-        return moment(on: day, hour: hour, minute: minute, calendar: calendar)
+        guard let time = WallTime(word) else { throw .notATime(word) }
+        return moment(on: day, at: time, calendar: calendar)
+    }
+
+    /// The moment `time` on `day`.
+    public static func moment(on day: CalendarDay, at time: WallTime, calendar: LocalCalendar) -> Date {
+        moment(on: day, hour: time.minutes / 60, minute: time.minutes % 60, calendar: calendar)
     }
 
     /// When a meal was eaten: the `--date` day (default today) at the `--time` (default now's
     /// time of day, so `--date yesterday` alone means this time yesterday).
     public static func moment(date: String?, time: String?, now: Date, calendar: LocalCalendar) throws(MealDateError) -> Date {
         let today = CalendarDay(now, in: calendar)
-        var day = today
-        if let date { day = try self.day(date, today: today) }
-        if let time { return try self.time(time, on: day, calendar: calendar) }
+        let day = try date.map { text throws(MealDateError) in try self.day(text, today: today) }
+        let word = time?.trimmed(\.isSpace)
+        guard let word else { return moment(day: day, time: nil, now: now, calendar: calendar) }
+        guard let time = WallTime(word) else { throw .notATime(word) }
+        return moment(day: day, time: time, now: now, calendar: calendar)
+    }
+
+    /// When something was done: on `day` (default today) at `time` (default now's time of day).
+    public static func moment(day: CalendarDay?, time: WallTime?, now: Date, calendar: LocalCalendar) -> Date {
+        let today = CalendarDay(now, in: calendar)
+        let day = day ?? today
+        if let time { return moment(on: day, at: time, calendar: calendar) }
         if day == today { return now }
         let clock = calendar.dateComponents([.hour, .minute], from: now)
         return moment(on: day, hour: clock.hour ?? 12, minute: clock.minute ?? 0, calendar: calendar)

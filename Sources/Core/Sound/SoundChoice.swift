@@ -13,9 +13,12 @@ public enum SoundChoice {
         return kind
     }
 
+    /// The volumes there are.
+    public static let volumes = 0...100
+
     /// `volume` checked: 0 to 100.
     public static func volume(_ volume: Int) throws(SoundInputError) -> Int {
-        guard (0...100).contains(volume) else { throw .volume(volume) }
+        guard volumes.contains(volume) else { throw .volume(volume) }
         return volume
     }
 }

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Core
+
+/// The range checks of `validate()`. A value out of range is a usage mistake, like an unknown option: the line stops
+/// before it runs, says what was wrong with the command's usage line, and exits 64.
+enum OptionRange {
+    /// `--days takes 1 to 90; 500 is out of range, e.g. 'breathe stats --days 14'`.
+    static func check(_ value: Int?, _ range: ClosedRange<Int>, _ option: String, example: String) throws {
+        guard let value, !range.contains(value) else { return }
+        throw ValidationError(
+            message(
+                option, MealNumber.grouped(range.lowerBound), MealNumber.grouped(range.upperBound),
+                MealNumber.grouped(value), example))
+    }
+
+    /// The same for a number with a fraction (`--minutes 0.5`).
+    static func check(_ value: Double?, _ range: ClosedRange<Double>, _ option: String, example: String) throws {
+        guard let value, !range.contains(value) else { return }
+        throw ValidationError(
+            message(
+                option, NumberFormat.plain(range.lowerBound), NumberFormat.plain(range.upperBound),
+                NumberFormat.plain(value), example))
+    }
+
+    /// A length that must be more than nothing: `--minutes takes more than 0 and at most 60; 0 is out of range, …`.
+    static func check(positive value: Double?, atMost limit: Double, _ option: String, example: String) throws {
+        guard let value, !(value > 0 && value <= limit) else { return }
+        throw ValidationError(
+            "\(option) takes more than 0 and at most \(NumberFormat.plain(limit)); "
+                + "\(value.isFinite ? NumberFormat.plain(value) : String(value)) is out of range, e.g. '\(example)'")
+    }
+
+    /// Runs a Core check of an option's value, its refusal a usage mistake too.
+    static func checked<Value>(_ check: () throws -> Value) throws {
+        do { _ = try check() } catch let error as UserFacingError { throw ValidationError(error.message) }
+    }
+
+    private static func message(_ option: String, _ low: String, _ high: String, _ value: String, _ example: String)
+        -> String
+    {
+        "\(option) takes \(low) to \(high); \(value) is out of range, e.g. '\(example)'"
+    }
+}
