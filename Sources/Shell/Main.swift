@@ -14,13 +14,23 @@ struct Main {
         UTF8Locale.prepare()
         Signals.install()
         let environment = ProcessInfo.processInfo.environment
-        if let first = CommandLine.arguments.dropFirst().first, Self.isGeneratorRequest(first) {
-            Coach.main()  // completion scripts, their dynamic lookups and the man page's help dump
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        let scriptAsked = arguments.count == 2 && arguments[0] == "--generate-completion-script"
+        if scriptAsked, let script = ShellCompletion.script(for: arguments[1]) {
+            SystemCalls.writeAll(STDOUT_FILENO, script.utf8)
+            exit(0)
         }
-        let (globalWords, commandWords) = splitGlobalOptions(Array(CommandLine.arguments.dropFirst()))
+        if let first = arguments.first, Self.isGeneratorRequest(first) {
+            Coach.main()  // the man page's help dump
+        }
+        // Tab in bash, zsh or fish: the line's own process-wide options (--data-dir) say whose data to complete from.
+        let completing = arguments.first == ShellCompletion.request ? arguments.dropFirst().first ?? "" : nil
+        if let completing { arguments = splitGlobalOptions(WordSplitter.splitPartial(completing).words).global }
+        let (globalWords, commandWords) = splitGlobalOptions(arguments)
         // Parsing costs a millisecond of start-up (protocol conformance scans), so skip it when there is nothing to parse.
         var (dataDir, color, bail): (String?, ColorMode?, Bool) = (nil, nil, false)
-        if !globalWords.isEmpty {
+        // A line half typed (`coach --data-dir ` then Tab) completes from the usual data.
+        if !globalWords.isEmpty, completing == nil || (try? GlobalOptions.parse(globalWords)) != nil {
             do {
                 let global = try GlobalOptions.parse(globalWords)
                 (dataDir, bail) = (global.dataDir, global.bail)
@@ -68,6 +78,11 @@ struct Main {
             sound: ALSAPlayer(environment: environment)
         )
 
+        if let completing {
+            let candidates = ShellCompletion.candidates(for: completing, context: session.context)
+            SystemCalls.writeAll(STDOUT_FILENO, candidates.map { $0 + "\n" }.joined().utf8)
+            exit(0)
+        }
         let status: Int32
         switch mode {
         case .oneShot: status = await LineRunner.run(words: commandWords, context: session.context)

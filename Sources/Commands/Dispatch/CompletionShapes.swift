@@ -15,6 +15,9 @@ public enum CompletionShapes {
         return root
     }()
 
+    /// The tree for a line after `coach` in bash, zsh or fish: every command, after the process-wide options.
+    public static let oneShot = load()
+
     /// Run-time values for `ValueSource.dynamic` keys: the argument's `DynamicValues` kind.
     public static func dynamicValues(_ key: String, words: [String], context: CommandContext) -> [String] {
         DynamicValues(rawValue: key)?.values(in: context, words: words) ?? []

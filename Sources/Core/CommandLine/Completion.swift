@@ -48,8 +48,10 @@ public enum Completion {
                 pendingOption = nil
                 continue
             }
-            if positionals == 0, used.isEmpty, let sub = command.subcommand(named: word) {
+            // The process-wide options (`--data-dir D`) come before the command, so a command may follow them.
+            if positionals == 0, used.isEmpty || command.name == root.name, let sub = command.subcommand(named: word) {
                 command = sub
+                used = []
                 continue
             }
             if positionals == 0, used.isEmpty, let fallback = command.defaultShape { command = fallback }
@@ -74,7 +76,7 @@ public enum Completion {
         }
 
         if let option = pendingOption { return offer(option.values) }
-        let atStart = positionals == 0 && used.isEmpty
+        let atStart = positionals == 0 && (used.isEmpty || command.name == root.name)
         // Before any word, the default subcommand's options and arguments apply as well.
         let effective = atStart ? command.defaultShape ?? command : command
         if prefix.hasPrefix("-") {
