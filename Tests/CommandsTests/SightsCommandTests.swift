@@ -116,6 +116,18 @@ struct SightsCommandTests {
         #expect(try SightGuide(store: coach.store).imported().isEmpty)
     }
 
+    /// Measured from a sight, lists leave the sight itself out: it is not "0 m N" of itself.
+    @Test func theSightMeasuredFromIsNotListed() async {
+        let coach = Harness()
+        let list = await coach.run("sights list --sort distance --near mordovia-arena").out
+        #expect(list.hasPrefix("Sights of Saransk (44)\n  museum-of-mordovian-folk-culture         700 m W "))
+        #expect(!list.contains("  mordovia-arena "))
+        #expect(!(await coach.run("sights near mordovia-arena --limit 44").out.contains("  mordovia-arena ")))
+        // A position is not a sight: everything is listed from it.
+        let fromPosition = await coach.run("sights list --sort distance --near 54.18,45.2").out
+        #expect(fromPosition.hasPrefix("Sights of Saransk (45)\n"))
+    }
+
     @Test func aNameWorksWhereverAnIdDoes() async {
         let coach = Harness()
         #expect(await coach.run("sights show кафедральный собор").out.hasPrefix("Cathedral of St. Theodore Ushakov  (cathedral-of-st-theodore-ushakov)\n"))
