@@ -180,6 +180,25 @@ struct SightsCommandTests {
         #expect(await coach.run("sights search ushakov --lang en").out.hasPrefix("  cathedral-of-st-theodore-ushakov  Cathedral of St. Theodore Ushakov"))
     }
 
+    /// In an 80×24 window the map, its whole legend and the notes fit above the prompt, no line wider
+    /// than the window; `*` marks exactly the sights whose number found no room on the map.
+    @Test func theMapAndItsLegendFitOneScreen() async throws {
+        let shown = await Harness(atTerminal: true).run("sights map").out
+        let lines = shown.split(separator: "\n").map(String.init)
+        #expect(lines.count <= 23, "\(shown)")
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(shown)")
+        let bottom = try #require(lines.dropFirst().firstIndex { $0.hasPrefix("+") })
+        let onMap = Set(lines[1..<bottom].flatMap { $0.split { !$0.isNumber }.map { Int($0)! } })
+        let cells = lines[(bottom + 1)...].prefix { !$0.hasPrefix("*") }.flatMap { line in
+            line.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        let numbers = cells.compactMap { Int($0.prefix { $0.isNumber }) }
+        #expect(numbers.sorted() == Array(1...43), "\(cells)")
+        let starred = Set(cells.filter { $0.hasSuffix(" *") }.compactMap { Int($0.prefix { $0.isNumber }) })
+        #expect(!starred.isEmpty && starred == Set(numbers).subtracting(onMap), "\(shown)")
+        #expect(lines.contains("* no room for its number on the map; a wider window or --category makes room"))
+    }
+
     @Test func theDefaultMapFramesTheCityAndListsWhatIsOutOfTown() async {
         let coach = Harness()
         let map = await coach.run("sights map --width 60 --height 14").out
