@@ -203,7 +203,7 @@ struct SightsCommandTests {
         let coach = Harness()
         let map = await coach.run("sights map --width 60 --height 14").out
         #expect(map.hasSuffix("Out of town, not drawn: Saransk International Airport (6.6 km S), Makarovsky Monastery of St. John the Evangelist "
-                              + "(5.2 km SE); 'sights map --all' draws them too.\n"))
+                              + "(5.2 km SE); 'sights map --all' draws them.\n"))
         #expect(map.components(separatedBy: "* no room for its number").count == 2)  // said once
         #expect(!map.contains("  Saransk International Airport"))
         let all = await coach.run("sights map --all --width 60 --height 14").out

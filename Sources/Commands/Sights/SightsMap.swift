@@ -75,7 +75,7 @@ struct SightsMap: CoachRunnable {
         let far = outside.map {
             "\($0.name) (\(DistanceText.format(centre.distance(to: $0.location))) \($0.location.direction(from: centre)))"
         }
-        let text = "Out of town, not drawn: " + far.joined(separator: ", ") + "; 'sights map --all' draws them too."
+        let text = "Out of town, not drawn: " + far.joined(separator: ", ") + "; 'sights map --all' draws them."
         return width.map { TextWrap.lines(text, width: $0) } ?? [text]
     }
 }
