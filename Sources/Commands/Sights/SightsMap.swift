@@ -37,7 +37,7 @@ struct SightsMap: CoachRunnable {
             legendRows = SightsMapLegend.height(count: sights.count, width: screen, rows: window - Self.lowestMap)
             rows = max(Self.lowestMap, min(window - legendRows, 40))
         } else {
-            // One sight a line, as scripts read it.
+            // Piped, or with --height: the legend one sight a line, whole, as scripts read it.
             legendRows = .max
             rows = height ?? max(10, min(24 - min(sights.count, 12) - 4, 40))
         }
