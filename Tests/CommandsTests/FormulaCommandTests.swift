@@ -82,6 +82,14 @@ struct FormulaCommandTests {
         #expect(await coach.run("formula show kinetic-energy").out.contains("Status: not learned yet · last viewed 2026-11-21 08:12\n"))
     }
 
+    /// The card names the discriminant as the variables and the worked example do, D, the letter a person types.
+    @Test func theDiscriminantIsOneNameOnTheCard() async {
+        let card = await Harness().run("formula show quadratic-discriminant").out
+        #expect(card.contains("\n  D = b² − 4ac\n"), "\(card)")
+        #expect(!card.contains("Δ"), "\(card)")
+        #expect(card.contains("\n  D  discriminant\n") && card.contains("→ D = 49"), "\(card)")
+    }
+
     @Test func solveFindsWhicheverValueIsMissingWithItsUnit() async {
         let coach = Harness()
         #expect(await coach.run("formula solve kinetic-energy m=2 v=3").out == "E = 9 J\n")

@@ -1,6 +1,7 @@
 import Commands
 import Core
 import Foundation
+import Storage
 import Testing
 
 struct SightsCommandTests {
@@ -94,11 +95,38 @@ struct SightsCommandTests {
               {"type": "Feature", "geometry": {"type": "Point", "coordinates": [49.1221, 55.7887]}, "properties": {"name": "Bauman Street"}}
             ]}
             """.utf8).write(to: file)
-        #expect(await coach.run("sights import \(file.path)").out == "Imported 2 places.\n  kazan-kremlin.my  Kazan Kremlin\n  bauman-street.my  Bauman Street\n")
-        #expect(await coach.run("sights search kremlin").out.hasPrefix("  kazan-kremlin.my"))
-        #expect(await coach.run("sights near kazan-kremlin.my --limit 1").out.hasPrefix("  bauman-street.my  1.5 km SE"))
+        #expect(await coach.run("sights import \(file.path)").out == "Imported 2 places.\n  kazan-kremlin  Kazan Kremlin\n  bauman-street  Bauman Street\n")
+        #expect(await coach.run("sights search kremlin").out.hasPrefix("  kazan-kremlin "))
+        #expect(await coach.run("sights near kazan-kremlin --limit 1").out.hasPrefix("  bauman-street  1.5 km SE"))
+        // Every command takes the id as it was printed.
+        #expect(await coach.run("sights fav kazan-kremlin").out == "★ Kazan Kremlin is a favourite.\n")
+        #expect(await coach.run("sights note kazan-kremlin go early").out == "Noted on Kazan Kremlin.\n")
+        #expect(await coach.run("sights visit kazan-kremlin").out.hasPrefix("Visited Kazan Kremlin: +100 XP.\n"))
+        let card = await coach.run("sights show kazan-kremlin").out
+        #expect(card.hasPrefix("Kazan Kremlin ★  (kazan-kremlin)\n") && card.contains("Your note: go early\n"))
+        #expect(await coach.run("sights route kazan-kremlin bauman-street").out.hasPrefix("  1. Kazan Kremlin"))
+        let fromKremlin = await coach.run("sights list --sort distance --near kazan-kremlin").out.split(separator: "\n")
+        #expect(fromKremlin[1].hasPrefix("  bauman-street ") && fromKremlin[1].contains(" 1.5 km SE "))
+        #expect(await coach.run("sights unfav kazan-kremlin").out == "Removed kazan-kremlin from your favourites.\n")
         #expect(await coach.run("sights remove-imported").out == "Removed 2 imported places.\n")
         #expect(await coach.run("sights search kremlin").out.hasPrefix("No sight matches"))
+    }
+
+    /// A place imported when ids ended in `.my` keeps its id, favourite and visits; typed without the
+    /// ending it is found too.
+    @Test func aPlaceSavedWithTheOldEndingAnswersToBothSpellings() async throws {
+        let coach = Harness()
+        let place = GeoPoint(latitude: 54.19, longitude: 45.17)
+        let pond = Sight(id: "pond.my", name: "Pond", nameRU: nil, category: .park, location: place)
+        try coach.store.update(ImportedSights.self) { $0.places = [pond] }
+        _ = try coach.store.update(SightJournal.self) { $0.addFavourite("pond.my") }
+        #expect(await coach.run("sights fav pond").out == "Pond is already a favourite.\n")
+        #expect(await coach.run("sights show pond").out.hasPrefix("Pond ★  (pond.my)\n"))
+        #expect(await coach.run("sights visit pond").out.hasPrefix("Visited Pond: +100 XP.\n"))
+        let near = await coach.run("sights near pond --limit 3")
+        #expect(near.err.isEmpty && !near.out.contains("pond"))
+        #expect(await coach.run("sights unfav pond").out == "Removed pond.my from your favourites.\n")
+        #expect(try SightGuide(store: coach.store).journal().visits.map(\.id) == ["pond.my"])
     }
 
     @Test func aBadFileImportsNothing() async throws {
@@ -114,6 +142,18 @@ struct SightsCommandTests {
         #expect(result.err.contains("feature 2: has no \"name\" property"))
         #expect(result.err.hasSuffix("Nothing was imported.\n"))
         #expect(try SightGuide(store: coach.store).imported().isEmpty)
+    }
+
+    /// Measured from a sight, lists leave the sight itself out: it is not "0 m N" of itself.
+    @Test func theSightMeasuredFromIsNotListed() async {
+        let coach = Harness()
+        let list = await coach.run("sights list --sort distance --near mordovia-arena").out
+        #expect(list.hasPrefix("Sights of Saransk (44)\n  museum-of-mordovian-folk-culture         700 m W "))
+        #expect(!list.contains("  mordovia-arena "))
+        #expect(!(await coach.run("sights near mordovia-arena --limit 44").out.contains("  mordovia-arena ")))
+        // A position is not a sight: everything is listed from it.
+        let fromPosition = await coach.run("sights list --sort distance --near 54.18,45.2").out
+        #expect(fromPosition.hasPrefix("Sights of Saransk (45)\n"))
     }
 
     @Test func aNameWorksWhereverAnIdDoes() async {
@@ -140,11 +180,30 @@ struct SightsCommandTests {
         #expect(await coach.run("sights search ushakov --lang en").out.hasPrefix("  cathedral-of-st-theodore-ushakov  Cathedral of St. Theodore Ushakov"))
     }
 
+    /// In an 80×24 window the map, its whole legend and the notes fit above the prompt, no line wider
+    /// than the window; `*` marks exactly the sights whose number found no room on the map.
+    @Test func theMapAndItsLegendFitOneScreen() async throws {
+        let shown = await Harness(atTerminal: true).run("sights map").out
+        let lines = shown.split(separator: "\n").map(String.init)
+        #expect(lines.count <= 23, "\(shown)")
+        #expect(lines.allSatisfy { $0.count <= 80 }, "\(shown)")
+        let bottom = try #require(lines.dropFirst().firstIndex { $0.hasPrefix("+") })
+        let onMap = Set(lines[1..<bottom].flatMap { $0.split { !$0.isNumber }.map { Int($0)! } })
+        let cells = lines[(bottom + 1)...].prefix { !$0.hasPrefix("*") }.flatMap { line in
+            line.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        let numbers = cells.compactMap { Int($0.prefix { $0.isNumber }) }
+        #expect(numbers.sorted() == Array(1...43), "\(cells)")
+        let starred = Set(cells.filter { $0.hasSuffix(" *") }.compactMap { Int($0.prefix { $0.isNumber }) })
+        #expect(!starred.isEmpty && starred == Set(numbers).subtracting(onMap), "\(shown)")
+        #expect(lines.contains("* no room for its number on the map; a wider window or --category makes room"))
+    }
+
     @Test func theDefaultMapFramesTheCityAndListsWhatIsOutOfTown() async {
         let coach = Harness()
         let map = await coach.run("sights map --width 60 --height 14").out
         #expect(map.hasSuffix("Out of town, not drawn: Saransk International Airport (6.6 km S), Makarovsky Monastery of St. John the Evangelist "
-                              + "(5.2 km SE); 'sights map --all' draws them too.\n"))
+                              + "(5.2 km SE); 'sights map --all' draws them.\n"))
         #expect(map.components(separatedBy: "* no room for its number").count == 2)  // said once
         #expect(!map.contains("  Saransk International Airport"))
         let all = await coach.run("sights map --all --width 60 --height 14").out

@@ -28,35 +28,35 @@ struct SightImportTests {
         try guide.importPlaces(Data(text.utf8), fileName: file)
     }
 
-    @Test func geoJSONPointsBecomePlacesWithNamesCategoriesAndSuffixedIDs() throws {
+    @Test func geoJSONPointsBecomePlacesWithNamesCategoriesAndIDsAsTyped() throws {
         let guide = SightGuide(store: MemoryStore())
         let result = try importing(Self.moscow, as: "moscow.geojson", into: guide)
         #expect(result.alreadyImported == 0)
-        #expect(result.added.map(\.id) == ["moscow-kremlin.my", "saint-basil-s-cathedral.my", "bolshoy-teatr.my"])
+        #expect(result.added.map(\.id) == ["moscow-kremlin", "saint-basil-s-cathedral", "bolshoy-teatr"])
         #expect(result.added.map(\.category) == [.architecture, .religious, .theatre])
-        let kremlin = try guide.sight("moscow-kremlin.my")
+        let kremlin = try guide.sight("moscow-kremlin")
         #expect(kremlin == Sight(
-            id: "moscow-kremlin.my", name: "Moscow Kremlin", nameRU: "Московский Кремль", category: .architecture,
+            id: "moscow-kremlin", name: "Moscow Kremlin", nameRU: "Московский Кремль", category: .architecture,
             location: GeoPoint(latitude: 55.7520, longitude: 37.6176), year: 1482))
         #expect(kremlin.isImported)
-        let theatre = try guide.sight("bolshoy-teatr.my")
+        let theatre = try guide.sight("bolshoy-teatr")
         #expect(theatre.name == "Большой театр" && theatre.nameRU == nil && theatre.address == "Театральная площадь 1")
-        #expect(try guide.sight("saint-basil-s-cathedral.my").about == "A cathedral with nine chapels.")
-        #expect(try guide.ids().suffix(3) == ["moscow-kremlin.my", "saint-basil-s-cathedral.my", "bolshoy-teatr.my"])
+        #expect(try guide.sight("saint-basil-s-cathedral").about == "A cathedral with nine chapels.")
+        #expect(try guide.ids().suffix(3) == ["moscow-kremlin", "saint-basil-s-cathedral", "bolshoy-teatr"])
         #expect(try guide.all().count == 48)
     }
 
     @Test func importedPlacesAreSearchedAndFoundNearby() throws {
         let guide = SightGuide(store: MemoryStore())
         _ = try importing(Self.moscow, as: "moscow.geojson", into: guide)
-        #expect(try guide.search("kreml").map(\.sight.id) == ["moscow-kremlin.my"])
-        #expect(try guide.search("bolshoi").map(\.sight.id) == ["bolshoy-teatr.my"])
-        #expect(try guide.search("собор").map(\.sight.id).contains("saint-basil-s-cathedral.my"))
+        #expect(try guide.search("kreml").map(\.sight.id) == ["moscow-kremlin"])
+        #expect(try guide.search("bolshoi").map(\.sight.id) == ["bolshoy-teatr"])
+        #expect(try guide.search("собор").map(\.sight.id).contains("saint-basil-s-cathedral"))
         #expect(try guide.search("theatre moscow").isEmpty)
-        #expect(try guide.search("театр").map(\.sight.id).contains("bolshoy-teatr.my"))
+        #expect(try guide.search("театр").map(\.sight.id).contains("bolshoy-teatr"))
         let redSquare = GeoPoint(latitude: 55.7539, longitude: 37.6208)
         let near = try guide.near(redSquare, radius: 2_000)
-        #expect(near.map(\.sight.id) == ["saint-basil-s-cathedral.my", "moscow-kremlin.my", "bolshoy-teatr.my"])
+        #expect(near.map(\.sight.id) == ["saint-basil-s-cathedral", "moscow-kremlin", "bolshoy-teatr"])
         #expect(near.map { DistanceText.format($0.metres) } == ["210 m", "290 m", "710 m"])
     }
 
@@ -64,12 +64,12 @@ struct SightImportTests {
         let guide = SightGuide(store: MemoryStore())
         let result = try importing(Self.csv, as: "moscow.csv", into: guide)
         #expect(result.added == [
-            Sight(id: "red-square.my", name: "Red Square", nameRU: "Красная площадь", category: .square,
+            Sight(id: "red-square", name: "Red Square", nameRU: "Красная площадь", category: .square,
                   location: GeoPoint(latitude: 55.75393, longitude: 37.620795), address: "Krasnaya pl., Moscow", year: 1493),
-            Sight(id: "gorky-park-moscow.my", name: "Gorky Park, Moscow", nameRU: "Парк Горького", category: .park,
+            Sight(id: "gorky-park-moscow", name: "Gorky Park, Moscow", nameRU: "Парк Горького", category: .park,
                   location: GeoPoint(latitude: 55.7298, longitude: 37.6019), isApproximate: true, address: "Krymsky Val, 9", year: 1928),
         ])
-        #expect(try guide.sight("gorky-park-moscow.my") == result.added[1])
+        #expect(try guide.sight("gorky-park-moscow") == result.added[1])
     }
 
     /// As spreadsheets in Russian locales save it: semicolons between fields, decimal commas.
@@ -93,22 +93,50 @@ struct SightImportTests {
         let again = try importing(Self.csv, as: "moscow.csv", into: guide)
         #expect(again.added.isEmpty && again.alreadyImported == 2)
         let other = try importing("name,lat,lon\nRed Square,56.3269,44.0059\nRed Square,56.3269,44.0059\n", as: "nn.csv", into: guide)
-        #expect(other.added.map(\.id) == ["red-square-2.my"])
+        #expect(other.added.map(\.id) == ["red-square-2"])
         #expect(other.alreadyImported == 1)
         #expect(try guide.imported().count == 3)
+    }
+
+    /// An id is what a person types: a bundled sight's id or one taken by a place imported before
+    /// (in either spelling) gets a number instead of an ending.
+    @Test func idsClashingWithBundledOrEarlierOnesGetANumber() throws {
+        let guide = SightGuide(store: MemoryStore())
+        let file = "name,lat,lon\nMordovia Arena,54.18,45.20\nMy Cafe,54.18,45.18\nMy cafe!,54.19,45.18\n"
+        let result = try importing(file, as: "mine.csv", into: guide)
+        #expect(result.added.map(\.id) == ["mordovia-arena-2", "my-cafe", "my-cafe-2"])
+        #expect(try guide.sight("mordovia-arena").isImported == false)
+        #expect(try guide.sight("my-cafe").name == "My Cafe")
+        #expect(try guide.sight("my-cafe-2").name == "My cafe!")
+    }
+
+    /// Places imported before ids were made as typed keep their `.my` ids, and the favourites,
+    /// notes and visits saved with them; either spelling finds them, and new places avoid both.
+    @Test func placesSavedWithTheOldEndingAreFoundEitherWay() throws {
+        let store = MemoryStore()
+        let place = GeoPoint(latitude: 54.19, longitude: 45.19)
+        let oak = Sight(id: "old-oak.my", name: "Old Oak", nameRU: nil, category: .park, location: place)
+        try store.update(ImportedSights.self) { $0.places = [oak] }
+        let guide = SightGuide(store: store)
+        #expect(try guide.sight("old-oak").id == "old-oak.my")
+        #expect(try guide.sight("old-oak.my").id == "old-oak.my")
+        let added = try importing("name,lat,lon\nOld Oak,54.2,45.2\nPond,54.2,45.21\n", as: "more.csv", into: guide)
+        #expect(added.added.map(\.id) == ["old-oak-2", "pond"])
+        #expect(try guide.sight("pond.my").id == "pond")
+        #expect(try guide.sight("old-oak-2").name == "Old Oak")
     }
 
     @Test func removingImportedPlacesKeepsTheJournal() throws {
         let store = MemoryStore()
         let guide = SightGuide(store: store)
         _ = try importing(Self.moscow, as: "moscow.geojson", into: guide)
-        _ = try store.update(SightJournal.self) { $0.addFavourite("moscow-kremlin.my") }
+        _ = try store.update(SightJournal.self) { $0.addFavourite("moscow-kremlin") }
         #expect(try guide.removeImported() == 3)
         #expect(try guide.removeImported() == 0)
         #expect(try guide.search("kreml").isEmpty)
         #expect(try guide.all() == SightCatalog.bundled)
-        #expect(try store.load(SightJournal.self).favourites == ["moscow-kremlin.my"])
-        #expect(sightErrorMessage { _ = try guide.sight("moscow-kremlin.my") } == "no sight 'moscow-kremlin.my'; see 'sights list' or 'sights search WORDS'")
+        #expect(try store.load(SightJournal.self).favourites == ["moscow-kremlin"])
+        #expect(sightErrorMessage { _ = try guide.sight("moscow-kremlin") } == "no sight 'moscow-kremlin'; see 'sights list' or 'sights search WORDS'")
     }
 
     /// The cached index on disk follows every change of the imported places.
@@ -126,11 +154,11 @@ struct SightImportTests {
         let stamp = try #require(FileManager.default.contents(atPath: cache.path)?.prefix { $0 != 0x0A })
         FileManager.default.createFile(atPath: cache.path, contents: stamp + Data([0x0A, 0xE8, 0x03, 0, 0]) + Data(count: 64))
         #expect(try guide.search("kreml").count == 1)
-        #expect(try guide.near(GeoPoint(latitude: 55.752, longitude: 37.6176), limit: 1).map(\.sight.id) == ["moscow-kremlin.my"])
+        #expect(try guide.near(GeoPoint(latitude: 55.752, longitude: 37.6176), limit: 1).map(\.sight.id) == ["moscow-kremlin"])
         try guide.removeImported()
         #expect(try guide.search("kreml").isEmpty)
         _ = try importing(Self.csv, as: "moscow.csv", into: guide)
-        #expect(try guide.near(GeoPoint(latitude: 55.75, longitude: 37.62), limit: 1).map(\.sight.id) == ["red-square.my"])
+        #expect(try guide.near(GeoPoint(latitude: 55.75, longitude: 37.62), limit: 1).map(\.sight.id) == ["red-square"])
     }
 
     /// Swift reads "\r\n" as one Character: the details cache must still keep each place on its own line.
@@ -144,10 +172,10 @@ struct SightImportTests {
             + #"{"type": "Feature", "geometry": {"type": "Point", "coordinates": [45.19, 54.19]}, "properties": {"name": "Old Oak", "#
             + #""address": "Park\nEast", "description": "Tall\n\nand old"}}]}"#
         _ = try importing(places, as: "places.geojson", into: guide)
-        let bench = try guide.sight("pond-bench.my")
+        let bench = try guide.sight("pond-bench")
         #expect(bench.address == "Pond Lane 1 By the gate")
         #expect(bench.about == "Quiet in the morning. Loud at noon.  Bring bread.")
-        let oak = try SightGuide(store: FileStore(directory: folder)).sight("old-oak.my")
+        let oak = try SightGuide(store: FileStore(directory: folder)).sight("old-oak")
         #expect(oak.address == "Park East")
         #expect(oak.about == "Tall  and old")
         let details = try String(contentsOf: folder.appendingPathComponent("sights/details.tsv"), encoding: .utf8)
@@ -178,7 +206,7 @@ struct SightImportTests {
         let guide = SightGuide(store: MemoryStore())
         _ = try importing(Self.csv, as: "good.csv", into: guide)
         #expect(sightErrorMessage { _ = try importing(text, as: "bad.csv", into: guide) } == message)
-        #expect(try guide.imported().map(\.id) == ["red-square.my", "gorky-park-moscow.my"])
+        #expect(try guide.imported().map(\.id) == ["red-square", "gorky-park-moscow"])
     }
 
     static func feature(_ geometry: String, _ properties: String = #"{"name": "X"}"#) -> String {
@@ -245,7 +273,7 @@ struct SightImportTests {
                 {
                   "approximate" : false,
                   "category" : "other",
-                  "id" : "home.my",
+                  "id" : "home",
                   "latitude" : 54.5,
                   "longitude" : 45.25,
                   "name" : "Home"

@@ -29,6 +29,25 @@ struct SightSearchTests {
         #expect(hits.map(\.score) == hits.map(\.score).sorted(by: >))
     }
 
+    /// A word one letter off a word of a description is not a match: `cafe` found the stratonauts'
+    /// monument, whose balloon "came down". Typos count in names only.
+    @Test(arguments: ["cafe", "pizza", "mall"])
+    func aTypoDoesNotMatchInsideADescription(text: String) throws {
+        #expect(try guide.search(text).map(\.sight.id) == [])
+    }
+
+    /// Sights whose name has the word come before those that only mention it.
+    @Test(arguments: ["pushkin", "station", "fountain", "ushakov", "lenin"])
+    func nameMatchesRankFirst(text: String) throws {
+        let hits = try guide.search(text).map { SightCatalog.bundledByID[$0.sight.id]! }
+        let named = hits.map { sight in
+            let names = sight.name + " " + (sight.nameRU.map(SightWords.latin) ?? "")
+            return SearchText.words(names).contains { $0.hasPrefix(text) }
+        }
+        #expect(named.contains(true) && named.contains(false), "\(hits.map(\.id))")
+        #expect(named == named.sorted { $0 && !$1 }, "\(hits.map(\.id))")
+    }
+
     @Test func crossScriptMatchesRankAfterSameScriptOnes() throws {
         let hits = try guide.search("ushakov")
         #expect(hits.prefix(2).map(\.score) == [500, 500])

@@ -29,11 +29,18 @@ struct GeneratedFilesTests {
         #expect(fresh.out == committed, "man/coach.1 is stale: run 'make generated'")
     }
 
-    /// `man -l man/coach.1` in a UTF-8 locale shows every character and every section, without a warning.
-    @Test(NeededTool.needed(NeededTool("/usr/bin/man")))
+    /// `man -l man/coach.1` in a UTF-8 locale shows every character and every section, without a warning,
+    /// and `mandoc -T lint` finds nothing to warn of (one sentence a line, sections in their usual order).
+    @Test(NeededTool.needed(NeededTool("/usr/bin/man"), NeededTool("/usr/bin/mandoc")))
     func manPageRendersInUTF8WithEverySection() throws {
         let man = try NeededTool("/usr/bin/man").require()
         let coach = CoachProcess()
+        let mandoc = try NeededTool("/usr/bin/mandoc").require()
+        let page = Self.root.appendingPathComponent("man/coach.1").path
+        let lint = try coach.run(["-T", "lint", "-W", "warning", page], program: mandoc)
+        let warnings = lint.out + lint.err
+        let fix = "fix scripts/generate-manual.py and run 'make generated'"
+        #expect(lint.status == 0 && warnings.isEmpty, "mandoc -T lint warns of man/coach.1; \(fix):\n\(warnings)")
         let shown = try coach.run(["-l", Self.root.appendingPathComponent("man/coach.1").path], program: man,
                                   environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "MANWIDTH": "100", "MANPAGER": "cat", "PAGER": "cat"])
         #expect(shown.status == 0)

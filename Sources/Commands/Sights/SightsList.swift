@@ -19,10 +19,12 @@ struct SightsList: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let guide = context.sights
         guard let order = SightOrder(rawValue: sort) else { throw CommandFailure("--sort takes name, year or distance; '\(sort)' is none of them") }
-        let from = try near.map { try SightsCommand.place($0, guide: guide).point }
+        let place = try near.map { try SightsCommand.place($0, guide: guide) }
+        let from = place?.point
         if order == .distance, from == nil { throw CommandFailure("sorting by distance needs a starting point: add --near LAT,LON or --near ID") }
         let chosen = try SightsCommand.category(category)
-        let sights = try guide.all().listed(category: chosen, order: order, from: from)
+        // Measured from a sight, the list leaves that sight out: it is where you stand.
+        let sights = try guide.all().listed(category: chosen, order: order, from: from).filter { $0.id != place?.sight }
         let nearby = from.map { point in sights.map { NearbySight($0.summary, from: point) } }
         let text = {
             guard !sights.isEmpty else { return context.output.line("No sights here yet.") }

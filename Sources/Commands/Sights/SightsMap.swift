@@ -5,9 +5,13 @@ import Storage
 /// `sights map [--category C]`: the sights drawn in the terminal, numbered, with a legend.
 struct SightsMap: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "map", abstract: "A map of the sights in the terminal (braille dots, numbered markers, a legend); scaled to the window.")
+        commandName: "map",
+        abstract:
+            "A map of the sights in the terminal (braille dots, numbered markers, a legend); scaled to the window.")
 
-    @Option(help: ArgumentHelp("Only this category.", valueName: "category"), completion: .list(SightCategory.allCases.map(\.rawValue)))
+    @Option(
+        help: ArgumentHelp("Only this category.", valueName: "category"),
+        completion: .list(SightCategory.allCases.map(\.rawValue)))
     var category: String?
     @Option(help: ArgumentHelp("Columns (default: the window's width, else 72).", valueName: "n")) var width: Int?
     @Option(help: ArgumentHelp("Rows (default: fits the window, else 24).", valueName: "n")) var height: Int?
@@ -24,27 +28,60 @@ struct SightsMap: CoachRunnable {
         guard !inCategory.isEmpty else { return context.output.line("No sights to draw.") }
         // Without a category the map frames the city; sights far out of town are listed below it.
         let (sights, outside) = all || chosen != nil ? (inCategory, []) : SightMap.frame(inCategory)
-        // The frame takes two columns and two rows; the legend one row a sight (within reason).
         let columns = width ?? min((context.terminal?.columns ?? 74) - 2, 120)
-        let rows = height ?? max(10, min((context.terminal?.rows ?? 24) - min(sights.count, 12) - 4, 40))
-        guard (20...400).contains(columns), (5...200).contains(rows) else {
+        guard (20...400).contains(columns), height.map({ (5...200).contains($0) }) ?? true else {
             throw CommandFailure("the map needs --width 20 to 400 and --height 5 to 200")
         }
-        let map = SightMap(sights: sights, width: columns, height: rows)
-        let border = "+" + String(repeating: "-", count: columns) + "+"
-        context.output.line(border)
-        for line in map.lines { context.output.line("|" + line + "|") }
-        context.output.line(border + (map.metresPerColumn.map { "  one column ≈ " + DistanceText.format($0) } ?? ""))
-        let legend = map.legend.map { entry in [String(entry.number), entry.name + (entry.isLabelled ? " *" : "")] }
-        Table(alignments: [.right], minimumWidths: [String(map.legend.count).count]).lines(legend).forEach(context.output.line)
-        if map.legend.contains(where: { !$0.isLabelled }) {
-            context.output.line(context.style.dim("* no room for its number on the map; a wider window or --category makes room"))
+        let screen = columns + 2
+        let far = Self.outOfTown(outside, from: sights, width: context.terminal == nil ? nil : screen)
+        // At a terminal the map, the legend and the notes under it fit the window above the prompt (the
+        // frame takes two rows, the note on '*' one); the legend goes in columns to leave the map room.
+        let rows: Int
+        let legendRows: Int
+        if let window = context.terminal.map({ $0.rows - 1 - 2 - 1 - far.count }), height == nil {
+            legendRows = SightsMapLegend.height(count: sights.count, width: screen, rows: window - Self.lowestMap)
+            rows = max(Self.lowestMap, min(window - legendRows, 40))
+        } else {
+            // Piped, or with --height: the legend one sight a line, whole, as scripts read it.
+            legendRows = .max
+            rows = height ?? max(10, min(24 - min(sights.count, 12) - 4, 40))
         }
-        guard !outside.isEmpty else { return }
-        let centre = GeoPoint(latitude: sights.map(\.location.latitude).reduce(0, +) / Double(sights.count),
-                              longitude: sights.map(\.location.longitude).reduce(0, +) / Double(sights.count))
-        let far = outside.map { "\($0.name) (\(DistanceText.format(centre.distance(to: $0.location))) \($0.location.direction(from: centre)))" }
-        context.output.line("Out of town, not drawn: " + far.joined(separator: ", ") + "; 'sights map --all' draws them too.")
+        let map = SightMap(sights: sights, width: columns, height: rows)
+        let legend = SightsMapLegend(map.legend, width: screen, rows: legendRows)
+        context.output.line("+" + String(repeating: "-", count: columns) + "+")
+        for line in map.lines { context.output.line("|" + line + "|") }
+        context.output.line(Self.bottom(columns, scale: map.metresPerColumn))
+        legend.lines.forEach(context.output.line)
+        if map.legend.contains(where: { !$0.isLabelled }) {
+            context.output.line(
+                context.style.dim("* no room for its number on the map; a wider window or --category makes room"))
+        }
+        far.forEach(context.output.line)
+    }
+
+    /// Fewer rows than this would show too little of the town.
+    static let lowestMap = 6
+
+    /// The frame's bottom edge, with the scale inside it where it fits: `+---- one column ≈ 80 m --+`.
+    static func bottom(_ columns: Int, scale: Double?) -> String {
+        guard let scale else { return "+" + String(repeating: "-", count: columns) + "+" }
+        let text = " one column ≈ " + DistanceText.format(scale) + " "
+        let dashes = columns - Table.width(of: text) - 2
+        guard dashes >= 2 else { return "+" + String(repeating: "-", count: columns) + "+" }
+        return "+" + String(repeating: "-", count: dashes) + text + "--+"
+    }
+
+    /// The note on the sights left out of the frame, wrapped to `width` at a terminal.
+    static func outOfTown(_ outside: [Sight], from sights: [Sight], width: Int?) -> [String] {
+        guard !outside.isEmpty else { return [] }
+        let centre = GeoPoint(
+            latitude: sights.map(\.location.latitude).reduce(0, +) / Double(sights.count),
+            longitude: sights.map(\.location.longitude).reduce(0, +) / Double(sights.count))
+        let far = outside.map {
+            "\($0.name) (\(DistanceText.format(centre.distance(to: $0.location))) \($0.location.direction(from: centre)))"
+        }
+        let text = "Out of town, not drawn: " + far.joined(separator: ", ") + "; 'sights map --all' draws them."
+        return width.map { TextWrap.lines(text, width: $0) } ?? [text]
     }
 }
 

@@ -3,12 +3,16 @@ import Core
 
 /// `sights unfav ID`.
 struct SightsUnfav: CoachRunnable {
-    static let configuration = CommandConfiguration(commandName: "unfav", abstract: "Remove a sight from your favourites.")
+    static let configuration = CommandConfiguration(
+        commandName: "unfav", abstract: "Remove a sight from your favourites.")
     @OptionGroup var sight: SightNamed
 
     func run(in context: CommandContext) async throws {
         let id = (try? context.sights.sight(sight.id).id) ?? sight.id  // a name, or an imported place removed since
-        let removed = try context.sights.changeJournal { $0.removeFavourite(id) }
+        // An imported place removed since may be saved in the other spelling of its id.
+        let removed = try context.sights.changeJournal {
+            $0.removeFavourite(id) || $0.removeFavourite(Sight.otherSpelling(of: id))
+        }
         context.output.line(removed ? "Removed \(id) from your favourites." : "\(id) is not among your favourites.")
     }
 }

@@ -6,10 +6,15 @@ public struct SearchQuery: Sendable {
     /// A folded word, as UTF-8 for the fast checks and as Unicode scalars for typos outside ASCII.
     typealias Word = (bytes: [UInt8], scalars: [Unicode.Scalar], isASCII: Bool)
     let words: [Word]
+    /// The lightest field a word may match with a typo; in lighter ones (a long description) a
+    /// typo finds too much by chance (`cafe` would find `came`), so only whole words and word starts count.
+    let typosFromWeight: Int
 
-    /// The query for `text`; empty when it has no letters or digits.
-    public init(_ text: String) {
+    /// The query for `text`, matching with typos only in fields of `typosFromWeight` or heavier;
+    /// empty when it has no letters or digits.
+    public init(_ text: String, typosFromWeight: Int = 0) {
         words = SearchText.words(text).map { (Array($0.utf8), Array($0.unicodeScalars), $0.utf8.allSatisfy { $0 < 0x80 }) }
+        self.typosFromWeight = typosFromWeight
     }
 
     public var isEmpty: Bool { words.isEmpty }
@@ -51,7 +56,8 @@ public struct SearchQuery: Sendable {
         for word in words {
             var best = 0
             for field in fields where field.weight * Self.exact > best {
-                let quality = Self.bestMatch(of: word, in: UnsafeBufferPointer(rebasing: text[field.range]))
+                let words = UnsafeBufferPointer(rebasing: text[field.range])
+                let quality = Self.bestMatch(of: word, in: words, typos: field.weight >= typosFromWeight)
                 best = max(best, quality * field.weight)
             }
             if best == 0 { return nil }
@@ -72,13 +78,13 @@ public struct SearchQuery: Sendable {
         return joined.withUnsafeBufferPointer { score($0, fields: ranges) }
     }
 
-    private static func bestMatch(of word: Word, in text: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func bestMatch(of word: Word, in text: UnsafeBufferPointer<UInt8>, typos: Bool) -> Int {
         var best = 0
         var start = 0
         while start < text.count {
             var end = start
             while end < text.count, text[end] != 0x20 { end += 1 }
-            let quality = match(word, UnsafeBufferPointer(rebasing: text[start..<end]))
+            let quality = match(word, UnsafeBufferPointer(rebasing: text[start..<end]), typos: typos)
             if quality == exact { return exact }
             best = max(best, quality)
             start = end + 1
@@ -86,12 +92,12 @@ public struct SearchQuery: Sendable {
         return best
     }
 
-    private static func match(_ word: Word, _ candidate: UnsafeBufferPointer<UInt8>) -> Int {
+    private static func match(_ word: Word, _ candidate: UnsafeBufferPointer<UInt8>, typos: Bool) -> Int {
         let query = word.bytes
         if candidate.count >= query.count, candidate.prefix(query.count).elementsEqual(query) {
             return candidate.count == query.count ? exact : query.count >= 2 ? prefix : 0
         }
-        guard word.scalars.count >= 4 else { return 0 }
+        guard typos, word.scalars.count >= 4 else { return 0 }
         if word.isASCII {
             // Folded text is ASCII or words of another script, which are never one edit from an ASCII word.
             guard abs(candidate.count - query.count) <= 1, candidate.allSatisfy({ $0 < 0x80 }) else { return 0 }

@@ -2,8 +2,9 @@ import Storage
 
 /// A place worth visiting: one of the bundled sights of Saransk or a place the user imported.
 public struct Sight: Hashable, Sendable, Identifiable {
-    /// A stable id (`mordovia-arena`); favourites, notes and visits are keyed by it. Imported
-    /// places end in `.my`, which bundled ids never do.
+    /// A stable id (`mordovia-arena`); favourites, notes and visits are keyed by it. An imported
+    /// place's id is made from its name (`my-cafe`, `my-cafe-2` where taken); one imported before
+    /// that ends in `.my` (`my-cafe.my`), and either spelling finds it.
     public var id: String
     /// The English name, or the only name an imported place was given.
     public var name: String
@@ -38,11 +39,17 @@ public struct Sight: Hashable, Sendable, Identifiable {
         self.about = about
     }
 
-    /// Whether the user imported it (its id ends in `.my`).
-    public var isImported: Bool { id.hasSuffix(Self.importedSuffix) }
+    /// Whether the user imported it (it is not one of the bundled sights).
+    public var isImported: Bool { SightCatalog.bundledByID[id] == nil }
 
-    /// The ending of every imported place's id.
-    public static let importedSuffix = ".my"
+    /// The ending imported places' ids had before they were made as typed: `my-cafe.my`.
+    public static let oldImportedSuffix = ".my"
+
+    /// The other spelling of an imported place's id, with or without the old `.my` ending, so that
+    /// `my-cafe` finds a place saved as `my-cafe.my` and the other way round.
+    public static func otherSpelling(of id: String) -> String {
+        id.hasSuffix(oldImportedSuffix) ? String(id.dropLast(oldImportedSuffix.count)) : id + oldImportedSuffix
+    }
 }
 
 extension Sight: Codable {

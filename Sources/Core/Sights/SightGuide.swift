@@ -84,13 +84,17 @@ public struct SightGuide: Sendable {
         }
     }
 
-    /// The sight with `id`, or failing that the one it names (`Mordovia Arena`, `кафедральный собор`);
-    /// the error suggests the closest id, or lists the sights a name fits.
+    /// The sight with `id` (an imported place's in either spelling, `my-cafe` or `my-cafe.my`), or
+    /// failing that the one it names (`Mordovia Arena`, `кафедральный собор`); the error suggests
+    /// the closest id, or lists the sights a name fits.
     public func sight(_ id: String) throws -> Sight {
         if let sight = SightCatalog.bundledByID[id] { return sight }
         let key = Array(id.utf8)
+        let other = Array(Sight.otherSpelling(of: id).utf8)
         let found = try withIndex { index in
-            (SightCatalog.bundled.count..<index.count).first { index.hasID($0, key) }.map(index.summary)
+            let imported = SightCatalog.bundled.count..<index.count
+            let place = imported.first { index.hasID($0, key) } ?? imported.first { index.hasID($0, other) }
+            return place.map(index.summary)
         }
         guard let found else {
             // An id mistyped (`lenin-monumnet`) gets the closest id, not a guess by search.

@@ -7,7 +7,8 @@ public struct ImportedSights: StoredDocument {
     public static let empty = ImportedSights()
 
     public var version = ImportedSights.currentVersion
-    /// The imported places, in the order they were added; ids end in `.my`.
+    /// The imported places, in the order they were added; ids made from their names (`my-cafe`),
+    /// or ending in `.my` for places imported before.
     public var places: [Sight] = []
 
     public init() {}
@@ -82,24 +83,26 @@ extension SightGuide {
     }
 
     /// Imports the places in `data` (a file called `fileName`): every place is checked first and
-    /// all are saved in one write, or none. Ids get a `.my` ending (and `-2`, `-3` where taken);
+    /// all are saved in one write, or none. Ids are what a person types (`my-cafe`), with `-2`, `-3`
+    /// where a bundled sight or another place has the id (in either spelling, see `Sight.otherSpelling`);
     /// a place already imported with the same name and position is left out.
     public func importPlaces(_ data: Data, fileName: String) throws -> SightImportResult {
         let places = try Self.readPlaces(data, fileName: fileName)
         // The indexes are built now, while the user waits for the import anyway, not on the next search.
         defer { warmIndexes() }
         return try store.update(ImportedSights.self) { document in
-            var ids = Set(document.places.map(\.id))
+            let taken = document.places.flatMap { [$0.id, Sight.otherSpelling(of: $0.id)] }
+            var ids = Set(SightCatalog.bundledByID.keys).union(taken)
             var seen = Set(document.places.map(Self.sameness))
             var added: [Sight] = []
             for var place in places {
                 guard seen.insert(Self.sameness(place)).inserted else { continue }
-                var id = place.id + Sight.importedSuffix, copy = 1
+                var id = place.id, copy = 1
                 while ids.contains(id) {
                     copy += 1
-                    id = "\(place.id)-\(copy)\(Sight.importedSuffix)"
+                    id = "\(place.id)-\(copy)"
                 }
-                ids.insert(id)
+                ids.formUnion([id, Sight.otherSpelling(of: id)])
                 place.id = id
                 added.append(place)
             }

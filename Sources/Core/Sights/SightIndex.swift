@@ -18,6 +18,9 @@ enum SightIndex {
     static let leftOutPath = "sights/left-out.tsv"
     /// Weights of the five search fields.
     static let weights = [5, 4, 3, 1, 1]
+    /// Typos count in the names and the words drawn from them (weights 5, 4 and 3), not in the address
+    /// or description, where one letter off finds unrelated words (`cafe` is one from `came`).
+    static let typosFromWeight = 3
     static let entrySize = 48
 
     /// `text` on one line of a tab-separated cache (`CacheLine.field`).

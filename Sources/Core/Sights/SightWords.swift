@@ -117,7 +117,7 @@ struct SightQuery {
     let words: [(low: UInt64, high: UInt64, missable: Int)]
 
     init(_ text: String) {
-        query = SearchQuery(text)
+        query = SearchQuery(text, typosFromWeight: SightIndex.typosFromWeight)
         words = SearchText.words(text).map { word in
             let mask = SightIndex.signature(word.utf8)
             let letterBytes = word.unicodeScalars.map { String($0).utf8.count }.max() ?? 1

@@ -87,7 +87,7 @@ extension FormulaCatalog {
         ),
         Formula(
             id: "quadratic-discriminant", name: "Discriminant of a quadratic", category: .mathematics, topic: "Algebra",
-            equation: "D = b^2 - 4*a*c", display: "Δ = b² − 4ac",
+            equation: "D = b^2 - 4*a*c", display: "D = b² − 4ac",
             about: "Tells how many real roots a·x² + b·x + c = 0 has: two if positive, one if zero, none if negative.",
             variables: [
                 .init("D", "discriminant", ""),
