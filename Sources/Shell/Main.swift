@@ -60,7 +60,10 @@ struct Main {
         let session = Session(locations: locations, bail: bail, recordsHistory: mode == .interactive)
         let notifications = session.notifications
         let store = FileStore(directory: locations.dataDirectory)
-        let output = Output(.standardStreams, style: Style(colors: colors))
+        // Lines wrap at the terminal's width, or at 80 columns when piped.
+        let terminalWidth = stdoutIsTerminal
+        let columns: @Sendable () -> Int? = { terminalWidth ? TerminalSize.current().columns : 80 }
+        let output = Output(.standardStreams, style: Style(colors: colors), columns: columns)
         session.context = CommandContext(
             store: store,
             now: { Date() },

@@ -6,7 +6,9 @@ enum HelpScreen {
     /// `lenient` (for `COMMAND … --help`): stop at the first word that is not a subcommand instead of refusing it.
     static func show(topic: [String], context: CommandContext, where place: String, lenient: Bool = false) -> Int32 {
         guard !topic.isEmpty else {
-            context.output.write(overview(style: context.style))
+            // A line at a time, so a summary too long for the terminal wraps under its column.
+            let lines = overview(style: context.style).split(separator: "\n", omittingEmptySubsequences: false)
+            for line in lines.dropLast() { context.output.line(String(line)) }
             return LineRunner.Status.ok
         }
         var command: ParsableCommand.Type = Coach.self

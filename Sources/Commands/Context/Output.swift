@@ -25,11 +25,14 @@ public final class Output: Sendable {
     private let writing = Mutex(())
     /// Colours and emphasis, or plain text.
     public let style: Style
+    /// The width lines wrap at (the terminal's, 80 when piped), or nil for none.
+    private let columns: @Sendable () -> Int?
 
-    /// Output to `sink`, styled when `style.colors` is on.
-    public init(_ sink: Sink, style: Style) {
+    /// Output to `sink`, styled when `style.colors` is on, its lines wrapped at `columns()`.
+    public init(_ sink: Sink, style: Style, columns: @escaping @Sendable () -> Int? = { nil }) {
         self.sink = sink
         self.style = style
+        self.columns = columns
     }
 
     /// Writes `text` to stdout, its control characters shown (`^[` for ESC; line breaks and tabs
@@ -38,8 +41,14 @@ public final class Output: Sendable {
         send(TerminalText.render(text, colors: style.colors))
     }
 
-    /// Writes `text` and a newline to stdout, as `write` does.
-    public func line(_ text: String = "") { write(text + "\n") }
+    /// Writes `text` and a newline to stdout, as `write` does; a line wider than the terminal (80 columns when piped)
+    /// is wrapped at spaces (`LineWrap`). Data goes unwrapped: JSON through `json`, CSV through `write`.
+    public func line(_ text: String = "") {
+        // A column takes at least a byte, so a line of no more bytes than the narrowest width fits any.
+        guard text.utf8.count > 20, let width = columns(), text.utf8.count > width else { return write(text + "\n") }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        write(lines.flatMap { LineWrap.lines(String($0), width: width) }.map { $0 + "\n" }.joined())
+    }
 
     /// Writes `text` and a newline to stderr, its control characters shown and without colours:
     /// nothing on stderr is meant to drive the terminal.
@@ -126,6 +135,9 @@ public final class Output: Sendable {
         case .capture: captured.withLock { $0.out += text }
         }
     }
+
+    /// The columns a line may take before it wraps: the terminal's, 80 when piped; nil when lines never wrap.
+    public var width: Int? { columns() }
 
     /// What was written to stdout so far (capture sink only).
     public var capturedOut: String { captured.withLock { $0.out } }

@@ -25,9 +25,25 @@ public enum TerminalText {
         ControlCharacters.visible(render(text, colors: false))
     }
 
-    /// The columns `text` takes once rendered: styling takes none, a control character two (`^[`).
+    /// The columns `text` takes once rendered: styling takes none, a control character two (`^[`), a wide
+    /// character two (`ColumnWidth`).
     public static func width(of text: String) -> Int {
-        render(text, colors: false).count
+        ColumnWidth.of(render(text, colors: false))
+    }
+
+    /// Plain `text` cut to at most `width` columns, ending in `…` when cut.
+    static func truncated(_ text: String, to width: Int) -> String {
+        guard self.width(of: text) > width else { return text }
+        var result = ""
+        var used = 1  // the `…`
+        for character in text {
+            let columns = ColumnWidth.of(character)
+            guard used + columns <= width else { break }
+            result.append(character)
+            used += columns
+        }
+        while result.last == " " { result.removeLast() }
+        return result + "…"
     }
 
     /// Encoded JSON with DEL and the C1 controls escaped as `\u007f`…`\u009f` too (the encoder

@@ -39,6 +39,13 @@ enum DayView {
         parts += report.goalAreas.compactMap { $0.shown.view.glance($0, report: report) }
         let open = report.stillToDo.count
         let hint = report.checkIn == nil && report.goals.checksIn ? "'checkin' to begin" : open > 0 ? "\(open) to do: 'today'" : "all done"
-        return parts.joined(separator: " · ") + " — " + hint
+        // One line at any width: the areas last on it give way to `…` ('today' shows them all).
+        let width = context.output.width ?? Int.max
+        var line = parts.joined(separator: " · ") + " — " + hint
+        while TerminalText.width(of: line) > width, parts.count > 2 {
+            parts.removeLast()
+            line = (parts + ["…"]).joined(separator: " · ") + " — " + hint
+        }
+        return line
     }
 }

@@ -38,7 +38,19 @@ struct GoalShow: CoachRunnable {
                  DayView.progress(day, report, context: context)]
             }
             context.output.line(context.style.bold("Goals") + ", and today (\(DayView.shortDate(report.day)))")
-            for line in Table(indent: "  ", gap: "   ").lines(lines) { context.output.line(line) }
+            let table = Table(indent: "  ", gap: "   ")
+            let wide = table.lines(lines)
+            guard let width = context.output.width, wide.contains(where: { TerminalText.width(of: $0) > width }) else {
+                for line in wide { context.output.line(line) }
+                return
+            }
+            // Too wide for the terminal: today's progress goes under each goal.
+            let goals = table.lines(lines.map { Array($0.prefix(2)) })
+            let under = String(repeating: " ", count: 2 + (lines.map { TerminalText.width(of: $0[0]) }.max() ?? 0) + 3)
+            for (goal, row) in zip(goals, lines) {
+                context.output.line(goal)
+                context.output.line(under + row[2])
+            }
         }
     }
 }

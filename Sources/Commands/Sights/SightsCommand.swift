@@ -56,14 +56,25 @@ struct SightNamed: ParsableArguments {
 enum SightView {
     /// One row: id, name (≈ when the position is an estimate; Russian with `russian`, where the sight
     /// has one), category, year, and an optional distance column; the card shows both names.
-    static func rows(_ sights: [SightSummary], distances: [String: String] = [:], russian: Bool = false, style: Style) -> [String] {
+    /// One line a sight, its name cut with `…` where the whole line would not fit `width` columns.
+    static func rows(
+        _ sights: [SightSummary], distances: [String: String] = [:], russian: Bool = false, style: Style,
+        width: Int? = nil
+    ) -> [String] {
         let idWidth = sights.map(\.id.count).max() ?? 0
         let distanceWidth = distances.values.map(\.count).max() ?? 0
         return sights.map { sight in
             var line = "  " + Table.pad(sight.id, idWidth) + "  "
             if let distance = distances[sight.id] { line += Table.pad(distance, distanceWidth) + "  " }
-            line += (russian ? sight.nameRU ?? sight.name : sight.name) + (sight.isApproximate ? " ≈" : "")
-            return line + "  " + style.dim(sight.category.rawValue + (sight.year.map { ", \($0)" } ?? ""))
+            var about = "  " + sight.category.rawValue + (sight.year.map { ", \($0)" } ?? "")
+            let mark = sight.isApproximate ? " ≈" : ""
+            var name = russian ? sight.nameRU ?? sight.name : sight.name
+            if let width {
+                // Narrow: the year gives way first, then the name's end.
+                if width - TerminalText.width(of: line + mark + about) < 20 { about = "  " + sight.category.rawValue }
+                name = TerminalText.truncated(name, to: max(width - TerminalText.width(of: line + mark + about), 12))
+            }
+            return line + name + mark + style.dim(about)
         }
     }
 

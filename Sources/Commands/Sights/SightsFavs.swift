@@ -13,7 +13,7 @@ struct SightsFavs: CoachRunnable {
         let favourites = ids.compactMap { known[$0] }
         try await format.show(favourites, in: context) {
             guard !favourites.isEmpty else { return context.output.line("No favourites yet: 'sights fav ID' marks one.") }
-            SightView.rows(favourites, russian: language.russian(context), style: context.style).forEach(context.output.line)
+            SightView.rows(favourites, russian: language.russian(context), style: context.style, width: context.output.width).forEach(context.output.line)
         }
     }
 }

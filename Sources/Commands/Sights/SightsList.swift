@@ -31,7 +31,10 @@ struct SightsList: CoachRunnable {
             var distances: [String: String] = [:]
             for entry in nearby ?? [] { distances[entry.sight.id] = SightView.distance(entry) }
             context.output.line(context.style.bold(chosen?.title ?? "Sights of Saransk") + " (\(sights.count))")
-            SightView.rows(sights.map(\.summary), distances: distances, russian: language.russian(context), style: context.style).forEach(context.output.line)
+            let rows = SightView.rows(
+                sights.map(\.summary), distances: distances, russian: language.russian(context), style: context.style,
+                width: context.output.width)
+            for row in rows { context.output.line(row) }
         }
         // Near a place, the JSON carries each sight's distance too.
         if let nearby { return await format.show(nearby, in: context, text: text) }

@@ -29,7 +29,7 @@ struct SightsNear: CoachRunnable {
             }
             var distances: [String: String] = [:]
             for entry in found { distances[entry.sight.id] = SightView.distance(entry) }
-            SightView.rows(found.map(\.sight), distances: distances, russian: language.russian(context), style: context.style).forEach(context.output.line)
+            SightView.rows(found.map(\.sight), distances: distances, russian: language.russian(context), style: context.style, width: context.output.width).forEach(context.output.line)
         }
     }
 }

@@ -23,7 +23,7 @@ struct SightsSearch: CoachRunnable {
         let hits = try context.sights.search(text, limit: limit)
         try await format.show(hits, in: context) {
             guard !hits.isEmpty else { return context.output.line("No sight matches '\(text)'. Try fewer words, or 'sights list'.") }
-            SightView.rows(hits.map(\.sight), russian: language.russian(context), style: context.style).forEach(context.output.line)
+            SightView.rows(hits.map(\.sight), russian: language.russian(context), style: context.style, width: context.output.width).forEach(context.output.line)
         }
     }
 }

@@ -48,7 +48,8 @@ struct SightsShow: CoachRunnable {
                 out.line(style.bold("Nearby"))
                 var distances: [String: String] = [:]
                 for entry in nearest { distances[entry.sight.id] = SightView.distance(entry) }
-                SightView.rows(nearest.map(\.sight), distances: distances, style: style).forEach(out.line)
+                let rows = SightView.rows(nearest.map(\.sight), distances: distances, style: style, width: out.width)
+                for row in rows { out.line(row) }
             }
         }
     }

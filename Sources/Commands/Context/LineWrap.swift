@@ -1,0 +1,54 @@
+/// A line too wide for the terminal, wrapped at spaces: every piece fits `width` columns (a single word longer than
+/// that stays whole: a number or a path is not cut). A continued line starts under the text it continues: the
+/// second column of a `label   value` row, else the line's own indent.
+enum LineWrap {
+    static func lines(_ text: String, width: Int) -> [String] {
+        guard TerminalText.width(of: text) > width else { return [text] }
+        let indent = String(repeating: " ", count: hangingIndent(text, width: width))
+        var lines: [String] = []
+        var current = ""
+        var currentWidth = 0
+        var leading = text.prefix { $0 == " " }
+        var rest = text.dropFirst(leading.count)
+        while !rest.isEmpty {
+            let word = rest.prefix { $0 != " " }
+            rest = rest.dropFirst(word.count)
+            let spaces = rest.prefix { $0 == " " }
+            rest = rest.dropFirst(spaces.count)
+            let wordWidth = TerminalText.width(of: String(word))
+            if !current.isEmpty, currentWidth + leading.count + wordWidth > width {
+                lines.append(current)
+                current = indent
+                currentWidth = indent.count
+            } else {
+                current += leading
+                currentWidth += leading.count
+            }
+            current += word
+            currentWidth += wordWidth
+            leading = spaces
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    /// Where a continued line starts: after the label of `  Calories    52 / 2,000 kcal …` (its first run of two or
+    /// more spaces after text), when that leaves at least half the width; else the line's indent.
+    private static func hangingIndent(_ text: String, width: Int) -> Int {
+        let indent = text.prefix { $0 == " " }.count
+        var column = indent
+        var spaces = 0
+        var seenText = false
+        for character in text.dropFirst(indent) {
+            if character == " " {
+                spaces += 1
+            } else {
+                if seenText, spaces >= 2 { return column <= width / 2 ? column : indent }
+                seenText = true
+                spaces = 0
+            }
+            column += ColumnWidth.of(character)
+        }
+        return indent
+    }
+}
