@@ -715,13 +715,13 @@ _coach_remind() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    list|add|remove|pause|resume|install|uninstall|fire)
+    list|add|edit|remove|pause|resume|install|uninstall|fire)
         # Offer subcommand argument completions
         "_coach_remind_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'list add remove pause resume install uninstall fire' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'list add edit remove pause resume install uninstall fire' -- "${cur}"))
         ;;
     esac
 }
@@ -736,10 +736,38 @@ _coach_remind_list() {
 
 _coach_remind_add() {
     repeating_flags=()
-    non_repeating_flags=(-h --help)
+    non_repeating_flags=(--weekdays -h --help)
     repeating_options=()
-    non_repeating_options=()
+    non_repeating_options=(--days)
     __coach_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--days')
+        return
+        ;;
+    esac
+}
+
+_coach_remind_edit() {
+    repeating_flags=()
+    non_repeating_flags=(--weekdays --every-day -h --help)
+    repeating_options=()
+    non_repeating_options=(--days --what --note)
+    __coach_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--days')
+        return
+        ;;
+    '--what')
+        return
+        ;;
+    '--note')
+        return
+        ;;
+    esac
 }
 
 _coach_remind_remove() {

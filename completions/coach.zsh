@@ -536,7 +536,8 @@ _coach_remind() {
     command)
         local -ar subcommands=(
             'list:Your reminders with their next ring (the default).'
-            'add:Add a reminder: '\''remind add 11:00 breathe'\'', '\''remind add every 2h 09:00-18:00 breathe "stand up"'\''.'
+            'add:Add a reminder: '\''remind add 11:00 breathe'\'', '\''remind add 08:00 --weekdays checkin'\''.'
+            'edit:Change a reminder'\''s time, days, command or note, keeping its number: '\''remind edit 2 09:00 --weekdays'\''.'
             'remove:Remove a reminder by its number ('\''remind list'\'' shows them).'
             'pause:Quiet every reminder for a while ('\''remind pause 1h'\''), or for the rest of today.'
             'resume:End a pause: reminders ring again.'
@@ -548,7 +549,7 @@ _coach_remind() {
         ;;
     arg)
         case "${words[1]}" in
-        list|add|remove|pause|resume|install|uninstall|fire)
+        list|add|edit|remove|pause|resume|install|uninstall|fire)
             "_coach_remind_${words[1]}" && ret=0
             ;;
         esac
@@ -573,6 +574,25 @@ _coach_remind_add() {
     local -i ret=1
     local -ar arg_specs=(
         '*:when what \[note\]:'
+        '--weekdays[Ring Monday to Friday only.]'
+        '--days[Ring on these days only\: mon,wed,fri, a range (mon-fri), weekdays or weekends.]:days:'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_coach_remind_edit() {
+    local -i ret=1
+    local -ar arg_specs=(
+        ':id:'
+        '*:when:'
+        '--weekdays[Ring Monday to Friday only.]'
+        '--days[Ring on these days only\: mon,wed,fri, a range (mon-fri), weekdays or weekends.]:days:'
+        '--every-day[Ring on every day of the week again.]'
+        '--what[The coach command it runs, e.g. "breathe box".]:command:'
+        '--note[The words shown with it; "" for none.]:text:'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
     _arguments -w -s -S : "${arg_specs[@]}" && ret=0
@@ -682,7 +702,7 @@ _coach_breathe_start() {
         '--inhale[Inhale seconds (2–12, in 0.5 s steps).]:seconds:'
         '--hold[Hold after the inhale, seconds (0–10).]:seconds:'
         '--exhale[Exhale seconds (2–12).]:seconds:'
-        '--rest[Hold with empty lungs after the exhale (box breathing'\''s fourth side), seconds (0–10).]:seconds:'
+        '--rest[Hold empty\: a hold with empty lungs after the exhale (box breathing'\''s fourth side), seconds (0–10).]:seconds:'
         '--cycles[How many breaths (1–100).]:n:'
         '--minutes[How long, in minutes (up to 60); rounded to whole cycles.]:m:'
         '--until-stopped[Breathe until you stop (q, Esc or Ctrl-C) with no cycle or time limit; needs a terminal.]'
@@ -719,7 +739,7 @@ _coach_breathe_save() {
         '--inhale[Inhale seconds (2–12, in 0.5 s steps).]:seconds:'
         '--hold[Hold after the inhale, seconds (0–10).]:seconds:'
         '--exhale[Exhale seconds (2–12).]:seconds:'
-        '--rest[Hold with empty lungs after the exhale (box breathing'\''s fourth side), seconds (0–10).]:seconds:'
+        '--rest[Hold empty\: a hold with empty lungs after the exhale (box breathing'\''s fourth side), seconds (0–10).]:seconds:'
         '--sound[The ambience it plays\: ocean, rain or off (default off).]:sound:{__coach_complete "${___sound[@]}"}'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
