@@ -38,7 +38,7 @@ struct TimerCommandTests {
         let running = Task { await coach.run("timer 5m tea") }
         await coach.untilSomethingSleeps()
         let kept = try TimerShelf(store: coach.store).all()
-        #expect(kept.map(\.timer) == [RunningTimer(id: 1, duration: .seconds(300), label: "tea")])
+        #expect(kept.map(\.timer) == [RunningTimer(id: 1, duration: .seconds(300), label: "tea", waited: true)])
         #expect(kept.first?.waited == true)
         await coach.clock.advance(by: .seconds(300))
         #expect(await running.value.out == "\u{7}Time's up: 5m tea is done.\n")

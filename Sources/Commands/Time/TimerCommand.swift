@@ -28,7 +28,8 @@ public struct TimerCommand: ParsableCommand {
     /// While a countdown runs and no other coach shell is open to ring it, asks before leaving the
     /// shell; true to leave. Leaving keeps it: the next shell says when it ended.
     public static func confirmLeaving(_ context: CommandContext) async -> Bool {
-        let running = context.timers.list()
+        // A countdown another coach waits for is rung there, whichever shells are open.
+        let running = context.timers.list().filter { !$0.timer.waited }
         guard !running.isEmpty, context.terminal != nil,
             !context.store.isAnnounced(ReminderWatch.shellRole, besidesThisProcess: true)
         else { return true }
@@ -43,7 +44,9 @@ public struct TimerCommand: ParsableCommand {
 
     /// At a shell's start: the countdowns that ended while no shell was open, taken off the shelf.
     public static func endedWhileClosed(_ context: CommandContext) -> [String] {
-        let ended = (try? TimerShelf(store: context.store).takeEnded(by: context.now())) ?? []
+        // One a coach waited for was rung there (or that coach was killed): nothing to say.
+        let taken = (try? TimerShelf(store: context.store).takeEnded(by: context.now())) ?? []
+        let ended = taken.filter { $0.waited != true }
         return ended.map {
             "Timer \($0.id) (\(describe($0.timer))) ended at \(CalendarDay.clock($0.ends, in: context.calendar)) while no coach shell was open."
         }

@@ -3,10 +3,11 @@ import Synchronization
 
 /// A countdown the user started in a shell.
 public struct RunningTimer: Equatable, Sendable {
-    public init(id: Int, duration: Duration, label: String) {
+    public init(id: Int, duration: Duration, label: String, waited: Bool = false) {
         self.id = id
         self.duration = duration
         self.label = label
+        self.waited = waited
     }
 
     /// Small number the user cancels it by.
@@ -15,6 +16,8 @@ public struct RunningTimer: Equatable, Sendable {
     public var duration: Duration
     /// The user's words for it (`tea`), possibly empty.
     public var label: String
+    /// True when a coach started from the system shell or a script waits for it and rings it, not the shells.
+    public var waited: Bool
 }
 
 /// The countdowns of a shell, each waiting for an absolute deadline on `clock`. With a shelf they are

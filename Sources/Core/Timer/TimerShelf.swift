@@ -13,7 +13,9 @@ public struct StoredTimer: Codable, Equatable, Sendable {
     public var waited: Bool?
 
     /// The countdown as shells show it.
-    public var timer: RunningTimer { RunningTimer(id: id, duration: .milliseconds(milliseconds), label: label) }
+    public var timer: RunningTimer {
+        RunningTimer(id: id, duration: .milliseconds(milliseconds), label: label, waited: waited == true)
+    }
 }
 
 /// Every countdown started in a shell and not yet rung or cancelled.
