@@ -12,8 +12,8 @@ struct BreatheStart: CoachRunnable {
         discussion: """
             At a terminal a circle grows as you breathe in and shrinks as you breathe out; space pauses, \
             q, Esc or Ctrl-C ends early. Piped or with --plain, each phase prints one line the moment it \
-            starts: '00:04 exhale 6s (cycle 1/10)'. Every session, finished or not, goes into the log \
-            that 'breathe stats' reads. \(BreathingResult.countingRule)
+            starts: '00:04 exhale 6s (cycle 1/10)'. Each session goes into the log that 'breathe stats' \
+            reads. \(BreathingResult.countingRule)
             """
     )
 

@@ -17,7 +17,7 @@ struct RelaxMandala: CoachRunnable {
         discussion: """
             Every mandala grows from a seed: --seed repeats one. With --breathe (a pattern like 4-6 or 4-7-8, \
             or a technique's name) it grows as you breathe in and shrinks as you breathe out, on the same \
-            deadlines as 'breathe', and the session counts as breathing too: \(BreathingResult.countingRule)
+            deadlines as 'breathe', and the session counts as breathing too. \(BreathingResult.countingRule)
             """
     )
 
