@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what building and testing coach needs, when it is missing: libedit-dev (the line
-# editor), libasound2-dev (ALSA, which coach loads at run time to play sound), sox (measures the sound tests' captures), bc (the calculator oracle in tests), tmux (real-terminal tests), git (sync tests), mandoc (lints the man page), strace (checks the mode of every file coach creates), systemd-analyze (checks the
+# editor), libasound2-dev (ALSA, which coach loads at run time to play sound), sox (measures the sound tests' captures), bc (the calculator oracle in tests), tmux (real-terminal tests), chafa (draws a meal's photo in the terminal), zsh and fish (their Tab completion is tested, as bash's is), git (sync tests), mandoc (lints the man page), strace (checks the mode of every file coach creates), systemd-analyze (checks the
 # reminder units), hyperfine and cmatrix (make bench; cmatrix is the relax rows' peer), chromium and poppler-utils (the report rendered to PNG and PDF;
 # if they cannot be installed, that one test says so and is skipped, except in CI (CI=true), where it fails).
 set -euo pipefail
@@ -11,6 +11,9 @@ command -v sox >/dev/null || need+=(sox)
 command -v bc >/dev/null || need+=(bc)
 [ -e /usr/share/zoneinfo/Europe/Berlin ] || need+=(tzdata)
 command -v tmux >/dev/null || need+=(tmux)
+command -v chafa >/dev/null || need+=(chafa)
+command -v zsh >/dev/null || need+=(zsh)
+command -v fish >/dev/null || need+=(fish)
 command -v git >/dev/null || need+=(git)
 command -v strace >/dev/null || need+=(strace)
 command -v systemd-analyze >/dev/null || need+=(systemd)

@@ -9,6 +9,7 @@ enum ReminderChecks {
     /// it rings at most once per time a day on a clock-change day; or it fails with a message.
     static func request(_ line: String) {
         _ = try? ReminderRequest.pauseMinutes(line)
+        days(line)
         guard let words = try? WordSplitter.split(line) else { return }
         let request: ReminderRequest
         do throws(ReminderInputError) {
@@ -37,5 +38,18 @@ enum ReminderChecks {
         case let .every(minutes, from, to): ["every", ReminderRule.interval(minutes), "\(from.text)-\(to.text)"]
         }
         return when + [request.command] + (request.note.map { [$0] } ?? [])
+    }
+
+    /// Days of the week (`--days mon,wed,fri`) read as some days, each once, Monday first; or fail with a message.
+    static func days(_ line: String) {
+        do throws(ReminderInputError) {
+            let days = try Weekday.days(line)
+            let once = Set(days).count == days.count
+            require(!days.isEmpty && days == days.sorted() && once, "days \(days) from \(LineChecks.debug(line))")
+            let again = try? Weekday.days(days.map(\.rawValue).joined(separator: ","))
+            require(again == days, "\(days) does not read back from their names")
+        } catch {
+            require(!error.message.isEmpty, "an empty message for \(error)")
+        }
     }
 }

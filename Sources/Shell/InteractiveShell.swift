@@ -60,7 +60,7 @@ struct InteractiveShell {
 
     /// Leaving keeps the countdowns: another shell rings them, or the next one says when they ended.
     private func finish(_ context: CommandContext, status: Int32) -> Int32 {
-        let running = context.timers.list().count
+        let running = context.timers.list().filter { !$0.timer.waited }.count
         if running > 0 {
             context.output.line("Note: \(running.counted("timer")) \(running == 1 ? "keeps" : "keep") counting; the next coach shell says when \(running == 1 ? "it" : "they") ended.")
         }

@@ -1,7 +1,8 @@
-@testable import Commands
 import Core
 import Synchronization
 import Testing
+
+@testable import Commands
 
 struct BreatheCommandTests {
     /// Runs a breathing line to the end; the harness's immediate clock jumps to each deadline.
@@ -20,30 +21,37 @@ struct BreatheCommandTests {
         let coach = Harness(immediate: true)
         let result = await breathe("breathe box --cycles 2", in: coach)
         #expect(result.status == 0)
-        #expect(result.out == """
-            box 4-4-4-4, 2 cycles, 00:32:
-            00:00 inhale 4s (cycle 1/2)
-            00:04 hold 4s (cycle 1/2)
-            00:08 exhale 4s (cycle 1/2)
-            00:12 rest 4s (cycle 1/2)
-            00:16 inhale 4s (cycle 2/2)
-            00:20 hold 4s (cycle 2/2)
-            00:24 exhale 4s (cycle 2/2)
-            00:28 rest 4s (cycle 2/2)
-            Done: 2 cycles of box (4-4-4-4) in 00:32.0 (planned 00:32), 3.8 breaths a minute.
+        #expect(
+            result.out == """
+                box 4-4-4-4, 2 cycles, 00:32:
+                00:00 inhale 4s (cycle 1/2)
+                00:04 hold 4s (cycle 1/2)
+                00:08 exhale 4s (cycle 1/2)
+                00:12 hold empty 4s (cycle 1/2)
+                00:16 inhale 4s (cycle 2/2)
+                00:20 hold 4s (cycle 2/2)
+                00:24 exhale 4s (cycle 2/2)
+                00:28 hold empty 4s (cycle 2/2)
+                Done: 2 cycles of box (4-4-4-4) in 00:32.0 (planned 00:32), 3.8 breaths a minute.
 
-            """)
+                """)
         let log = try BreathingJournal(store: coach.store, calendar: coach.calendar).sessions()
         #expect(log.count == 1)
         #expect(log.first?.completed == true)
         #expect(log.first?.cyclesDone == 2)
-        #expect(await coach.run("breathe stats").out.hasPrefix("Breathing: 1 session (1 completed), 0:32 in all, 2 cycles.\nFavourite: box · 1 day active · streak 1 day (best 1)\n"))
+        #expect(
+            await coach.run("breathe stats").out.hasPrefix(
+                "Breathing: 1 session (1 completed), 0:32 in all, 2 cycles.\nFavourite: box · 1 day active · streak 1 day (best 1)\n"
+            ))
     }
 
     @Test func aCustomCalmPatternWithMinutes() async {
         let result = await breathe("breathe --inhale 5 --exhale 7 --minutes 1", in: Harness(immediate: true))
-        #expect(result.out.hasPrefix("calm 5-7, 5 cycles, 01:00:\n00:00 inhale 5s (cycle 1/5)\n00:05 exhale 7s (cycle 1/5)\n"))
-        #expect(result.out.hasSuffix("Done: 5 cycles of calm (5-7) in 01:00.0 (planned 01:00), 5.0 breaths a minute.\n"))
+        #expect(
+            result.out.hasPrefix(
+                "calm 5-7, 5 cycles, 01:00:\n00:00 inhale 5s (cycle 1/5)\n00:05 exhale 7s (cycle 1/5)\n"))
+        #expect(
+            result.out.hasSuffix("Done: 5 cycles of calm (5-7) in 01:00.0 (planned 01:00), 5.0 breaths a minute.\n"))
     }
 
     @Test func untilStoppedRunsWithoutAnEndAndNeedsATerminal() async throws {
@@ -57,7 +65,46 @@ struct BreatheCommandTests {
         let plan = BreathingPlan.untilStopped(technique: "calm", pattern: BreathingPattern(inhale: 4, exhale: 6))
         #expect(plan.duration == 12 * 3600)
         #expect(BreatheStart.line(plan.phases[3], of: plan) == "00:14 exhale 6s (cycle 2)")
-        #expect(BreatheStart.summary(plan, BreathingResult(plan: plan, seconds: 125)) == "Done: 12 cycles of calm (4-6) in 02:05.0, 5.8 breaths a minute.")
+        #expect(
+            BreatheStart.summary(plan, BreathingResult(plan: plan, seconds: 125))
+                == "Done: 12 cycles of calm (4-6) in 02:05.0, 5.8 breaths a minute.")
+    }
+
+    @Test func phasesGivenOnTheCommandLineReplaceTheTechniques() async throws {
+        let coach = Harness(immediate: true)
+        _ = await coach.run("settings set technique box")
+        let result = await breathe("breathe --inhale 12 --exhale 12 --cycles 1", in: coach)
+        #expect(
+            result.out.hasPrefix(
+                "box 12-12, 1 cycle, 00:24:\n00:00 inhale 12s (cycle 1/1)\n00:12 exhale 12s (cycle 1/1)\nDone"))
+        let held = await breathe("breathe box --exhale 6 --rest 2 --cycles 1", in: coach)
+        #expect(
+            held.out.hasPrefix(
+                "box 4-0-6-2, 1 cycle, 00:12:\n00:00 inhale 4s (cycle 1/1)\n00:04 exhale 6s (cycle 1/1)\n00:10 hold empty 2s"
+            ))
+        #expect(await breathe("breathe --cycles 1", in: coach).out.hasPrefix("box 4-4-4-4, 1 cycle, 00:16:\n"))
+    }
+
+    @Test func aSessionStoppedBeforeOneWholeCycleIsLoggedAsStopped() async throws {
+        let coach = Harness()
+        // 4 s at 20 frames a second.
+        let terminal = ScriptedTerminal(clock: SteppingClock(), script: ScriptedTerminal.pauses(80))
+        let result = await coach.run("breathe --until-stopped", at: terminal)
+        #expect(
+            result.out.hasSuffix(
+                "Stopped after 00:04.0, before one whole cycle of calm (4-6): logged as stopped; its time counts toward today's minutes.\n"
+            ))
+        let log = try coach.context.breathing.sessions()
+        #expect(log.map(\.completed) == [false] && log.map(\.seconds) == [4])
+        _ = await coach.run(
+            "breathe --until-stopped",
+            at: ScriptedTerminal(clock: SteppingClock(), script: ScriptedTerminal.pauses(240)))
+        #expect(try coach.context.breathing.sessions().map(\.completed) == [false, true])
+        let stats = await coach.run("breathe stats").out
+        #expect(
+            stats.hasPrefix("Breathing: 2 sessions (1 completed, 1 stopped early), 0:16 in all, 1 cycle.\n"), "\(stats)"
+        )
+        #expect(stats.contains("\nA session stopped early counts toward the minutes, not as a completed session.\n"))
     }
 
     @Test func aTechniqueNamedByItsPatternIsNamedOnce() async throws {
@@ -100,14 +147,20 @@ struct BreatheCommandTests {
 
     @Test func savedPatternsAreListedUsedAndRemoved() async {
         let coach = Harness(immediate: true)
-        #expect(await coach.run("breathe save evening --inhale 5 --exhale 8").out
-            == "Saved 'evening': 5-8, 4.6 breaths a minute. Start it with 'breathe evening'.\n")
-        #expect(await coach.run("breathe list").out.contains("evening    5-8       13 s   4.6      10 × = 02:10  your pattern"))
+        #expect(
+            await coach.run("breathe save evening --inhale 5 --exhale 8").out
+                == "Saved 'evening': 5-8, 4.6 breaths a minute. Start it with 'breathe evening'.\n")
+        #expect(
+            await coach.run("breathe list").out.contains(
+                "evening    5-8       13 s   4.6      10 × = 02:10  your pattern"))
         #expect(CompletionShapes.dynamicValues("technique", words: [], context: coach.context).contains("evening"))
         let session = await breathe("breathe evening --cycles 1", in: coach)
-        #expect(session.out.hasSuffix("Done: 1 cycle of evening (5-8) in 00:13.0 (planned 00:13), 4.6 breaths a minute.\n"))
+        #expect(
+            session.out.hasSuffix("Done: 1 cycle of evening (5-8) in 00:13.0 (planned 00:13), 4.6 breaths a minute.\n"))
         #expect(await coach.run("breathe remove evening").out == "Removed 'evening'.\n")
-        #expect(await coach.run("breathe evening").err == "Error: there is no technique 'evening'; 'breathe list' shows them\n")
+        #expect(
+            await coach.run("breathe evening").err
+                == "Error: there is no technique 'evening'; 'breathe list' shows them\n")
     }
 
     @Test func aLongPatternIsListedWhole() async {
@@ -117,6 +170,8 @@ struct BreatheCommandTests {
     }
 
     @Test func statsBeforeAnySession() async {
-        #expect(await Harness(immediate: true).run("breathe stats").out == "No sessions yet. Your first session starts a streak: try 'breathe'.\n")
+        #expect(
+            await Harness(immediate: true).run("breathe stats").out
+                == "No sessions yet. Your first session starts a streak: try 'breathe'.\n")
     }
 }

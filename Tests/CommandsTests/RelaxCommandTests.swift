@@ -1,8 +1,9 @@
-import Synchronization
-import FoundationEssentials
-@testable import Commands
 import Core
+import FoundationEssentials
+import Synchronization
 import Testing
+
+@testable import Commands
 
 /// `relax`: the practices run at a terminal on the injected clock, end calmly and are logged.
 struct RelaxCommandTests {
@@ -23,7 +24,10 @@ struct RelaxCommandTests {
         let coach = Harness()
         let result = await coach.run(line)
         #expect(result.status == 1)
-        #expect(result.err == "Error: relax draws moving pictures and needs a terminal: run it at one, not piped or with TERM=dumb\n")
+        #expect(
+            result.err
+                == "Error: relax draws moving pictures and needs a terminal: run it at one, not piped or with TERM=dumb\n"
+        )
         let dumb = ScriptedTerminal(clock: SteppingClock(), drawsPictures: false, script: [])
         #expect(await coach.run(line, at: dumb).err == result.err)
         #expect(try coach.context.relax.sessions().isEmpty)
@@ -46,10 +50,12 @@ struct RelaxCommandTests {
     }
 
     @Test func speedIsApartFromTheFrameRate() async throws {
-        let slow = await Harness().run("relax fire --minutes 0.1 --fps 5", at: Self.terminal(ScriptedTerminal.pauses(1000)))
+        let slow = await Harness().run(
+            "relax fire --minutes 0.1 --fps 5", at: Self.terminal(ScriptedTerminal.pauses(1000)))
         #expect(slow.out.components(separatedBy: Self.synchronized).count - 1 == 30)
         // Twice the speed: a 5 s scene lasts 2.5 s of the clock, still 30 frames a second.
-        let fast = await Harness().run("relax scenes --interval 5s --speed 2 --minutes 0.1", at: Self.terminal(ScriptedTerminal.pauses(1000)))
+        let fast = await Harness().run(
+            "relax scenes --interval 5s --speed 2 --minutes 0.1", at: Self.terminal(ScriptedTerminal.pauses(1000)))
         let names = Self.statusLines(fast.out).map { $0.prefix { $0 != "·" } }
         #expect(names.count == 180)
         #expect(names[74] == " Sea at dusk " && names[75] == " Mountains " && names[150] == " Forest ")
@@ -57,40 +63,56 @@ struct RelaxCommandTests {
 
     @Test func spaceLetsTheFireDieDownAndQEndsIt() async throws {
         let coach = Harness()
-        let terminal = Self.terminal(ScriptedTerminal.pauses(3) + [.character(" ")] + ScriptedTerminal.pauses(3) + [.character("q")])
+        let terminal = Self.terminal(
+            ScriptedTerminal.pauses(3) + [.character(" ")] + ScriptedTerminal.pauses(3) + [.character("q")])
         let result = await coach.run("relax fire", at: terminal)
-        #expect(Self.statusLines(result.out) == Array(repeating: " Fire · space lets it die down · q ends · 00:00", count: 4)
-            + Array(repeating: " Fire · space kindles it · q ends · 00:00", count: 3))
+        #expect(
+            Self.statusLines(result.out) == Array(
+                repeating: " Fire · space lets it die down · q ends · 00:00", count: 4)
+                + Array(repeating: " Fire · space kindles it · q ends · 00:00", count: 3))
         #expect(result.out.hasSuffix("You watched the fire for 0 s. Carry its warmth with you.\n"))
         #expect(try coach.context.relax.sessions().map(\.seconds) == [0.2])
     }
 
     @Test func theParticlesCountPushesFromTheMouse() async throws {
         let coach = Harness()
-        func motion(_ column: Int) -> TerminalKey { .mouse(MouseReport(button: 3, action: .motion, column: column, row: 6)) }
+        func motion(_ column: Int) -> TerminalKey {
+            .mouse(MouseReport(button: 3, action: .motion, column: column, row: 6))
+        }
         // Two moves in a burst are one push; a move after a still second is another; a click is one more.
-        let script: [TerminalKey?] = [motion(10), nil, motion(12)] + ScriptedTerminal.pauses(40) + [motion(20), nil]
+        let script: [TerminalKey?] =
+            [motion(10), nil, motion(12)] + ScriptedTerminal.pauses(40) + [motion(20), nil]
             + [.mouse(MouseReport(button: 0, action: .press, column: 20, row: 6))] + ScriptedTerminal.pauses(5)
         let terminal = Self.terminal(script)
         let result = await coach.run("relax particles --preset bouncy", at: terminal)
         #expect(result.status == 0)
         #expect(terminal.mouse.withLock { $0 } == (true, true))
-        #expect(Self.statusLines(result.out).last == " 2640 particles · 1 Gentle 2 Dynamic 3 Fluid 4 [Bouncy] · mouse or arrows push · q ends · 00:01")
+        #expect(
+            Self.statusLines(result.out).last
+                == " 2640 particles · 1 Gentle 2 Dynamic 3 Fluid 4 [Bouncy] · mouse or arrows push · q ends · 00:01")
         #expect(result.out.hasSuffix("You let off steam with the particles for 2 s.\n"))
         #expect(try coach.context.relax.sessions().map(\.interactions) == [3])
         let keys = Self.terminal([.arrow(.left), .character("3")] + ScriptedTerminal.pauses(2))
         let byKeys = await coach.run("relax particles --keys", at: keys)
         #expect(keys.mouse.withLock { $0.asked } == false)
-        #expect(Self.statusLines(byKeys.out).last == " 2640 particles · 1 Gentle 2 Dynamic 3 [Fluid] 4 Bouncy · arrows push · q ends · 00:00")
-        #expect(ScreenReplay.frames(of: byKeys.out, columns: 120, rows: 12).last?[5].contains("+") == true, "the cursor shows where it pushes")
+        #expect(
+            Self.statusLines(byKeys.out).last
+                == " 2640 particles · 1 Gentle 2 Dynamic 3 [Fluid] 4 Bouncy · arrows push · q ends · 00:00")
+        #expect(
+            ScreenReplay.frames(of: byKeys.out, columns: 120, rows: 12).last?[5].contains("+") == true,
+            "the cursor shows where it pushes")
         #expect(try coach.context.relax.sessions().map(\.interactions) == [3, 1])
     }
 
     @Test func theScenesMoveWithTheArrowsAndCountWhatWasSeen() async throws {
         let coach = Harness()
-        let terminal = Self.terminal([.arrow(.right), nil, .arrow(.right), nil, .arrow(.left)] + ScriptedTerminal.pauses(2))
+        let terminal = Self.terminal(
+            [.arrow(.right), nil, .arrow(.right), nil, .arrow(.left)] + ScriptedTerminal.pauses(2))
         let result = await coach.run("relax scenes --scene mountains", at: terminal)
-        #expect(Self.statusLines(result.out).map { $0.prefix { $0 != "·" } } == [" Mountains ", " Forest ", " Starry sky ", " Forest ", " Forest "])
+        #expect(
+            Self.statusLines(result.out).map { $0.prefix { $0 != "·" } } == [
+                " Mountains ", " Forest ", " Starry sky ", " Forest ", " Forest ",
+            ])
         #expect(result.out.hasSuffix("You took in calm scenes for 0 s.\n"))
         #expect(try coach.context.relax.sessions().map(\.shown) == [4])
     }
@@ -110,7 +132,22 @@ struct RelaxCommandTests {
         #expect(result.out.hasSuffix("You rested your eyes on the mandala for 30 s.\n"))
         #expect(try coach.context.relax.sessions().map(\.shown) == [2])
         let breath = try #require(try coach.context.breathing.sessions().first)
-        #expect((breath.technique, breath.cyclesDone, breath.seconds, breath.pattern) == ("mandala 4-6", 3, 30, BreathingPattern(inhale: 4, exhale: 6)))
+        #expect(
+            (breath.technique, breath.cyclesDone, breath.seconds, breath.pattern) == (
+                "mandala 4-6", 3, 30, BreathingPattern(inhale: 4, exhale: 6)
+            ))
+    }
+
+    @Test func aBreathingMandalaStoppedBeforeOneBreathIsLoggedAsStopped() async throws {
+        let coach = Harness()
+        let result = await coach.run(
+            "relax mandala --breathe 4-6 --seed 40", at: Self.terminal(ScriptedTerminal.pauses(210)))
+        #expect(
+            result.out.hasSuffix(
+                "Stopped before one whole breath of 4-6: logged as a stopped breathing session; its time counts toward today's minutes.\n"
+            ))
+        let breath = try #require(try coach.context.breathing.sessions().first)
+        #expect((breath.completed, breath.cyclesDone, breath.seconds) == (false, 0, 7))
     }
 
     @Test(arguments: [
@@ -118,7 +155,10 @@ struct RelaxCommandTests {
         ("relax fire --minutes 500", "Error: --minutes takes 0.1 to 180; 500 is out of range, e.g. '--minutes 10'"),
         ("relax scenes --speed 9", "Error: --speed takes 0.25 to 4; 9 is out of range, e.g. '--speed 0.5'"),
         ("relax scenes --interval 2s", "Error: --interval must be a time from 5s to 10m, like 20s or 1m, not '2s'"),
-        ("relax scenes --scene beach", "Error: no scene 'beach'; the scenes are 1 Sea at dusk, 2 Mountains, 3 Forest, 4 Starry sky, 5 Rain on a lake, 6 Northern lights"),
+        (
+            "relax scenes --scene beach",
+            "Error: no scene 'beach'; the scenes are 1 Sea at dusk, 2 Mountains, 3 Forest, 4 Starry sky, 5 Rain on a lake, 6 Northern lights"
+        ),
         ("relax mandala --symmetry 6", "Error: --symmetry must be 8 or 12, not 6"),
         (
             "relax mandala --breathe 4-6 --speed 2",
@@ -140,39 +180,47 @@ struct RelaxCommandTests {
     }
 
     @Test func aBreathThatBreaksTheRuleIsRefused() async {
-        let result = await Harness().run("relax mandala --breathe 6-4", at: ScriptedTerminal(clock: SteppingClock(), script: []))
+        let result = await Harness().run(
+            "relax mandala --breathe 6-4", at: ScriptedTerminal(clock: SteppingClock(), script: []))
         #expect(result.status == 1)
         #expect(result.err.contains("exhale"))
     }
 
     @Test func statsShowEachPracticeAndTheTotal() async throws {
         let coach = Harness()
-        #expect(await coach.run("relax stats").out == "No relax sessions yet. Try 'relax fire', 'relax mandala', 'relax scenes' or 'relax particles'.\n")
+        #expect(
+            await coach.run("relax stats").out
+                == "No relax sessions yet. Try 'relax fire', 'relax mandala', 'relax scenes' or 'relax particles'.\n")
         let start = coach.context.now()
-        for record in [RelaxSessionRecord(start: start, practice: .particles, seconds: 125, interactions: 14),
-                       RelaxSessionRecord(start: start, practice: .fire, seconds: 600),
-                       RelaxSessionRecord(start: start, practice: .scenes, seconds: 61.5, shown: 4),
-                       RelaxSessionRecord(start: start, practice: .fire, seconds: 300)] {
+        for record in [
+            RelaxSessionRecord(start: start, practice: .particles, seconds: 125, interactions: 14),
+            RelaxSessionRecord(start: start, practice: .fire, seconds: 600),
+            RelaxSessionRecord(start: start, practice: .scenes, seconds: 61.5, shown: 4),
+            RelaxSessionRecord(start: start, practice: .fire, seconds: 300),
+        ] {
             try coach.context.relax.log(record)
         }
         let table = await coach.run("relax stats").out
-        #expect(table == """
-            Practice   Sessions   Time  Seen  Pushes
-            Fire              2  15:00     –       –
-            Scenes            1   1:02     4       –
-            Particles         1   2:05     –      14
-            All               4  18:07
+        #expect(
+            table == """
+                Practice   Sessions   Time  Seen  Pushes
+                Fire              2  15:00     –       –
+                Scenes            1   1:02     4       –
+                Particles         1   2:05     –      14
+                All               4  18:07
 
-            """)
+                """)
         let json = await coach.run("relax stats --json").out
         #expect(json.contains("\"practice\" : \"particles\"") && json.contains("\"interactions\" : 14"))
     }
 
     @Test func theAmbiencePlaysUnderAPracticeAndFadesWhenItEnds() async {
         let coach = Harness()
-        _ = await coach.run("relax fire --minutes 0.1 --sound rain --volume 30", at: Self.terminal(ScriptedTerminal.pauses(1000)))
+        _ = await coach.run(
+            "relax fire --minutes 0.1 --sound rain --volume 30", at: Self.terminal(ScriptedTerminal.pauses(1000)))
         #expect(coach.sound.calls.withLock { $0 } == ["start rain 30% 6.0 s, 0 cues", "stop at 6.0"])
-        _ = await coach.run("relax mandala --breathe 4-6 --cues --sound ocean", at: Self.terminal(ScriptedTerminal.pauses(60)))
+        _ = await coach.run(
+            "relax mandala --breathe 4-6 --cues --sound ocean", at: Self.terminal(ScriptedTerminal.pauses(60)))
         #expect(coach.sound.calls.withLock { $0 }.last == "stop at 2.0")
         #expect(coach.sound.requests.withLock { $0 }.last?.cues.prefix(3).map(\.start) == [0, 4, 10])
         let cues = await coach.run("relax particles --cues", at: Self.terminal([]))

@@ -1,5 +1,6 @@
 import Clocks
 import Commands
+import Core
 import Testing
 
 struct TimerCommandTests {
@@ -30,6 +31,29 @@ struct TimerCommandTests {
         let result = await running.value
         #expect(result.status == 0)
         #expect(result.out == "\u{7}Time's up: 1h30m stretch is done.\n")
+    }
+
+    @Test func aCountdownAScriptWaitsForIsKeptWhereOtherCoachesSeeIt() async throws {
+        let coach = Harness(mode: .batch)
+        let running = Task { await coach.run("timer 5m tea") }
+        await coach.untilSomethingSleeps()
+        let kept = try TimerShelf(store: coach.store).all()
+        #expect(kept.map(\.timer) == [RunningTimer(id: 1, duration: .seconds(300), label: "tea", waited: true)])
+        #expect(kept.first?.waited == true)
+        await coach.clock.advance(by: .seconds(300))
+        #expect(await running.value.out == "\u{7}Time's up: 5m tea is done.\n")
+        #expect(try TimerShelf(store: coach.store).all().isEmpty)
+    }
+
+    @Test func aCountdownCancelledElsewhereEndsTheWait() async throws {
+        let coach = Harness(mode: .batch)
+        let running = Task { await coach.run("timer 5m tea") }
+        await coach.untilSomethingSleeps()
+        _ = try TimerShelf(store: coach.store).take(1)
+        await coach.clock.advance(by: .seconds(1))
+        let result = await running.value
+        #expect(result.out == "Timer 1 (5m tea) was cancelled from another coach.\n")
+        #expect(result.status == 0)
     }
 
     @Test(

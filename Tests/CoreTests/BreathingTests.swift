@@ -49,7 +49,7 @@ struct BreathingPlanTests {
         #expect(plan.phases.map(\.kind) == [.inhale, .hold, .exhale, .rest, .inhale, .hold, .exhale, .rest])
         #expect(plan.phases.map(\.cycle) == [1, 1, 1, 1, 2, 2, 2, 2])
         // Box breathing's fourth side is a hold with empty lungs, not a rest.
-        #expect(plan.phases.prefix(4).map(\.kind.instruction) == ["Breathe in", "Hold", "Breathe out", "Hold, lungs empty"])
+        #expect(plan.phases.prefix(4).map(\.kind.instruction) == ["Breathe in", "Hold", "Breathe out", "Hold empty"])
         #expect(plan.duration == 32)
         #expect(BreathingPlan.cycles(forMinutes: 5, pattern: plan.pattern) == 19)
     }

@@ -56,6 +56,19 @@ struct SharedTimerTests {
         #expect(a.list().isEmpty && b.list().isEmpty)
     }
 
+    @Test func aCountdownAnotherCoachWaitsForIsListedButRungOnlyThere() async throws {
+        let shells = TwoShells()
+        let (a, _) = shells.boards
+        let now = shells.wall.value.withLock { $0 }
+        let tea = try TimerShelf(store: shells.store).add(.seconds(60), label: "tea", now: now, waited: true)
+        a.adoptStored()
+        #expect(a.list().map(\.timer) == [RunningTimer(id: 1, duration: .seconds(60), label: "tea", waited: true)])
+        await shells.pass(61)
+        try? await Task.sleep(for: .milliseconds(50))
+        #expect(shells.rung.value.withLock { $0 }.isEmpty)
+        #expect(try TimerShelf(store: shells.store).all() == [tea])  // the waiting coach takes it off
+    }
+
     @Test func aCountdownCancelledInOneShellRingsInNone() async {
         let shells = TwoShells()
         let (a, b) = shells.boards

@@ -76,10 +76,11 @@ struct MorningTests {
         terminal.type("breathe --until-stopped --plain", "Enter")
         #expect(terminal.waitFor("00:04 exhale 6s (cycle 1)").contains("calm 4-6, until you stop (q):\n00:00 inhale 4s (cycle 1)\n"))
         terminal.type("q")
-        #expect(terminal.waitFor("breaths a minute.").contains("Done: 0 cycles of calm (4-6) in 00:0"))
+        // Stopped within the first breath: logged, its time counted, but not a completed session.
+        #expect(terminal.waitFor("today's minutes.").contains("Stopped after 00:0"))
         let stats = try terminal.coach.run(["breathe", "stats", "--json"])
         #expect(stats.out.contains("\"sessions\" : 1"))
-        #expect(stats.out.contains("\"completedSessions\" : 1"))
+        #expect(stats.out.contains("\"completedSessions\" : 0"))
     }
 
     @Test func aTimerOutlivesItsShellWhichAsksBeforeLeavingAndTheNextShellSaysWhenItEnded() throws {

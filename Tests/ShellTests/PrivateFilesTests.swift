@@ -60,7 +60,7 @@ struct PrivateFilesTests {
         let coach = CoachProcess()
         let home = coach.home
         let photo = home.appendingPathComponent("lunch.jpg")
-        try Data(repeating: 0xFF, count: 4096).write(to: photo)
+        try Data([0xFF, 0xD8] + Array(repeating: 0xFF, count: 4094)).write(to: photo)
         let places = home.appendingPathComponent("places.geojson")
         try Data(#"{"type": "FeatureCollection", "features": [{"type": "Feature", "geometry": {"type": "Point", "coordinates": [45.18, 54.18]}, "properties": {"name": "Quiet Bench", "description": "By the pond"}}]}"#.utf8).write(to: places)
         let remote = home.appendingPathComponent("remote.git")

@@ -16,6 +16,12 @@ struct ReminderUnitFilesTests {
         let reminders = Reminders(reminders: [
             Reminder(id: 1, rule: .daily(WallTime("07:05")!), command: "breathe", note: nil, added: added),
             Reminder(id: 2, rule: .every(minutes: 45, from: WallTime("09:00")!, to: WallTime("18:00")!), command: "meal", note: "water", added: added),
+            Reminder(
+                id: 3, rule: .daily(WallTime("08:00")!), command: "checkin", note: nil, added: added,
+                days: Weekday.workingDays),
+            Reminder(
+                id: 4, rule: .daily(WallTime("08:00")!), command: "breathe", note: nil, added: added,
+                days: [.mon, .wed, .sun]),
         ])
         for reminders in [reminders, Reminders()] {
             try ReminderUnits.serviceText(executable: CoachProcess.binary, dataDirectory: "/tmp/a 100% \"odd\" $HOME")

@@ -62,7 +62,7 @@ struct TerminalSignalTests {
         #expect(terminal.terminalFlags() == ["icanon", "echo"])
         terminal.type("fg", "Enter")
         terminal.waitFor("timer 10m tea\n  00:0")
-        #expect(terminal.lastLine.hasPrefix("  00:0") && terminal.lastLine.hasSuffix(" left"))
+        #expect(terminal.lastLine.hasPrefix("  00:0") && terminal.lastLine.hasSuffix(" left  (timer 1)"))
         terminal.type("C-c")
         #expect(terminal.terminalFlags() == ["icanon", "echo"])
     }

@@ -183,7 +183,7 @@ struct TerminalTests {
         #expect(after.contains("coach> breathe --cycles 2\nEnded early after 0 of 2 cycles"))
         #expect(!after.contains("⣿"))
         terminal.type("breathe stats", "Enter")
-        #expect(terminal.waitFor("Favourite").contains("Breathing: 1 session (0 completed)"))
+        #expect(terminal.waitFor("Favourite").contains("Breathing: 1 session (0 completed, 1 stopped early)"))
     }
 
     @Test func sigtermDuringASessionRestoresTheTerminal() throws {

@@ -10,7 +10,8 @@ public struct BreatheCommand: ParsableCommand {
         discussion: """
             One rule for every pattern, built-in, changed with --inhale and --exhale, or saved: the exhale \
             is at least as long as the inhale, so each breath slows you down. Calm breathing (Pause and \
-            Breathe's pattern) asks for an exhale at least 1 s longer than the inhale.
+            Breathe's pattern) asks for an exhale at least 1 s longer than the inhale. Phases given on the \
+            command line replace the technique's: 'breathe box --inhale 6 --exhale 6' is 6-6, with no hold.
             """,
         subcommands: [BreatheStart.self, BreatheList.self, BreatheSave.self, BreatheRemove.self, BreatheStats.self],
         defaultSubcommand: BreatheStart.self
@@ -36,7 +37,10 @@ struct PatternOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Inhale seconds (2–12, in 0.5 s steps).", valueName: "seconds")) var inhale: Double?
     @Option(help: ArgumentHelp("Hold after the inhale, seconds (0–10).", valueName: "seconds")) var hold: Double?
     @Option(help: ArgumentHelp("Exhale seconds (2–12).", valueName: "seconds")) var exhale: Double?
-    @Option(help: ArgumentHelp("Hold with empty lungs after the exhale (box breathing's fourth side), seconds (0–10).", valueName: "seconds")) var rest: Double?
+    @Option(
+        help: ArgumentHelp(
+            "Hold empty: a hold with empty lungs after the exhale (box breathing's fourth side), seconds (0–10).",
+            valueName: "seconds")) var rest: Double?
 
     func validate() throws {
         let ranges = BreathingPattern.ranges
@@ -49,18 +53,23 @@ struct PatternOptions: ParsableArguments {
         }
     }
 
-    /// The technique's pattern with these overrides, checked.
+    /// The technique's pattern, or, when any phase is given, those phases alone: a hold or a hold empty not
+    /// given is left out, an inhale or exhale not given keeps the technique's length. Checked either way.
     func pattern(for technique: BreathingTechnique) throws -> BreathingPattern {
         let base = technique.pattern
+        let given = inhale != nil || hold != nil || exhale != nil || rest != nil
         return try BreathingPattern(
-            inhale: inhale ?? base.inhale, hold: hold ?? base.hold, exhale: exhale ?? base.exhale, rest: rest ?? base.rest
+            inhale: inhale ?? base.inhale, hold: hold ?? (given ? 0 : base.hold),
+            exhale: exhale ?? base.exhale, rest: rest ?? (given ? 0 : base.rest)
         ).validated(exhaleLongerThanInhale: technique.exhaleLongerThanInhale)
     }
 }
 
 /// The technique argument, completed with the built-in and saved names.
 struct TechniqueArgument: ParsableArguments {
-    @Argument(help: .completed("calm (the default), quick, standard, deep, box, 4-7-8, coherence, or one you saved.", from: .technique),
-              completion: DynamicValues.technique.completion)
+    @Argument(
+        help: .completed(
+            "calm (the default), quick, standard, deep, box, 4-7-8, coherence, or one you saved.", from: .technique),
+        completion: DynamicValues.technique.completion)
     var name: String?
 }

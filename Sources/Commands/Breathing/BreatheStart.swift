@@ -7,20 +7,23 @@ import Synchronization
 struct BreatheStart: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "start",
-        abstract: "Breathe a session (the default): 'breathe', 'breathe box --cycles 3', 'breathe --inhale 5 --exhale 7'.",
+        abstract:
+            "Breathe a session (the default): 'breathe', 'breathe box --cycles 3', 'breathe --inhale 5 --exhale 7'.",
         discussion: """
             At a terminal a circle grows as you breathe in and shrinks as you breathe out; space pauses, \
             q, Esc or Ctrl-C ends early. Piped or with --plain, each phase prints one line the moment it \
-            starts: '00:04 exhale 6s (cycle 1/10)'. Every session, finished or not, goes into the log \
-            that 'breathe stats' reads.
+            starts: '00:04 exhale 6s (cycle 1/10)'. Each session goes into the log that 'breathe stats' \
+            reads. \(BreathingResult.countingRule)
             """
     )
 
     @OptionGroup var technique: TechniqueArgument
     @OptionGroup var pattern: PatternOptions
     @Option(help: ArgumentHelp("How many breaths (1–100).", valueName: "n")) var cycles: Int?
-    @Option(help: ArgumentHelp("How long, in minutes (up to 60); rounded to whole cycles.", valueName: "m")) var minutes: Double?
-    @Flag(help: "Breathe until you stop (q, Esc or Ctrl-C) with no cycle or time limit; needs a terminal.") var untilStopped = false
+    @Option(help: ArgumentHelp("How long, in minutes (up to 60); rounded to whole cycles.", valueName: "m"))
+    var minutes: Double?
+    @Flag(help: "Breathe until you stop (q, Esc or Ctrl-C) with no cycle or time limit; needs a terminal.")
+    var untilStopped = false
     @Flag(help: "One line per phase even at a terminal (for screen readers).") var plain = false
     @Flag(help: "Ring the terminal bell: once at each inhale, twice at each exhale.") var bell = false
     @OptionGroup var sound: SoundOptions
@@ -39,18 +42,21 @@ struct BreatheStart: CoachRunnable {
         var plan = try Self.plan(chosen, pattern: try pattern.pattern(for: chosen), cycles: cycles, minutes: minutes)
         if untilStopped {
             guard context.terminal != nil else {
-                throw CommandFailure("--until-stopped needs a terminal to stop it with q; from a script, give --cycles or --minutes")
+                throw CommandFailure(
+                    "--until-stopped needs a terminal to stop it with q; from a script, give --cycles or --minutes")
             }
             plan = .untilStopped(technique: plan.technique, pattern: plan.pattern)
         }
         let started = context.now()
-        let playing = try SessionSound.start(sound, phases: plan.phases, seconds: plan.openEnded ? nil : plan.duration,
-                                             fallback: context.breathing.savedSound(named: plan.technique), in: context)
+        let playing = try SessionSound.start(
+            sound, phases: plan.phases, seconds: plan.openEnded ? nil : plan.duration,
+            fallback: context.breathing.savedSound(named: plan.technique), in: context)
         let result: BreathingResult
         // A terminal that cannot draw (TERM=dumb) gets the plain timed lines, as a pipe does.
         if let terminal = context.terminal, terminal.drawsPictures, !plain {
             do {
-                result = try await BreathingScreen(plan: plan, bells: rings(context), context: context, sound: playing).run(on: terminal)
+                result = try await BreathingScreen(plan: plan, bells: rings(context), context: context, sound: playing)
+                    .run(on: terminal)
             } catch {
                 playing.end(atSecond: 0)  // a screen that failed leaves no sound playing on
                 throw error
@@ -61,48 +67,63 @@ struct BreatheStart: CoachRunnable {
         // The summary first: it marks the session's end, and the log write waits on fsync.
         context.output.line(Self.summary(plan, result))
         playing.end(atSecond: result.seconds)
-        // A session without an end is complete however it was stopped.
+        // A session without an end is complete once it breathed one whole cycle (BreathingResult.countingRule).
         try context.breathing.log(
-            BreathingSessionRecord(start: started, technique: plan.technique, pattern: plan.pattern,
-                                   cyclesPlanned: plan.openEnded ? result.cyclesDone : plan.cycles, cyclesDone: result.cyclesDone,
-                                   seconds: (result.seconds * 10).rounded() / 10, completed: result.completed || plan.openEnded))
+            BreathingSessionRecord(
+                start: started, technique: plan.technique, pattern: plan.pattern,
+                cyclesPlanned: plan.openEnded ? result.cyclesDone : plan.cycles, cyclesDone: result.cyclesDone,
+                seconds: (result.seconds * 10).rounded() / 10, completed: result.completed))
     }
 
     /// Whether the bell rings: --bell, or the bell setting.
     private func rings(_ context: CommandContext) -> Bool { bell || context.settings.bell == true }
 
-    static func plan(_ technique: BreathingTechnique, pattern: BreathingPattern, cycles: Int?, minutes: Double?) throws -> BreathingPlan {
+    static func plan(_ technique: BreathingTechnique, pattern: BreathingPattern, cycles: Int?, minutes: Double?) throws
+        -> BreathingPlan
+    {
         if cycles != nil && minutes != nil { throw BreathingInputError.cyclesAndMinutes }
         if let cycles, !(1...100).contains(cycles) { throw BreathingInputError.cycles(cycles) }
         if let minutes, !(minutes > 0 && minutes <= 60) { throw BreathingInputError.minutes(minutes) }
-        let count = cycles ?? minutes.map { BreathingPlan.cycles(forMinutes: $0, pattern: pattern) } ?? technique.defaultCycles
+        let count =
+            cycles ?? minutes.map { BreathingPlan.cycles(forMinutes: $0, pattern: pattern) } ?? technique.defaultCycles
         return BreathingPlan(technique: technique.name, pattern: pattern, cycles: min(count, 100))
     }
 
     /// `00:04 exhale 6s (cycle 1/10)`.
     static func line(_ phase: BreathingPhase, of plan: BreathingPlan) -> String {
         let length = phase.length == phase.length.rounded() ? "\(Int(phase.length))s" : "\(phase.length)s"
-        return "\(DurationFormat.short(phase.start)) \(phase.kind.rawValue) \(length) (cycle \(plan.cycleText(phase.cycle)))"
+        return
+            "\(DurationFormat.short(phase.start)) \(phase.kind.name) \(length) (cycle \(plan.cycleText(phase.cycle)))"
     }
 
     static func summary(_ plan: BreathingPlan, _ result: BreathingResult) -> String {
         let pace = Printf.format("%.1f", result.breathsPerMinute)
         let planned = DurationFormat.short(plan.duration)
+        if plan.openEnded && !result.completed {
+            return
+                "Stopped after \(DurationFormat.short(result.seconds, tenths: true)), before one whole cycle of \(plan.name): "
+                + "logged as stopped; its time counts toward today's minutes."
+        }
         if plan.openEnded {
-            return "Done: \(result.cyclesDone.counted("cycle")) of \(plan.name) in \(DurationFormat.short(result.seconds, tenths: true)), "
+            return
+                "Done: \(result.cyclesDone.counted("cycle")) of \(plan.name) in \(DurationFormat.short(result.seconds, tenths: true)), "
                 + "\(pace) breaths a minute."
         }
         if result.completed {
             return "Done: \(plan.cycles.counted("cycle")) of \(plan.name) in "
                 + "\(DurationFormat.short(result.seconds, tenths: true)) (planned \(planned)), \(pace) breaths a minute."
         }
-        return "Ended early after \(result.cyclesDone) of \(plan.cycles) cycles: \(DurationFormat.short(result.seconds, tenths: true)) "
+        return
+            "Ended early after \(result.cyclesDone) of \(plan.cycles) cycles: \(DurationFormat.short(result.seconds, tenths: true)) "
             + "of \(planned) breathed, \(pace) breaths a minute. It is in your log."
     }
 
     /// Timed lines on the context's clock; at a terminal, q, Esc or Ctrl-C ends the session early.
     private func playPlain(_ plan: BreathingPlan, context: CommandContext) async -> BreathingResult {
-        context.output.line(plan.openEnded ? "\(plan.title), until you stop (q):" : "\(plan.title), \(plan.cycles.counted("cycle")), \(DurationFormat.short(plan.duration)):")
+        context.output.line(
+            plan.openEnded
+                ? "\(plan.title), until you stop (q):"
+                : "\(plan.title), \(plan.cycles.counted("cycle")), \(DurationFormat.short(plan.duration)):")
         let bells = rings(context)
         let session = Task { await Self.play(plan, bells: bells, on: context.clock, context: context) }
         guard let terminal = context.terminal else {
@@ -119,7 +140,9 @@ struct BreatheStart: CoachRunnable {
         await terminal.withKeyInput {
             while !finished.load(ordering: .relaxed) {
                 switch terminal.readKey(timeout: .milliseconds(100)) {
-                case .interrupt?, .escape?, .character("q")?, .character("Q")?: session.cancel(); return
+                case .interrupt?, .escape?, .character("q")?, .character("Q")?:
+                    session.cancel()
+                    return
                 default: continue
                 }
             }
@@ -127,7 +150,8 @@ struct BreatheStart: CoachRunnable {
         return await watcher.value
     }
 
-    private static func play<C: Clock>(_ plan: BreathingPlan, bells: Bool, on clock: C, context: CommandContext) async -> BreathingResult
+    private static func play<C: Clock>(_ plan: BreathingPlan, bells: Bool, on clock: C, context: CommandContext) async
+        -> BreathingResult
     where C.Duration == Duration {
         await BreathingRunner(clock: clock).run(plan, bells: bells) { event in
             switch event {

@@ -28,6 +28,11 @@ public struct ControlSequence: Sendable, Equatable {
     /// The alternate screen, which full-screen displays draw on, and back to the main screen.
     public static let alternateScreen = ControlSequence("\u{1B}[?1049h")
     public static let mainScreen = ControlSequence("\u{1B}[?1049l")
+
+    /// Select Graphic Rendition with numbers only (`ESC[38;5;196m`): colours and emphasis, never a move.
+    public static func rendition(_ numbers: [Int]) -> ControlSequence {
+        ControlSequence("\u{1B}[" + numbers.map(String.init).joined(separator: ";") + "m")
+    }
 }
 
 /// One picture of a live display, text and control sequences, written in one go so it never

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Core
 import Storage
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,36 +12,55 @@ import Darwin
 struct RelaxMandala: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "mandala",
-        abstract: "A slowly turning, breathing mandala in braille dots; n shows the next, --breathe 4-6 breathes with you.",
+        abstract:
+            "A slowly turning, breathing mandala in braille dots; n shows the next, --breathe 4-6 breathes with you.",
         discussion: """
             Every mandala grows from a seed: --seed repeats one. With --breathe (a pattern like 4-6 or 4-7-8, \
             or a technique's name) it grows as you breathe in and shrinks as you breathe out, on the same \
-            deadlines as 'breathe', and the session counts as breathing too.
+            deadlines as 'breathe', and the session counts as breathing too. \(BreathingResult.countingRule)
             """
     )
 
     @OptionGroup var options: RelaxOptions
     @Option(help: ArgumentHelp("The mandala's seed, to see one again.", valueName: "n")) var seed: UInt64?
-    @Option(help: ArgumentHelp("How many times the pattern repeats round: 8 or 12 (the seed chooses without it).", valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "How many times the pattern repeats round: 8 or 12 (the seed chooses without it).", valueName: "n"))
     var symmetry: Int?
-    @Option(help: ArgumentHelp("Breathe with it: a pattern (4-6, 4-7-8, 4-4-4-4) or a technique (calm, box).", valueName: "pattern"))
+    @Option(
+        help: ArgumentHelp(
+            "Breathe with it: a pattern (4-6, 4-7-8, 4-4-4-4) or a technique (calm, box).", valueName: "pattern"))
     var breathe: String?
 
     func validate() throws {
-        if let symmetry, ![8, 12].contains(symmetry) { throw ValidationError("--symmetry must be 8 or 12, not \(symmetry)") }
-        if breathe != nil && options.speed != 1 { throw ValidationError("--speed would change the breath's timing; leave it out with --breathe") }
+        if let symmetry, ![8, 12].contains(symmetry) {
+            throw ValidationError("--symmetry must be 8 or 12, not \(symmetry)")
+        }
+        if breathe != nil && options.speed != 1 {
+            throw ValidationError("--speed would change the breath's timing; leave it out with --breathe")
+        }
     }
 
     func run(in context: CommandContext) async throws {
         let plan = try breathe.map { try Self.plan($0, context: context) }
         let started = context.now()
-        let visual = MandalaVisual(seed: seed ?? UInt64(started.timeIntervalSince1970) % 100_000, symmetry: symmetry, breath: plan)
+        let visual = MandalaVisual(
+            seed: seed ?? UInt64(started.timeIntervalSince1970) % 100_000, symmetry: symmetry, breath: plan)
         var session = RelaxSession(visual: visual, options: options, context: context)
         let outcome = try await session.run()
         guard let plan else { return }
-        let cycles = Int(outcome.seconds / plan.pattern.cycleLength)
-        try context.breathing.log(BreathingSessionRecord(start: started, technique: "mandala " + plan.pattern.shortName, pattern: plan.pattern,
-                                                         cyclesPlanned: cycles, cyclesDone: cycles, seconds: (outcome.seconds * 10).rounded() / 10, completed: true))
+        let breathed = BreathingResult(plan: plan, seconds: outcome.seconds)
+        try context.breathing.log(
+            BreathingSessionRecord(
+                start: started, technique: "mandala " + plan.pattern.shortName, pattern: plan.pattern,
+                cyclesPlanned: breathed.cyclesDone,
+                cyclesDone: breathed.cyclesDone, seconds: (outcome.seconds * 10).rounded() / 10,
+                completed: breathed.completed))
+        if !breathed.completed {
+            context.output.line(
+                "Stopped before one whole breath of \(plan.pattern.shortName): logged as a stopped breathing session; "
+                    + "its time counts toward today's minutes.")
+        }
     }
 
     /// The breath to follow: `4-6`, `4-7-8`, `4-4-4-4`, or a technique by name.
@@ -48,9 +68,13 @@ struct RelaxMandala: CoachRunnable {
         let parts = text.split(separator: "-").map { Double($0) }
         if parts.count >= 2, parts.count <= 4, parts.allSatisfy({ $0 != nil }) {
             let seconds = parts.map { $0! }
-            let pattern = parts.count == 2 ? BreathingPattern(inhale: seconds[0], exhale: seconds[1])
-                : BreathingPattern(inhale: seconds[0], hold: seconds[1], exhale: seconds[2], rest: parts.count == 4 ? seconds[3] : 0)
-            return .untilStopped(technique: pattern.shortName, pattern: try pattern.validated(exhaleLongerThanInhale: false))
+            let pattern =
+                parts.count == 2
+                ? BreathingPattern(inhale: seconds[0], exhale: seconds[1])
+                : BreathingPattern(
+                    inhale: seconds[0], hold: seconds[1], exhale: seconds[2], rest: parts.count == 4 ? seconds[3] : 0)
+            return .untilStopped(
+                technique: pattern.shortName, pattern: try pattern.validated(exhaleLongerThanInhale: false))
         }
         let technique = try BreatheCommand.technique(named: text, context: context)
         return .untilStopped(technique: technique.name, pattern: technique.pattern)
@@ -68,7 +92,9 @@ struct MandalaVisual: RelaxVisual {
     let practice = RelaxPractice.mandala
     private(set) var shown = 1
 
-    init(seed: UInt64, symmetry: Int?, breath: BreathingPlan?) { (self.seed, self.symmetry, self.breath) = (seed, symmetry, breath) }
+    init(seed: UInt64, symmetry: Int?, breath: BreathingPlan?) {
+        (self.seed, self.symmetry, self.breath) = (seed, symmetry, breath)
+    }
 
     mutating func fit(columns: Int, rows: Int) {
         size = (columns, rows)

@@ -1,33 +1,43 @@
-import Storage
 import ArgumentParser
 import Core
+import Storage
 
 /// `remind add 11:00 breathe`, `remind add every 2h 09:00-18:00 breathe "stand up"`.
 struct RemindAdd: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "add",
-        abstract: "Add a reminder: 'remind add 11:00 breathe', 'remind add every 2h 09:00-18:00 breathe \"stand up\"'.",
+        abstract: "Add a reminder: 'remind add 11:00 breathe', 'remind add 08:00 --weekdays checkin'.",
         discussion: """
             WHEN is a time (HH:MM, every day) or 'every' with an interval (5m to 12h) and an optional window \
             of the day (09:00-18:00 unless given). WHAT is a coach command, quoted when it has words of its \
-            own ("breathe box"); anything after it is a note shown with the reminder.
+            own ("breathe box"); anything after it is a note shown with the reminder. --weekdays rings Monday \
+            to Friday only, --days mon,wed,fri (or a range, mon-fri) on those days.
             """)
 
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("When, the command, then an optional note.", valueName: "when what [note]"))
+    @Argument(
+        parsing: .allUnrecognized,
+        help: ArgumentHelp("When, the command, then an optional note.", valueName: "when what [note]"))
     var words: [String] = []
+    @OptionGroup var days: ReminderDaysOptions
 
     func run(in context: CommandContext) async throws {
-        let request = try ReminderRequest.parse(words, isCommand: { Coach.commandNameSet.contains($0) }, commands: Coach.commandNames)
+        var request = try ReminderRequest.parse(
+            words, isCommand: { Coach.commandNameSet.contains($0) }, commands: Coach.commandNames)
+        request.days = try days.chosen()
         let book = context.reminders
         let reminder = try book.add(request, at: context.now())
         context.output.line("Reminder \(reminder.id): \(ReminderView.describe(reminder)).")
         let all = try book.all()
-        if let first = Reminders(reminders: [reminder], pauses: all.pauses).nextRing(after: context.now(), in: context.calendar.timeZone) {
+        if let first = Reminders(reminders: [reminder], pauses: all.pauses).nextRing(
+            after: context.now(), in: context.calendar.timeZone)
+        {
             context.output.line("First ring: \(ReminderView.when(first.at, context)).")
         }
         try await RemindInstall.refresh(context)
         if try book.state().installedFiles.isEmpty, all.reminders.count == 1 {
-            context.output.line("It rings in an open coach shell; 'remind install' also shows reminders as desktop notifications when none is open.")
+            context.output.line(
+                "It rings in an open coach shell; 'remind install' also shows reminders as desktop notifications when none is open."
+            )
         }
     }
 }

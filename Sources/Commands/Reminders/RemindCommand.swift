@@ -6,7 +6,8 @@ import Storage
 public struct RemindCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "remind",
-        abstract: "Reminders through the day, e.g. 'remind add 11:00 breathe' or 'remind add every 2h 09:00-18:00 breathe \"stand up\"'.",
+        abstract:
+            "Reminders through the day, e.g. 'remind add 11:00 breathe' or 'remind add every 2h 09:00-18:00 breathe \"stand up\"'.",
         discussion: """
             A reminder rings above the prompt of an open coach shell, with the bell. Rings missed while no \
             shell was open are listed once at the next start. 'remind install' adds a systemd user timer \
@@ -14,42 +15,65 @@ public struct RemindCommand: ParsableCommand {
             when no shell is open. Times are your wall clock: on a day the clocks change, a reminder rings \
             once, at the jump for a time the change skips.
             """,
-        subcommands: [RemindList.self, RemindAdd.self, RemindRemove.self, RemindPause.self, RemindResume.self,
-                      RemindInstall.self, RemindUninstall.self, RemindFire.self],
+        subcommands: [
+            RemindList.self, RemindAdd.self, RemindEdit.self, RemindRemove.self, RemindPause.self, RemindResume.self,
+            RemindInstall.self, RemindUninstall.self, RemindFire.self,
+        ],
         defaultSubcommand: RemindList.self
     )
 
     public init() {}
 }
 
+/// `--weekdays` or `--days mon,wed,fri`: the days a reminder rings on.
+struct ReminderDaysOptions: ParsableArguments {
+    @Flag(help: "Ring Monday to Friday only.") var weekdays = false
+    @Option(
+        help: ArgumentHelp(
+            "Ring on these days only: mon,wed,fri, a range (mon-fri), weekdays or weekends.", valueName: "days"))
+    var days: String?
+
+    /// The days asked for; nil for every day (neither option given).
+    func chosen() throws -> [Weekday]? { try ReminderRequest.days(weekdays: weekdays, days: days) }
+
+    /// Whether either option was given.
+    var given: Bool { weekdays || days != nil }
+}
+
 /// How reminders are shown.
 enum ReminderView {
     /// `Reminder (11:00): stand up — 'breathe'`.
     static func ring(_ ring: ReminderRing, _ context: CommandContext) -> String {
-        "Reminder (\(CalendarDay.clock(ring.at, in: context.calendar))): " + (ring.reminder.note.map { "\($0) — " } ?? "") + "'\(ring.reminder.command)'"
+        "Reminder (\(CalendarDay.clock(ring.at, in: context.calendar))): "
+            + (ring.reminder.note.map { "\($0) — " } ?? "") + "'\(ring.reminder.command)'"
     }
 
     /// `today 11:00`, `tomorrow 09:00` or `Wed 25 Nov 09:00`.
     static func when(_ date: Date, _ context: CommandContext) -> String {
         let (day, today) = (CalendarDay(date, in: context.calendar), context.today)
-        let name = day == today ? "today" : day == today.adding(days: 1) ? "tomorrow" : day == today.adding(days: -1) ? "yesterday" : DayView.shortDate(day)
+        let name =
+            day == today
+            ? "today"
+            : day == today.adding(days: 1)
+                ? "tomorrow" : day == today.adding(days: -1) ? "yesterday" : DayView.shortDate(day)
         return name + " " + CalendarDay.clock(date, in: context.calendar)
     }
 
     /// `every day at 11:00, 'breathe' (stand up)`.
     static func describe(_ reminder: Reminder) -> String {
-        "\(reminder.rule.text), '\(reminder.command)'" + (reminder.note.map { " (\($0))" } ?? "")
+        "\(reminder.when), '\(reminder.command)'" + (reminder.note.map { " (\($0))" } ?? "")
     }
 
     /// The rings missed while no shell was open, one line per reminder.
     static func missed(_ rings: [ReminderRing], _ context: CommandContext) -> [String] {
         guard !rings.isEmpty else { return [] }
         let byReminder = Dictionary(grouping: rings, by: \.reminder.id)
-        return ["Missed while coach was closed:"] + byReminder.keys.sorted().map { id in
-            let rings = byReminder[id]!
-            let last = when(rings.last!.at, context)
-            return "  \(rings[0].reminder.note.map { "\($0) — " } ?? "")'\(rings[0].reminder.command)': "
-                + (rings.count == 1 ? last : "\(rings.count) times, last \(last)")
-        }
+        return ["Missed while coach was closed:"]
+            + byReminder.keys.sorted().map { id in
+                let rings = byReminder[id]!
+                let last = when(rings.last!.at, context)
+                return "  \(rings[0].reminder.note.map { "\($0) — " } ?? "")'\(rings[0].reminder.command)': "
+                    + (rings.count == 1 ? last : "\(rings.count) times, last \(last)")
+            }
     }
 }

@@ -13,6 +13,8 @@ struct RemindList: CoachRunnable {
         var id: Int
         var rule: ReminderRule
         var text: String
+        /// The days it rings on (`mon` …); absent for every day.
+        var days: [Weekday]?
         var command: String
         var note: String?
         var next: String?
@@ -27,24 +29,44 @@ struct RemindList: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let (all, state) = (try context.reminders.all(), try context.reminders.state())
         let (now, zone) = (context.now(), context.calendar.timeZone)
-        let nexts = all.reminders.map { Reminders(reminders: [$0], pauses: all.pauses).nextRing(after: now, in: zone)?.at }
+        let nexts = all.reminders.map {
+            Reminders(reminders: [$0], pauses: all.pauses).nextRing(after: now, in: zone)?.at
+        }
         let rows = zip(all.reminders, nexts).map { reminder, next in
-            Row(id: reminder.id, rule: reminder.rule, text: reminder.rule.text, command: reminder.command, note: reminder.note,
+            Row(
+                id: reminder.id, rule: reminder.rule, text: reminder.when, days: reminder.days,
+                command: reminder.command, note: reminder.note,
                 next: next.map(Timestamp.format))
         }
         let pause = all.pause(at: now)
-        await format.show(Listing(reminders: rows, pausedUntil: pause.map { Timestamp.format($0.until) }, installed: state.installedFiles), in: context) {
+        await format.show(
+            Listing(
+                reminders: rows, pausedUntil: pause.map { Timestamp.format($0.until) }, installed: state.installedFiles),
+            in: context
+        ) {
             guard !rows.isEmpty else {
-                return context.output.line("No reminders. Add one: 'remind add 11:00 breathe' or 'remind add every 2h 09:00-18:00 breathe \"stand up\"'.")
+                return context.output.line(
+                    "No reminders. Add one: 'remind add 11:00 breathe' or 'remind add every 2h 09:00-18:00 breathe \"stand up\"'."
+                )
             }
             let table = Table(alignments: [.right], indent: "  ")
-            for line in table.lines(zip(rows, nexts).map { row, next in
-                [String(row.id), row.text, "'\(row.command)'", row.note ?? "", next.map { "next " + ReminderView.when($0, context) } ?? ""]
-            }) { context.output.line(line) }
-            if let pause { context.output.line("Paused until \(ReminderView.when(pause.until, context)); 'remind resume' ends the pause.") }
-            context.output.line(state.installedFiles.isEmpty
-                ? "They ring in an open coach shell; 'remind install' also shows them as desktop notifications."
-                : "They ring in an open coach shell, and as desktop notifications otherwise ('remind uninstall' stops those).")
+            for line in table.lines(
+                zip(rows, nexts).map { row, next in
+                    [
+                        String(row.id), row.text, "'\(row.command)'", row.note ?? "",
+                        next.map { "next " + ReminderView.when($0, context) } ?? "",
+                    ]
+                })
+            { context.output.line(line) }
+            if let pause {
+                context.output.line(
+                    "Paused until \(ReminderView.when(pause.until, context)); 'remind resume' ends the pause.")
+            }
+            context.output.line(
+                state.installedFiles.isEmpty
+                    ? "They ring in an open coach shell; 'remind install' also shows them as desktop notifications."
+                    : "They ring in an open coach shell, and as desktop notifications otherwise ('remind uninstall' stops those)."
+            )
         }
     }
 }

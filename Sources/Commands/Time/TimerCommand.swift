@@ -1,6 +1,6 @@
-import Storage
 import ArgumentParser
 import Core
+import Storage
 
 /// `timer 5m [LABEL]`: a countdown that rings the bell when done; in the shell it runs in the background.
 public struct TimerCommand: ParsableCommand {
@@ -13,7 +13,12 @@ public struct TimerCommand: ParsableCommand {
 
     public init() {}
 
-    struct TimerRow: Encodable { var id: Int; var label: String; var seconds: Double; var remaining: Double }
+    struct TimerRow: Encodable {
+        var id: Int
+        var label: String
+        var seconds: Double
+        var remaining: Double
+    }
 
     /// `5m` or `5m tea`.
     static func describe(_ timer: RunningTimer) -> String {
@@ -23,18 +28,28 @@ public struct TimerCommand: ParsableCommand {
     /// While a countdown runs and no other coach shell is open to ring it, asks before leaving the
     /// shell; true to leave. Leaving keeps it: the next shell says when it ended.
     public static func confirmLeaving(_ context: CommandContext) async -> Bool {
-        let running = context.timers.list()
-        guard !running.isEmpty, context.terminal != nil, !context.store.isAnnounced(ReminderWatch.shellRole, besidesThisProcess: true) else { return true }
-        let names = running.map { "\($0.timer.id) (\(describe($0.timer)), \(DurationFormat.clock($0.remaining.seconds)) left)" }
-        let question = (running.count == 1 ? "Timer " : "Timers ") + names.joined(separator: ", ")
+        // A countdown another coach waits for is rung there, whichever shells are open.
+        let running = context.timers.list().filter { !$0.timer.waited }
+        guard !running.isEmpty, context.terminal != nil,
+            !context.store.isAnnounced(ReminderWatch.shellRole, besidesThisProcess: true)
+        else { return true }
+        let names = running.map {
+            "\($0.timer.id) (\(describe($0.timer)), \(DurationFormat.clock($0.remaining.seconds)) left)"
+        }
+        let question =
+            (running.count == 1 ? "Timer " : "Timers ") + names.joined(separator: ", ")
             + " running; no other shell will ring \(running.count == 1 ? "it" : "them"). Leave? [y/N]"
         return await MealView.ask(question, keys: "yn", context: context) == "y"
     }
 
     /// At a shell's start: the countdowns that ended while no shell was open, taken off the shelf.
     public static func endedWhileClosed(_ context: CommandContext) -> [String] {
-        let ended = (try? TimerShelf(store: context.store).takeEnded(by: context.now())) ?? []
-        return ended.map { "Timer \($0.id) (\(describe($0.timer))) ended at \(CalendarDay.clock($0.ends, in: context.calendar)) while no coach shell was open." }
+        // One a coach waited for was rung there (or that coach was killed): nothing to say.
+        let taken = (try? TimerShelf(store: context.store).takeEnded(by: context.now())) ?? []
+        let ended = taken.filter { $0.waited != true }
+        return ended.map {
+            "Timer \($0.id) (\(describe($0.timer))) ended at \(CalendarDay.clock($0.ends, in: context.calendar)) while no coach shell was open."
+        }
     }
 
     /// The line printed, after the bell, when a countdown ends.
@@ -48,30 +63,54 @@ public struct TimerCommand: ParsableCommand {
         output.line(doneMessage(timer))
     }
 
-    /// One-shot and scripts: wait for the deadline, showing the time left when on a terminal.
+    /// One-shot and scripts: wait for the deadline, showing the time left when on a terminal. The countdown is
+    /// kept in the data directory meanwhile, so 'timer list' and 'timer cancel' in another terminal see it.
     static func waitInForeground(_ duration: Duration, label: String, context: CommandContext) async throws {
-        let name = TimerDuration.describe(duration) + (label.isEmpty ? "" : " \(label)")
-        try await countDown(on: context.clock, duration, context: context)
-        context.output.control(.bell)
-        context.output.line("Time's up: \(name) is done.")
+        let shelf = TimerShelf(store: context.store)
+        let timer = try shelf.add(duration, label: label, now: context.now(), waited: true).timer
+        let waiting = Task { try await countDown(on: context.clock, timer, shelf: shelf, context: context) }
+        let ended: Bool
+        if let shell = context.shell {
+            let stop: @Sendable () -> Void = { waiting.cancel() }
+            ended = await shell.stoppable(stop: stop) { (try? await waiting.value) ?? false }
+        } else {
+            ended = (try? await waiting.value) ?? false
+        }
+        let kept = try shelf.take(timer.id)
+        if ended {
+            context.output.control(.bell)
+            context.output.line("Time's up: \(describe(timer)) is done.")
+        } else if kept == nil {
+            context.output.line("Timer \(timer.id) (\(describe(timer))) was cancelled from another coach.")
+        } else {
+            context.output.line("Timer \(timer.id) (\(describe(timer))) stopped before its end.")
+        }
     }
 
-    private static func countDown<C: Clock>(on clock: C, _ duration: Duration, context: CommandContext) async throws
+    /// Waits for `timer`'s end a second at a time; false when it left the shelf first (cancelled elsewhere).
+    private static func countDown<C: Clock>(
+        on clock: C, _ timer: RunningTimer, shelf: TimerShelf, context: CommandContext
+    )
+        async throws -> Bool
     where C.Duration == Duration {
         let start = clock.now
-        let end = start.advanced(by: duration)
-        guard context.terminal != nil else { return try await clock.sleep(until: end, tolerance: nil) }
+        let end = start.advanced(by: timer.duration)
         var second: Int64 = 0
+        defer { if context.terminal != nil { context.output.control(.lineStart, .clearLine) } }
         while clock.now < end {
-            let left = start.duration(to: end) - .seconds(second)
-            var frame = Frame()
-            frame.add(.lineStart, .clearLine)
-            frame.add("  " + DurationFormat.clock(left.seconds) + " left")
-            context.output.show(frame)
+            guard try shelf.holds(timer.id) else { return false }
+            if context.terminal != nil {
+                var frame = Frame()
+                frame.add(.lineStart, .clearLine)
+                frame.add(
+                    "  " + DurationFormat.clock((timer.duration - .seconds(second)).seconds)
+                        + " left  (timer \(timer.id))")
+                context.output.show(frame)
+            }
             second += 1
             try await clock.sleep(until: min(end, start.advanced(by: .seconds(second))), tolerance: nil)
         }
-        context.output.control(.lineStart, .clearLine)
+        return true
     }
 }
 

@@ -9,7 +9,8 @@ extension TimerCommand {
             discussion: """
                 Lengths: 90s, 5m, 1h30m, 1.5h, 2:30 (minutes:seconds) or 1:00:00. In the interactive shell \
                 the countdown runs in the background and the bell rings when it ends; from the system shell \
-                or a script, coach waits for it.
+                or a script, coach waits for it (Ctrl-C stops it). Either way the countdown is kept in the data \
+                directory, so 'timer list' and 'timer cancel' in another terminal see it.
                 """
         )
 
@@ -34,7 +35,8 @@ extension TimerCommand {
             let name = label.joined(separator: " ")
             if context.mode == .interactive {
                 let timer = context.timers.start(duration, label: name)
-                context.output.line("Timer \(timer.id) started: \(TimerCommand.describe(timer)). 'timer cancel \(timer.id)' stops it.")
+                context.output.line(
+                    "Timer \(timer.id) started: \(TimerCommand.describe(timer)). 'timer cancel \(timer.id)' stops it.")
             } else {
                 try await TimerCommand.waitInForeground(duration, label: name, context: context)
             }

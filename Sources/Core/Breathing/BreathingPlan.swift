@@ -12,9 +12,12 @@ public struct BreathingPhase: Equatable, Sendable {
             case .inhale: "Breathe in"
             case .hold: "Hold"
             case .exhale: "Breathe out"
-            case .rest: "Hold, lungs empty"
+            case .rest: "Hold empty"
             }
         }
+
+        /// The phase's name in timed lines: `inhale`, `hold`, `exhale`, `hold empty` (stored as `rest`).
+        public var name: String { self == .rest ? "hold empty" : rawValue }
     }
 
     public var kind: Kind
@@ -92,7 +95,10 @@ extension BreathingPlan {
         var offset = Double(cycle) * pattern.cycleLength
         for (kind, length) in pattern.parts {
             if elapsed < offset + length {
-                return (BreathingPhase(kind: kind, start: offset, length: length, cycle: cycle + 1), (elapsed - offset) / length)
+                return (
+                    BreathingPhase(kind: kind, start: offset, length: length, cycle: cycle + 1),
+                    (elapsed - offset) / length
+                )
             }
             offset += length
         }

@@ -3,14 +3,23 @@ public struct BreathingResult: Equatable, Sendable {
     public var cyclesDone: Int
     /// Seconds breathed, pauses not counted.
     public var seconds: Double
+    /// Every planned cycle breathed; for a session without an end, at least one whole cycle. Otherwise the
+    /// session was stopped: its time still counts toward the day's minutes, but it is no completed session.
     public var completed: Bool
+
+    /// The rule `completed` follows, in the words 'breathe --help', 'relax --help' and 'breathe stats' use.
+    public static let countingRule =
+        "Every session's time counts toward the day's minutes (and so a minutes goal and its "
+        + "streak), finished or not. It is a completed session when it breathed every planned cycle, or, without an "
+        + "end (--until-stopped, 'relax mandala --breathe'), at least one whole cycle; one stopped sooner is logged as "
+        + "stopped."
 
     /// The result of breathing `plan` for `seconds`.
     public init(plan: BreathingPlan, seconds: Double) {
         let breathed = min(seconds, plan.duration)
         self.seconds = breathed
         cyclesDone = min(plan.cycles, Int((breathed + 1e-9) / plan.pattern.cycleLength))
-        completed = breathed >= plan.duration - 1e-9
+        completed = plan.openEnded ? cyclesDone >= 1 : breathed >= plan.duration - 1e-9
     }
 
     /// Breaths per minute actually achieved.
@@ -48,14 +57,17 @@ public struct BreathingRunner<C: Clock> where C.Duration == Duration {
         let start = clock.now
         do {
             for (offset, event) in Self.events(plan, bells: bells) {
-                try await clock.sleep(until: start.advanced(by: .milliseconds(Int64((offset * 1000).rounded()))), tolerance: .zero)
+                try await clock.sleep(
+                    until: start.advanced(by: .milliseconds(Int64((offset * 1000).rounded()))), tolerance: .zero)
                 emit(event)
             }
-            try await clock.sleep(until: start.advanced(by: .milliseconds(Int64((plan.duration * 1000).rounded()))), tolerance: .zero)
+            try await clock.sleep(
+                until: start.advanced(by: .milliseconds(Int64((plan.duration * 1000).rounded()))), tolerance: .zero)
         } catch {
             // Cancelled: the session ended early.
         }
         let elapsed = start.duration(to: clock.now)
-        return BreathingResult(plan: plan, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        return BreathingResult(
+            plan: plan, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
 }

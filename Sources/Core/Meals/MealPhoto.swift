@@ -27,7 +27,9 @@ public enum MealPhoto {
     /// Copies the photo at `source` into the data directory's photos folder (0600, atomically)
     /// and returns the file name to store in the entry; a name already taken gets `-2`, `-3`, ….
     /// Checks the source first, so a missing or unreadable photo fails before anything is saved.
-    public static func copy(from source: URL, for name: String, at time: Date, into store: any Store, calendar: LocalCalendar) throws(MealPhotoError) -> String {
+    public static func copy(
+        from source: URL, for name: String, at time: Date, into store: any Store, calendar: LocalCalendar
+    ) throws(MealPhotoError) -> String {
         let path = source.path
         let data: Data
         do { data = try OutsideFile.read(source, limit: largestPhoto) } catch {
@@ -38,7 +40,12 @@ public enum MealPhoto {
             case let .tooLarge(size, _): throw .tooLarge(path, size: size)
             }
         }
-        guard extensions.contains(source.pathExtension.lowercased()) else { throw .notAnImage(path) }
+        let kind = source.pathExtension.lowercased()
+        guard extensions.contains(kind) else { throw .notAnImage(path) }
+        let head = Array(data.prefix(16))
+        guard PhotoFile.isImage(head, kind) else {
+            throw .notThatImage(path, named: kind, actually: extensions.first { PhotoFile.isImage(head, $0) })
+        }
         let wanted = fileName(for: name, at: time, source: source, calendar: calendar)
         let stem = String(wanted.dropLast(source.pathExtension.count + 1))
         do {
@@ -59,6 +66,9 @@ public enum MealPhotoError: UserFacingError, Equatable {
     case notAFile(String)
     /// The extension is not an image type coach keeps.
     case notAnImage(String)
+    /// The file is named as an image of one kind (`named`, an extension) but does not start as one does;
+    /// `actually` is the kind it starts as, if any.
+    case notThatImage(String, named: String, actually: String?)
     /// The file could not be read.
     case unreadable(String, reason: String)
     /// The copy could not be written into the data directory.
@@ -77,15 +87,25 @@ public enum MealPhotoError: UserFacingError, Equatable {
         case let .notAnImage(path):
             let kinds = MealPhoto.extensions.map { "." + $0 }.joined(separator: ", ")
             return "'\(path)' is not a photo coach keeps; use an image file (\(kinds)) (nothing was saved)"
+        case let .notThatImage(path, named, actually?):
+            return
+                "'\(path)' is named .\(named) but is a .\(actually) image; rename it to end in .\(actually) and add it again "
+                + "(nothing was saved)"
+        case let .notThatImage(path, named, nil):
+            return
+                "'\(path)' is named .\(named) but is not an image: its first bytes are not those of a .\(named) file; "
+                + "give the photo itself (.jpg, .png, .gif, .webp or .heic) (nothing was saved)"
         case let .unreadable(path, reason):
             return "cannot read the photo '\(path)': \(reason); check its permissions (nothing was saved)"
         case let .tooLarge(path, size):
-            return "'\(path)' has \(OutsideFile.size(size)); coach keeps photos of up to \(OutsideFile.size(MealPhoto.largestPhoto)), "
+            return
+                "'\(path)' has \(OutsideFile.size(size)); coach keeps photos of up to \(OutsideFile.size(MealPhoto.largestPhoto)), "
                 + "so make it smaller first (nothing was saved)"
         case let .cannotSave(path, reason):
             return "cannot copy the photo to \(path): \(reason) (nothing was saved)"
         case let .notOpened(name, reason):
-            return "the meal's photo '\(ControlCharacters.visible(name))' was not opened: \(ControlCharacters.visible(reason)). "
+            return
+                "the meal's photo '\(ControlCharacters.visible(name))' was not opened: \(ControlCharacters.visible(reason)). "
                 + "Only an image in the photos folder is opened; to keep a photo with the meal, add it again with 'meal add FOOD --photo PATH'"
         }
     }

@@ -10,11 +10,26 @@ public struct Reminder: Codable, Equatable, Sendable {
     public var command: String
     /// The person's words, `stand up`; nil when none.
     public var note: String?
-    /// When it was set: it never rings for a time before that.
+    /// When it was set (or last changed): it never rings for a time before that.
     public var added: Date
+    /// The days of the week it rings on, Monday first; nil (as in files from before days) for every day.
+    public var days: [Weekday]?
 
-    public init(id: Int, rule: ReminderRule, command: String, note: String?, added: Date) {
+    public init(id: Int, rule: ReminderRule, command: String, note: String?, added: Date, days: [Weekday]? = nil) {
         (self.id, self.rule, self.command, self.note, self.added) = (id, rule, command, note, added)
+        self.days = days.flatMap { Set($0).count == 7 || $0.isEmpty ? nil : Array(Set($0)).sorted() }
+    }
+
+    /// Whether it rings on `day`.
+    public func ringsOn(_ day: CalendarDay) -> Bool { days.map { $0.contains(Weekday(day)) } ?? true }
+
+    /// `every day at 11:00`, `weekdays at 08:00`, `every 2h from 09:00 to 18:00 on Mon, Wed, Fri`.
+    public var when: String {
+        guard let days else { return rule.text }
+        switch rule {
+        case let .daily(time): return "\(Weekday.text(days)) at \(time.text)"
+        case .every: return rule.text + " on " + Weekday.text(days)
+        }
     }
 
     /// `stand up: breathe`, or `breathe` without a note.
@@ -47,7 +62,9 @@ public struct Reminders: StoredDocument {
     /// Pauses not yet over (and recent ones, so rings missed in them are not listed afterwards).
     public var pauses: [ReminderPause] = []
 
-    public init(reminders: [Reminder] = [], pauses: [ReminderPause] = []) { (self.reminders, self.pauses) = (reminders, pauses) }
+    public init(reminders: [Reminder] = [], pauses: [ReminderPause] = []) {
+        (self.reminders, self.pauses) = (reminders, pauses)
+    }
 
     /// The pause in force at `date`, if any.
     public func pause(at date: Date) -> ReminderPause? { pauses.last { $0.covers(date) } }

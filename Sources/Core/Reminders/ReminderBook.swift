@@ -23,7 +23,9 @@ public struct ReminderBook: Sendable {
         return try store.update(Reminders.self) { document in
             guard document.reminders.count < Reminders.most else { throw ReminderInputError.tooMany }
             let id = NextNumber.after(document.reminders.map(\.id))
-            let reminder = Reminder(id: id, rule: request.rule, command: request.command, note: request.note, added: now)
+            let reminder = Reminder(
+                id: id, rule: request.rule, command: request.command, note: request.note, added: now, days: request.days
+            )
             document.reminders.append(reminder)
             return reminder
         }
@@ -33,16 +35,35 @@ public struct ReminderBook: Sendable {
     public func remove(_ id: String) throws -> Reminder {
         try store.update(Reminders.self) { document in
             guard let number = Int(id.trimmed(\.isSpace)),
-                  let index = document.reminders.firstIndex(where: { $0.id == number })
+                let index = document.reminders.firstIndex(where: { $0.id == number })
             else { throw ReminderInputError.noSuchReminder(id) }
             return document.reminders.remove(at: index)
+        }
+    }
+
+    /// Changes the reminder numbered `id` (as typed) with `change`, keeping its number, and returns it. It counts as
+    /// set now: no ring before the change is shown as missed.
+    public func edit(_ id: String, at now: Date, _ change: (inout Reminder) throws -> Void) throws -> Reminder {
+        try store.update(Reminders.self) { document in
+            guard let number = Int(id.trimmed(\.isSpace)),
+                let index = document.reminders.firstIndex(where: { $0.id == number })
+            else { throw ReminderInputError.noSuchReminder(id) }
+            var reminder = document.reminders[index]
+            try change(&reminder)
+            reminder = Reminder(
+                id: reminder.id, rule: reminder.rule, command: reminder.command, note: reminder.note, added: now,
+                days: reminder.days)
+            document.reminders[index] = reminder
+            return reminder
         }
     }
 
     /// Quiets every reminder from `now` until `until`; pauses already over are forgotten.
     public func pause(from now: Date, until: Date) throws {
         try store.update(Reminders.self) { document in
-            document.pauses.removeAll { $0.until <= now.addingTimeInterval(-Double(Reminder.lookBack) * 86_400) || $0.covers(now) }
+            document.pauses.removeAll {
+                $0.until <= now.addingTimeInterval(-Double(Reminder.lookBack) * 86_400) || $0.covers(now)
+            }
             document.pauses.append(ReminderPause(from: now, until: until))
         }
     }

@@ -5,45 +5,81 @@ public struct ReminderRequest: Equatable, Sendable {
     public var rule: ReminderRule
     public var command: String
     public var note: String?
+    /// The days of the week it rings on; nil for every day.
+    public var days: [Weekday]?
 
     /// The longest note kept, in characters.
     public static let longestNote = 200
 
-    public init(rule: ReminderRule, command: String, note: String?) { (self.rule, self.command, self.note) = (rule, command, note) }
+    public init(rule: ReminderRule, command: String, note: String?, days: [Weekday]? = nil) {
+        (self.rule, self.command, self.note, self.days) = (rule, command, note, days)
+    }
 
     /// Reads the words after `remind add`; `isCommand` says whether a word is a coach command and
     /// `commands` lists them for suggestions.
-    public static func parse(_ words: [String], isCommand: (String) -> Bool, commands: [String]) throws(ReminderInputError) -> ReminderRequest {
+    public static func parse(_ words: [String], isCommand: (String) -> Bool, commands: [String])
+        throws(ReminderInputError) -> ReminderRequest
+    {
         var rest = words[...]
+        guard !rest.isEmpty else { throw .nothingSaid }
+        let rule = try Self.rule(&rest)
+        guard let command = rest.popFirst() else { throw .noCommand }
+        let what = try Self.command(command, isCommand: isCommand, commands: commands)
+        return ReminderRequest(rule: rule, command: what, note: try Self.note(rest.joined(separator: " ")))
+    }
+
+    /// When it rings, from the first words: `11:00`, or `every 2h` with an optional window `09:00-18:00`.
+    public static func rule(_ rest: inout ArraySlice<String>) throws(ReminderInputError) -> ReminderRule {
         guard let first = rest.popFirst() else { throw .nothingSaid }
-        let rule: ReminderRule
-        if first.lowercased() == "every" {
-            guard let interval = rest.popFirst() else { throw .notAnInterval("") }
-            let minutes = try Self.interval(interval)
-            var window = ReminderRule.defaultWindow
-            if let word = rest.first, word.first?.isNumber == true {
-                window = try Self.window(word)
-                rest.removeFirst()
-            }
-            rule = .every(minutes: minutes, from: window.from, to: window.to)
-        } else {
+        guard first.lowercased() == "every" else {
             guard let time = WallTime(first) else { throw .notATime(first) }
-            rule = .daily(time)
+            return .daily(time)
         }
-        guard let command = rest.popFirst()?.trimmed(\.isSpace), !command.isEmpty else { throw .noCommand }
+        guard let interval = rest.popFirst() else { throw .notAnInterval("") }
+        let minutes = try Self.interval(interval)
+        var window = ReminderRule.defaultWindow
+        if let word = rest.first, word.first?.isNumber == true {
+            window = try Self.window(word)
+            rest.removeFirst()
+        }
+        return .every(minutes: minutes, from: window.from, to: window.to)
+    }
+
+    /// The coach command a reminder names, checked: `breathe box`.
+    public static func command(_ text: String, isCommand: (String) -> Bool, commands: [String])
+        throws(ReminderInputError) -> String
+    {
+        let command = text.trimmed(\.isSpace)
+        guard !command.isEmpty else { throw .noCommand }
         let name = String(command.prefix { !$0.isWhitespace })
-        guard isCommand(name.lowercased()) else { throw .unknownCommand(name, suggestion: Suggestion.closest(to: name, among: commands)) }
+        guard isCommand(name.lowercased()) else {
+            throw .unknownCommand(name, suggestion: Suggestion.closest(to: name, among: commands))
+        }
         guard ControlCharacters.found(in: command).isEmpty else { throw .control(command, "command") }
-        let note = rest.joined(separator: " ").trimmed(\.isSpace)
+        return command
+    }
+
+    /// A note, checked; nil when empty.
+    public static func note(_ text: String) throws(ReminderInputError) -> String? {
+        let note = text.trimmed(\.isSpace)
         guard ControlCharacters.found(in: note).isEmpty else { throw .control(note, "note") }
         guard note.count <= longestNote else { throw .noteTooLong(note.count) }
-        return ReminderRequest(rule: rule, command: command, note: note.isEmpty ? nil : note)
+        return note.isEmpty ? nil : note
+    }
+
+    /// The days of `--weekdays` or `--days D` (nil: every day); not both.
+    public static func days(weekdays: Bool, days: String?) throws(ReminderInputError) -> [Weekday]? {
+        if weekdays, days != nil { throw .daysTwice }
+        if weekdays { return Weekday.workingDays }
+        return try days.map { text throws(ReminderInputError) in try Weekday.days(text) }
     }
 
     /// Minutes from `90m`, `2h`, `1h30m` or `45min`: a unit is needed, within 5 minutes to 12 hours.
     static func interval(_ word: String) throws(ReminderInputError) -> Int {
         let compact = word.lowercased().filter { !$0.isWhitespace }
-        guard !compact.isEmpty, !compact.allSatisfy(\.isNumber), let minutes = GoalNumber.minutes(compact) else { throw .notAnInterval(word) }
+        guard !compact.isEmpty, !compact.allSatisfy(\.isNumber), let minutes = GoalNumber.minutes(compact) else {
+            throw .notAnInterval(word)
+        }
         guard ReminderRule.intervals.contains(minutes) else { throw .intervalOutOfRange(word) }
         return minutes
     }
@@ -52,14 +88,16 @@ public struct ReminderRequest: Equatable, Sendable {
     public static func pauseMinutes(_ word: String) throws(ReminderInputError) -> Int {
         let compact = word.lowercased().filter { !$0.isWhitespace }
         guard !compact.isEmpty, !compact.allSatisfy(\.isNumber), let minutes = GoalNumber.minutes(compact),
-              (1...7 * 24 * 60).contains(minutes) else { throw .notAPause(word) }
+            (1...7 * 24 * 60).contains(minutes)
+        else { throw .notAPause(word) }
         return minutes
     }
 
     /// `09:00-18:00` (an en dash works too), ending after it starts.
     static func window(_ word: String) throws(ReminderInputError) -> (from: WallTime, to: WallTime) {
         let ends = word.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "–" })
-        guard ends.count == 2, let from = WallTime(String(ends[0])), let to = WallTime(String(ends[1])), from < to else { throw .notAWindow(word) }
+        guard ends.count == 2, let from = WallTime(String(ends[0])), let to = WallTime(String(ends[1])), from < to
+        else { throw .notAWindow(word) }
         return (from, to)
     }
 }
@@ -78,6 +116,10 @@ public enum ReminderInputError: UserFacingError, Equatable {
     case tooMany
     case noSuchReminder(String)
     case notAPause(String)
+    case notADay(String, in: String)
+    case daysTwice
+    case nothingToChange(Int)
+    case moreThanATime(String)
 
     static let example = "e.g. 'remind add 11:00 breathe' or 'remind add every 2h 09:00-18:00 breathe \"stand up\"'"
 
@@ -86,18 +128,22 @@ public enum ReminderInputError: UserFacingError, Equatable {
         case .nothingSaid:
             return "say when and what, \(Self.example)"
         case let .notATime(text):
-            return "'\(ControlCharacters.visible(text))' is not a time; use HH:MM on a 24-hour clock or 'every', \(Self.example)"
+            return
+                "'\(ControlCharacters.visible(text))' is not a time; use HH:MM on a 24-hour clock or 'every', \(Self.example)"
         case let .notAnInterval(text):
             return (text.isEmpty ? "say how often" : "'\(ControlCharacters.visible(text))' is not an interval")
                 + "; use minutes or hours with their unit, e.g. 'every 90m' or 'every 2h'"
         case let .intervalOutOfRange(text):
-            return "every \(ControlCharacters.visible(text)) is out of range; choose from 5 minutes to 12 hours, e.g. 'every 2h'"
+            return
+                "every \(ControlCharacters.visible(text)) is out of range; choose from 5 minutes to 12 hours, e.g. 'every 2h'"
         case let .notAWindow(text):
-            return "'\(ControlCharacters.visible(text))' is not a window of the day; give HH:MM-HH:MM ending after it starts, e.g. 09:00-18:00"
+            return
+                "'\(ControlCharacters.visible(text))' is not a window of the day; give HH:MM-HH:MM ending after it starts, e.g. 09:00-18:00"
         case .noCommand:
             return "say what to do when it rings, a coach command, \(Self.example)"
         case let .unknownCommand(name, suggestion):
-            return "'\(ControlCharacters.visible(name))' is not a coach command." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
+            return "'\(ControlCharacters.visible(name))' is not a coach command."
+                + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
                 + " A reminder names the command to run, \(Self.example)"
         case let .control(text, what):
             return ControlCharacters.refusal(of: text, as: what)
@@ -106,9 +152,26 @@ public enum ReminderInputError: UserFacingError, Equatable {
         case .tooMany:
             return "you have \(Reminders.most) reminders, the most coach keeps; 'remind remove ID' makes room"
         case let .noSuchReminder(text):
-            return "there is no reminder '\(ControlCharacters.visible(text))'; 'remind list' shows them with their numbers"
+            return
+                "there is no reminder '\(ControlCharacters.visible(text))'; 'remind list' shows them with their numbers"
+        case let .notADay(word, text):
+            return "'\(ControlCharacters.visible(word))'"
+                + (word == text ? "" : " in '\(ControlCharacters.visible(text))'")
+                + " is not a day of the week; "
+                + "give days as mon,wed,fri, a range such as mon-fri, or weekdays"
+        case .daysTwice:
+            return "--weekdays is Monday to Friday; give it or --days, not both"
+        case let .nothingToChange(id):
+            return
+                "say what to change in reminder \(id): a new time ('remind edit \(id) 09:00'), days (--weekdays, --days mon,wed, "
+                + "--every-day), --what COMMAND or --note TEXT"
+        case let .moreThanATime(word):
+            return
+                "'\(ControlCharacters.visible(word))' comes after the time; 'remind edit' changes the command with --what "
+                + "and the note with --note"
         case let .notAPause(text):
-            return "'\(ControlCharacters.visible(text))' is not a length; pause for minutes or hours, up to 7 days, e.g. 'remind pause 1h' or 'remind pause 30m'"
+            return
+                "'\(ControlCharacters.visible(text))' is not a length; pause for minutes or hours, up to 7 days, e.g. 'remind pause 1h' or 'remind pause 30m'"
         }
     }
 }

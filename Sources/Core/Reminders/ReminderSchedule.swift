@@ -19,6 +19,7 @@ extension Reminder {
         var rings: [Date] = []
         for ordinal in first.ordinal...last.ordinal {
             let day = CalendarDay(ordinal: ordinal)
+            guard ringsOn(day) else { continue }
             for time in rule.times {
                 let moment = day.moment(at: time, in: zone)
                 if moment > start, moment <= end, rings.last != moment { rings.append(moment) }
@@ -42,9 +43,11 @@ extension CalendarDay {
 extension Reminders {
     /// Every ring after `start` through `end`, oldest first, leaving out rings in a pause.
     public func rings(after start: Date, through end: Date, in zone: ZoneRules) -> [ReminderRing] {
-        reminders.flatMap { reminder in reminder.rings(after: start, through: end, in: zone).map { ReminderRing(reminder: reminder, at: $0) } }
-            .filter { pause(at: $0.at) == nil }
-            .sorted { ($0.at, $0.reminder.id) < ($1.at, $1.reminder.id) }
+        reminders.flatMap { reminder in
+            reminder.rings(after: start, through: end, in: zone).map { ReminderRing(reminder: reminder, at: $0) }
+        }
+        .filter { pause(at: $0.at) == nil }
+        .sorted { ($0.at, $0.reminder.id) < ($1.at, $1.reminder.id) }
     }
 
     /// The next ring after `date` (pauses skipped), looking a week ahead.

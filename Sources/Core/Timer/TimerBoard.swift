@@ -3,10 +3,11 @@ import Synchronization
 
 /// A countdown the user started in a shell.
 public struct RunningTimer: Equatable, Sendable {
-    public init(id: Int, duration: Duration, label: String) {
+    public init(id: Int, duration: Duration, label: String, waited: Bool = false) {
         self.id = id
         self.duration = duration
         self.label = label
+        self.waited = waited
     }
 
     /// Small number the user cancels it by.
@@ -15,6 +16,8 @@ public struct RunningTimer: Equatable, Sendable {
     public var duration: Duration
     /// The user's words for it (`tea`), possibly empty.
     public var label: String
+    /// True when a coach started from the system shell or a script waits for it and rings it, not the shells.
+    public var waited: Bool
 }
 
 /// The countdowns of a shell, each waiting for an absolute deadline on `clock`. With a shelf they are
@@ -35,8 +38,10 @@ public final class TimerBoard<C: Clock>: Sendable where C.Duration == Duration {
 
     /// A board on `clock` that calls `onFinish` when a countdown reaches zero (not when cancelled);
     /// with `shelf`, countdowns are kept there, on the wall clock `now` (the caller's: Core reads no clock).
-    public init(clock: C, shelf: TimerShelf? = nil, now: @escaping @Sendable () -> Date,
-                onFinish: @escaping @Sendable (RunningTimer) -> Void) {
+    public init(
+        clock: C, shelf: TimerShelf? = nil, now: @escaping @Sendable () -> Date,
+        onFinish: @escaping @Sendable (RunningTimer) -> Void
+    ) {
         (self.clock, self.shelf, self.now, self.onFinish) = (clock, shelf, now, onFinish)
     }
 
@@ -72,14 +77,18 @@ public final class TimerBoard<C: Clock>: Sendable where C.Duration == Duration {
     public func adoptStored() {
         guard let shelf, let stored = try? shelf.all() else { return }
         let ids = Set(stored.map(\.id))
+        // A countdown a coach waits for in the foreground is rung there, not here.
+        let waited = Set(stored.filter { $0.waited == true }.map(\.id))
         let known = entries.withLock { state in
             state.running.filter { !ids.contains($0.timer.id) }.forEach { $0.task.cancel() }
             state.running.removeAll { !ids.contains($0.timer.id) }
             return Set(state.running.map(\.timer.id))
         }
         let wall = now()
-        for timer in stored where !known.contains(timer.id) {
-            schedule(timer.timer, after: .milliseconds(max(0, Int64((timer.ends.timeIntervalSince(wall) * 1000).rounded(.up)))))
+        for timer in stored where !known.contains(timer.id) && !waited.contains(timer.id) {
+            schedule(
+                timer.timer,
+                after: .milliseconds(max(0, Int64((timer.ends.timeIntervalSince(wall) * 1000).rounded(.up)))))
         }
     }
 
@@ -98,7 +107,9 @@ public final class TimerBoard<C: Clock>: Sendable where C.Duration == Duration {
     public func list() -> [(timer: RunningTimer, remaining: Duration)] {
         if let shelf, let stored = try? shelf.all() {
             let wall = now()
-            return stored.filter { $0.ends > wall }.map { ($0.timer, .milliseconds(Int64(($0.ends.timeIntervalSince(wall) * 1000).rounded()))) }
+            return stored.filter { $0.ends > wall }.map {
+                ($0.timer, .milliseconds(Int64(($0.ends.timeIntervalSince(wall) * 1000).rounded())))
+            }
         }
         let instant = clock.now
         return entries.withLock { state in

@@ -8,9 +8,14 @@ public struct StoredTimer: Codable, Equatable, Sendable {
     public var milliseconds: Int64
     /// When it rings, on the wall clock.
     public var ends: Date
+    /// True when a coach started from the system shell or a script waits for it and rings it itself:
+    /// shells list and cancel it but leave the ringing to that coach. Absent in older files and for a shell's.
+    public var waited: Bool?
 
     /// The countdown as shells show it.
-    public var timer: RunningTimer { RunningTimer(id: id, duration: .milliseconds(milliseconds), label: label) }
+    public var timer: RunningTimer {
+        RunningTimer(id: id, duration: .milliseconds(milliseconds), label: label, waited: waited == true)
+    }
 }
 
 /// Every countdown started in a shell and not yet rung or cancelled.
@@ -37,15 +42,23 @@ public struct TimerShelf: Sendable {
         return StoredValueWarnings.kept(timers, in: StoredTimers.defaultPath).sorted { $0.ends < $1.ends }
     }
 
-    /// Keeps a new countdown of `duration` ending `duration` after `now`, numbered after the others.
-    public func add(_ duration: Duration, label: String, now: Date) throws -> StoredTimer {
+    /// Keeps a new countdown of `duration` ending `duration` after `now`, numbered after the others;
+    /// `waited` when the coach that starts it waits for it in the foreground and rings it itself.
+    public func add(_ duration: Duration, label: String, now: Date, waited: Bool = false) throws -> StoredTimer {
         try store.update(StoredTimers.self) { shelf in
-            let milliseconds = duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
-            let timer = StoredTimer(id: NextNumber.after(shelf.timers.map(\.id)), label: label, milliseconds: milliseconds,
-                                    ends: now.addingTimeInterval(Double(milliseconds) / 1000))
+            let milliseconds =
+                duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+            let timer = StoredTimer(
+                id: NextNumber.after(shelf.timers.map(\.id)), label: label, milliseconds: milliseconds,
+                ends: now.addingTimeInterval(Double(milliseconds) / 1000), waited: waited ? true : nil)
             shelf.timers.append(timer)
             return timer
         }
+    }
+
+    /// Whether the countdown `id` is still kept (not cancelled).
+    public func holds(_ id: Int) throws(StoreError) -> Bool {
+        try store.load(StoredTimers.self).timers.contains { $0.id == id }
     }
 
     /// Takes the countdown `id` off the shelf and returns it; nil when it is not there (cancelled, or rung by another shell).
