@@ -9,7 +9,7 @@ enum PeriodChart {
         var area: String, period: String, from: String, to: String, unit: String
         var goal: Double?
         var total: Double, average: Double?, activeDays: Int, countedDays: Int
-        var bestDay: Best?, goalMetDays: Int?, streak: Streak?, strength: Int?
+        var bestDay: Best?, goalMetDays: Int?, goalDays: Int?, streak: Streak?, strength: Int?
         var bars: [Bar]
     }
 
@@ -29,6 +29,7 @@ enum PeriodChart {
         Summary(area: insight.area.series, period: period.rawValue, from: insight.first.text, to: insight.last.text, unit: insight.area.unit,
                 goal: insight.goal, total: insight.total, average: insight.average, activeDays: insight.activeDays, countedDays: insight.countedDays,
                 bestDay: insight.best.map { .init(date: $0.day.text, value: $0.value) }, goalMetDays: insight.goalMetDays,
+                goalDays: insight.goalDays,
                 streak: insight.streak.map { .init(current: $0.current, best: $0.best) }, strength: insight.strength,
                 bars: insight.bars.map { .init(from: $0.first.text, value: $0.value, goalMet: $0.met) })
     }
@@ -71,8 +72,9 @@ enum PeriodChart {
         // An area whose empty days are unknown (meals, a measure) has no best day, only a highest.
         let highest = !area.emptyDaysCount && area.scale == nil ? "highest" : "best day"
         if let best = insight.best { figures.append("\(highest) \(best.day.text) (\(InsightsData.amount(best.value, area)))") }
-        if let met = insight.goalMetDays {
-            figures.append((insight.goal == nil ? area.doneWord : "goal met") + " \(met) of \(insight.last.ordinal - insight.first.ordinal + 1) days")
+        if let met = insight.goalMetDays, let days = insight.goalDays {
+            // Counted from the first day anything was logged: the days before it were not missed.
+            figures.append((insight.goal == nil ? area.doneWord : "goal met") + " \(met) of \(days.counted("day"))")
         }
         if let streak = insight.streak { figures.append("streak \(streak.current.counted("day")), longest \(streak.best)") }
         if let strength = insight.strength { figures.append("strength \(strength)%") }

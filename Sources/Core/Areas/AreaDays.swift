@@ -19,10 +19,13 @@ public struct AreaDays: Sendable, Equatable {
     public let streak: DayStreak
     /// 0 to 100: an exponentially smoothed share of met days (see `strength(met:frozen:today:)`).
     public let strength: Int
+    /// The first day anything was logged: the days before it were before the area was kept, not days it missed.
+    public let start: CalendarDay?
 
     /// `values` (a day's number; missing: nothing logged) judged by `goal` (nil: anything logged), with
     /// `rest` days frozen, as of `today`.
     public init(values: [CalendarDay: Double], goal: AreaGoal?, rest: Set<CalendarDay> = [], today: CalendarDay) {
+        start = values.keys.min()
         let goal = goal ?? .anything
         var met = Set(values.compactMap { day, value in day <= today && goal.isMet(by: value) ? day : nil })
         if goal.isCeiling { met.remove(today) }

@@ -56,6 +56,9 @@ public struct PeriodInsight: Sendable {
     public let best: BestDay?
     /// Days the goal was met; nil without a goal.
     public let goalMetDays: Int?
+    /// The days of the period the goal could be met on: from the area's first logged day (days before it were
+    /// before you kept it) through the last day; nil without a goal.
+    public let goalDays: Int?
     /// The area's current and longest streak as of the last day, over all its days; nil without a goal.
     public let streak: DayStreak?
     /// Its strength as of the last day; nil without a goal.
@@ -78,6 +81,8 @@ public struct PeriodInsight: Sendable {
         let judged = span.goal == nil ? nil : judged
         let metInside = judged.map { $0.met.filter { $0 >= first && $0 <= last } }
         goalMetDays = metInside?.count
+        let counted = max(first, judged?.start ?? last.adding(days: 1))
+        goalDays = judged.map { _ in max(0, last.ordinal - counted.ordinal + 1) }
         streak = judged?.streak
         strength = judged?.strength
         let counts = area.emptyDaysCount
