@@ -6,9 +6,17 @@ struct InsightsCalendar: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "calendar",
         abstract: "A heat map of weeks × weekdays: each day shaded by how many of check-in, breathing, meals, study and your trackers it had.",
-        discussion: "Shades: · none, ░ one area, ▒ two, ▓ three, █ all four (with more areas, shades stand for a share of them). The last 26 weeks; --year shows 53.")
+        discussion: """
+            Shades: · none, ░ one area, ▒ two, ▓ three, █ all four (with more areas, shades stand for a share of them). \
+            The last 26 weeks; --year shows 53. With --area mood, a year in pixels instead: a row a month, each day \
+            coloured by its mood (its number without colours).
+            """)
 
     @Flag(help: "Show the last 53 weeks instead of 26.") var year = false
+    @Option(
+        help: ArgumentHelp("mood: the last twelve months, a day a cell coloured by its mood.", valueName: "area"),
+        completion: .list(["mood"]))
+    var area: String?
     @OptionGroup var format: OutputFormat
 
     static let shades: [Character] = ["·", "░", "▒", "▓", "█"]
@@ -19,7 +27,19 @@ struct InsightsCalendar: CoachRunnable {
         var days: [Day]
     }
 
+    func validate() throws {
+        guard let area, !["mood", "checkin"].contains(area.lowercased()) else { return }
+        let message = "the calendar of one area is drawn for mood: 'insights calendar --area mood'; "
+        throw ValidationError(message + "without --area it shades the days by every area")
+    }
+
     func run(in context: CommandContext) async throws {
+        if area != nil {
+            let (first, moods) = try MoodYear.load(context)
+            return await format.show(MoodYear.summary(first, moods, today: context.today), in: context) {
+                MoodYear.show(first, moods, context: context)
+            }
+        }
         let today = context.today
         let weeks = year ? 53 : 26
         let first = today.adding(days: -today.weekdayFromMonday - 7 * (weeks - 1))
