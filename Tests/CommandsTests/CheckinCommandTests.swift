@@ -73,16 +73,16 @@ struct CheckinCommandTests {
                 "energy" : 4,
                 "mood" : 4,
                 "note" : "a long walk",
-                "restDay" : false,
-                "time" : "08:12"
+                "rest_day" : false,
+                "time" : "2026-11-21T08:12:00+00:00"
               },
               {
                 "date" : "2026-11-22",
-                "restDay" : true
+                "rest_day" : true
               },
               {
                 "date" : "2026-11-25",
-                "restDay" : true
+                "rest_day" : true
               }
             ]
 

@@ -98,7 +98,7 @@ struct FormulaCommandTests {
         #expect(await coach.run("formula solve kinetic-energy m=3 E=9").out.hasPrefix("v ≈ 2.449489743 m/s\n"))
         #expect(await coach.run("ans^2").out == "6\n")
         let json = await coach.run("formula solve kinetic-energy m=2 E=9 --json").out
-        #expect(json.contains("\"variable\" : \"v\"") && json.contains("\"value\" : 3") && json.contains("\"otherValues\" : [\n\n  ]"))
+        #expect(json.contains("\"variable\" : \"v\"") && json.contains("\"value\" : 3") && json.contains("\"other_values\" : [\n\n  ]"))
         let missing = await coach.run("formula solve kinetic-energy m=2")
         #expect(missing.status == 1)
         #expect(missing.err.hasPrefix("Error: more than one value is missing: E (kinetic energy) and v (speed)."))

@@ -146,14 +146,14 @@ struct InsightsCommandTests {
     @Test func everyViewAsJSON() async throws {
         let coach = try await Self.week()
         let week = try JSONSerialization.jsonObject(with: Data(await coach.run("insights week --area study --json").out.utf8)) as! [[String: Any]]
-        #expect(week[0]["total"] as? Double == 3 && week[0]["countedDays"] as? Int == 7 && week[0]["activeDays"] as? Int == 3)
+        #expect(week[0]["total"] as? Double == 3 && week[0]["counted_days"] as? Int == 7 && week[0]["active_days"] as? Int == 3)
         #expect((week[0]["bars"] as! [[String: Any]]).map { $0["value"] as! Double } == [0, 0, 0, 0, 1, 1, 1])
         let mood = try JSONSerialization.jsonObject(with: Data(await coach.run("insights mood --json").out.utf8)) as! [[String: Any]]
         #expect(mood.map { $0["factor"] as! String } == ["breathing", "calories", "study"])
         #expect((mood[0]["with"] as! [String: Any])["days"] as? Int == 4)
         let calendar = try JSONSerialization.jsonObject(with: Data(await coach.run("insights calendar --year --json").out.utf8)) as! [String: Any]
-        #expect(calendar["activeDays"] as? Int == 7 && (calendar["days"] as! [Any]).count == 52 * 7 + 6)
+        #expect(calendar["active_days"] as? Int == 7 && (calendar["days"] as! [Any]).count == 52 * 7 + 6)
         let time = try JSONSerialization.jsonObject(with: Data(await coach.run("insights time --json").out.utf8)) as! [String: Any]
-        #expect(time["longestSessions"] as? String == "morning" && (time["hours"] as! [Any]).count == 24)
+        #expect(time["longest_sessions"] as? String == "morning" && (time["hours"] as! [Any]).count == 24)
     }
 }

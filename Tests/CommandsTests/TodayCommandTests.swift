@@ -58,13 +58,13 @@ struct TodayCommandTests {
         let json = await coach.run("today --json").out
         let decoded = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
         #expect(decoded["date"] as? String == "2026-11-21")
-        #expect((decoded["checkIn"] as? [String: Any])?["moodWord"] as? String == "good")
+        #expect((decoded["check_in"] as? [String: Any])?["mood_word"] as? String == "good")
         let areas = decoded["areas"] as! [[String: Any]]
         #expect(areas.map { $0["area"] as! String } == ["checkin", "breathing", "calories", "study"])
         #expect(areas.map { $0["done"] as! Double } == [1, 4, 155, 3])
         #expect(areas.map { $0["met"] as? Bool } == [true, false, true, false])
         #expect(areas.map { $0["streak"] as? Int } == [1, 0, 0, 0])
-        #expect((decoded["stillToDo"] as! [[String: Any]]).map { $0["command"] as! String } == ["breathe --minutes 6", "formula quiz --count 2"])
+        #expect((decoded["still_to_do"] as! [[String: Any]]).map { $0["command"] as! String } == ["breathe --minutes 6", "formula quiz --count 2"])
         #expect((decoded["stopwatch"] as? [String: Any])?["seconds"] as? Double == 65)
     }
 

@@ -80,7 +80,7 @@ struct MorningTests {
         #expect(terminal.waitFor("today's minutes.").contains("Stopped after 00:0"))
         let stats = try terminal.coach.run(["breathe", "stats", "--json"])
         #expect(stats.out.contains("\"sessions\" : 1"))
-        #expect(stats.out.contains("\"completedSessions\" : 0"))
+        #expect(stats.out.contains("\"completed_sessions\" : 0"))
     }
 
     @Test func aTimerOutlivesItsShellWhichAsksBeforeLeavingAndTheNextShellSaysWhenItEnded() throws {

@@ -9,7 +9,7 @@ struct ScreenWidthTests {
     /// The main screens, on a day with goals, a long note, tags, meals and trackers (one named in Japanese).
     static let screens = [
         "today", "goal", "help", "streaks", "insights week", "insights month", "insights year", "insights mood",
-        "insights time", "insights calendar", "sights list", "sights show mordovia-arena", "sights near mordovia-arena",
+        "insights time", "insights calendar", "insights calendar --area mood", "sights list", "sights show mordovia-arena", "sights near mordovia-arena",
         "sights search museum", "sights categories", "sights profile", "formula list", "formula show ohms-law",
         "formula search energy", "meal list", "meal history", "meal foods", "breathe list", "breathe stats",
         "track list",

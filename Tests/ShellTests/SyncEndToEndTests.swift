@@ -66,7 +66,7 @@ struct SyncEndToEndTests {
             let listed = try replicas.run(name, ["meal", "list", "2026-11-20"]).out
             #expect(listed.contains("Plum") && listed.contains(" 30 kcal") && !listed.contains("Pear"))
             let status = try replicas.run(name, ["sync", "status", "--json"]).out
-            #expect(status.contains(#""keptDevice" : "desktop""#) && status.contains(#""otherDevice" : "laptop""#) && status.contains(#"\"name\":\"Pear\""#))
+            #expect(status.contains(#""kept_device" : "desktop""#) && status.contains(#""other_device" : "laptop""#) && status.contains(#"\"name\":\"Pear\""#))
         }
         #expect(try replicas.run("laptop", ["sync", "status", "--forget-clashes"]).out == "The clashes listed so far are forgotten.\n")
         try replicas.run("desktop", ["meal", "add", "Kiwi", "40", "--date", "2026-11-20"])

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Core
+import Storage
 
 /// `checkin list [--days N]`: the recent check-ins and rest days, newest last.
 struct CheckinList: CoachRunnable {
@@ -15,7 +16,7 @@ struct CheckinList: CoachRunnable {
 
     struct Row: Encodable {
         var date: String
-        var time: String?
+        var time: Date?
         var mood: Int?
         var energy: Int?
         var note: String?
@@ -29,7 +30,7 @@ struct CheckinList: CoachRunnable {
         let checkIns = try context.checkIns.checkIns(from: first, through: today)
         let rest = try context.checkIns.allRestDays().filter { $0 >= first && $0 <= today.adding(days: RestRule.daysAhead) }
         var rows = checkIns.map {
-            Row(date: $0.day, time: CalendarDay.clock($0.time, in: context.calendar), mood: $0.mood, energy: $0.energy, note: $0.note, tags: $0.tags,
+            Row(date: $0.day, time: $0.time, mood: $0.mood, energy: $0.energy, note: $0.note, tags: $0.tags,
                 restDay: rest.contains($0.calendarDay))
         }
         for day in rest where !checkIns.contains(where: { $0.day == day.text }) {
@@ -45,7 +46,7 @@ struct CheckinList: CoachRunnable {
                 let mood = row.mood.map { CheckInScale.mood.describe($0) } ?? ""
                 let energy = row.energy.map { CheckInScale.energy.describe($0) } ?? ""
                 let rest = row.restDay ? context.style.dim(row.date > today.text ? "rest day ahead" : "rest day") : ""
-                return [DayView.shortDate(CalendarDay(row.date)!) + " " + row.date.prefix(4), row.time ?? "", mood, energy,
+                return [DayView.shortDate(CalendarDay(row.date)!) + " " + row.date.prefix(4), row.time.map { CalendarDay.clock($0, in: context.calendar) } ?? "", mood, energy,
                         [row.note.map { "\"\($0)\"" }, row.tags.map { "#" + $0.joined(separator: " #") }, rest.isEmpty ? nil : rest].compactMap { $0 }.joined(separator: "  ")]
             })
             for line in lines { context.output.line(line) }

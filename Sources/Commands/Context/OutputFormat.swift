@@ -8,7 +8,7 @@ struct OutputFormat: ParsableArguments {
     func show<T: Encodable>(
         _ value: @autoclosure () throws -> T, in context: CommandContext, text: () async throws -> Void
     ) async rethrows {
-        if json { return context.output.json(try value()) }
+        if json { return context.output.json(try value(), calendar: context.calendar) }
         try await text()
     }
 }

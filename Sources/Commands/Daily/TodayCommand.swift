@@ -78,7 +78,7 @@ public struct TodayCommand: CoachRunnable {
 
 /// `today --json`.
 struct TodayJSON: Encodable {
-    struct Mood: Encodable { var time: String; var mood: Int; var moodWord: String; var energy: Int?; var energyWord: String?; var note: String? }
+    struct Mood: Encodable { var time: Date; var mood: Int; var moodWord: String; var energy: Int?; var energyWord: String?; var note: String? }
     struct Area: Encodable {
         var area: String; var done: Double; var goal: Double?; var unit: String; var met: Bool?; var streak: Int?; var best: Int?; var strength: Int?
     }
@@ -97,7 +97,7 @@ struct TodayJSON: Encodable {
     init(_ report: DayReport, timers: [(timer: RunningTimer, remaining: Duration)], stopwatch: Stopwatch?, context: CommandContext) {
         date = report.day.text
         checkIn = report.checkIn.map {
-            Mood(time: CalendarDay.clock($0.time, in: context.calendar), mood: $0.mood, moodWord: CheckInScale.mood.word($0.mood),
+            Mood(time: $0.time, mood: $0.mood, moodWord: CheckInScale.mood.word($0.mood),
                  energy: $0.energy, energyWord: $0.energy.map(CheckInScale.energy.word), note: $0.note)
         }
         restDay = report.resting

@@ -159,9 +159,9 @@ public enum LineRunner {
     /// default subcommand took (a length, a tracker) is not called an unknown subcommand. ArgumentParser keeps its
     /// error kinds to itself; its messages about the words themselves start as below.
     private static func isValueProblem(_ error: Error) -> Bool {
-        let message = Coach.message(for: error)
-        return !["Unexpected argument", "Unknown option", "Missing expected argument", "Missing value"].contains(
-            where: message.hasPrefix)
+        let message = Coach.message(for: error).lowercased()
+        let aboutWords = ["unexpected argument", "unknown option", "missing expected argument", "missing value"]
+        return !aboutWords.contains(where: message.contains)
     }
 
     private static func reportParseError(_ error: Error, context: CommandContext, where place: String) -> Int32 {

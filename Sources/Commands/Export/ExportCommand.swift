@@ -55,7 +55,7 @@ public struct ExportCommand: CoachRunnable {
         if output == "-" {
             switch format {
             case .csv: context.output.write(tables[0].csv(raw: raw))
-            case .json: context.output.json(Dictionary(uniqueKeysWithValues: tables.map { ($0.name, $0.objects) }))
+            case .json: context.output.json(Dictionary(uniqueKeysWithValues: tables.map { ($0.name, $0.objects) }), calendar: context.calendar)
             }
             return
         }

@@ -14,7 +14,7 @@ struct MealList: CoachRunnable {
     @OptionGroup var format: OutputFormat
 
     struct Listing: Encodable {
-        struct Row: Encodable { var number: Int; var time: String; var name: String; var calories: Int; var quantity: Int; var total: Int; var photo: String? }
+        struct Row: Encodable { var number: Int; var time: Date; var name: String; var calories: Int; var quantity: Int; var total: Int; var photo: String? }
         var date: String
         var meals: [Row]
         var total: Int
@@ -32,7 +32,7 @@ struct MealList: CoachRunnable {
         try await format.show(Listing(
                 date: day.text,
                 meals: logged.entries.enumerated().map { number, entry in
-                    .init(number: number + 1, time: CalendarDay.clock(entry.time, in: context.calendar), name: entry.name,
+                    .init(number: number + 1, time: entry.time, name: entry.name,
                           calories: entry.calories, quantity: entry.quantity, total: entry.total, photo: entry.photo)
                 },
                 total: logged.total, goal: goal?.calories, percent: progress?.percent, remaining: progress?.remaining, over: progress?.over), in: context) {

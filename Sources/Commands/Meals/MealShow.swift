@@ -20,7 +20,7 @@ struct MealShow: CoachRunnable {
     struct Shown: Encodable {
         var number: Int
         var date: String
-        var time: String
+        var time: Date
         var name: String
         var calories: Int
         var quantity: Int
@@ -37,7 +37,7 @@ struct MealShow: CoachRunnable {
         let time = CalendarDay.clock(entry.time, in: context.calendar)
         await format.show(
             Shown(
-                number: number, date: mealDay.text, time: time, name: entry.name, calories: entry.calories,
+                number: number, date: mealDay.text, time: entry.time, name: entry.name, calories: entry.calories,
                 quantity: entry.quantity, total: entry.total, photo: photo), in: context
         ) {
             context.output.line("Meal \(number) on \(mealDay.text) at \(time): \(MealView.entry(entry))")

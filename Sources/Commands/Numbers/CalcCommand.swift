@@ -64,7 +64,7 @@ struct CalcCommand: CoachRunnable {
         let exactFraction = json || fraction ? calculation.value.rational.map(NumberFormat.fraction) : nil
         // The bare-arithmetic path of every piped line: no closure, no async hop.
         if json {
-            return context.output.json(Report(input: input, result: shown.text, exact: shown.exact, fraction: exactFraction))
+            return context.output.json(Report(input: input, result: shown.text, exact: shown.exact, fraction: exactFraction), calendar: context.calendar)
         }
         let useFraction = fraction && exactFraction != nil && !shown.exact
         let result = useFraction ? exactFraction! : shown.text

@@ -17,12 +17,12 @@ struct RemindList: CoachRunnable {
         var days: [Weekday]?
         var command: String
         var note: String?
-        var next: String?
+        var next: Date?
     }
 
     struct Listing: Encodable {
         var reminders: [Row]
-        var pausedUntil: String?
+        var pausedUntil: Date?
         var installed: [String]
     }
 
@@ -36,12 +36,12 @@ struct RemindList: CoachRunnable {
             Row(
                 id: reminder.id, rule: reminder.rule, text: reminder.when, days: reminder.days,
                 command: reminder.command, note: reminder.note,
-                next: next.map(Timestamp.format))
+                next: next)
         }
         let pause = all.pause(at: now)
         await format.show(
             Listing(
-                reminders: rows, pausedUntil: pause.map { Timestamp.format($0.until) }, installed: state.installedFiles),
+                reminders: rows, pausedUntil: pause?.until, installed: state.installedFiles),
             in: context
         ) {
             guard !rows.isEmpty else {

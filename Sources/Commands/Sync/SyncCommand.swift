@@ -77,11 +77,14 @@ enum SyncView {
     }
 
     /// A time in milliseconds since 1970, as local time to the second: `2026-11-25 07:21:05`.
-    static func time(_ millis: Int64, _ context: CommandContext) -> String {
-        // A time another machine sent can be anything: shown within years 1970 to 9999.
-        let millis = min(max(millis, 0), 253_402_300_799_000)
-        let text = ExportTable.localTime(Date(timeIntervalSince1970: Double(millis) / 1000), in: context.calendar)
-        return String(text.prefix(19)).split(separator: "T").joined(separator: " ")
+    static func moment(_ millis: Int64) -> Date {
+        // A time another machine sent can be anything: kept within years 1970 to 9999.
+        Date(timeIntervalSince1970: Double(min(max(millis, 0), 253_402_300_799_000)) / 1000)
+    }
+
+    /// `2026-11-21 09:12:05`, local time, for the screen.
+    static func time(_ date: Date, _ context: CommandContext) -> String {
+        String(ExportTable.localTime(date, in: context.calendar).prefix(19)).split(separator: "T").joined(separator: " ")
     }
 }
 

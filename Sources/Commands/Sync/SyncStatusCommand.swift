@@ -15,18 +15,18 @@ struct SyncStatusCommand: CoachRunnable {
     init() {}
 
     struct Shown: Encodable {
-        var remote: String?, device: String, lastSync: String?, auto: Bool
+        var remote: String?, device: String, lastSync: Date?, auto: Bool
         var changedHere: [String], commitsToSend: Int, commitsToReceive: Int, machines: [String]
-        var problem: String?, problemTime: String?
+        var problem: String?, problemTime: Date?
         var clashes: [Clash]
         var skipped: [SkippedFile], waiting: Int, restored: Restored?
     }
 
-    struct Restored: Encodable { var time: String, files: Int }
+    struct Restored: Encodable { var time: Date, files: Int }
 
     struct Clash: Encodable {
-        var path: String, record: String, fields: [String], keptDevice: String, keptTime: String, keptValue: String?
-        var otherDevice: String, otherTime: String, otherValue: String?
+        var path: String, record: String, fields: [String], keptDevice: String, keptTime: Date, keptValue: String?
+        var otherDevice: String, otherTime: Date, otherValue: String?
     }
 
     func run(in context: CommandContext) async throws {
@@ -37,15 +37,15 @@ struct SyncStatusCommand: CoachRunnable {
         }
         let status = try await sync.status()
         let clashes = status.clashes.map {
-            Clash(path: $0.path, record: $0.record, fields: $0.fields, keptDevice: $0.keptDevice, keptTime: SyncView.time($0.keptTime, context),
-                  keptValue: $0.keptValue, otherDevice: $0.otherDevice, otherTime: SyncView.time($0.otherTime, context), otherValue: $0.otherValue)
+            Clash(path: $0.path, record: $0.record, fields: $0.fields, keptDevice: $0.keptDevice, keptTime: SyncView.moment($0.keptTime),
+                  keptValue: $0.keptValue, otherDevice: $0.otherDevice, otherTime: SyncView.moment($0.otherTime), otherValue: $0.otherValue)
         }
         let shown = Shown(
-            remote: status.remote, device: status.device, lastSync: status.lastSync.map { SyncView.time($0, context) }, auto: status.auto,
+            remote: status.remote, device: status.device, lastSync: status.lastSync.map(SyncView.moment), auto: status.auto,
             changedHere: status.changedHere, commitsToSend: status.toSend, commitsToReceive: status.toReceive,
-            machines: status.devices, problem: status.problem, problemTime: status.problemTime.map { SyncView.time($0, context) },
+            machines: status.devices, problem: status.problem, problemTime: status.problemTime.map(SyncView.moment),
             clashes: clashes, skipped: status.skipped, waiting: status.waiting,
-            restored: status.restored.map { Restored(time: SyncView.time($0.time, context), files: $0.files) })
+            restored: status.restored.map { Restored(time: SyncView.moment($0.time), files: $0.files) })
         await format.show(shown, in: context) { text(shown, context) }
     }
 
@@ -58,10 +58,10 @@ struct SyncStatusCommand: CoachRunnable {
         var rows: [[String]] = [
             ["remote", shown.remote.map { ControlCharacters.visible($0) } ?? "none (add one with 'sync remote REMOTE')"],
             ["this machine", shown.device],
-            ["last sync", shown.lastSync ?? "never"],
+            ["last sync", shown.lastSync.map { SyncView.time($0, context) } ?? "never"],
         ]
         if let problem = shown.problem {
-            rows.append(["last try", "failed at \(shown.problemTime ?? "?"): " + ControlCharacters.visible(problem)])
+            rows.append(["last try", "failed at \(shown.problemTime.map { SyncView.time($0, context) } ?? "?"): " + ControlCharacters.visible(problem)])
         }
         rows += [
             ["to send", sending.isEmpty ? "nothing" : sending.joined(separator: ", ")],
@@ -74,7 +74,7 @@ struct SyncStatusCommand: CoachRunnable {
             rows.append(["waiting", "\(shown.waiting.counted("change")) dated over a day ahead (check the clocks)"])
         }
         if let restored = shown.restored {
-            rows.append(["own records", "put back \(restored.files.counted("file")) the remote lost or changed, \(restored.time)"])
+            rows.append(["own records", "put back \(restored.files.counted("file")) the remote lost or changed, \(SyncView.time(restored.time, context))"])
         }
         for line in Table(gap: "  ").lines(rows.map { [style.dim($0[0]), $0[1]] }) { context.output.line(line) }
         skippedLines(shown.skipped, context)
@@ -84,8 +84,8 @@ struct SyncStatusCommand: CoachRunnable {
         for clash in shown.clashes {
             context.output.line("  \(ControlCharacters.visible(clash.path)): \(ControlCharacters.visible(clash.record))")
             let what = clash.fields.isEmpty ? "" : clash.fields.map { ControlCharacters.visible(String($0.prefix(40))) }.joined(separator: ", ") + ": "
-            context.output.line("    " + what + "kept \(clash.keptDevice)'s " + Self.edit(clash.keptValue, clash.fields) + " (\(clash.keptTime))")
-            context.output.line("      over \(clash.otherDevice)'s " + Self.edit(clash.otherValue, clash.fields) + " (\(clash.otherTime))")
+            context.output.line("    " + what + "kept \(clash.keptDevice)'s " + Self.edit(clash.keptValue, clash.fields) + " (\(SyncView.time(clash.keptTime, context)))")
+            context.output.line("      over \(clash.otherDevice)'s " + Self.edit(clash.otherValue, clash.fields) + " (\(SyncView.time(clash.otherTime, context)))")
         }
         context.output.line(style.dim("Forget them with 'sync status --forget-clashes'."))
     }
