@@ -24,7 +24,7 @@ for name in "${names[@]}"; do
     status=0
     (
         unset NO_COLOR
-        COACH_HOME="$home/data" COACH_HISTORY="$home/history" XDG_CONFIG_HOME="$home/config" LANG=C.UTF-8 \
+        COACH_HOME="$home/data" COACH_HISTORY="$home/history" XDG_CONFIG_HOME="$home/config" LANG=C.UTF-8 COLUMNS= \
             "$coach" <"$folder/$name.coach" >"$home/out" 2>"$home/err"
     ) || status=$?
     {

@@ -60,9 +60,10 @@ struct Main {
         let session = Session(locations: locations, bail: bail, recordsHistory: mode == .interactive)
         let notifications = session.notifications
         let store = FileStore(directory: locations.dataDirectory)
-        // Lines wrap at the terminal's width, or at 80 columns when piped.
+        // Lines wrap at the terminal's width; piped, at $COLUMNS when it is set (20 or more), else at 80 columns.
         let terminalWidth = stdoutIsTerminal
-        let columns: @Sendable () -> Int? = { terminalWidth ? TerminalSize.current().columns : 80 }
+        let pipedWidth = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 >= 20 ? $0 : nil } ?? 80
+        let columns: @Sendable () -> Int? = { terminalWidth ? TerminalSize.current().columns : pipedWidth }
         let output = Output(.standardStreams, style: Style(colors: colors), columns: columns)
         session.context = CommandContext(
             store: store,

@@ -54,7 +54,7 @@ struct ScreenWidthTests {
         let coach = CoachProcess()
         try Self.prepare(coach)
         for screen in Self.screens {
-            let result = try coach.run(input: screen + "\n")
+            let result = try coach.run(input: screen + "\n", environment: ["COLUMNS": ""])
             #expect(result.status == 0, "\(screen): \(result.err)")
             #expect(Self.tooWide(result.out) == [], "\(screen)")
         }

@@ -16,7 +16,7 @@ struct TranscriptTests {
     func transcript(name: String) throws {
         let script = try String(contentsOf: Self.folder.appendingPathComponent(name + ".coach"), encoding: .utf8)
         let expected = try String(contentsOf: Self.folder.appendingPathComponent(name + ".expected"), encoding: .utf8)
-        let result = try CoachProcess().run(input: script)
+        let result = try CoachProcess().run(input: script, environment: ["COLUMNS": ""])
         let actual = result.out + "--- stderr\n" + result.err + "--- exit \(result.status)\n"
         #expect(actual == expected, "if the new output is right, re-record with 'make transcripts' and review the git diff")
     }
