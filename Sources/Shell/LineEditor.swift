@@ -10,7 +10,8 @@ import Darwin
 #endif
 
 /// The interactive line reader: libedit with emacs keys, history, Ctrl-R search and Tab completion.
-/// Completion itself is `Completion.complete`; this class only adapts it to libedit.
+/// Completion itself is `Completion.complete`; this class only adapts it to libedit. Ctrl-R is coach's own
+/// (`HistorySearchKey`): libedit's incremental search prompts with a bare "bck:".
 final class LineEditor {
     enum Input {
         case line(String)
@@ -25,8 +26,14 @@ final class LineEditor {
     /// Candidates for the line typed up to the cursor.
     var complete: (String) -> Completion.Result = { Completion.Result(prefix: $0, candidates: []) }
 
-    private let editLine: OpaquePointer
+    let editLine: OpaquePointer
     private let history: OpaquePointer
+    /// The lines Ctrl-R searches, oldest first (libedit's history holds the same).
+    private(set) var lines: [String] = []
+    /// The prompt while Ctrl-R searches, shown instead of `prompt`.
+    var searchPrompt: String?
+    /// How wide the prompt libedit last drew is, to find where it starts.
+    private var shownPromptWidth = 0
     private let notifications: Notifications
     /// Colours for what the editor writes itself (notifications).
     private let style: Style
@@ -52,7 +59,10 @@ final class LineEditor {
             LineEditor.owner(el).completeWord()
         }
         coach_el_bind(editLine, "^I", "coach-complete")
-        coach_el_bind(editLine, "^R", "em-inc-search-prev")
+        coach_el_add_function(editLine, "coach-search", "Search earlier lines") { el, _ in
+            LineEditor.owner(el).searchHistory()
+        }
+        coach_el_bind(editLine, "^R", "coach-search")
         el_source(editLine, nil)
     }
 
@@ -65,6 +75,8 @@ final class LineEditor {
     /// Adds a line to what Up and Ctrl-R recall.
     func remember(_ line: String) {
         coach_history_enter(history, line)
+        if lines.last != line { lines.append(line) }  // libedit keeps no line twice in a row either
+        if lines.count > CommandHistory.capacity { lines.removeFirst() }
     }
 
     /// Reads one line; Ctrl-C gives `.interrupted`, Ctrl-D on an empty line `.endOfInput`.
@@ -96,12 +108,14 @@ final class LineEditor {
 
     private func currentPrompt() -> UnsafeMutablePointer<CChar>? {
         free(promptText)
-        promptText = strdup(prompt())
+        let text = searchPrompt ?? prompt()
+        shownPromptWidth = text.count
+        promptText = strdup(text)
         return promptText
     }
 
     /// Reads one character, waking to redraw the prompt each stopwatch second and to show notifications.
-    private func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
+    func readCharacter(into character: UnsafeMutablePointer<wchar_t>) -> Int32 {
         if !editingModeNoted {
             TerminalState.wantCurrent()  // libedit set its mode before asking for the first key
             editingModeNoted = true
@@ -160,14 +174,37 @@ final class LineEditor {
         return .scalar(0xFFFD)
     }
 
-    /// Rewrites the prompt in place (the stopwatch ticked) without disturbing the line being edited.
+    /// Rewrites the prompt in place (the stopwatch ticked) without disturbing the line being edited; a prompt
+    /// of another width (the stopwatch stopped elsewhere) is drawn with the line afresh, leaving nothing behind.
     private func redrawPrompt() {
-        guard let info = el_line(editLine)?.pointee else { return }
-        let typed = String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: info.cursor - info.buffer), as: UTF8.self)
+        guard searchPrompt == nil else { return }
         let text = prompt()
-        let rowsUp = (text.count + typed.count) / RealTerminal.columns()
+        let rowsUp = cursorRow()
+        guard text.count == shownPromptWidth else { return redraw(rowsUp: rowsUp) }
         let up = rowsUp > 0 ? "\u{1B}[\(rowsUp)A" : ""
         SystemCalls.writeAll(STDOUT_FILENO, ("\u{1B}7" + up + "\r" + text + "\u{1B}8").utf8)
+    }
+
+    /// How many rows below the prompt's first the cursor stands, the prompt and the line wrapping.
+    func cursorRow() -> Int {
+        (shownPromptWidth + typedLine().cursor) / RealTerminal.columns()
+    }
+
+    /// The line as libedit holds it, and where the cursor is in it (in Unicode scalars, as libedit counts).
+    func typedLine() -> (text: String, cursor: Int) {
+        guard let info = el_line(editLine)?.pointee else { return ("", 0) }
+        func text(upTo end: UnsafePointer<CChar>) -> String {
+            String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: end - info.buffer), as: UTF8.self)
+        }
+        return (text(upTo: info.lastchar), text(upTo: info.cursor).unicodeScalars.count)
+    }
+
+    /// Clears from the prompt's first row (`rowsUp` above the cursor) down and has libedit draw the prompt
+    /// and the line there afresh (EL_REFRESH draws as though the cursor stood at the prompt's start).
+    func redraw(rowsUp: Int) {
+        let up = rowsUp > 0 ? "\u{1B}[\(rowsUp)A" : ""
+        SystemCalls.writeAll(STDOUT_FILENO, ("\r" + up + ControlSequence.clearBelow.code).utf8)
+        coach_el_refresh(editLine)
     }
 
     /// Shows what background work posted above the prompt, its text rendered like any output.

@@ -135,10 +135,18 @@ struct RealTerminal: TerminalControl {
         ]
         let ready = poll(&descriptors, 2, timeout.milliseconds)
         let woken = Signals.drainPipe()
-        if Signals.stopOrResume() { return false }  // the display draws its next frame afresh
+        if Signals.stopOrResume() {
+            Self.resumed.store(true, ordering: .sequentiallyConsistent)
+            return false  // the display draws its next frame afresh
+        }
         if woken.interrupted || Signals.takeInterrupt() { return nil }
         return ready > 0 && descriptors[0].revents != 0
     }
+
+    /// Set when `readKey` carried out a continue, until the display asks (`takeResumed`).
+    private static let resumed = Atomic<Bool>(false)
+
+    func takeResumed() -> Bool { Self.resumed.exchange(false, ordering: .sequentiallyConsistent) }
 
     /// Adds what stdin holds to the keys typed ahead; false at the end of input.
     private func readAvailable() -> Bool {

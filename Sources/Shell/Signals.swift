@@ -66,13 +66,23 @@ enum Signals {
         if state.stopRequested.exchange(false, ordering: .sequentiallyConsistent) {
             TerminalState.giveBack(endingLine: false)
             SignalAction.stopAsByDefault(SIGTSTP)  // returns once continued
+            waitForForeground()
             state.continued.store(false, ordering: .sequentiallyConsistent)
             TerminalState.takeBack()
             return true
         }
         guard state.continued.exchange(false, ordering: .sequentiallyConsistent) else { return false }
+        waitForForeground()
         TerminalState.takeBack()
         return true
+    }
+
+    /// Continued in the background (`bg`), coach stops again as the system stops a program that reads
+    /// the terminal from there (SIGTTIN), until `fg`: else its loop would go on reading keys in the shell's
+    /// modes, echoed and a line at a time, and draw nothing when brought back.
+    private static func waitForForeground() {
+        guard isatty(STDIN_FILENO) == 1, tcgetpgrp(STDIN_FILENO) != getpgrp() else { return }
+        SignalAction.stopAsByDefault(SIGTTIN)  // returns at once in an orphaned group, which no shell can bring back
     }
 
     /// From now on Ctrl-C sets `interruptFlag` instead of ending coach. Returns the previous action.

@@ -77,6 +77,26 @@ struct RelaxTerminalTests {
         #expect(terminal.terminalFlags() == ["icanon", "echo"])
     }
 
+    /// After `fg` the alternate screen comes back blank: every cell is drawn again, the status line
+    /// too, though only its clock changes from frame to frame.
+    @Test(arguments: [("fire", " Fire · space lets it die down · q ends · "), ("mandala --seed 7", " Mandala 7 (")])
+    func ctrlZThenFgDrawsTheWholePictureAgain(practice: String, status: String) throws {
+        let terminal = try TmuxPane()
+        terminal.launchInBash("relax \(practice)")
+        terminal.waitFor(status)
+        terminal.type("C-z")
+        terminal.waitFor("Stopped")
+        #expect(!terminal.alternateScreen && terminal.cursorVisible)
+        terminal.type("fg", "Enter")
+        let rows = terminal.waitFor(status).components(separatedBy: "\n")
+        #expect(rows.contains { $0.hasPrefix(status) }, "the status line drawn again: \(rows.suffix(2))")
+        let picture = rows.filter { !$0.hasPrefix(status) && !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        #expect(!picture.isEmpty, "the picture drawn again: \(rows)")
+        #expect(terminal.alternateScreen && !terminal.cursorVisible)
+        terminal.type("q")  // one key, no Enter: key-by-key input is back
+        #expect(terminal.waitFor("You ").contains(" for "))  // the end line, below bash's echo of the job
+    }
+
     @Test func ctrlCEndsItCalmlyAndTheSessionIsLogged() throws {
         let terminal = try TmuxPane()
         terminal.launchInBash("relax fire")

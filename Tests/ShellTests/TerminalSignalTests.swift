@@ -12,7 +12,7 @@ struct TerminalSignalTests {
         terminal.type("stopw")
         terminal.waitFor("coach> stopw")
         try terminal.send(signal)
-        let screen = terminal.waitFor("[exited \(status)]")
+        let screen = terminal.waitFor("[exited \(status)]\n$")  // bash's prompt drawn too
         #expect(screen.contains("coach> stopw\n[exited \(status)]\n$"))  // off the prompt's line
         #expect(!screen.contains("crashed") && !screen.contains("core dumped") && !screen.contains("Backtrace"))
         #expect(terminal.terminalFlags() == ["icanon", "echo"])
@@ -76,10 +76,29 @@ struct TerminalSignalTests {
         terminal.waitFor("Stopped")
         #expect(terminal.terminalFlags() == ["icanon", "echo"])
         terminal.type("fg", "Enter")
-        terminal.waitFor("coach> stopw")
+        terminal.waitFor("coach'\ncoach> stopw")  // drawn again below bash's echo of the job
         #expect(terminal.lastLine == "coach> stopw")
         terminal.type("atch", "Enter")
-        #expect(terminal.waitFor("00:00:00 stopped").contains("coach> stopwatch\n00:00:00 stopped\ncoach>"))
+        #expect(terminal.waitFor("00:00:00 stopped\ncoach>").contains("coach> stopwatch\n00:00:00 stopped\ncoach>"))
+    }
+
+    /// `bg` continues coach where it may not read keys: it stops again, as a program reading the terminal
+    /// from the background is stopped, and `fg` brings back the prompt and the line, editing on.
+    @Test func ctrlZThenBgThenFgRedrawsTheLineBeingTyped() throws {
+        let terminal = try TmuxPane()
+        terminal.launchInBash()
+        terminal.type("stopwatch st")
+        terminal.waitFor("coach> stopwatch st")
+        terminal.type("C-z")
+        terminal.waitFor("Stopped")
+        terminal.type("bg", "Enter")
+        terminal.waitFor(" &\n")  // bash's "[1]+ … &"
+        terminal.type("fg", "Enter")
+        terminal.waitUntil { $0.split(separator: "\n").last == "coach> stopwatch st" }
+        #expect(terminal.lastLine == "coach> stopwatch st")
+        terminal.type("Left", "Left", "C-k", "status", "Enter")  // keys one at a time again: the line edited
+        let screen = terminal.waitFor("00:00:00 stopped\ncoach>")
+        #expect(screen.contains("coach> stopwatch status\n00:00:00 stopped\ncoach>"))
     }
 
     /// SIGSTOP cannot be caught: coach only hears SIGCONT, and must put its own modes back then.

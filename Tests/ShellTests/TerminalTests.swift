@@ -71,14 +71,49 @@ struct TerminalTests {
         #expect(saved == "stopwatch laps --sort slowest\nexit\nhistory\n")
     }
 
-    @Test func ctrlRSearchesBackThroughHistory() throws {
+    @Test func ctrlRSearchesBackThroughHistoryWithAReadablePrompt() throws {
         let terminal = try Terminal()
-        try "stopwatch laps --sort slowest\ntimer 5m tea\nstopwatch\n".write(to: terminal.coach.historyFile, atomically: true, encoding: .utf8)
+        try "stopwatch laps --sort slowest\n".write(to: terminal.coach.historyFile, atomically: true, encoding: .utf8)
         terminal.launchAtPrompt()
+        terminal.type("timer 5m tea", "Enter")
+        terminal.waitFor("stops it.")
+        terminal.type("stopwatch", "Enter")
+        terminal.waitFor("00:00:00 stopped")
+        terminal.type("C-r")
+        #expect(terminal.waitFor("(search history):").split(separator: "\n").last == "(search history):")
+        terminal.type("st")
+        terminal.waitFor("'st'")
+        #expect(terminal.lastLine == "(search history) 'st': stopwatch")
+        terminal.type("C-r")  // an older line holding it
+        terminal.waitFor("--sort")
+        #expect(terminal.lastLine == "(search history) 'st': stopwatch laps --sort slowest")
+        terminal.type("x")
+        terminal.waitFor("not found")
+        #expect(terminal.lastLine == "(search history, not found) 'stx': stopwatch laps --sort slowest")
+        terminal.type("C-g")  // the line as it was: empty
+        terminal.waitUntil { $0.split(separator: "\n").last == "coach>" }
+        #expect(terminal.lastLine == "coach>")
         terminal.type("C-r", "te")
-        #expect(terminal.waitFor("bck:te").contains("coach> timer 5m tea"))
+        terminal.waitFor("'te'")
+        #expect(terminal.lastLine == "(search history) 'te': timer 5m tea")
         terminal.type("Enter")
-        #expect(terminal.waitFor("stops it.").contains("Timer 1 started: 5m tea."))
+        #expect(terminal.waitFor("Timer 2 started").contains("coach> timer 5m tea\nTimer 2 started: 5m tea."))
+    }
+
+    /// The prompt carries the stopwatch; stopped in another terminal, the next tick draws `coach> ` with
+    /// nothing of the longer prompt left after it.
+    @Test func theStopwatchStoppedElsewhereLeavesAPlainPrompt() throws {
+        let terminal = try Terminal()
+        terminal.launchAtPrompt()
+        terminal.type("stopwatch start", "Enter")
+        terminal.waitFor("coach 00:00:0")
+        terminal.type("stopw")
+        terminal.waitFor("> stopw")
+        #expect(try terminal.coach.run(["stopwatch", "stop"]).status == 0)
+        let screen = terminal.waitUntil { $0.split(separator: "\n").last?.hasPrefix("coach>") == true }
+        #expect(screen.split(separator: "\n").last == "coach> stopw")
+        terminal.type("atch", "Enter")
+        #expect(terminal.waitFor(" stopped\n").contains("coach> stopwatch\n00:00:0"))
     }
 
     @Test func theRunningStopwatchRidesInThePrompt() throws {

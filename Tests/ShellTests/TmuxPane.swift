@@ -39,7 +39,7 @@ final class TmuxPane {
     func launchInBash(_ arguments: String = "") {
         tmux(["new-session", "-d", "-x", "100", "-y", "30",
               "env -i PATH=/usr/bin:/bin HOME='\(coach.home.path)' \(environmentWords) TERM=xterm-256color PS1='$ ' bash --norc --noprofile"])
-        waitFor("$ ")
+        waitUntil { $0.hasPrefix("$") }  // capture-pane drops the prompt's trailing space
         type("'\(CoachProcess.binary)' \(arguments); echo \"[exited $?]\"", "Enter")
         if arguments.isEmpty { waitFor("coach>") }
     }
@@ -81,11 +81,15 @@ final class TmuxPane {
 
     /// Waits (up to ten seconds) for `text` to appear; returns the screen either way.
     @discardableResult
-    func waitFor(_ text: String) -> String {
+    func waitFor(_ text: String) -> String { waitUntil { $0.contains(text) } }
+
+    /// Waits (up to ten seconds) until the screen `shows` what is wanted; returns the screen either way.
+    @discardableResult
+    func waitUntil(_ shows: (String) -> Bool) -> String {
         for _ in 0..<200 {
             // One capture, checked and returned: a second one could show a later screen (after a `clear`).
             let shown = screen
-            if shown.contains(text) { return shown }
+            if shows(shown) { return shown }
             usleep(50_000)
         }
         return screen

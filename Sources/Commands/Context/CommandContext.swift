@@ -40,6 +40,9 @@ public protocol TerminalControl: Sendable {
     func withFullScreen<R>(_ body: () async throws -> R) async rethrows -> R
     /// Waits up to `timeout` for a key (Ctrl-C included); nil when none came.
     func readKey(timeout: Duration) -> TerminalKey?
+    /// Whether coach was stopped and continued (Ctrl-Z, `fg`) since the last call: the screen a
+    /// display drew is gone, so it draws every cell again.
+    func takeResumed() -> Bool
     /// How many colours pictures may use.
     var colorDepth: ColorDepth { get }
     /// Whether full-screen pictures can be drawn (not on `TERM=dumb`).
@@ -61,6 +64,8 @@ extension TerminalControl {
     public func withCursorHidden<R>(_ body: () async throws -> R) async rethrows -> R { try await body() }
     public var colorDepth: ColorDepth { .palette256 }
     public var drawsPictures: Bool { true }
+    /// A terminal that is never stopped keeps what was drawn.
+    public func takeResumed() -> Bool { false }
     /// A terminal without line editing reads the line as it is typed.
     public func readLine(after prompt: String, completing words: [String]) -> String? { readLine() }
     /// A terminal that sends no mouse reports runs `body` as it is.

@@ -81,6 +81,7 @@ struct RelaxSession<Visual: RelaxVisual> {
             steps = max(steps, due - max(1, Int(visual.stepsPerSecond / 2)))
             while steps < due { visual.step(); steps += 1 }
             let cells = visual.picture(at: time, depth: terminal.colorDepth) + statusLine(columns: size.columns, elapsed: elapsed, limit: limit)
+            if terminal.takeResumed() { screen.redrawAll() }  // after fg the alternate screen is blank
             let bytes = screen.frame(cells, columns: size.columns, rows: size.rows)
             context.output.paint(bytes)
             let drawn = drawStart.duration(to: clock.now)
