@@ -39,7 +39,7 @@ struct SyncMergeTests {
         #expect(try replicas.run("laptop", ["sync"]).status == 0)
         for name in replicas.names {
             let listed = try replicas.run(name, ["meal", "list", "2026-11-20", "--json"]).out
-            #expect(listed.contains("\"calories\" : 250") && listed.contains("\"time\" : \"09:30\""), "\(name): \(listed)")
+            #expect(listed.contains("\"calories\" : 250") && listed.contains("T09:30:00"), "\(name): \(listed)")
             let status = try replicas.run(name, ["sync", "status"]).out.components(separatedBy: "\n\n").last ?? ""
             let lines = status.split(separator: "\n").map(String.init)
             try #require(lines.count == 5, "\(name): \(status)")
@@ -50,7 +50,7 @@ struct SyncMergeTests {
             #expect(lines[4] == "Forget them with 'sync status --forget-clashes'.")
             #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines)")
             let json = try replicas.run(name, ["sync", "status", "--json"]).out
-            #expect(json.contains("\"fields\" : [\n        \"calories\"\n      ]") && json.contains("\"keptValue\" : \"{\\\"calories\\\":250}\""), "\(json)")
+            #expect(json.contains("\"fields\" : [\n        \"calories\"\n      ]") && json.contains("\"kept_value\" : \"{\\\"calories\\\":250}\""), "\(json)")
         }
     }
 
