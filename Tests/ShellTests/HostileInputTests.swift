@@ -37,7 +37,10 @@ struct HostileInputTests {
     /// Just past a limit: one character or one digit too many.
     @Test(arguments: [
         (repeated("1+", 5000) + "1", "the expression has 10,001 characters, more than the 10,000 one line may have"),
-        (repeated("(", 5001) + repeated(")", 5001), "the expression has 10,002 characters, more than the 10,000 one line may have"),
+        (
+            repeated("(", 5001) + repeated(")", 5001),
+            "the expression has 10,002 characters, more than the 10,000 one line may have"
+        ),
         (repeated("9", 10_001), "this number has more than 10,000 digits"),
         (repeated("8", 60_000), "this number has more than 10,000 digits"),
     ])
@@ -57,13 +60,22 @@ struct HostileInputTests {
         #expect(sourced.err.hasPrefix("Error: \(script.path) line 1: " + problem))
     }
 
-    @Test(arguments: [
-        // A length is read before the line runs: a wrong one is a usage mistake, its usage line after it.
-        (["timer", "1:٣٠"], 64, "Error: '1:٣٠' is not a duration; use forms like 90s, 5m, 1h30m or 2:30\nUsage: coach timer start"),
-        (["timer", "٣:30"], 64, "Error: '٣:30' is not a duration; use forms like 90s, 5m, 1h30m or 2:30\nUsage: coach timer start"),
-        (["meal", "add", "Apple", "99999999999999999999.5"], 1,
-         "Error: calories are whole numbers; write one from 1 to 10,000 instead of '99999999999999999999.5'\n"),
-    ] as [([String], Int32, String)])
+    @Test(
+        arguments: [
+            // A length is read before the line runs: a wrong one is a usage mistake, its usage line after it.
+            (
+                ["timer", "1:٣٠"], 64,
+                "Error: '1:٣٠' is not a duration; use forms like 90s, 5m, 1h30m or 2:30\nUsage: coach timer start"
+            ),
+            (
+                ["timer", "٣:30"], 64,
+                "Error: '٣:30' is not a duration; use forms like 90s, 5m, 1h30m or 2:30\nUsage: coach timer start"
+            ),
+            (
+                ["meal", "add", "Apple", "99999999999999999999.5"], 1,
+                "Error: calories are whole numbers; write one from 1 to 10,000 instead of '99999999999999999999.5'\n"
+            ),
+        ] as [([String], Int32, String)])
     func digitsCoachCannotReadAreRefused(arguments: [String], status: Int32, err: String) throws {
         let result = try CoachProcess().run(arguments)
         #expect(result.status == status)
