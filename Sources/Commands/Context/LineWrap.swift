@@ -3,7 +3,11 @@
 /// second column of a `label   value` row, else the line's own indent.
 enum LineWrap {
     static func lines(_ text: String, width: Int) -> [String] {
+        // Most lines are plain ASCII: a column a byte, wrapped on the bytes themselves.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return asciiLines(Array(text.utf8), width: width) }
         guard TerminalText.width(of: text) > width else { return [text] }
+        // Without styling or control characters a word's width is its characters' own.
+        let plain = !TerminalText.mayNeedWork(text)
         let indent = String(repeating: " ", count: hangingIndent(text, width: width))
         var lines: [String] = []
         var current = ""
@@ -15,7 +19,7 @@ enum LineWrap {
             rest = rest.dropFirst(word.count)
             let spaces = rest.prefix { $0 == " " }
             rest = rest.dropFirst(spaces.count)
-            let wordWidth = TerminalText.width(of: String(word))
+            let wordWidth = plain ? ColumnWidth.of(word) : TerminalText.width(of: String(word))
             if !current.isEmpty, currentWidth + leading.count + wordWidth > width {
                 lines.append(current)
                 current = indent
@@ -29,6 +33,34 @@ enum LineWrap {
             leading = spaces
         }
         if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
+    /// `lines` for printable ASCII, where every byte is a column.
+    private static func asciiLines(_ bytes: [UInt8], width: Int) -> [String] {
+        guard bytes.count > width else { return [String(decoding: bytes, as: UTF8.self)] }
+        let space = UInt8(ascii: " ")
+        let indent = hangingIndent(String(decoding: bytes, as: UTF8.self), width: width)
+        var lines: [String] = []
+        var current: [UInt8] = []
+        var start = 0
+        var leading = bytes.prefix { $0 == space }.count
+        var index = leading
+        while index < bytes.count {
+            var end = index
+            while end < bytes.count && bytes[end] != space { end += 1 }
+            var next = end
+            while next < bytes.count && bytes[next] == space { next += 1 }
+            if !current.isEmpty, current.count + leading + (end - index) > width {
+                lines.append(String(decoding: current, as: UTF8.self))
+                current = Array(repeating: space, count: indent)
+            } else {
+                current += bytes[start..<index]
+            }
+            current += bytes[index..<end]
+            (start, index, leading) = (end, next, next - end)
+        }
+        if !current.isEmpty { lines.append(String(decoding: current, as: UTF8.self)) }
         return lines
     }
 

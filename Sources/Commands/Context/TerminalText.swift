@@ -84,7 +84,7 @@ public enum TerminalText {
 
     /// False for text with no control character and no marker: most lines, passed through untouched.
     /// (C0 and DEL are single bytes, C1 controls start with 0xC2, the markers with 0xEF 0xB7.)
-    private static func mayNeedWork(_ text: String) -> Bool {
+    static func mayNeedWork(_ text: String) -> Bool {
         text.utf8.contains { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF }
     }
 }
