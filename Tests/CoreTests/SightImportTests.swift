@@ -24,6 +24,21 @@ struct SightImportTests {
 
         """
 
+    /// All imports together hold at most `ImportedSights.largestSet` places (3 here): one that would pass it is
+    /// refused whole, saying how many there are and what to do.
+    @Test func theWholeImportedSetHasALimit() throws {
+        let guide = SightGuide(store: MemoryStore())
+        _ = try guide.importPlaces(Data(Self.csv.utf8), fileName: "moscow.csv", largestSet: 3)
+        #expect(throws: SightImportError(
+            file: "moscow.geojson", place: .wholeFile,
+            problem: "would bring the imported places to 5; coach keeps up to 3 in all (2 are imported now), so import a "
+                + "smaller part, or start again with 'sights remove-imported'")) {
+            try guide.importPlaces(Data(Self.moscow.utf8), fileName: "moscow.geojson", largestSet: 3)
+        }
+        #expect(try guide.imported().map(\.id) == ["red-square", "gorky-park-moscow"])
+        #expect(ImportedSights.largestSet == 150_000)
+    }
+
     func importing(_ text: String, as file: String, into guide: SightGuide) throws -> SightImportResult {
         try guide.importPlaces(Data(text.utf8), fileName: file)
     }

@@ -11,6 +11,10 @@ public struct ImportedSights: StoredDocument {
     /// or ending in `.my` for places imported before.
     public var places: [Sight] = []
 
+    /// The most places all imports together may hold: a city's worth several times over, with the map, search
+    /// and `near` still answering at once. An import that would pass it is refused whole.
+    public static let largestSet = 150_000
+
     public init() {}
 }
 
@@ -86,7 +90,7 @@ extension SightGuide {
     /// all are saved in one write, or none. Ids are what a person types (`my-cafe`), with `-2`, `-3`
     /// where a bundled sight or another place has the id (in either spelling, see `Sight.otherSpelling`);
     /// a place already imported with the same name and position is left out.
-    public func importPlaces(_ data: Data, fileName: String) throws -> SightImportResult {
+    public func importPlaces(_ data: Data, fileName: String, largestSet: Int = ImportedSights.largestSet) throws -> SightImportResult {
         let places = try Self.readPlaces(data, fileName: fileName)
         // The indexes are built now, while the user waits for the import anyway, not on the next search.
         defer { warmIndexes() }
@@ -105,6 +109,13 @@ extension SightGuide {
                 ids.formUnion([id, Sight.otherSpelling(of: id)])
                 place.id = id
                 added.append(place)
+            }
+            guard document.places.count + added.count <= largestSet else {
+                throw SightImportError(
+                    file: fileName, place: .wholeFile,
+                    problem: "would bring the imported places to \(MealNumber.grouped(document.places.count + added.count)); coach keeps up to "
+                        + "\(MealNumber.grouped(largestSet)) in all (\(MealNumber.grouped(document.places.count)) are imported now), so import a "
+                        + "smaller part, or start again with 'sights remove-imported'")
             }
             document.places += added
             return SightImportResult(added: added, alreadyImported: places.count - added.count)
