@@ -90,7 +90,9 @@ extension SightGuide {
     /// all are saved in one write, or none. Ids are what a person types (`my-cafe`), with `-2`, `-3`
     /// where a bundled sight or another place has the id (in either spelling, see `Sight.otherSpelling`);
     /// a place already imported with the same name and position is left out.
-    public func importPlaces(_ data: Data, fileName: String, largestSet: Int = ImportedSights.largestSet) throws -> SightImportResult {
+    public func importPlaces(
+        _ data: Data, fileName: String, largestSet: Int = ImportedSights.largestSet
+    ) throws -> SightImportResult {
         let places = try Self.readPlaces(data, fileName: fileName)
         // The indexes are built now, while the user waits for the import anyway, not on the next search.
         defer { warmIndexes() }
@@ -111,11 +113,12 @@ extension SightGuide {
                 added.append(place)
             }
             guard document.places.count + added.count <= largestSet else {
-                throw SightImportError(
-                    file: fileName, place: .wholeFile,
-                    problem: "would bring the imported places to \(MealNumber.grouped(document.places.count + added.count)); coach keeps up to "
-                        + "\(MealNumber.grouped(largestSet)) in all (\(MealNumber.grouped(document.places.count)) are imported now), so import a "
-                        + "smaller part, or start again with 'sights remove-imported'")
+                let now = MealNumber.grouped(document.places.count)
+                let after = MealNumber.grouped(document.places.count + added.count)
+                let problem = "would bring the imported places to \(after); coach keeps up to "
+                    + "\(MealNumber.grouped(largestSet)) in all (\(now) are imported now), so import a smaller part, "
+                    + "or start again with 'sights remove-imported'"
+                throw SightImportError(file: fileName, place: .wholeFile, problem: problem)
             }
             document.places += added
             return SightImportResult(added: added, alreadyImported: places.count - added.count)
