@@ -42,9 +42,12 @@ public struct SightMap: Equatable, Sendable {
         for dot in positions.dots {
             dots[dot.y / 4][dot.x / 2] |= Self.brailleBit(x: dot.x % 2, y: dot.y % 4)
         }
+        // How many sights have their dot in each cell: a label keeps off the others' dots where it can.
+        var dotsIn = [Int](repeating: 0, count: width * height)
+        for home in homes { dotsIn[home.row * width + home.column] += 1 }
         for (index, sight) in sights.enumerated() {
             let label = Array(String(index + 1))
-            let spot = Self.place(label.count, near: homes[index], cells: cells, homes: homes, own: index)
+            let spot = Self.place(label.count, near: homes[index], cells: cells, dotsIn: dotsIn)
             if let spot {
                 for (offset, character) in label.enumerated() { cells[spot.row][spot.column + offset] = character }
             }
@@ -81,23 +84,27 @@ public struct SightMap: Equatable, Sendable {
     /// The cell to start a label of `length` in: free of other labels and not touching one, off
     /// other sights' dots if possible, within `maxReach` of `home` and as close as can be; on the
     /// same row before above before below, right before left. Nil when there is no room.
+    /// Only the cells within reach are tried, so a crowded map of many thousands of sights draws at once.
     static func place(
-        _ length: Int, near home: (row: Int, column: Int), cells: [[Character?]], homes: [(row: Int, column: Int)], own: Int
+        _ length: Int, near home: (row: Int, column: Int), cells: [[Character?]], dotsIn: [Int]
     ) -> (row: Int, column: Int)? {
         let height = cells.count, width = cells.first?.count ?? 0
         guard length <= width else { return nil }
-        var foreign = Set<Int>()
-        for (index, other) in homes.enumerated() where index != own { foreign.insert(other.row * width + other.column) }
-        foreign.remove(home.row * width + home.column)
+        // Another sight's dot: a cell holding one, other than this sight's own cell.
+        let ownCell = home.row * width + home.column
+        func foreign(_ cell: Int) -> Bool { cell != ownCell && dotsIn[cell] > 0 }
         var best: (key: [Int], spot: (row: Int, column: Int))?
-        for row in 0..<height {
-            for start in 0...(width - length) {
+        let rows = max(0, home.row - maxReach)...min(height - 1, home.row + maxReach)
+        let firstStart = max(0, home.column - maxReach - length + 1), lastStart = min(width - length, home.column + maxReach)
+        guard firstStart <= lastStart else { return nil }
+        for row in rows {
+            for start in firstStart...lastStart {
                 let span = start..<(start + length)
                 // A blank on either side keeps neighbouring numbers from running together.
                 guard span.allSatisfy({ cells[row][$0] == nil }),
                       start == 0 || cells[row][start - 1] == nil, span.upperBound == width || cells[row][span.upperBound] == nil
                 else { continue }
-                let covers = span.contains { foreign.contains(row * width + $0) } ? 1 : 0
+                let covers = span.contains { foreign(row * width + $0) } ? 1 : 0
                 let across = home.column < start ? start - home.column : home.column > span.last! ? home.column - span.last! : 0
                 let dr = row - home.row
                 let reach = max(abs(dr), across)
