@@ -95,7 +95,8 @@ public struct SightMap: Equatable, Sendable {
         func foreign(_ cell: Int) -> Bool { cell != ownCell && dotsIn[cell] > 0 }
         var best: (key: [Int], spot: (row: Int, column: Int))?
         let rows = max(0, home.row - maxReach)...min(height - 1, home.row + maxReach)
-        let firstStart = max(0, home.column - maxReach - length + 1), lastStart = min(width - length, home.column + maxReach)
+        let firstStart = max(0, home.column - maxReach - length + 1)
+        let lastStart = min(width - length, home.column + maxReach)
         guard firstStart <= lastStart else { return nil }
         for row in rows {
             for start in firstStart...lastStart {
