@@ -39,7 +39,7 @@ struct BreatheStart: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let chosen = try BreatheCommand.technique(named: technique.name, context: context)
-        var plan = try Self.plan(chosen, pattern: try pattern.pattern(for: chosen), cycles: cycles, minutes: minutes)
+        var plan = Self.plan(chosen, pattern: try pattern.pattern(for: chosen), cycles: cycles, minutes: minutes)
         if untilStopped {
             guard context.terminal != nil else {
                 throw CommandFailure(
@@ -78,12 +78,10 @@ struct BreatheStart: CoachRunnable {
     /// Whether the bell rings: --bell, or the bell setting.
     private func rings(_ context: CommandContext) -> Bool { bell || context.settings.bell == true }
 
-    static func plan(_ technique: BreathingTechnique, pattern: BreathingPattern, cycles: Int?, minutes: Double?) throws
-        -> BreathingPlan
-    {
-        if cycles != nil && minutes != nil { throw BreathingInputError.cyclesAndMinutes }
-        if let cycles, !(1...100).contains(cycles) { throw BreathingInputError.cycles(cycles) }
-        if let minutes, !(minutes > 0 && minutes <= 60) { throw BreathingInputError.minutes(minutes) }
+    /// The session `cycles` or `minutes` ask for (checked in `validate()`), else the technique's usual length.
+    static func plan(
+        _ technique: BreathingTechnique, pattern: BreathingPattern, cycles: Int?, minutes: Double?
+    ) -> BreathingPlan {
         let count =
             cycles ?? minutes.map { BreathingPlan.cycles(forMinutes: $0, pattern: pattern) } ?? technique.defaultCycles
         return BreathingPlan(technique: technique.name, pattern: pattern, cycles: min(count, 100))

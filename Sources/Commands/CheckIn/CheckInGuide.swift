@@ -124,7 +124,7 @@ struct CheckInGuide {
         if let cycles { return ("Breathe now, \(cycles.counted("cycle"))?", ["breathe", "--cycles", String(cycles)]) }
         guard let left else {
             let calm = BreathingTechnique.builtIn[0]
-            let length = (try? BreatheStart.plan(calm, pattern: calm.pattern, cycles: nil, minutes: nil)).map { " (\(DurationFormat.short($0.duration)))" } ?? ""
+            let length = " (\(DurationFormat.short(BreatheStart.plan(calm, pattern: calm.pattern, cycles: nil, minutes: nil).duration)))"
             return ("Breathe now, a \(calm.name) session\(length)?", ["breathe", calm.name])
         }
         return ("Breathe now, \(min(left, 60)) min towards your goal?", ["breathe", "--minutes", String(min(left, 60))])

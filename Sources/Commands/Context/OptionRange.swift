@@ -6,20 +6,12 @@ import Core
 enum OptionRange {
     /// `--days takes 1 to 90; 500 is out of range, e.g. 'breathe stats --days 14'`.
     static func check(_ value: Int?, _ range: ClosedRange<Int>, _ option: String, example: String) throws {
-        guard let value, !range.contains(value) else { return }
-        throw ValidationError(
-            message(
-                option, MealNumber.grouped(range.lowerBound), MealNumber.grouped(range.upperBound),
-                MealNumber.grouped(value), example))
+        try check(value, range, option, example: example, shown: MealNumber.grouped)
     }
 
     /// The same for a number with a fraction (`--minutes 0.5`).
     static func check(_ value: Double?, _ range: ClosedRange<Double>, _ option: String, example: String) throws {
-        guard let value, !range.contains(value) else { return }
-        throw ValidationError(
-            message(
-                option, NumberFormat.plain(range.lowerBound), NumberFormat.plain(range.upperBound),
-                NumberFormat.plain(value), example))
+        try check(value, range, option, example: example, shown: NumberFormat.plain)
     }
 
     /// A length that must be more than nothing: `--minutes takes more than 0 and at most 60; 0 is out of range, …`.
@@ -35,9 +27,12 @@ enum OptionRange {
         do { _ = try check() } catch let error as UserFacingError { throw ValidationError(error.message) }
     }
 
-    private static func message(_ option: String, _ low: String, _ high: String, _ value: String, _ example: String)
-        -> String
-    {
-        "\(option) takes \(low) to \(high); \(value) is out of range, e.g. '\(example)'"
+    private static func check<Value: Comparable>(
+        _ value: Value?, _ range: ClosedRange<Value>, _ option: String, example: String, shown: (Value) -> String
+    ) throws {
+        guard let value, !range.contains(value) else { return }
+        throw ValidationError(
+            "\(option) takes \(shown(range.lowerBound)) to \(shown(range.upperBound)); "
+                + "\(shown(value)) is out of range, e.g. '\(example)'")
     }
 }

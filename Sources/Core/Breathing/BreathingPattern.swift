@@ -63,8 +63,6 @@ public enum BreathingInputError: UserFacingError, Equatable {
     case notHalfSeconds(part: String, value: Double)
     case exhaleTooShort(inhale: Double, exhale: Double)
     case exhaleShorterThanInhale(inhale: Double, exhale: Double)
-    case cycles(Int)
-    case minutes(Double)
     case cyclesAndMinutes
     case unknownTechnique(String, suggestion: String?)
     case badName(String)
@@ -83,10 +81,6 @@ public enum BreathingInputError: UserFacingError, Equatable {
         case let .exhaleShorterThanInhale(inhale, exhale):
             return "the exhale must be at least as long as the inhale, so each breath slows you down "
                 + "(inhale \(seconds(inhale)) → exhale \(seconds(inhale)) or more; exhale \(seconds(exhale)) is shorter)"
-        case let .cycles(count):
-            return "--cycles must be 1 to 100; \(count) is out of range"
-        case let .minutes(value):
-            return "--minutes must be more than 0 and at most 60; \(value) is out of range"
         case .cyclesAndMinutes:
             return "give --cycles or --minutes, not both"
         case let .unknownTechnique(name, suggestion):
