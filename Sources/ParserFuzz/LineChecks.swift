@@ -30,18 +30,19 @@ enum LineChecks {
             require(!error.message.isEmpty && error.span.lowerBound >= 0, "a message without text for \(debug(line))")
             return
         }
-        let value = calculation.value
+        let value = calculation.value.magnitude
         switch value {
         case let .exact(rational): require(rational.digitCount <= 10_002, "\(rational.digitCount) digits from \(debug(line))")
         case let .approximate(double): require(double.isFinite, "\(double) from \(debug(line))")
         }
-        _ = value.formatted(digits: 40)
-        _ = value.formatted(digits: 1)
+        _ = calculation.value.formatted(digits: 40)
+        _ = calculation.value.formatted(digits: 1)
         let reading = calculation.reading
         guard let again = try? Calculator.evaluate(reading, memory: memoryWithX()) else {
             return require(reading.unicodeScalars.count > 10_000, "the reading \(debug(reading)) of \(debug(line)) does not evaluate")
         }
-        require(same(value, again.value), "\(debug(line)) is \(value) but its reading \(debug(reading)) is \(again.value)")
+        require(same(value, again.value.magnitude) && calculation.value.unit == again.value.unit,
+                "\(debug(line)) is \(calculation.value) but its reading \(debug(reading)) is \(again.value)")
     }
 
     /// A session in which `x = 2` was typed, so lines may use a variable.

@@ -26,10 +26,12 @@ struct CalcCommandTests {
     @Test func jsonOutput() async {
         #expect(await Harness().run("calc --json 1/3").out == """
             {
+              "dimension" : "",
               "exact" : false,
               "fraction" : "1/3",
               "input" : "1/3",
-              "result" : "0.333333333333333"
+              "result" : "0.333333333333333",
+              "unit" : ""
             }
 
             """)

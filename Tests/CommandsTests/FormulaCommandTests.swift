@@ -96,7 +96,7 @@ struct FormulaCommandTests {
         #expect(await coach.run("formula solve kinetic-energy m=2 E=9").out == "v = 3 m/s\n")
         #expect(await coach.run("formula solve kinetic-energy E=9 v=3*1").out == "m = 2 kg\n")
         #expect(await coach.run("formula solve kinetic-energy m=3 E=9").out.hasPrefix("v ≈ 2.449489743 m/s\n"))
-        #expect(await coach.run("ans^2").out == "6\n")
+        #expect(await coach.run("ans^2").out == "6 m²/s²\n")
         let json = await coach.run("formula solve kinetic-energy m=2 E=9 --json").out
         #expect(json.contains("\"variable\" : \"v\"") && json.contains("\"value\" : 3") && json.contains("\"other_values\" : [\n\n  ]"))
         let missing = await coach.run("formula solve kinetic-energy m=2")

@@ -83,7 +83,8 @@ struct FormulaSolvingTests {
     @Test func theAnswerBecomesAns() throws {
         let memory = CalculatorMemory()
         _ = try kinetic.solve(["m=2", "E=9"], memory: memory)
-        #expect(memory.variables["ans"] == Number(3))
+        #expect(memory.variables["ans"]?.magnitude == Number(3))
+        #expect(memory.variables["ans"]?.unit.text == "m/s")
     }
 
     @Test(arguments: [

@@ -7,7 +7,9 @@ struct FormulaSolve: CoachRunnable {
         commandName: "solve",
         abstract: "Give all values but one and get the missing one, e.g. 'formula solve kinetic-energy m=2 E=9'.",
         discussion: """
-            Values may be expressions (v=3*2) and may end in the variable's unit (m=2kg). Give name=? to solve for a constant. \
+            Values may be expressions (v=3*2) and may have any unit of the variable's kind (I=2mA, m=2g, v=60km/h, \
+            T=25°C); a plain number is in the variable's unit. --to gives the answer in another unit (--to mJ). \
+            Give name=? to solve for a constant. \
             Names may be typed as the card shows them (θ₁, theta1, theta_1). Angles are in degrees: 30, 30° and 30deg \
             all mean 30 degrees; write 0.5rad for radians. Angles are answered in degrees with radians beside, and only \
             answers that can be (no negative mass, no angle outside its range) are offered.
@@ -15,7 +17,14 @@ struct FormulaSolve: CoachRunnable {
 
     @OptionGroup var formula: FormulaID
     @Argument(help: ArgumentHelp("name=value for each known value.", valueName: "value")) var values: [String] = []
+    @Option(help: ArgumentHelp("The unit of the answer, e.g. mJ or km/h.", valueName: "unit")) var to: String?
     @OptionGroup var format: OutputFormat
+
+    func validate() throws {
+        if let to, CompoundUnit.parse(to) == nil {
+            throw ValidationError("'\(to)' is not a unit coach knows; write one such as mJ, km/h or °C, e.g. '--to mJ'")
+        }
+    }
 
     struct Answer: Encodable {
         var formula: String
@@ -34,15 +43,20 @@ struct FormulaSolve: CoachRunnable {
         switch result {
         case let .solved(symbol, roots):
             let variable = solved.variable(symbol) ?? FormulaVariable(symbol, "")
-            let unit = variable.shownUnit
-            let exact = roots[0].rational.map { NumberFormat.terminatingDecimal($0) ?? NumberFormat.fraction($0) }
+            var answers: [Quantity] = []
+            for root in roots { answers.append(try variable.answer(root, in: to)) }
+            let unit = to == nil ? variable.shownUnit : answers[0].unit.text
+            let exact = answers[0].magnitude.rational.map { NumberFormat.terminatingDecimal($0) ?? NumberFormat.fraction($0) }
             let why = SeveralAnswers(roots, of: variable)?.reason(symbol)
-            let answer = Answer(formula: solved.id, variable: symbol, unit: unit, value: roots[0].double, exact: exact,
-                                otherValues: roots.dropFirst().map(\.double), why: why)
+            let answer = Answer(formula: solved.id, variable: symbol, unit: unit, value: answers[0].magnitude.double, exact: exact,
+                                otherValues: answers.dropFirst().map(\.magnitude.double), why: why)
+            func shown(_ index: Int) -> String {
+                to == nil ? FormulaView.value(of: variable, roots[index]) : FormulaView.value(symbol, answers[index].magnitude, unit: unit)
+            }
             await format.show(answer, in: context) {
-                context.output.line(FormulaView.value(of: variable, roots[0]))
+                context.output.line(shown(0))
                 if roots.count > 1 {
-                    let others = roots.dropFirst().prefix(2).map { FormulaView.value(of: variable, $0) }
+                    let others = roots.indices.dropFirst().prefix(2).map(shown)
                     let also = "also " + others.joined(separator: ", ") + (roots.count > 3 ? ", …" : "")
                     context.output.line(context.style.dim(also + (why.map { ": " + $0 } ?? "")))
                 }

@@ -59,15 +59,18 @@ struct CalcCommand: CoachRunnable {
     /// otherwise (so piped scripts read like bc's), or JSON.
     static func calculate(_ input: String, fraction: Bool = false, digits: Int = 15, json: Bool = false, context: CommandContext) throws {
         let calculation = try Calculator.evaluate(input, memory: context.calculator)
-        let shown = calculation.value.formatted(digits: digits)
+        let value = calculation.value
+        let shown = value.formatted(digits: digits)
         // Only --json and --fraction show the fraction; piped sums skip writing it out.
-        let exactFraction = json || fraction ? calculation.value.rational.map(NumberFormat.fraction) : nil
-        // The bare-arithmetic path of every piped line: no closure, no async hop.
+        let exactFraction = json || fraction ? value.magnitude.rational.map(NumberFormat.fraction) : nil
         if json {
-            return context.output.json(Report(input: input, result: shown.text, exact: shown.exact, fraction: exactFraction), calendar: context.calendar)
+            let number = value.magnitude.formatted(digits: digits).text
+            let report = Report(input: input, result: number, exact: shown.exact, fraction: exactFraction, unit: value.unit.text,
+                                dimension: value.unit.isNone ? "" : value.dimension.name)
+            return context.output.json(report, calendar: context.calendar)
         }
         let useFraction = fraction && exactFraction != nil && !shown.exact
-        let result = useFraction ? exactFraction! : shown.text
+        let result = useFraction ? Quantity.written(exactFraction!, value.unit) : shown.text
         guard context.terminal != nil else {
             if calculation.assigned == nil { context.output.line(result) }
             return
@@ -79,13 +82,17 @@ struct CalcCommand: CoachRunnable {
         }
     }
 
+    /// The result for scripts: `unit` is empty for a plain number, `dimension` names what the unit measures
+    /// (`length`, `speed`, or its SI base units, `kg/(m·s)`).
     struct Report: Encodable {
         var input: String
         var result: String
         var exact: Bool
         var fraction: String?
+        var unit: String
+        var dimension: String
 
-        enum CodingKeys: CodingKey { case input, result, exact, fraction }
+        enum CodingKeys: CodingKey { case input, result, exact, fraction, unit, dimension }
 
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -93,6 +100,8 @@ struct CalcCommand: CoachRunnable {
             try container.encode(result, forKey: .result)
             try container.encode(exact, forKey: .exact)
             try container.encode(fraction, forKey: .fraction)
+            try container.encode(unit, forKey: .unit)
+            try container.encode(dimension, forKey: .dimension)
         }
     }
 }

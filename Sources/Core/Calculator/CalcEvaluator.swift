@@ -11,87 +11,114 @@ struct CalcEvaluator {
 
     /// A value on the evaluation stack, with where it stood and whether it was `b%`: `a + b%` and
     /// the caret under a zero divisor need them.
-    typealias Value = (number: Number, span: Range<Int>, isPercent: Bool)
+    typealias Value = (quantity: Quantity, span: Range<Int>, isPercent: Bool)
 
     let input: String
-    let variables: [String: Number]
+    /// The calculator's variables, with their units.
+    let variables: [String: Quantity]
+    /// Plain values by name, for a formula's equation, whose names are all its own variables.
+    let numbers: [String: Number]
+    /// Whether a name may be a unit (`5 km`); a formula's equation has variables only.
+    let readsUnits: Bool
     /// Set when `a + b%` was read as `a` plus `b` percent of `a`.
     var readPercentOfLeft = false
 
-    init(input: String, variables: [String: Number]) {
+    init(input: String, variables: [String: Quantity]) {
         self.input = input
         self.variables = variables
+        self.numbers = [:]
+        self.readsUnits = true
     }
 
-    private func fail(_ problem: String, at span: Range<Int>) -> CalculationError {
+    /// An evaluator of plain numbers only, as formulas' equations are evaluated.
+    init(input: String, numbers: [String: Number]) {
+        self.input = input
+        self.variables = [:]
+        self.numbers = numbers
+        self.readsUnits = false
+    }
+
+    func fail(_ problem: String, at span: Range<Int>) -> CalculationError {
         CalculationError(problem, input: input, at: span)
     }
 
-    /// The value of `expression`, step by step on a stack of values: no recursion, however deep it nests.
+    func fail(_ problem: UnitProblem, at span: Range<Int>) -> CalculationError {
+        CalculationError(problem.message, input: input, at: span)
+    }
+
+    /// The value of `expression` as a plain number, for a formula's equation.
     mutating func evaluate(_ expression: CalcExpression) throws(CalculationError) -> Number {
+        let value = try evaluateQuantity(expression)
+        guard let plain = value.plainValue else {
+            throw fail(.needsPlainNumber(what: "an equation", quantity: value.shown, kind: value.dimension.described), at: expression.span)
+        }
+        return plain
+    }
+
+    /// The value of `expression`, step by step on a stack of values: no recursion, however deep it nests.
+    mutating func evaluateQuantity(_ expression: CalcExpression) throws(CalculationError) -> Quantity {
         var values: [Value] = []
         values.reserveCapacity(8)
         var work = CalcWork()
         let arityProblem = Self.arityProblem(in: expression.steps)
         for (index, step) in expression.steps.enumerated() {
             if let arityProblem, arityProblem.at == index { throw fail(arityProblem.problem, at: arityProblem.span) }
-            let value: Number
+            let value: Quantity
             // The step's operands are the last values, taken off once the step is done; the slice ends
             // with this scope, so taking them off does not copy the stack.
             do {
                 let operands = values[(values.count - step.operandCount)...]
                 switch step {
                 case let .number(rational, _):
-                    value = .exact(rational)
+                    value = Quantity(.exact(rational))
                 case let .name(name, span, beforeParenthesis):
                     value = try lookUp(name, at: span, beforeParenthesis: beforeParenthesis)
+                case let .unit(name, span):
+                    value = try unit(name, at: span)
                 case let .call(name, _, span):
-                    value = try call(name, operands.map(\.number), at: span)
+                    value = try call(name, operands.map(\.quantity), at: span)
                 case .negate:
-                    let operand = operands[operands.startIndex].number
-                    value = operand.rational.map { .exact(-$0) } ?? .approximate(-operand.double)
+                    value = Quantity(operands[operands.startIndex].quantity.magnitude.negated, operands[operands.startIndex].quantity.unit)
                 case .group:
-                    value = operands[operands.startIndex].number
+                    value = operands[operands.startIndex].quantity
                 case let .postfix(op, span):
-                    let operand = operands[operands.startIndex].number
-                    switch op {
-                    case .percent: value = try multiply(operand, .exact(Rational(1, 100)), at: span)
-                    case .degree: value = operand.isZero ? operand : .approximate(operand.double * .pi / 180)
-                    case .factorial: value = try factorial(operand, at: span)
-                    }
+                    value = try postfix(op, operands[operands.startIndex].quantity, at: span)
                 case let .percentOf(span):
-                    value = try multiply(operands[operands.startIndex].number, operands[operands.startIndex + 1].number, at: span)
+                    value = try multiply(operands[operands.startIndex].quantity, operands[operands.startIndex + 1].quantity, at: span)
                 case let .binary(op, span):
-                    let left = operands[operands.startIndex].number, right = operands[operands.startIndex + 1]
+                    let left = operands[operands.startIndex].quantity, right = operands[operands.startIndex + 1]
                     if op == .add || op == .subtract, right.isPercent {
                         readPercentOfLeft = true
-                        let share = try multiply(left, right.number, at: span)
+                        let share = try multiply(left, right.quantity, at: span)
                         value = try combine(op, left, share, at: span, divisorSpan: right.span)
                     } else {
-                        value = try combine(op, left, right.number, at: span, divisorSpan: right.span)
+                        value = try combine(op, left, right.quantity, at: span, divisorSpan: right.span)
                     }
                 }
-                if !operands.isEmpty, !work.charge(step, operands: operands, result: value) {
+                if !operands.isEmpty, !work.charge(step, operands: operands, result: value.magnitude) {
                     throw fail("this line does too much arithmetic on long numbers at once; split it into steps with variables: 'x = …', then 'x + …'", at: step.span)
                 }
             }
             values.removeLast(step.operandCount)
             values.append((value, step.span, step.isPercent))
         }
-        return values[values.count - 1].number
+        return values[values.count - 1].quantity
     }
 
-    private func lookUp(_ name: String, at span: Range<Int>, beforeParenthesis: Bool) throws(CalculationError) -> Number {
+    private func lookUp(_ name: String, at span: Range<Int>, beforeParenthesis: Bool) throws(CalculationError) -> Quantity {
         if let value = variables[name] { return value }
-        if let constant = CalcFunctions.constants[name] { return .approximate(constant) }
+        if let value = numbers[name] { return Quantity(value) }
+        if let constant = CalcFunctions.constants[name] { return Quantity(.approximate(constant)) }
         if beforeParenthesis {
             var problem = "unknown function '\(name)'"
             if let guess = Suggestion.closest(to: name, among: CalcFunctions.names) { problem += ". Did you mean '\(guess)'?" }
             throw fail(problem, at: span)
         }
+        if readsUnits, let factor = UnitCatalog.factor(named: name) { return Quantity(unit: factor) }
         if CalcFunctions.known(name) { throw fail("\(name) is a function; call it as \(name)(x)", at: span) }
-        var problem = "unknown variable '\(name)'"
-        if name.count >= 3, let guess = Suggestion.closest(to: name, among: Array(variables.keys) + CalcFunctions.constants.keys.filter { $0.allSatisfy(\.isASCII) }) {
+        let known = Array(variables.keys) + CalcFunctions.constants.keys.filter { $0.allSatisfy(\.isASCII) }
+        var problem = readsUnits ? "unknown variable or unit '\(name)'" : "unknown variable '\(name)'"
+        if name.count >= 3, let guess = Suggestion.closest(to: name, among: known + (readsUnits ? UnitCatalog.completionNames : [])) {
             problem += ". Did you mean '\(guess)'?"
         } else {
             problem += "; assign it first, as in '\(name) = 3'"
@@ -99,13 +126,22 @@ struct CalcEvaluator {
         throw fail(problem, at: span)
     }
 
-    private func call(_ name: String, _ arguments: [Number], at span: Range<Int>) throws(CalculationError) -> Number {
+    /// A name after `->`, `to` or `in`: a unit whatever variables there are.
+    private func unit(_ name: String, at span: Range<Int>) throws(CalculationError) -> Quantity {
+        if let factor = UnitCatalog.factor(named: name) { return Quantity(unit: factor) }
+        var problem = "'\(name)' is not a unit coach knows"
+        if let guess = Suggestion.closest(to: name, among: UnitCatalog.completionNames) { problem += ". Did you mean '\(guess)'?" }
+        throw fail(problem + "; 'help calc' lists the units", at: span)
+    }
+
+    /// A function of plain numbers.
+    func callPlain(_ name: String, _ arguments: [Number], at span: Range<Int>) throws(CalculationError) -> Number {
         guard let function = CalcFunctions.table[name] else { throw fail("unknown function '\(name)'", at: span) }
         if let problem = Self.arityProblem(function, name, arguments.count) { throw fail(problem, at: span) }
         return try checked(try function.body(arguments) { fail($0, at: span) }, at: span)
     }
 
-    private static func arityProblem(_ function: CalcFunctions.Function, _ name: String, _ count: Int) -> String? {
+    static func arityProblem(_ function: CalcFunctions.Function, _ name: String, _ count: Int) -> String? {
         guard !function.arity.contains(count) else { return nil }
         let takes = function.arity.lowerBound == function.arity.upperBound ? "\(function.arity.lowerBound)" : "\(function.arity.lowerBound) or more"
         return "\(name) takes \(takes) argument\(takes == "1" ? "" : "s"): \(function.usage); got \(count)"
@@ -136,12 +172,13 @@ struct CalcEvaluator {
         return first
     }
 
-    private func combine(_ op: CalcExpression.Operator, _ a: Number, _ b: Number, at span: Range<Int>, divisorSpan: Range<Int>) throws(CalculationError) -> Number {
+    /// `a op b` on plain numbers.
+    func combine(_ op: CalcExpression.Operator, _ a: Number, _ b: Number, at span: Range<Int>, divisorSpan: Range<Int>) throws(CalculationError) -> Number {
         switch op {
         case .add, .subtract:
             if let x = a.rational, let y = b.rational { return try checked(.exact(op == .add ? x + y : x - y), at: span) }
             return try checked(.approximate(op == .add ? a.double + b.double : a.double - b.double), at: span)
-        case .multiply, .juxtapose:
+        case .multiply, .juxtapose, .follows, .convert:
             return try multiply(a, b, at: span)
         case .divide, .modulo:
             guard !b.isZero else { throw fail(op == .divide ? "division by zero" : "mod by zero", at: divisorSpan) }
@@ -155,7 +192,7 @@ struct CalcEvaluator {
         }
     }
 
-    private func multiply(_ a: Number, _ b: Number, at span: Range<Int>) throws(CalculationError) -> Number {
+    func multiply(_ a: Number, _ b: Number, at span: Range<Int>) throws(CalculationError) -> Number {
         if let x = a.rational, let y = b.rational {
             guard x.digitCount + y.digitCount <= Self.digitLimit + 2 else { throw tooLong(span) }
             return try checked(.exact(x * y), at: span)
@@ -163,7 +200,7 @@ struct CalcEvaluator {
         return try checked(.approximate(a.double * b.double), at: span)
     }
 
-    private func power(_ a: Number, _ b: Number, at span: Range<Int>) throws(CalculationError) -> Number {
+    func power(_ a: Number, _ b: Number, at span: Range<Int>) throws(CalculationError) -> Number {
         if let base = a.rational, let exponent = b.rational {
             if exponent.isInteger {
                 guard let whole = Int(exactly: exponent.numerator), whole.magnitude <= 1_000_000_000 else {
@@ -188,7 +225,7 @@ struct CalcEvaluator {
         return try checked(.approximate(PureC.pow(a.double, b.double)), at: span)
     }
 
-    private func factorial(_ value: Number, at span: Range<Int>) throws(CalculationError) -> Number {
+    func factorial(_ value: Number, at span: Range<Int>) throws(CalculationError) -> Number {
         guard let rational = value.rational, rational.isInteger, !rational.isNegative else {
             throw fail("factorial needs a whole number 0 or more", at: span)
         }
@@ -202,7 +239,7 @@ struct CalcEvaluator {
         return try checked(.exact(Rational(product)), at: span)
     }
 
-    private func checked(_ value: Number, at span: Range<Int>) throws(CalculationError) -> Number {
+    func checked(_ value: Number, at span: Range<Int>) throws(CalculationError) -> Number {
         switch value {
         case let .exact(rational):
             guard rational.digitCount <= Self.digitLimit + 1 else { throw tooLong(span) }
@@ -212,7 +249,7 @@ struct CalcEvaluator {
         return value
     }
 
-    private func tooLong(_ span: Range<Int>) -> CalculationError {
+    func tooLong(_ span: Range<Int>) -> CalculationError {
         fail("the result would have more than 10,000 digits", at: span)
     }
 }

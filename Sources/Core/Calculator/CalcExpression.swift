@@ -2,7 +2,9 @@
 /// its operands, so `2*(3+4)` is `2 3 4 + () ×`. Evaluating, showing, comparing and freeing it are
 /// loops over an array, never recursion, so however deeply a line nests it cannot exhaust the stack.
 struct CalcExpression: Equatable, Sendable {
-    enum Operator: Equatable, Sendable { case add, subtract, multiply, divide, power, modulo, juxtapose }
+    /// `follows` is a number after a unit (`1 h 30 min`, a sum when both have units of one kind); `convert`
+    /// is `->`, `to` or `in`.
+    enum Operator: Equatable, Sendable { case add, subtract, multiply, divide, power, modulo, juxtapose, follows, convert }
     enum Postfix: Equatable, Sendable { case factorial, percent, degree }
 
     /// One node of the expression; `span` is where the whole node stood in the input, for carets.
@@ -12,6 +14,8 @@ struct CalcExpression: Equatable, Sendable {
         /// unknown one is reported as an unknown function.
         case name(String, span: Range<Int>, beforeParenthesis: Bool)
         case call(String, argumentCount: Int, span: Range<Int>)
+        /// A unit after `->`, `to` or `in`, read as a unit whatever variables there are.
+        case unit(String, span: Range<Int>)
         case negate(span: Range<Int>)
         case binary(Operator, span: Range<Int>)
         case postfix(Postfix, span: Range<Int>)
@@ -22,7 +26,7 @@ struct CalcExpression: Equatable, Sendable {
         /// Where the node stands in the input.
         var span: Range<Int> {
             switch self {
-            case let .number(_, span), let .name(_, span, _), let .call(_, _, span), let .negate(span),
+            case let .number(_, span), let .name(_, span, _), let .call(_, _, span), let .unit(_, span), let .negate(span),
                  let .binary(_, span), let .postfix(_, span), let .percentOf(span), let .group(span):
                 span
             }
@@ -31,7 +35,7 @@ struct CalcExpression: Equatable, Sendable {
         /// How many operands the step takes from the steps before it.
         var operandCount: Int {
             switch self {
-            case .number, .name: 0
+            case .number, .name, .unit: 0
             case let .call(_, count, _): count
             case .negate, .postfix, .group: 1
             case .binary, .percentOf: 2
@@ -79,22 +83,23 @@ struct CalcExpression: Equatable, Sendable {
         for step in steps {
             switch step {
             case let .number(_, span):
-                pieces.append(Piece(text: String(String.UnicodeScalarView(source[span])), startsWithName: false, endsWithNumber: true))
-            case let .name(name, _, _):
-                pieces.append(Piece(text: name, startsWithName: true, endsWithNumber: false))
+                pieces.append(Piece(text: String(String.UnicodeScalarView(source[span])), startsWithName: false, endsWithNumber: true, isUnit: false))
+            case let .name(name, _, _), let .unit(name, _):
+                pieces.append(Piece(text: name, startsWithName: true, endsWithNumber: false, isUnit: UnitCatalog.factor(named: name) != nil))
             case let .call(name, count, _):
                 let arguments = pieces.suffix(count).map(\.text).joined(separator: ", ")
                 pieces.removeLast(count)
-                pieces.append(Piece(text: name + "(" + arguments + ")", startsWithName: true, endsWithNumber: false))
+                pieces.append(Piece(text: name + "(" + arguments + ")", startsWithName: true, endsWithNumber: false, isUnit: false))
             case .negate:
                 let operand = pieces.removeLast()
-                pieces.append(Piece(text: "−" + operand.text, startsWithName: false, endsWithNumber: operand.endsWithNumber))
+                pieces.append(Piece(text: "−" + operand.text, startsWithName: false, endsWithNumber: operand.endsWithNumber, isUnit: false))
             case .group:
-                pieces.append(Piece(text: "(" + pieces.removeLast().text + ")", startsWithName: false, endsWithNumber: false))
+                pieces.append(Piece(text: "(" + pieces.removeLast().text + ")", startsWithName: false, endsWithNumber: false, isUnit: false))
             case let .postfix(op, _):
                 var piece = pieces.removeLast()
                 piece.text += op == .factorial ? "!" : op == .percent ? "%" : "°"
                 piece.endsWithNumber = false
+                piece.isUnit = false
                 pieces.append(piece)
             case .percentOf, .binary:
                 let right = pieces.removeLast()
@@ -102,6 +107,7 @@ struct CalcExpression: Equatable, Sendable {
                 piece.text += Self.infix(step, between: piece, and: right)
                 piece.text += right.text
                 piece.endsWithNumber = right.endsWithNumber
+                piece.isUnit = piece.isUnit && right.isUnit
                 pieces.append(piece)
             }
         }
@@ -113,6 +119,8 @@ struct CalcExpression: Equatable, Sendable {
         var text: String
         var startsWithName: Bool
         var endsWithNumber: Bool
+        /// Whether it is nothing but units (`km`, `km/h`), which are written close: `60 km/h`, not `60 km ÷ h`.
+        var isUnit: Bool
     }
 
     private static func infix(_ step: Step, between left: Piece, and right: Piece) -> String {
@@ -120,11 +128,13 @@ struct CalcExpression: Equatable, Sendable {
         case .percentOf: " of "
         case .binary(.add, _): " + "
         case .binary(.subtract, _): " − "
-        case .binary(.multiply, _): " × "
-        case .binary(.divide, _): " ÷ "
+        case .binary(.multiply, _): left.isUnit && right.isUnit ? "·" : " × "
+        case .binary(.divide, _): right.isUnit ? "/" : " ÷ "
+        case .binary(.convert, _): " → "
+        case .binary(.follows, _): " "
         case .binary(.modulo, _): " mod "
         case .binary(.power, _): "^"
-        case .binary(.juxtapose, _): needsSpace(left, right) ? " " : ""
+        case .binary(.juxtapose, _): needsSpace(left, right) || right.isUnit ? " " : ""
         default: ""
         }
     }

@@ -7,6 +7,8 @@ struct CalcToken: Equatable {
         case name(String)
         case plus, minus, times, divide, power, factorial, percent, degree
         case open, close, comma, equals
+        /// `->` or `→`: convert to the unit after it.
+        case convert
         case end
     }
 
@@ -41,14 +43,40 @@ enum CalcLexer {
                 add(.number(value), from: start)
                 continue
             }
+            if let length = temperatureScale(scalars, at: index) {
+                index += length
+                add(.name(String(String.UnicodeScalarView(scalars[start..<index]))), from: start)
+                continue
+            }
             if isNameStart(scalar) {
                 while index < scalars.count, isNameStart(scalars[index]) || isDigit(scalars[index]) { index += 1 }
                 add(.name(String(String.UnicodeScalarView(scalars[start..<index]))), from: start)
                 continue
             }
+            if let power = superscripts[scalar] {
+                // `m²`, `s⁻¹`: a power written as superscripts.
+                add(.power, from: start)
+                var negative = false
+                if power == -1 { negative = true; index += 1 }
+                let digitsStart = index
+                var value = 0
+                while index < scalars.count, let digit = superscripts[scalars[index]], digit >= 0, index - digitsStart < 4 {
+                    value = value * 10 + digit
+                    index += 1
+                }
+                guard index > digitsStart else {
+                    throw CalculationError("'⁻' needs a power after it, as in s⁻¹", input: input, at: start..<index)
+                }
+                if negative { tokens.append(CalcToken(kind: .minus, span: start..<start + 1)) }
+                tokens.append(CalcToken(kind: .number(Rational(value)), span: digitsStart..<index))
+                continue
+            }
             index += 1
             switch scalar {
             case "+": add(.plus, from: start)
+            case "-" where index < scalars.count && scalars[index] == ">", "→":
+                if scalar == "-" { index += 1 }
+                add(.convert, from: start)
             case "-", "−": add(.minus, from: start)
             case "*" where index < scalars.count && scalars[index] == "*":
                 index += 1
@@ -94,6 +122,23 @@ enum CalcLexer {
     }
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar >= "0" && scalar <= "9" }
+
+    /// Superscript digits and the superscript minus (-1), for powers written `m²`.
+    private static let superscripts: [Unicode.Scalar: Int] = [
+        "⁰": 0, "¹": 1, "²": 2, "³": 3, "⁴": 4, "⁵": 5, "⁶": 6, "⁷": 7, "⁸": 8, "⁹": 9, "⁻": -1,
+    ]
+
+    /// The length of a temperature unit at `index`: `°C`, `°F`, `℃`, `℉`, and `Δ°C`, `Δ°F` for differences.
+    private static func temperatureScale(_ scalars: [Unicode.Scalar], at index: Int) -> Int? {
+        func scale(_ at: Int) -> Bool {
+            at + 1 < scalars.count && scalars[at] == "°" && (scalars[at + 1] == "C" || scalars[at + 1] == "F")
+                && (at + 2 == scalars.count || !(isNameStart(scalars[at + 2]) || isDigit(scalars[at + 2])))
+        }
+        if scalars[index] == "℃" || scalars[index] == "℉" { return 1 }
+        if scale(index) { return 2 }
+        if scalars[index] == "Δ", scale(index + 1) { return 3 }
+        return nil
+    }
 
     private static func isNameStart(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "_" || (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z")

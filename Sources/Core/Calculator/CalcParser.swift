@@ -1,5 +1,6 @@
-/// Precedence, loosest first: `+ −`; `× ÷ mod`; implicit multiplication (`2pi`, `3(4+5)`);
-/// unary minus and `b% of a`; `^` (right-associative, so `-2^2 = -4` and `2^3^2 = 2^9`); postfix `! % °`.
+/// Precedence, loosest first: `->` (also `to` and `in`); `+ −`; `× ÷ mod`; a number after a unit (`1 h 30 min`);
+/// implicit multiplication (`2pi`, `3(4+5)`, `5 km`); unary minus and `b% of a`; `^` (right-associative, so
+/// `-2^2 = -4` and `2^3^2 = 2^9`); postfix `! % °`.
 ///
 /// An operator-precedence parser with explicit stacks instead of recursive descent: parentheses,
 /// calls and operators wait on `pending`, so a line may nest as deeply as its length allows and the
@@ -20,7 +21,10 @@ struct CalcParser {
         var span: Range<Int>
         /// Whether it ends in a number literal: `2 3` is a typo, not 6, while `2pi` multiplies.
         var endsInNumber: Bool
-        /// Where its own step is in `steps`.
+        /// The name it ends in, if any: a number after a unit starts the next part of a sum (`1 h 30 min`).
+        var endsInName: String?
+        /// Where its first step and its own step are in `steps`.
+        var start: Int
         var root: Int
     }
 
@@ -70,10 +74,15 @@ struct CalcParser {
             position += 1
             push(.number(value, span: token.span), endsInNumber: true)
             return true
-        case let .name(name) where name != "mod" && name != "of":
+        case .percent where Self.convertsTo(previous), .degree where Self.convertsTo(previous):
+            // `0.25 -> %`, `1 rad -> °`.
+            position += 1
+            push(.unit(token.kind == .percent ? "%" : "°", span: token.span), endsInNumber: false)
+            return true
+        case let .name(name) where !Self.operatorWords.contains(name):
             position += 1
             guard current.kind == .open, CalcFunctions.known(name) else {
-                push(.name(name, span: token.span, beforeParenthesis: false), endsInNumber: false)
+                push(.name(name, span: token.span, beforeParenthesis: false), endsInNumber: false, endsInName: name)
                 return true
             }
             let open = advance()
@@ -109,7 +118,7 @@ struct CalcParser {
             position += 1
             let op: CalcExpression.Postfix = token.kind == .factorial ? .factorial : token.kind == .percent ? .percent : .degree
             let operand = operands.removeLast()
-            push(.postfix(op, span: operand.span.lowerBound..<token.span.upperBound), endsInNumber: false)
+            push(.postfix(op, span: operand.span.lowerBound..<token.span.upperBound), endsInNumber: false, start: operand.start)
             guard op == .percent, current.kind == .name("of") else { return false }
             previous = advance()
             pending.append(.percentOf)
@@ -120,10 +129,17 @@ struct CalcParser {
         case .divide: binary = (.divide, Pending.multiplicative)
         case .name("mod"): binary = (.modulo, Pending.multiplicative)
         case .power: binary = (.power, Pending.power)
+        case .convert, .name("to"), .name("in"): binary = (.convert, Pending.conversion)
         case .number, .open, .name:
             guard token.kind != .name("of") else { return try endOfGroup(previous: &previous) }
             reduce(atLeast: Pending.juxtaposition)
             if case .number = token.kind, operands[operands.count - 1].endsInNumber { return try endOfGroup(previous: &previous) }
+            if case .number = token.kind, let name = operands[operands.count - 1].endsInName, UnitCatalog.factor(named: name) != nil {
+                reduce(atLeast: Pending.follows)
+                pending.append(.binary(.follows, precedence: Pending.follows))
+                previous = nil
+                return true
+            }
             pending.append(.binary(.juxtapose, precedence: Pending.juxtaposition))
             previous = nil
             return true
@@ -140,14 +156,14 @@ struct CalcParser {
     /// Closes the innermost parenthesis or call at `)` (or takes the next argument at `,`), ends the
     /// line at its end, and otherwise explains what is wrong where the expression stops.
     private mutating func endOfGroup(previous: inout CalcToken?) throws(CalculationError) -> Bool? {
-        reduce(atLeast: Pending.additive)
+        reduce(atLeast: Pending.conversion)
         switch pending.last {
         case let .group(open)?:
             guard current.kind == .close else { throw unclosed(open: open) }
             pending.removeLast()
             let close = advance()
-            operands.removeLast()
-            push(.group(span: open.lowerBound..<close.span.upperBound), endsInNumber: false)
+            let inside = operands.removeLast()
+            push(.group(span: open.lowerBound..<close.span.upperBound), endsInNumber: false, start: inside.start)
             return false
         case let .call(name, start, open, arguments)?:
             pending.removeLast()
@@ -159,8 +175,9 @@ struct CalcParser {
             }
             guard current.kind == .close else { throw unclosed(open: open) }
             let close = advance()
+            let first = operands[operands.count - arguments - 1].start
             operands.removeLast(arguments + 1)
-            push(.call(name, argumentCount: arguments + 1, span: start..<close.span.upperBound), endsInNumber: false)
+            push(.call(name, argumentCount: arguments + 1, span: start..<close.span.upperBound), endsInNumber: false, start: first)
             return false
         default:
             switch current.kind {
@@ -180,27 +197,44 @@ struct CalcParser {
             let right = operands.removeLast()
             switch top {
             case let .negate(sign):
-                push(.negate(span: sign.lowerBound..<right.span.upperBound), endsInNumber: right.endsInNumber)
+                push(.negate(span: sign.lowerBound..<right.span.upperBound), endsInNumber: right.endsInNumber, start: right.start)
             case .percentOf:
                 let percent = operands.removeLast()
-                push(.percentOf(span: percent.span.lowerBound..<right.span.upperBound), endsInNumber: false)
+                push(.percentOf(span: percent.span.lowerBound..<right.span.upperBound), endsInNumber: false, start: percent.start)
             case let .binary(op, _):
                 let left = operands.removeLast()
                 if op == .juxtapose, case let .name(name, span, _) = steps[left.root], case .group = steps[right.root] {
                     steps[left.root] = .name(name, span: span, beforeParenthesis: true)
                 }
-                push(.binary(op, span: left.span.lowerBound..<right.span.upperBound), endsInNumber: right.endsInNumber)
+                if op == .convert { markUnits(right) }
+                push(.binary(op, span: left.span.lowerBound..<right.span.upperBound), endsInNumber: right.endsInNumber,
+                     endsInName: op == .juxtapose ? right.endsInName : nil, start: left.start)
             case .group, .call:
                 break
             }
         }
     }
 
-    /// Appends `step` and makes it the newest operand.
-    private mutating func push(_ step: CalcExpression.Step, endsInNumber: Bool) {
+    /// Appends `step` and makes it the newest operand, whose steps begin at `start` (the step itself when nil).
+    private mutating func push(_ step: CalcExpression.Step, endsInNumber: Bool, endsInName: String? = nil, start: Int? = nil) {
         steps.append(step)
-        operands.append(Operand(span: step.span, endsInNumber: endsInNumber, root: steps.count - 1))
+        operands.append(Operand(span: step.span, endsInNumber: endsInNumber, endsInName: endsInName, start: start ?? steps.count - 1, root: steps.count - 1))
     }
+
+    /// Reads the names of a conversion's target as units: `x -> m` converts to metres even with a variable `m`.
+    private mutating func markUnits(_ target: Operand) {
+        for index in target.start...target.root {
+            if case let .name(name, span, _) = steps[index] { steps[index] = .unit(name, span: span) }
+        }
+    }
+
+    /// Whether `token` is `->`, `to` or `in`, after which `%` and `°` stand for units.
+    private static func convertsTo(_ token: CalcToken?) -> Bool {
+        token?.kind == .convert || token?.kind == .name("to") || token?.kind == .name("in")
+    }
+
+    /// Words that are operators, never names: `mod`, `b% of a`, and `to`/`in` for conversions.
+    static let operatorWords: Set<String> = ["mod", "of", "to", "in"]
 
     private var current: CalcToken { tokens[position] }
 

@@ -17,8 +17,8 @@ struct CalcWork {
     /// Adds the cost of `step`, which took `operands` to `result`; false once the line is over budget.
     mutating func charge(_ step: CalcExpression.Step, operands: ArraySlice<CalcEvaluator.Value>, result: Number) -> Bool {
         // Most steps work on numbers of a machine word or two, which cost nothing worth counting.
-        guard operands.contains(where: { $0.number.isLong }) || result.isLong else { return true }
-        let exact = operands.compactMap(\.number.rational)
+        guard operands.contains(where: { $0.quantity.magnitude.isLong }) || result.isLong else { return true }
+        let exact = operands.compactMap(\.quantity.magnitude.rational)
         var cost = exact.reduce(0) { $0 + $1.numeratorDigits + $1.denominatorDigits } + (result.rational?.digitCount ?? 0)
         switch step {
         case .binary(.add, _), .binary(.subtract, _):

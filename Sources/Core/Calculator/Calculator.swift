@@ -1,15 +1,15 @@
 import Synchronization
 
-/// The variables of one shell session: `x = 3`, and `ans` (also `_`), the last result.
+/// The variables of one shell session: `x = 3`, `d = 5 km`, and `ans` (also `_`), the last result.
 public final class CalculatorMemory: Sendable {
-    private let values = Mutex<[String: Number]>([:])
+    private let values = Mutex<[String: Quantity]>([:])
 
     public init() {}
 
     /// Every variable, `ans` included once there is a result.
-    public var variables: [String: Number] { values.withLock { $0 } }
+    public var variables: [String: Quantity] { values.withLock { $0 } }
 
-    func remember(_ value: Number, as name: String?) {
+    func remember(_ value: Quantity, as name: String?) {
         values.withLock { values in
             if let name { values[name] = value }
             values["ans"] = value
@@ -24,7 +24,7 @@ public struct Calculation: Equatable, Sendable {
     public var input: String
     /// The parsed line; nil for plain arithmetic, which needs none (parsed when shown).
     let statement: CalcStatement?
-    public var value: Number
+    public var value: Quantity
     /// The variable assigned, for `x = …`.
     public var assigned: String? { statement?.assignTo }
     /// Whether `a ± b%` was read as a percentage of `a`, which the output spells out.
@@ -58,17 +58,17 @@ public enum Calculator {
     /// Evaluates a line (an expression or `name = expression`) and remembers the result.
     public static func evaluate(_ input: String, memory: CalculatorMemory) throws(CalculationError) -> Calculation {
         if let plain = PlainArithmetic.value(of: input) {
-            memory.remember(.exact(plain), as: nil)
-            return Calculation(input: input, statement: nil, value: .exact(plain), readPercentOfLeft: false)
+            memory.remember(Quantity(.exact(plain)), as: nil)
+            return Calculation(input: input, statement: nil, value: Quantity(.exact(plain)), readPercentOfLeft: false)
         }
         let statement = try CalcParser.parse(input)
         if let name = statement.assignTo {
-            if CalcFunctions.known(name) || CalcFunctions.constants[name] != nil || ["ans", "_", "mod", "of"].contains(name) {
+            if CalcFunctions.known(name) || CalcFunctions.constants[name] != nil || name == "ans" || name == "_" || CalcParser.operatorWords.contains(name) {
                 throw CalculationError("'\(name)' is a built-in name; choose another, as in 'x = 3'", input: input, at: 0..<name.count)
             }
         }
         var evaluator = CalcEvaluator(input: input, variables: memory.variables)
-        let value = try evaluator.evaluate(statement.expression)
+        let value = try evaluator.evaluateQuantity(statement.expression)
         memory.remember(value, as: statement.assignTo)
         return Calculation(
             input: input,
@@ -83,7 +83,8 @@ public enum Calculator {
     }
 
     /// Whether a line that is not a command is meant for the calculator: it starts with a number,
-    /// `(`, a sign or a known constant, function or variable, or assigns a variable.
+    /// `(`, a sign or a known constant, function or variable, assigns a variable, or converts a unit
+    /// (`mile to km`).
     public static func looksLikeExpression(_ line: String, memory: CalculatorMemory) -> Bool {
         guard let first = line.first(where: { !$0.isWhitespace }) else { return false }
         if first.isNumber || "(.-+−".contains(first) { return true }
@@ -94,6 +95,7 @@ public enum Calculator {
         // does not know yet, and deserves the calculator's error rather than "unknown command".
         let rest = line.drop { $0.isWhitespace }.dropFirst(word.count).drop { $0.isWhitespace }
         guard let next = rest.first, word.first?.isLetter == true else { return false }
-        return "=(+-*/^!%×÷−·".contains(next)
+        if rest.hasPrefix("to ") || rest.hasPrefix("in ") { return UnitCatalog.factor(named: word) != nil }
+        return "=(+-*/^!%×÷−·→".contains(next)
     }
 }

@@ -43,7 +43,7 @@ public struct FormulaEquation: Sendable {
 
     /// Both sides evaluated with `values` for the names.
     public func sides(_ values: [String: Number]) throws(CalculationError) -> (left: Number, right: Number) {
-        var evaluator = CalcEvaluator(input: text, variables: values)
+        var evaluator = CalcEvaluator(input: text, numbers: values)
         return (try evaluator.evaluate(left), try evaluator.evaluate(right))
     }
 
@@ -75,7 +75,7 @@ extension CalcExpression {
         let (degree, _) = fold { (step, operands: ArraySlice<(degree: Degree, mentions: Bool)>) in
             let mentions = operands.contains { $0.mentions }
             switch step {
-            case .number: return (.constant, false)
+            case .number, .unit: return (.constant, false)
             case let .name(name, _, _): return name == symbol ? (.linear, true) : (.constant, false)
             case .negate, .group: return operands[operands.startIndex]
             case .call, .postfix, .percentOf: return (mentions ? .other : .constant, mentions)
@@ -84,7 +84,7 @@ extension CalcExpression {
                 if x == .other || y == .other { return (.other, mentions) }
                 switch op {
                 case .add, .subtract: return (x == .linear || y == .linear ? .linear : .constant, mentions)
-                case .multiply, .juxtapose: return (x == .linear && y == .linear ? .other : x == .linear || y == .linear ? .linear : .constant, mentions)
+                case .multiply, .juxtapose, .follows, .convert: return (x == .linear && y == .linear ? .other : x == .linear || y == .linear ? .linear : .constant, mentions)
                 case .divide: return (y == .linear ? .other : x, mentions)
                 case .power, .modulo: return (x == .constant && y == .constant ? .constant : .other, mentions)
                 }

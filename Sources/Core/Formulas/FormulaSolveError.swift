@@ -9,6 +9,12 @@ public enum FormulaSolveError: UserFacingError, Equatable {
     case noRealSolution(symbol: String, id: String, given: [String])
     case cannotBePinned(symbol: String)
     case badEquation(CalculationError)
+    /// A value whose unit measures another kind than its variable's.
+    case wrongKind(symbol: String, unit: String, kind: String, given: String, givenKind: String)
+    /// A value with a unit for a variable whose unit coach cannot read (a rate constant of any order).
+    case unitNotTaken(symbol: String, unit: String, given: String)
+    /// An answer asked for in a unit of another kind (`--to`), or in something that is not a unit.
+    case wrongAnswerUnit(symbol: String, unit: String, kind: String, asked: String, askedKind: String?)
 
     public var message: String {
         switch self {
@@ -35,6 +41,13 @@ public enum FormulaSolveError: UserFacingError, Equatable {
                 + "hides where they meet; give values where \(symbol) matters more"
         case let .badEquation(error):
             "the equation does not parse: " + error.message
+        case let .wrongKind(symbol, unit, kind, given, givenKind):
+            "\(symbol) is \(kind) (\(unit)), and \(given) is \(givenKind); give \(symbol) in \(unit) or a unit of the same kind"
+        case let .unitNotTaken(symbol, unit, given):
+            "\(symbol) is in \(unit), which depends on the formula's other values, so '\(given)' cannot be converted; give it as a plain number in \(unit)"
+        case let .wrongAnswerUnit(symbol, unit, kind, asked, askedKind):
+            askedKind.map { "\(symbol) is \(kind) (\(unit)) and cannot be given in \(asked), which measures \($0)" }
+                ?? "'\(asked)' is not a unit coach knows; write one such as \(unit.isEmpty ? "km" : unit), e.g. '--to \(unit.isEmpty ? "km" : unit)'"
         }
     }
 

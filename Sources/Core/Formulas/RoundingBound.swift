@@ -38,8 +38,8 @@ struct RoundingBound {
             let value = rational.doubleValue
             let exact = rational.isInteger && abs(value) <= 0x1p53
             return RoundingBound(value: value, error: exact ? 0 : unit * abs(value))
-        case .name:
-            return nil  // looked up by the caller, which has the values
+        case .name, .unit:
+            return nil  // looked up by the caller, which has the values; equations have no units
         case .negate:
             return RoundingBound(value: -bounds[0].value, error: bounds[0].error)
         case .group:
@@ -72,7 +72,8 @@ struct RoundingBound {
         switch op {
         case .add: return a + b
         case .subtract: return a - b
-        case .multiply, .juxtapose: return a * b
+        case .multiply, .juxtapose, .follows: return a * b
+        case .convert: return nil
         case .divide: return b == 0 ? nil : a / b
         case .modulo: return b == 0 ? nil : a - b * (a / b).rounded(.down)
         case .power: return a < 0 && b != b.rounded() ? nil : PureC.pow(a, b)

@@ -63,32 +63,40 @@ extension Formula {
         // Answers that cannot be (a negative mass, an angle of incidence of 160°) are not offered;
         // when the values given allow none other, the first is shown for what it is.
         let possible = roots.filter { unknown.domain.contains($0.double) }
-        memory.remember(possible.first ?? first, as: nil)
+        memory.remember(Quantity(possible.first ?? first, unknown.answerUnit), as: nil)
         return .solved(symbol: unknown.symbol, values: possible.isEmpty ? [first] : possible)
     }
 
-    /// The value typed for `variable`, in the equation's units: a trailing unit is dropped, and an
-    /// angle is read in degrees (`30`, `30°`, `30deg`) unless it ends in `rad`.
+    /// The value typed for `variable`, in the equation's units (the variable's `unit`): `I=2mA` is 0.002 for a
+    /// current in A, `m=2g` is 0.002 for a mass in kg, `T=25°C` is 298.15 for a temperature in K (a change of
+    /// temperature, ΔT, reads 5 °C as 5 K). A plain number is in the variable's unit; an angle is read in
+    /// degrees (`30`, `30°`, `30deg`) unless it has another angle unit (`0.5rad`).
     private func value(of typed: String, for variable: FormulaVariable, memory: CalculatorMemory) throws(FormulaSolveError) -> Number {
         var text = typed
-        var degrees = variable.domain.isAngle
-        let suffixes = degrees ? ["°", "deg", "rad"] : variable.unit.isEmpty ? [] : [variable.unit]
-        if let suffix = suffixes.first(where: { text.hasSuffix($0) && text.count > $0.count }) {
-            text = String(text.dropLast(suffix.count)).trimmed(\.isSpace)
-            if suffix == "rad" { degrees = false }
+        if variable.unit == "%", text.hasSuffix("%"), text.count > 1 { text.removeLast() }
+        let quantity = try value(of: text, for: variable.symbol, memory: memory)
+        if quantity.isPlain {
+            return variable.domain.isAngle ? .approximate(FormulaDomain.radians(quantity.magnitude.double)) : quantity.magnitude
         }
-        let number = try value(of: text, for: variable.symbol, memory: memory)
-        return degrees ? .approximate(FormulaDomain.radians(number.double)) : number
+        guard let unit = variable.workingUnit else {
+            throw .unitNotTaken(symbol: variable.symbol, unit: variable.unit, given: quantity.formatted(digits: 10).text)
+        }
+        do {
+            return try variable.reading(quantity).converted(to: unit).magnitude
+        } catch {
+            throw .wrongKind(symbol: variable.symbol, unit: unit.text, kind: unit.dimension.described,
+                             given: quantity.formatted(digits: 10).text, givenKind: quantity.dimension.described)
+        }
     }
 
-    private func value(of text: String, for symbol: String, memory: CalculatorMemory) throws(FormulaSolveError) -> Number {
+    private func value(of text: String, for symbol: String, memory: CalculatorMemory) throws(FormulaSolveError) -> Quantity {
         do throws(CalculationError) {
             let statement = try CalcParser.parse(text)
             guard statement.assignTo == nil else {
                 throw CalculationError("a value cannot assign a variable", input: text, at: 0..<text.count)
             }
             var evaluator = CalcEvaluator(input: text, variables: memory.variables)
-            return try evaluator.evaluate(statement.expression)
+            return try evaluator.evaluateQuantity(statement.expression)
         } catch {
             throw .badValue(symbol: symbol, error)
         }
