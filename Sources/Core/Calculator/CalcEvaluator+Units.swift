@@ -16,7 +16,11 @@ extension CalcEvaluator {
             return try multiply(a, b, at: span)
         case .follows:
             // `1 h 30 min`, `5 ft 3 inch`: a quantity and then another of its kind is their sum.
-            guard !a.isPlain, !b.isPlain, a.dimension == b.dimension else { return try multiply(a, b, at: span) }
+            guard a.isPlain || !b.isPlain && a.dimension == b.dimension else {
+                throw fail("a number after a unit adds a quantity of the same kind, as in '1 h 30 min'; "
+                    + "write an operator between \(a.shown) and \(b.shown)", at: span)
+            }
+            if a.isPlain { return try multiply(a, b, at: span) }
             return try checked(try units(at: span) { () throws(UnitProblem) in try a.adding(b) }, at: span)
         case .divide:
             guard !b.magnitude.isZero else { throw fail("division by zero", at: divisorSpan) }
