@@ -50,6 +50,59 @@ struct FormulaCatalogTests {
     }
 }
 
+/// Every variable's unit is one coach reads, and every worked example solves back from values given in
+/// other units of the same kind (km and minutes for metres and seconds, °C for kelvin, mA for amperes).
+struct FormulaUnitTests {
+    /// For a variable's unit: another unit of its kind, and how many of it make one of the variable's.
+    static let otherUnits: [String: (unit: String, per: Double)] = [
+        "m": ("km", 1e-3), "kg": ("g", 1e3), "g": ("kg", 1e-3), "s": ("min", 1.0 / 60), "m/s": ("km/h", 3.6),
+        "m/s²": ("cm/s^2", 100), "J": ("kJ", 1e-3), "N": ("kN", 1e-3), "Pa": ("kPa", 1e-3), "W": ("kW", 1e-3),
+        "V": ("mV", 1e3), "A": ("mA", 1e3), "Ω": ("kΩ", 1e-3), "C": ("mC", 1e3), "Hz": ("kHz", 1e-3), "mol": ("mmol", 1e3),
+        "mol/L": ("mmol/L", 1e3), "L": ("mL", 1e3), "m³": ("L", 1e3), "m²": ("cm²", 1e4), "J/mol": ("kJ/mol", 1e-3),
+        "kJ/mol": ("J/mol", 1e3), "g/mol": ("kg/mol", 1e-3), "years": ("month", 12), "1/s": ("min⁻¹", 60),
+        "N/m": ("N/cm", 0.01), "mol/kg": ("mmol/g", 1), "mol/s": ("mmol/min", 6e4), "mol/m³": ("mol/L", 1e-3),
+        "J/(kg·K)": ("J/(g·K)", 1e-3), "kg·m/s": ("g·km/h", 3.6e3), "1/K": ("Δ°F⁻¹", 5.0 / 9), "L/(mol·s)": ("mL/(mol·s)", 1e3),
+        "mol/(L·s)": ("mol/(L·min)", 60),
+    ]
+
+    /// The unit that depends on the formula's other values (a rate constant of order n) is the only one coach cannot read.
+    @Test(arguments: FormulaCatalog.bundled)
+    func everyVariableHasAUnitCoachReads(formula: Formula) {
+        for variable in formula.variables where variable.unit != "(L/mol)^(n−1)/s" {
+            #expect(variable.workingUnit != nil, "\(formula.id): \(variable.symbol) in '\(variable.unit)'")
+        }
+    }
+
+    /// `value` of `variable` written in another unit of its kind, as a person might give it.
+    static func written(_ value: Double, _ variable: FormulaVariable) -> String {
+        if variable.domain.isAngle { return "\(value * .pi / 180)rad" }
+        if variable.unit == "%" { return "\(value)%" }
+        if variable.unit == "K" {
+            // A temperature on the Celsius scale; a change of temperature in degrees Celsius is that many kelvin.
+            return variable.shownSymbol.hasPrefix("Δ") ? "\(value)°C" : "\(value - 273.15)°C"
+        }
+        if let other = otherUnits[variable.unit] { return "\(value * other.per) \(other.unit)" }
+        return variable.unit.isEmpty || variable.workingUnit == nil ? "\(value)" : "\(value) \(variable.unit)"
+    }
+
+    @Test(arguments: FormulaCatalog.bundled.filter { !$0.isIdentity })
+    func solvesItsWorkedExampleFromOtherUnits(formula: Formula) throws {
+        for (unknown, expected) in formula.example {
+            let given = formula.example.filter { $0.key != unknown }.map { symbol, value in
+                "\(symbol)=" + Self.written(value, formula.variable(symbol)!)
+            }
+            let result = try formula.solve(given, memory: CalculatorMemory())
+            guard case let .solved(symbol, values) = result else {
+                Issue.record("\(formula.id): solving for \(unknown) from \(given) gave \(result)")
+                continue
+            }
+            #expect(symbol == unknown)
+            let close = values.contains { abs($0.double - expected) <= 1e-6 * max(abs(expected), 1e-300) }
+            #expect(close, "\(formula.id): \(unknown) from \(given) should be \(expected), got \(values.map(\.double))")
+        }
+    }
+}
+
 extension Formula: CustomTestStringConvertible {
     public var testDescription: String { id }
 }

@@ -39,6 +39,9 @@ extension CalcEvaluator {
             let unit = try units(at: span) { () throws(UnitProblem) in try a.unitRaised(to: whole) }
             return Quantity(try power(a.magnitude, exponent, at: span), unit)
         case .convert:
+            guard b.magnitude == Number(1) else {
+                throw fail("convert to a unit alone, as in '5 km -> m'; '\(b.shown)' is a quantity", at: divisorSpan)
+            }
             return try checked(try units(at: span) { () throws(UnitProblem) in try a.converted(to: b.unit) }, at: span)
         }
     }

@@ -12,7 +12,9 @@ public enum UnitCatalog {
         for length in [2, 1] where name.unicodeScalars.count > length {
             let prefix = String(String.UnicodeScalarView(name.unicodeScalars.prefix(length)))
             let rest = String(String.UnicodeScalarView(name.unicodeScalars.dropFirst(length)))
-            if let prefix = UnitPrefix.bySymbol[prefix], let unit = bySymbol[rest], unit.takesPrefixes {
+            // `kΩ`, and `kohm` with the unit's other name.
+            if let prefix = UnitPrefix.bySymbol[prefix], let unit = bySymbol[rest] ?? byName[rest].flatMap({ $0.prefix == nil ? $0.unit : nil }),
+               unit.takesPrefixes {
                 return UnitFactor(unit, prefix: prefix)
             }
         }
