@@ -45,6 +45,16 @@ struct CompletionTests {
         #expect(Self.complete(line).candidates == expected)
     }
 
+    /// In a calculator line, unit names after a number, written apart or against it, and after a conversion.
+    @Test(arguments: [
+        ("5 kc", ["kcal"]), ("5kc", ["5kcal"]), ("calc 2 mm", ["mm", "mmHg", "mmol"]), ("60 km/h -> m/mi", ["m/mile", "m/min"]),
+        ("1 mile -> k", ["kHz", "kJ", "kPa", "kV", "kW", "kWh", "kcal", "keV", "kg", "km", "kmol", "kΩ"]),
+        ("1 mile to mi", ["mile", "min"]), ("(2+3) kW", ["kW", "kWh"]), ("stopwatch st", ["start", "status", "stop"]),
+    ] as [(String, [String])])
+    func unitsAfterANumber(line: String, expected: [String]) {
+        #expect(Self.complete(line).candidates == expected)
+    }
+
     @Test func aFolderIsNotFollowedByASpace() {
         #expect(Self.complete("source te").candidates == ["tests/"])
         #expect(Self.complete("source te").appendSpace == false)

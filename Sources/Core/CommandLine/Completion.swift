@@ -38,6 +38,7 @@ public enum Completion {
         let (typed, endsInBlank) = WordSplitter.splitPartial(lineBeforeCursor)
         let done = endsInBlank ? typed : Array(typed.dropLast())
         let prefix = endsInBlank ? "" : (typed.last ?? "")
+        if let units = units(after: done, prefix: prefix) { return units }
 
         var command = root
         var positionals = 0
@@ -94,6 +95,22 @@ public enum Completion {
             result.appendSpace = values.candidates.isEmpty || values.appendSpace
         }
         return result
+    }
+
+    /// Unit names in a calculator line (`calc …`, or one that starts with a number or `(`), after a number
+    /// (`5 k`, `5k`), a conversion (`-> m`, `to m`) or within a compound unit (`km/h`); nil elsewhere.
+    private static func units(after done: [String], prefix: String) -> Result? {
+        guard let first = (done.first ?? prefix).first, done.first == "calc" || first.isNumber || first == "(" || first == "." else {
+            return nil
+        }
+        func isUnitCharacter(_ character: Character) -> Bool { character.isLetter || character == "°" }
+        let letters = String(prefix.reversed().prefix(while: isUnitCharacter).reversed())
+        let head = prefix.dropLast(letters.count)
+        let before = head.last ?? done.last?.last
+        guard let before, before.isNumber || ")>→/*·".contains(before)
+            || head.isEmpty && ["to", "in"].contains(done.last ?? "") else { return nil }
+        let found = UnitCatalog.completionNames.filter { $0.hasPrefix(letters) }.map { String(head) + $0 }
+        return Result(prefix: prefix, candidates: found)
     }
 
     private static func argument(at index: Int, of command: CommandShape) -> ArgumentShape? {
