@@ -94,6 +94,21 @@ enum FormulaView {
         return shown + " (" + radians.replacing("-", with: "−") + " rad)"
     }
 
+    /// `In everyday units: m = 2 kg, v = 10.8 km/h → E = 9 J`: the worked example in the units of daily life,
+    /// solving for the first variable; nil when they are the formula's own.
+    static func everydayExample(of formula: Formula) -> String? {
+        let values = formula.variables.filter { formula.example[$0.symbol] != nil }
+        guard let target = values.first, values.count > 1, !formula.isIdentity else { return nil }
+        var changed = false
+        func shown(_ variable: FormulaVariable) -> String {
+            let quantity = EverydayUnits.quantity(formula.example[variable.symbol]!, of: variable)
+            changed = changed || quantity.unit.text != variable.answerUnit.text
+            return value(variable.symbol, quantity.magnitude, unit: quantity.unit.text)
+        }
+        let line = "In everyday units: " + values.dropFirst().map(shown).joined(separator: ", ") + " → " + shown(target)
+        return changed ? line : nil
+    }
+
     /// `2026-11-21`, or `2026-11-21 08:12` with the time.
     static func day(_ date: Date, _ calendar: LocalCalendar, time: Bool = false) -> String {
         CalendarDay(date, in: calendar).text + (time ? " " + CalendarDay.clock(date, in: calendar) : "")

@@ -48,6 +48,7 @@ struct FormulaQuiz: CoachRunnable {
             }
             out.line("  " + context.style.cyan(formula.display) + "   " + context.style.dim(
                 formula.variables.map { "\($0.symbol) \($0.meaning)" }.joined(separator: ", ")))
+            if let everyday = FormulaView.everydayExample(of: formula) { out.line("  " + context.style.dim(everyday)) }
             guard case let .grade(grade) = await askGrade(context) else { break }
             let card = (progress.formulas[formula.id]?.card ?? .new(today: today.text)).reviewed(grade, today: today)
             try context.study.record(FormulaReview(id: formula.id, date: context.now(), grade: grade), card: card)

@@ -62,6 +62,7 @@ struct FormulaShow: CoachRunnable {
             if let example = example(of: shown) {
                 out.line("")
                 out.line(example)
+                if let everyday = FormulaView.everydayExample(of: shown) { out.line(style.dim(everyday)) }
             }
             out.line("")
             var status = record.learned.map { "learned on " + FormulaView.day($0, context.calendar) } ?? "not learned yet"

@@ -6,7 +6,7 @@ import Storage
 struct CalcCommand: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "calc",
-        abstract: "Calculate exactly: 0.1 + 0.2 = 0.3, 30!, 1/3, sqrt(2), 200 + 10%; x = 3 keeps a value.",
+        abstract: "Calculate exactly, with units: 0.1 + 0.2 = 0.3, 1/3, 30!, 5 km + 300 m, 60 km/h -> m/s; x = 3 keeps a value.",
         discussion: """
             Operators: + - * / ^ (also ** × ÷ − ·), postfix ! % and °, mod, parentheses, and implicit \
             multiplication (2pi, 3(4+5)). Percent reads as on a phone: 25% = 0.25, a + b% adds b percent of a, \
@@ -14,8 +14,20 @@ struct CalcCommand: CoachRunnable {
             tanh ln log (base 10, or log(x, b)) log2 exp min max gcd lcm. Constants: pi π e tau τ phi φ. \
             'ans' (or _) is the last result; 'vars' lists your variables.
 
-            Results stay exact fractions while only + - * /, whole powers, %, mod and ! are involved; a value \
-            that does not end in decimal is rounded and marked ≈. Numbers as typed, results and intermediates \
+            Units: a number may carry one (5 km, 2 mA, 100 °F, 30°, m/s², J/(mol·K)). SI units with every prefix \
+            (m g s A K mol cd N J W Pa Hz C V Ω or ohm F H T Wb S L; µ may be typed u), min h day week month year, \
+            mile ft inch yd mph, lb oz, cal kcal eV Wh kWh, bar atm mmHg psi, ° rad rpm % ppm, and the scales °C \
+            and °F (Δ°C and Δ°F are differences on them). Only quantities of one kind add: 5 km + 300 m = 5.3 km, \
+            5 km + 3 kg is refused. '->', 'to' or 'in' converts: 60 km/h -> m/s, 100 °F to °C. A product takes a \
+            named unit when it is one exactly (2 mA * 6 kΩ = 12 V, 3 kW * 2 h = 6 kWh), and a number after a unit \
+            adds (1 h 30 min). Temperatures on a scale do not add (20 °C + 5 °C is refused; 20 °C + 5 K is 25 °C; \
+            20 °C - 5 °C is 15 Δ°C). Here m is the metre and min the minute, 5m too; where coach reads a duration \
+            (timer 5m, breathe --minutes) m stays minutes. A variable named like a unit hides it: write the unit \
+            in full (5 metre) or convert to it (x -> m). From a system shell, quote a line with -> or use 'to'.
+
+            Results stay exact fractions while only + - * /, whole powers, %, mod, ! and exactly defined units \
+            (inch = 2.54 cm, lb = 0.45359237 kg) are involved; a value that does not end in decimal is rounded and \
+            marked ≈. Numbers as typed, results and intermediates \
             are limited to 10,000 digits, factorials to 10,000! and a line to 10,000 characters (parentheses \
             may nest as deeply as that allows) and to about half a second of arithmetic on long fractions. In \
             the shell you can leave out 'calc': typing 2*(3+4) works.
