@@ -291,6 +291,7 @@ print(f"| `coach sync` after one goal change, every machine's goals log compacte
 print(f"| peak memory of that sync, compacted vs never compacted | {yearspeak:.0f} MiB | {yearspeakfirst:.0f} MiB | {yearspeak/yearspeakfirst:.2f}× | under 100 MB |")
 print(f"| one-shot `coach meal add Apple 52` in a replica of the ten-year three-machine set vs the same data not a replica | {yearsmealreplica*1000:.1f} ms | {yearsmealplain*1000:.1f} ms | {yearsmealreplica/yearsmealplain:.2f}× | within 1.2× |")
 PY
+"$(dirname "$0")/units-bench.sh" "$coach"
 python3 "$(dirname "$0")/breath-timing.py" "$coach"
 python3 "$(dirname "$0")/sound-bench.py" "$coach"
 python3 "$(dirname "$0")/relax-bench.py" "$coach"

@@ -37,12 +37,25 @@ enum LineChecks {
         }
         _ = calculation.value.formatted(digits: 40)
         _ = calculation.value.formatted(digits: 1)
+        units(of: calculation.value, line: line)
         let reading = calculation.reading
         guard let again = try? Calculator.evaluate(reading, memory: memoryWithX()) else {
             return require(reading.unicodeScalars.count > 10_000, "the reading \(debug(reading)) of \(debug(line)) does not evaluate")
         }
         require(same(value, again.value.magnitude) && calculation.value.unit == again.value.unit,
                 "\(debug(line)) is \(calculation.value) but its reading \(debug(reading)) is \(again.value)")
+    }
+
+    /// A quantity with a unit converts to its own unit unchanged, its unit reads back as itself, and its
+    /// dimension has a name; none of it traps.
+    private static func units(of value: Quantity, line: String) {
+        guard !value.isPlain else { return }
+        _ = value.dimension.name
+        let unit = CompoundUnit.parse(value.unit.text)
+        require(unit == value.unit, "the unit \(value.unit.text) of \(debug(line)) reads back as \(unit?.text ?? "nothing")")
+        guard let same = try? value.converted(to: value.unit) else { return require(false, "\(debug(line)) does not convert to its own unit") }
+        require(same.magnitude == value.magnitude || same.magnitude.double == value.magnitude.double,
+                "\(debug(line)) converted to its own unit is \(same), not \(value)")
     }
 
     /// A session in which `x = 2` was typed, so lines may use a variable.

@@ -79,6 +79,11 @@ struct CalcParser {
             position += 1
             push(.unit(token.kind == .percent ? "%" : "°", span: token.span), endsInNumber: false)
             return true
+        case .degree:
+            // A degree sign where a number goes is the unit itself, as in `°/s`.
+            position += 1
+            push(.name("°", span: token.span, beforeParenthesis: false), endsInNumber: false, endsInName: "°")
+            return true
         case let .name(name) where !Self.operatorWords.contains(name):
             position += 1
             guard current.kind == .open, CalcFunctions.known(name) else {

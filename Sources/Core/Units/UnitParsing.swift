@@ -7,7 +7,6 @@ extension CompoundUnit {
         let trimmed = text.trimmed(\.isSpace)
         if trimmed.isEmpty { return CompoundUnit.none }
         if trimmed == "%" { return CompoundUnit(UnitFactor(UnitCatalog.unit("%")!)) }
-        if trimmed == "°" { return CompoundUnit(UnitFactor(UnitCatalog.unit("°")!)) }
         guard let statement = try? CalcParser.parse(trimmed), statement.assignTo == nil,
               statement.expression.steps.allSatisfy(\.belongsToUnit) else { return nil }
         var evaluator = CalcEvaluator(input: trimmed, variables: [:])
