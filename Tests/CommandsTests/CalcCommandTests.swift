@@ -23,6 +23,35 @@ struct CalcCommandTests {
         #expect(await coach.run("x = 2^10").out == "x = 2^10 = 1024\n")
     }
 
+    /// One line a result, with its unit; at a terminal the reading shows units written close (60 km/h, not 60 km ÷ h).
+    @Test func unitsPipedAndAtATerminal() async {
+        let piped = Harness()
+        #expect(await piped.run("5 km + 300 m").out == "5.3 km\n")
+        #expect(await piped.run("calc 60 km/h to m/s").out == "16.6666666666667 m/s\n")
+        #expect(await piped.run("calc --fraction 60 km/h to m/s").out == "50/3 m/s\n")
+        let coach = Harness(mode: .interactive, atTerminal: true)
+        #expect(await coach.run("60 km/h -> m/s").out == "60 km/h → m/s ≈ 16.6666666666667 m/s\n")
+        #expect(await coach.run("2 mA * 6 kΩ").out == "2 mA × 6 kΩ = 12 V\n")
+        #expect(await coach.run("250 g * 52 kcal/100g").out == "250 g × 52 kcal ÷ 100 g = 130 kcal\n")
+        #expect(await coach.run("1 h 30 min -> min").out == "1 h 30 min → min = 90 min\n")
+        #expect(await coach.run("d = 5 km").out == "d = 5 km = 5 km\n")
+        #expect(await coach.run("vars").out == "ans = 5 km\nd = 5 km\n")
+    }
+
+    @Test func unitsInJSON() async {
+        #expect(await Harness().run("calc --json 5 km + 300 m").out == """
+            {
+              "dimension" : "length",
+              "exact" : true,
+              "fraction" : "53/10",
+              "input" : "5 km + 300 m",
+              "result" : "5.3",
+              "unit" : "km"
+            }
+
+            """)
+    }
+
     @Test func jsonOutput() async {
         #expect(await Harness().run("calc --json 1/3").out == """
             {

@@ -73,6 +73,7 @@ struct FormulaCommandTests {
               v  speed           m/s
 
             Example: m = 2 kg, v = 3 m/s → E = 9 J
+            In everyday units: m = 2 kg, v = 10.8 km/h → E = 9 J
 
             Status: not learned yet · first view
             Solve it: formula solve kinetic-energy m=2 v=3
@@ -104,6 +105,30 @@ struct FormulaCommandTests {
         #expect(missing.err.hasPrefix("Error: more than one value is missing: E (kinetic energy) and v (speed)."))
     }
 
+    /// Values carry any unit of their variable's kind; the answer is in the variable's unit, or in the one --to asks for.
+    @Test(arguments: [
+        ("formula solve ohms-law I=2mA R=6kΩ", "V = 12 V\n"), ("formula solve kinetic-energy m=2g v=3m/s", "E = 0.009 J\n"),
+        ("formula solve kinetic-energy m=2g v=3m/s --to mJ", "E = 9 mJ\n"), ("formula solve average-speed d=5km t=30min --to km/h", "v = 10 km/h\n"),
+        ("formula solve charles-law V1=2L T1=27°C V2=3L", "T2 = 450.225 K\n"), ("formula solve charles-law V1=2L T1=27°C V2=3L --to °C", "T2 = 177.075 °C\n"),
+        ("formula solve kinetic-energy E=9 v=10.8km/h --to g", "m = 2000 g\n"), ("formula solve weight m=1lb --to N", "W = 4.4482216152605 N\n"),
+    ])
+    func solveReadsUnits(line: String, out: String) async {
+        let result = await Harness().run(line)
+        #expect(result.err == "")
+        #expect(result.out == out)
+    }
+
+    @Test(arguments: [
+        ("formula solve kinetic-energy m=2kg v=3km", "Error: v is a speed (m/s), and 3 km is a length; give v in m/s or a unit of the same kind\n", 1),
+        ("formula solve kinetic-energy m=2 v=3 --to km", "Error: E is an energy (J) and cannot be given in km, which measures a length\n", 1),
+        ("formula solve rate-law rate=2 c=1 n=1 k=0.5mol", "Error: k is in (L/mol)^(n−1)/s, which depends on the formula's other values, so '0.5 mol' cannot be converted; give it as a plain number in (L/mol)^(n−1)/s\n", 1),
+    ])
+    func solveRefusesAValueOfAnotherKind(line: String, err: String, status: Int32) async {
+        let result = await Harness().run(line)
+        #expect(result.err == err)
+        #expect(result.status == status)
+    }
+
     @Test func aQuizReadsGradesFromTheFollowingLinesAndSchedulesTheCards() async throws {
         let coach = Harness()
         coach.answer("good", "nope", "1")
@@ -114,12 +139,14 @@ struct FormulaCommandTests {
             Card 1 of 2 · Physics · Kinematics
               Average speed
               v = d / t   v average speed, d distance, t time
+              In everyday units: d = 100 m, t = 20 s → v = 18 km/h
               Grade: again, hard, good or easy (or 1–4), or q to stop?
               → good: next review tomorrow (2026-11-22)
 
             Card 2 of 2 · Physics · Kinematics
               Velocity under constant acceleration
               v = v₀ + a·t   v final velocity, v0 initial velocity, a acceleration, t time
+              In everyday units: v0 = 7.2 km/h, a = 3 m/s², t = 4 s → v = 50.4 km/h
               Grade: again, hard, good or easy (or 1–4), or q to stop?
               → again: next review tomorrow (2026-11-22)
 

@@ -3,23 +3,20 @@ public struct UnitFactor: Sendable, Equatable {
     let unit: PhysicalUnit
     let prefix: UnitPrefix?
     var power: Int
+    /// The size of one of it (power 1) in SI units, worked out once.
+    let scale: Number
 
     init(_ unit: PhysicalUnit, prefix: UnitPrefix? = nil, power: Int = 1) {
         self.unit = unit
         self.prefix = prefix
         self.power = power
+        scale = prefix.map { unit.scale.times(.exact($0.scale)) } ?? unit.scale
     }
 
     public static func == (a: UnitFactor, b: UnitFactor) -> Bool { a.symbol == b.symbol && a.power == b.power }
 
     /// `km`, `µF`: the unit and its prefix, without the power.
     var symbol: String { (prefix?.symbol ?? "") + unit.symbol }
-
-    /// The size of one of it (power 1) in SI units.
-    var scale: Number {
-        guard let prefix else { return unit.scale }
-        return unit.scale.times(.exact(prefix.scale))
-    }
 
     /// Whether it can stand in a product with another factor of its kind, which is then written in its unit:
     /// lengths with lengths, angles with angles; a temperature scale never (20 °C is not 20 K).
@@ -54,7 +51,8 @@ public struct CompoundUnit: Sendable, Equatable {
 
     /// The size of one of it in SI units: 1000/3600 for km/h.
     var scale: Number {
-        factors.reduce(Number(1)) { $0.times($1.scale.power($1.power)) }
+        guard factors.count != 1 || factors[0].power != 1 else { return factors[0].scale }
+        return factors.reduce(Number(1)) { $0.times($1.scale.power($1.power)) }
     }
 
     /// A temperature on a scale with its own zero, `°C` or `°F` alone, which adds and converts differently.

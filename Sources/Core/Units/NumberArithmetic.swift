@@ -25,6 +25,8 @@ extension Number {
 
     /// To a whole power within ±20, as unit scales are raised.
     func power(_ exponent: Int) -> Number {
+        if exponent == 1 { return self }
+        if exponent == -1 { return Number(1).over(self) }
         if let x = rational, !(x.isZero && exponent < 0) { return .exact(x.power(exponent)) }
         return .approximate(PureC.pow(double, Double(exponent)))
     }

@@ -1,7 +1,7 @@
 import BigInt
 
 /// One unit coach knows, before any prefix: the metre, the minute, the degree Celsius.
-public struct PhysicalUnit: Sendable {
+public final class PhysicalUnit: Sendable {
     /// How coach writes it: `m`, `min`, `°C`, `Ω`.
     public let symbol: String
     let dimension: Dimension
@@ -36,15 +36,19 @@ public struct PhysicalUnit: Sendable {
 }
 
 /// An SI prefix: `k` for 10³, `µ` for 10⁻⁶.
-struct UnitPrefix: Sendable {
+final class UnitPrefix: Sendable {
     let symbol: String
     let name: String
     let exponent: Int
-
     /// 10 to the exponent, exactly.
-    var scale: Rational {
+    let scale: Rational
+
+    init(symbol: String, name: String, exponent: Int) {
+        self.symbol = symbol
+        self.name = name
+        self.exponent = exponent
         let power = Rational(BigInt(10).power(abs(exponent)))
-        return exponent >= 0 ? power : Rational(1) / power
+        scale = exponent >= 0 ? power : Rational(1) / power
     }
 
     /// Every SI prefix, quecto to quetta (2022), and `u` for micro where `µ` is hard to type.

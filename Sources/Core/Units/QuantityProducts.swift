@@ -95,19 +95,23 @@ extension CompoundUnit {
 /// The named SI units a product may turn into when it is one of them exactly, with engineering prefixes,
 /// and the kilowatt-hour family.
 enum NamedUnits {
-    private static let symbols = ["N", "J", "W", "Pa", "C", "V", "Ω", "F", "H", "T", "Wb", "S", "Wh"]
+    /// The named units by what they measure, SI's first.
+    private static let byDimension: [Dimension: [PhysicalUnit]] = {
+        let named = ["N", "J", "W", "Pa", "C", "V", "Ω", "F", "H", "T", "Wb", "S", "Wh"].compactMap(UnitCatalog.unit)
+        return Dictionary(grouping: named, by: \.dimension)
+    }()
+
+    /// The engineering prefixes (10³ⁿ) by their size.
+    private static let prefixes = Dictionary(uniqueKeysWithValues: UnitPrefix.all.filter { $0.exponent % 3 == 0 }.map { ($0.scale, $0) })
 
     /// `unit` as a single named unit of the same size, when there is one: mA·kΩ is V.
     static func exactly(_ unit: CompoundUnit) -> CompoundUnit? {
-        guard case let .exact(scale) = unit.scale else { return nil }
-        let dimension = unit.dimension
-        for symbol in symbols {
-            guard let named = UnitCatalog.unit(symbol), named.dimension == dimension, let size = named.scale.rational else { continue }
+        guard let candidates = byDimension[unit.dimension], case let .exact(scale) = unit.scale else { return nil }
+        for named in candidates {
+            guard let size = named.scale.rational else { continue }
             let ratio = scale / size
             if ratio == Rational(1) { return CompoundUnit(UnitFactor(named)) }
-            if let prefix = UnitPrefix.all.first(where: { $0.exponent % 3 == 0 && $0.scale == ratio }) {
-                return CompoundUnit(UnitFactor(named, prefix: prefix))
-            }
+            if let prefix = prefixes[ratio] { return CompoundUnit(UnitFactor(named, prefix: prefix)) }
         }
         return nil
     }

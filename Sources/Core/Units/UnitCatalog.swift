@@ -9,15 +9,6 @@ public enum UnitCatalog {
         if let found = byName[name] { return found }
         if name.count > 3, name.hasSuffix("s"), let found = bySpelledName[String(name.dropLast())] { return found }
         if name.count > 4, name.hasSuffix("es"), let found = bySpelledName[String(name.dropLast(2))] { return found }
-        for length in [2, 1] where name.unicodeScalars.count > length {
-            let prefix = String(String.UnicodeScalarView(name.unicodeScalars.prefix(length)))
-            let rest = String(String.UnicodeScalarView(name.unicodeScalars.dropFirst(length)))
-            // `kΩ`, and `kohm` with the unit's other name.
-            if let prefix = UnitPrefix.bySymbol[prefix], let unit = bySymbol[rest] ?? byName[rest].flatMap({ $0.prefix == nil ? $0.unit : nil }),
-               unit.takesPrefixes {
-                return UnitFactor(unit, prefix: prefix)
-            }
-        }
         for (prefixName, prefix) in UnitPrefix.byName where name.hasPrefix(prefixName) {
             let rest = String(name.dropFirst(prefixName.count))
             let found = bySpelledName[rest] ?? (rest.hasSuffix("s") ? bySpelledName[String(rest.dropLast())] : nil)
@@ -39,9 +30,15 @@ public enum UnitCatalog {
 
     private static let bySymbol = Dictionary(uniqueKeysWithValues: units.map { ($0.symbol, $0) })
 
-    /// Symbols, and the other short ways to type them, exactly as typed.
+    /// Symbols and the other ways to type them, exactly as typed, and every prefix before every symbol or short
+    /// name that takes one (`km`, `kΩ`, `kohm`), made once: a name is then one lookup. Exact names win (`min`, `Pa`).
     private static let byName: [String: UnitFactor] = {
         var table: [String: UnitFactor] = [:]
+        for unit in units where unit.takesPrefixes {
+            for written in [unit.symbol] + unit.names.filter({ !isSpelledOut($0) || $0 == "ohm" }) {
+                for (symbol, prefix) in UnitPrefix.bySymbol { table[symbol + written] = UnitFactor(unit, prefix: prefix) }
+            }
+        }
         for unit in units {
             table[unit.symbol] = UnitFactor(unit)
             for name in unit.names where !isSpelledOut(name) { table[name] = UnitFactor(unit) }

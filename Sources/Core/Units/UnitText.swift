@@ -15,6 +15,7 @@ enum UnitText {
     /// Factors in the order given, the positive powers first: `kg·m²/s²`, `J/(mol·K)`, `s⁻¹` (only negative
     /// powers), `` (none).
     static func product(_ factors: [(symbol: String, power: Int)]) -> String {
+        if factors.count == 1, factors[0].power == 1 { return factors[0].symbol }
         let above = factors.filter { $0.power > 0 }
         let below = factors.filter { $0.power < 0 }
         guard !above.isEmpty else { return below.map { power($0.symbol, $0.power) }.joined(separator: "·") }
