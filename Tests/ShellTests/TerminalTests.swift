@@ -153,6 +153,25 @@ struct TerminalTests {
         #expect(terminal.waitFor("^").contains("Error: expected a number after '*'\n  2 + * 3\n      ^"))
     }
 
+    /// Units in the shell: Tab completes a unit after a number, a conversion reads as it was typed, and a
+    /// sum of two kinds is refused with a caret.
+    @Test func unitsCompleteAfterANumberAndConvert() throws {
+        let terminal = try Terminal()
+        terminal.launchAtPrompt()
+        terminal.type("250 g * 52 kc", "Tab")
+        terminal.waitFor("coach> 250 g * 52 kcal ")
+        terminal.type("BSpace", "/100g", "Enter")
+        #expect(terminal.waitFor("= 130 kcal").contains("250 g × 52 kcal ÷ 100 g = 130 kcal"))
+        terminal.type("60 km/h -> m/", "Tab")
+        terminal.waitFor("m/mph")  // two or more candidates: listed under the line
+        terminal.type("s", "Enter")
+        #expect(terminal.waitFor("16.66").contains("60 km/h → m/s ≈ 16.6666666666667 m/s"))
+        terminal.type("mile to km", "Enter")
+        #expect(terminal.waitFor("1.609344 km").contains("mile → km = 1.609344 km"))
+        terminal.type("5 km + 3 kg", "Enter")
+        #expect(terminal.waitFor("^^^").contains("Error: cannot add 5 km (a length) and 3 kg (a mass)\n  5 km + 3 kg\n  ^^^^^^^^^^^"))
+    }
+
     @Test func formulaIDsCompleteAndAQuizIsAnsweredWithSingleKeys() throws {
         let terminal = try Terminal()
         terminal.launchAtPrompt()

@@ -111,14 +111,15 @@ public enum LineRunner {
 
     /// Whether `line` is arithmetic as it stands: it starts with a digit, `(` or `.` (no command
     /// does), and holds nothing splitting it into words would change (quotes, escapes, a comment,
-    /// a tab, two blanks in a row, anything beyond ASCII), so the calculator can have it unsplit.
+    /// a tab or another control character, two blanks in a row), so the calculator can have it unsplit.
+    /// Letters beyond ASCII (`kΩ`, `°C`) stay as they are: only ASCII blanks part words.
     static func isPlainArithmetic(_ line: String) -> Bool {
         var utf8 = line.utf8.makeIterator()
         guard let first = utf8.next(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: "(") || first == UInt8(ascii: ".")
         else { return false }
         var previous = first
         while let byte = utf8.next() {
-            guard byte >= 0x20, byte < 0x7F, !(byte == 0x20 && previous == 0x20) else { return false }
+            guard byte >= 0x20, byte != 0x7F, !(byte == 0x20 && previous == 0x20) else { return false }
             switch byte {
             case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "`"): return false
             default: previous = byte

@@ -83,7 +83,7 @@ struct CalcExpression: Equatable, Sendable {
         for step in steps {
             switch step {
             case let .number(_, span):
-                pieces.append(Piece(text: String(String.UnicodeScalarView(source[span])), startsWithName: false, endsWithNumber: true, isUnit: false))
+                pieces.append(Piece(text: CalcLexer.text(source[span]), startsWithName: false, endsWithNumber: true, isUnit: false))
             case let .name(name, _, _), let .unit(name, _):
                 pieces.append(Piece(text: name, startsWithName: true, endsWithNumber: false, isUnit: UnitCatalog.factor(named: name) != nil))
             case let .call(name, count, _):

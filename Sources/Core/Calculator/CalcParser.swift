@@ -250,7 +250,7 @@ struct CalcParser {
 
     /// The input text of a token, for messages.
     private func text(_ token: CalcToken) -> String {
-        String(String.UnicodeScalarView(scalars[token.span]))
+        CalcLexer.text(scalars[token.span])
     }
 
     private func fail(_ problem: String, at span: Range<Int>) -> CalculationError {

@@ -36,7 +36,7 @@ public struct Calculation: Equatable, Sendable {
         guard input.contains("%") else { return nil }
         let scalars = Array(input.unicodeScalars)
         guard let tokens = try? CalcLexer.tokens(scalars, input: input), tokens.count >= 3 else { return nil }
-        let text = { (token: CalcToken) in String(String.UnicodeScalarView(scalars[token.span])) }
+        let text = { (token: CalcToken) in CalcLexer.text(scalars[token.span]) }
         for index in 0..<(tokens.count - 2) {
             if case .number = tokens[index].kind, tokens[index + 1].kind == .percent, case .number = tokens[index + 2].kind {
                 return (text(tokens[index]), text(tokens[index + 2]))

@@ -5,18 +5,18 @@ public struct UnitFactor: Sendable, Equatable {
     var power: Int
     /// The size of one of it (power 1) in SI units, worked out once.
     let scale: Number
+    /// `km`, `µF`: the unit and its prefix, without the power.
+    let symbol: String
 
     init(_ unit: PhysicalUnit, prefix: UnitPrefix? = nil, power: Int = 1) {
         self.unit = unit
         self.prefix = prefix
         self.power = power
         scale = prefix.map { unit.scale.times(.exact($0.scale)) } ?? unit.scale
+        symbol = (prefix?.symbol ?? "") + unit.symbol
     }
 
     public static func == (a: UnitFactor, b: UnitFactor) -> Bool { a.symbol == b.symbol && a.power == b.power }
-
-    /// `km`, `µF`: the unit and its prefix, without the power.
-    var symbol: String { (prefix?.symbol ?? "") + unit.symbol }
 
     /// Whether it can stand in a product with another factor of its kind, which is then written in its unit:
     /// lengths with lengths, angles with angles; a temperature scale never (20 °C is not 20 K).

@@ -70,8 +70,8 @@ extension Quantity {
     /// without angles becomes a plain number (km/m), and a product that is exactly a named unit takes it.
     func simplified() -> Quantity {
         var result = self
-        let shares = unit.factors.filter { $0.unit.kind == .ratio }
-        if !shares.isEmpty, shares.count < unit.factors.count || unit.factors.count > 1 || unit.factors[0].power != 1 {
+        if unit.factors.contains(where: { $0.unit.kind == .ratio }), unit.factors.count > 1 || unit.factors[0].power != 1 {
+            let shares = unit.factors.filter { $0.unit.kind == .ratio }
             result.magnitude = shares.reduce(magnitude) { $0.times($1.scale.power($1.power)) }
             result.unit.factors.removeAll { $0.unit.kind == .ratio }
         }
