@@ -107,7 +107,8 @@ struct CalcExpression: Equatable, Sendable {
                 piece.text += Self.infix(step, between: piece, and: right)
                 piece.text += right.text
                 piece.endsWithNumber = right.endsWithNumber
-                piece.isUnit = piece.isUnit && right.isUnit
+                // `m^2` is a unit still; `km/h` and `kg·m` are when both sides are.
+                if case .binary(.power, _) = step {} else { piece.isUnit = piece.isUnit && right.isUnit }
                 pieces.append(piece)
             }
         }

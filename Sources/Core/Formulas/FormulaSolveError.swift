@@ -42,7 +42,7 @@ public enum FormulaSolveError: UserFacingError, Equatable {
         case let .badEquation(error):
             "the equation does not parse: " + error.message
         case let .wrongKind(symbol, unit, kind, given, givenKind):
-            "\(symbol) is \(kind) (\(unit)), and \(given) is \(givenKind); give \(symbol) in \(unit) or a unit of the same kind"
+            "\(symbol) takes \(kind), like \(unit); \(given) is \(givenKind)"
         case let .unitNotTaken(symbol, unit, given):
             "\(symbol) is in \(unit), which depends on the formula's other values, so '\(given)' cannot be converted; give it as a plain number in \(unit)"
         case let .wrongAnswerUnit(symbol, unit, kind, asked, askedKind):

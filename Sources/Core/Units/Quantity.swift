@@ -72,7 +72,7 @@ public struct Quantity: Equatable, Sendable {
         }
         switch (unit.temperatureScale, other.unit.temperatureScale) {
         case let (scale?, _?):
-            guard subtracting else { throw .twoTemperatures(left: shown, right: other.shown) }
+            guard subtracting else { throw .twoTemperatures(left: shown) }
             // The difference of two temperatures, in degrees of the first one's scale.
             let right = try other.converted(to: unit).magnitude
             return Quantity(magnitude.minus(right), CompoundUnit(UnitFactor(UnitCatalog.unit("Δ" + scale.symbol)!)))

@@ -5,7 +5,7 @@ public enum UnitProblem: Error, Equatable, Sendable {
     /// Converting to a unit of another kind.
     case cannotConvert(quantity: String, kind: String, target: String, targetKind: String)
     /// Two temperatures on a scale added: `20 °C + 5 °C`.
-    case twoTemperatures(left: String, right: String)
+    case twoTemperatures(left: String)
     /// A temperature on a scale multiplied, divided or raised: `2 * 20 °C`.
     case temperatureAsAmount(String)
     /// A power that leaves a unit with a fractional power: `sqrt(5 m)`.
@@ -22,15 +22,14 @@ public enum UnitProblem: Error, Equatable, Sendable {
             return "cannot \(verb) \(joined)"
         case let .cannotConvert(quantity, kind, target, targetKind):
             return "cannot convert \(quantity) (\(kind)) to \(target), which measures \(targetKind)"
-        case let .twoTemperatures(left, right):
-            return "cannot add two temperatures (\(left) and \(right)); add a difference instead, in K or Δ°C: '\(left) + 5 K'"
+        case let .twoTemperatures(left):
+            return "two temperatures do not add; add a difference in K or Δ°C: '\(left) + 5 K'"
         case let .temperatureAsAmount(temperature):
-            return "\(temperature) is a point on a temperature scale, not an amount; convert it first, '(\(temperature) -> K)', "
-                + "or write a difference in K or Δ°C"
+            return "\(temperature) is on a scale, not an amount; convert it first: (\(temperature) -> K)"
         case let .fractionalPower(unit):
-            return "the result would have a unit with a fractional power (\(unit)); units take whole powers only"
+            return "units take whole powers only, and this gives \(unit)"
         case let .tooComplex(unit):
-            return "the unit \(unit) is too complex: at most \(CompoundUnit.factorLimit) units, each to a power within ±\(CompoundUnit.powerLimit)"
+            return "too complex a unit (\(unit)): at most \(CompoundUnit.factorLimit) units, powers within ±\(CompoundUnit.powerLimit)"
         case let .needsPlainNumber(what, quantity, kind):
             return "\(what) takes a plain number, and \(quantity) is \(kind)"
         }
