@@ -13,10 +13,13 @@ enum LineChecks {
             require(!error.message.isEmpty, "an empty message for \(error)")
             return
         }
-        require(partial.words == words, "split and splitPartial disagree on \(debug(line)): \(words) vs \(partial.words)")
+        require(
+            partial.words == words, "split and splitPartial disagree on \(debug(line)): \(words) vs \(partial.words)")
         let quoted = words.map(WordSplitter.quote).joined(separator: " ")
         let again = try? WordSplitter.split(quoted)
-        require(again == words, "quoting \(words) as \(debug(quoted)) splits back as \(again.map(\.description) ?? "an error")")
+        require(
+            again == words,
+            "quoting \(words) as \(debug(quoted)) splits back as \(again.map(\.description) ?? "an error")")
     }
 
     /// A line evaluates to a value within the limits or fails with a `CalculationError`; what coach
@@ -32,7 +35,8 @@ enum LineChecks {
         }
         let value = calculation.value.magnitude
         switch value {
-        case let .exact(rational): require(rational.digitCount <= 10_002, "\(rational.digitCount) digits from \(debug(line))")
+        case let .exact(rational):
+            require(rational.digitCount <= 10_002, "\(rational.digitCount) digits from \(debug(line))")
         case let .approximate(double): require(double.isFinite, "\(double) from \(debug(line))")
         }
         _ = calculation.value.formatted(digits: 40)
@@ -40,10 +44,13 @@ enum LineChecks {
         units(of: calculation.value, line: line)
         let reading = calculation.reading
         guard let again = try? Calculator.evaluate(reading, memory: memoryWithX()) else {
-            return require(reading.unicodeScalars.count > 10_000, "the reading \(debug(reading)) of \(debug(line)) does not evaluate")
+            return require(
+                reading.unicodeScalars.count > 10_000,
+                "the reading \(debug(reading)) of \(debug(line)) does not evaluate")
         }
-        require(same(value, again.value.magnitude) && calculation.value.unit == again.value.unit,
-                "\(debug(line)) is \(calculation.value) but its reading \(debug(reading)) is \(again.value)")
+        require(
+            same(value, again.value.magnitude) && calculation.value.unit == again.value.unit,
+            "\(debug(line)) is \(calculation.value) but its reading \(debug(reading)) is \(again.value)")
     }
 
     /// A quantity with a unit converts to its own unit unchanged, its unit reads back as itself, and its
@@ -52,10 +59,15 @@ enum LineChecks {
         guard !value.isPlain else { return }
         _ = value.dimension.name
         let unit = CompoundUnit.parse(value.unit.text)
-        require(unit == value.unit, "the unit \(value.unit.text) of \(debug(line)) reads back as \(unit?.text ?? "nothing")")
-        guard let same = try? value.converted(to: value.unit) else { return require(false, "\(debug(line)) does not convert to its own unit") }
-        require(same.magnitude == value.magnitude || same.magnitude.double == value.magnitude.double,
-                "\(debug(line)) converted to its own unit is \(same), not \(value)")
+        require(
+            unit == value.unit, "the unit \(value.unit.text) of \(debug(line)) reads back as \(unit?.text ?? "nothing")"
+        )
+        guard let same = try? value.converted(to: value.unit) else {
+            return require(false, "\(debug(line)) does not convert to its own unit")
+        }
+        require(
+            same.magnitude == value.magnitude || same.magnitude.double == value.magnitude.double,
+            "\(debug(line)) converted to its own unit is \(same), not \(value)")
     }
 
     /// A session in which `x = 2` was typed, so lines may use a variable.
@@ -73,6 +85,8 @@ enum LineChecks {
 
     /// `text` with its control characters escaped, for messages.
     static func debug(_ text: String) -> String {
-        "\"" + text.unicodeScalars.map { $0.isASCII && $0.value >= 32 ? String($0) : $0.escaped(asASCII: true) }.joined() + "\""
+        "\""
+            + text.unicodeScalars.map { $0.isASCII && $0.value >= 32 ? String($0) : $0.escaped(asASCII: true) }.joined()
+            + "\""
     }
 }

@@ -39,37 +39,40 @@ struct CalcCommandTests {
     }
 
     @Test func unitsInJSON() async {
-        #expect(await Harness().run("calc --json 5 km + 300 m").out == """
-            {
-              "dimension" : "length",
-              "exact" : true,
-              "fraction" : "53/10",
-              "input" : "5 km + 300 m",
-              "result" : "5.3",
-              "unit" : "km"
-            }
+        #expect(
+            await Harness().run("calc --json 5 km + 300 m").out == """
+                {
+                  "dimension" : "length",
+                  "exact" : true,
+                  "fraction" : "53/10",
+                  "input" : "5 km + 300 m",
+                  "result" : "5.3",
+                  "unit" : "km"
+                }
 
-            """)
+                """)
     }
 
     @Test func jsonOutput() async {
-        #expect(await Harness().run("calc --json 1/3").out == """
-            {
-              "dimension" : "",
-              "exact" : false,
-              "fraction" : "1/3",
-              "input" : "1/3",
-              "result" : "0.333333333333333",
-              "unit" : ""
-            }
+        #expect(
+            await Harness().run("calc --json 1/3").out == """
+                {
+                  "dimension" : "",
+                  "exact" : false,
+                  "fraction" : "1/3",
+                  "input" : "1/3",
+                  "result" : "0.333333333333333",
+                  "unit" : ""
+                }
 
-            """)
+                """)
         #expect(await Harness().run("calc --json sqrt(2)").out.contains("\"fraction\" : null"))
     }
 
     @Test func variablesLiveForTheSession() async {
         let coach = Harness()
-        #expect(await coach.run("vars").out == "No variables yet; assign one with 'x = 3'. 'ans' holds the last result.\n")
+        #expect(
+            await coach.run("vars").out == "No variables yet; assign one with 'x = 3'. 'ans' holds the last result.\n")
         #expect(await coach.run("x = 3").out == "")
         #expect(await coach.run("x * 2").out == "6\n")
         #expect(await coach.run("ans + 1").out == "7\n")
@@ -96,7 +99,9 @@ struct CalcCommandTests {
 
     @Test func percentBetweenTwoNumbersNotesTheRemainderAtTheTerminal() async {
         let coach = Harness(mode: .interactive, atTerminal: true)
-        #expect(await coach.run("5 % 3").out == "5%3 = 0.15\nNote: % is percent here (5% × 3); for the remainder type '5 mod 3'.\n")
+        #expect(
+            await coach.run("5 % 3").out
+                == "5%3 = 0.15\nNote: % is percent here (5% × 3); for the remainder type '5 mod 3'.\n")
         #expect(await coach.run("200 + 10%").out == "200 + 10% = 220\n")
         #expect(await Harness().run("5 % 3").out == "0.15\n")
     }
@@ -104,6 +109,7 @@ struct CalcCommandTests {
     @Test func digitGroupsAreReadWhereTheyCannotBeArguments() async {
         let coach = Harness()
         #expect(await coach.run("1,000 + 1").out == "1001\n")
-        #expect(await coach.run("1,00 + 1").err == "Error: expected an operator between '1' and ','\n  1,00 + 1\n   ^\n")
+        #expect(
+            await coach.run("1,00 + 1").err == "Error: expected an operator between '1' and ','\n  1,00 + 1\n   ^\n")
     }
 }

@@ -26,10 +26,16 @@ struct UnitOracleTests {
         Kind(name: "mass", units: [unit("g", prefixes: true), unit("kg"), unit("lb"), unit("oz")]),
         Kind(name: "time", units: [unit("s", prefixes: true), unit("min"), unit("h"), unit("day"), unit("week")]),
         Kind(name: "speed", units: [unit("m/s"), unit("km/h"), unit("mph"), unit("ft/s")]),
-        Kind(name: "energy", units: [unit("J", prefixes: true), unit("cal", prefixes: true), unit("eV", prefixes: true),
-                                     unit("Wh", prefixes: true), unit("kWh")]),
+        Kind(
+            name: "energy",
+            units: [
+                unit("J", prefixes: true), unit("cal", prefixes: true), unit("eV", prefixes: true),
+                unit("Wh", prefixes: true), unit("kWh"),
+            ]),
         Kind(name: "power", units: [unit("W", prefixes: true)]),
-        Kind(name: "pressure", units: [unit("Pa", prefixes: true), unit("bar", prefixes: true), unit("atm"), unit("mmHg"), unit("psi")]),
+        Kind(
+            name: "pressure",
+            units: [unit("Pa", prefixes: true), unit("bar", prefixes: true), unit("atm"), unit("mmHg"), unit("psi")]),
         Kind(name: "volume", units: [unit("L", prefixes: true), unit("m^3", "m**3"), unit("cm^3", "cm**3")]),
         Kind(name: "electric current", units: [unit("A", prefixes: true)]),
         Kind(name: "voltage", units: [unit("V", prefixes: true)]),
@@ -44,9 +50,11 @@ struct UnitOracleTests {
     ]
 
     /// Every SI prefix in both spellings (pint writes micro as u).
-    static let prefixes: [(coach: String, pint: String)] = ["q", "r", "y", "z", "a", "f", "p", "n", "µ", "m", "c", "d", "da", "h",
-                                                            "k", "M", "G", "T", "P", "E", "Z", "Y", "R", "Q"]
-        .map { ($0, $0 == "µ" ? "u" : $0) }
+    static let prefixes: [(coach: String, pint: String)] = [
+        "q", "r", "y", "z", "a", "f", "p", "n", "µ", "m", "c", "d", "da", "h",
+        "k", "M", "G", "T", "P", "E", "Z", "Y", "R", "Q",
+    ]
+    .map { ($0, $0 == "µ" ? "u" : $0) }
 
     /// One case: the expression in both languages and, for a refusal, the kinds coach's message must name.
     struct Case: Encodable {
@@ -86,7 +94,8 @@ struct UnitOracleTests {
             let kind = pick(kinds)
             let (a, b) = (quantity(someUnit(kind)), quantity(someUnit(kind)))
             let op = Bool.random(using: &random) ? "+" : "-"
-            var coach = "\(a.coach) \(op) \(b.coach)", pint = "(\(a.pint) \(op) \(b.pint))"
+            var coach = "\(a.coach) \(op) \(b.coach)"
+            var pint = "(\(a.pint) \(op) \(b.pint))"
             if Bool.random(using: &random) {
                 let to = someUnit(kind)
                 coach += " -> \(to.coach)"
@@ -108,7 +117,10 @@ struct UnitOracleTests {
             if Bool.random(using: &random) {
                 cases.append(Case(coach: "(\(number) \(unit.coach))^2", pint: "(Q_('\(number) \(unit.pint)')**2)"))
             } else {
-                cases.append(Case(coach: "sqrt(\(number) (\(unit.coach))^2)", pint: "(Q_('\(number) \(unit.pint)')*Q_('1 \(unit.pint)'))**0.5"))
+                cases.append(
+                    Case(
+                        coach: "sqrt(\(number) (\(unit.coach))^2)",
+                        pint: "(Q_('\(number) \(unit.pint)')*Q_('1 \(unit.pint)'))**0.5"))
             }
         }
         let scales = [unit("°C", "degC"), unit("°F", "degF"), unit("K")]
@@ -118,17 +130,26 @@ struct UnitOracleTests {
             let (x, y) = ("\(Int.random(in: -300...300, using: &random))", value())
             switch Int.random(in: 0..<4, using: &random) {
             case 0:
-                cases.append(Case(coach: "\(x) \(a.coach) -> \(b.coach)", pint: "Q_(\(x), '\(a.pint)').to('\(b.pint)')"))
+                cases.append(
+                    Case(coach: "\(x) \(a.coach) -> \(b.coach)", pint: "Q_(\(x), '\(a.pint)').to('\(b.pint)')"))
             case 1:
                 let difference = pick([unit("K"), unit("Δ°C", "delta_degC"), unit("Δ°F", "delta_degF")])
                 let pintDifference = difference.pint == "K" && a.pint != "K" ? "delta_degC" : difference.pint
-                cases.append(Case(coach: "\(x) \(a.coach) + \(y) \(difference.coach)",
-                                  pint: "(Q_(\(x), '\(a.pint)') + Q_(\(y), '\(pintDifference)'))"))
+                cases.append(
+                    Case(
+                        coach: "\(x) \(a.coach) + \(y) \(difference.coach)",
+                        pint: "(Q_(\(x), '\(a.pint)') + Q_(\(y), '\(pintDifference)'))"))
             case 2 where a.pint != "K" && b.pint != "K":
-                cases.append(Case(coach: "\(x) \(a.coach) - \(y) \(b.coach)", pint: "(Q_(\(x), '\(a.pint)') - Q_(\(y), '\(b.pint)'))"))
+                cases.append(
+                    Case(
+                        coach: "\(x) \(a.coach) - \(y) \(b.coach)",
+                        pint: "(Q_(\(x), '\(a.pint)') - Q_(\(y), '\(b.pint)'))"))
             default:
                 guard a.pint != "K", b.pint != "K" else { continue }
-                cases.append(Case(coach: "\(x) \(a.coach) + \(y) \(b.coach)", pint: "(Q_(\(x), '\(a.pint)') + Q_(\(y), '\(b.pint)'))"))
+                cases.append(
+                    Case(
+                        coach: "\(x) \(a.coach) + \(y) \(b.coach)",
+                        pint: "(Q_(\(x), '\(a.pint)') + Q_(\(y), '\(b.pint)'))"))
             }
         }
         for _ in 0..<120 {
@@ -138,9 +159,15 @@ struct UnitOracleTests {
             let (a, b) = (quantity(someUnit(first)), someUnit(second))
             if Bool.random(using: &random) {
                 let other = quantity(b)
-                cases.append(Case(coach: "\(a.coach) + \(other.coach)", pint: "(\(a.pint) + \(other.pint))", names: [first.name, second.name]))
+                cases.append(
+                    Case(
+                        coach: "\(a.coach) + \(other.coach)", pint: "(\(a.pint) + \(other.pint))",
+                        names: [first.name, second.name]))
             } else {
-                cases.append(Case(coach: "\(a.coach) -> \(b.coach)", pint: "\(a.pint).to('\(b.pint)')", names: [first.name, second.name]))
+                cases.append(
+                    Case(
+                        coach: "\(a.coach) -> \(b.coach)", pint: "\(a.pint).to('\(b.pint)')",
+                        names: [first.name, second.name]))
             }
         }
         return cases
@@ -155,7 +182,10 @@ struct UnitOracleTests {
         let coach = CoachProcess()
         let script = cases.map { "calc --json " + Self.quoted($0.coach) }.joined(separator: "\n") + "\n"
         let result = try coach.run(input: script)
-        let written = ["cases.json": try JSONEncoder().encode(cases), "coach.out": Data(result.out.utf8), "coach.err": Data(result.err.utf8)]
+        let written = [
+            "cases.json": try JSONEncoder().encode(cases), "coach.out": Data(result.out.utf8),
+            "coach.err": Data(result.err.utf8),
+        ]
         for (name, data) in written { try data.write(to: coach.home.appendingPathComponent(name)) }
         let oracle = CoachProcess.packageRoot.appendingPathComponent("scripts/pint-oracle.py").path
         let files = ["cases.json", "coach.out", "coach.err"].map { coach.home.appendingPathComponent($0).path }

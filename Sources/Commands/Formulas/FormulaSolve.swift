@@ -46,12 +46,17 @@ struct FormulaSolve: CoachRunnable {
             var answers: [Quantity] = []
             for root in roots { answers.append(try variable.answer(root, in: to)) }
             let unit = to == nil ? variable.shownUnit : answers[0].unit.text
-            let exact = answers[0].magnitude.rational.map { NumberFormat.terminatingDecimal($0) ?? NumberFormat.fraction($0) }
+            let exact = answers[0].magnitude.rational.map {
+                NumberFormat.terminatingDecimal($0) ?? NumberFormat.fraction($0)
+            }
             let why = SeveralAnswers(roots, of: variable)?.reason(symbol)
-            let answer = Answer(formula: solved.id, variable: symbol, unit: unit, value: answers[0].magnitude.double, exact: exact,
-                                otherValues: answers.dropFirst().map(\.magnitude.double), why: why)
+            let answer = Answer(
+                formula: solved.id, variable: symbol, unit: unit, value: answers[0].magnitude.double, exact: exact,
+                otherValues: answers.dropFirst().map(\.magnitude.double), why: why)
             func shown(_ index: Int) -> String {
-                to == nil ? FormulaView.value(of: variable, roots[index]) : FormulaView.value(symbol, answers[index].magnitude, unit: unit)
+                to == nil
+                    ? FormulaView.value(of: variable, roots[index])
+                    : FormulaView.value(symbol, answers[index].magnitude, unit: unit)
             }
             await format.show(answer, in: context) {
                 context.output.line(shown(0))
@@ -64,9 +69,11 @@ struct FormulaSolve: CoachRunnable {
         case let .checked(left, right, holds):
             await format.show(Answer(formula: solved.id, holds: holds), in: context) {
                 let (l, r) = (left.formatted(digits: 10).text, right.formatted(digits: 10).text)
-                context.output.line(holds
-                    ? "Every value was given, and they fit: both sides are \(l)."
-                    : "Every value was given, and they do not fit: the left side is \(l), the right side \(r). Leave one out to solve for it.")
+                context.output.line(
+                    holds
+                        ? "Every value was given, and they fit: both sides are \(l)."
+                        : "Every value was given, and they do not fit: the left side is \(l), the right side \(r). Leave one out to solve for it."
+                )
             }
         }
     }

@@ -6,7 +6,8 @@ import Storage
 struct CalcCommand: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "calc",
-        abstract: "Calculate exactly, with units: 0.1 + 0.2 = 0.3, 1/3, 30!, 5 km + 300 m, 60 km/h -> m/s; x = 3 keeps a value.",
+        abstract:
+            "Calculate exactly, with units: 0.1 + 0.2 = 0.3, 1/3, 30!, 5 km + 300 m, 60 km/h -> m/s; x = 3 keeps a value.",
         discussion: """
             Operators: + - * / ^ (also ** × ÷ − ·), postfix ! % and °, mod, parentheses, and implicit \
             multiplication (2pi, 3(4+5)). Percent reads as on a phone: 25% = 0.25, a + b% adds b percent of a, \
@@ -42,7 +43,8 @@ struct CalcCommand: CoachRunnable {
 
     @OptionGroup var format: OutputFormat
 
-    @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The expression; the words are joined.", valueName: "expression"))
+    @Argument(
+        parsing: .allUnrecognized, help: ArgumentHelp("The expression; the words are joined.", valueName: "expression"))
     var expression: [String] = []
 
     func validate() throws {
@@ -69,7 +71,9 @@ struct CalcCommand: CoachRunnable {
 
     /// Evaluates and prints one expression: `reading = result` at a terminal, the bare result
     /// otherwise (so piped scripts read like bc's), or JSON.
-    static func calculate(_ input: String, fraction: Bool = false, digits: Int = 15, json: Bool = false, context: CommandContext) throws {
+    static func calculate(
+        _ input: String, fraction: Bool = false, digits: Int = 15, json: Bool = false, context: CommandContext
+    ) throws {
         let calculation = try Calculator.evaluate(input, memory: context.calculator)
         let value = calculation.value
         let shown = value.formatted(digits: digits)
@@ -77,8 +81,9 @@ struct CalcCommand: CoachRunnable {
         let exactFraction = json || fraction ? value.magnitude.rational.map(NumberFormat.fraction) : nil
         if json {
             let number = value.magnitude.formatted(digits: digits).text
-            let report = Report(input: input, result: number, exact: shown.exact, fraction: exactFraction, unit: value.unit.text,
-                                dimension: value.unit.isNone ? "" : value.dimension.name)
+            let report = Report(
+                input: input, result: number, exact: shown.exact, fraction: exactFraction, unit: value.unit.text,
+                dimension: value.unit.isNone ? "" : value.dimension.name)
             return context.output.json(report, calendar: context.calendar)
         }
         let useFraction = fraction && exactFraction != nil && !shown.exact
@@ -90,7 +95,9 @@ struct CalcCommand: CoachRunnable {
         let relation = shown.exact || useFraction ? "=" : "≈"
         context.output.line(context.style.dim(calculation.reading + " " + relation + " ") + context.style.bold(result))
         if let (left, right) = calculation.percentBetweenNumbers {
-            context.output.line(context.style.dim("Note: % is percent here (\(left)% × \(right)); for the remainder type '\(left) mod \(right)'."))
+            context.output.line(
+                context.style.dim(
+                    "Note: % is percent here (\(left)% × \(right)); for the remainder type '\(left) mod \(right)'."))
         }
     }
 

@@ -3,7 +3,9 @@ import BigInt
 /// The evaluator's steps on quantities with units; plain numbers take the plain arithmetic unchanged.
 extension CalcEvaluator {
     /// `a op b`.
-    func combine(_ op: CalcExpression.Operator, _ a: Quantity, _ b: Quantity, at span: Range<Int>, divisorSpan: Range<Int>)
+    func combine(
+        _ op: CalcExpression.Operator, _ a: Quantity, _ b: Quantity, at span: Range<Int>, divisorSpan: Range<Int>
+    )
         throws(CalculationError) -> Quantity
     {
         if a.isPlain, b.isPlain, op != .convert {
@@ -11,14 +13,17 @@ extension CalcEvaluator {
         }
         switch op {
         case .add, .subtract:
-            return try checked(try units(at: span) { () throws(UnitProblem) in try a.adding(b, subtracting: op == .subtract) }, at: span)
+            return try checked(
+                try units(at: span) { () throws(UnitProblem) in try a.adding(b, subtracting: op == .subtract) },
+                at: span)
         case .multiply, .juxtapose:
             return try multiply(a, b, at: span)
         case .follows:
             // `1 h 30 min`, `5 ft 3 inch`: a quantity and then another of its kind is their sum.
             guard a.isPlain || !b.isPlain && a.dimension == b.dimension else {
-                throw fail("a number after a unit adds a quantity of the same kind, as in '1 h 30 min'; "
-                    + "write an operator between \(a.shown) and \(b.shown)", at: span)
+                throw fail(
+                    "a number after a unit adds a quantity of the same kind, as in '1 h 30 min'; "
+                        + "write an operator between \(a.shown) and \(b.shown)", at: span)
             }
             if a.isPlain { return try multiply(a, b, at: span) }
             return try checked(try units(at: span) { () throws(UnitProblem) in try a.adding(b) }, at: span)
@@ -54,12 +59,16 @@ extension CalcEvaluator {
     }
 
     /// `x!`, `x%` and `x°`.
-    func postfix(_ op: CalcExpression.Postfix, _ operand: Quantity, at span: Range<Int>) throws(CalculationError) -> Quantity {
+    func postfix(_ op: CalcExpression.Postfix, _ operand: Quantity, at span: Range<Int>) throws(CalculationError)
+        -> Quantity
+    {
         switch op {
         case .percent:
             return Quantity(try multiply(operand.magnitude, .exact(Rational(1, 100)), at: span), operand.unit)
         case .degree:
-            guard operand.isPlain else { throw fail("° follows a plain number, as in 30°; \(operand.shown) has a unit", at: span) }
+            guard operand.isPlain else {
+                throw fail("° follows a plain number, as in 30°; \(operand.shown) has a unit", at: span)
+            }
             return Quantity(operand.magnitude, CompoundUnit(UnitFactor(UnitCatalog.unit("°")!)))
         case .factorial:
             guard let plain = operand.plainValue else { throw fail(needsPlain("factorial", operand), at: span) }
@@ -71,7 +80,9 @@ extension CalcEvaluator {
     /// and atan2 compare quantities of one kind, and the rest take plain numbers (sin(30°) reads the
     /// angle in radians).
     func call(_ name: String, _ arguments: [Quantity], at span: Range<Int>) throws(CalculationError) -> Quantity {
-        if arguments.allSatisfy(\.isPlain) { return Quantity(try callPlain(name, arguments.map(\.magnitude), at: span)) }
+        if arguments.allSatisfy(\.isPlain) {
+            return Quantity(try callPlain(name, arguments.map(\.magnitude), at: span))
+        }
         if let function = CalcFunctions.table[name], let problem = Self.arityProblem(function, name, arguments.count) {
             throw fail(problem, at: span)
         }
@@ -85,7 +96,9 @@ extension CalcEvaluator {
         case "min", "max", "atan2":
             var magnitudes = [arguments[0].magnitude]
             for other in arguments.dropFirst() {
-                magnitudes.append(try units(at: span) { () throws(UnitProblem) in try arguments[0].inSameUnit(other, verb: "compare") })
+                magnitudes.append(
+                    try units(at: span) { () throws(UnitProblem) in try arguments[0].inSameUnit(other, verb: "compare")
+                    })
             }
             let result = try callPlain(name, magnitudes, at: span)
             return name == "atan2" ? Quantity(result) : Quantity(result, arguments[0].unit)
@@ -105,7 +118,9 @@ extension CalcEvaluator {
 
     /// Refuses a product of two exact numbers whose digits would pass the limit, before computing it.
     private func checkDigits(_ a: Number, _ b: Number, at span: Range<Int>) throws(CalculationError) {
-        if let x = a.rational, let y = b.rational, x.digitCount + y.digitCount > Self.digitLimit + 2 { throw tooLong(span) }
+        if let x = a.rational, let y = b.rational, x.digitCount + y.digitCount > Self.digitLimit + 2 {
+            throw tooLong(span)
+        }
     }
 
     private func needsPlain(_ what: String, _ quantity: Quantity) -> UnitProblem {
@@ -113,7 +128,9 @@ extension CalcEvaluator {
     }
 
     /// Runs a step on quantities, putting the caret under it when the units refuse.
-    private func units<Result>(at span: Range<Int>, _ body: () throws(UnitProblem) -> Result) throws(CalculationError) -> Result {
+    private func units<Result>(at span: Range<Int>, _ body: () throws(UnitProblem) -> Result) throws(CalculationError)
+        -> Result
+    {
         do { return try body() } catch { throw fail(error, at: span) }
     }
 }

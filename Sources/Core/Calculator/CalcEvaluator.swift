@@ -50,7 +50,9 @@ struct CalcEvaluator {
     mutating func evaluate(_ expression: CalcExpression) throws(CalculationError) -> Number {
         let value = try evaluateQuantity(expression)
         guard let plain = value.plainValue else {
-            throw fail(.needsPlainNumber(what: "an equation", quantity: value.shown, kind: value.dimension.described), at: expression.span)
+            throw fail(
+                .needsPlainNumber(what: "an equation", quantity: value.shown, kind: value.dimension.described),
+                at: expression.span)
         }
         return plain
     }
@@ -78,15 +80,19 @@ struct CalcEvaluator {
                 case let .call(name, _, span):
                     value = try call(name, operands.map(\.quantity), at: span)
                 case .negate:
-                    value = Quantity(operands[operands.startIndex].quantity.magnitude.negated, operands[operands.startIndex].quantity.unit)
+                    value = Quantity(
+                        operands[operands.startIndex].quantity.magnitude.negated,
+                        operands[operands.startIndex].quantity.unit)
                 case .group:
                     value = operands[operands.startIndex].quantity
                 case let .postfix(op, span):
                     value = try postfix(op, operands[operands.startIndex].quantity, at: span)
                 case let .percentOf(span):
-                    value = try multiply(operands[operands.startIndex].quantity, operands[operands.startIndex + 1].quantity, at: span)
+                    value = try multiply(
+                        operands[operands.startIndex].quantity, operands[operands.startIndex + 1].quantity, at: span)
                 case let .binary(op, span):
-                    let left = operands[operands.startIndex].quantity, right = operands[operands.startIndex + 1]
+                    let left = operands[operands.startIndex].quantity
+                    let right = operands[operands.startIndex + 1]
                     if op == .add || op == .subtract, right.isPercent {
                         readPercentOfLeft = true
                         let share = try multiply(left, right.quantity, at: span)
@@ -96,7 +102,9 @@ struct CalcEvaluator {
                     }
                 }
                 if !operands.isEmpty, !work.charge(step, operands: operands, result: value.magnitude) {
-                    throw fail("this line does too much arithmetic on long numbers at once; split it into steps with variables: 'x = …', then 'x + …'", at: step.span)
+                    throw fail(
+                        "this line does too much arithmetic on long numbers at once; split it into steps with variables: 'x = …', then 'x + …'",
+                        at: step.span)
                 }
             }
             values.removeLast(step.operandCount)
@@ -105,20 +113,26 @@ struct CalcEvaluator {
         return values[values.count - 1].quantity
     }
 
-    private func lookUp(_ name: String, at span: Range<Int>, beforeParenthesis: Bool) throws(CalculationError) -> Quantity {
+    private func lookUp(_ name: String, at span: Range<Int>, beforeParenthesis: Bool) throws(CalculationError)
+        -> Quantity
+    {
         if let value = variables[name] { return value }
         if let value = numbers[name] { return Quantity(value) }
         if let constant = CalcFunctions.constants[name] { return Quantity(.approximate(constant)) }
         if beforeParenthesis {
             var problem = "unknown function '\(name)'"
-            if let guess = Suggestion.closest(to: name, among: CalcFunctions.names) { problem += ". Did you mean '\(guess)'?" }
+            if let guess = Suggestion.closest(to: name, among: CalcFunctions.names) {
+                problem += ". Did you mean '\(guess)'?"
+            }
             throw fail(problem, at: span)
         }
         if readsUnits, let factor = UnitCatalog.factor(named: name) { return Quantity(unit: factor) }
         if CalcFunctions.known(name) { throw fail("\(name) is a function; call it as \(name)(x)", at: span) }
         let known = Array(variables.keys) + CalcFunctions.constants.keys.filter { $0.allSatisfy(\.isASCII) }
         var problem = readsUnits ? "unknown variable or unit '\(name)'" : "unknown variable '\(name)'"
-        if name.count >= 3, let guess = Suggestion.closest(to: name, among: known + (readsUnits ? UnitCatalog.completionNames : [])) {
+        if name.count >= 3,
+            let guess = Suggestion.closest(to: name, among: known + (readsUnits ? UnitCatalog.completionNames : []))
+        {
             problem += ". Did you mean '\(guess)'?"
         } else {
             problem += "; assign it first, as in '\(name) = 3'"
@@ -130,7 +144,9 @@ struct CalcEvaluator {
     private func unit(_ name: String, at span: Range<Int>) throws(CalculationError) -> Quantity {
         if let factor = UnitCatalog.factor(named: name) { return Quantity(unit: factor) }
         var problem = "'\(name)' is not a unit coach knows"
-        if let guess = Suggestion.closest(to: name, among: UnitCatalog.completionNames) { problem += ". Did you mean '\(guess)'?" }
+        if let guess = Suggestion.closest(to: name, among: UnitCatalog.completionNames) {
+            problem += ". Did you mean '\(guess)'?"
+        }
         throw fail(problem + "; 'help calc' lists the units", at: span)
     }
 
@@ -143,7 +159,9 @@ struct CalcEvaluator {
 
     static func arityProblem(_ function: CalcFunctions.Function, _ name: String, _ count: Int) -> String? {
         guard !function.arity.contains(count) else { return nil }
-        let takes = function.arity.lowerBound == function.arity.upperBound ? "\(function.arity.lowerBound)" : "\(function.arity.lowerBound) or more"
+        let takes =
+            function.arity.lowerBound == function.arity.upperBound
+            ? "\(function.arity.lowerBound)" : "\(function.arity.lowerBound) or more"
         return "\(name) takes \(takes) argument\(takes == "1" ? "" : "s"): \(function.usage); got \(count)"
     }
 
@@ -165,7 +183,8 @@ struct CalcEvaluator {
             starts.append(start)
             // At equal starts the later call is the outer one, which is checked first.
             if case let .call(name, count, span) = step, let function = CalcFunctions.table[name],
-               let problem = arityProblem(function, name, count), start <= first?.at ?? .max {
+                let problem = arityProblem(function, name, count), start <= first?.at ?? .max
+            {
                 first = (start, problem, span)
             }
         }
@@ -173,10 +192,14 @@ struct CalcEvaluator {
     }
 
     /// `a op b` on plain numbers.
-    func combine(_ op: CalcExpression.Operator, _ a: Number, _ b: Number, at span: Range<Int>, divisorSpan: Range<Int>) throws(CalculationError) -> Number {
+    func combine(_ op: CalcExpression.Operator, _ a: Number, _ b: Number, at span: Range<Int>, divisorSpan: Range<Int>)
+        throws(CalculationError) -> Number
+    {
         switch op {
         case .add, .subtract:
-            if let x = a.rational, let y = b.rational { return try checked(.exact(op == .add ? x + y : x - y), at: span) }
+            if let x = a.rational, let y = b.rational {
+                return try checked(.exact(op == .add ? x + y : x - y), at: span)
+            }
             return try checked(.approximate(op == .add ? a.double + b.double : a.double - b.double), at: span)
         case .multiply, .juxtapose, .follows, .convert:
             return try multiply(a, b, at: span)
@@ -186,7 +209,8 @@ struct CalcEvaluator {
                 return try checked(.exact(op == .divide ? x / y : x - y * Rational((x / y).floor)), at: span)
             }
             let quotient = a.double / b.double
-            return try checked(.approximate(op == .divide ? quotient : a.double - b.double * quotient.rounded(.down)), at: span)
+            return try checked(
+                .approximate(op == .divide ? quotient : a.double - b.double * quotient.rounded(.down)), at: span)
         case .power:
             return try power(a, b, at: span)
         }
@@ -204,24 +228,32 @@ struct CalcEvaluator {
         if let base = a.rational, let exponent = b.rational {
             if exponent.isInteger {
                 guard let whole = Int(exactly: exponent.numerator), whole.magnitude <= 1_000_000_000 else {
-                    if base.isZero || base == .one || base == -.one { return .exact(base == -.one && exponent.numerator % 2 != 0 ? -.one : base.isZero ? .zero : .one) }
+                    if base.isZero || base == .one || base == -.one {
+                        return .exact(base == -.one && exponent.numerator % 2 != 0 ? -.one : base.isZero ? .zero : .one)
+                    }
                     throw fail("the exponent \(exponent.numerator) is too large", at: span)
                 }
                 if base.isZero && whole < 0 { throw fail("division by zero (0 to a negative power)", at: span) }
                 if !(base.isZero || base == .one || base == -.one) {
-                    let digits = Double(max(base.numerator.magnitude.bitWidth, base.denominator.magnitude.bitWidth)) * 0.30103 * Double(whole.magnitude)
+                    let digits =
+                        Double(max(base.numerator.magnitude.bitWidth, base.denominator.magnitude.bitWidth)) * 0.30103
+                        * Double(whole.magnitude)
                     guard digits <= Double(Self.digitLimit) else { throw tooLong(span) }
                 }
                 return .exact(base.power(whole))
             }
             if exponent.denominator <= 100, let rootIndex = Int(exactly: exponent.denominator),
-               let root = base.root(rootIndex), let whole = Int(exactly: exponent.numerator), whole.magnitude <= 10_000,
-               Double(root.digitCount) * Double(whole.magnitude) <= Double(Self.digitLimit) {
+                let root = base.root(rootIndex), let whole = Int(exactly: exponent.numerator),
+                whole.magnitude <= 10_000,
+                Double(root.digitCount) * Double(whole.magnitude) <= Double(Self.digitLimit)
+            {
                 if root.isZero && whole < 0 { throw fail("division by zero (0 to a negative power)", at: span) }
                 return .exact(root.power(whole))
             }
         }
-        if a.double < 0, b.double != b.double.rounded() { throw fail("a negative number to a fractional power has no real result", at: span) }
+        if a.double < 0, b.double != b.double.rounded() {
+            throw fail("a negative number to a fractional power has no real result", at: span)
+        }
         return try checked(.approximate(PureC.pow(a.double, b.double)), at: span)
     }
 

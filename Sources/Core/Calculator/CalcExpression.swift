@@ -4,7 +4,9 @@
 struct CalcExpression: Equatable, Sendable {
     /// `follows` is a number after a unit (`1 h 30 min`, a sum when both have units of one kind); `convert`
     /// is `->`, `to` or `in`.
-    enum Operator: Equatable, Sendable { case add, subtract, multiply, divide, power, modulo, juxtapose, follows, convert }
+    enum Operator: Equatable, Sendable {
+        case add, subtract, multiply, divide, power, modulo, juxtapose, follows, convert
+    }
     enum Postfix: Equatable, Sendable { case factorial, percent, degree }
 
     /// One node of the expression; `span` is where the whole node stood in the input, for carets.
@@ -26,8 +28,9 @@ struct CalcExpression: Equatable, Sendable {
         /// Where the node stands in the input.
         var span: Range<Int> {
             switch self {
-            case let .number(_, span), let .name(_, span, _), let .call(_, _, span), let .unit(_, span), let .negate(span),
-                 let .binary(_, span), let .postfix(_, span), let .percentOf(span), let .group(span):
+            case let .number(_, span), let .name(_, span, _), let .call(_, _, span), let .unit(_, span),
+                let .negate(span),
+                let .binary(_, span), let .postfix(_, span), let .percentOf(span), let .group(span):
                 span
             }
         }
@@ -63,7 +66,9 @@ struct CalcExpression: Equatable, Sendable {
 
     /// Folds the steps from the operands up with an explicit stack: `combine` receives each step and
     /// the values of its operands, left to right.
-    func fold<Value, Failure: Error>(_ combine: (Step, ArraySlice<Value>) throws(Failure) -> Value) throws(Failure) -> Value {
+    func fold<Value, Failure: Error>(_ combine: (Step, ArraySlice<Value>) throws(Failure) -> Value) throws(Failure)
+        -> Value
+    {
         var values: [Value] = []
         values.reserveCapacity(8)
         for step in steps {
@@ -82,19 +87,33 @@ struct CalcExpression: Equatable, Sendable {
         var pieces: [Piece] = []
         for step in steps {
             switch step {
-            case let .number(_, span):
-                pieces.append(Piece(text: CalcLexer.text(source[span]), startsWithName: false, endsWithNumber: true, isUnit: false))
+            case let .number(value, span):
+                // A power typed as superscripts (`m²`) reads as `m^2`.
+                let typed = source[span].first.map { ("0"..."9").contains($0) || $0 == "." } ?? true
+                let text = typed ? CalcLexer.text(source[span]) : NumberFormat.fraction(value)
+                pieces.append(Piece(text: text, startsWithName: false, endsWithNumber: true, isUnit: false))
             case let .name(name, _, _), let .unit(name, _):
-                pieces.append(Piece(text: name, startsWithName: true, endsWithNumber: false, isUnit: UnitCatalog.factor(named: name) != nil))
+                pieces.append(
+                    Piece(
+                        text: name, startsWithName: true, endsWithNumber: false,
+                        isUnit: UnitCatalog.factor(named: name) != nil))
             case let .call(name, count, _):
                 let arguments = pieces.suffix(count).map(\.text).joined(separator: ", ")
                 pieces.removeLast(count)
-                pieces.append(Piece(text: name + "(" + arguments + ")", startsWithName: true, endsWithNumber: false, isUnit: false))
+                pieces.append(
+                    Piece(
+                        text: name + "(" + arguments + ")", startsWithName: true, endsWithNumber: false, isUnit: false))
             case .negate:
                 let operand = pieces.removeLast()
-                pieces.append(Piece(text: "−" + operand.text, startsWithName: false, endsWithNumber: operand.endsWithNumber, isUnit: false))
+                pieces.append(
+                    Piece(
+                        text: "−" + operand.text, startsWithName: false, endsWithNumber: operand.endsWithNumber,
+                        isUnit: false))
             case .group:
-                pieces.append(Piece(text: "(" + pieces.removeLast().text + ")", startsWithName: false, endsWithNumber: false, isUnit: false))
+                pieces.append(
+                    Piece(
+                        text: "(" + pieces.removeLast().text + ")", startsWithName: false, endsWithNumber: false,
+                        isUnit: false))
             case let .postfix(op, _):
                 var piece = pieces.removeLast()
                 piece.text += op == .factorial ? "!" : op == .percent ? "%" : "°"
@@ -147,7 +166,8 @@ struct CalcExpression: Equatable, Sendable {
             scalar == "_" || scalar == "." || ("0"..."9").contains(scalar) || scalar.properties.isAlphabetic
         }
         guard let last = left.text.unicodeScalars.last, let first = right.text.unicodeScalars.first,
-              runsOn(last), runsOn(first) else { return false }
+            runsOn(last), runsOn(first)
+        else { return false }
         // A number then a name splits by itself, unless the name could continue the number (1e5, 1_5).
         return !(left.endsWithNumber && right.startsWithName && !["e", "E", "_"].contains(first))
     }

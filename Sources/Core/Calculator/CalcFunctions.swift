@@ -5,7 +5,8 @@ import Storage
 /// The calculator's functions and constants. Functions stay exact where the answer is rational
 /// (`sqrt(16) = 4`, `log(1000) = 3`, `gcd`, `round`), and fall back to Double otherwise.
 enum CalcFunctions {
-    typealias Body = @Sendable (_ arguments: [Number], _ fail: (String) -> CalculationError) throws(CalculationError) -> Number
+    typealias Body =
+        @Sendable (_ arguments: [Number], _ fail: (String) -> CalculationError) throws(CalculationError) -> Number
 
     struct Function: Sendable {
         var arity: ClosedRange<Int>
@@ -14,7 +15,8 @@ enum CalcFunctions {
     }
 
     static let constants: [String: Double] = [
-        "pi": .pi, "π": .pi, "tau": 2 * .pi, "τ": 2 * .pi, "e": M_E, "phi": (1 + 5.0.squareRoot()) / 2, "φ": (1 + 5.0.squareRoot()) / 2,
+        "pi": .pi, "π": .pi, "tau": 2 * .pi, "τ": 2 * .pi, "e": M_E, "phi": (1 + 5.0.squareRoot()) / 2,
+        "φ": (1 + 5.0.squareRoot()) / 2,
     ]
 
     static func known(_ name: String) -> Bool { table[name] != nil }
@@ -23,14 +25,20 @@ enum CalcFunctions {
 
     static let table: [String: Function] = {
         var table: [String: Function] = [:]
-        func real(_ name: String, _ body: @escaping @Sendable (Double) -> Double, domain: (@Sendable (Double) -> String?)? = nil) {
+        func real(
+            _ name: String, _ body: @escaping @Sendable (Double) -> Double,
+            domain: (@Sendable (Double) -> String?)? = nil
+        ) {
             table[name] = Function(arity: 1...1, usage: "\(name)(x)") { arguments, fail throws(CalculationError) in
                 let x = arguments[0].double
                 if let problem = domain?(x) { throw fail(problem) }
                 return .approximate(body(x))
             }
         }
-        func exactly(_ name: String, _ exact: @escaping @Sendable (Rational) -> BigInt, _ approximate: @escaping @Sendable (Double) -> Double) {
+        func exactly(
+            _ name: String, _ exact: @escaping @Sendable (Rational) -> BigInt,
+            _ approximate: @escaping @Sendable (Double) -> Double
+        ) {
             table[name] = Function(arity: 1...1, usage: "\(name)(x)") { arguments, _ throws(CalculationError) in
                 if let rational = arguments[0].rational { return .exact(Rational(exact(rational))) }
                 return .approximate(approximate(arguments[0].double))
@@ -46,13 +54,18 @@ enum CalcFunctions {
         }
         table["tan"] = Function(arity: 1...1, usage: "tan(x)") { arguments, fail throws(CalculationError) in
             let x = arguments[0].double
-            guard let n = SpecialAngles.twelfths(x), let exact = SpecialAngles.tan(n) else { return .approximate(PureC.tan(x)) }
+            guard let n = SpecialAngles.twelfths(x), let exact = SpecialAngles.tan(n) else {
+                return .approximate(PureC.tan(x))
+            }
             guard let exact else { throw fail("tan has no value at π/2 or any odd multiple of it") }
             return .exact(exact)
         }
         real("asin", asin, domain: { abs($0) > 1 ? "asin needs a value from -1 to 1" : nil })
         real("acos", acos, domain: { abs($0) > 1 ? "acos needs a value from -1 to 1" : nil })
-        real("atan", atan); real("sinh", sinh); real("cosh", cosh); real("tanh", tanh)
+        real("atan", atan)
+        real("sinh", sinh)
+        real("cosh", cosh)
+        real("tanh", tanh)
         real("exp", exp)
         exactly("floor", \.floor) { $0.rounded(.down) }
         exactly("ceil", \.ceiling) { $0.rounded(.up) }
@@ -71,7 +84,8 @@ enum CalcFunctions {
         table["ln"] = Function(arity: 1...1, usage: "ln(x)") { arguments, fail throws(CalculationError) in
             try logarithm(arguments[0], base: nil, fail)
         }
-        table["log"] = Function(arity: 1...2, usage: "log(x) or log(x, base)") { arguments, fail throws(CalculationError) in
+        table["log"] = Function(arity: 1...2, usage: "log(x) or log(x, base)") {
+            arguments, fail throws(CalculationError) in
             try logarithm(arguments[0], base: arguments.count == 2 ? arguments[1] : Number(10), fail)
         }
         table["log2"] = Function(arity: 1...1, usage: "log2(x)") { arguments, fail throws(CalculationError) in
@@ -87,26 +101,40 @@ enum CalcFunctions {
             extreme(arguments, wantLarger: true)
         }
         table["gcd"] = Function(arity: 2...100, usage: "gcd(a, b, …)") { arguments, fail throws(CalculationError) in
-            .exact(Rational(try wholeNumbers(arguments, "gcd", fail).reduce(BigInt(0)) { BigInt(Rational.gcd($0.magnitude, $1.magnitude)) }))
+            .exact(
+                Rational(
+                    try wholeNumbers(arguments, "gcd", fail).reduce(BigInt(0)) {
+                        BigInt(Rational.gcd($0.magnitude, $1.magnitude))
+                    }))
         }
         table["lcm"] = Function(arity: 2...100, usage: "lcm(a, b, …)") { arguments, fail throws(CalculationError) in
             let numbers = try wholeNumbers(arguments, "lcm", fail)
-            return .exact(Rational(numbers.dropFirst().reduce(numbers[0].magnitude == 0 ? BigInt(0) : BigInt(numbers[0].magnitude)) { a, b in
-                a.isZero || b.isZero ? 0 : a / BigInt(Rational.gcd(a.magnitude, b.magnitude)) * BigInt(b.magnitude)
-            }))
+            return .exact(
+                Rational(
+                    numbers.dropFirst().reduce(numbers[0].magnitude == 0 ? BigInt(0) : BigInt(numbers[0].magnitude)) {
+                        a, b in
+                        a.isZero || b.isZero
+                            ? 0 : a / BigInt(Rational.gcd(a.magnitude, b.magnitude)) * BigInt(b.magnitude)
+                    }))
         }
         return table
     }()
 
-    private static func root(_ value: Number, _ n: Int, _ fail: (String) -> CalculationError) throws(CalculationError) -> Number {
+    private static func root(_ value: Number, _ n: Int, _ fail: (String) -> CalculationError) throws(CalculationError)
+        -> Number
+    {
         if let rational = value.rational, let exact = rational.root(n) { return .exact(exact) }
         if n == 2, value.double < 0 { throw fail("sqrt of a negative number has no real result") }
         return .approximate(n == 2 ? value.double.squareRoot() : PureC.cbrt(value.double))
     }
 
-    private static func logarithm(_ value: Number, base: Number?, _ fail: (String) -> CalculationError) throws(CalculationError) -> Number {
+    private static func logarithm(_ value: Number, base: Number?, _ fail: (String) -> CalculationError)
+        throws(CalculationError) -> Number
+    {
         guard value.double > 0 else { throw fail("logarithms need a positive number") }
-        if let base, base.double <= 0 || base.double == 1 { throw fail("a logarithm's base must be positive and not 1") }
+        if let base, base.double <= 0 || base.double == 1 {
+            throw fail("a logarithm's base must be positive and not 1")
+        }
         if let base, let x = value.rational, let b = base.rational, let exponent = wholeExponent(of: x, base: b) {
             return .exact(Rational(exponent))
         }
@@ -142,7 +170,9 @@ enum CalcFunctions {
         }
     }
 
-    private static func wholeNumbers(_ values: [Number], _ name: String, _ fail: (String) -> CalculationError) throws(CalculationError) -> [BigInt] {
+    private static func wholeNumbers(_ values: [Number], _ name: String, _ fail: (String) -> CalculationError)
+        throws(CalculationError) -> [BigInt]
+    {
         var numbers: [BigInt] = []
         for value in values {
             guard let rational = value.rational, rational.isInteger else { throw fail("\(name) needs whole numbers") }

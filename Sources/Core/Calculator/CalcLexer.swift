@@ -37,7 +37,10 @@ enum CalcLexer {
             let start = index
             let scalar = scalars[index]
             if start >= lineLimit { throw tooLong(scalars, input: input) }
-            if scalar == " " || (!scalar.isASCII || scalar.value < 32) && scalar.properties.isWhitespace { index += 1; continue }
+            if scalar == " " || (!scalar.isASCII || scalar.value < 32) && scalar.properties.isWhitespace {
+                index += 1
+                continue
+            }
             if isDigit(scalar) || scalar == "." {
                 let value = try number(scalars, &index, input: input, grouping: !calls.contains(true))
                 add(.number(value), from: start)
@@ -57,10 +60,15 @@ enum CalcLexer {
                 // `m²`, `s⁻¹`: a power written as superscripts.
                 add(.power, from: start)
                 var negative = false
-                if power == -1 { negative = true; index += 1 }
+                if power == -1 {
+                    negative = true
+                    index += 1
+                }
                 let digitsStart = index
                 var value = 0
-                while index < scalars.count, let digit = superscripts[scalars[index]], digit >= 0, index - digitsStart < 4 {
+                while index < scalars.count, let digit = superscripts[scalars[index]], digit >= 0,
+                    index - digitsStart < 4
+                {
                     value = value * 10 + digit
                     index += 1
                 }
@@ -162,15 +170,22 @@ enum CalcLexer {
 
     /// Whether `scalars[index]` is a thousands separator: with `grouping`, a comma or thin space after 1–3
     /// digits (or after a group of three), followed by exactly three digits: `1,000`, `12 345.5`.
-    private static func separatesGroup(_ scalars: [Unicode.Scalar], _ index: Int, run: Int, grouped: Bool, grouping: Bool) -> Bool {
-        guard grouping, [",", "\u{2009}", "\u{202F}"].contains(scalars[index]), grouped ? run == 3 : (1...3).contains(run) else { return false }
+    private static func separatesGroup(
+        _ scalars: [Unicode.Scalar], _ index: Int, run: Int, grouped: Bool, grouping: Bool
+    ) -> Bool {
+        guard grouping, [",", "\u{2009}", "\u{202F}"].contains(scalars[index]),
+            grouped ? run == 3 : (1...3).contains(run)
+        else { return false }
         let next = scalars[(index + 1)...].prefix(4)
-        return next.count >= 3 && next.prefix(3).allSatisfy(isDigit) && !(next.count == 4 && isDigit(next[next.startIndex + 3]))
+        return next.count >= 3 && next.prefix(3).allSatisfy(isDigit)
+            && !(next.count == 4 && isDigit(next[next.startIndex + 3]))
     }
 
     /// `12`, `1_000`, `1,000` (with `grouping`), `.5`, `2.`, `1.5e-3`; an `e` not followed by digits is
     /// left for the constant.
-    private static func number(_ scalars: [Unicode.Scalar], _ index: inout Int, input: String, grouping: Bool) throws(CalculationError) -> Rational {
+    private static func number(_ scalars: [Unicode.Scalar], _ index: inout Int, input: String, grouping: Bool)
+        throws(CalculationError) -> Rational
+    {
         let start = index
         var small: UInt64 = 0
         var digits = ""  // only filled once the number outgrows a machine word
@@ -210,7 +225,8 @@ enum CalcLexer {
         // Counted as typed, before any conversion: reading a long literal into a BigInt takes time quadratic in its length.
         guard digitCount <= CalcEvaluator.digitLimit else {
             throw CalculationError(
-                "this number has more than 10,000 digits; write it with an exponent, as in 1.5e300", input: input, at: start..<index)
+                "this number has more than 10,000 digits; write it with an exponent, as in 1.5e300", input: input,
+                at: start..<index)
         }
         var exponent = 0
         if index < scalars.count, scalars[index] == "e" || scalars[index] == "E" {
@@ -223,7 +239,9 @@ enum CalcLexer {
             let exponentStart = look
             while look < scalars.count, isDigit(scalars[look]) { look += 1 }
             if look > exponentStart {
-                guard look - exponentStart <= 5, let value = Int(String(String.UnicodeScalarView(scalars[exponentStart..<look]))) else {
+                guard look - exponentStart <= 5,
+                    let value = Int(String(String.UnicodeScalarView(scalars[exponentStart..<look])))
+                else {
                     throw CalculationError("the exponent of this number is too large", input: input, at: start..<look)
                 }
                 exponent = negative ? -value : value
@@ -233,7 +251,8 @@ enum CalcLexer {
         var scale = exponent - fractionDigits
         // 5e-83077 would be a fraction with an 83,078-digit denominator, 5e83077 an 83,078-digit whole
         // number: refuse them like any result past the limit (which lets 1e10000 through, as it does 10^9999 × 10).
-        guard abs(scale) <= CalcEvaluator.digitLimit, digitCount - leadingZeros + scale <= CalcEvaluator.digitLimit + 1 else {
+        guard abs(scale) <= CalcEvaluator.digitLimit, digitCount - leadingZeros + scale <= CalcEvaluator.digitLimit + 1
+        else {
             throw CalculationError("this number would have more than 10,000 digits", input: input, at: start..<index)
         }
         // Up to 18 digits and a power of ten within 10^18: machine words, no BigInt.

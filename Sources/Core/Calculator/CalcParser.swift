@@ -93,7 +93,9 @@ struct CalcParser {
             let open = advance()
             if current.kind == .close {
                 let close = advance()
-                push(.call(name, argumentCount: 0, span: token.span.lowerBound..<close.span.upperBound), endsInNumber: false)
+                push(
+                    .call(name, argumentCount: 0, span: token.span.lowerBound..<close.span.upperBound),
+                    endsInNumber: false)
                 return true
             }
             pending.append(.call(name, start: token.span.lowerBound, open: open.span, arguments: 0))
@@ -121,9 +123,12 @@ struct CalcParser {
         switch token.kind {
         case .factorial, .percent, .degree:
             position += 1
-            let op: CalcExpression.Postfix = token.kind == .factorial ? .factorial : token.kind == .percent ? .percent : .degree
+            let op: CalcExpression.Postfix =
+                token.kind == .factorial ? .factorial : token.kind == .percent ? .percent : .degree
             let operand = operands.removeLast()
-            push(.postfix(op, span: operand.span.lowerBound..<token.span.upperBound), endsInNumber: false, start: operand.start)
+            push(
+                .postfix(op, span: operand.span.lowerBound..<token.span.upperBound), endsInNumber: false,
+                start: operand.start)
             guard op == .percent, current.kind == .name("of") else { return false }
             previous = advance()
             pending.append(.percentOf)
@@ -138,8 +143,12 @@ struct CalcParser {
         case .number, .open, .name:
             guard token.kind != .name("of") else { return try endOfGroup(previous: &previous) }
             reduce(atLeast: Pending.juxtaposition)
-            if case .number = token.kind, operands[operands.count - 1].endsInNumber { return try endOfGroup(previous: &previous) }
-            if case .number = token.kind, let name = operands[operands.count - 1].endsInName, UnitCatalog.factor(named: name) != nil {
+            if case .number = token.kind, operands[operands.count - 1].endsInNumber {
+                return try endOfGroup(previous: &previous)
+            }
+            if case .number = token.kind, let name = operands[operands.count - 1].endsInName,
+                UnitCatalog.factor(named: name) != nil
+            {
                 reduce(atLeast: Pending.follows)
                 pending.append(.binary(.follows, precedence: Pending.follows))
                 previous = nil
@@ -182,7 +191,9 @@ struct CalcParser {
             let close = advance()
             let first = operands[operands.count - arguments - 1].start
             operands.removeLast(arguments + 1)
-            push(.call(name, argumentCount: arguments + 1, span: start..<close.span.upperBound), endsInNumber: false, start: first)
+            push(
+                .call(name, argumentCount: arguments + 1, span: start..<close.span.upperBound), endsInNumber: false,
+                start: first)
             return false
         default:
             switch current.kind {
@@ -190,7 +201,9 @@ struct CalcParser {
             case .close: throw fail("unbalanced parenthesis: this ')' has no matching '('", at: current.span)
             case .equals: throw fail("'=' assigns to a name, as in 'x = 3'", at: current.span)
             default:
-                throw fail("expected an operator between '\(text(tokens[position - 1]))' and '\(text(current))'", at: current.span)
+                throw fail(
+                    "expected an operator between '\(text(tokens[position - 1]))' and '\(text(current))'",
+                    at: current.span)
             }
         }
     }
@@ -202,18 +215,23 @@ struct CalcParser {
             let right = operands.removeLast()
             switch top {
             case let .negate(sign):
-                push(.negate(span: sign.lowerBound..<right.span.upperBound), endsInNumber: right.endsInNumber, start: right.start)
+                push(
+                    .negate(span: sign.lowerBound..<right.span.upperBound), endsInNumber: right.endsInNumber,
+                    start: right.start)
             case .percentOf:
                 let percent = operands.removeLast()
-                push(.percentOf(span: percent.span.lowerBound..<right.span.upperBound), endsInNumber: false, start: percent.start)
+                push(
+                    .percentOf(span: percent.span.lowerBound..<right.span.upperBound), endsInNumber: false,
+                    start: percent.start)
             case let .binary(op, _):
                 let left = operands.removeLast()
                 if op == .juxtapose, case let .name(name, span, _) = steps[left.root], case .group = steps[right.root] {
                     steps[left.root] = .name(name, span: span, beforeParenthesis: true)
                 }
                 if op == .convert { markUnits(right) }
-                push(.binary(op, span: left.span.lowerBound..<right.span.upperBound), endsInNumber: right.endsInNumber,
-                     endsInName: op == .juxtapose ? right.endsInName : nil, start: left.start)
+                push(
+                    .binary(op, span: left.span.lowerBound..<right.span.upperBound), endsInNumber: right.endsInNumber,
+                    endsInName: op == .juxtapose ? right.endsInName : nil, start: left.start)
             case .group, .call:
                 break
             }
@@ -221,9 +239,14 @@ struct CalcParser {
     }
 
     /// Appends `step` and makes it the newest operand, whose steps begin at `start` (the step itself when nil).
-    private mutating func push(_ step: CalcExpression.Step, endsInNumber: Bool, endsInName: String? = nil, start: Int? = nil) {
+    private mutating func push(
+        _ step: CalcExpression.Step, endsInNumber: Bool, endsInName: String? = nil, start: Int? = nil
+    ) {
         steps.append(step)
-        operands.append(Operand(span: step.span, endsInNumber: endsInNumber, endsInName: endsInName, start: start ?? steps.count - 1, root: steps.count - 1))
+        operands.append(
+            Operand(
+                span: step.span, endsInNumber: endsInNumber, endsInName: endsInName, start: start ?? steps.count - 1,
+                root: steps.count - 1))
     }
 
     /// Reads the names of a conversion's target as units: `x -> m` converts to metres even with a variable `m`.
@@ -258,7 +281,9 @@ struct CalcParser {
     }
 
     private func unclosed(open: Range<Int>) -> CalculationError {
-        if current.kind == .end { return fail("unbalanced parenthesis: this '(' is never closed", at: open.upperBound - 1..<open.upperBound) }
+        if current.kind == .end {
+            return fail("unbalanced parenthesis: this '(' is never closed", at: open.upperBound - 1..<open.upperBound)
+        }
         return fail("expected ')' or an operator before '\(text(current))'", at: current.span)
     }
 }

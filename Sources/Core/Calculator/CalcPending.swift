@@ -11,7 +11,8 @@ extension CalcParser {
         /// A call of a known function: where its name starts, its `(`, and the arguments read so far.
         case call(String, start: Int, open: Range<Int>, arguments: Int)
 
-        static let conversion = 1, additive = 2, multiplicative = 3, follows = 4, juxtaposition = 5, prefix = 6, power = 7
+        static let conversion = 1, additive = 2, multiplicative = 3, follows = 4, juxtaposition = 5, prefix = 6,
+            power = 7
 
         /// How tightly it binds; nil for a parenthesis or a call, which only `)` or `,` ends.
         var precedence: Int? {

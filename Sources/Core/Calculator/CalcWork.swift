@@ -15,11 +15,13 @@ struct CalcWork {
     private(set) var spent = 0
 
     /// Adds the cost of `step`, which took `operands` to `result`; false once the line is over budget.
-    mutating func charge(_ step: CalcExpression.Step, operands: ArraySlice<CalcEvaluator.Value>, result: Number) -> Bool {
+    mutating func charge(_ step: CalcExpression.Step, operands: ArraySlice<CalcEvaluator.Value>, result: Number) -> Bool
+    {
         // Most steps work on numbers of a machine word or two, which cost nothing worth counting.
         guard operands.contains(where: { $0.quantity.magnitude.isLong }) || result.isLong else { return true }
         let exact = operands.compactMap(\.quantity.magnitude.rational)
-        var cost = exact.reduce(0) { $0 + $1.numeratorDigits + $1.denominatorDigits } + (result.rational?.digitCount ?? 0)
+        var cost =
+            exact.reduce(0) { $0 + $1.numeratorDigits + $1.denominatorDigits } + (result.rational?.digitCount ?? 0)
         switch step {
         case .binary(.add, _), .binary(.subtract, _):
             if exact.count == 2 { cost += Self.sumCost(exact[0], exact[1]) }
@@ -44,14 +46,18 @@ struct CalcWork {
     /// cross products with the product of the denominators (see Rational.+).
     private static func sumCost(_ x: Rational, _ y: Rational) -> Int {
         if x.isInteger || y.isInteger { return 0 }
-        if x.denominator == y.denominator { return gcdCost(max(x.numeratorDigits, y.numeratorDigits), x.denominatorDigits) }
-        return gcdCost(max(x.numeratorDigits + y.denominatorDigits, y.numeratorDigits + x.denominatorDigits),
-                       x.denominatorDigits + y.denominatorDigits)
+        if x.denominator == y.denominator {
+            return gcdCost(max(x.numeratorDigits, y.numeratorDigits), x.denominatorDigits)
+        }
+        return gcdCost(
+            max(x.numeratorDigits + y.denominatorDigits, y.numeratorDigits + x.denominatorDigits),
+            x.denominatorDigits + y.denominatorDigits)
     }
 
     /// `a/b × c/d` cancels a with d and c with b (see Rational.*); division pairs them the other way.
     private static func productCost(_ x: Rational, _ y: Rational) -> Int {
-        max(gcdCost(x.numeratorDigits, y.denominatorDigits) + gcdCost(y.numeratorDigits, x.denominatorDigits),
+        max(
+            gcdCost(x.numeratorDigits, y.denominatorDigits) + gcdCost(y.numeratorDigits, x.denominatorDigits),
             gcdCost(x.numeratorDigits, y.numeratorDigits) + gcdCost(x.denominatorDigits, y.denominatorDigits))
     }
 }

@@ -21,11 +21,14 @@ public struct CalculationError: UserFacingError, Equatable {
         let start = min(span.lowerBound, characters.count)
         var width = max(1, min(span.count, characters.count - start))
         guard characters.count > Self.shownLength else {
-            return problem + "\n  " + input + "\n  " + String(repeating: " ", count: start) + String(repeating: "^", count: width)
+            return problem + "\n  " + input + "\n  " + String(repeating: " ", count: start)
+                + String(repeating: "^", count: width)
         }
         width = min(width, Self.context)
-        let from = max(0, start - Self.context), to = min(characters.count, start + width + Self.context)
-        let before = from > 0 ? "…" : "", after = to < characters.count ? "…" : ""
+        let from = max(0, start - Self.context)
+        let to = min(characters.count, start + width + Self.context)
+        let before = from > 0 ? "…" : ""
+        let after = to < characters.count ? "…" : ""
         return problem + "\n  " + before + String(characters[from..<to]) + after
             + "\n  " + String(repeating: " ", count: before.count + start - from) + String(repeating: "^", count: width)
     }

@@ -38,7 +38,9 @@ public struct Calculation: Equatable, Sendable {
         guard let tokens = try? CalcLexer.tokens(scalars, input: input), tokens.count >= 3 else { return nil }
         let text = { (token: CalcToken) in CalcLexer.text(scalars[token.span]) }
         for index in 0..<(tokens.count - 2) {
-            if case .number = tokens[index].kind, tokens[index + 1].kind == .percent, case .number = tokens[index + 2].kind {
+            if case .number = tokens[index].kind, tokens[index + 1].kind == .percent,
+                case .number = tokens[index + 2].kind
+            {
                 return (text(tokens[index]), text(tokens[index + 2]))
             }
         }
@@ -48,7 +50,8 @@ public struct Calculation: Equatable, Sendable {
     /// The input as coach read it (`2 × (3 + 4)`), built only when shown.
     public var reading: String {
         guard let statement = statement ?? (try? CalcParser.parse(input)) else { return input }
-        return (statement.assignTo.map { $0 + " = " } ?? "") + statement.expression.rendered(Array(input.unicodeScalars))
+        return (statement.assignTo.map { $0 + " = " } ?? "")
+            + statement.expression.rendered(Array(input.unicodeScalars))
     }
 }
 
@@ -63,8 +66,11 @@ public enum Calculator {
         }
         let statement = try CalcParser.parse(input)
         if let name = statement.assignTo {
-            if CalcFunctions.known(name) || CalcFunctions.constants[name] != nil || name == "ans" || name == "_" || CalcParser.operatorWords.contains(name) {
-                throw CalculationError("'\(name)' is a built-in name; choose another, as in 'x = 3'", input: input, at: 0..<name.count)
+            if CalcFunctions.known(name) || CalcFunctions.constants[name] != nil || name == "ans" || name == "_"
+                || CalcParser.operatorWords.contains(name)
+            {
+                throw CalculationError(
+                    "'\(name)' is a built-in name; choose another, as in 'x = 3'", input: input, at: 0..<name.count)
             }
         }
         var evaluator = CalcEvaluator(input: input, variables: memory.variables)

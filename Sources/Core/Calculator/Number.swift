@@ -39,10 +39,14 @@ extension Rational {
     /// The exact value of a finite Double.
     public init?(exactly value: Double) {
         guard value.isFinite else { return nil }
-        if value == 0 { self = .zero; return }
+        if value == 0 {
+            self = .zero
+            return
+        }
         let significand = BigInt(value.significandBitPattern | (value.isNormal ? 1 << 52 : 0))
         let exponent = value.isNormal ? Int(value.exponentBitPattern) - 1075 : -1074
-        let magnitude = exponent >= 0 ? Rational(significand << exponent) : Rational(significand, BigInt(1) << -exponent)
+        let magnitude =
+            exponent >= 0 ? Rational(significand << exponent) : Rational(significand, BigInt(1) << -exponent)
         self = value < 0 ? -magnitude : magnitude
     }
 }
@@ -93,29 +97,39 @@ public enum NumberFormat {
             let estimate = Int(Double(bitsN - bitsD) * 0.30103)
             // Every product below is a part times at most 10^(|digits − 1 − estimate| + 2): within 127 bits here.
             if Double(max(bitsN, bitsD)) + Double(abs(digits - 1 - estimate) + 2) * 3.33 < 126 {
-                return significant(UInt128(n.magnitude), UInt128(d), estimate: estimate, negative: n < 0, digits: digits) { k in
+                return significant(
+                    UInt128(n.magnitude), UInt128(d), estimate: estimate, negative: n < 0, digits: digits
+                ) { k in
                     (0..<k).reduce(UInt128(1)) { product, _ in product * 10 }
                 }
             }
         }
-        let numerator = BigInt(value.numerator.magnitude), denominator = value.denominator
-        return significant(numerator, denominator, estimate: Int((Double(numerator.bitWidth) - Double(denominator.bitWidth)) * 0.30103),
-                           negative: value.isNegative, digits: digits) { BigInt(10).power($0) }
+        let numerator = BigInt(value.numerator.magnitude)
+        let denominator = value.denominator
+        return significant(
+            numerator, denominator,
+            estimate: Int((Double(numerator.bitWidth) - Double(denominator.bitWidth)) * 0.30103),
+            negative: value.isNegative, digits: digits
+        ) { BigInt(10).power($0) }
     }
 
     /// `significant` on the parts of |value| in words or BigInt; `tenTo(k)` is 10^k in the same kind.
-    private static func significant<Whole: BinaryInteger>(_ numerator: Whole, _ denominator: Whole, estimate: Int, negative: Bool,
-                                                          digits: Int, tenTo: (Int) -> Whole) -> String {
+    private static func significant<Whole: BinaryInteger>(
+        _ numerator: Whole, _ denominator: Whole, estimate: Int, negative: Bool,
+        digits: Int, tenTo: (Int) -> Whole
+    ) -> String {
         // The decimal exponent: 10^exponent <= |value| < 10^(exponent+1), estimated from bit widths, then corrected.
         var exponent = estimate
         func compare(_ exponent: Int) -> Int {
-            let (left, right) = exponent >= 0 ? (numerator, denominator * tenTo(exponent)) : (numerator * tenTo(-exponent), denominator)
+            let (left, right) =
+                exponent >= 0 ? (numerator, denominator * tenTo(exponent)) : (numerator * tenTo(-exponent), denominator)
             return left < right ? -1 : left == right ? 0 : 1
         }
         while compare(exponent) < 0 { exponent -= 1 }
         while compare(exponent + 1) >= 0 { exponent += 1 }
         let shift = digits - 1 - exponent
-        let (top, bottom) = shift >= 0 ? (numerator * tenTo(shift), denominator) : (numerator, denominator * tenTo(-shift))
+        let (top, bottom) =
+            shift >= 0 ? (numerator * tenTo(shift), denominator) : (numerator, denominator * tenTo(-shift))
         var (mantissa, remainder) = top.quotientAndRemainder(dividingBy: bottom)
         let twice = remainder * 2
         if twice > bottom || (twice == bottom && mantissa % 2 != 0) { mantissa += 1 }
@@ -128,10 +142,13 @@ public enum NumberFormat {
         let sign = negative ? "-" : ""
         if exponent >= digits || exponent < -6 {
             let rest = text.dropFirst()
-            return sign + String(text.prefix(1)) + (rest.isEmpty ? "" : "." + rest) + (exponent < 0 ? "e-" : "e+") + String(abs(exponent))
+            return sign + String(text.prefix(1)) + (rest.isEmpty ? "" : "." + rest) + (exponent < 0 ? "e-" : "e+")
+                + String(abs(exponent))
         }
         if exponent < 0 { return sign + "0." + String(repeating: "0", count: -exponent - 1) + text }
-        let whole = text.count > exponent + 1 ? text.prefix(exponent + 1) : Substring(text + String(repeating: "0", count: exponent + 1 - text.count))
+        let whole =
+            text.count > exponent + 1
+            ? text.prefix(exponent + 1) : Substring(text + String(repeating: "0", count: exponent + 1 - text.count))
         let fraction = text.dropFirst(exponent + 1)
         return sign + whole + (fraction.isEmpty ? "" : "." + fraction)
     }

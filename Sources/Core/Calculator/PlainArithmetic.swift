@@ -13,10 +13,13 @@ enum PlainArithmetic {
         var index = 0
 
         func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
-        func precedence(_ op: UInt8) -> Int { op == UInt8(ascii: "*") || op == UInt8(ascii: "/") ? 2 : op == UInt8(ascii: "(") ? 0 : 1 }
+        func precedence(_ op: UInt8) -> Int {
+            op == UInt8(ascii: "*") || op == UInt8(ascii: "/") ? 2 : op == UInt8(ascii: "(") ? 0 : 1
+        }
         func apply() -> Bool {
             guard values.count >= 2, let op = operators.popLast() else { return false }
-            let right = values.removeLast(), left = values.removeLast()
+            let right = values.removeLast()
+            let left = values.removeLast()
             let result: Rational
             switch op {
             case UInt8(ascii: "+"): result = left + right
@@ -64,9 +67,13 @@ enum PlainArithmetic {
                 while let top = operators.last, top != UInt8(ascii: "(") { guard apply() else { return nil } }
                 guard operators.popLast() != nil else { return nil }
                 index += 1
-            } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "/") {
+            } else if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*")
+                || byte == UInt8(ascii: "/")
+            {
                 guard !expectOperand else { return nil }
-                while let top = operators.last, precedence(top) >= precedence(byte) { guard apply() else { return nil } }
+                while let top = operators.last, precedence(top) >= precedence(byte) {
+                    guard apply() else { return nil }
+                }
                 operators.append(byte)
                 expectOperand = true
                 index += 1

@@ -8,7 +8,8 @@ extension Rational {
             guard n % 2 == 1, let positive = (-self).root(n) else { return nil }
             return -positive
         }
-        guard let top = Self.exactRoot(numerator.magnitude, n), let bottom = Self.exactRoot(denominator.magnitude, n) else {
+        guard let top = Self.exactRoot(numerator.magnitude, n), let bottom = Self.exactRoot(denominator.magnitude, n)
+        else {
             return nil
         }
         return Rational(BigInt(top), BigInt(bottom))

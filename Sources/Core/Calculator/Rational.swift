@@ -46,8 +46,9 @@ public struct Rational: Equatable, Hashable, Sendable, Comparable {
         }
         let divisor = BigInt(Self.gcd(numerator.magnitude, denominator.magnitude))
         let sign: BigInt = denominator.signum() < 0 ? -1 : 1
-        self.init(reduced: divisor == 1 ? numerator * sign : numerator / divisor * sign,
-                  divisor == 1 ? denominator * sign : denominator / divisor * sign)
+        self.init(
+            reduced: divisor == 1 ? numerator * sign : numerator / divisor * sign,
+            divisor == 1 ? denominator * sign : denominator / divisor * sign)
     }
 
     public init(_ value: Int) {
@@ -160,8 +161,9 @@ public struct Rational: Equatable, Hashable, Sendable, Comparable {
         func cancel(_ x: BigInt, _ divisor: BigUInt) -> BigInt { divisor == 1 ? x : x / BigInt(divisor) }
         let across = gcd(a.numerator.magnitude, b.denominator.magnitude)
         let back = gcd(b.numerator.magnitude, a.denominator.magnitude)
-        return Rational(reduced: cancel(a.numerator, across) * cancel(b.numerator, back),
-                        cancel(a.denominator, back) * cancel(b.denominator, across))
+        return Rational(
+            reduced: cancel(a.numerator, across) * cancel(b.numerator, back),
+            cancel(a.denominator, back) * cancel(b.denominator, across))
     }
 
     /// Division; the caller rules out a zero divisor.

@@ -87,7 +87,8 @@ public enum Completion {
         var result = Result(prefix: prefix, candidates: [])
         if atStart, !command.subcommands.isEmpty {
             // An alias is offered only when its command's own name does not fit (`formulas` for `formulas`).
-            result = matching(command.subcommands.flatMap { $0.name.hasPrefix(prefix) ? [$0.name] : $0.aliases }, prefix)
+            result = matching(
+                command.subcommands.flatMap { $0.name.hasPrefix(prefix) ? [$0.name] : $0.aliases }, prefix)
         }
         if let argument = argument(at: positionals, of: effective) {
             let values = offer(argument.values)
@@ -100,15 +101,19 @@ public enum Completion {
     /// Unit names in a calculator line (`calc …`, or one that starts with a number or `(`), after a number
     /// (`5 k`, `5k`), a conversion (`-> m`, `to m`) or within a compound unit (`km/h`); nil elsewhere.
     private static func units(after done: [String], prefix: String) -> Result? {
-        guard let first = (done.first ?? prefix).first, done.first == "calc" || first.isNumber || first == "(" || first == "." else {
+        guard let first = (done.first ?? prefix).first,
+            done.first == "calc" || first.isNumber || first == "(" || first == "."
+        else {
             return nil
         }
         func isUnitCharacter(_ character: Character) -> Bool { character.isLetter || character == "°" }
         let letters = String(prefix.reversed().prefix(while: isUnitCharacter).reversed())
         let head = prefix.dropLast(letters.count)
         let before = head.last ?? done.last?.last
-        guard let before, before.isNumber || ")>→/*·".contains(before)
-            || head.isEmpty && ["to", "in"].contains(done.last ?? "") else { return nil }
+        guard let before,
+            before.isNumber || ")>→/*·".contains(before)
+                || head.isEmpty && ["to", "in"].contains(done.last ?? "")
+        else { return nil }
         let found = UnitCatalog.completionNames.filter { $0.hasPrefix(letters) }.map { String(head) + $0 }
         return Result(prefix: prefix, candidates: found)
     }

@@ -13,9 +13,12 @@ public enum EverydayUnits {
     public static func quantity(_ value: Double, of variable: FormulaVariable) -> Quantity {
         let own = Quantity(Number(decimal: value), variable.answerUnit)
         guard !variable.domain.isAngle, !variable.isTemperatureChange, let unit = variable.workingUnit,
-              let candidates = choices[unit.text] else { return own }
+            let candidates = choices[unit.text]
+        else { return own }
         for text in candidates {
-            guard let target = CompoundUnit.parse(text), let converted = try? own.converted(to: target) else { continue }
+            guard let target = CompoundUnit.parse(text), let converted = try? own.converted(to: target) else {
+                continue
+            }
             let size = abs(converted.magnitude.double)
             if text == "°C" || (1..<1000).contains(size) { return converted }
         }

@@ -24,17 +24,20 @@ public enum FormulaSolveError: UserFacingError, Equatable {
             "'\(text)' is not a value; write each as name=value, e.g. '\(example)'"
         case let .unknownVariable(name, id, symbols):
             "'\(id)' has no variable '\(name)'."
-                + (name.count < 2 ? "" : Suggestion.closest(to: name, among: symbols).map { " Did you mean '\($0)'?" } ?? "")
+                + (name.count < 2
+                    ? "" : Suggestion.closest(to: name, among: symbols).map { " Did you mean '\($0)'?" } ?? "")
                 + " Its variables are " + FormulaSolveError.list(symbols) + "."
         case let .givenTwice(name):
             "'\(name)' is given twice; give each value once"
         case let .badValue(symbol, error):
             "the value of \(symbol) is not a number: " + error.message
         case let .missing(variables, example):
-            "more than one value is missing: " + FormulaSolveError.list(variables.map { "\($0.symbol) (\($0.meaning))" })
+            "more than one value is missing: "
+                + FormulaSolveError.list(variables.map { "\($0.symbol) (\($0.meaning))" })
                 + ". Give all but one, e.g. '\(example)'"
         case let .noRealSolution(symbol, id, given):
-            "no real value of \(symbol) satisfies '\(id)'" + (given.isEmpty ? "" : " with " + FormulaSolveError.list(given))
+            "no real value of \(symbol) satisfies '\(id)'"
+                + (given.isEmpty ? "" : " with " + FormulaSolveError.list(given))
                 + "; check the values and their signs"
         case let .cannotBePinned(symbol):
             "\(symbol) cannot be found from these values: the two sides hardly change with \(symbol) there, so rounding "

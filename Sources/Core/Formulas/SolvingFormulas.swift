@@ -16,7 +16,8 @@ extension Formula {
 
     /// Solves for the one variable not given in `assignments` (`m=2`, `v=3*2`, `E=9 J`, or `g=?` to
     /// solve for a constant). Values may use the calculator's variables; the answer becomes `ans`.
-    public func solve(_ assignments: [String], memory: CalculatorMemory) throws(FormulaSolveError) -> FormulaSolveResult {
+    public func solve(_ assignments: [String], memory: CalculatorMemory) throws(FormulaSolveError) -> FormulaSolveResult
+    {
         if isIdentity { throw .identity(id: id) }
         let equation = try parsedEquation()
         var given: [String: Number] = [:]
@@ -32,7 +33,10 @@ extension Formula {
             }
             let symbol = variable.symbol
             if given[symbol] != nil || asked == symbol { throw .givenTwice(typed) }
-            if text == "?" { asked = symbol; continue }
+            if text == "?" {
+                asked = symbol
+                continue
+            }
             given[symbol] = try value(of: text, for: variable, memory: memory)
         }
         for variable in variables where given[variable.symbol] == nil && variable.symbol != asked {
@@ -43,7 +47,8 @@ extension Formula {
             guard let (left, right) = try? equation.sides(given) else {
                 throw .noRealSolution(symbol: variables[0].symbol, id: id, given: assignments)
             }
-            let holds = left == right || abs(left.double - right.double) <= 1e-9 * max(abs(left.double), abs(right.double))
+            let holds =
+                left == right || abs(left.double - right.double) <= 1e-9 * max(abs(left.double), abs(right.double))
             return .checked(left: left, right: right, holds: holds)
         }
         guard missing.count == 1 else {
@@ -71,25 +76,32 @@ extension Formula {
     /// current in A, `m=2g` is 0.002 for a mass in kg, `T=25°C` is 298.15 for a temperature in K (a change of
     /// temperature, ΔT, reads 5 °C as 5 K). A plain number is in the variable's unit; an angle is read in
     /// degrees (`30`, `30°`, `30deg`) unless it has another angle unit (`0.5rad`).
-    private func value(of typed: String, for variable: FormulaVariable, memory: CalculatorMemory) throws(FormulaSolveError) -> Number {
+    private func value(of typed: String, for variable: FormulaVariable, memory: CalculatorMemory)
+        throws(FormulaSolveError) -> Number
+    {
         var text = typed
         if variable.unit == "%", text.hasSuffix("%"), text.count > 1 { text.removeLast() }
         let quantity = try value(of: text, for: variable.symbol, memory: memory)
         if quantity.isPlain {
-            return variable.domain.isAngle ? .approximate(FormulaDomain.radians(quantity.magnitude.double)) : quantity.magnitude
+            return variable.domain.isAngle
+                ? .approximate(FormulaDomain.radians(quantity.magnitude.double)) : quantity.magnitude
         }
         guard let unit = variable.workingUnit else {
-            throw .unitNotTaken(symbol: variable.symbol, unit: variable.unit, given: quantity.formatted(digits: 10).text)
+            throw .unitNotTaken(
+                symbol: variable.symbol, unit: variable.unit, given: quantity.formatted(digits: 10).text)
         }
         do {
             return try variable.reading(quantity).converted(to: unit).magnitude
         } catch {
-            throw .wrongKind(symbol: variable.symbol, unit: unit.text, kind: unit.dimension.described,
-                             given: quantity.formatted(digits: 10).text, givenKind: quantity.dimension.described)
+            throw .wrongKind(
+                symbol: variable.symbol, unit: unit.text, kind: unit.dimension.described,
+                given: quantity.formatted(digits: 10).text, givenKind: quantity.dimension.described)
         }
     }
 
-    private func value(of text: String, for symbol: String, memory: CalculatorMemory) throws(FormulaSolveError) -> Quantity {
+    private func value(of text: String, for symbol: String, memory: CalculatorMemory) throws(FormulaSolveError)
+        -> Quantity
+    {
         do throws(CalculationError) {
             let statement = try CalcParser.parse(text)
             guard statement.assignTo == nil else {

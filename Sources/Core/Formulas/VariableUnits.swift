@@ -25,13 +25,16 @@ extension FormulaVariable {
         let answer = Quantity(value, answerUnit)
         guard let asked else { return answer }
         guard let target = CompoundUnit.parse(asked) else {
-            throw .wrongAnswerUnit(symbol: symbol, unit: answerUnit.text, kind: answerUnit.dimension.described, asked: asked, askedKind: nil)
+            throw .wrongAnswerUnit(
+                symbol: symbol, unit: answerUnit.text, kind: answerUnit.dimension.described, asked: asked,
+                askedKind: nil)
         }
         do {
             return try answer.converted(to: target)
         } catch {
-            throw .wrongAnswerUnit(symbol: symbol, unit: answerUnit.text, kind: answerUnit.dimension.described, asked: asked,
-                                   askedKind: target.dimension.described)
+            throw .wrongAnswerUnit(
+                symbol: symbol, unit: answerUnit.text, kind: answerUnit.dimension.described, asked: asked,
+                askedKind: target.dimension.described)
         }
     }
 }

@@ -21,7 +21,8 @@ public struct UnitFactor: Sendable, Equatable {
     /// Whether it can stand in a product with another factor of its kind, which is then written in its unit:
     /// lengths with lengths, angles with angles; a temperature scale never (20 °C is not 20 K).
     func measuresLike(_ other: UnitFactor) -> Bool {
-        unit.zero == nil && other.unit.zero == nil && unit.kind == other.unit.kind && unit.dimension == other.unit.dimension
+        unit.zero == nil && other.unit.zero == nil && unit.kind == other.unit.kind
+            && unit.dimension == other.unit.dimension
     }
 }
 
@@ -74,8 +75,9 @@ public struct CompoundUnit: Sendable, Equatable {
 
     /// Whether `other` is the very same unit, factor for factor in any order.
     func isSame(as other: CompoundUnit) -> Bool {
-        factors.count == other.factors.count && factors.allSatisfy { factor in
-            other.factors.contains { $0.symbol == factor.symbol && $0.power == factor.power }
-        }
+        factors.count == other.factors.count
+            && factors.allSatisfy { factor in
+                other.factors.contains { $0.symbol == factor.symbol && $0.power == factor.power }
+            }
     }
 }

@@ -29,7 +29,9 @@ public struct Dimension: Hashable, Sendable {
     static func / (a: Dimension, b: Dimension) -> Dimension { Dimension(powers: a.powers &- b.powers) }
 
     /// The dimension raised to a whole power.
-    func power(_ exponent: Int) -> Dimension { Dimension(powers: powers &* SIMD8(repeating: Int16(truncatingIfNeeded: exponent))) }
+    func power(_ exponent: Int) -> Dimension {
+        Dimension(powers: powers &* SIMD8(repeating: Int16(truncatingIfNeeded: exponent)))
+    }
 
     /// The dimension of a root, when every power divides evenly: the square root of area is length.
     func root(_ index: Int) -> Dimension? {
@@ -67,15 +69,18 @@ public struct Dimension: Hashable, Sendable {
         let (L, M, T, I, Θ, N) = (length, mass, time, current, temperature, amount)
         let energy = M * L.power(2) / T.power(2)
         let pairs: [(Dimension, String)] = [
-            (none, "plain number"), (L, "length"), (M, "mass"), (T, "time"), (I, "electric current"), (Θ, "temperature"),
+            (none, "plain number"), (L, "length"), (M, "mass"), (T, "time"), (I, "electric current"),
+            (Θ, "temperature"),
             (N, "amount of substance"), (luminosity, "luminous intensity"),
             (L.power(2), "area"), (L.power(3), "volume"), (L / T, "speed"), (L / T.power(2), "acceleration"),
             (M * L / T.power(2), "force"), (energy, "energy"), (energy / T, "power"), (M / L / T.power(2), "pressure"),
             (T.power(-1), "frequency"), (I * T, "electric charge"), (energy / T / I, "voltage"),
             (energy / T / I.power(2), "electric resistance"), (I.power(2) * T.power(4) / M / L.power(2), "capacitance"),
-            (energy / I.power(2), "inductance"), (M / T.power(2) / I, "magnetic flux density"), (energy / I, "magnetic flux"),
+            (energy / I.power(2), "inductance"), (M / T.power(2) / I, "magnetic flux density"),
+            (energy / I, "magnetic flux"),
             (I.power(2) * T.power(3) / M / L.power(2), "electric conductance"), (M / L.power(3), "density"),
-            (N / L.power(3), "concentration"), (M / N, "molar mass"), (energy / N, "molar energy"), (M * L / T, "momentum"),
+            (N / L.power(3), "concentration"), (M / N, "molar mass"), (energy / N, "molar energy"),
+            (M * L / T, "momentum"),
             (energy * T, "action"), (energy / M / Θ, "specific heat capacity"), (energy / Θ, "heat capacity"),
             (energy / N / Θ, "molar heat capacity"), (N / T, "amount per time"), (L.power(3) / T, "volume flow"),
             (M / T, "mass flow"), (energy / M, "energy per mass"), (N / M, "molality"),

@@ -20,8 +20,10 @@ public final class PhysicalUnit: Sendable {
     /// (° and rad, which SI counts as plain numbers) or a ratio (% and ppm), and otherwise a measure.
     enum Kind: Sendable { case measure, angle, ratio }
 
-    init(_ symbol: String, _ dimension: Dimension, _ scale: Number, kind: Kind = .measure, zero: Rational? = nil,
-         prefixes: Bool = false, names: [String] = []) {
+    init(
+        _ symbol: String, _ dimension: Dimension, _ scale: Number, kind: Kind = .measure, zero: Rational? = nil,
+        prefixes: Bool = false, names: [String] = []
+    ) {
         self.symbol = symbol
         self.dimension = dimension
         self.scale = scale

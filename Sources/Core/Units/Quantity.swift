@@ -50,8 +50,11 @@ public struct Quantity: Equatable, Sendable {
     /// through kelvin with their zeros (100 °F is 37.7̅ °C).
     public func converted(to target: CompoundUnit) throws(UnitProblem) -> Quantity {
         guard target.dimension == unit.dimension else {
-            throw .cannotConvert(quantity: shown, kind: unit.dimension.described, target: target.text, targetKind: target.dimension.described)
+            throw .cannotConvert(
+                quantity: shown, kind: unit.dimension.described, target: target.text,
+                targetKind: target.dimension.described)
         }
+        if unit.isSame(as: target) { return Quantity(magnitude, target) }
         if unit.temperatureScale != nil || target.temperatureScale != nil {
             let kelvin = magnitude.times(unit.scale).plus(.exact(unit.temperatureScale?.zero ?? .zero))
             return Quantity(kelvin.minus(.exact(target.temperatureScale?.zero ?? .zero)).over(target.scale), target)
@@ -63,8 +66,9 @@ public struct Quantity: Equatable, Sendable {
     public func adding(_ other: Quantity, subtracting: Bool = false) throws(UnitProblem) -> Quantity {
         func combine(_ right: Number) -> Number { subtracting ? magnitude.minus(right) : magnitude.plus(right) }
         guard dimension == other.dimension else {
-            throw .mismatch(verb: subtracting ? "subtract" : "add", left: shown, leftKind: dimension.described,
-                            right: other.shown, rightKind: other.dimension.described)
+            throw .mismatch(
+                verb: subtracting ? "subtract" : "add", left: shown, leftKind: dimension.described,
+                right: other.shown, rightKind: other.dimension.described)
         }
         // A plain number and an angle or a share: plain, as SI counts them (1 + 30° is 1 + π/6).
         if isPlain != other.isPlain, let left = plainValue, let right = other.plainValue {
@@ -93,7 +97,9 @@ public struct Quantity: Equatable, Sendable {
     /// `other` in this quantity's unit, for comparing (min, max, mod): both must measure the same kind.
     func inSameUnit(_ other: Quantity, verb: String) throws(UnitProblem) -> Number {
         guard dimension == other.dimension else {
-            throw .mismatch(verb: verb, left: shown, leftKind: dimension.described, right: other.shown, rightKind: other.dimension.described)
+            throw .mismatch(
+                verb: verb, left: shown, leftKind: dimension.described, right: other.shown,
+                rightKind: other.dimension.described)
         }
         return try other.converted(to: unit).magnitude
     }

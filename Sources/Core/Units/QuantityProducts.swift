@@ -8,7 +8,8 @@ extension Quantity {
         if isPlain, other.isPlain { return Quantity(magnitude.times(other.magnitude)) }
         // `20 °C`: a number of degrees on the scale.
         if isPlain, other.isUnitAlone, other.unit.temperatureScale != nil { return Quantity(magnitude, other.unit) }
-        var left = try asAmount(beside: other), right = try other.asAmount(beside: self)
+        var left = try asAmount(beside: other)
+        var right = try other.asAmount(beside: self)
         var factors = left.unit.factors
         for factor in right.unit.factors {
             if let index = factors.firstIndex(where: { $0.symbol == factor.symbol }) {
@@ -48,7 +49,8 @@ extension Quantity {
         for factor in unit.factors {
             let raised = Rational(factor.power) * exponent
             guard raised.isInteger else {
-                throw .fractionalPower(unit: UnitText.power(factor.symbol, factor.power) + "^(" + NumberFormat.fraction(exponent) + ")")
+                throw .fractionalPower(
+                    unit: UnitText.power(factor.symbol, factor.power) + "^(" + NumberFormat.fraction(exponent) + ")")
             }
             guard let power = Int(exactly: raised.numerator), power.magnitude <= CompoundUnit.powerLimit else {
                 throw .tooComplex(factor.symbol + "^" + raised.numerator.description)
@@ -70,12 +72,16 @@ extension Quantity {
     /// without angles becomes a plain number (km/m), and a product that is exactly a named unit takes it.
     func simplified() -> Quantity {
         var result = self
-        if unit.factors.contains(where: { $0.unit.kind == .ratio }), unit.factors.count > 1 || unit.factors[0].power != 1 {
+        if unit.factors.contains(where: { $0.unit.kind == .ratio }),
+            unit.factors.count > 1 || unit.factors[0].power != 1
+        {
             let shares = unit.factors.filter { $0.unit.kind == .ratio }
             result.magnitude = shares.reduce(magnitude) { $0.times($1.scale.power($1.power)) }
             result.unit.factors.removeAll { $0.unit.kind == .ratio }
         }
-        if !result.unit.isNone, result.unit.dimension.isNone, !result.unit.factors.contains(where: { $0.unit.kind == .angle }) {
+        if !result.unit.isNone, result.unit.dimension.isNone,
+            !result.unit.factors.contains(where: { $0.unit.kind == .angle })
+        {
             return Quantity(result.magnitude.times(result.unit.scale))
         }
         guard result.unit.factors.count > 1, let named = NamedUnits.exactly(result.unit) else { return result }
@@ -87,7 +93,8 @@ extension Quantity {
 extension CompoundUnit {
     /// Why the unit is too complex to keep, or nil.
     var complexity: UnitProblem? {
-        guard factors.count > Self.factorLimit || factors.contains(where: { $0.power.magnitude > Self.powerLimit }) else { return nil }
+        guard factors.count > Self.factorLimit || factors.contains(where: { $0.power.magnitude > Self.powerLimit })
+        else { return nil }
         return .tooComplex(text)
     }
 }
@@ -102,7 +109,8 @@ enum NamedUnits {
     }()
 
     /// The engineering prefixes (10³ⁿ) by their size.
-    private static let prefixes = Dictionary(uniqueKeysWithValues: UnitPrefix.all.filter { $0.exponent % 3 == 0 }.map { ($0.scale, $0) })
+    private static let prefixes = Dictionary(
+        uniqueKeysWithValues: UnitPrefix.all.filter { $0.exponent % 3 == 0 }.map { ($0.scale, $0) })
 
     /// `unit` as a single named unit of the same size, when there is one: mA·kΩ is V.
     static func exactly(_ unit: CompoundUnit) -> CompoundUnit? {

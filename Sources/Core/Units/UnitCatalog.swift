@@ -22,9 +22,12 @@ public enum UnitCatalog {
 
     /// The names Tab offers after a number: every symbol, and the prefixed ones people use most.
     public static let completionNames: [String] = {
-        let common = ["km", "cm", "mm", "µm", "nm", "kg", "mg", "µg", "ms", "µs", "ns", "mA", "kΩ", "MΩ", "µF", "nF", "pF",
-                      "mL", "kJ", "MJ", "kW", "MW", "kWh", "kcal", "kPa", "hPa", "MPa", "mbar", "mmol", "kmol", "kHz", "MHz", "GHz",
-                      "mV", "kV", "mK", "keV", "MeV", "mH", "µH", "mT", "µT"]
+        let common = [
+            "km", "cm", "mm", "µm", "nm", "kg", "mg", "µg", "ms", "µs", "ns", "mA", "kΩ", "MΩ", "µF", "nF", "pF",
+            "mL", "kJ", "MJ", "kW", "MW", "kWh", "kcal", "kPa", "hPa", "MPa", "mbar", "mmol", "kmol", "kHz", "MHz",
+            "GHz",
+            "mV", "kV", "mK", "keV", "MeV", "mH", "µH", "mT", "µT",
+        ]
         return Array(Set(units.map(\.symbol) + common + ["ohm", "deg", "degC", "degF"])).sorted()
     }()
 
@@ -36,7 +39,9 @@ public enum UnitCatalog {
         var table: [String: UnitFactor] = [:]
         for unit in units where unit.takesPrefixes {
             for written in [unit.symbol] + unit.names.filter({ !isSpelledOut($0) || $0 == "ohm" }) {
-                for (symbol, prefix) in UnitPrefix.bySymbol { table[symbol + written] = UnitFactor(unit, prefix: prefix) }
+                for (symbol, prefix) in UnitPrefix.bySymbol {
+                    table[symbol + written] = UnitFactor(unit, prefix: prefix)
+                }
             }
         }
         for unit in units {
@@ -70,9 +75,15 @@ public enum UnitCatalog {
     private static func ratio(_ n: Int, _ d: Int = 1) -> Number { .exact(Rational(n) / Rational(d)) }
 
     static let units: [PhysicalUnit] = {
-        let (L, M, T, I, Θ, N) = (Dimension.length, Dimension.mass, Dimension.time, Dimension.current, Dimension.temperature, Dimension.amount)
-        let force = M * L / T.power(2), energy = force * L, power = energy / T, voltage = power / I
-        let pound = decimal(45359237, -8), inch = decimal(254, -4)
+        let (L, M, T, I, Θ, N) = (
+            Dimension.length, Dimension.mass, Dimension.time, Dimension.current, Dimension.temperature, Dimension.amount
+        )
+        let force = M * L / T.power(2)
+        let energy = force * L
+        let power = energy / T
+        let voltage = power / I
+        let pound = decimal(45_359_237, -8)
+        let inch = decimal(254, -4)
         // The pound-force per square inch: a pound under standard gravity (9.80665 m/s²), over a square inch.
         let psi = Number.exact(pound.rational! * decimal(980665, -5).rational! / (inch.rational! * inch.rational!))
         return [
@@ -129,7 +140,8 @@ public enum UnitCatalog {
             PhysicalUnit("ppm", .none, ratio(1, 1_000_000), kind: .ratio),
             // Temperature scales, and differences on them (K is both a temperature and a difference).
             PhysicalUnit("°C", Θ, ratio(1), zero: Rational(27315) / Rational(100), names: ["degC", "℃", "celsius"]),
-            PhysicalUnit("°F", Θ, ratio(5, 9), zero: Rational(45967) / Rational(180), names: ["degF", "℉", "fahrenheit"]),
+            PhysicalUnit(
+                "°F", Θ, ratio(5, 9), zero: Rational(45967) / Rational(180), names: ["degF", "℉", "fahrenheit"]),
             PhysicalUnit("Δ°C", Θ, ratio(1), names: ["delta_degC"]),
             PhysicalUnit("Δ°F", Θ, ratio(5, 9), names: ["delta_degF"]),
         ]

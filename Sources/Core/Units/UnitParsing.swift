@@ -8,10 +8,12 @@ extension CompoundUnit {
         if trimmed.isEmpty { return CompoundUnit.none }
         if trimmed == "%" { return CompoundUnit(UnitFactor(UnitCatalog.unit("%")!)) }
         guard let statement = try? CalcParser.parse(trimmed), statement.assignTo == nil,
-              statement.expression.steps.allSatisfy(\.belongsToUnit) else { return nil }
+            statement.expression.steps.allSatisfy(\.belongsToUnit)
+        else { return nil }
         var evaluator = CalcEvaluator(input: trimmed, variables: [:])
         guard let quantity = try? evaluator.evaluateQuantity(statement.expression), !quantity.isPlain,
-              quantity.magnitude.rational == Rational(1) else { return nil }
+            quantity.magnitude.rational == Rational(1)
+        else { return nil }
         return quantity.unit
     }
 }

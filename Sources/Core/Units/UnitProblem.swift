@@ -18,7 +18,10 @@ public enum UnitProblem: Error, Equatable, Sendable {
     public var message: String {
         switch self {
         case let .mismatch(verb, left, leftKind, right, rightKind):
-            let joined = verb == "subtract" ? "\(right) (\(rightKind)) from \(left) (\(leftKind))" : "\(left) (\(leftKind)) and \(right) (\(rightKind))"
+            let joined =
+                verb == "subtract"
+                ? "\(right) (\(rightKind)) from \(left) (\(leftKind))"
+                : "\(left) (\(leftKind)) and \(right) (\(rightKind))"
             return "cannot \(verb) \(joined)"
         case let .cannotConvert(quantity, kind, target, targetKind):
             return "cannot convert \(quantity) (\(kind)) to \(target), which measures \(targetKind)"
@@ -29,7 +32,8 @@ public enum UnitProblem: Error, Equatable, Sendable {
         case let .fractionalPower(unit):
             return "units take whole powers only, and this gives \(unit)"
         case let .tooComplex(unit):
-            return "too complex a unit (\(unit)): at most \(CompoundUnit.factorLimit) units, powers within ±\(CompoundUnit.powerLimit)"
+            return
+                "too complex a unit (\(unit)): at most \(CompoundUnit.factorLimit) units, powers within ±\(CompoundUnit.powerLimit)"
         case let .needsPlainNumber(what, quantity, kind):
             return "\(what) takes a plain number, and \(quantity) is \(kind)"
         }
