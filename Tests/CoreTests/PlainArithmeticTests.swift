@@ -6,7 +6,7 @@ struct PlainArithmeticTests {
     /// The full way, without the quick path.
     static func full(_ input: String) -> Number? {
         guard let statement = try? CalcParser.parse(input), statement.assignTo == nil else { return nil }
-        var evaluator = CalcEvaluator(input: input, variables: [:])
+        var evaluator = CalcEvaluator(input: input)
         return try? evaluator.evaluate(statement.expression)
     }
 

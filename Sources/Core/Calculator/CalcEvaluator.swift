@@ -11,11 +11,17 @@ struct CalcEvaluator {
 
     /// A value on the evaluation stack, with where it stood and whether it was `b%`: `a + b%` and
     /// the caret under a zero divisor need them.
-    typealias Value = (quantity: Quantity, span: Range<Int>, isPercent: Bool)
+    struct Value {
+        var quantity: Quantity
+        var span: Range<Int>
+        var isPercent: Bool
+    }
 
     let input: String
     /// The calculator's variables, with their units.
     let variables: [String: Quantity]
+    /// The last result, `ans` or `_`.
+    let last: Quantity?
     /// Plain values by name, for a formula's equation, whose names are all its own variables.
     let numbers: [String: Number]
     /// Whether a name may be a unit (`5 km`); a formula's equation has variables only.
@@ -23,9 +29,10 @@ struct CalcEvaluator {
     /// Set when `a + b%` was read as `a` plus `b` percent of `a`.
     var readPercentOfLeft = false
 
-    init(input: String, variables: [String: Quantity]) {
+    init(input: String, memory: CalculatorMemory.Values = CalculatorMemory.Values()) {
         self.input = input
-        self.variables = variables
+        self.variables = memory.named
+        self.last = memory.last
         self.numbers = [:]
         self.readsUnits = true
     }
@@ -34,6 +41,7 @@ struct CalcEvaluator {
     init(input: String, numbers: [String: Number]) {
         self.input = input
         self.variables = [:]
+        self.last = nil
         self.numbers = numbers
         self.readsUnits = false
     }
@@ -108,7 +116,7 @@ struct CalcEvaluator {
                 }
             }
             values.removeLast(step.operandCount)
-            values.append((value, step.span, step.isPercent))
+            values.append(Value(quantity: value, span: step.span, isPercent: step.isPercent))
         }
         return values[values.count - 1].quantity
     }
@@ -117,6 +125,7 @@ struct CalcEvaluator {
         -> Quantity
     {
         if let value = variables[name] { return value }
+        if let last, name == "ans" || name == "_" { return last }
         if let value = numbers[name] { return Quantity(value) }
         if let constant = CalcFunctions.constants[name] { return Quantity(.approximate(constant)) }
         if beforeParenthesis {
@@ -126,9 +135,9 @@ struct CalcEvaluator {
             }
             throw fail(problem, at: span)
         }
-        if readsUnits, let factor = UnitCatalog.factor(named: name) { return Quantity(unit: factor) }
+        if readsUnits, let unit = UnitCatalog.unit(named: name) { return Quantity(unit: unit) }
         if CalcFunctions.known(name) { throw fail("\(name) is a function; call it as \(name)(x)", at: span) }
-        let known = Array(variables.keys) + CalcFunctions.constants.keys.filter { $0.allSatisfy(\.isASCII) }
+        let known = Array(variables.keys) + (last == nil ? [] : ["ans"]) + CalcFunctions.constants.keys.filter { $0.allSatisfy(\.isASCII) }
         var problem = readsUnits ? "unknown variable or unit '\(name)'" : "unknown variable '\(name)'"
         if name.count >= 3,
             let guess = Suggestion.closest(to: name, among: known + (readsUnits ? UnitCatalog.completionNames : []))
@@ -142,7 +151,7 @@ struct CalcEvaluator {
 
     /// A name after `->`, `to` or `in`: a unit whatever variables there are.
     private func unit(_ name: String, at span: Range<Int>) throws(CalculationError) -> Quantity {
-        if let factor = UnitCatalog.factor(named: name) { return Quantity(unit: factor) }
+        if let unit = UnitCatalog.unit(named: name) { return Quantity(unit: unit) }
         var problem = "'\(name)' is not a unit coach knows"
         if let guess = Suggestion.closest(to: name, among: UnitCatalog.completionNames) {
             problem += ". Did you mean '\(guess)'?"

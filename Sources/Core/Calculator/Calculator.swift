@@ -2,18 +2,35 @@ import Synchronization
 
 /// The variables of one shell session: `x = 3`, `d = 5 km`, and `ans` (also `_`), the last result.
 public final class CalculatorMemory: Sendable {
-    private let values = Mutex<[String: Quantity]>([:])
+    private let state = Mutex<Values>(Values())
+
+    /// The named values, and the last result apart from them (it changes on every line).
+    struct Values: Sendable {
+        var named: [String: Quantity] = [:]
+        var last: Quantity?
+    }
 
     public init() {}
 
-    /// Every variable, `ans` included once there is a result.
-    public var variables: [String: Quantity] { values.withLock { $0 } }
+    /// Every variable, `ans` and `_` included once there is a result.
+    public var variables: [String: Quantity] {
+        state.withLock { values in
+            var all = values.named
+            if let last = values.last {
+                all["ans"] = last
+                all["_"] = last
+            }
+            return all
+        }
+    }
+
+    /// The variables and the last result, as one evaluation reads them.
+    var values: Values { state.withLock { $0 } }
 
     func remember(_ value: Quantity, as name: String?) {
-        values.withLock { values in
-            if let name { values[name] = value }
-            values["ans"] = value
-            values["_"] = value
+        state.withLock { values in
+            if let name { values.named[name] = value }
+            values.last = value
         }
     }
 }
@@ -73,7 +90,7 @@ public enum Calculator {
                     "'\(name)' is a built-in name; choose another, as in 'x = 3'", input: input, at: 0..<name.count)
             }
         }
-        var evaluator = CalcEvaluator(input: input, variables: memory.variables)
+        var evaluator = CalcEvaluator(input: input, memory: memory.values)
         let value = try evaluator.evaluateQuantity(statement.expression)
         memory.remember(value, as: statement.assignTo)
         return Calculation(
@@ -85,7 +102,9 @@ public enum Calculator {
 
     /// Whether `name` is a function, a constant or a variable of `memory`: `sqrt`, `pi`, `x`.
     public static func knows(_ name: String, memory: CalculatorMemory) -> Bool {
-        CalcFunctions.known(name) || CalcFunctions.constants[name] != nil || memory.variables[name] != nil
+        if CalcFunctions.known(name) || CalcFunctions.constants[name] != nil { return true }
+        let values = memory.values
+        return values.named[name] != nil || values.last != nil && (name == "ans" || name == "_")
     }
 
     /// Whether a line that is not a command is meant for the calculator: it starts with a number,

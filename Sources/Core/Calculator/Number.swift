@@ -159,12 +159,26 @@ public enum NumberFormat {
     }
 
     private static func placePoint(_ digits: String, places: Int, negative: Bool) -> String {
-        let sign = negative ? "-" : ""
-        guard places > 0 else { return sign + digits }
-        let padded = String(repeating: "0", count: max(0, places + 1 - digits.count)) + digits
-        let whole = padded.dropLast(places)
-        var fraction = padded.suffix(places)
-        while fraction.hasSuffix("0") { fraction.removeLast() }
-        return sign + whole + (fraction.isEmpty ? "" : "." + fraction)
+        // On the bytes: the digits are ASCII, and this runs for every exact result a script prints.
+        let bytes = Array(digits.utf8)
+        let pad = max(0, places + 1 - bytes.count)
+        var end = bytes.count
+        while end > bytes.count - min(places, bytes.count), bytes[end - 1] == UInt8(ascii: "0") { end -= 1 }
+        let fractionDigits = places - (bytes.count - end)  // the places left once trailing zeros are dropped
+        let wholeCount = bytes.count + pad - places
+        return String(unsafeUninitializedCapacity: 2 + wholeCount + fractionDigits) { buffer in
+            var count = 0
+            func put(_ byte: UInt8) {
+                buffer[count] = byte
+                count += 1
+            }
+            if negative { put(UInt8(ascii: "-")) }
+            for index in 0..<(wholeCount + max(0, fractionDigits)) {
+                if index == wholeCount { put(UInt8(ascii: ".")) }
+                let source = index - pad
+                put(source < 0 ? UInt8(ascii: "0") : bytes[source])
+            }
+            return count
+        }
     }
 }

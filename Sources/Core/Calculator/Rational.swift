@@ -27,6 +27,13 @@ public struct Rational: Equatable, Hashable, Sendable, Comparable {
         }
     }
 
+    /// The value as an Int when it is a whole number of a machine word (no BigInt is made to find out).
+    var wholeNumber: Int? {
+        if let (n, d) = words { return d == 1 ? Int(n) : nil }
+        guard isInteger else { return nil }
+        return Int(exactly: numerator)
+    }
+
     /// Numerator and denominator as machine words, when they fit one.
     var words: (n: Int64, d: Int64)? {
         if case let .words(n, d) = parts { return (n, d) }

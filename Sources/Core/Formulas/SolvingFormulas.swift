@@ -107,7 +107,7 @@ extension Formula {
             guard statement.assignTo == nil else {
                 throw CalculationError("a value cannot assign a variable", input: text, at: 0..<text.count)
             }
-            var evaluator = CalcEvaluator(input: text, variables: memory.variables)
+            var evaluator = CalcEvaluator(input: text, memory: memory.values)
             return try evaluator.evaluateQuantity(statement.expression)
         } catch {
             throw .badValue(symbol: symbol, error)

@@ -18,6 +18,13 @@ public struct UnitFactor: Sendable, Equatable {
 
     public static func == (a: UnitFactor, b: UnitFactor) -> Bool { a.symbol == b.symbol && a.power == b.power }
 
+    /// The same unit to another power, its size and symbol kept.
+    func withPower(_ power: Int) -> UnitFactor {
+        var raised = self
+        raised.power = power
+        return raised
+    }
+
     /// Whether it can stand in a product with another factor of its kind, which is then written in its unit:
     /// lengths with lengths, angles with angles; a temperature scale never (20 °C is not 20 K).
     func measuresLike(_ other: UnitFactor) -> Bool {
@@ -29,7 +36,9 @@ public struct UnitFactor: Sendable, Equatable {
 /// A unit as a product of units with whole powers, `kg·m²/s²`; no factors for a plain number.
 public struct CompoundUnit: Sendable, Equatable {
     /// The factors in the order they were written, each unit once.
-    var factors: [UnitFactor]
+    let factors: [UnitFactor]
+    /// What it measures, worked out once.
+    public let dimension: Dimension
 
     /// The largest power of a single unit (`m^20`), which keeps every dimension and scale small.
     static let powerLimit = 20
@@ -39,16 +48,18 @@ public struct CompoundUnit: Sendable, Equatable {
     /// No unit: a plain number.
     public static let none = CompoundUnit(factors: [])
 
-    init(factors: [UnitFactor]) { self.factors = factors }
+    init(factors: [UnitFactor]) {
+        self.factors = factors
+        dimension = factors.reduce(Dimension.none) { $0 * $1.unit.dimension.power($1.power) }
+    }
 
-    init(_ factor: UnitFactor) { factors = [factor] }
+    init(_ factor: UnitFactor) {
+        factors = [factor]
+        dimension = factor.power == 1 ? factor.unit.dimension : factor.unit.dimension.power(factor.power)
+    }
 
     /// Whether it is a plain number.
     public var isNone: Bool { factors.isEmpty }
-
-    public var dimension: Dimension {
-        factors.reduce(Dimension.none) { $0 * $1.unit.dimension.power($1.power) }
-    }
 
     /// The size of one of it in SI units: 1000/3600 for km/h.
     var scale: Number {
@@ -64,7 +75,8 @@ public struct CompoundUnit: Sendable, Equatable {
 
     /// How coach writes it: `km`, `m/s²`, `J/(mol·K)`, `s⁻¹`.
     public var text: String {
-        UnitText.product(factors.map { ($0.symbol, $0.power) })
+        if factors.count == 1, factors[0].power == 1 { return factors[0].symbol }
+        return UnitText.product(factors.map { ($0.symbol, $0.power) })
     }
 
     /// Whether it is written against the number: `30°`, `5%`.

@@ -12,9 +12,9 @@ public struct Quantity: Equatable, Sendable {
         self.unit = unit
     }
 
-    /// One of `factor`, as its name stands in an expression.
-    init(unit factor: UnitFactor) {
-        self.init(Number(1), CompoundUnit(factor))
+    /// One of `unit`, as its name stands in an expression.
+    init(unit: CompoundUnit) {
+        self.init(Number(1), unit)
         isUnitAlone = true
     }
 

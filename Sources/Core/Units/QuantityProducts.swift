@@ -6,8 +6,13 @@ extension Quantity {
     /// kW·h is kWh, mA·Ω is mV).
     public func times(_ other: Quantity) throws(UnitProblem) -> Quantity {
         if isPlain, other.isPlain { return Quantity(magnitude.times(other.magnitude)) }
-        // `20 °C`: a number of degrees on the scale.
-        if isPlain, other.isUnitAlone, other.unit.temperatureScale != nil { return Quantity(magnitude, other.unit) }
+        // A number times a quantity (`5 km`, `2 * 3 m`): nothing to merge. `20 °C` counts degrees on the scale;
+        // twice a temperature on a scale means nothing.
+        if isPlain || other.isPlain {
+            let (number, quantity) = isPlain ? (self, other) : (other, self)
+            if quantity.unit.temperatureScale != nil, !quantity.isUnitAlone || !number.isPlain { throw .temperatureAsAmount(quantity.shown) }
+            return Quantity(number.magnitude.times(quantity.magnitude), quantity.unit)
+        }
         var left = try asAmount(beside: other)
         var right = try other.asAmount(beside: self)
         var factors = left.unit.factors
@@ -36,7 +41,7 @@ extension Quantity {
     /// `1 ÷ self`; not zero.
     func inverted() throws(UnitProblem) -> Quantity {
         if unit.temperatureScale != nil { throw .temperatureAsAmount(shown) }
-        let factors = unit.factors.map { UnitFactor($0.unit, prefix: $0.prefix, power: -$0.power) }
+        let factors = unit.factors.map { $0.withPower(-$0.power) }
         return Quantity(Number(1).over(magnitude), CompoundUnit(factors: factors))
     }
 
@@ -48,14 +53,13 @@ extension Quantity {
         var factors: [UnitFactor] = []
         for factor in unit.factors {
             let raised = Rational(factor.power) * exponent
-            guard raised.isInteger else {
+            guard let power = raised.wholeNumber else {
+                if raised.isInteger { throw .tooComplex(factor.symbol + "^" + raised.numerator.description) }
                 throw .fractionalPower(
                     unit: UnitText.power(factor.symbol, factor.power) + "^(" + NumberFormat.fraction(exponent) + ")")
             }
-            guard let power = Int(exactly: raised.numerator), power.magnitude <= CompoundUnit.powerLimit else {
-                throw .tooComplex(factor.symbol + "^" + raised.numerator.description)
-            }
-            factors.append(UnitFactor(factor.unit, prefix: factor.prefix, power: power))
+            guard power.magnitude <= CompoundUnit.powerLimit else { throw .tooComplex(factor.symbol + "^\(power)") }
+            factors.append(factor.withPower(power))
         }
         return CompoundUnit(factors: factors.filter { $0.power != 0 })
     }
@@ -77,7 +81,7 @@ extension Quantity {
         {
             let shares = unit.factors.filter { $0.unit.kind == .ratio }
             result.magnitude = shares.reduce(magnitude) { $0.times($1.scale.power($1.power)) }
-            result.unit.factors.removeAll { $0.unit.kind == .ratio }
+            result.unit = CompoundUnit(factors: unit.factors.filter { $0.unit.kind != .ratio })
         }
         if !result.unit.isNone, result.unit.dimension.isNone,
             !result.unit.factors.contains(where: { $0.unit.kind == .angle })
@@ -104,7 +108,7 @@ extension CompoundUnit {
 enum NamedUnits {
     /// The named units by what they measure, SI's first.
     private static let byDimension: [Dimension: [PhysicalUnit]] = {
-        let named = ["N", "J", "W", "Pa", "C", "V", "Ω", "F", "H", "T", "Wb", "S", "Wh"].compactMap(UnitCatalog.unit)
+        let named = ["N", "J", "W", "Pa", "C", "V", "Ω", "F", "H", "T", "Wb", "S", "Wh"].compactMap { UnitCatalog.unit($0) }
         return Dictionary(grouping: named, by: \.dimension)
     }()
 

@@ -17,6 +17,15 @@ public enum UnitCatalog {
         return nil
     }
 
+    /// The unit named `name`, as an expression reads it: symbols and their prefixes come ready made (the
+    /// calculator reads a name on almost every unit line).
+    static func unit(named name: String) -> CompoundUnit? {
+        if let ready = compounds[name] { return ready }
+        return factor(named: name).map(CompoundUnit.init)
+    }
+
+    private static let compounds = byName.mapValues(CompoundUnit.init)
+
     /// The unit written `symbol` (`m`, `°C`), without a prefix.
     static func unit(_ symbol: String) -> PhysicalUnit? { bySymbol[symbol] }
 

@@ -10,7 +10,7 @@ extension CompoundUnit {
         guard let statement = try? CalcParser.parse(trimmed), statement.assignTo == nil,
             statement.expression.steps.allSatisfy(\.belongsToUnit)
         else { return nil }
-        var evaluator = CalcEvaluator(input: trimmed, variables: [:])
+        var evaluator = CalcEvaluator(input: trimmed)
         guard let quantity = try? evaluator.evaluateQuantity(statement.expression), !quantity.isPlain,
             quantity.magnitude.rational == Rational(1)
         else { return nil }

@@ -13,15 +13,25 @@ enum UnitText {
     }
 
     /// Factors in the order given, the positive powers first: `kg·m²/s²`, `J/(mol·K)`, `s⁻¹` (only negative
-    /// powers), `` (none).
+    /// powers), `` (none). Written in one pass, as every result with a unit is.
     static func product(_ factors: [(symbol: String, power: Int)]) -> String {
         if factors.count == 1, factors[0].power == 1 { return factors[0].symbol }
-        let above = factors.filter { $0.power > 0 }
-        let below = factors.filter { $0.power < 0 }
-        guard !above.isEmpty else { return below.map { power($0.symbol, $0.power) }.joined(separator: "·") }
-        let top = above.map { power($0.symbol, $0.power) }.joined(separator: "·")
-        guard !below.isEmpty else { return top }
-        let bottom = below.map { power($0.symbol, -$0.power) }.joined(separator: "·")
-        return top + "/" + (below.count > 1 ? "(" + bottom + ")" : bottom)
+        let below = factors.count { $0.power < 0 }
+        let above = factors.count - below
+        var text = ""
+        func write(negative: Bool, flipped: Bool) {
+            var first = true
+            for factor in factors where (factor.power < 0) == negative {
+                if !first { text += "·" }
+                first = false
+                text += power(factor.symbol, flipped ? -factor.power : factor.power)
+            }
+        }
+        write(negative: above == 0, flipped: false)
+        guard above > 0, below > 0 else { return text }
+        text += below > 1 ? "/(" : "/"
+        write(negative: true, flipped: true)
+        if below > 1 { text += ")" }
+        return text
     }
 }
