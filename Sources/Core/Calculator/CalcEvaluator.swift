@@ -137,7 +137,9 @@ struct CalcEvaluator {
         }
         if readsUnits, let unit = UnitCatalog.unit(named: name) { return Quantity(unit: unit) }
         if CalcFunctions.known(name) { throw fail("\(name) is a function; call it as \(name)(x)", at: span) }
-        let known = Array(variables.keys) + (last == nil ? [] : ["ans"]) + CalcFunctions.constants.keys.filter { $0.allSatisfy(\.isASCII) }
+        let known =
+            Array(variables.keys) + (last == nil ? [] : ["ans"])
+            + CalcFunctions.constants.keys.filter { $0.allSatisfy(\.isASCII) }
         var problem = readsUnits ? "unknown variable or unit '\(name)'" : "unknown variable '\(name)'"
         if name.count >= 3,
             let guess = Suggestion.closest(to: name, among: known + (readsUnits ? UnitCatalog.completionNames : []))

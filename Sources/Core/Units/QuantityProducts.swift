@@ -10,7 +10,9 @@ extension Quantity {
         // twice a temperature on a scale means nothing.
         if isPlain || other.isPlain {
             let (number, quantity) = isPlain ? (self, other) : (other, self)
-            if quantity.unit.temperatureScale != nil, !quantity.isUnitAlone || !number.isPlain { throw .temperatureAsAmount(quantity.shown) }
+            if quantity.unit.temperatureScale != nil, !quantity.isUnitAlone || !number.isPlain {
+                throw .temperatureAsAmount(quantity.shown)
+            }
             return Quantity(number.magnitude.times(quantity.magnitude), quantity.unit)
         }
         var left = try asAmount(beside: other)
@@ -108,7 +110,9 @@ extension CompoundUnit {
 enum NamedUnits {
     /// The named units by what they measure, SI's first.
     private static let byDimension: [Dimension: [PhysicalUnit]] = {
-        let named = ["N", "J", "W", "Pa", "C", "V", "Ω", "F", "H", "T", "Wb", "S", "Wh"].compactMap { UnitCatalog.unit($0) }
+        let named = ["N", "J", "W", "Pa", "C", "V", "Ω", "F", "H", "T", "Wb", "S", "Wh"].compactMap {
+            UnitCatalog.unit($0)
+        }
         return Dictionary(grouping: named, by: \.dimension)
     }()
 
