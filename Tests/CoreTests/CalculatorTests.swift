@@ -138,7 +138,7 @@ struct CalculatorTests {
 
     @Test(arguments: [
         ("2*(3+4)", true), ("-1", true), ("(1)", true), (".5", true), ("pi/2", true), ("sqrt(2)", true), ("x = 3", true),
-        ("y + 1", true), ("sqr(2)", true), ("stopwach start", false), ("hello", false), ("", false), ("meal add Apple 52", false),
+        ("y + 1", true), ("sqr(2)", true), ("mile to km", true), ("km/h -> m/s", true), ("time to go", false), ("stopwach start", false), ("hello", false), ("", false), ("meal add Apple 52", false),
     ])
     func whatTheShellSendsToTheCalculator(line: String, calculates: Bool) {
         #expect(Calculator.looksLikeExpression(line, memory: CalculatorMemory()) == calculates)

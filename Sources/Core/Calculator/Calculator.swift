@@ -111,6 +111,7 @@ public enum Calculator {
     /// `(`, a sign or a known constant, function or variable, assigns a variable, or converts a unit
     /// (`mile to km`).
     public static func looksLikeExpression(_ line: String, memory: CalculatorMemory) -> Bool {
+        if let ascii = looksLikeASCIIExpression(line, memory: memory) { return ascii }
         guard let first = line.first(where: { !$0.isWhitespace }) else { return false }
         if first.isNumber || "(.-+−".contains(first) { return true }
         let word = String(line.drop { $0.isWhitespace }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
@@ -122,5 +123,27 @@ public enum Calculator {
         guard let next = rest.first, word.first?.isLetter == true else { return false }
         if rest.hasPrefix("to ") || rest.hasPrefix("in ") { return UnitCatalog.factor(named: word) != nil }
         return "=(+-*/^!%×÷−·→".contains(next)
+    }
+
+    /// The same reading of a line of ASCII, on its bytes (a script's `sqrt(2)` lines pass here); nil for
+    /// any other line.
+    private static func looksLikeASCIIExpression(_ line: String, memory: CalculatorMemory) -> Bool? {
+        let bytes = line.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+        func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
+        func isWord(_ byte: UInt8) -> Bool { isLetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "_") }
+        guard let start = bytes.firstIndex(where: { !isBlank($0) }) else { return false }
+        let first = bytes[start]
+        if (0x30...0x39).contains(first) || Array("(.-+".utf8).contains(first) { return true }
+        let end = bytes[start...].firstIndex { !isWord($0) } ?? bytes.endIndex
+        guard start < end else { return false }
+        let word = String(Substring(bytes[start..<end]))
+        if knows(word, memory: memory) { return true }
+        let rest = bytes[end...].drop(while: isBlank)
+        guard let next = rest.first, isLetter(first) else { return false }
+        let after = String(Substring(rest))
+        if after.hasPrefix("to ") || after.hasPrefix("in ") { return UnitCatalog.factor(named: word) != nil }
+        return Array("=(+-*/^!%".utf8).contains(next)
     }
 }

@@ -5,6 +5,9 @@
 enum PlainArithmetic {
     /// The value of `input`, or nil when it is not plain arithmetic.
     static func value(of input: String) -> Rational? {
+        // A letter or anything beyond ASCII (a name, a unit) is never plain: one look at the bytes says so.
+        let named = input.utf8.withContiguousStorageIfAvailable { $0.contains { $0 >= 0x41 } } ?? false
+        guard !named else { return nil }
         let bytes = Array(input.utf8)
         guard bytes.count <= CalcLexer.lineLimit else { return nil }  // refused the full way, with a caret
         var values: [Rational] = []
