@@ -168,40 +168,6 @@ struct CalcEvaluator {
         return try checked(try function.body(arguments) { fail($0, at: span) }, at: span)
     }
 
-    static func arityProblem(_ function: CalcFunctions.Function, _ name: String, _ count: Int) -> String? {
-        guard !function.arity.contains(count) else { return nil }
-        let takes =
-            function.arity.lowerBound == function.arity.upperBound
-            ? "\(function.arity.lowerBound)" : "\(function.arity.lowerBound) or more"
-        return "\(name) takes \(takes) argument\(takes == "1" ? "" : "s"): \(function.usage); got \(count)"
-    }
-
-    /// The call with the wrong number of arguments that is reported first, and the step at which:
-    /// a call is checked before its arguments are evaluated (`atan2(y)` says atan2 takes 2 arguments,
-    /// even when `y` is unknown), which in postfix order is the first step of the call's operands.
-    private static func arityProblem(in steps: [CalcExpression.Step]) -> (at: Int, problem: String, span: Range<Int>)? {
-        func isWrong(_ step: CalcExpression.Step) -> Bool {
-            guard case let .call(name, count, _) = step, let function = CalcFunctions.table[name] else { return false }
-            return !function.arity.contains(count)
-        }
-        guard steps.contains(where: isWrong) else { return nil }
-        var starts: [Int] = []  // where the operands of each value on the stack begin
-        var first: (at: Int, problem: String, span: Range<Int>)?
-        for (index, step) in steps.enumerated() {
-            let count = step.operandCount
-            let start = count == 0 ? index : starts[starts.count - count]
-            starts.removeLast(count)
-            starts.append(start)
-            // At equal starts the later call is the outer one, which is checked first.
-            if case let .call(name, count, span) = step, let function = CalcFunctions.table[name],
-                let problem = arityProblem(function, name, count), start <= first?.at ?? .max
-            {
-                first = (start, problem, span)
-            }
-        }
-        return first
-    }
-
     /// `a op b` on plain numbers.
     func combine(_ op: CalcExpression.Operator, _ a: Number, _ b: Number, at span: Range<Int>, divisorSpan: Range<Int>)
         throws(CalculationError) -> Number

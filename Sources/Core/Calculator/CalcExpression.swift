@@ -45,6 +45,12 @@ struct CalcExpression: Equatable, Sendable {
             }
         }
 
+        /// Whether the node raises to a power.
+        var isPower: Bool {
+            if case .binary(.power, _) = self { return true }
+            return false
+        }
+
         /// Whether the node is `b%` itself, which `a + b%` reads as a percentage of `a`.
         var isPercent: Bool {
             if case .postfix(.percent, _) = self { return true }
@@ -127,7 +133,7 @@ struct CalcExpression: Equatable, Sendable {
                 piece.text += right.text
                 piece.endsWithNumber = right.endsWithNumber
                 // `m^2` is a unit still; `km/h` and `kg·m` are when both sides are.
-                if case .binary(.power, _) = step {} else { piece.isUnit = piece.isUnit && right.isUnit }
+                piece.isUnit = piece.isUnit && (right.isUnit || step.isPower)
                 pieces.append(piece)
             }
         }
