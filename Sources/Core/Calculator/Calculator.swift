@@ -132,7 +132,9 @@ public enum Calculator {
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
         func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
         func isLetter(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) }
-        func isWord(_ byte: UInt8) -> Bool { isLetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "_") }
+        func isWord(_ byte: UInt8) -> Bool {
+            isLetter(byte) || (0x30...0x39).contains(byte) || byte == UInt8(ascii: "_")
+        }
         guard let start = bytes.firstIndex(where: { !isBlank($0) }) else { return false }
         let first = bytes[start]
         if (0x30...0x39).contains(first) || Array("(.-+".utf8).contains(first) { return true }
