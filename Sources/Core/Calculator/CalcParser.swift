@@ -38,7 +38,10 @@ struct CalcParser {
         self.tokens = tokens
         self.scalars = scalars
         self.input = input
+        // One allocation each: growing from empty took three or four a line.
         steps.reserveCapacity(tokens.count)
+        operands.reserveCapacity(8)
+        pending.reserveCapacity(8)
     }
 
     private mutating func statement() throws(CalculationError) -> CalcStatement {

@@ -85,11 +85,9 @@ public struct CompoundUnit: Sendable, Equatable {
     /// Whether it is an angle unit alone (`°`, `rad`), which sin, cos and tan take.
     var isAngle: Bool { factors.count == 1 && factors[0].power == 1 && factors[0].unit.kind == .angle }
 
-    /// Whether `other` is the very same unit, factor for factor in any order.
-    func isSame(as other: CompoundUnit) -> Bool {
-        factors.count == other.factors.count
-            && factors.allSatisfy { factor in
-                other.factors.contains { $0.symbol == factor.symbol && $0.power == factor.power }
-            }
+    /// Whether `b` is the very same unit as `a`, factor for factor in any order: `kΩ/mA` written
+    /// either way round.
+    public static func == (a: CompoundUnit, b: CompoundUnit) -> Bool {
+        a.factors.count == b.factors.count && a.factors.allSatisfy(b.factors.contains)
     }
 }

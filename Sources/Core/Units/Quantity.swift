@@ -54,7 +54,7 @@ public struct Quantity: Equatable, Sendable {
                 quantity: shown, kind: unit.dimension.described, target: target.text,
                 targetKind: target.dimension.described)
         }
-        if unit.isSame(as: target) { return Quantity(magnitude, target) }
+        if unit == target { return Quantity(magnitude, target) }
         if unit.temperatureScale != nil || target.temperatureScale != nil {
             let kelvin = magnitude.times(unit.scale).plus(.exact(unit.temperatureScale?.zero ?? .zero))
             return Quantity(kelvin.minus(.exact(target.temperatureScale?.zero ?? .zero)).over(target.scale), target)
@@ -89,7 +89,7 @@ public struct Quantity: Equatable, Sendable {
             if subtracting { return Quantity(combine(try other.converted(to: unit).magnitude), unit) }
             return try other.adding(self)
         case (nil, nil):
-            if unit.isSame(as: other.unit) { return Quantity(combine(other.magnitude), unit) }
+            if unit == other.unit { return Quantity(combine(other.magnitude), unit) }
             return Quantity(combine(other.magnitude.times(other.unit.scale).over(unit.scale)), unit)
         }
     }
