@@ -9,7 +9,7 @@ public struct FileStore: Store {
     /// The data directory this store reads and writes.
     public let directory: URL
     /// Changes held for a group of commands (`openGroup`), shared by every copy of this store.
-    private let group = WriteGroup()
+    let group = WriteGroup()
 
     /// A store over `directory`; the folder is created (0700) on the first write.
     public init(directory: URL) {
@@ -36,7 +36,11 @@ public struct FileStore: Store {
             var document = original
             let result = try change(&document)
             if document != original {
-                if group.isOpen { group.hold(document, at: path) } else { try AtomicFile.write(try encoded(document, at: url), to: url) }
+                if group.isOpen {
+                    group.hold(document, at: path)
+                } else {
+                    try AtomicFile.write(try encoded(document, at: url), to: url)
+                }
             }
             return result
         }
@@ -77,7 +81,9 @@ public struct FileStore: Store {
         do {
             return try withLock {
                 var attempt = 1
-                while FileManager.default.fileExists(atPath: url.appendingPathComponent(names(attempt)).path) { attempt += 1 }
+                while FileManager.default.fileExists(atPath: url.appendingPathComponent(names(attempt)).path) {
+                    attempt += 1
+                }
                 try AtomicFile.write(data, to: url.appendingPathComponent(names(attempt)))
                 return names(attempt)
             }
@@ -100,11 +106,11 @@ public struct FileStore: Store {
     public static func isCache(_ data: Data) -> Bool { data.starts(with: cacheMark) }
 
     /// Caches also depend on the program (its bundled catalogs), so a new coach rebuilds them.
-    private static let programStamp = stamp(of: SystemCalls.programPath).replacing(" ", with: ":")
+    static let programStamp = stamp(of: SystemCalls.programPath).replacing(" ", with: ":")
 
     /// Identifies one version of a file without reading it: inode, size and change time
     /// (every save renames a new inode into place).
-    private static func stamp(of path: String) -> String {
+    static func stamp(of path: String) -> String {
         var info = stat()
         guard stat(path, &info) == 0 else { return "absent" }
         let modified = SystemCalls.modified(info)
@@ -125,7 +131,7 @@ public struct FileStore: Store {
         }
     }
 
-    private func encoded(_ document: some StoredDocument, at url: URL) throws(StoreError) -> Data {
+    func encoded(_ document: some StoredDocument, at url: URL) throws(StoreError) -> Data {
         do { return try DocumentCoder.encode(document) } catch {
             throw .cannotWrite(path: url.path, reason: "\(error)")
         }
@@ -163,7 +169,7 @@ public struct FileStore: Store {
         return fd
     }
 
-    private func readIfPresent(_ url: URL) throws(StoreError) -> Data? {
+    func readIfPresent(_ url: URL) throws(StoreError) -> Data? {
         let fd = open(url.path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
             if errno == ENOENT { return nil }

@@ -1,0 +1,89 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Documents and caches too large to hold whole: read a piece at a time, written a block at a time.
+extension FileStore {
+    public func pieces(at path: String) throws(StoreError) -> FilePieces? {
+        let url = directory.appendingPathComponent(path)
+        if let held = group.document(at: path) {
+            let pieces = FilePieces(try encoded(held, at: url))
+            pieces.path = url.path
+            return pieces
+        }
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == ENOENT { return nil }
+            if errno == ENOTDIR, let blocker = AtomicFile.fileInTheWay(of: directory) {
+                throw .cannotCreateDirectory(path: directory.path, reason: blocker)
+            }
+            throw .cannotRead(path: url.path, reason: AtomicFile.systemReason())
+        }
+        let pieces = FilePieces(descriptor: fd)
+        pieces.path = url.path
+        return pieces
+    }
+
+    public func replace<R>(at path: String, _ write: (FilePieces?, FileWriter) throws -> R) throws -> R {
+        let url = directory.appendingPathComponent(path)
+        try AtomicFile.makeFolder(url.deletingLastPathComponent())
+        return try withLock {
+            let old = try pieces(at: path)
+            let result = try AtomicFile.write(to: url) { file in try write(old, file) }
+            // Written under the group's lock: what the group held for this path is out of date.
+            group.forget(path)
+            return result
+        }
+    }
+
+    public func freshDerived(at path: String, from source: String) -> Data? {
+        if group.holds(source) { return nil }
+        let stamp = derivedStamp(of: source)
+        guard let cached = try? readIfPresent(directory.appendingPathComponent(path)), cached.starts(with: stamp) else {
+            return nil
+        }
+        return cached.dropFirst(stamp.count)
+    }
+
+    public func buildDerived(_ paths: [String], from source: String, build: ([FileWriter]) throws -> Void) throws {
+        // A source the open group changed is not on disk yet: nothing built from it is kept.
+        if group.holds(source) { return }
+        // The stamp is taken before the source is read: a change meanwhile makes the caches stale, never wrong.
+        let stamp = derivedStamp(of: source)
+        let urls = paths.map { directory.appendingPathComponent($0) }
+        let temporary = urls.map { url in
+            url.deletingLastPathComponent().appendingPathComponent(TemporaryFile.name(for: url.lastPathComponent))
+        }
+        defer { for url in temporary { unlink(url.path) } }
+        // Each is written whole first, then all are renamed into place: a cache that cannot be saved is built next time.
+        for url in urls { try? AtomicFile.makeFolder(url.deletingLastPathComponent()) }
+        var writers: [FileWriter] = []
+        var descriptors: [Int32] = []
+        defer { for fd in descriptors { close(fd) } }
+        for url in temporary {
+            let fd = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            guard fd >= 0 else { return }
+            descriptors.append(fd)
+            fchmod(fd, 0o600)
+            writers.append(FileWriter(descriptor: fd, path: url.path))
+        }
+        for writer in writers { try writer.write(stamp) }
+        try build(writers)
+        for writer in writers { try writer.flush() }
+        // Durable before it is renamed into place, as every file: a cache torn by a crash would be read as whole.
+        guard descriptors.allSatisfy({ fsync($0) == 0 }) else { return }
+        for (url, temp) in zip(urls, temporary) {
+            var info = stat()
+            if lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK { continue }
+            rename(temp.path, url.path)
+        }
+    }
+
+    /// How every cache of `source` begins: coach's mark, then the program's and the source's stamps.
+    private func derivedStamp(of source: String) -> Data {
+        Self.cacheMark
+            + Data("\(Self.programStamp) \(Self.stamp(of: directory.appendingPathComponent(source).path))\n".utf8)
+    }
+}
