@@ -41,10 +41,29 @@ extension FileStore {
     public func freshDerived(at path: String, from source: String) -> Data? {
         if group.holds(source) { return nil }
         let stamp = derivedStamp(of: source)
-        guard let cached = try? readIfPresent(directory.appendingPathComponent(path)), cached.starts(with: stamp) else {
+        let fd = open(directory.appendingPathComponent(path).path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > stamp.count else {
+            let cached = try? readIfPresent(directory.appendingPathComponent(path))
+            return cached == stamp ? Data() : nil
+        }
+        // Mapped, not read: a command touches only the pages it looks at (`near` reads an index's entries, not
+        // its text). Caches are replaced by renaming a new file over them, never rewritten in place, so the
+        // pages mapped stay those of the file opened here.
+        let size = Int(info.st_size)
+        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else { return nil }
+        guard stamp.withUnsafeBytes({ memcmp(base, $0.baseAddress!, stamp.count) == 0 }) else {
+            munmap(base, size)
             return nil
         }
-        return cached.dropFirst(stamp.count)
+        let address = Int(bitPattern: base)
+        return Data(
+            bytesNoCopy: base + stamp.count, count: size - stamp.count,
+            deallocator: .custom { _, _ in
+                munmap(UnsafeMutableRawPointer(bitPattern: address), size)
+            })
     }
 
     public func buildDerived(_ paths: [String], from source: String, build: ([FileWriter]) throws -> Void) throws {
