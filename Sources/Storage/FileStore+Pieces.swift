@@ -41,12 +41,12 @@ extension FileStore {
     public func freshDerived(at path: String, from source: String) -> Data? {
         if group.holds(source) { return nil }
         let stamp = derivedStamp(of: source)
-        let fd = open(directory.appendingPathComponent(path).path, O_RDONLY | O_CLOEXEC)
+        let fd = open(fullPath(path), O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) > stamp.count else {
-            let cached = try? readIfPresent(directory.appendingPathComponent(path))
+            let cached = try? readIfPresent(atPath: fullPath(path))
             return cached == stamp ? Data() : nil
         }
         // Mapped, not read: a command touches only the pages it looks at (`near` reads an index's entries, not
@@ -103,6 +103,6 @@ extension FileStore {
     /// How every cache of `source` begins: coach's mark, then the program's and the source's stamps.
     private func derivedStamp(of source: String) -> Data {
         Self.cacheMark
-            + Data("\(Self.programStamp) \(Self.stamp(of: directory.appendingPathComponent(source).path))\n".utf8)
+            + Data("\(Self.programStamp) \(Self.stamp(of: fullPath(source)))\n".utf8)
     }
 }

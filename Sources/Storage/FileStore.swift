@@ -11,19 +11,26 @@ public struct FileStore: Store {
     /// Changes held for a group of commands (`openGroup`), shared by every copy of this store.
     let group = WriteGroup()
 
+    /// The directory's path, kept as text: a URL made for each file read costs more than reading a small file.
+    let root: String
+
     /// A store over `directory`; the folder is created (0700) on the first write.
     public init(directory: URL) {
         self.directory = directory
+        root = directory.path
     }
 
+    /// The path of the file at `path` inside the data directory.
+    func fullPath(_ path: String) -> String { root.hasSuffix("/") ? root + path : root + "/" + path }
+
     public func load<D: StoredDocument>(_ type: D.Type, at path: String) throws(StoreError) -> D {
-        let url = directory.appendingPathComponent(path)
+        let full = fullPath(path)
         if let held = group.document(at: path) {
             if let document = held as? D { return document }
-            return try DocumentCoder.decode(D.self, from: try encoded(held, at: url), path: url.path)
+            return try DocumentCoder.decode(D.self, from: try encoded(held, at: URL(fileURLWithPath: full)), path: full)
         }
-        guard let data = try readIfPresent(url) else { return D.empty }
-        return try DocumentCoder.decode(D.self, from: data, path: url.path)
+        guard let data = try readIfPresent(atPath: full) else { return D.empty }
+        return try DocumentCoder.decode(D.self, from: data, path: full)
     }
 
     public func update<D: StoredDocument, R>(
@@ -60,14 +67,14 @@ public struct FileStore: Store {
 
     public func derived(at path: String, from source: String, build: () throws -> Data) throws -> Data {
         // The first line names the program and the source version the rest was built from.
-        let url = directory.appendingPathComponent(path)
         // A source the open group changed is not on disk yet: build from it, and keep nothing.
         if group.holds(source) { return try build() }
-        let sourceStamp = Self.stamp(of: directory.appendingPathComponent(source).path)
+        let sourceStamp = Self.stamp(of: fullPath(source))
         let stamp = Self.cacheMark + Data("\(Self.programStamp) \(sourceStamp)\n".utf8)
-        if let cached = try? readIfPresent(url), cached.starts(with: stamp) {
+        if let cached = try? readIfPresent(atPath: fullPath(path)), cached.starts(with: stamp) {
             return cached.dropFirst(stamp.count)
         }
+        let url = directory.appendingPathComponent(path)
         let data = try build()
         // A cache is only a shortcut: if it cannot be saved, the next run builds it again.
         try? AtomicFile.makeFolder(url.deletingLastPathComponent())
@@ -169,28 +176,32 @@ public struct FileStore: Store {
         return fd
     }
 
-    func readIfPresent(_ url: URL) throws(StoreError) -> Data? {
-        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+    func readIfPresent(_ url: URL) throws(StoreError) -> Data? { try readIfPresent(atPath: url.path) }
+
+    func readIfPresent(atPath path: String) throws(StoreError) -> Data? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
             if errno == ENOENT { return nil }
             if errno == ENOTDIR, let blocker = AtomicFile.fileInTheWay(of: directory) {
                 throw .cannotCreateDirectory(path: directory.path, reason: blocker)
             }
-            throw .cannotRead(path: url.path, reason: AtomicFile.systemReason())
+            throw .cannotRead(path: path, reason: AtomicFile.systemReason())
         }
         defer { close(fd) }
         // One read into a buffer sized by fstat (a search index of megabytes would otherwise be
         // copied chunk by chunk); the loop covers a file that grows or a short read.
         var info = stat()
         let expected = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
-        var data = Data(count: max(expected, 64 * 1024))
+        // A byte more than the file holds, so the end shows at once; not a fixed 64 KiB, which the system
+        // zeroes page by page for each of the hundreds of small summaries `today` reads.
+        var data = Data(count: max(expected + 1, 1024))
         var length = 0
         while true {
             if length == data.count { data.count *= 2 }
             let count = data.withUnsafeMutableBytes { read(fd, $0.baseAddress! + length, $0.count - length) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .cannotRead(path: url.path, reason: AtomicFile.systemReason())
+                throw .cannotRead(path: path, reason: AtomicFile.systemReason())
             }
             if count == 0 { break }
             length += count

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Core
+import Synchronization
 
 /// Parses a line's words into the command they name, as `Coach.parseAsRoot` does, but faster:
 /// ArgumentParser reflects over every command on the path on each parse, so the path is found here
@@ -8,9 +10,13 @@ import ArgumentParser
 enum CommandPath {
     /// The command `words` name, parsed and validated.
     static func parse(_ words: [String]) throws -> ParsableCommand {
-        if let (command, rest) = resolve(words), !rest.contains(where: builtInWords.contains),
-           let parsed = try? parseAlone(command, rest) {
-            return parsed
+        if let (command, rest) = resolve(words), !rest.contains(where: builtInWords.contains) {
+            let line = ParsedLines.Line(words: words, today: ParseClock.today)
+            if let parsed = ParsedLines.command(for: line) { return parsed }
+            if let parsed = try? parseAlone(command, rest) {
+                ParsedLines.remember(parsed, for: line)
+                return parsed
+            }
         }
         return try Coach.parseAsRoot(words)
     }
@@ -54,7 +60,9 @@ enum CommandPath {
         return table
     }()
 
-    private static func parseAlone<Command: ParsableCommand>(_ command: Command.Type, _ words: ArraySlice<String>) throws -> ParsableCommand {
+    private static func parseAlone<Command: ParsableCommand>(_ command: Command.Type, _ words: ArraySlice<String>)
+        throws -> ParsableCommand
+    {
         try Alone<Command>.parse(Array(words)).command
     }
 }
@@ -69,4 +77,34 @@ private struct Alone<Command: ParsableCommand>: ParsableCommand {
     }
 
     @OptionGroup var command: Command
+}
+
+/// The commands lines parsed to, by their words: a script sends the same lines again and again (`stopwatch`,
+/// `goal`, a card it shows), and a parse is a pure function of the words and the day they are read on (the one
+/// thing a value's parse may ask, `ParseClock.today`), so a line seen before is not parsed again. Commands are
+/// values, copied for each run. At most `most` lines are kept; then the table starts afresh.
+enum ParsedLines {
+    struct Line: Hashable {
+        let words: [String]
+        let today: CalendarDay?
+    }
+
+    /// A parsed command, a value type, handed between threads as its copy.
+    private struct Parsed: @unchecked Sendable {
+        let command: ParsableCommand
+    }
+
+    static let most = 512
+    private static let table = Mutex<[Line: Parsed]>([:])
+
+    static func command(for line: Line) -> ParsableCommand? {
+        table.withLock { $0[line]?.command }
+    }
+
+    static func remember(_ command: ParsableCommand, for line: Line) {
+        table.withLock { table in
+            if table.count >= most { table.removeAll(keepingCapacity: true) }
+            table[line] = Parsed(command: command)
+        }
+    }
 }
