@@ -38,6 +38,42 @@ extension FileStore {
         }
     }
 
+    public func derived(at path: String, from sources: [String], build: () throws -> Data) throws -> Data {
+        // A source the open group changed is not on disk yet: build from it, and keep nothing.
+        if sources.contains(where: group.holds) { return try build() }
+        // The first line names the program, and the sources with their versions (inode, size and change time,
+        // read with a stat each) in a 64-bit fingerprint: a source changed, added or gone makes another line.
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ value: UInt64) {
+            for shift in stride(from: 0, to: 64, by: 8) {
+                hash ^= (value >> UInt64(shift)) & 0xFF
+                hash = hash &* 0x0000_0100_0000_01B3
+            }
+        }
+        for source in sources {
+            for byte in source.utf8 { mix(UInt64(byte)) }
+            var info = stat()
+            if stat(fullPath(source), &info) == 0 {
+                let modified = SystemCalls.modified(info)
+                for value in [
+                    UInt64(info.st_ino), UInt64(info.st_size), UInt64(modified.seconds), UInt64(modified.nanoseconds),
+                ] { mix(value) }
+            } else {
+                mix(.max)
+            }
+        }
+        let stamp = Self.cacheMark + Data("\(Self.programStamp) \(sources.count) \(String(hash, radix: 16))\n".utf8)
+        if let cached = try? readIfPresent(atPath: fullPath(path)), cached.starts(with: stamp) {
+            return cached.dropFirst(stamp.count)
+        }
+        let data = try build()
+        // A cache is only a shortcut: if it cannot be saved, the next run builds it again.
+        let url = directory.appendingPathComponent(path)
+        try? AtomicFile.makeFolder(url.deletingLastPathComponent())
+        try? AtomicFile.write(stamp + data, to: url)
+        return data
+    }
+
     public func freshDerived(at path: String, from source: String) -> Data? {
         if group.holds(source) { return nil }
         let stamp = derivedStamp(of: source)

@@ -14,6 +14,10 @@ public protocol Store: Sendable {
     /// `build` whenever the document or the coach program changed since; a cache that cannot be
     /// saved is rebuilt next time.
     func derived(at path: String, from source: String, build: () throws -> Data) throws -> Data
+    /// Data derived from the documents at `sources` together (a summary of every month of a log), kept at `path`
+    /// and rebuilt by `build` whenever any of them, the list of them, or the coach program changed since: one
+    /// file read where each document's own cache would be many.
+    func derived(at path: String, from sources: [String], build: () throws -> Data) throws -> Data
     /// The document at `path` a piece at a time, nil when there is no file: for a document too large to hold
     /// whole (every imported place).
     func pieces(at path: String) throws(StoreError) -> FilePieces?
@@ -54,6 +58,11 @@ extension Store {
 
     /// Whether a running process has announced `role`.
     public func isAnnounced(_ role: String) -> Bool { isAnnounced(role, besidesThisProcess: false) }
+
+    /// A store that keeps nothing builds it each time.
+    public func derived(at path: String, from sources: [String], build: () throws -> Data) throws -> Data {
+        try build()
+    }
 
     /// A store that writes each change at once (in memory) has nothing to group.
     public func openGroup() throws {}

@@ -86,7 +86,7 @@ public enum SystemCalls {
 
     /// The home folder: `$HOME`, else the password database's entry for this user.
     public static var home: String {
-        if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty { return home }
+        if let home = variable("HOME"), !home.isEmpty { return home }
         guard let entry = getpwuid(getuid()), let folder = entry.pointee.pw_dir else { return "/" }
         return String(cString: folder)
     }
@@ -187,6 +187,28 @@ public enum SystemCalls {
         }
         walk("")
         return found
+    }
+
+    /// One variable of the process's environment (getenv(3)), nil when it is not set.
+    public static func variable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// The process's environment, read from `environ` as it is: what `ProcessInfo.processInfo.environment`
+    /// gives, without making the whole `ProcessInfo` at start-up.
+    public static func environment() -> [String: String] {
+        var variables: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                let name = String(text[..<equals])
+                // The first of a name given twice, as getenv(3) finds it.
+                if variables[name] == nil { variables[name] = String(text[text.index(after: equals)...]) }
+            }
+            entry += 1
+        }
+        return variables
     }
 
     /// When a file's content last changed, as whole seconds and nanoseconds.

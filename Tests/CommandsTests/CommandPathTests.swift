@@ -19,7 +19,8 @@ struct CommandPathTests {
     }
 
     @Test(arguments: [
-        "stopwatch", "goal", "meal list 2026-11-20", "meal add Apple 52 --time 08:30",
+        "stopwatch", "goal", "today", "meal", "meal list", "goal show", "stopwatch status", "meal list 2026-11-20",
+        "meal add Apple 52 --time 08:30",
         "formula show kinetic-energy --json",
         "formula solve kinetic-energy m=2 E=9", "sights show mordovia-arena", "breathe coherence --inhale 6 --cycles 3",
         "timer start 5m tea", "checkin --mood 4 --energy 3 --note ok", "today --date yesterday --json",

@@ -11,6 +11,7 @@ enum CommandPath {
     /// The command `words` name, parsed and validated.
     static func parse(_ words: [String]) throws -> ParsableCommand {
         if let (command, rest) = resolve(words), !rest.contains(where: builtInWords.contains) {
+            if rest.isEmpty, let made = BareCommands.made[ObjectIdentifier(command)] { return made() }
             let line = ParsedLines.Line(words: words, today: ParseClock.today)
             if let parsed = ParsedLines.command(for: line) { return parsed }
             if let parsed = try? parseAlone(command, rest) {
@@ -25,7 +26,7 @@ enum CommandPath {
     static func resolve(_ words: [String]) -> (ParsableCommand.Type, ArraySlice<String>)? {
         var command: ParsableCommand.Type = Coach.self
         var rest = words[...]
-        while let names = children[ObjectIdentifier(command)] {
+        while let names = children(of: command) {
             if let first = rest.first, let child = names[first] {
                 command = child
                 rest = rest.dropFirst()
@@ -43,22 +44,27 @@ enum CommandPath {
         "-h", "--help", "-help", "--version", "--generate-completion-script", "--experimental-dump-help",
     ]
 
-    /// For each command with subcommands, its subcommands by name and alias.
-    private static let children: [ObjectIdentifier: [String: ParsableCommand.Type]] = {
-        var table: [ObjectIdentifier: [String: ParsableCommand.Type]] = [:]
-        var pending: [ParsableCommand.Type] = [Coach.self]
-        while let command = pending.popLast() {
-            let subcommands = command.configuration.subcommands
-            guard !subcommands.isEmpty else { continue }
-            var names: [String: ParsableCommand.Type] = [:]
+    /// Whether `word` names a command at the start of a line.
+    static func isCommand(_ word: String) -> Bool { word == "help" || children(of: Coach.self)?[word] != nil }
+
+    /// The subcommands of `command` by name and alias (nil for a command without any), made the first time they
+    /// are asked for: a one-shot `coach stopwatch` reads the names of two levels, not of every command.
+    static func children(of command: ParsableCommand.Type) -> [String: ParsableCommand.Type]? {
+        let key = ObjectIdentifier(command)
+        if let known = tables.withLock({ $0[key] }) { return known }
+        let subcommands = command.configuration.subcommands
+        var names: [String: ParsableCommand.Type]?
+        if !subcommands.isEmpty {
+            names = [:]
             for subcommand in subcommands {
-                for name in [subcommand._commandName] + subcommand.configuration.aliases { names[name] = subcommand }
+                for name in [subcommand._commandName] + subcommand.configuration.aliases { names?[name] = subcommand }
             }
-            table[ObjectIdentifier(command)] = names
-            pending += subcommands
         }
-        return table
-    }()
+        tables.withLock { $0[key] = .some(names) }
+        return names
+    }
+
+    private static let tables = Mutex<[ObjectIdentifier: [String: ParsableCommand.Type]?]>([:])
 
     private static func parseAlone<Command: ParsableCommand>(_ command: Command.Type, _ words: ArraySlice<String>)
         throws -> ParsableCommand
