@@ -172,10 +172,10 @@ extension MealJournal {
                     DailySummary.add(entry.total, at: 1, of: 2, to: &days, on: day)
                 }
                 return days
-            }
-        ) { day, numbers in
-            if numbers.count == 2 { totals[day] = DayMeals(meals: numbers[0], calories: numbers[1]) }
-        }
+            },
+            { day, numbers in
+                if numbers.count == 2 { totals[day] = DayMeals(meals: numbers[0], calories: numbers[1]) }
+            })
         return totals
     }
 }
@@ -185,16 +185,16 @@ extension BreathingJournal {
     public func millisecondsByDay(from first: CalendarDay, through last: CalendarDay) throws -> [CalendarDay: Int] {
         try DailySummary.firstNumbers(
             BreathingSessionRecord.self, store: store, zone: calendar.timeZone, from: first, through: last,
-            records: { try MonthLog<BreathingSessionRecord>(store: store).records(in: $0) }
-        ) { sessions in
-            var days: [CalendarDay: [Int]] = [:]
-            for session in sessions {
-                DailySummary.add(
-                    Int((session.seconds * 1000).rounded()), at: 0, of: 1, to: &days,
-                    on: CalendarDay(session.start, in: calendar))
-            }
-            return days
-        }
+            records: { try MonthLog<BreathingSessionRecord>(store: store).records(in: $0) },
+            count: { sessions in
+                var days: [CalendarDay: [Int]] = [:]
+                for session in sessions {
+                    DailySummary.add(
+                        Int((session.seconds * 1000).rounded()), at: 0, of: 1, to: &days,
+                        on: CalendarDay(session.start, in: calendar))
+                }
+                return days
+            })
     }
 }
 
@@ -203,14 +203,14 @@ extension StudyJournal {
     public func reviewsByDay(from first: CalendarDay, through last: CalendarDay) throws -> [CalendarDay: Int] {
         try DailySummary.firstNumbers(
             FormulaReview.self, store: store, zone: calendar.timeZone, from: first, through: last,
-            records: { try MonthLog<FormulaReview>(store: store).records(in: $0) }
-        ) { reviews in
-            var days: [CalendarDay: [Int]] = [:]
-            for review in reviews {
-                DailySummary.add(1, at: 0, of: 1, to: &days, on: CalendarDay(review.date, in: calendar))
-            }
-            return days
-        }
+            records: { try MonthLog<FormulaReview>(store: store).records(in: $0) },
+            count: { reviews in
+                var days: [CalendarDay: [Int]] = [:]
+                for review in reviews {
+                    DailySummary.add(1, at: 0, of: 1, to: &days, on: CalendarDay(review.date, in: calendar))
+                }
+                return days
+            })
     }
 }
 
@@ -219,9 +219,9 @@ extension CheckInJournal {
     public func moodsByDay(from first: CalendarDay, through last: CalendarDay) throws -> [CalendarDay: Int] {
         try DailySummary.firstNumbers(
             CheckIn.self, summary: "moods", store: store, zone: ZoneRules.utc, from: first, through: last,
-            records: { try checkIns.records(in: $0) }
-        ) { checkIns in
-            Dictionary(checkIns.map { ($0.calendarDay, [$0.mood]) }, uniquingKeysWith: { _, later in later })
-        }
+            records: { try checkIns.records(in: $0) },
+            count: { checkIns in
+                Dictionary(checkIns.map { ($0.calendarDay, [$0.mood]) }, uniquingKeysWith: { _, later in later })
+            })
     }
 }
