@@ -10,6 +10,8 @@ public struct FileStore: Store {
     public let directory: URL
     /// Changes held for a group of commands (`openGroup`), shared by every copy of this store.
     let group = WriteGroup()
+    /// The documents decoded last, shared by every copy of this store.
+    let decoded = ReadDocuments()
 
     /// The directory's path, kept as text: a URL made for each file read costs more than reading a small file.
     let root: String
@@ -29,8 +31,15 @@ public struct FileStore: Store {
             if let document = held as? D { return document }
             return try DocumentCoder.decode(D.self, from: try encoded(held, at: URL(fileURLWithPath: full)), path: full)
         }
-        guard let data = try readIfPresent(atPath: full) else { return D.empty }
-        return try DocumentCoder.decode(D.self, from: data, path: full)
+        // The same version of the file decoded before is not decoded again.
+        if let stamp = FileStamp(path: full), let known = decoded.document(D.self, at: path, stamp: stamp) {
+            return known
+        }
+        var stamp: FileStamp?
+        guard let data = try readIfPresent(atPath: full, stamp: &stamp) else { return D.empty }
+        let document = try DocumentCoder.decode(D.self, from: data, path: full)
+        decoded.keep(document, at: path, stamp: stamp)
+        return document
     }
 
     public func update<D: StoredDocument, R>(
@@ -47,6 +56,8 @@ public struct FileStore: Store {
                     group.hold(document, at: path)
                 } else {
                     try AtomicFile.write(try encoded(document, at: url), to: url)
+                    // Under the lock no other coach writes it: the file now there is the one just written.
+                    decoded.keep(document, at: path, stamp: FileStamp(path: fullPath(path)))
                 }
             }
             return result
@@ -179,6 +190,12 @@ public struct FileStore: Store {
     func readIfPresent(_ url: URL) throws(StoreError) -> Data? { try readIfPresent(atPath: url.path) }
 
     func readIfPresent(atPath path: String) throws(StoreError) -> Data? {
+        var stamp: FileStamp?
+        return try readIfPresent(atPath: path, stamp: &stamp)
+    }
+
+    /// The file's bytes, and in `stamp` the version they were read from.
+    func readIfPresent(atPath path: String, stamp: inout FileStamp?) throws(StoreError) -> Data? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
             if errno == ENOENT { return nil }
@@ -192,6 +209,7 @@ public struct FileStore: Store {
         // copied chunk by chunk); the loop covers a file that grows or a short read.
         var info = stat()
         let expected = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
+        stamp = expected > 0 || info.st_ino != 0 ? FileStamp(info) : nil
         // A byte more than the file holds, so the end shows at once; not a fixed 64 KiB, which the system
         // zeroes page by page for each of the hundreds of small summaries `today` reads.
         var data = Data(count: max(expected + 1, 1024))
