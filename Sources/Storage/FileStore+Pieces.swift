@@ -50,10 +50,22 @@ extension FileStore {
                 hash = hash &* 0x0000_0100_0000_01B3
             }
         }
+        // Each source looked up from its folder, opened once: ten years of months are 120 of them.
+        var folder: (path: Substring, fd: Int32)?
+        defer { if let folder, folder.fd >= 0 { close(folder.fd) } }
         for source in sources {
             for byte in source.utf8 { mix(UInt64(byte)) }
+            let slash = source.lastIndex(of: "/")
+            let parent = slash.map { source[..<$0] } ?? ""
+            if folder?.path != parent {
+                if let folder, folder.fd >= 0 { close(folder.fd) }
+                folder = (
+                    parent, open(parent.isEmpty ? root : fullPath(String(parent)), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                )
+            }
+            let name = slash.map { String(source[source.index(after: $0)...]) } ?? source
             var info = stat()
-            if stat(fullPath(source), &info) == 0 {
+            if let folder, folder.fd >= 0, fstatat(folder.fd, name, &info, 0) == 0 {
                 let modified = SystemCalls.modified(info)
                 for value in [
                     UInt64(info.st_ino), UInt64(info.st_size), UInt64(modified.seconds), UInt64(modified.nanoseconds),

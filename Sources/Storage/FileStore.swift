@@ -65,15 +65,21 @@ public struct FileStore: Store {
     }
 
     public func documents(in folder: String) throws(StoreError) -> [String] {
-        let url = directory.appendingPathComponent(folder)
-        guard FileManager.default.fileExists(atPath: url.path) else { return [] }
-        do {
-            return try FileManager.default.contentsOfDirectory(atPath: url.path)
-                .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
-                .map { folder + "/" + $0 }
-        } catch {
-            throw .cannotRead(path: url.path, reason: AtomicFile.reason(of: error))
+        // Read with readdir(3): `today` lists every log's folder of ten years of months.
+        let full = fullPath(folder)
+        guard let stream = opendir(full) else {
+            if errno == ENOENT { return [] }
+            throw .cannotRead(path: full, reason: AtomicFile.systemReason())
         }
+        defer { closedir(stream) }
+        var paths: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasSuffix(".json"), !name.hasPrefix(".") { paths.append(folder + "/" + name) }
+        }
+        return paths
     }
 
     public func derived(at path: String, from source: String, build: () throws -> Data) throws -> Data {

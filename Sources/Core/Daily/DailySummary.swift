@@ -33,12 +33,23 @@ enum DailySummary {
         through last: CalendarDay,
         records: (LogMonth) throws -> [R], count: ([R]) -> [CalendarDay: [Int]]
     ) throws -> [CalendarDay: Int] {
-        var days: [CalendarDay: Int] = [:]
+        try firstNumbers(
+            type, summary: name, store: store, zone: zone, from: first, through: last, records: records, count: count,
+            as: { $0 })
+    }
+
+    /// The first number of each day made a value by `value`, in the one dictionary an area's days are read into.
+    static func firstNumbers<R: MonthlyRecord, V>(
+        _ type: R.Type, summary name: String = "days", store: any Store, zone: ZoneRules, from first: CalendarDay,
+        through last: CalendarDay,
+        records: (LogMonth) throws -> [R], count: ([R]) -> [CalendarDay: [Int]], as value: (Int) -> V
+    ) throws -> [CalendarDay: V] {
+        var days: [CalendarDay: V] = [:]
         days.reserveCapacity(min(last.ordinal - first.ordinal + 1, 4000))
         try forEachDay(
             type, summary: name, store: store, zone: zone, from: first, through: last, records: records, count: count
         ) {
-            if let number = $1.first { days[$0] = number }
+            if let number = $1.first { days[$0] = value(number) }
         }
         return days
     }
@@ -158,8 +169,15 @@ enum DailySummary {
 extension MealJournal {
     /// Meals and calories of each day from `first` through `last`.
     public func dailyTotals(from first: CalendarDay, through last: CalendarDay) throws -> [CalendarDay: DayMeals] {
+        try dailyTotals(from: first, through: last) { $0 }
+    }
+
+    /// Each day's meals made a value by `value` (nil leaves the day out), in one dictionary.
+    public func dailyTotals<V>(from first: CalendarDay, through last: CalendarDay, as value: (DayMeals) -> V?) throws
+        -> [CalendarDay: V]
+    {
         try? finishPendingChange()
-        var totals: [CalendarDay: DayMeals] = [:]
+        var totals: [CalendarDay: V] = [:]
         totals.reserveCapacity(min(last.ordinal - first.ordinal + 1, 4000))
         try DailySummary.forEachDay(
             MealEntry.self, store: store, zone: calendar.timeZone, from: first, through: last,
@@ -174,7 +192,9 @@ extension MealJournal {
                 return days
             },
             { day, numbers in
-                if numbers.count == 2 { totals[day] = DayMeals(meals: numbers[0], calories: numbers[1]) }
+                if numbers.count == 2, let shown = value(DayMeals(meals: numbers[0], calories: numbers[1])) {
+                    totals[day] = shown
+                }
             })
         return totals
     }
@@ -183,6 +203,13 @@ extension MealJournal {
 extension BreathingJournal {
     /// Milliseconds breathed in sessions started on each day from `first` through `last`.
     public func millisecondsByDay(from first: CalendarDay, through last: CalendarDay) throws -> [CalendarDay: Int] {
+        try millisecondsByDay(from: first, through: last, as: { $0 })
+    }
+
+    /// The same, each day's number made a value by `value`, in one dictionary.
+    public func millisecondsByDay<V>(from first: CalendarDay, through last: CalendarDay, as value: (Int) -> V) throws
+        -> [CalendarDay: V]
+    {
         try DailySummary.firstNumbers(
             BreathingSessionRecord.self, store: store, zone: calendar.timeZone, from: first, through: last,
             records: { try MonthLog<BreathingSessionRecord>(store: store).records(in: $0) },
@@ -194,13 +221,20 @@ extension BreathingJournal {
                         on: CalendarDay(session.start, in: calendar))
                 }
                 return days
-            })
+            }, as: value)
     }
 }
 
 extension StudyJournal {
     /// Cards graded on each day from `first` through `last`.
     public func reviewsByDay(from first: CalendarDay, through last: CalendarDay) throws -> [CalendarDay: Int] {
+        try reviewsByDay(from: first, through: last, as: { $0 })
+    }
+
+    /// The same, each day's number made a value by `value`, in one dictionary.
+    public func reviewsByDay<V>(from first: CalendarDay, through last: CalendarDay, as value: (Int) -> V) throws
+        -> [CalendarDay: V]
+    {
         try DailySummary.firstNumbers(
             FormulaReview.self, store: store, zone: calendar.timeZone, from: first, through: last,
             records: { try MonthLog<FormulaReview>(store: store).records(in: $0) },
@@ -210,18 +244,25 @@ extension StudyJournal {
                     DailySummary.add(1, at: 0, of: 1, to: &days, on: CalendarDay(review.date, in: calendar))
                 }
                 return days
-            })
+            }, as: value)
     }
 }
 
 extension CheckInJournal {
     /// The mood of each day from `first` through `last` that has a check-in.
     public func moodsByDay(from first: CalendarDay, through last: CalendarDay) throws -> [CalendarDay: Int] {
+        try moodsByDay(from: first, through: last, as: { $0 })
+    }
+
+    /// The same, each day's number made a value by `value`, in one dictionary.
+    public func moodsByDay<V>(from first: CalendarDay, through last: CalendarDay, as value: (Int) -> V) throws
+        -> [CalendarDay: V]
+    {
         try DailySummary.firstNumbers(
             CheckIn.self, summary: "moods", store: store, zone: ZoneRules.utc, from: first, through: last,
             records: { try checkIns.records(in: $0) },
             count: { checkIns in
                 Dictionary(checkIns.map { ($0.calendarDay, [$0.mood]) }, uniquingKeysWith: { _, later in later })
-            })
+            }, as: value)
     }
 }
