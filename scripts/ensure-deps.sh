@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing coach needs, when it is missing: libedit-dev (the line
 # editor), libasound2-dev (ALSA, which coach loads at run time to play sound), sox (measures the sound tests' captures), bc (the calculator oracle in tests), tmux (real-terminal tests), chafa (draws a meal's photo in the terminal), zsh and fish (their Tab completion is tested, as bash's is), git (sync tests), mandoc (lints the man page), strace (checks the mode of every file coach creates), systemd-analyze (checks the
-# reminder units), hyperfine and cmatrix (make bench; cmatrix is the relax rows' peer), chromium and poppler-utils (the report rendered to PNG and PDF;
+# reminder units), hyperfine, cmatrix and time (make bench; cmatrix is the relax rows' peer, /usr/bin/time -v measures peak memory), chromium and poppler-utils (the report rendered to PNG and PDF;
 # if they cannot be installed, that one test says so and is skipped, except in CI (CI=true), where it fails).
 set -euo pipefail
 need=()
@@ -29,7 +29,7 @@ if [ ${#browser[@]} -gt 0 ]; then
   { $sudo_b apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo_b apt-get install -y -qq "${browser[@]}" >/dev/null; } \
     || echo "Could not install ${browser[*]}: the report's browser test is skipped here, and fails in CI." >&2
 fi
-if [ "${1:-}" = "--bench" ]; then command -v hyperfine >/dev/null || need+=(hyperfine); command -v cmatrix >/dev/null || need+=(cmatrix); command -v valgrind >/dev/null || need+=(valgrind); fi
+if [ "${1:-}" = "--bench" ]; then command -v hyperfine >/dev/null || need+=(hyperfine); command -v cmatrix >/dev/null || need+=(cmatrix); command -v valgrind >/dev/null || need+=(valgrind); [ -x /usr/bin/time ] || need+=(time); fi
 # pint (PyPI) is the units oracle of UnitOracleTests.
 python3 -c "import pint" 2>/dev/null || python3 -m pip install -q pint==0.25.3 2>&1 | grep -v "Running pip as the .root. user" || true
 [ ${#need[@]} -eq 0 ] && exit 0

@@ -2,6 +2,7 @@ import ArgumentParser
 import Commands
 import Core
 import Storage
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,7 +14,7 @@ struct Main {
     static func main() async {
         UTF8Locale.prepare()
         Signals.install()
-        let environment = ProcessInfo.processInfo.environment
+        let environment = SystemCalls.environment()
         var arguments = Array(CommandLine.arguments.dropFirst())
         let scriptAsked = arguments.count == 2 && arguments[0] == "--generate-completion-script"
         if scriptAsked, let script = ShellCompletion.script(for: arguments[1]) {
@@ -49,11 +50,13 @@ struct Main {
             dataDirFlag: dataDir, environment: environment, home: environment["HOME"] ?? SystemCalls.home)
         let settingsStore = FileStore(directory: locations.configDirectory)
         // --color wins; else the setting; else auto.
-        let colorMode = color ?? (try? settingsStore.load(Settings.self))?.color.flatMap(ColorMode.init(rawValue:)) ?? .auto
+        let colorMode =
+            color ?? (try? settingsStore.load(Settings.self))?.color.flatMap(ColorMode.init(rawValue:)) ?? .auto
 
         let stdinIsTerminal = isatty(STDIN_FILENO) == 1
         let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
-        let mode: RunMode = !commandWords.isEmpty ? .oneShot : (stdinIsTerminal && stdoutIsTerminal ? .interactive : .batch)
+        let mode: RunMode =
+            !commandWords.isEmpty ? .oneShot : (stdinIsTerminal && stdoutIsTerminal ? .interactive : .batch)
         var colors = colorMode.enabled(stdoutIsTerminal: stdoutIsTerminal, environment: environment)
         if mode == .batch { colors = colorMode == .always }
 
@@ -71,9 +74,12 @@ struct Main {
             clock: FlushingClock(output: output),
             output: output,
             mode: mode,
-            terminal: stdinIsTerminal && stdoutIsTerminal ? RealTerminal(environment: environment, colors: colors) : nil,
+            terminal: stdinIsTerminal && stdoutIsTerminal
+                ? RealTerminal(environment: environment, colors: colors) : nil,
             shell: session,
-            timers: TimerBoard(clock: ContinuousClock(), shelf: TimerShelf(store: store), now: { Date() }) { notifications.post(TimerCommand.doneMessage($0), ringing: true) },
+            timers: TimerBoard(clock: ContinuousClock(), shelf: TimerShelf(store: store), now: { Date() }) {
+                notifications.post(TimerCommand.doneMessage($0), ringing: true)
+            },
             calendar: Self.localCalendar,
             answers: { session.nextAnswer() },
             system: LocalSystem(environment: environment),

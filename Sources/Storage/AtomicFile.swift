@@ -11,27 +11,56 @@ public enum AtomicFile {
     /// fsyncs the folder. Refuses a target that is a symbolic link or read-only: coach replaces only
     /// files it may change, and never follows a link it did not make.
     public static func write(_ data: Data, to url: URL, permissions: mode_t = 0o600) throws(StoreError) {
+        do { try write(to: url, permissions: permissions) { file in try file.write(data) } } catch let error
+            as StoreError
+        { throw error } catch {
+            throw .cannotWrite(path: url.path, reason: "\(error)")
+        }
+    }
+
+    /// Writes what `make` writes into the file it is given, as `write(_:to:)` writes bytes, without
+    /// holding them all: a block at a time. If `make` throws, the old file stays and the error is passed on.
+    public static func write<R>(
+        to url: URL, permissions: mode_t = 0o600, _ make: (FileWriter) throws -> R
+    ) throws -> R {
         let path = url.path
         var info = stat()
         if lstat(path, &info) == 0 {
-            if info.st_mode & S_IFMT == S_IFLNK { throw .symbolicLink(path: path) }
-            if info.st_mode & S_IWUSR == 0 { throw .readOnly(path: path) }
+            if info.st_mode & S_IFMT == S_IFLNK { throw StoreError.symbolicLink(path: path) }
+            if info.st_mode & S_IWUSR == 0 { throw StoreError.readOnly(path: path) }
         }
         let folder = url.deletingLastPathComponent().path
         let temp = folder + "/" + TemporaryFile.name(for: url.lastPathComponent)
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, permissions)
-        guard fd >= 0 else { throw .cannotWrite(path: path, reason: systemReason()) }
+        guard fd >= 0 else { throw StoreError.cannotWrite(path: path, reason: systemReason()) }
         // A umask that takes the owner's own bits away would leave a file coach cannot replace next time.
         var failure: String? = fchmod(fd, permissions) == 0 ? nil : systemReason()
-        if failure == nil, !SystemCalls.writeAll(fd, data) { failure = systemReason() }
+        var result: R?
+        if failure == nil {
+            do {
+                let file = FileWriter(descriptor: fd, path: path)
+                result = try make(file)
+                if file.keepOld {
+                    close(fd)
+                    unlink(temp)
+                    return result!
+                }
+                try file.flush()
+            } catch {
+                close(fd)
+                unlink(temp)
+                throw error
+            }
+        }
         if failure == nil, fsync(fd) != 0 { failure = systemReason() }
         close(fd)
         if failure == nil, rename(temp, path) != 0 { failure = systemReason() }
         if let failure {
             unlink(temp)
-            throw .cannotWrite(path: path, reason: failure)
+            throw StoreError.cannotWrite(path: path, reason: failure)
         }
         syncFolder(folder)
+        return result!
     }
 
     /// Makes a rename in `folder` durable.
@@ -85,7 +114,9 @@ public enum AtomicFile {
     /// Why a file operation failed, in plain words ("permission denied").
     public static func reason(of error: Error) -> String {
         if let cocoa = error as? CocoaError {
-            if let posix = cocoa.underlying as? POSIXError { return String(cString: strerror(posix.code.rawValue)).lowercased() }
+            if let posix = cocoa.underlying as? POSIXError {
+                return String(cString: strerror(posix.code.rawValue)).lowercased()
+            }
             switch cocoa.code {
             case .fileWriteNoPermission, .fileReadNoPermission: return "permission denied"
             case .fileWriteOutOfSpace: return "no space left on device"

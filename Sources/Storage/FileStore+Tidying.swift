@@ -1,4 +1,5 @@
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,14 +30,12 @@ extension FileStore {
     /// folder of the data directory; a running writer's file is left alone.
     private func removeStaleTemporaryFiles() {
         // A sync replica's folder (its git objects, the operation logs) holds none of the documents' temporary files.
-        let files = SystemCalls.files(under: directory.path, hidden: true, skipping: [".sync"])
-        let folders = Set(files.compactMap { path -> String? in
-            let parts = path.split(separator: "/")
-            guard TemporaryFile.writer(of: String(parts.last ?? ""), older: true) != nil else { return nil }
-            return parts.dropLast().joined(separator: "/")
-        })
+        let folders = SystemCalls.dotNames(under: directory.path, skipping: [".sync"]).compactMap { found in
+            found.names.contains { TemporaryFile.writer(of: $0, older: true) != nil } ? found.folder : nil
+        }
         for folder in folders {
-            TemporaryFile.removeLeftovers(in: folder.isEmpty ? directory.path : directory.path + "/" + folder, older: true)
+            TemporaryFile.removeLeftovers(
+                in: folder.isEmpty ? directory.path : directory.path + "/" + folder, older: true)
         }
     }
 }

@@ -9,21 +9,37 @@ public struct FileStore: Store {
     /// The data directory this store reads and writes.
     public let directory: URL
     /// Changes held for a group of commands (`openGroup`), shared by every copy of this store.
-    private let group = WriteGroup()
+    let group = WriteGroup()
+    /// The documents decoded last, shared by every copy of this store.
+    let decoded = ReadDocuments()
+
+    /// The directory's path, kept as text: a URL made for each file read costs more than reading a small file.
+    let root: String
 
     /// A store over `directory`; the folder is created (0700) on the first write.
     public init(directory: URL) {
         self.directory = directory
+        root = directory.path
     }
 
+    /// The path of the file at `path` inside the data directory.
+    func fullPath(_ path: String) -> String { root.hasSuffix("/") ? root + path : root + "/" + path }
+
     public func load<D: StoredDocument>(_ type: D.Type, at path: String) throws(StoreError) -> D {
-        let url = directory.appendingPathComponent(path)
+        let full = fullPath(path)
         if let held = group.document(at: path) {
             if let document = held as? D { return document }
-            return try DocumentCoder.decode(D.self, from: try encoded(held, at: url), path: url.path)
+            return try DocumentCoder.decode(D.self, from: try encoded(held, at: URL(fileURLWithPath: full)), path: full)
         }
-        guard let data = try readIfPresent(url) else { return D.empty }
-        return try DocumentCoder.decode(D.self, from: data, path: url.path)
+        // The same version of the file decoded before is not decoded again.
+        if let stamp = FileStamp(path: full), let known = decoded.document(D.self, at: path, stamp: stamp) {
+            return known
+        }
+        var stamp: FileStamp?
+        guard let data = try readIfPresent(atPath: full, stamp: &stamp) else { return D.empty }
+        let document = try DocumentCoder.decode(D.self, from: data, path: full)
+        decoded.keep(document, at: path, stamp: stamp)
+        return document
     }
 
     public func update<D: StoredDocument, R>(
@@ -36,34 +52,46 @@ public struct FileStore: Store {
             var document = original
             let result = try change(&document)
             if document != original {
-                if group.isOpen { group.hold(document, at: path) } else { try AtomicFile.write(try encoded(document, at: url), to: url) }
+                if group.isOpen {
+                    group.hold(document, at: path)
+                } else {
+                    try AtomicFile.write(try encoded(document, at: url), to: url)
+                    // Under the lock no other coach writes it: the file now there is the one just written.
+                    decoded.keep(document, at: path, stamp: FileStamp(path: fullPath(path)))
+                }
             }
             return result
         }
     }
 
     public func documents(in folder: String) throws(StoreError) -> [String] {
-        let url = directory.appendingPathComponent(folder)
-        guard FileManager.default.fileExists(atPath: url.path) else { return [] }
-        do {
-            return try FileManager.default.contentsOfDirectory(atPath: url.path)
-                .filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
-                .map { folder + "/" + $0 }
-        } catch {
-            throw .cannotRead(path: url.path, reason: AtomicFile.reason(of: error))
+        // Read with readdir(3): `today` lists every log's folder of ten years of months.
+        let full = fullPath(folder)
+        guard let stream = opendir(full) else {
+            if errno == ENOENT { return [] }
+            throw .cannotRead(path: full, reason: AtomicFile.systemReason())
         }
+        defer { closedir(stream) }
+        var paths: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasSuffix(".json"), !name.hasPrefix(".") { paths.append(folder + "/" + name) }
+        }
+        return paths
     }
 
     public func derived(at path: String, from source: String, build: () throws -> Data) throws -> Data {
         // The first line names the program and the source version the rest was built from.
-        let url = directory.appendingPathComponent(path)
         // A source the open group changed is not on disk yet: build from it, and keep nothing.
         if group.holds(source) { return try build() }
-        let sourceStamp = Self.stamp(of: directory.appendingPathComponent(source).path)
+        let sourceStamp = Self.stamp(of: fullPath(source))
         let stamp = Self.cacheMark + Data("\(Self.programStamp) \(sourceStamp)\n".utf8)
-        if let cached = try? readIfPresent(url), cached.starts(with: stamp) {
+        if let cached = try? readIfPresent(atPath: fullPath(path)), cached.starts(with: stamp) {
             return cached.dropFirst(stamp.count)
         }
+        let url = directory.appendingPathComponent(path)
         let data = try build()
         // A cache is only a shortcut: if it cannot be saved, the next run builds it again.
         try? AtomicFile.makeFolder(url.deletingLastPathComponent())
@@ -77,7 +105,9 @@ public struct FileStore: Store {
         do {
             return try withLock {
                 var attempt = 1
-                while FileManager.default.fileExists(atPath: url.appendingPathComponent(names(attempt)).path) { attempt += 1 }
+                while FileManager.default.fileExists(atPath: url.appendingPathComponent(names(attempt)).path) {
+                    attempt += 1
+                }
                 try AtomicFile.write(data, to: url.appendingPathComponent(names(attempt)))
                 return names(attempt)
             }
@@ -100,11 +130,11 @@ public struct FileStore: Store {
     public static func isCache(_ data: Data) -> Bool { data.starts(with: cacheMark) }
 
     /// Caches also depend on the program (its bundled catalogs), so a new coach rebuilds them.
-    private static let programStamp = stamp(of: SystemCalls.programPath).replacing(" ", with: ":")
+    static let programStamp = stamp(of: SystemCalls.programPath).replacing(" ", with: ":")
 
     /// Identifies one version of a file without reading it: inode, size and change time
     /// (every save renames a new inode into place).
-    private static func stamp(of path: String) -> String {
+    static func stamp(of path: String) -> String {
         var info = stat()
         guard stat(path, &info) == 0 else { return "absent" }
         let modified = SystemCalls.modified(info)
@@ -125,7 +155,7 @@ public struct FileStore: Store {
         }
     }
 
-    private func encoded(_ document: some StoredDocument, at url: URL) throws(StoreError) -> Data {
+    func encoded(_ document: some StoredDocument, at url: URL) throws(StoreError) -> Data {
         do { return try DocumentCoder.encode(document) } catch {
             throw .cannotWrite(path: url.path, reason: "\(error)")
         }
@@ -163,28 +193,39 @@ public struct FileStore: Store {
         return fd
     }
 
-    private func readIfPresent(_ url: URL) throws(StoreError) -> Data? {
-        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+    func readIfPresent(_ url: URL) throws(StoreError) -> Data? { try readIfPresent(atPath: url.path) }
+
+    func readIfPresent(atPath path: String) throws(StoreError) -> Data? {
+        var stamp: FileStamp?
+        return try readIfPresent(atPath: path, stamp: &stamp)
+    }
+
+    /// The file's bytes, and in `stamp` the version they were read from.
+    func readIfPresent(atPath path: String, stamp: inout FileStamp?) throws(StoreError) -> Data? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
             if errno == ENOENT { return nil }
             if errno == ENOTDIR, let blocker = AtomicFile.fileInTheWay(of: directory) {
                 throw .cannotCreateDirectory(path: directory.path, reason: blocker)
             }
-            throw .cannotRead(path: url.path, reason: AtomicFile.systemReason())
+            throw .cannotRead(path: path, reason: AtomicFile.systemReason())
         }
         defer { close(fd) }
         // One read into a buffer sized by fstat (a search index of megabytes would otherwise be
         // copied chunk by chunk); the loop covers a file that grows or a short read.
         var info = stat()
         let expected = fstat(fd, &info) == 0 ? Int(info.st_size) : 0
-        var data = Data(count: max(expected, 64 * 1024))
+        stamp = expected > 0 || info.st_ino != 0 ? FileStamp(info) : nil
+        // A byte more than the file holds, so the end shows at once; not a fixed 64 KiB, which the system
+        // zeroes page by page for each of the hundreds of small summaries `today` reads.
+        var data = Data(count: max(expected + 1, 1024))
         var length = 0
         while true {
             if length == data.count { data.count *= 2 }
             let count = data.withUnsafeMutableBytes { read(fd, $0.baseAddress! + length, $0.count - length) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw .cannotRead(path: url.path, reason: AtomicFile.systemReason())
+                throw .cannotRead(path: path, reason: AtomicFile.systemReason())
             }
             if count == 0 { break }
             length += count

@@ -24,7 +24,9 @@ public final class MemoryStore: Store {
     public func announce(_ role: String) { roles.withLock { _ = $0.insert(role) } }
 
     /// This process is the only one a memory store knows.
-    public func isAnnounced(_ role: String, besidesThisProcess: Bool) -> Bool { !besidesThisProcess && roles.withLock { $0.contains(role) } }
+    public func isAnnounced(_ role: String, besidesThisProcess: Bool) -> Bool {
+        !besidesThisProcess && roles.withLock { $0.contains(role) }
+    }
 
     public func documents(in folder: String) throws(StoreError) -> [String] {
         files.withLock { files in files.keys.filter { $0.hasPrefix(folder + "/") } }
@@ -63,4 +65,39 @@ public final class MemoryStore: Store {
             return result
         }
     }
+}
+
+extension MemoryStore {
+    public func pieces(at path: String) throws(StoreError) -> FilePieces? {
+        contents(at: path).map { data in
+            let pieces = FilePieces(data)
+            pieces.path = path
+            return pieces
+        }
+    }
+
+    public func replace<R>(at path: String, _ write: (FilePieces?, FileWriter) throws -> R) throws -> R {
+        let file = FileWriter(inMemoryFor: path)
+        let result = try write(try pieces(at: path), file)
+        if !file.keepOld { setContents(file.written, at: path) }
+        return result
+    }
+
+    public func freshDerived(at path: String, from source: String) -> Data? {
+        guard let cached = contents(at: Self.cachePath(path)), let stamp = cached.firstIndex(of: 0x0A) else {
+            return nil
+        }
+        let built = String(decoding: cached[..<stamp], as: UTF8.self)
+        return built == fingerprint(contents(at: source) ?? Data()) ? cached[(stamp + 1)...] : nil
+    }
+
+    public func buildDerived(_ paths: [String], from source: String, build: ([FileWriter]) throws -> Void) throws {
+        let writers = paths.map { FileWriter(inMemoryFor: $0) }
+        let stamp = Data((fingerprint(contents(at: source) ?? Data()) + "\n").utf8)
+        try build(writers)
+        for (path, writer) in zip(paths, writers) { setContents(stamp + writer.written, at: Self.cachePath(path)) }
+    }
+
+    /// Where a cache is kept, apart from the documents (which `everything` lists).
+    private static func cachePath(_ path: String) -> String { ".cache/" + path }
 }

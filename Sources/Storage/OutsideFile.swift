@@ -36,6 +36,17 @@ public enum OutsideFile {
         }
     }
 
+    /// The file at `url` to read a piece at a time, refused as `read` refuses it: larger than `limit` by its
+    /// size, or, for a file that grows while it is read or a pipe, at the first piece past the limit.
+    public static func pieces(_ url: URL, limit: Int) throws(Problem) -> FilePieces {
+        guard let kind = SystemCalls.target(of: url.path) else { throw .missing }
+        guard kind != .folder else { throw .folder }
+        if let size = SystemCalls.size(of: url.path), size > limit { throw .tooLarge(size: size, limit: limit) }
+        let fd = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .unreadable(reason: AtomicFile.systemReason()) }
+        return FilePieces(descriptor: fd, limit: limit)
+    }
+
     /// The file a person typed, relative to the folder coach runs in unless it starts with `/`.
     public static func url(typed path: String) -> URL {
         URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))

@@ -1,4 +1,3 @@
-
 /// Reads and changes stored documents. Every change re-reads the file under an exclusive lock,
 /// so two coach processes never lose each other's writes.
 public protocol Store: Sendable {
@@ -15,6 +14,24 @@ public protocol Store: Sendable {
     /// `build` whenever the document or the coach program changed since; a cache that cannot be
     /// saved is rebuilt next time.
     func derived(at path: String, from source: String, build: () throws -> Data) throws -> Data
+    /// Data derived from the documents at `sources` together (a summary of every month of a log), kept at `path`
+    /// and rebuilt by `build` whenever any of them, the list of them, or the coach program changed since: one
+    /// file read where each document's own cache would be many.
+    func derived(at path: String, from sources: [String], build: () throws -> Data) throws -> Data
+    /// The document at `path` a piece at a time, nil when there is no file: for a document too large to hold
+    /// whole (every imported place).
+    func pieces(at path: String) throws(StoreError) -> FilePieces?
+    /// Replaces the document at `path`, under the lock, with what `write` writes into the new file, given the
+    /// current document a piece at a time (nil when there is none). Nothing is saved if `write` throws or keeps
+    /// the old file (`FileWriter.keepOld`). A document of any size costs a piece and a block of memory.
+    func replace<R>(at path: String, _ write: (FilePieces?, FileWriter) throws -> R) throws -> R
+    /// The file derived from the document at `source` kept at `path`, when it was built from the document as it
+    /// is now by this program; nil when it was not (or is not there).
+    func freshDerived(at path: String, from source: String) -> Data?
+    /// Builds the files derived from the document at `source` at `paths` (an index and its companions) in one
+    /// pass: `build` writes each into the writer at its place in `paths`. A cache that cannot be saved is built
+    /// again next time.
+    func buildDerived(_ paths: [String], from source: String, build: ([FileWriter]) throws -> Void) throws
     /// Saves `data` as a new file in `folder` under the first name `names` gives (attempts 1, 2, …)
     /// that is not taken, deciding under the lock so two writers never share a name; returns it.
     func addFile(_ data: Data, in folder: String, names: (Int) -> String) throws(StoreError) -> String
@@ -41,6 +58,11 @@ extension Store {
 
     /// Whether a running process has announced `role`.
     public func isAnnounced(_ role: String) -> Bool { isAnnounced(role, besidesThisProcess: false) }
+
+    /// A store that keeps nothing builds it each time.
+    public func derived(at path: String, from sources: [String], build: () throws -> Data) throws -> Data {
+        try build()
+    }
 
     /// A store that writes each change at once (in memory) has nothing to group.
     public func openGroup() throws {}

@@ -43,7 +43,9 @@ public enum SystemCalls {
         var chunk = [UInt8](repeating: 0, count: max(1 << 16, min(expected, limit) + 1))
         while true {
             let left = limit - data.count
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, left < $0.count ? left + 1 : $0.count) }
+            let count = chunk.withUnsafeMutableBytes {
+                read(fd, $0.baseAddress!, left < $0.count ? left + 1 : $0.count)
+            }
             if count < 0, errno == EINTR { continue }
             guard count >= 0 else { return .failed(AtomicFile.systemReason()) }
             if count == 0 { return .bytes(data) }
@@ -84,7 +86,7 @@ public enum SystemCalls {
 
     /// The home folder: `$HOME`, else the password database's entry for this user.
     public static var home: String {
-        if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty { return home }
+        if let home = variable("HOME"), !home.isEmpty { return home }
         guard let entry = getpwuid(getuid()), let folder = entry.pointee.pw_dir else { return "/" }
         return String(cString: folder)
     }
@@ -134,7 +136,8 @@ public enum SystemCalls {
     public static func filesAndLinks(
         under folder: String, hidden: Bool, skipping: Set<String> = []
     ) -> (files: [String], links: [String]) {
-        var found: [String] = [], links: [String] = []
+        var found: [String] = []
+        var links: [String] = []
         func walk(_ relative: String) {
             let here = relative.isEmpty ? folder : folder + "/" + relative
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: here) else { return }
@@ -150,6 +153,62 @@ public enum SystemCalls {
         }
         walk("")
         return (found, links)
+    }
+
+    /// The folders under `folder` (relative to it, "" for itself) with the names in each that start with a dot,
+    /// symbolic links not followed and the folders `skipping` names not entered. Read with `readdir` alone, not a
+    /// `stat` a file: every coach that writes walks its data directory once, and ten years of logs are thousands of files.
+    static func dotNames(under folder: String, skipping: Set<String> = []) -> [(folder: String, names: [String])] {
+        var found: [(folder: String, names: [String])] = []
+        func walk(_ relative: String) {
+            let here = relative.isEmpty ? folder : folder + "/" + relative
+            guard let stream = opendir(here) else { return }
+            defer { closedir(stream) }
+            var names: [String] = []
+            var inside: [String] = []
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard name != ".", name != ".." else { continue }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var type = entry.pointee.d_type
+                if type == UInt8(DT_UNKNOWN) {
+                    type = kind(of: here + "/" + name) == .folder ? UInt8(DT_DIR) : UInt8(DT_REG)
+                }
+                if type == UInt8(DT_DIR) {
+                    if !skipping.contains(path) { inside.append(path) }
+                } else if name.hasPrefix(".") {
+                    names.append(name)
+                }
+            }
+            found.append((relative, names))
+            for path in inside { walk(path) }
+        }
+        walk("")
+        return found
+    }
+
+    /// One variable of the process's environment (getenv(3)), nil when it is not set.
+    public static func variable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// The process's environment, read from `environ` as it is: what `ProcessInfo.processInfo.environment`
+    /// gives, without making the whole `ProcessInfo` at start-up.
+    public static func environment() -> [String: String] {
+        var variables: [String: String] = [:]
+        var entry = environ
+        while let pointer = entry.pointee {
+            let text = String(cString: pointer)
+            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                let name = String(text[..<equals])
+                // The first of a name given twice, as getenv(3) finds it.
+                if variables[name] == nil { variables[name] = String(text[text.index(after: equals)...]) }
+            }
+            entry += 1
+        }
+        return variables
     }
 
     /// When a file's content last changed, as whole seconds and nanoseconds.

@@ -1,4 +1,5 @@
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -42,6 +43,14 @@ final class WriteGroup: Sendable {
             state.documents[path] = document
             state.order.removeAll { $0 == path }
             state.order.append(path)
+        }
+    }
+
+    /// Stops holding the document at `path`: the file was written meanwhile.
+    func forget(_ path: String) {
+        state.withLock { state in
+            state.documents[path] = nil
+            state.order.removeAll { $0 == path }
         }
     }
 

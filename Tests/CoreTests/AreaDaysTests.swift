@@ -1,7 +1,8 @@
-import Core
 import Foundation
 import Storage
 import Testing
+
+@testable import Core
 
 /// One area's days judged by its goal: met days, frozen days, streak and strength.
 struct AreaDaysTests {
@@ -9,7 +10,8 @@ struct AreaDaysTests {
 
     /// `pattern` read from the oldest day to today: `x` met, `.` missed, `r` rest.
     static func judge(_ pattern: String, goal: AreaGoal? = AreaGoal(.atLeast(1))) -> AreaDays {
-        var values: [CalendarDay: Double] = [:], rest: Set<CalendarDay> = []
+        var values: [CalendarDay: Double] = [:]
+        var rest: Set<CalendarDay> = []
         for (offset, mark) in pattern.reversed().enumerated() {
             let day = today.adding(days: -offset)
             if mark == "x" { values[day] = 1 }
@@ -36,16 +38,21 @@ struct AreaDaysTests {
 
     @Test func aCeilingCountsTodayOnlyOnceItIsOver() {
         let ceiling = AreaGoal(.atMost(2000))
-        let days = AreaDays(values: [Self.today: 1500, Self.today.adding(days: -1): 1800, Self.today.adding(days: -2): 2500],
-                            goal: ceiling, today: Self.today)
+        let days = AreaDays(
+            values: [Self.today: 1500, Self.today.adding(days: -1): 1800, Self.today.adding(days: -2): 2500],
+            goal: ceiling, today: Self.today)
         #expect(days.met == [Self.today.adding(days: -1)])
         #expect(days.streak == DayStreak(current: 1, best: 1))
     }
 
     @Test func aWeeklyGoalCountsEveryDayOfAWeekThatReachedIt() {
         // Weeks from Monday 9 November: done on 3 days (met), on 1 day (not met), and this week 2 days so far.
-        let done = ["2026-11-09", "2026-11-11", "2026-11-13", "2026-11-18", "2026-11-23", "2026-11-24"].map { CalendarDay($0)! }
-        let days = AreaDays(values: Dictionary(uniqueKeysWithValues: done.map { ($0, 1.0) }), goal: AreaGoal(.logged, perWeek: 3), today: Self.today)
+        let done = ["2026-11-09", "2026-11-11", "2026-11-13", "2026-11-18", "2026-11-23", "2026-11-24"].map {
+            CalendarDay($0)!
+        }
+        let days = AreaDays(
+            values: Dictionary(uniqueKeysWithValues: done.map { ($0, 1.0) }), goal: AreaGoal(.logged, perWeek: 3),
+            today: Self.today)
         let week = (9...15).map { CalendarDay(year: 2026, month: 11, day: $0) }
         #expect(week.allSatisfy(days.met.contains))
         #expect(days.met.contains(CalendarDay("2026-11-18")!) && !days.met.contains(CalendarDay("2026-11-17")!))
@@ -64,8 +71,12 @@ struct AreaDaysTests {
             let data = try JSONEncoder().encode(goal)
             #expect(try JSONDecoder().decode(AreaGoal.self, from: data) == goal)
         }
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(AreaGoal.self, from: Data(#"{"atLeast": 1e300}"#.utf8)) }
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(AreaGoal.self, from: Data(#"{"done": true, "perWeek": 9}"#.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(AreaGoal.self, from: Data(#"{"atLeast": 1e300}"#.utf8))
+        }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(AreaGoal.self, from: Data(#"{"done": true, "perWeek": 9}"#.utf8))
+        }
     }
 }
 
@@ -95,10 +106,19 @@ struct TrackerTests {
 
     @Test(arguments: [
         ("meal", "'meal' is already a command or an area of coach; choose another name, e.g. 'meal-log'"),
-        ("2go", "'2go' is not a tracker name; use a letter first, then letters, digits, - or _, e.g. 'water' or 'вода'"),
-        ("a b", "'a b' is not a tracker name; use a letter first, then letters, digits, - or _, e.g. 'water' or 'вода'"),
+        (
+            "2go",
+            "'2go' is not a tracker name; use a letter first, then letters, digits, - or _, e.g. 'water' or 'вода'"
+        ),
+        (
+            "a b",
+            "'a b' is not a tracker name; use a letter first, then letters, digits, - or _, e.g. 'water' or 'вода'"
+        ),
         ("", "give the tracker a name, e.g. 'track add water --goal 8 --unit glasses'"),
-        (String(repeating: "w", count: 25), "'\(String(repeating: "w", count: 25))' is longer than 24 characters; choose a shorter name"),
+        (
+            String(repeating: "w", count: 25),
+            "'\(String(repeating: "w", count: 25))' is longer than 24 characters; choose a shorter name"
+        ),
     ])
     func badNamesSayWhatANameIs(text: String, message: String) {
         do {
@@ -107,10 +127,50 @@ struct TrackerTests {
         } catch { #expect(error.message == message) }
     }
 
-    @Test(arguments: [("8", Tracker.Kind.count, AreaGoal(.atLeast(8))), ("at most 80", .measure, AreaGoal(.atMost(80))),
-                      ("at least 60 kg", .measure, AreaGoal(.atLeast(60))), ("3 a week", .done, AreaGoal(.logged, perWeek: 3)),
-                      ("every day", .done, AreaGoal(.logged))])
+    @Test(arguments: [
+        ("8", Tracker.Kind.count, AreaGoal(.atLeast(8))), ("at most 80", .measure, AreaGoal(.atMost(80))),
+        ("at least 60 kg", .measure, AreaGoal(.atLeast(60))), ("3 a week", .done, AreaGoal(.logged, perWeek: 3)),
+        ("every day", .done, AreaGoal(.logged)),
+    ])
     func aTrackersGoalAsTyped(text: String, kind: Tracker.Kind, goal: AreaGoal) throws {
         #expect(try TrackerGoal.parse(text, kind: kind, name: "x", unit: "kg", perWeek: nil) == goal)
+    }
+}
+
+/// Streak and strength walked as flags by day agree with the definitions that look each day up.
+struct DayFlagsTests {
+    @Test(arguments: 0..<60)
+    func flagsAgreeWithLookingEachDayUp(seed: Int) {
+        var generator = SeededDays(seed: UInt64(seed) &+ 1)
+        let today = CalendarDay(year: 2026, month: 11, day: 27)
+        let span = Int(generator.next() % 900)
+        var met: Set<CalendarDay> = []
+        var frozen: Set<CalendarDay> = []
+        for back in 0...span {
+            let day = today.adding(days: -back)
+            switch generator.next() % 10 {
+            case 0..<6: if seed % 7 != 0 { met.insert(day) }
+            case 6: frozen.insert(day)
+            default: break
+            }
+        }
+        // Rest days planned ahead, and before the first met day.
+        for ahead in 1...3 where generator.next() % 2 == 0 { frozen.insert(today.adding(days: ahead)) }
+        for back in (span + 1)...(span + 5) { frozen.insert(today.adding(days: -back)) }
+        let flags = DayFlags(met: met, frozen: frozen, today: today)
+        #expect(flags.streak(rest: frozen) == DayStreak(days: met, rest: frozen, today: today))
+        #expect(flags.strength() == AreaDays.strengthByLookup(met: met, frozen: frozen, today: today))
+    }
+}
+
+/// A small seeded generator (xorshift), so each case is the same on every run.
+struct SeededDays {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        return state
     }
 }

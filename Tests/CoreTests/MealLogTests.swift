@@ -46,13 +46,28 @@ final class CountingStore: Store {
 
     func announce(_ role: String) { inner.announce(role) }
 
-    func isAnnounced(_ role: String, besidesThisProcess: Bool) -> Bool { inner.isAnnounced(role, besidesThisProcess: besidesThisProcess) }
+    func isAnnounced(_ role: String, besidesThisProcess: Bool) -> Bool {
+        inner.isAnnounced(role, besidesThisProcess: besidesThisProcess)
+    }
 
     func addFile(_ data: Data, in folder: String, names: (Int) -> String) throws(StoreError) -> String {
         try inner.addFile(data, in: folder, names: names)
     }
 
     func removeFile(_ name: String, in folder: String) { inner.removeFile(name, in: folder) }
+
+    func pieces(at path: String) throws(StoreError) -> FilePieces? {
+        loaded.withLock { $0.append(path) }
+        return try inner.pieces(at: path)
+    }
+
+    func replace<R>(at path: String, _ write: (FilePieces?, FileWriter) throws -> R) throws -> R {
+        try inner.replace(at: path, write)
+    }
+
+    func freshDerived(at path: String, from source: String) -> Data? { nil }
+
+    func buildDerived(_ paths: [String], from source: String, build: ([FileWriter]) throws -> Void) throws {}
 }
 
 struct MealLogTests {
@@ -69,9 +84,13 @@ struct MealLogTests {
     @Test func monthsFollowTheUsersTimeZone() {
         var tokyo = calendar
         tokyo.timeZone = ZoneRules(identifier: "Asia/Tokyo")!
-        #expect(MonthLog<MealEntry>.path(of: CalendarDay(MealClock.at("2026-10-31 20:00"), in: tokyo).logMonth) == "meals/2026-11.json")
-        #expect(LogMonth.range(CalendarDay("2025-11-30")!.logMonth, through: CalendarDay("2026-02-01")!.logMonth).map(MonthLog<MealEntry>.path(of:))
-            == ["meals/2025-11.json", "meals/2025-12.json", "meals/2026-01.json", "meals/2026-02.json"])
+        #expect(
+            MonthLog<MealEntry>.path(of: CalendarDay(MealClock.at("2026-10-31 20:00"), in: tokyo).logMonth)
+                == "meals/2026-11.json")
+        #expect(
+            LogMonth.range(CalendarDay("2025-11-30")!.logMonth, through: CalendarDay("2026-02-01")!.logMonth).map(
+                MonthLog<MealEntry>.path(of:))
+                == ["meals/2025-11.json", "meals/2025-12.json", "meals/2026-01.json", "meals/2026-02.json"])
         #expect(MonthLog<MealEntry>.month(ofPath: "meals/2026-11.json") == LogMonth(year: 2026, month: 11))
         #expect(MonthLog<MealEntry>.month(ofPath: "meals/last-change.json") == nil)
     }
@@ -82,37 +101,51 @@ struct MealLogTests {
         var apples = MealClock.entry("2x Apple 52", "2026-11-21 08:12")
         apples.id = "0123456789abcdef"
         try MealJournal(store: store, calendar: calendar).add(apples)
-        try MealJournal(store: store, calendar: calendar).add(MealClock.entry("Soup 200", "2026-10-31 19:00", photo: "2026-10-31-1900-soup.jpg"))
-        #expect(String(decoding: read("meals/2026-11.json") ?? Data(), as: UTF8.self) == """
-            {
-              "entries" : [
+        try MealJournal(store: store, calendar: calendar).add(
+            MealClock.entry("Soup 200", "2026-10-31 19:00", photo: "2026-10-31-1900-soup.jpg"))
+        #expect(
+            String(decoding: read("meals/2026-11.json") ?? Data(), as: UTF8.self) == """
                 {
-                  "calories" : 52,
-                  "id" : "0123456789abcdef",
-                  "name" : "Apple",
-                  "quantity" : 2,
-                  "time" : "2026-11-21T08:12:00.000Z"
+                  "entries" : [
+                    {
+                      "calories" : 52,
+                      "id" : "0123456789abcdef",
+                      "name" : "Apple",
+                      "quantity" : 2,
+                      "time" : "2026-11-21T08:12:00.000Z"
+                    }
+                  ],
+                  "version" : 1
                 }
-              ],
-              "version" : 1
-            }
 
-            """)
-        #expect(try store.load(MonthFile<MealEntry>.self, at: "meals/2026-10.json").records.map(\.photo) == ["2026-10-31-1900-soup.jpg"])
-        #expect(try MealJournal(store: store, calendar: calendar).months() == [CalendarDay("2026-10-01")!, CalendarDay("2026-11-01")!])
+                """)
+        #expect(
+            try store.load(MonthFile<MealEntry>.self, at: "meals/2026-10.json").records.map(\.photo) == [
+                "2026-10-31-1900-soup.jpg"
+            ])
+        #expect(
+            try MealJournal(store: store, calendar: calendar).months() == [
+                CalendarDay("2026-10-01")!, CalendarDay("2026-11-01")!,
+            ])
     }
 
     @Test func aHandWrittenEntryMayLeaveOutTheQuantity() throws {
         let store = MemoryStore()
-        store.setContents(Data(#"{"version":1,"entries":[{"name":"Tea","calories":5,"time":"2026-11-21T07:00:00Z"}]}"#.utf8),
-                          at: "meals/2026-11.json")
-        #expect(try MealJournal(store: store, calendar: calendar).day(MealClock.today).entries == [MealClock.entry("Tea 5", "2026-11-21 07:00")])
+        store.setContents(
+            Data(#"{"version":1,"entries":[{"name":"Tea","calories":5,"time":"2026-11-21T07:00:00Z"}]}"#.utf8),
+            at: "meals/2026-11.json")
+        #expect(
+            try MealJournal(store: store, calendar: calendar).day(MealClock.today).entries == [
+                MealClock.entry("Tea 5", "2026-11-21 07:00")
+            ])
     }
 
     @Test func aDayListsOnlyItsMealsInTimeOrder() throws {
         let store = MemoryStore()
-        for (text, time) in [("Dinner 700", "2026-11-21 19:00"), ("Tea 5", "2026-11-20 23:59"), ("Breakfast 400", "2026-11-21 08:00"),
-                             ("Snack 100", "2026-11-22 00:00"), ("Coffee 2", "2026-11-21 08:00")] {
+        for (text, time) in [
+            ("Dinner 700", "2026-11-21 19:00"), ("Tea 5", "2026-11-20 23:59"), ("Breakfast 400", "2026-11-21 08:00"),
+            ("Snack 100", "2026-11-22 00:00"), ("Coffee 2", "2026-11-21 08:00"),
+        ] {
             try MealJournal(store: store, calendar: calendar).add(MealClock.entry(text, time))
         }
         let day = try MealJournal(store: store, calendar: calendar).day(MealClock.today)
@@ -128,11 +161,20 @@ struct MealLogTests {
     ])
     func aMissingPositionSaysWhichThereAre(count: Int, position: Int, message: String) throws {
         let store = MemoryStore()
-        for hour in 0..<count { try MealJournal(store: store, calendar: calendar).add(MealClock.entry("Tea 5", "2026-11-21 0\(hour):00")) }
+        for hour in 0..<count {
+            try MealJournal(store: store, calendar: calendar).add(MealClock.entry("Tea 5", "2026-11-21 0\(hour):00"))
+        }
         let error = MealLogError.noSuchEntry(position: position, day: MealClock.today, count: count)
-        #expect(throws: error) { try MealJournal(store: store, calendar: calendar).delete(at: position, on: MealClock.today) }
-        #expect(throws: error) { try MealJournal(store: store, calendar: calendar).edit(at: position, on: MealClock.today, to: MealClock.entry("Tea 5", "2026-11-21 09:00")) }
-        #expect(throws: error) { try MealJournal(store: store, calendar: calendar).day(MealClock.today).entry(at: position) }
+        #expect(throws: error) {
+            try MealJournal(store: store, calendar: calendar).delete(at: position, on: MealClock.today)
+        }
+        #expect(throws: error) {
+            try MealJournal(store: store, calendar: calendar).edit(
+                at: position, on: MealClock.today, to: MealClock.entry("Tea 5", "2026-11-21 09:00"))
+        }
+        #expect(throws: error) {
+            try MealJournal(store: store, calendar: calendar).day(MealClock.today).entry(at: position)
+        }
         #expect(error.message == message)
     }
 
@@ -141,23 +183,36 @@ struct MealLogTests {
         let store = kind.make().store
         try MealJournal(store: store, calendar: calendar).add(MealClock.entry("Dinner 700", "2026-11-21 19:00"))
         try MealJournal(store: store, calendar: calendar).add(MealClock.entry("Apple 52", "2026-11-21 08:12"))
-        let old = try MealJournal(store: store, calendar: calendar).edit(at: 2, on: MealClock.today, to: MealClock.entry("Dinner 650", "2026-11-21 19:00"))
+        let old = try MealJournal(store: store, calendar: calendar).edit(
+            at: 2, on: MealClock.today, to: MealClock.entry("Dinner 650", "2026-11-21 19:00"))
         #expect(old == MealClock.entry("Dinner 700", "2026-11-21 19:00"))
-        #expect(try MealJournal(store: store, calendar: calendar).delete(at: 1, on: MealClock.today) == MealClock.entry("Apple 52", "2026-11-21 08:12"))
-        #expect(try MealJournal(store: store, calendar: calendar).day(MealClock.today).entries == [MealClock.entry("Dinner 650", "2026-11-21 19:00")])
+        #expect(
+            try MealJournal(store: store, calendar: calendar).delete(at: 1, on: MealClock.today)
+                == MealClock.entry("Apple 52", "2026-11-21 08:12"))
+        #expect(
+            try MealJournal(store: store, calendar: calendar).day(MealClock.today).entries == [
+                MealClock.entry("Dinner 650", "2026-11-21 19:00")
+            ])
     }
 
     @Test func anEditThatMovesTheMealToAnotherMonthMovesItsFile() throws {
         let store = MemoryStore()
         try MealJournal(store: store, calendar: calendar).add(MealClock.entry("Apple 52", "2026-11-01 08:00"))
-        try MealJournal(store: store, calendar: calendar).edit(at: 1, on: CalendarDay("2026-11-01")!, to: MealClock.entry("Apple 52", "2026-10-31 21:00"))
+        try MealJournal(store: store, calendar: calendar).edit(
+            at: 1, on: CalendarDay("2026-11-01")!, to: MealClock.entry("Apple 52", "2026-10-31 21:00"))
         #expect(try store.load(MonthFile<MealEntry>.self, at: "meals/2026-11.json").records == [])
-        #expect(try MealJournal(store: store, calendar: calendar).day(CalendarDay("2026-10-31")!).entries.map(\.name) == ["Apple"])
+        #expect(
+            try MealJournal(store: store, calendar: calendar).day(CalendarDay("2026-10-31")!).entries.map(\.name) == [
+                "Apple"
+            ])
     }
 
     @Test func readingADayReadsOnlyItsMonth() throws {
         let store = CountingStore()
-        for month in 1...12 { try MealJournal(store: store, calendar: calendar).add(MealClock.entry("Tea 5", "2026-\(month < 10 ? "0" : "")\(month)-10 08:00")) }
+        for month in 1...12 {
+            try MealJournal(store: store, calendar: calendar).add(
+                MealClock.entry("Tea 5", "2026-\(month < 10 ? "0" : "")\(month)-10 08:00"))
+        }
         store.loaded.withLock { $0 = [] }
         _ = try MealJournal(store: store, calendar: calendar).day(MealClock.today)
         #expect(store.loaded.withLock { $0 } == ["meals/last-change.json", "meals/2026-11.json"])
@@ -167,10 +222,11 @@ struct MealLogTests {
 struct MealDuplicateTests {
     static let logged = MealClock.entry("Crème Brûlée 300", "2026-11-21 08:12")
 
-    @Test(arguments: [
-        ("Crème Brûlée", 1), ("creme brulee", 1), ("CRÈME BRÛLÉE", 1), ("  Creme   Brulee ", 1), ("CremeBrulee", 1),
-        ("Crème-Brûlée", 1), ("Apple", nil), ("Crème Brûlée Cake", nil),
-    ] as [(String, Int?)])
+    @Test(
+        arguments: [
+            ("Crème Brûlée", 1), ("creme brulee", 1), ("CRÈME BRÛLÉE", 1), ("  Creme   Brulee ", 1), ("CremeBrulee", 1),
+            ("Crème-Brûlée", 1), ("Apple", nil), ("Crème Brûlée Cake", nil),
+        ] as [(String, Int?)])
     func aNameMatchesIgnoringCaseAccentsAndSpacing(name: String, position: Int?) throws {
         let store = MemoryStore()
         try MealJournal(store: store, calendar: MealClock.calendar).add(MealClock.entry("Tea 5", "2026-11-21 07:00"))
@@ -181,15 +237,22 @@ struct MealDuplicateTests {
 
     @Test func yoAndCyrillicCaseMatch() throws {
         let store = MemoryStore()
-        try MealJournal(store: store, calendar: MealClock.calendar).add(MealClock.entry("Ёжик в тумане 200", "2026-11-21 08:00"))
-        #expect(try MealJournal(store: store, calendar: MealClock.calendar).day(MealClock.today).position(ofDuplicate: "ежик В ТУМАНЕ") == 1)
+        try MealJournal(store: store, calendar: MealClock.calendar).add(
+            MealClock.entry("Ёжик в тумане 200", "2026-11-21 08:00"))
+        #expect(
+            try MealJournal(store: store, calendar: MealClock.calendar).day(MealClock.today).position(
+                ofDuplicate: "ежик В ТУМАНЕ") == 1)
     }
 
     @Test func theSameFoodOnAnotherDayIsNotADuplicate() throws {
         let store = MemoryStore()
         try MealJournal(store: store, calendar: MealClock.calendar).add(MealClock.entry("Apple 52", "2026-11-20 08:12"))
         try MealJournal(store: store, calendar: MealClock.calendar).add(MealClock.entry("Apple 52", "2026-11-22 08:12"))
-        #expect(try MealJournal(store: store, calendar: MealClock.calendar).day(MealClock.today).position(ofDuplicate: "Apple") == nil)
-        #expect(try MealJournal(store: store, calendar: MealClock.calendar).day(CalendarDay("2026-11-20")!).position(ofDuplicate: "apple") == 1)
+        #expect(
+            try MealJournal(store: store, calendar: MealClock.calendar).day(MealClock.today).position(
+                ofDuplicate: "Apple") == nil)
+        #expect(
+            try MealJournal(store: store, calendar: MealClock.calendar).day(CalendarDay("2026-11-20")!).position(
+                ofDuplicate: "apple") == 1)
     }
 }

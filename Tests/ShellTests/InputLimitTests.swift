@@ -29,22 +29,25 @@ struct InputLimitTests {
     @Test func aScriptLineOverTheLimitIsSkipped() throws {
         let coach = CoachProcess()
         let script = coach.home.appendingPathComponent("long.coach")
-        try ("1+1\n" + String(repeating: "x", count: 70_000) + "\n2+2\n").write(to: script, atomically: true, encoding: .utf8)
+        try ("1+1\n" + String(repeating: "x", count: 70_000) + "\n2+2\n").write(
+            to: script, atomically: true, encoding: .utf8)
         let result = try coach.run(["source", script.path])
         #expect(result.out == "2\n4\n")
         #expect(result.err == Self.longLineMessage("\(script.path) line 2: ", bytes: "70,000"))
     }
 
-    @Test func anImportOverSixteenMiBIsRefusedUnread() throws {
+    @Test func anImportOver256MiBIsRefusedUnread() throws {
         let coach = CoachProcess()
         let file = coach.home.appendingPathComponent("huge.geojson")
         FileManager.default.createFile(atPath: file.path, contents: nil)
         let handle = try FileHandle(forWritingTo: file)
-        try handle.truncate(atOffset: 17 << 20)
+        try handle.truncate(atOffset: 257 << 20)
         try handle.close()
         let result = try coach.run(["sights", "import", file.path])
         #expect(result.status == 1)
-        #expect(result.err == "Error: '\(file.path)' has 17 MiB; coach imports files of up to 16 MiB (about 100,000 places), "
-            + "so split it and import the parts; nothing was imported\n")
+        #expect(
+            result.err
+                == "Error: '\(file.path)' has 257 MiB; coach imports files of up to 256 MiB (150,000 places at most), "
+                + "so split it and import the parts; nothing was imported\n")
     }
 }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Core
+import Synchronization
 
 /// Parses a line's words into the command they name, as `Coach.parseAsRoot` does, but faster:
 /// ArgumentParser reflects over every command on the path on each parse, so the path is found here
@@ -8,9 +10,14 @@ import ArgumentParser
 enum CommandPath {
     /// The command `words` name, parsed and validated.
     static func parse(_ words: [String]) throws -> ParsableCommand {
-        if let (command, rest) = resolve(words), !rest.contains(where: builtInWords.contains),
-           let parsed = try? parseAlone(command, rest) {
-            return parsed
+        if let (command, rest) = resolve(words), !rest.contains(where: builtInWords.contains) {
+            if rest.isEmpty, let made = BareCommands.made[ObjectIdentifier(command)] { return made() }
+            let line = ParsedLines.Line(words: words, today: ParseClock.today)
+            if let parsed = ParsedLines.command(for: line) { return parsed }
+            if let parsed = try? parseAlone(command, rest) {
+                ParsedLines.remember(parsed, for: line)
+                return parsed
+            }
         }
         return try Coach.parseAsRoot(words)
     }
@@ -19,7 +26,7 @@ enum CommandPath {
     static func resolve(_ words: [String]) -> (ParsableCommand.Type, ArraySlice<String>)? {
         var command: ParsableCommand.Type = Coach.self
         var rest = words[...]
-        while let names = children[ObjectIdentifier(command)] {
+        while let names = children(of: command) {
             if let first = rest.first, let child = names[first] {
                 command = child
                 rest = rest.dropFirst()
@@ -37,24 +44,31 @@ enum CommandPath {
         "-h", "--help", "-help", "--version", "--generate-completion-script", "--experimental-dump-help",
     ]
 
-    /// For each command with subcommands, its subcommands by name and alias.
-    private static let children: [ObjectIdentifier: [String: ParsableCommand.Type]] = {
-        var table: [ObjectIdentifier: [String: ParsableCommand.Type]] = [:]
-        var pending: [ParsableCommand.Type] = [Coach.self]
-        while let command = pending.popLast() {
-            let subcommands = command.configuration.subcommands
-            guard !subcommands.isEmpty else { continue }
-            var names: [String: ParsableCommand.Type] = [:]
-            for subcommand in subcommands {
-                for name in [subcommand._commandName] + subcommand.configuration.aliases { names[name] = subcommand }
-            }
-            table[ObjectIdentifier(command)] = names
-            pending += subcommands
-        }
-        return table
-    }()
+    /// Whether `word` names a command at the start of a line.
+    static func isCommand(_ word: String) -> Bool { word == "help" || children(of: Coach.self)?[word] != nil }
 
-    private static func parseAlone<Command: ParsableCommand>(_ command: Command.Type, _ words: ArraySlice<String>) throws -> ParsableCommand {
+    /// The subcommands of `command` by name and alias (nil for a command without any), made the first time they
+    /// are asked for: a one-shot `coach stopwatch` reads the names of two levels, not of every command.
+    static func children(of command: ParsableCommand.Type) -> [String: ParsableCommand.Type]? {
+        let key = ObjectIdentifier(command)
+        if let known = tables.withLock({ $0[key] }) { return known }
+        let subcommands = command.configuration.subcommands
+        var names: [String: ParsableCommand.Type]?
+        if !subcommands.isEmpty {
+            names = [:]
+            for subcommand in subcommands {
+                for name in [subcommand._commandName] + subcommand.configuration.aliases { names?[name] = subcommand }
+            }
+        }
+        tables.withLock { $0[key] = .some(names) }
+        return names
+    }
+
+    private static let tables = Mutex<[ObjectIdentifier: [String: ParsableCommand.Type]?]>([:])
+
+    private static func parseAlone<Command: ParsableCommand>(_ command: Command.Type, _ words: ArraySlice<String>)
+        throws -> ParsableCommand
+    {
         try Alone<Command>.parse(Array(words)).command
     }
 }
@@ -69,4 +83,34 @@ private struct Alone<Command: ParsableCommand>: ParsableCommand {
     }
 
     @OptionGroup var command: Command
+}
+
+/// The commands lines parsed to, by their words: a script sends the same lines again and again (`stopwatch`,
+/// `goal`, a card it shows), and a parse is a pure function of the words and the day they are read on (the one
+/// thing a value's parse may ask, `ParseClock.today`), so a line seen before is not parsed again. Commands are
+/// values, copied for each run. At most `most` lines are kept; then the table starts afresh.
+enum ParsedLines {
+    struct Line: Hashable {
+        let words: [String]
+        let today: CalendarDay?
+    }
+
+    /// A parsed command, a value type, handed between threads as its copy.
+    private struct Parsed: @unchecked Sendable {
+        let command: ParsableCommand
+    }
+
+    static let most = 512
+    private static let table = Mutex<[Line: Parsed]>([:])
+
+    static func command(for line: Line) -> ParsableCommand? {
+        table.withLock { $0[line]?.command }
+    }
+
+    static func remember(_ command: ParsableCommand, for line: Line) {
+        table.withLock { table in
+            if table.count >= most { table.removeAll(keepingCapacity: true) }
+            table[line] = Parsed(command: command)
+        }
+    }
 }

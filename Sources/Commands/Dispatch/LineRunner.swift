@@ -29,11 +29,14 @@ public enum LineRunner {
 
         switch first {
         case "help", "-h", "--help":
-            return HelpScreen.show(topic: first == "help" ? Array(words.dropFirst()) : [], context: context, where: place)
-        case _ where words.count > 1 && ["--help", "-h"].contains(words.last!) && Coach.commandNameSet.contains(first):
+            return HelpScreen.show(
+                topic: first == "help" ? Array(words.dropFirst()) : [], context: context, where: place)
+        case _ where words.count > 1 && ["--help", "-h"].contains(words.last!) && CommandPath.isCommand(first):
             return HelpScreen.show(topic: Array(words.dropLast()), context: context, where: place, lenient: true)
-        case _ where words.count > 1 && words.dropFirst().contains("--version") && Coach.commandNameSet.contains(first):
-            report("'--version' goes alone, before any command: 'coach --version' (this is coach \(coachVersion))", context: context, where: place)
+        case _ where words.count > 1 && words.dropFirst().contains("--version") && CommandPath.isCommand(first):
+            report(
+                "'--version' goes alone, before any command: 'coach --version' (this is coach \(coachVersion))",
+                context: context, where: place)
             return Status.usage
         case "--version":
             context.output.line("coach \(coachVersion)")
@@ -41,7 +44,7 @@ public enum LineRunner {
         default:
             break
         }
-        guard Coach.commandNameSet.contains(first) else {
+        guard CommandPath.isCommand(first) else {
             if LineShapes.isOption(first, memory: context.calculator) {
                 report(LineShapes.misplacedOption(first), context: context, where: place)
                 return Status.usage
@@ -51,7 +54,9 @@ public enum LineRunner {
                 return calculate(joined, context: context, where: place)
             }
             // A tracker's name alone logs it: `water 2` is `track water 2`.
-            if let trackers = try? context.trackers.active(), trackers.contains(where: { $0.name == first.lowercased() }) {
+            if let trackers = try? context.trackers.active(),
+                trackers.contains(where: { $0.name == first.lowercased() })
+            {
                 return await run(words: ["track"] + words, context: context, where: place)
             }
             // Quoted on one line, whatever it holds: `'a^Jb'`, not a second line.
@@ -115,13 +120,17 @@ public enum LineRunner {
     /// Letters beyond ASCII (`kΩ`, `°C`) stay as they are: only ASCII blanks part words.
     static func isPlainArithmetic(_ line: String) -> Bool {
         var utf8 = line.utf8.makeIterator()
-        guard let first = utf8.next(), (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: "(") || first == UInt8(ascii: ".")
+        guard let first = utf8.next(),
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: "(")
+                || first == UInt8(ascii: ".")
         else { return false }
         var previous = first
         while let byte = utf8.next() {
             guard byte >= 0x20, byte != 0x7F, !(byte == 0x20 && previous == 0x20) else { return false }
             switch byte {
-            case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "#"), UInt8(ascii: "$"), UInt8(ascii: "`"): return false
+            case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "#"), UInt8(ascii: "$"),
+                UInt8(ascii: "`"):
+                return false
             default: previous = byte
             }
         }
@@ -134,17 +143,23 @@ public enum LineRunner {
     public static func savesWithOthers(_ line: String) -> Bool {
         // A command (or a pasted prompt before one) starts with a letter or `$`; arithmetic never does.
         guard let first = line.utf8.first(where: { $0 != UInt8(ascii: " ") }),
-              (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) || first == UInt8(ascii: "$") else { return false }
-        guard let words = try? WordSplitter.split(line), let (command, rest) = CommandPath.resolve(LineShapes.withoutPrompt(words)),
-              !rest.contains(where: { $0 == "--help" || $0 == "-h" }) else { return false }
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) || first == UInt8(ascii: "$")
+        else { return false }
+        guard let words = try? WordSplitter.split(line),
+            let (command, rest) = CommandPath.resolve(LineShapes.withoutPrompt(words)),
+            !rest.contains(where: { $0 == "--help" || $0 == "-h" })
+        else { return false }
         return groupable.contains(ObjectIdentifier(command))
     }
 
     /// The commands that may run in a group: quick reads, and quick writes that only log.
-    private static let groupable: Set<ObjectIdentifier> = Set([
-        MealAdd.self, MealList.self, FormulaShow.self, FormulaList.self, FormulaSearch.self, SightsShow.self, SightsList.self,
-        SightsSearch.self, SightsNear.self, GoalShow.self, StopwatchCommand.Status.self, TodayCommand.self, StreaksCommand.self,
-    ].map { ObjectIdentifier($0 as ParsableCommand.Type) })
+    private static let groupable: Set<ObjectIdentifier> = Set(
+        [
+            MealAdd.self, MealList.self, FormulaShow.self, FormulaList.self, FormulaSearch.self, SightsShow.self,
+            SightsList.self,
+            SightsSearch.self, SightsNear.self, GoalShow.self, StopwatchCommand.Status.self, TodayCommand.self,
+            StreaksCommand.self,
+        ].map { ObjectIdentifier($0 as ParsableCommand.Type) })
 
     /// Names each stored record the command left out for being out of bounds, once, after its output.
     static func warn(_ problems: [OutOfBounds], context: CommandContext) {

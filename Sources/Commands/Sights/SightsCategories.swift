@@ -3,17 +3,19 @@ import Core
 
 /// `sights categories`: each category with its count.
 struct SightsCategories: CoachRunnable {
-    static let configuration = CommandConfiguration(commandName: "categories", abstract: "The categories with how many sights each has.")
+    static let configuration = CommandConfiguration(
+        commandName: "categories", abstract: "The categories with how many sights each has.")
 
     @OptionGroup var format: OutputFormat
 
     func run(in context: CommandContext) async throws {
-        let counts = SightCatalog.categoryCounts(try context.sights.all())
+        let counts = SightCatalog.categoryCounts(try context.sights.all(details: false))
         try await format.show(counts, in: context) {
             let width = counts.map(\.category.rawValue.count).max() ?? 0
             for count in counts {
-                context.output.line("  " + Table.pad(count.category.rawValue, width) + "  " + Table.pad(String(count.count), 3)
-                    + "  " + context.style.dim(count.category.title + " · " + count.category.titleRU))
+                context.output.line(
+                    "  " + Table.pad(count.category.rawValue, width) + "  " + Table.pad(String(count.count), 3)
+                        + "  " + context.style.dim(count.category.title + " · " + count.category.titleRU))
             }
         }
     }

@@ -6,11 +6,13 @@ struct SightsList: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "Every sight, or one category, by name, year or distance (the default).")
 
-    @Option(help: ArgumentHelp("Only this category (museum, theatre, park, …).", valueName: "category"),
-            completion: .list(SightCategory.allCases.map(\.rawValue)))
+    @Option(
+        help: ArgumentHelp("Only this category (museum, theatre, park, …).", valueName: "category"),
+        completion: .list(SightCategory.allCases.map(\.rawValue)))
     var category: String?
-    @Option(help: ArgumentHelp("name (default), year, or distance (from --near).", valueName: "order"),
-            completion: .list(["name", "year", "distance"]))
+    @Option(
+        help: ArgumentHelp("name (default), year, or distance (from --near).", valueName: "order"),
+        completion: .list(["name", "year", "distance"]))
     var sort = "name"
     @Option(help: ArgumentHelp("Measure distances from LAT,LON or a sight's id.", valueName: "place")) var near: String?
     @OptionGroup var language: LanguageOption
@@ -18,13 +20,19 @@ struct SightsList: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let guide = context.sights
-        guard let order = SightOrder(rawValue: sort) else { throw CommandFailure("--sort takes name, year or distance; '\(sort)' is none of them") }
+        guard let order = SightOrder(rawValue: sort) else {
+            throw CommandFailure("--sort takes name, year or distance; '\(sort)' is none of them")
+        }
         let place = try near.map { try SightsCommand.place($0, guide: guide) }
         let from = place?.point
-        if order == .distance, from == nil { throw CommandFailure("sorting by distance needs a starting point: add --near LAT,LON or --near ID") }
+        if order == .distance, from == nil {
+            throw CommandFailure("sorting by distance needs a starting point: add --near LAT,LON or --near ID")
+        }
         let chosen = try SightsCommand.category(category)
         // Measured from a sight, the list leaves that sight out: it is where you stand.
-        let sights = try guide.all().listed(category: chosen, order: order, from: from).filter { $0.id != place?.sight }
+        let sights = try guide.all(details: false).listed(category: chosen, order: order, from: from).filter {
+            $0.id != place?.sight
+        }
         let nearby = from.map { point in sights.map { NearbySight($0.summary, from: point) } }
         let text = {
             guard !sights.isEmpty else { return context.output.line("No sights here yet.") }

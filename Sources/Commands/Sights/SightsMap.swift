@@ -24,7 +24,7 @@ struct SightsMap: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let chosen = try SightsCommand.category(category)
-        let inCategory = try context.sights.all().filter { chosen == nil || $0.category == chosen }
+        let inCategory = try context.sights.all(details: false).filter { chosen == nil || $0.category == chosen }
         guard !inCategory.isEmpty else { return context.output.line("No sights to draw.") }
         // Without a category the map frames the city; sights far out of town are listed below it.
         let (sights, outside) = all || chosen != nil ? (inCategory, []) : SightMap.frame(inCategory)

@@ -10,8 +10,9 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
 
     /// The day `date` falls on in `calendar`'s time zone.
     public init(_ date: Date, in calendar: LocalCalendar) {
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        self.init(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+        // The local day itself, not its parts asked for by name: this runs for every record a summary counts.
+        let day = calendar.local(date).day
+        self.init(year: day.year, month: day.month, day: day.day)
     }
 
     /// Reads `2026-11-21`; nil for anything else or a day that does not exist.
@@ -34,8 +35,8 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
 
     /// `08:12`: the time of day of `date` in `calendar`'s time zone.
     public static func clock(_ date: Date, in calendar: LocalCalendar) -> String {
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        return CivilDate.two(parts.hour ?? 0) + ":" + CivilDate.two(parts.minute ?? 0)
+        let seconds = calendar.local(date).seconds
+        return CivilDate.two(seconds / 3600) + ":" + CivilDate.two(seconds % 3600 / 60)
     }
 
     /// The same day as storage writes it.

@@ -28,15 +28,19 @@ public struct CheckInArea: Area {
     public func clearGoal(in goals: inout Goals) { goals.checkin = false }
     public func describe(_ goal: AreaGoal) -> String { "every day" }
 
-    public func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> [CalendarDay: Double] {
-        try CheckInJournal(store: sources.store).moodsByDay(from: first, through: last).mapValues(Double.init)
+    public func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
+        -> [CalendarDay: Double]
+    {
+        try CheckInJournal(store: sources.store).moodsByDay(from: first, through: last, as: Double.init)
     }
 
     public func stillToDo(value: Double?, goal: AreaGoal) -> StillToDo? {
         value == nil ? StillToDo(area: id, task: "check in: mood, energy and a note", command: "checkin") : nil
     }
 
-    public func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> ExportTable? {
+    public func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
+        -> ExportTable?
+    {
         .mood(try CheckInJournal(store: sources.store).checkIns(from: first, through: last), calendar: sources.calendar)
     }
 

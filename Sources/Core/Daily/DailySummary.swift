@@ -8,67 +8,160 @@ public struct DayMeals: Equatable, Sendable {
     public init(meals: Int, calories: Int) { (self.meals, self.calories) = (meals, calories) }
 }
 
-
 /// Numbers per day of a month-partitioned log, read through a small summary of each month kept beside
 /// it (`meals/.days-Europe_Berlin/2026-11.tsv`, a line a day: `2026-11-21 3 520`) and rebuilt whenever
 /// its month file changes, so streaks over ten years never decode ten years of records.
 enum DailySummary {
     /// The numbers of each day from `first` through `last`; `count` turns a month's records into them.
     static func read<R: MonthlyRecord>(
-        _ type: R.Type, summary name: String = "days", store: any Store, zone: ZoneRules, from first: CalendarDay, through last: CalendarDay,
+        _ type: R.Type, summary name: String = "days", store: any Store, zone: ZoneRules, from first: CalendarDay,
+        through last: CalendarDay,
         records: (LogMonth) throws -> [R], count: ([R]) -> [CalendarDay: [Int]]
     ) throws -> [CalendarDay: [Int]] {
-        let folder = "\(R.folder)/.\(name)-" + zone.identifier.replacing("/", with: "_")
         var days: [CalendarDay: [Int]] = [:]
-        for month in try MonthLog<R>(store: store).months() where month >= first.logMonth && month <= last.logMonth {
-            let summary = try store.derived(at: "\(folder)/\(month.text).tsv", from: MonthLog<R>.path(of: month)) {
-                // Records left out for being out of bounds are named in the summary (`!` lines), so every
-                // command that reads it warns of them, not only the one that built it.
-                let (read, problems) = try StoredValueWarnings.collecting { try records(month) }
-                let counted = count(read)
-                let lines = problems.map { "!" + $0.line + "\n" }
-                    + counted.keys.sorted().map { day in ([day.text] + counted[day]!.map(String.init)).joined(separator: " ") + "\n" }
-                return Data(lines.joined().utf8)
-            }
-            for line in summary.split(separator: UInt8(ascii: "\n")) {
-                if line.first == UInt8(ascii: "!") {
-                    OutOfBounds(line: line.dropFirst()).map(StoredValueWarnings.report)
-                    continue
-                }
-                guard let (day, numbers) = Self.parse(line), day >= first, day <= last else { continue }
-                days[day] = numbers
-            }
+        try forEachDay(
+            type, summary: name, store: store, zone: zone, from: first, through: last, records: records, count: count
+        ) {
+            days[$0] = Array($1)
         }
         return days
     }
 
+    /// The first number of each day from `first` through `last`: for the summaries of one number a day.
+    static func firstNumbers<R: MonthlyRecord>(
+        _ type: R.Type, summary name: String = "days", store: any Store, zone: ZoneRules, from first: CalendarDay,
+        through last: CalendarDay,
+        records: (LogMonth) throws -> [R], count: ([R]) -> [CalendarDay: [Int]]
+    ) throws -> [CalendarDay: Int] {
+        try firstNumbers(
+            type, summary: name, store: store, zone: zone, from: first, through: last, records: records, count: count,
+            as: { $0 })
+    }
+
+    /// The first number of each day made a value by `value`, in the one dictionary an area's days are read into.
+    static func firstNumbers<R: MonthlyRecord, V>(
+        _ type: R.Type, summary name: String = "days", store: any Store, zone: ZoneRules, from first: CalendarDay,
+        through last: CalendarDay,
+        records: (LogMonth) throws -> [R], count: ([R]) -> [CalendarDay: [Int]], as value: (Int) -> V
+    ) throws -> [CalendarDay: V] {
+        var days: [CalendarDay: V] = [:]
+        days.reserveCapacity(min(last.ordinal - first.ordinal + 1, 4000))
+        try forEachDay(
+            type, summary: name, store: store, zone: zone, from: first, through: last, records: records, count: count
+        ) {
+            if let number = $1.first { days[$0] = value(number) }
+        }
+        return days
+    }
+
+    /// Calls `body` with each day from `first` through `last` that has numbers, and its numbers (valid during the
+    /// call only): what `read` gives, without a dictionary of arrays in between, for the journals that make
+    /// their own (ten years are 3,650 days an area, on every `today`).
+    static func forEachDay<R: MonthlyRecord>(
+        _ type: R.Type, summary name: String = "days", store: any Store, zone: ZoneRules, from first: CalendarDay,
+        through last: CalendarDay,
+        records: (LogMonth) throws -> [R], count: ([R]) -> [CalendarDay: [Int]],
+        _ body: (CalendarDay, UnsafeBufferPointer<Int>) -> Void
+    ) throws {
+        let folder = "\(R.folder)/.\(name)-" + zone.identifier.replacing("/", with: "_")
+        var fields: [Int] = []
+        fields.reserveCapacity(4)
+        let all = try MonthLog<R>(store: store).months()
+        let months = all.filter { $0 >= first.logMonth && $0 <= last.logMonth }
+        func summary(of month: LogMonth) throws -> Data {
+            try store.derived(at: "\(folder)/\(month.text).tsv", from: MonthLog<R>.path(of: month)) {
+                // Records left out for being out of bounds are named in the summary (`!` lines), so every
+                // command that reads it warns of them, not only the one that built it.
+                let (read, problems) = try StoredValueWarnings.collecting { try records(month) }
+                let counted = count(read)
+                let lines =
+                    problems.map { "!" + $0.line + "\n" }
+                    + counted.keys.sorted().map { day in
+                        ([day.text] + counted[day]!.map(String.init)).joined(separator: " ") + "\n"
+                    }
+                return Data(lines.joined().utf8)
+            }
+        }
+        // The whole log (`today`'s streaks over years) is read through one summary of every month, rebuilt from
+        // the months' own when one of them changes: a file read, and a look at each month file's stamp.
+        let summaries =
+            months.count > 12 && months.count == all.count
+            ? [
+                try store.derived(at: "\(folder)/all.tsv", from: months.map(MonthLog<R>.path)) {
+                    Data(try months.map(summary).joined())
+                }
+            ]
+            : try months.map(summary)
+        for summary in summaries {
+            summary.withUnsafeBytes { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                var start = 0
+                while start < bytes.count {
+                    var end = start
+                    while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                    let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                    start = end + 1
+                    if line.first == UInt8(ascii: "!") {
+                        OutOfBounds(line: Data(line.dropFirst())[...]).map(StoredValueWarnings.report)
+                        continue
+                    }
+                    guard let day = parse(line, into: &fields), day >= first, day <= last else { continue }
+                    fields.withUnsafeBufferPointer { body(day, $0) }
+                }
+            }
+        }
+    }
+
     /// `2026-11-21 3 520` read byte by byte (ten years of lines are read on every `today`).
     static func parse(_ line: Data.SubSequence) -> (CalendarDay, [Int])? {
-        var fields: [Int] = [], value = 0, digits = 0, negative = false
-        var date: [Int] = []
-        for byte in line + [UInt8(ascii: " ")] {
+        var fields: [Int] = []
+        let day = Array(line).withUnsafeBufferPointer { parse($0, into: &fields) }
+        return day.map { ($0, fields) }
+    }
+
+    /// The day of a line, its numbers put in `fields`; nil for a line that is not one.
+    static func parse(_ line: UnsafeBufferPointer<UInt8>, into fields: inout [Int]) -> CalendarDay? {
+        fields.removeAll(keepingCapacity: true)
+        var value = 0
+        var digits = 0
+        var negative = false
+        var date = (0, 0, 0)
+        var parts = 0
+        var index = 0
+        while index <= line.count {
+            // The end of the line ends the last number as a blank does.
+            let byte = index < line.count ? line[index] : UInt8(ascii: " ")
+            index += 1
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 guard digits < 18 else { return nil }
                 (value, digits) = (value * 10 + Int(byte - UInt8(ascii: "0")), digits + 1)
-            case UInt8(ascii: "-") where date.count < 2 && fields.isEmpty && digits > 0:
-                (date, value, digits) = (date + [value], 0, 0)
+            case UInt8(ascii: "-") where parts < 2 && fields.isEmpty && digits > 0:
+                if parts == 0 { date.0 = value } else { date.1 = value }
+                (parts, value, digits) = (parts + 1, 0, 0)
             case UInt8(ascii: "-") where digits == 0:
                 negative = true
             case UInt8(ascii: " ") where digits > 0:
-                if date.count == 2 { date.append(value) } else { fields.append(negative ? -value : value) }
+                if parts == 2 {
+                    date.2 = value
+                    parts = 3
+                } else {
+                    fields.append(negative ? -value : value)
+                }
                 (value, digits, negative) = (0, 0, false)
             default:
                 return nil
             }
         }
-        guard date.count == 3, (1...12).contains(date[1]), (1...31).contains(date[2]) else { return nil }
-        return (CalendarDay(year: date[0], month: date[1], day: date[2]), fields)
+        guard parts == 3, (1...12).contains(date.1), (1...31).contains(date.2) else { return nil }
+        return CalendarDay(year: date.0, month: date.1, day: date.2)
     }
 
     /// Adds `value` to number `index` of `day`'s numbers (of `width`). Values come from records within
     /// bounds (a meal at most 10,000 kcal, a session at most 12 hours in milliseconds), so a day's sum cannot overflow.
-    static func add(_ value: Int, at index: Int, of width: Int, to days: inout [CalendarDay: [Int]], on day: CalendarDay) {
+    static func add(
+        _ value: Int, at index: Int, of width: Int, to days: inout [CalendarDay: [Int]], on day: CalendarDay
+    ) {
         days[day, default: Array(repeating: 0, count: width)][index] += value
     }
 }
@@ -76,52 +169,100 @@ enum DailySummary {
 extension MealJournal {
     /// Meals and calories of each day from `first` through `last`.
     public func dailyTotals(from first: CalendarDay, through last: CalendarDay) throws -> [CalendarDay: DayMeals] {
+        try dailyTotals(from: first, through: last) { $0 }
+    }
+
+    /// Each day's meals made a value by `value` (nil leaves the day out), in one dictionary.
+    public func dailyTotals<V>(from first: CalendarDay, through last: CalendarDay, as value: (DayMeals) -> V?) throws
+        -> [CalendarDay: V]
+    {
         try? finishPendingChange()
-        return try DailySummary.read(MealEntry.self, store: store, zone: calendar.timeZone, from: first, through: last,
-                                     records: { try storedRecords(in: $0) }) { entries in
-            var days: [CalendarDay: [Int]] = [:]
-            for entry in entries {
-                let day = CalendarDay(entry.time, in: calendar)
-                DailySummary.add(1, at: 0, of: 2, to: &days, on: day)
-                DailySummary.add(entry.total, at: 1, of: 2, to: &days, on: day)
-            }
-            return days
-        }.compactMapValues { $0.count == 2 ? DayMeals(meals: $0[0], calories: $0[1]) : nil }
+        var totals: [CalendarDay: V] = [:]
+        totals.reserveCapacity(min(last.ordinal - first.ordinal + 1, 4000))
+        try DailySummary.forEachDay(
+            MealEntry.self, store: store, zone: calendar.timeZone, from: first, through: last,
+            records: { try storedRecords(in: $0) },
+            count: { entries in
+                var days: [CalendarDay: [Int]] = [:]
+                for entry in entries {
+                    let day = CalendarDay(entry.time, in: calendar)
+                    DailySummary.add(1, at: 0, of: 2, to: &days, on: day)
+                    DailySummary.add(entry.total, at: 1, of: 2, to: &days, on: day)
+                }
+                return days
+            },
+            { day, numbers in
+                if numbers.count == 2, let shown = value(DayMeals(meals: numbers[0], calories: numbers[1])) {
+                    totals[day] = shown
+                }
+            })
+        return totals
     }
 }
 
 extension BreathingJournal {
     /// Milliseconds breathed in sessions started on each day from `first` through `last`.
     public func millisecondsByDay(from first: CalendarDay, through last: CalendarDay) throws -> [CalendarDay: Int] {
-        try DailySummary.read(BreathingSessionRecord.self, store: store, zone: calendar.timeZone, from: first, through: last,
-                              records: { try MonthLog<BreathingSessionRecord>(store: store).records(in: $0) }) { sessions in
-            var days: [CalendarDay: [Int]] = [:]
-            for session in sessions {
-                DailySummary.add(Int((session.seconds * 1000).rounded()), at: 0, of: 1, to: &days, on: CalendarDay(session.start, in: calendar))
-            }
-            return days
-        }.compactMapValues(\.first)
+        try millisecondsByDay(from: first, through: last, as: { $0 })
+    }
+
+    /// The same, each day's number made a value by `value`, in one dictionary.
+    public func millisecondsByDay<V>(from first: CalendarDay, through last: CalendarDay, as value: (Int) -> V) throws
+        -> [CalendarDay: V]
+    {
+        try DailySummary.firstNumbers(
+            BreathingSessionRecord.self, store: store, zone: calendar.timeZone, from: first, through: last,
+            records: { try MonthLog<BreathingSessionRecord>(store: store).records(in: $0) },
+            count: { sessions in
+                var days: [CalendarDay: [Int]] = [:]
+                for session in sessions {
+                    DailySummary.add(
+                        Int((session.seconds * 1000).rounded()), at: 0, of: 1, to: &days,
+                        on: CalendarDay(session.start, in: calendar))
+                }
+                return days
+            }, as: value)
     }
 }
 
 extension StudyJournal {
     /// Cards graded on each day from `first` through `last`.
     public func reviewsByDay(from first: CalendarDay, through last: CalendarDay) throws -> [CalendarDay: Int] {
-        try DailySummary.read(FormulaReview.self, store: store, zone: calendar.timeZone, from: first, through: last,
-                              records: { try MonthLog<FormulaReview>(store: store).records(in: $0) }) { reviews in
-            var days: [CalendarDay: [Int]] = [:]
-            for review in reviews { DailySummary.add(1, at: 0, of: 1, to: &days, on: CalendarDay(review.date, in: calendar)) }
-            return days
-        }.compactMapValues(\.first)
+        try reviewsByDay(from: first, through: last, as: { $0 })
+    }
+
+    /// The same, each day's number made a value by `value`, in one dictionary.
+    public func reviewsByDay<V>(from first: CalendarDay, through last: CalendarDay, as value: (Int) -> V) throws
+        -> [CalendarDay: V]
+    {
+        try DailySummary.firstNumbers(
+            FormulaReview.self, store: store, zone: calendar.timeZone, from: first, through: last,
+            records: { try MonthLog<FormulaReview>(store: store).records(in: $0) },
+            count: { reviews in
+                var days: [CalendarDay: [Int]] = [:]
+                for review in reviews {
+                    DailySummary.add(1, at: 0, of: 1, to: &days, on: CalendarDay(review.date, in: calendar))
+                }
+                return days
+            }, as: value)
     }
 }
 
 extension CheckInJournal {
     /// The mood of each day from `first` through `last` that has a check-in.
     public func moodsByDay(from first: CalendarDay, through last: CalendarDay) throws -> [CalendarDay: Int] {
-        try DailySummary.read(CheckIn.self, summary: "moods", store: store, zone: ZoneRules.utc, from: first, through: last,
-                              records: { try checkIns.records(in: $0) }) { checkIns in
-            Dictionary(checkIns.map { ($0.calendarDay, [$0.mood]) }, uniquingKeysWith: { _, later in later })
-        }.compactMapValues(\.first)
+        try moodsByDay(from: first, through: last, as: { $0 })
+    }
+
+    /// The same, each day's number made a value by `value`, in one dictionary.
+    public func moodsByDay<V>(from first: CalendarDay, through last: CalendarDay, as value: (Int) -> V) throws
+        -> [CalendarDay: V]
+    {
+        try DailySummary.firstNumbers(
+            CheckIn.self, summary: "moods", store: store, zone: ZoneRules.utc, from: first, through: last,
+            records: { try checkIns.records(in: $0) },
+            count: { checkIns in
+                Dictionary(checkIns.map { ($0.calendarDay, [$0.mood]) }, uniquingKeysWith: { _, later in later })
+            }, as: value)
     }
 }

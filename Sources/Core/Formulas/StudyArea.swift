@@ -18,18 +18,27 @@ public struct StudyArea: Area {
         return "\(cards) card\(cards == 1 ? "" : "s") a day"
     }
 
-    public func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> [CalendarDay: Double] {
-        try StudyJournal(store: sources.store, calendar: sources.calendar).reviewsByDay(from: first, through: last).mapValues(Double.init)
+    public func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
+        -> [CalendarDay: Double]
+    {
+        try StudyJournal(store: sources.store, calendar: sources.calendar).reviewsByDay(
+            from: first, through: last, as: Double.init)
     }
 
     /// `review 4 more cards`, in quizzes of at most 100.
     public func stillToDo(value: Double?, goal: AreaGoal) -> StillToDo? {
         guard !goal.isMet(by: value ?? 0) else { return nil }
         let left = Int(goal.target ?? 0) - Int(value ?? 0)
-        return StillToDo(area: id, task: "review \(left) more card" + (left == 1 ? "" : "s"), command: "formula quiz --count \(min(left, 100))")
+        return StillToDo(
+            area: id, task: "review \(left) more card" + (left == 1 ? "" : "s"),
+            command: "formula quiz --count \(min(left, 100))")
     }
 
-    public func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> ExportTable? {
-        .study(try StudyJournal(store: sources.store, calendar: sources.calendar).reviews(from: first, through: last), calendar: sources.calendar)
+    public func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
+        -> ExportTable?
+    {
+        .study(
+            try StudyJournal(store: sources.store, calendar: sources.calendar).reviews(from: first, through: last),
+            calendar: sources.calendar)
     }
 }

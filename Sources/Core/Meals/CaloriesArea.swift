@@ -22,9 +22,12 @@ public struct CaloriesArea: Area {
         return MealNumber.grouped(calories) + " kcal a day" + preset
     }
 
-    public func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> [CalendarDay: Double] {
-        try MealJournal(store: sources.store, calendar: sources.calendar).dailyTotals(from: first, through: last)
-            .compactMapValues { $0.meals > 0 ? Double($0.calories) : nil }
+    public func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
+        -> [CalendarDay: Double]
+    {
+        try MealJournal(store: sources.store, calendar: sources.calendar).dailyTotals(from: first, through: last) {
+            $0.meals > 0 ? Double($0.calories) : nil
+        }
     }
 
     /// Open only until something is logged: eating more would not meet a ceiling.
@@ -32,11 +35,14 @@ public struct CaloriesArea: Area {
         value == nil ? StillToDo(area: id, task: "log what you eat", command: "meal add Oatmeal 150") : nil
     }
 
-    public func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> ExportTable? {
+    public func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
+        -> ExportTable?
+    {
         let journal = MealJournal(store: sources.store, calendar: sources.calendar)
         // The meal log reads month by month, so the span is narrowed to the months it has.
         let months = try journal.months()
-        guard let early = months.first, let late = months.last?.adding(days: 31), max(first, early) <= min(last, late) else {
+        guard let early = months.first, let late = months.last?.adding(days: 31), max(first, early) <= min(last, late)
+        else {
             return .meals([], calendar: sources.calendar)
         }
         return .meals(try journal.meals(from: max(first, early), through: min(last, late)), calendar: sources.calendar)
@@ -45,6 +51,8 @@ public struct CaloriesArea: Area {
     /// Days above the goal against days at or under it; days without a meal logged are left out.
     public func moodSplit(goal: AreaGoal?) -> MoodSplit? {
         guard let limit = goal?.target else { return nil }
-        return MoodSplit(factor: id, labels: ("above the goal", "at or under the goal")) { value in value.map { $0 > limit } }
+        return MoodSplit(factor: id, labels: ("above the goal", "at or under the goal")) { value in
+            value.map { $0 > limit }
+        }
     }
 }

@@ -4,66 +4,131 @@ import Storage
 /// OpenStreetMap tools: the name from `name` (or `name:en`, `name:ru`), the category from
 /// `category` or the usual OpenStreetMap tags.
 enum SightGeoJSON {
-    static func places(in data: Data, fileName: String) throws(SightImportError) -> [Sight] {
+    /// Reads the features of the GeoJSON in `stream` one at a time, each into a place handed to `add` as
+    /// soon as it is checked; problems are told in the order they stand in the file.
+    static func readPlaces(from stream: inout JSONStream, fileName: String, _ add: (Sight) throws -> Void) throws {
+        func fail(_ problem: String) -> SightImportError {
+            SightImportError(file: fileName, place: .wholeFile, problem: problem)
+        }
+        let notCollection =
+            "is not a GeoJSON FeatureCollection; it needs a top-level object with \"type\": \"FeatureCollection\""
+        var type: JSONValue?
+        var sawFeatures = false
+        var featuresAreListed = false
+        var single: [String: JSONValue] = [:]
+        func wrongType(_ name: String) -> SightImportError {
+            fail(
+                "is a GeoJSON \(name), not a FeatureCollection; export the places as a FeatureCollection of Point features"
+            )
+        }
+        do {
+            guard try stream.peek() == UInt8(ascii: "{") else {
+                try stream.skip()
+                try stream.end()
+                throw fail(notCollection)
+            }
+            try stream.enter()
+            while let key = try stream.nextKey() {
+                switch key {
+                case "type": type = try stream.value()
+                case "features":
+                    guard !sawFeatures else { throw fail("has two \"features\" lists; keep one") }
+                    sawFeatures = true
+                    // A type seen first decides at once: a Feature's own "features" mean nothing, other types are refused.
+                    if let name = type?.stringValue, name != "FeatureCollection" {
+                        guard name == "Feature" else { throw wrongType(name) }
+                        try stream.skip()
+                        continue
+                    }
+                    guard try stream.peek() == UInt8(ascii: "[") else {
+                        try stream.skip()
+                        continue
+                    }
+                    featuresAreListed = true
+                    try stream.enter()
+                    var number = 0
+                    while try stream.nextItem() {
+                        number += 1
+                        try add(try place(from: try feature(from: &stream), number: number, fileName: fileName))
+                    }
+                case "geometry": single[key] = try geometry(from: &stream)
+                case "properties": single[key] = try properties(from: &stream)
+                default: try stream.skip()
+                }
+            }
+            try stream.end()
+        } catch let error as JSONStream.Problem {
+            throw SightImportError.reading(error, fileName: fileName, what: "GeoJSON")
+        }
+        guard let name = type?.stringValue else { throw fail(notCollection) }
+        switch name {
+        case "FeatureCollection":
+            guard featuresAreListed else {
+                throw fail("has no \"features\" list; a FeatureCollection lists its places in \"features\"")
+            }
+        case "Feature":
+            guard !featuresAreListed else {
+                throw fail("is a Feature with a \"features\" list; make it a FeatureCollection")
+            }
+            single["type"] = type
+            try add(try place(from: .object(single), number: 1, fileName: fileName))
+        default:
+            throw wrongType(name)
+        }
+    }
+
+    /// One feature as a place, checked.
+    static func place(from item: JSONValue, number position: Int, fileName: String) throws(SightImportError) -> Sight {
         func fail(_ problem: String, _ place: SightImportError.Place = .wholeFile) -> SightImportError {
             SightImportError(file: fileName, place: place, problem: problem)
         }
-        let root: JSONValue
-        do { root = try JSONValue(parsing: data) } catch { throw fail("is not valid GeoJSON: " + error.text) }
-        guard let object = root.objectValue, let type = object["type"]?.stringValue else {
-            throw fail("is not a GeoJSON FeatureCollection; it needs a top-level object with \"type\": \"FeatureCollection\"")
+        let place = SightImportError.Place.feature(position)
+        guard let feature = item.objectValue, feature["type"]?.stringValue == "Feature" else {
+            throw fail("is not a Feature; each entry of \"features\" needs \"type\": \"Feature\"", place)
         }
-        let features: [JSONValue]
-        switch type {
-        case "FeatureCollection":
-            guard let list = object["features"]?.arrayValue else { throw fail("has no \"features\" list; a FeatureCollection lists its places in \"features\"") }
-            features = list
-        case "Feature":
-            features = [root]
-        default:
-            throw fail("is a GeoJSON \(type), not a FeatureCollection; export the places as a FeatureCollection of Point features")
+        guard let geometry = feature["geometry"]?.objectValue, let shape = geometry["type"]?.stringValue else {
+            throw fail("has no geometry; give it a Point with its coordinates", place)
         }
-        var places: [Sight] = []
-        for (offset, item) in features.enumerated() {
-            let place = SightImportError.Place.feature(offset + 1)
-            guard let feature = item.objectValue, feature["type"]?.stringValue == "Feature" else {
-                throw fail("is not a Feature; each entry of \"features\" needs \"type\": \"Feature\"", place)
-            }
-            guard let geometry = feature["geometry"]?.objectValue, let shape = geometry["type"]?.stringValue else {
-                throw fail("has no geometry; give it a Point with its coordinates", place)
-            }
-            guard shape == "Point" else { throw fail("is a \(shape), not a Point; only points can be imported (export centroids for areas)", place) }
-            guard let coordinates = geometry["coordinates"]?.arrayValue, coordinates.count >= 2,
-                  let longitude = number(coordinates[0]), let latitude = number(coordinates[1]) else {
-                throw fail("has no usable coordinates; a Point needs [longitude, latitude] in degrees", place)
-            }
-            guard (-90...90).contains(latitude) else {
-                throw fail("has latitude \(NumberFormat.plain(latitude)), outside -90…90; GeoJSON puts the longitude first: [longitude, latitude]", place)
-            }
-            guard (-180...180).contains(longitude) else { throw fail("has longitude \(NumberFormat.plain(longitude)), outside -180…180", place) }
-            let properties = feature["properties"]?.objectValue ?? [:]
-            func text(_ key: String) -> String? {
-                let value = properties[key]?.stringValue?.trimmed() ?? (properties[key]?.doubleValue != nil ? properties[key]?.name : nil)
-                return value?.isEmpty == false ? value : nil
-            }
-            for (key, allowance) in SightImportError.geoJSONTexts {
-                try SightImportError.check(text(key), field: "\"\(key)\"", allowing: allowance, file: fileName, place: place)
-            }
-            guard let name = text("name") ?? text("name:en") ?? text("name:ru") else {
-                throw fail("has no \"name\" property; give each place a name (or name:en, name:ru)", place)
-            }
-            let english = text("name:en") ?? (SightWords.hasCyrillic(name) ? nil : name)
-            let russian = text("name:ru") ?? (SightWords.hasCyrillic(name) ? name : nil)
-            let shown = english ?? name
-            let street = [text("addr:street"), text("addr:housenumber")].compactMap { $0 }.joined(separator: " ")
-            places.append(Sight(
-                id: SightGuide.slug(shown), name: shown, nameRU: russian == shown ? nil : russian,
-                category: category(text), location: GeoPoint(latitude: latitude, longitude: longitude),
-                address: text("address") ?? (street.isEmpty ? nil : street),
-                year: (text("year") ?? text("start_date")).flatMap { Int($0.prefix(4)) },
-                about: text("description")))
+        guard shape == "Point" else {
+            throw fail("is a \(shape), not a Point; only points can be imported (export centroids for areas)", place)
         }
-        return places
+        guard let coordinates = geometry["coordinates"]?.arrayValue, coordinates.count >= 2,
+            let longitude = number(coordinates[0]), let latitude = number(coordinates[1])
+        else {
+            throw fail("has no usable coordinates; a Point needs [longitude, latitude] in degrees", place)
+        }
+        guard (-90...90).contains(latitude) else {
+            throw fail(
+                "has latitude \(NumberFormat.plain(latitude)), outside -90…90; GeoJSON puts the longitude first: [longitude, latitude]",
+                place)
+        }
+        guard (-180...180).contains(longitude) else {
+            throw fail("has longitude \(NumberFormat.plain(longitude)), outside -180…180", place)
+        }
+        let properties = feature["properties"]?.objectValue ?? [:]
+        func text(_ key: String) -> String? {
+            let value =
+                properties[key]?.stringValue?.trimmed()
+                ?? (properties[key]?.doubleValue != nil ? properties[key]?.name : nil)
+            return value?.isEmpty == false ? value : nil
+        }
+        for (key, allowance) in SightImportError.geoJSONTexts {
+            try SightImportError.check(
+                text(key), field: "\"\(key)\"", allowing: allowance, file: fileName, place: place)
+        }
+        guard let name = text("name") ?? text("name:en") ?? text("name:ru") else {
+            throw fail("has no \"name\" property; give each place a name (or name:en, name:ru)", place)
+        }
+        let english = text("name:en") ?? (SightWords.hasCyrillic(name) ? nil : name)
+        let russian = text("name:ru") ?? (SightWords.hasCyrillic(name) ? name : nil)
+        let shown = english ?? name
+        let street = [text("addr:street"), text("addr:housenumber")].compactMap { $0 }.joined(separator: " ")
+        return Sight(
+            id: SightGuide.slug(shown), name: shown, nameRU: russian == shown ? nil : russian,
+            category: category(text), location: GeoPoint(latitude: latitude, longitude: longitude),
+            address: text("address") ?? (street.isEmpty ? nil : street),
+            year: (text("year") ?? text("start_date")).flatMap { Int($0.prefix(4)) },
+            about: text("description"))
     }
 
     /// A JSON number as a finite Double (not a string).
@@ -75,33 +140,48 @@ enum SightGeoJSON {
     /// The category from a `category` property, else from OpenStreetMap tags; `other` when nothing fits.
     static func category(_ tag: (String) -> String?) -> SightCategory {
         if let named = tag("category"), let category = try? SightCategory(matching: named) { return category }
-        let rules: [(key: String, values: [String: SightCategory])] = [
-            ("tourism", ["museum": .museum, "gallery": .museum, "artwork": .monument]),
-            ("historic", [
-                "monument": .monument, "memorial": .monument, "statue": .monument, "castle": .architecture,
-                "manor": .architecture, "building": .architecture, "city_gate": .architecture, "fort": .architecture,
-                "church": .religious, "monastery": .religious, "wayside_shrine": .religious,
-            ]),
-            ("amenity", [
-                "theatre": .theatre, "place_of_worship": .religious, "monastery": .religious, "university": .education,
-                "college": .education, "school": .education, "bus_station": .transport, "ferry_terminal": .transport,
-            ]),
-            ("building", [
-                "church": .religious, "cathedral": .religious, "chapel": .religious, "temple": .religious, "mosque": .religious,
-                "synagogue": .religious, "monastery": .religious, "train_station": .transport, "stadium": .sport,
-            ]),
-            ("leisure", [
-                "park": .park, "garden": .park, "stadium": .sport, "sports_centre": .sport, "ice_rink": .sport,
-                "sports_hall": .sport, "pitch": .sport,
-            ]),
-            ("railway", ["station": .transport, "halt": .transport]),
-            ("aeroway", ["aerodrome": .transport, "terminal": .transport]),
-            ("public_transport", ["station": .transport]),
-            ("place", ["square": .square]),
-        ]
-        for rule in rules {
+        for rule in categoryRules {
             if let value = tag(rule.key)?.lowercased(), let category = rule.values[value] { return category }
         }
         return .other
     }
+
+    /// The OpenStreetMap tags that say a place's category, in the order they are asked.
+    static let categoryRules: [(key: String, values: [String: SightCategory])] = [
+        ("tourism", ["museum": .museum, "gallery": .museum, "artwork": .monument]),
+        (
+            "historic",
+            [
+                "monument": .monument, "memorial": .monument, "statue": .monument, "castle": .architecture,
+                "manor": .architecture, "building": .architecture, "city_gate": .architecture, "fort": .architecture,
+                "church": .religious, "monastery": .religious, "wayside_shrine": .religious,
+            ]
+        ),
+        (
+            "amenity",
+            [
+                "theatre": .theatre, "place_of_worship": .religious, "monastery": .religious, "university": .education,
+                "college": .education, "school": .education, "bus_station": .transport, "ferry_terminal": .transport,
+            ]
+        ),
+        (
+            "building",
+            [
+                "church": .religious, "cathedral": .religious, "chapel": .religious, "temple": .religious,
+                "mosque": .religious,
+                "synagogue": .religious, "monastery": .religious, "train_station": .transport, "stadium": .sport,
+            ]
+        ),
+        (
+            "leisure",
+            [
+                "park": .park, "garden": .park, "stadium": .sport, "sports_centre": .sport, "ice_rink": .sport,
+                "sports_hall": .sport, "pitch": .sport,
+            ]
+        ),
+        ("railway", ["station": .transport, "halt": .transport]),
+        ("aeroway", ["aerodrome": .transport, "terminal": .transport]),
+        ("public_transport", ["station": .transport]),
+        ("place", ["square": .square]),
+    ]
 }

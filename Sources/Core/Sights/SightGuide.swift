@@ -13,7 +13,7 @@ public struct SightGuide: Sendable {
 
     /// The index of every place: the bundled ones, then the imported ones.
     func index() throws -> Data {
-        let index = try store.derived(at: SightIndex.path, from: ImportedSights.defaultPath, build: buildIndex)
+        let index = try cache(SightIndex.path)
         try reportPlacesOutOfBounds()
         return index
     }
@@ -22,22 +22,42 @@ public struct SightGuide: Sendable {
     /// warns of them, not only the one that built it. They are kept in a cache of their own, a few
     /// lines at most, so a command does not read every place's details to find them.
     private func reportPlacesOutOfBounds() throws {
-        let lines = try store.derived(at: SightIndex.leftOutPath, from: ImportedSights.defaultPath) {
-            let (_, problems) = try StoredValueWarnings.collecting { try store.load(ImportedSights.self).keptPlaces }
-            return Data(problems.map { $0.line + "\n" }.joined().utf8)
+        for line in try cache(SightIndex.leftOutPath).split(separator: 0x0A) {
+            OutOfBounds(line: line).map(StoredValueWarnings.report)
         }
-        for line in lines.split(separator: 0x0A) { OutOfBounds(line: line).map(StoredValueWarnings.report) }
-    }
-
-    private func buildIndex() throws -> Data {
-        Data(SightIndex.build(SightCatalog.bundled + (try store.load(ImportedSights.self).keptPlaces)))
     }
 
     /// The imported places' details lines.
-    func importedDetails() throws -> Data {
-        try store.derived(at: SightIndex.detailsPath, from: ImportedSights.defaultPath) {
-            Data(try store.load(ImportedSights.self).keptPlaces.map(SightIndex.detailsLine).joined().utf8)
+    func importedDetails() throws -> Data { try cache(SightIndex.detailsPath) }
+
+    /// The caches of the imported places, built together in one pass over them.
+    static let caches = [SightIndex.path, SightIndex.detailsPath, SightIndex.leftOutPath]
+
+    /// The cache at `path`, built afresh with the others when `sights/imported.json` (or coach) changed.
+    private func cache(_ path: String) throws -> Data {
+        let source = ImportedSights.defaultPath
+        if let data = store.freshDerived(at: path, from: source) { return data }
+        try store.buildDerived(Self.caches, from: source, build: buildCaches)
+        if let data = store.freshDerived(at: path, from: source) { return data }
+        // Not kept (a folder coach may not write, a group of changes holding the places): built for this command.
+        let files = Self.caches.map { FileWriter(inMemoryFor: $0) }
+        try buildCaches(files)
+        return files[Self.caches.firstIndex(of: path)!].written
+    }
+
+    /// Builds the index, the details and the places left out, reading the imported places one at a time.
+    func buildCaches(_ files: [FileWriter]) throws {
+        var index = SightIndex.Builder(files[0])
+        for sight in SightCatalog.bundled { try index.add(sight) }
+        try ImportedSightsFile.forEachPlace(in: try store.pieces(at: ImportedSights.defaultPath)) { place in
+            if let problem = place.outOfBounds() {
+                try files[2].write(problem.placed(in: ImportedSights.defaultPath).line + "\n")
+                return
+            }
+            try index.add(place)
+            try files[1].write(SightIndex.detailsLine(place))
         }
+        try index.finish()
     }
 
     /// Runs `body` with a view of the index; a cached index that does not hold together is not
@@ -49,7 +69,9 @@ public struct SightGuide: Sendable {
             if view.isValid { result = try body(view) }
         }
         if let result { return result }
-        return try buildIndex().withUnsafeBytes { try body(SightIndexView($0)) }
+        let files = Self.caches.map { FileWriter(inMemoryFor: $0) }
+        try buildCaches(files)
+        return try files[0].written.withUnsafeBytes { try body(SightIndexView($0)) }
     }
 
     /// The details line of each imported place, split into id, address and about.
@@ -57,7 +79,10 @@ public struct SightGuide: Sendable {
         try importedDetails().withUnsafeBytes { raw in
             let bytes = raw.bindMemory(to: UInt8.self)
             for line in bytes.split(separator: 0x0A) {
-                body(line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) })
+                body(
+                    line.split(separator: 0x09, omittingEmptySubsequences: false).map {
+                        String(decoding: $0, as: UTF8.self)
+                    })
             }
         }
     }
@@ -72,16 +97,22 @@ public struct SightGuide: Sendable {
         try store.update(SightJournal.self, change)
     }
 
-    /// Every sight: the bundled catalogue, then the imported places in the order they were added.
-    public func all() throws -> [Sight] {
-        var details: [String: [String]] = [:]
-        try forEachDetails { fields in if fields.count == 3 { details[fields[0]] = fields } }
-        return try SightCatalog.bundled + withIndex { index in
-            (SightCatalog.bundled.count..<index.count).map { place in
-                let summary = index.summary(place), more = details[summary.id]
-                return summary.sight(address: more.flatMap { $0[1].isEmpty ? nil : $0[1] }, about: more.flatMap { $0[2].isEmpty ? nil : $0[2] })
+    /// Every sight: the bundled catalogue, then the imported places in the order they were added. Without
+    /// `details`, the imported places come without their addresses and descriptions, which a list, a map or a
+    /// count does not show: 150,000 places may hold hundreds of megabytes of them.
+    public func all(details: Bool = true) throws -> [Sight] {
+        var more: [String: [String]] = [:]
+        if details { try forEachDetails { fields in if fields.count == 3 { more[fields[0]] = fields } } }
+        return try SightCatalog.bundled
+            + withIndex { index in
+                (SightCatalog.bundled.count..<index.count).map { place in
+                    let summary = index.summary(place)
+                    let found = more[summary.id]
+                    return summary.sight(
+                        address: found.flatMap { $0[1].isEmpty ? nil : $0[1] },
+                        about: found.flatMap { $0[2].isEmpty ? nil : $0[2] })
+                }
             }
-        }
     }
 
     /// The sight with `id` (an imported place's in either spelling, `my-cafe` or `my-cafe.my`), or
@@ -98,9 +129,14 @@ public struct SightGuide: Sendable {
         }
         guard let found else {
             // An id mistyped (`lenin-monumnet`) gets the closest id, not a guess by search.
-            let idShaped = id.contains("-") && id.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || "-.".unicodeScalars.contains($0) }
+            let idShaped =
+                id.contains("-")
+                && id.unicodeScalars.allSatisfy {
+                    ("a"..."z").contains($0) || ("0"..."9").contains($0) || "-.".unicodeScalars.contains($0)
+                }
             if !idShaped, let named = try named(id), named.id != id { return try sight(named.id) }
-            throw UnknownIDError(kind: "sight", command: "sights", id: id, suggestion: Suggestion.closest(to: id, among: try ids()))
+            throw UnknownIDError(
+                kind: "sight", command: "sights", id: id, suggestion: Suggestion.closest(to: id, among: try ids()))
         }
         let more = try details(of: found.id)
         return found.sight(address: more.address, about: more.about)
@@ -111,7 +147,9 @@ public struct SightGuide: Sendable {
         let key = Array((id + "\t").utf8)
         return try importedDetails().withUnsafeBytes { raw in
             for line in raw.bindMemory(to: UInt8.self).split(separator: 0x0A) where line.starts(with: key) {
-                let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+                let fields = line.split(separator: 0x09, omittingEmptySubsequences: false).map {
+                    String(decoding: $0, as: UTF8.self)
+                }
                 guard fields.count == 3 else { break }
                 return (fields[1].isEmpty ? nil : fields[1], fields[2].isEmpty ? nil : fields[2])
             }

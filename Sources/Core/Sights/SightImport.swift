@@ -44,90 +44,130 @@ public struct SightImportError: UserFacingError, Equatable {
     }
 
     public var message: String {
-        let location = switch place {
-        case .wholeFile: file
-        case let .line(number): "\(file), line \(number)"
-        case let .feature(number): "\(file), feature \(number)"
-        }
+        let location =
+            switch place {
+            case .wholeFile: file
+            case let .line(number): "\(file), line \(number)"
+            case let .feature(number): "\(file), feature \(number)"
+            }
         return "\(location): \(problem). Nothing was imported."
     }
 }
 
 /// What an import added.
 public struct SightImportResult: Equatable, Sendable, Encodable {
-    /// The new places, with the ids they were given.
+    /// The new places, with the ids they were given: every one, or the first ones when the import was asked to
+    /// keep fewer (`importPlaces(from:fileName:keeping:)`).
     public var added: [Sight]
+    /// How many places were added.
+    public var addedCount: Int
     /// Places left out because the same name at the same position was already imported.
     public var alreadyImported: Int
+
+    private enum CodingKeys: String, CodingKey { case added, alreadyImported }
+
+    public func encode(to encoder: any Encoder) throws {
+        var keys = encoder.container(keyedBy: CodingKeys.self)
+        try keys.encode(added, forKey: .added)
+        try keys.encode(alreadyImported, forKey: .alreadyImported)
+    }
 }
 
 extension SightGuide {
-    /// The places in a GeoJSON or CSV file (told apart by the name's ending, `.geojson`, `.json`
-    /// or `.csv`, else by content), all checked before any is returned; their ids are only a
-    /// base that `importPlaces` makes unique.
-    public static func readPlaces(_ data: Data, fileName: String) throws(SightImportError) -> [Sight] {
-        var bytes = data
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        guard let text = String(data: bytes, encoding: .utf8) else {
-            throw SightImportError(file: fileName, place: .wholeFile, problem: "is not UTF-8 text; save it as UTF-8 GeoJSON or CSV")
-        }
-        let start = text.first { !$0.isWhitespace }
-        guard start != nil else {
-            throw SightImportError(file: fileName, place: .wholeFile, problem: "is empty; import a GeoJSON FeatureCollection or a CSV file with a header")
-        }
-        let ending = fileName.lowercased().split(separator: ".").last.map(String.init) ?? ""
-        let isJSON = ["geojson", "json"].contains(ending) || (ending != "csv" && (start == "{" || start == "["))
-        let places = isJSON
-            ? try SightGeoJSON.places(in: bytes, fileName: fileName)
-            : try SightCSV.places(in: text, fileName: fileName)
-        guard !places.isEmpty else {
-            throw SightImportError(file: fileName, place: .wholeFile, problem: "has no places in it")
-        }
+    /// The places in `data` (a file called `fileName`), all checked: for tests and the fuzzer, which read small files.
+    public static func readPlaces(_ data: Data, fileName: String, pieceSize: Int = FilePieces.pieceSize) throws
+        -> [Sight]
+    {
+        var places: [Sight] = []
+        try readPlaces(from: FilePieces(data, pieceSize: pieceSize), fileName: fileName) { places.append($0) }
         return places
     }
 
-    /// Imports the places in `data` (a file called `fileName`): every place is checked first and
-    /// all are saved in one write, or none. Ids are what a person types (`my-cafe`), with `-2`, `-3`
-    /// where a bundled sight or another place has the id (in either spelling, see `Sight.otherSpelling`);
-    /// a place already imported with the same name and position is left out.
+    /// Imports the places in `data`; see `importPlaces(from:fileName:keeping:largestSet:)`.
+    public func importPlaces(_ data: Data, fileName: String, largestSet: Int = ImportedSights.largestSet) throws
+        -> SightImportResult
+    {
+        try importPlaces(from: FilePieces(data), fileName: fileName, largestSet: largestSet)
+    }
+
+    /// Imports the places of the file read by `pieces` (called `fileName`) a place at a time, all or none: each
+    /// is checked as it is read and written to the new `sights/imported.json`, which replaces the old one only when
+    /// the whole file has been read. Ids are what a person types (`my-cafe`), with `-2`, `-3` where a bundled sight
+    /// or another place has the id (in either spelling, see `Sight.otherSpelling`); a place already imported with
+    /// the same name and position is left out. The result keeps the first `keeping` places added.
     public func importPlaces(
-        _ data: Data, fileName: String, largestSet: Int = ImportedSights.largestSet
+        from pieces: FilePieces, fileName: String, keeping: Int = .max, largestSet: Int = ImportedSights.largestSet
     ) throws -> SightImportResult {
-        let places = try Self.readPlaces(data, fileName: fileName)
         // The indexes are built now, while the user waits for the import anyway, not on the next search.
         defer { warmIndexes() }
-        return try store.update(ImportedSights.self) { document in
-            let taken = document.places.flatMap { [$0.id, Sight.otherSpelling(of: $0.id)] }
-            var ids = Set(SightCatalog.bundledByID.keys).union(taken)
-            var seen = Set(document.places.map(Self.sameness))
-            var added: [Sight] = []
-            for var place in places {
-                guard seen.insert(Self.sameness(place)).inserted else { continue }
-                var id = place.id, copy = 1
-                while ids.contains(id) {
-                    copy += 1
-                    id = "\(place.id)-\(copy)"
+        return try store.replace(at: ImportedSights.defaultPath) { old, file in
+            var writer = try ImportedSightsFile.Writer(file)
+            var names = ImportedNames(bundled: SightCatalog.bundledByID.keys)
+            var result = SightImportResult(added: [], addedCount: 0, alreadyImported: 0)
+            var before = 0
+            var beyond = 0
+            try ImportedSightsFile.forEachPlace(in: old) { place in
+                names.noteImported(place)
+                try writer.add(place)
+                before += 1
+            }
+            try Self.readPlaces(from: pieces, fileName: fileName) { place in
+                guard names.isNew(place) else {
+                    result.alreadyImported += 1
+                    return
                 }
-                ids.formUnion([id, Sight.otherSpelling(of: id)])
-                place.id = id
-                added.append(place)
+                // Past the limit the places are still read, checked and counted, to say how many there are.
+                guard before + result.addedCount < largestSet else {
+                    beyond += 1
+                    guard before + result.addedCount + beyond <= 2 * largestSet else {
+                        throw Self.tooMany(before, largestSet, fileName, more: true)
+                    }
+                    return
+                }
+                var place = place
+                place.id = names.freeID(from: place.id)
+                try writer.add(place)
+                result.addedCount += 1
+                if result.added.count < keeping { result.added.append(place) }
             }
-            guard document.places.count + added.count <= largestSet else {
-                let now = MealNumber.grouped(document.places.count)
-                let after = MealNumber.grouped(document.places.count + added.count)
-                let problem = "would bring the imported places to \(after); coach keeps up to "
-                    + "\(MealNumber.grouped(largestSet)) in all (\(now) are imported now), so import a smaller part, "
-                    + "or start again with 'sights remove-imported'"
-                throw SightImportError(file: fileName, place: .wholeFile, problem: problem)
+            guard beyond == 0 else {
+                throw Self.tooMany(before, largestSet, fileName, after: before + result.addedCount + beyond)
             }
-            document.places += added
-            return SightImportResult(added: added, alreadyImported: places.count - added.count)
+            if result.addedCount == 0 { file.keepOld = true }
+            try writer.end()
+            return result
         }
+    }
+
+    /// The refusal of an import that would bring the imported places to `after`, or past twice the limit.
+    private static func tooMany(
+        _ before: Int, _ largestSet: Int, _ fileName: String, after: Int = 0, more: Bool = false
+    ) -> SightImportError {
+        let total = more ? "more than \(MealNumber.grouped(2 * largestSet))" : MealNumber.grouped(after)
+        let problem =
+            "would bring the imported places to \(total); coach keeps up to "
+            + "\(MealNumber.grouped(largestSet)) in all (\(MealNumber.grouped(before)) are imported now), so import a smaller part, "
+            + "or start again with 'sights remove-imported'"
+        return SightImportError(file: fileName, place: .wholeFile, problem: problem)
     }
 
     /// The imported places, in the order they were added.
     public func imported() throws -> [Sight] {
-        try store.load(ImportedSights.self).keptPlaces
+        var places: [Sight] = []
+        try forEachImported { places.append($0) }
+        return places
+    }
+
+    /// Calls `body` with each imported place within bounds, in the order they were added, reading them one at a
+    /// time; the others are reported as out of bounds.
+    func forEachImported(_ body: (Sight) throws -> Void) throws {
+        try ImportedSightsFile.forEachPlace(in: try store.pieces(at: ImportedSights.defaultPath)) { place in
+            if let problem = place.outOfBounds() {
+                StoredValueWarnings.report(problem.placed(in: ImportedSights.defaultPath))
+            } else {
+                try body(place)
+            }
+        }
     }
 
     /// Removes every imported place; favourites, notes and visits of them stay in `sights/me.json`.
@@ -135,22 +175,18 @@ extension SightGuide {
     @discardableResult
     public func removeImported() throws -> Int {
         defer { warmIndexes() }
-        return try store.update(ImportedSights.self) { document in
-            let count = document.places.count
-            document.places = []
+        return try store.replace(at: ImportedSights.defaultPath) { old, file in
+            var count = 0
+            try ImportedSightsFile.forEachPlace(in: old) { _ in count += 1 }
+            if count == 0 { file.keepOld = true }
+            try ImportedSightsFile.Writer(file).end()
             return count
         }
     }
 
     /// Builds the cached indexes of the imported places; a failure only means they are built later.
     private func warmIndexes() {
-        _ = try? index()
-        _ = try? importedDetails()
-    }
-
-    /// What makes two places the same place: the name and the position to about a metre.
-    private static func sameness(_ place: Sight) -> String {
-        "\(place.name)\t\(GeoPoint.decimal(place.location.latitude, places: 5))\t\(GeoPoint.decimal(place.location.longitude, places: 5))"
+        try? store.buildDerived(Self.caches, from: ImportedSights.defaultPath, build: buildCaches)
     }
 
     /// An id base from a name: Latin letters, digits and dashes, at most 48 characters (`Пушкинская площадь` → `pushkinskaya-ploshchad`).
@@ -159,7 +195,10 @@ extension SightGuide {
         for word in SightWords.latin(text).split(separator: " ") {
             let ascii = word.filter { $0.isASCII }
             if ascii.isEmpty { continue }
-            if slug.isEmpty { slug = String(ascii.prefix(48)); continue }
+            if slug.isEmpty {
+                slug = String(ascii.prefix(48))
+                continue
+            }
             guard slug.count + 1 + ascii.count <= 48 else { break }
             slug += "-" + ascii
         }

@@ -23,10 +23,13 @@ extension SightImportError {
     ) throws(SightImportError) {
         guard let text else { return }
         let longest = allowance == .none ? longestName : longestText
-        guard text.count <= longest else {
+        // A character is a byte or more: text of no more bytes than the limit is not counted.
+        guard text.utf8.count <= longest || text.count <= longest else {
             throw SightImportError(
                 file: file, place: place,
-                problem: "the \(field) has \(text.count) characters, more than the \(longest) coach keeps; shorten it and import the file again")
+                problem:
+                    "the \(field) has \(text.count) characters, more than the \(longest) coach keeps; shorten it and import the file again"
+            )
         }
         let found = ControlCharacters.found(in: text, allowing: allowance)
         guard !found.isEmpty else { return }

@@ -4,13 +4,14 @@ import Storage
 /// so that 50,000 imported places are scanned in milliseconds instead of decoded from JSON (and
 /// the bundled ones are not folded and transliterated again) on every command.
 ///
-/// Layout: a little-endian `UInt32` count, then one 48-byte entry per place (latitude and
-/// longitude as `Double`, the offsets of its line and of the line's search fields as `UInt32`,
-/// the year as `Int32` or `Int32.min`, the category's number, approximate `1`/`0`, two spare
-/// bytes, and a 128-bit signature of the bytes in its search fields), then the lines: id, name,
-/// Russian name, then five folded search fields — names, names in Latin letters, category and
-/// vocabulary words, address, about — tab-separated, one line per place. `near` reads only the
-/// entries; `search` reads the search fields only of places whose signature could match.
+/// Layout: the lines, one per place: id, name, Russian name, then five folded search fields — names,
+/// names in Latin letters, category and vocabulary words, address, about — tab-separated; then one 48-byte
+/// entry per place (latitude and longitude as `Double`, the offsets of its line and of the line's search
+/// fields as `UInt32`, the year as `Int32` or `Int32.min`, the category's number, approximate `1`/`0`, two
+/// spare bytes, and a 128-bit signature of the bytes in its search fields); last the count of places and
+/// the length of the lines, each a little-endian `UInt32`. The lines come first so that the index is
+/// written as it is built, a place at a time. `near` reads only the entries; `search` reads the search
+/// fields only of places whose signature could match.
 enum SightIndex {
     /// Where the indexes are cached; they are rebuilt when `sights/imported.json` (or coach) changes.
     static let path = "sights/index.bin", detailsPath = "sights/details.tsv"
@@ -26,48 +27,89 @@ enum SightIndex {
     /// `text` on one line of a tab-separated cache (`CacheLine.field`).
     static func clean(_ text: String) -> String { CacheLine.field(text) }
 
-    /// The index of `sights`.
-    static func build(_ sights: [Sight]) -> [UInt8] {
-        var entries: [UInt8] = [], text: [UInt8] = []
-        entries.reserveCapacity(4 + sights.count * entrySize)
-        text.reserveCapacity(sights.count * 100)
-        func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { entries += $0 } }
-        append(UInt32(sights.count))
-        for sight in sights {
+    /// The index of `sights`, in memory.
+    static func build(_ sights: [Sight]) throws -> [UInt8] {
+        let file = FileWriter(inMemoryFor: path)
+        var builder = Builder(file)
+        for sight in sights { try builder.add(sight) }
+        try builder.finish()
+        return [UInt8](file.written)
+    }
+
+    /// Writes an index a place at a time: the lines go to the file as they are made, the entries are kept
+    /// (48 bytes a place) and written after them.
+    struct Builder {
+        let file: FileWriter
+        private var entries: [UInt8] = []
+        private var count = 0
+        private let start: Int
+
+        init(_ file: FileWriter) {
+            (self.file, start) = (file, file.count)
+        }
+
+        mutating func add(_ sight: Sight) throws {
+            func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { entries += $0 } }
             append(sight.location.latitude.bitPattern)
             append(sight.location.longitude.bitPattern)
-            append(UInt32(text.count))
-            text += [sight.id, sight.name, sight.nameRU ?? ""].map(clean).joined(separator: "\t").utf8
-            text.append(0x09)
-            append(UInt32(text.count))
+            let line = [sight.id, sight.name, sight.nameRU ?? ""].map(clean).joined(separator: "\t") + "\t"
             let search = Array(searchFields(sight).utf8)
-            text += search
-            text.append(0x0A)
+            let lineStart = file.count - start
+            // Offsets are 32-bit: past 4 GiB of text the index cannot say where a line is.
+            guard lineStart + line.utf8.count + search.count < Int(UInt32.max) else { throw IndexTooLarge() }
+            append(UInt32(lineStart))
+            append(UInt32(lineStart + line.utf8.count))
+            try file.write(line)
+            try file.write(search + [0x0A])
             append(sight.year.map { Int32(clamping: $0) } ?? .min)
-            entries += [UInt8(SightCategory.allCases.firstIndex(of: sight.category)!), sight.isApproximate ? 1 : 0, 0, 0]
+            entries += [
+                UInt8(SightCategory.allCases.firstIndex(of: sight.category)!), sight.isApproximate ? 1 : 0, 0, 0,
+            ]
             let bits = signature(search)
             append(bits.low)
             append(bits.high)
+            count += 1
         }
-        return entries + text
+
+        /// Writes the entries and the two counts after the lines.
+        func finish() throws {
+            let textLength = file.count - start
+            try file.write(entries)
+            var end: [UInt8] = []
+            withUnsafeBytes(of: UInt32(count).littleEndian) { end += $0 }
+            withUnsafeBytes(of: UInt32(textLength).littleEndian) { end += $0 }
+            try file.write(end)
+        }
+    }
+
+    /// The imported places hold more text than the index can address.
+    struct IndexTooLarge: UserFacingError {
+        var message: String {
+            "the imported places hold more than 4 GiB of text; remove some with 'sights remove-imported' and import fewer"
+        }
     }
 
     /// The five folded search fields of `sight`, tab-separated.
     static func searchFields(_ sight: Sight) -> String {
         let names = sight.nameRU.map { sight.name + " " + $0 } ?? sight.name
         let folded = SearchText.fold(names)
-        let latin = SightWords.hasCyrillic(names)
-            ? SightWords.latin(names.split(separator: " ").filter { SightWords.hasCyrillic($0) }.joined(separator: " ")) : ""
+        let latin =
+            SightWords.hasCyrillic(names)
+            ? SightWords.latin(names.split(separator: " ").filter { SightWords.hasCyrillic($0) }.joined(separator: " "))
+            : ""
         let keywords = ([sight.category.rawValue] + SightWords.keywords(forFolded: folded)).joined(separator: " ")
-        let address = sight.address.map { SightWords.hasCyrillic($0) ? SightWords.latin($0) : SearchText.fold($0) } ?? ""
-        return [folded, latin, SearchText.fold(keywords), address, sight.about.map(SearchText.fold) ?? ""].joined(separator: "\t")
+        let address =
+            sight.address.map { SightWords.hasCyrillic($0) ? SightWords.latin($0) : SearchText.fold($0) } ?? ""
+        return [folded, latin, SearchText.fold(keywords), address, sight.about.map(SearchText.fold) ?? ""].joined(
+            separator: "\t")
     }
 
     /// One bit for each byte value that occurs in `bytes`: Latin letters, digits and the second
     /// bytes of Cyrillic letters each have their own bit, other bytes share the rest; spaces,
     /// tabs and the first bytes of Cyrillic letters (in every Russian word) are left out.
     static func signature<S: Sequence<UInt8>>(_ bytes: S) -> (low: UInt64, high: UInt64) {
-        var low: UInt64 = 0, high: UInt64 = 0
+        var low: UInt64 = 0
+        var high: UInt64 = 0
         for byte in bytes {
             let bit = signatureBit[Int(byte)]
             if bit < 64 { low |= 1 << UInt64(bit) } else if bit < 128 { high |= 1 << UInt64(bit - 64) }
@@ -78,11 +120,11 @@ enum SightIndex {
     /// The signature bit of each byte value; 255 for bytes left out.
     private static let signatureBit: [UInt8] = (0...255).map { byte -> UInt8 in
         switch byte {
-        case 0x61...0x7A: UInt8(byte - 0x61)            // a–z: 0–25
-        case 0x30...0x39: UInt8(byte - 0x30 + 26)       // 0–9: 26–35
-        case 0x80...0xBF: UInt8(byte - 0x80 + 36)       // second bytes of letters: 36–99
+        case 0x61...0x7A: UInt8(byte - 0x61)  // a–z: 0–25
+        case 0x30...0x39: UInt8(byte - 0x30 + 26)  // 0–9: 26–35
+        case 0x80...0xBF: UInt8(byte - 0x80 + 36)  // second bytes of letters: 36–99
         case 0x09, 0x20, 0xD0, 0xD1: 255
-        default: UInt8(100 + byte % 28)                 // anything else: 100–127
+        default: UInt8(100 + byte % 28)  // anything else: 100–127
         }
     }
 
@@ -100,24 +142,37 @@ struct SightIndexView {
 
     /// A view of `bytes`; empty when they are too short to be an index.
     init(_ bytes: UnsafeRawBufferPointer) {
-        let count = bytes.count >= 4 ? Int(UInt32(littleEndian: bytes.loadUnaligned(as: UInt32.self))) : 0
-        let textStart = 4 + count * SightIndex.entrySize
-        guard bytes.count >= textStart else {
-            (self.bytes, self.count, text) = (bytes, 0, UnsafeBufferPointer(start: nil, count: 0))
+        var count = 0
+        var textLength = 0
+        if bytes.count >= 8 {
+            count = Int(UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt32.self)))
+            textLength = Int(
+                UInt32(littleEndian: bytes.loadUnaligned(fromByteOffset: bytes.count - 4, as: UInt32.self)))
+        }
+        guard bytes.count == textLength + count * SightIndex.entrySize + 8 else {
+            (self.bytes, self.count, text) = (
+                UnsafeRawBufferPointer(start: nil, count: 0), 0, UnsafeBufferPointer(start: nil, count: 0)
+            )
+            isWhole = bytes.isEmpty
             return
         }
-        self.bytes = bytes
+        self.bytes = UnsafeRawBufferPointer(rebasing: bytes[textLength..<(bytes.count - 8)])
         self.count = count
-        text = UnsafeBufferPointer(rebasing: bytes.bindMemory(to: UInt8.self)[textStart...])
+        text = UnsafeBufferPointer(rebasing: bytes.bindMemory(to: UInt8.self)[..<textLength])
+        isWhole = true
     }
+
+    /// Whether the counts at the end agree with the length.
+    private let isWhole: Bool
 
     /// Whether every line offset lies inside the text and after the one before, so that reading
     /// the lines cannot stray outside the bytes (a cache file damaged by hand fails this).
     var isValid: Bool {
-        guard bytes.count >= 4, Int(UInt32(littleEndian: bytes.loadUnaligned(as: UInt32.self))) == count else { return bytes.isEmpty }
+        guard isWhole else { return false }
         var previous = 0
         for place in 0..<count {
-            let line = Int(load(place, 16, as: UInt32.self)), search = Int(load(place, 20, as: UInt32.self))
+            let line = Int(load(place, 16, as: UInt32.self))
+            let search = Int(load(place, 20, as: UInt32.self))
             guard previous <= line, line <= search, search < text.count else { return false }
             previous = search
         }
@@ -125,17 +180,21 @@ struct SightIndexView {
     }
 
     private func load<T: FixedWidthInteger>(_ place: Int, _ offset: Int, as type: T.Type) -> T {
-        T(littleEndian: bytes.loadUnaligned(fromByteOffset: 4 + place * SightIndex.entrySize + offset, as: T.self))
+        T(littleEndian: bytes.loadUnaligned(fromByteOffset: place * SightIndex.entrySize + offset, as: T.self))
     }
 
     func location(_ place: Int) -> GeoPoint {
-        GeoPoint(latitude: Double(bitPattern: load(place, 0, as: UInt64.self)), longitude: Double(bitPattern: load(place, 8, as: UInt64.self)))
+        GeoPoint(
+            latitude: Double(bitPattern: load(place, 0, as: UInt64.self)),
+            longitude: Double(bitPattern: load(place, 8, as: UInt64.self)))
     }
 
     func latitude(_ place: Int) -> Double { Double(bitPattern: load(place, 0, as: UInt64.self)) }
 
     /// The signature of the place's search fields.
-    func signature(_ place: Int) -> (low: UInt64, high: UInt64) { (load(place, 32, as: UInt64.self), load(place, 40, as: UInt64.self)) }
+    func signature(_ place: Int) -> (low: UInt64, high: UInt64) {
+        (load(place, 32, as: UInt64.self), load(place, 40, as: UInt64.self))
+    }
 
     /// The place's line without its newline.
     func line(_ place: Int) -> UnsafeBufferPointer<UInt8> {
@@ -172,8 +231,12 @@ struct SightIndexView {
     /// What a listing shows of the place.
     func summary(_ place: Int) -> SightSummary {
         let fields = line(place).split(separator: 0x09, maxSplits: 3, omittingEmptySubsequences: false)
-        func text(_ number: Int) -> String { number < fields.count ? String(decoding: fields[number], as: UTF8.self) : "" }
-        let nameRU = text(2), year = load(place, 24, as: Int32.self), category = Int(load(place, 28, as: UInt8.self))
+        func text(_ number: Int) -> String {
+            number < fields.count ? String(decoding: fields[number], as: UTF8.self) : ""
+        }
+        let nameRU = text(2)
+        let year = load(place, 24, as: Int32.self)
+        let category = Int(load(place, 28, as: UInt8.self))
         return SightSummary(
             id: text(0), name: text(1), nameRU: nameRU.isEmpty ? nil : nameRU,
             category: category < SightCategory.allCases.count ? SightCategory.allCases[category] : .other,

@@ -26,6 +26,9 @@ enum StoredBound {
 
     /// `a name of 250 characters, more than 100 (the most coach accepts)`; nil when its length is within `range`.
     static func length(of text: String, _ range: ClosedRange<Int>, what: String) -> String? {
+        // A character is a byte or more: text of no more bytes than the bound is within it, uncounted.
+        let bytes = text.utf8.count
+        if bytes <= range.upperBound, range.lowerBound == 0 || (range.lowerBound == 1 && bytes > 0) { return nil }
         // Counting stops past the bound: a stored string of a gigabyte is not walked to the end.
         let count = text.prefix(range.upperBound + 1).count
         guard !range.contains(count) else { return nil }

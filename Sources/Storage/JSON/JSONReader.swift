@@ -3,8 +3,11 @@ struct JSONReader {
     /// The deepest nesting read; deeper is refused rather than followed.
     static let maxDepth = 512
 
-    let bytes: [UInt8]
+    var bytes: [UInt8]
     var index = 0
+    /// Where `bytes` begin in a longer text read in pieces (`JSONStream`): the lines before them, and the
+    /// characters of their first line that came before them. Messages count from the longer text's start.
+    var linesBefore = 0, charactersBefore = 0
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -19,9 +22,11 @@ struct JSONReader {
     func problem(_ what: String) -> JSONSyntaxError {
         guard index < bytes.count else { return JSONSyntaxError(text: "unexpected end of the file") }
         let before = bytes[..<index]
-        let line = before.count { $0 == 0x0A } + 1
-        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-        let column = String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
+        let line = before.count { $0 == 0x0A } + 1 + linesBefore
+        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 }
+        let column =
+            String(decoding: bytes[(lineStart ?? 0)..<index], as: UTF8.self).count + 1
+            + (lineStart == nil ? charactersBefore : 0)
         return JSONSyntaxError(text: "\(what) at line \(line), column \(column)")
     }
 
@@ -43,9 +48,15 @@ struct JSONReader {
         case UInt8(ascii: "{"): return .object(try members(depth: depth))
         case UInt8(ascii: "["): return .array(try items(depth: depth))
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try word("true"); return .bool(true)
-        case UInt8(ascii: "f"): try word("false"); return .bool(false)
-        case UInt8(ascii: "n"): try word("null"); return .null
+        case UInt8(ascii: "t"):
+            try word("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try word("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try word("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
         default: throw problem("invalid value")
         }
@@ -54,7 +65,10 @@ struct JSONReader {
     mutating func members(depth: Int) throws(JSONSyntaxError) -> [String: JSONValue] {
         index += 1
         skipSpace()
-        if next == UInt8(ascii: "}") { index += 1; return [:] }
+        if next == UInt8(ascii: "}") {
+            index += 1
+            return [:]
+        }
         // Room for a record's few fields from the start, rather than growing it field by field.
         var members = [String: JSONValue](minimumCapacity: 8)
         while true {
@@ -65,7 +79,10 @@ struct JSONReader {
             skipSpace()
             members[key] = try value(depth: depth + 1)
             skipSpace()
-            if next == UInt8(ascii: "}") { index += 1; return members }
+            if next == UInt8(ascii: "}") {
+                index += 1
+                return members
+            }
             try expect(UInt8(ascii: ","), "expected ',' or '}'")
             skipSpace()
         }
@@ -75,11 +92,17 @@ struct JSONReader {
         index += 1
         skipSpace()
         var items: [JSONValue] = []
-        if next == UInt8(ascii: "]") { index += 1; return items }
+        if next == UInt8(ascii: "]") {
+            index += 1
+            return items
+        }
         while true {
             items.append(try value(depth: depth + 1))
             skipSpace()
-            if next == UInt8(ascii: "]") { index += 1; return items }
+            if next == UInt8(ascii: "]") {
+                index += 1
+                return items
+            }
             try expect(UInt8(ascii: ","), "expected ',' or ']'")
             skipSpace()
         }
@@ -87,7 +110,8 @@ struct JSONReader {
 
     mutating func word(_ text: String) throws(JSONSyntaxError) {
         let expected = Array(text.utf8)
-        guard bytes.count - index >= expected.count, bytes[index..<index + expected.count].elementsEqual(expected) else {
+        guard bytes.count - index >= expected.count, bytes[index..<index + expected.count].elementsEqual(expected)
+        else {
             throw problem("invalid value")
         }
         index += expected.count
@@ -129,8 +153,14 @@ struct JSONReader {
         if next == UInt8(ascii: "0") {
             index += 1
             if let byte = next, byte >= 0x30, byte <= 0x39 { throw problem("a number with a leading zero") }
-        } else if digits() == 0 { throw problem("invalid value") }
-        if next == UInt8(ascii: ".") { whole = false; index += 1; if digits() == 0 { throw problem("invalid number") } }
+        } else if digits() == 0 {
+            throw problem("invalid value")
+        }
+        if next == UInt8(ascii: ".") {
+            whole = false
+            index += 1
+            if digits() == 0 { throw problem("invalid number") }
+        }
         if next == UInt8(ascii: "e") || next == UInt8(ascii: "E") {
             whole = false
             index += 1
@@ -188,10 +218,16 @@ struct JSONReader {
         case UInt8(ascii: "t"): return "\t"
         case UInt8(ascii: "u"):
             let unit = try hex()
-            if (0xD800..<0xDC00).contains(unit), next == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") {
+            if (0xD800..<0xDC00).contains(unit), next == UInt8(ascii: "\\"), index + 1 < bytes.count,
+                bytes[index + 1] == UInt8(ascii: "u")
+            {
                 index += 2
                 let low = try hex()
-                if (0xDC00..<0xE000).contains(low), let pair = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)) { return pair }
+                if (0xDC00..<0xE000).contains(low),
+                    let pair = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
+                {
+                    return pair
+                }
                 throw problem("invalid escape")
             }
             guard let scalar = Unicode.Scalar(unit) else { throw problem("invalid escape") }
@@ -205,7 +241,9 @@ struct JSONReader {
     mutating func hex() throws(JSONSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = next, let digit = UInt32(String(UnicodeScalar(byte)), radix: 16) else { throw problem("invalid escape") }
+            guard let byte = next, let digit = UInt32(String(UnicodeScalar(byte)), radix: 16) else {
+                throw problem("invalid escape")
+            }
             value = value << 4 | digit
             index += 1
         }

@@ -1,4 +1,3 @@
-
 /// Any JSON value, read and written with the standard coders, so a document can be taken apart
 /// into records and put back together without knowing its type.
 public enum JSONValue: Codable, Equatable, Hashable, Sendable {
@@ -7,13 +6,21 @@ public enum JSONValue: Codable, Equatable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let single = try decoder.singleValueContainer()
-        if single.decodeNil() { self = .null }
-        else if let value = try? single.decode(Bool.self) { self = .bool(value) }
-        else if let value = try? single.decode(Int.self) { self = .int(value) }
-        else if let value = try? single.decode(Double.self) { self = .double(value) }
-        else if let value = try? single.decode(String.self) { self = .string(value) }
-        else if let value = try? single.decode([JSONValue].self) { self = .array(value) }
-        else { self = .object(try single.decode([String: JSONValue].self)) }
+        if single.decodeNil() {
+            self = .null
+        } else if let value = try? single.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? single.decode(Int.self) {
+            self = .int(value)
+        } else if let value = try? single.decode(Double.self) {
+            self = .double(value)
+        } else if let value = try? single.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? single.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            self = .object(try single.decode([String: JSONValue].self))
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -42,6 +49,11 @@ public enum JSONValue: Codable, Equatable, Hashable, Sendable {
         JSONText.pretty(self, into: &text)
         text += "\n"
         return Data(text.utf8)
+    }
+
+    /// Appends the value laid out as in a document file, `indent` levels in: a value of a document written piece by piece.
+    public func pretty(indent: Int, into text: inout String) {
+        JSONText.pretty(self, indent: indent, into: &text)
     }
 
     /// Reads one whole JSON value; the error says what broke, at which line and column.

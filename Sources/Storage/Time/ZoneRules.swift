@@ -44,9 +44,10 @@ public struct ZoneRules: Hashable, Sendable {
             return
         }
         guard Self.isZoneName(identifier) else { return nil }
-        let folder = ProcessInfo.processInfo.environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
+        let folder = SystemCalls.variable("TZDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
         guard let bytes = try? OutsideFile.read(URL(fileURLWithPath: folder + "/" + identifier), limit: Self.fileLimit),
-              let rules = try? ZoneRules(zoneFile: bytes, identifier: identifier) else { return nil }
+            let rules = try? ZoneRules(zoneFile: bytes, identifier: identifier)
+        else { return nil }
         self = rules
     }
 
@@ -57,12 +58,14 @@ public struct ZoneRules: Hashable, Sendable {
     }
 
     init(identifier: String, changes: [Int64], offsets: [Int32], initial: Int32, rule: ZoneRule?) {
-        (self.identifier, self.changes, self.offsets, self.initial, self.rule) = (identifier, changes, offsets, initial, rule)
+        (self.identifier, self.changes, self.offsets, self.initial, self.rule) = (
+            identifier, changes, offsets, initial, rule
+        )
     }
 
     /// This machine's zone: `$TZ` (a zone name, `:name` or a TZ rule), else `/etc/localtime`, else UTC,
     /// as the C library decides it.
-    public static var current: ZoneRules { local(environment: ProcessInfo.processInfo.environment) }
+    public static var current: ZoneRules { local(environment: SystemCalls.variable("TZ").map { ["TZ": $0] } ?? [:]) }
 
     /// The zone `environment` names, as `current` reads it.
     public static func local(environment: [String: String]) -> ZoneRules {
@@ -70,14 +73,17 @@ public struct ZoneRules: Hashable, Sendable {
             let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
             if name.isEmpty { return .utc }
             if name.hasPrefix("/") {
-                return (try? OutsideFile.read(URL(fileURLWithPath: name), limit: fileLimit)).flatMap { try? ZoneRules(zoneFile: $0, identifier: name) } ?? .utc
+                return (try? OutsideFile.read(URL(fileURLWithPath: name), limit: fileLimit)).flatMap {
+                    try? ZoneRules(zoneFile: $0, identifier: name)
+                } ?? .utc
             }
             return ZoneRules(identifier: name) ?? ZoneRules(rule: name) ?? .utc
         }
         let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/etc/localtime")) ?? ""
         let name = link.firstRange(of: "zoneinfo/").map { String(link[$0.upperBound...]) } ?? "localtime"
         guard let bytes = try? OutsideFile.read(URL(fileURLWithPath: "/etc/localtime"), limit: fileLimit),
-              let rules = try? ZoneRules(zoneFile: bytes, identifier: name) else { return .utc }
+            let rules = try? ZoneRules(zoneFile: bytes, identifier: name)
+        else { return .utc }
         return name == "Etc/UTC" || name == "UTC" ? .utc : rules
     }
 
@@ -85,7 +91,8 @@ public struct ZoneRules: Hashable, Sendable {
     static func isZoneName(_ name: String) -> Bool {
         !name.isEmpty && name.count <= 255 && !name.hasPrefix("/")
             && name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
-                !part.isEmpty && part != "." && part != ".." && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_+-".contains($0)) }
+                !part.isEmpty && part != "." && part != ".."
+                    && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "_+-".contains($0)) }
             }
     }
 }

@@ -1,0 +1,125 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file read a piece at a time, so that its size never bounds the memory spent on it: an import of
+/// 256 MiB, a document of every imported place. Bytes already in memory can be read the same way.
+public final class FilePieces {
+    /// Why the next piece could not be had.
+    public enum Failure: Error, Equatable {
+        /// The system refused; its reason in plain words.
+        case unreadable(reason: String)
+        /// The file holds more than the reader's limit: the bytes seen so far, at least one past it.
+        case tooLarge(size: Int)
+        /// With `checksText`, the bytes are not UTF-8.
+        case notUTF8
+    }
+
+    /// How much is read at once: large enough that the system calls cost nothing, small beside the memory goal.
+    public static let pieceSize = 1 << 20
+
+    private let descriptor: Int32?
+    private let bytes: Data
+    private let size: Int
+    /// How many bytes a piece holds at most.
+    public var pieceSize: Int { size }
+    private let limit: Int
+    /// The file's path, for messages.
+    public var path = ""
+    /// How many bytes were read so far.
+    public private(set) var bytesRead = 0
+    /// Whether the bytes must be UTF-8: each piece then ends between two characters, and bytes that are
+    /// not UTF-8 stop the reading (`notUTF8`).
+    public var checksText = false
+    /// The start of a character that the end of the last piece cut, read again with the next.
+    private var cut: [UInt8] = []
+    /// Bytes put back, handed out first.
+    private var returned: [UInt8] = []
+
+    /// The file open at `descriptor` (closed with this reader), read no further than one byte past `limit`.
+    init(descriptor: Int32, limit: Int = .max, pieceSize: Int = FilePieces.pieceSize) {
+        (self.descriptor, bytes, self.limit, size) = (descriptor, Data(), limit, max(1, pieceSize))
+    }
+
+    /// `data`, in pieces of `pieceSize` bytes (small pieces let a test or the fuzzer cut anywhere).
+    public init(_ data: Data, pieceSize: Int = FilePieces.pieceSize, limit: Int = .max) {
+        (descriptor, bytes, self.limit, size) = (nil, data, limit, max(1, pieceSize))
+    }
+
+    deinit { if let descriptor { close(descriptor) } }
+
+    /// The next piece, or nil at the end of the file.
+    public func next() throws(Failure) -> [UInt8]? {
+        if !returned.isEmpty {
+            defer { returned = [] }
+            return returned
+        }
+        guard checksText else { return try read() }
+        while true {
+            guard var piece = try read() else {
+                guard cut.isEmpty else { throw .notUTF8 }
+                return nil
+            }
+            if !cut.isEmpty { piece = cut + piece }
+            let whole = Self.wholeCharacters(piece)
+            cut = Array(piece[whole...])
+            piece.removeSubrange(whole...)
+            guard String(validating: piece, as: UTF8.self) != nil else { throw .notUTF8 }
+            if !piece.isEmpty { return piece }
+        }
+    }
+
+    /// Puts back what `next` gave, to be handed out again first: bytes looked at to decide how to read the file.
+    public func putBack(_ piece: [UInt8]) {
+        returned = piece + returned
+    }
+
+    /// Every remaining byte, for a file known to be small.
+    public func rest() throws(Failure) -> Data {
+        var data = Data()
+        while let piece = try next() { data.append(contentsOf: piece) }
+        return data
+    }
+
+    /// How many bytes of `piece` hold whole characters: all but a last character that a later piece finishes.
+    static func wholeCharacters(_ piece: [UInt8]) -> Int {
+        var start = piece.count
+        // A character is at most four bytes: look back for the first byte of the last one.
+        while start > max(0, piece.count - 4) {
+            start -= 1
+            let byte = piece[start]
+            guard byte & 0xC0 == 0x80 else {
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+                return piece.count - start < length ? start : piece.count
+            }
+        }
+        return piece.count
+    }
+
+    /// The next bytes as they are in the file.
+    private func read() throws(Failure) -> [UInt8]? {
+        guard bytesRead <= limit else { throw .tooLarge(size: bytesRead) }
+        let wanted = limit - bytesRead < size ? limit - bytesRead + 1 : size
+        guard let descriptor else {
+            guard bytesRead < bytes.count else { return nil }
+            let start = bytes.startIndex + bytesRead
+            let piece = [UInt8](bytes[start..<min(start + wanted, bytes.endIndex)])
+            bytesRead += piece.count
+            if bytesRead > limit { throw .tooLarge(size: bytesRead) }
+            return piece
+        }
+        var piece = [UInt8](repeating: 0, count: wanted)
+        var count = -1
+        while count < 0 {
+            count = piece.withUnsafeMutableBytes { SystemCalls.read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0, errno != EINTR { throw .unreadable(reason: AtomicFile.systemReason()) }
+        }
+        guard count > 0 else { return nil }
+        piece.removeSubrange(count...)
+        bytesRead += count
+        if bytesRead > limit { throw .tooLarge(size: bytesRead) }
+        return piece
+    }
+}
