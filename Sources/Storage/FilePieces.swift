@@ -35,6 +35,8 @@ public final class FilePieces {
     public var checksText = false
     /// The start of a character that the end of the last piece cut, read again with the next.
     private var cut: [UInt8] = []
+    /// A failure met past the bytes already handed out, thrown when more are asked for.
+    private var failureAhead: Failure?
     /// Bytes put back, handed out first.
     private var returned: [UInt8] = []
 
@@ -57,6 +59,7 @@ public final class FilePieces {
             return returned
         }
         guard checksText else { return try read() }
+        if let failureAhead { throw failureAhead }
         while true {
             guard var piece = try read() else {
                 guard cut.isEmpty else { throw .notUTF8 }
@@ -66,7 +69,15 @@ public final class FilePieces {
             let whole = Self.wholeCharacters(piece)
             cut = Array(piece[whole...])
             piece.removeSubrange(whole...)
-            guard String(validating: piece, as: UTF8.self) != nil else { throw .notUTF8 }
+            if String(validating: piece, as: UTF8.self) == nil {
+                // The bytes before the first that is not UTF-8 are handed out first, so that a mistake earlier in
+                // the file is the one reported, wherever the pieces were cut.
+                let valid = Self.validPrefix(piece)
+                failureAhead = .notUTF8
+                guard valid > 0 else { throw .notUTF8 }
+                piece.removeSubrange(valid...)
+                return piece
+            }
             if !piece.isEmpty { return piece }
         }
     }
@@ -94,6 +105,36 @@ public final class FilePieces {
                 let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
                 return piece.count - start < length ? start : piece.count
             }
+        }
+        return piece.count
+    }
+
+    /// How many bytes at the start of `piece` are UTF-8 (RFC 3629: no overlong forms, surrogates or values
+    /// past U+10FFFF).
+    static func validPrefix(_ piece: [UInt8]) -> Int {
+        var index = 0
+        while index < piece.count {
+            let lead = piece[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            // The character's length and the range its second byte must be in.
+            let (length, second): (Int, ClosedRange<UInt8>)
+            switch lead {
+            case 0xC2...0xDF: (length, second) = (2, 0x80...0xBF)
+            case 0xE0: (length, second) = (3, 0xA0...0xBF)
+            case 0xED: (length, second) = (3, 0x80...0x9F)
+            case 0xE1...0xEF: (length, second) = (3, 0x80...0xBF)
+            case 0xF0: (length, second) = (4, 0x90...0xBF)
+            case 0xF1...0xF3: (length, second) = (4, 0x80...0xBF)
+            case 0xF4: (length, second) = (4, 0x80...0x8F)
+            default: return index
+            }
+            guard index + length <= piece.count, second.contains(piece[index + 1]),
+                piece[(index + 2)..<(index + length)].allSatisfy({ $0 & 0xC0 == 0x80 })
+            else { return index }
+            index += length
         }
         return piece.count
     }

@@ -1,5 +1,5 @@
 import Foundation
-import Storage
+@testable import Storage
 import Testing
 
 @testable import Core
@@ -96,6 +96,36 @@ struct ImportStreamTests {
                 sightErrorMessage { _ = try SightGuide.readPlaces(Data(bytes), fileName: "x.csv", pieceSize: size) }
                     == "x.csv: is not UTF-8 text; save it as UTF-8 GeoJSON or CSV. Nothing was imported.")
         }
+    }
+
+    /// A mistake before the first byte that is not UTF-8 is the one reported, however the file is cut (the
+    /// fuzzer found the whole file called "not UTF-8" and the same file in pieces "not valid GeoJSON").
+    @Test func theFirstMistakeInTheFileIsReportedWherePiecesEnd() {
+        let bytes = Array(#"{"type": "Feature", "geometry"ates": "#.utf8) + [0x00, 0xA4] + Array("5.18]}}\n".utf8)
+        for size in [1, 2, 11, 1 << 20] {
+            #expect(
+                sightErrorMessage { _ = try SightGuide.readPlaces(Data(bytes), fileName: "f.geojson", pieceSize: size) }
+                    == "f.geojson: is not valid GeoJSON: expected ':' at line 1, column 31. Nothing was imported.",
+                "pieces of \(size)")
+        }
+    }
+
+    /// The bytes handed out before a failure are exactly the UTF-8 the standard library accepts.
+    @Test func theUTF8PrefixAgreesWithTheStandardLibrary() {
+        let bytes: [UInt8] = [0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF]
+        // Every piece of up to four of these bytes: the edges of each range RFC 3629 allows.
+        var pieces: [[UInt8]] = [[]]
+        var longest: [[UInt8]] = [[]]
+        for _ in 1...4 {
+            longest = longest.flatMap { piece in bytes.map { piece + [$0] } }
+            pieces += longest
+        }
+        let wrong = pieces.filter { piece in
+            let valid = FilePieces.validPrefix(piece)
+            return (String(validating: piece, as: UTF8.self) != nil) != (valid == piece.count)
+                || String(validating: piece[..<valid], as: UTF8.self) == nil
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5))")
     }
 
     /// Past the whole-set limit the file is still read to say how many places it would bring, up to twice the limit.
