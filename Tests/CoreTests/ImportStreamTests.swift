@@ -1,8 +1,8 @@
 import Foundation
-@testable import Storage
 import Testing
 
 @testable import Core
+@testable import Storage
 
 /// Imports read a place at a time and write `sights/imported.json` a place at a time: the pieces a file is cut
 /// into change nothing, the document written is the one the store's coder writes, and every check on the whole
@@ -112,7 +112,10 @@ struct ImportStreamTests {
 
     /// The bytes handed out before a failure are exactly the UTF-8 the standard library accepts.
     @Test func theUTF8PrefixAgreesWithTheStandardLibrary() {
-        let bytes: [UInt8] = [0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF]
+        let bytes: [UInt8] = [
+            0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5,
+            0xFF,
+        ]
         // Every piece of up to four of these bytes: the edges of each range RFC 3629 allows.
         var pieces: [[UInt8]] = [[]]
         var longest: [[UInt8]] = [[]]
