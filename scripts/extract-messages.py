@@ -5,7 +5,8 @@
     scripts/extract-messages.py --stdout   print it instead, for the test that compares
 
 A message is the string literal given to `tr("…")`, or the two given to `trn("%d day", "%d days", n)`,
-in any file under Sources/ (calls in `//` comments are left out). The English text is the message id.
+or one marked to be translated where it is shown (`Messages.mark("Breathing")`, gettext's N_), in any file
+under Sources/ (calls in `//` comments are left out). The English text is the message id.
 An interpolation (`\\(…)`) inside such a literal is refused: the id must be the same on every run; put a
 value in with `%@` (`tr("Goal met: %@", value)`) or, for a count, `%d` in `trn`.
 Translators then update po/ru.po with `msgmerge --update --backup=none po/ru.po po/coach.pot`.
@@ -23,7 +24,7 @@ SOURCES = os.path.join(ROOT, "Sources")
 TARGET = os.path.join(ROOT, "po", "coach.pot")
 
 LITERAL = r'"((?:[^"\\\n]|\\.)*)"'
-CALL = re.compile(r"(?<![\w])(trn?)\(\s*" + LITERAL + r"(?:\s*,\s*" + LITERAL + r")?")
+CALL = re.compile(r"(?<![\w])(trn?|mark)\(\s*" + LITERAL + r"(?:\s*,\s*" + LITERAL + r")?")
 SWIFT_ESCAPES = {"\\": "\\", '"': '"', "'": "'", "n": "\n", "t": "\t", "r": "\r", "0": "\0"}
 
 HEADER = """# The messages coach prints, in English: the template translations start from.

@@ -20,6 +20,10 @@ public struct Messages: Sendable, Equatable {
     /// How many messages this language has translated (0 for English).
     public var translatedCount: Int { catalog.count }
 
+    /// `english` as it is: marks a message shown later through `tr(_:)` with a value (`words.tr(area.title)`), as
+    /// gettext's `N_()` does, so `scripts/extract-messages.py` puts it in the catalog.
+    public static func mark(_ english: String) -> String { english }
+
     /// English, the text of the sources.
     public static let english = Messages(.en)
 
