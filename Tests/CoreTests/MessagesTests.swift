@@ -28,6 +28,7 @@ struct MessagesTests {
         #expect(Self.russian.trn("%d day", "%d days", count) == "\(count) \(day)")
         #expect(Self.russian.trn("%d set", "%d sets", count) == "\(count) \(set)")
         #expect(Messages.english.trn("%d day", "%d days", count) == (count == 1 ? "1 day" : "\(count) days"))
+        #expect(Messages(.ru).trn("%d day", "%d days", count) == "\(count) \(day)", "po/ru.po's own forms")
     }
 
     @Test(arguments: [(1_001, "1001 день"), (12_500, "12\u{202F}500 дней"), (1_000_022, "1\u{202F}000\u{202F}022 дня")])
