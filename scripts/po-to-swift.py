@@ -3,7 +3,7 @@
 
     scripts/po-to-swift.py            write the Swift file (`make messages` and `make generated` run this)
     scripts/po-to-swift.py --stdout   print it instead, for the test that compares
-    scripts/po-to-swift.py --check    only check po/ru.po against po/coach.pot
+    scripts/po-to-swift.py --check [CATALOG TEMPLATE]    only check po/ru.po against po/coach.pot (or those named)
 
 coach installs as one file, so the translations are compiled in rather than read from .mo files
 (see CONTRIBUTING.md, "Words in Russian"). The catalog must be complete before it is embedded:
@@ -110,6 +110,12 @@ def swift_source(entries):
 
 
 def main():
+    global CATALOG, TEMPLATE
+    named = [a for a in sys.argv[1:] if not a.startswith("--")]
+    if named:
+        if "--check" not in sys.argv[1:] or len(named) != 2:
+            sys.exit("usage: scripts/po-to-swift.py [--stdout | --check [CATALOG TEMPLATE]]")
+        CATALOG, TEMPLATE = (os.path.abspath(path) for path in named)
     try:
         header, entries = pofile.parse(CATALOG)
         _, template = pofile.parse(TEMPLATE)

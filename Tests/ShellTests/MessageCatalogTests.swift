@@ -36,4 +36,32 @@ struct MessageCatalogTests {
         #expect(run.status == 0, "msgfmt --check po/ru.po: \(run.err)")
         #expect(!run.err.contains("untranslated") && !run.err.contains("fuzzy"), "msgfmt --statistics: \(run.err)")
     }
+
+    /// The check is real: a catalog with each kind of mistake is refused, every mistake named with its line.
+    @Test func anIncompleteCatalogIsRefused() throws {
+        let russian = try String(contentsOf: Self.root.appendingPathComponent("po/ru.po"), encoding: .utf8)
+        let broken =
+            russian
+            .replacing("msgstr \"рекорд %@\"", with: "msgstr \"рекорд\"")
+            .replacing("msgstr \"Серии\"", with: "msgstr \"\"")
+            .replacing("msgid \"every day\"", with: "#, fuzzy\nmsgid \"every day\"")
+            .replacing("msgstr[2] \"%d дней\"\n", with: "")
+            .replacing("msgid \"Breathing\"", with: "msgid \"Breath\"")
+            .replacing("nplurals=3;", with: "nplurals=2;")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coach-po-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("ru.po").path
+        try broken.write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try CoachProcess().run(
+            ["scripts/po-to-swift.py", "--check", path, "po/coach.pot"], program: "/usr/bin/python3", in: Self.root)
+        #expect(run.status == 1)
+        for reason in [
+            "the header's Plural-Forms is not Russian's", "\"Streaks\" is not translated",
+            "\"%d day\" needs msgstr[0], [1] and [2]", "\"рекорд\" does not keep the placeholders of \"best %@\"",
+            "\"every day\" is fuzzy", "\"Breath\" is no longer in po/coach.pot", "\"Breathing\" is missing",
+        ] {
+            #expect(run.err.contains(reason), "po-to-swift.py --check did not say: \(reason)\n\(run.err)")
+        }
+    }
 }
