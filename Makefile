@@ -6,7 +6,7 @@ RELEASE = -c release --static-swift-stdlib
 COACH = .build/release/coach
 DEBUG_COACH = .build/debug/coach
 
-.PHONY: run test build debug install bench generated transcripts deps clean fuzz soak format lint lint-baseline
+.PHONY: run test build debug install bench generated messages transcripts deps clean fuzz soak format lint lint-baseline
 
 deps:
 	@scripts/ensure-deps.sh
@@ -40,9 +40,17 @@ lint:
 lint-baseline:
 	@SWIFT="$(SWIFT)" python3 scripts/lint.py --update $(LINT_PATHS)
 
+# The message template po/coach.pot comes from the sources' tr("…") and trn(…) calls, and the Russian catalog
+# po/ru.po is embedded in the binary as Sources/Core/Messages/RussianCatalog.swift; MessageCatalogTests fails
+# when either is stale, or po/ru.po is incomplete. After it, update po/ru.po from the template:
+# msgmerge --update --backup=none po/ru.po po/coach.pot, translate, and run it again.
+messages:
+	python3 scripts/extract-messages.py
+	python3 scripts/po-to-swift.py
+
 # Completion scripts and the man page come from the command declarations, the sights catalogue from data/;
 # a test fails when any of them is stale.
-generated: debug
+generated: messages debug
 	python3 scripts/generate-sights.py
 	$(DEBUG_COACH) --generate-completion-script bash > completions/coach.bash
 	$(DEBUG_COACH) --generate-completion-script zsh > completions/coach.zsh

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what building and testing coach needs, when it is missing: libedit-dev (the line
-# editor), libasound2-dev (ALSA, which coach loads at run time to play sound), sox (measures the sound tests' captures), bc (the calculator oracle in tests), tmux (real-terminal tests), chafa (draws a meal's photo in the terminal), zsh and fish (their Tab completion is tested, as bash's is), git (sync tests), mandoc (lints the man page), strace (checks the mode of every file coach creates), systemd-analyze (checks the
+# editor), libasound2-dev (ALSA, which coach loads at run time to play sound), sox (measures the sound tests' captures), bc (the calculator oracle in tests), tmux (real-terminal tests), chafa (draws a meal's photo in the terminal), zsh and fish (their Tab completion is tested, as bash's is), git (sync tests), mandoc (lints the man page), gettext (msgfmt checks the Russian catalog), strace (checks the mode of every file coach creates), systemd-analyze (checks the
 # reminder units), hyperfine, cmatrix and time (make bench; cmatrix is the relax rows' peer, /usr/bin/time -v measures peak memory), chromium and poppler-utils (the report rendered to PNG and PDF;
 # if they cannot be installed, that one test says so and is skipped, except in CI (CI=true), where it fails).
 set -euo pipefail
@@ -19,6 +19,7 @@ command -v strace >/dev/null || need+=(strace)
 command -v systemd-analyze >/dev/null || need+=(systemd)
 command -v man >/dev/null || need+=(man-db groff-base)
 command -v mandoc >/dev/null || need+=(mandoc)   # ManualTests lint the man page with mandoc -T lint
+command -v msgfmt >/dev/null || need+=(gettext)   # MessageCatalogTests runs msgfmt --check po/ru.po
 command -v nm >/dev/null || need+=(binutils)   # ShippedBinaryTests reads the symbols of the binary under test
 browser=()
 command -v chromium >/dev/null || browser+=(chromium)

@@ -87,6 +87,7 @@ struct Main {
             locations: locations,
             sound: ALSAPlayer(environment: environment)
         )
+        session.context.localeLanguage = MessageLanguage.fromLocale(environment)
 
         if let completing {
             let candidates = ShellCompletion.candidates(for: completing, context: session.context)

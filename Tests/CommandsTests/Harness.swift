@@ -106,9 +106,15 @@ final class Harness: Sendable {
 
     /// Areas added to the built-in ones, as a test registers a made-up area.
     let addedAreas: [ShownArea]
+    /// The language the locale asks for, as `LANG=ru_RU.UTF-8` would give it; English by default.
+    let localeLanguage: MessageLanguage
 
-    init(_ kind: StoreKind = .memory, mode: RunMode = .batch, atTerminal: Bool = false, immediate: Bool = false, areas: [ShownArea] = []) {
+    init(
+        _ kind: StoreKind = .memory, mode: RunMode = .batch, atTerminal: Bool = false, immediate: Bool = false, areas: [ShownArea] = [],
+        locale: MessageLanguage = .en
+    ) {
         addedAreas = areas
+        localeLanguage = locale
         sessionClock = immediate ? ImmediateClock() : clock
         terminal = atTerminal ? QuietTerminal() : nil
         switch kind {
@@ -128,6 +134,7 @@ final class Harness: Sendable {
             answers: { [self] in answerLines.withLock { $0.isEmpty ? nil : $0.removeFirst() } }, system: system,
             settingsStore: settingsStore, sound: sound)
         context.addedAreas = addedAreas
+        context.localeLanguage = localeLanguage
         return context
     }
 

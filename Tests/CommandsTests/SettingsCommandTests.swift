@@ -11,14 +11,14 @@ struct SettingsCommandTests {
               bell        off    default · whether 'breathe' rings the bell at each phase without --bell
               sound       off    default · the ambience 'breathe' plays without --sound: ocean, rain or off
               color       auto   default · colour without --color: auto, always or never
-              language    en     default · the names of sights and formulas without --lang: en or ru
+              language    auto   default · the language coach speaks and shows names in: auto (from LANG), en or ru
             Change one with 'settings set KEY VALUE'; they are kept in ~/.config/coach/settings.json.
 
             """)
         #expect(await coach.run("settings set technique Box").out == "technique is now box: the technique 'breathe' starts without one named.\n")
         #expect(await coach.run("settings set bell yes").out == "bell is now on: whether 'breathe' rings the bell at each phase without --bell.\n")
         #expect(await coach.run("breathe --cycles 1").out.hasPrefix("box 4-4-4-4, 1 cycle, 00:16:\n"))
-        #expect(await coach.run("settings --json").out == "{\n  \"bell\" : \"on\",\n  \"color\" : \"auto\",\n  \"language\" : \"en\",\n  \"sound\" : \"off\",\n  \"technique\" : \"box\"\n}\n")
+        #expect(await coach.run("settings --json").out == "{\n  \"bell\" : \"on\",\n  \"color\" : \"auto\",\n  \"language\" : \"auto\",\n  \"sound\" : \"off\",\n  \"technique\" : \"box\"\n}\n")
         #expect(await coach.run("settings reset technique").out == "technique is back to its default, calm.\n")
         #expect(await coach.run("breathe --cycles 1").out.hasPrefix("calm 4-6, 1 cycle, 00:10:\n"))
     }
@@ -28,11 +28,35 @@ struct SettingsCommandTests {
         ("settings set color purple", "Error: 'purple' is not a value for color; give auto, always or never, e.g. 'settings set color never'\n"),
         ("settings set bell maybe", "Error: 'maybe' is not a value for bell; give on or off, e.g. 'settings set bell on'\n"),
         ("settings set technique bx", "Error: there is no technique 'bx'. Did you mean 'box'?\n"),
+        (
+            "settings set language fr",
+            "Error: 'fr' is not a value for language; give auto, en or ru, e.g. 'settings set language ru'\n"
+        ),
     ])
     func refusalsSayWhatWorks(line: String, error: String) async {
         let coach = Harness()
         #expect(await coach.run(line).err == error)
         #expect(await coach.run("settings --json").out.contains("\"technique\" : \"calm\""))
+    }
+
+    /// `auto` (the default) speaks the locale's language; `en` and `ru` override it, for names too.
+    @Test(arguments: [
+        (MessageLanguage.en, nil, MessageLanguage.en),
+        (.ru, nil, .ru),
+        (.ru, "auto", .ru),
+        (.ru, "en", .en),
+        (.en, "RU", .ru),
+    ])
+    func theLanguageSettingOverridesTheLocale(
+        locale: MessageLanguage, setting: String?, language: MessageLanguage
+    ) async {
+        let coach = Harness(locale: locale)
+        if let setting {
+            let answer = await coach.run("settings set language \(setting)").out
+            #expect(answer.hasPrefix("language is now \(setting.lowercased()): "))
+        }
+        #expect(coach.context.language == language)
+        #expect(coach.context.messages == Messages(language))
     }
 
     @Test func whereNamesTheFolders() async {

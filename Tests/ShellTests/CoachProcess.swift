@@ -35,6 +35,9 @@ struct CoachProcess {
         environment["COACH_HISTORY"] = historyFile.path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         environment["LANG"] = "C.UTF-8"
+        // LANG alone says the language (English); a test that wants Russian sets LANG itself.
+        environment.removeValue(forKey: "LC_ALL")
+        environment.removeValue(forKey: "LC_MESSAGES")
         // Piped lines wrap at $COLUMNS (80 without it). These tests check what the lines say, on any path length;
         // ScreenWidthTests and the transcripts check the 80-column layout a pipe gets without it.
         environment["COLUMNS"] = "250"

@@ -114,6 +114,8 @@ public struct CommandContext: Sendable {
     public var sound: any SoundPlayer
     /// Areas added to the built-in ones for this run, shown after them (a test's made-up area).
     public var addedAreas: [ShownArea] = []
+    /// The language the locale variables ask for (`MessageLanguage.fromLocale`); English in tests.
+    public var localeLanguage: MessageLanguage = .en
 
     public init(
         store: any Store, now: @escaping @Sendable () -> Date, clock: any Clock<Duration>, output: Output,
@@ -166,6 +168,10 @@ extension CommandContext {
     public var checkIns: CheckInJournal { CheckInJournal(store: store) }
     /// The person's settings (`settings.json` in the config folder); defaults when it cannot be read.
     public var settings: Settings { (try? settingsStore.load(Settings.self)) ?? .empty }
+    /// The language coach speaks: the language setting, or the locale's when it is `auto`.
+    public var language: MessageLanguage { settings.languageChoice.language(locale: localeLanguage) }
+    /// The words coach prints, in `language`; take it once a command, as it reads the settings.
+    public var messages: Messages { Messages(language) }
     /// Reminders, ringing on the user's wall clock.
     public var reminders: ReminderBook { ReminderBook(store: store, zone: calendar.timeZone) }
 }

@@ -5,7 +5,8 @@ import Core
 public struct StreaksCommand: CoachRunnable {
     public static let configuration = CommandConfiguration(
         commandName: "streaks",
-        abstract: "Your current and longest streak and the strength of every area: water, stretching and your other trackers too.",
+        abstract:
+            "Your current and longest streak and the strength of every area: water, stretching and your other trackers too.",
         discussion: """
             One rule: a day counts for an area when its goal is met (the check-in: when you checked in). \
             Today counts once met and does not break a streak before it is over. A rest day planned with \
@@ -25,28 +26,52 @@ public struct StreaksCommand: CoachRunnable {
 
     public init() {}
 
-    struct Row: Encodable { var area: String; var goal: String?; var current: Int; var best: Int; var strength: Int }
+    struct Row: Encodable {
+        var area: String
+        var goal: String?
+        var current: Int
+        var best: Int
+        var strength: Int
+    }
 
     public func run(in context: CommandContext) async throws {
         let report = DayReport.load(context.today, streaks: true, context: context)
         let areas = report.goalAreas.filter { $0.days != nil }
         let rows = areas.map { day in
-            Row(area: day.area.id, goal: day.goal.map(day.area.describe), current: day.days!.streak.current, best: day.days!.streak.best,
+            Row(
+                area: day.area.id, goal: day.goal.map(day.area.describe), current: day.days!.streak.current,
+                best: day.days!.streak.best,
                 strength: day.days!.strength)
         }
         await format.show(rows, in: context) {
-            context.output.line(context.style.bold("Streaks") + context.style.dim(" (a day counts when its goal is met)"))
+            let (words, style) = (context.messages, context.style)
+            context.output.line(
+                style.bold(words.tr("Streaks")) + style.dim(words.tr(" (a day counts when its goal is met)")))
             let table = Table(alignments: [.left, .right, .left, .right, .left], indent: "  ", gap: "   ")
-            for line in table.lines(zip(areas, rows).map { day, row in
-                let goal = row.goal.map { "goal: " + $0 } ?? "no goal · '\(day.area.goalExample)'"
-                return [day.area.title, row.current.counted("day"), "best \(row.best)", "\(row.strength)%", context.style.dim(goal)]
-            }) { context.output.line(line) }
+            let cells = zip(areas, rows).map { day, row in
+                let goal =
+                    row.goal.map { words.tr("goal: %@", words.tr($0)) }
+                    ?? words.tr("no goal · '%@'", day.area.goalExample)
+                return [
+                    words.tr(day.area.title), words.trn("%d day", "%d days", row.current),
+                    words.tr("best %@", words.number(row.best)),
+                    "\(row.strength)%", style.dim(goal),
+                ]
+            }
+            for line in table.lines(cells) { context.output.line(line) }
             let today = context.today
-            let recent = report.restDays.filter { $0 > today.adding(days: -7) && $0 <= today }.count
-            context.output.line("Strength: a met day adds 5.2 % of what is missing, a missed day takes 5.2 %.")
+            let recent = words.number(report.restDays.filter { $0 > today.adding(days: -7) && $0 <= today }.count)
+            context.output.line(
+                words.tr("Strength: a met day adds 5.2 % of what is missing, a missed day takes 5.2 %."))
             let ahead = report.restDays.filter { $0 > today }.count
-            let planned = ahead > 0 ? ", \(ahead) planned ahead" : ""
-            context.output.line("Rest days: \(recent) in the last 7 days\(planned) (at most \(RestRule.most)); 'checkin rest' plans one.")
+            let most = words.number(RestRule.most)
+            context.output.line(
+                ahead > 0
+                    ? words.tr(
+                        "Rest days: %@ in the last 7 days, %@ planned ahead (at most %@); 'checkin rest' plans one.",
+                        recent, words.number(ahead), most)
+                    : words.tr("Rest days: %@ in the last 7 days (at most %@); 'checkin rest' plans one.", recent, most)
+            )
         }
     }
 }

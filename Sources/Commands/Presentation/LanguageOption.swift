@@ -1,8 +1,8 @@
 import ArgumentParser
 import Core
 
-/// `--lang en|ru`: the language names are shown in, where coach has both; the language setting
-/// when left out.
+/// `--lang en|ru`: the language names are shown in, where coach has both; the language coach speaks
+/// (`context.language`: the language setting, else the locale) when left out.
 struct LanguageOption: ParsableArguments {
     enum Language: String, ExpressibleByArgument, CaseIterable { case en, ru }
 
@@ -11,7 +11,7 @@ struct LanguageOption: ParsableArguments {
 
     /// Whether names are shown in Russian.
     func russian(_ context: CommandContext) -> Bool {
-        (lang ?? context.settings.language.flatMap(Language.init(rawValue:)) ?? .en) == .ru
+        (lang.map(\.rawValue) ?? context.language.rawValue) == MessageLanguage.ru.rawValue
     }
 
     /// The language of formula names.

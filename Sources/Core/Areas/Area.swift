@@ -158,7 +158,8 @@ public enum AreaGoalNumber {
     public static func describe(_ goal: AreaGoal, unit: String) -> String {
         let amount: String
         switch goal.rule {
-        case .logged: return goal.perWeek.map { "on \($0) day\($0 == 1 ? "" : "s") a week" } ?? "every day"
+        case .logged:
+            return goal.perWeek.map { "on \($0) day\($0 == 1 ? "" : "s") a week" } ?? Messages.mark("every day")
         case let .atLeast(value): amount = text(value) + (unit.isEmpty ? "" : " " + unit)
         case let .atMost(value): amount = "at most " + text(value) + (unit.isEmpty ? "" : " " + unit)
         }

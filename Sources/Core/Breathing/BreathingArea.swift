@@ -5,7 +5,7 @@ public struct BreathingArea: Area {
     public init() {}
 
     public let id = "breathing"
-    public let title = "Breathing"
+    public let title = Messages.mark("Breathing")
     public let unit = "min"
     public let goalExample = "goal breathing 10m"
 

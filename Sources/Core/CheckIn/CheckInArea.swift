@@ -7,7 +7,7 @@ public struct CheckInArea: Area {
 
     public let id = "checkin"
     public let series = "mood"
-    public let title = "Check-in"
+    public let title = Messages.mark("Check-in")
     public let unit = "mood"
     public let goalExample = "goal checkin on"
     /// A day without a check-in has no mood, not a mood of nothing.
@@ -26,7 +26,7 @@ public struct CheckInArea: Area {
     }
 
     public func clearGoal(in goals: inout Goals) { goals.checkin = false }
-    public func describe(_ goal: AreaGoal) -> String { "every day" }
+    public func describe(_ goal: AreaGoal) -> String { Messages.mark("every day") }
 
     public func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
         -> [CalendarDay: Double]

@@ -5,7 +5,7 @@ public struct StudyArea: Area {
     public init() {}
 
     public let id = "study"
-    public let title = "Study"
+    public let title = Messages.mark("Study")
     public let unitForOne = "card"
     public let unit = "cards"
     public let goalExample = "goal study 10"

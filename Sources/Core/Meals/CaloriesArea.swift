@@ -7,7 +7,7 @@ public struct CaloriesArea: Area {
 
     public let id = "calories"
     public let series = "meals"
-    public let title = "Calories"
+    public let title = Messages.mark("Calories")
     public let unit = "kcal"
     public let goalExample = "goal calories 2000"
     /// A day without a meal logged is unknown, not a day of nothing eaten.

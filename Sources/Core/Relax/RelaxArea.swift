@@ -6,7 +6,7 @@ public struct RelaxArea: Area {
     public init() {}
 
     public let id = "relax"
-    public let title = "Relax"
+    public let title = Messages.mark("Relax")
     public let unit = "min"
     public let takesGoal = false
     public let inHeatMap = false

@@ -16,8 +16,12 @@ public struct Settings: StoredDocument {
     public var sound: String?
     /// `auto`, `always` or `never`: colour without `--color`.
     public var color: String?
-    /// `en` or `ru`: the language of names without `--lang`.
+    /// `auto`, `en` or `ru`: the language coach speaks, and names are shown in without `--lang`;
+    /// `auto` (the default) follows the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`).
     public var language: String?
+
+    /// The `language` setting; `auto` when the file says nothing or something coach does not know.
+    public var languageChoice: LanguageChoice { language.flatMap(LanguageChoice.init(rawValue:)) ?? .auto }
 
     public init() {}
 
@@ -55,7 +59,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .bell: "whether 'breathe' rings the bell at each phase without --bell"
         case .sound: "the ambience 'breathe' plays without --sound: ocean, rain or off"
         case .color: "colour without --color: auto, always or never"
-        case .language: "the names of sights and formulas without --lang: en or ru"
+        case .language: "the language coach speaks and shows names in: auto (from LANG), en or ru"
         }
     }
 
@@ -66,7 +70,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .bell: "off"
         case .sound: "off"
         case .color: "auto"
-        case .language: "en"
+        case .language: "auto"
         }
     }
 
@@ -82,7 +86,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
             guard ["on", "off"].contains(word) else { throw .notAValue(self, value) }
         case .sound: guard ["ocean", "rain", "off"].contains(word) else { throw .notAValue(self, value) }
         case .color: guard ["auto", "always", "never"].contains(word) else { throw .notAValue(self, value) }
-        case .language: guard ["en", "ru"].contains(word) else { throw .notAValue(self, value) }
+        case .language: guard LanguageChoice(rawValue: word) != nil else { throw .notAValue(self, value) }
         }
         return word
     }
@@ -104,7 +108,7 @@ public enum SettingsInputError: UserFacingError, Equatable {
             case .bell: "on or off, e.g. 'settings set bell on'"
             case .sound: "ocean, rain or off, e.g. 'settings set sound rain'"
             case .color: "auto, always or never, e.g. 'settings set color never'"
-            case .language: "en or ru, e.g. 'settings set language ru'"
+            case .language: "auto, en or ru, e.g. 'settings set language ru'"
             }
             return "'\(ControlCharacters.visible(value))' is not a value for \(key.rawValue); give \(choices)"
         }

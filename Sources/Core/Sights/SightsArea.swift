@@ -5,7 +5,7 @@ public struct SightsArea: Area {
     public init() {}
 
     public let id = "sights"
-    public let title = "Sights"
+    public let title = Messages.mark("Sights")
     public let unitForOne = "visit"
     public let unit = "visits"
     public let takesGoal = false

@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""Extracts the messages coach prints from the Swift sources into the gettext template po/coach.pot.
+
+    scripts/extract-messages.py            write po/coach.pot (`make messages` runs this)
+    scripts/extract-messages.py --stdout   print it instead, for the test that compares
+
+A message is the string literal given to `tr("…")`, or the two given to `trn("%d day", "%d days", n)`,
+or one marked to be translated where it is shown (`Messages.mark("Breathing")`, gettext's N_), in any file
+under Sources/ (calls in `//` comments are left out). The English text is the message id.
+An interpolation (`\\(…)`) inside such a literal is refused: the id must be the same on every run; put a
+value in with `%@` (`tr("Goal met: %@", value)`) or, for a count, `%d` in `trn`.
+Translators then update po/ru.po with `msgmerge --update --backup=none po/ru.po po/coach.pot`.
+"""
+import os
+import re
+import sys
+
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import pofile  # noqa: E402
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+SOURCES = os.path.join(ROOT, "Sources")
+TARGET = os.path.join(ROOT, "po", "coach.pot")
+
+LITERAL = r'"((?:[^"\\\n]|\\.)*)"'
+CALL = re.compile(r"(?<![\w])(trn?|mark)\(\s*" + LITERAL + r"(?:\s*,\s*" + LITERAL + r")?")
+SWIFT_ESCAPES = {"\\": "\\", '"': '"', "'": "'", "n": "\n", "t": "\t", "r": "\r", "0": "\0"}
+
+HEADER = """# The messages coach prints, in English: the template translations start from.
+# Extracted from the Swift sources by scripts/extract-messages.py; do not edit by hand.
+# This file is distributed under the same license as coach.
+#
+#, fuzzy
+msgid ""
+msgstr ""
+"Project-Id-Version: coach\\n"
+"Report-Msgid-Bugs-To: \\n"
+"PO-Revision-Date: YEAR-MO-DA HO:MI+ZONE\\n"
+"Last-Translator: FULL NAME <EMAIL@ADDRESS>\\n"
+"Language-Team: LANGUAGE <LL@li.org>\\n"
+"Language: \\n"
+"MIME-Version: 1.0\\n"
+"Content-Type: text/plain; charset=UTF-8\\n"
+"Content-Transfer-Encoding: 8bit\\n"
+"Plural-Forms: nplurals=INTEGER; plural=EXPRESSION;\\n"
+"""
+
+
+def swift_text(literal, where):
+    """The text of a Swift string literal's contents."""
+    out, i = [], 0
+    while i < len(literal):
+        c = literal[i]
+        if c != "\\":
+            out.append(c)
+            i += 1
+            continue
+        nxt = literal[i + 1]
+        if nxt == "(":
+            sys.exit(f"{where}: a message id cannot hold an interpolation; use %@ or trn's %d: \"{literal}\"")
+        if nxt == "u":
+            end = literal.index("}", i)
+            out.append(chr(int(literal[i + 3:end], 16)))
+            i = end + 1
+            continue
+        if nxt not in SWIFT_ESCAPES:
+            sys.exit(f"{where}: unknown escape \\{nxt} in \"{literal}\"")
+        out.append(SWIFT_ESCAPES[nxt])
+        i += 2
+    return "".join(out)
+
+
+def messages():
+    """Each message id with its plural and where it is used, in the order first met."""
+    found = {}
+    for folder, dirs, files in os.walk(SOURCES):
+        dirs.sort()
+        for name in sorted(files):
+            if not name.endswith(".swift"):
+                continue
+            path = os.path.join(folder, name)
+            relative = os.path.relpath(path, ROOT)
+            with open(path, encoding="utf-8") as f:
+                text = f.read()
+            for match in CALL.finditer(text):
+                line_start = text.rfind("\n", 0, match.start()) + 1
+                if "//" in text[line_start:match.start()]:
+                    continue
+                line = text.count("\n", 0, match.start()) + 1
+                where = f"{relative}:{line}"
+                kind, first, second = match.group(1), match.group(2), match.group(3)
+                if kind == "trn" and second is None:
+                    sys.exit(f"{where}: trn takes two literals, the singular and the plural")
+                msgid = swift_text(first, where)
+                plural = swift_text(second, where) if kind == "trn" else None
+                if not msgid:
+                    sys.exit(f"{where}: an empty message id")
+                entry = found.setdefault(msgid, {"plural": plural, "places": []})
+                if entry["plural"] != plural:
+                    sys.exit(f"{where}: \"{msgid}\" is used both with plural \"{entry['plural']}\" and \"{plural}\"")
+                entry["places"].append(f"{relative}:{line}")
+    return found
+
+
+def template():
+    out = [HEADER]
+    for msgid, found in messages().items():
+        entry = pofile.Entry()
+        entry.comments = ["#: " + " ".join(found["places"])]
+        entry.msgid = msgid
+        texts = [msgid, found["plural"] or ""]
+        if any("%d" in t for t in texts) and not any("%@" in t for t in texts):
+            entry.flags.add("c-format")
+        if found["plural"] is not None:
+            entry.msgid_plural = found["plural"]
+            entry.msgstrs = {0: "", 1: ""}
+        else:
+            entry.msgstr = ""
+        out.append(pofile.write_entry(entry))
+    return "\n".join(out)
+
+
+def main():
+    text = template()
+    if "--stdout" in sys.argv[1:]:
+        sys.stdout.write(text)
+        return
+    os.makedirs(os.path.dirname(TARGET), exist_ok=True)
+    with open(TARGET, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+if __name__ == "__main__":
+    main()
