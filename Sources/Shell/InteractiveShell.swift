@@ -92,7 +92,7 @@ struct InteractiveShell {
             }
             if firstRun { context.output.write(Self.welcome(context.style, dataDirectory: session.locations.dataDirectory.path)) }
         } catch {
-            context.output.errorLine("Note: " + ((error as? UserFacingError)?.message ?? "\(error)"))
+            context.output.errorLine(context.messages.tr("Note: ") + context.messages.describe(error))
         }
     }
 

@@ -59,7 +59,7 @@ struct CheckInGuide {
             guard let answer else { return }
             if answer == "y" {
                 do { try context.trackers.log(TrackerEntry(tracker: tracker.id, time: context.now(), value: 1)) } catch {
-                    context.output.errorLine("Error: " + ((error as? UserFacingError)?.message ?? "\(error)"))
+                    context.output.errorLine(context.messages.tr("Error: ") + context.messages.describe(error))
                 }
             }
         }

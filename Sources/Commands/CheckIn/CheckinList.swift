@@ -46,7 +46,7 @@ struct CheckinList: CoachRunnable {
                 let mood = row.mood.map { CheckInScale.mood.describe($0) } ?? ""
                 let energy = row.energy.map { CheckInScale.energy.describe($0) } ?? ""
                 let rest = row.restDay ? context.style.dim(row.date > today.text ? "rest day ahead" : "rest day") : ""
-                return [DayView.shortDate(CalendarDay(row.date)!) + " " + row.date.prefix(4), row.time.map { CalendarDay.clock($0, in: context.calendar) } ?? "", mood, energy,
+                return [context.messages.shortDate(CalendarDay(row.date)!) + " " + row.date.prefix(4), row.time.map { CalendarDay.clock($0, in: context.calendar) } ?? "", mood, energy,
                         [row.note.map { "\"\($0)\"" }, row.tags.map { "#" + $0.joined(separator: " #") }, rest.isEmpty ? nil : rest].compactMap { $0 }.joined(separator: "  ")]
             })
             for line in lines { context.output.line(line) }

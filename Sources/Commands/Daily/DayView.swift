@@ -2,20 +2,6 @@ import Core
 
 /// How a day's areas are shown: one cell each for `today`, `goal` and the line above the prompt.
 enum DayView {
-    private static let weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-    private static let months = ["January", "February", "March", "April", "May", "June", "July",
-                                 "August", "September", "October", "November", "December"]
-
-    /// `Tuesday 24 November 2026`.
-    static func longDate(_ day: CalendarDay) -> String {
-        "\(weekdays[day.weekdayFromMonday]) \(day.day) \(months[day.month - 1]) \(day.year)"
-    }
-
-    /// `Tue 24 Nov`.
-    static func shortDate(_ day: CalendarDay) -> String {
-        "\(weekdays[day.weekdayFromMonday].prefix(3)) \(day.day) \(months[day.month - 1].prefix(3))"
-    }
-
     /// `mood 4 good, energy 3 steady, "slept well" (08:12)`.
     static func checkIn(_ checkIn: CheckIn, context: CommandContext) -> String {
         CheckInView.summary(checkIn, tags: false) + " (\(CalendarDay.clock(checkIn.time, in: context.calendar)))"
@@ -34,7 +20,7 @@ enum DayView {
 
     /// The one line above the first prompt: `Tue 24 Nov · not checked in yet · breathing 4/10 min · …`.
     static func line(_ report: DayReport, context: CommandContext) -> String {
-        var parts = [shortDate(report.day)]
+        var parts = [context.messages.shortDate(report.day)]
         parts.append(report.checkIn.map { "mood " + CheckInScale.mood.describe($0.mood) } ?? (report.resting ? "rest day" : "not checked in yet"))
         parts += report.goalAreas.compactMap { $0.shown.view.glance($0, report: report) }
         let open = report.stillToDo.count

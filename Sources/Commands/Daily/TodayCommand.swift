@@ -42,7 +42,7 @@ public struct TodayCommand: CoachRunnable {
     static func show(_ report: DayReport, timers: [(timer: RunningTimer, remaining: Duration)] = [], stopwatch: Stopwatch? = nil, context: CommandContext) {
         let (out, style) = (context.output, context.style)
         let isToday = report.day == context.today
-        out.line(style.bold(DayView.longDate(report.day)) + (isToday ? "" : report.day == context.today.adding(days: -1) ? " (yesterday)" : ""))
+        out.line(style.bold(context.messages.longDate(report.day)) + (isToday ? "" : report.day == context.today.adding(days: -1) ? " (yesterday)" : ""))
         let areas = report.goalAreas.map { [$0.area.title, DayView.progress($0, report, context: context), DayView.streak($0)] }
         var others = report.areas.filter { !$0.area.takesGoal && $0.value != nil }.map { [$0.area.title, DayView.progress($0, report, context: context)] }
         if let tags = report.checkIn?.tags { others.insert(["Tags", tags.joined(separator: ", ")], at: 0) }

@@ -17,7 +17,7 @@ public enum LineRunner {
         do {
             return await run(words: try WordSplitter.split(line), context: context, where: place)
         } catch {
-            report(error.message, context: context, where: place)
+            report(error.message(in: context.messages), context: context, where: place)
             return Status.usage
         }
     }
@@ -96,7 +96,7 @@ public enum LineRunner {
         } catch let exit as ExitCode {
             return exit.rawValue
         } catch let error as UserFacingError {
-            report(error.message, context: context, where: place)
+            report(error.message(in: context.messages), context: context, where: place)
             return Status.failed
         } catch {
             report(Coach.message(for: error), context: context, where: place)
@@ -109,7 +109,7 @@ public enum LineRunner {
             try CalcCommand.calculate(expression, context: context)
             return Status.ok
         } catch {
-            report((error as? UserFacingError)?.message ?? "\(error)", context: context, where: place)
+            report(context.messages.describe(error), context: context, where: place)
             return Status.failed
         }
     }
@@ -163,12 +163,14 @@ public enum LineRunner {
 
     /// Names each stored record the command left out for being out of bounds, once, after its output.
     static func warn(_ problems: [OutOfBounds], context: CommandContext) {
-        for problem in problems { context.output.errorLine("Warning: " + problem.message) }
+        guard !problems.isEmpty else { return }
+        let words = context.messages
+        for problem in problems { context.output.errorLine(words.tr("Warning: ") + problem.message) }
     }
 
     /// Writes `Error: <place><message>` to stderr.
     public static func report(_ message: String, context: CommandContext, where place: String) {
-        context.output.errorLine("Error: " + place + message)
+        context.output.errorLine(context.messages.tr("Error: ") + place + message)
     }
 
     /// Whether a line failed on a value (`timer 5`, `track water --set lots`) rather than on its words, so a word the

@@ -37,7 +37,7 @@ struct GoalShow: CoachRunnable {
                 [day.area.title, GoalCommand.describe(day.area, in: goals) ?? context.style.dim((day.area.id == CheckInArea().id ? "off" : "not set") + ": '\(day.area.goalExample)'"),
                  DayView.progress(day, report, context: context)]
             }
-            context.output.line(context.style.bold("Goals") + ", and today (\(DayView.shortDate(report.day)))")
+            context.output.line(context.style.bold("Goals") + ", and today (\(context.messages.shortDate(report.day)))")
             let table = Table(indent: "  ", gap: "   ")
             let wide = table.lines(lines)
             guard let width = context.output.width, wide.contains(where: { TerminalText.width(of: $0) > width }) else {

@@ -87,6 +87,9 @@ enum MealView {
         "\(entry.label) \(kcal(entry.total))" + (entry.quantity > 1 ? " (\(MealNumber.grouped(entry.calories)) each)" : "")
     }
 
+    /// д and н answer a y/n question too, in either language.
+    private static let russianAnswers: [Character: Character] = ["д": "y", "н": "n"]
+
     /// Asks a one-key question at the terminal; Enter picks the last key; nil at q, Esc or Ctrl-C.
     static func ask(_ question: String, keys: String, context: CommandContext) async -> Character? {
         guard let terminal = context.terminal else { return nil }
@@ -96,6 +99,7 @@ enum MealView {
             case let .character(typed):
                 let lower = Character(typed.lowercased())
                 if keys.contains(lower) { return .some(lower) }
+                if let answer = russianAnswers[lower], keys.contains(answer) { return .some(answer) }
                 if lower == "q" { return .some(nil) }
                 return typed == "\n" || typed == "\r" ? .some(keys.last) : nil
             case .escape, .interrupt: return .some(nil)

@@ -55,7 +55,7 @@ enum ReminderView {
             day == today
             ? "today"
             : day == today.adding(days: 1)
-                ? "tomorrow" : day == today.adding(days: -1) ? "yesterday" : DayView.shortDate(day)
+                ? "tomorrow" : day == today.adding(days: -1) ? "yesterday" : context.messages.shortDate(day)
         return name + " " + CalendarDay.clock(date, in: context.calendar)
     }
 

@@ -16,7 +16,7 @@ public enum ReminderWatch {
         do {
             return ReminderView.missed(try context.reminders.takeUnshown(through: context.now()), context)
         } catch {
-            return ["Note: reminders: " + ((error as? UserFacingError)?.message ?? "\(error)")]
+            return [context.messages.tr("Note: reminders: %@", context.messages.describe(error))]
         }
     }
 

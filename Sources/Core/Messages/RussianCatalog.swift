@@ -4,13 +4,16 @@
 
 /// The Russian translations of coach's messages, by their English text.
 enum RussianCatalog {
-    /// 16 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
+    /// 20 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
     static let entries: [String: Translation] = [
         " (a day counts when its goal is met)": .single(" (день засчитывается, когда цель выполнена)"),
         "%d day": .plural(["%d день", "%d дня", "%d дней"]),
         "Breathing": .single("Дыхание"),
         "Calories": .single("Калории"),
         "Check-in": .single("Самочувствие"),
+        "Error: ": .single("Ошибка: "),
+        "Note: ": .single("Примечание: "),
+        "Note: reminders: %@": .single("Примечание: напоминания: %@"),
         "Relax": .single("Релаксация"),
         "Rest days: %@ in the last 7 days (at most %@); 'checkin rest' plans one.": .single("Дни отдыха за 7 дней: %1$@ (можно не больше %2$@); запланировать: 'checkin rest'."),
         "Rest days: %@ in the last 7 days, %@ planned ahead (at most %@); 'checkin rest' plans one.": .single("Дни отдыха за 7 дней: %1$@, ещё %2$@ впереди (можно не больше %3$@); запланировать: 'checkin rest'."),
@@ -18,6 +21,7 @@ enum RussianCatalog {
         "Streaks": .single("Серии"),
         "Strength: a met day adds 5.2 % of what is missing, a missed day takes 5.2 %.": .single("Сила привычки: выполненный день даёт 5,2 % недостающего, пропуск отнимает 5,2 %."),
         "Study": .single("Учёба"),
+        "Warning: ": .single("Предупреждение: "),
         "best %@": .single("рекорд %@"),
         "every day": .single("каждый день"),
         "goal: %@": .single("цель: %@"),
