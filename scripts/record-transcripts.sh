@@ -5,7 +5,7 @@
 #   scripts/record-transcripts.sh meals    only meals.coach
 #
 # Runs coach the way TranscriptTests does (Tests/ShellTests/CoachProcess.swift): the script on
-# stdin, no arguments, a fresh data folder and history file, LANG=C.UTF-8, NO_COLOR unset, and
+# stdin, no arguments, a fresh data folder and history file, LANG=C.UTF-8 (ru_RU.UTF-8 for NAME.ru), NO_COLOR unset, and
 # the rest of the environment (time zone included) as it is. Review the result with `git diff`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,9 +22,11 @@ for name in "${names[@]}"; do
     [ -f "$folder/$name.coach" ] || { echo "no transcript $folder/$name.coach" >&2; exit 1; }
     home="$(mktemp -d "${TMPDIR:-/tmp}/coach-record-XXXXXXXX")"
     status=0
+    locale=C.UTF-8
+    [[ "$name" == *.ru ]] && locale=ru_RU.UTF-8
     (
         unset NO_COLOR
-        COACH_HOME="$home/data" COACH_HISTORY="$home/history" XDG_CONFIG_HOME="$home/config" LANG=C.UTF-8 COLUMNS= \
+        COACH_HOME="$home/data" COACH_HISTORY="$home/history" XDG_CONFIG_HOME="$home/config" LANG="$locale" COLUMNS= \
             "$coach" <"$folder/$name.coach" >"$home/out" 2>"$home/err"
     ) || status=$?
     {

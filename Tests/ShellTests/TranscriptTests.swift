@@ -3,7 +3,8 @@ import Testing
 
 /// Whole piped sessions: `Transcripts/NAME.coach` is fed to coach on stdin and everything it
 /// prints must match `NAME.expected` (stdout, then `--- stderr`, then `--- exit N`).
-/// `make transcripts` (scripts/record-transcripts.sh) re-records them the same way.
+/// `make transcripts` (scripts/record-transcripts.sh) re-records them the same way. A name ending in `.ru`
+/// (`first-look.ru.coach`) runs in a Russian locale (`LANG=ru_RU.UTF-8`), the rest in `LANG=C.UTF-8`.
 struct TranscriptTests {
     static let folder = CoachProcess.packageRoot.appendingPathComponent("Tests/ShellTests/Transcripts")
 
@@ -16,7 +17,8 @@ struct TranscriptTests {
     func transcript(name: String) throws {
         let script = try String(contentsOf: Self.folder.appendingPathComponent(name + ".coach"), encoding: .utf8)
         let expected = try String(contentsOf: Self.folder.appendingPathComponent(name + ".expected"), encoding: .utf8)
-        let result = try CoachProcess().run(input: script, environment: ["COLUMNS": ""])
+        let locale = name.hasSuffix(".ru") ? "ru_RU.UTF-8" : "C.UTF-8"
+        let result = try CoachProcess().run(input: script, environment: ["COLUMNS": "", "LANG": locale])
         let actual = result.out + "--- stderr\n" + result.err + "--- exit \(result.status)\n"
         #expect(actual == expected, "if the new output is right, re-record with 'make transcripts' and review the git diff")
     }
