@@ -3,7 +3,8 @@ import Testing
 
 /// Every screen fits an 80-column terminal, and 80 columns when piped: a line too wide wraps at spaces under its
 /// column, a name too long is cut with `…`, the line above the prompt gives way to `…`. Wide characters (CJK,
-/// emoji) count two columns. Only a single word longer than the width (a link) may pass it.
+/// emoji) count two columns. Only a single word longer than the width (a link) may pass it. In English and in
+/// Russian, whose words are longer.
 @Suite(.serialized)
 struct ScreenWidthTests {
     /// The main screens, on a day with goals, a long note, tags, meals and trackers (one named in Japanese).
@@ -16,8 +17,8 @@ struct ScreenWidthTests {
         "track show water", "remind list", "checkin list", "settings", "relax stats", "timer list", "stopwatch",
     ]
 
-    static func prepare(_ coach: CoachProcess) throws {
-        for line in [
+    static func prepare(_ coach: CoachProcess, language: String = "en") throws {
+        for line in ["settings set language \(language)",
             "goal calories 2000", "goal breathing 10m", "goal study 5", "goal checkin on",
             "checkin --mood 4 --energy 3 --note 'slept well after a long walk by the river with friends and a dog named Pickles' --tag walk --tag friends --tag early-night",
             "meal add 'Buckwheat porridge with milk and honey' 320", "meal add Apple 52",
@@ -50,9 +51,10 @@ struct ScreenWidthTests {
         }
     }
 
-    @Test func pipedScreensFitEightyColumns() throws {
+    @Test(arguments: ["en", "ru"])
+    func pipedScreensFitEightyColumns(language: String) throws {
         let coach = CoachProcess()
-        try Self.prepare(coach)
+        try Self.prepare(coach, language: language)
         for screen in Self.screens {
             let result = try coach.run(input: screen + "\n", environment: ["COLUMNS": ""])
             #expect(result.status == 0, "\(screen): \(result.err)")
@@ -61,9 +63,10 @@ struct ScreenWidthTests {
     }
 
     /// In the shell at 80×24: tmux joins a line the terminal wrapped (-J), so a screen too wide shows as a long line.
-    @Test func theShellsScreensFitAnEightyByTwentyFourTerminal() throws {
+    @Test(arguments: ["en", "ru"])
+    func theShellsScreensFitAnEightyByTwentyFourTerminal(language: String) throws {
         let pane = try TmuxPane()
-        try Self.prepare(pane.coach)
+        try Self.prepare(pane.coach, language: language)
         pane.launch(columns: 80, rows: 24)
         let welcome = pane.waitFor("coach>")
         #expect(Self.tooWide(pane.tmux(["capture-pane", "-p", "-J", "-t", "0"])) == [], "\(welcome)")

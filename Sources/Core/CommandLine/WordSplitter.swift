@@ -7,13 +7,16 @@ public enum WordSplitter {
         case unterminatedQuote(Character, column: Int)
         case trailingBackslash
 
-        public var message: String {
+        public var message: String { message(in: .english) }
+
+        public func message(in words: Messages) -> String {
             switch self {
             case let .unterminatedQuote(quote, column):
-                let name = quote == "'" ? "single" : "double"
-                return "unterminated \(name) quote (\(quote)) opened at column \(column); close it with another \(quote)"
+                return quote == "'"
+                    ? words.tr("unterminated single quote (') opened at column %@; close it with another '", String(column))
+                    : words.tr("unterminated double quote (\") opened at column %@; close it with another \"", String(column))
             case .trailingBackslash:
-                return "the line ends with a backslash; remove it, or write \\\\ for a literal backslash"
+                return words.tr("the line ends with a backslash; remove it, or write \\\\ for a literal backslash")
             }
         }
     }

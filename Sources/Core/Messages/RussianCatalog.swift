@@ -4,7 +4,7 @@
 
 /// The Russian translations of coach's messages, by their English text.
 enum RussianCatalog {
-    /// 20 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
+    /// 23 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
     static let entries: [String: Translation] = [
         " (a day counts when its goal is met)": .single(" (день засчитывается, когда цель выполнена)"),
         "%d day": .plural(["%d день", "%d дня", "%d дней"]),
@@ -26,5 +26,8 @@ enum RussianCatalog {
         "every day": .single("каждый день"),
         "goal: %@": .single("цель: %@"),
         "no goal · '%@'": .single("цели нет · '%@'"),
+        "the line ends with a backslash; remove it, or write \\\\ for a literal backslash": .single("строка кончается обратной косой чертой: уберите её или напишите \\\\, чтобы получить саму черту"),
+        "unterminated double quote (\") opened at column %@; close it with another \"": .single("двойная кавычка (\") в столбце %@ не закрыта; закройте её ещё одной \""),
+        "unterminated single quote (') opened at column %@; close it with another '": .single("одинарная кавычка (') в столбце %@ не закрыта; закройте её ещё одной '"),
     ]
 }
