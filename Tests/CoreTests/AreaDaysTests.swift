@@ -174,3 +174,35 @@ struct SeededDays {
         return state
     }
 }
+
+/// Judging values by a goal through flags finds the met and frozen days a set lookup a day finds, for daily goals,
+/// ceilings and goals of some days a week, with rest days.
+struct AreaDaysFlagsTests {
+    @Test(arguments: 0..<60)
+    func flagsJudgeAsLookingEachDayUp(seed: Int) {
+        var generator = SeededDays(seed: UInt64(seed) &+ 101)
+        let today = CalendarDay(year: 2026, month: 11, day: 20 + seed % 7)
+        let goals: [AreaGoal?] = [
+            nil, AreaGoal(.atLeast(3)), AreaGoal(.atMost(2)), AreaGoal(.atLeast(1), perWeek: 4), AreaGoal(.atMost(3), perWeek: 2),
+            AreaGoal(.logged, perWeek: 6),
+        ]
+        let goal = goals[seed % goals.count]
+        var values: [CalendarDay: Double] = [:]
+        var rest: Set<CalendarDay> = []
+        for back in -3...Int(generator.next() % 400) {
+            let day = today.adding(days: -back)
+            switch generator.next() % 8 {
+            case 0..<5: values[day] = Double(generator.next() % 5)
+            case 5: rest.insert(day)
+            default: break
+            }
+        }
+        let judged = AreaDays(values: values, goal: goal, rest: rest, today: today)
+        let expected = AreaDays.judgedByLookup(values: values, goal: goal, rest: rest, today: today)
+        #expect(judged.met == expected.met)
+        #expect(judged.frozen == expected.frozen)
+        #expect(judged.streak == DayStreak(days: expected.met, rest: expected.frozen, today: today))
+        #expect(judged.strength == AreaDays.strengthByLookup(met: expected.met, frozen: expected.frozen, today: today))
+        #expect(judged.start == values.keys.min())
+    }
+}

@@ -12,7 +12,7 @@ public struct AreaDays: Sendable, Equatable {
     public static let keep = 0.948_078_739_802_621  // 0.5^(1/13)
 
     /// The days that met the goal, up to today.
-    public let met: Set<CalendarDay>
+    public var met: Set<CalendarDay> { flags.metDays }
     /// Rest days and the open days of the week under way: they neither break nor extend a run.
     public let frozen: Set<CalendarDay>
     /// The current and best run.
@@ -21,11 +21,37 @@ public struct AreaDays: Sendable, Equatable {
     public let strength: Int
     /// The first day anything was logged: the days before it were before the area was kept, not days it missed.
     public let start: CalendarDay?
+    /// The met days as flags from the first through today: years of days are judged without hashing each.
+    private let flags: DayFlags
 
     /// `values` (a day's number; missing: nothing logged) judged by `goal` (nil: anything logged), with
     /// `rest` days frozen, as of `today`.
     public init(values: [CalendarDay: Double], goal: AreaGoal?, rest: Set<CalendarDay> = [], today: CalendarDay) {
-        start = values.keys.min()
+        let goal = goal ?? .anything
+        let last = today.ordinal
+        var first: Int?
+        var done: [Int] = []
+        done.reserveCapacity(values.count)
+        for (day, value) in values {
+            let ordinal = day.ordinal
+            if ordinal < first ?? .max { first = ordinal }
+            if ordinal <= last, goal.isMet(by: value), !(goal.isCeiling && ordinal == last) { done.append(ordinal) }
+        }
+        start = first.map(CalendarDay.init(ordinal:))
+        var frozen = rest
+        var flags = DayFlags(met: done, today: last)
+        if let perWeek = goal.perWeek { flags.fillWeeks(meeting: perWeek, frozen: &frozen) }
+        flags.freeze(frozen)
+        self.frozen = frozen
+        self.flags = flags
+        streak = flags.streak(rest: frozen)
+        strength = flags.strength()
+    }
+
+    /// The met and frozen days as a set lookup a day finds them: what the flags are checked against.
+    static func judgedByLookup(values: [CalendarDay: Double], goal: AreaGoal?, rest: Set<CalendarDay>, today: CalendarDay)
+        -> (met: Set<CalendarDay>, frozen: Set<CalendarDay>)
+    {
         let goal = goal ?? .anything
         var met = Set(values.compactMap { day, value in day <= today && goal.isMet(by: value) ? day : nil })
         if goal.isCeiling { met.remove(today) }
@@ -42,11 +68,7 @@ public struct AreaDays: Sendable, Equatable {
                 }
             }
         }
-        self.met = met
-        self.frozen = frozen
-        let flags = DayFlags(met: met, frozen: frozen, today: today)
-        streak = flags.streak(rest: frozen)
-        strength = flags.strength()
+        return (met, frozen)
     }
 
     /// Strength, as Loop Habit Tracker scores a habit: from the first met day through today, each day
@@ -73,24 +95,72 @@ public struct AreaDays: Sendable, Equatable {
 
 /// The met and frozen days from the first met day through today as flags by day, so years of days are walked
 /// without hashing each: streak and strength as `DayStreak` and `AreaDays.strength` define them.
-struct DayFlags {
+struct DayFlags: Sendable, Equatable {
     let today: Int
     /// The first met day's ordinal; nil when no day was met.
-    let first: Int?
+    private(set) var first: Int?
     private var met: [Bool] = [], frozen: [Bool] = []
 
-    init(met: Set<CalendarDay>, frozen: Set<CalendarDay>, today: CalendarDay) {
-        self.today = today.ordinal
-        first = met.lazy.map(\.ordinal).min()
+    /// The days of `met` (ordinals, none after `today`) as flags; nothing frozen yet.
+    init(met done: [Int], today: Int) {
+        self.today = today
+        first = done.min()
         guard let first else { return }
-        let count = max(first, self.today) - first + 1
-        self.met = Array(repeating: false, count: count)
-        self.frozen = Array(repeating: false, count: count)
-        for day in met where day.ordinal - first < count { self.met[day.ordinal - first] = true }
-        for day in frozen where (first..<first + count).contains(day.ordinal) {
-            self.frozen[day.ordinal - first] = true
-        }
+        met = Array(repeating: false, count: today - first + 1)
+        frozen = met
+        for ordinal in done { met[ordinal - first] = true }
     }
+
+    init(met: Set<CalendarDay>, frozen: Set<CalendarDay>, today: CalendarDay) {
+        self.init(met: met.map(\.ordinal).filter { $0 <= today.ordinal }, today: today.ordinal)
+        freeze(frozen)
+    }
+
+    /// The met days, as days.
+    var metDays: Set<CalendarDay> {
+        guard let first else { return [] }
+        return Set(met.indices.lazy.filter { met[$0] }.map { CalendarDay(ordinal: first + $0) })
+    }
+
+    /// Marks the days of `days` inside the flags frozen.
+    mutating func freeze(_ days: Set<CalendarDay>) {
+        guard let first else { return }
+        for day in days where (first..<first + met.count).contains(day.ordinal) { frozen[day.ordinal - first] = true }
+    }
+
+    /// For a goal of `perWeek` days a week: every day through today of a week (Monday to Sunday) with that many met
+    /// days is met; the days of the week under way not met yet are added to `open` when it has fewer.
+    mutating func fillWeeks(meeting perWeek: Int, frozen open: inout Set<CalendarDay>) {
+        let thisMonday = today - Self.weekday(today)
+        var weekFilled = false
+        if let start = first {
+            // The flags grow back to the first week's Monday, which a full week makes met.
+            let monday = start - Self.weekday(start)
+            met = Array(repeating: false, count: start - monday) + met
+            frozen = met.map { _ in false }
+            first = monday
+            for weekStart in stride(from: 0, to: met.count, by: 7) {
+                let days = weekStart..<min(weekStart + 7, met.count)
+                let count = days.count { met[$0] }
+                if count > 0, count >= perWeek {
+                    for index in days { met[index] = true }
+                    if monday + weekStart == thisMonday { weekFilled = true }
+                }
+            }
+        }
+        if !weekFilled {
+            for ordinal in thisMonday...today where !isMet(ordinal) { open.insert(CalendarDay(ordinal: ordinal)) }
+        }
+        // The days before the first met one again fall outside.
+        guard let start = first else { return }
+        guard let skipped = met.firstIndex(of: true) else { return self = DayFlags(met: [], today: today) }
+        met.removeFirst(skipped)
+        frozen.removeFirst(skipped)
+        first = start + skipped
+    }
+
+    /// 0 for Monday to 6 for Sunday, as `CalendarDay.weekdayFromMonday`.
+    private static func weekday(_ ordinal: Int) -> Int { ((ordinal % 7) + 7 + 3) % 7 }
 
     private func isMet(_ ordinal: Int) -> Bool {
         guard let first, ordinal >= first, ordinal - first < met.count else { return false }
