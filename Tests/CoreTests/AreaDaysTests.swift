@@ -183,7 +183,8 @@ struct AreaDaysFlagsTests {
         var generator = SeededDays(seed: UInt64(seed) &+ 101)
         let today = CalendarDay(year: 2026, month: 11, day: 20 + seed % 7)
         let goals: [AreaGoal?] = [
-            nil, AreaGoal(.atLeast(3)), AreaGoal(.atMost(2)), AreaGoal(.atLeast(1), perWeek: 4), AreaGoal(.atMost(3), perWeek: 2),
+            nil, AreaGoal(.atLeast(3)), AreaGoal(.atMost(2)), AreaGoal(.atLeast(1), perWeek: 4),
+            AreaGoal(.atMost(3), perWeek: 2),
             AreaGoal(.logged, perWeek: 6),
         ]
         let goal = goals[seed % goals.count]

@@ -29,7 +29,8 @@ struct RussianCoverageTests {
     static let mistakes = [
         "brethe", "timer strat", "timer 5 parsecs", "meal add", "goal calories lots", "calc 5 km + 3 kg", "calc 1/0",
         "formula show nothing", "formula solve ohms-law I=2", "sights show nowhere", "checkin --mood 9",
-        "track nothing 3", "remind add 25:00 checkin", "settings set colour blue", "meal delete 99", "breathe --cycles 0",
+        "track nothing 3", "remind add 25:00 checkin", "settings set colour blue", "meal delete 99",
+        "breathe --cycles 0",
         "insights week --area nothing", "export --format xml", "restore /nonexistent/backup", "echo 'unclosed",
     ]
 
@@ -52,7 +53,9 @@ struct RussianCoverageTests {
         var quote: Character?
         for character in line {
             if let open = quote {
-                if character == open || (open == "‘" && character == "’") || (open == "«" && character == "»") { quote = nil }
+                if character == open || (open == "‘" && character == "’") || (open == "«" && character == "»") {
+                    quote = nil
+                }
             } else if "'\"`‘«".contains(character) {
                 quote = character
             } else {

@@ -10,7 +10,8 @@ struct ScreenWidthTests {
     /// The main screens, on a day with goals, a long note, tags, meals and trackers (one named in Japanese).
     static let screens = [
         "today", "goal", "help", "streaks", "insights week", "insights month", "insights year", "insights mood",
-        "insights time", "insights calendar", "insights calendar --area mood", "sights list", "sights show mordovia-arena", "sights near mordovia-arena",
+        "insights time", "insights calendar", "insights calendar --area mood", "sights list",
+        "sights show mordovia-arena", "sights near mordovia-arena",
         "sights search museum", "sights categories", "sights profile", "formula list", "formula show ohms-law",
         "formula search energy", "meal list", "meal history", "meal foods", "breathe list", "breathe stats",
         "track list",
@@ -18,7 +19,8 @@ struct ScreenWidthTests {
     ]
 
     static func prepare(_ coach: CoachProcess, language: String = "en") throws {
-        for line in ["settings set language \(language)",
+        for line in [
+            "settings set language \(language)",
             "goal calories 2000", "goal breathing 10m", "goal study 5", "goal checkin on",
             "checkin --mood 4 --energy 3 --note 'slept well after a long walk by the river with friends and a dog named Pickles' --tag walk --tag friends --tag early-night",
             "meal add 'Buckwheat porridge with milk and honey' 320", "meal add Apple 52",

@@ -49,7 +49,9 @@ public struct AreaDays: Sendable, Equatable {
     }
 
     /// The met and frozen days as a set lookup a day finds them: what the flags are checked against.
-    static func judgedByLookup(values: [CalendarDay: Double], goal: AreaGoal?, rest: Set<CalendarDay>, today: CalendarDay)
+    static func judgedByLookup(
+        values: [CalendarDay: Double], goal: AreaGoal?, rest: Set<CalendarDay>, today: CalendarDay
+    )
         -> (met: Set<CalendarDay>, frozen: Set<CalendarDay>)
     {
         let goal = goal ?? .anything
@@ -153,7 +155,10 @@ struct DayFlags: Sendable, Equatable {
         }
         // The days before the first met one again fall outside.
         guard let start = first else { return }
-        guard let skipped = met.firstIndex(of: true) else { return self = DayFlags(met: [], today: today) }
+        guard let skipped = met.firstIndex(of: true) else {
+            self = DayFlags(met: [], today: today)
+            return
+        }
         met.removeFirst(skipped)
         frozen.removeFirst(skipped)
         first = start + skipped

@@ -13,8 +13,10 @@ public enum WordSplitter {
             switch self {
             case let .unterminatedQuote(quote, column):
                 return quote == "'"
-                    ? words.tr("unterminated single quote (') opened at column %@; close it with another '", String(column))
-                    : words.tr("unterminated double quote (\") opened at column %@; close it with another \"", String(column))
+                    ? words.tr(
+                        "unterminated single quote (') opened at column %@; close it with another '", String(column))
+                    : words.tr(
+                        "unterminated double quote (\") opened at column %@; close it with another \"", String(column))
             case .trailingBackslash:
                 return words.tr("the line ends with a backslash; remove it, or write \\\\ for a literal backslash")
             }
@@ -24,7 +26,9 @@ public enum WordSplitter {
     /// The words of a complete line.
     public static func split(_ line: String) throws(SplitError) -> [String] {
         // Most lines have no quotes, escapes or comments: split them on blanks without the full scan.
-        if line.utf8.allSatisfy({ $0 != 0x27 && $0 != 0x22 && $0 != 0x5C && $0 != 0x23 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) {
+        if line.utf8.allSatisfy({
+            $0 != 0x27 && $0 != 0x22 && $0 != 0x5C && $0 != 0x23 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D
+        }) {
             return line.utf8.split(separator: 0x20).map { String(decoding: $0, as: UTF8.self) }
         }
         let scan = scan(line)
@@ -44,13 +48,17 @@ public enum WordSplitter {
     private static func scan(_ line: String) -> (words: [String], endsInBlank: Bool, error: SplitError?) {
         let first = scan(line, apostrophe: nil)
         // An apostrophe in a word that no quote closes is one (`ohm's law`), as people write it.
-        guard case .unterminatedQuote("'", _)? = first.error, let at = first.openQuote, at > line.unicodeScalars.startIndex,
-              line.unicodeScalars[line.unicodeScalars.index(before: at)].properties.isAlphabetic else { return (first.words, first.endsInBlank, first.error) }
+        guard case .unterminatedQuote("'", _)? = first.error, let at = first.openQuote,
+            at > line.unicodeScalars.startIndex,
+            line.unicodeScalars[line.unicodeScalars.index(before: at)].properties.isAlphabetic
+        else { return (first.words, first.endsInBlank, first.error) }
         let second = scan(line, apostrophe: at)
         return (second.words, second.endsInBlank, second.error)
     }
 
-    private static func scan(_ line: String, apostrophe: String.Index?) -> (words: [String], endsInBlank: Bool, error: SplitError?, openQuote: String.Index?) {
+    private static func scan(_ line: String, apostrophe: String.Index?) -> (
+        words: [String], endsInBlank: Bool, error: SplitError?, openQuote: String.Index?
+    ) {
         var words: [String] = []
         var current = String.UnicodeScalarView()
         var inWord = false
@@ -76,7 +84,11 @@ public enum WordSplitter {
             }
             switch scalar {
             case " ", "\t", "\n", "\r":
-                if inWord { words.append(String(current)); current = String.UnicodeScalarView(); inWord = false }
+                if inWord {
+                    words.append(String(current))
+                    current = String.UnicodeScalarView()
+                    inWord = false
+                }
             case "#" where !inWord:
                 return (words, true, nil, nil)
             case "'" where index == apostrophe:
