@@ -11,13 +11,30 @@ public struct LogMonth: Hashable, Comparable, Sendable {
     public var text: String { "\(year)-\(CivilDate.two(month))" }
 
     /// Reads `2026-11`; nil for anything else.
-    public init?(_ text: some StringProtocol) {
-        guard text.count == 7, let first = CivilDate(text + "-01") else { return nil }
-        self.init(year: first.year, month: first.month)
+    public init?(_ text: some StringProtocol) { self.init(utf8: text.utf8) }
+
+    /// Reads `2026-11` from its bytes, without making a string of them (a path's months are read often).
+    init?(utf8 bytes: some Sequence<UInt8>) {
+        var (year, month, count) = (0, 0, 0)
+        for byte in bytes {
+            let digit = Int(byte) - 0x30
+            switch count {
+            case 4: guard byte == UInt8(ascii: "-") else { return nil }
+            case 0..<7:
+                guard (0...9).contains(digit) else { return nil }
+                if count < 4 { year = year * 10 + digit } else { month = month * 10 + digit }
+            default: return nil
+            }
+            count += 1
+        }
+        guard count == 7, (1...12).contains(month) else { return nil }
+        self.init(year: year, month: month)
     }
 
     /// The month after this one.
-    public var next: LogMonth { month == 12 ? LogMonth(year: year + 1, month: 1) : LogMonth(year: year, month: month + 1) }
+    public var next: LogMonth {
+        month == 12 ? LogMonth(year: year + 1, month: 1) : LogMonth(year: year, month: month + 1)
+    }
 
     /// Its first day.
     public var firstDay: CivilDate { CivilDate(year: year, month: month, day: 1) }
@@ -95,8 +112,11 @@ public struct MonthLog<Record: MonthlyRecord>: Sendable {
 
     /// The month a path like `meals/2026-11.json` names; nil for the folder's other files.
     public static func month(ofPath path: String) -> LogMonth? {
-        guard path.hasPrefix(Record.folder + "/"), path.hasSuffix(".json") else { return nil }
-        return LogMonth(path.dropFirst(Record.folder.count + 1).dropLast(5))
+        let (bytes, folder) = (path.utf8, Record.folder.utf8)
+        guard bytes.count == folder.count + "/2026-11.json".utf8.count, bytes.starts(with: folder),
+            bytes.dropFirst(folder.count).first == UInt8(ascii: "/"), bytes.suffix(5).elementsEqual(".json".utf8)
+        else { return nil }
+        return LogMonth(utf8: bytes.dropFirst(folder.count + 1).prefix(7))
     }
 
     /// The records of `month` within bounds, in the order they were logged; the others are reported
@@ -129,7 +149,8 @@ public struct MonthLog<Record: MonthlyRecord>: Sendable {
     /// folder rather than trying every month in it.
     public func records(from first: LogMonth, through last: LogMonth) throws(StoreError) -> [Record] {
         let span = (last.year - first.year) * 12 + last.month - first.month
-        let months = span > 12 ? try self.months().filter { $0 >= first && $0 <= last } : LogMonth.range(first, through: last)
+        let months =
+            span > 12 ? try self.months().filter { $0 >= first && $0 <= last } : LogMonth.range(first, through: last)
         var records: [Record] = []
         for month in months { records += try self.records(in: month) }
         return records

@@ -93,6 +93,17 @@ struct MealLogTests {
                 == ["meals/2025-11.json", "meals/2025-12.json", "meals/2026-01.json", "meals/2026-02.json"])
         #expect(MonthLog<MealEntry>.month(ofPath: "meals/2026-11.json") == LogMonth(year: 2026, month: 11))
         #expect(MonthLog<MealEntry>.month(ofPath: "meals/last-change.json") == nil)
+        for path in [
+            "meals/2026-13.json", "meals/2026-1.json", "meals/+202-11.json", "meals/2026-11.jsonx",
+            "mealsx/2026-11.json",
+            "meal/2026-11.json", "meals/2026-11.JSON", "meals/2026_11.json", "meals/２０２６-11.json", "meals/2026-00.json",
+        ] {
+            #expect(MonthLog<MealEntry>.month(ofPath: path) == nil, "\(path)")
+        }
+        #expect(MonthLog<MealEntry>.month(ofPath: "meals/0999-12.json") == LogMonth(year: 999, month: 12))
+        #expect(
+            LogMonth("2026-11") == LogMonth(year: 2026, month: 11) && LogMonth("2026-11-") == nil && LogMonth("") == nil
+        )
     }
 
     @Test(arguments: StoreKind.allCases)
