@@ -8,6 +8,9 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
         (self.year, self.month, self.day) = (year, month, day)
     }
 
+    /// One word for the three parts (ten years of days are hashed into dictionaries on every `today`).
+    public func hash(into hasher: inout Hasher) { hasher.combine(year << 9 | month << 5 | day) }
+
     /// The day `date` falls on in `calendar`'s time zone.
     public init(_ date: Date, in calendar: LocalCalendar) {
         // The local day itself, not its parts asked for by name: this runs for every record a summary counts.
@@ -60,5 +63,5 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
     /// Monday = 0 … Sunday = 6.
     public var weekdayFromMonday: Int { ((ordinal % 7) + 7 + 3) % 7 }
 
-    public static func < (a: Self, b: Self) -> Bool { a.ordinal < b.ordinal }
+    public static func < (a: Self, b: Self) -> Bool { (a.year, a.month, a.day) < (b.year, b.month, b.day) }
 }
