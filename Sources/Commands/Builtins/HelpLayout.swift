@@ -45,7 +45,8 @@ enum HelpLayout {
             parts[parts.count - 1].append(character)
         }
         // An option and its value go together: `--cycles <n>`.
-        for index in parts.indices.reversed().dropFirst() where parts[index].hasPrefix("-") && parts[index + 1].hasPrefix("<") {
+        for index in parts.indices.reversed().dropFirst()
+        where parts[index].hasPrefix("-") && parts[index + 1].hasPrefix("<") {
             parts[index] += " " + parts.remove(at: index + 1)
         }
         parts.removeAll(where: \.isEmpty)

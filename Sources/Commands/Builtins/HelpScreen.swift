@@ -14,9 +14,11 @@ enum HelpScreen {
         }
         var command: ParsableCommand.Type = Coach.self
         for word in topic {
-            guard let sub = command.configuration.subcommands.first(where: {
-                $0._commandName == word || $0.configuration.aliases.contains(word)
-            }) else {
+            guard
+                let sub = command.configuration.subcommands.first(where: {
+                    $0._commandName == word || $0.configuration.aliases.contains(word)
+                })
+            else {
                 if lenient { break }
                 let names = command.configuration.subcommands.map { $0._commandName }
                 let words = context.messages
@@ -60,7 +62,8 @@ enum HelpScreen {
     static func defaultOptions(of command: ParsableCommand.Type, columns: Int? = nil) -> String {
         guard let defaulted = command.configuration.defaultSubcommand else { return "" }
         let help = Coach.helpMessage(for: defaulted, columns: columns)
-        guard let start = ["\nARGUMENTS:", "\nOPTIONS:"].compactMap({ help.firstRange(of: $0)?.lowerBound }).min() else { return "" }
+        guard let start = ["\nARGUMENTS:", "\nOPTIONS:"].compactMap({ help.firstRange(of: $0)?.lowerBound }).min()
+        else { return "" }
         let path = (command.configuration.commandName.map { [$0] } ?? []) + [defaulted._commandName]
         let lead = Messages.english.tr("Without a subcommand, '%@' runs, and takes these:", path.joined(separator: " "))
         return "\n\n" + lead + help[start...]

@@ -55,7 +55,9 @@ struct TranslatedHelp {
                 out.append(heading(line, command: command))
             } else if line.hasPrefix(String(repeating: " ", count: 8)), !line.hasPrefix(Self.indent(labelColumn)) {
                 var text = [String(line.dropFirst(8))]
-                while index < lines.count, lines[index].hasPrefix(Self.indent(8)), !lines[index].hasPrefix(Self.indent(labelColumn)) {
+                while index < lines.count, lines[index].hasPrefix(Self.indent(8)),
+                    !lines[index].hasPrefix(Self.indent(labelColumn))
+                {
                     text.append(String(lines[index].dropFirst(8)))
                     index += 1
                 }
@@ -97,7 +99,9 @@ struct TranslatedHelp {
         case "OPTIONS:": return words.tr("OPTIONS:")
         case "SUBCOMMANDS:": return words.tr("SUBCOMMANDS:")
         default:
-            let group = command.configuration.groupedSubcommands.first { line == "\($0.name.uppercased()) SUBCOMMANDS:" }
+            let group = command.configuration.groupedSubcommands.first {
+                line == "\($0.name.uppercased()) SUBCOMMANDS:"
+            }
             guard let group else { return line }
             return words.tr("SUBCOMMANDS (%@):", say(group.name))
         }
@@ -106,7 +110,9 @@ struct TranslatedHelp {
     /// One argument, option or subcommand: its label, then its help from the label column on.
     mutating func element(_ label: String, _ abstract: String) -> String {
         var label = label.trimmingSuffix(" ")
-        if label.hasSuffix(" (default)") { label = String(label.dropLast(" (default)".count)) + " " + words.tr("(default)") }
+        if label.hasSuffix(" (default)") {
+            label = String(label.dropLast(" (default)".count)) + " " + words.tr("(default)")
+        }
         guard !abstract.isEmpty else { return label }
         let help = HelpLayout.wrapped(translatedHelp(abstract), to: width, indent: Self.labelColumn)
         guard label.count < Self.labelColumn else { return label + "\n" + help }
@@ -117,7 +123,9 @@ struct TranslatedHelp {
     mutating func translatedHelp(_ text: String) -> String {
         let starts = [" (values: ", " (default"].compactMap { text.ranges(of: $0).last }
         let alone = text.hasPrefix("(values: ") || text.hasPrefix("(default")
-        guard let open = starts.max(by: { $0.lowerBound < $1.lowerBound }) ?? (alone ? text.startIndex..<text.startIndex : nil),
+        guard
+            let open = starts.max(by: { $0.lowerBound < $1.lowerBound })
+                ?? (alone ? text.startIndex..<text.startIndex : nil),
             text.hasSuffix(")")
         else { return say(text) }
         let help = String(text[..<open.lowerBound])

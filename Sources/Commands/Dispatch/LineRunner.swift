@@ -88,7 +88,9 @@ public enum LineRunner {
         guard var runnable = command as? CoachRunnable else {
             // ArgumentParser answers `--help` with its own help command, whose run() throws the help text.
             var builtIn = command
-            do { try builtIn.run() } catch { return reportParseError(error, line: words, context: context, where: place) }
+            do { try builtIn.run() } catch {
+                return reportParseError(error, line: words, context: context, where: place)
+            }
             return Status.ok
         }
         let outOfBounds = StoredValueWarnings.Collector()
@@ -102,7 +104,9 @@ public enum LineRunner {
             report(error.message(in: context.messages), context: context, where: place)
             return Status.failed
         } catch {
-            report(ParseErrorText.translated(Coach.message(for: error), words: context.messages), context: context, where: place)
+            report(
+                ParseErrorText.translated(Coach.message(for: error), words: context.messages), context: context,
+                where: place)
             return Coach.exitCode(for: error).rawValue == Status.usage ? Status.usage : Status.failed
         }
     }

@@ -12,10 +12,13 @@ enum LineShapes {
     static func withoutPrompt(_ words: [String]) -> [String] {
         var words = words[...]
         if words.first == "$", words.dropFirst().first == "coach" { words.removeFirst() }
-        if words.first == "coach>" { words.removeFirst() }
-        else if words.first == "coach", words.count > 1 {
+        if words.first == "coach>" {
             words.removeFirst()
-            if let next = words.first, next.hasSuffix(">"), next.dropLast().allSatisfy({ $0.isNumber || $0 == ":" }) { words.removeFirst() }
+        } else if words.first == "coach", words.count > 1 {
+            words.removeFirst()
+            if let next = words.first, next.hasSuffix(">"), next.dropLast().allSatisfy({ $0.isNumber || $0 == ":" }) {
+                words.removeFirst()
+            }
         }
         return Array(words)
     }
@@ -26,7 +29,8 @@ enum LineShapes {
         guard word.hasPrefix("-") else { return false }
         let name = word.drop { $0 == "-" }
         guard let first = name.first, first.isLetter else { return false }
-        return word.hasPrefix("--") || !Calculator.knows(String(name.prefix { $0.isLetter || $0.isNumber || $0 == "_" }), memory: memory)
+        return word.hasPrefix("--")
+            || !Calculator.knows(String(name.prefix { $0.isLetter || $0.isNumber || $0 == "_" }), memory: memory)
     }
 
     /// Why an option cannot stand where a command belongs, with the option meant.
@@ -49,8 +53,10 @@ extension LineShapes {
     /// What to use instead of a subcommand people type that coach does not have, by `parent child`.
     static let insteadOf = [
         "goal set": Messages.mark(
-            "A goal is set by its area: 'goal calories 1800', 'goal breathing 10m', 'goal study 10' or 'goal checkin on'."),
-        "sights unvisit": Messages.mark("Visits stay in your explorer journal; 'sights show ID' lists a sight's visits."),
+            "A goal is set by its area: 'goal calories 1800', 'goal breathing 10m', 'goal study 10' or 'goal checkin on'."
+        ),
+        "sights unvisit": Messages.mark(
+            "Visits stay in your explorer journal; 'sights show ID' lists a sight's visits."),
     ]
 
     /// Why `words` fail to parse when they name a command with subcommands, then a word that is none
@@ -64,7 +70,10 @@ extension LineShapes {
         for word in words {
             let children = command.configuration.subcommands
             guard !children.isEmpty, !word.hasPrefix("-") else { return nil }
-            guard let child = children.first(where: { $0._commandName == word || $0.configuration.aliases.contains(word) }) else {
+            guard
+                let child = children.first(where: { $0._commandName == word || $0.configuration.aliases.contains(word) }
+                )
+            else {
                 guard !path.isEmpty else { return nil }
                 let parent = path.joined(separator: " ")
                 let names = children.flatMap { [$0._commandName] + $0.configuration.aliases }

@@ -51,9 +51,13 @@ enum ParseErrorText {
             message = String(message[..<found.lowerBound])
         }
         for shape in shapes {
-            guard var values = Messages.values(of: message, matching: shape) ?? (message == shape ? [] : nil) else { continue }
+            guard var values = Messages.values(of: message, matching: shape) ?? (message == shape ? [] : nil) else {
+                continue
+            }
             // What a value's own check said (`: must be like 5m`) is coach's message: in the catalog too.
-            if shape.hasSuffix(": %@"), let said = values.last { values[values.count - 1] = words.translate(shown: said) }
+            if shape.hasSuffix(": %@"), let said = values.last {
+                values[values.count - 1] = words.translate(shown: said)
+            }
             return words.tr(shape, values: values) + tail
         }
         return words.translate(shown: message) + tail

@@ -4,7 +4,7 @@
 
 /// The Russian translations of coach's messages, by their English text.
 enum RussianCatalog {
-    /// 423 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
+    /// 424 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
     static let entries: [String: Translation] = [
         " (a day counts when its goal is met)": .single(" (день засчитывается, когда цель выполнена)"),
         " — a calm place for a daily check-in.": .single(" — спокойное место для ежедневной отметки."),
@@ -139,6 +139,7 @@ enum RussianCatalog {
         "Give this machine another name in the replica, as a copied data directory must before it syncs.": .single("Дать этой машине другое имя в реплике, как нужно скопированному каталогу данных перед синхронизацией."),
         "Grades: again (1), hard (2), good (3), easy (4); q stops. Piped, each grade is read from the next input line.": .single("Оценки: again (1), hard (2), good (3), easy (4); q — стоп. В канале каждая оценка читается из следующей строки ввода."),
         "Guided breathing: an animated circle and timed prompts (calm, box, 4-7-8, …).": .single("Дыхательные практики: анимированный круг и подсказки по времени (calm, box, 4-7-8, …)."),
+        "Help:": .single("Справка:"),
         "Hold after the inhale, seconds (0–10).": .single("Задержка после вдоха, секунды (0–10)."),
         "Hold empty: a hold with empty lungs after the exhale (box breathing's fourth side), seconds (0–10).": .single("Задержка на выдохе: пауза с пустыми лёгкими после выдоха (четвёртая сторона квадратного дыхания), секунды (0–10)."),
         "How far a push reaches, in points (20–200).": .single("Как далеко достаёт толчок, в точках (20–200)."),
