@@ -41,17 +41,20 @@ public struct ExportCommand: CoachRunnable {
 
     public func run(in context: CommandContext) async throws {
         let today = context.today
+        let words = context.messages
         let first = try from?.day(today: today) ?? CalendarDay(year: 1, month: 1, day: 1)
         let last = try to?.day(today: today) ?? CalendarDay(year: 9999, month: 12, day: 31)
         guard first <= last else {
-            throw CommandFailure("--from \(first.text) is after --to \(last.text); give the earlier day first")
+            throw CommandFailure(words.tr("--from %@ is after --to %@; give the earlier day first", first.text, last.text))
         }
         let tables = try Self.tables(area.areas(context), from: first, through: last, context: context)
             .filter { area.area != nil || !$0.table.rows.isEmpty || $0.showsWhenEmpty }.map(\.table)
         if output == "-", format == .csv, tables.count > 1 {
-            throw CommandFailure("CSV to standard output takes one area, e.g. 'export --area meals --output -'")
+            throw CommandFailure(words.tr("CSV to standard output takes one area, e.g. 'export --area meals --output -'"))
         }
-        guard !tables.isEmpty else { throw CommandFailure("there is nothing to export: add a tracker with 'track add NAME'") }
+        guard !tables.isEmpty else {
+            throw CommandFailure(words.tr("there is nothing to export: add a tracker with 'track add NAME'"))
+        }
         if output == "-" {
             switch format {
             case .csv: context.output.write(tables[0].csv(raw: raw))
@@ -62,16 +65,22 @@ public struct ExportCommand: CoachRunnable {
         let folder = OutsideFile.url(typed: output)
         let files = tables.map { folder.appendingPathComponent("\($0.name).\(format.rawValue)") }
         if !force, let taken = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
-            throw CommandFailure("'\(ControlCharacters.visible(taken.path))' exists; add --force to overwrite it, or choose another --output folder")
+            throw CommandFailure(
+                words.tr(
+                    "'%@' exists; add --force to overwrite it, or choose another --output folder",
+                    ControlCharacters.visible(taken.path)))
         }
-        try OutsideFile.makeFolder(folder, otherwise: "choose another --output folder")
+        try OutsideFile.makeFolder(folder, otherwise: Messages.mark("choose another --output folder"))
         for (table, file) in zip(tables, files) {
             let data = format == .csv ? Data(table.csv(raw: raw).utf8) : try table.json() + Data("\n".utf8)
             try OutsideFile.write(data, to: file, otherwise: "choose another --output folder")
         }
         let total = tables.reduce(0) { $0 + $1.rows.count }
-        context.output.line("Exported \(total.counted("record")) to \(ControlCharacters.visible(folder.path)): "
-            + tables.map { "\($0.name).\(format.rawValue) (\($0.rows.count))" }.joined(separator: ", ") + ".")
+        let written = tables.map { "\($0.name).\(format.rawValue) (\(words.number($0.rows.count)))" }
+        context.output.line(
+            words.tr(
+                "Exported %@ to %@: %@.", words.trn("%d record", "%d records", total),
+                ControlCharacters.visible(folder.path), written.joined(separator: ", ")))
     }
 
     /// The tables of `areas` from `first` through `last`, oldest first; areas that share a file (trackers) make one

@@ -22,24 +22,35 @@ public struct ReportCommand: CoachRunnable {
     public func run(in context: CommandContext) async throws {
         let today = context.today
         guard let chosen = month.map({ LogMonth($0.trimmed(\.isSpace)) }) ?? today.logMonth else {
-            throw CommandFailure("'\(ControlCharacters.visible(month ?? ""))' is not a month; use YYYY-MM, e.g. \(today.logMonth.text)")
+            throw CommandFailure(
+                context.messages.tr(
+                    "'%@' is not a month; use YYYY-MM, e.g. %@", ControlCharacters.visible(month ?? ""), today.logMonth.text))
         }
         let first = CalendarDay(year: chosen.year, month: chosen.month, day: 1)
-        guard first <= today else { throw CommandFailure("\(chosen.text) has not begun yet; a report covers a month up to today") }
+        guard first <= today else {
+            throw CommandFailure(
+                context.messages.tr("%@ has not begun yet; a report covers a month up to today", chosen.text))
+        }
         // The month so far, when it is this one: averages and streaks then end today, not on days to come.
         let last = min(CalendarDay(year: chosen.next.year, month: chosen.next.month, day: 1).adding(days: -1), today)
         let path = output ?? "coach-report-\(chosen.text).html"
         let url = OutsideFile.url(typed: path)
         let shown = ControlCharacters.visible(url.path)
-        if !force, FileManager.default.fileExists(atPath: url.path) { throw CommandFailure("'\(shown)' exists; add --force to overwrite it") }
+        if !force, FileManager.default.fileExists(atPath: url.path) {
+            throw CommandFailure(context.messages.tr("'%@' exists; add --force to overwrite it", shown))
+        }
         let (spans, checkIns, rest) = try InsightsData.load(context.areasWarning(), from: first, through: last, context: context)
         let insights = InsightsData.shown(spans, from: first).map { InsightsData.insight($0, from: first, through: last, rest: rest) }
-        let names = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
-        let page = ReportPage(title: "coach · \(names[chosen.month - 1]) \(chosen.year)", first: first, last: last, dataDirectory: context.dataDirectory,
+        let words = context.messages
+        let month = words.month(chosen.month)
+        let title = "coach · " + month.prefix(1).uppercased() + month.dropFirst() + " \(chosen.year)"
+        var page = ReportPage(title: title, first: first, last: last, dataDirectory: context.dataDirectory,
                               made: ExportTable.localTime(context.now(), in: context.calendar), insights: insights,
                               moods: MoodComparison.all(spans, checkIns: checkIns, from: first, through: last)
                                   + MoodComparison.tags(checkIns: checkIns, from: first, through: last))
-        try OutsideFile.write(Data(page.html.utf8), to: url, otherwise: "choose another file with --output FILE")
-        context.output.line("Wrote the report for \(first.text) to \(last.text) to \(shown).")
+        page.words = words
+        try OutsideFile.write(Data(page.html.utf8), to: url, otherwise: Messages.mark("choose another file with --output FILE"))
+        context.output.line(
+            context.messages.tr("Wrote the report for %@ to %@ to %@.", first.text, last.text, shown))
     }
 }

@@ -18,8 +18,8 @@ struct SyncAuto: CoachRunnable {
     func run(in context: CommandContext) async throws {
         try await SyncView.run(context).setAuto(setting == .on)
         context.output.line(setting == .on
-            ? "The shell syncs in the background after each change now."
-            : "The shell syncs only when you run 'sync' now.")
+            ? context.messages.tr("The shell syncs in the background after each change now.")
+            : context.messages.tr("The shell syncs only when you run 'sync' now."))
     }
 }
 

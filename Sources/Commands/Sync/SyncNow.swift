@@ -24,7 +24,7 @@ struct SyncNow: CoachRunnable {
             if background, error == .busy { return }
             throw error
         }
-        if !quiet { context.output.line(SyncView.summary(report)) }
-        for line in SyncView.notes(report) { context.output.line(line) }
+        if !quiet { context.output.line(SyncView.summary(report, words: context.messages)) }
+        for line in SyncView.notes(report, words: context.messages) { context.output.line(line) }
     }
 }

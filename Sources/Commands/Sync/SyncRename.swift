@@ -23,7 +23,7 @@ struct SyncRename: CoachRunnable {
         let old = try sync.replica.state().device
         try await sync.rename(to: name)
         context.output.line(old == name
-            ? "This machine keeps the name '\(name)' here; run 'sync' to sync."
-            : "This machine is '\(name)' in the replica now (it was '\(old)'); run 'sync' to sync.")
+            ? context.messages.tr("This machine keeps the name '%@' here; run 'sync' to sync.", name)
+            : context.messages.tr("This machine is '%@' in the replica now (it was '%@'); run 'sync' to sync.", name, old))
     }
 }

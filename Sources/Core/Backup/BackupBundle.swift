@@ -81,12 +81,33 @@ public enum BackupError: UserFacingError, Equatable {
     case newer(String, Int)
     case badFile(String, String, String)
 
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
         switch self {
-        case let .notABackup(name, detail): "'\(ControlCharacters.visible(name))' is not a coach backup (\(ControlCharacters.visible(detail))); nothing was restored"
+        case let .notABackup(name, detail):
+            words.tr(
+                "'%@' is not a coach backup (%@); nothing was restored", ControlCharacters.visible(name),
+                ControlCharacters.visible(words.translate(shown: detail)))
         case let .newer(name, version):
-            "'\(ControlCharacters.visible(name))' is a version \(version) backup, newer than this coach reads (\(BackupBundle.currentVersion)); update coach first. Nothing was restored"
-        case let .badFile(name, path, detail): "'\(ControlCharacters.visible(name))' is damaged: \(path): \(detail); nothing was restored"
+            words.tr(
+                "'%@' is a version %@ backup, newer than this coach reads (%@); update coach first. Nothing was restored",
+                ControlCharacters.visible(name), String(version), String(BackupBundle.currentVersion))
+        case let .badFile(name, path, detail):
+            words.tr(
+                "'%@' is damaged: %@: %@; nothing was restored", ControlCharacters.visible(name), path,
+                words.translate(shown: detail))
         }
     }
+
+    /// What `notABackup` and `badFile` say of a backup, for the catalog.
+    static let details = [
+        Messages.mark("it is not a JSON object"), Messages.mark("format is '%@', not 'coach-backup'"),
+        Messages.mark("it has no \"format\": \"coach-backup\""), Messages.mark("it has no whole-number \"version\""),
+        Messages.mark("it has no \"files\" list"), Messages.mark("file %@ has no \"path\""),
+        Messages.mark("not a path inside the data directory"), Messages.mark("listed twice"),
+        Messages.mark("its contents do not match its size"), Messages.mark("not a JSON object"),
+        Messages.mark("version %@ is newer than this coach reads; update coach first"),
+        Messages.mark("not a month of %@"),
+    ]
 }
