@@ -10,7 +10,8 @@ struct GeneratedFilesTests {
     func completionScriptIsCurrent(shell: String) throws {
         let generated = try CoachProcess().run(["--generate-completion-script", shell])
         #expect(generated.status == 0)
-        let committed = try String(contentsOf: Self.root.appendingPathComponent("completions/coach.\(shell)"), encoding: .utf8)
+        let committed = try String(
+            contentsOf: Self.root.appendingPathComponent("completions/coach.\(shell)"), encoding: .utf8)
         #expect(generated.out == committed, "completions/coach.\(shell) is stale: run 'make generated'")
     }
 
@@ -44,12 +45,15 @@ struct GeneratedFilesTests {
         let warnings = lint.out + lint.err
         let fix = "fix scripts/generate-manual.py and run 'make generated'"
         #expect(lint.status == 0 && warnings.isEmpty, "mandoc -T lint warns of man/coach.1; \(fix):\n\(warnings)")
-        let shown = try coach.run(["-l", Self.root.appendingPathComponent("man/coach.1").path], program: man,
-                                  environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "MANWIDTH": "100", "MANPAGER": "cat", "PAGER": "cat"])
+        let shown = try coach.run(
+            ["-l", Self.root.appendingPathComponent("man/coach.1").path], program: man,
+            environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "MANWIDTH": "100", "MANPAGER": "cat", "PAGER": "cat"])
         #expect(shown.status == 0)
         #expect(shown.err == "", "man warned: \(shown.err)")
-        for text in ["(calm, box, 4-7-8, …)", "π e tau τ phi φ", "× ÷ − ·", "°", "EXIT STATUS", "ENVIRONMENT", "FILES",
-                     "EXAMPLES", "COACH_HOME", "remind add every 2h 09:00-18:00 breathe \"stand up\""] {
+        for text in [
+            "(calm, box, 4-7-8, …)", "π e tau τ phi φ", "× ÷ − ·", "°", "EXIT STATUS", "ENVIRONMENT", "FILES",
+            "EXAMPLES", "COACH_HOME", "remind add every 2h 09:00-18:00 breathe \"stand up\"",
+        ] {
             #expect(shown.out.contains(text), "the page does not show \(text)")
         }
     }
@@ -94,6 +98,7 @@ struct GeneratedFilesTests {
 
     @Test func manPageDocumentsTheExitStatuses() throws {
         let page = try String(contentsOf: Self.root.appendingPathComponent("man/coach.1"), encoding: .utf8)
-        #expect(page.contains("Exit status: 0 when every command succeeded, 1 when a command failed, 64 for a usage error"))
+        #expect(
+            page.contains("Exit status: 0 when every command succeeded, 1 when a command failed, 64 for a usage error"))
     }
 }

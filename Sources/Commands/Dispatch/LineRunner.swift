@@ -175,6 +175,11 @@ public enum LineRunner {
         for problem in problems { context.output.errorLine(words.tr("Warning: ") + problem.message) }
     }
 
+    /// An error ArgumentParser wrote in full (`Error: …`, the usage), in `language`: for the options coach starts with.
+    public static func parseMessage(_ text: String, language: MessageLanguage) -> String {
+        ParseErrorText.fullMessage(text, words: Messages(language))
+    }
+
     /// Writes `Error: <place><message>` to stderr.
     public static func report(_ message: String, context: CommandContext, where place: String) {
         context.output.errorLine(context.messages.tr("Error: ") + place + message)

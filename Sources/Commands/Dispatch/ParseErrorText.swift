@@ -21,6 +21,16 @@ enum ParseErrorText {
         Messages.mark("missing required subcommand."),
     ]
 
+    /// `Error: …` as ArgumentParser wrote it, its first letter lowered after the prefix as the line runner shows it.
+    static func fullMessage(_ text: String, words: Messages) -> String {
+        guard words.language != .en, text.hasPrefix("Error: ") else { return text }
+        var rest = String(text.dropFirst("Error: ".count))
+        if let first = rest.first, first.isUppercase, rest.dropFirst().first?.isLowercase == true {
+            rest = first.lowercased() + rest.dropFirst()
+        }
+        return words.tr("Error: ") + translated(rest, words: words)
+    }
+
     /// `text`, one or more lines ArgumentParser wrote, in `words`' language.
     static func translated(_ text: String, words: Messages) -> String {
         guard words.language != .en else { return text }

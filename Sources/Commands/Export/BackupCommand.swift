@@ -15,7 +15,8 @@ public struct BackupCommand: CoachRunnable {
             named in a warning and left out. The file is written private (0600) from its first byte.
             """)
 
-    @Argument(help: ArgumentHelp("The backup file to write, e.g. coach-backup.json.", valueName: "file"), completion: .file())
+    @Argument(
+        help: ArgumentHelp("The backup file to write, e.g. coach-backup.json.", valueName: "file"), completion: .file())
     var file: String
     @Flag(help: "Overwrite the file if it exists.") var force = false
 

@@ -6,14 +6,17 @@ import Storage
 public struct ReportCommand: CoachRunnable {
     public static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Write a month's charts and tables as one self-contained HTML page; the browser's Save as PDF prints it on A4.",
+        abstract:
+            "Write a month's charts and tables as one self-contained HTML page; the browser's Save as PDF prints it on A4.",
         discussion: """
             The page has no scripts and needs no network: charts are inline SVG. It states the dates and the data directory \
             it came from, and is written private (0600) from its first byte.
             """)
 
     @Option(help: ArgumentHelp("The month, YYYY-MM (default: this month).", valueName: "month")) var month: String?
-    @Option(help: ArgumentHelp("The file to write (default coach-report-YYYY-MM.html).", valueName: "file"), completion: .file(extensions: ["html"]))
+    @Option(
+        help: ArgumentHelp("The file to write (default coach-report-YYYY-MM.html).", valueName: "file"),
+        completion: .file(extensions: ["html"]))
     var output: String?
     @Flag(help: "Overwrite the file if it exists.") var force = false
 
@@ -24,7 +27,8 @@ public struct ReportCommand: CoachRunnable {
         guard let chosen = month.map({ LogMonth($0.trimmed(\.isSpace)) }) ?? today.logMonth else {
             throw CommandFailure(
                 context.messages.tr(
-                    "'%@' is not a month; use YYYY-MM, e.g. %@", ControlCharacters.visible(month ?? ""), today.logMonth.text))
+                    "'%@' is not a month; use YYYY-MM, e.g. %@", ControlCharacters.visible(month ?? ""),
+                    today.logMonth.text))
         }
         let first = CalendarDay(year: chosen.year, month: chosen.month, day: 1)
         guard first <= today else {
@@ -39,17 +43,22 @@ public struct ReportCommand: CoachRunnable {
         if !force, FileManager.default.fileExists(atPath: url.path) {
             throw CommandFailure(context.messages.tr("'%@' exists; add --force to overwrite it", shown))
         }
-        let (spans, checkIns, rest) = try InsightsData.load(context.areasWarning(), from: first, through: last, context: context)
-        let insights = InsightsData.shown(spans, from: first).map { InsightsData.insight($0, from: first, through: last, rest: rest) }
+        let (spans, checkIns, rest) = try InsightsData.load(
+            context.areasWarning(), from: first, through: last, context: context)
+        let insights = InsightsData.shown(spans, from: first).map {
+            InsightsData.insight($0, from: first, through: last, rest: rest)
+        }
         let words = context.messages
         let month = words.month(chosen.month)
         let title = "coach · " + month.prefix(1).uppercased() + month.dropFirst() + " \(chosen.year)"
-        var page = ReportPage(title: title, first: first, last: last, dataDirectory: context.dataDirectory,
-                              made: ExportTable.localTime(context.now(), in: context.calendar), insights: insights,
-                              moods: MoodComparison.all(spans, checkIns: checkIns, from: first, through: last)
-                                  + MoodComparison.tags(checkIns: checkIns, from: first, through: last))
+        var page = ReportPage(
+            title: title, first: first, last: last, dataDirectory: context.dataDirectory,
+            made: ExportTable.localTime(context.now(), in: context.calendar), insights: insights,
+            moods: MoodComparison.all(spans, checkIns: checkIns, from: first, through: last)
+                + MoodComparison.tags(checkIns: checkIns, from: first, through: last))
         page.words = words
-        try OutsideFile.write(Data(page.html.utf8), to: url, otherwise: Messages.mark("choose another file with --output FILE"))
+        try OutsideFile.write(
+            Data(page.html.utf8), to: url, otherwise: Messages.mark("choose another file with --output FILE"))
         context.output.line(
             context.messages.tr("Wrote the report for %@ to %@ to %@.", first.text, last.text, shown))
     }

@@ -6,7 +6,8 @@ import Storage
 public struct RestoreCommand: CoachRunnable {
     public static let configuration = CommandConfiguration(
         commandName: "restore",
-        abstract: "Merge a backup made by 'backup' into the data directory: missing records are added, nothing is overwritten without --replace.",
+        abstract:
+            "Merge a backup made by 'backup' into the data directory: missing records are added, nothing is overwritten without --replace.",
         discussion: """
             The whole backup is checked first; a damaged backup, or one from a newer coach, changes nothing. \
             Then, under the data directory's lock: missing files are added; a month log gains the records it lacks \
@@ -37,7 +38,8 @@ public struct RestoreCommand: CoachRunnable {
         do { data = try OutsideFile.read(url, limit: BackupBundle.largest) } catch {
             switch error {
             case .missing: throw CommandFailure(words.tr("cannot read '%@': no such file", shown))
-            case .folder: throw CommandFailure(words.tr("'%@' is a folder; restore reads a file written by 'backup'", shown))
+            case .folder:
+                throw CommandFailure(words.tr("'%@' is a folder; restore reads a file written by 'backup'", shown))
             case let .unreadable(reason): throw CommandFailure(words.tr("cannot read '%@': %@", shown, reason))
             case let .tooLarge(size, _):
                 throw CommandFailure(

@@ -32,12 +32,16 @@ enum SyncView {
                 context.messages.tr("sync works on a data directory; this coach keeps its data in memory"))
         }
         let meals = context.meals
-        return SyncRun(data: store.directory, local: SyncedData.machineLocal, now: context.now) { try? meals.finishPendingChange() }
+        return SyncRun(data: store.directory, local: SyncedData.machineLocal, now: context.now) {
+            try? meals.finishPendingChange()
+        }
     }
 
     /// `Synced with 'host:coach.git': 3 changes sent, 5 received (2 documents updated).`
     /// Makes the data directory a replica (`sync init`, `sync clone`), then says so and what the first sync did.
-    static func start(_ context: CommandContext, remote: String?, clone: Bool, machine: String?, saying done: String) async throws {
+    static func start(_ context: CommandContext, remote: String?, clone: Bool, machine: String?, saying done: String)
+        async throws
+    {
         let report = try await run(context).start(remote: remote, clone: clone, machine: machine)
         context.output.line(done)
         context.output.line(summary(report, words: context.messages))
@@ -65,7 +69,8 @@ enum SyncView {
         let changes = "\(sent) sent, \(MealNumber.grouped(report.received)) received"
         let updated = report.documents == 0 ? "" : " (\(report.documents.counted("document")) updated)"
         guard let remote = report.remote else {
-            return "Recorded \(report.sent.counted("change")) here; there is no remote yet: add one with 'sync remote REMOTE'."
+            return
+                "Recorded \(report.sent.counted("change")) here; there is no remote yet: add one with 'sync remote REMOTE'."
         }
         return "Synced with '\(ControlCharacters.visible(remote))': \(changes)\(updated)."
     }
@@ -77,7 +82,8 @@ enum SyncView {
             let age = words.language == .en ? RemoteLock.spoken(lock.age) : SyncError.age(lock.age, words: words)
             lines.append(
                 words.tr(
-                    "Removed %@, a lock a stopped sync left in the remote %@ ago.", ControlCharacters.visible(lock.path), age))
+                    "Removed %@, a lock a stopped sync left in the remote %@ ago.",
+                    ControlCharacters.visible(lock.path), age))
         }
         if report.restored > 0 {
             lines.append(
@@ -115,12 +121,16 @@ enum SyncView {
 
     /// `2026-11-21 09:12:05`, local time, for the screen.
     static func time(_ date: Date, _ context: CommandContext) -> String {
-        String(ExportTable.localTime(date, in: context.calendar).prefix(19)).split(separator: "T").joined(separator: " ")
+        String(ExportTable.localTime(date, in: context.calendar).prefix(19)).split(separator: "T").joined(
+            separator: " ")
     }
 }
 
 /// `--machine NAME`: what `sync init` and `sync clone` call this machine in the replica.
 struct MachineName: ParsableArguments {
-    @Option(help: ArgumentHelp("This machine's name in the replica (lower-case letters, digits, dashes); default: its host name and four random digits.", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "This machine's name in the replica (lower-case letters, digits, dashes); default: its host name and four random digits.",
+            valueName: "name"))
     var machine: String?
 }

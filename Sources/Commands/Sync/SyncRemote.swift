@@ -15,6 +15,7 @@ struct SyncRemote: CoachRunnable {
     func run(in context: CommandContext) async throws {
         try await SyncView.run(context).setRemote(remote)
         context.output.line(
-            context.messages.tr("This replica syncs with '%@' now; run 'sync' to sync.", ControlCharacters.visible(remote)))
+            context.messages.tr(
+                "This replica syncs with '%@' now; run 'sync' to sync.", ControlCharacters.visible(remote)))
     }
 }

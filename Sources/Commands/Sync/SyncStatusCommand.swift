@@ -6,11 +6,13 @@ import Storage
 struct SyncStatusCommand: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "status",
-        abstract: "Show the remote, the last sync, what waits to be sent and received, and records edited on two machines at once.",
+        abstract:
+            "Show the remote, the last sync, what waits to be sent and received, and records edited on two machines at once.",
         discussion: "It does not reach the remote: what waits to be received is what the last sync fetched.")
 
     @OptionGroup var format: OutputFormat
-    @Flag(help: "Forget the clashes, skipped files and restored records listed so far (after you had a look).") var forgetClashes = false
+    @Flag(help: "Forget the clashes, skipped files and restored records listed so far (after you had a look).")
+    var forgetClashes = false
 
     init() {}
 
@@ -37,11 +39,15 @@ struct SyncStatusCommand: CoachRunnable {
         }
         let status = try await sync.status()
         let clashes = status.clashes.map {
-            Clash(path: $0.path, record: $0.record, fields: $0.fields, keptDevice: $0.keptDevice, keptTime: SyncView.moment($0.keptTime),
-                  keptValue: $0.keptValue, otherDevice: $0.otherDevice, otherTime: SyncView.moment($0.otherTime), otherValue: $0.otherValue)
+            Clash(
+                path: $0.path, record: $0.record, fields: $0.fields, keptDevice: $0.keptDevice,
+                keptTime: SyncView.moment($0.keptTime),
+                keptValue: $0.keptValue, otherDevice: $0.otherDevice, otherTime: SyncView.moment($0.otherTime),
+                otherValue: $0.otherValue)
         }
         let shown = Shown(
-            remote: status.remote, device: status.device, lastSync: status.lastSync.map(SyncView.moment), auto: status.auto,
+            remote: status.remote, device: status.device, lastSync: status.lastSync.map(SyncView.moment),
+            auto: status.auto,
             changedHere: status.changedHere, commitsToSend: status.toSend, commitsToReceive: status.toReceive,
             machines: status.devices, problem: status.problem, problemTime: status.problemTime.map(SyncView.moment),
             clashes: clashes, skipped: status.skipped, waiting: status.waiting,
@@ -54,7 +60,8 @@ struct SyncStatusCommand: CoachRunnable {
         let sending: [String] = [
             shown.changedHere.isEmpty
                 ? nil : w.tr("%@ changed here", w.trn("%d document", "%d documents", shown.changedHere.count)),
-            shown.commitsToSend == 0 ? nil : w.tr("%@ not pushed", w.trn("%d commit", "%d commits", shown.commitsToSend)),
+            shown.commitsToSend == 0
+                ? nil : w.tr("%@ not pushed", w.trn("%d commit", "%d commits", shown.commitsToSend)),
         ].compactMap { $0 }
         var rows: [[String]] = [
             [
@@ -95,11 +102,17 @@ struct SyncStatusCommand: CoachRunnable {
         context.output.line("")
         context.output.line(w.tr("Edited differently on two machines at once (the later edit was kept):"))
         for clash in shown.clashes {
-            context.output.line("  \(ControlCharacters.visible(clash.path)): \(ControlCharacters.visible(clash.record))")
-            let what = clash.fields.isEmpty ? "" : clash.fields.map { ControlCharacters.visible(String($0.prefix(40))) }.joined(separator: ", ") + ": "
+            context.output.line(
+                "  \(ControlCharacters.visible(clash.path)): \(ControlCharacters.visible(clash.record))")
+            let what =
+                clash.fields.isEmpty
+                ? ""
+                : clash.fields.map { ControlCharacters.visible(String($0.prefix(40))) }.joined(separator: ", ") + ": "
             let kept = Self.edit(clash.keptValue, clash.fields, words: w)
             let over = Self.edit(clash.otherValue, clash.fields, words: w)
-            let (keptTime, otherTime) = (SyncView.time(clash.keptTime, context), SyncView.time(clash.otherTime, context))
+            let (keptTime, otherTime) = (
+                SyncView.time(clash.keptTime, context), SyncView.time(clash.otherTime, context)
+            )
             context.output.line("    " + what + w.tr("kept %@'s %@ (%@)", clash.keptDevice, kept, keptTime))
             context.output.line("      " + w.tr("over %@'s %@ (%@)", clash.otherDevice, over, otherTime))
         }
@@ -114,7 +127,9 @@ struct SyncStatusCommand: CoachRunnable {
         guard !fields.isEmpty, case let .object(object) = read else {
             guard case let .object(object) = read else { return language.tr("edit: ") + words(read) }
             let shown = object.keys.sorted().filter { $0 != "id" && $0 != "version" }
-            return language.tr("edit: ") + shown.map { ControlCharacters.visible(String($0.prefix(40))) + " " + words(object[$0]!) }.joined(separator: ", ")
+            return language.tr("edit: ")
+                + shown.map { ControlCharacters.visible(String($0.prefix(40))) + " " + words(object[$0]!) }.joined(
+                    separator: ", ")
         }
         return fields.map { object[$0].map(words) ?? language.tr("none") }.joined(separator: ", ")
     }

@@ -20,7 +20,8 @@ public struct OutsideWriteError: UserFacingError, Equatable {
         guard words.language == .en else { return translated(shown: shown, otherwise: otherwise, words: words) }
         switch problem {
         case .symbolicLink:
-            return "'\(shown)' is a symbolic link, and coach writes only files it makes itself, so the link and what it "
+            return
+                "'\(shown)' is a symbolic link, and coach writes only files it makes itself, so the link and what it "
                 + "points to were left as they are; remove the link (rm '\(shown)') or \(otherwise)"
         case .readOnly:
             return "'\(shown)' is read-only, so coach left it as it is; "
@@ -43,10 +44,12 @@ extension OutsideWriteError {
                 shown, shown, otherwise)
         case .readOnly:
             words.tr(
-                "'%@' is read-only, so coach left it as it is; make it writable (chmod u+w '%@') or %@", shown, shown, otherwise)
+                "'%@' is read-only, so coach left it as it is; make it writable (chmod u+w '%@') or %@", shown, shown,
+                otherwise)
         case let .cannotWrite(reason):
             words.tr(
-                "cannot write '%@': %@; nothing was written. Check the folder's permissions and free space, or %@", shown,
+                "cannot write '%@': %@; nothing was written. Check the folder's permissions and free space, or %@",
+                shown,
                 reason, otherwise)
         case let .cannotMakeFolder(folder, reason):
             words.tr("cannot make the folder '%@': %@; %@", ControlCharacters.visible(folder), reason, otherwise)

@@ -8,7 +8,8 @@ extension StoreError {
         switch self {
         case let .cannotCreateDirectory(path, reason):
             return words.tr(
-                "cannot create the data directory %@: %@. Choose another with --data-dir DIR or COACH_HOME.", path, reason)
+                "cannot create the data directory %@: %@. Choose another with --data-dir DIR or COACH_HOME.", path,
+                reason)
         case let .cannotRead(path, reason):
             return words.tr(
                 "cannot read %@: %@. Check its permissions, or choose another data directory with --data-dir DIR.",

@@ -23,7 +23,8 @@ extension SyncError {
                 remote, Self.said(said, words: words), remote)
         case let .emptyRemote(remote):
             return words.tr(
-                "'%@' holds no coach data yet; run 'sync init %@' on the machine that has your data first", remote, remote)
+                "'%@' holds no coach data yet; run 'sync init %@' on the machine that has your data first", remote,
+                remote)
         case let .git(step, said):
             return words.tr(
                 "git could not %@: %@. Your documents were not changed; run 'sync' again", words.translate(shown: step),
@@ -32,7 +33,8 @@ extension SyncError {
             return words.tr("another sync of this data directory is running; try again in a moment")
         case let .badMachineName(name):
             return words.tr(
-                "'%@' cannot name a machine: use lower-case letters, digits and dashes, e.g. 'laptop' or 'work-desktop'", name)
+                "'%@' cannot name a machine: use lower-case letters, digits and dashes, e.g. 'laptop' or 'work-desktop'",
+                name)
         case let .machineTaken(name):
             return words.tr(
                 "a machine named '%@' already syncs there; give this one another name with --machine NAME. Nothing was changed",
@@ -48,7 +50,8 @@ extension SyncError {
                 data, device, origin, device)
         case let .notSynced(path):
             return words.tr(
-                "'%@' is not a document that syncs here; give its path in the data directory, e.g. 'meals/2026-11.json'", path)
+                "'%@' is not a document that syncs here; give its path in the data directory, e.g. 'meals/2026-11.json'",
+                path)
         case let .nameTaken(name):
             return words.tr(
                 "a machine named '%@' already syncs there; choose another name for this one. Nothing was changed", name)
@@ -82,7 +85,8 @@ extension SyncError {
 
     /// What git was doing when it failed, as Storage names the steps.
     static let steps = [
-        Messages.mark("commit the changes"), Messages.mark("count the changes sent"), Messages.mark("count the commits"),
+        Messages.mark("commit the changes"), Messages.mark("count the changes sent"),
+        Messages.mark("count the commits"),
         Messages.mark("create the replica's repository"), Messages.mark("list what arrived"),
         Messages.mark("merge what other machines sent"), Messages.mark("note the changes"),
         Messages.mark("read the replica's state"), Messages.mark("read what the remote holds"),
