@@ -48,25 +48,27 @@ messages:
 	python3 scripts/extract-messages.py
 	python3 scripts/po-to-swift.py
 
-# Completion scripts and the man page come from the command declarations, the sights catalogue from data/;
-# a test fails when any of them is stale.
+# Completion scripts and the man pages (English; Russian with po/ru.po's words) come from the command declarations,
+# the sights catalogue from data/; a test fails when any of them is stale.
 generated: messages debug
 	python3 scripts/generate-sights.py
 	$(DEBUG_COACH) --generate-completion-script bash > completions/coach.bash
 	$(DEBUG_COACH) --generate-completion-script zsh > completions/coach.zsh
 	$(DEBUG_COACH) --generate-completion-script fish > completions/coach.fish
 	python3 scripts/generate-manual.py $(DEBUG_COACH) --date $$(date +%Y-%m-%d) --output man/coach.1
+	python3 scripts/generate-manual.py $(DEBUG_COACH) --date $$(date +%Y-%m-%d) --language ru --output man/ru/coach.1
 
 # Re-records every Tests/ShellTests/Transcripts/*.expected from the release build; review with git diff.
 transcripts: build
 	COACH_BINARY=$(abspath $(COACH)) scripts/record-transcripts.sh
 
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/man/ru/man1 \
 		$(DESTDIR)$(PREFIX)/share/bash-completion/completions \
 		$(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -s -m 755 $(COACH) $(DESTDIR)$(PREFIX)/bin/coach
 	install -m 644 man/coach.1 $(DESTDIR)$(PREFIX)/share/man/man1/coach.1
+	install -m 644 man/ru/coach.1 $(DESTDIR)$(PREFIX)/share/man/ru/man1/coach.1
 	install -m 644 completions/coach.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/coach
 	install -m 644 completions/coach.zsh $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_coach
 	install -m 644 completions/coach.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/coach.fish

@@ -7,6 +7,9 @@
 A message is the string literal given to `tr("…")`, or the two given to `trn("%d day", "%d days", n)`,
 or one marked to be translated where it is shown (`Messages.mark("Breathing")`, gettext's N_), in any file
 under Sources/ (calls in `//` comments are left out). The English text is the message id.
+Under Sources/Commands the help of the command declarations is a message too: the literal given to
+`abstract:`, `discussion:` and `help:` (also as `ArgumentHelp("…")`, `.completed("…", …)` or `.init("…")`),
+multi-line literals (triple-quoted) as Swift reads them; the Russian help screens look them up.
 An interpolation (`\\(…)`) inside such a literal is refused: the id must be the same on every run; put a
 value in with `%@` (`tr("Goal met: %@", value)`) or, for a count, `%d` in `trn`.
 Translators then update po/ru.po with `msgmerge --update --backup=none po/ru.po po/coach.pot`.
@@ -25,6 +28,8 @@ TARGET = os.path.join(ROOT, "po", "coach.pot")
 
 LITERAL = r'"((?:[^"\\\n]|\\.)*)"'
 CALL = re.compile(r"(?<![\w])(trn?|mark)\(\s*" + LITERAL + r"(?:\s*,\s*" + LITERAL + r")?")
+HELP = re.compile(r'(?<![\w.])(abstract|discussion|help|CommandGroup\(\s*name)\s*:\s*(?:(?:ArgumentHelp|\.completed|\.init)\(\s*)?(?=")')
+HELP_SOURCES = os.path.join(SOURCES, "Commands")
 SWIFT_ESCAPES = {"\\": "\\", '"': '"', "'": "'", "n": "\n", "t": "\t", "r": "\r", "0": "\0"}
 
 HEADER = """# The messages coach prints, in English: the template translations start from.
@@ -47,8 +52,9 @@ msgstr ""
 """
 
 
-def swift_text(literal, where):
-    """The text of a Swift string literal's contents."""
+def swift_text(literal, where, values=False):
+    """The text of a Swift string literal's contents; with `values`, each interpolation `\\(…)` becomes `%@`
+    (a help text of the declarations, matched against its value by `Messages.translate(shown:)`)."""
     out, i = [], 0
     while i < len(literal):
         c = literal[i]
@@ -57,6 +63,13 @@ def swift_text(literal, where):
             i += 1
             continue
         nxt = literal[i + 1]
+        if nxt == "(" and values:
+            depth, i = 1, i + 2
+            while depth:
+                depth += {"(": 1, ")": -1}.get(literal[i], 0)
+                i += 1
+            out.append("%@")
+            continue
         if nxt == "(":
             sys.exit(f"{where}: a message id cannot hold an interpolation; use %@ or trn's %d: \"{literal}\"")
         if nxt == "u":
@@ -69,6 +82,50 @@ def swift_text(literal, where):
         out.append(SWIFT_ESCAPES[nxt])
         i += 2
     return "".join(out)
+
+
+def multiline_text(text, start, where):
+    """The value of the multi-line literal whose opening \"\"\" is at `start`, and where it ends: each line
+    loses the closing delimiter's indentation, and a line ending in a backslash runs on into the next."""
+    body_start = text.index("\n", start) + 1
+    close = text.index('"""', body_start)
+    last_line_start = text.rfind("\n", 0, close) + 1
+    indent = text[last_line_start:close]
+    if indent.strip():
+        sys.exit(f"{where}: the closing \"\"\" must stand on a line of its own")
+    lines = text[body_start:last_line_start - 1].split("\n") if last_line_start > body_start else []
+    out = []
+    for line in lines:
+        if line.strip() and not line.startswith(indent):
+            sys.exit(f"{where}: a line of a multi-line literal is indented less than its closing \"\"\"")
+        line = line[len(indent):]
+        if line.endswith("\\") and not line.endswith("\\\\"):
+            out.append(swift_text(line[:-1], where, values=True))
+        else:
+            out.append(swift_text(line, where, values=True) + "\n")
+    value = "".join(out)
+    return (value[:-1] if value.endswith("\n") else value), close + 3
+
+
+def help_literals(text, relative):
+    """The help texts of the command declarations in `text`: (message id, line)."""
+    for match in HELP.finditer(text):
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        if "//" in text[line_start:match.start()]:
+            continue
+        line = text.count("\n", 0, match.start()) + 1
+        where = f"{relative}:{line}"
+        if text.startswith('"""', match.end()):
+            value, end = multiline_text(text, match.end(), where)
+        else:
+            literal = re.match(LITERAL, text[match.end():])
+            if not literal:
+                sys.exit(f"{where}: a help text must be one string literal")
+            value, end = swift_text(literal.group(1), where, values=True), match.end() + literal.end()
+        if re.match(r"\s*\+", text[end:]):
+            sys.exit(f"{where}: a help text must be one literal, not joined with +, so the catalog can hold it")
+        if value:
+            yield value, line
 
 
 def messages():
@@ -100,6 +157,12 @@ def messages():
                 if entry["plural"] != plural:
                     sys.exit(f"{where}: \"{msgid}\" is used both with plural \"{entry['plural']}\" and \"{plural}\"")
                 entry["places"].append(f"{relative}:{line}")
+            if path.startswith(HELP_SOURCES + os.sep):
+                for msgid, line in help_literals(text, relative):
+                    entry = found.setdefault(msgid, {"plural": None, "places": []})
+                    if entry["plural"] is not None:
+                        sys.exit(f"{relative}:{line}: \"{msgid}\" is also a plural message")
+                    entry["places"].append(f"{relative}:{line}")
     return found
 
 

@@ -5,12 +5,20 @@ EXIT STATUS. Every character outside ASCII is written as a groff escape (`\\[u00
 page shows × ÷ π ° … under any locale man runs in.
 
     scripts/generate-manual.py COACH_BINARY --date 2026-11-24 [--output man/coach.1]
+    scripts/generate-manual.py COACH_BINARY --date 2026-11-24 --language ru [--output man/ru/coach.1]
+
+With --language ru the page is in Russian: the commands' texts from po/ru.po (every one must be translated),
+the rest from scripts/manual_ru.py.
 """
 import datetime
 import json
+import os
 import re
 import subprocess
 import sys
+
+sys.dont_write_bytecode = True  # no __pycache__ beside the scripts
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 MONTHS = "January February March April May June July August September October November December".split()
 
@@ -73,6 +81,70 @@ EXIT_STATUS = [("0", "Every command succeeded."), ("1", "A command failed (for a
                ("64", "A usage error: an unknown command, option or subcommand, or a malformed option.")]
 
 
+class English:
+    """The page's words as they are: the declarations' English and the tables above."""
+    # mdoc starts each form of the synopsis on a line of its own only under the section named SYNOPSIS.
+    synopsis_break = []
+
+    def say(self, text):
+        return text
+
+    def section(self, name):
+        return name
+
+    def word(self, text):
+        return text
+
+    def table(self, name, english):
+        return english
+
+
+class Russian(English):
+    """The page's words from po/ru.po and scripts/manual_ru.py."""
+    synopsis_break = [".Pp"]
+
+    def __init__(self):
+        import manual_ru
+        import pofile
+        self.words = manual_ru
+        root = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+        _, entries = pofile.parse(os.path.join(root, "po", "ru.po"))
+        self.catalog = {e.msgid: e.msgstr for e in entries if not e.is_plural and e.msgstr}
+
+    def say(self, text):
+        """`text` translated, as `Messages.translate(shown:)` does: as it stands, else the message with %@ it matches."""
+        if not text:
+            return text
+        if text in self.catalog:
+            return self.catalog[text]
+        best = None
+        for english, translation in self.catalog.items():
+            pieces = english.split("%@")
+            if len(pieces) < 2 or sum(map(len, pieces)) < 10:
+                continue
+            pattern = "(.+?)".join(re.escape(piece) for piece in pieces)
+            found = re.fullmatch(pattern, text, re.S)
+            if found and (best is None or sum(map(len, pieces)) > best[0]):
+                best = (sum(map(len, pieces)), translation, found.groups())
+        if best is None:
+            sys.exit(f"generate-manual.py: po/ru.po does not translate: {text!r}")
+        values = [self.catalog.get(value, value) for value in best[2]]
+        rest = iter(values)
+        return re.sub(r"%(?:(\d+)\$)?@", lambda m: values[int(m.group(1)) - 1] if m.group(1) else next(rest), best[1])
+
+    def section(self, name):
+        return self.words.SECTIONS[name]
+
+    def word(self, text):
+        return self.words.WORDS[text]
+
+    def table(self, name, english):
+        return [(row[0], meaning) for row, meaning in zip(english, getattr(self.words, name))]
+
+
+LANGUAGE = English()
+
+
 def escape(text):
     """Text for a line of the page: groff escapes for backslashes and every non-ASCII character."""
     out = []
@@ -129,8 +201,11 @@ def arguments_list(arguments):
         lines.append(option_line(argument))
         help_text = argument.get("abstract") or ""
         if argument.get("allValues"):
-            help_text += (" " if help_text else "") + "One of: " + ", ".join(argument["allValues"]) + "."
-        lines += paragraphs(help_text) or [escape("(no description)")]
+            help_text = LANGUAGE.say(help_text)
+            help_text += (" " if help_text else "") + LANGUAGE.word("One of: ") + ", ".join(argument["allValues"]) + "."
+        else:
+            help_text = LANGUAGE.say(help_text)
+        lines += paragraphs(help_text) or [escape(LANGUAGE.word("(no description)"))]
     return lines + [".El"]
 
 
@@ -141,9 +216,9 @@ def commands(command, path):
         if not sub.get("shouldDisplay", True) or (not path and sub["commandName"] == "help"):
             continue
         name = " ".join(path + [sub["commandName"]])
-        lines += [".Ss " + escape(name)] + paragraphs(sub.get("abstract"))
+        lines += [".Ss " + escape(name)] + paragraphs(LANGUAGE.say(sub.get("abstract")))
         if sub.get("discussion"):
-            lines += [".Pp"] + paragraphs(sub["discussion"])
+            lines += [".Pp"] + paragraphs(LANGUAGE.say(sub["discussion"]))
         lines += arguments_list(sub.get("arguments") or [])
         lines += commands(sub, path + [sub["commandName"]])
     return lines
@@ -152,37 +227,48 @@ def commands(command, path):
 def page(tool, date):
     root = tool["command"]
     day = datetime.date.fromisoformat(date)
+    say, section = LANGUAGE.say, LANGUAGE.section
     lines = ['.\\" Generated by scripts/generate-manual.py from the command declarations: run make generated.',
              ".Dd %s %d, %d" % (MONTHS[day.month - 1], day.day, day.year), ".Dt COACH 1", ".Os",
-             ".Sh NAME", ".Nm coach", ".Nd " + escape(root["abstract"].rstrip(".")),
-             ".Sh SYNOPSIS", ".Nm", ".Op Fl -data-dir Ar dir", ".Op Fl -color Ar auto|always|never", ".Op Fl -bail",
-             ".Op Ar command Op Ar argument ...", ".Nm", ".Fl -version | Fl -help",
-             ".Sh DESCRIPTION"] + paragraphs(root.get("discussion"))
-    lines += [".Sh OPTIONS"] + arguments_list(root.get("arguments") or [])
-    lines += [".Sh COMMANDS", "Type", ".Ql help COMMAND", "in the shell for the same text, with examples."]
+             ".Sh " + escape(section("NAME")), ".Nm coach", ".Nd " + escape(say(root["abstract"]).rstrip(".")),
+             ".Sh " + escape(section("SYNOPSIS")), ".Nm", ".Op Fl -data-dir Ar dir",
+             ".Op Fl -color Ar auto|always|never", ".Op Fl -bail",
+             ".Op Ar command Op Ar argument ..."] + LANGUAGE.synopsis_break + [".Nm", ".Fl -version | Fl -help",
+             ".Sh " + escape(section("DESCRIPTION"))] + paragraphs(say(root.get("discussion")))
+    lines += [".Sh " + escape(section("OPTIONS"))] + arguments_list(root.get("arguments") or [])
+    lines += [".Sh " + escape(section("COMMANDS")), escape(LANGUAGE.word("Type")), ".Ql help COMMAND",
+              escape(LANGUAGE.word("in the shell for the same text, with examples."))]
     lines += commands(root, [])
     # The sections in the order mdoc(7) gives them.
-    lines += [".Sh ENVIRONMENT", ".Bl -tag -width 6n"]
-    for name, meaning in ENVIRONMENT:
+    lines += [".Sh " + escape(section("ENVIRONMENT")), ".Bl -tag -width 6n"]
+    for name, meaning in LANGUAGE.table("ENVIRONMENT", ENVIRONMENT):
         lines += [".It Ev " + name] + sentences(meaning)
-    lines += [".El", ".Sh FILES", ".Bl -tag -width 6n"]
-    for name, meaning in FILES:
+    lines += [".El", ".Sh " + escape(section("FILES")), ".Bl -tag -width 6n"]
+    for name, meaning in LANGUAGE.table("FILES", FILES):
         lines += [".It Pa " + escape(name)] + sentences(meaning)
-    lines += [".El", ".Sh EXIT STATUS", ".Bl -tag -width 6n"]
-    for status, meaning in EXIT_STATUS:
+    lines += [".El", ".Sh " + escape(section("EXIT STATUS")), ".Bl -tag -width 6n"]
+    for status, meaning in LANGUAGE.table("EXIT_STATUS", EXIT_STATUS):
         lines += [".It " + status] + sentences(meaning)
-    lines += [".El", ".Sh EXAMPLES"]
-    for number, (what, commands_text) in enumerate(EXAMPLES):
+    lines += [".El", ".Sh " + escape(section("EXAMPLES"))]
+    for number, (commands_text, what) in enumerate(LANGUAGE.table("EXAMPLES", [(c, w) for w, c in EXAMPLES])):
         if number:
             lines.append(".Pp")
-        lines += sentences(what) + [".Bd -literal -offset indent"] + [escape(line) for line in commands_text.split("\n")] + [".Ed"]
+        lines += sentences(what) + [".Bd -literal -offset indent"]
+        lines += [escape(line) for line in commands_text.split("\n")] + [".Ed"]
     return "\n".join(lines) + "\n"
 
 
 def main():
+    global LANGUAGE
     arguments = sys.argv[1:]
+    if "--language" in arguments:
+        at = arguments.index("--language")
+        if arguments[at + 1:at + 2] != ["ru"]:
+            sys.exit("generate-manual.py: --language takes ru")
+        LANGUAGE = Russian()
+        del arguments[at:at + 2]
     if len(arguments) < 3 or arguments[1] != "--date":
-        sys.exit("usage: generate-manual.py COACH_BINARY --date YYYY-MM-DD [--output FILE]")
+        sys.exit("usage: generate-manual.py COACH_BINARY --date YYYY-MM-DD [--language ru] [--output FILE]")
     dump = subprocess.run([arguments[0], "--experimental-dump-help"], check=True, capture_output=True, text=True).stdout
     text = page(json.loads(dump), arguments[2])
     if len(arguments) >= 5 and arguments[3] == "--output":

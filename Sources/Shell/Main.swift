@@ -41,7 +41,9 @@ struct Main {
                 let message = TerminalText.render(GlobalOptions.fullMessage(for: error), colors: false)
                     .replacing("Usage: global ", with: "Usage: coach ")
                     .replacing("See 'global --help'", with: "See 'coach --help'")
-                SystemCalls.writeAll(STDERR_FILENO, (message + "\n").utf8)
+                // Before the settings are read: the locale's language (the setting is for the data it names).
+                let said = LineRunner.parseMessage(message, language: MessageLanguage.fromLocale(environment))
+                SystemCalls.writeAll(STDERR_FILENO, (said + "\n").utf8)
                 exit(GlobalOptions.exitCode(for: error).rawValue)
             }
         }

@@ -10,12 +10,15 @@ struct GeneratedFilesTests {
     func completionScriptIsCurrent(shell: String) throws {
         let generated = try CoachProcess().run(["--generate-completion-script", shell])
         #expect(generated.status == 0)
-        let committed = try String(contentsOf: Self.root.appendingPathComponent("completions/coach.\(shell)"), encoding: .utf8)
+        let committed = try String(
+            contentsOf: Self.root.appendingPathComponent("completions/coach.\(shell)"), encoding: .utf8)
         #expect(generated.out == committed, "completions/coach.\(shell) is stale: run 'make generated'")
     }
 
-    @Test func manPageIsCurrent() throws {
-        let committed = try String(contentsOf: Self.root.appendingPathComponent("man/coach.1"), encoding: .utf8)
+    /// man/coach.1, and man/ru/coach.1 in Russian (`--language ru`: the commands' words from po/ru.po).
+    @Test(arguments: [("man/coach.1", [String]()), ("man/ru/coach.1", ["--language", "ru"])])
+    func manPageIsCurrent(page: String, language: [String]) throws {
+        let committed = try String(contentsOf: Self.root.appendingPathComponent(page), encoding: .utf8)
         // Regenerate with the committed page's date, so only a change in the commands shows.
         let dateLine = try #require(committed.split(separator: "\n").first { $0.hasPrefix(".Dd ") })
         let parser = DateFormatter()
@@ -23,10 +26,11 @@ struct GeneratedFilesTests {
         parser.dateFormat = "MMMM d, yyyy"
         let date = try #require(parser.date(from: String(dateLine.dropFirst(4))))
         parser.dateFormat = "yyyy-MM-dd"
-        let fresh = try CoachProcess().run(["scripts/generate-manual.py", CoachProcess.binary, "--date", parser.string(from: date)],
-                                           program: "/usr/bin/python3", in: Self.root)
+        let fresh = try CoachProcess().run(
+            ["scripts/generate-manual.py", CoachProcess.binary, "--date", parser.string(from: date)] + language,
+            program: "/usr/bin/python3", in: Self.root)
         #expect(fresh.status == 0, "scripts/generate-manual.py failed: \(fresh.err)")
-        #expect(fresh.out == committed, "man/coach.1 is stale: run 'make generated'")
+        #expect(fresh.out == committed, "\(page) is stale: run 'make generated'")
     }
 
     /// `man -l man/coach.1` in a UTF-8 locale shows every character and every section, without a warning,
@@ -41,13 +45,37 @@ struct GeneratedFilesTests {
         let warnings = lint.out + lint.err
         let fix = "fix scripts/generate-manual.py and run 'make generated'"
         #expect(lint.status == 0 && warnings.isEmpty, "mandoc -T lint warns of man/coach.1; \(fix):\n\(warnings)")
-        let shown = try coach.run(["-l", Self.root.appendingPathComponent("man/coach.1").path], program: man,
-                                  environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "MANWIDTH": "100", "MANPAGER": "cat", "PAGER": "cat"])
+        let shown = try coach.run(
+            ["-l", Self.root.appendingPathComponent("man/coach.1").path], program: man,
+            environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "MANWIDTH": "100", "MANPAGER": "cat", "PAGER": "cat"])
         #expect(shown.status == 0)
         #expect(shown.err == "", "man warned: \(shown.err)")
-        for text in ["(calm, box, 4-7-8, …)", "π e tau τ phi φ", "× ÷ − ·", "°", "EXIT STATUS", "ENVIRONMENT", "FILES",
-                     "EXAMPLES", "COACH_HOME", "remind add every 2h 09:00-18:00 breathe \"stand up\""] {
+        for text in [
+            "(calm, box, 4-7-8, …)", "π e tau τ phi φ", "× ÷ − ·", "°", "EXIT STATUS", "ENVIRONMENT", "FILES",
+            "EXAMPLES", "COACH_HOME", "remind add every 2h 09:00-18:00 breathe \"stand up\"",
+        ] {
             #expect(shown.out.contains(text), "the page does not show \(text)")
+        }
+    }
+
+    /// The Russian page renders with groff without a warning (`man --warnings`), every section and table in Russian.
+    @Test(NeededTool.needed(NeededTool("/usr/bin/man")))
+    func russianManPageRendersWithoutWarnings() throws {
+        let man = try NeededTool("/usr/bin/man").require()
+        let shown = try CoachProcess().run(
+            ["--warnings", "-l", Self.root.appendingPathComponent("man/ru/coach.1").path], program: man,
+            environment: ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "MANWIDTH": "80", "MANPAGER": "cat", "PAGER": "cat"])
+        #expect(shown.status == 0)
+        #expect(shown.err == "", "man warned: \(shown.err)")
+        for text in [
+            "ИМЯ", "ОБЗОР", "ОПИСАНИЕ", "ПАРАМЕТРЫ", "КОМАНДЫ", "ОКРУЖЕНИЕ", "ФАЙЛЫ", "КОД ВЫХОДА", "ПРИМЕРЫ",
+            "Спокойный терминальный коуч", "Сессия квадратного дыхания из четырёх циклов.", "COACH_HOME",
+            "Все команды выполнены.", "coach breathe box --cycles 4", "π e tau τ phi φ",
+        ] {
+            #expect(shown.out.contains(text), "the Russian page does not show \(text)")
+        }
+        for english in ["DESCRIPTION", "EXAMPLES", "Every command succeeded.", "One of:"] {
+            #expect(!shown.out.contains(english), "the Russian page shows \(english)")
         }
     }
 
@@ -70,6 +98,7 @@ struct GeneratedFilesTests {
 
     @Test func manPageDocumentsTheExitStatuses() throws {
         let page = try String(contentsOf: Self.root.appendingPathComponent("man/coach.1"), encoding: .utf8)
-        #expect(page.contains("Exit status: 0 when every command succeeded, 1 when a command failed, 64 for a usage error"))
+        #expect(
+            page.contains("Exit status: 0 when every command succeeded, 1 when a command failed, 64 for a usage error"))
     }
 }

@@ -35,7 +35,8 @@ public enum LineRunner {
             return HelpScreen.show(topic: Array(words.dropLast()), context: context, where: place, lenient: true)
         case _ where words.count > 1 && words.dropFirst().contains("--version") && CommandPath.isCommand(first):
             report(
-                "'--version' goes alone, before any command: 'coach --version' (this is coach \(coachVersion))",
+                context.messages.tr(
+                    "'--version' goes alone, before any command: 'coach --version' (this is coach %@)", coachVersion),
                 context: context, where: place)
             return Status.usage
         case "--version":
@@ -46,7 +47,7 @@ public enum LineRunner {
         }
         guard CommandPath.isCommand(first) else {
             if LineShapes.isOption(first, memory: context.calculator) {
-                report(LineShapes.misplacedOption(first), context: context, where: place)
+                report(LineShapes.misplacedOption(first, words: context.messages), context: context, where: place)
                 return Status.usage
             }
             let joined = words.joined(separator: " ")
@@ -60,12 +61,13 @@ public enum LineRunner {
                 return await run(words: ["track"] + words, context: context, where: place)
             }
             // Quoted on one line, whatever it holds: `'a^Jb'`, not a second line.
-            var message = "unknown command '\(TerminalText.oneLine(first))'."
+            let words = context.messages
+            var message = words.tr("unknown command '%@'.", TerminalText.oneLine(first))
             let trackers = ((try? context.trackers.active()) ?? []).map(\.name)
             if let guess = Suggestion.closest(to: first, among: Coach.commandNames + trackers) {
-                message += " Did you mean '\(guess)'?"
+                message += " " + words.tr("Did you mean '%@'?", guess)
             } else {
-                message += " Type 'help' to see the commands."
+                message += " " + words.tr("Type 'help' to see the commands.")
             }
             report(message, context: context, where: place)
             return Status.usage
@@ -76,16 +78,19 @@ public enum LineRunner {
             command = try ParseClock.$today.withValue(context.today) { try CommandPath.parse(words) }
         } catch {
             // A word the default subcommand took as a value (`timer 5`) is named unknown only when it is close to a subcommand.
-            if let message = LineShapes.unknownSubcommand(words, onlyIfClose: isValueProblem(error)) {
+            let problem = isValueProblem(error)
+            if let message = LineShapes.unknownSubcommand(words, onlyIfClose: problem, in: context.messages) {
                 report(message, context: context, where: place)
                 return Status.usage
             }
-            return reportParseError(error, context: context, where: place)
+            return reportParseError(error, line: words, context: context, where: place)
         }
         guard var runnable = command as? CoachRunnable else {
             // ArgumentParser answers `--help` with its own help command, whose run() throws the help text.
             var builtIn = command
-            do { try builtIn.run() } catch { return reportParseError(error, context: context, where: place) }
+            do { try builtIn.run() } catch {
+                return reportParseError(error, line: words, context: context, where: place)
+            }
             return Status.ok
         }
         let outOfBounds = StoredValueWarnings.Collector()
@@ -99,7 +104,9 @@ public enum LineRunner {
             report(error.message(in: context.messages), context: context, where: place)
             return Status.failed
         } catch {
-            report(Coach.message(for: error), context: context, where: place)
+            report(
+                ParseErrorText.translated(Coach.message(for: error), words: context.messages), context: context,
+                where: place)
             return Coach.exitCode(for: error).rawValue == Status.usage ? Status.usage : Status.failed
         }
     }
@@ -168,6 +175,11 @@ public enum LineRunner {
         for problem in problems { context.output.errorLine(words.tr("Warning: ") + problem.message) }
     }
 
+    /// An error ArgumentParser wrote in full (`Error: …`, the usage), in `language`: for the options coach starts with.
+    public static func parseMessage(_ text: String, language: MessageLanguage) -> String {
+        ParseErrorText.fullMessage(text, words: Messages(language))
+    }
+
     /// Writes `Error: <place><message>` to stderr.
     public static func report(_ message: String, context: CommandContext, where place: String) {
         context.output.errorLine(context.messages.tr("Error: ") + place + message)
@@ -182,10 +194,17 @@ public enum LineRunner {
         return !aboutWords.contains(where: message.contains)
     }
 
-    private static func reportParseError(_ error: Error, context: CommandContext, where place: String) -> Int32 {
+    private static func reportParseError(_ error: Error, line: [String], context: CommandContext, where place: String)
+        -> Int32
+    {
         let code = Coach.exitCode(for: error).rawValue
+        let words = context.messages
         var text = Coach.fullMessage(for: error)
         if code == 0 {
+            // ArgumentParser's help of a line that asked for it in the middle (`meal -h add`): told in the person's language.
+            if words.language != .en, let (command, _) = CommandPath.resolve(line) {
+                text = HelpScreen.screen(of: command, words: words, width: context.output.width ?? 80)
+            }
             context.output.line(text)
             return Status.ok
         }
@@ -194,7 +213,7 @@ public enum LineRunner {
         if let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase == true {
             text = first.lowercased() + text.dropFirst()
         }
-        report(text, context: context, where: place)
+        report(ParseErrorText.translated(text, words: words), context: context, where: place)
         return Status.usage
     }
 }

@@ -15,27 +15,44 @@ public struct BackupCommand: CoachRunnable {
             named in a warning and left out. The file is written private (0600) from its first byte.
             """)
 
-    @Argument(help: ArgumentHelp("The backup file to write, e.g. coach-backup.json.", valueName: "file"), completion: .file())
+    @Argument(
+        help: ArgumentHelp("The backup file to write, e.g. coach-backup.json.", valueName: "file"), completion: .file())
     var file: String
     @Flag(help: "Overwrite the file if it exists.") var force = false
 
     public init() {}
 
     public func run(in context: CommandContext) async throws {
-        guard let store = context.store as? any WholeStore else { throw CommandFailure("this data store cannot be backed up") }
+        let words = context.messages
+        guard let store = context.store as? any WholeStore else {
+            throw CommandFailure(words.tr("this data store cannot be backed up"))
+        }
         let url = OutsideFile.url(typed: file)
         let shown = ControlCharacters.visible(url.path)
-        if !force, FileManager.default.fileExists(atPath: url.path) { throw CommandFailure("'\(shown)' exists; add --force to overwrite it") }
+        if !force, FileManager.default.fileExists(atPath: url.path) {
+            throw CommandFailure(words.tr("'%@' exists; add --force to overwrite it", shown))
+        }
         let contents = try store.backupContents()
         let files = contents.files
         for link in contents.links {
             let path = ControlCharacters.visible(context.dataDirectory + "/" + link)
-            context.output.errorLine("Warning: \(path) is a symbolic link; it was not backed up (coach does not follow links "
-                + "in its data directory). To back it up, replace the link with the file it points to.")
+            context.output.errorLine(
+                words.tr("Warning: ")
+                    + words.tr(
+                        "%@ is a symbolic link; it was not backed up (coach does not follow links in its data directory). To back it up, replace the link with the file it points to.",
+                        path))
         }
         let bundle = BackupBundle(files: files, created: ExportTable.localTime(context.now(), in: context.calendar))
-        try OutsideFile.write(try bundle.encoded(), to: url, otherwise: "choose another file")
+        try OutsideFile.write(try bundle.encoded(), to: url, otherwise: Messages.mark("choose another file"))
         let bytes = files.values.reduce(0) { $0 + $1.count }
-        context.output.line("Backed up \(files.count.counted("file")) (\(MealNumber.grouped(bytes)) bytes) from \(context.dataDirectory) to \(shown).")
+        context.output.line(
+            words.tr(
+                "Backed up %@ (%@) from %@ to %@.", words.trn("%d file", "%d files", files.count),
+                Self.bytes(bytes, words), context.dataDirectory, shown))
+    }
+
+    /// `12,500 bytes` as English has always said it, `12 500 байт` in Russian.
+    static func bytes(_ count: Int, _ words: Messages) -> String {
+        words.language == .en ? MealNumber.grouped(count) + " bytes" : words.trn("%d byte", "%d bytes", count)
     }
 }

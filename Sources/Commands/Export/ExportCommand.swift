@@ -7,7 +7,8 @@ import Storage
 public struct ExportCommand: CoachRunnable {
     public static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write your logs as CSV or JSON files, one per area (breathing, meals, study, mood, sights, relax, trackers).",
+        abstract:
+            "Write your logs as CSV or JSON files, one per area (breathing, meals, study, mood, sights, relax, trackers).",
         discussion: """
             CSV files have a header row, ISO 8601 dates, local times with their offset, plain numbers, RFC 4180 \
             quoting and UTF-8; JSON files hold one array of objects per area, keyed like the CSV columns. \
@@ -41,49 +42,68 @@ public struct ExportCommand: CoachRunnable {
 
     public func run(in context: CommandContext) async throws {
         let today = context.today
+        let words = context.messages
         let first = try from?.day(today: today) ?? CalendarDay(year: 1, month: 1, day: 1)
         let last = try to?.day(today: today) ?? CalendarDay(year: 9999, month: 12, day: 31)
         guard first <= last else {
-            throw CommandFailure("--from \(first.text) is after --to \(last.text); give the earlier day first")
+            throw CommandFailure(
+                words.tr("--from %@ is after --to %@; give the earlier day first", first.text, last.text))
         }
         let tables = try Self.tables(area.areas(context), from: first, through: last, context: context)
             .filter { area.area != nil || !$0.table.rows.isEmpty || $0.showsWhenEmpty }.map(\.table)
         if output == "-", format == .csv, tables.count > 1 {
-            throw CommandFailure("CSV to standard output takes one area, e.g. 'export --area meals --output -'")
+            throw CommandFailure(
+                words.tr("CSV to standard output takes one area, e.g. 'export --area meals --output -'"))
         }
-        guard !tables.isEmpty else { throw CommandFailure("there is nothing to export: add a tracker with 'track add NAME'") }
+        guard !tables.isEmpty else {
+            throw CommandFailure(words.tr("there is nothing to export: add a tracker with 'track add NAME'"))
+        }
         if output == "-" {
             switch format {
             case .csv: context.output.write(tables[0].csv(raw: raw))
-            case .json: context.output.json(Dictionary(uniqueKeysWithValues: tables.map { ($0.name, $0.objects) }), calendar: context.calendar)
+            case .json:
+                context.output.json(
+                    Dictionary(uniqueKeysWithValues: tables.map { ($0.name, $0.objects) }), calendar: context.calendar)
             }
             return
         }
         let folder = OutsideFile.url(typed: output)
         let files = tables.map { folder.appendingPathComponent("\($0.name).\(format.rawValue)") }
         if !force, let taken = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
-            throw CommandFailure("'\(ControlCharacters.visible(taken.path))' exists; add --force to overwrite it, or choose another --output folder")
+            throw CommandFailure(
+                words.tr(
+                    "'%@' exists; add --force to overwrite it, or choose another --output folder",
+                    ControlCharacters.visible(taken.path)))
         }
-        try OutsideFile.makeFolder(folder, otherwise: "choose another --output folder")
+        try OutsideFile.makeFolder(folder, otherwise: Messages.mark("choose another --output folder"))
         for (table, file) in zip(tables, files) {
             let data = format == .csv ? Data(table.csv(raw: raw).utf8) : try table.json() + Data("\n".utf8)
             try OutsideFile.write(data, to: file, otherwise: "choose another --output folder")
         }
         let total = tables.reduce(0) { $0 + $1.rows.count }
-        context.output.line("Exported \(total.counted("record")) to \(ControlCharacters.visible(folder.path)): "
-            + tables.map { "\($0.name).\(format.rawValue) (\($0.rows.count))" }.joined(separator: ", ") + ".")
+        let written = tables.map { "\($0.name).\(format.rawValue) (\(words.number($0.rows.count)))" }
+        context.output.line(
+            words.tr(
+                "Exported %@ to %@: %@.", words.trn("%d record", "%d records", total),
+                ControlCharacters.visible(folder.path), written.joined(separator: ", ")))
     }
 
     /// The tables of `areas` from `first` through `last`, oldest first; areas that share a file (trackers) make one
     /// table, its rows in time order. `showsWhenEmpty` says whether a table without rows is still written.
-    static func tables(_ areas: [ShownArea], from first: CalendarDay, through last: CalendarDay, context: CommandContext)
+    static func tables(
+        _ areas: [ShownArea], from first: CalendarDay, through last: CalendarDay, context: CommandContext
+    )
         throws -> [(table: ExportTable, showsWhenEmpty: Bool)]
     {
         var tables: [(table: ExportTable, showsWhenEmpty: Bool)] = []
         for shown in areas {
-            guard let table = try shown.area.exportTable(from: first, through: last, in: context.areaSources) else { continue }
+            guard let table = try shown.area.exportTable(from: first, through: last, in: context.areaSources) else {
+                continue
+            }
             if let index = tables.firstIndex(where: { $0.table.name == table.name }) {
-                let rows = (tables[index].table.rows + table.rows).sorted { $0.first?.csvText ?? "" < $1.first?.csvText ?? "" }
+                let rows = (tables[index].table.rows + table.rows).sorted {
+                    $0.first?.csvText ?? "" < $1.first?.csvText ?? ""
+                }
                 tables[index].table = ExportTable(name: table.name, columns: table.columns, rows: rows)
             } else {
                 tables.append((table, shown.area.showsWhenEmpty))

@@ -6,14 +6,17 @@ import Storage
 public struct ReportCommand: CoachRunnable {
     public static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Write a month's charts and tables as one self-contained HTML page; the browser's Save as PDF prints it on A4.",
+        abstract:
+            "Write a month's charts and tables as one self-contained HTML page; the browser's Save as PDF prints it on A4.",
         discussion: """
             The page has no scripts and needs no network: charts are inline SVG. It states the dates and the data directory \
             it came from, and is written private (0600) from its first byte.
             """)
 
     @Option(help: ArgumentHelp("The month, YYYY-MM (default: this month).", valueName: "month")) var month: String?
-    @Option(help: ArgumentHelp("The file to write (default coach-report-YYYY-MM.html).", valueName: "file"), completion: .file(extensions: ["html"]))
+    @Option(
+        help: ArgumentHelp("The file to write (default coach-report-YYYY-MM.html).", valueName: "file"),
+        completion: .file(extensions: ["html"]))
     var output: String?
     @Flag(help: "Overwrite the file if it exists.") var force = false
 
@@ -22,24 +25,41 @@ public struct ReportCommand: CoachRunnable {
     public func run(in context: CommandContext) async throws {
         let today = context.today
         guard let chosen = month.map({ LogMonth($0.trimmed(\.isSpace)) }) ?? today.logMonth else {
-            throw CommandFailure("'\(ControlCharacters.visible(month ?? ""))' is not a month; use YYYY-MM, e.g. \(today.logMonth.text)")
+            throw CommandFailure(
+                context.messages.tr(
+                    "'%@' is not a month; use YYYY-MM, e.g. %@", ControlCharacters.visible(month ?? ""),
+                    today.logMonth.text))
         }
         let first = CalendarDay(year: chosen.year, month: chosen.month, day: 1)
-        guard first <= today else { throw CommandFailure("\(chosen.text) has not begun yet; a report covers a month up to today") }
+        guard first <= today else {
+            throw CommandFailure(
+                context.messages.tr("%@ has not begun yet; a report covers a month up to today", chosen.text))
+        }
         // The month so far, when it is this one: averages and streaks then end today, not on days to come.
         let last = min(CalendarDay(year: chosen.next.year, month: chosen.next.month, day: 1).adding(days: -1), today)
         let path = output ?? "coach-report-\(chosen.text).html"
         let url = OutsideFile.url(typed: path)
         let shown = ControlCharacters.visible(url.path)
-        if !force, FileManager.default.fileExists(atPath: url.path) { throw CommandFailure("'\(shown)' exists; add --force to overwrite it") }
-        let (spans, checkIns, rest) = try InsightsData.load(context.areasWarning(), from: first, through: last, context: context)
-        let insights = InsightsData.shown(spans, from: first).map { InsightsData.insight($0, from: first, through: last, rest: rest) }
-        let names = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
-        let page = ReportPage(title: "coach · \(names[chosen.month - 1]) \(chosen.year)", first: first, last: last, dataDirectory: context.dataDirectory,
-                              made: ExportTable.localTime(context.now(), in: context.calendar), insights: insights,
-                              moods: MoodComparison.all(spans, checkIns: checkIns, from: first, through: last)
-                                  + MoodComparison.tags(checkIns: checkIns, from: first, through: last))
-        try OutsideFile.write(Data(page.html.utf8), to: url, otherwise: "choose another file with --output FILE")
-        context.output.line("Wrote the report for \(first.text) to \(last.text) to \(shown).")
+        if !force, FileManager.default.fileExists(atPath: url.path) {
+            throw CommandFailure(context.messages.tr("'%@' exists; add --force to overwrite it", shown))
+        }
+        let (spans, checkIns, rest) = try InsightsData.load(
+            context.areasWarning(), from: first, through: last, context: context)
+        let insights = InsightsData.shown(spans, from: first).map {
+            InsightsData.insight($0, from: first, through: last, rest: rest)
+        }
+        let words = context.messages
+        let month = words.month(chosen.month)
+        let title = "coach · " + month.prefix(1).uppercased() + month.dropFirst() + " \(chosen.year)"
+        var page = ReportPage(
+            title: title, first: first, last: last, dataDirectory: context.dataDirectory,
+            made: ExportTable.localTime(context.now(), in: context.calendar), insights: insights,
+            moods: MoodComparison.all(spans, checkIns: checkIns, from: first, through: last)
+                + MoodComparison.tags(checkIns: checkIns, from: first, through: last))
+        page.words = words
+        try OutsideFile.write(
+            Data(page.html.utf8), to: url, otherwise: Messages.mark("choose another file with --output FILE"))
+        context.output.line(
+            context.messages.tr("Wrote the report for %@ to %@ to %@.", first.text, last.text, shown))
     }
 }

@@ -9,6 +9,8 @@ struct ReportPage {
     var made: String
     var insights: [PeriodInsight]
     var moods: [MoodComparison]
+    /// The language of the page's words; its numbers and dates stay as the data writes them.
+    var words: Messages = .english
 
     static let style = """
         body{font-family:"DejaVu Sans",Helvetica,Arial,sans-serif;color:#222;margin:24px;max-width:820px}
@@ -24,57 +26,82 @@ struct ReportPage {
 
     /// The whole page.
     var html: String {
-        var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>\(Self.escape(title))</title>\n"
+        var page =
+            "<!DOCTYPE html>\n<html lang=\"\(words.language.rawValue)\">\n<head>\n<meta charset=\"utf-8\">\n<title>\(Self.escape(title))</title>\n"
         page += "<style>\n\(Self.style)\n</style>\n</head>\n<body>\n<section>\n"
         page += "<h1>\(Self.escape(title))</h1>\n"
-        page += "<p>From \(first.text) to \(last.text) · data from <code>\(Self.escape(dataDirectory))</code> · made \(Self.escape(made))</p>\n"
+        let code = "<code>" + Self.escape(dataDirectory) + "</code>"
+        page +=
+            "<p>" + words.tr("From %@ to %@ · data from %@ · made %@", first.text, last.text, code, Self.escape(made))
+            + "</p>\n"
         for insight in insights {
-            page += "<h2>\(Self.escape(InsightsData.title(insight.area)))</h2>\n<p class=\"muted\">\(Self.escape(PeriodChart.figures(insight)))</p>\n"
+            page +=
+                "<h2>\(Self.escape(words.tr(InsightsData.title(insight.area))))</h2>\n<p class=\"muted\">\(Self.escape(PeriodChart.figures(insight)))</p>\n"
             page += chart(insight) + "\n"
         }
-        page += "</section>\n<section>\n<h2>Day by day</h2>\n" + dayTable() + "<h2>Mood beside each practice</h2>\n" + moodTable()
-        page += "<p class=\"muted\">Averages of your check-ins side by side; they do not say what caused what.</p>\n</section>\n</body>\n</html>\n"
+        page += "</section>\n<section>\n<h2>" + words.tr("Day by day") + "</h2>\n" + dayTable()
+        page += "<h2>" + words.tr("Mood beside each practice") + "</h2>\n" + moodTable()
+        let caution = words.tr("Averages of your check-ins side by side; they do not say what caused what.")
+        page += "<p class=\"muted\">" + caution + "</p>\n</section>\n</body>\n</html>\n"
         return page
     }
 
     /// Bars of each day, green where the goal was met, amber where not, grey without a goal; a dashed goal line.
     func chart(_ insight: PeriodInsight) -> String {
         let (width, height) = (700.0, 80.0)
-        let top = max(insight.bars.compactMap(\.value).max() ?? 0, (insight.goal ?? 0) * 1.2, insight.area.scale?.upperBound ?? 0, 1e-9)
+        let top = max(
+            insight.bars.compactMap(\.value).max() ?? 0, (insight.goal ?? 0) * 1.2, insight.area.scale?.upperBound ?? 0,
+            1e-9)
         let step = width / Double(max(insight.bars.count, 1))
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Int(width)) \(Int(height) + 14)\" role=\"img\" aria-label=\"\(Self.escape(InsightsData.title(insight.area))) by day\">"
-        svg += "<line x1=\"0\" y1=\"\(Int(height))\" x2=\"\(Int(width))\" y2=\"\(Int(height))\" stroke=\"#999\" stroke-width=\"1\"/>"
+        var svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(Int(width)) \(Int(height) + 14)\" role=\"img\" aria-label=\"\(Self.escape(words.tr("%@ by day", words.tr(InsightsData.title(insight.area)))))\">"
+        svg +=
+            "<line x1=\"0\" y1=\"\(Int(height))\" x2=\"\(Int(width))\" y2=\"\(Int(height))\" stroke=\"#999\" stroke-width=\"1\"/>"
         for (index, bar) in insight.bars.enumerated() {
             let value = bar.value ?? 0
             let barHeight = value / top * height
             let colour = bar.met.map { $0 ? "#3a9d5d" : "#e0a030" } ?? "#6b8fc7"
-            svg += "<rect x=\(Self.attribute(Double(index) * step + 1)) y=\(Self.attribute(height - barHeight)) width=\(Self.attribute(max(step - 2, 1))) height=\(Self.attribute(barHeight)) fill=\"\(colour)\"/>"
+            svg +=
+                "<rect x=\(Self.attribute(Double(index) * step + 1)) y=\(Self.attribute(height - barHeight)) width=\(Self.attribute(max(step - 2, 1))) height=\(Self.attribute(barHeight)) fill=\"\(colour)\"/>"
             if insight.bars.count <= 31, bar.first.day % 5 == 1 || index == 0 {
-                svg += "<text x=\(Self.attribute(Double(index) * step + 1)) y=\"\(Int(height) + 12)\" font-size=\"9\" fill=\"#666\">\(bar.first.day)</text>"
+                svg +=
+                    "<text x=\(Self.attribute(Double(index) * step + 1)) y=\"\(Int(height) + 12)\" font-size=\"9\" fill=\"#666\">\(bar.first.day)</text>"
             }
         }
         if let goal = insight.goal {
             let y = height - goal / top * height
-            svg += "<line x1=\"0\" y1=\(Self.attribute(y)) x2=\"\(Int(width))\" y2=\(Self.attribute(y)) stroke=\"#c0392b\" stroke-dasharray=\"4 3\" stroke-width=\"1.2\"/>"
+            svg +=
+                "<line x1=\"0\" y1=\(Self.attribute(y)) x2=\"\(Int(width))\" y2=\(Self.attribute(y)) stroke=\"#c0392b\" stroke-dasharray=\"4 3\" stroke-width=\"1.2\"/>"
         }
         return svg + "</svg>"
     }
 
     func dayTable() -> String {
-        var table = "<table>\n<tr><th>Day</th>" + insights.map { "<th>\(Self.escape(InsightsData.title($0.area)))" + ($0.area.unit.isEmpty ? "" : " (\(Self.escape($0.area.unit)))") + "</th>" }.joined() + "</tr>\n"
-        let values = insights.map { insight in Dictionary(insight.bars.map { ($0.first, $0.value) }, uniquingKeysWith: { a, _ in a }) }
+        var table =
+            "<table>\n<tr><th>" + words.tr("Day") + "</th>"
+            + insights.map {
+                "<th>\(Self.escape(words.tr(InsightsData.title($0.area))))"
+                    + ($0.area.unit.isEmpty ? "" : " (\(Self.escape($0.area.unit)))") + "</th>"
+            }.joined() + "</tr>\n"
+        let values = insights.map { insight in
+            Dictionary(insight.bars.map { ($0.first, $0.value) }, uniquingKeysWith: { a, _ in a })
+        }
         for ordinal in first.ordinal...last.ordinal {
             let day = CalendarDay(ordinal: ordinal)
-            table += "<tr><td>\(day.text)</td>" + values.map { "<td>\(($0[day] ?? nil).map(InsightsData.number) ?? "—")</td>" }.joined() + "</tr>\n"
+            table +=
+                "<tr><td>\(day.text)</td>"
+                + values.map { "<td>\(($0[day] ?? nil).map(InsightsData.number) ?? "—")</td>" }.joined() + "</tr>\n"
         }
         return table + "</table>\n"
     }
 
     func moodTable() -> String {
-        var table = "<table>\n<tr><th>Days</th><th>Count</th><th>Mood</th><th>Energy</th></tr>\n"
+        let headings = [words.tr("Days"), words.tr("Count"), words.tr("Mood"), words.tr("Energy")]
+        var table = "<table>\n<tr>" + headings.map { "<th>" + $0 + "</th>" }.joined() + "</tr>\n"
         for row in moods {
             for side in [row.with, row.without] {
-                table += "<tr><td>\(Self.escape(side.label))</td><td>\(side.days)</td><td>\(side.mood.map(InsightsData.number) ?? "—")</td><td>\(side.energy.map(InsightsData.number) ?? "—")</td></tr>\n"
+                table +=
+                    "<tr><td>\(Self.escape(words.translate(shown: side.label)))</td><td>\(side.days)</td><td>\(side.mood.map(InsightsData.number) ?? "—")</td><td>\(side.energy.map(InsightsData.number) ?? "—")</td></tr>\n"
             }
         }
         return table + "</table>\n"
@@ -93,7 +120,10 @@ struct ReportPage {
             case ">": escaped += "&gt;"
             case "\"": escaped += "&quot;"
             case "'": escaped += "&#39;"
-            default: if scalar.value >= 0x20, scalar.value != 0x7F, !(0x80...0x9F).contains(scalar.value) { escaped.unicodeScalars.append(scalar) }
+            default:
+                if scalar.value >= 0x20, scalar.value != 0x7F, !(0x80...0x9F).contains(scalar.value) {
+                    escaped.unicodeScalars.append(scalar)
+                }
             }
         }
         return escaped

@@ -6,7 +6,8 @@ import Storage
 public struct RestoreCommand: CoachRunnable {
     public static let configuration = CommandConfiguration(
         commandName: "restore",
-        abstract: "Merge a backup made by 'backup' into the data directory: missing records are added, nothing is overwritten without --replace.",
+        abstract:
+            "Merge a backup made by 'backup' into the data directory: missing records are added, nothing is overwritten without --replace.",
         discussion: """
             The whole backup is checked first; a damaged backup, or one from a newer coach, changes nothing. \
             Then, under the data directory's lock: missing files are added; a month log gains the records it lacks \
@@ -20,18 +21,31 @@ public struct RestoreCommand: CoachRunnable {
 
     public init() {}
 
+    /// How `RestorePlan` names a conflict, for the catalog.
+    static let conflictShapes = [
+        Messages.mark("%@: differs from the backup"), Messages.mark("%@: the file here does not read; kept as it is"),
+        Messages.mark("%@: %@ differs from the backup"),
+    ]
+
     public func run(in context: CommandContext) async throws {
-        guard let store = context.store as? any WholeStore else { throw CommandFailure("this data store cannot be restored into") }
+        let words = context.messages
+        guard let store = context.store as? any WholeStore else {
+            throw CommandFailure(words.tr("this data store cannot be restored into"))
+        }
         let url = OutsideFile.url(typed: file)
         let shown = ControlCharacters.visible(file)
         let data: Data
         do { data = try OutsideFile.read(url, limit: BackupBundle.largest) } catch {
             switch error {
-            case .missing: throw CommandFailure("cannot read '\(shown)': no such file")
-            case .folder: throw CommandFailure("'\(shown)' is a folder; restore reads a file written by 'backup'")
-            case let .unreadable(reason): throw CommandFailure("cannot read '\(shown)': \(reason)")
+            case .missing: throw CommandFailure(words.tr("cannot read '%@': no such file", shown))
+            case .folder:
+                throw CommandFailure(words.tr("'%@' is a folder; restore reads a file written by 'backup'", shown))
+            case let .unreadable(reason): throw CommandFailure(words.tr("cannot read '%@': %@", shown, reason))
             case let .tooLarge(size, _):
-                throw CommandFailure("'\(shown)' is larger than a backup can be (\(MealNumber.grouped(size)) bytes or more); nothing was restored")
+                throw CommandFailure(
+                    words.tr(
+                        "'%@' is larger than a backup can be (%@ or more); nothing was restored", shown,
+                        BackupCommand.bytes(size, words)))
             }
         }
         let backup = try BackupBundle.read(data, from: file)
@@ -39,12 +53,21 @@ public struct RestoreCommand: CoachRunnable {
             let plan = try RestorePlan(backup: backup, current: current, replace: replace)
             return (plan.writes, plan)
         }
-        context.output.line("Restored \(shown) into \(context.dataDirectory): \(plan.added) added, \(plan.skipped) already here, "
-            + "\(plan.conflicts.count.counted("conflict"))" + (plan.conflicts.isEmpty ? "." : ":"))
-        for conflict in plan.conflicts.prefix(20) { context.output.line("  " + conflict) }
-        if plan.conflicts.count > 20 { context.output.line("  … and \(plan.conflicts.count - 20) more") }
+        let conflicts = words.trn("%d conflict", "%d conflicts", plan.conflicts.count)
+        context.output.line(
+            words.tr(
+                "Restored %@ into %@: %@ added, %@ already here, %@", shown, context.dataDirectory,
+                words.number(plan.added), words.number(plan.skipped), conflicts) + (plan.conflicts.isEmpty ? "." : ":"))
+        _ = Self.conflictShapes
+        for conflict in plan.conflicts.prefix(20) { context.output.line("  " + words.translate(shown: conflict)) }
+        if plan.conflicts.count > 20 {
+            context.output.line("  " + words.tr("… and %@ more", words.number(plan.conflicts.count - 20)))
+        }
         if !plan.conflicts.isEmpty {
-            context.output.line(replace ? "The backup's side was taken in each." : "What is here was kept; add --replace to take the backup's side.")
+            context.output.line(
+                replace
+                    ? words.tr("The backup's side was taken in each.")
+                    : words.tr("What is here was kept; add --replace to take the backup's side."))
         }
     }
 }

@@ -6,8 +6,10 @@ import Storage
 struct SyncAuto: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "auto",
-        abstract: "Sync in the background after each change made in the interactive shell (on), or only when asked (off).",
-        discussion: "The prompt never waits for it; a sync already running is not started twice. Kept on this machine only.")
+        abstract:
+            "Sync in the background after each change made in the interactive shell (on), or only when asked (off).",
+        discussion:
+            "The prompt never waits for it; a sync already running is not started twice. Kept on this machine only.")
 
     enum Switch: String, ExpressibleByArgument, CaseIterable { case on, off }
 
@@ -17,9 +19,10 @@ struct SyncAuto: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         try await SyncView.run(context).setAuto(setting == .on)
-        context.output.line(setting == .on
-            ? "The shell syncs in the background after each change now."
-            : "The shell syncs only when you run 'sync' now.")
+        context.output.line(
+            setting == .on
+                ? context.messages.tr("The shell syncs in the background after each change now.")
+                : context.messages.tr("The shell syncs only when you run 'sync' now."))
     }
 }
 
@@ -38,6 +41,7 @@ public enum BackgroundSync {
         guard let sync = try? SyncView.run(context), sync.replica.exists else { return }
         guard let recorded = try? await sync.recordChanges(), recorded > 0, sync.syncsAfterChanges else { return }
         let command = "\"$0\" --data-dir \"$1\" sync now --quiet --background >/dev/null 2>&1 </dev/null &"
-        _ = await context.system.run("sh", ["-c", command, context.system.executable, sync.replica.data.path], timeout: .seconds(10))
+        _ = await context.system.run(
+            "sh", ["-c", command, context.system.executable, sync.replica.data.path], timeout: .seconds(10))
     }
 }

@@ -16,7 +16,8 @@ struct SyncClone: CoachRunnable {
     init() {}
 
     func run(in context: CommandContext) async throws {
-        let done = "\(context.dataDirectory) is a sync replica of '\(ControlCharacters.visible(remote))' now."
+        let done = context.messages.tr(
+            "%@ is a sync replica of '%@' now.", context.dataDirectory, ControlCharacters.visible(remote))
         try await SyncView.start(context, remote: remote, clone: true, machine: name.machine, saying: done)
     }
 }

@@ -27,51 +27,88 @@ public struct SyncCommand: ParsableCommand {
 enum SyncView {
     /// The sync of the data directory the context works on.
     static func run(_ context: CommandContext) throws -> SyncRun {
-        guard let store = context.store as? FileStore else { throw CommandFailure("sync works on a data directory; this coach keeps its data in memory") }
+        guard let store = context.store as? FileStore else {
+            throw CommandFailure(
+                context.messages.tr("sync works on a data directory; this coach keeps its data in memory"))
+        }
         let meals = context.meals
-        return SyncRun(data: store.directory, local: SyncedData.machineLocal, now: context.now) { try? meals.finishPendingChange() }
+        return SyncRun(data: store.directory, local: SyncedData.machineLocal, now: context.now) {
+            try? meals.finishPendingChange()
+        }
     }
 
     /// `Synced with 'host:coach.git': 3 changes sent, 5 received (2 documents updated).`
     /// Makes the data directory a replica (`sync init`, `sync clone`), then says so and what the first sync did.
-    static func start(_ context: CommandContext, remote: String?, clone: Bool, machine: String?, saying done: String) async throws {
+    static func start(_ context: CommandContext, remote: String?, clone: Bool, machine: String?, saying done: String)
+        async throws
+    {
         let report = try await run(context).start(remote: remote, clone: clone, machine: machine)
         context.output.line(done)
-        context.output.line(summary(report))
-        for line in notes(report) { context.output.line(line) }
+        context.output.line(summary(report, words: context.messages))
+        for line in notes(report, words: context.messages) { context.output.line(line) }
     }
 
-    static func summary(_ report: SyncReport) -> String {
+    static func summary(_ report: SyncReport, words: Messages = .english) -> String {
+        guard words.language != .en else { return englishSummary(report) }
+        let changes = words.tr(
+            "%@ sent, %@ received", words.trn("%d change", "%d changes", report.sent), words.number(report.received))
+        let updated =
+            report.documents == 0
+            ? "" : " " + words.tr("(%@ updated)", words.trn("%d document", "%d documents", report.documents))
+        guard let remote = report.remote else {
+            return words.tr(
+                "Recorded %@ here; there is no remote yet: add one with 'sync remote REMOTE'.",
+                words.trn("%d change", "%d changes", report.sent))
+        }
+        return words.tr("Synced with '%@': %@.", ControlCharacters.visible(remote), changes + updated)
+    }
+
+    /// The summary as English has always said it (numbers grouped with commas).
+    static func englishSummary(_ report: SyncReport) -> String {
         let sent = report.sent == 1 ? "1 change" : "\(MealNumber.grouped(report.sent)) changes"
         let changes = "\(sent) sent, \(MealNumber.grouped(report.received)) received"
         let updated = report.documents == 0 ? "" : " (\(report.documents.counted("document")) updated)"
         guard let remote = report.remote else {
-            return "Recorded \(report.sent.counted("change")) here; there is no remote yet: add one with 'sync remote REMOTE'."
+            return
+                "Recorded \(report.sent.counted("change")) here; there is no remote yet: add one with 'sync remote REMOTE'."
         }
         return "Synced with '\(ControlCharacters.visible(remote))': \(changes)\(updated)."
     }
 
     /// The lines that follow a summary: clashes found and documents left out.
-    static func notes(_ report: SyncReport) -> [String] {
+    static func notes(_ report: SyncReport, words: Messages = .english) -> [String] {
         var lines: [String] = []
         for lock in report.removedLocks {
-            lines.append("Removed \(ControlCharacters.visible(lock.path)), a lock a stopped sync left in the remote \(RemoteLock.spoken(lock.age)) ago.")
+            let age = words.language == .en ? RemoteLock.spoken(lock.age) : SyncError.age(lock.age, words: words)
+            lines.append(
+                words.tr(
+                    "Removed %@, a lock a stopped sync left in the remote %@ ago.",
+                    ControlCharacters.visible(lock.path), age))
         }
         if report.restored > 0 {
-            lines.append("The remote had removed or changed \(report.restored.counted("file")) of this machine's own records; "
-                + "they were kept here as this machine made them and sent again.")
+            lines.append(
+                words.tr(
+                    "The remote had removed or changed %@ of this machine's own records; they were kept here as this machine made them and sent again.",
+                    words.trn("%d file", "%d files", report.restored)))
         }
         if !report.skipped.isEmpty {
-            lines.append("Skipped \(report.skipped.count.counted("file")) another machine sent that cannot be coach's records, "
-                + "and synced the rest; 'sync status' names them.")
+            lines.append(
+                words.tr(
+                    "Skipped %@ another machine sent that cannot be coach's records, and synced the rest; 'sync status' names them.",
+                    words.trn("%d file", "%d files", report.skipped.count)))
         }
         if report.clashes > 0 {
-            lines.append("\(report.clashes.counted("record")) edited differently on two machines: the later edit was kept; see 'sync status'.")
+            lines.append(
+                words.tr(
+                    "%@ edited differently on two machines: the later edit was kept; see 'sync status'.",
+                    words.trn("%d record", "%d records", report.clashes)))
         }
         for path in report.unreadable {
-            lines.append("\(ControlCharacters.visible(path)) does not read as a coach document, so it was left as it is and not synced; repair it, "
-                + "or rebuild it from what your machines synced with 'sync rebuild \(ControlCharacters.visible(path))' "
-                + "(moved aside, its records would be deleted everywhere).")
+            let shown = ControlCharacters.visible(path)
+            lines.append(
+                words.tr(
+                    "%@ does not read as a coach document, so it was left as it is and not synced; repair it, or rebuild it from what your machines synced with 'sync rebuild %@' (moved aside, its records would be deleted everywhere).",
+                    shown, shown))
         }
         return lines
     }
@@ -84,12 +121,16 @@ enum SyncView {
 
     /// `2026-11-21 09:12:05`, local time, for the screen.
     static func time(_ date: Date, _ context: CommandContext) -> String {
-        String(ExportTable.localTime(date, in: context.calendar).prefix(19)).split(separator: "T").joined(separator: " ")
+        String(ExportTable.localTime(date, in: context.calendar).prefix(19)).split(separator: "T").joined(
+            separator: " ")
     }
 }
 
 /// `--machine NAME`: what `sync init` and `sync clone` call this machine in the replica.
 struct MachineName: ParsableArguments {
-    @Option(help: ArgumentHelp("This machine's name in the replica (lower-case letters, digits, dashes); default: its host name and four random digits.", valueName: "name"))
+    @Option(
+        help: ArgumentHelp(
+            "This machine's name in the replica (lower-case letters, digits, dashes); default: its host name and four random digits.",
+            valueName: "name"))
     var machine: String?
 }

@@ -21,6 +21,8 @@ struct SyncInit: CoachRunnable {
     init() {}
 
     func run(in context: CommandContext) async throws {
-        try await SyncView.start(context, remote: remote, clone: false, machine: name.machine, saying: "\(context.dataDirectory) is a sync replica now.")
+        try await SyncView.start(
+            context, remote: remote, clone: false, machine: name.machine,
+            saying: context.messages.tr("%@ is a sync replica now.", context.dataDirectory))
     }
 }

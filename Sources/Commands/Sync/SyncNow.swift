@@ -6,7 +6,8 @@ import Storage
 struct SyncNow: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "now",
-        abstract: "Sync now (the same as plain 'sync'): commit this machine's changes, fetch, fold in the others', push.",
+        abstract:
+            "Sync now (the same as plain 'sync'): commit this machine's changes, fetch, fold in the others', push.",
         discussion: "A push refused because another machine pushed first is retried after folding in what it sent.")
 
     @Flag(name: .shortAndLong, help: "Print nothing when the sync succeeds.") var quiet = false
@@ -24,7 +25,7 @@ struct SyncNow: CoachRunnable {
             if background, error == .busy { return }
             throw error
         }
-        if !quiet { context.output.line(SyncView.summary(report)) }
-        for line in SyncView.notes(report) { context.output.line(line) }
+        if !quiet { context.output.line(SyncView.summary(report, words: context.messages)) }
+        for line in SyncView.notes(report, words: context.messages) { context.output.line(line) }
     }
 }

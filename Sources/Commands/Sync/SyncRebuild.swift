@@ -13,15 +13,20 @@ struct SyncRebuild: CoachRunnable {
             .sync/aside/. Changes made here that were never recorded (the file was damaged) are not in it.
             """)
 
-    @Argument(help: ArgumentHelp("The document, as a path in the data directory: meals/2026-11.json.", valueName: "path"))
+    @Argument(
+        help: ArgumentHelp("The document, as a path in the data directory: meals/2026-11.json.", valueName: "path"))
     var path: String
 
     init() {}
 
     func run(in context: CommandContext) async throws {
         let rebuilt = try await SyncView.run(context).rebuild(path)
-        let kept = rebuilt.keptAt.map { "; the file that was there is in \(ControlCharacters.visible($0))" } ?? ""
-        context.output.line("Rebuilt \(ControlCharacters.visible(rebuilt.path)) from what your machines synced "
-            + "(\(rebuilt.records.counted("record")))\(kept).")
+        let words = context.messages
+        let kept =
+            rebuilt.keptAt.map { words.tr("; the file that was there is in %@", ControlCharacters.visible($0)) } ?? ""
+        context.output.line(
+            words.tr(
+                "Rebuilt %@ from what your machines synced (%@)%@.", ControlCharacters.visible(rebuilt.path),
+                words.trn("%d record", "%d records", rebuilt.records), kept))
     }
 }

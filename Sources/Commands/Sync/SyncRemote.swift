@@ -14,6 +14,8 @@ struct SyncRemote: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         try await SyncView.run(context).setRemote(remote)
-        context.output.line("This replica syncs with '\(ControlCharacters.visible(remote))' now; run 'sync' to sync.")
+        context.output.line(
+            context.messages.tr(
+                "This replica syncs with '%@' now; run 'sync' to sync.", ControlCharacters.visible(remote)))
     }
 }

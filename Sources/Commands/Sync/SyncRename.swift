@@ -14,7 +14,8 @@ struct SyncRename: CoachRunnable {
             and whose old place is gone.
             """)
 
-    @Argument(help: ArgumentHelp("The new name (lower-case letters, digits, dashes).", valueName: "new-name")) var name: String
+    @Argument(help: ArgumentHelp("The new name (lower-case letters, digits, dashes).", valueName: "new-name")) var name:
+        String
 
     init() {}
 
@@ -22,8 +23,10 @@ struct SyncRename: CoachRunnable {
         let sync = try SyncView.run(context)
         let old = try sync.replica.state().device
         try await sync.rename(to: name)
-        context.output.line(old == name
-            ? "This machine keeps the name '\(name)' here; run 'sync' to sync."
-            : "This machine is '\(name)' in the replica now (it was '\(old)'); run 'sync' to sync.")
+        context.output.line(
+            old == name
+                ? context.messages.tr("This machine keeps the name '%@' here; run 'sync' to sync.", name)
+                : context.messages.tr(
+                    "This machine is '%@' in the replica now (it was '%@'); run 'sync' to sync.", name, old))
     }
 }

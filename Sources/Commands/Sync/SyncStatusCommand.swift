@@ -6,11 +6,13 @@ import Storage
 struct SyncStatusCommand: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "status",
-        abstract: "Show the remote, the last sync, what waits to be sent and received, and records edited on two machines at once.",
+        abstract:
+            "Show the remote, the last sync, what waits to be sent and received, and records edited on two machines at once.",
         discussion: "It does not reach the remote: what waits to be received is what the last sync fetched.")
 
     @OptionGroup var format: OutputFormat
-    @Flag(help: "Forget the clashes, skipped files and restored records listed so far (after you had a look).") var forgetClashes = false
+    @Flag(help: "Forget the clashes, skipped files and restored records listed so far (after you had a look).")
+    var forgetClashes = false
 
     init() {}
 
@@ -33,15 +35,19 @@ struct SyncStatusCommand: CoachRunnable {
         let sync = try SyncView.run(context)
         if forgetClashes {
             try await sync.forgetClashes()
-            return context.output.line("The clashes listed so far are forgotten.")
+            return context.output.line(context.messages.tr("The clashes listed so far are forgotten."))
         }
         let status = try await sync.status()
         let clashes = status.clashes.map {
-            Clash(path: $0.path, record: $0.record, fields: $0.fields, keptDevice: $0.keptDevice, keptTime: SyncView.moment($0.keptTime),
-                  keptValue: $0.keptValue, otherDevice: $0.otherDevice, otherTime: SyncView.moment($0.otherTime), otherValue: $0.otherValue)
+            Clash(
+                path: $0.path, record: $0.record, fields: $0.fields, keptDevice: $0.keptDevice,
+                keptTime: SyncView.moment($0.keptTime),
+                keptValue: $0.keptValue, otherDevice: $0.otherDevice, otherTime: SyncView.moment($0.otherTime),
+                otherValue: $0.otherValue)
         }
         let shown = Shown(
-            remote: status.remote, device: status.device, lastSync: status.lastSync.map(SyncView.moment), auto: status.auto,
+            remote: status.remote, device: status.device, lastSync: status.lastSync.map(SyncView.moment),
+            auto: status.auto,
             changedHere: status.changedHere, commitsToSend: status.toSend, commitsToReceive: status.toReceive,
             machines: status.devices, problem: status.problem, problemTime: status.problemTime.map(SyncView.moment),
             clashes: clashes, skipped: status.skipped, waiting: status.waiting,
@@ -50,57 +56,82 @@ struct SyncStatusCommand: CoachRunnable {
     }
 
     private func text(_ shown: Shown, _ context: CommandContext) {
-        let style = context.style
+        let (style, w) = (context.style, context.messages)
         let sending: [String] = [
-            shown.changedHere.isEmpty ? nil : "\(shown.changedHere.count.counted("document")) changed here",
-            shown.commitsToSend == 0 ? nil : "\(shown.commitsToSend.counted("commit")) not pushed",
+            shown.changedHere.isEmpty
+                ? nil : w.tr("%@ changed here", w.trn("%d document", "%d documents", shown.changedHere.count)),
+            shown.commitsToSend == 0
+                ? nil : w.tr("%@ not pushed", w.trn("%d commit", "%d commits", shown.commitsToSend)),
         ].compactMap { $0 }
         var rows: [[String]] = [
-            ["remote", shown.remote.map { ControlCharacters.visible($0) } ?? "none (add one with 'sync remote REMOTE')"],
-            ["this machine", shown.device],
-            ["last sync", shown.lastSync.map { SyncView.time($0, context) } ?? "never"],
+            [
+                w.tr("remote"),
+                shown.remote.map { ControlCharacters.visible($0) } ?? w.tr("none (add one with 'sync remote REMOTE')"),
+            ],
+            [w.tr("this machine"), shown.device],
+            [w.tr("last sync"), shown.lastSync.map { SyncView.time($0, context) } ?? w.tr("never")],
         ]
         if let problem = shown.problem {
-            rows.append(["last try", "failed at \(shown.problemTime.map { SyncView.time($0, context) } ?? "?"): " + ControlCharacters.visible(problem)])
+            let when = shown.problemTime.map { SyncView.time($0, context) } ?? "?"
+            rows.append([w.tr("last try"), w.tr("failed at %@: ", when) + ControlCharacters.visible(problem)])
         }
+        let received = w.trn("%d commit", "%d commits", shown.commitsToReceive)
         rows += [
-            ["to send", sending.isEmpty ? "nothing" : sending.joined(separator: ", ")],
-            ["to receive", shown.commitsToReceive == 0 ? "nothing, as of the last sync" : "\(shown.commitsToReceive.counted("commit")) fetched, not folded in yet"],
-            ["auto", shown.auto ? "on (the shell syncs after each change)" : "off"],
-            ["machines", shown.machines.isEmpty ? "none yet" : shown.machines.joined(separator: ", ")],
+            [w.tr("to send"), sending.isEmpty ? w.tr("nothing") : sending.joined(separator: ", ")],
+            [
+                w.tr("to receive"),
+                shown.commitsToReceive == 0
+                    ? w.tr("nothing, as of the last sync") : w.tr("%@ fetched, not folded in yet", received),
+            ],
+            [w.tr("auto"), shown.auto ? w.tr("on (the shell syncs after each change)") : w.tr("off")],
+            [w.tr("machines"), shown.machines.isEmpty ? w.tr("none yet") : shown.machines.joined(separator: ", ")],
         ]
         if shown.waiting > 0 {
             // Dated more than a day ahead of this machine's clock, they wait until then.
-            rows.append(["waiting", "\(shown.waiting.counted("change")) dated over a day ahead (check the clocks)"])
+            let waiting = w.trn("%d change", "%d changes", shown.waiting)
+            rows.append([w.tr("waiting"), w.tr("%@ dated over a day ahead (check the clocks)", waiting)])
         }
         if let restored = shown.restored {
-            rows.append(["own records", "put back \(restored.files.counted("file")) the remote lost or changed, \(SyncView.time(restored.time, context))"])
+            let files = w.trn("%d file", "%d files", restored.files)
+            let when = SyncView.time(restored.time, context)
+            rows.append([w.tr("own records"), w.tr("put back %@ the remote lost or changed, %@", files, when)])
         }
         for line in Table(gap: "  ").lines(rows.map { [style.dim($0[0]), $0[1]] }) { context.output.line(line) }
         skippedLines(shown.skipped, context)
         guard !shown.clashes.isEmpty else { return }
         context.output.line("")
-        context.output.line("Edited differently on two machines at once (the later edit was kept):")
+        context.output.line(w.tr("Edited differently on two machines at once (the later edit was kept):"))
         for clash in shown.clashes {
-            context.output.line("  \(ControlCharacters.visible(clash.path)): \(ControlCharacters.visible(clash.record))")
-            let what = clash.fields.isEmpty ? "" : clash.fields.map { ControlCharacters.visible(String($0.prefix(40))) }.joined(separator: ", ") + ": "
-            context.output.line("    " + what + "kept \(clash.keptDevice)'s " + Self.edit(clash.keptValue, clash.fields) + " (\(SyncView.time(clash.keptTime, context)))")
-            context.output.line("      over \(clash.otherDevice)'s " + Self.edit(clash.otherValue, clash.fields) + " (\(SyncView.time(clash.otherTime, context)))")
+            context.output.line(
+                "  \(ControlCharacters.visible(clash.path)): \(ControlCharacters.visible(clash.record))")
+            let what =
+                clash.fields.isEmpty
+                ? ""
+                : clash.fields.map { ControlCharacters.visible(String($0.prefix(40))) }.joined(separator: ", ") + ": "
+            let kept = Self.edit(clash.keptValue, clash.fields, words: w)
+            let over = Self.edit(clash.otherValue, clash.fields, words: w)
+            let (keptTime, otherTime) = (
+                SyncView.time(clash.keptTime, context), SyncView.time(clash.otherTime, context)
+            )
+            context.output.line("    " + what + w.tr("kept %@'s %@ (%@)", clash.keptDevice, kept, keptTime))
+            context.output.line("      " + w.tr("over %@'s %@ (%@)", clash.otherDevice, over, otherTime))
         }
-        context.output.line(style.dim("Forget them with 'sync status --forget-clashes'."))
+        context.output.line(style.dim(w.tr("Forget them with 'sync status --forget-clashes'.")))
     }
 
     /// An edit in words: the values it gave the fields (`"Plum", 30`), the record it made
     /// (`edit: name "Plum", calories 30`), or that it deleted it.
-    static func edit(_ value: String?, _ fields: [String]) -> String {
-        guard let value else { return "deletion" }
-        guard let read = JSONValue.read(Data(value.utf8)) else { return "edit" }
+    static func edit(_ value: String?, _ fields: [String], words language: Messages = .english) -> String {
+        guard let value else { return language.tr("deletion") }
+        guard let read = JSONValue.read(Data(value.utf8)) else { return language.tr("edit") }
         guard !fields.isEmpty, case let .object(object) = read else {
-            guard case let .object(object) = read else { return "edit: " + words(read) }
+            guard case let .object(object) = read else { return language.tr("edit: ") + words(read) }
             let shown = object.keys.sorted().filter { $0 != "id" && $0 != "version" }
-            return "edit: " + shown.map { ControlCharacters.visible(String($0.prefix(40))) + " " + words(object[$0]!) }.joined(separator: ", ")
+            return language.tr("edit: ")
+                + shown.map { ControlCharacters.visible(String($0.prefix(40))) + " " + words(object[$0]!) }.joined(
+                    separator: ", ")
         }
-        return fields.map { object[$0].map(words) ?? "none" }.joined(separator: ", ")
+        return fields.map { object[$0].map(words) ?? language.tr("none") }.joined(separator: ", ")
     }
 
     /// One value as a person reads it: text in quotes, anything else as written, cut short.
@@ -113,10 +144,13 @@ struct SyncStatusCommand: CoachRunnable {
     private func skippedLines(_ skipped: [SkippedFile], _ context: CommandContext) {
         guard !skipped.isEmpty else { return }
         context.output.line("")
-        context.output.line("Left out (sent by another machine, not coach's records; the rest synced):")
+        let w = context.messages
+        context.output.line(w.tr("Left out (sent by another machine, not coach's records; the rest synced):"))
         for file in skipped {
-            context.output.line("  skipped: \(ControlCharacters.visible(file.path)) (\(ControlCharacters.visible(file.reason)))")
+            let reason = ControlCharacters.visible(w.translate(shown: file.reason))
+            context.output.line("  " + w.tr("skipped: %@ (%@)", ControlCharacters.visible(file.path), reason))
         }
-        context.output.line(context.style.dim("Never read or written here; forget them with 'sync status --forget-clashes'."))
+        context.output.line(
+            context.style.dim(w.tr("Never read or written here; forget them with 'sync status --forget-clashes'.")))
     }
 }

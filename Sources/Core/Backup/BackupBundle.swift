@@ -30,7 +30,9 @@ public struct BackupBundle: Encodable, Equatable, Sendable {
     /// A bundle of `files`, taken at `created`.
     public init(files: [String: Data], created: String) {
         self.created = created
-        self.files = files.keys.sorted().map { File(path: $0, size: files[$0]!.count, base64: files[$0]!.base64EncodedString()) }
+        self.files = files.keys.sorted().map {
+            File(path: $0, size: files[$0]!.count, base64: files[$0]!.base64EncodedString())
+        }
     }
 
     /// The bundle as JSON.
@@ -49,22 +51,31 @@ public struct BackupBundle: Encodable, Equatable, Sendable {
         guard let bundle = parsed.objectValue else { throw .notABackup(name, "it is not a JSON object") }
         let format = bundle["format"]?.stringValue
         guard format == "coach-backup" else {
-            throw .notABackup(name, format.map { "format is '\(ControlCharacters.visible($0))', not 'coach-backup'" } ?? "it has no \"format\": \"coach-backup\"")
+            throw .notABackup(
+                name,
+                format.map { "format is '\(ControlCharacters.visible($0))', not 'coach-backup'" }
+                    ?? "it has no \"format\": \"coach-backup\"")
         }
-        guard let version = bundle["version"]?.intValue else { throw .notABackup(name, "it has no whole-number \"version\"") }
+        guard let version = bundle["version"]?.intValue else {
+            throw .notABackup(name, "it has no whole-number \"version\"")
+        }
         guard version <= currentVersion else { throw .newer(name, version) }
         guard let listed = bundle["files"]?.arrayValue else { throw .notABackup(name, "it has no \"files\" list") }
         var files: [String: Data] = [:]
         for (index, entry) in listed.enumerated() {
-            guard let path = entry["path"]?.stringValue else { throw .notABackup(name, "file \(index + 1) has no \"path\"") }
+            guard let path = entry["path"]?.stringValue else {
+                throw .notABackup(name, "file \(index + 1) has no \"path\"")
+            }
             let shown = ControlCharacters.visible(path)
             guard isDataFilePath(path) else { throw .badFile(name, shown, "not a path inside the data directory") }
             guard files[path] == nil else { throw .badFile(name, shown, "listed twice") }
             guard let size = entry["size"]?.intValue, let base64 = entry["base64"]?.stringValue,
-                  let bytes = Data(base64Encoded: base64), bytes.count == size
+                let bytes = Data(base64Encoded: base64), bytes.count == size
             else { throw .badFile(name, shown, "its contents do not match its size") }
             if path.hasSuffix(".json") {
-                guard let object = JSONValue.read(bytes)?.objectValue else { throw .badFile(name, shown, "not a JSON object") }
+                guard let object = JSONValue.read(bytes)?.objectValue else {
+                    throw .badFile(name, shown, "not a JSON object")
+                }
                 if let version = object["version"]?.intValue, version > RestorePlan.newestKnownVersion(of: path) {
                     throw .badFile(name, shown, "version \(version) is newer than this coach reads; update coach first")
                 }
@@ -81,12 +92,33 @@ public enum BackupError: UserFacingError, Equatable {
     case newer(String, Int)
     case badFile(String, String, String)
 
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
         switch self {
-        case let .notABackup(name, detail): "'\(ControlCharacters.visible(name))' is not a coach backup (\(ControlCharacters.visible(detail))); nothing was restored"
+        case let .notABackup(name, detail):
+            words.tr(
+                "'%@' is not a coach backup (%@); nothing was restored", ControlCharacters.visible(name),
+                ControlCharacters.visible(words.translate(shown: detail)))
         case let .newer(name, version):
-            "'\(ControlCharacters.visible(name))' is a version \(version) backup, newer than this coach reads (\(BackupBundle.currentVersion)); update coach first. Nothing was restored"
-        case let .badFile(name, path, detail): "'\(ControlCharacters.visible(name))' is damaged: \(path): \(detail); nothing was restored"
+            words.tr(
+                "'%@' is a version %@ backup, newer than this coach reads (%@); update coach first. Nothing was restored",
+                ControlCharacters.visible(name), String(version), String(BackupBundle.currentVersion))
+        case let .badFile(name, path, detail):
+            words.tr(
+                "'%@' is damaged: %@: %@; nothing was restored", ControlCharacters.visible(name), path,
+                words.translate(shown: detail))
         }
     }
+
+    /// What `notABackup` and `badFile` say of a backup, for the catalog.
+    static let details = [
+        Messages.mark("it is not a JSON object"), Messages.mark("format is '%@', not 'coach-backup'"),
+        Messages.mark("it has no \"format\": \"coach-backup\""), Messages.mark("it has no whole-number \"version\""),
+        Messages.mark("it has no \"files\" list"), Messages.mark("file %@ has no \"path\""),
+        Messages.mark("not a path inside the data directory"), Messages.mark("listed twice"),
+        Messages.mark("its contents do not match its size"), Messages.mark("not a JSON object"),
+        Messages.mark("version %@ is newer than this coach reads; update coach first"),
+        Messages.mark("not a month of %@"),
+    ]
 }
