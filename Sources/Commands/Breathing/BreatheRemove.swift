@@ -12,8 +12,8 @@ struct BreatheRemove: CoachRunnable {
         let removed = try context.breathing.removePattern(named: name)
         guard removed != nil else {
             if BreathingTechnique.builtIn.contains(where: { $0.name == name }) { throw BreathingInputError.builtInName(name) }
-            throw CommandFailure("there is no saved pattern '\(name)'; 'breathe list' shows them")
+            throw CommandFailure(context.messages.tr("there is no saved pattern '%@'; 'breathe list' shows them", name))
         }
-        context.output.line("Removed '\(name)'.")
+        context.output.line(context.messages.tr("Removed '%@'.", name))
     }
 }

@@ -23,7 +23,22 @@ struct BreatheSave: CoachRunnable {
         let saved = try pattern.pattern(for: base)
         let ambience = try sound.flatMap(SoundChoice.ambience)
         try context.breathing.save(saved, as: name, sound: ambience)
-        let with = ambience.map { " with \($0.rawValue)" } ?? ""
-        context.output.line("Saved '\(name)': \(saved.shortName)\(with), \(Printf.format("%.1f", saved.breathsPerMinute)) breaths a minute. Start it with 'breathe \(name)'.")
+        let words = context.messages
+        let pace = words.number(Printf.format("%.1f", saved.breathsPerMinute))
+        let said =
+            switch ambience {
+            case nil:
+                words.tr(
+                    "Saved '%@': %@, %@ breaths a minute. Start it with 'breathe %@'.", name, saved.shortName, pace, name)
+            case .ocean?:
+                words.tr(
+                    "Saved '%@': %@ with ocean, %@ breaths a minute. Start it with 'breathe %@'.", name, saved.shortName,
+                    pace, name)
+            case .rain?:
+                words.tr(
+                    "Saved '%@': %@ with rain, %@ breaths a minute. Start it with 'breathe %@'.", name, saved.shortName,
+                    pace, name)
+            }
+        context.output.line(said)
     }
 }

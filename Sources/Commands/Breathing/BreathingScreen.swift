@@ -9,6 +9,8 @@ struct BreathingScreen {
     let context: CommandContext
     /// The session's sound, paused with it.
     var sound: SessionSound? = nil
+    /// The words of the screen, in the person's language (read once: `context.messages` reads the settings).
+    var words = Messages.english
 
     static let framesPerSecond = 20
 
@@ -93,10 +95,14 @@ struct BreathingScreen {
         }
         let countdown = Int((phase.length * (1 - progress)).rounded(.up))
         let title = plan.title
-        let word = paused ? "Paused" : phase.kind.instruction + "  \(max(1, countdown))"
-        let info = plan.openEnded ? "cycle \(phase.cycle) · \(DurationFormat.short(elapsed)) breathed"
-            : "cycle \(phase.cycle)/\(plan.cycles) · \(DurationFormat.short((plan.duration - elapsed).rounded(.up))) left"
-        let hint = paused ? "space resumes · q ends" : "space pauses · q ends"
+        let word = paused ? words.tr("Paused") : phase.kind.instruction(in: words) + "  \(max(1, countdown))"
+        let info =
+            plan.openEnded
+            ? words.tr("cycle %@ · %@ breathed", words.number(phase.cycle), DurationFormat.short(elapsed))
+            : words.tr(
+                "cycle %@/%@ · %@ left", words.number(phase.cycle), words.number(plan.cycles),
+                DurationFormat.short((plan.duration - elapsed).rounded(.up)))
+        let hint = paused ? words.tr("space resumes · q ends") : words.tr("space pauses · q ends")
         var lines = [style.dim(title)] + circle.map { colour($0) }
         lines += [centered(style.bold(word), width: word.count, in: size.columns), centered(info, width: info.count, in: size.columns),
                   centered(style.dim(hint), width: hint.count, in: size.columns)]

@@ -43,5 +43,8 @@ struct FireVisual: RelaxVisual {
 
     func picture(at time: Double, depth: ColorDepth) -> [Cell] { fire?.picture.cells(depth: depth) ?? [] }
 
-    var status: String { fire?.kindled == false ? "Fire · space kindles it · q ends" : "Fire · space lets it die down · q ends" }
+    func status(in words: Messages) -> String {
+        fire?.kindled == false
+            ? words.tr("Fire · space kindles it · q ends") : words.tr("Fire · space lets it die down · q ends")
+    }
 }

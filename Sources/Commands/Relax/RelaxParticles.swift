@@ -127,8 +127,14 @@ struct ParticlesVisual: RelaxVisual {
         return cells
     }
 
-    var status: String {
-        let names = ParticlePhysics.Preset.allCases.enumerated().map { "\($0 + 1) \($1 == preset ? "[\($1.title)]" : $1.title)" }
-        return "\(field?.count ?? count) particles · " + names.joined(separator: " ") + (wantsMouse ? " · mouse or arrows push" : " · arrows push") + " · q ends"
+    func status(in words: Messages) -> String {
+        let names = ParticlePhysics.Preset.allCases.enumerated().map {
+            "\($0 + 1) \($1 == preset ? "[\($1.title)]" : $1.title)"
+        }
+        let presets = names.joined(separator: " ")
+        let particles = words.trn("%d particle", "%d particles", field?.count ?? count)
+        return wantsMouse
+            ? words.tr("%@ · %@ · mouse or arrows push · q ends", particles, presets)
+            : words.tr("%@ · %@ · arrows push · q ends", particles, presets)
     }
 }

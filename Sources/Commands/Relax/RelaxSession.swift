@@ -8,6 +8,12 @@ struct RelaxSession<Visual: RelaxVisual> {
     var visual: Visual
     let options: RelaxOptions
     let context: CommandContext
+    /// The status line's words, in the person's language (read once: `context.messages` reads the settings).
+    let words: Messages
+
+    init(visual: Visual, options: RelaxOptions, context: CommandContext) {
+        (self.visual, self.options, self.context, self.words) = (visual, options, context, context.messages)
+    }
 
     /// What a session did, for the log and `--measure`.
     struct Outcome {
@@ -24,10 +30,11 @@ struct RelaxSession<Visual: RelaxVisual> {
     /// Draws until the minutes are up or the person ends it; logs the session and says how long it was.
     mutating func run() async throws -> Outcome {
         guard let terminal = context.terminal, terminal.drawsPictures else {
-            throw CommandFailure("relax draws moving pictures and needs a terminal: run it at one, not piped or with TERM=dumb")
+            throw CommandFailure(
+                words.tr("relax draws moving pictures and needs a terminal: run it at one, not piped or with TERM=dumb"))
         }
         if options.sound.cues && visual.breathPhases.isEmpty {
-            throw CommandFailure("--cues sound the breath, so they go with 'relax mandala --breathe 4-6'")
+            throw CommandFailure(words.tr("--cues sound the breath, so they go with 'relax mandala --breathe 4-6'"))
         }
         let sound = try SessionSound.start(options.sound, phases: visual.breathPhases, seconds: options.minutes.map { $0 * 60 }, in: context)
         let started = context.now()
@@ -40,7 +47,7 @@ struct RelaxSession<Visual: RelaxVisual> {
         }
         visual = session.visual
         sound.end(atSecond: outcome.seconds)
-        context.output.line(Self.endLine(visual.practice, seconds: outcome.seconds))
+        context.output.line(Self.endLine(visual.practice, seconds: outcome.seconds, words: words))
         try context.relax.log(RelaxSessionRecord(start: started, practice: visual.practice, seconds: (outcome.seconds * 10).rounded() / 10,
                                                  shown: visual.shown, interactions: visual.interactions))
         if let path = options.measure { try Self.write(outcome, to: path) }
@@ -48,13 +55,13 @@ struct RelaxSession<Visual: RelaxVisual> {
     }
 
     /// `Rested your eyes on the fire for 3 min 12 s.`
-    static func endLine(_ practice: RelaxPractice, seconds: Double) -> String {
-        let time = DurationFormat.spoken(seconds)
+    static func endLine(_ practice: RelaxPractice, seconds: Double, words: Messages = .english) -> String {
+        let time = DurationFormat.spoken(seconds, in: words)
         return switch practice {
-        case .fire: "You watched the fire for \(time). Carry its warmth with you."
-        case .mandala: "You rested your eyes on the mandala for \(time)."
-        case .scenes: "You took in calm scenes for \(time)."
-        case .particles: "You let off steam with the particles for \(time)."
+        case .fire: words.tr("You watched the fire for %@. Carry its warmth with you.", time)
+        case .mandala: words.tr("You rested your eyes on the mandala for %@.", time)
+        case .scenes: words.tr("You took in calm scenes for %@.", time)
+        case .particles: words.tr("You let off steam with the particles for %@.", time)
         }
     }
 
@@ -112,8 +119,10 @@ struct RelaxSession<Visual: RelaxVisual> {
 
     /// The bottom line: the status and the time, dim on black.
     private func statusLine(columns: Int, elapsed: Double, limit: Double?) -> [Cell] {
-        let clock = limit.map { DurationFormat.short(($0 - elapsed).rounded(.up)) + " left" } ?? DurationFormat.short(elapsed)
-        var text = Array((" " + visual.status + " · " + clock).unicodeScalars.prefix(columns))
+        let clock =
+            limit.map { words.tr("%@ left", DurationFormat.short(($0 - elapsed).rounded(.up))) }
+            ?? DurationFormat.short(elapsed)
+        var text = Array((" " + visual.status(in: words) + " · " + clock).unicodeScalars.prefix(columns))
         text += Array(repeating: " ", count: max(0, columns - text.count))
         let grey = RGB(150, 150, 150)
         return text.map { Cell(glyph: $0, foreground: grey, background: .black) }

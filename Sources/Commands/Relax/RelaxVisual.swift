@@ -15,8 +15,8 @@ protocol RelaxVisual {
     mutating func press(_ key: TerminalKey, at time: Double) -> Bool
     /// The picture at `time` simulated seconds, `columns` × `rows` cells as `fit` was told.
     mutating func picture(at time: Double, depth: ColorDepth) -> [Cell]
-    /// The status line: what is on screen and the keys.
-    var status: String { get }
+    /// The status line in `words`' language: what is on screen and the keys.
+    func status(in words: Messages) -> String
     /// Whether the mouse is asked for.
     var wantsMouse: Bool { get }
     /// What the log keeps: mandalas or scenes seen, pushes given.

@@ -18,7 +18,8 @@ public struct SessionSound: Sendable {
         switch player.start(request) {
         case .playing: return SessionSound(player: player, file: file, context: context)
         case let .unavailable(reason):
-            context.output.line("\(reason); continuing without sound")
+            let words = context.messages
+            context.output.line(words.tr("%@; continuing without sound", SoundReason.text(reason, in: words)))
             return SessionSound(player: nil, file: nil, context: context)
         }
     }
@@ -32,10 +33,11 @@ public struct SessionSound: Sendable {
     public func end(atSecond second: Double) {
         player?.stop(atSecond: second)
         guard let file else { return }
+        let words = context.messages
         if let problem = file.problem.withLock({ $0 }) {
-            context.output.errorLine("Error: \(problem)")
+            context.output.errorLine(words.tr("Error: ") + SoundReason.text(problem, in: words))
         } else {
-            context.output.line("The sound is in \(file.path).")
+            context.output.line(words.tr("The sound is in %@.", file.path))
         }
     }
 }

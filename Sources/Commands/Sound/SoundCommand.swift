@@ -38,24 +38,34 @@ struct AmbienceOptions: ParsableArguments {
         let seconds = (minutes * 60).rounded()
         let request = SoundRequest(ambience: kind, volume: try SoundChoice.volume(volume ?? SoundChoice.defaultVolume),
                                    seed: SoundOptions.seed(context), seconds: seconds)
-        let name = kind == .ocean ? "Ocean waves" : "Rain"
+        let words = context.messages
+        let name = kind == .ocean ? words.tr("Ocean waves") : words.tr("Rain")
+        let length = DurationFormat.short(seconds)
         if let soundFile {
             let file = SoundFilePlayer(path: soundFile)
-            if case let .unavailable(reason) = file.start(request) { throw CommandFailure(reason) }
+            if case let .unavailable(reason) = file.start(request) {
+                throw CommandFailure(SoundReason.text(reason, in: words))
+            }
             file.stop(atSecond: seconds)
-            if let problem = file.problem.withLock({ $0 }) { throw CommandFailure(problem) }
-            return context.output.line("\(name), \(DurationFormat.short(seconds)), written to \(soundFile).")
+            if let problem = file.problem.withLock({ $0 }) { throw CommandFailure(SoundReason.text(problem, in: words)) }
+            return context.output.line(words.tr("%@, %@, written to %@.", name, length, soundFile))
         }
         switch context.sound.start(request) {
         case let .unavailable(reason):
-            throw CommandFailure("\(reason); '--sound-file out.wav' writes the sound to a file instead")
+            throw CommandFailure(
+                words.tr(
+                    "%@; '--sound-file out.wav' writes the sound to a file instead", SoundReason.text(reason, in: words)))
         case let .playing(device):
-            let stop = context.terminal != nil ? "q stops" : "Ctrl-C stops"
-            context.output.line("\(name) on \(device) for \(DurationFormat.short(seconds)); \(stop).")
+            let stop = context.terminal != nil ? words.tr("q stops") : words.tr("Ctrl-C stops")
+            context.output.line(words.tr("%@ on %@ for %@; %@.", name, SoundReason.text(device, in: words), length, stop))
         }
         let played = await SoundWait.until(seconds, in: context)
         context.sound.stop(atSecond: played)
-        context.output.line(played < seconds ? "Stopped after \(DurationFormat.short(played, tenths: true)); fading out." : "Done: \(DurationFormat.short(seconds)) of \(name.lowercased()).")
+        context.output.line(
+            played < seconds
+                ? words.tr("Stopped after %@; fading out.", DurationFormat.short(played, tenths: true, in: words))
+                : kind == .ocean
+                    ? words.tr("Done: %@ of ocean waves.", length) : words.tr("Done: %@ of rain.", length))
     }
 }
 

@@ -18,14 +18,19 @@ struct SoundTest: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let request = SoundRequest(ambience: nil, cues: Self.phases, volume: try SoundChoice.volume(volume ?? SoundChoice.defaultVolume),
                                    seed: 1, seconds: 2.5)
+        let words = context.messages
         switch context.sound.start(request) {
         case let .unavailable(reason):
-            throw CommandFailure("\(reason). Check that a sound card, PipeWire or PulseAudio is there, or name an ALSA device in COACH_SOUND_DEVICE")
+            throw CommandFailure(
+                words.tr(
+                    "%@. Check that a sound card, PipeWire or PulseAudio is there, or name an ALSA device in COACH_SOUND_DEVICE",
+                    SoundReason.text(reason, in: words)))
         case let .playing(device):
-            context.output.line("Playing a rising tone, then a falling one, on \(device)…")
+            context.output.line(
+                words.tr("Playing a rising tone, then a falling one, on %@…", SoundReason.text(device, in: words)))
         }
         let played = await SoundWait.until(2.5, in: context)
         context.sound.stop(atSecond: played)
-        context.output.line("If you heard them, sound works.")
+        context.output.line(words.tr("If you heard them, sound works."))
     }
 }

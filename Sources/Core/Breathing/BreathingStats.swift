@@ -55,14 +55,18 @@ public struct BreathingStats: Equatable, Sendable, Encodable {
     }
 
     /// A short encouraging line that depends on the streak.
-    public var encouragement: String {
-        switch currentStreak {
-        case 0 where sessions == 0: "Your first session starts a streak: try 'breathe'."
-        case 0: "A new streak starts with one calm session today."
-        case 1: "One day in. Come back tomorrow to make it two."
-        case 2...6: "\(currentStreak) days in a row. The habit is forming."
-        case 7...29: "\(currentStreak) days in a row. A week and more of calm: well done."
-        default: "\(currentStreak) days in a row. Breathing is part of your days now."
+    public var encouragement: String { encouragement(in: .english) }
+
+    /// The encouraging line in `words`' language.
+    public func encouragement(in words: Messages) -> String {
+        let days = currentStreak
+        return switch currentStreak {
+        case 0 where sessions == 0: words.tr("Your first session starts a streak: try 'breathe'.")
+        case 0: words.tr("A new streak starts with one calm session today.")
+        case 1: words.tr("One day in. Come back tomorrow to make it two.")
+        case 2...6: words.trn("%d day in a row. The habit is forming.", "%d days in a row. The habit is forming.", days)
+        case 7...29: words.trn("%d day in a row. A week and more of calm: well done.", "%d days in a row. A week and more of calm: well done.", days)
+        default: words.trn("%d day in a row. Breathing is part of your days now.", "%d days in a row. Breathing is part of your days now.", days)
         }
     }
 }

@@ -6,7 +6,7 @@ extension CalmScene {
     public static let all: [CalmScene] = [seaAtDusk, mountains, forest, starrySky, rainOnALake, northernLights]
 
     /// The sun half set over the sea, its path of light glinting on the water.
-    static let seaAtDusk = CalmScene(name: "Sea at dusk", paintStill: { columns, rows in
+    static let seaAtDusk = CalmScene(name: Messages.mark("Sea at dusk"), paintStill: { columns, rows in
         var canvas = PixelCanvas(columns: columns, rows: rows)
         let horizon = rows * 11 / 20
         canvas.sky([RGB(28, 24, 64), RGB(96, 52, 110), RGB(214, 110, 90), RGB(250, 180, 110)], to: horizon)
@@ -33,7 +33,7 @@ extension CalmScene {
     })
 
     /// Three ridges fading into the morning haze, clouds drifting over them.
-    static let mountains = CalmScene(name: "Mountains", paintStill: { columns, rows in
+    static let mountains = CalmScene(name: Messages.mark("Mountains"), paintStill: { columns, rows in
         var canvas = PixelCanvas(columns: columns, rows: rows)
         canvas.sky([RGB(110, 150, 205), RGB(190, 208, 228), RGB(238, 222, 204)])
         let ranges: [(RGB, Float, Float, UInt64)] = [
@@ -74,7 +74,7 @@ extension CalmScene {
     })
 
     /// Rows of pines against the evening, fireflies drifting among them.
-    static let forest = CalmScene(name: "Forest", paintStill: { columns, rows in
+    static let forest = CalmScene(name: Messages.mark("Forest"), paintStill: { columns, rows in
         var canvas = PixelCanvas(columns: columns, rows: rows)
         canvas.sky([RGB(40, 60, 72), RGB(112, 136, 112), RGB(214, 188, 132)])
         for (row, colour) in [RGB(64, 92, 74), RGB(36, 60, 46), RGB(16, 30, 22)].enumerated() {
@@ -104,7 +104,7 @@ extension CalmScene {
     })
 
     /// A clear night: a band of the Milky Way, twinkling stars, a hill and now and then a falling star.
-    static let starrySky = CalmScene(name: "Starry sky", paintStill: { columns, rows in
+    static let starrySky = CalmScene(name: Messages.mark("Starry sky"), paintStill: { columns, rows in
         var canvas = PixelCanvas(columns: columns, rows: rows)
         canvas.sky([RGB(4, 6, 20), RGB(14, 20, 48), RGB(34, 38, 72)])
         for y in 0..<rows {
@@ -133,7 +133,7 @@ extension CalmScene {
     })
 
     /// A grey lake under steady rain: streaks falling, rings spreading on the water.
-    static let rainOnALake = CalmScene(name: "Rain on a lake", paintStill: { columns, rows in
+    static let rainOnALake = CalmScene(name: Messages.mark("Rain on a lake"), paintStill: { columns, rows in
         var canvas = PixelCanvas(columns: columns, rows: rows)
         let shore = rows * 9 / 20
         canvas.sky([RGB(72, 80, 92), RGB(124, 132, 142)], to: shore)
@@ -167,7 +167,7 @@ extension CalmScene {
     })
 
     /// Green and violet curtains of light waving over a snowy hill.
-    static let northernLights = CalmScene(name: "Northern lights", paintStill: { columns, rows in
+    static let northernLights = CalmScene(name: Messages.mark("Northern lights"), paintStill: { columns, rows in
         var canvas = PixelCanvas(columns: columns, rows: rows)
         canvas.sky([RGB(4, 10, 24), RGB(10, 26, 44)])
         for star in 0..<(columns * rows / 120) {

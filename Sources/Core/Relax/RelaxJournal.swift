@@ -7,10 +7,10 @@ public enum RelaxPractice: String, CaseIterable, Codable, Sendable {
     /// What the practice is, for listings.
     public var title: String {
         switch self {
-        case .fire: "Fire"
-        case .mandala: "Mandala"
-        case .scenes: "Scenes"
-        case .particles: "Particles"
+        case .fire: Messages.mark("Fire")
+        case .mandala: Messages.mark("Mandala")
+        case .scenes: Messages.mark("Scenes")
+        case .particles: Messages.mark("Particles")
         }
     }
 }
