@@ -49,7 +49,8 @@ struct BreatheList: CoachRunnable {
                 let pace = Table.pad(words.number(Printf.format("%.1f", row.breathsPerMinute)), 7)
                 let session = "\(words.number(row.cycles)) × = " + DurationFormat.short(row.seconds)
                 context.output.line(
-                    "\(name)  \(pattern)  \(cycle)  \(pace)  \(session)  " + context.style.dim(Self.about(row.about, words)))
+                    "\(name)  \(pattern)  \(cycle)  \(pace)  \(session)  "
+                        + context.style.dim(Self.about(row.about, words)))
             }
         }
     }

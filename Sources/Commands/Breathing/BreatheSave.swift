@@ -4,19 +4,26 @@ import Storage
 
 struct BreatheSave: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "save", abstract: "Keep a pattern under a name, e.g. 'breathe save evening --inhale 5 --exhale 8 --sound rain'.")
+        commandName: "save",
+        abstract: "Keep a pattern under a name, e.g. 'breathe save evening --inhale 5 --exhale 8 --sound rain'.")
 
     @Argument(help: ArgumentHelp("A name for the pattern.", valueName: "name")) var name: String
-    @Option(help: ArgumentHelp("Start from this technique's pattern (default calm).", valueName: "technique")) var from: String?
+    @Option(help: ArgumentHelp("Start from this technique's pattern (default calm).", valueName: "technique")) var from:
+        String?
     @OptionGroup var pattern: PatternOptions
-    @Option(help: ArgumentHelp("The ambience it plays: ocean, rain or off (default off).", valueName: "sound"), completion: .list(["ocean", "rain", "off"]))
+    @Option(
+        help: ArgumentHelp("The ambience it plays: ocean, rain or off (default off).", valueName: "sound"),
+        completion: .list(["ocean", "rain", "off"]))
     var sound: String?
 
     func run(in context: CommandContext) async throws {
-        guard !name.isEmpty, name.count <= 40, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+        guard !name.isEmpty, name.count <= 40, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+        else {
             throw BreathingInputError.badName(name)
         }
-        guard !BreathingTechnique.builtIn.contains(where: { $0.name == name.lowercased() }), !["list", "save", "remove", "stats"].contains(name) else {
+        guard !BreathingTechnique.builtIn.contains(where: { $0.name == name.lowercased() }),
+            !["list", "save", "remove", "stats"].contains(name)
+        else {
             throw BreathingInputError.builtInName(name)
         }
         let base = try BreatheCommand.technique(named: from, context: context)
@@ -29,10 +36,12 @@ struct BreatheSave: CoachRunnable {
             switch ambience {
             case nil:
                 words.tr(
-                    "Saved '%@': %@, %@ breaths a minute. Start it with 'breathe %@'.", name, saved.shortName, pace, name)
+                    "Saved '%@': %@, %@ breaths a minute. Start it with 'breathe %@'.", name, saved.shortName, pace,
+                    name)
             case .ocean?:
                 words.tr(
-                    "Saved '%@': %@ with ocean, %@ breaths a minute. Start it with 'breathe %@'.", name, saved.shortName,
+                    "Saved '%@': %@ with ocean, %@ breaths a minute. Start it with 'breathe %@'.", name,
+                    saved.shortName,
                     pace, name)
             case .rain?:
                 words.tr(

@@ -44,7 +44,8 @@ struct BreatheStart: CoachRunnable {
             guard context.terminal != nil else {
                 throw CommandFailure(
                     context.messages.tr(
-                        "--until-stopped needs a terminal to stop it with q; from a script, give --cycles or --minutes"))
+                        "--until-stopped needs a terminal to stop it with q; from a script, give --cycles or --minutes")
+                )
             }
             plan = .untilStopped(technique: plan.technique, pattern: plan.pattern)
         }
@@ -58,7 +59,8 @@ struct BreatheStart: CoachRunnable {
             do {
                 let screen = BreathingScreen(
                     plan: plan, bells: rings(context), context: context, sound: playing, words: context.messages)
-                result = try await screen
+                result =
+                    try await screen
                     .run(on: terminal)
             } catch {
                 playing.end(atSecond: 0)  // a screen that failed leaves no sound playing on

@@ -32,8 +32,12 @@ struct BreatheStats: CoachRunnable {
             context.output.line(words.tr("No sessions yet. ") + stats.encouragement(in: words))
             return
         }
-        let (sessions, total) = (words.trn("%d session", "%d sessions", stats.sessions), DurationFormat.total(stats.seconds))
-        let (completed, cycles) = (words.number(stats.completedSessions), words.trn("%d cycle", "%d cycles", stats.cycles))
+        let (sessions, total) = (
+            words.trn("%d session", "%d sessions", stats.sessions), DurationFormat.total(stats.seconds)
+        )
+        let (completed, cycles) = (
+            words.number(stats.completedSessions), words.trn("%d cycle", "%d cycles", stats.cycles)
+        )
         context.output.line(
             style.bold(words.tr("Breathing"))
                 + (stopped > 0

@@ -5,14 +5,17 @@ import Core
 struct RelaxScenes: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "scenes",
-        abstract: "A slideshow of calm scenes (sea at dusk, mountains, a forest, stars, rain on a lake, northern lights); ← → move.",
+        abstract:
+            "A slideshow of calm scenes (sea at dusk, mountains, a forest, stars, rain on a lake, northern lights); ← → move.",
         discussion: "Each scene fades slowly into the next every --interval; the arrow keys move back and on at once."
     )
 
     @OptionGroup var options: RelaxOptions
     @Option(help: ArgumentHelp("How long each scene stays: 20s, 1m or 1m30s (5 s to 10 min).", valueName: "time"))
     var interval = "20s"
-    @Option(help: ArgumentHelp("The scene to start with: its number (1–\(CalmScene.all.count)) or part of its name.", valueName: "scene"))
+    @Option(
+        help: ArgumentHelp(
+            "The scene to start with: its number (1–\(CalmScene.all.count)) or part of its name.", valueName: "scene"))
     var scene: String?
 
     func validate() throws {

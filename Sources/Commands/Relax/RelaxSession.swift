@@ -31,25 +31,30 @@ struct RelaxSession<Visual: RelaxVisual> {
     mutating func run() async throws -> Outcome {
         guard let terminal = context.terminal, terminal.drawsPictures else {
             throw CommandFailure(
-                words.tr("relax draws moving pictures and needs a terminal: run it at one, not piped or with TERM=dumb"))
+                words.tr("relax draws moving pictures and needs a terminal: run it at one, not piped or with TERM=dumb")
+            )
         }
         if options.sound.cues && visual.breathPhases.isEmpty {
             throw CommandFailure(words.tr("--cues sound the breath, so they go with 'relax mandala --breathe 4-6'"))
         }
-        let sound = try SessionSound.start(options.sound, phases: visual.breathPhases, seconds: options.minutes.map { $0 * 60 }, in: context)
+        let sound = try SessionSound.start(
+            options.sound, phases: visual.breathPhases, seconds: options.minutes.map { $0 * 60 }, in: context)
         let started = context.now()
         var session = self
         let outcome = await terminal.withKeyInput {
             await terminal.withFullScreen {
-                visual.wantsMouse ? await terminal.withMouse { session.play(on: context.clock, terminal: terminal) }
+                visual.wantsMouse
+                    ? await terminal.withMouse { session.play(on: context.clock, terminal: terminal) }
                     : session.play(on: context.clock, terminal: terminal)
             }
         }
         visual = session.visual
         sound.end(atSecond: outcome.seconds)
         context.output.line(Self.endLine(visual.practice, seconds: outcome.seconds, words: words))
-        try context.relax.log(RelaxSessionRecord(start: started, practice: visual.practice, seconds: (outcome.seconds * 10).rounded() / 10,
-                                                 shown: visual.shown, interactions: visual.interactions))
+        try context.relax.log(
+            RelaxSessionRecord(
+                start: started, practice: visual.practice, seconds: (outcome.seconds * 10).rounded() / 10,
+                shown: visual.shown, interactions: visual.interactions))
         if let path = options.measure { try Self.write(outcome, to: path) }
         return outcome
     }
@@ -65,7 +70,8 @@ struct RelaxSession<Visual: RelaxVisual> {
         }
     }
 
-    private mutating func play<C: Clock>(on clock: C, terminal: any TerminalControl) -> Outcome where C.Duration == Duration {
+    private mutating func play<C: Clock>(on clock: C, terminal: any TerminalControl) -> Outcome
+    where C.Duration == Duration {
         let start = clock.now
         let frame = Duration.seconds(1) / options.fps
         let limit = options.minutes.map { $0 * 60 }
@@ -74,7 +80,10 @@ struct RelaxSession<Visual: RelaxVisual> {
         var (size, steps, number) = ((columns: 0, rows: 0), 0, 0)
         while true {
             let elapsed = start.duration(to: clock.now).seconds
-            if let limit, elapsed >= limit { outcome.seconds = limit; return outcome }
+            if let limit, elapsed >= limit {
+                outcome.seconds = limit
+                return outcome
+            }
             let time = elapsed * options.speed
             let drawStart = clock.now
             // The picture takes every row but the last, the status line's.
@@ -86,8 +95,13 @@ struct RelaxSession<Visual: RelaxVisual> {
             // Catch up on the steps due, but never more than half a second's: a stalled machine skips ahead.
             let due = Int(time * visual.stepsPerSecond)
             steps = max(steps, due - max(1, Int(visual.stepsPerSecond / 2)))
-            while steps < due { visual.step(); steps += 1 }
-            let cells = visual.picture(at: time, depth: terminal.colorDepth) + statusLine(columns: size.columns, elapsed: elapsed, limit: limit)
+            while steps < due {
+                visual.step()
+                steps += 1
+            }
+            let cells =
+                visual.picture(at: time, depth: terminal.colorDepth)
+                + statusLine(columns: size.columns, elapsed: elapsed, limit: limit)
             if terminal.takeResumed() { screen.redrawAll() }  // after fg the alternate screen is blank
             let bytes = screen.frame(cells, columns: size.columns, rows: size.rows)
             context.output.paint(bytes)
@@ -96,7 +110,9 @@ struct RelaxSession<Visual: RelaxVisual> {
                 var whole = CellScreen(depth: terminal.colorDepth)
                 outcome.wholeBytes += 10 * whole.frame(cells, columns: size.columns, rows: size.rows).count
             }
-            (outcome.frames, outcome.bytes, outcome.drawing) = (outcome.frames + 1, outcome.bytes + bytes.count, outcome.drawing + drawn)
+            (outcome.frames, outcome.bytes, outcome.drawing) = (
+                outcome.frames + 1, outcome.bytes + bytes.count, outcome.drawing + drawn
+            )
             outcome.worstFrame = max(outcome.worstFrame, drawn)
             number += 1
             // A frame that took longer than its time skips to the next deadline still ahead.
@@ -130,7 +146,8 @@ struct RelaxSession<Visual: RelaxVisual> {
 
     private static func write(_ outcome: Outcome, to path: String) throws {
         func ms(_ duration: Duration) -> String { Printf.format("%.2f", duration.seconds * 1000) }
-        let text = "frames=\(outcome.frames) bytes=\(outcome.bytes) whole_bytes=\(outcome.wholeBytes) seconds=\(outcome.seconds) worst_ms=\(ms(outcome.worstFrame)) "
+        let text =
+            "frames=\(outcome.frames) bytes=\(outcome.bytes) whole_bytes=\(outcome.wholeBytes) seconds=\(outcome.seconds) worst_ms=\(ms(outcome.worstFrame)) "
             + "mean_ms=\(ms(outcome.drawing / max(1, outcome.frames)))\n"
         let url = OutsideFile.url(typed: path)
         try OutsideFile.write(Data(text.utf8), to: url, otherwise: "give another file to --measure")

@@ -5,7 +5,8 @@ import Core
 struct RelaxStats: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "Sessions and time for each visual practice, with mandalas and scenes seen and pushes given to the particles."
+        abstract:
+            "Sessions and time for each visual practice, with mandalas and scenes seen and pushes given to the particles."
     )
 
     @Option(help: ArgumentHelp("Only the last N days, today included.", valueName: "n")) var days: Int?
@@ -25,7 +26,8 @@ struct RelaxStats: CoachRunnable {
             guard !stats.rows.isEmpty else {
                 context.output.line(
                     words.tr(
-                        "No relax sessions yet. Try 'relax fire', 'relax mandala', 'relax scenes' or 'relax particles'."))
+                        "No relax sessions yet. Try 'relax fire', 'relax mandala', 'relax scenes' or 'relax particles'."
+                    ))
                 return
             }
             let table = Table(alignments: [.left, .right, .right, .right, .right])

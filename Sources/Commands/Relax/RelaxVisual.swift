@@ -37,10 +37,13 @@ extension RelaxVisual {
 
 /// The options every practice takes: how long, how fast and how smooth, and the sound under it.
 struct RelaxOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("End after this many minutes (0.1–180); without it, until q, Esc or Ctrl-C.", valueName: "n"))
+    @Option(
+        help: ArgumentHelp("End after this many minutes (0.1–180); without it, until q, Esc or Ctrl-C.", valueName: "n")
+    )
     var minutes: Double?
     @Option(help: ArgumentHelp("Frames a second (1–60).", valueName: "n")) var fps = 30
-    @Option(help: ArgumentHelp("How fast things move, apart from the frame rate (0.25–4).", valueName: "x")) var speed = 1.0
+    @Option(help: ArgumentHelp("How fast things move, apart from the frame rate (0.25–4).", valueName: "x")) var speed =
+        1.0
     @Option(help: .hidden) var measure: String?
     @OptionGroup var sound: SoundOptions
 

@@ -1,6 +1,6 @@
-import Synchronization
 import Core
 import Storage
+import Synchronization
 
 /// A live session's sound (breathe, relax): started just before the session's clock starts, paused
 /// with it, ended with it. Without sound it does nothing, after one calm line saying why.
@@ -11,7 +11,9 @@ public struct SessionSound: Sendable {
 
     /// Starts `request` (nil: no sound) on the context's player, or into `soundFile` as a WAV file.
     /// Prints "no sound device; continuing without sound" and goes on when there is no sound.
-    public static func start(_ request: SoundRequest?, soundFile: String? = nil, in context: CommandContext) -> SessionSound {
+    public static func start(_ request: SoundRequest?, soundFile: String? = nil, in context: CommandContext)
+        -> SessionSound
+    {
         guard let request else { return SessionSound(player: nil, file: nil, context: context) }
         let file = soundFile.map { SoundFilePlayer(path: $0) }
         let player: any SoundPlayer = file ?? context.sound

@@ -31,7 +31,9 @@ enum SoundReason {
 
     /// What `text` holds between `prefix` and `suffix`, when it starts and ends with them.
     private static func inside(_ text: String, _ prefix: String, _ suffix: String) -> String? {
-        guard text.hasPrefix(prefix), text.hasSuffix(suffix), text.count >= prefix.count + suffix.count else { return nil }
+        guard text.hasPrefix(prefix), text.hasSuffix(suffix), text.count >= prefix.count + suffix.count else {
+            return nil
+        }
         return String(text.dropFirst(prefix.count).dropLast(suffix.count))
     }
 }

@@ -1,6 +1,6 @@
-import Storage
 import ArgumentParser
 import Core
+import Storage
 
 /// `stopwatch`: start, stop, reset, laps, and whether the prompt shows it.
 public struct StopwatchCommand: ParsableCommand {
@@ -53,7 +53,11 @@ public struct StopwatchCommand: ParsableCommand {
 
 /// The stopwatch as `--json` prints it.
 struct StopwatchReport: Encodable {
-    struct LapRow: Encodable { var lap: Int; var seconds: Double; var total: Double }
+    struct LapRow: Encodable {
+        var lap: Int
+        var seconds: Double
+        var total: Double
+    }
     var elapsed: Double
     var display: String
     var running: Bool

@@ -1,10 +1,11 @@
-import Storage
 import ArgumentParser
 import Core
+import Storage
 
 extension StopwatchCommand {
     struct Laps: CoachRunnable {
-        static let configuration = CommandConfiguration(commandName: "laps", abstract: "List the laps since the last reset.")
+        static let configuration = CommandConfiguration(
+            commandName: "laps", abstract: "List the laps since the last reset.")
 
         enum Order: String, CaseIterable, ExpressibleByArgument {
             case order, fastest, slowest

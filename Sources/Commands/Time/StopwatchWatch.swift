@@ -1,6 +1,6 @@
-import Storage
 import ArgumentParser
 import Core
+import Storage
 
 /// `stopwatch watch`: a live display, ten frames a second, until a key is pressed.
 struct StopwatchWatch: CoachRunnable {

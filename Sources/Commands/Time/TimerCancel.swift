@@ -3,7 +3,8 @@ import Core
 
 extension TimerCommand {
     struct Cancel: CoachRunnable {
-        static let configuration = CommandConfiguration(commandName: "cancel", abstract: "Cancel a countdown by number, or all of them.", aliases: ["stop"])
+        static let configuration = CommandConfiguration(
+            commandName: "cancel", abstract: "Cancel a countdown by number, or all of them.", aliases: ["stop"])
         @Argument(help: ArgumentHelp("The timer's number from 'timer list'.", valueName: "number"))
         var id: Int?
 

@@ -45,7 +45,9 @@ extension TimerCommand {
         }
 
         func run(in context: CommandContext) async throws {
-            guard let typed = length else { return try await List.parse(format.json ? ["--json"] : []).run(in: context) }
+            guard let typed = length else {
+                return try await List.parse(format.json ? ["--json"] : []).run(in: context)
+            }
             let (length, label) = Self.typed(typed, label)
             let duration = try TimerDuration.parse(length)
             let name = label.joined(separator: " ")

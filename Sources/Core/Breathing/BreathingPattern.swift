@@ -36,7 +36,10 @@ public struct BreathingTechnique: Equatable, Sendable {
     /// Pause and Breathe's rule for its calm breathing: the exhale at least 1 s longer than the inhale.
     public var exhaleLongerThanInhale: Bool
 
-    public init(name: String, summary: String, pattern: BreathingPattern, defaultCycles: Int, exhaleLongerThanInhale: Bool = false) {
+    public init(
+        name: String, summary: String, pattern: BreathingPattern, defaultCycles: Int,
+        exhaleLongerThanInhale: Bool = false
+    ) {
         self.name = name
         self.summary = summary
         self.pattern = pattern
@@ -49,14 +52,27 @@ public struct BreathingTechnique: Equatable, Sendable {
 
     /// The built-in techniques, `calm` first (the default).
     public static let builtIn: [BreathingTechnique] = [
-        BreathingTechnique(name: "calm", summary: Messages.mark("slow breathing with a longer exhale (Pause and Breathe)"),
-                           pattern: BreathingPattern(inhale: 4, exhale: 6), defaultCycles: 10, exhaleLongerThanInhale: true),
-        BreathingTechnique(name: "quick", summary: Messages.mark("a two-minute reset"), pattern: BreathingPattern(inhale: 3, hold: 1, exhale: 5), defaultCycles: 10),
-        BreathingTechnique(name: "standard", summary: Messages.mark("everyday practice"), pattern: BreathingPattern(inhale: 4, hold: 2, exhale: 6), defaultCycles: 10),
-        BreathingTechnique(name: "deep", summary: Messages.mark("deep relaxation"), pattern: BreathingPattern(inhale: 6, hold: 4, exhale: 8), defaultCycles: 15),
-        BreathingTechnique(name: "box", summary: Messages.mark("box breathing, for focus"), pattern: BreathingPattern(inhale: 4, hold: 4, exhale: 4, rest: 4), defaultCycles: 8),
-        BreathingTechnique(name: "4-7-8", summary: Messages.mark("to settle before sleep"), pattern: BreathingPattern(inhale: 4, hold: 7, exhale: 8), defaultCycles: 4),
-        BreathingTechnique(name: "coherence", summary: Messages.mark("six breaths a minute"), pattern: BreathingPattern(inhale: 5, exhale: 5), defaultCycles: 30),
+        BreathingTechnique(
+            name: "calm", summary: Messages.mark("slow breathing with a longer exhale (Pause and Breathe)"),
+            pattern: BreathingPattern(inhale: 4, exhale: 6), defaultCycles: 10, exhaleLongerThanInhale: true),
+        BreathingTechnique(
+            name: "quick", summary: Messages.mark("a two-minute reset"),
+            pattern: BreathingPattern(inhale: 3, hold: 1, exhale: 5), defaultCycles: 10),
+        BreathingTechnique(
+            name: "standard", summary: Messages.mark("everyday practice"),
+            pattern: BreathingPattern(inhale: 4, hold: 2, exhale: 6), defaultCycles: 10),
+        BreathingTechnique(
+            name: "deep", summary: Messages.mark("deep relaxation"),
+            pattern: BreathingPattern(inhale: 6, hold: 4, exhale: 8), defaultCycles: 15),
+        BreathingTechnique(
+            name: "box", summary: Messages.mark("box breathing, for focus"),
+            pattern: BreathingPattern(inhale: 4, hold: 4, exhale: 4, rest: 4), defaultCycles: 8),
+        BreathingTechnique(
+            name: "4-7-8", summary: Messages.mark("to settle before sleep"),
+            pattern: BreathingPattern(inhale: 4, hold: 7, exhale: 8), defaultCycles: 4),
+        BreathingTechnique(
+            name: "coherence", summary: Messages.mark("six breaths a minute"),
+            pattern: BreathingPattern(inhale: 5, exhale: 5), defaultCycles: 30),
     ]
 }
 

@@ -32,13 +32,16 @@ public struct BreathingStats: Equatable, Sendable, Encodable {
         cycles = records.reduce(0) { $0 + $1.cyclesDone }
         var rows: [String: TechniqueRow] = [:]
         for record in records {
-            var row = rows[record.technique] ?? TechniqueRow(technique: record.technique, sessions: 0, seconds: 0, cycles: 0)
+            var row =
+                rows[record.technique] ?? TechniqueRow(technique: record.technique, sessions: 0, seconds: 0, cycles: 0)
             row.sessions += 1
             row.seconds += record.seconds
             row.cycles += record.cyclesDone
             rows[record.technique] = row
         }
-        techniques = rows.values.sorted { ($0.sessions, $0.seconds, $1.technique) > ($1.sessions, $1.seconds, $0.technique) }
+        techniques = rows.values.sorted {
+            ($0.sessions, $0.seconds, $1.technique) > ($1.sessions, $1.seconds, $0.technique)
+        }
         favourite = techniques.first?.technique
 
         let today = calendar.startOfDay(for: now)
@@ -46,7 +49,9 @@ public struct BreathingStats: Equatable, Sendable, Encodable {
             calendar.days(from: today, to: date)
         }
         daysActive = Set(records.map { dayIndex($0.start) }).count
-        let streak = DayStreak(days: Set(records.filter(\.completed).map { CalendarDay($0.start, in: calendar) }), today: CalendarDay(now, in: calendar))
+        let streak = DayStreak(
+            days: Set(records.filter(\.completed).map { CalendarDay($0.start, in: calendar) }),
+            today: CalendarDay(now, in: calendar))
         bestStreak = streak.best
         currentStreak = streak.current
         recentMinutes = (0..<days).map { back in
@@ -65,8 +70,14 @@ public struct BreathingStats: Equatable, Sendable, Encodable {
         case 0: words.tr("A new streak starts with one calm session today.")
         case 1: words.tr("One day in. Come back tomorrow to make it two.")
         case 2...6: words.trn("%d day in a row. The habit is forming.", "%d days in a row. The habit is forming.", days)
-        case 7...29: words.trn("%d day in a row. A week and more of calm: well done.", "%d days in a row. A week and more of calm: well done.", days)
-        default: words.trn("%d day in a row. Breathing is part of your days now.", "%d days in a row. Breathing is part of your days now.", days)
+        case 7...29:
+            words.trn(
+                "%d day in a row. A week and more of calm: well done.",
+                "%d days in a row. A week and more of calm: well done.", days)
+        default:
+            words.trn(
+                "%d day in a row. Breathing is part of your days now.",
+                "%d days in a row. Breathing is part of your days now.", days)
         }
     }
 }

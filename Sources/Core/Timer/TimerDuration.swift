@@ -49,7 +49,7 @@ public enum TimerDuration {
         // Double, not Int: a first part too long for a machine word is out of range, not unreadable.
         let values = parts.compactMap { part in part.allSatisfy(isDigit) ? Double(part) : nil }
         guard (2...3).contains(parts.count), values.count == parts.count,
-              parts.dropFirst().allSatisfy({ $0.count == 2 }), values.dropFirst().allSatisfy({ $0 < 60 })
+            parts.dropFirst().allSatisfy({ $0.count == 2 }), values.dropFirst().allSatisfy({ $0 < 60 })
         else { throw .notADuration(original) }
         return values.reduce(0) { $0 * 60 + $1 }
     }
