@@ -60,7 +60,7 @@ struct PracticesInRussianTests {
                 == "Готово: calm (4-6), 12 циклов за 02:05,0, 5,8 вдоха в минуту.")
         #expect(
             BreatheStart.summary(open, BreathingResult(plan: open, seconds: 3.2), words: words)
-                == "Остановлено через 00:03,2, до первого полного цикла (calm (4-6)): записано как прерванная сессия, время засчитано в минуты за сегодня."
+                == "Остановлено через 00:03,2, до конца первого цикла calm (4-6): записано как прерванная сессия, время засчитано в минуты за сегодня."
         )
         #expect(BreatheStart.line(open.phases[3], of: open, words: words) == "00:14 выдох 6 с (цикл 2)")
     }
@@ -122,11 +122,11 @@ struct PracticesInRussianTests {
             ("timer cancel 4", 1, "Ошибка: таймера 4 нет; запущенные покажет 'timer list'\n"),
             (
                 "stopwatch watch", 1,
-                "Ошибка: 'stopwatch watch' нужен терминал; чтобы вывести время один раз, используйте 'stopwatch'\n"
+                "Ошибка: для 'stopwatch watch' нужен терминал; чтобы вывести время один раз, используйте 'stopwatch'\n"
             ),
             (
                 "relax fire", 1,
-                "Ошибка: relax рисует движущиеся картины, и ему нужен терминал: запустите его в терминале, без конвейера и не с TERM=dumb\n"
+                "Ошибка: relax рисует движущиеся картины, и ему нужен терминал: запустите его в терминале, а не через конвейер и не с TERM=dumb\n"
             ),
         ])
     func errorsInRussian(line: String, status: Int32, error: String) async {
@@ -200,7 +200,7 @@ struct PracticesInRussianTests {
         #expect(await coach.run("stopwatch stop").out == "Секундомер остановлен на 00:01:03.\n")
         #expect(await coach.run("stopwatch").out == "00:01:03 остановлен, 2 круга (скрыт из приглашения)\n")
         #expect(
-            await coach.run("stopwatch start").out == "Секундомер продолжил с 00:01:03.\n")
+            await coach.run("stopwatch start").out == "Секундомер снова идёт с 00:01:03.\n")
         #expect(await coach.run("stopwatch reset").out == "Секундомер сброшен на 00:00:00 и идёт дальше.\n")
     }
 
