@@ -96,7 +96,7 @@ struct PracticesInRussianTests {
             list[1]
                 == "calm       4-6       10 с   6,0      10 × = 01:40  медленное дыхание с удлинённым выдохом (Pause and Breathe)"
         )
-        #expect(list[5] == "box        4-4-4-4   16 с   3,8      8 × = 02:08  квадратное дыхание, для концентрации")
+        #expect(list[5] == "box        4-4-4-4   16 с   3,8      8 × = 02:08  квадратное, для концентрации")
         #expect(list.last == "вечер      5-8       13 с   4,6      10 × = 02:10  ваша схема, с шумом дождя")
         #expect(await coach.run("breathe remove вечер").out == "Схема 'вечер' удалена.\n")
     }
