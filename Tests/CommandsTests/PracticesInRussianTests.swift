@@ -1,3 +1,4 @@
+import Clocks
 import Core
 import Foundation
 import Testing
