@@ -90,7 +90,7 @@ struct PracticesInRussianTests {
         let coach = Harness(immediate: true, locale: .ru)
         #expect(
             await coach.run("breathe save вечер --inhale 5 --exhale 8 --sound rain").out
-                == "Схема 'вечер' сохранена: 5-8 с шумом дождя, 4,6 вдоха в минуту. Начать: 'breathe вечер'.\n")
+                == "Схема 'вечер' сохранена: 5-8 с шумом дождя, 4,6 вдоха в мин. Начать: 'breathe вечер'.\n")
         let list = await coach.run("breathe list").out.split(separator: "\n").map(String.init)
         #expect(list.first == "техника    схема     цикл   в мин    сессия")
         #expect(
@@ -157,7 +157,7 @@ struct PracticesInRussianTests {
         #expect(await coach.run("timer cancel").out == "Отменён 1 таймер.\n")
         #expect(
             await coach.run("timer list").out
-                == "Таймеры не запущены. Запустить: 'timer 5m' или 'timer 5 мин' (а также 90s, '1 ч 30 мин').\n")
+                == "Таймеров нет. Запустить: 'timer 5 мин' (или 90s, '1 ч 30 мин').\n")
     }
 
     @Test func aScriptWaitsForACountdownTypedInRussian() async {

@@ -72,9 +72,7 @@ public enum TimerDuration {
             let unit = rest.prefix { $0.isLetter }
             rest = rest.dropFirst(unit.count)
             // `5мин.`, `1ч.`: an abbreviation's full stop, as Russian writes `мин.` and `сек.`.
-            if !unit.isEmpty, rest.first == ".", !(rest.dropFirst().first.map(isDigit) ?? false) {
-                rest = rest.dropFirst()
-            }
+            if !unit.isEmpty, rest.first == "." { rest = rest.dropFirst() }
             let value = Double(number.replacing(",", with: "."))
             guard let value, let scale = units[String(unit)], usedUnits.insert(scale).inserted else {
                 throw .notADuration(original)
