@@ -80,7 +80,7 @@ struct Main {
                 ? RealTerminal(environment: environment, colors: colors) : nil,
             shell: session,
             timers: TimerBoard(clock: ContinuousClock(), shelf: TimerShelf(store: store), now: { Date() }) {
-                notifications.post(TimerCommand.doneMessage($0), ringing: true)
+                notifications.post(TimerCommand.doneMessage($0, words: session.context.messages), ringing: true)
             },
             calendar: Self.localCalendar,
             answers: { session.nextAnswer() },

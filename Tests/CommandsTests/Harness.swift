@@ -124,7 +124,10 @@ final class Harness: Sendable {
         }
         self.mode = mode
         let output = self.output
-        board = TimerBoard(clock: clock, now: { Date(timeIntervalSince1970: 0) }) { TimerCommand.announceDone($0, on: output) }
+        let words = Messages(locale)
+        board = TimerBoard(clock: clock, now: { Date(timeIntervalSince1970: 0) }) {
+            TimerCommand.announceDone($0, on: output, words: words)
+        }
     }
 
     var context: CommandContext {

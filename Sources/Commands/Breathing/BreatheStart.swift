@@ -43,7 +43,9 @@ struct BreatheStart: CoachRunnable {
         if untilStopped {
             guard context.terminal != nil else {
                 throw CommandFailure(
-                    "--until-stopped needs a terminal to stop it with q; from a script, give --cycles or --minutes")
+                    context.messages.tr(
+                        "--until-stopped needs a terminal to stop it with q; from a script, give --cycles or --minutes")
+                )
             }
             plan = .untilStopped(technique: plan.technique, pattern: plan.pattern)
         }
@@ -55,7 +57,10 @@ struct BreatheStart: CoachRunnable {
         // A terminal that cannot draw (TERM=dumb) gets the plain timed lines, as a pipe does.
         if let terminal = context.terminal, terminal.drawsPictures, !plain {
             do {
-                result = try await BreathingScreen(plan: plan, bells: rings(context), context: context, sound: playing)
+                let screen = BreathingScreen(
+                    plan: plan, bells: rings(context), context: context, sound: playing, words: context.messages)
+                result =
+                    try await screen
                     .run(on: terminal)
             } catch {
                 playing.end(atSecond: 0)  // a screen that failed leaves no sound playing on
@@ -65,7 +70,7 @@ struct BreatheStart: CoachRunnable {
             result = await playPlain(plan, context: context)
         }
         // The summary first: it marks the session's end, and the log write waits on fsync.
-        context.output.line(Self.summary(plan, result))
+        context.output.line(Self.summary(plan, result, words: context.messages))
         playing.end(atSecond: result.seconds)
         // A session without an end is complete once it breathed one whole cycle (BreathingResult.countingRule).
         try context.breathing.log(
@@ -87,43 +92,49 @@ struct BreatheStart: CoachRunnable {
         return BreathingPlan(technique: technique.name, pattern: pattern, cycles: min(count, 100))
     }
 
-    /// `00:04 exhale 6s (cycle 1/10)`.
-    static func line(_ phase: BreathingPhase, of plan: BreathingPlan) -> String {
-        let length = phase.length == phase.length.rounded() ? "\(Int(phase.length))s" : "\(phase.length)s"
-        return
-            "\(DurationFormat.short(phase.start)) \(phase.kind.name) \(length) (cycle \(plan.cycleText(phase.cycle)))"
+    /// `00:04 exhale 6s (cycle 1/10)`, `00:04 выдох 6 с (цикл 1/10)`.
+    static func line(_ phase: BreathingPhase, of plan: BreathingPlan, words: Messages = .english) -> String {
+        let seconds = phase.length == phase.length.rounded() ? "\(Int(phase.length))" : "\(phase.length)"
+        return words.tr(
+            "%@ %@ %@s (cycle %@)", DurationFormat.short(phase.start), phase.kind.name(in: words),
+            words.number(seconds), plan.cycleText(phase.cycle))
     }
 
-    static func summary(_ plan: BreathingPlan, _ result: BreathingResult) -> String {
-        let pace = Printf.format("%.1f", result.breathsPerMinute)
+    static func summary(_ plan: BreathingPlan, _ result: BreathingResult, words: Messages = .english) -> String {
+        let pace = words.number(Printf.format("%.1f", result.breathsPerMinute))
         let planned = DurationFormat.short(plan.duration)
+        let took = DurationFormat.short(result.seconds, tenths: true, in: words)
         if plan.openEnded && !result.completed {
-            return
-                "Stopped after \(DurationFormat.short(result.seconds, tenths: true)), before one whole cycle of \(plan.name): "
-                + "logged as stopped; its time counts toward today's minutes."
+            return words.tr(
+                "Stopped after %@, before one whole cycle of %@: logged as stopped; its time counts toward today's minutes.",
+                took, plan.name)
         }
         if plan.openEnded {
-            return
-                "Done: \(result.cyclesDone.counted("cycle")) of \(plan.name) in \(DurationFormat.short(result.seconds, tenths: true)), "
-                + "\(pace) breaths a minute."
+            return words.tr(
+                "Done: %@ of %@ in %@, %@ breaths a minute.", words.trn("%d cycle", "%d cycles", result.cyclesDone),
+                plan.name, took, pace)
         }
         if result.completed {
-            return "Done: \(plan.cycles.counted("cycle")) of \(plan.name) in "
-                + "\(DurationFormat.short(result.seconds, tenths: true)) (planned \(planned)), \(pace) breaths a minute."
+            return words.tr(
+                "Done: %@ of %@ in %@ (planned %@), %@ breaths a minute.",
+                words.trn("%d cycle", "%d cycles", plan.cycles), plan.name, took, planned, pace)
         }
-        return
-            "Ended early after \(result.cyclesDone) of \(plan.cycles) cycles: \(DurationFormat.short(result.seconds, tenths: true)) "
-            + "of \(planned) breathed, \(pace) breaths a minute. It is in your log."
+        return words.tr(
+            "Ended early after %@ of %@ cycles: %@ of %@ breathed, %@ breaths a minute. It is in your log.",
+            words.number(result.cyclesDone), words.number(plan.cycles), took, planned, pace)
     }
 
     /// Timed lines on the context's clock; at a terminal, q, Esc or Ctrl-C ends the session early.
     private func playPlain(_ plan: BreathingPlan, context: CommandContext) async -> BreathingResult {
+        let words = context.messages
         context.output.line(
             plan.openEnded
-                ? "\(plan.title), until you stop (q):"
-                : "\(plan.title), \(plan.cycles.counted("cycle")), \(DurationFormat.short(plan.duration)):")
+                ? words.tr("%@, until you stop (q):", plan.title)
+                : words.tr(
+                    "%@, %@, %@:", plan.title, words.trn("%d cycle", "%d cycles", plan.cycles),
+                    DurationFormat.short(plan.duration)))
         let bells = rings(context)
-        let session = Task { await Self.play(plan, bells: bells, on: context.clock, context: context) }
+        let session = Task { await Self.play(plan, bells: bells, on: context.clock, words: words, context: context) }
         guard let terminal = context.terminal else {
             // Piped: Ctrl-C or a signal ends the session early, and it is logged like any other.
             guard let shell = context.shell else { return await session.value }
@@ -148,12 +159,14 @@ struct BreatheStart: CoachRunnable {
         return await watcher.value
     }
 
-    private static func play<C: Clock>(_ plan: BreathingPlan, bells: Bool, on clock: C, context: CommandContext) async
+    private static func play<C: Clock>(
+        _ plan: BreathingPlan, bells: Bool, on clock: C, words: Messages, context: CommandContext
+    ) async
         -> BreathingResult
     where C.Duration == Duration {
         await BreathingRunner(clock: clock).run(plan, bells: bells) { event in
             switch event {
-            case let .phase(phase): context.output.line(line(phase, of: plan))
+            case let .phase(phase): context.output.line(line(phase, of: plan, words: words))
             case .bell: context.output.control(.bell)
             }
         }

@@ -22,45 +22,63 @@ struct BreatheStats: CoachRunnable {
         // The streak is the area's, as `streaks` and `today` count it: goal minutes met, or any session without a goal.
         let streak = try AreaStreak.days(BreathingArea(), context: context).days.streak
         (stats.currentStreak, stats.bestStreak) = (streak.current, streak.best)
-        await format.show(stats, in: context) {
-            let style = context.style
-            let stopped = stats.sessions - stats.completedSessions
-            guard stats.sessions > 0 else {
-                context.output.line("No sessions yet. " + stats.encouragement)
-                return
-            }
-            context.output.line(
-                style.bold("Breathing") + ": \(stats.sessions.counted("session")) (\(stats.completedSessions) completed"
-                    + (stopped > 0 ? ", \(stopped) stopped early" : "") + "), "
-                    + "\(DurationFormat.total(stats.seconds)) in all, \(stats.cycles.counted("cycle")).")
-            context.output.line(
-                "Favourite: \(stats.favourite ?? "—") · \(stats.daysActive.counted("day")) active · "
-                    + "streak \(stats.currentStreak.counted("day")) (best \(stats.bestStreak))")
-            context.output.line("")
-            let width = max(9, stats.techniques.map(\.technique.count).max() ?? 0)
-            context.output.line(style.bold(Table.pad("technique", width) + "  sessions  time      cycles"))
-            for row in stats.techniques {
-                context.output.line(
-                    Table.pad(row.technique, width) + "  "
-                        + Table.pad(String(row.sessions), 8) + "  "
-                        + Table.pad(DurationFormat.total(row.seconds), 8) + "  \(row.cycles)")
-            }
-            context.output.line("")
-            context.output.line(style.bold("Minutes, last \(days.counted("day"))"))
-            let most = stats.recentMinutes.max() ?? 0
-            for (index, minutes) in stats.recentMinutes.enumerated() {
-                let day = context.calendar.date(byAdding: .day, value: index - days + 1, to: now) ?? now
-                let parts = context.calendar.dateComponents([.month, .day], from: day)
-                let label = CivilDate.two(parts.month ?? 0) + "-" + CivilDate.two(parts.day ?? 0)
-                let bar = most > 0 ? String(repeating: "█", count: Int((minutes / most * 30).rounded())) : ""
-                context.output.line(
-                    "\(label) │" + style.cyan(bar) + (minutes > 0 ? " " + Printf.format("%.1f", minutes) : ""))
-            }
-            context.output.line("")
-            if stopped > 0 {
-                context.output.line("A session stopped early counts toward the minutes, not as a completed session.")
-            }
-            context.output.line(stats.encouragement)
+        await format.show(stats, in: context) { show(stats, now: now, context: context) }
+    }
+
+    private func show(_ stats: BreathingStats, now: Date, context: CommandContext) {
+        let (style, words) = (context.style, context.messages)
+        let stopped = stats.sessions - stats.completedSessions
+        guard stats.sessions > 0 else {
+            context.output.line(words.tr("No sessions yet. ") + stats.encouragement(in: words))
+            return
         }
+        let (sessions, total) = (
+            words.trn("%d session", "%d sessions", stats.sessions), DurationFormat.total(stats.seconds)
+        )
+        let (completed, cycles) = (
+            words.number(stats.completedSessions), words.trn("%d cycle", "%d cycles", stats.cycles)
+        )
+        context.output.line(
+            style.bold(words.tr("Breathing"))
+                + (stopped > 0
+                    ? words.tr(
+                        ": %@ (%@ completed, %@ stopped early), %@ in all, %@.", sessions, completed,
+                        words.number(stopped), total, cycles)
+                    : words.tr(": %@ (%@ completed), %@ in all, %@.", sessions, completed, total, cycles)))
+        context.output.line(
+            words.tr(
+                "Favourite: %@ · %@ · streak %@ (best %@)", stats.favourite ?? "—",
+                words.trn("%d day active", "%d days active", stats.daysActive),
+                words.trn("%d day", "%d days", stats.currentStreak), words.number(stats.bestStreak)))
+        context.output.line("")
+        let width = max(9, stats.techniques.map(\.technique.count).max() ?? 0)
+        let heading = [
+            Table.pad(words.tr("technique"), width), Table.pad(words.tr("sessions"), 8), Table.pad(words.tr("time"), 8),
+            words.tr("cycles"),
+        ]
+        context.output.line(style.bold(heading.joined(separator: "  ")))
+        for row in stats.techniques {
+            context.output.line(
+                Table.pad(row.technique, width) + "  " + Table.pad(words.number(row.sessions), 8) + "  "
+                    + Table.pad(DurationFormat.total(row.seconds), 8) + "  " + words.number(row.cycles))
+        }
+        context.output.line("")
+        context.output.line(style.bold(words.trn("Minutes, last %d day", "Minutes, last %d days", days)))
+        let most = stats.recentMinutes.max() ?? 0
+        for (index, minutes) in stats.recentMinutes.enumerated() {
+            let day = context.calendar.date(byAdding: .day, value: index - days + 1, to: now) ?? now
+            let parts = context.calendar.dateComponents([.month, .day], from: day)
+            let (month, date) = (CivilDate.two(parts.month ?? 0), CivilDate.two(parts.day ?? 0))
+            let label = words.language == .ru ? date + "." + month : month + "-" + date
+            let bar = most > 0 ? String(repeating: "█", count: Int((minutes / most * 30).rounded())) : ""
+            let value = minutes > 0 ? " " + words.number(Printf.format("%.1f", minutes)) : ""
+            context.output.line("\(label) │" + style.cyan(bar) + value)
+        }
+        context.output.line("")
+        if stopped > 0 {
+            context.output.line(
+                words.tr("A session stopped early counts toward the minutes, not as a completed session."))
+        }
+        context.output.line(stats.encouragement(in: words))
     }
 }

@@ -9,10 +9,12 @@ struct BreathingAreaView: AreaView {
     }
 
     func progress(_ day: AreaToday, report: DayReport, context: CommandContext) -> String {
-        let done = Self.minutes(day.value)
-        guard let target = day.goal?.target else { return "\(done) min" }
+        let words = context.messages
+        let done = words.number(Self.minutes(day.value))
+        guard let target = day.goal?.target else { return words.tr("%@ min", done) }
         let whole = Double(Int(((day.value ?? 0) * 60 + 1e-6) / 60))
-        return PlainAreaView.bar("\(done) / \(AreaGoalNumber.text(target)) min", done: whole, of: target, style: context.style)
+        let text = words.tr("%@ / %@ min", done, words.number(AreaGoalNumber.text(target)))
+        return PlainAreaView.bar(text, done: whole, of: target, style: context.style)
     }
 
     func glance(_ day: AreaToday, report: DayReport) -> String? {

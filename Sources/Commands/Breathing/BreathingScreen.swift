@@ -9,6 +9,8 @@ struct BreathingScreen {
     let context: CommandContext
     /// The session's sound, paused with it.
     var sound: SessionSound? = nil
+    /// The words of the screen, in the person's language (read once: `context.messages` reads the settings).
+    var words = Messages.english
 
     static let framesPerSecond = 20
 
@@ -19,7 +21,8 @@ struct BreathingScreen {
     }
 
     /// Draws frames until the plan ends or the user ends it; returns seconds breathed without pauses.
-    private func play<C: Clock>(on clock: C, terminal: any TerminalControl) -> BreathingResult where C.Duration == Duration {
+    private func play<C: Clock>(on clock: C, terminal: any TerminalControl) -> BreathingResult
+    where C.Duration == Duration {
         let start = clock.now
         let frame = Duration.seconds(1) / Self.framesPerSecond
         var paused: Duration = .zero
@@ -34,7 +37,9 @@ struct BreathingScreen {
         }
         while true {
             let elapsed = breathed()
-            guard let (phase, progress) = plan.position(at: elapsed) else { return BreathingResult(plan: plan, seconds: plan.duration) }
+            guard let (phase, progress) = plan.position(at: elapsed) else {
+                return BreathingResult(plan: plan, seconds: plan.duration)
+            }
             if bells && pausedSince == nil {
                 if phase != lastPhase && (phase.kind == .inhale || phase.kind == .exhale) {
                     context.output.control(.bell)
@@ -50,7 +55,9 @@ struct BreathingScreen {
             if size != lastSize { picture.add(.clearScreen) }
             lastSize = size
             picture.add(.home)
-            for (index, line) in draw(phase, progress: progress, elapsed: elapsed, paused: pausedSince != nil, size: size).enumerated() {
+            for (index, line) in draw(
+                phase, progress: progress, elapsed: elapsed, paused: pausedSince != nil, size: size
+            ).enumerated() {
                 if index > 0 { picture.add(.nextLine) }
                 picture.add(line)
                 picture.add(.clearToLineEnd)
@@ -79,7 +86,9 @@ struct BreathingScreen {
     }
 
     /// The lines of one frame, fitted to `size`.
-    func draw(_ phase: BreathingPhase, progress: Double, elapsed: Double, paused: Bool, size: (columns: Int, rows: Int)) -> [String] {
+    func draw(_ phase: BreathingPhase, progress: Double, elapsed: Double, paused: Bool, size: (columns: Int, rows: Int))
+        -> [String]
+    {
         let style = context.style
         let circleRows = max(3, size.rows - 5)
         let circle = BreathingCircle.lines(
@@ -93,13 +102,20 @@ struct BreathingScreen {
         }
         let countdown = Int((phase.length * (1 - progress)).rounded(.up))
         let title = plan.title
-        let word = paused ? "Paused" : phase.kind.instruction + "  \(max(1, countdown))"
-        let info = plan.openEnded ? "cycle \(phase.cycle) · \(DurationFormat.short(elapsed)) breathed"
-            : "cycle \(phase.cycle)/\(plan.cycles) · \(DurationFormat.short((plan.duration - elapsed).rounded(.up))) left"
-        let hint = paused ? "space resumes · q ends" : "space pauses · q ends"
+        let word = paused ? words.tr("Paused") : phase.kind.instruction(in: words) + "  \(max(1, countdown))"
+        let info =
+            plan.openEnded
+            ? words.tr("cycle %@ · %@ breathed", words.number(phase.cycle), DurationFormat.short(elapsed))
+            : words.tr(
+                "cycle %@/%@ · %@ left", words.number(phase.cycle), words.number(plan.cycles),
+                DurationFormat.short((plan.duration - elapsed).rounded(.up)))
+        let hint = paused ? words.tr("space resumes · q ends") : words.tr("space pauses · q ends")
         var lines = [style.dim(title)] + circle.map { colour($0) }
-        lines += [centered(style.bold(word), width: word.count, in: size.columns), centered(info, width: info.count, in: size.columns),
-                  centered(style.dim(hint), width: hint.count, in: size.columns)]
+        lines += [
+            centered(style.bold(word), width: word.count, in: size.columns),
+            centered(info, width: info.count, in: size.columns),
+            centered(style.dim(hint), width: hint.count, in: size.columns),
+        ]
         return lines
     }
 

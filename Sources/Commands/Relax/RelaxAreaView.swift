@@ -4,6 +4,11 @@ import Core
 struct RelaxAreaView: AreaView {
     func progress(_ day: AreaToday, report: DayReport, context: CommandContext) -> String {
         guard let relax = RelaxDay(report.relaxed) else { return "" }
-        return DurationFormat.spoken(relax.seconds) + ": " + relax.practices.joined(separator: ", ")
+        let words = context.messages
+        // The practices by name: `fire, mandala`, `огонь, мандала`.
+        let practices = relax.practices.map { name in
+            words.language == .en ? name : RelaxPractice(rawValue: name).map { words.tr($0.title).lowercased() } ?? name
+        }
+        return DurationFormat.spoken(relax.seconds, in: words) + ": " + practices.joined(separator: ", ")
     }
 }

@@ -1,6 +1,6 @@
-import Storage
 import ArgumentParser
 import Core
+import Storage
 
 /// `relax fire`: the DOOM fire, for trataka.
 struct RelaxFire: CoachRunnable {
@@ -10,10 +10,13 @@ struct RelaxFire: CoachRunnable {
     )
 
     @OptionGroup var options: RelaxOptions
-    @Option(help: ArgumentHelp("Start the fire from this seed, to see the same flames again.", valueName: "n")) var seed: UInt64?
+    @Option(help: ArgumentHelp("Start the fire from this seed, to see the same flames again.", valueName: "n"))
+    var seed: UInt64?
 
     func run(in context: CommandContext) async throws {
-        var session = RelaxSession(visual: FireVisual(seed: seed ?? UInt64(context.now().timeIntervalSince1970)), options: options, context: context)
+        var session = RelaxSession(
+            visual: FireVisual(seed: seed ?? UInt64(context.now().timeIntervalSince1970)), options: options,
+            context: context)
         _ = try await session.run()
     }
 }
@@ -43,5 +46,8 @@ struct FireVisual: RelaxVisual {
 
     func picture(at time: Double, depth: ColorDepth) -> [Cell] { fire?.picture.cells(depth: depth) ?? [] }
 
-    var status: String { fire?.kindled == false ? "Fire · space kindles it · q ends" : "Fire · space lets it die down · q ends" }
+    func status(in words: Messages) -> String {
+        fire?.kindled == false
+            ? words.tr("Fire · space kindles it · q ends") : words.tr("Fire · space lets it die down · q ends")
+    }
 }

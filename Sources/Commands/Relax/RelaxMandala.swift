@@ -58,8 +58,9 @@ struct RelaxMandala: CoachRunnable {
                 completed: breathed.completed))
         if !breathed.completed {
             context.output.line(
-                "Stopped before one whole breath of \(plan.pattern.shortName): logged as a stopped breathing session; "
-                    + "its time counts toward today's minutes.")
+                context.messages.tr(
+                    "Stopped before one whole breath of %@: logged as a stopped breathing session; its time counts toward today's minutes.",
+                    plan.pattern.shortName))
         }
     }
 
@@ -88,7 +89,8 @@ struct MandalaVisual: RelaxVisual {
     let breath: BreathingPlan?
     private var view: MandalaView?
     private var size = (columns: 0, rows: 0)
-    private var phaseWords = ""
+    /// The breath's phase and the seconds left in it, as last drawn.
+    private var phase: (kind: BreathingPhase.Kind, left: Int)?
     let practice = RelaxPractice.mandala
     private(set) var shown = 1
 
@@ -114,15 +116,17 @@ struct MandalaVisual: RelaxVisual {
         var fullness = 0.85 + 0.1 * sin(2 * .pi * time / 10)
         if let breath, let (phase, progress) = breath.position(at: time) {
             fullness = phase.kind.fullness(progress: progress, smallest: 0.55)
-            phaseWords = "\(phase.kind.instruction) \(max(1, Int((phase.length * (1 - progress)).rounded(.up))))"
+            self.phase = (phase.kind, max(1, Int((phase.length * (1 - progress)).rounded(.up))))
         }
         return view.draw(rotation: time / 90, size: fullness, time: time).cells()
     }
 
     var breathPhases: [BreathingPhase] { breath?.phases ?? [] }
 
-    var status: String {
-        let name = "Mandala \(seed) (\(view?.mandala.symmetry ?? symmetry ?? 8)-fold)"
-        return (breath == nil ? name : name + " · " + phaseWords) + " · n next · q ends"
+    func status(in words: Messages) -> String {
+        let name = words.tr("Mandala %@ (%@-fold)", "\(seed)", words.number(view?.mandala.symmetry ?? symmetry ?? 8))
+        guard breath != nil else { return words.tr("%@ · n next · q ends", name) }
+        let breathing = phase.map { $0.kind.instruction(in: words) + " " + words.number($0.left) } ?? ""
+        return words.tr("%@ · n next · q ends", name + " · " + breathing)
     }
 }

@@ -7,7 +7,8 @@ extension ParticlePhysics.Preset: ExpressibleByArgument {}
 struct RelaxParticles: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "particles",
-        abstract: "Thousands of particles at rest; move the mouse through them (or the arrow keys) and they drift back.",
+        abstract:
+            "Thousands of particles at rest; move the mouse through them (or the arrow keys) and they drift back.",
         discussion: """
             The mouse pushes wherever it moves; with --keys (or a terminal without mouse reports) the arrow keys \
             move a cursor that pushes. 1–4 switch the presets Gentle, Dynamic, Fluid and Bouncy; --radius, \
@@ -16,11 +17,13 @@ struct RelaxParticles: CoachRunnable {
     )
 
     @OptionGroup var options: RelaxOptions
-    @Option(help: "The feel: gentle (the default), dynamic, fluid or bouncy.") var preset: ParticlePhysics.Preset = .gentle
+    @Option(help: "The feel: gentle (the default), dynamic, fluid or bouncy.") var preset: ParticlePhysics.Preset =
+        .gentle
     @Option(help: ArgumentHelp("How many particles (3000–6000).", valueName: "n")) var particles = 4500
     @Option(help: ArgumentHelp("How far a push reaches, in points (20–200).", valueName: "pt")) var radius: Float?
     @Option(help: ArgumentHelp("How hard it pushes (5–50).", valueName: "n")) var strength: Float?
-    @Option(help: ArgumentHelp("Speed kept each 1/60 s (0.5–0.99): lower settles sooner.", valueName: "n")) var friction: Float?
+    @Option(help: ArgumentHelp("Speed kept each 1/60 s (0.5–0.99): lower settles sooner.", valueName: "n"))
+    var friction: Float?
     @Option(help: ArgumentHelp("Pull toward home each 1/60 s (0.01–0.2).", valueName: "n")) var spring: Float?
     @Flag(help: "Push with a cursor moved by the arrow keys, leaving the mouse to the terminal.") var keys = false
 
@@ -89,7 +92,9 @@ struct ParticlesVisual: RelaxVisual {
             push(column: report.column - 1, row: report.row - 1, at: time, fresh: report.action == .press)
         case let .arrow(arrow):
             guard let field else { return false }
-            let (columns, rows) = (Int(field.width / ParticleField.cellWidth), Int(field.height / ParticleField.cellHeight))
+            let (columns, rows) = (
+                Int(field.width / ParticleField.cellWidth), Int(field.height / ParticleField.cellHeight)
+            )
             var (column, row) = cursor ?? (columns / 2, rows / 2)
             switch arrow {
             case .left: column = max(0, column - 2)
@@ -114,7 +119,9 @@ struct ParticlesVisual: RelaxVisual {
         if fresh || time - lastPush > 0.6 { interactions += 1 }
         lastPush = time
         pushing = Int(0.6 * stepsPerSecond)
-        field?.pointer = ((Float(column) + 0.5) * ParticleField.cellWidth, (Float(row) + 0.5) * ParticleField.cellHeight)
+        field?.pointer = (
+            (Float(column) + 0.5) * ParticleField.cellWidth, (Float(row) + 0.5) * ParticleField.cellHeight
+        )
     }
 
     func picture(at time: Double, depth: ColorDepth) -> [Cell] {
@@ -122,13 +129,20 @@ struct ParticlesVisual: RelaxVisual {
         let (columns, rows) = (Int(field.width / ParticleField.cellWidth), Int(field.height / ParticleField.cellHeight))
         var cells = field.picture(columns: columns, rows: rows).cells()
         if let cursor, time - lastPush < 2 {
-            cells[cursor.row * columns + cursor.column] = Cell(glyph: "+", foreground: RGB(255, 220, 120), background: .black)
+            cells[cursor.row * columns + cursor.column] = Cell(
+                glyph: "+", foreground: RGB(255, 220, 120), background: .black)
         }
         return cells
     }
 
-    var status: String {
-        let names = ParticlePhysics.Preset.allCases.enumerated().map { "\($0 + 1) \($1 == preset ? "[\($1.title)]" : $1.title)" }
-        return "\(field?.count ?? count) particles · " + names.joined(separator: " ") + (wantsMouse ? " · mouse or arrows push" : " · arrows push") + " · q ends"
+    func status(in words: Messages) -> String {
+        let names = ParticlePhysics.Preset.allCases.enumerated().map {
+            "\($0 + 1) \($1 == preset ? "[\($1.title)]" : $1.title)"
+        }
+        let presets = names.joined(separator: " ")
+        let particles = words.trn("%d particle", "%d particles", field?.count ?? count)
+        return wantsMouse
+            ? words.tr("%@ · %@ · mouse or arrows push · q ends", particles, presets)
+            : words.tr("%@ · %@ · arrows push · q ends", particles, presets)
     }
 }

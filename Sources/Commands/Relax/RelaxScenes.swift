@@ -5,14 +5,17 @@ import Core
 struct RelaxScenes: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "scenes",
-        abstract: "A slideshow of calm scenes (sea at dusk, mountains, a forest, stars, rain on a lake, northern lights); ← → move.",
+        abstract:
+            "A slideshow of calm scenes (sea at dusk, mountains, a forest, stars, rain on a lake, northern lights); ← → move.",
         discussion: "Each scene fades slowly into the next every --interval; the arrow keys move back and on at once."
     )
 
     @OptionGroup var options: RelaxOptions
     @Option(help: ArgumentHelp("How long each scene stays: 20s, 1m or 1m30s (5 s to 10 min).", valueName: "time"))
     var interval = "20s"
-    @Option(help: ArgumentHelp("The scene to start with: its number (1–\(CalmScene.all.count)) or part of its name.", valueName: "scene"))
+    @Option(
+        help: ArgumentHelp(
+            "The scene to start with: its number (1–\(CalmScene.all.count)) or part of its name.", valueName: "scene"))
     var scene: String?
 
     func validate() throws {
@@ -20,7 +23,8 @@ struct RelaxScenes: CoachRunnable {
             throw ValidationError("--interval must be a time from 5s to 10m, like 20s or 1m, not '\(interval)'")
         }
         if let scene, Self.index(of: scene) == nil {
-            throw ValidationError("no scene '\(scene)'; the scenes are " + CalmScene.all.enumerated().map { "\($0 + 1) \($1.name)" }.joined(separator: ", "))
+            let scenes = CalmScene.all.enumerated().map { "\($0 + 1) \($1.name)" }
+            throw ValidationError("no scene '\(scene)'; the scenes are " + scenes.joined(separator: ", "))
         }
     }
 
@@ -37,7 +41,12 @@ struct RelaxScenes: CoachRunnable {
 
     static func index(of scene: String) -> Int? {
         if let number = Int(scene), CalmScene.all.indices.contains(number - 1) { return number - 1 }
-        return CalmScene.all.firstIndex { $0.name.lowercased().contains(scene.lowercased()) }
+        // A scene's English name or its Russian one: `--scene forest`, `--scene лес`.
+        let russian = Messages(.ru)
+        return CalmScene.all.firstIndex {
+            $0.name.lowercased().contains(scene.lowercased())
+                || russian.tr($0.name).lowercased().contains(scene.lowercased())
+        }
     }
 }
 
@@ -65,5 +74,7 @@ struct ScenesVisual: RelaxVisual {
         show.picture(columns: size.columns, rows: size.rows * 2, time: time).cells(depth: depth)
     }
 
-    var status: String { "\(show.scenes[show.current].name) · ← → move · q ends" }
+    func status(in words: Messages) -> String {
+        words.tr("%@ · ← → move · q ends", words.tr(show.scenes[show.current].name))
+    }
 }

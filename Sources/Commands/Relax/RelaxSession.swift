@@ -8,6 +8,12 @@ struct RelaxSession<Visual: RelaxVisual> {
     var visual: Visual
     let options: RelaxOptions
     let context: CommandContext
+    /// The status line's words, in the person's language (read once: `context.messages` reads the settings).
+    let words: Messages
+
+    init(visual: Visual, options: RelaxOptions, context: CommandContext) {
+        (self.visual, self.options, self.context, self.words) = (visual, options, context, context.messages)
+    }
 
     /// What a session did, for the log and `--measure`.
     struct Outcome {
@@ -24,41 +30,48 @@ struct RelaxSession<Visual: RelaxVisual> {
     /// Draws until the minutes are up or the person ends it; logs the session and says how long it was.
     mutating func run() async throws -> Outcome {
         guard let terminal = context.terminal, terminal.drawsPictures else {
-            throw CommandFailure("relax draws moving pictures and needs a terminal: run it at one, not piped or with TERM=dumb")
+            throw CommandFailure(
+                words.tr("relax draws moving pictures and needs a terminal: run it at one, not piped or with TERM=dumb")
+            )
         }
         if options.sound.cues && visual.breathPhases.isEmpty {
-            throw CommandFailure("--cues sound the breath, so they go with 'relax mandala --breathe 4-6'")
+            throw CommandFailure(words.tr("--cues sound the breath, so they go with 'relax mandala --breathe 4-6'"))
         }
-        let sound = try SessionSound.start(options.sound, phases: visual.breathPhases, seconds: options.minutes.map { $0 * 60 }, in: context)
+        let sound = try SessionSound.start(
+            options.sound, phases: visual.breathPhases, seconds: options.minutes.map { $0 * 60 }, in: context)
         let started = context.now()
         var session = self
         let outcome = await terminal.withKeyInput {
             await terminal.withFullScreen {
-                visual.wantsMouse ? await terminal.withMouse { session.play(on: context.clock, terminal: terminal) }
+                visual.wantsMouse
+                    ? await terminal.withMouse { session.play(on: context.clock, terminal: terminal) }
                     : session.play(on: context.clock, terminal: terminal)
             }
         }
         visual = session.visual
         sound.end(atSecond: outcome.seconds)
-        context.output.line(Self.endLine(visual.practice, seconds: outcome.seconds))
-        try context.relax.log(RelaxSessionRecord(start: started, practice: visual.practice, seconds: (outcome.seconds * 10).rounded() / 10,
-                                                 shown: visual.shown, interactions: visual.interactions))
+        context.output.line(Self.endLine(visual.practice, seconds: outcome.seconds, words: words))
+        try context.relax.log(
+            RelaxSessionRecord(
+                start: started, practice: visual.practice, seconds: (outcome.seconds * 10).rounded() / 10,
+                shown: visual.shown, interactions: visual.interactions))
         if let path = options.measure { try Self.write(outcome, to: path) }
         return outcome
     }
 
     /// `Rested your eyes on the fire for 3 min 12 s.`
-    static func endLine(_ practice: RelaxPractice, seconds: Double) -> String {
-        let time = DurationFormat.spoken(seconds)
+    static func endLine(_ practice: RelaxPractice, seconds: Double, words: Messages = .english) -> String {
+        let time = DurationFormat.spoken(seconds, in: words)
         return switch practice {
-        case .fire: "You watched the fire for \(time). Carry its warmth with you."
-        case .mandala: "You rested your eyes on the mandala for \(time)."
-        case .scenes: "You took in calm scenes for \(time)."
-        case .particles: "You let off steam with the particles for \(time)."
+        case .fire: words.tr("You watched the fire for %@. Carry its warmth with you.", time)
+        case .mandala: words.tr("You rested your eyes on the mandala for %@.", time)
+        case .scenes: words.tr("You took in calm scenes for %@.", time)
+        case .particles: words.tr("You let off steam with the particles for %@.", time)
         }
     }
 
-    private mutating func play<C: Clock>(on clock: C, terminal: any TerminalControl) -> Outcome where C.Duration == Duration {
+    private mutating func play<C: Clock>(on clock: C, terminal: any TerminalControl) -> Outcome
+    where C.Duration == Duration {
         let start = clock.now
         let frame = Duration.seconds(1) / options.fps
         let limit = options.minutes.map { $0 * 60 }
@@ -67,7 +80,10 @@ struct RelaxSession<Visual: RelaxVisual> {
         var (size, steps, number) = ((columns: 0, rows: 0), 0, 0)
         while true {
             let elapsed = start.duration(to: clock.now).seconds
-            if let limit, elapsed >= limit { outcome.seconds = limit; return outcome }
+            if let limit, elapsed >= limit {
+                outcome.seconds = limit
+                return outcome
+            }
             let time = elapsed * options.speed
             let drawStart = clock.now
             // The picture takes every row but the last, the status line's.
@@ -79,8 +95,13 @@ struct RelaxSession<Visual: RelaxVisual> {
             // Catch up on the steps due, but never more than half a second's: a stalled machine skips ahead.
             let due = Int(time * visual.stepsPerSecond)
             steps = max(steps, due - max(1, Int(visual.stepsPerSecond / 2)))
-            while steps < due { visual.step(); steps += 1 }
-            let cells = visual.picture(at: time, depth: terminal.colorDepth) + statusLine(columns: size.columns, elapsed: elapsed, limit: limit)
+            while steps < due {
+                visual.step()
+                steps += 1
+            }
+            let cells =
+                visual.picture(at: time, depth: terminal.colorDepth)
+                + statusLine(columns: size.columns, elapsed: elapsed, limit: limit)
             if terminal.takeResumed() { screen.redrawAll() }  // after fg the alternate screen is blank
             let bytes = screen.frame(cells, columns: size.columns, rows: size.rows)
             context.output.paint(bytes)
@@ -89,7 +110,9 @@ struct RelaxSession<Visual: RelaxVisual> {
                 var whole = CellScreen(depth: terminal.colorDepth)
                 outcome.wholeBytes += 10 * whole.frame(cells, columns: size.columns, rows: size.rows).count
             }
-            (outcome.frames, outcome.bytes, outcome.drawing) = (outcome.frames + 1, outcome.bytes + bytes.count, outcome.drawing + drawn)
+            (outcome.frames, outcome.bytes, outcome.drawing) = (
+                outcome.frames + 1, outcome.bytes + bytes.count, outcome.drawing + drawn
+            )
             outcome.worstFrame = max(outcome.worstFrame, drawn)
             number += 1
             // A frame that took longer than its time skips to the next deadline still ahead.
@@ -112,8 +135,10 @@ struct RelaxSession<Visual: RelaxVisual> {
 
     /// The bottom line: the status and the time, dim on black.
     private func statusLine(columns: Int, elapsed: Double, limit: Double?) -> [Cell] {
-        let clock = limit.map { DurationFormat.short(($0 - elapsed).rounded(.up)) + " left" } ?? DurationFormat.short(elapsed)
-        var text = Array((" " + visual.status + " · " + clock).unicodeScalars.prefix(columns))
+        let clock =
+            limit.map { words.tr("%@ left", DurationFormat.short(($0 - elapsed).rounded(.up))) }
+            ?? DurationFormat.short(elapsed)
+        var text = Array((" " + visual.status(in: words) + " · " + clock).unicodeScalars.prefix(columns))
         text += Array(repeating: " ", count: max(0, columns - text.count))
         let grey = RGB(150, 150, 150)
         return text.map { Cell(glyph: $0, foreground: grey, background: .black) }
@@ -121,7 +146,8 @@ struct RelaxSession<Visual: RelaxVisual> {
 
     private static func write(_ outcome: Outcome, to path: String) throws {
         func ms(_ duration: Duration) -> String { Printf.format("%.2f", duration.seconds * 1000) }
-        let text = "frames=\(outcome.frames) bytes=\(outcome.bytes) whole_bytes=\(outcome.wholeBytes) seconds=\(outcome.seconds) worst_ms=\(ms(outcome.worstFrame)) "
+        let text =
+            "frames=\(outcome.frames) bytes=\(outcome.bytes) whole_bytes=\(outcome.wholeBytes) seconds=\(outcome.seconds) worst_ms=\(ms(outcome.worstFrame)) "
             + "mean_ms=\(ms(outcome.drawing / max(1, outcome.frames)))\n"
         let url = OutsideFile.url(typed: path)
         try OutsideFile.write(Data(text.utf8), to: url, otherwise: "give another file to --measure")

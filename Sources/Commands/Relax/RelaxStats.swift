@@ -5,7 +5,8 @@ import Core
 struct RelaxStats: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "Sessions and time for each visual practice, with mandalas and scenes seen and pushes given to the particles."
+        abstract:
+            "Sessions and time for each visual practice, with mandalas and scenes seen and pushes given to the particles."
     )
 
     @Option(help: ArgumentHelp("Only the last N days, today included.", valueName: "n")) var days: Int?
@@ -21,18 +22,26 @@ struct RelaxStats: CoachRunnable {
             ?? context.relax.sessions()
         let stats = Core.RelaxStats(records)
         await format.show(stats, in: context) {
+            let words = context.messages
             guard !stats.rows.isEmpty else {
-                context.output.line("No relax sessions yet. Try 'relax fire', 'relax mandala', 'relax scenes' or 'relax particles'.")
+                context.output.line(
+                    words.tr(
+                        "No relax sessions yet. Try 'relax fire', 'relax mandala', 'relax scenes' or 'relax particles'."
+                    ))
                 return
             }
             let table = Table(alignments: [.left, .right, .right, .right, .right])
-            var rows = [["Practice", "Sessions", "Time", "Seen", "Pushes"]]
+            var rows = [
+                [words.tr("Practice"), words.tr("Sessions"), words.tr("Time"), words.tr("Seen"), words.tr("Pushes")]
+            ]
             for row in stats.rows {
-                let seen = row.practice == .mandala || row.practice == .scenes ? String(row.shown) : "–"
-                rows.append([row.practice.title, String(row.sessions), DurationFormat.total(row.seconds), seen,
-                             row.practice == .particles ? String(row.interactions) : "–"])
+                let seen = row.practice == .mandala || row.practice == .scenes ? words.number(row.shown) : "–"
+                rows.append([
+                    words.tr(row.practice.title), words.number(row.sessions), DurationFormat.total(row.seconds), seen,
+                    row.practice == .particles ? words.number(row.interactions) : "–",
+                ])
             }
-            rows.append(["All", String(stats.sessions), DurationFormat.total(stats.seconds)])
+            rows.append([words.tr("All"), words.number(stats.sessions), DurationFormat.total(stats.seconds)])
             table.lines(rows).forEach { context.output.line($0) }
         }
     }

@@ -15,8 +15,8 @@ protocol RelaxVisual {
     mutating func press(_ key: TerminalKey, at time: Double) -> Bool
     /// The picture at `time` simulated seconds, `columns` × `rows` cells as `fit` was told.
     mutating func picture(at time: Double, depth: ColorDepth) -> [Cell]
-    /// The status line: what is on screen and the keys.
-    var status: String { get }
+    /// The status line in `words`' language: what is on screen and the keys.
+    func status(in words: Messages) -> String
     /// Whether the mouse is asked for.
     var wantsMouse: Bool { get }
     /// What the log keeps: mandalas or scenes seen, pushes given.
@@ -37,10 +37,13 @@ extension RelaxVisual {
 
 /// The options every practice takes: how long, how fast and how smooth, and the sound under it.
 struct RelaxOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("End after this many minutes (0.1–180); without it, until q, Esc or Ctrl-C.", valueName: "n"))
+    @Option(
+        help: ArgumentHelp("End after this many minutes (0.1–180); without it, until q, Esc or Ctrl-C.", valueName: "n")
+    )
     var minutes: Double?
     @Option(help: ArgumentHelp("Frames a second (1–60).", valueName: "n")) var fps = 30
-    @Option(help: ArgumentHelp("How fast things move, apart from the frame rate (0.25–4).", valueName: "x")) var speed = 1.0
+    @Option(help: ArgumentHelp("How fast things move, apart from the frame rate (0.25–4).", valueName: "x")) var speed =
+        1.0
     @Option(help: .hidden) var measure: String?
     @OptionGroup var sound: SoundOptions
 

@@ -1,7 +1,7 @@
-import Synchronization
 import ArgumentParser
 import Core
 import Storage
+import Synchronization
 
 /// `sound`: ocean waves or rain on their own, generated as they play so they never loop, and a check.
 public struct SoundCommand: ParsableCommand {
@@ -24,7 +24,9 @@ public struct SoundCommand: ParsableCommand {
 struct AmbienceOptions: ParsableArguments {
     @Option(help: ArgumentHelp("How long, in minutes (up to 720; default 20).", valueName: "m")) var minutes: Double?
     @Option(help: ArgumentHelp("How loud, 0–100 (default 50).", valueName: "0-100")) var volume: Int?
-    @Option(help: ArgumentHelp("Write the sound to this WAV file instead of playing it.", valueName: "file"), completion: .file(extensions: ["wav"]))
+    @Option(
+        help: ArgumentHelp("Write the sound to this WAV file instead of playing it.", valueName: "file"),
+        completion: .file(extensions: ["wav"]))
     var soundFile: String?
 
     func validate() throws {
@@ -36,39 +38,56 @@ struct AmbienceOptions: ParsableArguments {
     func play(_ kind: AmbienceKind, in context: CommandContext) async throws {
         let minutes = minutes ?? 20
         let seconds = (minutes * 60).rounded()
-        let request = SoundRequest(ambience: kind, volume: try SoundChoice.volume(volume ?? SoundChoice.defaultVolume),
-                                   seed: SoundOptions.seed(context), seconds: seconds)
-        let name = kind == .ocean ? "Ocean waves" : "Rain"
+        let request = SoundRequest(
+            ambience: kind, volume: try SoundChoice.volume(volume ?? SoundChoice.defaultVolume),
+            seed: SoundOptions.seed(context), seconds: seconds)
+        let words = context.messages
+        let name = kind == .ocean ? words.tr("Ocean waves") : words.tr("Rain")
+        let length = DurationFormat.short(seconds)
         if let soundFile {
             let file = SoundFilePlayer(path: soundFile)
-            if case let .unavailable(reason) = file.start(request) { throw CommandFailure(reason) }
+            if case let .unavailable(reason) = file.start(request) {
+                throw CommandFailure(SoundReason.text(reason, in: words))
+            }
             file.stop(atSecond: seconds)
-            if let problem = file.problem.withLock({ $0 }) { throw CommandFailure(problem) }
-            return context.output.line("\(name), \(DurationFormat.short(seconds)), written to \(soundFile).")
+            if let problem = file.problem.withLock({ $0 }) {
+                throw CommandFailure(SoundReason.text(problem, in: words))
+            }
+            return context.output.line(words.tr("%@, %@, written to %@.", name, length, soundFile))
         }
         switch context.sound.start(request) {
         case let .unavailable(reason):
-            throw CommandFailure("\(reason); '--sound-file out.wav' writes the sound to a file instead")
+            throw CommandFailure(
+                words.tr(
+                    "%@; '--sound-file out.wav' writes the sound to a file instead", SoundReason.text(reason, in: words)
+                ))
         case let .playing(device):
-            let stop = context.terminal != nil ? "q stops" : "Ctrl-C stops"
-            context.output.line("\(name) on \(device) for \(DurationFormat.short(seconds)); \(stop).")
+            let stop = context.terminal != nil ? words.tr("q stops") : words.tr("Ctrl-C stops")
+            context.output.line(
+                words.tr("%@ on %@ for %@; %@.", name, SoundReason.text(device, in: words), length, stop))
         }
         let played = await SoundWait.until(seconds, in: context)
         context.sound.stop(atSecond: played)
-        context.output.line(played < seconds ? "Stopped after \(DurationFormat.short(played, tenths: true)); fading out." : "Done: \(DurationFormat.short(seconds)) of \(name.lowercased()).")
+        context.output.line(
+            played < seconds
+                ? words.tr("Stopped after %@; fading out.", DurationFormat.short(played, tenths: true, in: words))
+                : kind == .ocean
+                    ? words.tr("Done: %@ of ocean waves.", length) : words.tr("Done: %@ of rain.", length))
     }
 }
 
 /// `sound ocean`.
 struct SoundOcean: CoachRunnable {
-    static let configuration = CommandConfiguration(commandName: "ocean", abstract: "Ocean waves: slow swells of brown and pink noise, never the same twice.")
+    static let configuration = CommandConfiguration(
+        commandName: "ocean", abstract: "Ocean waves: slow swells of brown and pink noise, never the same twice.")
     @OptionGroup var options: AmbienceOptions
     func run(in context: CommandContext) async throws { try await options.play(.ocean, in: context) }
 }
 
 /// `sound rain`.
 struct SoundRain: CoachRunnable {
-    static let configuration = CommandConfiguration(commandName: "rain", abstract: "Rain: a soft hiss and drops falling at random.")
+    static let configuration = CommandConfiguration(
+        commandName: "rain", abstract: "Rain: a soft hiss and drops falling at random.")
     @OptionGroup var options: AmbienceOptions
     func run(in context: CommandContext) async throws { try await options.play(.rain, in: context) }
 }

@@ -1,6 +1,6 @@
-import Storage
 import ArgumentParser
 import Core
+import Storage
 
 /// `stopwatch`: start, stop, reset, laps, and whether the prompt shows it.
 public struct StopwatchCommand: ParsableCommand {
@@ -20,36 +20,44 @@ public struct StopwatchCommand: ParsableCommand {
     static func change(_ context: CommandContext, _ action: (inout Stopwatch, Date) -> Stopwatch.Outcome) throws {
         let now = context.now()
         let outcome = try context.store.update(Stopwatch.self) { action(&$0, now) }
-        context.output.line(describe(outcome))
+        context.output.line(describe(outcome, words: context.messages))
     }
 
-    static func describe(_ outcome: Stopwatch.Outcome) -> String {
+    static func describe(_ outcome: Stopwatch.Outcome, words: Messages = .english) -> String {
         switch outcome {
         case let .started(from):
-            return from == 0 ? "Stopwatch started." : "Stopwatch resumed at \(DurationFormat.clock(from))."
+            from == 0
+                ? words.tr("Stopwatch started.") : words.tr("Stopwatch resumed at %@.", DurationFormat.clock(from))
         case let .alreadyRunning(elapsed):
-            return "The stopwatch is already running (\(DurationFormat.clock(elapsed)))."
+            words.tr("The stopwatch is already running (%@).", DurationFormat.clock(elapsed))
         case let .stopped(at):
-            return "Stopwatch stopped at \(DurationFormat.clock(at))."
+            words.tr("Stopwatch stopped at %@.", DurationFormat.clock(at))
         case let .alreadyStopped(elapsed):
-            return "The stopwatch is already stopped (\(DurationFormat.clock(elapsed))); 'stopwatch start' resumes it."
+            words.tr(
+                "The stopwatch is already stopped (%@); 'stopwatch start' resumes it.", DurationFormat.clock(elapsed))
         case let .reset(running):
-            return "Stopwatch reset to 00:00:00" + (running ? "; still running." : ".")
+            running ? words.tr("Stopwatch reset to 00:00:00; still running.") : words.tr("Stopwatch reset to 00:00:00.")
         case let .lapped(number, lap, total):
-            return "Lap \(number): \(DurationFormat.clockTenths(lap)) (total \(DurationFormat.clockTenths(total)))."
+            words.tr(
+                "Lap %@: %@ (total %@).", words.number(number), DurationFormat.clockTenths(lap, in: words),
+                DurationFormat.clockTenths(total, in: words))
         case .notRunning:
-            return "The stopwatch is not running; 'stopwatch start' starts it."
+            words.tr("The stopwatch is not running; 'stopwatch start' starts it.")
         case .shown:
-            return "The prompt shows the stopwatch while it runs."
+            words.tr("The prompt shows the stopwatch while it runs.")
         case .hidden:
-            return "The stopwatch is hidden from the prompt; it keeps counting."
+            words.tr("The stopwatch is hidden from the prompt; it keeps counting.")
         }
     }
 }
 
 /// The stopwatch as `--json` prints it.
 struct StopwatchReport: Encodable {
-    struct LapRow: Encodable { var lap: Int; var seconds: Double; var total: Double }
+    struct LapRow: Encodable {
+        var lap: Int
+        var seconds: Double
+        var total: Double
+    }
     var elapsed: Double
     var display: String
     var running: Bool

@@ -1,10 +1,11 @@
-import Storage
 import ArgumentParser
 import Core
+import Storage
 
 extension StopwatchCommand {
     struct Laps: CoachRunnable {
-        static let configuration = CommandConfiguration(commandName: "laps", abstract: "List the laps since the last reset.")
+        static let configuration = CommandConfiguration(
+            commandName: "laps", abstract: "List the laps since the last reset.")
 
         enum Order: String, CaseIterable, ExpressibleByArgument {
             case order, fastest, slowest
@@ -23,13 +24,19 @@ extension StopwatchCommand {
             case .slowest: rows = StopwatchReport.lapRows(watch).sorted { ($0.seconds, $1.lap) > ($1.seconds, $0.lap) }
             }
             try await format.show(rows, in: context) {
+                let words = context.messages
                 guard !rows.isEmpty else {
-                    context.output.line("No laps yet; 'stopwatch lap' records one while the stopwatch runs.")
+                    context.output.line(words.tr("No laps yet; 'stopwatch lap' records one while the stopwatch runs."))
                     return
                 }
-                context.output.line(context.style.bold("lap  lap time     total"))
+                let (number, time) = (words.tr("lap"), words.tr("lap time"))
+                let widths = (max(3, Table.width(of: number)), max(10, Table.width(of: time)))
+                let heading = Table.padLeft(number, widths.0) + "  " + Table.pad(time, widths.1) + "   "
+                context.output.line(context.style.bold(heading + words.tr("total")))
                 for row in rows {
-                    context.output.line(Table.padLeft(String(row.lap), 3) + "  \(DurationFormat.clockTenths(row.seconds))   \(DurationFormat.clockTenths(row.total))")
+                    let lap = Table.pad(DurationFormat.clockTenths(row.seconds, in: words), widths.1)
+                    let total = DurationFormat.clockTenths(row.total, in: words)
+                    context.output.line(Table.padLeft(String(row.lap), widths.0) + "  \(lap)   \(total)")
                 }
             }
         }

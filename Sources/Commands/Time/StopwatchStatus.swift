@@ -1,19 +1,22 @@
-import Storage
 import ArgumentParser
 import Core
+import Storage
 
 extension StopwatchCommand {
     struct Status: CoachRunnable {
-        static let configuration = CommandConfiguration(commandName: "status", abstract: "Show the elapsed time and whether it runs (the default).")
+        static let configuration = CommandConfiguration(
+            commandName: "status", abstract: "Show the elapsed time and whether it runs (the default).")
         @OptionGroup var format: OutputFormat
 
         func run(in context: CommandContext) async throws {
             let watch = try context.store.load(Stopwatch.self)
             let elapsed = watch.elapsed(at: context.now())
             try await format.show(StopwatchReport(watch, elapsed: elapsed), in: context) {
-                var text = DurationFormat.clock(elapsed) + " " + (watch.isRunning ? "running" : "stopped")
-                if !watch.laps.isEmpty { text += ", \(watch.laps.count.counted("lap"))" }
-                if watch.hidden { text += " (hidden from the prompt)" }
+                let words = context.messages
+                var text =
+                    DurationFormat.clock(elapsed) + " " + (watch.isRunning ? words.tr("running") : words.tr("stopped"))
+                if !watch.laps.isEmpty { text += ", " + words.trn("%d lap", "%d laps", watch.laps.count) }
+                if watch.hidden { text += words.tr(" (hidden from the prompt)") }
                 context.output.line(text)
             }
         }

@@ -1,6 +1,6 @@
-import Storage
 import ArgumentParser
 import Core
+import Storage
 
 /// `stopwatch watch`: a live display, ten frames a second, until a key is pressed.
 struct StopwatchWatch: CoachRunnable {
@@ -12,7 +12,8 @@ struct StopwatchWatch: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         guard let terminal = context.terminal else {
-            throw CommandFailure("'stopwatch watch' needs a terminal; use 'stopwatch' to print the time once")
+            throw CommandFailure(
+                context.messages.tr("'stopwatch watch' needs a terminal; use 'stopwatch' to print the time once"))
         }
         try await terminal.withKeyInput {
             try await terminal.withCursorHidden {
@@ -27,13 +28,14 @@ struct StopwatchWatch: CoachRunnable {
     private static func play<C: Clock>(on clock: C, terminal: any TerminalControl, context: CommandContext) throws
     where C.Duration == Duration {
         let start = clock.now
+        let words = context.messages
         let frame = Duration.seconds(1) / framesPerSecond
         var number = 0
         while true {
             let watch = try context.store.load(Stopwatch.self)
             var picture = Frame()
             picture.add(.lineStart, .clearLine)
-            picture.add(Self.frame(watch, at: context.now(), style: context.style))
+            picture.add(Self.frame(watch, at: context.now(), style: context.style, words: words))
             context.output.show(picture)
             number += 1
             let wait = clock.now.duration(to: start.advanced(by: frame * number))
@@ -42,9 +44,9 @@ struct StopwatchWatch: CoachRunnable {
     }
 
     /// One line of the live display.
-    static func frame(_ watch: Stopwatch, at now: Date, style: Style) -> String {
-        let time = style.bold(DurationFormat.clockTenths(watch.elapsed(at: now)))
-        let state = watch.isRunning ? style.green("running") : style.yellow("stopped")
-        return "  \(time)  \(state)  " + style.dim("press any key to stop watching")
+    static func frame(_ watch: Stopwatch, at now: Date, style: Style, words: Messages = .english) -> String {
+        let time = style.bold(DurationFormat.clockTenths(watch.elapsed(at: now), in: words))
+        let state = watch.isRunning ? style.green(words.tr("running")) : style.yellow(words.tr("stopped"))
+        return "  \(time)  \(state)  " + style.dim(words.tr("press any key to stop watching"))
     }
 }

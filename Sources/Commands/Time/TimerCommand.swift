@@ -20,9 +20,9 @@ public struct TimerCommand: ParsableCommand {
         var remaining: Double
     }
 
-    /// `5m` or `5m tea`.
-    static func describe(_ timer: RunningTimer) -> String {
-        TimerDuration.describe(timer.duration) + (timer.label.isEmpty ? "" : " \(timer.label)")
+    /// `5m` or `5m tea`; `5 мин` or `5 мин tea` in Russian.
+    static func describe(_ timer: RunningTimer, words: Messages = .english) -> String {
+        TimerDuration.describe(timer.duration, in: words) + (timer.label.isEmpty ? "" : " \(timer.label)")
     }
 
     /// While a countdown runs and no other coach shell is open to ring it, asks before leaving the
@@ -33,12 +33,17 @@ public struct TimerCommand: ParsableCommand {
         guard !running.isEmpty, context.terminal != nil,
             !context.store.isAnnounced(ReminderWatch.shellRole, besidesThisProcess: true)
         else { return true }
+        let words = context.messages
         let names = running.map {
-            "\($0.timer.id) (\(describe($0.timer)), \(DurationFormat.clock($0.remaining.seconds)) left)"
+            words.tr(
+                "%@ (%@, %@ left)", words.number($0.timer.id), describe($0.timer, words: words),
+                DurationFormat.clock($0.remaining.seconds))
         }
+        let list = names.joined(separator: ", ")
         let question =
-            (running.count == 1 ? "Timer " : "Timers ") + names.joined(separator: ", ")
-            + " running; no other shell will ring \(running.count == 1 ? "it" : "them"). Leave? [y/N]"
+            running.count == 1
+            ? words.tr("Timer %@ running; no other shell will ring it. Leave? [y/N]", list)
+            : words.tr("Timers %@ running; no other shell will ring them. Leave? [y/N]", list)
         return await MealView.ask(question, keys: "yn", context: context) == "y"
     }
 
@@ -47,20 +52,23 @@ public struct TimerCommand: ParsableCommand {
         // One a coach waited for was rung there (or that coach was killed): nothing to say.
         let taken = (try? TimerShelf(store: context.store).takeEnded(by: context.now())) ?? []
         let ended = taken.filter { $0.waited != true }
+        let words = context.messages
         return ended.map {
-            "Timer \($0.id) (\(describe($0.timer))) ended at \(CalendarDay.clock($0.ends, in: context.calendar)) while no coach shell was open."
+            words.tr(
+                "Timer %@ (%@) ended at %@ while no coach shell was open.", words.number($0.id),
+                describe($0.timer, words: words), CalendarDay.clock($0.ends, in: context.calendar))
         }
     }
 
     /// The line printed, after the bell, when a countdown ends.
-    public static func doneMessage(_ timer: RunningTimer) -> String {
-        "Time's up: timer \(timer.id) (\(describe(timer))) is done."
+    public static func doneMessage(_ timer: RunningTimer, words: Messages = .english) -> String {
+        words.tr("Time's up: timer %@ (%@) is done.", words.number(timer.id), describe(timer, words: words))
     }
 
     /// Rings the bell and prints `doneMessage`.
-    public static func announceDone(_ timer: RunningTimer, on output: Output) {
+    public static func announceDone(_ timer: RunningTimer, on output: Output, words: Messages = .english) {
         output.control(.bell)
-        output.line(doneMessage(timer))
+        output.line(doneMessage(timer, words: words))
     }
 
     /// One-shot and scripts: wait for the deadline, showing the time left when on a terminal. The countdown is
@@ -68,7 +76,10 @@ public struct TimerCommand: ParsableCommand {
     static func waitInForeground(_ duration: Duration, label: String, context: CommandContext) async throws {
         let shelf = TimerShelf(store: context.store)
         let timer = try shelf.add(duration, label: label, now: context.now(), waited: true).timer
-        let waiting = Task { try await countDown(on: context.clock, timer, shelf: shelf, context: context) }
+        let words = context.messages
+        let waiting = Task {
+            try await countDown(on: context.clock, timer, shelf: shelf, words: words, context: context)
+        }
         let ended: Bool
         if let shell = context.shell {
             let stop: @Sendable () -> Void = { waiting.cancel() }
@@ -77,19 +88,20 @@ public struct TimerCommand: ParsableCommand {
             ended = (try? await waiting.value) ?? false
         }
         let kept = try shelf.take(timer.id)
+        let (number, named) = (words.number(timer.id), describe(timer, words: words))
         if ended {
             context.output.control(.bell)
-            context.output.line("Time's up: \(describe(timer)) is done.")
+            context.output.line(words.tr("Time's up: %@ is done.", named))
         } else if kept == nil {
-            context.output.line("Timer \(timer.id) (\(describe(timer))) was cancelled from another coach.")
+            context.output.line(words.tr("Timer %@ (%@) was cancelled from another coach.", number, named))
         } else {
-            context.output.line("Timer \(timer.id) (\(describe(timer))) stopped before its end.")
+            context.output.line(words.tr("Timer %@ (%@) stopped before its end.", number, named))
         }
     }
 
     /// Waits for `timer`'s end a second at a time; false when it left the shelf first (cancelled elsewhere).
     private static func countDown<C: Clock>(
-        on clock: C, _ timer: RunningTimer, shelf: TimerShelf, context: CommandContext
+        on clock: C, _ timer: RunningTimer, shelf: TimerShelf, words: Messages, context: CommandContext
     )
         async throws -> Bool
     where C.Duration == Duration {
@@ -102,9 +114,8 @@ public struct TimerCommand: ParsableCommand {
             if context.terminal != nil {
                 var frame = Frame()
                 frame.add(.lineStart, .clearLine)
-                frame.add(
-                    "  " + DurationFormat.clock((timer.duration - .seconds(second)).seconds)
-                        + " left  (timer \(timer.id))")
+                let left = DurationFormat.clock((timer.duration - .seconds(second)).seconds)
+                frame.add("  " + words.tr("%@ left  (timer %@)", left, words.number(timer.id)))
                 context.output.show(frame)
             }
             second += 1

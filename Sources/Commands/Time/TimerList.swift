@@ -8,16 +8,22 @@ extension TimerCommand {
 
         func run(in context: CommandContext) async throws {
             let running = context.timers.list()
-            try await format.show(running.map {
-                    TimerRow(id: $0.timer.id, label: $0.timer.label, seconds: Double($0.timer.duration.components.seconds),
-                             remaining: Double($0.remaining.components.seconds))
-                }, in: context) {
+            try await format.show(
+                running.map {
+                    TimerRow(
+                        id: $0.timer.id, label: $0.timer.label, seconds: Double($0.timer.duration.components.seconds),
+                        remaining: Double($0.remaining.components.seconds))
+                }, in: context
+            ) {
+                let words = context.messages
                 guard !running.isEmpty else {
-                    context.output.line("No timers running. Start one with 'timer 5m' (or 90s, 1h30m).")
+                    context.output.line(words.tr("No timers running. Start one with 'timer 5m' (or 90s, 1h30m)."))
                     return
                 }
                 for (timer, remaining) in running {
-                    context.output.line("\(timer.id)  \(DurationFormat.clock(remaining.seconds)) left  \(TimerCommand.describe(timer))")
+                    let left = words.tr("%@ left", DurationFormat.clock(remaining.seconds))
+                    context.output.line(
+                        "\(words.number(timer.id))  \(left)  \(TimerCommand.describe(timer, words: words))")
                 }
             }
         }

@@ -26,17 +26,38 @@ extension TimerCommand {
             guard length == nil || !format.json else {
                 throw ValidationError("--json lists the running timers: 'timer --json'; start one without it")
             }
-            if let length { try OptionRange.checked { try TimerDuration.parse(length) } }
+            if let length { try OptionRange.checked { try TimerDuration.parse(Self.typed(length, label).length) } }
+        }
+
+        /// The length as typed over several words, as Russian writes it with spaces (`timer 1 ч 30 мин чай`):
+        /// the words after the length that complete it join it, when the length alone is no duration
+        /// (`5 мин`) or when they are more of it in Russian units (`1ч 30мин`); the rest are the label.
+        static func typed(_ length: String, _ label: [String]) -> (length: String, label: [String]) {
+            let alone = (try? TimerDuration.parse(length)) != nil
+            for count in stride(from: label.count, through: 1, by: -1) {
+                let added = label.prefix(count)
+                let russian = added.contains { $0.contains { ("а"..."я").contains($0) } }
+                guard !alone || russian else { continue }
+                let joined = ([length] + added).joined(separator: " ")
+                if (try? TimerDuration.parse(joined)) != nil { return (joined, Array(label.dropFirst(count))) }
+            }
+            return (length, label)
         }
 
         func run(in context: CommandContext) async throws {
-            guard let length else { return try await List.parse(format.json ? ["--json"] : []).run(in: context) }
+            guard let typed = length else {
+                return try await List.parse(format.json ? ["--json"] : []).run(in: context)
+            }
+            let (length, label) = Self.typed(typed, label)
             let duration = try TimerDuration.parse(length)
             let name = label.joined(separator: " ")
             if context.mode == .interactive {
                 let timer = context.timers.start(duration, label: name)
+                let words = context.messages
                 context.output.line(
-                    "Timer \(timer.id) started: \(TimerCommand.describe(timer)). 'timer cancel \(timer.id)' stops it.")
+                    words.tr(
+                        "Timer %@ started: %@. 'timer cancel %@' stops it.", words.number(timer.id),
+                        TimerCommand.describe(timer, words: words), "\(timer.id)"))
             } else {
                 try await TimerCommand.waitInForeground(duration, label: name, context: context)
             }

@@ -36,7 +36,10 @@ public struct BreathingTechnique: Equatable, Sendable {
     /// Pause and Breathe's rule for its calm breathing: the exhale at least 1 s longer than the inhale.
     public var exhaleLongerThanInhale: Bool
 
-    public init(name: String, summary: String, pattern: BreathingPattern, defaultCycles: Int, exhaleLongerThanInhale: Bool = false) {
+    public init(
+        name: String, summary: String, pattern: BreathingPattern, defaultCycles: Int,
+        exhaleLongerThanInhale: Bool = false
+    ) {
         self.name = name
         self.summary = summary
         self.pattern = pattern
@@ -44,16 +47,32 @@ public struct BreathingTechnique: Equatable, Sendable {
         self.exhaleLongerThanInhale = exhaleLongerThanInhale
     }
 
+    /// The summary in `words`' language (a saved pattern's is the person's own words and stays as it is).
+    public func summary(in words: Messages) -> String { words.tr(summary) }
+
     /// The built-in techniques, `calm` first (the default).
     public static let builtIn: [BreathingTechnique] = [
-        BreathingTechnique(name: "calm", summary: "slow breathing with a longer exhale (Pause and Breathe)",
-                           pattern: BreathingPattern(inhale: 4, exhale: 6), defaultCycles: 10, exhaleLongerThanInhale: true),
-        BreathingTechnique(name: "quick", summary: "a two-minute reset", pattern: BreathingPattern(inhale: 3, hold: 1, exhale: 5), defaultCycles: 10),
-        BreathingTechnique(name: "standard", summary: "everyday practice", pattern: BreathingPattern(inhale: 4, hold: 2, exhale: 6), defaultCycles: 10),
-        BreathingTechnique(name: "deep", summary: "deep relaxation", pattern: BreathingPattern(inhale: 6, hold: 4, exhale: 8), defaultCycles: 15),
-        BreathingTechnique(name: "box", summary: "box breathing, for focus", pattern: BreathingPattern(inhale: 4, hold: 4, exhale: 4, rest: 4), defaultCycles: 8),
-        BreathingTechnique(name: "4-7-8", summary: "to settle before sleep", pattern: BreathingPattern(inhale: 4, hold: 7, exhale: 8), defaultCycles: 4),
-        BreathingTechnique(name: "coherence", summary: "six breaths a minute", pattern: BreathingPattern(inhale: 5, exhale: 5), defaultCycles: 30),
+        BreathingTechnique(
+            name: "calm", summary: Messages.mark("slow breathing with a longer exhale (Pause and Breathe)"),
+            pattern: BreathingPattern(inhale: 4, exhale: 6), defaultCycles: 10, exhaleLongerThanInhale: true),
+        BreathingTechnique(
+            name: "quick", summary: Messages.mark("a two-minute reset"),
+            pattern: BreathingPattern(inhale: 3, hold: 1, exhale: 5), defaultCycles: 10),
+        BreathingTechnique(
+            name: "standard", summary: Messages.mark("everyday practice"),
+            pattern: BreathingPattern(inhale: 4, hold: 2, exhale: 6), defaultCycles: 10),
+        BreathingTechnique(
+            name: "deep", summary: Messages.mark("deep relaxation"),
+            pattern: BreathingPattern(inhale: 6, hold: 4, exhale: 8), defaultCycles: 15),
+        BreathingTechnique(
+            name: "box", summary: Messages.mark("box breathing, for focus"),
+            pattern: BreathingPattern(inhale: 4, hold: 4, exhale: 4, rest: 4), defaultCycles: 8),
+        BreathingTechnique(
+            name: "4-7-8", summary: Messages.mark("to settle before sleep"),
+            pattern: BreathingPattern(inhale: 4, hold: 7, exhale: 8), defaultCycles: 4),
+        BreathingTechnique(
+            name: "coherence", summary: Messages.mark("six breaths a minute"),
+            pattern: BreathingPattern(inhale: 5, exhale: 5), defaultCycles: 30),
     ]
 }
 
@@ -68,27 +87,49 @@ public enum BreathingInputError: UserFacingError, Equatable {
     case badName(String)
     case builtInName(String)
 
-    public var message: String {
-        func seconds(_ value: Double) -> String { NumberFormat.plain(value) + " s" }
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
+        func seconds(_ value: Double) -> String { words.tr("%@ s", words.number(NumberFormat.plain(value))) }
         switch self {
         case let .outOfRange(part, value, range):
-            return "the \(part) must be \(seconds(range.lowerBound)) to \(seconds(range.upperBound)); \(seconds(value)) is out of range"
+            return words.tr(
+                "the %@ must be %@ to %@; %@ is out of range", Self.part(part, in: words), seconds(range.lowerBound),
+                seconds(range.upperBound), seconds(value))
         case let .notHalfSeconds(part, value):
-            return "the \(part) goes in steps of 0.5 s (like 4 or 4.5); \(value) is not one"
-        case let .exhaleTooShort(inhale, exhale):
-            return "for calm breathing the exhale must be at least 1 s longer than the inhale "
-                + "(inhale \(seconds(inhale)) → exhale \(seconds(inhale + 1)) or more)"
+            return words.tr(
+                "the %@ goes in steps of 0.5 s (like 4 or 4.5); %@ is not one", Self.part(part, in: words),
+                words.number("\(value)"))
+        case let .exhaleTooShort(inhale, _):
+            return words.tr(
+                "for calm breathing the exhale must be at least 1 s longer than the inhale (inhale %@ → exhale %@ or more)",
+                seconds(inhale), seconds(inhale + 1))
         case let .exhaleShorterThanInhale(inhale, exhale):
-            return "the exhale must be at least as long as the inhale, so each breath slows you down "
-                + "(inhale \(seconds(inhale)) → exhale \(seconds(inhale)) or more; exhale \(seconds(exhale)) is shorter)"
+            return words.tr(
+                "the exhale must be at least as long as the inhale, so each breath slows you down (inhale %@ → exhale %@ or more; exhale %@ is shorter)",
+                seconds(inhale), seconds(inhale), seconds(exhale))
         case .cyclesAndMinutes:
-            return "give --cycles or --minutes, not both"
-        case let .unknownTechnique(name, suggestion):
-            return "there is no technique '\(name)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "; 'breathe list' shows them")
+            return words.tr("give --cycles or --minutes, not both")
+        case let .unknownTechnique(name, suggestion?):
+            return words.tr("there is no technique '%@'. Did you mean '%@'?", name, suggestion)
+        case let .unknownTechnique(name, nil):
+            return words.tr("there is no technique '%@'; 'breathe list' shows them", name)
         case let .badName(name):
-            return "'\(name)' cannot name a pattern; use letters, digits and dashes, like 'evening' or 'slow-4'"
+            return words.tr(
+                "'%@' cannot name a pattern; use letters, digits and dashes, like 'evening' or 'slow-4'", name)
         case let .builtInName(name):
-            return "'\(name)' is a built-in technique; save yours under another name"
+            return words.tr("'%@' is a built-in technique; save yours under another name", name)
+        }
+    }
+
+    /// A part of the breath as the options name it (`inhale`, `hold`, `exhale`, `rest`), in `words`' language.
+    static func part(_ part: String, in words: Messages) -> String {
+        switch part {
+        case "inhale": words.tr("inhale")
+        case "hold": words.tr("hold")
+        case "exhale": words.tr("exhale")
+        case "rest": words.tr("rest")
+        default: part
         }
     }
 }

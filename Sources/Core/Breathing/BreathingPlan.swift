@@ -7,17 +7,30 @@ public struct BreathingPhase: Equatable, Sendable {
         case inhale, hold, exhale, rest
 
         /// What the prompt says.
-        public var instruction: String {
+        public var instruction: String { instruction(in: .english) }
+
+        /// What the prompt says, in `words`' language: `Breathe in`, `Вдох`.
+        public func instruction(in words: Messages) -> String {
             switch self {
-            case .inhale: "Breathe in"
-            case .hold: "Hold"
-            case .exhale: "Breathe out"
-            case .rest: "Hold empty"
+            case .inhale: words.tr("Breathe in")
+            case .hold: words.tr("Hold")
+            case .exhale: words.tr("Breathe out")
+            case .rest: words.tr("Hold empty")
             }
         }
 
         /// The phase's name in timed lines: `inhale`, `hold`, `exhale`, `hold empty` (stored as `rest`).
-        public var name: String { self == .rest ? "hold empty" : rawValue }
+        public var name: String { name(in: .english) }
+
+        /// The phase's name in `words`' language: `exhale`, `выдох`.
+        public func name(in words: Messages) -> String {
+            switch self {
+            case .inhale: words.tr("inhale")
+            case .hold: words.tr("hold")
+            case .exhale: words.tr("exhale")
+            case .rest: words.tr("hold empty")
+            }
+        }
     }
 
     public var kind: Kind

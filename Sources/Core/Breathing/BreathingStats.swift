@@ -32,13 +32,16 @@ public struct BreathingStats: Equatable, Sendable, Encodable {
         cycles = records.reduce(0) { $0 + $1.cyclesDone }
         var rows: [String: TechniqueRow] = [:]
         for record in records {
-            var row = rows[record.technique] ?? TechniqueRow(technique: record.technique, sessions: 0, seconds: 0, cycles: 0)
+            var row =
+                rows[record.technique] ?? TechniqueRow(technique: record.technique, sessions: 0, seconds: 0, cycles: 0)
             row.sessions += 1
             row.seconds += record.seconds
             row.cycles += record.cyclesDone
             rows[record.technique] = row
         }
-        techniques = rows.values.sorted { ($0.sessions, $0.seconds, $1.technique) > ($1.sessions, $1.seconds, $0.technique) }
+        techniques = rows.values.sorted {
+            ($0.sessions, $0.seconds, $1.technique) > ($1.sessions, $1.seconds, $0.technique)
+        }
         favourite = techniques.first?.technique
 
         let today = calendar.startOfDay(for: now)
@@ -46,7 +49,9 @@ public struct BreathingStats: Equatable, Sendable, Encodable {
             calendar.days(from: today, to: date)
         }
         daysActive = Set(records.map { dayIndex($0.start) }).count
-        let streak = DayStreak(days: Set(records.filter(\.completed).map { CalendarDay($0.start, in: calendar) }), today: CalendarDay(now, in: calendar))
+        let streak = DayStreak(
+            days: Set(records.filter(\.completed).map { CalendarDay($0.start, in: calendar) }),
+            today: CalendarDay(now, in: calendar))
         bestStreak = streak.best
         currentStreak = streak.current
         recentMinutes = (0..<days).map { back in
@@ -55,14 +60,24 @@ public struct BreathingStats: Equatable, Sendable, Encodable {
     }
 
     /// A short encouraging line that depends on the streak.
-    public var encouragement: String {
-        switch currentStreak {
-        case 0 where sessions == 0: "Your first session starts a streak: try 'breathe'."
-        case 0: "A new streak starts with one calm session today."
-        case 1: "One day in. Come back tomorrow to make it two."
-        case 2...6: "\(currentStreak) days in a row. The habit is forming."
-        case 7...29: "\(currentStreak) days in a row. A week and more of calm: well done."
-        default: "\(currentStreak) days in a row. Breathing is part of your days now."
+    public var encouragement: String { encouragement(in: .english) }
+
+    /// The encouraging line in `words`' language.
+    public func encouragement(in words: Messages) -> String {
+        let days = currentStreak
+        return switch currentStreak {
+        case 0 where sessions == 0: words.tr("Your first session starts a streak: try 'breathe'.")
+        case 0: words.tr("A new streak starts with one calm session today.")
+        case 1: words.tr("One day in. Come back tomorrow to make it two.")
+        case 2...6: words.trn("%d day in a row. The habit is forming.", "%d days in a row. The habit is forming.", days)
+        case 7...29:
+            words.trn(
+                "%d day in a row. A week and more of calm: well done.",
+                "%d days in a row. A week and more of calm: well done.", days)
+        default:
+            words.trn(
+                "%d day in a row. Breathing is part of your days now.",
+                "%d days in a row. Breathing is part of your days now.", days)
         }
     }
 }

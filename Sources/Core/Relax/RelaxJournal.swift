@@ -7,10 +7,10 @@ public enum RelaxPractice: String, CaseIterable, Codable, Sendable {
     /// What the practice is, for listings.
     public var title: String {
         switch self {
-        case .fire: "Fire"
-        case .mandala: "Mandala"
-        case .scenes: "Scenes"
-        case .particles: "Particles"
+        case .fire: Messages.mark("Fire")
+        case .mandala: Messages.mark("Mandala")
+        case .scenes: Messages.mark("Scenes")
+        case .particles: Messages.mark("Particles")
         }
     }
 }
@@ -27,7 +27,9 @@ public struct RelaxSessionRecord: Codable, Equatable, Sendable {
     public var interactions: Int
 
     public init(start: Date, practice: RelaxPractice, seconds: Double, shown: Int = 0, interactions: Int = 0) {
-        (self.start, self.practice, self.seconds, self.shown, self.interactions) = (start, practice, seconds, shown, interactions)
+        (self.start, self.practice, self.seconds, self.shown, self.interactions) = (
+            start, practice, seconds, shown, interactions
+        )
     }
 }
 
@@ -58,8 +60,9 @@ public struct RelaxStats: Equatable, Sendable, Encodable {
         rows = RelaxPractice.allCases.compactMap { practice in
             let mine = records.filter { $0.practice == practice }
             guard !mine.isEmpty else { return nil }
-            return Row(practice: practice, sessions: mine.count, seconds: mine.reduce(0) { $0 + $1.seconds },
-                       shown: mine.reduce(0) { $0 + $1.shown }, interactions: mine.reduce(0) { $0 + $1.interactions })
+            return Row(
+                practice: practice, sessions: mine.count, seconds: mine.reduce(0) { $0 + $1.seconds },
+                shown: mine.reduce(0) { $0 + $1.shown }, interactions: mine.reduce(0) { $0 + $1.interactions })
         }
     }
 }

@@ -28,12 +28,15 @@ public enum SoundInputError: UserFacingError, Equatable {
     case notASound(String)
     case volume(Int)
 
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
         switch self {
         case let .notASound(word):
-            "'\(ControlCharacters.visible(word))' is not a sound; give ocean, rain or off, e.g. '--sound rain'"
+            words.tr(
+                "'%@' is not a sound; give ocean, rain or off, e.g. '--sound rain'", ControlCharacters.visible(word))
         case let .volume(value):
-            "--volume must be 0 to 100; \(value) is out of range"
+            words.tr("--volume must be 0 to 100; %@ is out of range", words.number(value))
         }
     }
 }
