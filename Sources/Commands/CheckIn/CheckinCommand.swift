@@ -24,7 +24,7 @@ public struct CheckinCommand: ParsableCommand {
 struct CheckInDayOption: ParsableArguments {
     @Option(
         help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date"),
-        transform: DayWord.upToToday("check in for today or an earlier day"))
+        transform: DayWord.upToToday(Messages.mark("check in for today or an earlier day")))
     var date: DayWord?
 
     func day(_ context: CommandContext) throws -> CalendarDay {
@@ -59,25 +59,26 @@ struct CheckInAnswers: ParsableArguments {
 /// How check-ins are shown.
 enum CheckInView {
     /// `today`, `yesterday` or `2026-11-19`, for sentences.
-    static func when(_ day: CalendarDay, _ context: CommandContext) -> String {
+    static func when(_ day: CalendarDay, _ context: CommandContext, _ words: Messages = .english) -> String {
         let today = context.today
-        return day == today ? "today" : day == today.adding(days: -1) ? "yesterday" : day.text
+        return day == today ? words.tr("today") : day == today.adding(days: -1) ? words.tr("yesterday") : day.text
     }
 
     /// `mood 4 good, energy 3 steady, "slept well", tags walk, friends` (without the tags: `today` gives them a row).
-    static func summary(_ checkIn: CheckIn, tags: Bool = true) -> String {
-        var parts = ["mood " + CheckInScale.mood.describe(checkIn.mood)]
-        if let energy = checkIn.energy { parts.append("energy " + CheckInScale.energy.describe(energy)) }
-        if let note = checkIn.note { parts.append("\"\(note)\"") }
-        if tags, let tags = checkIn.tags { parts.append("tags " + tags.joined(separator: ", ")) }
+    static func summary(_ checkIn: CheckIn, tags: Bool = true, _ words: Messages = .english) -> String {
+        var parts = [words.tr("mood %@", CheckInScale.mood.describe(checkIn.mood, in: words))]
+        if let energy = checkIn.energy { parts.append(words.tr("energy %@", CheckInScale.energy.describe(energy, in: words))) }
+        if let note = checkIn.note { parts.append(words.tr("\"%@\"", note)) }
+        if tags, let tags = checkIn.tags { parts.append(words.tr("tags %@", tags.joined(separator: ", "))) }
         return parts.joined(separator: ", ")
     }
 
     /// `Check-in streak: 3 days (best 9).`, when the check-in is a goal.
-    static func streakLine(_ context: CommandContext) throws -> String? {
+    static func streakLine(_ context: CommandContext, _ words: Messages = .english) throws -> String? {
         let (goal, days) = try AreaStreak.days(CheckInArea(), context: context)
         guard goal != nil else { return nil }
-        return "Check-in streak: \(days.streak.current.counted("day")) (best \(days.streak.best))."
+        return words.tr(
+            "Check-in streak: %@ (best %@).", words.trn("%d day", "%d days", days.streak.current),
+            words.number(days.streak.best))
     }
-
 }

@@ -11,20 +11,23 @@ struct CheckinDelete: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let day = try self.day.day(context)
-        let when = CheckInView.when(day, context)
+        let words = context.messages
+        let when = CheckInView.when(day, context, words)
         // With --yes the check-in is deleted as stored, so one out of bounds (left out of every view) can go too.
         if !yes {
             guard let checkIn = try context.checkIns.checkIn(on: day) else {
                 throw CheckInInputError.noCheckIn(day: day, today: day == context.today)
             }
             guard context.terminal != nil else {
-                throw CommandFailure("deleting the check-in of \(when) needs confirmation; add --yes to delete from a script")
+                throw CommandFailure(
+                    words.tr("deleting the check-in of %@ needs confirmation; add --yes to delete from a script", when))
             }
-            guard await MealView.ask("Delete the check-in of \(when) (\(CheckInView.summary(checkIn)))? [y/N]", keys: "yn", context: context) == "y" else {
-                return context.output.line("Kept.")
+            let question = words.tr("Delete the check-in of %@ (%@)? [y/N]", when, CheckInView.summary(checkIn, words))
+            guard await MealView.ask(question, keys: "yn", context: context) == "y" else {
+                return context.output.line(words.tr("Kept."))
             }
         }
         let deleted = try context.checkIns.delete(on: day, today: context.today)
-        context.output.line("Deleted the check-in of \(when): \(CheckInView.summary(deleted)).")
+        context.output.line(words.tr("Deleted the check-in of %@: %@.", when, CheckInView.summary(deleted, words)))
     }
 }

@@ -38,20 +38,24 @@ struct CheckinList: CoachRunnable {
         }
         rows.sort { $0.date < $1.date }
         await format.show(rows, in: context) {
+            let words = context.messages
             guard !rows.isEmpty else {
-                return context.output.line("No check-ins in the last \(days.counted("day")). Check in with 'checkin'.")
+                return context.output.line(
+                    words.tr("No check-ins in the last %@. Check in with 'checkin'.", words.trn("%d day", "%d days", days)))
             }
             let table = Table(alignments: [.left, .left, .left, .left], indent: "  ")
             let lines = table.lines(rows.map { row in
-                let mood = row.mood.map { CheckInScale.mood.describe($0) } ?? ""
-                let energy = row.energy.map { CheckInScale.energy.describe($0) } ?? ""
-                let rest = row.restDay ? context.style.dim(row.date > today.text ? "rest day ahead" : "rest day") : ""
-                return [context.messages.shortDate(CalendarDay(row.date)!) + " " + row.date.prefix(4), row.time.map { CalendarDay.clock($0, in: context.calendar) } ?? "", mood, energy,
-                        [row.note.map { "\"\($0)\"" }, row.tags.map { "#" + $0.joined(separator: " #") }, rest.isEmpty ? nil : rest].compactMap { $0 }.joined(separator: "  ")]
+                let mood = row.mood.map { CheckInScale.mood.describe($0, in: words) } ?? ""
+                let energy = row.energy.map { CheckInScale.energy.describe($0, in: words) } ?? ""
+                let rest = row.restDay ? context.style.dim(row.date > today.text ? words.tr("rest day ahead") : words.tr("rest day")) : ""
+                return [words.shortDate(CalendarDay(row.date)!) + " " + row.date.prefix(4), row.time.map { CalendarDay.clock($0, in: context.calendar) } ?? "", mood, energy,
+                        [row.note.map { words.tr("\"%@\"", $0) }, row.tags.map { "#" + $0.joined(separator: " #") }, rest.isEmpty ? nil : rest].compactMap { $0 }.joined(separator: "  ")]
             })
             for line in lines { context.output.line(line) }
             let checked = checkIns.count
-            context.output.line("\(checked) of the last \(days.counted("day")) checked in." + ((try? CheckInView.streakLine(context)).flatMap { $0.map { " " + $0 } } ?? ""))
+            let streak = (try? CheckInView.streakLine(context, words)).flatMap { $0.map { " " + $0 } } ?? ""
+            context.output.line(
+                words.tr("%@ of the last %@ checked in.", words.number(checked), words.trn("%d day", "%d days", days)) + streak)
         }
     }
 }

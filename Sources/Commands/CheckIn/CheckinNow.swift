@@ -23,11 +23,12 @@ struct CheckinNow: CoachRunnable {
         let existing = try context.checkIns.checkIn(on: day)
         guard answers.isEmpty else { return try await record(day, existing: existing, context: context) }
         guard let terminal = context.terminal else { throw CheckInInputError.moodNeeded }
+        let words = context.messages
         let guide = CheckInGuide(context: context, terminal: terminal)
         if let existing, !replace, await !guide.confirmReplacing(existing) {
-            context.output.line("Kept your check-in from \(CalendarDay.clock(existing.time, in: context.calendar)).")
+            context.output.line(words.tr("Kept your check-in from %@.", CalendarDay.clock(existing.time, in: context.calendar)))
         } else {
-            guard let checkIn = await guide.askFeelings(for: day) else { return context.output.line("Nothing was saved.") }
+            guard let checkIn = await guide.askFeelings(for: day) else { return context.output.line(words.tr("Nothing was saved.")) }
             try save(checkIn, expected: existing, context: context)
         }
         guard day == context.today else { return }
@@ -45,11 +46,12 @@ struct CheckinNow: CoachRunnable {
         if let existing, !replace {
             guard let terminal = context.terminal else { throw CheckInInputError.alreadyCheckedIn(existing) }
             guard await CheckInGuide(context: context, terminal: terminal).confirmReplacing(existing) else {
-                return context.output.line("Kept your check-in from \(CalendarDay.clock(existing.time, in: context.calendar)).")
+                return context.output.line(
+                    context.messages.tr("Kept your check-in from %@.", CalendarDay.clock(existing.time, in: context.calendar)))
             }
         }
         try save(checkIn, expected: existing, context: context)
-        if let streak = try? CheckInView.streakLine(context) { context.output.line(streak) }
+        if let streak = try? CheckInView.streakLine(context, context.messages) { context.output.line(streak) }
     }
 
     /// Saves `checkIn` in place of `expected` (the check-in the person agreed to replace); one made
@@ -57,7 +59,14 @@ struct CheckinNow: CoachRunnable {
     private func save(_ checkIn: CheckIn, expected: CheckIn?, context: CommandContext) throws {
         let replaced = try context.checkIns.record(checkIn) { $0 == expected }
         let clock = { (date: Date) in CalendarDay.clock(date, in: context.calendar) }
-        context.output.line("Checked in for \(CheckInView.when(checkIn.calendarDay, context)) at \(clock(checkIn.time)): \(CheckInView.summary(checkIn)).")
-        if let replaced { context.output.line("It replaces the one from \(clock(replaced.time)): \(CheckInView.summary(replaced)).") }
+        let words = context.messages
+        context.output.line(
+            words.tr(
+                "Checked in for %@ at %@: %@.", CheckInView.when(checkIn.calendarDay, context, words), clock(checkIn.time),
+                CheckInView.summary(checkIn, words)))
+        if let replaced {
+            context.output.line(
+                words.tr("It replaces the one from %@: %@.", clock(replaced.time), CheckInView.summary(replaced, words)))
+        }
     }
 }

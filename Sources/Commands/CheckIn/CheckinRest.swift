@@ -16,15 +16,17 @@ struct CheckinRest: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let today = context.today
         let day = try date?.day(today: today) ?? today
-        let when = day == today ? "Today" : day == today.adding(days: 1) ? "Tomorrow" : day.text
+        let words = context.messages
+        let when = day == today ? words.tr("Today") : day == today.adding(days: 1) ? words.tr("Tomorrow") : day.text
         if cancel {
             try context.checkIns.cancelRest(on: day)
-            return context.output.line("\(when) is no longer a rest day.")
+            return context.output.line(words.tr("%@ is no longer a rest day.", when))
         }
         try context.checkIns.rest(on: day, today: today, at: context.now())
+        let named = when + (day == today || day == today.adding(days: 1) ? " (\(day.text))" : "")
         context.output.line(
-            "\(when)\(day == today || day == today.adding(days: 1) ? " (\(day.text))" : "") is a rest day: "
-                + "your streaks stay as they are. 'checkin rest --cancel\(date.map { " --date \($0.word)" } ?? "")' takes it back."
-        )
+            words.tr(
+                "%@ is a rest day: your streaks stay as they are. '%@' takes it back.", named,
+                "checkin rest --cancel" + (date.map { " --date \($0.word)" } ?? "")))
     }
 }

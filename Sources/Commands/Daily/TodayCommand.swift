@@ -17,7 +17,7 @@ public struct TodayCommand: CoachRunnable {
 
     @Option(
         help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date"),
-        transform: DayWord.upToToday("'today' shows today or an earlier day"))
+        transform: DayWord.upToToday(Messages.mark("'today' shows today or an earlier day")))
     var date: DayWord?
     @OptionGroup var format: OutputFormat
 
@@ -40,38 +40,39 @@ public struct TodayCommand: CoachRunnable {
     }
 
     static func show(_ report: DayReport, timers: [(timer: RunningTimer, remaining: Duration)] = [], stopwatch: Stopwatch? = nil, context: CommandContext) {
-        let (out, style) = (context.output, context.style)
+        let (out, style, words) = (context.output, context.style, context.messages)
         let isToday = report.day == context.today
-        out.line(style.bold(context.messages.longDate(report.day)) + (isToday ? "" : report.day == context.today.adding(days: -1) ? " (yesterday)" : ""))
-        let areas = report.goalAreas.map { [$0.area.title, DayView.progress($0, report, context: context), DayView.streak($0)] }
-        var others = report.areas.filter { !$0.area.takesGoal && $0.value != nil }.map { [$0.area.title, DayView.progress($0, report, context: context)] }
-        if let tags = report.checkIn?.tags { others.insert(["Tags", tags.joined(separator: ", ")], at: 0) }
+        out.line(style.bold(words.longDate(report.day)) + (isToday ? "" : report.day == context.today.adding(days: -1) ? words.tr(" (yesterday)") : ""))
+        let areas = report.goalAreas.map { [words.tr($0.area.title), DayView.progress($0, report, context: context, words), DayView.streak($0, words)] }
+        var others = report.areas.filter { !$0.area.takesGoal && $0.value != nil }.map { [words.tr($0.area.title), DayView.progress($0, report, context: context, words)] }
+        if let tags = report.checkIn?.tags { others.insert([words.tr("Tags"), tags.joined(separator: ", ")], at: 0) }
         for (timer, remaining) in timers {
-            others.append(["Timer", "\(DurationFormat.clock(remaining.seconds)) left  \(TimerCommand.describe(timer))"])
+            others.append([words.tr("Timer"), words.tr("%@ left", DurationFormat.clock(remaining.seconds)) + "  \(TimerCommand.describe(timer))"])
         }
         if let stopwatch {
-            others.append(["Stopwatch", DurationFormat.clock(stopwatch.elapsed(at: context.now())) + (stopwatch.isRunning ? " running" : " stopped")])
+            let clock = DurationFormat.clock(stopwatch.elapsed(at: context.now()))
+            others.append([words.tr("Stopwatch"), stopwatch.isRunning ? words.tr("%@ running", clock) : words.tr("%@ stopped", clock)])
         }
         // Two tables with one title column: a long row below the areas does not push their streaks away.
         let titles = Table(minimumWidths: [(areas + others).map { Table.width(of: $0[0]) }.max() ?? 0], indent: "  ", gap: "   ")
         for line in titles.lines(areas) + titles.lines(others) { out.line(line) }
         guard isToday else { return }
-        let open = report.stillToDo
+        let open = report.stillToDo(in: words)
         out.line("")
         guard !open.isEmpty else {
             guard !report.goalAreas.allSatisfy({ $0.goal == nil }) else {
-                return out.line("No goals set: 'goal breathing 10m', 'goal study 10', 'goal calories 2000'.")
+                return out.line(words.tr("No goals set: 'goal breathing 10m', 'goal study 10', 'goal calories 2000'."))
             }
             // A ceiling kept at noon is not met yet: the day is not over, so say where each one stands.
             let ceilings = report.goalAreas.filter { $0.goal?.isCeiling == true }
-            guard !ceilings.isEmpty else { return out.line("Every goal is met today. Well done.") }
-            out.line("Every goal to reach is met today. Within limits so far:")
-            for line in Table(indent: "  ", gap: "   ").lines(ceilings.map { [$0.area.title, DayView.progress($0, report, context: context)] }) {
+            guard !ceilings.isEmpty else { return out.line(words.tr("Every goal is met today. Well done.")) }
+            out.line(words.tr("Every goal to reach is met today. Within limits so far:"))
+            for line in Table(indent: "  ", gap: "   ").lines(ceilings.map { [words.tr($0.area.title), DayView.progress($0, report, context: context, words)] }) {
                 out.line(line)
             }
             return
         }
-        out.line(style.bold("Still to do"))
+        out.line(style.bold(words.tr("Still to do")))
         for line in Table(indent: "  ", gap: "   ").lines(open.map { [$0.task, style.cyan($0.command)] }) { out.line(line) }
     }
 }

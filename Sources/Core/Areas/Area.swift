@@ -50,12 +50,18 @@ public protocol Area: Sendable {
     func clearGoal(in goals: inout Goals)
     /// Its goal in words: `10 min a day`, `8 glasses a day`.
     func describe(_ goal: AreaGoal) -> String
+    /// Its goal in the language of `words`: `10 мин в день`. By default English as `describe(_:)` says it,
+    /// and in another language the catalog's translation of that, or the goal's number, unit and days.
+    func describe(_ goal: AreaGoal, in words: Messages) -> String
 
     /// Each day's number from `first` through `last`; a day with nothing logged is missing.
     func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> [CalendarDay: Double]
     /// What is left of `goal` today with `value` logged so far, and the command for it; nil when done or
     /// when doing more would not help.
     func stillToDo(value: Double?, goal: AreaGoal) -> StillToDo?
+    /// The same in the language of `words`; by default the English one's task through the catalog, or for an
+    /// area without a `stillToDo` of its own, its task said in that language.
+    func stillToDo(value: Double?, goal: AreaGoal, in words: Messages) -> StillToDo?
     /// Its records from `first` through `last` as a table; nil when it exports none.
     func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> ExportTable?
     /// How `insights mood` splits checked-in days by it; nil leaves it out.
@@ -71,7 +77,7 @@ extension Area {
     public var showsWhenEmpty: Bool { true }
     public var exportName: String { series }
     public var scale: ClosedRange<Double>? { nil }
-    public var doneWord: String { "done" }
+    public var doneWord: String { Messages.mark("done") }
     public var goalExample: String { "goal \(id) 10" }
 
     public func goal(in goals: Goals) -> AreaGoal? { goals.byArea[id] }
@@ -85,16 +91,25 @@ extension Area {
 
     public func describe(_ goal: AreaGoal) -> String { AreaGoalNumber.describe(goal, unit: unit) }
 
+    public func describe(_ goal: AreaGoal, in words: Messages) -> String {
+        guard words.language != .en else { return describe(goal) }
+        let english = describe(goal)
+        let translated = words.tr(english)
+        return translated != english ? translated : AreaGoalNumber.describe(goal, unit: words.tr(unit), in: words)
+    }
+
     /// `naps: 5 more min`, `log naps`; no command, as an area of its own has no one way to log it.
     public func stillToDo(value: Double?, goal: AreaGoal) -> StillToDo? {
-        let name = title.lowercased()
-        switch goal.rule {
-        case .logged: return StillToDo(area: id, task: "\(name): not done yet", command: "")
-        case let .atLeast(target):
-            let left = AreaGoalNumber.text(target - (value ?? 0))
-            return StillToDo(area: id, task: "\(name): \(left) more" + (unit.isEmpty ? "" : " " + unit), command: "")
-        case .atMost: return value == nil ? StillToDo(area: id, task: "log \(name)", command: "") : nil
-        }
+        plainStillToDo(of: self, value: value, goal: goal, in: .english)
+    }
+
+    public func stillToDo(value: Double?, goal: AreaGoal, in words: Messages) -> StillToDo? {
+        guard words.language != .en else { return stillToDo(value: value, goal: goal) }
+        guard var open = stillToDo(value: value, goal: goal) else { return nil }
+        let plain = plainStillToDo(of: self, value: value, goal: goal, in: .english)
+        if open == plain, let said = plainStillToDo(of: self, value: value, goal: goal, in: words) { return said }
+        open.task = words.tr(open.task)
+        return open
     }
 
     public func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> ExportTable? {
@@ -102,6 +117,19 @@ extension Area {
     }
 
     public func moodSplit(goal: AreaGoal?) -> MoodSplit? { .presence(of: self) }
+}
+
+/// What is left of an area's goal without a command: `naps: 5 more min`, `log naps`.
+func plainStillToDo(of area: some Area, value: Double?, goal: AreaGoal, in words: Messages) -> StillToDo? {
+    let name = words.tr(area.title).lowercased()
+    let unit = area.unit.isEmpty ? "" : " " + words.tr(area.unit)
+    switch goal.rule {
+    case .logged: return StillToDo(area: area.id, task: words.tr("%@: not done yet", name), command: "")
+    case let .atLeast(target):
+        let left = words.number(AreaGoalNumber.text(target - (value ?? 0)))
+        return StillToDo(area: area.id, task: words.tr("%@: %@ more", name, left + unit), command: "")
+    case .atMost: return value == nil ? StillToDo(area: area.id, task: words.tr("log %@", name), command: "") : nil
+    }
 }
 
 /// How `insights mood` splits the checked-in days by an area: a factor, the two sides' labels, and
@@ -117,13 +145,20 @@ public struct MoodSplit: Sendable {
 
     /// Days with something logged against days without: `with breathing`, `without breathing`.
     public static func presence(of area: some Area) -> MoodSplit {
-        let word = area.title.lowercased()
-        return MoodSplit(factor: area.series, labels: ("with \(word)", "without \(word)")) { ($0 ?? 0) > 0 }
+        presence(of: area, in: .english)
+    }
+
+    /// The same, its labels in the language of `words`.
+    public static func presence(of area: some Area, in words: Messages) -> MoodSplit {
+        let word = words.tr(area.title).lowercased()
+        return MoodSplit(factor: area.series, labels: (words.tr("with %@", word), words.tr("without %@", word))) {
+            ($0 ?? 0) > 0
+        }
     }
 
     /// Days that met `goal` against days that did not; for a ceiling, days with nothing logged are left out.
     public static func goal(_ goal: AreaGoal, of area: some Area) -> MoodSplit {
-        MoodSplit(factor: area.series, labels: ("goal met", "goal not met")) { value in
+        MoodSplit(factor: area.series, labels: (Messages.mark("goal met"), Messages.mark("goal not met"))) { value in
             goal.isCeiling && value == nil ? nil : goal.isMet(by: value)
         }
     }
@@ -165,6 +200,19 @@ public enum AreaGoalNumber {
         }
         return amount + (goal.perWeek.map { " on \($0) day\($0 == 1 ? "" : "s") a week" } ?? " a day")
     }
+
+    /// The same in the language of `words` (`unit` already in it): `8 стаканов в день`, `не больше 80 кг`.
+    public static func describe(_ goal: AreaGoal, unit: String, in words: Messages) -> String {
+        guard words.language != .en else { return describe(goal, unit: unit) }
+        let days = goal.perWeek.map { words.trn("on %d day a week", "on %d days a week", $0) }
+        let amount: String
+        switch goal.rule {
+        case .logged: return days ?? words.tr("every day")
+        case let .atLeast(value): amount = words.number(text(value)) + (unit.isEmpty ? "" : " " + unit)
+        case let .atMost(value): amount = words.tr("at most %@", words.number(text(value)) + (unit.isEmpty ? "" : " " + unit))
+        }
+        return amount + " " + (days ?? words.tr("a day"))
+    }
 }
 
 /// Why a goal was refused.
@@ -173,13 +221,19 @@ public enum AreaGoalError: UserFacingError, Equatable {
     case notANumber(area: String, text: String)
     case outOfRange(area: String, text: String)
 
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
         switch self {
-        case let .empty(area): "give a goal, e.g. 'goal \(ControlCharacters.visible(area)) 8'"
+        case let .empty(area): words.tr("give a goal, e.g. 'goal %@ 8'", ControlCharacters.visible(area))
         case let .notANumber(area, text):
-            "'\(ControlCharacters.visible(text))' is not a goal; give a number, e.g. 'goal \(ControlCharacters.visible(area)) 8'"
+            words.tr(
+                "'%@' is not a goal; give a number, e.g. 'goal %@ 8'", ControlCharacters.visible(text),
+                ControlCharacters.visible(area))
         case let .outOfRange(area, text):
-            "a \(ControlCharacters.visible(area)) goal of \(ControlCharacters.visible(text)) is out of range; choose more than 0 and at most 1,000,000"
+            words.tr(
+                "a %@ goal of %@ is out of range; choose more than 0 and at most 1,000,000",
+                ControlCharacters.visible(area), ControlCharacters.visible(text))
         }
     }
 }

@@ -28,8 +28,8 @@ public struct AreaSpan: Sendable {
     }
 
     /// What is left of the goal on a day with `value` so far; nil without a goal or once met.
-    public func stillToDo(_ value: Double?) -> StillToDo? {
+    public func stillToDo(_ value: Double?, in words: Messages = .english) -> StillToDo? {
         guard let goal, !goal.isMet(by: value) || goal.isCeiling else { return nil }
-        return area.stillToDo(value: value, goal: goal)
+        return area.stillToDo(value: value, goal: goal, in: words)
     }
 }

@@ -29,14 +29,21 @@ public struct TrackerArea: Area {
         try TrackerBook(store: sources.store, calendar: sources.calendar).values(of: tracker, from: first, through: last)
     }
 
-    public func stillToDo(value: Double?, goal: AreaGoal) -> StillToDo? {
+    public func stillToDo(value: Double?, goal: AreaGoal) -> StillToDo? { stillToDo(value: value, goal: goal, in: .english) }
+
+    public func stillToDo(value: Double?, goal: AreaGoal, in words: Messages) -> StillToDo? {
         switch goal.rule {
-        case .logged: return StillToDo(area: id, task: "\(id): not done yet", command: "track \(id)")
+        case .logged: return StillToDo(area: id, task: words.tr("%@: not done yet", id), command: "track \(id)")
         case let .atLeast(target):
-            guard tracker.kind == .count else { return value == nil ? StillToDo(area: id, task: "log \(id)", command: "track \(id) VALUE") : nil }
+            guard tracker.kind == .count else {
+                return value == nil ? StillToDo(area: id, task: words.tr("log %@", id), command: "track \(id) VALUE") : nil
+            }
             let left = AreaGoalNumber.text(target - (value ?? 0))
-            return StillToDo(area: id, task: "\(id): \(left) more" + (unit.isEmpty ? "" : " " + unit), command: "track \(id) \(left)")
-        case .atMost: return value == nil ? StillToDo(area: id, task: "log \(id)", command: "track \(id) VALUE") : nil
+            return StillToDo(
+                area: id, task: words.tr("%@: %@ more", id, words.number(left) + (unit.isEmpty ? "" : " " + unit)),
+                command: "track \(id) \(left)")
+        case .atMost:
+            return value == nil ? StillToDo(area: id, task: words.tr("log %@", id), command: "track \(id) VALUE") : nil
         }
     }
 
