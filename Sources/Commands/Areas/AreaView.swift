@@ -55,7 +55,7 @@ struct PlainAreaView: AreaView {
     /// `3 / 8 glasses  ███████░░░  37%`, `72.5 kg · at most 80`, `done`, `not done yet`, `3 glasses`.
     static func progress(_ day: AreaToday, style: Style, _ words: Messages = .english) -> String {
         let unit = day.area.unit.isEmpty ? "" : " " + words.tr(day.area.unit)
-        let number = { (value: Double) in words.number(InsightsData.number(value)) }
+        let number = { (value: Double) in InsightsData.number(value, words) }
         let goalNumber = { (value: Double) in words.number(AreaGoalNumber.text(value)) }
         let amount = day.value.map { number($0) + unit }
         guard let goal = day.goal else { return amount ?? style.dim(words.tr("nothing logged")) }
@@ -90,7 +90,7 @@ struct PlainAreaView: AreaView {
     static func glance(_ day: AreaToday, _ words: Messages = .english) -> String? {
         guard let goal = day.goal else { return nil }
         let goalNumber = { (value: Double) in words.number(AreaGoalNumber.text(value)) }
-        let number = { (value: Double) in words.number(InsightsData.number(value)) }
+        let number = { (value: Double) in InsightsData.number(value, words) }
         switch goal.rule {
         case .logged:
             return "\(day.area.id) " + (day.value == nil ? words.tr("not yet") : words.tr(day.area.doneWord))

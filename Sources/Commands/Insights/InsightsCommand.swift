@@ -23,7 +23,7 @@ struct InsightAreaOption: ParsableArguments {
 
     /// The areas asked for: the one named, or every area.
     func areas(_ context: CommandContext) throws -> [ShownArea] {
-        try area.map(context.areas(named:)) ?? context.areasWarning()
+        try area.map { try context.areas(named: $0, context.messages) } ?? context.areasWarning()
     }
 
     /// Of `spans`, those to show: all when one area was named; otherwise an area that is shown only once it
@@ -62,6 +62,14 @@ enum InsightsData {
         if abs(value) >= 100 { return MealNumber.grouped(Int(value.rounded())) }
         let tenths = Int((value * 10).rounded())
         return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+    }
+
+    /// The same in the language of `words`: `4,2`, `1850`, `12 500` in Russian.
+    static func number(_ value: Double, _ words: Messages) -> String {
+        guard words.language != .en else { return number(value) }
+        if abs(value) >= 100 { return words.number(Int(value.rounded())) }
+        let tenths = Int((value * 10).rounded())
+        return words.number(tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(abs(tenths % 10))")
     }
 
     /// `12 min`, `1,850 kcal`, `3 cards`, `mood 4.2`, `2 visits`, `3` (no unit).
