@@ -149,7 +149,10 @@ final class Session: ShellServices {
                 defer { state.historyProblemSaid = true }
                 return !state.historyProblemSaid
             }
-            if firstTime { context.output.errorLine("Note: history is not saved: \(error.message)") }
+            if firstTime {
+                let words = context.messages
+                context.output.errorLine(words.tr("Note: ") + words.tr("history is not saved: %@", words.describe(error)))
+            }
         }
     }
 }
