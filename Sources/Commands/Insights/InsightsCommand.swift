@@ -79,8 +79,34 @@ enum InsightsData {
         return area.scale != nil ? unit + " " + text : unit.isEmpty ? text : text + " " + unit
     }
 
+    /// The same in the language of `words`: `12 мин`, `1850 ккал`, `3 карточки`, `настроение 4,2`.
+    static func amount(_ value: Double, _ area: any Area, _ words: Messages) -> String {
+        guard words.language != .en else { return amount(value, area) }
+        let text = number(value, words)
+        if area.scale != nil { return words.tr(area.unit) + " " + text }
+        if area.unit.isEmpty { return text }
+        let whole = (value * 10).rounded() == (value.rounded() * 10) ? Int(value.rounded()) : nil
+        guard let forms = countedUnits[area.unit] else { return text + " " + words.tr(area.unit) }
+        // A fraction takes the form of 2 (`2,5 карточки`); a whole number its own.
+        return text + " " + forms[whole.map(PluralRule.russian) ?? 1]
+    }
+
+    /// The built-in units that read the same whatever the number, for the catalog.
+    static let units = [Messages.mark("min"), Messages.mark("kcal"), Messages.mark("mood")]
+
+    /// The Russian forms of the built-in units that change with their number (1, 2–4, 5 and more).
+    private static let countedUnits = [
+        "cards": ["карточка", "карточки", "карточек"], "visits": ["посещение", "посещения", "посещений"],
+    ]
+
+    /// The names of the built-in charts (`Meals`, `Mood`), for the catalog.
+    static let chartTitles = [Messages.mark("Meals"), Messages.mark("Mood"), Messages.mark("Sights"), Messages.mark("Relax")]
+
     /// `Breathing`, `Meals`, `Mood`, `Water`: what a chart of the area is called.
     static func title(_ area: any Area) -> String { title(area.series) }
+
+    /// The same in the language of `words`: `Дыхание`, `Питание`, `Настроение`, `Water`.
+    static func title(_ area: any Area, _ words: Messages) -> String { words.tr(title(area.series)) }
 
     /// `Calories` for `calories`.
     static func title(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }

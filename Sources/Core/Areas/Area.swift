@@ -145,15 +145,8 @@ public struct MoodSplit: Sendable {
 
     /// Days with something logged against days without: `with breathing`, `without breathing`.
     public static func presence(of area: some Area) -> MoodSplit {
-        presence(of: area, in: .english)
-    }
-
-    /// The same, its labels in the language of `words`.
-    public static func presence(of area: some Area, in words: Messages) -> MoodSplit {
-        let word = words.tr(area.title).lowercased()
-        return MoodSplit(factor: area.series, labels: (words.tr("with %@", word), words.tr("without %@", word))) {
-            ($0 ?? 0) > 0
-        }
+        let word = area.title.lowercased()
+        return MoodSplit(factor: area.series, labels: ("with \(word)", "without \(word)")) { ($0 ?? 0) > 0 }
     }
 
     /// Days that met `goal` against days that did not; for a ceiling, days with nothing logged are left out.

@@ -47,7 +47,10 @@ public struct TimeOfDayInsight: Equatable, Sendable, Encodable {
         for review in reviews { hours[hour(review.date)].reviews += 1 }
         for meal in meals { hours[hour(meal.time)].meals += 1 }
         self.hours = hours
-        parts = [("night", 0), ("morning", 6), ("afternoon", 12), ("evening", 18)].map { name, start in
+        parts = [
+            (Messages.mark("night"), 0), (Messages.mark("morning"), 6), (Messages.mark("afternoon"), 12),
+            (Messages.mark("evening"), 18),
+        ].map { name, start in
             let slice = hours[start..<start + 6]
             let count = slice.reduce(0) { $0 + $1.breathingSessions }
             return PartOfDay(name: name, fromHour: start, toHour: start + 5, sessions: count,
