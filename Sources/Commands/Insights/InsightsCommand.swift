@@ -85,19 +85,13 @@ enum InsightsData {
         let text = number(value, words)
         if area.scale != nil { return words.tr(area.unit) + " " + text }
         if area.unit.isEmpty { return text }
-        let whole = (value * 10).rounded() == (value.rounded() * 10) ? Int(value.rounded()) : nil
-        guard let forms = countedUnits[area.unit] else { return text + " " + words.tr(area.unit) }
-        // A fraction takes the form of 2 (`2,5 карточки`); a whole number its own.
-        return text + " " + forms[whole.map(PluralRule.russian) ?? 1]
+        // Rounded as shown: `0,96` shows as `1`, which takes `карточка`.
+        let shown = abs(value) >= 100 ? value.rounded() : (value * 10).rounded() / 10
+        return text + " " + AreaGoalNumber.unit(area.unit, for: shown, in: words)
     }
 
     /// The built-in units that read the same whatever the number, for the catalog.
     static let units = [Messages.mark("min"), Messages.mark("kcal"), Messages.mark("mood")]
-
-    /// The Russian forms of the built-in units that change with their number (1, 2–4, 5 and more).
-    private static let countedUnits = [
-        "cards": ["карточка", "карточки", "карточек"], "visits": ["посещение", "посещения", "посещений"],
-    ]
 
     /// The names of the built-in charts (`Meals`, `Mood`), for the catalog.
     static let chartTitles = [Messages.mark("Meals"), Messages.mark("Mood"), Messages.mark("Sights"), Messages.mark("Relax")]

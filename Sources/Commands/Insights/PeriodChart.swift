@@ -93,7 +93,7 @@ enum PeriodChart {
         if let met = insight.goalMetDays, let days = insight.goalDays {
             // Counted from the first day anything was logged: the days before it were not missed.
             let done = words.tr(insight.goal == nil ? area.doneWord : "goal met")
-            figures.append(words.tr("%@ %@ of %@", done, words.number(met), words.trn("%d day", "%d days", days)))
+            figures.append(done + " " + words.number(met) + " " + words.trn("of %d day", "of %d days", days))
         }
         if let streak = insight.streak {
             figures.append(

@@ -15,11 +15,16 @@ struct RemindFire: CoachRunnable {
         let rings = try context.reminders.unshown(through: now)
         guard !rings.isEmpty else { return }
         let lines = rings.suffix(5).map { ReminderView.ring($0, context) }
-        let title = rings.count == 1 ? "coach reminder" : "coach: \(rings.count) reminders"
+        let words = context.messages
+        let title =
+            rings.count == 1 ? words.tr("coach reminder") : "coach: " + words.trn("%d reminder", "%d reminders", rings.count)
         let shown = await context.system.run("notify-send", ["--app-name=coach", title, lines.joined(separator: "\n")], timeout: .seconds(10))
         for line in lines { context.output.line(line) }
         guard shown?.status == 0 else {
-            return context.output.line(shown == nil ? "notify-send is not installed; the next coach shell lists these." : "The notification failed; the next coach shell lists these.")
+            return context.output.line(
+                shown == nil
+                    ? words.tr("notify-send is not installed; the next coach shell lists these.")
+                    : words.tr("The notification failed; the next coach shell lists these."))
         }
         try context.reminders.markShown(through: now)
     }

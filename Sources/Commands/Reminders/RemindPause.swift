@@ -22,7 +22,9 @@ struct RemindPause: CoachRunnable {
             until = context.today.adding(days: 1).moment(at: WallTime(minutes: 0), in: context.calendar.timeZone)
         }
         try context.reminders.pause(from: now, until: until)
-        context.output.line("Reminders are paused until \(ReminderView.when(until, context)); 'remind resume' starts them again.")
+        context.output.line(
+            context.messages.tr(
+                "Reminders are paused until %@; 'remind resume' starts them again.", ReminderView.when(until, context)))
     }
 }
 
@@ -32,6 +34,7 @@ struct RemindResume: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let resumed = try context.reminders.resume(at: context.now())
-        context.output.line(resumed ? "Reminders ring again." : "Reminders were not paused.")
+        let words = context.messages
+        context.output.line(resumed ? words.tr("Reminders ring again.") : words.tr("Reminders were not paused."))
     }
 }

@@ -10,7 +10,8 @@ struct RemindRemove: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let removed = try context.reminders.remove(id)
-        context.output.line("Removed reminder \(removed.id): \(ReminderView.describe(removed)).")
+        let words = context.messages
+        context.output.line(words.tr("Removed reminder %@: %@.", String(removed.id), ReminderView.describe(removed, words)))
         try await RemindInstall.refresh(context)
     }
 }

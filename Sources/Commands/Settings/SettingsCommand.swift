@@ -29,11 +29,17 @@ struct SettingsShow: CoachRunnable {
         let settings = try context.settingsStore.load(Settings.self)
         let values = Dictionary(uniqueKeysWithValues: SettingKey.allCases.map { ($0.rawValue, settings.value($0) ?? $0.defaultValue) })
         await format.show(values, in: context) {
+            let words = context.messages
             let rows = SettingKey.allCases.map { key in
-                [key.rawValue, settings.value(key) ?? key.defaultValue, context.style.dim(settings.value(key) == nil ? "default · " + key.meaning : key.meaning)]
+                let meaning = words.tr(key.meaning)
+                return [
+                    key.rawValue, settings.value(key) ?? key.defaultValue,
+                    context.style.dim(settings.value(key) == nil ? words.tr("default · %@", meaning) : meaning),
+                ]
             }
             for line in Table(indent: "  ", gap: "   ").lines(rows) { context.output.line(line) }
-            context.output.line("Change one with 'settings set KEY VALUE'; they are kept in \(WhereCommand.settingsFile(context)).")
+            context.output.line(
+                words.tr("Change one with 'settings set KEY VALUE'; they are kept in %@.", WhereCommand.settingsFile(context)))
         }
     }
 }
@@ -51,7 +57,8 @@ struct SettingsSet: CoachRunnable {
         var value = try key.read(value)
         if key == .technique { value = try BreatheCommand.technique(named: value, context: context).name }
         try context.settingsStore.update(Settings.self) { $0.set(key, value) }
-        context.output.line("\(key.rawValue) is now \(value): \(key.meaning).")
+        let words = context.messages  // after the change: 'settings set language ru' answers in Russian
+        context.output.line(words.tr("%@ is now %@: %@.", key.rawValue, value, words.tr(key.meaning)))
     }
 }
 
@@ -65,6 +72,6 @@ struct SettingsReset: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let key = try SettingsInputError.key(key)
         try context.settingsStore.update(Settings.self) { $0.set(key, nil) }
-        context.output.line("\(key.rawValue) is back to its default, \(key.defaultValue).")
+        context.output.line(context.messages.tr("%@ is back to its default, %@.", key.rawValue, key.defaultValue))
     }
 }

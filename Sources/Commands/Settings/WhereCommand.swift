@@ -14,7 +14,7 @@ public struct WhereCommand: CoachRunnable {
     struct Places: Encodable { var data: String; var history: String; var settings: String }
 
     public func run(in context: CommandContext) async throws {
-        let places = Places(data: context.dataDirectory, history: context.locations?.historyFile.path ?? "(none: not a shell on files)",
+        let places = Places(data: context.dataDirectory, history: context.locations?.historyFile.path ?? context.messages.tr("(none: not a shell on files)"),
                             settings: Self.settingsFile(context))
         await format.show(places, in: context) {
             let rows = [["data", places.data, "--data-dir, $COACH_HOME, $XDG_DATA_HOME/coach"],

@@ -29,24 +29,32 @@ struct TrackAdd: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let name = try TrackerName.checked(self.name, reserved: TrackCommand.reservedNames)
         let kind: Tracker.Kind = measure ? .measure : (goal != nil || unit != nil) ? .count : .done
-        let unit = try self.unit.map(Self.unit)
+        let unit = try self.unit.map { try Self.unit($0, context.messages) }
         let goal = try TrackEdit.goal(kind: kind, name: name, unit: unit ?? "", goal: goal, atMost: atMost, atLeast: atLeast, perWeek: perWeek, current: nil)
         let (tracker, back) = try context.trackers.add(Tracker(name: name, kind: kind, unit: unit, added: context.now()))
         // A tracker brought back keeps its goal unless a new one is given.
         let given = self.goal != nil || atMost != nil || atLeast != nil || perWeek != nil
         if let goal, !back || given { try context.goals.change { $0.byArea[tracker.id] = goal } }
         let area = TrackerArea(tracker)
-        let described = (try? context.goals.all()).flatMap(area.goal).map(area.describe).map { "; goal \($0)" } ?? ""
-        context.output.line((back ? "Brought back \(tracker.name) with its log (" : "Added \(tracker.name) (") + TrackView.kind(tracker) + described + ").")
+        let words = context.messages
+        let described =
+            (try? context.goals.all()).flatMap(area.goal).map { words.tr("; goal %@", area.describe($0, in: words)) } ?? ""
+        let what = TrackView.kind(tracker, words) + described
+        context.output.line(
+            back
+                ? words.tr("Brought back %@ with its log (%@).", tracker.name, what)
+                : words.tr("Added %@ (%@).", tracker.name, what))
         let example = tracker.kind == .done ? "track \(tracker.name)" : tracker.kind == .count ? "track \(tracker.name) 2" : "track \(tracker.name) 72.5"
-        context.output.line("Log it with '\(example)' (in the shell, '\(example.dropFirst(6))' alone); 'today' shows it.")
+        context.output.line(
+            words.tr("Log it with '%@' (in the shell, '%@' alone); 'today' shows it.", example, String(example.dropFirst(6))))
     }
 
     /// A unit as typed: a word of at most 12 characters without control characters.
-    static func unit(_ text: String) throws -> String {
+    static func unit(_ text: String, _ words: Messages = .english) throws -> String {
         let unit = text.trimmed(\.isSpace)
         guard !unit.isEmpty, unit.count <= 12, ControlCharacters.found(in: unit).isEmpty else {
-            throw CommandFailure("'\(ControlCharacters.visible(text))' is not a unit; give a short word, e.g. --unit glasses")
+            throw CommandFailure(
+                words.tr("'%@' is not a unit; give a short word, e.g. --unit glasses", ControlCharacters.visible(text)))
         }
         return unit
     }

@@ -30,18 +30,18 @@ public struct TrackCommand: ParsableCommand {
 /// How trackers are shown.
 enum TrackView {
     /// `3 glasses`, `72.5 kg`, `done`.
-    static func amount(_ value: Double?, _ tracker: Tracker) -> String {
-        guard let value else { return tracker.kind == .done ? "not done" : "nothing" }
-        if tracker.kind == .done { return "done" }
-        return InsightsData.number(value) + (tracker.unit.map { " " + $0 } ?? "")
+    static func amount(_ value: Double?, _ tracker: Tracker, _ words: Messages = .english) -> String {
+        guard let value else { return tracker.kind == .done ? words.tr("not done") : words.tr("nothing") }
+        if tracker.kind == .done { return words.tr("done") }
+        return InsightsData.number(value, words) + (tracker.unit.map { " " + $0 } ?? "")
     }
 
     /// `count, glasses`, `done or not`, `measure, kg`.
-    static func kind(_ tracker: Tracker) -> String {
+    static func kind(_ tracker: Tracker, _ words: Messages = .english) -> String {
         switch tracker.kind {
-        case .count: "count" + (tracker.unit.map { ", " + $0 } ?? "")
-        case .done: "done or not"
-        case .measure: "measure" + (tracker.unit.map { ", " + $0 } ?? "")
+        case .count: words.tr("count") + (tracker.unit.map { ", " + $0 } ?? "")
+        case .done: words.tr("done or not")
+        case .measure: words.tr("measure") + (tracker.unit.map { ", " + $0 } ?? "")
         }
     }
 
@@ -49,8 +49,10 @@ enum TrackView {
     static func today(_ tracker: Tracker, on day: CalendarDay, context: CommandContext) throws -> String {
         let report = DayReport.load(day, streaks: true, context: context, areas: [ShownArea(TrackerArea(tracker))])
         guard let area = report.areas.first else { return "" }
-        let when = day == context.today ? "today" : day.text
-        let streak = DayView.streak(area)
-        return "\(area.area.title) \(when): \(DayView.progress(area, report, context: context))" + (streak.isEmpty ? "" : " · " + streak)
+        let words = context.messages
+        let when = day == context.today ? words.tr("today") : day.text
+        let streak = DayView.streak(area, words)
+        return "\(area.area.title) \(when): \(DayView.progress(area, report, context: context, words))"
+            + (streak.isEmpty ? "" : " · " + streak)
     }
 }

@@ -30,17 +30,22 @@ struct TrackEdit: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let tracker = try context.trackers.tracker(named: name)
         let current = try context.goals.all().byArea[tracker.id]
-        let unit = try self.unit.map(TrackAdd.unit)
+        let unit = try self.unit.map { try TrackAdd.unit($0, context.messages) }
         var goal = try Self.goal(kind: tracker.kind, name: tracker.name, unit: unit ?? tracker.unit ?? "", goal: goal, atMost: atMost,
                                  atLeast: atLeast, perWeek: perWeek, current: current)
         if everyDay { goal?.perWeek = nil }
         if noGoal { goal = nil }
-        guard unit != nil || goal != current else { throw CommandFailure("nothing to change; give --goal, --unit, --at-most, --at-least, --per-week, --every-day or --no-goal") }
+        let words = context.messages
+        guard unit != nil || goal != current else {
+            throw CommandFailure(
+                words.tr("nothing to change; give --goal, --unit, --at-most, --at-least, --per-week, --every-day or --no-goal"))
+        }
         if let unit { try context.trackers.change(tracker.name) { $0.unit = unit } }
         try context.goals.change { $0.byArea[tracker.id] = goal }
         let changed = try context.trackers.tracker(named: tracker.name)
         let area = TrackerArea(changed)
-        context.output.line("\(area.title): \(TrackView.kind(changed)); goal " + (goal.map(area.describe) ?? "none") + ".")
+        let described = goal.map { area.describe($0, in: words) } ?? words.tr("none")
+        context.output.line(words.tr("%@: %@; goal %@.", area.title, TrackView.kind(changed, words), described))
     }
 
     /// The goal a tracker of `kind` gets from the options typed, starting from `current`; nil for none.

@@ -23,18 +23,22 @@ struct TrackList: CoachRunnable {
                 strength: day.days?.strength ?? 0)
         }
         await format.show(rows, in: context) {
+            let words = context.messages
             guard !rows.isEmpty else {
-                return context.output.line("No trackers yet. Add one: 'track add water --goal 8 --unit glasses', 'track add stretch'.")
+                return context.output.line(
+                    words.tr("No trackers yet. Add one: 'track add water --goal 8 --unit glasses', 'track add stretch'."))
             }
             let style = context.style
             let table = Table(alignments: [.left, .right, .left, .right, .left], indent: "  ", gap: "   ")
-            context.output.line(style.bold("Trackers") + " · today")
+            context.output.line(style.bold(words.tr("Trackers")) + words.tr(" · today"))
             for line in table.lines(zip(days, rows).map { pair, row in
                 let (tracker, _) = pair
                 let met = row.met == true
-                let today = TrackView.amount(row.today, tracker)
-                return [tracker.name, met ? style.green(today) : today, row.goal.map { "goal " + $0 } ?? style.dim("no goal"),
-                        "\(row.streak.counted("day")) · best \(row.best)", "\(row.strength)%"]
+                let today = TrackView.amount(row.today, tracker, words)
+                let goal = pair.1.goal.map { words.tr("goal: %@", pair.1.area.describe($0, in: words)) }
+                return [tracker.name, met ? style.green(today) : today, goal ?? style.dim(words.tr("no goal")),
+                        words.trn("%d day", "%d days", row.streak) + " · " + words.tr("best %@", words.number(row.best)),
+                        "\(row.strength)%"]
             }) { context.output.line(line) }
         }
     }

@@ -13,7 +13,7 @@ struct TrackLog: CoachRunnable {
     @Option(help: ArgumentHelp("Set the day's count to N instead of adding.", valueName: "n")) var set: String?
     @Option(
         help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date"),
-        transform: DayWord.upToToday("log for today or an earlier day"))
+        transform: DayWord.upToToday(Messages.mark("log for today or an earlier day")))
     var date: DayWord?
     @Option(help: ArgumentHelp("The time, HH:MM (default now).", valueName: "time"), transform: WallTime.typed)
     var time: WallTime?

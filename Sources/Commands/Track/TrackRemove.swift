@@ -12,13 +12,19 @@ struct TrackRemove: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let tracker = try context.trackers.tracker(named: name)
         if !yes {
-            guard context.terminal != nil else { throw CommandFailure("removing '\(tracker.name)' needs confirmation; add --yes to remove it from a script") }
-            guard await MealView.ask("Remove the tracker \(tracker.name)? Its log is kept. [y/N]", keys: "yn", context: context) == "y" else {
-                return context.output.line("Kept.")
+            let words = context.messages
+            guard context.terminal != nil else {
+                throw CommandFailure(
+                    words.tr("removing '%@' needs confirmation; add --yes to remove it from a script", tracker.name))
+            }
+            let question = words.tr("Remove the tracker %@? Its log is kept. [y/N]", tracker.name)
+            guard await MealView.ask(question, keys: "yn", context: context) == "y" else {
+                return context.output.line(words.tr("Kept."))
             }
         }
         let now = context.now()
         try context.trackers.change(tracker.name) { $0.removed = now }
-        context.output.line("Removed \(tracker.name); its log is kept, and 'track add \(tracker.name)' brings it back.")
+        context.output.line(
+            context.messages.tr("Removed %@; its log is kept, and 'track add %@' brings it back.", tracker.name, tracker.name))
     }
 }

@@ -11,6 +11,6 @@ struct TrackRename: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let new = try TrackerName.checked(newName, reserved: TrackCommand.reservedNames)
         let before = try context.trackers.change(name) { $0.name = new }
-        context.output.line("Renamed \(before.name) to \(new); its log and goal stay with it.")
+        context.output.line(context.messages.tr("Renamed %@ to %@; its log and goal stay with it.", before.name, new))
     }
 }

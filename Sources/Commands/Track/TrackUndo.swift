@@ -10,8 +10,15 @@ struct TrackUndo: CoachRunnable {
         let tracker = try context.trackers.all().trackers.first { $0.id == entry.tracker }
         let name = tracker?.name ?? entry.tracker
         let day = CalendarDay(entry.time, in: context.calendar)
-        let amount = tracker.map { $0.kind == .done ? "done" : ($0.kind == .count && entry.set != true ? "+" : "") + TrackView.amount(entry.value, $0) } ?? ""
-        context.output.line("Took back \(name) \(amount) of \(day.text) \(CalendarDay.clock(entry.time, in: context.calendar)).")
+        let words = context.messages
+        let amount =
+            tracker.map {
+                $0.kind == .done
+                    ? words.tr("done") : ($0.kind == .count && entry.set != true ? "+" : "") + TrackView.amount(entry.value, $0, words)
+            } ?? ""
+        context.output.line(
+            words.tr(
+                "Took back %@ %@ of %@ %@.", name, amount, day.text, CalendarDay.clock(entry.time, in: context.calendar)))
         if let tracker, tracker.removed == nil { context.output.line(try TrackView.today(tracker, on: day, context: context)) }
     }
 }

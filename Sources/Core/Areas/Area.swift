@@ -95,7 +95,8 @@ extension Area {
         guard words.language != .en else { return describe(goal) }
         let english = describe(goal)
         let translated = words.tr(english)
-        return translated != english ? translated : AreaGoalNumber.describe(goal, unit: words.tr(unit), in: words)
+        guard translated == english else { return translated }
+        return AreaGoalNumber.describe(goal, unit: AreaGoalNumber.unit(unit, for: goal.target ?? 0, in: words), in: words)
     }
 
     /// `naps: 5 more min`, `log naps`; no command, as an area of its own has no one way to log it.
@@ -106,9 +107,13 @@ extension Area {
     public func stillToDo(value: Double?, goal: AreaGoal, in words: Messages) -> StillToDo? {
         guard words.language != .en else { return stillToDo(value: value, goal: goal) }
         guard var open = stillToDo(value: value, goal: goal) else { return nil }
-        let plain = plainStillToDo(of: self, value: value, goal: goal, in: .english)
-        if open == plain, let said = plainStillToDo(of: self, value: value, goal: goal, in: words) { return said }
-        open.task = words.tr(open.task)
+        // A task the catalog has is said as it says; any other as every area's is: `дыхание: ещё 6 мин`.
+        let translated = words.tr(open.task)
+        if translated != open.task {
+            open.task = translated
+        } else if let said = plainStillToDo(of: self, value: value, goal: goal, in: words) {
+            open.task = said.task
+        }
         return open
     }
 
@@ -122,11 +127,12 @@ extension Area {
 /// What is left of an area's goal without a command: `naps: 5 more min`, `log naps`.
 func plainStillToDo(of area: some Area, value: Double?, goal: AreaGoal, in words: Messages) -> StillToDo? {
     let name = words.tr(area.title).lowercased()
-    let unit = area.unit.isEmpty ? "" : " " + words.tr(area.unit)
     switch goal.rule {
     case .logged: return StillToDo(area: area.id, task: words.tr("%@: not done yet", name), command: "")
     case let .atLeast(target):
-        let left = words.number(AreaGoalNumber.text(target - (value ?? 0)))
+        let rest = target - (value ?? 0)
+        let unit = area.unit.isEmpty ? "" : " " + AreaGoalNumber.unit(area.unit, for: rest, in: words)
+        let left = words.number(AreaGoalNumber.text(rest))
         return StillToDo(area: area.id, task: words.tr("%@: %@ more", name, left + unit), command: "")
     case .atMost: return value == nil ? StillToDo(area: area.id, task: words.tr("log %@", name), command: "") : nil
     }
@@ -170,6 +176,22 @@ public enum AreaGoalNumber {
         guard number > 0, number <= AreaGoal.largest else { throw .outOfRange(area: area, text: text) }
         return number
     }
+
+    /// `unit` after `value` in the language of `words`: the built-in units that change with their number
+    /// take the form it asks for (`1 карточка`, `3 карточки`, `10 карточек`, `2,5 карточки`); others are
+    /// translated or left as the person wrote them.
+    public static func unit(_ unit: String, for value: Double, in words: Messages) -> String {
+        guard words.language == .ru, let forms = russianUnits[unit] else { return words.tr(unit) }
+        let whole = abs(value - value.rounded()) < 1e-9 ? Int(value.rounded()) : nil
+        // A fraction takes the form of 2 (`2,5 карточки`); a whole number its own.
+        return forms[whole.map(PluralRule.russian) ?? 1]
+    }
+
+    /// The Russian forms of the built-in units that change with their number (1, 2–4, 5 and more).
+    static let russianUnits = [
+        "cards": ["карточка", "карточки", "карточек"], "card": ["карточка", "карточки", "карточек"],
+        "visits": ["посещение", "посещения", "посещений"], "visit": ["посещение", "посещения", "посещений"],
+    ]
 
     /// `8`, `2.5`, `0.25`: a number without trailing zeros, to three decimals.
     public static func text(_ value: Double) -> String {
