@@ -20,7 +20,10 @@ struct InteractiveShell {
                 try? await Task.sleep(for: .seconds(2))
             }
         }
-        defer { reminders.cancel(); timers.cancel() }
+        defer {
+            reminders.cancel()
+            timers.cancel()
+        }
         let editor = LineEditor(notifications: session.notifications, style: context.style)
         for line in session.historyLines() { editor.remember(line) }
         editor.prompt = { Self.prompt(context) }
@@ -108,8 +111,10 @@ struct InteractiveShell {
         let lines = [
             style.bold(words.tr("Welcome to coach")) + words.tr(", a calm place for a daily check-in."),
             "",
-            "  " + style.cyan("checkin") + "             " + words.tr("say how you are, then do what is left of your day"),
-            "  " + style.cyan("today") + "               " + words.tr("the day on one screen: goals, streaks, what is left"),
+            "  " + style.cyan("checkin") + "             "
+                + words.tr("say how you are, then do what is left of your day"),
+            "  " + style.cyan("today") + "               "
+                + words.tr("the day on one screen: goals, streaks, what is left"),
             "  " + style.cyan("goal breathing 10m") + "  " + words.tr("a daily goal (also study, calories, checkin)"),
             "  " + style.cyan("help") + "                " + words.tr("every command, grouped by area"),
             "",

@@ -68,7 +68,8 @@ struct PlainAreaView: AreaView {
                 return style.dim(words.tr("nothing logged · at least %@", goalNumber(target) + unit))
             }
             return bar(
-                "\(number(day.value ?? 0)) / \(goalNumber(target))\(unit)", done: day.value ?? 0, of: target, style: style)
+                "\(number(day.value ?? 0)) / \(goalNumber(target))\(unit)", done: day.value ?? 0, of: target,
+                style: style)
         case let .atMost(target):
             guard let value = day.value, let amount else {
                 return style.dim(words.tr("nothing logged · at most %@", goalNumber(target) + unit))

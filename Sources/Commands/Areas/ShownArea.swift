@@ -47,7 +47,8 @@ extension CommandContext {
         guard found.isEmpty else { return found }
         let series = all.map(\.area.series).joined(separator: ", ")
         guard let guess = Suggestion.closest(to: wanted, among: all.map(\.area.id)) else {
-            throw CommandFailure(words.tr("there is no area '%@'; the areas are %@", ControlCharacters.visible(name), series))
+            throw CommandFailure(
+                words.tr("there is no area '%@'; the areas are %@", ControlCharacters.visible(name), series))
         }
         throw CommandFailure(
             words.tr(
@@ -60,7 +61,9 @@ extension CommandContext {
         let areas = try areas().filter(\.area.takesGoal)
         if let found = areas.first(where: { $0.area.id == name.lowercased() }) { return found }
         let guess =
-            Suggestion.closest(to: name.lowercased(), among: areas.map(\.area.id)).map { words.tr(" Did you mean '%@'?", $0) }
+            Suggestion.closest(to: name.lowercased(), among: areas.map(\.area.id)).map {
+                words.tr(" Did you mean '%@'?", $0)
+            }
             ?? ""
         throw CommandFailure(
             words.tr("there is no area '%@'.", ControlCharacters.visible(name)) + guess

@@ -29,7 +29,9 @@ struct CheckInGuide {
         // The labels padded to one width, so the answers line up in either language.
         let labels = [words.tr("Mood"), words.tr("Energy"), words.tr("Note"), words.tr("Tags")]
         let width = labels.map(TerminalText.width).max() ?? 0
-        let label = { (index: Int) in labels[index] + String(repeating: " ", count: width - TerminalText.width(of: labels[index])) }
+        let label = { (index: Int) in
+            labels[index] + String(repeating: " ", count: width - TerminalText.width(of: labels[index]))
+        }
         guard let mood = await ask(.mood, label(0)) else { return nil }
         guard let energy = await ask(.energy, label(1)) else { return nil }
         var note: String?
@@ -73,10 +75,12 @@ struct CheckInGuide {
                 }
             }
             context.output.line(
-                answer.map { $0 == "y" ? words.tr("done") : $0 == "n" ? words.tr("not today") : words.tr("skipped") } ?? "")
+                answer.map { $0 == "y" ? words.tr("done") : $0 == "n" ? words.tr("not today") : words.tr("skipped") }
+                    ?? "")
             guard let answer else { return }
             if answer == "y" {
-                do { try context.trackers.log(TrackerEntry(tracker: tracker.id, time: context.now(), value: 1)) } catch {
+                do { try context.trackers.log(TrackerEntry(tracker: tracker.id, time: context.now(), value: 1)) } catch
+                {
                     context.output.errorLine(words.tr("Error: ") + words.describe(error))
                 }
             }
@@ -93,7 +97,8 @@ struct CheckInGuide {
                 if typed.isASCII, let number = typed.wholeNumberValue, (1...5).contains(number) { return .some(number) }
                 // Any other key (Enter, 0, 7, a letter) says what is wanted and asks again; only q, Esc or Ctrl-C leave.
                 context.output.line("")
-                context.output.line(context.style.yellow(words.tr("Press a key from 1 to 5 (q or Esc stops without saving).")))
+                context.output.line(
+                    context.style.yellow(words.tr("Press a key from 1 to 5 (q or Esc stops without saving).")))
                 context.output.write("\(label) \(context.style.dim(scale.choices(in: words)))  ")
                 return nil
             case .arrow, .mouse: return nil
@@ -111,7 +116,9 @@ struct CheckInGuide {
         let hour = calendar.component(.hour, from: now)
         return hour < 5
             ? Messages.mark("Good evening.")
-            : hour < 12 ? Messages.mark("Good morning.") : hour < 18 ? Messages.mark("Good afternoon.") : Messages.mark("Good evening.")
+            : hour < 12
+                ? Messages.mark("Good morning.")
+                : hour < 18 ? Messages.mark("Good afternoon.") : Messages.mark("Good evening.")
     }
 
     /// Offers, one at a time, a breathing session, the cards to review and logging meals; each runs
@@ -145,11 +152,15 @@ struct CheckInGuide {
         if let left, left <= 0 { return nil }
         if left == nil, (report.value(of: BreathingArea().id) ?? 0) > 0 { return nil }
         if let cycles {
-            return (words.tr("Breathe now, %@?", words.trn("%d cycle", "%d cycles", cycles)), ["breathe", "--cycles", String(cycles)])
+            return (
+                words.tr("Breathe now, %@?", words.trn("%d cycle", "%d cycles", cycles)),
+                ["breathe", "--cycles", String(cycles)]
+            )
         }
         guard let left else {
             let calm = BreathingTechnique.builtIn[0]
-            let length = " (\(DurationFormat.short(BreatheStart.plan(calm, pattern: calm.pattern, cycles: nil, minutes: nil).duration)))"
+            let length =
+                " (\(DurationFormat.short(BreatheStart.plan(calm, pattern: calm.pattern, cycles: nil, minutes: nil).duration)))"
             return (words.tr("Breathe now, a %@ session%@?", words.tr(calm.name), length), ["breathe", calm.name])
         }
         return (

@@ -5,7 +5,8 @@ import Core
 public struct CheckinCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "checkin",
-        abstract: "Say how you are today (mood, energy, a note), then do what is left: a breath, the cards due, your meals.",
+        abstract:
+            "Say how you are today (mood, energy, a note), then do what is left: a breath, the cards due, your meals.",
         discussion: """
             At a terminal 'checkin' asks mood and energy with single keys (1-5) and an optional note, then \
             offers what is left of your goals one at a time; Enter or n skips. Scripts give the answers: \
@@ -34,15 +35,21 @@ struct CheckInDayOption: ParsableArguments {
 
 /// Mood, energy and note as options, shared by `checkin` and `checkin edit`.
 struct CheckInAnswers: ParsableArguments {
-    @Option(help: ArgumentHelp("How you feel: 1 awful, 2 bad, 3 okay, 4 good, 5 great (the word works too).", valueName: "1-5"),
-            completion: .list(CheckInScale.mood.words))
+    @Option(
+        help: ArgumentHelp(
+            "How you feel: 1 awful, 2 bad, 3 okay, 4 good, 5 great (the word works too).", valueName: "1-5"),
+        completion: .list(CheckInScale.mood.words))
     var mood: String?
-    @Option(help: ArgumentHelp("Your energy: 1 drained, 2 low, 3 steady, 4 lively, 5 full.", valueName: "1-5"),
-            completion: .list(CheckInScale.energy.words))
+    @Option(
+        help: ArgumentHelp("Your energy: 1 drained, 2 low, 3 steady, 4 lively, 5 full.", valueName: "1-5"),
+        completion: .list(CheckInScale.energy.words))
     var energy: String?
     @Option(help: ArgumentHelp("A line about your day (up to 500 characters).", valueName: "text")) var note: String?
-    @Option(name: .customLong("tag"), help: .completed("Something you did today: --tag walk --tag friends (repeat it; edit replaces them).", from: .tag),
-            completion: DynamicValues.tag.completion)
+    @Option(
+        name: .customLong("tag"),
+        help: .completed(
+            "Something you did today: --tag walk --tag friends (repeat it; edit replaces them).", from: .tag),
+        completion: DynamicValues.tag.completion)
     var tags: [String] = []
     @Flag(name: .customLong("no-tags"), help: "Remove the tags (with 'checkin edit').") var noTags = false
 
@@ -67,7 +74,9 @@ enum CheckInView {
     /// `mood 4 good, energy 3 steady, "slept well", tags walk, friends` (without the tags: `today` gives them a row).
     static func summary(_ checkIn: CheckIn, tags: Bool = true, _ words: Messages = .english) -> String {
         var parts = [words.tr("mood %@", CheckInScale.mood.describe(checkIn.mood, in: words))]
-        if let energy = checkIn.energy { parts.append(words.tr("energy %@", CheckInScale.energy.describe(energy, in: words))) }
+        if let energy = checkIn.energy {
+            parts.append(words.tr("energy %@", CheckInScale.energy.describe(energy, in: words)))
+        }
         if let note = checkIn.note { parts.append(words.tr("\"%@\"", note)) }
         if tags, let tags = checkIn.tags { parts.append(words.tr("tags %@", tags.joined(separator: ", "))) }
         return parts.joined(separator: ", ")

@@ -4,7 +4,8 @@ import Core
 /// `checkin delete`: asks first at a terminal; scripts pass --yes.
 struct CheckinDelete: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "delete", abstract: "Delete a day's check-in (today unless --date); asks first, scripts pass --yes.")
+        commandName: "delete",
+        abstract: "Delete a day's check-in (today unless --date); asks first, scripts pass --yes.")
 
     @OptionGroup var day: CheckInDayOption
     @Flag(help: "Delete without asking.") var yes = false

@@ -4,7 +4,8 @@ import Core
 /// `checkin edit --mood 5`: change a day's check-in.
 struct CheckinEdit: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: "Change a check-in: 'checkin edit --mood 5', '--note \"\"' clears the note; today unless --date.")
+        commandName: "edit",
+        abstract: "Change a check-in: 'checkin edit --mood 5', '--note \"\"' clears the note; today unless --date.")
 
     @OptionGroup var answers: CheckInAnswers
     @OptionGroup var day: CheckInDayOption

@@ -5,7 +5,8 @@ import Core
 struct CheckinRest: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "rest",
-        abstract: "Plan a rest day (today unless --date): streaks neither break nor grow on it. At most 2 in any 7 days.")
+        abstract:
+            "Plan a rest day (today unless --date): streaks neither break nor grow on it. At most 2 in any 7 days.")
 
     @Option(
         help: ArgumentHelp("today (the default), tomorrow or YYYY-MM-DD, up to a month ahead.", valueName: "date"),

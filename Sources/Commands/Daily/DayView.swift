@@ -33,7 +33,8 @@ enum DayView {
         let open = report.stillToDo.count
         let hint =
             report.checkIn == nil && report.goals.checksIn
-            ? words.tr("'checkin' to begin") : open > 0 ? words.tr("%@ to do: 'today'", words.number(open)) : words.tr("all done")
+            ? words.tr("'checkin' to begin")
+            : open > 0 ? words.tr("%@ to do: 'today'", words.number(open)) : words.tr("all done")
         // One line at any width: the areas last on it give way to `…` ('today' shows them all).
         let width = context.output.width ?? Int.max
         var line = parts.joined(separator: " · ") + " — " + hint

@@ -5,7 +5,9 @@ struct GoalClear: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "clear", abstract: "Remove a goal: 'goal clear breathing' (the check-in: turns it off).")
 
-    @Argument(help: .completed("The area whose goal to remove.", from: .area), completion: DynamicValues.area.completion) var area: String
+    @Argument(
+        help: .completed("The area whose goal to remove.", from: .area), completion: DynamicValues.area.completion)
+    var area: String
 
     func run(in context: CommandContext) async throws {
         let words = context.messages

@@ -5,7 +5,8 @@ import Core
 public struct GoalCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "goal",
-        abstract: "Daily goals for every area: 'goal breathing 10m', 'goal study 10', 'goal calories 2000', 'goal water 8'; 'goal' shows them.",
+        abstract:
+            "Daily goals for every area: 'goal breathing 10m', 'goal study 10', 'goal calories 2000', 'goal water 8'; 'goal' shows them.",
         discussion: """
             A day counts towards an area's streak when its goal is met: the check-in when you checked in \
             ('goal checkin on|off'), breathing and study when the minutes or cards reach the goal, calories when \

@@ -6,11 +6,13 @@ struct GoalShow: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Every goal and today's progress (the default); 'goal AREA VALUE' sets one.")
 
-    @Argument(help: .completed("The area whose goal to set: checkin, breathing, calories, study or a tracker.", from: .area),
-              completion: DynamicValues.area.completion)
+    @Argument(
+        help: .completed("The area whose goal to set: checkin, breathing, calories, study or a tracker.", from: .area),
+        completion: DynamicValues.area.completion)
     var area: String?
-    @Argument(help: .completed("Its goal: 10m, 2000 or moderate, 10, on/off, 8, 'at most 80', '3 a week'.", from: .goal),
-              completion: DynamicValues.goal.completion)
+    @Argument(
+        help: .completed("Its goal: 10m, 2000 or moderate, 10, on/off, 8, 'at most 80', '3 a week'.", from: .goal),
+        completion: DynamicValues.goal.completion)
     var value: [String] = []
     @OptionGroup var format: OutputFormat
 
@@ -34,8 +36,11 @@ struct GoalShow: CoachRunnable {
         let report = DayReport.load(context.today, streaks: true, context: context)
         let rows = report.goalAreas
         let values = rows.compactMap { day in day.goal.flatMap { goal in goal.target.map { (day.area.id, $0) } } }
-        try await format.show(Listing(goals: Dictionary(values, uniquingKeysWith: { a, _ in a }), checkin: goals.checksIn,
-                                      today: rows.map(TodayJSON.area)), in: context) {
+        try await format.show(
+            Listing(
+                goals: Dictionary(values, uniquingKeysWith: { a, _ in a }), checkin: goals.checksIn,
+                today: rows.map(TodayJSON.area)), in: context
+        ) {
             let words = context.messages
             let lines = rows.map { day in
                 let unset = words.tr(day.area.id == CheckInArea().id ? "off" : "not set")

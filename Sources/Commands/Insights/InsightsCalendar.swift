@@ -5,7 +5,8 @@ import Core
 struct InsightsCalendar: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "calendar",
-        abstract: "A heat map of weeks × weekdays: each day shaded by how many of check-in, breathing, meals, study and your trackers it had.",
+        abstract:
+            "A heat map of weeks × weekdays: each day shaded by how many of check-in, breathing, meals, study and your trackers it had.",
         discussion: """
             Shades: · none, ░ one area, ▒ two, ▓ three, █ all four (with more areas, shades stand for a share of them). \
             The last 26 weeks; --year shows 53. With --area mood, a year in pixels instead: a row a month, each day \
@@ -22,7 +23,10 @@ struct InsightsCalendar: CoachRunnable {
     static let shades: [Character] = ["·", "░", "▒", "▓", "█"]
 
     struct Summary: Encodable {
-        struct Day: Encodable { var date: String; var level: Int }
+        struct Day: Encodable {
+            var date: String
+            var level: Int
+        }
         var from: String, to: String, activeDays: Int
         var days: [Day]
     }
@@ -43,16 +47,20 @@ struct InsightsCalendar: CoachRunnable {
         let today = context.today
         let weeks = year ? 53 : 26
         let first = today.adding(days: -today.weekdayFromMonday - 7 * (weeks - 1))
-        let (spans, _, _) = try InsightsData.load(context.areasWarning(), from: first, through: today, streaks: false, context: context)
+        let (spans, _, _) = try InsightsData.load(
+            context.areasWarning(), from: first, through: today, streaks: false, context: context)
         let map = ActivityHeatMap(spans, weeks: weeks, endingOn: today)
         let listed = map.weeks.enumerated().flatMap { week, levels in
             levels.enumerated().compactMap { weekday, level in
                 level.map { Summary.Day(date: map.firstMonday.adding(days: week * 7 + weekday).text, level: $0) }
             }
         }
-        await format.show(Summary(from: map.firstMonday.text, to: today.text, activeDays: map.activeDays, days: listed), in: context) {
+        await format.show(
+            Summary(from: map.firstMonday.text, to: today.text, activeDays: map.activeDays, days: listed), in: context
+        ) {
             let (style, words) = (context.style, context.messages)
-            context.output.line(style.bold(words.tr("Activity")) + words.tr(" · %@ to %@", map.firstMonday.text, today.text))
+            context.output.line(
+                style.bold(words.tr("Activity")) + words.tr(" · %@ to %@", map.firstMonday.text, today.text))
             var months = Array(repeating: " ", count: weeks * 2)
             var free = 0
             for week in 0..<weeks {
@@ -66,7 +74,8 @@ struct InsightsCalendar: CoachRunnable {
             context.output.line("     " + months.joined().trimmingTrailingSpaces)
             for (weekday, name) in (0..<7).map({ Self.weekdayLabel($0, words) }).enumerated() {
                 let cells = map.weeks.map { week in
-                    week[weekday].map { level in paint(Self.shades[Self.shade(level, of: map.highest)], level, style) } ?? " "
+                    week[weekday].map { level in paint(Self.shades[Self.shade(level, of: map.highest)], level, style) }
+                        ?? " "
                 }
                 context.output.line("\(name)  " + cells.joined(separator: " ").trimmingTrailingSpaces)
             }

@@ -6,9 +6,13 @@ import Storage
 public struct InsightsCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "insights",
-        abstract: "Charts across the days: the week, month or year per area, a calendar, the time of day and mood beside each practice.",
+        abstract:
+            "Charts across the days: the week, month or year per area, a calendar, the time of day and mood beside each practice.",
         discussion: "Every figure is read from your logs; nothing is stored. Add --json for scripts.",
-        subcommands: [InsightsWeek.self, InsightsMonth.self, InsightsYear.self, InsightsCalendar.self, InsightsTime.self, InsightsMood.self],
+        subcommands: [
+            InsightsWeek.self, InsightsMonth.self, InsightsYear.self, InsightsCalendar.self, InsightsTime.self,
+            InsightsMood.self,
+        ],
         defaultSubcommand: InsightsWeek.self
     )
 
@@ -17,8 +21,10 @@ public struct InsightsCommand: ParsableCommand {
 
 /// `--area NAME`: one area instead of all (breathing, meals, study, mood, sights, relax or a tracker).
 struct InsightAreaOption: ParsableArguments {
-    @Option(help: .completed("Only this area: breathing, meals, study, mood, sights, relax or one of your trackers.", from: .area),
-            completion: DynamicValues.area.completion)
+    @Option(
+        help: .completed(
+            "Only this area: breathing, meals, study, mood, sights, relax or one of your trackers.", from: .area),
+        completion: DynamicValues.area.completion)
     var area: String?
 
     /// The areas asked for: the one named, or every area.
@@ -37,13 +43,20 @@ struct InsightAreaOption: ParsableArguments {
 enum InsightsData {
     /// `areas`' days from `first` through `last` (with `streaks`, from their first day, to judge their whole
     /// history), the check-ins of those days and the rest days.
-    static func load(_ areas: [ShownArea], from first: CalendarDay, through last: CalendarDay, streaks: Bool = true, context: CommandContext)
+    static func load(
+        _ areas: [ShownArea], from first: CalendarDay, through last: CalendarDay, streaks: Bool = true,
+        context: CommandContext
+    )
         throws -> (spans: [AreaSpan], checkIns: [CalendarDay: CheckIn], rest: Set<CalendarDay>)
     {
         let goals = try context.goals.all()
         let since = streaks ? AreaSpan.firstDay : first
-        let spans = try areas.map { try AreaSpan($0.area, goals: goals, from: since, through: last, in: context.areaSources) }
-        let checkIns = Dictionary(try context.checkIns.checkIns(from: first, through: last).map { ($0.calendarDay, $0) }, uniquingKeysWith: { $1 })
+        let spans = try areas.map {
+            try AreaSpan($0.area, goals: goals, from: since, through: last, in: context.areaSources)
+        }
+        let checkIns = Dictionary(
+            try context.checkIns.checkIns(from: first, through: last).map { ($0.calendarDay, $0) },
+            uniquingKeysWith: { $1 })
         return (spans, checkIns, try context.checkIns.allRestDays())
     }
 
@@ -53,8 +66,13 @@ enum InsightsData {
     }
 
     /// `span` over `first` through `last`, with its streak and strength as of `last`.
-    static func insight(_ span: AreaSpan, from first: CalendarDay, through last: CalendarDay, rest: Set<CalendarDay>, monthly: Bool = false) -> PeriodInsight {
-        PeriodInsight(span, from: first, through: last, judged: span.goal == nil ? nil : span.days(rest: rest, today: last), monthly: monthly)
+    static func insight(
+        _ span: AreaSpan, from first: CalendarDay, through last: CalendarDay, rest: Set<CalendarDay>,
+        monthly: Bool = false
+    ) -> PeriodInsight {
+        PeriodInsight(
+            span, from: first, through: last, judged: span.goal == nil ? nil : span.days(rest: rest, today: last),
+            monthly: monthly)
     }
 
     /// `4.2`, `12`, `1,850`: a tenth below 100, whole numbers grouped above.
@@ -94,7 +112,9 @@ enum InsightsData {
     static let units = [Messages.mark("min"), Messages.mark("kcal"), Messages.mark("mood")]
 
     /// The names of the built-in charts (`Meals`, `Mood`), for the catalog.
-    static let chartTitles = [Messages.mark("Meals"), Messages.mark("Mood"), Messages.mark("Sights"), Messages.mark("Relax")]
+    static let chartTitles = [
+        Messages.mark("Meals"), Messages.mark("Mood"), Messages.mark("Sights"), Messages.mark("Relax"),
+    ]
 
     /// `Breathing`, `Meals`, `Mood`, `Water`: what a chart of the area is called.
     static func title(_ area: any Area) -> String { title(area.series) }

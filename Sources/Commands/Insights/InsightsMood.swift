@@ -5,7 +5,8 @@ import Core
 struct InsightsMood: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "mood",
-        abstract: "Average mood and energy on days with and without breathing, study, each tracker and each tag of your check-ins.",
+        abstract:
+            "Average mood and energy on days with and without breathing, study, each tracker and each tag of your check-ins.",
         discussion: """
             A description of your check-ins, not a cause: each figure says how many days it rests on, and fewer than 7 days on a \
             side is flagged. Calories compare days above the calorie goal with days at or under it; a tracker with a goal, days \
@@ -50,7 +51,8 @@ struct InsightsMood: CoachRunnable {
                 Self.table(tags, style: style, context: context, words, tags: true)
             }
             context.output.line(
-                style.dim(words.tr("These are averages of your check-ins side by side; they do not say what caused what.")))
+                style.dim(
+                    words.tr("These are averages of your check-ins side by side; they do not say what caused what.")))
         }
     }
 
@@ -68,14 +70,16 @@ struct InsightsMood: CoachRunnable {
     }
 
     static func table(
-        _ rows: [MoodComparison], style: Style, context: CommandContext, _ words: Messages = .english, tags: Bool = false
+        _ rows: [MoodComparison], style: Style, context: CommandContext, _ words: Messages = .english,
+        tags: Bool = false
     ) {
         var lines: [[String]] = []
         let number = { (value: Double?) in value.map { InsightsData.number($0, words) } ?? "—" }
         for row in rows {
             for side in [row.with, row.without] {
                 lines.append([
-                    "  " + label(side.label, factor: row.factor, tag: tags, words), words.trn("%d day", "%d days", side.days),
+                    "  " + label(side.label, factor: row.factor, tag: tags, words),
+                    words.trn("%d day", "%d days", side.days),
                     words.tr("mood %@", number(side.mood)), words.tr("energy %@", number(side.energy)),
                 ])
             }

@@ -3,9 +3,19 @@ import Core
 /// How `insights week|month|year` draws each area: bars with the goal line, then the figures.
 enum PeriodChart {
     struct Summary: Encodable {
-        struct Bar: Encodable { var from: String; var value: Double?; var goalMet: Bool? }
-        struct Best: Encodable { var date: String; var value: Double }
-        struct Streak: Encodable { var current: Int; var best: Int }
+        struct Bar: Encodable {
+            var from: String
+            var value: Double?
+            var goalMet: Bool?
+        }
+        struct Best: Encodable {
+            var date: String
+            var value: Double
+        }
+        struct Streak: Encodable {
+            var current: Int
+            var best: Int
+        }
         var area: String, period: String, from: String, to: String, unit: String
         var goal: Double?
         var total: Double, average: Double?, activeDays: Int, countedDays: Int
@@ -13,10 +23,15 @@ enum PeriodChart {
         var bars: [Bar]
     }
 
-    static func show(_ period: InsightPeriod, areas: InsightAreaOption, format: OutputFormat, context: CommandContext) async throws {
+    static func show(_ period: InsightPeriod, areas: InsightAreaOption, format: OutputFormat, context: CommandContext)
+        async throws
+    {
         let (first, last) = period.range(endingOn: context.today)
-        let (spans, _, rest) = try InsightsData.load(try areas.areas(context), from: first, through: last, context: context)
-        let insights = areas.shown(spans, from: first).map { InsightsData.insight($0, from: first, through: last, rest: rest, monthly: period == .year) }
+        let (spans, _, rest) = try InsightsData.load(
+            try areas.areas(context), from: first, through: last, context: context)
+        let insights = areas.shown(spans, from: first).map {
+            InsightsData.insight($0, from: first, through: last, rest: rest, monthly: period == .year)
+        }
         await format.show(insights.map { summary($0, period) }, in: context) {
             for (index, insight) in insights.enumerated() {
                 if index > 0 { context.output.line("") }
@@ -26,12 +41,15 @@ enum PeriodChart {
     }
 
     static func summary(_ insight: PeriodInsight, _ period: InsightPeriod) -> Summary {
-        Summary(area: insight.area.series, period: period.rawValue, from: insight.first.text, to: insight.last.text, unit: insight.area.unit,
-                goal: insight.goal, total: insight.total, average: insight.average, activeDays: insight.activeDays, countedDays: insight.countedDays,
-                bestDay: insight.best.map { .init(date: $0.day.text, value: $0.value) }, goalMetDays: insight.goalMetDays,
-                goalDays: insight.goalDays,
-                streak: insight.streak.map { .init(current: $0.current, best: $0.best) }, strength: insight.strength,
-                bars: insight.bars.map { .init(from: $0.first.text, value: $0.value, goalMet: $0.met) })
+        Summary(
+            area: insight.area.series, period: period.rawValue, from: insight.first.text, to: insight.last.text,
+            unit: insight.area.unit,
+            goal: insight.goal, total: insight.total, average: insight.average, activeDays: insight.activeDays,
+            countedDays: insight.countedDays,
+            bestDay: insight.best.map { .init(date: $0.day.text, value: $0.value) }, goalMetDays: insight.goalMetDays,
+            goalDays: insight.goalDays,
+            streak: insight.streak.map { .init(current: $0.current, best: $0.best) }, strength: insight.strength,
+            bars: insight.bars.map { .init(from: $0.first.text, value: $0.value, goalMet: $0.met) })
     }
 
     static func draw(_ insight: PeriodInsight, _ period: InsightPeriod, _ context: CommandContext) {
@@ -41,7 +59,8 @@ enum PeriodChart {
             style.bold(InsightsData.title(area, words)) + words.tr(" · %@ to %@", insight.first.text, insight.last.text)
                 + goalText)
         let width = 30
-        let top = max(insight.bars.compactMap(\.value).max() ?? 0, (insight.goal ?? 0) * 1.2, area.scale?.upperBound ?? 0, 1e-9)
+        let top = max(
+            insight.bars.compactMap(\.value).max() ?? 0, (insight.goal ?? 0) * 1.2, area.scale?.upperBound ?? 0, 1e-9)
         let goalColumn = insight.goal.map { Int(($0 / top * Double(width)).rounded()) }
         for bar in insight.bars {
             let value = bar.value ?? 0
@@ -50,7 +69,8 @@ enum PeriodChart {
             if let goalColumn, goalColumn < width, goalColumn >= cells { chart[goalColumn] = "│" }
             var text = String(chart)
             if let met = bar.met, value > 0 {
-                let drawn = String(chart.prefix(cells)), blank = String(chart.dropFirst(cells))
+                let drawn = String(chart.prefix(cells))
+                let blank = String(chart.dropFirst(cells))
                 text = (met ? style.green(drawn) : style.yellow(drawn)) + blank
             }
             let label =

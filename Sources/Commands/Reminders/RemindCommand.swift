@@ -74,7 +74,9 @@ enum ReminderView {
                 let rings = byReminder[id]!
                 let last = when(rings.last!.at, context)
                 return "  \(rings[0].reminder.note.map { "\($0) — " } ?? "")'\(rings[0].reminder.command)': "
-                    + (rings.count == 1 ? last : words.trn("%d time, last %@", "%d times, last %@", rings.count).replacing("%@", with: last))
+                    + (rings.count == 1
+                        ? last
+                        : words.trn("%d time, last %@", "%d times, last %@", rings.count).replacing("%@", with: last))
             }
     }
 }

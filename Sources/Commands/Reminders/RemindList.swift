@@ -63,11 +63,13 @@ struct RemindList: CoachRunnable {
             { context.output.line(line) }
             if let pause {
                 context.output.line(
-                    words.tr("Paused until %@; 'remind resume' ends the pause.", ReminderView.when(pause.until, context)))
+                    words.tr(
+                        "Paused until %@; 'remind resume' ends the pause.", ReminderView.when(pause.until, context)))
             }
             context.output.line(
                 state.installedFiles.isEmpty
-                    ? words.tr("They ring in an open coach shell; 'remind install' also shows them as desktop notifications.")
+                    ? words.tr(
+                        "They ring in an open coach shell; 'remind install' also shows them as desktop notifications.")
                     : words.tr(
                         "They ring in an open coach shell, and as desktop notifications otherwise ('remind uninstall' stops those)."
                     )

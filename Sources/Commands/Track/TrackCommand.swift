@@ -5,7 +5,8 @@ import Core
 public struct TrackCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "track",
-        abstract: "Your own trackers: 'track add water --goal 8 --unit glasses', then 'track water' (+1), 'track water 3'; 'track list'.",
+        abstract:
+            "Your own trackers: 'track add water --goal 8 --unit glasses', then 'track water' (+1), 'track water 3'; 'track list'.",
         discussion: """
             A tracker counts (entries add up: glasses, pages, minutes), is done or not (stretching), or measures \
             (--measure: the day's last value counts, such as a weight, with a goal --at-most 80 or --at-least 60). \
@@ -13,7 +14,10 @@ public struct TrackCommand: ParsableCommand {
             (--area NAME), the calendar, insights mood, export (trackers.csv), the report, backup and sync. \
             In the shell a tracker's name alone logs it: 'water 2'. Names may be in any language: 'track add вода'.
             """,
-        subcommands: [TrackLog.self, TrackAdd.self, TrackList.self, TrackShow.self, TrackEdit.self, TrackRename.self, TrackRemove.self, TrackUndo.self],
+        subcommands: [
+            TrackLog.self, TrackAdd.self, TrackList.self, TrackShow.self, TrackEdit.self, TrackRename.self,
+            TrackRemove.self, TrackUndo.self,
+        ],
         defaultSubcommand: TrackLog.self
     )
 

@@ -4,9 +4,11 @@ import Core
 /// `track remove NAME [--yes]`: stops showing a tracker; its log is kept.
 struct TrackRemove: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "remove", abstract: "Stop tracking something (asks first); its log is kept, and 'track add NAME' brings it back.")
+        commandName: "remove",
+        abstract: "Stop tracking something (asks first); its log is kept, and 'track add NAME' brings it back.")
 
-    @Argument(help: .completed("The tracker.", from: .tracker), completion: DynamicValues.tracker.completion) var name: String
+    @Argument(help: .completed("The tracker.", from: .tracker), completion: DynamicValues.tracker.completion) var name:
+        String
     @Flag(help: "Remove without asking.") var yes = false
 
     func run(in context: CommandContext) async throws {
@@ -25,6 +27,7 @@ struct TrackRemove: CoachRunnable {
         let now = context.now()
         try context.trackers.change(tracker.name) { $0.removed = now }
         context.output.line(
-            context.messages.tr("Removed %@; its log is kept, and 'track add %@' brings it back.", tracker.name, tracker.name))
+            context.messages.tr(
+                "Removed %@; its log is kept, and 'track add %@' brings it back.", tracker.name, tracker.name))
     }
 }

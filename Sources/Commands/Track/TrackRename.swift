@@ -3,9 +3,11 @@ import Core
 
 /// `track rename OLD NEW`: a new name; the log and goal stay with it.
 struct TrackRename: CoachRunnable {
-    static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename a tracker; its log and goal stay with it.")
+    static let configuration = CommandConfiguration(
+        commandName: "rename", abstract: "Rename a tracker; its log and goal stay with it.")
 
-    @Argument(help: .completed("The tracker.", from: .tracker), completion: DynamicValues.tracker.completion) var name: String
+    @Argument(help: .completed("The tracker.", from: .tracker), completion: DynamicValues.tracker.completion) var name:
+        String
     @Argument(help: ArgumentHelp("Its new name.", valueName: "new-name")) var newName: String
 
     func run(in context: CommandContext) async throws {

@@ -3,7 +3,8 @@ import Core
 
 /// `track undo`: takes back the last entry logged on this machine.
 struct TrackUndo: CoachRunnable {
-    static let configuration = CommandConfiguration(commandName: "undo", abstract: "Take back the last tracker entry logged here (once).")
+    static let configuration = CommandConfiguration(
+        commandName: "undo", abstract: "Take back the last tracker entry logged here (once).")
 
     func run(in context: CommandContext) async throws {
         let entry = try context.trackers.undo()
@@ -14,11 +15,15 @@ struct TrackUndo: CoachRunnable {
         let amount =
             tracker.map {
                 $0.kind == .done
-                    ? words.tr("done") : ($0.kind == .count && entry.set != true ? "+" : "") + TrackView.amount(entry.value, $0, words)
+                    ? words.tr("done")
+                    : ($0.kind == .count && entry.set != true ? "+" : "") + TrackView.amount(entry.value, $0, words)
             } ?? ""
         context.output.line(
             words.tr(
-                "Took back %@ %@ of %@ %@.", name, amount, day.text, CalendarDay.clock(entry.time, in: context.calendar)))
-        if let tracker, tracker.removed == nil { context.output.line(try TrackView.today(tracker, on: day, context: context)) }
+                "Took back %@ %@ of %@ %@.", name, amount, day.text, CalendarDay.clock(entry.time, in: context.calendar)
+            ))
+        if let tracker, tracker.removed == nil {
+            context.output.line(try TrackView.today(tracker, on: day, context: context))
+        }
     }
 }

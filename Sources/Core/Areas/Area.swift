@@ -55,7 +55,8 @@ public protocol Area: Sendable {
     func describe(_ goal: AreaGoal, in words: Messages) -> String
 
     /// Each day's number from `first` through `last`; a day with nothing logged is missing.
-    func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> [CalendarDay: Double]
+    func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> [CalendarDay:
+        Double]
     /// What is left of `goal` today with `value` logged so far, and the command for it; nil when done or
     /// when doing more would not help.
     func stillToDo(value: Double?, goal: AreaGoal) -> StillToDo?
@@ -96,7 +97,8 @@ extension Area {
         let english = describe(goal)
         let translated = words.tr(english)
         guard translated == english else { return translated }
-        return AreaGoalNumber.describe(goal, unit: AreaGoalNumber.unit(unit, for: goal.target ?? 0, in: words), in: words)
+        return AreaGoalNumber.describe(
+            goal, unit: AreaGoalNumber.unit(unit, for: goal.target ?? 0, in: words), in: words)
     }
 
     /// `naps: 5 more min`, `log naps`; no command, as an area of its own has no one way to log it.
@@ -117,7 +119,9 @@ extension Area {
         return open
     }
 
-    public func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> ExportTable? {
+    public func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
+        -> ExportTable?
+    {
         nil
     }
 
@@ -168,9 +172,12 @@ public enum AreaGoalNumber {
     /// A number from `text`, greater than 0 and at most 1,000,000, with `unit` after it allowed.
     public static func parse(_ text: String, area: String, unit: String) throws(AreaGoalError) -> Double {
         var word = text.trimmed(\.isSpace)
-        if !unit.isEmpty, word.lowercased().hasSuffix(unit.lowercased()) { word = String(word.dropLast(unit.count)).trimmed(\.isSpace) }
+        if !unit.isEmpty, word.lowercased().hasSuffix(unit.lowercased()) {
+            word = String(word.dropLast(unit.count)).trimmed(\.isSpace)
+        }
         guard !word.isEmpty else { throw .empty(area: area) }
-        guard word.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let number = Double(word), number.isFinite else {
+        guard word.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let number = Double(word), number.isFinite
+        else {
             throw .notANumber(area: area, text: text)
         }
         guard number > 0, number <= AreaGoal.largest else { throw .outOfRange(area: area, text: text) }
@@ -196,7 +203,8 @@ public enum AreaGoalNumber {
     /// `8`, `2.5`, `0.25`: a number without trailing zeros, to three decimals.
     public static func text(_ value: Double) -> String {
         let thousandths = Int((value * 1000).rounded())
-        let whole = thousandths / 1000, rest = abs(thousandths % 1000)
+        let whole = thousandths / 1000
+        let rest = abs(thousandths % 1000)
         guard rest != 0 else { return "\(whole)" }
         var decimals = String(rest)
         while decimals.count < 3 { decimals = "0" + decimals }
@@ -224,7 +232,8 @@ public enum AreaGoalNumber {
         switch goal.rule {
         case .logged: return days ?? words.tr("every day")
         case let .atLeast(value): amount = words.number(text(value)) + (unit.isEmpty ? "" : " " + unit)
-        case let .atMost(value): amount = words.tr("at most %@", words.number(text(value)) + (unit.isEmpty ? "" : " " + unit))
+        case let .atMost(value):
+            amount = words.tr("at most %@", words.number(text(value)) + (unit.isEmpty ? "" : " " + unit))
         }
         return amount + " " + (days ?? words.tr("a day"))
     }

@@ -18,8 +18,11 @@ public struct AreaSpan: Sendable {
     }
 
     /// `area`'s goal in `goals` and its numbers from `first` through `last`, read from `sources`.
-    public init(_ area: any Area, goals: Goals, from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws {
-        self.init(area: area, goal: area.goal(in: goals), values: try area.values(from: first, through: last, in: sources))
+    public init(
+        _ area: any Area, goals: Goals, from first: CalendarDay, through last: CalendarDay, in sources: AreaSources
+    ) throws {
+        self.init(
+            area: area, goal: area.goal(in: goals), values: try area.values(from: first, through: last, in: sources))
     }
 
     /// The days judged by the goal, with `rest` days frozen, as of `today`: streak and strength.

@@ -35,7 +35,8 @@ public struct CheckInArea: Area {
     }
 
     public func stillToDo(value: Double?, goal: AreaGoal) -> StillToDo? {
-        value == nil ? StillToDo(area: id, task: Messages.mark("check in: mood, energy and a note"), command: "checkin") : nil
+        value == nil
+            ? StillToDo(area: id, task: Messages.mark("check in: mood, energy and a note"), command: "checkin") : nil
     }
 
     public func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws

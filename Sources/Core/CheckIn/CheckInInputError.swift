@@ -38,7 +38,9 @@ public enum CheckInInputError: UserFacingError, Equatable {
         case let .notOnScale(scale, text):
             let shown = ControlCharacters.visible(text)
             return scale == .mood
-                ? words.tr("'%@' is not a mood; give 1 to 5 (%@), e.g. --mood 4 or --mood good", shown, scale.choices(in: words))
+                ? words.tr(
+                    "'%@' is not a mood; give 1 to 5 (%@), e.g. --mood 4 or --mood good", shown,
+                    scale.choices(in: words))
                 : words.tr(
                     "'%@' is not an energy level; give 1 to 5 (%@), e.g. --energy 3 or --energy steady", shown,
                     scale.choices(in: words))
@@ -54,7 +56,8 @@ public enum CheckInInputError: UserFacingError, Equatable {
                 ControlCharacters.visible(tag), words.number(CheckInTags.longest))
         case let .tooManyTags(count):
             return words.tr(
-                "%@ tags is more than a day keeps; choose at most %@", words.number(count), words.number(CheckInTags.most))
+                "%@ tags is more than a day keeps; choose at most %@", words.number(count),
+                words.number(CheckInTags.most))
         case .moodNeeded:
             return words.tr(
                 "say how you feel with --mood 1-5 (and --energy 1-5, --note TEXT), e.g. 'checkin --mood 4 --energy 3'; the questions are asked only at a terminal"
@@ -116,8 +119,11 @@ public enum CheckInTags {
     /// `tags` trimmed and lowercased, each once, in the order given; commas split a tag typed as a list.
     public static func checked(_ tags: [String]) throws(CheckInInputError) -> [String] {
         var kept: [String] = []
-        for tag in tags.flatMap({ $0.split(separator: ",") }).map({ $0.trimmed(\.isSpace).lowercased() }) where !tag.isEmpty {
-            guard ControlCharacters.found(in: tag).isEmpty, tag.count <= longest, !tag.hasPrefix("-") else { throw .badTag(tag) }
+        for tag in tags.flatMap({ $0.split(separator: ",") }).map({ $0.trimmed(\.isSpace).lowercased() })
+        where !tag.isEmpty {
+            guard ControlCharacters.found(in: tag).isEmpty, tag.count <= longest, !tag.hasPrefix("-") else {
+                throw .badTag(tag)
+            }
             if !kept.contains(tag) { kept.append(tag) }
         }
         guard kept.count <= most else { throw .tooManyTags(kept.count) }

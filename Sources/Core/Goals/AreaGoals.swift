@@ -18,7 +18,9 @@ public struct BreathingGoal: Codable, Hashable, Sendable {
         let word = text.split(whereSeparator: \.isWhitespace).joined().lowercased()
         guard !word.isEmpty else { throw .empty(.breathing) }
         guard let minutes = GoalNumber.minutes(word) else { throw .notAGoal(.breathing, text) }
-        guard range.contains(minutes) else { throw .outOfRange(.breathing, word.allSatisfy(\.isNumber) ? word + " minutes" : word) }
+        guard range.contains(minutes) else {
+            throw .outOfRange(.breathing, word.allSatisfy(\.isNumber) ? word + " minutes" : word)
+        }
         return BreathingGoal(checked: minutes)
     }
 
@@ -51,7 +53,10 @@ public struct StudyGoal: Codable, Hashable, Sendable {
     public static func parse(_ text: String) throws(GoalInputError) -> StudyGoal {
         var word = text.split(whereSeparator: \.isWhitespace).joined().lowercased()
         guard !word.isEmpty else { throw .empty(.study) }
-        for unit in ["cards", "card", "карточек", "карточки", "карточку", "карточка"] where word.hasSuffix(unit) { word.removeLast(unit.count); break }
+        for unit in ["cards", "card", "карточек", "карточки", "карточку", "карточка"] where word.hasSuffix(unit) {
+            word.removeLast(unit.count)
+            break
+        }
         guard let cards = GoalNumber.whole(word) else { throw .notAGoal(.study, text) }
         guard range.contains(cards) else { throw .outOfRange(.study, word) }
         return StudyGoal(checked: cards)
@@ -78,7 +83,9 @@ enum GoalNumber {
     /// Minutes from `10`, `10m`, `10min`, `10minutes`, `1h`, `2hours` or `1h30m`, and in Russian `10 мин`,
     /// `1 ч`, `2 часа`, `1 ч 30 мин`.
     static func minutes(_ word: String) -> Int? {
-        var rest = Substring(word), total = 0, sawUnit = false
+        var rest = Substring(word)
+        var total = 0
+        var sawUnit = false
         while !rest.isEmpty {
             let digits = rest.prefix { $0.isASCII && $0.isNumber }
             guard let number = whole(digits) else { return nil }
@@ -86,8 +93,11 @@ enum GoalNumber {
             let unit = rest.prefix { $0.isLetter }
             rest = rest.dropFirst(unit.count)
             switch unit {
-            case "", "m", "min", "mins", "minute", "minutes", "м", "мин", "минута", "минуту", "минуты", "минут": total = total.addingReportingOverflow(number).partialValue
-            case "h", "hr", "hrs", "hour", "hours", "ч", "час", "часа", "часов": total = total.addingReportingOverflow(number.multipliedReportingOverflow(by: 60).partialValue).partialValue
+            case "", "m", "min", "mins", "minute", "minutes", "м", "мин", "минута", "минуту", "минуты", "минут":
+                total = total.addingReportingOverflow(number).partialValue
+            case "h", "hr", "hrs", "hour", "hours", "ч", "час", "часа", "часов":
+                total =
+                    total.addingReportingOverflow(number.multipliedReportingOverflow(by: 60).partialValue).partialValue
             default: return nil
             }
             if unit.isEmpty, !rest.isEmpty || sawUnit { return nil }  // a bare number only alone: `10`, not `1h30`
@@ -100,8 +110,11 @@ enum GoalNumber {
     static func decode<G>(_ decoder: any Decoder, range: ClosedRange<Int>, make: (Int) throws -> G) throws -> G {
         let value = try decoder.singleValueContainer().decode(Int.self)
         do { return try make(value) } catch {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath, debugDescription: "expected a goal from \(range.lowerBound) to \(range.upperBound), found \(value)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "expected a goal from \(range.lowerBound) to \(range.upperBound), found \(value)")
+            )
         }
     }
 }
@@ -147,9 +160,12 @@ public enum GoalInputError: UserFacingError, Equatable {
             return quoted(words) + words.tr("give a goal, e.g. 'goal calories 2000'")
         case let .outOfRange(.breathing, text):
             var shown = ControlCharacters.visible(text)
-            if words.language != .en, shown.hasSuffix(" minutes") { shown = words.tr("%@ min", String(shown.dropLast(8))) }
+            if words.language != .en, shown.hasSuffix(" minutes") {
+                shown = words.tr("%@ min", String(shown.dropLast(8)))
+            }
             return words.tr(
-                "a breathing goal of %@ a day is out of range; choose 1 to 180 minutes, e.g. 'goal breathing 10m'", shown)
+                "a breathing goal of %@ a day is out of range; choose 1 to 180 minutes, e.g. 'goal breathing 10m'",
+                shown)
         case let .outOfRange(.study, text):
             return words.tr(
                 "a study goal of %@ cards a day is out of range; choose 1 to 500 cards, e.g. 'goal study 10'",
@@ -164,7 +180,9 @@ public enum GoalInputError: UserFacingError, Equatable {
     }
 
     private func quoted(_ words: Messages) -> String {
-        if case let .notAGoal(_, text) = self { return words.tr("'%@' is not a goal; ", ControlCharacters.visible(text)) }
+        if case let .notAGoal(_, text) = self {
+            return words.tr("'%@' is not a goal; ", ControlCharacters.visible(text))
+        }
         return ""
     }
 }

@@ -14,7 +14,8 @@ public enum ReminderRule: Equatable, Sendable {
     public var times: [WallTime] {
         switch self {
         case let .daily(time): [time]
-        case let .every(minutes, from, to): stride(from: from.minutes, through: to.minutes, by: minutes).map(WallTime.init(minutes:))
+        case let .every(minutes, from, to):
+            stride(from: from.minutes, through: to.minutes, by: minutes).map(WallTime.init(minutes:))
         }
     }
 
@@ -41,7 +42,8 @@ public enum ReminderRule: Equatable, Sendable {
     /// `2h`, `90m`, `1h30m`.
     public static func interval(_ minutes: Int) -> String {
         let (hours, rest) = minutes.quotientAndRemainder(dividingBy: 60)
-        return hours == 0 ? "\(rest)m" : rest == 0 ? "\(hours)h" : hours == 1 && rest == 30 ? "90m" : "\(hours)h\(rest)m"
+        return hours == 0
+            ? "\(rest)m" : rest == 0 ? "\(hours)h" : hours == 1 && rest == 30 ? "90m" : "\(hours)h\(rest)m"
     }
 }
 
@@ -55,10 +57,13 @@ extension ReminderRule: Codable {
             return
         }
         let minutes = try container.decode(Int.self, forKey: .every)
-        let (from, to) = (try container.decode(WallTime.self, forKey: .from), try container.decode(WallTime.self, forKey: .to))
+        let (from, to) = (
+            try container.decode(WallTime.self, forKey: .from), try container.decode(WallTime.self, forKey: .to)
+        )
         guard Self.intervals.contains(minutes), from <= to else {
             throw DecodingError.dataCorruptedError(
-                forKey: .every, in: container, debugDescription: "expected every 5 to 720 minutes within a window that ends after it starts")
+                forKey: .every, in: container,
+                debugDescription: "expected every 5 to 720 minutes within a window that ends after it starts")
         }
         self = .every(minutes: minutes, from: from, to: to)
     }

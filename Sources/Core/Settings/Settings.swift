@@ -106,21 +106,24 @@ public enum SettingsInputError: UserFacingError, Equatable {
                 + (suggestion.map { words.tr(" Did you mean '%@'?", $0) } ?? "")
                 + words.tr(" The settings are %@", SettingKey.allCases.map(\.rawValue).joined(separator: ", "))
         case let .notAValue(key, value):
-            let choices = switch key {
-            case .technique: words.tr("a technique's name, e.g. 'settings set technique box'")
-            case .bell: words.tr("on or off, e.g. 'settings set bell on'")
-            case .sound: words.tr("ocean, rain or off, e.g. 'settings set sound rain'")
-            case .color: words.tr("auto, always or never, e.g. 'settings set color never'")
-            case .language: words.tr("auto, en or ru, e.g. 'settings set language ru'")
-            }
-            return words.tr("'%@' is not a value for %@; give %@", ControlCharacters.visible(value), key.rawValue, choices)
+            let choices =
+                switch key {
+                case .technique: words.tr("a technique's name, e.g. 'settings set technique box'")
+                case .bell: words.tr("on or off, e.g. 'settings set bell on'")
+                case .sound: words.tr("ocean, rain or off, e.g. 'settings set sound rain'")
+                case .color: words.tr("auto, always or never, e.g. 'settings set color never'")
+                case .language: words.tr("auto, en or ru, e.g. 'settings set language ru'")
+                }
+            return words.tr(
+                "'%@' is not a value for %@; give %@", ControlCharacters.visible(value), key.rawValue, choices)
         }
     }
 
     /// The key `text` names.
     public static func key(_ text: String) throws(SettingsInputError) -> SettingKey {
         guard let key = SettingKey(rawValue: text.lowercased()) else {
-            throw .unknownKey(text, suggestion: Suggestion.closest(to: text, among: SettingKey.allCases.map(\.rawValue)))
+            throw .unknownKey(
+                text, suggestion: Suggestion.closest(to: text, among: SettingKey.allCases.map(\.rawValue)))
         }
         return key
     }

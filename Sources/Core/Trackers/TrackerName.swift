@@ -12,7 +12,8 @@ public enum TrackerName {
         guard !name.isEmpty else { throw .noName }
         guard name.count <= longest else { throw .nameTooLong(name) }
         guard let first = name.first, first.isLetter,
-              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }), ControlCharacters.found(in: name).isEmpty
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }),
+            ControlCharacters.found(in: name).isEmpty
         else { throw .badName(text) }
         guard !reserved.contains(name) else { throw .reservedName(name) }
         return name
@@ -54,28 +55,35 @@ public enum TrackerError: UserFacingError, Equatable {
                 "'%@' is not a tracker name; use a letter first, then letters, digits, - or _, e.g. 'water' or 'вода'",
                 ControlCharacters.visible(name))
         case let .reservedName(name):
-            return words.tr("'%@' is already a command or an area of coach; choose another name, e.g. '%@-log'", name, name)
+            return words.tr(
+                "'%@' is already a command or an area of coach; choose another name, e.g. '%@-log'", name, name)
         case let .unknown(name, suggestion):
             let hint = suggestion.map { words.tr("Did you mean '%@'? ", $0) } ?? ""
             let shown = ControlCharacters.visible(name)
             return words.tr("there is no tracker '%@'. ", shown) + hint
                 + words.tr("'track list' shows yours; 'track add %@' adds it", shown)
-        case let .exists(name): return words.tr("there is already a tracker '%@'; 'track edit %@' changes it", name, name)
+        case let .exists(name):
+            return words.tr("there is already a tracker '%@'; 'track edit %@' changes it", name, name)
         case let .notANumber(text):
             return words.tr(
-                "'%@' is not an amount; give a number, e.g. 'track water 2' or 'track weight 72.5'", ControlCharacters.visible(text))
+                "'%@' is not an amount; give a number, e.g. 'track water 2' or 'track weight 72.5'",
+                ControlCharacters.visible(text))
         case let .outOfRange(text):
             return words.tr(
                 "'%@' is out of range; an amount is from -1,000,000 to 1,000,000", ControlCharacters.visible(text))
-        case .noUnitForDone: return words.tr("a done-or-not tracker has no unit; leave out --unit, or add --goal N for a count")
+        case .noUnitForDone:
+            return words.tr("a done-or-not tracker has no unit; leave out --unit, or add --goal N for a count")
         case let .goalForKind(kind, option):
             return kind == .done
                 ? words.tr(
-                    "%@ needs an amount tracker; a done-or-not tracker's goal is to do it (--per-week N for some days a week)", option)
+                    "%@ needs an amount tracker; a done-or-not tracker's goal is to do it (--per-week N for some days a week)",
+                    option)
                 : words.tr("%@ goes with --measure (a value a day, such as a weight); a count takes --goal N", option)
         case let .perWeekRange(days):
-            return words.tr("--per-week %@ is out of range; choose 1 to 6 days a week (every day is the default)", String(days))
-        case .nothingToUndo: return words.tr("nothing to undo: no tracker entry was logged on this machine since the last undo")
+            return words.tr(
+                "--per-week %@ is out of range; choose 1 to 6 days a week (every day is the default)", String(days))
+        case .nothingToUndo:
+            return words.tr("nothing to undo: no tracker entry was logged on this machine since the last undo")
         case let .doneTakesNoAmount(name):
             return words.tr("'%@' is done or not, so it takes no amount; 'track %@' marks it done", name, name)
         }
