@@ -84,7 +84,7 @@ enum RussianCatalog {
         "'%@' is out of range; an amount is from -1,000,000 to 1,000,000": .single("'%@' вне допустимого; количество — от -1 000 000 до 1 000 000"),
         "'checkin' to begin": .single("начните с 'checkin'"),
         "'today' shows today or an earlier day": .single("'today' показывает сегодня или прошедший день"),
-        "'track list' shows yours; 'track add %@' adds it": .single("ваши трекеры показывает 'track list'; добавить: 'track add %@'"),
+        "'track list' shows yours; 'track add %@' adds it": .single("Ваши трекеры показывает 'track list'; добавить: 'track add %@'"),
         "(a line about your day; Enter skips)": .single("(строка о вашем дне; Enter — пропустить)"),
         "(none: not a shell on files)": .single("(нет: оболочка работает не с файлами)"),
         "(what did you do today? a few words apart by commas)": .single("(чем вы сегодня занимались? несколько слов через запятую)"),
