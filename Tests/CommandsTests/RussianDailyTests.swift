@@ -70,10 +70,8 @@ struct RussianDailyTests {
     @Test(arguments: [
         ("goal breathing 500", "Ошибка: цель дыхания 500 мин в день вне допустимого; выберите от 1 до 180 минут, например 'goal breathing 10m'\n"),
         ("goal checkin maybe", "Ошибка: 'maybe' — не on и не off; 'goal checkin on' — отмечаться каждый день, 'goal checkin off' — не нужно\n"),
-        ("checkin --mood супер", "Ошибка: 'супер' — не настроение; укажите от 1 до 5 (1 ужасно · 2 плохо · 3 нормально · 4 хорошо · 5 отлично), например --mood 4 или --mood хорошо\n"),
-        ("checkin --mood 3 --date завтра", "Ошибка: 'завтра' — ещё не наступило; отметиться можно за сегодня или за прошедший день\n"),
         ("checkin delete --date вчера --yes", "Ошибка: за 2026-11-20 отметки нет; дни с отметками показывает 'checkin list'\n"),
-        ("track wter", "Ошибка: трекера 'wter' нет. 'track list' показывает ваши трекеры; добавить: 'track add wter'\n"),
+        ("track wter", "Ошибка: трекера 'wter' нет. Ваши трекеры показывает 'track list'; добавить: 'track add wter'\n"),
         ("settings set colour never", "Ошибка: настройки 'colour' нет. Может быть, 'color'? Настройки: technique, bell, sound, color, language\n"),
     ])
     func errorsInRussian(line: String, error: String) async {
