@@ -20,7 +20,10 @@ struct InteractiveShell {
                 try? await Task.sleep(for: .seconds(2))
             }
         }
-        defer { reminders.cancel(); timers.cancel() }
+        defer {
+            reminders.cancel()
+            timers.cancel()
+        }
         let editor = LineEditor(notifications: session.notifications, style: context.style)
         for line in session.historyLines() { editor.remember(line) }
         editor.prompt = { Self.prompt(context) }
@@ -62,7 +65,12 @@ struct InteractiveShell {
     private func finish(_ context: CommandContext, status: Int32) -> Int32 {
         let running = context.timers.list().filter { !$0.timer.waited }.count
         if running > 0 {
-            context.output.line("Note: \(running.counted("timer")) \(running == 1 ? "keeps" : "keep") counting; the next coach shell says when \(running == 1 ? "it" : "they") ended.")
+            let words = context.messages
+            context.output.line(
+                words.tr("Note: ")
+                    + words.trn(
+                        "%d timer keeps counting; the next coach shell says when it ended.",
+                        "%d timers keep counting; the next coach shell says when they ended.", running))
         }
         return status
     }
@@ -90,24 +98,30 @@ struct InteractiveShell {
                 defer { state.welcomed = true }
                 return !state.welcomed
             }
-            if firstRun { context.output.write(Self.welcome(context.style, dataDirectory: session.locations.dataDirectory.path)) }
+            if firstRun {
+                context.output.write(
+                    Self.welcome(context.style, dataDirectory: session.locations.dataDirectory.path, context.messages))
+            }
         } catch {
             context.output.errorLine(context.messages.tr("Note: ") + context.messages.describe(error))
         }
     }
 
-    static func welcome(_ style: Style, dataDirectory: String) -> String {
-        """
-        \(style.bold("Welcome to coach")), a calm place for a daily check-in.
-
-          \(style.cyan("checkin"))             say how you are, then do what is left of your day
-          \(style.cyan("today"))               the day on one screen: goals, streaks, what is left
-          \(style.cyan("goal breathing 10m"))  a daily goal (also study, calories, checkin)
-          \(style.cyan("help"))                every command, grouped by area
-
-        Tab completes, Up and Ctrl-R recall earlier lines, Ctrl-C clears the line.
-        Your data is kept in \(dataDirectory). 'exit' or Ctrl-D leaves.
-
-        """
+    static func welcome(_ style: Style, dataDirectory: String, _ words: Messages = .english) -> String {
+        let lines = [
+            style.bold(words.tr("Welcome to coach")) + words.tr(", a calm place for a daily check-in."),
+            "",
+            "  " + style.cyan("checkin") + "             "
+                + words.tr("say how you are, then do what is left of your day"),
+            "  " + style.cyan("today") + "               "
+                + words.tr("the day on one screen: goals, streaks, what is left"),
+            "  " + style.cyan("goal breathing 10m") + "  " + words.tr("a daily goal (also study, calories, checkin)"),
+            "  " + style.cyan("help") + "                " + words.tr("every command, grouped by area"),
+            "",
+            words.tr("Tab completes, Up and Ctrl-R recall earlier lines, Ctrl-C clears the line."),
+            words.tr("Your data is kept in %@. 'exit' or Ctrl-D leaves.", dataDirectory),
+            "",
+        ]
+        return lines.joined(separator: "\n")
     }
 }

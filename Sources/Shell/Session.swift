@@ -2,6 +2,7 @@ import Commands
 import Core
 import Storage
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -67,7 +68,9 @@ final class Session: ShellServices {
     func runScript(at path: String) async throws -> Bool {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
-            throw CommandFailure("cannot read the script '\(path)': " + (errno == ENOENT ? "no such file" : String(cString: strerror(errno)).lowercased()))
+            throw CommandFailure(
+                "cannot read the script '\(path)': "
+                    + (errno == ENOENT ? "no such file" : String(cString: strerror(errno)).lowercased()))
         }
         defer { close(fd) }
         let depth = state.withLock { state -> Int in
@@ -116,9 +119,10 @@ final class Session: ShellServices {
                 status = await LineRunner.run(line: line, context: context, where: place(source.number))
                 if let grouping, grouping.isFull { grouping.close() }
             case let .tooLong(bytes):
-                LineRunner.report("the line has \(MealNumber.grouped(bytes)) bytes; coach reads lines of up to "
-                                  + "\(MealNumber.grouped(InputLines.limit)) bytes (64 KiB), so it was skipped",
-                                  context: context, where: place(source.number))
+                LineRunner.report(
+                    "the line has \(MealNumber.grouped(bytes)) bytes; coach reads lines of up to "
+                        + "\(MealNumber.grouped(InputLines.limit)) bytes (64 KiB), so it was skipped",
+                    context: context, where: place(source.number))
             }
             if status != LineRunner.Status.ok {
                 allSucceeded = false
@@ -149,7 +153,11 @@ final class Session: ShellServices {
                 defer { state.historyProblemSaid = true }
                 return !state.historyProblemSaid
             }
-            if firstTime { context.output.errorLine("Note: history is not saved: \(error.message)") }
+            if firstTime {
+                let words = context.messages
+                context.output.errorLine(
+                    words.tr("Note: ") + words.tr("history is not saved: %@", words.describe(error)))
+            }
         }
     }
 }

@@ -18,8 +18,12 @@ struct AreaToday {
 protocol AreaView: Sendable {
     /// The row's middle cell in `today` and `goal`: the day against the goal.
     func progress(_ day: AreaToday, report: DayReport, context: CommandContext) -> String
+    /// The same in the language of `words`; by default the English one.
+    func progress(_ day: AreaToday, report: DayReport, context: CommandContext, _ words: Messages) -> String
     /// Its part of the line above the first prompt (`breathing 4/10 min`); nil to leave it out.
     func glance(_ day: AreaToday, report: DayReport) -> String?
+    /// The same in the language of `words`; by default the English one.
+    func glance(_ day: AreaToday, report: DayReport, _ words: Messages) -> String?
     /// The day's amount in `today --json`.
     func done(_ day: AreaToday) -> Double
     /// The unit of that amount in `today --json`.
@@ -27,8 +31,14 @@ protocol AreaView: Sendable {
 }
 
 extension AreaView {
-    func progress(_ day: AreaToday, report: DayReport, context: CommandContext) -> String { PlainAreaView.progress(day, style: context.style) }
+    func progress(_ day: AreaToday, report: DayReport, context: CommandContext) -> String {
+        PlainAreaView.progress(day, style: context.style)
+    }
+    func progress(_ day: AreaToday, report: DayReport, context: CommandContext, _ words: Messages) -> String {
+        progress(day, report: report, context: context)
+    }
     func glance(_ day: AreaToday, report: DayReport) -> String? { PlainAreaView.glance(day) }
+    func glance(_ day: AreaToday, report: DayReport, _ words: Messages) -> String? { glance(day, report: report) }
     func done(_ day: AreaToday) -> Double { day.value ?? 0 }
     var unit: String? { nil }
 }
@@ -36,20 +46,36 @@ extension AreaView {
 /// The way every area reads unless it says otherwise: a bar towards an amount, a value against a
 /// ceiling, done or not yet.
 struct PlainAreaView: AreaView {
+    func progress(_ day: AreaToday, report: DayReport, context: CommandContext, _ words: Messages) -> String {
+        Self.progress(day, style: context.style, words)
+    }
+
+    func glance(_ day: AreaToday, report: DayReport, _ words: Messages) -> String? { Self.glance(day, words) }
+
     /// `3 / 8 glasses  ███████░░░  37%`, `72.5 kg · at most 80`, `done`, `not done yet`, `3 glasses`.
-    static func progress(_ day: AreaToday, style: Style) -> String {
-        let unit = day.area.unit.isEmpty ? "" : " " + day.area.unit
-        let amount = day.value.map { InsightsData.number($0) + unit }
-        guard let goal = day.goal else { return amount ?? style.dim("nothing logged") }
+    static func progress(_ day: AreaToday, style: Style, _ words: Messages = .english) -> String {
+        let unit = day.area.unit.isEmpty ? "" : " " + words.tr(day.area.unit)
+        let number = { (value: Double) in InsightsData.number(value, words) }
+        let goalNumber = { (value: Double) in words.number(AreaGoalNumber.text(value)) }
+        let amount = day.value.map { number($0) + unit }
+        guard let goal = day.goal else { return amount ?? style.dim(words.tr("nothing logged")) }
         switch goal.rule {
         case .logged:
-            return day.value == nil ? "not \(day.area.doneWord) yet" : style.green(day.area.doneWord)
+            let done = words.tr(day.area.doneWord)
+            return day.value == nil ? words.tr("not %@ yet", done) : style.green(done)
         case let .atLeast(target):
-            guard day.area.emptyDaysCount || day.value != nil else { return style.dim("nothing logged · at least \(AreaGoalNumber.text(target))\(unit)") }
-            return bar("\(InsightsData.number(day.value ?? 0)) / \(AreaGoalNumber.text(target))\(unit)", done: day.value ?? 0, of: target, style: style)
+            guard day.area.emptyDaysCount || day.value != nil else {
+                return style.dim(words.tr("nothing logged · at least %@", goalNumber(target) + unit))
+            }
+            return bar(
+                "\(number(day.value ?? 0)) / \(goalNumber(target))\(unit)", done: day.value ?? 0, of: target,
+                style: style)
         case let .atMost(target):
-            guard let value = day.value, let amount else { return style.dim("nothing logged · at most \(AreaGoalNumber.text(target))\(unit)") }
-            return (value <= target + 1e-9 ? style.green(amount) : style.yellow(amount)) + " · at most \(AreaGoalNumber.text(target))\(unit)"
+            guard let value = day.value, let amount else {
+                return style.dim(words.tr("nothing logged · at most %@", goalNumber(target) + unit))
+            }
+            return (value <= target + 1e-9 ? style.green(amount) : style.yellow(amount))
+                + words.tr(" · at most %@", goalNumber(target) + unit)
         }
     }
 
@@ -62,12 +88,15 @@ struct PlainAreaView: AreaView {
     }
 
     /// `water 3/8`, `stretch done`; nil without a goal.
-    static func glance(_ day: AreaToday) -> String? {
+    static func glance(_ day: AreaToday, _ words: Messages = .english) -> String? {
         guard let goal = day.goal else { return nil }
+        let goalNumber = { (value: Double) in words.number(AreaGoalNumber.text(value)) }
+        let number = { (value: Double) in InsightsData.number(value, words) }
         switch goal.rule {
-        case .logged: return "\(day.area.id) " + (day.value == nil ? "not yet" : day.area.doneWord)
-        case let .atLeast(target): return "\(day.area.id) \(InsightsData.number(day.value ?? 0))/\(AreaGoalNumber.text(target))"
-        case let .atMost(target): return "\(day.area.id) \(day.value.map(InsightsData.number) ?? "—")/≤\(AreaGoalNumber.text(target))"
+        case .logged:
+            return "\(day.area.id) " + (day.value == nil ? words.tr("not yet") : words.tr(day.area.doneWord))
+        case let .atLeast(target): return "\(day.area.id) \(number(day.value ?? 0))/\(goalNumber(target))"
+        case let .atMost(target): return "\(day.area.id) \(day.value.map(number) ?? "—")/≤\(goalNumber(target))"
         }
     }
 }

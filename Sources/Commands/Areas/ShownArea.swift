@@ -31,37 +31,45 @@ extension CommandContext {
     /// The areas, trackers left out with a warning when their file cannot be read.
     func areasWarning() -> [ShownArea] {
         do { return try areas() } catch {
-            output.errorLine(
-                "Warning: cannot show your trackers: " + ((error as? UserFacingError)?.message ?? "\(error)"))
+            let words = messages
+            output.errorLine(words.tr("Warning: cannot show your trackers: ") + words.describe(error))
             return ShownArea.builtIn + addedAreas
         }
     }
 
     /// The areas named `name`, any case: the one of that name or chart (`breathing`, `meals`, `mood`, `water`),
     /// else every area exported under it (`trackers`).
-    func areas(named name: String) throws -> [ShownArea] {
+    func areas(named name: String, _ words: Messages = .english) throws -> [ShownArea] {
         let wanted = name.lowercased()
         let all = try areas()
         let named = all.filter { $0.area.id == wanted || $0.area.series == wanted }
         let found = named.isEmpty ? all.filter { $0.area.exportName == wanted } : named
         guard found.isEmpty else { return found }
+        let series = all.map(\.area.series).joined(separator: ", ")
+        guard let guess = Suggestion.closest(to: wanted, among: all.map(\.area.id)) else {
+            throw CommandFailure(
+                words.tr("there is no area '%@'; the areas are %@", ControlCharacters.visible(name), series))
+        }
         throw CommandFailure(
-            "there is no area '\(ControlCharacters.visible(name))'"
-                + (Suggestion.closest(to: wanted, among: all.map(\.area.id)).map { ". Did you mean '\($0)'?" } ?? "")
-                + "; the areas are " + all.map(\.area.series).joined(separator: ", "))
+            words.tr(
+                "there is no area '%@'. Did you mean '%@'?; the areas are %@", ControlCharacters.visible(name), guess,
+                series))
     }
 
     /// The area that takes a goal named `name`, any case; refused, with the nearest name, when there is none.
-    func goalArea(named name: String) throws -> ShownArea {
+    func goalArea(named name: String, _ words: Messages = .english) throws -> ShownArea {
         let areas = try areas().filter(\.area.takesGoal)
         if let found = areas.first(where: { $0.area.id == name.lowercased() }) { return found }
         let guess =
-            Suggestion.closest(to: name.lowercased(), among: areas.map(\.area.id)).map { " Did you mean '\($0)'?" }
+            Suggestion.closest(to: name.lowercased(), among: areas.map(\.area.id)).map {
+                words.tr(" Did you mean '%@'?", $0)
+            }
             ?? ""
         throw CommandFailure(
-            "there is no area '\(ControlCharacters.visible(name))'.\(guess) A goal is set by its area: "
-                + "'goal calories 1800', 'goal breathing 10m', 'goal study 10', 'goal checkin on' or a tracker's, 'goal water 8'"
-        )
+            words.tr("there is no area '%@'.", ControlCharacters.visible(name)) + guess
+                + words.tr(
+                    " A goal is set by its area: 'goal calories 1800', 'goal breathing 10m', 'goal study 10', 'goal checkin on' or a tracker's, 'goal water 8'"
+                ))
     }
 
     /// Where areas read their logs.

@@ -3,13 +3,18 @@ import Core
 /// The check-in's row: the check-in itself, a rest day, or that it is still to come.
 struct CheckInAreaView: AreaView {
     func progress(_ day: AreaToday, report: DayReport, context: CommandContext) -> String {
-        if let made = report.checkIn { return DayView.checkIn(made, context: context) }
-        if report.resting { return "rest day: streaks stay as they are" }
-        return report.day == context.today ? "not checked in yet" : "no check-in"
+        progress(day, report: report, context: context, .english)
+    }
+
+    func progress(_ day: AreaToday, report: DayReport, context: CommandContext, _ words: Messages) -> String {
+        if let made = report.checkIn { return DayView.checkIn(made, context: context, words) }
+        if report.resting { return words.tr("rest day: streaks stay as they are") }
+        return report.day == context.today ? words.tr("not checked in yet") : words.tr("no check-in")
     }
 
     /// The line above the prompt starts with the mood instead.
     func glance(_ day: AreaToday, report: DayReport) -> String? { nil }
+    func glance(_ day: AreaToday, report: DayReport, _ words: Messages) -> String? { nil }
 
     func done(_ day: AreaToday) -> Double { day.value == nil ? 0 : 1 }
 

@@ -4,15 +4,20 @@ import Core
 /// `checkin edit --mood 5`: change a day's check-in.
 struct CheckinEdit: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: "Change a check-in: 'checkin edit --mood 5', '--note \"\"' clears the note; today unless --date.")
+        commandName: "edit",
+        abstract: "Change a check-in: 'checkin edit --mood 5', '--note \"\"' clears the note; today unless --date.")
 
     @OptionGroup var answers: CheckInAnswers
     @OptionGroup var day: CheckInDayOption
 
     func run(in context: CommandContext) async throws {
         let day = try self.day.day(context)
+        let words = context.messages
         guard !answers.isEmpty else {
-            throw CommandFailure("say what to change, e.g. 'checkin edit --mood 4', '--energy 3', '--note \"slept well\"', '--tag walk' or '--no-tags'")
+            throw CommandFailure(
+                words.tr(
+                    "say what to change, e.g. 'checkin edit --mood 4', '--energy 3', '--note \"slept well\"', '--tag walk' or '--no-tags'"
+                ))
         }
         let mood = try answers.mood.map(CheckInScale.mood.parse)
         let energy = try answers.energy.map(CheckInScale.energy.parse)
@@ -24,6 +29,9 @@ struct CheckinEdit: CoachRunnable {
             if answers.note != nil { checkIn.note = note }
             if !tags.isEmpty || answers.noTags { checkIn.tags = tags.isEmpty ? nil : tags }
         }
-        context.output.line("The check-in of \(CheckInView.when(day, context)) is now \(CheckInView.summary(after)) (was \(CheckInView.summary(before))).")
+        context.output.line(
+            words.tr(
+                "The check-in of %@ is now %@ (was %@).", CheckInView.when(day, context, words),
+                CheckInView.summary(after, words), CheckInView.summary(before, words)))
     }
 }

@@ -5,7 +5,8 @@ import Storage
 /// `checkin list [--days N]`: the recent check-ins and rest days, newest last.
 struct CheckinList: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "Your check-ins and rest days of the last N days (7 by default), with the streak.")
+        commandName: "list",
+        abstract: "Your check-ins and rest days of the last N days (7 by default), with the streak.")
 
     @Option(help: ArgumentHelp("How many days back, today included (1–3660).", valueName: "n")) var days = 7
     @OptionGroup var format: OutputFormat
@@ -28,9 +29,12 @@ struct CheckinList: CoachRunnable {
         let today = context.today
         let first = today.adding(days: 1 - days)
         let checkIns = try context.checkIns.checkIns(from: first, through: today)
-        let rest = try context.checkIns.allRestDays().filter { $0 >= first && $0 <= today.adding(days: RestRule.daysAhead) }
+        let rest = try context.checkIns.allRestDays().filter {
+            $0 >= first && $0 <= today.adding(days: RestRule.daysAhead)
+        }
         var rows = checkIns.map {
-            Row(date: $0.day, time: $0.time, mood: $0.mood, energy: $0.energy, note: $0.note, tags: $0.tags,
+            Row(
+                date: $0.day, time: $0.time, mood: $0.mood, energy: $0.energy, note: $0.note, tags: $0.tags,
                 restDay: rest.contains($0.calendarDay))
         }
         for day in rest where !checkIns.contains(where: { $0.day == day.text }) {
@@ -38,20 +42,36 @@ struct CheckinList: CoachRunnable {
         }
         rows.sort { $0.date < $1.date }
         await format.show(rows, in: context) {
+            let words = context.messages
             guard !rows.isEmpty else {
-                return context.output.line("No check-ins in the last \(days.counted("day")). Check in with 'checkin'.")
+                return context.output.line(
+                    words.tr(
+                        "No check-ins in the last %@. Check in with 'checkin'.", words.trn("%d day", "%d days", days)))
             }
             let table = Table(alignments: [.left, .left, .left, .left], indent: "  ")
-            let lines = table.lines(rows.map { row in
-                let mood = row.mood.map { CheckInScale.mood.describe($0) } ?? ""
-                let energy = row.energy.map { CheckInScale.energy.describe($0) } ?? ""
-                let rest = row.restDay ? context.style.dim(row.date > today.text ? "rest day ahead" : "rest day") : ""
-                return [context.messages.shortDate(CalendarDay(row.date)!) + " " + row.date.prefix(4), row.time.map { CalendarDay.clock($0, in: context.calendar) } ?? "", mood, energy,
-                        [row.note.map { "\"\($0)\"" }, row.tags.map { "#" + $0.joined(separator: " #") }, rest.isEmpty ? nil : rest].compactMap { $0 }.joined(separator: "  ")]
-            })
+            let lines = table.lines(
+                rows.map { row in
+                    let mood = row.mood.map { CheckInScale.mood.describe($0, in: words) } ?? ""
+                    let energy = row.energy.map { CheckInScale.energy.describe($0, in: words) } ?? ""
+                    let rest =
+                        row.restDay
+                        ? context.style.dim(row.date > today.text ? words.tr("rest day ahead") : words.tr("rest day"))
+                        : ""
+                    return [
+                        words.shortDate(CalendarDay(row.date)!) + " " + row.date.prefix(4),
+                        row.time.map { CalendarDay.clock($0, in: context.calendar) } ?? "", mood, energy,
+                        [
+                            row.note.map { words.tr("\"%@\"", $0) }, row.tags.map { "#" + $0.joined(separator: " #") },
+                            rest.isEmpty ? nil : rest,
+                        ].compactMap { $0 }.joined(separator: "  "),
+                    ]
+                })
             for line in lines { context.output.line(line) }
             let checked = checkIns.count
-            context.output.line("\(checked) of the last \(days.counted("day")) checked in." + ((try? CheckInView.streakLine(context)).flatMap { $0.map { " " + $0 } } ?? ""))
+            let streak = (try? CheckInView.streakLine(context, words)).flatMap { $0.map { " " + $0 } } ?? ""
+            context.output.line(
+                words.tr("%@ of the last %@ checked in.", words.number(checked), words.trn("%d day", "%d days", days))
+                    + streak)
         }
     }
 }

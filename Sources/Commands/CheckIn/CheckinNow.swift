@@ -11,7 +11,10 @@ struct CheckinNow: CoachRunnable {
     @OptionGroup var answers: CheckInAnswers
     @OptionGroup var day: CheckInDayOption
     @Flag(help: "Replace a check-in already made that day without asking.") var replace = false
-    @Option(help: ArgumentHelp("Breaths in the breathing session offered (1–100); by default your goal's remaining minutes.", valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "Breaths in the breathing session offered (1–100); by default your goal's remaining minutes.",
+            valueName: "n"))
     var cycles: Int?
 
     func validate() throws {
@@ -23,11 +26,15 @@ struct CheckinNow: CoachRunnable {
         let existing = try context.checkIns.checkIn(on: day)
         guard answers.isEmpty else { return try await record(day, existing: existing, context: context) }
         guard let terminal = context.terminal else { throw CheckInInputError.moodNeeded }
+        let words = context.messages
         let guide = CheckInGuide(context: context, terminal: terminal)
         if let existing, !replace, await !guide.confirmReplacing(existing) {
-            context.output.line("Kept your check-in from \(CalendarDay.clock(existing.time, in: context.calendar)).")
+            context.output.line(
+                words.tr("Kept your check-in from %@.", CalendarDay.clock(existing.time, in: context.calendar)))
         } else {
-            guard let checkIn = await guide.askFeelings(for: day) else { return context.output.line("Nothing was saved.") }
+            guard let checkIn = await guide.askFeelings(for: day) else {
+                return context.output.line(words.tr("Nothing was saved."))
+            }
             try save(checkIn, expected: existing, context: context)
         }
         guard day == context.today else { return }
@@ -39,17 +46,20 @@ struct CheckinNow: CoachRunnable {
     /// Records the check-in the options give, asking first at a terminal when it replaces one.
     private func record(_ day: CalendarDay, existing: CheckIn?, context: CommandContext) async throws {
         guard let mood = answers.mood else { throw CheckInInputError.moodNeeded }
-        let checkIn = CheckIn(day: day, time: context.now(), mood: try CheckInScale.mood.parse(mood),
-                              energy: try answers.energy.map(CheckInScale.energy.parse), note: try CheckInNote.checked(answers.note),
-                              tags: try CheckInTags.checked(answers.tags))
+        let checkIn = CheckIn(
+            day: day, time: context.now(), mood: try CheckInScale.mood.parse(mood),
+            energy: try answers.energy.map(CheckInScale.energy.parse), note: try CheckInNote.checked(answers.note),
+            tags: try CheckInTags.checked(answers.tags))
         if let existing, !replace {
             guard let terminal = context.terminal else { throw CheckInInputError.alreadyCheckedIn(existing) }
             guard await CheckInGuide(context: context, terminal: terminal).confirmReplacing(existing) else {
-                return context.output.line("Kept your check-in from \(CalendarDay.clock(existing.time, in: context.calendar)).")
+                return context.output.line(
+                    context.messages.tr(
+                        "Kept your check-in from %@.", CalendarDay.clock(existing.time, in: context.calendar)))
             }
         }
         try save(checkIn, expected: existing, context: context)
-        if let streak = try? CheckInView.streakLine(context) { context.output.line(streak) }
+        if let streak = try? CheckInView.streakLine(context, context.messages) { context.output.line(streak) }
     }
 
     /// Saves `checkIn` in place of `expected` (the check-in the person agreed to replace); one made
@@ -57,7 +67,16 @@ struct CheckinNow: CoachRunnable {
     private func save(_ checkIn: CheckIn, expected: CheckIn?, context: CommandContext) throws {
         let replaced = try context.checkIns.record(checkIn) { $0 == expected }
         let clock = { (date: Date) in CalendarDay.clock(date, in: context.calendar) }
-        context.output.line("Checked in for \(CheckInView.when(checkIn.calendarDay, context)) at \(clock(checkIn.time)): \(CheckInView.summary(checkIn)).")
-        if let replaced { context.output.line("It replaces the one from \(clock(replaced.time)): \(CheckInView.summary(replaced)).") }
+        let words = context.messages
+        context.output.line(
+            words.tr(
+                "Checked in for %@ at %@: %@.", CheckInView.when(checkIn.calendarDay, context, words),
+                clock(checkIn.time),
+                CheckInView.summary(checkIn, words)))
+        if let replaced {
+            context.output.line(
+                words.tr("It replaces the one from %@: %@.", clock(replaced.time), CheckInView.summary(replaced, words))
+            )
+        }
     }
 }

@@ -5,7 +5,8 @@ import Core
 struct CheckinRest: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "rest",
-        abstract: "Plan a rest day (today unless --date): streaks neither break nor grow on it. At most 2 in any 7 days.")
+        abstract:
+            "Plan a rest day (today unless --date): streaks neither break nor grow on it. At most 2 in any 7 days.")
 
     @Option(
         help: ArgumentHelp("today (the default), tomorrow or YYYY-MM-DD, up to a month ahead.", valueName: "date"),
@@ -16,15 +17,17 @@ struct CheckinRest: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let today = context.today
         let day = try date?.day(today: today) ?? today
-        let when = day == today ? "Today" : day == today.adding(days: 1) ? "Tomorrow" : day.text
+        let words = context.messages
+        let when = day == today ? words.tr("Today") : day == today.adding(days: 1) ? words.tr("Tomorrow") : day.text
         if cancel {
             try context.checkIns.cancelRest(on: day)
-            return context.output.line("\(when) is no longer a rest day.")
+            return context.output.line(words.tr("%@ is no longer a rest day.", when))
         }
         try context.checkIns.rest(on: day, today: today, at: context.now())
+        let named = when + (day == today || day == today.adding(days: 1) ? " (\(day.text))" : "")
         context.output.line(
-            "\(when)\(day == today || day == today.adding(days: 1) ? " (\(day.text))" : "") is a rest day: "
-                + "your streaks stay as they are. 'checkin rest --cancel\(date.map { " --date \($0.word)" } ?? "")' takes it back."
-        )
+            words.tr(
+                "%@ is a rest day: your streaks stay as they are. '%@' takes it back.", named,
+                "checkin rest --cancel" + (date.map { " --date \($0.word)" } ?? "")))
     }
 }

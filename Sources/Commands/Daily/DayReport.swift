@@ -26,7 +26,12 @@ struct DayReport {
     func value(of id: String) -> Double? { areas.first { $0.area.id == id }?.value }
 
     /// What is left of the day's goals, with the commands for it, in the order shown.
-    var stillToDo: [StillToDo] { goalAreas.compactMap { $0.span.stillToDo($0.value) } }
+    var stillToDo: [StillToDo] { stillToDo(in: .english) }
+
+    /// The same, said in the language of `words`.
+    func stillToDo(in words: Messages) -> [StillToDo] {
+        goalAreas.compactMap { $0.span.stillToDo($0.value, in: words) }
+    }
 
     /// The report of `day` over `areas` (every area by default). With `streaks`, every month's daily summary
     /// is read to count them; otherwise only the month `day` falls in, which keeps the line above the first
@@ -37,28 +42,36 @@ struct DayReport {
         var report = DayReport(day: day)
         let today = context.today
         let (first, last) = streaks ? (AreaSpan.firstDay, max(day, today)) : (day, day)
+        let words = context.messages
         func reading<T>(_ area: String, _ read: () throws -> T) -> T? {
             do { return try read() } catch {
-                context.output.errorLine("Warning: cannot show \(area): " + ((error as? UserFacingError)?.message ?? "\(error)"))
+                context.output.errorLine(words.tr("Warning: cannot show %@: ", words.tr(area)) + words.describe(error))
                 return nil
             }
         }
-        report.goals = reading("your goals") { try context.goals.all() } ?? .empty
-        report.checkIn = reading("the check-in") { try context.checkIns.checkIn(on: day) } ?? nil
-        report.restDays = reading("rest days") { try context.checkIns.allRestDays() } ?? []
-        report.cardsDue = reading("cards due") {
-            try context.study.progress().formulas.values.count { $0.card.flatMap { CalendarDay($0.due) }.map { $0 <= day } ?? false }
-        } ?? 0
-        report.sightsVisited = reading("sights") {
-            let ids = try context.sights.journal().visits.filter { $0.day == day }.map(\.id)
-            let names = try context.sights.summaries(of: Set(ids))
-            return ids.compactMap { names[$0]?.name }
-        } ?? []
-        report.relaxed = reading("relax sessions") { try context.relax.sessions(from: day, through: day) } ?? []
+        report.goals = reading(Messages.mark("your goals")) { try context.goals.all() } ?? .empty
+        report.checkIn = reading(Messages.mark("the check-in")) { try context.checkIns.checkIn(on: day) } ?? nil
+        report.restDays = reading(Messages.mark("rest days")) { try context.checkIns.allRestDays() } ?? []
+        report.cardsDue =
+            reading(Messages.mark("cards due")) {
+                try context.study.progress().formulas.values.count {
+                    $0.card.flatMap { CalendarDay($0.due) }.map { $0 <= day } ?? false
+                }
+            } ?? 0
+        report.sightsVisited =
+            reading(Messages.mark("sights")) {
+                let ids = try context.sights.journal().visits.filter { $0.day == day }.map(\.id)
+                let names = try context.sights.summaries(of: Set(ids))
+                return ids.compactMap { names[$0]?.name }
+            } ?? []
+        report.relaxed =
+            reading(Messages.mark("relax sessions")) { try context.relax.sessions(from: day, through: day) } ?? []
         for shown in areas ?? context.areasWarning() {
             let area = shown.area
             let goal = area.goal(in: report.goals)
-            let values = reading(area.title.lowercased()) { try area.values(from: first, through: last, in: context.areaSources) }
+            let values = reading(words.tr(area.title).lowercased()) {
+                try area.values(from: first, through: last, in: context.areaSources)
+            }
             let span = AreaSpan(area: area, goal: goal, values: values ?? [:])
             let days = streaks && area.takesGoal ? span.days(rest: report.restDays, today: today) : nil
             report.areas.append(AreaToday(shown: shown, span: span, value: span.values[day], days: days))

@@ -39,7 +39,7 @@ public struct StreaksCommand: CoachRunnable {
         let areas = report.goalAreas.filter { $0.days != nil }
         let rows = areas.map { day in
             Row(
-                area: day.area.id, goal: day.goal.map(day.area.describe), current: day.days!.streak.current,
+                area: day.area.id, goal: day.goal.map { day.area.describe($0) }, current: day.days!.streak.current,
                 best: day.days!.streak.best,
                 strength: day.days!.strength)
         }
@@ -50,7 +50,7 @@ public struct StreaksCommand: CoachRunnable {
             let table = Table(alignments: [.left, .right, .left, .right, .left], indent: "  ", gap: "   ")
             let cells = zip(areas, rows).map { day, row in
                 let goal =
-                    row.goal.map { words.tr("goal: %@", words.tr($0)) }
+                    day.goal.map { words.tr("goal: %@", day.area.describe($0, in: words)) }
                     ?? words.tr("no goal · '%@'", day.area.goalExample)
                 return [
                     words.tr(day.area.title), words.trn("%d day", "%d days", row.current),

@@ -7,7 +7,8 @@ import Storage
 public struct TodayCommand: CoachRunnable {
     public static let configuration = CommandConfiguration(
         commandName: "today",
-        abstract: "The day on one screen: your check-in, each area against its goal with its streak, and what is still to do.",
+        abstract:
+            "The day on one screen: your check-in, each area against its goal with its streak, and what is still to do.",
         discussion: """
             Streaks follow one rule: a day counts for an area when its goal is met (the check-in: when \
             you checked in). Today counts once met and does not break a streak before it is over. A rest \
@@ -17,7 +18,7 @@ public struct TodayCommand: CoachRunnable {
 
     @Option(
         help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date"),
-        transform: DayWord.upToToday("'today' shows today or an earlier day"))
+        transform: DayWord.upToToday(Messages.mark("'today' shows today or an earlier day")))
     var date: DayWord?
     @OptionGroup var format: OutputFormat
 
@@ -28,7 +29,11 @@ public struct TodayCommand: CoachRunnable {
         let day = try date?.day(today: today) ?? today
         let report = DayReport.load(day, streaks: day == today, context: context)
         let timers = day == today ? context.timers.list() : []
-        let watch = day == today ? (try? context.store.load(Stopwatch.self)).flatMap { $0.isRunning || $0.elapsed(at: context.now()) > 0 ? $0 : nil } : nil
+        let watch =
+            day == today
+            ? (try? context.store.load(Stopwatch.self)).flatMap {
+                $0.isRunning || $0.elapsed(at: context.now()) > 0 ? $0 : nil
+            } : nil
         await format.show(TodayJSON(report, timers: timers, stopwatch: watch, context: context), in: context) {
             Self.show(report, timers: timers, stopwatch: watch, context: context)
         }
@@ -39,50 +44,88 @@ public struct TodayCommand: CoachRunnable {
         DayView.line(DayReport.load(context.today, streaks: false, context: context), context: context)
     }
 
-    static func show(_ report: DayReport, timers: [(timer: RunningTimer, remaining: Duration)] = [], stopwatch: Stopwatch? = nil, context: CommandContext) {
-        let (out, style) = (context.output, context.style)
+    static func show(
+        _ report: DayReport, timers: [(timer: RunningTimer, remaining: Duration)] = [], stopwatch: Stopwatch? = nil,
+        context: CommandContext
+    ) {
+        let (out, style, words) = (context.output, context.style, context.messages)
         let isToday = report.day == context.today
-        out.line(style.bold(context.messages.longDate(report.day)) + (isToday ? "" : report.day == context.today.adding(days: -1) ? " (yesterday)" : ""))
-        let areas = report.goalAreas.map { [$0.area.title, DayView.progress($0, report, context: context), DayView.streak($0)] }
-        var others = report.areas.filter { !$0.area.takesGoal && $0.value != nil }.map { [$0.area.title, DayView.progress($0, report, context: context)] }
-        if let tags = report.checkIn?.tags { others.insert(["Tags", tags.joined(separator: ", ")], at: 0) }
+        out.line(
+            style.bold(words.longDate(report.day))
+                + (isToday ? "" : report.day == context.today.adding(days: -1) ? words.tr(" (yesterday)") : ""))
+        let areas = report.goalAreas.map {
+            [words.tr($0.area.title), DayView.progress($0, report, context: context, words), DayView.streak($0, words)]
+        }
+        var others = report.areas.filter { !$0.area.takesGoal && $0.value != nil }.map {
+            [words.tr($0.area.title), DayView.progress($0, report, context: context, words)]
+        }
+        if let tags = report.checkIn?.tags { others.insert([words.tr("Tags"), tags.joined(separator: ", ")], at: 0) }
         for (timer, remaining) in timers {
-            others.append(["Timer", "\(DurationFormat.clock(remaining.seconds)) left  \(TimerCommand.describe(timer))"])
+            others.append([
+                words.tr("Timer"),
+                words.tr("%@ left", DurationFormat.clock(remaining.seconds)) + "  \(TimerCommand.describe(timer))",
+            ])
         }
         if let stopwatch {
-            others.append(["Stopwatch", DurationFormat.clock(stopwatch.elapsed(at: context.now())) + (stopwatch.isRunning ? " running" : " stopped")])
+            let clock = DurationFormat.clock(stopwatch.elapsed(at: context.now()))
+            others.append([
+                words.tr("Stopwatch"),
+                stopwatch.isRunning ? words.tr("%@ running", clock) : words.tr("%@ stopped", clock),
+            ])
         }
         // Two tables with one title column: a long row below the areas does not push their streaks away.
-        let titles = Table(minimumWidths: [(areas + others).map { Table.width(of: $0[0]) }.max() ?? 0], indent: "  ", gap: "   ")
+        let titles = Table(
+            minimumWidths: [(areas + others).map { Table.width(of: $0[0]) }.max() ?? 0], indent: "  ", gap: "   ")
         for line in titles.lines(areas) + titles.lines(others) { out.line(line) }
         guard isToday else { return }
-        let open = report.stillToDo
+        let open = report.stillToDo(in: words)
         out.line("")
         guard !open.isEmpty else {
             guard !report.goalAreas.allSatisfy({ $0.goal == nil }) else {
-                return out.line("No goals set: 'goal breathing 10m', 'goal study 10', 'goal calories 2000'.")
+                return out.line(words.tr("No goals set: 'goal breathing 10m', 'goal study 10', 'goal calories 2000'."))
             }
             // A ceiling kept at noon is not met yet: the day is not over, so say where each one stands.
             let ceilings = report.goalAreas.filter { $0.goal?.isCeiling == true }
-            guard !ceilings.isEmpty else { return out.line("Every goal is met today. Well done.") }
-            out.line("Every goal to reach is met today. Within limits so far:")
-            for line in Table(indent: "  ", gap: "   ").lines(ceilings.map { [$0.area.title, DayView.progress($0, report, context: context)] }) {
+            guard !ceilings.isEmpty else { return out.line(words.tr("Every goal is met today. Well done.")) }
+            out.line(words.tr("Every goal to reach is met today. Within limits so far:"))
+            for line in Table(indent: "  ", gap: "   ").lines(
+                ceilings.map { [words.tr($0.area.title), DayView.progress($0, report, context: context, words)] })
+            {
                 out.line(line)
             }
             return
         }
-        out.line(style.bold("Still to do"))
-        for line in Table(indent: "  ", gap: "   ").lines(open.map { [$0.task, style.cyan($0.command)] }) { out.line(line) }
+        out.line(style.bold(words.tr("Still to do")))
+        for line in Table(indent: "  ", gap: "   ").lines(open.map { [$0.task, style.cyan($0.command)] }) {
+            out.line(line)
+        }
     }
 }
 
 /// `today --json`.
 struct TodayJSON: Encodable {
-    struct Mood: Encodable { var time: Date; var mood: Int; var moodWord: String; var energy: Int?; var energyWord: String?; var note: String? }
-    struct Area: Encodable {
-        var area: String; var done: Double; var goal: Double?; var unit: String; var met: Bool?; var streak: Int?; var best: Int?; var strength: Int?
+    struct Mood: Encodable {
+        var time: Date
+        var mood: Int
+        var moodWord: String
+        var energy: Int?
+        var energyWord: String?
+        var note: String?
     }
-    struct Watch: Encodable { var running: Bool; var seconds: Double }
+    struct Area: Encodable {
+        var area: String
+        var done: Double
+        var goal: Double?
+        var unit: String
+        var met: Bool?
+        var streak: Int?
+        var best: Int?
+        var strength: Int?
+    }
+    struct Watch: Encodable {
+        var running: Bool
+        var seconds: Double
+    }
     var date: String
     var checkIn: Mood?
     var restDay: Bool
@@ -94,11 +137,15 @@ struct TodayJSON: Encodable {
     var stopwatch: Watch?
     var stillToDo: [StillToDo]
 
-    init(_ report: DayReport, timers: [(timer: RunningTimer, remaining: Duration)], stopwatch: Stopwatch?, context: CommandContext) {
+    init(
+        _ report: DayReport, timers: [(timer: RunningTimer, remaining: Duration)], stopwatch: Stopwatch?,
+        context: CommandContext
+    ) {
         date = report.day.text
         checkIn = report.checkIn.map {
-            Mood(time: $0.time, mood: $0.mood, moodWord: CheckInScale.mood.word($0.mood),
-                 energy: $0.energy, energyWord: $0.energy.map(CheckInScale.energy.word), note: $0.note)
+            Mood(
+                time: $0.time, mood: $0.mood, moodWord: CheckInScale.mood.word($0.mood),
+                energy: $0.energy, energyWord: $0.energy.map(CheckInScale.energy.word), note: $0.note)
         }
         restDay = report.resting
         areas = report.goalAreas.map(Self.area)
@@ -106,10 +153,13 @@ struct TodayJSON: Encodable {
         sightsVisited = report.sightsVisited
         relax = RelaxDay(report.relaxed)
         self.timers = timers.map {
-            TimerCommand.TimerRow(id: $0.timer.id, label: $0.timer.label, seconds: Double($0.timer.duration.components.seconds),
-                                  remaining: Double($0.remaining.components.seconds))
+            TimerCommand.TimerRow(
+                id: $0.timer.id, label: $0.timer.label, seconds: Double($0.timer.duration.components.seconds),
+                remaining: Double($0.remaining.components.seconds))
         }
-        self.stopwatch = stopwatch.map { Watch(running: $0.isRunning, seconds: ($0.elapsed(at: context.now()) * 1000).rounded() / 1000) }
+        self.stopwatch = stopwatch.map {
+            Watch(running: $0.isRunning, seconds: ($0.elapsed(at: context.now()) * 1000).rounded() / 1000)
+        }
         stillToDo = report.day == context.today ? report.stillToDo : []
     }
 
@@ -117,9 +167,11 @@ struct TodayJSON: Encodable {
     static func area(_ day: AreaToday) -> Area {
         let goal = day.goal
         let met = goal.map { $0.isMet(by: day.value) }
-        return Area(area: day.area.id, done: day.shown.view.done(day), goal: goal.map { $0.target ?? 1 }, unit: day.shown.view.unit ?? day.area.unit, met: met,
-                    streak: goal == nil ? nil : day.days?.streak.current, best: goal == nil ? nil : day.days?.streak.best,
-                    strength: goal == nil ? nil : day.days?.strength)
+        return Area(
+            area: day.area.id, done: day.shown.view.done(day), goal: goal.map { $0.target ?? 1 },
+            unit: day.shown.view.unit ?? day.area.unit, met: met,
+            streak: goal == nil ? nil : day.days?.streak.current, best: goal == nil ? nil : day.days?.streak.best,
+            strength: goal == nil ? nil : day.days?.strength)
     }
 }
 

@@ -6,11 +6,13 @@ struct GoalShow: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Every goal and today's progress (the default); 'goal AREA VALUE' sets one.")
 
-    @Argument(help: .completed("The area whose goal to set: checkin, breathing, calories, study or a tracker.", from: .area),
-              completion: DynamicValues.area.completion)
+    @Argument(
+        help: .completed("The area whose goal to set: checkin, breathing, calories, study or a tracker.", from: .area),
+        completion: DynamicValues.area.completion)
     var area: String?
-    @Argument(help: .completed("Its goal: 10m, 2000 or moderate, 10, on/off, 8, 'at most 80', '3 a week'.", from: .goal),
-              completion: DynamicValues.goal.completion)
+    @Argument(
+        help: .completed("Its goal: 10m, 2000 or moderate, 10, on/off, 8, 'at most 80', '3 a week'.", from: .goal),
+        completion: DynamicValues.goal.completion)
     var value: [String] = []
     @OptionGroup var format: OutputFormat
 
@@ -22,22 +24,35 @@ struct GoalShow: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         if let area {
-            let shown = try context.goalArea(named: area)
+            let words = context.messages
+            let shown = try context.goalArea(named: area, words)
             let text = value.joined(separator: " ")
-            guard !text.isEmpty else { throw CommandFailure("give the \(shown.area.id) goal, e.g. '\(shown.area.goalExample)'") }
+            guard !text.isEmpty else {
+                throw CommandFailure(words.tr("give the %@ goal, e.g. '%@'", shown.area.id, shown.area.goalExample))
+            }
             return try GoalCommand.set(shown, context: context) { try shown.area.setGoal(text, in: &$0) }
         }
         let goals = try context.goals.all()  // the goals are what this shows: a damaged file fails it
         let report = DayReport.load(context.today, streaks: true, context: context)
         let rows = report.goalAreas
         let values = rows.compactMap { day in day.goal.flatMap { goal in goal.target.map { (day.area.id, $0) } } }
-        try await format.show(Listing(goals: Dictionary(values, uniquingKeysWith: { a, _ in a }), checkin: goals.checksIn,
-                                      today: rows.map(TodayJSON.area)), in: context) {
+        try await format.show(
+            Listing(
+                goals: Dictionary(values, uniquingKeysWith: { a, _ in a }), checkin: goals.checksIn,
+                today: rows.map(TodayJSON.area)), in: context
+        ) {
+            let words = context.messages
             let lines = rows.map { day in
-                [day.area.title, GoalCommand.describe(day.area, in: goals) ?? context.style.dim((day.area.id == CheckInArea().id ? "off" : "not set") + ": '\(day.area.goalExample)'"),
-                 DayView.progress(day, report, context: context)]
+                let unset = words.tr(day.area.id == CheckInArea().id ? "off" : "not set")
+                return [
+                    words.tr(day.area.title),
+                    GoalCommand.describe(day.area, in: goals, words)
+                        ?? context.style.dim(unset + ": '\(day.area.goalExample)'"),
+                    DayView.progress(day, report, context: context, words),
+                ]
             }
-            context.output.line(context.style.bold("Goals") + ", and today (\(context.messages.shortDate(report.day)))")
+            context.output.line(
+                context.style.bold(words.tr("Goals")) + words.tr(", and today (%@)", words.shortDate(report.day)))
             let table = Table(indent: "  ", gap: "   ")
             let wide = table.lines(lines)
             guard let width = context.output.width, wide.contains(where: { TerminalText.width(of: $0) > width }) else {

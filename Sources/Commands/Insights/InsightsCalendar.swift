@@ -5,7 +5,8 @@ import Core
 struct InsightsCalendar: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "calendar",
-        abstract: "A heat map of weeks × weekdays: each day shaded by how many of check-in, breathing, meals, study and your trackers it had.",
+        abstract:
+            "A heat map of weeks × weekdays: each day shaded by how many of check-in, breathing, meals, study and your trackers it had.",
         discussion: """
             Shades: · none, ░ one area, ▒ two, ▓ three, █ all four (with more areas, shades stand for a share of them). \
             The last 26 weeks; --year shows 53. With --area mood, a year in pixels instead: a row a month, each day \
@@ -22,7 +23,10 @@ struct InsightsCalendar: CoachRunnable {
     static let shades: [Character] = ["·", "░", "▒", "▓", "█"]
 
     struct Summary: Encodable {
-        struct Day: Encodable { var date: String; var level: Int }
+        struct Day: Encodable {
+            var date: String
+            var level: Int
+        }
         var from: String, to: String, activeDays: Int
         var days: [Day]
     }
@@ -43,40 +47,56 @@ struct InsightsCalendar: CoachRunnable {
         let today = context.today
         let weeks = year ? 53 : 26
         let first = today.adding(days: -today.weekdayFromMonday - 7 * (weeks - 1))
-        let (spans, _, _) = try InsightsData.load(context.areasWarning(), from: first, through: today, streaks: false, context: context)
+        let (spans, _, _) = try InsightsData.load(
+            context.areasWarning(), from: first, through: today, streaks: false, context: context)
         let map = ActivityHeatMap(spans, weeks: weeks, endingOn: today)
         let listed = map.weeks.enumerated().flatMap { week, levels in
             levels.enumerated().compactMap { weekday, level in
                 level.map { Summary.Day(date: map.firstMonday.adding(days: week * 7 + weekday).text, level: $0) }
             }
         }
-        await format.show(Summary(from: map.firstMonday.text, to: today.text, activeDays: map.activeDays, days: listed), in: context) {
-            let style = context.style
-            context.output.line(style.bold("Activity") + " · \(map.firstMonday.text) to \(today.text)")
+        await format.show(
+            Summary(from: map.firstMonday.text, to: today.text, activeDays: map.activeDays, days: listed), in: context
+        ) {
+            let (style, words) = (context.style, context.messages)
+            context.output.line(
+                style.bold(words.tr("Activity")) + words.tr(" · %@ to %@", map.firstMonday.text, today.text))
             var months = Array(repeating: " ", count: weeks * 2)
             var free = 0
             for week in 0..<weeks {
                 let monday = map.firstMonday.adding(days: week * 7)
                 if monday.day <= 7, week * 2 >= free, week * 2 + 3 <= months.count {
-                    let name = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][monday.month - 1]
+                    let name = words.shortMonth(monday.month)
                     for (offset, letter) in name.enumerated() { months[week * 2 + offset] = String(letter) }
                     free = week * 2 + 4
                 }
             }
             context.output.line("     " + months.joined().trimmingTrailingSpaces)
-            for (weekday, name) in ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].enumerated() {
+            for (weekday, name) in (0..<7).map({ Self.weekdayLabel($0, words) }).enumerated() {
                 let cells = map.weeks.map { week in
-                    week[weekday].map { level in paint(Self.shades[Self.shade(level, of: map.highest)], level, style) } ?? " "
+                    week[weekday].map { level in paint(Self.shades[Self.shade(level, of: map.highest)], level, style) }
+                        ?? " "
                 }
                 context.output.line("\(name)  " + cells.joined(separator: " ").trimmingTrailingSpaces)
             }
             context.output.line("")
-            let legend = map.highest == 4 ? "░ 1 area ▒ 2 ▓ 3 █ all 4" : "░ ▒ ▓ more of the \(map.highest) areas █ all"
-            context.output.line("\(map.activeDays.counted("day")) with something logged · · none \(legend)")
+            let legend =
+                map.highest == 4
+                ? words.tr("░ 1 area ▒ 2 ▓ 3 █ all 4")
+                : words.tr("░ ▒ ▓ more of the %@ areas █ all", words.number(map.highest))
+            context.output.line(
+                words.trn("%d day with something logged", "%d days with something logged", map.activeDays)
+                    + words.tr(" · · none %@", legend))
         }
     }
 
     /// The shade of `level` areas out of `highest`: one step an area up to four, a share of them beyond.
+    /// `Mon`, or `пн ` padded to three columns so the weeks line up as in English.
+    static func weekdayLabel(_ day: Int, _ words: Messages) -> String {
+        let name = words.shortWeekday(day)
+        return name + String(repeating: " ", count: max(0, 3 - name.count))
+    }
+
     static func shade(_ level: Int, of highest: Int) -> Int {
         guard level > 0, highest > 4 else { return min(level, 4) }
         return level >= highest ? 4 : 1 + (level - 1) * 3 / (highest - 1)

@@ -6,9 +6,13 @@ import Storage
 public struct InsightsCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "insights",
-        abstract: "Charts across the days: the week, month or year per area, a calendar, the time of day and mood beside each practice.",
+        abstract:
+            "Charts across the days: the week, month or year per area, a calendar, the time of day and mood beside each practice.",
         discussion: "Every figure is read from your logs; nothing is stored. Add --json for scripts.",
-        subcommands: [InsightsWeek.self, InsightsMonth.self, InsightsYear.self, InsightsCalendar.self, InsightsTime.self, InsightsMood.self],
+        subcommands: [
+            InsightsWeek.self, InsightsMonth.self, InsightsYear.self, InsightsCalendar.self, InsightsTime.self,
+            InsightsMood.self,
+        ],
         defaultSubcommand: InsightsWeek.self
     )
 
@@ -17,13 +21,15 @@ public struct InsightsCommand: ParsableCommand {
 
 /// `--area NAME`: one area instead of all (breathing, meals, study, mood, sights, relax or a tracker).
 struct InsightAreaOption: ParsableArguments {
-    @Option(help: .completed("Only this area: breathing, meals, study, mood, sights, relax or one of your trackers.", from: .area),
-            completion: DynamicValues.area.completion)
+    @Option(
+        help: .completed(
+            "Only this area: breathing, meals, study, mood, sights, relax or one of your trackers.", from: .area),
+        completion: DynamicValues.area.completion)
     var area: String?
 
     /// The areas asked for: the one named, or every area.
     func areas(_ context: CommandContext) throws -> [ShownArea] {
-        try area.map(context.areas(named:)) ?? context.areasWarning()
+        try area.map { try context.areas(named: $0, context.messages) } ?? context.areasWarning()
     }
 
     /// Of `spans`, those to show: all when one area was named; otherwise an area that is shown only once it
@@ -37,13 +43,20 @@ struct InsightAreaOption: ParsableArguments {
 enum InsightsData {
     /// `areas`' days from `first` through `last` (with `streaks`, from their first day, to judge their whole
     /// history), the check-ins of those days and the rest days.
-    static func load(_ areas: [ShownArea], from first: CalendarDay, through last: CalendarDay, streaks: Bool = true, context: CommandContext)
+    static func load(
+        _ areas: [ShownArea], from first: CalendarDay, through last: CalendarDay, streaks: Bool = true,
+        context: CommandContext
+    )
         throws -> (spans: [AreaSpan], checkIns: [CalendarDay: CheckIn], rest: Set<CalendarDay>)
     {
         let goals = try context.goals.all()
         let since = streaks ? AreaSpan.firstDay : first
-        let spans = try areas.map { try AreaSpan($0.area, goals: goals, from: since, through: last, in: context.areaSources) }
-        let checkIns = Dictionary(try context.checkIns.checkIns(from: first, through: last).map { ($0.calendarDay, $0) }, uniquingKeysWith: { $1 })
+        let spans = try areas.map {
+            try AreaSpan($0.area, goals: goals, from: since, through: last, in: context.areaSources)
+        }
+        let checkIns = Dictionary(
+            try context.checkIns.checkIns(from: first, through: last).map { ($0.calendarDay, $0) },
+            uniquingKeysWith: { $1 })
         return (spans, checkIns, try context.checkIns.allRestDays())
     }
 
@@ -53,8 +66,13 @@ enum InsightsData {
     }
 
     /// `span` over `first` through `last`, with its streak and strength as of `last`.
-    static func insight(_ span: AreaSpan, from first: CalendarDay, through last: CalendarDay, rest: Set<CalendarDay>, monthly: Bool = false) -> PeriodInsight {
-        PeriodInsight(span, from: first, through: last, judged: span.goal == nil ? nil : span.days(rest: rest, today: last), monthly: monthly)
+    static func insight(
+        _ span: AreaSpan, from first: CalendarDay, through last: CalendarDay, rest: Set<CalendarDay>,
+        monthly: Bool = false
+    ) -> PeriodInsight {
+        PeriodInsight(
+            span, from: first, through: last, judged: span.goal == nil ? nil : span.days(rest: rest, today: last),
+            monthly: monthly)
     }
 
     /// `4.2`, `12`, `1,850`: a tenth below 100, whole numbers grouped above.
@@ -64,6 +82,14 @@ enum InsightsData {
         return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
     }
 
+    /// The same in the language of `words`: `4,2`, `1850`, `12 500` in Russian.
+    static func number(_ value: Double, _ words: Messages) -> String {
+        guard words.language != .en else { return number(value) }
+        if abs(value) >= 100 { return words.number(Int(value.rounded())) }
+        let tenths = Int((value * 10).rounded())
+        return words.number(tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(abs(tenths % 10))")
+    }
+
     /// `12 min`, `1,850 kcal`, `3 cards`, `mood 4.2`, `2 visits`, `3` (no unit).
     static func amount(_ value: Double, _ area: any Area) -> String {
         let text = number(value)
@@ -71,8 +97,30 @@ enum InsightsData {
         return area.scale != nil ? unit + " " + text : unit.isEmpty ? text : text + " " + unit
     }
 
+    /// The same in the language of `words`: `12 мин`, `1850 ккал`, `3 карточки`, `настроение 4,2`.
+    static func amount(_ value: Double, _ area: any Area, _ words: Messages) -> String {
+        guard words.language != .en else { return amount(value, area) }
+        let text = number(value, words)
+        if area.scale != nil { return words.tr(area.unit) + " " + text }
+        if area.unit.isEmpty { return text }
+        // Rounded as shown: `0,96` shows as `1`, which takes `карточка`.
+        let shown = abs(value) >= 100 ? value.rounded() : (value * 10).rounded() / 10
+        return text + " " + AreaGoalNumber.unit(area.unit, for: shown, in: words)
+    }
+
+    /// The built-in units that read the same whatever the number, for the catalog.
+    static let units = [Messages.mark("min"), Messages.mark("kcal"), Messages.mark("mood")]
+
+    /// The names of the built-in charts (`Meals`, `Mood`), for the catalog.
+    static let chartTitles = [
+        Messages.mark("Meals"), Messages.mark("Mood"), Messages.mark("Sights"), Messages.mark("Relax"),
+    ]
+
     /// `Breathing`, `Meals`, `Mood`, `Water`: what a chart of the area is called.
     static func title(_ area: any Area) -> String { title(area.series) }
+
+    /// The same in the language of `words`: `Дыхание`, `Питание`, `Настроение`, `Water`.
+    static func title(_ area: any Area, _ words: Messages) -> String { words.tr(title(area.series)) }
 
     /// `Calories` for `calories`.
     static func title(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }

@@ -28,12 +28,13 @@ enum MoodYear {
     }
 
     static func show(_ first: CalendarDay, _ moods: [CalendarDay: Int], context: CommandContext) {
-        let (style, today) = (context.style, context.today)
-        let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let (style, today, words) = (context.style, context.today, context.messages)
+        let names = (1...12).map(words.shortMonth)
         context.output.line(
-            style.bold("Mood")
-                + " · a year in pixels, \(names[first.month - 1]) \(first.year) to \(names[today.month - 1]) \(today.year)"
-        )
+            style.bold(words.tr("Mood"))
+                + words.tr(
+                    " · a year in pixels, %@ to %@", "\(names[first.month - 1]) \(first.year)",
+                    "\(names[today.month - 1]) \(today.year)"))
         // Day numbers over their columns: 1, 5, 10 … 30.
         var header = Array(repeating: " ", count: 31 * 2)
         for day in [1, 5, 10, 15, 20, 25, 30] {
@@ -53,12 +54,12 @@ enum MoodYear {
             context.output.line("\(names[number - 1]) \(year)  " + cells.joined(separator: " ").trimmingTrailingSpaces)
         }
         context.output.line("")
-        let words = CheckInScale.mood.words.enumerated().map { index, word in
+        let legend = CheckInScale.mood.words(in: words).enumerated().map { index, word in
             style.colors ? cell(index + 1, style) + " \(word)" : "\(index + 1) \(word)"
         }
         context.output.line(
-            words.joined(separator: "  ") + "  " + style.dim("·") + " no check-in · "
-                + "\(moods.count.counted("day")) checked in")
+            legend.joined(separator: "  ") + "  " + style.dim("·") + words.tr(" no check-in · ")
+                + words.trn("%d day checked in", "%d days checked in", moods.count))
     }
 
     /// A day's cell: a coloured square, or the mood's number without colours.

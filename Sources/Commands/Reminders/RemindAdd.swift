@@ -26,18 +26,20 @@ struct RemindAdd: CoachRunnable {
         request.days = try days.chosen()
         let book = context.reminders
         let reminder = try book.add(request, at: context.now())
-        context.output.line("Reminder \(reminder.id): \(ReminderView.describe(reminder)).")
+        let said = context.messages
+        context.output.line(said.tr("Reminder %@: %@.", String(reminder.id), ReminderView.describe(reminder, said)))
         let all = try book.all()
         if let first = Reminders(reminders: [reminder], pauses: all.pauses).nextRing(
             after: context.now(), in: context.calendar.timeZone)
         {
-            context.output.line("First ring: \(ReminderView.when(first.at, context)).")
+            context.output.line(said.tr("First ring: %@.", ReminderView.when(first.at, context)))
         }
         try await RemindInstall.refresh(context)
         if try book.state().installedFiles.isEmpty, all.reminders.count == 1 {
             context.output.line(
-                "It rings in an open coach shell; 'remind install' also shows reminders as desktop notifications when none is open."
-            )
+                said.tr(
+                    "It rings in an open coach shell; 'remind install' also shows reminders as desktop notifications when none is open."
+                ))
         }
     }
 }

@@ -44,36 +44,39 @@ struct ReminderDaysOptions: ParsableArguments {
 enum ReminderView {
     /// `Reminder (11:00): stand up — 'breathe'`.
     static func ring(_ ring: ReminderRing, _ context: CommandContext) -> String {
-        "Reminder (\(CalendarDay.clock(ring.at, in: context.calendar))): "
+        context.messages.tr("Reminder (%@): ", CalendarDay.clock(ring.at, in: context.calendar))
             + (ring.reminder.note.map { "\($0) — " } ?? "") + "'\(ring.reminder.command)'"
     }
 
     /// `today 11:00`, `tomorrow 09:00` or `Wed 25 Nov 09:00`.
     static func when(_ date: Date, _ context: CommandContext) -> String {
-        let (day, today) = (CalendarDay(date, in: context.calendar), context.today)
+        let (day, today, words) = (CalendarDay(date, in: context.calendar), context.today, context.messages)
         let name =
             day == today
-            ? "today"
+            ? words.tr("today")
             : day == today.adding(days: 1)
-                ? "tomorrow" : day == today.adding(days: -1) ? "yesterday" : context.messages.shortDate(day)
+                ? words.tr("tomorrow") : day == today.adding(days: -1) ? words.tr("yesterday") : words.shortDate(day)
         return name + " " + CalendarDay.clock(date, in: context.calendar)
     }
 
     /// `every day at 11:00, 'breathe' (stand up)`.
-    static func describe(_ reminder: Reminder) -> String {
-        "\(reminder.when), '\(reminder.command)'" + (reminder.note.map { " (\($0))" } ?? "")
+    static func describe(_ reminder: Reminder, _ words: Messages = .english) -> String {
+        "\(reminder.when(in: words)), '\(reminder.command)'" + (reminder.note.map { " (\($0))" } ?? "")
     }
 
     /// The rings missed while no shell was open, one line per reminder.
     static func missed(_ rings: [ReminderRing], _ context: CommandContext) -> [String] {
         guard !rings.isEmpty else { return [] }
         let byReminder = Dictionary(grouping: rings, by: \.reminder.id)
-        return ["Missed while coach was closed:"]
+        let words = context.messages
+        return [words.tr("Missed while coach was closed:")]
             + byReminder.keys.sorted().map { id in
                 let rings = byReminder[id]!
                 let last = when(rings.last!.at, context)
                 return "  \(rings[0].reminder.note.map { "\($0) — " } ?? "")'\(rings[0].reminder.command)': "
-                    + (rings.count == 1 ? last : "\(rings.count) times, last \(last)")
+                    + (rings.count == 1
+                        ? last
+                        : words.trn("%d time, last %@", "%d times, last %@", rings.count).replacing("%@", with: last))
             }
     }
 }

@@ -48,12 +48,13 @@ struct RemindEdit: CoachRunnable {
             if days.given { reminder.days = newDays }
             if everyDay { reminder.days = nil }
         }
-        context.output.line("Reminder \(reminder.id): \(ReminderView.describe(reminder)).")
+        let said = context.messages
+        context.output.line(said.tr("Reminder %@: %@.", String(reminder.id), ReminderView.describe(reminder, said)))
         let all = try context.reminders.all()
         if let next = Reminders(reminders: [reminder], pauses: all.pauses).nextRing(
             after: context.now(), in: context.calendar.timeZone)
         {
-            context.output.line("Next ring: \(ReminderView.when(next.at, context)).")
+            context.output.line(said.tr("Next ring: %@.", ReminderView.when(next.at, context)))
         }
         try await RemindInstall.refresh(context)
     }

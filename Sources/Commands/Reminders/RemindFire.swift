@@ -1,12 +1,13 @@
-import Storage
 import ArgumentParser
 import Core
+import Storage
 
 /// `remind fire`: what the timer runs. Shows the rings not yet shown as a desktop notification;
 /// leaves them to an open shell, or to the next shell start when it cannot notify.
 struct RemindFire: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "fire", abstract: "Show the reminders that are due as a desktop notification (what the timer runs).")
+        commandName: "fire",
+        abstract: "Show the reminders that are due as a desktop notification (what the timer runs).")
 
     func run(in context: CommandContext) async throws {
         // An open shell rings them itself, above its prompt.
@@ -15,11 +16,18 @@ struct RemindFire: CoachRunnable {
         let rings = try context.reminders.unshown(through: now)
         guard !rings.isEmpty else { return }
         let lines = rings.suffix(5).map { ReminderView.ring($0, context) }
-        let title = rings.count == 1 ? "coach reminder" : "coach: \(rings.count) reminders"
-        let shown = await context.system.run("notify-send", ["--app-name=coach", title, lines.joined(separator: "\n")], timeout: .seconds(10))
+        let words = context.messages
+        let title =
+            rings.count == 1
+            ? words.tr("coach reminder") : "coach: " + words.trn("%d reminder", "%d reminders", rings.count)
+        let shown = await context.system.run(
+            "notify-send", ["--app-name=coach", title, lines.joined(separator: "\n")], timeout: .seconds(10))
         for line in lines { context.output.line(line) }
         guard shown?.status == 0 else {
-            return context.output.line(shown == nil ? "notify-send is not installed; the next coach shell lists these." : "The notification failed; the next coach shell lists these.")
+            return context.output.line(
+                shown == nil
+                    ? words.tr("notify-send is not installed; the next coach shell lists these.")
+                    : words.tr("The notification failed; the next coach shell lists these."))
         }
         try context.reminders.markShown(through: now)
     }

@@ -44,28 +44,35 @@ struct RemindList: CoachRunnable {
                 reminders: rows, pausedUntil: pause?.until, installed: state.installedFiles),
             in: context
         ) {
+            let words = context.messages
             guard !rows.isEmpty else {
                 return context.output.line(
-                    "No reminders. Add one: 'remind add 11:00 breathe' or 'remind add every 2h 09:00-18:00 breathe \"stand up\"'."
-                )
+                    words.tr(
+                        "No reminders. Add one: 'remind add 11:00 breathe' or 'remind add every 2h 09:00-18:00 breathe \"stand up\"'."
+                    ))
             }
             let table = Table(alignments: [.right], indent: "  ")
             for line in table.lines(
                 zip(rows, nexts).map { row, next in
                     [
-                        String(row.id), row.text, "'\(row.command)'", row.note ?? "",
-                        next.map { "next " + ReminderView.when($0, context) } ?? "",
+                        String(row.id), all.reminders.first { $0.id == row.id }?.when(in: words) ?? row.text,
+                        "'\(row.command)'", row.note ?? "",
+                        next.map { words.tr("next %@", ReminderView.when($0, context)) } ?? "",
                     ]
                 })
             { context.output.line(line) }
             if let pause {
                 context.output.line(
-                    "Paused until \(ReminderView.when(pause.until, context)); 'remind resume' ends the pause.")
+                    words.tr(
+                        "Paused until %@; 'remind resume' ends the pause.", ReminderView.when(pause.until, context)))
             }
             context.output.line(
                 state.installedFiles.isEmpty
-                    ? "They ring in an open coach shell; 'remind install' also shows them as desktop notifications."
-                    : "They ring in an open coach shell, and as desktop notifications otherwise ('remind uninstall' stops those)."
+                    ? words.tr(
+                        "They ring in an open coach shell; 'remind install' also shows them as desktop notifications.")
+                    : words.tr(
+                        "They ring in an open coach shell, and as desktop notifications otherwise ('remind uninstall' stops those)."
+                    )
             )
         }
     }

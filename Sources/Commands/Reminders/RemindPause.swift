@@ -5,9 +5,12 @@ import Storage
 /// `remind pause [LENGTH]`: quiet for a while, by default for the rest of today.
 struct RemindPause: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "pause", abstract: "Quiet every reminder for a while ('remind pause 1h'), or for the rest of today.")
+        commandName: "pause",
+        abstract: "Quiet every reminder for a while ('remind pause 1h'), or for the rest of today.")
 
-    @Argument(help: ArgumentHelp("How long: 30m, 1h, 2h30m (up to 7 days); the rest of today when left out.", valueName: "length"))
+    @Argument(
+        help: ArgumentHelp(
+            "How long: 30m, 1h, 2h30m (up to 7 days); the rest of today when left out.", valueName: "length"))
     var length: String?
 
     func validate() throws { if let length { try OptionRange.checked { try ReminderRequest.pauseMinutes(length) } } }
@@ -22,16 +25,20 @@ struct RemindPause: CoachRunnable {
             until = context.today.adding(days: 1).moment(at: WallTime(minutes: 0), in: context.calendar.timeZone)
         }
         try context.reminders.pause(from: now, until: until)
-        context.output.line("Reminders are paused until \(ReminderView.when(until, context)); 'remind resume' starts them again.")
+        context.output.line(
+            context.messages.tr(
+                "Reminders are paused until %@; 'remind resume' starts them again.", ReminderView.when(until, context)))
     }
 }
 
 /// `remind resume`: end a pause.
 struct RemindResume: CoachRunnable {
-    static let configuration = CommandConfiguration(commandName: "resume", abstract: "End a pause: reminders ring again.")
+    static let configuration = CommandConfiguration(
+        commandName: "resume", abstract: "End a pause: reminders ring again.")
 
     func run(in context: CommandContext) async throws {
         let resumed = try context.reminders.resume(at: context.now())
-        context.output.line(resumed ? "Reminders ring again." : "Reminders were not paused.")
+        let words = context.messages
+        context.output.line(resumed ? words.tr("Reminders ring again.") : words.tr("Reminders were not paused."))
     }
 }

@@ -1,12 +1,13 @@
-import Storage
 import ArgumentParser
 import Core
+import Storage
 
 /// `settings`: what coach does by default, kept in `settings.json` in the config folder.
 public struct SettingsCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "settings",
-        abstract: "Your defaults: the breathing technique, the bell, the sound, colour and the language of names. 'settings set sound rain'.",
+        abstract:
+            "Your defaults: the breathing technique, the bell, the sound, colour and the language of names. 'settings set sound rain'.",
         discussion: """
             They are kept in settings.json in $XDG_CONFIG_HOME/coach (else ~/.config/coach), a JSON object \
             with a "version": {"version": 1, "technique": "box", "bell": true, "sound": "rain", "color": "never", "language": "ru"}. A setting \
@@ -21,28 +22,41 @@ public struct SettingsCommand: ParsableCommand {
 
 /// `settings show`: every setting, its value and whether it is the default.
 struct SettingsShow: CoachRunnable {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Every setting with its value (the default).")
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Every setting with its value (the default).")
 
     @OptionGroup var format: OutputFormat
 
     func run(in context: CommandContext) async throws {
         let settings = try context.settingsStore.load(Settings.self)
-        let values = Dictionary(uniqueKeysWithValues: SettingKey.allCases.map { ($0.rawValue, settings.value($0) ?? $0.defaultValue) })
+        let values = Dictionary(
+            uniqueKeysWithValues: SettingKey.allCases.map { ($0.rawValue, settings.value($0) ?? $0.defaultValue) })
         await format.show(values, in: context) {
+            let words = context.messages
             let rows = SettingKey.allCases.map { key in
-                [key.rawValue, settings.value(key) ?? key.defaultValue, context.style.dim(settings.value(key) == nil ? "default · " + key.meaning : key.meaning)]
+                let meaning = words.tr(key.meaning)
+                return [
+                    key.rawValue, settings.value(key) ?? key.defaultValue,
+                    context.style.dim(settings.value(key) == nil ? words.tr("default · %@", meaning) : meaning),
+                ]
             }
             for line in Table(indent: "  ", gap: "   ").lines(rows) { context.output.line(line) }
-            context.output.line("Change one with 'settings set KEY VALUE'; they are kept in \(WhereCommand.settingsFile(context)).")
+            context.output.line(
+                words.tr(
+                    "Change one with 'settings set KEY VALUE'; they are kept in %@.", WhereCommand.settingsFile(context)
+                ))
         }
     }
 }
 
 /// `settings set KEY VALUE`.
 struct SettingsSet: CoachRunnable {
-    static let configuration = CommandConfiguration(commandName: "set", abstract: "Change a setting: 'settings set technique box'.")
+    static let configuration = CommandConfiguration(
+        commandName: "set", abstract: "Change a setting: 'settings set technique box'.")
 
-    @Argument(help: ArgumentHelp("technique, bell, sound, color or language.", valueName: "key"), completion: .list(SettingKey.allCases.map(\.rawValue)))
+    @Argument(
+        help: ArgumentHelp("technique, bell, sound, color or language.", valueName: "key"),
+        completion: .list(SettingKey.allCases.map(\.rawValue)))
     var key: String
     @Argument(help: ArgumentHelp("Its new value.", valueName: "value")) var value: String
 
@@ -51,20 +65,24 @@ struct SettingsSet: CoachRunnable {
         var value = try key.read(value)
         if key == .technique { value = try BreatheCommand.technique(named: value, context: context).name }
         try context.settingsStore.update(Settings.self) { $0.set(key, value) }
-        context.output.line("\(key.rawValue) is now \(value): \(key.meaning).")
+        let words = context.messages  // after the change: 'settings set language ru' answers in Russian
+        context.output.line(words.tr("%@ is now %@: %@.", key.rawValue, value, words.tr(key.meaning)))
     }
 }
 
 /// `settings reset KEY`.
 struct SettingsReset: CoachRunnable {
-    static let configuration = CommandConfiguration(commandName: "reset", abstract: "Put a setting back to its default: 'settings reset bell'.")
+    static let configuration = CommandConfiguration(
+        commandName: "reset", abstract: "Put a setting back to its default: 'settings reset bell'.")
 
-    @Argument(help: ArgumentHelp("technique, bell, sound, color or language.", valueName: "key"), completion: .list(SettingKey.allCases.map(\.rawValue)))
+    @Argument(
+        help: ArgumentHelp("technique, bell, sound, color or language.", valueName: "key"),
+        completion: .list(SettingKey.allCases.map(\.rawValue)))
     var key: String
 
     func run(in context: CommandContext) async throws {
         let key = try SettingsInputError.key(key)
         try context.settingsStore.update(Settings.self) { $0.set(key, nil) }
-        context.output.line("\(key.rawValue) is back to its default, \(key.defaultValue).")
+        context.output.line(context.messages.tr("%@ is back to its default, %@.", key.rawValue, key.defaultValue))
     }
 }

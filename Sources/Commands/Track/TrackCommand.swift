@@ -5,7 +5,8 @@ import Core
 public struct TrackCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "track",
-        abstract: "Your own trackers: 'track add water --goal 8 --unit glasses', then 'track water' (+1), 'track water 3'; 'track list'.",
+        abstract:
+            "Your own trackers: 'track add water --goal 8 --unit glasses', then 'track water' (+1), 'track water 3'; 'track list'.",
         discussion: """
             A tracker counts (entries add up: glasses, pages, minutes), is done or not (stretching), or measures \
             (--measure: the day's last value counts, such as a weight, with a goal --at-most 80 or --at-least 60). \
@@ -13,7 +14,10 @@ public struct TrackCommand: ParsableCommand {
             (--area NAME), the calendar, insights mood, export (trackers.csv), the report, backup and sync. \
             In the shell a tracker's name alone logs it: 'water 2'. Names may be in any language: 'track add вода'.
             """,
-        subcommands: [TrackLog.self, TrackAdd.self, TrackList.self, TrackShow.self, TrackEdit.self, TrackRename.self, TrackRemove.self, TrackUndo.self],
+        subcommands: [
+            TrackLog.self, TrackAdd.self, TrackList.self, TrackShow.self, TrackEdit.self, TrackRename.self,
+            TrackRemove.self, TrackUndo.self,
+        ],
         defaultSubcommand: TrackLog.self
     )
 
@@ -30,18 +34,18 @@ public struct TrackCommand: ParsableCommand {
 /// How trackers are shown.
 enum TrackView {
     /// `3 glasses`, `72.5 kg`, `done`.
-    static func amount(_ value: Double?, _ tracker: Tracker) -> String {
-        guard let value else { return tracker.kind == .done ? "not done" : "nothing" }
-        if tracker.kind == .done { return "done" }
-        return InsightsData.number(value) + (tracker.unit.map { " " + $0 } ?? "")
+    static func amount(_ value: Double?, _ tracker: Tracker, _ words: Messages = .english) -> String {
+        guard let value else { return tracker.kind == .done ? words.tr("not done") : words.tr("nothing") }
+        if tracker.kind == .done { return words.tr("done") }
+        return InsightsData.number(value, words) + (tracker.unit.map { " " + $0 } ?? "")
     }
 
     /// `count, glasses`, `done or not`, `measure, kg`.
-    static func kind(_ tracker: Tracker) -> String {
+    static func kind(_ tracker: Tracker, _ words: Messages = .english) -> String {
         switch tracker.kind {
-        case .count: "count" + (tracker.unit.map { ", " + $0 } ?? "")
-        case .done: "done or not"
-        case .measure: "measure" + (tracker.unit.map { ", " + $0 } ?? "")
+        case .count: words.tr("count") + (tracker.unit.map { ", " + $0 } ?? "")
+        case .done: words.tr("done or not")
+        case .measure: words.tr("measure") + (tracker.unit.map { ", " + $0 } ?? "")
         }
     }
 
@@ -49,8 +53,10 @@ enum TrackView {
     static func today(_ tracker: Tracker, on day: CalendarDay, context: CommandContext) throws -> String {
         let report = DayReport.load(day, streaks: true, context: context, areas: [ShownArea(TrackerArea(tracker))])
         guard let area = report.areas.first else { return "" }
-        let when = day == context.today ? "today" : day.text
-        let streak = DayView.streak(area)
-        return "\(area.area.title) \(when): \(DayView.progress(area, report, context: context))" + (streak.isEmpty ? "" : " · " + streak)
+        let words = context.messages
+        let when = day == context.today ? words.tr("today") : day.text
+        let streak = DayView.streak(area, words)
+        return "\(area.area.title) \(when): \(DayView.progress(area, report, context: context, words))"
+            + (streak.isEmpty ? "" : " · " + streak)
     }
 }

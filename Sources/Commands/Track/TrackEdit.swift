@@ -4,14 +4,19 @@ import Core
 /// `track edit NAME [--goal N] [--unit U] [--at-most N | --at-least N] [--per-week N | --every-day] [--no-goal]`.
 struct TrackEdit: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: "Change a tracker's goal or unit: 'track edit water --goal 10', 'track edit stretch --per-week 3'.")
+        commandName: "edit",
+        abstract: "Change a tracker's goal or unit: 'track edit water --goal 10', 'track edit stretch --per-week 3'.")
 
-    @Argument(help: .completed("The tracker.", from: .tracker), completion: DynamicValues.tracker.completion) var name: String
+    @Argument(help: .completed("The tracker.", from: .tracker), completion: DynamicValues.tracker.completion) var name:
+        String
     @Option(help: ArgumentHelp("A count's daily goal.", valueName: "n")) var goal: String?
     @Option(help: ArgumentHelp("What it is counted or measured in.", valueName: "unit")) var unit: String?
-    @Option(name: .customLong("at-most"), help: ArgumentHelp("A measure's goal: at most N.", valueName: "n")) var atMost: String?
-    @Option(name: .customLong("at-least"), help: ArgumentHelp("A measure's goal: at least N.", valueName: "n")) var atLeast: String?
-    @Option(name: .customLong("per-week"), help: ArgumentHelp("Days a week the goal asks for, 1 to 6.", valueName: "n")) var perWeek: Int?
+    @Option(name: .customLong("at-most"), help: ArgumentHelp("A measure's goal: at most N.", valueName: "n"))
+    var atMost: String?
+    @Option(name: .customLong("at-least"), help: ArgumentHelp("A measure's goal: at least N.", valueName: "n"))
+    var atLeast: String?
+    @Option(name: .customLong("per-week"), help: ArgumentHelp("Days a week the goal asks for, 1 to 6.", valueName: "n"))
+    var perWeek: Int?
     @Flag(name: .customLong("every-day"), help: "Ask for the goal every day again.") var everyDay = false
     @Flag(name: .customLong("no-goal"), help: "Remove the goal.") var noGoal = false
 
@@ -30,37 +35,60 @@ struct TrackEdit: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let tracker = try context.trackers.tracker(named: name)
         let current = try context.goals.all().byArea[tracker.id]
-        let unit = try self.unit.map(TrackAdd.unit)
-        var goal = try Self.goal(kind: tracker.kind, name: tracker.name, unit: unit ?? tracker.unit ?? "", goal: goal, atMost: atMost,
-                                 atLeast: atLeast, perWeek: perWeek, current: current)
+        let unit = try self.unit.map { try TrackAdd.unit($0, context.messages) }
+        var goal = try Self.goal(
+            kind: tracker.kind, name: tracker.name, unit: unit ?? tracker.unit ?? "", goal: goal, atMost: atMost,
+            atLeast: atLeast, perWeek: perWeek, current: current)
         if everyDay { goal?.perWeek = nil }
         if noGoal { goal = nil }
-        guard unit != nil || goal != current else { throw CommandFailure("nothing to change; give --goal, --unit, --at-most, --at-least, --per-week, --every-day or --no-goal") }
+        let words = context.messages
+        guard unit != nil || goal != current else {
+            throw CommandFailure(
+                words.tr(
+                    "nothing to change; give --goal, --unit, --at-most, --at-least, --per-week, --every-day or --no-goal"
+                ))
+        }
         if let unit { try context.trackers.change(tracker.name) { $0.unit = unit } }
         try context.goals.change { $0.byArea[tracker.id] = goal }
         let changed = try context.trackers.tracker(named: tracker.name)
         let area = TrackerArea(changed)
-        context.output.line("\(area.title): \(TrackView.kind(changed)); goal " + (goal.map(area.describe) ?? "none") + ".")
+        let described = goal.map { area.describe($0, in: words) } ?? words.tr("none")
+        context.output.line(words.tr("%@: %@; goal %@.", area.title, TrackView.kind(changed, words), described))
     }
 
     /// The goal a tracker of `kind` gets from the options typed, starting from `current`; nil for none.
-    static func goal(kind: Tracker.Kind, name: String, unit: String, goal: String?, atMost: String?, atLeast: String?, perWeek: Int?,
-                     current: AreaGoal?) throws -> AreaGoal? {
+    static func goal(
+        kind: Tracker.Kind, name: String, unit: String, goal: String?, atMost: String?, atLeast: String?, perWeek: Int?,
+        current: AreaGoal?
+    ) throws -> AreaGoal? {
         if let perWeek, !(1...6).contains(perWeek) { throw TrackerError.perWeekRange(perWeek) }
         let week = perWeek ?? current?.perWeek
         switch kind {
         case .done:
             if goal != nil { throw TrackerError.goalForKind(.done, "--goal") }
-            if atMost != nil || atLeast != nil { throw TrackerError.goalForKind(.done, atMost != nil ? "--at-most" : "--at-least") }
+            if atMost != nil || atLeast != nil {
+                throw TrackerError.goalForKind(.done, atMost != nil ? "--at-most" : "--at-least")
+            }
             return AreaGoal(.logged, perWeek: week)
         case .count:
-            if atMost != nil || atLeast != nil { throw TrackerError.goalForKind(.count, atMost != nil ? "--at-most" : "--at-least") }
-            if let goal { return AreaGoal(.atLeast(try AreaGoalNumber.parse(goal, area: name, unit: unit)), perWeek: week) }
+            if atMost != nil || atLeast != nil {
+                throw TrackerError.goalForKind(.count, atMost != nil ? "--at-most" : "--at-least")
+            }
+            if let goal {
+                return AreaGoal(.atLeast(try AreaGoalNumber.parse(goal, area: name, unit: unit)), perWeek: week)
+            }
         case .measure:
-            if goal != nil { throw CommandFailure("a measure's goal is --at-most N or --at-least N, e.g. 'track edit \(name) --at-most 80'") }
+            if goal != nil {
+                throw CommandFailure(
+                    "a measure's goal is --at-most N or --at-least N, e.g. 'track edit \(name) --at-most 80'")
+            }
             if atMost != nil, atLeast != nil { throw CommandFailure("give --at-most or --at-least, not both") }
-            if let atMost { return AreaGoal(.atMost(try AreaGoalNumber.parse(atMost, area: name, unit: unit)), perWeek: week) }
-            if let atLeast { return AreaGoal(.atLeast(try AreaGoalNumber.parse(atLeast, area: name, unit: unit)), perWeek: week) }
+            if let atMost {
+                return AreaGoal(.atMost(try AreaGoalNumber.parse(atMost, area: name, unit: unit)), perWeek: week)
+            }
+            if let atLeast {
+                return AreaGoal(.atLeast(try AreaGoalNumber.parse(atLeast, area: name, unit: unit)), perWeek: week)
+            }
         }
         guard var current else {
             if perWeek != nil { throw CommandFailure("--per-week needs a goal; give one, e.g. '--goal 8'") }

@@ -6,14 +6,19 @@ import Storage
 struct TrackLog: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "log",
-        abstract: "Log a tracker (the default): 'track water' adds 1, 'track water 3', 'track water --set 5', 'track weight 72.5', 'track stretch'.")
+        abstract:
+            "Log a tracker (the default): 'track water' adds 1, 'track water 3', 'track water --set 5', 'track weight 72.5', 'track stretch'."
+    )
 
-    @Argument(help: .completed("The tracker.", from: .tracker), completion: DynamicValues.tracker.completion) var name: String
-    @Argument(help: ArgumentHelp("How much: added to a count (default 1), the value of a measure.", valueName: "amount")) var amount: String?
+    @Argument(help: .completed("The tracker.", from: .tracker), completion: DynamicValues.tracker.completion) var name:
+        String
+    @Argument(
+        help: ArgumentHelp("How much: added to a count (default 1), the value of a measure.", valueName: "amount"))
+    var amount: String?
     @Option(help: ArgumentHelp("Set the day's count to N instead of adding.", valueName: "n")) var set: String?
     @Option(
         help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date"),
-        transform: DayWord.upToToday("log for today or an earlier day"))
+        transform: DayWord.upToToday(Messages.mark("log for today or an earlier day")))
     var date: DayWord?
     @Option(help: ArgumentHelp("The time, HH:MM (default now).", valueName: "time"), transform: WallTime.typed)
     var time: WallTime?
@@ -25,7 +30,8 @@ struct TrackLog: CoachRunnable {
         let entry = TrackerEntry(
             tracker: tracker.id, time: moment, value: try Self.value(amount, set: set, of: tracker), set: set != nil)
         try context.trackers.log(entry)
-        context.output.line(try TrackView.today(tracker, on: CalendarDay(moment, in: context.calendar), context: context))
+        context.output.line(
+            try TrackView.today(tracker, on: CalendarDay(moment, in: context.calendar), context: context))
     }
 
     func validate() throws {
@@ -42,7 +48,9 @@ struct TrackLog: CoachRunnable {
             return 1
         }
         guard let text = set ?? amount else {
-            guard tracker.kind == .count else { throw CommandFailure("give the \(tracker.name) value, e.g. 'track \(tracker.name) 72.5'") }
+            guard tracker.kind == .count else {
+                throw CommandFailure("give the \(tracker.name) value, e.g. 'track \(tracker.name) 72.5'")
+            }
             return 1
         }
         return try number(text)
@@ -52,7 +60,7 @@ struct TrackLog: CoachRunnable {
     static func number(_ text: String) throws -> Double {
         let word = text.trimmed(\.isSpace)
         guard !word.isEmpty, word.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }),
-              let value = Double(word), value.isFinite
+            let value = Double(word), value.isFinite
         else { throw TrackerError.notANumber(text) }
         guard abs(value) <= TrackerEntry.largest else { throw TrackerError.outOfRange(text) }
         return value

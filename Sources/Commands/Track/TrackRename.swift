@@ -3,14 +3,16 @@ import Core
 
 /// `track rename OLD NEW`: a new name; the log and goal stay with it.
 struct TrackRename: CoachRunnable {
-    static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename a tracker; its log and goal stay with it.")
+    static let configuration = CommandConfiguration(
+        commandName: "rename", abstract: "Rename a tracker; its log and goal stay with it.")
 
-    @Argument(help: .completed("The tracker.", from: .tracker), completion: DynamicValues.tracker.completion) var name: String
+    @Argument(help: .completed("The tracker.", from: .tracker), completion: DynamicValues.tracker.completion) var name:
+        String
     @Argument(help: ArgumentHelp("Its new name.", valueName: "new-name")) var newName: String
 
     func run(in context: CommandContext) async throws {
         let new = try TrackerName.checked(newName, reserved: TrackCommand.reservedNames)
         let before = try context.trackers.change(name) { $0.name = new }
-        context.output.line("Renamed \(before.name) to \(new); its log and goal stay with it.")
+        context.output.line(context.messages.tr("Renamed %@ to %@; its log and goal stay with it.", before.name, new))
     }
 }

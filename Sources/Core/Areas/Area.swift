@@ -50,12 +50,19 @@ public protocol Area: Sendable {
     func clearGoal(in goals: inout Goals)
     /// Its goal in words: `10 min a day`, `8 glasses a day`.
     func describe(_ goal: AreaGoal) -> String
+    /// Its goal in the language of `words`: `10 мин в день`. By default English as `describe(_:)` says it,
+    /// and in another language the catalog's translation of that, or the goal's number, unit and days.
+    func describe(_ goal: AreaGoal, in words: Messages) -> String
 
     /// Each day's number from `first` through `last`; a day with nothing logged is missing.
-    func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> [CalendarDay: Double]
+    func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> [CalendarDay:
+        Double]
     /// What is left of `goal` today with `value` logged so far, and the command for it; nil when done or
     /// when doing more would not help.
     func stillToDo(value: Double?, goal: AreaGoal) -> StillToDo?
+    /// The same in the language of `words`; by default the English one's task through the catalog, or for an
+    /// area without a `stillToDo` of its own, its task said in that language.
+    func stillToDo(value: Double?, goal: AreaGoal, in words: Messages) -> StillToDo?
     /// Its records from `first` through `last` as a table; nil when it exports none.
     func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> ExportTable?
     /// How `insights mood` splits checked-in days by it; nil leaves it out.
@@ -71,7 +78,7 @@ extension Area {
     public var showsWhenEmpty: Bool { true }
     public var exportName: String { series }
     public var scale: ClosedRange<Double>? { nil }
-    public var doneWord: String { "done" }
+    public var doneWord: String { Messages.mark("done") }
     public var goalExample: String { "goal \(id) 10" }
 
     public func goal(in goals: Goals) -> AreaGoal? { goals.byArea[id] }
@@ -85,23 +92,54 @@ extension Area {
 
     public func describe(_ goal: AreaGoal) -> String { AreaGoalNumber.describe(goal, unit: unit) }
 
-    /// `naps: 5 more min`, `log naps`; no command, as an area of its own has no one way to log it.
-    public func stillToDo(value: Double?, goal: AreaGoal) -> StillToDo? {
-        let name = title.lowercased()
-        switch goal.rule {
-        case .logged: return StillToDo(area: id, task: "\(name): not done yet", command: "")
-        case let .atLeast(target):
-            let left = AreaGoalNumber.text(target - (value ?? 0))
-            return StillToDo(area: id, task: "\(name): \(left) more" + (unit.isEmpty ? "" : " " + unit), command: "")
-        case .atMost: return value == nil ? StillToDo(area: id, task: "log \(name)", command: "") : nil
-        }
+    public func describe(_ goal: AreaGoal, in words: Messages) -> String {
+        guard words.language != .en else { return describe(goal) }
+        let english = describe(goal)
+        let translated = words.tr(english)
+        guard translated == english else { return translated }
+        return AreaGoalNumber.describe(
+            goal, unit: AreaGoalNumber.unit(unit, for: goal.target ?? 0, in: words), in: words)
     }
 
-    public func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> ExportTable? {
+    /// `naps: 5 more min`, `log naps`; no command, as an area of its own has no one way to log it.
+    public func stillToDo(value: Double?, goal: AreaGoal) -> StillToDo? {
+        plainStillToDo(of: self, value: value, goal: goal, in: .english)
+    }
+
+    public func stillToDo(value: Double?, goal: AreaGoal, in words: Messages) -> StillToDo? {
+        guard words.language != .en else { return stillToDo(value: value, goal: goal) }
+        guard var open = stillToDo(value: value, goal: goal) else { return nil }
+        // A task the catalog has is said as it says; any other as every area's is: `дыхание: ещё 6 мин`.
+        let translated = words.tr(open.task)
+        if translated != open.task {
+            open.task = translated
+        } else if let said = plainStillToDo(of: self, value: value, goal: goal, in: words) {
+            open.task = said.task
+        }
+        return open
+    }
+
+    public func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
+        -> ExportTable?
+    {
         nil
     }
 
     public func moodSplit(goal: AreaGoal?) -> MoodSplit? { .presence(of: self) }
+}
+
+/// What is left of an area's goal without a command: `naps: 5 more min`, `log naps`.
+func plainStillToDo(of area: some Area, value: Double?, goal: AreaGoal, in words: Messages) -> StillToDo? {
+    let name = words.tr(area.title).lowercased()
+    switch goal.rule {
+    case .logged: return StillToDo(area: area.id, task: words.tr("%@: not done yet", name), command: "")
+    case let .atLeast(target):
+        let rest = target - (value ?? 0)
+        let unit = area.unit.isEmpty ? "" : " " + AreaGoalNumber.unit(area.unit, for: rest, in: words)
+        let left = words.number(AreaGoalNumber.text(rest))
+        return StillToDo(area: area.id, task: words.tr("%@: %@ more", name, left + unit), command: "")
+    case .atMost: return value == nil ? StillToDo(area: area.id, task: words.tr("log %@", name), command: "") : nil
+    }
 }
 
 /// How `insights mood` splits the checked-in days by an area: a factor, the two sides' labels, and
@@ -123,7 +161,7 @@ public struct MoodSplit: Sendable {
 
     /// Days that met `goal` against days that did not; for a ceiling, days with nothing logged are left out.
     public static func goal(_ goal: AreaGoal, of area: some Area) -> MoodSplit {
-        MoodSplit(factor: area.series, labels: ("goal met", "goal not met")) { value in
+        MoodSplit(factor: area.series, labels: (Messages.mark("goal met"), Messages.mark("goal not met"))) { value in
             goal.isCeiling && value == nil ? nil : goal.isMet(by: value)
         }
     }
@@ -134,19 +172,39 @@ public enum AreaGoalNumber {
     /// A number from `text`, greater than 0 and at most 1,000,000, with `unit` after it allowed.
     public static func parse(_ text: String, area: String, unit: String) throws(AreaGoalError) -> Double {
         var word = text.trimmed(\.isSpace)
-        if !unit.isEmpty, word.lowercased().hasSuffix(unit.lowercased()) { word = String(word.dropLast(unit.count)).trimmed(\.isSpace) }
+        if !unit.isEmpty, word.lowercased().hasSuffix(unit.lowercased()) {
+            word = String(word.dropLast(unit.count)).trimmed(\.isSpace)
+        }
         guard !word.isEmpty else { throw .empty(area: area) }
-        guard word.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let number = Double(word), number.isFinite else {
+        guard word.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }), let number = Double(word), number.isFinite
+        else {
             throw .notANumber(area: area, text: text)
         }
         guard number > 0, number <= AreaGoal.largest else { throw .outOfRange(area: area, text: text) }
         return number
     }
 
+    /// `unit` after `value` in the language of `words`: the built-in units that change with their number
+    /// take the form it asks for (`1 карточка`, `3 карточки`, `10 карточек`, `2,5 карточки`); others are
+    /// translated or left as the person wrote them.
+    public static func unit(_ unit: String, for value: Double, in words: Messages) -> String {
+        guard words.language == .ru, let forms = russianUnits[unit] else { return words.tr(unit) }
+        let whole = abs(value - value.rounded()) < 1e-9 ? Int(value.rounded()) : nil
+        // A fraction takes the form of 2 (`2,5 карточки`); a whole number its own.
+        return forms[whole.map(PluralRule.russian) ?? 1]
+    }
+
+    /// The Russian forms of the built-in units that change with their number (1, 2–4, 5 and more).
+    static let russianUnits = [
+        "cards": ["карточка", "карточки", "карточек"], "card": ["карточка", "карточки", "карточек"],
+        "visits": ["посещение", "посещения", "посещений"], "visit": ["посещение", "посещения", "посещений"],
+    ]
+
     /// `8`, `2.5`, `0.25`: a number without trailing zeros, to three decimals.
     public static func text(_ value: Double) -> String {
         let thousandths = Int((value * 1000).rounded())
-        let whole = thousandths / 1000, rest = abs(thousandths % 1000)
+        let whole = thousandths / 1000
+        let rest = abs(thousandths % 1000)
         guard rest != 0 else { return "\(whole)" }
         var decimals = String(rest)
         while decimals.count < 3 { decimals = "0" + decimals }
@@ -165,6 +223,20 @@ public enum AreaGoalNumber {
         }
         return amount + (goal.perWeek.map { " on \($0) day\($0 == 1 ? "" : "s") a week" } ?? " a day")
     }
+
+    /// The same in the language of `words` (`unit` already in it): `8 стаканов в день`, `не больше 80 кг`.
+    public static func describe(_ goal: AreaGoal, unit: String, in words: Messages) -> String {
+        guard words.language != .en else { return describe(goal, unit: unit) }
+        let days = goal.perWeek.map { words.trn("on %d day a week", "on %d days a week", $0) }
+        let amount: String
+        switch goal.rule {
+        case .logged: return days ?? words.tr("every day")
+        case let .atLeast(value): amount = words.number(text(value)) + (unit.isEmpty ? "" : " " + unit)
+        case let .atMost(value):
+            amount = words.tr("at most %@", words.number(text(value)) + (unit.isEmpty ? "" : " " + unit))
+        }
+        return amount + " " + (days ?? words.tr("a day"))
+    }
 }
 
 /// Why a goal was refused.
@@ -173,13 +245,19 @@ public enum AreaGoalError: UserFacingError, Equatable {
     case notANumber(area: String, text: String)
     case outOfRange(area: String, text: String)
 
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
         switch self {
-        case let .empty(area): "give a goal, e.g. 'goal \(ControlCharacters.visible(area)) 8'"
+        case let .empty(area): words.tr("give a goal, e.g. 'goal %@ 8'", ControlCharacters.visible(area))
         case let .notANumber(area, text):
-            "'\(ControlCharacters.visible(text))' is not a goal; give a number, e.g. 'goal \(ControlCharacters.visible(area)) 8'"
+            words.tr(
+                "'%@' is not a goal; give a number, e.g. 'goal %@ 8'", ControlCharacters.visible(text),
+                ControlCharacters.visible(area))
         case let .outOfRange(area, text):
-            "a \(ControlCharacters.visible(area)) goal of \(ControlCharacters.visible(text)) is out of range; choose more than 0 and at most 1,000,000"
+            words.tr(
+                "a %@ goal of %@ is out of range; choose more than 0 and at most 1,000,000",
+                ControlCharacters.visible(area), ControlCharacters.visible(text))
         }
     }
 }

@@ -18,8 +18,11 @@ public struct AreaSpan: Sendable {
     }
 
     /// `area`'s goal in `goals` and its numbers from `first` through `last`, read from `sources`.
-    public init(_ area: any Area, goals: Goals, from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws {
-        self.init(area: area, goal: area.goal(in: goals), values: try area.values(from: first, through: last, in: sources))
+    public init(
+        _ area: any Area, goals: Goals, from first: CalendarDay, through last: CalendarDay, in sources: AreaSources
+    ) throws {
+        self.init(
+            area: area, goal: area.goal(in: goals), values: try area.values(from: first, through: last, in: sources))
     }
 
     /// The days judged by the goal, with `rest` days frozen, as of `today`: streak and strength.
@@ -28,8 +31,8 @@ public struct AreaSpan: Sendable {
     }
 
     /// What is left of the goal on a day with `value` so far; nil without a goal or once met.
-    public func stillToDo(_ value: Double?) -> StillToDo? {
+    public func stillToDo(_ value: Double?, in words: Messages = .english) -> StillToDo? {
         guard let goal, !goal.isMet(by: value) || goal.isCeiling else { return nil }
-        return area.stillToDo(value: value, goal: goal)
+        return area.stillToDo(value: value, goal: goal, in: words)
     }
 }

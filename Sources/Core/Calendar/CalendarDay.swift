@@ -24,11 +24,11 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
         self.init(year: date.year, month: date.month, day: date.day)
     }
 
-    /// A day as people type it in options: `today`, `yesterday` or `2026-11-21`.
+    /// A day as people type it in options: `today`, `yesterday` (`сегодня`, `вчера`) or `2026-11-21`.
     public init?(typed text: String, today: CalendarDay) {
         switch text.trimmed(\.isSpace).lowercased() {
-        case "today": self = today
-        case "yesterday": self = today.adding(days: -1)
+        case "today", "сегодня": self = today
+        case "yesterday", "вчера": self = today.adding(days: -1)
         case let other: self.init(other)
         }
     }

@@ -7,17 +7,22 @@ public enum DayInputError: UserFacingError, Equatable {
     /// A day after today where only today or earlier makes sense.
     case future(String, purpose: String)
 
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
         switch self {
         case let .notADate(text, example):
-            "'\(ControlCharacters.visible(text))' is not a date; use today, yesterday or YYYY-MM-DD, e.g. \(example.text)"
+            words.tr(
+                "'%@' is not a date; use today, yesterday or YYYY-MM-DD, e.g. %@", ControlCharacters.visible(text),
+                example.text)
         case let .future(text, purpose):
-            "'\(ControlCharacters.visible(text))' is after today; \(purpose)"
+            words.tr("'%@' is after today; %@", ControlCharacters.visible(text), words.tr(purpose))
         }
     }
 }
 
-/// A day as typed in an option, read before the clock is: `today`, `yesterday`, `tomorrow` or `2026-11-21`.
+/// A day as typed in an option, read before the clock is: `today`, `yesterday`, `tomorrow` (or `сегодня`,
+/// `вчера`, `завтра`) or `2026-11-21`.
 /// Which day it names waits for today (`day(today:)`), where a day after today is refused unless allowed.
 public struct DayWord: Equatable, Sendable {
     /// As typed, trimmed.
@@ -36,9 +41,9 @@ public struct DayWord: Equatable, Sendable {
         self.future = future
         self.purpose = purpose
         switch word.lowercased() {
-        case "today": (fromToday, date) = (0, nil)
-        case "yesterday": (fromToday, date) = (-1, nil)
-        case "tomorrow": (fromToday, date) = (1, nil)
+        case "today", "сегодня": (fromToday, date) = (0, nil)
+        case "yesterday", "вчера": (fromToday, date) = (-1, nil)
+        case "tomorrow", "завтра": (fromToday, date) = (1, nil)
         default:
             guard let day = CalendarDay(word) else { throw .notADate(word, example: example) }
             (fromToday, date) = (nil, day)

@@ -13,20 +13,48 @@ public enum CheckInScale: String, Sendable, CaseIterable {
         }
     }
 
+    /// The five words in Russian, 1 first: how a person answers «как ты?».
+    public var russianWords: [String] {
+        switch self {
+        case .mood: ["ужасно", "плохо", "нормально", "хорошо", "отлично"]
+        case .energy: ["без сил", "вяло", "ровно", "бодро", "на подъёме"]
+        }
+    }
+
+    /// The five words in the language of `words`.
+    public func words(in words: Messages) -> [String] { words.language == .ru ? russianWords : self.words }
+
     /// `good` for mood 4.
-    public func word(_ value: Int) -> String { words.indices.contains(value - 1) ? words[value - 1] : String(value) }
+    public func word(_ value: Int) -> String { word(value, in: .english) }
+
+    /// `good` / `хорошо` for mood 4.
+    public func word(_ value: Int, in words: Messages) -> String {
+        let names = self.words(in: words)
+        return names.indices.contains(value - 1) ? names[value - 1] : String(value)
+    }
 
     /// `4 good`.
-    public func describe(_ value: Int) -> String { "\(value) \(word(value))" }
+    public func describe(_ value: Int) -> String { describe(value, in: .english) }
+
+    /// `4 good` / `4 хорошо`.
+    public func describe(_ value: Int, in words: Messages) -> String { "\(value) \(word(value, in: words))" }
 
     /// `1 awful · 2 bad · 3 okay · 4 good · 5 great`: the choices, as a question shows them.
-    public var choices: String { words.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: " · ") }
+    public var choices: String { choices(in: .english) }
 
-    /// Reads `4`, `good` or `Good`; refuses anything else with the choices in the message.
+    /// The choices in the language of `words`.
+    public func choices(in words: Messages) -> String {
+        self.words(in: words).enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: " · ")
+    }
+
+    /// Reads `4`, `good`, `Good` or the Russian word (`хорошо`, `на подъёме`, `на подъеме`); refuses anything
+    /// else with the choices in the message.
     public func parse(_ text: String) throws(CheckInInputError) -> Int {
         let word = text.trimmed(\.isSpace).lowercased()
         if let number = Int(word), (1...5).contains(number), word.allSatisfy(\.isASCII) { return number }
         if let index = words.firstIndex(of: word) { return index + 1 }
+        let russian = word.replacing("ё", with: "е").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if let index = russianWords.firstIndex(where: { $0.replacing("ё", with: "е") == russian }) { return index + 1 }
         throw .notOnScale(self, text)
     }
 }

@@ -13,7 +13,7 @@ public struct CheckInArea: Area {
     /// A day without a check-in has no mood, not a mood of nothing.
     public let emptyDaysCount = false
     public let scale: ClosedRange<Double>? = 1...5
-    public let doneWord = "checked in"
+    public let doneWord = Messages.mark("checked in")
 
     public func goal(in goals: Goals) -> AreaGoal? { goals.checksIn ? .anything : nil }
 
@@ -35,7 +35,8 @@ public struct CheckInArea: Area {
     }
 
     public func stillToDo(value: Double?, goal: AreaGoal) -> StillToDo? {
-        value == nil ? StillToDo(area: id, task: "check in: mood, energy and a note", command: "checkin") : nil
+        value == nil
+            ? StillToDo(area: id, task: Messages.mark("check in: mood, energy and a note"), command: "checkin") : nil
     }
 
     public func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws

@@ -31,42 +31,64 @@ public enum CheckInInputError: UserFacingError, Equatable {
     /// No rest day planned on that day.
     case noRestDay(CalendarDay)
 
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
         switch self {
         case let .notOnScale(scale, text):
-            let example = scale == .mood ? "--mood 4 or --mood good" : "--energy 3 or --energy steady"
-            return "'\(ControlCharacters.visible(text))' is not \(scale == .mood ? "a mood" : "an energy level"); give 1 to 5 (\(scale.choices)), e.g. \(example)"
+            let shown = ControlCharacters.visible(text)
+            return scale == .mood
+                ? words.tr(
+                    "'%@' is not a mood; give 1 to 5 (%@), e.g. --mood 4 or --mood good", shown,
+                    scale.choices(in: words))
+                : words.tr(
+                    "'%@' is not an energy level; give 1 to 5 (%@), e.g. --energy 3 or --energy steady", shown,
+                    scale.choices(in: words))
         case let .noteTooLong(count):
-            return "the note has \(count) characters; keep it to \(CheckInNote.longest), one line about your day"
+            return words.tr(
+                "the note has %@ characters; keep it to %@, one line about your day", words.number(count),
+                words.number(CheckInNote.longest))
         case let .noteControl(note):
             return ControlCharacters.refusal(of: note, as: "note")
         case let .badTag(tag):
-            return "'\(ControlCharacters.visible(tag))' is not a tag; a tag is a word or two of at most \(CheckInTags.longest) characters, e.g. --tag walk"
+            return words.tr(
+                "'%@' is not a tag; a tag is a word or two of at most %@ characters, e.g. --tag walk",
+                ControlCharacters.visible(tag), words.number(CheckInTags.longest))
         case let .tooManyTags(count):
-            return "\(count) tags is more than a day keeps; choose at most \(CheckInTags.most)"
+            return words.tr(
+                "%@ tags is more than a day keeps; choose at most %@", words.number(count),
+                words.number(CheckInTags.most))
         case .moodNeeded:
-            return "say how you feel with --mood 1-5 (and --energy 1-5, --note TEXT), e.g. 'checkin --mood 4 --energy 3'; "
-                + "the questions are asked only at a terminal"
+            return words.tr(
+                "say how you feel with --mood 1-5 (and --energy 1-5, --note TEXT), e.g. 'checkin --mood 4 --energy 3'; the questions are asked only at a terminal"
+            )
         case let .alreadyCheckedIn(existing):
-            return "you already checked in on \(existing.day) (mood \(CheckInScale.mood.describe(existing.mood))); "
-                + "add --replace to replace it, or change it with 'checkin edit'"
+            return words.tr(
+                "you already checked in on %@ (mood %@); add --replace to replace it, or change it with 'checkin edit'",
+                existing.day, CheckInScale.mood.describe(existing.mood, in: words))
         case let .noCheckIn(day, today):
-            return today ? "you have not checked in today; check in with 'checkin'"
-                : "there is no check-in on \(day.text); 'checkin list' shows the days you checked in"
+            return today
+                ? words.tr("you have not checked in today; check in with 'checkin'")
+                : words.tr("there is no check-in on %@; 'checkin list' shows the days you checked in", day.text)
         case let .future(day):
-            return "\(day.text) is after today; check in for today or an earlier day"
+            return words.tr("%@ is after today; check in for today or an earlier day", day.text)
         case let .alreadyResting(day):
-            return "\(day.text) is already a rest day; 'checkin rest --cancel --date \(day.text)' takes it back"
+            return words.tr(
+                "%@ is already a rest day; 'checkin rest --cancel --date %@' takes it back", day.text, day.text)
         case let .restInThePast(day):
-            return "\(day.text) is over; a rest day is planned for today or a day ahead, not claimed afterwards"
+            return words.tr(
+                "%@ is over; a rest day is planned for today or a day ahead, not claimed afterwards", day.text)
         case let .restTooFarAhead(day):
-            return "\(day.text) is more than \(RestRule.daysAhead) days ahead; plan rest days within the next month"
+            return words.tr(
+                "%@ is more than %@ days ahead; plan rest days within the next month", day.text,
+                words.number(RestRule.daysAhead))
         case let .tooManyRestDays(day, window, resting):
-            return "a rest day on \(day.text) would make \(resting.count + 1) in the week \(window.lowerBound.text) to "
-                + "\(window.upperBound.text) (already resting \(resting.map(\.text).joined(separator: ", "))); "
-                + "at most \(RestRule.most) rest days in any 7 keep streaks honest"
+            return words.tr(
+                "a rest day on %@ would make %@ in the week %@ to %@ (already resting %@); at most %@ rest days in any 7 keep streaks honest",
+                day.text, words.number(resting.count + 1), window.lowerBound.text, window.upperBound.text,
+                resting.map(\.text).joined(separator: ", "), words.number(RestRule.most))
         case let .noRestDay(day):
-            return "\(day.text) is not a rest day; 'checkin list' shows the rest days planned"
+            return words.tr("%@ is not a rest day; 'checkin list' shows the rest days planned", day.text)
         }
     }
 }
@@ -97,8 +119,11 @@ public enum CheckInTags {
     /// `tags` trimmed and lowercased, each once, in the order given; commas split a tag typed as a list.
     public static func checked(_ tags: [String]) throws(CheckInInputError) -> [String] {
         var kept: [String] = []
-        for tag in tags.flatMap({ $0.split(separator: ",") }).map({ $0.trimmed(\.isSpace).lowercased() }) where !tag.isEmpty {
-            guard ControlCharacters.found(in: tag).isEmpty, tag.count <= longest, !tag.hasPrefix("-") else { throw .badTag(tag) }
+        for tag in tags.flatMap({ $0.split(separator: ",") }).map({ $0.trimmed(\.isSpace).lowercased() })
+        where !tag.isEmpty {
+            guard ControlCharacters.found(in: tag).isEmpty, tag.count <= longest, !tag.hasPrefix("-") else {
+                throw .badTag(tag)
+            }
             if !kept.contains(tag) { kept.append(tag) }
         }
         guard kept.count <= most else { throw .tooManyTags(kept.count) }

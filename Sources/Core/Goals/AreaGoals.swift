@@ -13,12 +13,14 @@ public struct BreathingGoal: Codable, Hashable, Sendable {
 
     private init(checked minutes: Int) { self.minutes = minutes }
 
-    /// Reads `10m`, `10`, `10 min`, `1h` or `1h30m`.
+    /// Reads `10m`, `10`, `10 min`, `1h`, `1h30m`, `10 мин` or `1 ч 30 мин`.
     public static func parse(_ text: String) throws(GoalInputError) -> BreathingGoal {
         let word = text.split(whereSeparator: \.isWhitespace).joined().lowercased()
         guard !word.isEmpty else { throw .empty(.breathing) }
         guard let minutes = GoalNumber.minutes(word) else { throw .notAGoal(.breathing, text) }
-        guard range.contains(minutes) else { throw .outOfRange(.breathing, word.allSatisfy(\.isNumber) ? word + " minutes" : word) }
+        guard range.contains(minutes) else {
+            throw .outOfRange(.breathing, word.allSatisfy(\.isNumber) ? word + " minutes" : word)
+        }
         return BreathingGoal(checked: minutes)
     }
 
@@ -47,11 +49,14 @@ public struct StudyGoal: Codable, Hashable, Sendable {
 
     private init(checked cards: Int) { self.cards = cards }
 
-    /// Reads `10` or `10 cards`.
+    /// Reads `10`, `10 cards` or `10 карточек`.
     public static func parse(_ text: String) throws(GoalInputError) -> StudyGoal {
         var word = text.split(whereSeparator: \.isWhitespace).joined().lowercased()
         guard !word.isEmpty else { throw .empty(.study) }
-        for unit in ["cards", "card"] where word.hasSuffix(unit) { word.removeLast(unit.count); break }
+        for unit in ["cards", "card", "карточек", "карточки", "карточку", "карточка"] where word.hasSuffix(unit) {
+            word.removeLast(unit.count)
+            break
+        }
         guard let cards = GoalNumber.whole(word) else { throw .notAGoal(.study, text) }
         guard range.contains(cards) else { throw .outOfRange(.study, word) }
         return StudyGoal(checked: cards)
@@ -75,9 +80,12 @@ enum GoalNumber {
         return Int(text) ?? Int.max  // more digits than an Int holds is out of any range
     }
 
-    /// Minutes from `10`, `10m`, `10min`, `10minutes`, `1h`, `2hours` or `1h30m`.
+    /// Minutes from `10`, `10m`, `10min`, `10minutes`, `1h`, `2hours` or `1h30m`, and in Russian `10 мин`,
+    /// `1 ч`, `2 часа`, `1 ч 30 мин`.
     static func minutes(_ word: String) -> Int? {
-        var rest = Substring(word), total = 0, sawUnit = false
+        var rest = Substring(word)
+        var total = 0
+        var sawUnit = false
         while !rest.isEmpty {
             let digits = rest.prefix { $0.isASCII && $0.isNumber }
             guard let number = whole(digits) else { return nil }
@@ -85,8 +93,11 @@ enum GoalNumber {
             let unit = rest.prefix { $0.isLetter }
             rest = rest.dropFirst(unit.count)
             switch unit {
-            case "", "m", "min", "mins", "minute", "minutes": total = total.addingReportingOverflow(number).partialValue
-            case "h", "hr", "hrs", "hour", "hours": total = total.addingReportingOverflow(number.multipliedReportingOverflow(by: 60).partialValue).partialValue
+            case "", "m", "min", "mins", "minute", "minutes", "м", "мин", "минута", "минуту", "минуты", "минут":
+                total = total.addingReportingOverflow(number).partialValue
+            case "h", "hr", "hrs", "hour", "hours", "ч", "час", "часа", "часов":
+                total =
+                    total.addingReportingOverflow(number.multipliedReportingOverflow(by: 60).partialValue).partialValue
             default: return nil
             }
             if unit.isEmpty, !rest.isEmpty || sawUnit { return nil }  // a bare number only alone: `10`, not `1h30`
@@ -99,8 +110,11 @@ enum GoalNumber {
     static func decode<G>(_ decoder: any Decoder, range: ClosedRange<Int>, make: (Int) throws -> G) throws -> G {
         let value = try decoder.singleValueContainer().decode(Int.self)
         do { return try make(value) } catch {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath, debugDescription: "expected a goal from \(range.lowerBound) to \(range.upperBound), found \(value)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "expected a goal from \(range.lowerBound) to \(range.upperBound), found \(value)")
+            )
         }
     }
 }
@@ -115,10 +129,10 @@ public enum GoalArea: String, Sendable, CaseIterable, Codable {
     /// `Check-in`, `Breathing`, …: the area's name as a row title.
     public var title: String {
         switch self {
-        case .checkin: "Check-in"
-        case .breathing: "Breathing"
-        case .calories: "Calories"
-        case .study: "Study"
+        case .checkin: Messages.mark("Check-in")
+        case .breathing: Messages.mark("Breathing")
+        case .calories: Messages.mark("Calories")
+        case .study: Messages.mark("Study")
         }
     }
 }
@@ -134,27 +148,41 @@ public enum GoalInputError: UserFacingError, Equatable {
     /// `goal checkin` with something other than on/off.
     case notOnOff(String)
 
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
         switch self {
         case .empty(.breathing), .notAGoal(.breathing, _):
-            return "\(quoted)give daily breathing minutes from 1 to 180, e.g. 'goal breathing 10m'"
+            return quoted(words) + words.tr("give daily breathing minutes from 1 to 180, e.g. 'goal breathing 10m'")
         case .empty(.study), .notAGoal(.study, _):
-            return "\(quoted)give the cards to review a day, from 1 to 500, e.g. 'goal study 10'"
+            return quoted(words) + words.tr("give the cards to review a day, from 1 to 500, e.g. 'goal study 10'")
         case .empty, .notAGoal:
-            return "\(quoted)give a goal, e.g. 'goal calories 2000'"
+            return quoted(words) + words.tr("give a goal, e.g. 'goal calories 2000'")
         case let .outOfRange(.breathing, text):
-            return "a breathing goal of \(ControlCharacters.visible(text)) a day is out of range; choose 1 to 180 minutes, e.g. 'goal breathing 10m'"
+            var shown = ControlCharacters.visible(text)
+            if words.language != .en, shown.hasSuffix(" minutes") {
+                shown = words.tr("%@ min", String(shown.dropLast(8)))
+            }
+            return words.tr(
+                "a breathing goal of %@ a day is out of range; choose 1 to 180 minutes, e.g. 'goal breathing 10m'",
+                shown)
         case let .outOfRange(.study, text):
-            return "a study goal of \(ControlCharacters.visible(text)) cards a day is out of range; choose 1 to 500 cards, e.g. 'goal study 10'"
+            return words.tr(
+                "a study goal of %@ cards a day is out of range; choose 1 to 500 cards, e.g. 'goal study 10'",
+                ControlCharacters.visible(text))
         case let .outOfRange(_, text):
-            return "'\(ControlCharacters.visible(text))' is out of range"
+            return words.tr("'%@' is out of range", ControlCharacters.visible(text))
         case let .notOnOff(text):
-            return "'\(ControlCharacters.visible(text))' is not on or off; 'goal checkin on' asks for a check-in every day, 'goal checkin off' stops"
+            return words.tr(
+                "'%@' is not on or off; 'goal checkin on' asks for a check-in every day, 'goal checkin off' stops",
+                ControlCharacters.visible(text))
         }
     }
 
-    private var quoted: String {
-        if case let .notAGoal(_, text) = self { return "'\(ControlCharacters.visible(text))' is not a goal; " }
+    private func quoted(_ words: Messages) -> String {
+        if case let .notAGoal(_, text) = self {
+            return words.tr("'%@' is not a goal; ", ControlCharacters.visible(text))
+        }
         return ""
     }
 }

@@ -37,7 +37,9 @@ public struct TimeOfDayInsight: Equatable, Sendable, Encodable {
     public var longestSessions: String?
 
     /// The hours of `sessions`, `reviews` and `meals` in `calendar`'s time zone.
-    public init(sessions: [BreathingSessionRecord], reviews: [FormulaReview], meals: [MealEntry], calendar: LocalCalendar) {
+    public init(
+        sessions: [BreathingSessionRecord], reviews: [FormulaReview], meals: [MealEntry], calendar: LocalCalendar
+    ) {
         var hours = (0..<24).map { Hour(hour: $0) }
         func hour(_ date: Date) -> Int { calendar.component(.hour, from: date) }
         for session in sessions {
@@ -47,12 +49,17 @@ public struct TimeOfDayInsight: Equatable, Sendable, Encodable {
         for review in reviews { hours[hour(review.date)].reviews += 1 }
         for meal in meals { hours[hour(meal.time)].meals += 1 }
         self.hours = hours
-        parts = [("night", 0), ("morning", 6), ("afternoon", 12), ("evening", 18)].map { name, start in
+        parts = [
+            (Messages.mark("night"), 0), (Messages.mark("morning"), 6), (Messages.mark("afternoon"), 12),
+            (Messages.mark("evening"), 18),
+        ].map { name, start in
             let slice = hours[start..<start + 6]
             let count = slice.reduce(0) { $0 + $1.breathingSessions }
-            return PartOfDay(name: name, fromHour: start, toHour: start + 5, sessions: count,
-                             averageMinutes: count == 0 ? nil : slice.reduce(0) { $0 + $1.breathingMinutes } / Double(count))
+            return PartOfDay(
+                name: name, fromHour: start, toHour: start + 5, sessions: count,
+                averageMinutes: count == 0 ? nil : slice.reduce(0) { $0 + $1.breathingMinutes } / Double(count))
         }
-        longestSessions = parts.filter { $0.averageMinutes != nil }.max { $0.averageMinutes! < $1.averageMinutes! }?.name
+        longestSessions =
+            parts.filter { $0.averageMinutes != nil }.max { $0.averageMinutes! < $1.averageMinutes! }?.name
     }
 }

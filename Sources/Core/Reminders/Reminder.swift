@@ -24,11 +24,14 @@ public struct Reminder: Codable, Equatable, Sendable {
     public func ringsOn(_ day: CalendarDay) -> Bool { days.map { $0.contains(Weekday(day)) } ?? true }
 
     /// `every day at 11:00`, `weekdays at 08:00`, `every 2h from 09:00 to 18:00 on Mon, Wed, Fri`.
-    public var when: String {
-        guard let days else { return rule.text }
+    public var when: String { when(in: .english) }
+
+    /// The same in the language of `words`: `по будням в 08:00`, `каждые 2 ч с 09:00 до 18:00, пн, ср, пт`.
+    public func when(in words: Messages) -> String {
+        guard let days else { return rule.text(in: words) }
         switch rule {
-        case let .daily(time): return "\(Weekday.text(days)) at \(time.text)"
-        case .every: return rule.text + " on " + Weekday.text(days)
+        case let .daily(time): return words.tr("%@ at %@", Weekday.text(days, in: words), time.text)
+        case .every: return words.tr("%@ on %@", rule.text(in: words), Weekday.text(days, in: words))
         }
     }
 

@@ -51,10 +51,14 @@ public enum Weekday: String, Codable, CaseIterable, Comparable, Sendable {
     }
 
     /// `weekdays`, `weekends`, `Mon, Wed, Fri`, or `every day` (nil or all seven).
-    public static func text(_ days: [Weekday]?) -> String {
-        guard let days, Set(days).count < 7 else { return "every day" }
-        if days == workingDays { return "weekdays" }
-        if days == [.sat, .sun] { return "weekends" }
-        return days.map(\.title).joined(separator: ", ")
+    public static func text(_ days: [Weekday]?) -> String { text(days, in: .english) }
+
+    /// The same in the language of `words`: `по будням`, `по выходным`, `пн, ср, пт`, `каждый день`.
+    public static func text(_ days: [Weekday]?, in words: Messages) -> String {
+        guard let days, Set(days).count < 7 else { return words.tr("every day") }
+        if days == workingDays { return words.tr("weekdays") }
+        if days == [.sat, .sun] { return words.tr("weekends") }
+        guard words.language != .en else { return days.map(\.title).joined(separator: ", ") }
+        return days.compactMap { allCases.firstIndex(of: $0) }.map(words.shortWeekday).joined(separator: ", ")
     }
 }

@@ -55,11 +55,11 @@ public enum SettingKey: String, CaseIterable, Sendable {
     /// What it does, for `settings`.
     public var meaning: String {
         switch self {
-        case .technique: "the technique 'breathe' starts without one named"
-        case .bell: "whether 'breathe' rings the bell at each phase without --bell"
-        case .sound: "the ambience 'breathe' plays without --sound: ocean, rain or off"
-        case .color: "colour without --color: auto, always or never"
-        case .language: "the language coach speaks and shows names in: auto (from LANG), en or ru"
+        case .technique: Messages.mark("the technique 'breathe' starts without one named")
+        case .bell: Messages.mark("whether 'breathe' rings the bell at each phase without --bell")
+        case .sound: Messages.mark("the ambience 'breathe' plays without --sound: ocean, rain or off")
+        case .color: Messages.mark("colour without --color: auto, always or never")
+        case .language: Messages.mark("the language coach speaks and shows names in: auto (from LANG), en or ru")
         }
     }
 
@@ -97,27 +97,33 @@ public enum SettingsInputError: UserFacingError, Equatable {
     case unknownKey(String, suggestion: String?)
     case notAValue(SettingKey, String)
 
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
         switch self {
         case let .unknownKey(key, suggestion):
-            return "there is no setting '\(ControlCharacters.visible(key))'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "")
-                + " The settings are \(SettingKey.allCases.map(\.rawValue).joined(separator: ", "))"
+            return words.tr("there is no setting '%@'.", ControlCharacters.visible(key))
+                + (suggestion.map { words.tr(" Did you mean '%@'?", $0) } ?? "")
+                + words.tr(" The settings are %@", SettingKey.allCases.map(\.rawValue).joined(separator: ", "))
         case let .notAValue(key, value):
-            let choices = switch key {
-            case .technique: "a technique's name, e.g. 'settings set technique box'"
-            case .bell: "on or off, e.g. 'settings set bell on'"
-            case .sound: "ocean, rain or off, e.g. 'settings set sound rain'"
-            case .color: "auto, always or never, e.g. 'settings set color never'"
-            case .language: "auto, en or ru, e.g. 'settings set language ru'"
-            }
-            return "'\(ControlCharacters.visible(value))' is not a value for \(key.rawValue); give \(choices)"
+            let choices =
+                switch key {
+                case .technique: words.tr("a technique's name, e.g. 'settings set technique box'")
+                case .bell: words.tr("on or off, e.g. 'settings set bell on'")
+                case .sound: words.tr("ocean, rain or off, e.g. 'settings set sound rain'")
+                case .color: words.tr("auto, always or never, e.g. 'settings set color never'")
+                case .language: words.tr("auto, en or ru, e.g. 'settings set language ru'")
+                }
+            return words.tr(
+                "'%@' is not a value for %@; give %@", ControlCharacters.visible(value), key.rawValue, choices)
         }
     }
 
     /// The key `text` names.
     public static func key(_ text: String) throws(SettingsInputError) -> SettingKey {
         guard let key = SettingKey(rawValue: text.lowercased()) else {
-            throw .unknownKey(text, suggestion: Suggestion.closest(to: text, among: SettingKey.allCases.map(\.rawValue)))
+            throw .unknownKey(
+                text, suggestion: Suggestion.closest(to: text, among: SettingKey.allCases.map(\.rawValue)))
         }
         return key
     }

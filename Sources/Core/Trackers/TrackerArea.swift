@@ -20,33 +20,56 @@ public struct TrackerArea: Area {
     /// `8` for a count; `at most 80` or `at least 60` for a measure; `3 a week` (or `every day`) for a habit.
     public func setGoal(_ text: String, in goals: inout Goals) throws {
         let perWeek = goals.byArea[tracker.id]?.perWeek
-        goals.byArea[tracker.id] = try TrackerGoal.parse(text, kind: tracker.kind, name: id, unit: unit, perWeek: perWeek)
+        goals.byArea[tracker.id] = try TrackerGoal.parse(
+            text, kind: tracker.kind, name: id, unit: unit, perWeek: perWeek)
     }
 
     public func clearGoal(in goals: inout Goals) { goals.byArea[tracker.id] = nil }
 
-    public func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> [CalendarDay: Double] {
-        try TrackerBook(store: sources.store, calendar: sources.calendar).values(of: tracker, from: first, through: last)
+    public func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
+        -> [CalendarDay: Double]
+    {
+        try TrackerBook(store: sources.store, calendar: sources.calendar).values(
+            of: tracker, from: first, through: last)
     }
 
     public func stillToDo(value: Double?, goal: AreaGoal) -> StillToDo? {
+        stillToDo(value: value, goal: goal, in: .english)
+    }
+
+    public func stillToDo(value: Double?, goal: AreaGoal, in words: Messages) -> StillToDo? {
         switch goal.rule {
-        case .logged: return StillToDo(area: id, task: "\(id): not done yet", command: "track \(id)")
+        case .logged: return StillToDo(area: id, task: words.tr("%@: not done yet", id), command: "track \(id)")
         case let .atLeast(target):
-            guard tracker.kind == .count else { return value == nil ? StillToDo(area: id, task: "log \(id)", command: "track \(id) VALUE") : nil }
+            guard tracker.kind == .count else {
+                return value == nil
+                    ? StillToDo(area: id, task: words.tr("log %@", id), command: "track \(id) VALUE") : nil
+            }
             let left = AreaGoalNumber.text(target - (value ?? 0))
-            return StillToDo(area: id, task: "\(id): \(left) more" + (unit.isEmpty ? "" : " " + unit), command: "track \(id) \(left)")
-        case .atMost: return value == nil ? StillToDo(area: id, task: "log \(id)", command: "track \(id) VALUE") : nil
+            return StillToDo(
+                area: id, task: words.tr("%@: %@ more", id, words.number(left) + (unit.isEmpty ? "" : " " + unit)),
+                command: "track \(id) \(left)")
+        case .atMost:
+            return value == nil ? StillToDo(area: id, task: words.tr("log %@", id), command: "track \(id) VALUE") : nil
         }
     }
 
     /// `time,date,tracker,value,unit`: every entry of this tracker (`export` puts all trackers in one table).
-    public func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> ExportTable? {
-        let entries = try TrackerBook(store: sources.store, calendar: sources.calendar).entries(of: tracker, from: first, through: last)
-        return ExportTable(name: exportName, columns: ["time", "date", "tracker", "value", "unit", "set"], rows: entries.map { entry in
-            [.text(ExportTable.localTime(entry.time, in: sources.calendar)), .text(CalendarDay(entry.time, in: sources.calendar).text),
-             .text(tracker.name), .number(entry.value), tracker.unit.map(ExportValue.text) ?? .none, .flag(entry.set == true)]
-        })
+    public func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
+        -> ExportTable?
+    {
+        let entries = try TrackerBook(store: sources.store, calendar: sources.calendar).entries(
+            of: tracker, from: first, through: last)
+        return ExportTable(
+            name: exportName, columns: ["time", "date", "tracker", "value", "unit", "set"],
+            rows: entries.map { entry in
+                [
+                    .text(ExportTable.localTime(entry.time, in: sources.calendar)),
+                    .text(CalendarDay(entry.time, in: sources.calendar).text),
+                    .text(tracker.name), .number(entry.value), tracker.unit.map(ExportValue.text) ?? .none,
+                    .flag(entry.set == true),
+                ]
+            })
     }
 
     /// Days that met the goal against days that did not; without a goal, days with it against days without.
@@ -64,12 +87,16 @@ public struct TrackerArea: Area {
 public enum TrackerGoal {
     /// A count's goal is a number a day (`8`); a measure's `at most 80`, `at least 60` or `80` (at most);
     /// a habit's goal is to do it, `every day` or `N a week`.
-    public static func parse(_ text: String, kind: Tracker.Kind, name: String, unit: String, perWeek: Int?) throws -> AreaGoal {
+    public static func parse(_ text: String, kind: Tracker.Kind, name: String, unit: String, perWeek: Int?) throws
+        -> AreaGoal
+    {
         let words = text.lowercased().split(whereSeparator: \.isWhitespace).map(String.init)
         switch kind {
         case .done:
             if words == ["every", "day"] || words == ["daily"] || words == ["on"] { return AreaGoal(.logged) }
-            if words.count >= 1, let days = Int(words[0]), Array(words.dropFirst()) == ["a", "week"] || words.count == 1 {
+            if words.count >= 1, let days = Int(words[0]),
+                Array(words.dropFirst()) == ["a", "week"] || words.count == 1
+            {
                 guard (1...6).contains(days) else { throw TrackerError.perWeekRange(days) }
                 return AreaGoal(.logged, perWeek: days)
             }

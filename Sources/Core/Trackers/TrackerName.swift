@@ -12,7 +12,8 @@ public enum TrackerName {
         guard !name.isEmpty else { throw .noName }
         guard name.count <= longest else { throw .nameTooLong(name) }
         guard let first = name.first, first.isLetter,
-              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }), ControlCharacters.found(in: name).isEmpty
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }),
+            ControlCharacters.found(in: name).isEmpty
         else { throw .badName(text) }
         guard !reserved.contains(name) else { throw .reservedName(name) }
         return name
@@ -40,26 +41,51 @@ public enum TrackerError: UserFacingError, Equatable {
         .unknown(name, suggestion: Suggestion.closest(to: name.lowercased(), among: trackers.map(\.name)))
     }
 
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
         switch self {
-        case .noName: return "give the tracker a name, e.g. 'track add water --goal 8 --unit glasses'"
-        case let .nameTooLong(name): return "'\(ControlCharacters.visible(name))' is longer than \(TrackerName.longest) characters; choose a shorter name"
+        case .noName: return words.tr("give the tracker a name, e.g. 'track add water --goal 8 --unit glasses'")
+        case let .nameTooLong(name):
+            return words.tr(
+                "'%@' is longer than %@ characters; choose a shorter name", ControlCharacters.visible(name),
+                words.number(TrackerName.longest))
         case let .badName(name):
-            return "'\(ControlCharacters.visible(name))' is not a tracker name; use a letter first, then letters, digits, - or _, e.g. 'water' or 'вода'"
-        case let .reservedName(name): return "'\(name)' is already a command or an area of coach; choose another name, e.g. '\(name)-log'"
+            return words.tr(
+                "'%@' is not a tracker name; use a letter first, then letters, digits, - or _, e.g. 'water' or 'вода'",
+                ControlCharacters.visible(name))
+        case let .reservedName(name):
+            return words.tr(
+                "'%@' is already a command or an area of coach; choose another name, e.g. '%@-log'", name, name)
         case let .unknown(name, suggestion):
-            let hint = suggestion.map { "Did you mean '\($0)'? " } ?? ""
-            return "there is no tracker '\(ControlCharacters.visible(name))'. \(hint)'track list' shows yours; 'track add \(ControlCharacters.visible(name))' adds it"
-        case let .exists(name): return "there is already a tracker '\(name)'; 'track edit \(name)' changes it"
-        case let .notANumber(text): return "'\(ControlCharacters.visible(text))' is not an amount; give a number, e.g. 'track water 2' or 'track weight 72.5'"
-        case let .outOfRange(text): return "'\(ControlCharacters.visible(text))' is out of range; an amount is from -1,000,000 to 1,000,000"
-        case .noUnitForDone: return "a done-or-not tracker has no unit; leave out --unit, or add --goal N for a count"
+            let hint = suggestion.map { words.tr("Did you mean '%@'? ", $0) } ?? ""
+            let shown = ControlCharacters.visible(name)
+            return words.tr("there is no tracker '%@'. ", shown) + hint
+                + words.tr("'track list' shows yours; 'track add %@' adds it", shown)
+        case let .exists(name):
+            return words.tr("there is already a tracker '%@'; 'track edit %@' changes it", name, name)
+        case let .notANumber(text):
+            return words.tr(
+                "'%@' is not an amount; give a number, e.g. 'track water 2' or 'track weight 72.5'",
+                ControlCharacters.visible(text))
+        case let .outOfRange(text):
+            return words.tr(
+                "'%@' is out of range; an amount is from -1,000,000 to 1,000,000", ControlCharacters.visible(text))
+        case .noUnitForDone:
+            return words.tr("a done-or-not tracker has no unit; leave out --unit, or add --goal N for a count")
         case let .goalForKind(kind, option):
-            return kind == .done ? "\(option) needs an amount tracker; a done-or-not tracker's goal is to do it (--per-week N for some days a week)"
-                : "\(option) goes with --measure (a value a day, such as a weight); a count takes --goal N"
-        case let .perWeekRange(days): return "--per-week \(days) is out of range; choose 1 to 6 days a week (every day is the default)"
-        case .nothingToUndo: return "nothing to undo: no tracker entry was logged on this machine since the last undo"
-        case let .doneTakesNoAmount(name): return "'\(name)' is done or not, so it takes no amount; 'track \(name)' marks it done"
+            return kind == .done
+                ? words.tr(
+                    "%@ needs an amount tracker; a done-or-not tracker's goal is to do it (--per-week N for some days a week)",
+                    option)
+                : words.tr("%@ goes with --measure (a value a day, such as a weight); a count takes --goal N", option)
+        case let .perWeekRange(days):
+            return words.tr(
+                "--per-week %@ is out of range; choose 1 to 6 days a week (every day is the default)", String(days))
+        case .nothingToUndo:
+            return words.tr("nothing to undo: no tracker entry was logged on this machine since the last undo")
+        case let .doneTakesNoAmount(name):
+            return words.tr("'%@' is done or not, so it takes no amount; 'track %@' marks it done", name, name)
         }
     }
 }
