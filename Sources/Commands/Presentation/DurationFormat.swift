@@ -41,15 +41,5 @@ public enum DurationFormat {
     }
 
     /// `3 min 12 s`, `45 s`, `1 h 5 min`: a length of time in words, rounded to the second.
-    public static func spoken(_ seconds: Double) -> String { spoken(seconds, in: .english) }
-
-    /// The same in the language of `words`: `3 мин 12 с`, `1 ч 5 мин`.
-    public static func spoken(_ seconds: Double, in words: Messages) -> String {
-        let whole = self.whole(max(0, seconds).rounded())
-        let (h, m, s) = (whole / 3600, whole / 60 % 60, whole % 60)
-        let (hours, minutes) = (words.tr("%@ h", words.number(h)), words.tr("%@ min", words.number(m)))
-        if h > 0 { return m > 0 ? hours + " " + minutes : hours }
-        if m > 0 { return s > 0 ? minutes + " " + words.tr("%@ s", words.number(s)) : minutes }
-        return words.tr("%@ s", words.number(s))
-    }
+    public static func spoken(_ seconds: Double) -> String { SpokenDuration.text(seconds, in: .english) }
 }

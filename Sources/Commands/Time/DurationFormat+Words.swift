@@ -13,7 +13,7 @@ extension DurationFormat {
 
     /// `spoken` in `words`' language: `3 min 12 s`, `3 мин 12 с`.
     static func spoken(_ seconds: Double, in words: Messages) -> String {
-        words.language == .en ? spoken(seconds) : SpokenDuration.text(seconds, in: words)
+        SpokenDuration.text(seconds, in: words)
     }
 
     private static func decimal(_ text: String, _ words: Messages) -> String {
