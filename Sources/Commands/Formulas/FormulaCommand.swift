@@ -63,12 +63,12 @@ enum FormulaView {
 
     /// Rows grouped under `Category · Topic` headings, in the order given.
     static func grouped(_ formulas: [(id: String, name: String, category: FormulaCategory, topic: String, display: String)],
-                        learned: (String) -> Bool, style: Style) -> [String] {
+                        learned: (String) -> Bool, style: Style, words: Messages = .english) -> [String] {
         let widths = widths(ids: formulas.map(\.id), displays: formulas.map(\.display))
         var lines: [String] = []
         var heading = ""
         for formula in formulas {
-            let next = formula.category.title + " · " + formula.topic
+            let next = formula.category.title(in: words) + " · " + words.translate(formula.topic, [])
             if next != heading {
                 if !lines.isEmpty { lines.append("") }
                 lines.append(style.bold(next))
@@ -80,32 +80,33 @@ enum FormulaView {
     }
 
     /// `E = 9 J`, `v ≈ 2.449489743 m/s`.
-    static func value(_ symbol: String, _ number: Number, unit: String) -> String {
+    static func value(_ symbol: String, _ number: Number, unit: String, words: Messages = .english) -> String {
         let (text, exact) = number.formatted(digits: 10)
-        return symbol + (exact ? " = " : " ≈ ") + text.replacing("-", with: "−") + (unit.isEmpty ? "" : " " + unit)
+        return symbol + (exact ? " = " : " ≈ ") + words.numbers(in: text).replacing("-", with: "−")
+            + (unit.isEmpty ? "" : " " + unit)
     }
 
     /// A value of `variable` as solving answers it: an angle in degrees with radians beside,
     /// `theta2 ≈ 19.47122063 ° (0.3398369095 rad)`.
-    static func value(of variable: FormulaVariable, _ number: Number) -> String {
-        let shown = value(variable.symbol, number, unit: variable.shownUnit)
+    static func value(of variable: FormulaVariable, _ number: Number, words: Messages = .english) -> String {
+        let shown = value(variable.symbol, number, unit: variable.shownUnit, words: words)
         guard variable.domain.isAngle else { return shown }
         let radians = Number.approximate(number.double * .pi / 180).formatted(digits: 10).text
-        return shown + " (" + radians.replacing("-", with: "−") + " rad)"
+        return shown + " (" + words.numbers(in: radians).replacing("-", with: "−") + " rad)"
     }
 
     /// `In everyday units: m = 2 kg, v = 10.8 km/h → E = 9 J`: the worked example in the units of daily life,
     /// solving for the first variable; nil when they are the formula's own.
-    static func everydayExample(of formula: Formula) -> String? {
+    static func everydayExample(of formula: Formula, words: Messages = .english) -> String? {
         let values = formula.variables.filter { formula.example[$0.symbol] != nil }
         guard let target = values.first, values.count > 1, !formula.isIdentity else { return nil }
         var changed = false
         func shown(_ variable: FormulaVariable) -> String {
             let quantity = EverydayUnits.quantity(formula.example[variable.symbol]!, of: variable)
             changed = changed || quantity.unit.text != variable.answerUnit.text
-            return value(variable.symbol, quantity.magnitude, unit: quantity.unit.text)
+            return value(variable.symbol, quantity.magnitude, unit: quantity.unit.text, words: words)
         }
-        let line = "In everyday units: " + values.dropFirst().map(shown).joined(separator: ", ") + " → " + shown(target)
+        let line = words.tr("In everyday units: %@ → %@", values.dropFirst().map(shown).joined(separator: ", "), shown(target))
         return changed ? line : nil
     }
 

@@ -12,22 +12,33 @@ public enum FormulaInputError: UserFacingError, Equatable {
     /// A text of the formula (`field` names it) holds control characters that `allowing` does not keep.
     case controlCharacters(field: String, text: String, allowing: ControlCharacters.Allowance)
 
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
         switch self {
         case let .badName(name):
-            "a formula name needs 2 to 100 characters; '\(name)' has \(name.count)"
+            words.tr("a formula name needs 2 to 100 characters; '%@' has %@", name, words.number(name.count))
         case let .badEquation(error):
-            "the equation does not parse: " + error.message
+            words.tr("the equation does not parse: ") + error.message(in: words)
         case let .badVariable(text):
-            "'\(text)' is not a variable description; write symbol:meaning:unit, e.g. 'F:force:N' (the unit may be left out)"
+            words.tr(
+                "'%@' is not a variable description; write symbol:meaning:unit, e.g. 'F:force:N' (the unit may be left out)",
+                text)
         case let .notInEquation(symbol, equation):
-            "'\(symbol)' does not appear in '\(equation)'; describe only the equation's variables"
+            words.tr("'%@' does not appear in '%@'; describe only the equation's variables", symbol, equation)
         case let .badID(id):
-            "'\(id)' is not a usable id; use lower-case letters, digits and hyphens, e.g. 'spring-force'"
+            words.tr("'%@' is not a usable id; use lower-case letters, digits and hyphens, e.g. 'spring-force'", id)
         case let .takenID(id):
-            "a formula with the id '\(id)' already exists; choose another with --id"
+            words.tr("a formula with the id '%@' already exists; choose another with --id", id)
         case let .bundled(id, action):
-            "'\(id)' is part of the bundled catalog and cannot be \(action); add your own version with 'formula add'"
+            action == "edited"
+                ? words.tr(
+                    "'%@' is part of the bundled catalog and cannot be edited; add your own version with 'formula add'", id)
+                : action == "removed"
+                    ? words.tr(
+                        "'%@' is part of the bundled catalog and cannot be removed; add your own version with 'formula add'",
+                        id)
+                    : "'\(id)' is part of the bundled catalog and cannot be \(action); add your own version with 'formula add'"
         case let .controlCharacters(field, text, allowance):
             ControlCharacters.refusal(of: text, as: field, allowing: allowance)
         }
