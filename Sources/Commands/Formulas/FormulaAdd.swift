@@ -24,8 +24,10 @@ struct FormulaAdd: CoachRunnable {
     @Option(help: ArgumentHelp("The id (default: made from the name).", valueName: "id")) var id: String?
 
     func run(in context: CommandContext) async throws {
+        let words = context.messages
         guard let category = fields.category else {
-            throw CommandFailure("say which category it belongs to with --category mathematics, physics or chemistry")
+            throw CommandFailure(
+                words.tr("say which category it belongs to with --category mathematics, physics or chemistry"))
         }
         let added = try context.formulas.changeMine { mine -> Formula in
             let taken = Set(FormulaCatalog.bundled.map(\.id) + mine.formulas.map(\.id))
@@ -35,7 +37,10 @@ struct FormulaAdd: CoachRunnable {
             mine.formulas.append(formula)
             return formula
         }
-        context.output.line("Added '\(added.name)' as \(added.id) (\(added.category.title) · \(added.topic)).")
+        context.output.line(
+            words.tr(
+                "Added '%@' as %@ (%@ · %@).", added.name, added.id, added.category.title(in: words),
+                words.translate(added.topic, [])))
         FormulaAdd.noteUndescribed(added, context: context)
     }
 
@@ -43,7 +48,7 @@ struct FormulaAdd: CoachRunnable {
     static func noteUndescribed(_ formula: Formula, context: CommandContext) {
         let bare = formula.variables.filter(\.meaning.isEmpty).map(\.symbol)
         guard !bare.isEmpty else { return }
-        context.output.line("Describe " + bare.joined(separator: ", ") + " with: formula edit \(formula.id) "
-            + bare.map { "--variable '\($0):meaning:unit'" }.joined(separator: " "))
+        let command = "formula edit \(formula.id) " + bare.map { "--variable '\($0):meaning:unit'" }.joined(separator: " ")
+        context.output.line(context.messages.tr("Describe %@ with: %@", bare.joined(separator: ", "), command))
     }
 }

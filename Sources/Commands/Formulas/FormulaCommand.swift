@@ -83,7 +83,7 @@ enum FormulaView {
     static func value(_ symbol: String, _ number: Number, unit: String, words: Messages = .english) -> String {
         let (text, exact) = number.formatted(digits: 10)
         return symbol + (exact ? " = " : " ≈ ") + words.numbers(in: text).replacing("-", with: "−")
-            + (unit.isEmpty ? "" : " " + unit)
+            + (unit.isEmpty ? "" : " " + words.unit(unit))
     }
 
     /// A value of `variable` as solving answers it: an angle in degrees with radians beside,
@@ -92,7 +92,7 @@ enum FormulaView {
         let shown = value(variable.symbol, number, unit: variable.shownUnit, words: words)
         guard variable.domain.isAngle else { return shown }
         let radians = Number.approximate(number.double * .pi / 180).formatted(digits: 10).text
-        return shown + " (" + words.numbers(in: radians).replacing("-", with: "−") + " rad)"
+        return shown + " (" + words.numbers(in: radians).replacing("-", with: "−") + " " + words.unit("rad") + ")"
     }
 
     /// `In everyday units: m = 2 kg, v = 10.8 km/h → E = 9 J`: the worked example in the units of daily life,

@@ -29,7 +29,7 @@ struct FormulaEdit: CoachRunnable {
             mine.formulas[index] = formula
             return formula
         }
-        context.output.line("Updated \(edited.id): \(edited.display)")
+        context.output.line(context.messages.tr("Updated %@: %@", edited.id, edited.display))
         FormulaAdd.noteUndescribed(edited, context: context)
     }
 }

@@ -20,19 +20,20 @@ struct FormulaSearch: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let text = words.joined(separator: " ")
+        let messages = context.messages
         guard !SearchQuery(text).isEmpty else {
-            throw CommandFailure("search for at least one word, e.g. 'formula search kinetic energy'")
+            throw CommandFailure(messages.tr("search for at least one word, e.g. 'formula search kinetic energy'"))
         }
         let hits = Array(try context.formulas.search(text).prefix(limit))
         try await format.show(hits, in: context) {
             guard !hits.isEmpty else {
-                return context.output.line("No formula matches '\(text)'. Try fewer words, or 'formula list'.")
+                return context.output.line(messages.tr("No formula matches '%@'. Try fewer words, or 'formula list'.", text))
             }
             let progress = try context.study.progress()
             let widths = FormulaView.widths(ids: hits.map(\.id), displays: hits.map(\.display))
             for hit in hits {
                 context.output.line(FormulaView.row(
-                    id: hit.id, name: hit.name(in: names.formulas(context)) + " · " + hit.category.title, display: hit.display,
+                    id: hit.id, name: hit.name(in: names.formulas(context)) + " · " + hit.category.title(in: messages), display: hit.display,
                     learned: progress.isLearned(hit.id), widths: widths, style: context.style))
             }
         }

@@ -61,18 +61,22 @@ struct CalcCommand: CoachRunnable {
         while context.mode == .oneShot, context.terminal == nil, let line = context.answers() {
             let text = line.trimmed(\.isSpace)
             guard !text.isEmpty, !text.hasPrefix("#") else { continue }
-            try Self.calculate(text, fraction: fraction, digits: digits, json: format.json, context: context)
+            try Self.calculate(
+                text, fraction: fraction, digits: digits, json: format.json, forScripts: true, context: context)
             calculated = true
         }
         guard calculated else {
-            throw ValidationError("give an expression, e.g. 'calc 2*(3+4)', or pipe them in: 'echo 2^10 | coach calc'")
+            throw ValidationError(
+                context.messages.tr("give an expression, e.g. 'calc 2*(3+4)', or pipe them in: 'echo 2^10 | coach calc'"))
         }
     }
 
     /// Evaluates and prints one expression: `reading = result` at a terminal, the bare result
-    /// otherwise (so piped scripts read like bc's), or JSON.
+    /// otherwise (so piped scripts read like bc's), or JSON. In Russian the result has a decimal comma and
+    /// Russian units (`5,3 км`), but not `forScripts` (`echo 1/4 | coach calc`, as bc) nor in JSON.
     static func calculate(
-        _ input: String, fraction: Bool = false, digits: Int = 15, json: Bool = false, context: CommandContext
+        _ input: String, fraction: Bool = false, digits: Int = 15, json: Bool = false, forScripts: Bool = false,
+        context: CommandContext
     ) throws {
         let calculation = try Calculator.evaluate(input, memory: context.calculator)
         let value = calculation.value
@@ -87,18 +91,42 @@ struct CalcCommand: CoachRunnable {
             return context.output.json(report, calendar: context.calendar)
         }
         let useFraction = fraction && exactFraction != nil && !shown.exact
-        let result = useFraction ? Quantity.written(exactFraction!, value.unit) : shown.text
+        let words = forScripts ? Messages.english : context.messages
+        let number = useFraction ? exactFraction! : value.magnitude.formatted(digits: digits).text
+        let result = words.written(number, value.unit)
         guard context.terminal != nil else {
+            noteCommas(calculation, words: words, context: context)
             if calculation.assigned == nil { context.output.line(result) }
             return
         }
         let relation = shown.exact || useFraction ? "=" : "≈"
-        context.output.line(context.style.dim(calculation.reading + " " + relation + " ") + context.style.bold(result))
+        context.output.line(
+            context.style.dim(words.numbers(in: calculation.reading) + " " + relation + " ") + context.style.bold(result))
+        noteCommas(calculation, words: words, context: context)
         if let (left, right) = calculation.percentBetweenNumbers {
             context.output.line(
                 context.style.dim(
-                    "Note: % is percent here (\(left)% × \(right)); for the remainder type '\(left) mod \(right)'."))
+                    words.tr("Note: % is percent here (%@% × %@); for the remainder type '%@ mod %@'.", left, right, left, right)))
         }
+    }
+
+    /// Says how a comma in a number was read: `1,5` as one and a half, and (in Russian, where a comma is the
+    /// decimal point) `1,500` as fifteen hundred. Piped, on standard error, so a result stays alone on its line.
+    private static func noteCommas(_ calculation: Calculation, words: Messages, context: CommandContext) {
+        let decimal = calculation.decimalCommas
+        let grouping = words.language == .en ? [] : calculation.groupingCommas
+        guard !decimal.isEmpty || !grouping.isEmpty else { return }
+        var notes: [String] = []
+        if !decimal.isEmpty {
+            let read = decimal.map { $0 + " = " + $0.replacing(",", with: ".") }.joined(separator: ", ")
+            notes.append(words.tr("read the comma as a decimal point: %@", read))
+        }
+        if !grouping.isEmpty {
+            let read = grouping.map { $0 + " = " + words.number($0.filter { $0 != "," }) }.joined(separator: ", ")
+            notes.append(words.tr("read the comma as a thousands separator: %@; write 1.5 for one and a half", read))
+        }
+        let note = words.tr("Note: ") + notes.joined(separator: "; ")
+        if context.terminal != nil { context.output.line(context.style.dim(note)) } else { context.output.errorLine(note) }
     }
 
     /// The result for scripts: `unit` is empty for a plain number, `dimension` names what the unit measures

@@ -89,6 +89,12 @@ extension Messages {
     /// `unit` (`m/s²`) as this language writes units: `м/с²` in Russian.
     public func unit(_ unit: String) -> String { language == .ru ? RussianUnits.text(unit) : unit }
 
+    /// `number` (as coach writes it in English: `5.3`) with `unit`, as this language writes them: `5.3 km`, `5,3 км`.
+    public func written(_ number: String, _ unit: CompoundUnit) -> String {
+        guard !unit.isNone else { return numbers(in: number) }
+        return numbers(in: number) + (unit.isWrittenClose ? "" : " ") + self.unit(unit.text)
+    }
+
     /// A quantity as coach writes it in English (`12500.5 km`, `5 m/s`), with this language's numbers and units.
     public func quantity(_ text: String) -> String {
         guard language == .ru else { return text }
