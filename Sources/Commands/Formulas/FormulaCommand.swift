@@ -25,22 +25,25 @@ extension FormulaCategory: ExpressibleByArgument {
     public init?(argument: String) {
         let typed = argument.lowercased()
         guard typed.count >= 3 || FormulaCategory(rawValue: typed) != nil,
-              let category = FormulaCategory.allCases.first(where: { $0.rawValue.hasPrefix(typed) }) else { return nil }
+            let category = FormulaCategory.allCases.first(where: { $0.rawValue.hasPrefix(typed) })
+        else { return nil }
         self = category
     }
 }
 
 /// A formula id argument, completed with every id.
 struct FormulaID: ParsableArguments {
-    @Argument(help: .completed("A formula id, e.g. kinetic-energy (Tab completes).", from: .formula),
-              completion: DynamicValues.formula.completion)
+    @Argument(
+        help: .completed("A formula id, e.g. kinetic-energy (Tab completes).", from: .formula),
+        completion: DynamicValues.formula.completion)
     var id: String
 }
 
 /// Several formula ids, Tab-completed: `formula learn ID…`.
 struct FormulaIDs: ParsableArguments {
-    @Argument(help: .completed("Formula ids (Tab completes).", from: .formula),
-              completion: DynamicValues.formula.completion)
+    @Argument(
+        help: .completed("Formula ids (Tab completes).", from: .formula),
+        completion: DynamicValues.formula.completion)
     var ids: [String]
 }
 
@@ -52,8 +55,11 @@ enum FormulaView {
     }
 
     /// One line of a listing: learned mark, id, the equation, the name.
-    static func row(id: String, name: String, display: String, learned: Bool, widths: (id: Int, display: Int), style: Style) -> String {
-        "  " + (learned ? style.green("✓") : " ") + " " + Table.pad(id, widths.id) + "  " + Table.pad(display, widths.display) + "  " + style.dim(name)
+    static func row(
+        id: String, name: String, display: String, learned: Bool, widths: (id: Int, display: Int), style: Style
+    ) -> String {
+        "  " + (learned ? style.green("✓") : " ") + " " + Table.pad(id, widths.id) + "  "
+            + Table.pad(display, widths.display) + "  " + style.dim(name)
     }
 
     /// Column widths for rows of these ids and equations (long equations overflow rather than widen every row).
@@ -62,8 +68,10 @@ enum FormulaView {
     }
 
     /// Rows grouped under `Category · Topic` headings, in the order given.
-    static func grouped(_ formulas: [(id: String, name: String, category: FormulaCategory, topic: String, display: String)],
-                        learned: (String) -> Bool, style: Style, words: Messages = .english) -> [String] {
+    static func grouped(
+        _ formulas: [(id: String, name: String, category: FormulaCategory, topic: String, display: String)],
+        learned: (String) -> Bool, style: Style, words: Messages = .english
+    ) -> [String] {
         let widths = widths(ids: formulas.map(\.id), displays: formulas.map(\.display))
         var lines: [String] = []
         var heading = ""
@@ -74,7 +82,10 @@ enum FormulaView {
                 lines.append(style.bold(next))
                 heading = next
             }
-            lines.append(row(id: formula.id, name: formula.name, display: formula.display, learned: learned(formula.id), widths: widths, style: style))
+            lines.append(
+                row(
+                    id: formula.id, name: formula.name, display: formula.display, learned: learned(formula.id),
+                    widths: widths, style: style))
         }
         return lines
     }
@@ -106,7 +117,8 @@ enum FormulaView {
             changed = changed || quantity.unit.text != variable.answerUnit.text
             return value(variable.symbol, quantity.magnitude, unit: quantity.unit.text, words: words)
         }
-        let line = words.tr("In everyday units: %@ → %@", values.dropFirst().map(shown).joined(separator: ", "), shown(target))
+        let line = words.tr(
+            "In everyday units: %@ → %@", values.dropFirst().map(shown).joined(separator: ", "), shown(target))
         return changed ? line : nil
     }
 

@@ -31,7 +31,8 @@ struct FormulaLearn: CoachRunnable {
             let name = formula.name(in: words.formulaLanguage)
             if changed.contains(formula.id) {
                 context.output.line(
-                    learned ? words.tr("Learned %@: %@", formula.id, name) : words.tr("Unlearned %@: %@", formula.id, name))
+                    learned
+                        ? words.tr("Learned %@: %@", formula.id, name) : words.tr("Unlearned %@: %@", formula.id, name))
             } else if learned, let date = progress.formulas[formula.id]?.learned {
                 context.output.line(
                     words.tr("%@ was already learned on %@.", formula.id, FormulaView.day(date, context.calendar)))
@@ -41,11 +42,12 @@ struct FormulaLearn: CoachRunnable {
         }
         let all = try library.all()
         let touched = FormulaCategory.allCases.filter { category in formulas.contains { $0.category == category } }
-        context.output.line(touched.map { category in
-            let inCategory = all.filter { $0.category == category }
-            let done = inCategory.filter { progress.isLearned($0.id) }.count
-            return words.tr(
-                "%@: %@/%@ learned", category.title(in: words), words.number(done), words.number(inCategory.count))
-        }.joined(separator: " · "))
+        context.output.line(
+            touched.map { category in
+                let inCategory = all.filter { $0.category == category }
+                let done = inCategory.filter { progress.isLearned($0.id) }.count
+                return words.tr(
+                    "%@: %@/%@ learned", category.title(in: words), words.number(done), words.number(inCategory.count))
+            }.joined(separator: " · "))
     }
 }

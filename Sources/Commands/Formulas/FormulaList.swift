@@ -47,22 +47,30 @@ struct FormulaList: CoachRunnable {
         let progress = try context.study.progress()
         if learned { formulas = formulas.filter { progress.isLearned($0.id) } }
         if unlearned { formulas = formulas.filter { !progress.isLearned($0.id) } }
-        await format.show(formulas.map {
-                Row(id: $0.id, name: $0.name, russianName: $0.russianName, category: $0.category, topic: $0.topic, equation: $0.equation, display: $0.display,
+        await format.show(
+            formulas.map {
+                Row(
+                    id: $0.id, name: $0.name, russianName: $0.russianName, category: $0.category, topic: $0.topic,
+                    equation: $0.equation, display: $0.display,
                     learned: progress.isLearned($0.id), mine: $0.isUserFormula)
-            }, in: context) {
+            }, in: context
+        ) {
             guard !formulas.isEmpty else {
                 return context.output.line(
-                    learned ? words.tr("No learned formulas here yet; mark one with 'formula learn ID'.") : words.tr("Nothing to list."))
+                    learned
+                        ? words.tr("No learned formulas here yet; mark one with 'formula learn ID'.")
+                        : words.tr("Nothing to list."))
             }
             let lines = FormulaView.grouped(
-                formulas.map { ($0.id, $0.name(in: names.formulas(context)), $0.category, $0.topic, $0.display) }, learned: progress.isLearned, style: context.style, words: words)
+                formulas.map { ($0.id, $0.name(in: names.formulas(context)), $0.category, $0.topic, $0.display) },
+                learned: progress.isLearned, style: context.style, words: words)
             lines.forEach(context.output.line)
             let done = formulas.filter { progress.isLearned($0.id) }.count
             context.output.line("")
             context.output.line(
                 words.tr(
-                    "%@, %@ learned. 'formula show ID' for one.", words.trn("%d formula", "%d formulas", formulas.count),
+                    "%@, %@ learned. 'formula show ID' for one.",
+                    words.trn("%d formula", "%d formulas", formulas.count),
                     words.number(done)))
         }
     }

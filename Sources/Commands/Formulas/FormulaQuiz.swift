@@ -1,6 +1,6 @@
-import Storage
 import ArgumentParser
 import Core
+import Storage
 
 /// `formula quiz`: flashcards scheduled by SM-2. The name is shown, you recall the formula,
 /// it is revealed, you grade yourself. At a terminal single keys answer; piped, each grade is a line.
@@ -8,7 +8,9 @@ struct FormulaQuiz: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "quiz",
         abstract: "Flashcards: recall each formula from its name, then grade yourself; due cards come first.",
-        discussion: "Grades: again (1), hard (2), good (3), easy (4); q stops. Piped, each grade is read from the next input line.")
+        discussion:
+            "Grades: again (1), hard (2), good (3), easy (4); q stops. Piped, each grade is read from the next input line."
+    )
 
     @Argument(help: ArgumentHelp("Only this category.", valueName: "category")) var category: FormulaCategory?
     @Option(help: ArgumentHelp("Cards in this quiz (1–100).", valueName: "n")) var count = 10
@@ -25,8 +27,10 @@ struct FormulaQuiz: CoachRunnable {
         if let category { formulas = formulas.filter { $0.category == category } }
         let progress = try context.study.progress()
         let today = context.today
-        let due = formulas.filter { progress.formulas[$0.id]?.card.flatMap { CalendarDay($0.due) }.map { $0 <= today } ?? false }
-            .sorted { progress.formulas[$0.id]!.card!.due < progress.formulas[$1.id]!.card!.due }
+        let due = formulas.filter {
+            progress.formulas[$0.id]?.card.flatMap { CalendarDay($0.due) }.map { $0 <= today } ?? false
+        }
+        .sorted { progress.formulas[$0.id]!.card!.due < progress.formulas[$1.id]!.card!.due }
         let new = formulas.filter { progress.formulas[$0.id]?.card == nil }
         let deck = Array((due + new).prefix(count))
         let (out, words, style) = (context.output, context.messages, context.style)
@@ -34,14 +38,16 @@ struct FormulaQuiz: CoachRunnable {
         guard !deck.isEmpty else {
             let next = formulas.compactMap { progress.formulas[$0.id]?.card?.due }.min()
             return out.line(
-                next.map { words.tr("Nothing to review: the next card is due on %@.", $0) } ?? words.tr("Nothing to review."))
+                next.map { words.tr("Nothing to review: the next card is due on %@.", $0) }
+                    ?? words.tr("Nothing to review."))
         }
         let dueCount = min(due.count, deck.count)
         out.line(
             style.bold(words.tr("Quiz")) + ": "
                 + words.tr(
                     "%@ (%@ due, %@ new). Recall each formula from its name, then grade yourself.",
-                    words.trn("%d card", "%d cards", deck.count), words.number(dueCount), words.number(deck.count - dueCount)))
+                    words.trn("%d card", "%d cards", deck.count), words.number(dueCount),
+                    words.number(deck.count - dueCount)))
         var graded: [RecallGrade] = []
         for (number, formula) in deck.enumerated() {
             out.line("")
@@ -54,9 +60,14 @@ struct FormulaQuiz: CoachRunnable {
                 out.line(style.dim(words.tr("  Recall it, then press Space to see it (q stops).")))
                 guard await waitForReveal(context) else { break }
             }
-            out.line("  " + style.cyan(formula.display) + "   " + style.dim(
-                formula.variables.map { "\($0.symbol) \(formula.meaning(of: $0, in: language))" }.joined(separator: ", ")))
-            if let everyday = FormulaView.everydayExample(of: formula, words: words) { out.line("  " + style.dim(everyday)) }
+            out.line(
+                "  " + style.cyan(formula.display) + "   "
+                    + style.dim(
+                        formula.variables.map { "\($0.symbol) \(formula.meaning(of: $0, in: language))" }.joined(
+                            separator: ", ")))
+            if let everyday = FormulaView.everydayExample(of: formula, words: words) {
+                out.line("  " + style.dim(everyday))
+            }
             guard case let .grade(grade) = await askGrade(context) else { break }
             let card = (progress.formulas[formula.id]?.card ?? .new(today: today.text)).reviewed(grade, today: today)
             try context.study.record(FormulaReview(id: formula.id, date: context.now(), grade: grade), card: card)
@@ -73,7 +84,8 @@ struct FormulaQuiz: CoachRunnable {
             graded.isEmpty
                 ? words.tr("Stopped before the first grade; nothing was recorded.")
                 : words.tr(
-                    "Reviewed %@: %@. 'formula stats' shows your streak.", words.trn("%d card", "%d cards", graded.count),
+                    "Reviewed %@: %@. 'formula stats' shows your streak.",
+                    words.trn("%d card", "%d cards", graded.count),
                     tally.joined(separator: ", ")))
     }
 

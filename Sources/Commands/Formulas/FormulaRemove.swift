@@ -4,7 +4,8 @@ import Storage
 
 /// `formula remove ID`: forget a formula you added.
 struct FormulaRemove: CoachRunnable {
-    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a formula you added (bundled ones stay).")
+    static let configuration = CommandConfiguration(
+        commandName: "remove", abstract: "Remove a formula you added (bundled ones stay).")
 
     @OptionGroup var formula: FormulaID
 

@@ -5,8 +5,10 @@ import Core
 struct FormulaSearch: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Find formulas by words: names, equations, what variables mean, descriptions; one typo per word is fine.",
-        discussion: "Russian names and common names are searched too: 'formula search закон ома', 'formula search pythagoras'.")
+        abstract:
+            "Find formulas by words: names, equations, what variables mean, descriptions; one typo per word is fine.",
+        discussion:
+            "Russian names and common names are searched too: 'formula search закон ома', 'formula search pythagoras'.")
 
     @Argument(help: ArgumentHelp("Words to look for, e.g. kinetic energy, or mass velocity.", valueName: "text"))
     var words: [String]
@@ -27,14 +29,18 @@ struct FormulaSearch: CoachRunnable {
         let hits = Array(try context.formulas.search(text).prefix(limit))
         try await format.show(hits, in: context) {
             guard !hits.isEmpty else {
-                return context.output.line(messages.tr("No formula matches '%@'. Try fewer words, or 'formula list'.", text))
+                return context.output.line(
+                    messages.tr("No formula matches '%@'. Try fewer words, or 'formula list'.", text))
             }
             let progress = try context.study.progress()
             let widths = FormulaView.widths(ids: hits.map(\.id), displays: hits.map(\.display))
             for hit in hits {
-                context.output.line(FormulaView.row(
-                    id: hit.id, name: hit.name(in: names.formulas(context)) + " · " + hit.category.title(in: messages), display: hit.display,
-                    learned: progress.isLearned(hit.id), widths: widths, style: context.style))
+                context.output.line(
+                    FormulaView.row(
+                        id: hit.id,
+                        name: hit.name(in: names.formulas(context)) + " · " + hit.category.title(in: messages),
+                        display: hit.display,
+                        learned: progress.isLearned(hit.id), widths: widths, style: context.style))
             }
         }
     }

@@ -5,7 +5,8 @@ import Storage
 /// `formula show ID`: the detail card. Viewing records when it was last seen.
 struct FormulaShow: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "One formula: equation, description, variables with units, example and your progress.")
+        commandName: "show",
+        abstract: "One formula: equation, description, variables with units, example and your progress.")
 
     @OptionGroup var formula: FormulaID
     @OptionGroup var names: LanguageOption
@@ -26,7 +27,10 @@ struct FormulaShow: CoachRunnable {
             progress.formulas[shown.id, default: FormulaRecord()].lastViewed = now
             return before
         }
-        await format.show(Card(formula: shown, learned: record.learned, lastViewed: record.lastViewed, nextReview: record.card?.due), in: context) {
+        await format.show(
+            Card(formula: shown, learned: record.learned, lastViewed: record.lastViewed, nextReview: record.card?.due),
+            in: context
+        ) {
             let (style, out, words) = (context.style, context.output, context.messages)
             let language = names.formulas(context)
             out.line(style.bold(shown.name(in: language)) + "  " + style.dim("(\(shown.id))"))
@@ -46,7 +50,9 @@ struct FormulaShow: CoachRunnable {
             out.line(style.bold(words.tr("Variables")))
             variableLines(shown, language: language, words: words, style: style).forEach(out.line)
             if shown.variables.contains(where: \.domain.isAngle) {
-                out.line(style.dim(words.tr("  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.")))
+                out.line(
+                    style.dim(
+                        words.tr("  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.")))
             }
             if let example = example(of: shown, words: words) {
                 out.line("")
@@ -54,8 +60,14 @@ struct FormulaShow: CoachRunnable {
                 if let everyday = FormulaView.everydayExample(of: shown, words: words) { out.line(style.dim(everyday)) }
             }
             out.line("")
-            var status = record.learned.map { words.tr("learned on %@", FormulaView.day($0, context.calendar)) } ?? words.tr("not learned yet")
-            status += " · " + (record.lastViewed.map { words.tr("last viewed %@", FormulaView.day($0, context.calendar, time: true)) } ?? words.tr("first view"))
+            var status =
+                record.learned.map { words.tr("learned on %@", FormulaView.day($0, context.calendar)) }
+                ?? words.tr("not learned yet")
+            status +=
+                " · "
+                + (record.lastViewed.map {
+                    words.tr("last viewed %@", FormulaView.day($0, context.calendar, time: true))
+                } ?? words.tr("first view"))
             if let due = record.card?.due { status += " · " + words.tr("next review %@", due) }
             out.line(words.tr("Status: %@", status))
             if let hint = solveHint(shown) { out.line(words.tr("Solve it: %@", hint)) }
@@ -94,10 +106,13 @@ struct FormulaShow: CoachRunnable {
         guard let target = values.first, values.count > 1 else { return nil }
         func shown(_ variable: FormulaVariable) -> String {
             FormulaView.value(
-                variable.symbol, Number(decimal: Self.example(formula, variable)!), unit: words.unit(variable.shownUnit),
+                variable.symbol, Number(decimal: Self.example(formula, variable)!),
+                unit: words.unit(variable.shownUnit),
                 words: words)
         }
-        if formula.isIdentity { return words.tr("Holds for every value, e.g. %@.", values.map(shown).joined(separator: ", ")) }
+        if formula.isIdentity {
+            return words.tr("Holds for every value, e.g. %@.", values.map(shown).joined(separator: ", "))
+        }
         return words.tr("Example: %@ → %@", values.dropFirst().map(shown).joined(separator: ", "), shown(target))
     }
 
@@ -109,15 +124,17 @@ struct FormulaShow: CoachRunnable {
 
     /// `θ₁ (type theta1)` where the card writes a symbol otherwise than it is typed, else the symbol.
     private static func label(_ variable: FormulaVariable, _ words: Messages) -> String {
-        variable.shownSymbol == variable.symbol ? variable.symbol : words.tr("%@ (type %@)", variable.shownSymbol, variable.symbol)
+        variable.shownSymbol == variable.symbol
+            ? variable.symbol : words.tr("%@ (type %@)", variable.shownSymbol, variable.symbol)
     }
 
     private func solveHint(_ formula: Formula) -> String? {
         guard !formula.isIdentity else { return nil }
         let given = formula.variables.filter { $0.constant == nil }.dropFirst()
         guard !given.isEmpty else { return nil }
-        return "formula solve \(formula.id) " + given.map { variable in
-            "\(variable.symbol)=" + (Self.example(formula, variable).map(NumberFormat.plain) ?? "…")
-        }.joined(separator: " ")
+        return "formula solve \(formula.id) "
+            + given.map { variable in
+                "\(variable.symbol)=" + (Self.example(formula, variable).map(NumberFormat.plain) ?? "…")
+            }.joined(separator: " ")
     }
 }

@@ -41,18 +41,24 @@ struct FormulaStatsCommand: CoachRunnable {
             let most = max(1, stats.weeks.map { max($0.learned, $0.reviews) }.max() ?? 1)
             // The header goes through the table too, so its columns sit over the numbers.
             let header = [words.tr("week of"), words.tr("learned"), words.tr("reviews"), ""]
-            let rows = [header] + stats.weeks.map { week in
-                let learned = String(repeating: "█", count: Int((Double(week.learned) / Double(most) * 20).rounded()))
-                return [week.start, words.number(week.learned), words.number(week.reviews),
-                        style.green(learned) + (week.learned > 0 || week.reviews > 0 ? "" : style.dim("·"))]
-            }
+            let rows =
+                [header]
+                + stats.weeks.map { week in
+                    let learned = String(
+                        repeating: "█", count: Int((Double(week.learned) / Double(most) * 20).rounded()))
+                    return [
+                        week.start, words.number(week.learned), words.number(week.reviews),
+                        style.green(learned) + (week.learned > 0 || week.reviews > 0 ? "" : style.dim("·")),
+                    ]
+                }
             let lines = Table(alignments: [.left, .right, .right]).lines(rows)
             out.line(style.bold(lines[0]))
             lines.dropFirst().forEach(out.line)
             out.line("")
             out.line(
                 stats.due > 0
-                    ? words.trn("%d card is waiting: 'formula quiz'.", "%d cards are waiting: 'formula quiz'.", stats.due)
+                    ? words.trn(
+                        "%d card is waiting: 'formula quiz'.", "%d cards are waiting: 'formula quiz'.", stats.due)
                     : stats.reviews == 0
                         ? words.tr("Your first 'formula quiz' starts the review schedule.")
                         : words.tr("Nothing due today. Well done."))

@@ -24,7 +24,14 @@ struct CalcCommand: CoachRunnable {
             adds (1 h 30 min). Temperatures on a scale do not add (20 °C + 5 °C is refused; 20 °C + 5 K is 25 °C; \
             20 °C - 5 °C is 15 Δ°C). Here m is the metre and min the minute, 5m too; where coach reads a duration \
             (timer 5m, breathe --minutes) m stays minutes. A variable named like a unit hides it: write the unit \
-            in full (5 metre) or convert to it (x -> m). From a system shell, quote a line with -> or use 'to'.
+            in full (5 metre) or convert to it (x -> m). From a system shell, quote a line with -> or use 'to'. \
+            Units may be typed as Russian writes them too (км, кг, т, ч, мин, с, Дж, ккал, кВт·ч, Ом, атм, км/ч).
+
+            A comma in a number is a decimal comma where it cannot be a thousands separator: 1,5 + 2 = 3.5, \
+            0,125 and 2,75 are read as decimals, and a note says so. 1,500 and 12,345.5 (groups of three digits) \
+            stay thousands, as English writes them. Inside a function's parentheses a comma parts the arguments: \
+            max(1,5) = 5. In Russian, results show a decimal comma (3,5) and Russian units; --json and \
+            'echo … | coach calc' keep 3.5 for scripts.
 
             Results stay exact fractions while only + - * /, whole powers, %, mod, ! and exactly defined units \
             (inch = 2.54 cm, lb = 0.45359237 kg) are involved; a value that does not end in decimal is rounded and \
@@ -67,7 +74,8 @@ struct CalcCommand: CoachRunnable {
         }
         guard calculated else {
             throw ValidationError(
-                context.messages.tr("give an expression, e.g. 'calc 2*(3+4)', or pipe them in: 'echo 2^10 | coach calc'"))
+                context.messages.tr(
+                    "give an expression, e.g. 'calc 2*(3+4)', or pipe them in: 'echo 2^10 | coach calc'"))
         }
     }
 
@@ -101,12 +109,15 @@ struct CalcCommand: CoachRunnable {
         }
         let relation = shown.exact || useFraction ? "=" : "≈"
         context.output.line(
-            context.style.dim(words.numbers(in: calculation.reading) + " " + relation + " ") + context.style.bold(result))
+            context.style.dim(words.numbers(in: calculation.reading) + " " + relation + " ")
+                + context.style.bold(result))
         noteCommas(calculation, words: words, context: context)
         if let (left, right) = calculation.percentBetweenNumbers {
             context.output.line(
                 context.style.dim(
-                    words.tr("Note: % is percent here (%@% × %@); for the remainder type '%@ mod %@'.", left, right, left, right)))
+                    words.tr(
+                        "Note: % is percent here (%@% × %@); for the remainder type '%@ mod %@'.", left, right, left,
+                        right)))
         }
     }
 
@@ -126,7 +137,11 @@ struct CalcCommand: CoachRunnable {
             notes.append(words.tr("read the comma as a thousands separator: %@; write 1.5 for one and a half", read))
         }
         let note = words.tr("Note: ") + notes.joined(separator: "; ")
-        if context.terminal != nil { context.output.line(context.style.dim(note)) } else { context.output.errorLine(note) }
+        if context.terminal != nil {
+            context.output.line(context.style.dim(note))
+        } else {
+            context.output.errorLine(note)
+        }
     }
 
     /// The result for scripts: `unit` is empty for a plain number, `dimension` names what the unit measures

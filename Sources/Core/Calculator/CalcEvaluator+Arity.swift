@@ -15,7 +15,9 @@ extension CalcEvaluator {
     /// The call with the wrong number of arguments that is reported first, and the step at which:
     /// a call is checked before its arguments are evaluated (`atan2(y)` says atan2 takes 2 arguments,
     /// even when `y` is unknown), which in postfix order is the first step of the call's operands.
-    static func arityProblem(in steps: [CalcExpression.Step]) -> (at: Int, problem: CalculationError.Reason, span: Range<Int>)? {
+    static func arityProblem(in steps: [CalcExpression.Step]) -> (
+        at: Int, problem: CalculationError.Reason, span: Range<Int>
+    )? {
         func isWrong(_ step: CalcExpression.Step) -> Bool {
             guard case let .call(name, count, _) = step, let function = CalcFunctions.table[name] else { return false }
             return !function.arity.contains(count)

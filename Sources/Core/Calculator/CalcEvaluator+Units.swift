@@ -37,7 +37,9 @@ extension CalcEvaluator {
             let divisor = try units(at: span) { () throws(UnitProblem) in try a.inSameUnit(b, verb: "compare") }
             return Quantity(try combine(.modulo, a.magnitude, divisor, at: span, divisorSpan: divisorSpan), a.unit)
         case .power:
-            guard let exponent = b.plainValue else { throw fail(needsPlain(Messages.mark("an exponent"), b), at: divisorSpan) }
+            guard let exponent = b.plainValue else {
+                throw fail(needsPlain(Messages.mark("an exponent"), b), at: divisorSpan)
+            }
             if a.isPlain { return Quantity(try power(a.magnitude, exponent, at: span)) }
             guard let whole = exponent.rational else {
                 throw fail(.fractionalPower(unit: a.unit.text + "^" + exponent.formatted(digits: 6).text), at: span)
@@ -46,7 +48,9 @@ extension CalcEvaluator {
             return Quantity(try power(a.magnitude, exponent, at: span), unit)
         case .convert:
             guard b.magnitude == Number(1) else {
-                throw fail(Messages.mark("convert to a unit alone, as in '5 km -> m'; '%@' is a quantity"), b.shown, at: divisorSpan)
+                throw fail(
+                    Messages.mark("convert to a unit alone, as in '5 km -> m'; '%@' is a quantity"), b.shown,
+                    at: divisorSpan)
             }
             return try checked(try units(at: span) { () throws(UnitProblem) in try a.converted(to: b.unit) }, at: span)
         }
@@ -72,7 +76,9 @@ extension CalcEvaluator {
             }
             return Quantity(operand.magnitude, CompoundUnit(UnitFactor(UnitCatalog.unit("°")!)))
         case .factorial:
-            guard let plain = operand.plainValue else { throw fail(needsPlain(Messages.mark("factorial"), operand), at: span) }
+            guard let plain = operand.plainValue else {
+                throw fail(needsPlain(Messages.mark("factorial"), operand), at: span)
+            }
             return Quantity(try factorial(plain, at: span))
         }
     }

@@ -64,7 +64,8 @@ struct CalcEvaluator {
         let value = try evaluateQuantity(expression)
         guard let plain = value.plainValue else {
             throw fail(
-                .needsPlainNumber(what: Messages.mark("an equation"), quantity: value.shown, kind: value.dimension.described),
+                .needsPlainNumber(
+                    what: Messages.mark("an equation"), quantity: value.shown, kind: value.dimension.described),
                 at: expression.span)
         }
         return plain
@@ -137,16 +138,21 @@ struct CalcEvaluator {
         if let constant = CalcFunctions.constants[name] { return Quantity(.approximate(constant)) }
         if beforeParenthesis {
             let unknown = CalculationError.Reason.text(Messages.mark("unknown function '%@'"), [name])
-            guard let guess = Suggestion.closest(to: name, among: CalcFunctions.names) else { throw fail(unknown, at: span) }
+            guard let guess = Suggestion.closest(to: name, among: CalcFunctions.names) else {
+                throw fail(unknown, at: span)
+            }
             throw fail(.followed(unknown, Self.didYouMean(guess)), at: span)
         }
         if readsUnits, let unit = UnitCatalog.unit(named: name) { return Quantity(unit: unit) }
-        if CalcFunctions.known(name) { throw fail(Messages.mark("%@ is a function; call it as %@(x)"), name, name, at: span) }
+        if CalcFunctions.known(name) {
+            throw fail(Messages.mark("%@ is a function; call it as %@(x)"), name, name, at: span)
+        }
         let known =
             Array(variables.keys) + (last == nil ? [] : ["ans"])
             + CalcFunctions.constants.keys.filter { $0.allSatisfy(\.isASCII) }
         let unknown = CalculationError.Reason.text(
-            readsUnits ? Messages.mark("unknown variable or unit '%@'") : Messages.mark("unknown variable '%@'"), [name])
+            readsUnits ? Messages.mark("unknown variable or unit '%@'") : Messages.mark("unknown variable '%@'"), [name]
+        )
         if name.count >= 3,
             let guess = Suggestion.closest(to: name, among: known + (readsUnits ? UnitCatalog.completionNames : []))
         {
@@ -172,7 +178,9 @@ struct CalcEvaluator {
 
     /// A function of plain numbers.
     func callPlain(_ name: String, _ arguments: [Number], at span: Range<Int>) throws(CalculationError) -> Number {
-        guard let function = CalcFunctions.table[name] else { throw fail(Messages.mark("unknown function '%@'"), name, at: span) }
+        guard let function = CalcFunctions.table[name] else {
+            throw fail(Messages.mark("unknown function '%@'"), name, at: span)
+        }
         if let problem = Self.arityProblem(function, name, arguments.count) { throw fail(problem, at: span) }
         return try checked(try function.body(arguments) { fail($0, at: span) }, at: span)
     }
@@ -190,7 +198,10 @@ struct CalcEvaluator {
         case .multiply, .juxtapose, .follows, .convert:
             return try multiply(a, b, at: span)
         case .divide, .modulo:
-            guard !b.isZero else { throw fail(op == .divide ? Messages.mark("division by zero") : Messages.mark("mod by zero"), at: divisorSpan) }
+            guard !b.isZero else {
+                throw fail(
+                    op == .divide ? Messages.mark("division by zero") : Messages.mark("mod by zero"), at: divisorSpan)
+            }
             if let x = a.rational, let y = b.rational {
                 return try checked(.exact(op == .divide ? x / y : x - y * Rational((x / y).floor)), at: span)
             }
@@ -219,7 +230,9 @@ struct CalcEvaluator {
                     }
                     throw fail(Messages.mark("the exponent %@ is too large"), String(exponent.numerator), at: span)
                 }
-                if base.isZero && whole < 0 { throw fail(Messages.mark("division by zero (0 to a negative power)"), at: span) }
+                if base.isZero && whole < 0 {
+                    throw fail(Messages.mark("division by zero (0 to a negative power)"), at: span)
+                }
                 if !(base.isZero || base == .one || base == -.one) {
                     let digits =
                         Double(max(base.numerator.magnitude.bitWidth, base.denominator.magnitude.bitWidth)) * 0.30103
@@ -233,7 +246,9 @@ struct CalcEvaluator {
                 whole.magnitude <= 10_000,
                 Double(root.digitCount) * Double(whole.magnitude) <= Double(Self.digitLimit)
             {
-                if root.isZero && whole < 0 { throw fail(Messages.mark("division by zero (0 to a negative power)"), at: span) }
+                if root.isZero && whole < 0 {
+                    throw fail(Messages.mark("division by zero (0 to a negative power)"), at: span)
+                }
                 return .exact(root.power(whole))
             }
         }
@@ -262,7 +277,9 @@ struct CalcEvaluator {
         case let .exact(rational):
             guard rational.digitCount <= Self.digitLimit + 1 else { throw tooLong(span) }
         case let .approximate(double):
-            guard double.isFinite else { throw fail(Messages.mark("the result is too large for a floating-point number"), at: span) }
+            guard double.isFinite else {
+                throw fail(Messages.mark("the result is too large for a floating-point number"), at: span)
+            }
         }
         return value
     }

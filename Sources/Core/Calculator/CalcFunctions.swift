@@ -176,7 +176,8 @@ enum CalcFunctions {
         var numbers: [BigInt] = []
         for value in values {
             guard let rational = value.rational, rational.isInteger else {
-                throw fail(name == "gcd" ? Messages.mark("gcd needs whole numbers") : Messages.mark("lcm needs whole numbers"))
+                throw fail(
+                    name == "gcd" ? Messages.mark("gcd needs whole numbers") : Messages.mark("lcm needs whole numbers"))
             }
             numbers.append(rational.numerator)
         }

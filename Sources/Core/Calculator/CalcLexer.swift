@@ -73,7 +73,8 @@ enum CalcLexer {
                     index += 1
                 }
                 guard index > digitsStart else {
-                    throw CalculationError(Messages.mark("'⁻' needs a power after it, as in s⁻¹"), input: input, at: start..<index)
+                    throw CalculationError(
+                        Messages.mark("'⁻' needs a power after it, as in s⁻¹"), input: input, at: start..<index)
                 }
                 if negative { tokens.append(CalcToken(kind: .minus, span: start..<start + 1)) }
                 tokens.append(CalcToken(kind: .number(Rational(value)), span: digitsStart..<index))
@@ -105,7 +106,9 @@ enum CalcLexer {
             case ",": add(.comma, from: start)
             case "=": add(.equals, from: start)
             default:
-                throw CalculationError(Messages.mark("'%@' is not part of an expression"), [String(scalar)], input: input, at: start..<index)
+                throw CalculationError(
+                    Messages.mark("'%@' is not part of an expression"), [String(scalar)], input: input,
+                    at: start..<index)
             }
         }
         if scalars.count > lineLimit { throw tooLong(scalars, input: input) }
@@ -221,12 +224,14 @@ enum CalcLexer {
             index += 1
         }
         guard digitCount > 0 else {
-            throw CalculationError(Messages.mark("a lone '.' is not a number; write 0.5 or .5"), input: input, at: start..<index)
+            throw CalculationError(
+                Messages.mark("a lone '.' is not a number; write 0.5 or .5"), input: input, at: start..<index)
         }
         // Counted as typed, before any conversion: reading a long literal into a BigInt takes time quadratic in its length.
         guard digitCount <= CalcEvaluator.digitLimit else {
             throw CalculationError(
-                Messages.mark("this number has more than 10,000 digits; write it with an exponent, as in 1.5e300"), input: input,
+                Messages.mark("this number has more than 10,000 digits; write it with an exponent, as in 1.5e300"),
+                input: input,
                 at: start..<index)
         }
         var exponent = 0
@@ -243,7 +248,8 @@ enum CalcLexer {
                 guard look - exponentStart <= 5,
                     let value = Int(String(String.UnicodeScalarView(scalars[exponentStart..<look])))
                 else {
-                    throw CalculationError(Messages.mark("the exponent of this number is too large"), input: input, at: start..<look)
+                    throw CalculationError(
+                        Messages.mark("the exponent of this number is too large"), input: input, at: start..<look)
                 }
                 exponent = negative ? -value : value
                 index = look
@@ -254,7 +260,8 @@ enum CalcLexer {
         // number: refuse them like any result past the limit (which lets 1e10000 through, as it does 10^9999 × 10).
         guard abs(scale) <= CalcEvaluator.digitLimit, digitCount - leadingZeros + scale <= CalcEvaluator.digitLimit + 1
         else {
-            throw CalculationError(Messages.mark("this number would have more than 10,000 digits"), input: input, at: start..<index)
+            throw CalculationError(
+                Messages.mark("this number would have more than 10,000 digits"), input: input, at: start..<index)
         }
         // Up to 18 digits and a power of ten within 10^18: machine words, no BigInt.
         if digits.isEmpty, abs(scale) <= 18 {

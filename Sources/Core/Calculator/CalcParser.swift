@@ -202,11 +202,13 @@ struct CalcParser {
         default:
             switch current.kind {
             case .end: return nil
-            case .close: throw fail(Messages.mark("unbalanced parenthesis: this ')' has no matching '('"), at: current.span)
+            case .close:
+                throw fail(Messages.mark("unbalanced parenthesis: this ')' has no matching '('"), at: current.span)
             case .equals: throw fail(Messages.mark("'=' assigns to a name, as in 'x = 3'"), at: current.span)
             default:
                 throw fail(
-                    Messages.mark("expected an operator between '%@' and '%@'"), text(tokens[position - 1]), text(current),
+                    Messages.mark("expected an operator between '%@' and '%@'"), text(tokens[position - 1]),
+                    text(current),
                     at: current.span)
             }
         }
@@ -286,7 +288,9 @@ struct CalcParser {
 
     private func unclosed(open: Range<Int>) -> CalculationError {
         if current.kind == .end {
-            return fail(Messages.mark("unbalanced parenthesis: this '(' is never closed"), at: open.upperBound - 1..<open.upperBound)
+            return fail(
+                Messages.mark("unbalanced parenthesis: this '(' is never closed"),
+                at: open.upperBound - 1..<open.upperBound)
         }
         return fail(Messages.mark("expected ')' or an operator before '%@'"), text(current), at: current.span)
     }

@@ -87,7 +87,8 @@ public enum Calculator {
                 || CalcParser.operatorWords.contains(name)
             {
                 throw CalculationError(
-                    Messages.mark("'%@' is a built-in name; choose another, as in 'x = 3'"), [name], input: input, at: 0..<name.count)
+                    Messages.mark("'%@' is a built-in name; choose another, as in 'x = 3'"), [name], input: input,
+                    at: 0..<name.count)
             }
         }
         var evaluator = CalcEvaluator(input: input, memory: memory.values)

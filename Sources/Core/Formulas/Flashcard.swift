@@ -18,10 +18,12 @@ public enum RecallGrade: String, CaseIterable, Codable, Sendable {
     /// (`хорошо`, `х`).
     public init?(answer: String) {
         let answer = answer.trimmed(\.isSpace).lowercased()
-        guard let grade = RecallGrade.allCases.enumerated().first(where: { index, grade in
-            answer == grade.rawValue || answer == String(grade.rawValue.prefix(1)) || answer == String(index + 1)
-                || answer == grade.russian || answer == String(grade.russian.prefix(1))
-        })?.element else { return nil }
+        guard
+            let grade = RecallGrade.allCases.enumerated().first(where: { index, grade in
+                answer == grade.rawValue || answer == String(grade.rawValue.prefix(1)) || answer == String(index + 1)
+                    || answer == grade.russian || answer == String(grade.russian.prefix(1))
+            })?.element
+        else { return nil }
         self = grade
     }
 

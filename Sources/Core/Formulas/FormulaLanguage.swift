@@ -18,7 +18,8 @@ extension Formula {
     /// common names (`pythagoras`, `ohm`).
     var searchedNames: String {
         guard !isUserFormula else { return name + " " + id }
-        return [name, id, FormulaCatalog.russian[id]?.name, FormulaCatalog.commonNames[id]].compactMap { $0 }.joined(separator: " ")
+        return [name, id, FormulaCatalog.russian[id]?.name, FormulaCatalog.commonNames[id]].compactMap { $0 }.joined(
+            separator: " ")
     }
 
     /// The Russian words a bundled formula is searched by beside its name, weighed like what its variables mean.

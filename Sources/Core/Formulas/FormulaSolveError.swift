@@ -27,7 +27,8 @@ public enum FormulaSolveError: UserFacingError, Equatable {
         case let .unknownVariable(name, id, symbols):
             words.tr("'%@' has no variable '%@'.", id, name)
                 + (name.count < 2
-                    ? "" : Suggestion.closest(to: name, among: symbols).map { words.tr(" Did you mean '%@'?", $0) } ?? "")
+                    ? ""
+                    : Suggestion.closest(to: name, among: symbols).map { words.tr(" Did you mean '%@'?", $0) } ?? "")
                 + words.tr(" Its variables are %@.", FormulaSolveError.list(symbols, words))
         case let .givenTwice(name):
             words.tr("'%@' is given twice; give each value once", name)
@@ -54,8 +55,8 @@ public enum FormulaSolveError: UserFacingError, Equatable {
             words.tr("the equation does not parse: ") + error.message(in: words)
         case let .wrongKind(symbol, unit, kind, given, givenKind):
             words.tr(
-                "%@ takes %@, like %@; %@ is %@", symbol, Dimension.kind(kind, in: words), unit,
-                words.numbers(in: given), Dimension.kind(givenKind, in: words))
+                "%@ takes %@, like %@; %@ is %@", symbol, Dimension.kind(kind, in: words), words.unit(unit),
+                words.quantity(given), Dimension.kind(givenKind, in: words))
         case let .unitNotTaken(symbol, unit, given):
             words.tr(
                 "%@ is in %@, which depends on the formula's other values, so '%@' cannot be converted; give it as a plain number in %@",
@@ -64,7 +65,7 @@ public enum FormulaSolveError: UserFacingError, Equatable {
             askedKind.map {
                 words.tr(
                     "%@ is %@ (%@) and cannot be given in %@, which measures %@", symbol,
-                    Dimension.kind(kind, in: words), unit, asked, Dimension.kind($0, in: words))
+                    Dimension.kind(kind, in: words), words.unit(unit), asked, Dimension.kind($0, in: words))
             }
                 ?? words.tr(
                     "'%@' is not a unit coach knows; write one such as %@, e.g. '--to %@'", asked,

@@ -105,7 +105,8 @@ extension Formula {
         do throws(CalculationError) {
             let statement = try CalcParser.parse(text)
             guard statement.assignTo == nil else {
-                throw CalculationError(Messages.mark("a value cannot assign a variable"), input: text, at: 0..<text.count)
+                throw CalculationError(
+                    Messages.mark("a value cannot assign a variable"), input: text, at: 0..<text.count)
             }
             var evaluator = CalcEvaluator(input: text, memory: memory.values)
             return try evaluator.evaluateQuantity(statement.expression)

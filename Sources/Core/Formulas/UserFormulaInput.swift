@@ -33,7 +33,8 @@ public enum FormulaInputError: UserFacingError, Equatable {
         case let .bundled(id, action):
             action == "edited"
                 ? words.tr(
-                    "'%@' is part of the bundled catalog and cannot be edited; add your own version with 'formula add'", id)
+                    "'%@' is part of the bundled catalog and cannot be edited; add your own version with 'formula add'",
+                    id)
                 : action == "removed"
                     ? words.tr(
                         "'%@' is part of the bundled catalog and cannot be removed; add your own version with 'formula add'",
@@ -58,14 +59,17 @@ extension Formula {
         variables descriptions: [String], existingIDs: Set<String>
     ) throws(FormulaInputError) -> Formula {
         let name = name.trimmed(\.isSpace)
-        let texts = [("formula name", name, .none), ("topic", topic, .none), ("description", about, .lineBreaksAndTabs)]
+        let texts =
+            [("formula name", name, .none), ("topic", topic, .none), ("description", about, .lineBreaksAndTabs)]
             + descriptions.map { ("variable", $0, .none) } as [(String, String, ControlCharacters.Allowance)]
         for (field, text, allowance) in texts where !ControlCharacters.found(in: text, allowing: allowance).isEmpty {
             throw .controlCharacters(field: field, text: text, allowing: allowance)
         }
         guard (2...100).contains(name.count) else { throw .badName(name) }
-        guard !id.isEmpty, id.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }),
-              id.first != "-", id.last != "-" else { throw .badID(id) }
+        guard !id.isEmpty,
+            id.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }),
+            id.first != "-", id.last != "-"
+        else { throw .badID(id) }
         guard !existingIDs.contains(id) else { throw .takenID(id) }
         let parsed: FormulaEquation
         do { parsed = try FormulaEquation(equation) } catch { throw .badEquation(error) }
@@ -78,11 +82,13 @@ extension Formula {
             variables.removeAll { $0.symbol == parts[0] }
             variables.append(FormulaVariable(parts[0], parts[1], parts.count > 2 ? parts[2] : ""))
         }
-        for symbol in parsed.names where !variables.contains(where: { $0.symbol == symbol }) && CalcFunctions.constants[symbol] == nil {
+        for symbol in parsed.names
+        where !variables.contains(where: { $0.symbol == symbol }) && CalcFunctions.constants[symbol] == nil {
             variables.append(FormulaVariable(symbol, "", ""))
         }
         return Formula(
             id: id, name: name, category: category, topic: topic.isEmpty ? "My formulas" : topic,
-            equation: equation, display: equation, about: about, variables: variables, example: [:], isUserFormula: true)
+            equation: equation, display: equation, about: about, variables: variables, example: [:], isUserFormula: true
+        )
     }
 }

@@ -235,7 +235,7 @@ enum RussianCatalog {
         "the equation meets these values more than once": .single("уравнение принимает эти значения больше одного раза"),
         "the exponent %@ is too large": .single("показатель степени %@ слишком велик"),
         "the exponent of this number is too large": .single("порядок этого числа слишком велик"),
-        "the expression has %@ characters, more than the %@ one line may have; split it into steps with variables: 'x = …', then 'x + …'": .single("в выражении %1$@ знаков, а в строке допустимо не больше %2$@; разбейте его на шаги с переменными: 'x = …', затем 'x + …'"),
+        "the expression has %@ characters, more than the %@ one line may have; split it into steps with variables: 'x = …', then 'x + …'": .single("знаков в выражении: %1$@, а в строке допустимо не больше %2$@; разбейте его на шаги с переменными: 'x = …', затем 'x + …'"),
         "the result is too large for a floating-point number": .single("результат слишком велик для числа с плавающей точкой"),
         "the result would have more than 10,000 digits": .single("в результате было бы больше 10 000 цифр"),
         "the value of %@ is not a number: ": .single("значение %@ — не число: "),

@@ -61,7 +61,8 @@ public enum RussianUnits {
     /// One symbol in Russian, prefix and all: `km` → `км`, `kWh` → `кВт·ч`.
     private static func russian(_ symbol: String) -> String {
         if let russian = symbols[symbol] { return russian }
-        for (prefix, russianPrefix) in prefixes.sorted(by: { $0.key.count > $1.key.count }) where symbol.hasPrefix(prefix) {
+        for (prefix, russianPrefix) in prefixes.sorted(by: { $0.key.count > $1.key.count })
+        where symbol.hasPrefix(prefix) {
             let rest = String(symbol.dropFirst(prefix.count))
             if let russian = symbols[rest], UnitCatalog.takesPrefixes(rest) { return russianPrefix + russian }
         }

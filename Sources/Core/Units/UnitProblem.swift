@@ -21,18 +21,21 @@ public enum UnitProblem: Error, Equatable, Sendable {
     /// written as it writes them.
     public func message(in words: Messages) -> String {
         let kind = { (described: String) in Dimension.kind(described, in: words) }
-        let shown = { (quantity: String) in words.numbers(in: quantity) }
+        let shown = { (quantity: String) in words.quantity(quantity) }
         switch self {
         case let .mismatch(verb, left, leftKind, right, rightKind):
             let values = [shown(left), kind(leftKind), shown(right), kind(rightKind)]
             return switch verb {
-            case "subtract": words.translate(Messages.mark("cannot subtract %@ (%@) from %@ (%@)"), [values[2], values[3], values[0], values[1]])
+            case "subtract":
+                words.translate(
+                    Messages.mark("cannot subtract %@ (%@) from %@ (%@)"), [values[2], values[3], values[0], values[1]])
             case "compare": words.translate(Messages.mark("cannot compare %@ (%@) and %@ (%@)"), values)
             default: words.translate(Messages.mark("cannot add %@ (%@) and %@ (%@)"), values)
             }
         case let .cannotConvert(quantity, kind: from, target, targetKind):
             return words.tr(
-                "cannot convert %@ (%@) to %@, which measures %@", shown(quantity), kind(from), target, kind(targetKind))
+                "cannot convert %@ (%@) to %@, which measures %@", shown(quantity), kind(from), target, kind(targetKind)
+            )
         case let .twoTemperatures(left):
             return words.tr("two temperatures do not add; add a difference in K or Δ°C: '%@ + 5 K'", shown(left))
         case let .temperatureAsAmount(temperature):
@@ -45,7 +48,8 @@ public enum UnitProblem: Error, Equatable, Sendable {
                 "too complex a unit (%@): at most %@ units, powers within ±%@", unit,
                 words.number(CompoundUnit.factorLimit), words.number(CompoundUnit.powerLimit))
         case let .needsPlainNumber(what, quantity, kind: of):
-            return words.tr("%@ takes a plain number, and %@ is %@", words.translate(what, []), shown(quantity), kind(of))
+            return words.tr(
+                "%@ takes a plain number, and %@ is %@", words.translate(what, []), shown(quantity), kind(of))
         }
     }
 }
