@@ -49,8 +49,18 @@ public enum FormulaInputError: UserFacingError, Equatable {
 extension Formula {
     /// `Spring force` → `spring-force`.
     public static func slug(_ name: String) -> String {
-        SearchText.fold(name).split(separator: " ").joined(separator: "-")
+        let latin = SearchText.fold(name).map { Self.transliterated[$0] ?? String($0) }.joined()
+        return latin.split(separator: " ").joined(separator: "-")
     }
+
+    /// Russian letters in Latin ones, as Russian passports write names (`сила пружины` → `sila pruzhiny`),
+    /// so a formula named in Russian gets an id that can be typed on any keyboard.
+    private static let transliterated: [Character: String] = [
+        "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ё": "e", "ж": "zh", "з": "z", "и": "i",
+        "й": "i", "к": "k", "л": "l", "м": "m", "н": "n", "о": "o", "п": "p", "р": "r", "с": "s", "т": "t",
+        "у": "u", "ф": "f", "х": "kh", "ц": "ts", "ч": "ch", "ш": "sh", "щ": "shch", "ъ": "ie", "ы": "y", "ь": "",
+        "э": "e", "ю": "iu", "я": "ia",
+    ]
 
     /// Checks a formula of the user's own and fills in its variables: the described ones
     /// (`F:force:N`) first, then any other name the equation uses, undescribed.

@@ -8,7 +8,7 @@ enum RussianCatalog {
     static let entries: [String: Translation] = [
         "  (constant, %@)": .single("  (постоянная, %@)"),
         "  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.": .single("  Углы — в градусах: 30, 30° и 30deg означают 30°; радианы пишите так: 0.5rad."),
-        "  Grade: %@?": .single("  Оценка: %@?"),
+        "  Grade: %@?": .single("  Оценка (%@):"),
         "  How well? 1 again · 2 hard · 3 good · 4 easy (q stops)": .single("  Насколько хорошо? 1 снова · 2 трудно · 3 хорошо · 4 легко (q — выход)"),
         "  Recall it, then press Space to see it (q stops).": .single("  Вспомните её и нажмите пробел, чтобы увидеть (q — выход)."),
         " (a day counts when its goal is met)": .single(" (день засчитывается, когда цель выполнена)"),
@@ -144,7 +144,7 @@ enum RussianCatalog {
         "acceleration": .single("ускорение"),
         "acos needs a value from -1 to 1": .single("acos определён только от −1 до 1"),
         "action": .single("действие"),
-        "again, hard, good or easy (or 1–4), or q to stop": .single("снова, трудно, хорошо или легко (или 1–4); q — выход"),
+        "again, hard, good or easy (or 1–4), or q to stop": .single("снова, трудно, хорошо или легко, или 1–4; q — выход"),
         "also %@": .single("ещё %@"),
         "amount of substance": .single("количество вещества"),
         "amount per time": .single("количество вещества в единицу времени"),
