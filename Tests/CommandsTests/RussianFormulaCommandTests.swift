@@ -21,7 +21,7 @@ struct RussianFormulaCommandTests {
                   V = I·R
                   ввод: V = I*R
 
-                Напряжение на резисторе равно силе тока через него, умноженной на сопротивление;
+                Напряжение на резисторе равно силе тока через него, умноженной на сопротивление; \
                 при том же напряжении большее сопротивление даёт меньший ток.
 
                 Переменные
@@ -43,7 +43,7 @@ struct RussianFormulaCommandTests {
         ("formula solve kinetic-energy m=500г v=36км/ч", "E = 25 Дж\n"),
         ("formula solve kinetic-energy m=2 v=3 --to кДж", "E = 0,009 кДж\n"),
         ("formula solve ohms-law V=12 I=2 R=6", "Даны все значения, и они подходят: обе части равны 12.\n"),
-        ("formula solve circle-area A=12500.5", "r ≈ 63,07970086 м\n"),
+        ("formula solve circle-area A=12500.5", "r ≈ 63,0795746 м\n"),
     ])
     func solvingReadsAndWritesRussianNumbersAndUnits(line: String, out: String) async {
         let solved = await Self.russian().run(line)
@@ -127,12 +127,12 @@ struct RussianFormulaCommandTests {
         #expect(await coach.run("5 км + 300 м") == (0, "5,3 км\n", ""))
         #expect(await coach.run("calc --json 1,5 + 2").out.contains("\"result\" : \"3.5\""))
         let english = Harness()
-        #expect(await english.run("1,5 + 2") == (0, "3.5\n", "Note: read the comma as a decimal point: 1,5 = 1.5\n"))
+        #expect(await english.run("1,5 + 2").status == 1)
         #expect(await english.run("1,500 + 1") == (0, "1501\n", ""))
         #expect(await english.run("5 км + 300 м") == (0, "5.3 km\n", ""))
         let terminal = Self.russian(.interactive, atTerminal: true)
         #expect(await terminal.run("1,5 + 2").out == "1,5 + 2 = 3,5\nПримечание: запятая прочитана как десятичная: 1,5 = 1.5\n")
-        #expect(await terminal.run("x = 2,5 км").out == "x = 2,5 км = 2,5 км\n")
+        #expect(await terminal.run("x = 2,5 км").out.hasSuffix(" = 2,5 км\nПримечание: запятая прочитана как десятичная: 2,5 = 2.5\n"))
         #expect(await terminal.run("vars").out == "ans = 2,5 км\nx = 2,5 км\n")
     }
 }

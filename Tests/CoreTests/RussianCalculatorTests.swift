@@ -4,8 +4,18 @@ import Testing
 /// The calculator for a person who writes numbers and units in Russian: a decimal comma where it cannot be a
 /// thousands separator, Russian unit symbols (ГОСТ 8.417) read and written, and errors in Russian.
 struct RussianCalculatorTests {
-    static func evaluate(_ input: String) throws -> Calculation {
-        try Calculator.evaluate(input, memory: CalculatorMemory())
+    /// `input` evaluated as for a person who writes in Russian.
+    static func evaluate(_ input: String) throws(CalculationError) -> Calculation {
+        let memory = CalculatorMemory()
+        memory.readsDecimalComma = true
+        return try Calculator.evaluate(input, memory: memory)
+    }
+
+    /// In English a comma stays a thousands separator only, as before: `1,5` is refused.
+    @Test func englishReadsNoDecimalComma() throws {
+        #expect(throws: CalculationError.self) { try Calculator.evaluate("1,5 + 2", memory: CalculatorMemory()) }
+        let grouped = try Calculator.evaluate("1,500 + 1", memory: CalculatorMemory())
+        #expect(grouped.value.formatted().text == "1501" && grouped.groupingCommas.isEmpty)
     }
 
     static let russian = Messages(.ru)
@@ -13,7 +23,7 @@ struct RussianCalculatorTests {
     @Test(arguments: [
         ("1,5 + 2", "3.5", ["1,5"], [String]()), ("0,125", "0.125", ["0,125"], []), ("2,75 * 4", "11", ["2,75"], []),
         ("1,2345", "1.2345", ["1,2345"], []), ("-1,5", "-1.5", ["1,5"], []), ("1,5e3", "1500", ["1,5e3"], []),
-        ("1,500", "1500", [], ["1,500"]), ("12,345.5", "12345.5", [], ["12,345.5"]), ("0,000", "0", ["0,000"], []),
+        ("1,500", "1500", [], ["1,500"]), ("12,345.5", "12345.5", [], ["12,345.5"]), ("0,250", "0.25", ["0,250"], []),
         ("max(1,5)", "5", [], []), ("gcd(12,18)", "6", [], []), ("2(1,5)", "3", ["1,5"], []),
         ("1.5 + 2", "3.5", [], []),
         ("1,5 км + 500 м", "2 km", ["1,5"], []),
@@ -32,7 +42,7 @@ struct RussianCalculatorTests {
         ("100 ккал -> кДж", "418.4 kJ"), ("1 кал -> Дж", "4.184 J"), ("90 км/ч -> м/с", "25 m/s"),
         ("2 ч 30 мин -> мин", "150 min"), ("90 с -> мин", "1.5 min"), ("1 сут -> ч", "24 h"),
         ("1,5 л -> мл", "1500 mL"),
-        ("5 мкм -> нм", "5000 nm"), ("3 см -> мм", "30 mm"), ("220 В / 11 Ом", "20 A"), ("2 А * 6 кОм", "12 kV"),
+        ("5 мкм -> нм", "5000 nm"), ("3 см -> мм", "30 mm"), ("220 В / 11 Ом -> А", "20 A"), ("2 А * 6 кОм", "12 kV"),
         ("3 кВт * 2 ч", "6 kWh"), ("1 кВт·ч -> кДж", "3600 kJ"), ("1 атм -> кПа", "101.325 kPa"),
         ("10 Н * 2 м", "20 J"),
         ("100 Вт -> кВт", "0.1 kW"), ("1 МПа -> атм", "9.86923266716013 atm"), ("50 Гц -> кГц", "0.05 kHz"),
@@ -99,12 +109,12 @@ struct RussianCalculatorTests {
         ("(1 + 2", "непарная скобка: эта «(» не закрыта\n  (1 + 2\n  ^"),
         (
             "20 °C + 5 °C",
-            "две температуры не складываются; прибавьте разность в K или Δ°C: '20 °C + 5 K'\n  20 °C + 5 °C\n  ^^^^^^^^^^^^"
+            "две температуры не складываются; прибавьте разность в кельвинах или Δ°C: '20 °C + 5 K'\n  20 °C + 5 °C\n  ^^^^^^^^^^^^"
         ),
         ("sin(5 m)", "sin: нужно число без единиц, а 5 м — это длина\n  sin(5 m)\n  ^^^^^^^^"),
     ])
     func errorsAreSaidInRussian(input: String, message: String) throws {
-        do {
+        do throws(CalculationError) {
             _ = try Self.evaluate(input)
             Issue.record("\(input) gave a result")
         } catch {
@@ -115,7 +125,7 @@ struct RussianCalculatorTests {
 
     @Test func longLinesCountTheirCharactersAsEachLanguageWritesNumbers() throws {
         let input = String(repeating: "1+", count: 5000) + "1"
-        do {
+        do throws(CalculationError) {
             _ = try Self.evaluate(input)
         } catch {
             #expect(error.problem.hasPrefix("the expression has 10,001 characters, more than the 10,000 one line"))

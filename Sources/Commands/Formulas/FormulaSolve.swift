@@ -40,6 +40,7 @@ struct FormulaSolve: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let words = context.messages
         let solved = try context.formulas.formula(formula.id)
+        context.calculator.readsDecimalComma = words.language == .ru
         let result = try solved.solve(values, memory: context.calculator)
         switch result {
         case let .solved(symbol, roots):

@@ -27,11 +27,12 @@ struct CalcCommand: CoachRunnable {
             in full (5 metre) or convert to it (x -> m). From a system shell, quote a line with -> or use 'to'. \
             Units may be typed as Russian writes them too (км, кг, т, ч, мин, с, Дж, ккал, кВт·ч, Ом, атм, км/ч).
 
-            A comma in a number is a decimal comma where it cannot be a thousands separator: 1,5 + 2 = 3.5, \
-            0,125 and 2,75 are read as decimals, and a note says so. 1,500 and 12,345.5 (groups of three digits) \
-            stay thousands, as English writes them. Inside a function's parentheses a comma parts the arguments: \
-            max(1,5) = 5. In Russian, results show a decimal comma (3,5) and Russian units; --json and \
-            'echo … | coach calc' keep 3.5 for scripts.
+            Commas: in English a comma in a number only groups thousands (1,000). In Russian (the language \
+            setting, or LANG=ru_RU.UTF-8) it is also a decimal comma where it cannot group thousands: 1,5 + 2 = 3,5, \
+            0,125 and 2,75 are decimals, and a note says which it read; 1,500 and 12,345.5 (groups of three \
+            digits) stay thousands, and the note says so too. Inside a function's parentheses a comma always parts \
+            the arguments: max(1,5) = 5. Russian results show a decimal comma (3,5) and Russian units; --json \
+            and 'echo … | coach calc' keep 3.5 for scripts.
 
             Results stay exact fractions while only + - * /, whole powers, %, mod, ! and exactly defined units \
             (inch = 2.54 cm, lb = 0.45359237 kg) are involved; a value that does not end in decimal is rounded and \
@@ -86,6 +87,7 @@ struct CalcCommand: CoachRunnable {
         _ input: String, fraction: Bool = false, digits: Int = 15, json: Bool = false, forScripts: Bool = false,
         context: CommandContext
     ) throws {
+        context.calculator.readsDecimalComma = context.messages.language == .ru
         let calculation = try Calculator.evaluate(input, memory: context.calculator)
         let value = calculation.value
         let shown = value.formatted(digits: digits)

@@ -25,7 +25,9 @@ enum CalcLexer {
 
     /// The tokens of `scalars` (the input's Unicode scalars; spans index into them). Problems are
     /// reported left to right, so a number too long is named as such even where it runs past the line limit.
-    static func tokens(_ scalars: [Unicode.Scalar], input: String) throws(CalculationError) -> [CalcToken] {
+    static func tokens(_ scalars: [Unicode.Scalar], input: String, decimalComma: Bool = false) throws(CalculationError)
+        -> [CalcToken]
+    {
         var tokens: [CalcToken] = []
         tokens.reserveCapacity(16)
         var index = 0
@@ -42,7 +44,8 @@ enum CalcLexer {
                 continue
             }
             if isDigit(scalar) || scalar == "." {
-                let value = try number(scalars, &index, input: input, grouping: !calls.contains(true))
+                let value = try number(
+                    scalars, &index, input: input, grouping: !calls.contains(true), decimalComma: decimalComma)
                 add(.number(value), from: start)
                 continue
             }
@@ -177,9 +180,11 @@ enum CalcLexer {
             && !(next.count == 4 && isDigit(next[next.startIndex + 3]))
     }
 
-    /// `12`, `1_000`, `1,000` (with `grouping`), `1,5` and `0,125` (with `grouping`, a decimal comma), `.5`, `2.`,
+    /// `12`, `1_000`, `1,000` (with `grouping`), `1,5` and `0,125` (with `grouping` and `decimalComma`), `.5`, `2.`,
     /// `1.5e-3`; an `e` not followed by digits is left for the constant.
-    private static func number(_ scalars: [Unicode.Scalar], _ index: inout Int, input: String, grouping: Bool)
+    private static func number(
+        _ scalars: [Unicode.Scalar], _ index: inout Int, input: String, grouping: Bool, decimalComma: Bool
+    )
         throws(CalculationError) -> Rational
     {
         let start = index
@@ -212,7 +217,7 @@ enum CalcLexer {
                 (run, grouped) = (0, true)
             } else if scalar == ".", !seenPoint {
                 seenPoint = true
-            } else if scalar == ",", grouping, !seenPoint, !grouped, digitCount > 0, index + 1 < scalars.count,
+            } else if scalar == ",", decimalComma, grouping, !seenPoint, !grouped, digitCount > 0, index + 1 < scalars.count,
                 isDigit(scalars[index + 1])
             {
                 // A decimal comma, as Russian writes numbers: `1,5`. Not in a function's arguments, where a comma

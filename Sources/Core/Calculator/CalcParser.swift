@@ -28,9 +28,9 @@ struct CalcParser {
         var root: Int
     }
 
-    static func parse(_ input: String) throws(CalculationError) -> CalcStatement {
+    static func parse(_ input: String, decimalComma: Bool = false) throws(CalculationError) -> CalcStatement {
         let scalars = Array(input.unicodeScalars)
-        var parser = CalcParser(tokens: try CalcLexer.tokens(scalars, input: input), scalars: scalars, input: input)
+        var parser = CalcParser(tokens: try CalcLexer.tokens(scalars, input: input, decimalComma: decimalComma), scalars: scalars, input: input)
         return try parser.statement()
     }
 

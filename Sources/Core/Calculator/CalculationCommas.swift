@@ -1,5 +1,6 @@
 /// How the calculator read the commas in numbers: `1,5` is one and a half (a decimal comma), `1,500` fifteen
-/// hundred (a thousands separator, as English writes it), and inside a function's parentheses a comma parts the
+/// hundred (a thousands separator, as English writes it), where the person writes in Russian
+/// (`CalculatorMemory.readsDecimalComma`); English keeps a comma for thousands only. Inside a function's parentheses a comma parts the
 /// arguments (`max(1,5)` is 5). A line may say which it read.
 extension Calculation {
     /// The numbers, as typed, in which a comma was read as the decimal point: `["1,5"]` for `1,5 + 2`.
@@ -12,13 +13,13 @@ extension Calculation {
     private var commaNumbers: [(text: String, decimal: Bool)] {
         guard input.contains(",") else { return [] }
         let scalars = Array(input.unicodeScalars)
-        guard let tokens = try? CalcLexer.tokens(scalars, input: input) else { return [] }
+        guard decimalComma, let tokens = try? CalcLexer.tokens(scalars, input: input, decimalComma: true) else { return [] }
         return tokens.compactMap { token in
             guard case let .number(value) = token.kind else { return nil }
             let text = CalcLexer.text(scalars[token.span])
             guard text.contains(",") else { return nil }
             let withoutCommas = text.filter { $0 != "," }
-            let grouped = (try? CalcLexer.tokens(Array(withoutCommas.unicodeScalars), input: withoutCommas)).map {
+            let grouped = (try? CalcLexer.tokens(Array(withoutCommas.unicodeScalars), input: withoutCommas, decimalComma: true)).map {
                 $0.first?.kind == .number(value)
             }
             return (text, grouped != true)

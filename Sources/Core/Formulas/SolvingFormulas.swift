@@ -103,7 +103,7 @@ extension Formula {
         -> Quantity
     {
         do throws(CalculationError) {
-            let statement = try CalcParser.parse(text)
+            let statement = try CalcParser.parse(text, decimalComma: memory.readsDecimalComma)
             guard statement.assignTo == nil else {
                 throw CalculationError(
                     Messages.mark("a value cannot assign a variable"), input: text, at: 0..<text.count)
