@@ -109,7 +109,9 @@ struct RussianFormulaCommandTests {
         let coach = Self.russian()
         coach.answer("хорошо", "3")
         let quiz = await coach.run("formula quiz physics --count 2").out
-        #expect(quiz.hasPrefix("Тренировка: 2 карточки (к повторению 0, новых 2). Вспомните формулу по названию и оцените себя.\n"))
+        #expect(
+            quiz.hasPrefix(
+                "Тренировка: 2 карточки (к повторению 0, новых 2). Вспомните формулу по названию и оцените себя.\n"))
         #expect(quiz.contains("\nКарточка 1 из 2 · Физика · Кинематика\n  Средняя скорость\n"))
         #expect(quiz.contains("  v = d / t   v средняя скорость, d путь, t время\n"))
         #expect(quiz.contains("  → хорошо: следующее повторение завтра ("))
@@ -121,7 +123,10 @@ struct RussianFormulaCommandTests {
         #expect(await coach.run("1,5 + 2") == (0, "3,5\n", "Примечание: запятая прочитана как десятичная: 1,5 = 1.5\n"))
         #expect(
             await coach.run("1,500 + 1")
-                == (0, "1501\n", "Примечание: запятая прочитана как разделитель тысяч: 1,500 = 1500; дробное число пишите с точкой: 1.5\n"))
+                == (
+                    0, "1501\n",
+                    "Примечание: запятая прочитана как разделитель тысяч: 1,500 = 1500; дробное число пишите с точкой: 1.5\n"
+                ))
         #expect(await coach.run("max(1,5)") == (0, "5\n", ""))
         #expect(await coach.run("12500.5 * 2") == (0, "25\u{202F}001\n", ""))
         #expect(await coach.run("5 км + 300 м") == (0, "5,3 км\n", ""))
@@ -131,8 +136,12 @@ struct RussianFormulaCommandTests {
         #expect(await english.run("1,500 + 1") == (0, "1501\n", ""))
         #expect(await english.run("5 км + 300 м") == (0, "5.3 km\n", ""))
         let terminal = Self.russian(.interactive, atTerminal: true)
-        #expect(await terminal.run("1,5 + 2").out == "1,5 + 2 = 3,5\nПримечание: запятая прочитана как десятичная: 1,5 = 1.5\n")
-        #expect(await terminal.run("x = 2,5 км").out.hasSuffix(" = 2,5 км\nПримечание: запятая прочитана как десятичная: 2,5 = 2.5\n"))
+        #expect(
+            await terminal.run("1,5 + 2").out
+                == "1,5 + 2 = 3,5\nПримечание: запятая прочитана как десятичная: 1,5 = 1.5\n")
+        #expect(
+            await terminal.run("x = 2,5 км").out.hasSuffix(
+                " = 2,5 км\nПримечание: запятая прочитана как десятичная: 2,5 = 2.5\n"))
         #expect(await terminal.run("vars").out == "ans = 2,5 км\nx = 2,5 км\n")
     }
 }

@@ -217,7 +217,8 @@ enum CalcLexer {
                 (run, grouped) = (0, true)
             } else if scalar == ".", !seenPoint {
                 seenPoint = true
-            } else if scalar == ",", decimalComma, grouping, !seenPoint, !grouped, digitCount > 0, index + 1 < scalars.count,
+            } else if scalar == ",", decimalComma, grouping, !seenPoint, !grouped, digitCount > 0,
+                index + 1 < scalars.count,
                 isDigit(scalars[index + 1])
             {
                 // A decimal comma, as Russian writes numbers: `1,5`. Not in a function's arguments, where a comma

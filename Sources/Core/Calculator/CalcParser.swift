@@ -30,7 +30,9 @@ struct CalcParser {
 
     static func parse(_ input: String, decimalComma: Bool = false) throws(CalculationError) -> CalcStatement {
         let scalars = Array(input.unicodeScalars)
-        var parser = CalcParser(tokens: try CalcLexer.tokens(scalars, input: input, decimalComma: decimalComma), scalars: scalars, input: input)
+        var parser = CalcParser(
+            tokens: try CalcLexer.tokens(scalars, input: input, decimalComma: decimalComma), scalars: scalars,
+            input: input)
         return try parser.statement()
     }
 

@@ -13,15 +13,19 @@ extension Calculation {
     private var commaNumbers: [(text: String, decimal: Bool)] {
         guard input.contains(",") else { return [] }
         let scalars = Array(input.unicodeScalars)
-        guard decimalComma, let tokens = try? CalcLexer.tokens(scalars, input: input, decimalComma: true) else { return [] }
+        guard decimalComma, let tokens = try? CalcLexer.tokens(scalars, input: input, decimalComma: true) else {
+            return []
+        }
         return tokens.compactMap { token in
             guard case let .number(value) = token.kind else { return nil }
             let text = CalcLexer.text(scalars[token.span])
             guard text.contains(",") else { return nil }
             let withoutCommas = text.filter { $0 != "," }
-            let grouped = (try? CalcLexer.tokens(Array(withoutCommas.unicodeScalars), input: withoutCommas, decimalComma: true)).map {
-                $0.first?.kind == .number(value)
-            }
+            let grouped =
+                (try? CalcLexer.tokens(Array(withoutCommas.unicodeScalars), input: withoutCommas, decimalComma: true))
+                .map {
+                    $0.first?.kind == .number(value)
+                }
             return (text, grouped != true)
         }
     }

@@ -63,7 +63,8 @@ public struct Calculation: Equatable, Sendable {
     public var percentBetweenNumbers: (String, String)? {
         guard input.contains("%") else { return nil }
         let scalars = Array(input.unicodeScalars)
-        guard let tokens = try? CalcLexer.tokens(scalars, input: input, decimalComma: decimalComma), tokens.count >= 3 else { return nil }
+        guard let tokens = try? CalcLexer.tokens(scalars, input: input, decimalComma: decimalComma), tokens.count >= 3
+        else { return nil }
         let text = { (token: CalcToken) in CalcLexer.text(scalars[token.span]) }
         for index in 0..<(tokens.count - 2) {
             if case .number = tokens[index].kind, tokens[index + 1].kind == .percent,
@@ -77,7 +78,9 @@ public struct Calculation: Equatable, Sendable {
 
     /// The input as coach read it (`2 × (3 + 4)`), built only when shown.
     public var reading: String {
-        guard let statement = statement ?? (try? CalcParser.parse(input, decimalComma: decimalComma)) else { return input }
+        guard let statement = statement ?? (try? CalcParser.parse(input, decimalComma: decimalComma)) else {
+            return input
+        }
         return (statement.assignTo.map { $0 + " = " } ?? "")
             + statement.expression.rendered(Array(input.unicodeScalars))
     }
