@@ -25,22 +25,25 @@ extension FormulaCategory: ExpressibleByArgument {
     public init?(argument: String) {
         let typed = argument.lowercased()
         guard typed.count >= 3 || FormulaCategory(rawValue: typed) != nil,
-              let category = FormulaCategory.allCases.first(where: { $0.rawValue.hasPrefix(typed) }) else { return nil }
+            let category = FormulaCategory.allCases.first(where: { $0.rawValue.hasPrefix(typed) })
+        else { return nil }
         self = category
     }
 }
 
 /// A formula id argument, completed with every id.
 struct FormulaID: ParsableArguments {
-    @Argument(help: .completed("A formula id, e.g. kinetic-energy (Tab completes).", from: .formula),
-              completion: DynamicValues.formula.completion)
+    @Argument(
+        help: .completed("A formula id, e.g. kinetic-energy (Tab completes).", from: .formula),
+        completion: DynamicValues.formula.completion)
     var id: String
 }
 
 /// Several formula ids, Tab-completed: `formula learn ID…`.
 struct FormulaIDs: ParsableArguments {
-    @Argument(help: .completed("Formula ids (Tab completes).", from: .formula),
-              completion: DynamicValues.formula.completion)
+    @Argument(
+        help: .completed("Formula ids (Tab completes).", from: .formula),
+        completion: DynamicValues.formula.completion)
     var ids: [String]
 }
 
@@ -52,8 +55,11 @@ enum FormulaView {
     }
 
     /// One line of a listing: learned mark, id, the equation, the name.
-    static func row(id: String, name: String, display: String, learned: Bool, widths: (id: Int, display: Int), style: Style) -> String {
-        "  " + (learned ? style.green("✓") : " ") + " " + Table.pad(id, widths.id) + "  " + Table.pad(display, widths.display) + "  " + style.dim(name)
+    static func row(
+        id: String, name: String, display: String, learned: Bool, widths: (id: Int, display: Int), style: Style
+    ) -> String {
+        "  " + (learned ? style.green("✓") : " ") + " " + Table.pad(id, widths.id) + "  "
+            + Table.pad(display, widths.display) + "  " + style.dim(name)
     }
 
     /// Column widths for rows of these ids and equations (long equations overflow rather than widen every row).
@@ -62,50 +68,57 @@ enum FormulaView {
     }
 
     /// Rows grouped under `Category · Topic` headings, in the order given.
-    static func grouped(_ formulas: [(id: String, name: String, category: FormulaCategory, topic: String, display: String)],
-                        learned: (String) -> Bool, style: Style) -> [String] {
+    static func grouped(
+        _ formulas: [(id: String, name: String, category: FormulaCategory, topic: String, display: String)],
+        learned: (String) -> Bool, style: Style, words: Messages = .english
+    ) -> [String] {
         let widths = widths(ids: formulas.map(\.id), displays: formulas.map(\.display))
         var lines: [String] = []
         var heading = ""
         for formula in formulas {
-            let next = formula.category.title + " · " + formula.topic
+            let next = formula.category.title(in: words) + " · " + words.translate(formula.topic, [])
             if next != heading {
                 if !lines.isEmpty { lines.append("") }
                 lines.append(style.bold(next))
                 heading = next
             }
-            lines.append(row(id: formula.id, name: formula.name, display: formula.display, learned: learned(formula.id), widths: widths, style: style))
+            lines.append(
+                row(
+                    id: formula.id, name: formula.name, display: formula.display, learned: learned(formula.id),
+                    widths: widths, style: style))
         }
         return lines
     }
 
     /// `E = 9 J`, `v ≈ 2.449489743 m/s`.
-    static func value(_ symbol: String, _ number: Number, unit: String) -> String {
+    static func value(_ symbol: String, _ number: Number, unit: String, words: Messages = .english) -> String {
         let (text, exact) = number.formatted(digits: 10)
-        return symbol + (exact ? " = " : " ≈ ") + text.replacing("-", with: "−") + (unit.isEmpty ? "" : " " + unit)
+        return symbol + (exact ? " = " : " ≈ ") + words.numbers(in: text).replacing("-", with: "−")
+            + (unit.isEmpty ? "" : " " + words.unit(unit))
     }
 
     /// A value of `variable` as solving answers it: an angle in degrees with radians beside,
     /// `theta2 ≈ 19.47122063 ° (0.3398369095 rad)`.
-    static func value(of variable: FormulaVariable, _ number: Number) -> String {
-        let shown = value(variable.symbol, number, unit: variable.shownUnit)
+    static func value(of variable: FormulaVariable, _ number: Number, words: Messages = .english) -> String {
+        let shown = value(variable.symbol, number, unit: variable.shownUnit, words: words)
         guard variable.domain.isAngle else { return shown }
         let radians = Number.approximate(number.double * .pi / 180).formatted(digits: 10).text
-        return shown + " (" + radians.replacing("-", with: "−") + " rad)"
+        return shown + " (" + words.numbers(in: radians).replacing("-", with: "−") + " " + words.unit("rad") + ")"
     }
 
     /// `In everyday units: m = 2 kg, v = 10.8 km/h → E = 9 J`: the worked example in the units of daily life,
     /// solving for the first variable; nil when they are the formula's own.
-    static func everydayExample(of formula: Formula) -> String? {
+    static func everydayExample(of formula: Formula, words: Messages = .english) -> String? {
         let values = formula.variables.filter { formula.example[$0.symbol] != nil }
         guard let target = values.first, values.count > 1, !formula.isIdentity else { return nil }
         var changed = false
         func shown(_ variable: FormulaVariable) -> String {
             let quantity = EverydayUnits.quantity(formula.example[variable.symbol]!, of: variable)
             changed = changed || quantity.unit.text != variable.answerUnit.text
-            return value(variable.symbol, quantity.magnitude, unit: quantity.unit.text)
+            return value(variable.symbol, quantity.magnitude, unit: quantity.unit.text, words: words)
         }
-        let line = "In everyday units: " + values.dropFirst().map(shown).joined(separator: ", ") + " → " + shown(target)
+        let line = words.tr(
+            "In everyday units: %@ → %@", values.dropFirst().map(shown).joined(separator: ", "), shown(target))
         return changed ? line : nil
     }
 

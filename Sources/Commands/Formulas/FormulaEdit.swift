@@ -5,7 +5,8 @@ import Storage
 /// `formula edit ID …`: change a formula of your own; the id stays, so its progress does too.
 struct FormulaEdit: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: "Change a formula you added: --name, --equation, --category, --topic, --about, --variable.")
+        commandName: "edit",
+        abstract: "Change a formula you added: --name, --equation, --category, --topic, --about, --variable.")
 
     @OptionGroup var formula: FormulaID
     @Option(help: ArgumentHelp("A new name.", valueName: "name")) var name: String?
@@ -23,13 +24,15 @@ struct FormulaEdit: CoachRunnable {
             var others = Set(FormulaCatalog.bundled.map(\.id) + mine.formulas.map(\.id))
             others.remove(id)
             let formula = try Formula.userFormula(
-                id: id, name: name ?? old.name, category: fields.category ?? old.category, topic: fields.topic ?? old.topic,
+                id: id, name: name ?? old.name, category: fields.category ?? old.category,
+                topic: fields.topic ?? old.topic,
                 equation: newEquation, about: fields.about ?? old.about,
-                variables: kept.filter { stillUsed.contains(String($0.prefix { $0 != ":" })) } + fields.variables, existingIDs: others)
+                variables: kept.filter { stillUsed.contains(String($0.prefix { $0 != ":" })) } + fields.variables,
+                existingIDs: others)
             mine.formulas[index] = formula
             return formula
         }
-        context.output.line("Updated \(edited.id): \(edited.display)")
+        context.output.line(context.messages.tr("Updated %@: %@", edited.id, edited.display))
         FormulaAdd.noteUndescribed(edited, context: context)
     }
 }

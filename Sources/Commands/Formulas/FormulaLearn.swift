@@ -26,20 +26,28 @@ struct FormulaLearn: CoachRunnable {
             return changed
         }
         let progress = try context.study.progress()
+        let words = context.messages
         for formula in formulas {
+            let name = formula.name(in: words.formulaLanguage)
             if changed.contains(formula.id) {
-                context.output.line((learned ? "Learned " : "Unlearned ") + "\(formula.id): \(formula.name)")
+                context.output.line(
+                    learned
+                        ? words.tr("Learned %@: %@", formula.id, name) : words.tr("Unlearned %@: %@", formula.id, name))
             } else if learned, let date = progress.formulas[formula.id]?.learned {
-                context.output.line("\(formula.id) was already learned on \(FormulaView.day(date, context.calendar)).")
+                context.output.line(
+                    words.tr("%@ was already learned on %@.", formula.id, FormulaView.day(date, context.calendar)))
             } else {
-                context.output.line("\(formula.id) was not marked learned.")
+                context.output.line(words.tr("%@ was not marked learned.", formula.id))
             }
         }
         let all = try library.all()
         let touched = FormulaCategory.allCases.filter { category in formulas.contains { $0.category == category } }
-        context.output.line(touched.map { category in
-            let inCategory = all.filter { $0.category == category }
-            return "\(category.title): \(inCategory.filter { progress.isLearned($0.id) }.count)/\(inCategory.count) learned"
-        }.joined(separator: " · "))
+        context.output.line(
+            touched.map { category in
+                let inCategory = all.filter { $0.category == category }
+                let done = inCategory.filter { progress.isLearned($0.id) }.count
+                return words.tr(
+                    "%@: %@/%@ learned", category.title(in: words), words.number(done), words.number(inCategory.count))
+            }.joined(separator: " · "))
     }
 }

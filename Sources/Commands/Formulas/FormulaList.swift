@@ -28,6 +28,7 @@ struct FormulaList: CoachRunnable {
     }
 
     func run(in context: CommandContext) async throws {
+        let words = context.messages
         var formulas = try context.formulas.all()
         if let category { formulas = formulas.filter { $0.category == category } }
         if let topic {
@@ -36,26 +37,41 @@ struct FormulaList: CoachRunnable {
             guard !matching.isEmpty || formulas.isEmpty else {
                 var topics: [String] = []
                 for formula in formulas where !topics.contains(formula.topic) { topics.append(formula.topic) }
-                throw CommandFailure("no topic '\(topic)'" + (category.map { " in \($0.rawValue)" } ?? "") + "; topics: " + topics.joined(separator: ", "))
+                let known = topics.map { words.translate($0, []) }.joined(separator: ", ")
+                throw CommandFailure(
+                    category.map { words.tr("no topic '%@' in %@; topics: %@", topic, $0.rawValue, known) }
+                        ?? words.tr("no topic '%@'; topics: %@", topic, known))
             }
             formulas = matching
         }
         let progress = try context.study.progress()
         if learned { formulas = formulas.filter { progress.isLearned($0.id) } }
         if unlearned { formulas = formulas.filter { !progress.isLearned($0.id) } }
-        await format.show(formulas.map {
-                Row(id: $0.id, name: $0.name, russianName: $0.russianName, category: $0.category, topic: $0.topic, equation: $0.equation, display: $0.display,
+        await format.show(
+            formulas.map {
+                Row(
+                    id: $0.id, name: $0.name, russianName: $0.russianName, category: $0.category, topic: $0.topic,
+                    equation: $0.equation, display: $0.display,
                     learned: progress.isLearned($0.id), mine: $0.isUserFormula)
-            }, in: context) {
+            }, in: context
+        ) {
             guard !formulas.isEmpty else {
-                return context.output.line(learned ? "No learned formulas here yet; mark one with 'formula learn ID'." : "Nothing to list.")
+                return context.output.line(
+                    learned
+                        ? words.tr("No learned formulas here yet; mark one with 'formula learn ID'.")
+                        : words.tr("Nothing to list."))
             }
             let lines = FormulaView.grouped(
-                formulas.map { ($0.id, $0.name(in: names.formulas(context)), $0.category, $0.topic, $0.display) }, learned: progress.isLearned, style: context.style)
+                formulas.map { ($0.id, $0.name(in: names.formulas(context)), $0.category, $0.topic, $0.display) },
+                learned: progress.isLearned, style: context.style, words: words)
             lines.forEach(context.output.line)
             let done = formulas.filter { progress.isLearned($0.id) }.count
             context.output.line("")
-            context.output.line("\(formulas.count.counted("formula")), \(done) learned. 'formula show ID' for one.")
+            context.output.line(
+                words.tr(
+                    "%@, %@ learned. 'formula show ID' for one.",
+                    words.trn("%d formula", "%d formulas", formulas.count),
+                    words.number(done)))
         }
     }
 }

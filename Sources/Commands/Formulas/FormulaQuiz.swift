@@ -1,6 +1,6 @@
-import Storage
 import ArgumentParser
 import Core
+import Storage
 
 /// `formula quiz`: flashcards scheduled by SM-2. The name is shown, you recall the formula,
 /// it is revealed, you grade yourself. At a terminal single keys answer; piped, each grade is a line.
@@ -8,7 +8,9 @@ struct FormulaQuiz: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "quiz",
         abstract: "Flashcards: recall each formula from its name, then grade yourself; due cards come first.",
-        discussion: "Grades: again (1), hard (2), good (3), easy (4); q stops. Piped, each grade is read from the next input line.")
+        discussion:
+            "Grades: again (1), hard (2), good (3), easy (4); q stops. Piped, each grade is read from the next input line."
+    )
 
     @Argument(help: ArgumentHelp("Only this category.", valueName: "category")) var category: FormulaCategory?
     @Option(help: ArgumentHelp("Cards in this quiz (1–100).", valueName: "n")) var count = 10
@@ -25,43 +27,66 @@ struct FormulaQuiz: CoachRunnable {
         if let category { formulas = formulas.filter { $0.category == category } }
         let progress = try context.study.progress()
         let today = context.today
-        let due = formulas.filter { progress.formulas[$0.id]?.card.flatMap { CalendarDay($0.due) }.map { $0 <= today } ?? false }
-            .sorted { progress.formulas[$0.id]!.card!.due < progress.formulas[$1.id]!.card!.due }
+        let due = formulas.filter {
+            progress.formulas[$0.id]?.card.flatMap { CalendarDay($0.due) }.map { $0 <= today } ?? false
+        }
+        .sorted { progress.formulas[$0.id]!.card!.due < progress.formulas[$1.id]!.card!.due }
         let new = formulas.filter { progress.formulas[$0.id]?.card == nil }
         let deck = Array((due + new).prefix(count))
-        let out = context.output
+        let (out, words, style) = (context.output, context.messages, context.style)
+        let language = names.formulas(context)
         guard !deck.isEmpty else {
             let next = formulas.compactMap { progress.formulas[$0.id]?.card?.due }.min()
-            return out.line("Nothing to review" + (next.map { ": the next card is due on \($0)." } ?? "."))
+            return out.line(
+                next.map { words.tr("Nothing to review: the next card is due on %@.", $0) }
+                    ?? words.tr("Nothing to review."))
         }
         let dueCount = min(due.count, deck.count)
-        out.line(context.style.bold("Quiz") + ": \(deck.count.counted("card")) (\(dueCount) due, \(deck.count - dueCount) new). "
-            + "Recall each formula from its name, then grade yourself.")
+        out.line(
+            style.bold(words.tr("Quiz")) + ": "
+                + words.tr(
+                    "%@ (%@ due, %@ new). Recall each formula from its name, then grade yourself.",
+                    words.trn("%d card", "%d cards", deck.count), words.number(dueCount),
+                    words.number(deck.count - dueCount)))
         var graded: [RecallGrade] = []
         for (number, formula) in deck.enumerated() {
             out.line("")
-            out.line(context.style.dim("Card \(number + 1) of \(deck.count) · \(formula.category.title) · \(formula.topic)"))
-            out.line("  " + context.style.bold(formula.name(in: names.formulas(context))))
+            out.line(
+                style.dim(
+                    words.tr("Card %@ of %@", words.number(number + 1), words.number(deck.count)) + " · "
+                        + formula.category.title(in: words) + " · " + words.translate(formula.topic, [])))
+            out.line("  " + style.bold(formula.name(in: language)))
             if context.terminal != nil {
-                out.line(context.style.dim("  Recall it, then press Space to see it (q stops)."))
+                out.line(style.dim(words.tr("  Recall it, then press Space to see it (q stops).")))
                 guard await waitForReveal(context) else { break }
             }
-            out.line("  " + context.style.cyan(formula.display) + "   " + context.style.dim(
-                formula.variables.map { "\($0.symbol) \($0.meaning)" }.joined(separator: ", ")))
-            if let everyday = FormulaView.everydayExample(of: formula) { out.line("  " + context.style.dim(everyday)) }
+            out.line(
+                "  " + style.cyan(formula.display) + "   "
+                    + style.dim(
+                        formula.variables.map { "\($0.symbol) \(formula.meaning(of: $0, in: language))" }.joined(
+                            separator: ", ")))
+            if let everyday = FormulaView.everydayExample(of: formula, words: words) {
+                out.line("  " + style.dim(everyday))
+            }
             guard case let .grade(grade) = await askGrade(context) else { break }
             let card = (progress.formulas[formula.id]?.card ?? .new(today: today.text)).reviewed(grade, today: today)
             try context.study.record(FormulaReview(id: formula.id, date: context.now(), grade: grade), card: card)
             graded.append(grade)
-            out.line("  → \(grade.rawValue): next review " + (card.interval == 1 ? "tomorrow" : "in \(card.interval) days") + " (\(card.due))")
+            let when = card.interval == 1 ? words.tr("tomorrow") : words.trn("in %d day", "in %d days", card.interval)
+            out.line("  → " + words.tr("%@: next review %@ (%@)", grade.name(in: words), when, card.due))
         }
         out.line("")
         let tally = RecallGrade.allCases.compactMap { grade in
             let n = graded.filter { $0 == grade }.count
-            return n > 0 ? "\(n) \(grade.rawValue)" : nil
+            return n > 0 ? "\(words.number(n)) \(grade.name(in: words))" : nil
         }
-        out.line(graded.isEmpty ? "Stopped before the first grade; nothing was recorded."
-                 : "Reviewed \(graded.count.counted("card")): " + tally.joined(separator: ", ") + ". 'formula stats' shows your streak.")
+        out.line(
+            graded.isEmpty
+                ? words.tr("Stopped before the first grade; nothing was recorded.")
+                : words.tr(
+                    "Reviewed %@: %@. 'formula stats' shows your streak.",
+                    words.trn("%d card", "%d cards", graded.count),
+                    tally.joined(separator: ", ")))
     }
 
     /// Waits for Space or Enter; false when the user stops.
@@ -70,30 +95,31 @@ struct FormulaQuiz: CoachRunnable {
         return await terminal.waitForKey { key in
             switch key {
             case .character(" "), .character("\n"), .character("\r"): true
-            case .character("q"), .escape, .interrupt: false
+            case .character("q"), .character("й"), .escape, .interrupt: false
             default: nil
             }
         }
     }
 
     private func askGrade(_ context: CommandContext) async -> Answer {
-        let hint = "again, hard, good or easy (or 1–4), or q to stop"
+        let words = context.messages
+        let hint = words.tr("again, hard, good or easy (or 1–4), or q to stop")
         if let terminal = context.terminal {
-            context.output.line(context.style.dim("  How well? 1 again · 2 hard · 3 good · 4 easy (q stops)"))
+            context.output.line(context.style.dim(words.tr("  How well? 1 again · 2 hard · 3 good · 4 easy (q stops)")))
             return await terminal.waitForKey { key -> Answer? in
                 switch key {
-                case .character("q"), .escape, .interrupt: .stop
+                case .character("q"), .character("й"), .escape, .interrupt: .stop
                 case let .character(typed): RecallGrade(answer: String(typed)).map(Answer.grade)
                 case .arrow, .mouse: nil
                 }
             }
         }
-        context.output.line("  Grade: \(hint)?")
+        context.output.line(words.tr("  Grade: %@?", hint))
         while let line = context.answers() {
             let answer = line.trimmed(\.isSpace).lowercased()
-            if answer == "q" || answer == "quit" { return .stop }
+            if ["q", "quit", "й", "стоп"].contains(answer) { return .stop }
             if let grade = RecallGrade(answer: answer) { return .grade(grade) }
-            context.output.errorLine("'\(line)' is not a grade; type \(hint)")
+            context.output.errorLine(words.tr("'%@' is not a grade; type %@", line, hint))
         }
         return .stop
     }

@@ -4,7 +4,8 @@ import Storage
 
 /// `formula remove ID`: forget a formula you added.
 struct FormulaRemove: CoachRunnable {
-    static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a formula you added (bundled ones stay).")
+    static let configuration = CommandConfiguration(
+        commandName: "remove", abstract: "Remove a formula you added (bundled ones stay).")
 
     @OptionGroup var formula: FormulaID
 
@@ -12,6 +13,6 @@ struct FormulaRemove: CoachRunnable {
         let removed = try context.formulas.changeMine { mine in
             mine.formulas.remove(at: try mine.index(of: formula.id, toBe: "removed"))
         }
-        context.output.line("Removed \(removed.id) (\(removed.name)).")
+        context.output.line(context.messages.tr("Removed %@ (%@).", removed.id, removed.name))
     }
 }

@@ -5,8 +5,10 @@ import Core
 struct FormulaSearch: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Find formulas by words: names, equations, what variables mean, descriptions; one typo per word is fine.",
-        discussion: "Russian names and common names are searched too: 'formula search закон ома', 'formula search pythagoras'.")
+        abstract:
+            "Find formulas by words: names, equations, what variables mean, descriptions; one typo per word is fine.",
+        discussion:
+            "Russian names and common names are searched too: 'formula search закон ома', 'formula search pythagoras'.")
 
     @Argument(help: ArgumentHelp("Words to look for, e.g. kinetic energy, or mass velocity.", valueName: "text"))
     var words: [String]
@@ -20,20 +22,25 @@ struct FormulaSearch: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let text = words.joined(separator: " ")
+        let messages = context.messages
         guard !SearchQuery(text).isEmpty else {
-            throw CommandFailure("search for at least one word, e.g. 'formula search kinetic energy'")
+            throw CommandFailure(messages.tr("search for at least one word, e.g. 'formula search kinetic energy'"))
         }
         let hits = Array(try context.formulas.search(text).prefix(limit))
         try await format.show(hits, in: context) {
             guard !hits.isEmpty else {
-                return context.output.line("No formula matches '\(text)'. Try fewer words, or 'formula list'.")
+                return context.output.line(
+                    messages.tr("No formula matches '%@'. Try fewer words, or 'formula list'.", text))
             }
             let progress = try context.study.progress()
             let widths = FormulaView.widths(ids: hits.map(\.id), displays: hits.map(\.display))
             for hit in hits {
-                context.output.line(FormulaView.row(
-                    id: hit.id, name: hit.name(in: names.formulas(context)) + " · " + hit.category.title, display: hit.display,
-                    learned: progress.isLearned(hit.id), widths: widths, style: context.style))
+                context.output.line(
+                    FormulaView.row(
+                        id: hit.id,
+                        name: hit.name(in: names.formulas(context)) + " · " + hit.category.title(in: messages),
+                        display: hit.display,
+                        learned: progress.isLearned(hit.id), widths: widths, style: context.style))
             }
         }
     }

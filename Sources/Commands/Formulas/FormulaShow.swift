@@ -5,7 +5,8 @@ import Storage
 /// `formula show ID`: the detail card. Viewing records when it was last seen.
 struct FormulaShow: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "One formula: equation, description, variables with units, example and your progress.")
+        commandName: "show",
+        abstract: "One formula: equation, description, variables with units, example and your progress.")
 
     @OptionGroup var formula: FormulaID
     @OptionGroup var names: LanguageOption
@@ -26,62 +27,93 @@ struct FormulaShow: CoachRunnable {
             progress.formulas[shown.id, default: FormulaRecord()].lastViewed = now
             return before
         }
-        await format.show(Card(formula: shown, learned: record.learned, lastViewed: record.lastViewed, nextReview: record.card?.due), in: context) {
-            let style = context.style
-            let out = context.output
-            out.line(style.bold(shown.name(in: names.formulas(context))) + "  " + style.dim("(\(shown.id))"))
-            if names.formulas(context) == .ru, shown.russianName != nil { out.line(style.dim(shown.name)) }
-            out.line(shown.category.title + " · " + shown.topic + (shown.isUserFormula ? " · your formula" : ""))
+        await format.show(
+            Card(formula: shown, learned: record.learned, lastViewed: record.lastViewed, nextReview: record.card?.due),
+            in: context
+        ) {
+            let (style, out, words) = (context.style, context.output, context.messages)
+            let language = names.formulas(context)
+            out.line(style.bold(shown.name(in: language)) + "  " + style.dim("(\(shown.id))"))
+            if language == .ru, shown.russianName != nil { out.line(style.dim(shown.name)) }
+            out.line(
+                shown.category.title(in: words) + " · " + words.translate(shown.topic, [])
+                    + (shown.isUserFormula ? words.tr(" · your formula") : ""))
             out.line("")
             out.line("  " + style.cyan(shown.display))
-            if shown.display != shown.equation { out.line("  " + style.dim("as typed: " + shown.equation)) }
+            if shown.display != shown.equation { out.line("  " + style.dim(words.tr("as typed: %@", shown.equation))) }
             out.line("")
-            if !shown.about.isEmpty {
-                TextWrap.forTerminal(shown.about, context: context).forEach(out.line)
+            let about = shown.about(in: language)
+            if !about.isEmpty {
+                TextWrap.forTerminal(about, context: context).forEach(out.line)
                 out.line("")
             }
-            out.line(style.bold("Variables"))
-            let labels = shown.variables.map(Self.label)
-            let width = labels.map(\.count).max() ?? 0
-            let meaningWidth = shown.variables.map(\.meaning.count).max() ?? 0
-            for (variable, label) in zip(shown.variables, labels) {
-                var line = "  " + Table.pad(label, width) + "  " + Table.pad(variable.meaning.isEmpty ? "—" : variable.meaning, meaningWidth)
-                if !variable.shownUnit.isEmpty { line += "  " + variable.shownUnit }
-                if variable.constant == nil && !variable.domain.isAngle {
-                    while line.last == " " { line.removeLast() }
-                }
-                if case let .angle(range) = variable.domain {
-                    line += style.dim("  (\(NumberFormat.plain(range.lowerBound))–\(NumberFormat.plain(range.upperBound))°)")
-                }
-                if let constant = variable.constant { line += style.dim("  (constant, \(FormulaView.value(variable.symbol, Number(decimal: constant), unit: variable.unit)))") }
-                out.line(line)
-            }
+            out.line(style.bold(words.tr("Variables")))
+            variableLines(shown, language: language, words: words, style: style).forEach(out.line)
             if shown.variables.contains(where: \.domain.isAngle) {
-                out.line(style.dim("  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians."))
+                out.line(
+                    style.dim(
+                        words.tr("  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.")))
             }
-            if let example = example(of: shown) {
+            if let example = example(of: shown, words: words) {
                 out.line("")
                 out.line(example)
-                if let everyday = FormulaView.everydayExample(of: shown) { out.line(style.dim(everyday)) }
+                if let everyday = FormulaView.everydayExample(of: shown, words: words) { out.line(style.dim(everyday)) }
             }
             out.line("")
-            var status = record.learned.map { "learned on " + FormulaView.day($0, context.calendar) } ?? "not learned yet"
-            status += " · " + (record.lastViewed.map { "last viewed " + FormulaView.day($0, context.calendar, time: true) } ?? "first view")
-            if let due = record.card?.due { status += " · next review " + due }
-            out.line("Status: " + status)
-            if let hint = solveHint(shown) { out.line(hint) }
+            var status =
+                record.learned.map { words.tr("learned on %@", FormulaView.day($0, context.calendar)) }
+                ?? words.tr("not learned yet")
+            status +=
+                " · "
+                + (record.lastViewed.map {
+                    words.tr("last viewed %@", FormulaView.day($0, context.calendar, time: true))
+                } ?? words.tr("first view"))
+            if let due = record.card?.due { status += " · " + words.tr("next review %@", due) }
+            out.line(words.tr("Status: %@", status))
+            if let hint = solveHint(shown) { out.line(words.tr("Solve it: %@", hint)) }
+        }
+    }
+
+    /// The card's table of variables: symbol, meaning, unit, and the range of an angle or a constant's value.
+    private func variableLines(_ shown: Formula, language: FormulaLanguage, words: Messages, style: Style) -> [String] {
+        let labels = shown.variables.map { Self.label($0, words) }
+        let meanings = shown.variables.map { shown.meaning(of: $0, in: language) }
+        let width = labels.map(\.count).max() ?? 0
+        let meaningWidth = meanings.map(\.count).max() ?? 0
+        return zip(shown.variables, zip(labels, meanings)).map { variable, texts in
+            let (label, meaning) = texts
+            var line = "  " + Table.pad(label, width) + "  " + Table.pad(meaning.isEmpty ? "—" : meaning, meaningWidth)
+            if !variable.shownUnit.isEmpty { line += "  " + words.unit(variable.shownUnit) }
+            if variable.constant == nil && !variable.domain.isAngle {
+                while line.last == " " { line.removeLast() }
+            }
+            if case let .angle(range) = variable.domain {
+                let (low, high) = (NumberFormat.plain(range.lowerBound), NumberFormat.plain(range.upperBound))
+                line += style.dim("  (\(words.numbers(in: low))–\(words.numbers(in: high))°)")
+            }
+            if let constant = variable.constant {
+                let value = FormulaView.value(
+                    variable.symbol, Number(decimal: constant), unit: words.unit(variable.unit), words: words)
+                line += style.dim(words.tr("  (constant, %@)", value))
+            }
+            return line
         }
     }
 
     /// `Example: m = 2 kg, v = 3 m/s → E = 9 J`, solving for the first variable.
-    private func example(of formula: Formula) -> String? {
+    private func example(of formula: Formula, words: Messages) -> String? {
         let values = formula.variables.filter { formula.example[$0.symbol] != nil }
         guard let target = values.first, values.count > 1 else { return nil }
         func shown(_ variable: FormulaVariable) -> String {
-            FormulaView.value(variable.symbol, Number(decimal: Self.example(formula, variable)!), unit: variable.shownUnit)
+            FormulaView.value(
+                variable.symbol, Number(decimal: Self.example(formula, variable)!),
+                unit: words.unit(variable.shownUnit),
+                words: words)
         }
-        if formula.isIdentity { return "Holds for every value, e.g. " + values.map(shown).joined(separator: ", ") + "." }
-        return "Example: " + values.dropFirst().map(shown).joined(separator: ", ") + " → " + shown(target)
+        if formula.isIdentity {
+            return words.tr("Holds for every value, e.g. %@.", values.map(shown).joined(separator: ", "))
+        }
+        return words.tr("Example: %@ → %@", values.dropFirst().map(shown).joined(separator: ", "), shown(target))
     }
 
     /// The worked example's value of `variable`; an angle's degrees to ten digits, as solving shows them.
@@ -91,16 +123,18 @@ struct FormulaShow: CoachRunnable {
     }
 
     /// `θ₁ (type theta1)` where the card writes a symbol otherwise than it is typed, else the symbol.
-    private static func label(_ variable: FormulaVariable) -> String {
-        variable.shownSymbol == variable.symbol ? variable.symbol : variable.shownSymbol + " (type " + variable.symbol + ")"
+    private static func label(_ variable: FormulaVariable, _ words: Messages) -> String {
+        variable.shownSymbol == variable.symbol
+            ? variable.symbol : words.tr("%@ (type %@)", variable.shownSymbol, variable.symbol)
     }
 
     private func solveHint(_ formula: Formula) -> String? {
         guard !formula.isIdentity else { return nil }
         let given = formula.variables.filter { $0.constant == nil }.dropFirst()
         guard !given.isEmpty else { return nil }
-        return "Solve it: formula solve \(formula.id) " + given.map { variable in
-            "\(variable.symbol)=" + (Self.example(formula, variable).map(NumberFormat.plain) ?? "…")
-        }.joined(separator: " ")
+        return "formula solve \(formula.id) "
+            + given.map { variable in
+                "\(variable.symbol)=" + (Self.example(formula, variable).map(NumberFormat.plain) ?? "…")
+            }.joined(separator: " ")
     }
 }

@@ -38,7 +38,9 @@ struct FormulaSolve: CoachRunnable {
     }
 
     func run(in context: CommandContext) async throws {
+        let words = context.messages
         let solved = try context.formulas.formula(formula.id)
+        context.calculator.readsDecimalComma = words.language == .ru
         let result = try solved.solve(values, memory: context.calculator)
         switch result {
         case let .solved(symbol, roots):
@@ -49,20 +51,21 @@ struct FormulaSolve: CoachRunnable {
             let exact = answers[0].magnitude.rational.map {
                 NumberFormat.terminatingDecimal($0) ?? NumberFormat.fraction($0)
             }
-            let why = SeveralAnswers(roots, of: variable)?.reason(symbol)
+            let several = SeveralAnswers(roots, of: variable)
             let answer = Answer(
                 formula: solved.id, variable: symbol, unit: unit, value: answers[0].magnitude.double, exact: exact,
-                otherValues: answers.dropFirst().map(\.magnitude.double), why: why)
+                otherValues: answers.dropFirst().map(\.magnitude.double), why: several?.reason(symbol))
             func shown(_ index: Int) -> String {
                 to == nil
-                    ? FormulaView.value(of: variable, roots[index])
-                    : FormulaView.value(symbol, answers[index].magnitude, unit: unit)
+                    ? FormulaView.value(of: variable, roots[index], words: words)
+                    : FormulaView.value(symbol, answers[index].magnitude, unit: unit, words: words)
             }
             await format.show(answer, in: context) {
                 context.output.line(shown(0))
                 if roots.count > 1 {
                     let others = roots.indices.dropFirst().prefix(2).map(shown)
-                    let also = "also " + others.joined(separator: ", ") + (roots.count > 3 ? ", …" : "")
+                    let also = words.tr("also %@", others.joined(separator: ", ") + (roots.count > 3 ? ", …" : ""))
+                    let why = several?.reason(symbol, in: words)
                     context.output.line(context.style.dim(also + (why.map { ": " + $0 } ?? "")))
                 }
             }
@@ -71,8 +74,10 @@ struct FormulaSolve: CoachRunnable {
                 let (l, r) = (left.formatted(digits: 10).text, right.formatted(digits: 10).text)
                 context.output.line(
                     holds
-                        ? "Every value was given, and they fit: both sides are \(l)."
-                        : "Every value was given, and they do not fit: the left side is \(l), the right side \(r). Leave one out to solve for it."
+                        ? words.tr("Every value was given, and they fit: both sides are %@.", words.numbers(in: l))
+                        : words.tr(
+                            "Every value was given, and they do not fit: the left side is %@, the right side %@. Leave one out to solve for it.",
+                            words.numbers(in: l), words.numbers(in: r))
                 )
             }
         }

@@ -22,27 +22,46 @@ struct FormulaStatsCommand: CoachRunnable {
         let streak = try AreaStreak.days(StudyArea(), context: context).days.streak
         (stats.currentStreak, stats.bestStreak) = (streak.current, streak.best)
         await format.show(stats, in: context) {
-            let style = context.style
-            let out = context.output
-            let grades = RecallGrade.allCases.compactMap { grade in stats.grades[grade.rawValue].map { "\($0) \(grade.rawValue)" } }
-            out.line(style.bold("Formula study") + ": \(stats.learned) of \(stats.total) learned · \(stats.reviews.counted("review"))"
-                + (grades.isEmpty ? "" : " (" + grades.joined(separator: ", ") + ")"))
-            out.line("Study streak: \(stats.currentStreak.counted("day")) (best \(stats.bestStreak)) · "
-                + "\(stats.studyDays.counted("study day")) · \(stats.due.counted("card")) due")
+            let (style, out, words) = (context.style, context.output, context.messages)
+            let grades = RecallGrade.allCases.compactMap { grade in
+                stats.grades[grade.rawValue].map { "\(words.number($0)) \(grade.name(in: words))" }
+            }
+            out.line(
+                style.bold(words.tr("Formula study")) + ": "
+                    + words.tr(
+                        "%@ of %@ learned · %@", words.number(stats.learned), words.number(stats.total),
+                        words.trn("%d review", "%d reviews", stats.reviews))
+                    + (grades.isEmpty ? "" : " (" + grades.joined(separator: ", ") + ")"))
+            out.line(
+                words.tr(
+                    "Study streak: %@ (best %@) · %@ · %@ due", words.trn("%d day", "%d days", stats.currentStreak),
+                    words.number(stats.bestStreak), words.trn("%d study day", "%d study days", stats.studyDays),
+                    words.trn("%d card", "%d cards", stats.due)))
             out.line("")
             let most = max(1, stats.weeks.map { max($0.learned, $0.reviews) }.max() ?? 1)
             // The header goes through the table too, so its columns sit over the numbers.
-            let rows = [["week of", "learned", "reviews", ""]] + stats.weeks.map { week in
-                let learned = String(repeating: "█", count: Int((Double(week.learned) / Double(most) * 20).rounded()))
-                return [week.start, String(week.learned), String(week.reviews),
-                        style.green(learned) + (week.learned > 0 || week.reviews > 0 ? "" : style.dim("·"))]
-            }
+            let header = [words.tr("week of"), words.tr("learned"), words.tr("reviews"), ""]
+            let rows =
+                [header]
+                + stats.weeks.map { week in
+                    let learned = String(
+                        repeating: "█", count: Int((Double(week.learned) / Double(most) * 20).rounded()))
+                    return [
+                        week.start, words.number(week.learned), words.number(week.reviews),
+                        style.green(learned) + (week.learned > 0 || week.reviews > 0 ? "" : style.dim("·")),
+                    ]
+                }
             let lines = Table(alignments: [.left, .right, .right]).lines(rows)
             out.line(style.bold(lines[0]))
             lines.dropFirst().forEach(out.line)
             out.line("")
-            out.line(stats.due > 0 ? "\(stats.due.counted("card")) \(stats.due == 1 ? "is" : "are") waiting: 'formula quiz'."
-                     : stats.reviews == 0 ? "Your first 'formula quiz' starts the review schedule." : "Nothing due today. Well done.")
+            out.line(
+                stats.due > 0
+                    ? words.trn(
+                        "%d card is waiting: 'formula quiz'.", "%d cards are waiting: 'formula quiz'.", stats.due)
+                    : stats.reviews == 0
+                        ? words.tr("Your first 'formula quiz' starts the review schedule.")
+                        : words.tr("Nothing due today. Well done."))
         }
     }
 }

@@ -3,10 +3,14 @@ import Core
 /// Study's row: cards reviewed against the goal, and the cards due.
 struct StudyAreaView: AreaView {
     func progress(_ day: AreaToday, report: DayReport, context: CommandContext) -> String {
+        let words = context.messages
         let reviewed = Int(day.value ?? 0)
-        let due = report.cardsDue > 0 ? " · \(report.cardsDue) due" : ""
-        guard let target = day.goal?.target else { return "\(reviewed.counted("card")) reviewed" + due }
-        return PlainAreaView.bar("\(reviewed) / \(Int(target)) cards", done: Double(reviewed), of: target, style: context.style) + due
+        let due = report.cardsDue > 0 ? " · " + words.tr("%@ due", words.number(report.cardsDue)) : ""
+        guard let target = day.goal?.target else {
+            return words.trn("%d card reviewed", "%d cards reviewed", reviewed) + due
+        }
+        let count = words.tr("%@ / %@ cards", words.number(reviewed), words.number(Int(target)))
+        return PlainAreaView.bar(count, done: Double(reviewed), of: target, style: context.style) + due
     }
 
     func glance(_ day: AreaToday, report: DayReport) -> String? {

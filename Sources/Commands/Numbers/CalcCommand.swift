@@ -24,7 +24,15 @@ struct CalcCommand: CoachRunnable {
             adds (1 h 30 min). Temperatures on a scale do not add (20 °C + 5 °C is refused; 20 °C + 5 K is 25 °C; \
             20 °C - 5 °C is 15 Δ°C). Here m is the metre and min the minute, 5m too; where coach reads a duration \
             (timer 5m, breathe --minutes) m stays minutes. A variable named like a unit hides it: write the unit \
-            in full (5 metre) or convert to it (x -> m). From a system shell, quote a line with -> or use 'to'.
+            in full (5 metre) or convert to it (x -> m). From a system shell, quote a line with -> or use 'to'. \
+            Units may be typed as Russian writes them too (км, кг, т, ч, мин, с, Дж, ккал, кВт·ч, Ом, атм, км/ч).
+
+            Commas: in English a comma in a number only groups thousands (1,000). In Russian (the language \
+            setting, or LANG=ru_RU.UTF-8) it is also a decimal comma where it cannot group thousands: 1,5 + 2 = 3,5, \
+            0,125 and 2,75 are decimals, and a note says which it read; 1,500 and 12,345.5 (groups of three \
+            digits) stay thousands, and the note says so too. Inside a function's parentheses a comma always parts \
+            the arguments: max(1,5) = 5. Russian results show a decimal comma (3,5) and Russian units; --json \
+            and 'echo … | coach calc' keep 3.5 for scripts.
 
             Results stay exact fractions while only + - * /, whole powers, %, mod, ! and exactly defined units \
             (inch = 2.54 cm, lb = 0.45359237 kg) are involved; a value that does not end in decimal is rounded and \
@@ -61,19 +69,25 @@ struct CalcCommand: CoachRunnable {
         while context.mode == .oneShot, context.terminal == nil, let line = context.answers() {
             let text = line.trimmed(\.isSpace)
             guard !text.isEmpty, !text.hasPrefix("#") else { continue }
-            try Self.calculate(text, fraction: fraction, digits: digits, json: format.json, context: context)
+            try Self.calculate(
+                text, fraction: fraction, digits: digits, json: format.json, forScripts: true, context: context)
             calculated = true
         }
         guard calculated else {
-            throw ValidationError("give an expression, e.g. 'calc 2*(3+4)', or pipe them in: 'echo 2^10 | coach calc'")
+            throw ValidationError(
+                context.messages.tr(
+                    "give an expression, e.g. 'calc 2*(3+4)', or pipe them in: 'echo 2^10 | coach calc'"))
         }
     }
 
     /// Evaluates and prints one expression: `reading = result` at a terminal, the bare result
-    /// otherwise (so piped scripts read like bc's), or JSON.
+    /// otherwise (so piped scripts read like bc's), or JSON. In Russian the result has a decimal comma and
+    /// Russian units (`5,3 км`), but not `forScripts` (`echo 1/4 | coach calc`, as bc) nor in JSON.
     static func calculate(
-        _ input: String, fraction: Bool = false, digits: Int = 15, json: Bool = false, context: CommandContext
+        _ input: String, fraction: Bool = false, digits: Int = 15, json: Bool = false, forScripts: Bool = false,
+        context: CommandContext
     ) throws {
+        context.calculator.readsDecimalComma = context.messages.language == .ru
         let calculation = try Calculator.evaluate(input, memory: context.calculator)
         let value = calculation.value
         let shown = value.formatted(digits: digits)
@@ -87,17 +101,48 @@ struct CalcCommand: CoachRunnable {
             return context.output.json(report, calendar: context.calendar)
         }
         let useFraction = fraction && exactFraction != nil && !shown.exact
-        let result = useFraction ? Quantity.written(exactFraction!, value.unit) : shown.text
+        let words = forScripts ? Messages.english : context.messages
+        let number = useFraction ? exactFraction! : value.magnitude.formatted(digits: digits).text
+        let result = words.written(number, value.unit)
         guard context.terminal != nil else {
+            noteCommas(calculation, words: words, context: context)
             if calculation.assigned == nil { context.output.line(result) }
             return
         }
         let relation = shown.exact || useFraction ? "=" : "≈"
-        context.output.line(context.style.dim(calculation.reading + " " + relation + " ") + context.style.bold(result))
+        context.output.line(
+            context.style.dim(words.numbers(in: calculation.reading) + " " + relation + " ")
+                + context.style.bold(result))
+        noteCommas(calculation, words: words, context: context)
         if let (left, right) = calculation.percentBetweenNumbers {
             context.output.line(
                 context.style.dim(
-                    "Note: % is percent here (\(left)% × \(right)); for the remainder type '\(left) mod \(right)'."))
+                    words.tr(
+                        "Note: % is percent here (%@% × %@); for the remainder type '%@ mod %@'.", left, right, left,
+                        right)))
+        }
+    }
+
+    /// Says how a comma in a number was read: `1,5` as one and a half, and (in Russian, where a comma is the
+    /// decimal point) `1,500` as fifteen hundred. Piped, on standard error, so a result stays alone on its line.
+    private static func noteCommas(_ calculation: Calculation, words: Messages, context: CommandContext) {
+        let decimal = calculation.decimalCommas
+        let grouping = words.language == .en ? [] : calculation.groupingCommas
+        guard !decimal.isEmpty || !grouping.isEmpty else { return }
+        var notes: [String] = []
+        if !decimal.isEmpty {
+            let read = decimal.map { $0 + " = " + $0.replacing(",", with: ".") }.joined(separator: ", ")
+            notes.append(words.tr("read the comma as a decimal point: %@", read))
+        }
+        if !grouping.isEmpty {
+            let read = grouping.map { $0 + " = " + words.number($0.filter { $0 != "," }) }.joined(separator: ", ")
+            notes.append(words.tr("read the comma as a thousands separator: %@; write 1.5 for one and a half", read))
+        }
+        let note = words.tr("Note: ") + notes.joined(separator: "; ")
+        if context.terminal != nil {
+            context.output.line(context.style.dim(note))
+        } else {
+            context.output.errorLine(note)
         }
     }
 

@@ -10,14 +10,18 @@ struct VarsCommand: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let variables = context.calculator.variables.filter { $0.key != "_" }.sorted { $0.key < $1.key }
-        try await format.show(Dictionary(uniqueKeysWithValues: variables.map { ($0.key, $0.value.formatted().text) }), in: context) {
+        try await format.show(
+            Dictionary(uniqueKeysWithValues: variables.map { ($0.key, $0.value.formatted().text) }), in: context
+        ) {
+            let words = context.messages
             guard !variables.isEmpty else {
-                context.output.line("No variables yet; assign one with 'x = 3'. 'ans' holds the last result.")
+                context.output.line(words.tr("No variables yet; assign one with 'x = 3'. 'ans' holds the last result."))
                 return
             }
             for (name, value) in variables {
                 let shown = value.formatted()
-                context.output.line("\(name) \(shown.exact ? "=" : "≈") \(shown.text)")
+                let text = words.written(value.magnitude.formatted().text, value.unit)
+                context.output.line("\(name) \(shown.exact ? "=" : "≈") \(text)")
             }
         }
     }

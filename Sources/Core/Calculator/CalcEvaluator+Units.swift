@@ -22,21 +22,24 @@ extension CalcEvaluator {
             // `1 h 30 min`, `5 ft 3 inch`: a quantity and then another of its kind is their sum.
             guard a.isPlain || !b.isPlain && a.dimension == b.dimension else {
                 throw fail(
-                    "a number after a unit adds a quantity of the same kind, as in '1 h 30 min'; "
-                        + "write an operator between \(a.shown) and \(b.shown)", at: span)
+                    Messages.mark(
+                        "a number after a unit adds a quantity of the same kind, as in '1 h 30 min'; write an operator between %@ and %@"
+                    ), a.shown, b.shown, at: span)
             }
             if a.isPlain { return try multiply(a, b, at: span) }
             return try checked(try units(at: span) { () throws(UnitProblem) in try a.adding(b) }, at: span)
         case .divide:
-            guard !b.magnitude.isZero else { throw fail("division by zero", at: divisorSpan) }
+            guard !b.magnitude.isZero else { throw fail(Messages.mark("division by zero"), at: divisorSpan) }
             try checkDigits(a.magnitude, b.magnitude, at: span)
             return try checked(try units(at: span) { () throws(UnitProblem) in try a.dividedBy(b) }, at: span)
         case .modulo:
-            guard !b.magnitude.isZero else { throw fail("mod by zero", at: divisorSpan) }
+            guard !b.magnitude.isZero else { throw fail(Messages.mark("mod by zero"), at: divisorSpan) }
             let divisor = try units(at: span) { () throws(UnitProblem) in try a.inSameUnit(b, verb: "compare") }
             return Quantity(try combine(.modulo, a.magnitude, divisor, at: span, divisorSpan: divisorSpan), a.unit)
         case .power:
-            guard let exponent = b.plainValue else { throw fail(needsPlain("an exponent", b), at: divisorSpan) }
+            guard let exponent = b.plainValue else {
+                throw fail(needsPlain(Messages.mark("an exponent"), b), at: divisorSpan)
+            }
             if a.isPlain { return Quantity(try power(a.magnitude, exponent, at: span)) }
             guard let whole = exponent.rational else {
                 throw fail(.fractionalPower(unit: a.unit.text + "^" + exponent.formatted(digits: 6).text), at: span)
@@ -45,7 +48,9 @@ extension CalcEvaluator {
             return Quantity(try power(a.magnitude, exponent, at: span), unit)
         case .convert:
             guard b.magnitude == Number(1) else {
-                throw fail("convert to a unit alone, as in '5 km -> m'; '\(b.shown)' is a quantity", at: divisorSpan)
+                throw fail(
+                    Messages.mark("convert to a unit alone, as in '5 km -> m'; '%@' is a quantity"), b.shown,
+                    at: divisorSpan)
             }
             return try checked(try units(at: span) { () throws(UnitProblem) in try a.converted(to: b.unit) }, at: span)
         }
@@ -67,11 +72,13 @@ extension CalcEvaluator {
             return Quantity(try multiply(operand.magnitude, .exact(Rational(1, 100)), at: span), operand.unit)
         case .degree:
             guard operand.isPlain else {
-                throw fail("° follows a plain number, as in 30°; \(operand.shown) has a unit", at: span)
+                throw fail(Messages.mark("° follows a plain number, as in 30°; %@ has a unit"), operand.shown, at: span)
             }
             return Quantity(operand.magnitude, CompoundUnit(UnitFactor(UnitCatalog.unit("°")!)))
         case .factorial:
-            guard let plain = operand.plainValue else { throw fail(needsPlain("factorial", operand), at: span) }
+            guard let plain = operand.plainValue else {
+                throw fail(needsPlain(Messages.mark("factorial"), operand), at: span)
+            }
             return Quantity(try factorial(plain, at: span))
         }
     }

@@ -46,12 +46,17 @@ struct CalcEvaluator {
         self.readsUnits = false
     }
 
-    func fail(_ problem: String, at span: Range<Int>) -> CalculationError {
-        CalculationError(problem, input: input, at: span)
+    /// An error at `span`: `template`, a message id (marked with `Messages.mark`), with its values.
+    func fail(_ template: String, _ values: String..., at span: Range<Int>) -> CalculationError {
+        CalculationError(template, values, input: input, at: span)
     }
 
     func fail(_ problem: UnitProblem, at span: Range<Int>) -> CalculationError {
-        CalculationError(problem.message, input: input, at: span)
+        CalculationError(problem, input: input, at: span)
+    }
+
+    func fail(_ reason: CalculationError.Reason, at span: Range<Int>) -> CalculationError {
+        CalculationError(reason: reason, input: input, at: span)
     }
 
     /// The value of `expression` as a plain number, for a formula's equation.
@@ -59,7 +64,8 @@ struct CalcEvaluator {
         let value = try evaluateQuantity(expression)
         guard let plain = value.plainValue else {
             throw fail(
-                .needsPlainNumber(what: "an equation", quantity: value.shown, kind: value.dimension.described),
+                .needsPlainNumber(
+                    what: Messages.mark("an equation"), quantity: value.shown, kind: value.dimension.described),
                 at: expression.span)
         }
         return plain
@@ -111,7 +117,9 @@ struct CalcEvaluator {
                 }
                 if !operands.isEmpty, !work.charge(step, operands: operands, result: value.magnitude) {
                     throw fail(
-                        "this line does too much arithmetic on long numbers at once; split it into steps with variables: 'x = …', then 'x + …'",
+                        Messages.mark(
+                            "this line does too much arithmetic on long numbers at once; split it into steps with variables: 'x = …', then 'x + …'"
+                        ),
                         at: step.span)
                 }
             }
@@ -129,41 +137,50 @@ struct CalcEvaluator {
         if let value = numbers[name] { return Quantity(value) }
         if let constant = CalcFunctions.constants[name] { return Quantity(.approximate(constant)) }
         if beforeParenthesis {
-            var problem = "unknown function '\(name)'"
-            if let guess = Suggestion.closest(to: name, among: CalcFunctions.names) {
-                problem += ". Did you mean '\(guess)'?"
+            let unknown = CalculationError.Reason.text(Messages.mark("unknown function '%@'"), [name])
+            guard let guess = Suggestion.closest(to: name, among: CalcFunctions.names) else {
+                throw fail(unknown, at: span)
             }
-            throw fail(problem, at: span)
+            throw fail(.followed(unknown, Self.didYouMean(guess)), at: span)
         }
         if readsUnits, let unit = UnitCatalog.unit(named: name) { return Quantity(unit: unit) }
-        if CalcFunctions.known(name) { throw fail("\(name) is a function; call it as \(name)(x)", at: span) }
+        if CalcFunctions.known(name) {
+            throw fail(Messages.mark("%@ is a function; call it as %@(x)"), name, name, at: span)
+        }
         let known =
             Array(variables.keys) + (last == nil ? [] : ["ans"])
             + CalcFunctions.constants.keys.filter { $0.allSatisfy(\.isASCII) }
-        var problem = readsUnits ? "unknown variable or unit '\(name)'" : "unknown variable '\(name)'"
+        let unknown = CalculationError.Reason.text(
+            readsUnits ? Messages.mark("unknown variable or unit '%@'") : Messages.mark("unknown variable '%@'"), [name]
+        )
         if name.count >= 3,
             let guess = Suggestion.closest(to: name, among: known + (readsUnits ? UnitCatalog.completionNames : []))
         {
-            problem += ". Did you mean '\(guess)'?"
-        } else {
-            problem += "; assign it first, as in '\(name) = 3'"
+            throw fail(.followed(unknown, Self.didYouMean(guess)), at: span)
         }
-        throw fail(problem, at: span)
+        throw fail(.followed(unknown, .text(Messages.mark("; assign it first, as in '%@ = 3'"), [name])), at: span)
+    }
+
+    /// `. Did you mean 'sqrt'?` after a name coach does not know.
+    static func didYouMean(_ guess: String) -> CalculationError.Reason {
+        .text(Messages.mark(". Did you mean '%@'?"), [guess])
     }
 
     /// A name after `->`, `to` or `in`: a unit whatever variables there are.
     private func unit(_ name: String, at span: Range<Int>) throws(CalculationError) -> Quantity {
         if let unit = UnitCatalog.unit(named: name) { return Quantity(unit: unit) }
-        var problem = "'\(name)' is not a unit coach knows"
+        var problem = CalculationError.Reason.text(Messages.mark("'%@' is not a unit coach knows"), [name])
         if let guess = Suggestion.closest(to: name, among: UnitCatalog.completionNames) {
-            problem += ". Did you mean '\(guess)'?"
+            problem = .followed(problem, Self.didYouMean(guess))
         }
-        throw fail(problem + "; 'help calc' lists the units", at: span)
+        throw fail(.followed(problem, .text(Messages.mark("; 'help calc' lists the units"), [])), at: span)
     }
 
     /// A function of plain numbers.
     func callPlain(_ name: String, _ arguments: [Number], at span: Range<Int>) throws(CalculationError) -> Number {
-        guard let function = CalcFunctions.table[name] else { throw fail("unknown function '\(name)'", at: span) }
+        guard let function = CalcFunctions.table[name] else {
+            throw fail(Messages.mark("unknown function '%@'"), name, at: span)
+        }
         if let problem = Self.arityProblem(function, name, arguments.count) { throw fail(problem, at: span) }
         return try checked(try function.body(arguments) { fail($0, at: span) }, at: span)
     }
@@ -181,7 +198,10 @@ struct CalcEvaluator {
         case .multiply, .juxtapose, .follows, .convert:
             return try multiply(a, b, at: span)
         case .divide, .modulo:
-            guard !b.isZero else { throw fail(op == .divide ? "division by zero" : "mod by zero", at: divisorSpan) }
+            guard !b.isZero else {
+                throw fail(
+                    op == .divide ? Messages.mark("division by zero") : Messages.mark("mod by zero"), at: divisorSpan)
+            }
             if let x = a.rational, let y = b.rational {
                 return try checked(.exact(op == .divide ? x / y : x - y * Rational((x / y).floor)), at: span)
             }
@@ -208,9 +228,11 @@ struct CalcEvaluator {
                     if base.isZero || base == .one || base == -.one {
                         return .exact(base == -.one && exponent.numerator % 2 != 0 ? -.one : base.isZero ? .zero : .one)
                     }
-                    throw fail("the exponent \(exponent.numerator) is too large", at: span)
+                    throw fail(Messages.mark("the exponent %@ is too large"), String(exponent.numerator), at: span)
                 }
-                if base.isZero && whole < 0 { throw fail("division by zero (0 to a negative power)", at: span) }
+                if base.isZero && whole < 0 {
+                    throw fail(Messages.mark("division by zero (0 to a negative power)"), at: span)
+                }
                 if !(base.isZero || base == .one || base == -.one) {
                     let digits =
                         Double(max(base.numerator.magnitude.bitWidth, base.denominator.magnitude.bitWidth)) * 0.30103
@@ -224,22 +246,24 @@ struct CalcEvaluator {
                 whole.magnitude <= 10_000,
                 Double(root.digitCount) * Double(whole.magnitude) <= Double(Self.digitLimit)
             {
-                if root.isZero && whole < 0 { throw fail("division by zero (0 to a negative power)", at: span) }
+                if root.isZero && whole < 0 {
+                    throw fail(Messages.mark("division by zero (0 to a negative power)"), at: span)
+                }
                 return .exact(root.power(whole))
             }
         }
         if a.double < 0, b.double != b.double.rounded() {
-            throw fail("a negative number to a fractional power has no real result", at: span)
+            throw fail(Messages.mark("a negative number to a fractional power has no real result"), at: span)
         }
         return try checked(.approximate(PureC.pow(a.double, b.double)), at: span)
     }
 
     func factorial(_ value: Number, at span: Range<Int>) throws(CalculationError) -> Number {
         guard let rational = value.rational, rational.isInteger, !rational.isNegative else {
-            throw fail("factorial needs a whole number 0 or more", at: span)
+            throw fail(Messages.mark("factorial needs a whole number 0 or more"), at: span)
         }
         guard let n = Int(exactly: rational.numerator), n <= Self.factorialLimit else {
-            throw fail("factorials stop at 10,000!", at: span)
+            throw fail(Messages.mark("factorials stop at 10,000!"), at: span)
         }
         // log10(n!) by Stirling, to refuse before doing the work.
         if n > 3000, (lgamma(Double(n) + 1) / M_LN10) > Double(Self.digitLimit) { throw tooLong(span) }
@@ -253,12 +277,14 @@ struct CalcEvaluator {
         case let .exact(rational):
             guard rational.digitCount <= Self.digitLimit + 1 else { throw tooLong(span) }
         case let .approximate(double):
-            guard double.isFinite else { throw fail("the result is too large for a floating-point number", at: span) }
+            guard double.isFinite else {
+                throw fail(Messages.mark("the result is too large for a floating-point number"), at: span)
+            }
         }
         return value
     }
 
     func tooLong(_ span: Range<Int>) -> CalculationError {
-        fail("the result would have more than 10,000 digits", at: span)
+        fail(Messages.mark("the result would have more than 10,000 digits"), at: span)
     }
 }

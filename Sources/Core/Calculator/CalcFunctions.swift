@@ -57,11 +57,11 @@ enum CalcFunctions {
             guard let n = SpecialAngles.twelfths(x), let exact = SpecialAngles.tan(n) else {
                 return .approximate(PureC.tan(x))
             }
-            guard let exact else { throw fail("tan has no value at π/2 or any odd multiple of it") }
+            guard let exact else { throw fail(Messages.mark("tan has no value at π/2 or any odd multiple of it")) }
             return .exact(exact)
         }
-        real("asin", asin, domain: { abs($0) > 1 ? "asin needs a value from -1 to 1" : nil })
-        real("acos", acos, domain: { abs($0) > 1 ? "acos needs a value from -1 to 1" : nil })
+        real("asin", asin, domain: { abs($0) > 1 ? Messages.mark("asin needs a value from -1 to 1") : nil })
+        real("acos", acos, domain: { abs($0) > 1 ? Messages.mark("acos needs a value from -1 to 1") : nil })
         real("atan", atan)
         real("sinh", sinh)
         real("cosh", cosh)
@@ -124,16 +124,16 @@ enum CalcFunctions {
         -> Number
     {
         if let rational = value.rational, let exact = rational.root(n) { return .exact(exact) }
-        if n == 2, value.double < 0 { throw fail("sqrt of a negative number has no real result") }
+        if n == 2, value.double < 0 { throw fail(Messages.mark("sqrt of a negative number has no real result")) }
         return .approximate(n == 2 ? value.double.squareRoot() : PureC.cbrt(value.double))
     }
 
     private static func logarithm(_ value: Number, base: Number?, _ fail: (String) -> CalculationError)
         throws(CalculationError) -> Number
     {
-        guard value.double > 0 else { throw fail("logarithms need a positive number") }
+        guard value.double > 0 else { throw fail(Messages.mark("logarithms need a positive number")) }
         if let base, base.double <= 0 || base.double == 1 {
-            throw fail("a logarithm's base must be positive and not 1")
+            throw fail(Messages.mark("a logarithm's base must be positive and not 1"))
         }
         if let base, let x = value.rational, let b = base.rational, let exponent = wholeExponent(of: x, base: b) {
             return .exact(Rational(exponent))
@@ -175,7 +175,10 @@ enum CalcFunctions {
     {
         var numbers: [BigInt] = []
         for value in values {
-            guard let rational = value.rational, rational.isInteger else { throw fail("\(name) needs whole numbers") }
+            guard let rational = value.rational, rational.isInteger else {
+                throw fail(
+                    name == "gcd" ? Messages.mark("gcd needs whole numbers") : Messages.mark("lcm needs whole numbers"))
+            }
             numbers.append(rational.numerator)
         }
         return numbers

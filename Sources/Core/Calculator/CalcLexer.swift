@@ -25,7 +25,9 @@ enum CalcLexer {
 
     /// The tokens of `scalars` (the input's Unicode scalars; spans index into them). Problems are
     /// reported left to right, so a number too long is named as such even where it runs past the line limit.
-    static func tokens(_ scalars: [Unicode.Scalar], input: String) throws(CalculationError) -> [CalcToken] {
+    static func tokens(_ scalars: [Unicode.Scalar], input: String, decimalComma: Bool = false) throws(CalculationError)
+        -> [CalcToken]
+    {
         var tokens: [CalcToken] = []
         tokens.reserveCapacity(16)
         var index = 0
@@ -42,7 +44,8 @@ enum CalcLexer {
                 continue
             }
             if isDigit(scalar) || scalar == "." {
-                let value = try number(scalars, &index, input: input, grouping: !calls.contains(true))
+                let value = try number(
+                    scalars, &index, input: input, grouping: !calls.contains(true), decimalComma: decimalComma)
                 add(.number(value), from: start)
                 continue
             }
@@ -73,7 +76,8 @@ enum CalcLexer {
                     index += 1
                 }
                 guard index > digitsStart else {
-                    throw CalculationError("'⁻' needs a power after it, as in s⁻¹", input: input, at: start..<index)
+                    throw CalculationError(
+                        Messages.mark("'⁻' needs a power after it, as in s⁻¹"), input: input, at: start..<index)
                 }
                 if negative { tokens.append(CalcToken(kind: .minus, span: start..<start + 1)) }
                 tokens.append(CalcToken(kind: .number(Rational(value)), span: digitsStart..<index))
@@ -105,7 +109,9 @@ enum CalcLexer {
             case ",": add(.comma, from: start)
             case "=": add(.equals, from: start)
             default:
-                throw CalculationError("'\(scalar)' is not part of an expression", input: input, at: start..<index)
+                throw CalculationError(
+                    Messages.mark("'%@' is not part of an expression"), [String(scalar)], input: input,
+                    at: start..<index)
             }
         }
         if scalars.count > lineLimit { throw tooLong(scalars, input: input) }
@@ -115,18 +121,11 @@ enum CalcLexer {
 
     private static func tooLong(_ scalars: [Unicode.Scalar], input: String) -> CalculationError {
         CalculationError(
-            "the expression has \(grouped(scalars.count)) characters, more than the \(grouped(lineLimit)) one line may have; "
-                + "split it into steps with variables: 'x = …', then 'x + …'",
+            reason: .counts(
+                Messages.mark(
+                    "the expression has %@ characters, more than the %@ one line may have; split it into steps with variables: 'x = …', then 'x + …'"
+                ), [scalars.count, lineLimit]),
             input: input, at: lineLimit..<scalars.count)
-    }
-
-    /// `10001` → `10,001`.
-    private static func grouped(_ number: Int) -> String {
-        var text = String(number)
-        for position in stride(from: text.count - 3, to: 0, by: -3) {
-            text.insert(",", at: text.index(text.startIndex, offsetBy: position))
-        }
-        return text
     }
 
     private static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar >= "0" && scalar <= "9" }
@@ -181,9 +180,11 @@ enum CalcLexer {
             && !(next.count == 4 && isDigit(next[next.startIndex + 3]))
     }
 
-    /// `12`, `1_000`, `1,000` (with `grouping`), `.5`, `2.`, `1.5e-3`; an `e` not followed by digits is
-    /// left for the constant.
-    private static func number(_ scalars: [Unicode.Scalar], _ index: inout Int, input: String, grouping: Bool)
+    /// `12`, `1_000`, `1,000` (with `grouping`), `1,5` and `0,125` (with `grouping` and `decimalComma`), `.5`, `2.`,
+    /// `1.5e-3`; an `e` not followed by digits is left for the constant.
+    private static func number(
+        _ scalars: [Unicode.Scalar], _ index: inout Int, input: String, grouping: Bool, decimalComma: Bool
+    )
         throws(CalculationError) -> Rational
     {
         let start = index
@@ -210,9 +211,18 @@ enum CalcLexer {
                 if seenPoint { fractionDigits += 1 }
             } else if scalar == "_", index + 1 < scalars.count, isDigit(scalars[index + 1]), digitCount > 0 {
                 // a digit separator, as in 1_000_000
-            } else if !seenPoint, separatesGroup(scalars, index, run: run, grouped: grouped, grouping: grouping) {
+            } else if !seenPoint, leadingZeros < digitCount,
+                separatesGroup(scalars, index, run: run, grouped: grouped, grouping: grouping)
+            {
                 (run, grouped) = (0, true)
             } else if scalar == ".", !seenPoint {
+                seenPoint = true
+            } else if scalar == ",", decimalComma, grouping, !seenPoint, !grouped, digitCount > 0,
+                index + 1 < scalars.count,
+                isDigit(scalars[index + 1])
+            {
+                // A decimal comma, as Russian writes numbers: `1,5`. Not in a function's arguments, where a comma
+                // parts them (`max(1,5)`), nor where it reads as a thousands separator (`1,500`).
                 seenPoint = true
             } else {
                 break
@@ -220,12 +230,14 @@ enum CalcLexer {
             index += 1
         }
         guard digitCount > 0 else {
-            throw CalculationError("a lone '.' is not a number; write 0.5 or .5", input: input, at: start..<index)
+            throw CalculationError(
+                Messages.mark("a lone '.' is not a number; write 0.5 or .5"), input: input, at: start..<index)
         }
         // Counted as typed, before any conversion: reading a long literal into a BigInt takes time quadratic in its length.
         guard digitCount <= CalcEvaluator.digitLimit else {
             throw CalculationError(
-                "this number has more than 10,000 digits; write it with an exponent, as in 1.5e300", input: input,
+                Messages.mark("this number has more than 10,000 digits; write it with an exponent, as in 1.5e300"),
+                input: input,
                 at: start..<index)
         }
         var exponent = 0
@@ -242,7 +254,8 @@ enum CalcLexer {
                 guard look - exponentStart <= 5,
                     let value = Int(String(String.UnicodeScalarView(scalars[exponentStart..<look])))
                 else {
-                    throw CalculationError("the exponent of this number is too large", input: input, at: start..<look)
+                    throw CalculationError(
+                        Messages.mark("the exponent of this number is too large"), input: input, at: start..<look)
                 }
                 exponent = negative ? -value : value
                 index = look
@@ -253,7 +266,8 @@ enum CalcLexer {
         // number: refuse them like any result past the limit (which lets 1e10000 through, as it does 10^9999 × 10).
         guard abs(scale) <= CalcEvaluator.digitLimit, digitCount - leadingZeros + scale <= CalcEvaluator.digitLimit + 1
         else {
-            throw CalculationError("this number would have more than 10,000 digits", input: input, at: start..<index)
+            throw CalculationError(
+                Messages.mark("this number would have more than 10,000 digits"), input: input, at: start..<index)
         }
         // Up to 18 digits and a power of ten within 10^18: machine words, no BigInt.
         if digits.isEmpty, abs(scale) <= 18 {

@@ -28,9 +28,11 @@ struct CalcParser {
         var root: Int
     }
 
-    static func parse(_ input: String) throws(CalculationError) -> CalcStatement {
+    static func parse(_ input: String, decimalComma: Bool = false) throws(CalculationError) -> CalcStatement {
         let scalars = Array(input.unicodeScalars)
-        var parser = CalcParser(tokens: try CalcLexer.tokens(scalars, input: input), scalars: scalars, input: input)
+        var parser = CalcParser(
+            tokens: try CalcLexer.tokens(scalars, input: input, decimalComma: decimalComma), scalars: scalars,
+            input: input)
         return try parser.statement()
     }
 
@@ -110,12 +112,13 @@ struct CalcParser {
             previous = nil
             return false
         case .end:
-            let after = previous.map { "after '\(text($0))'" } ?? "here"
-            throw fail("expected a number \(after)", at: token.span.lowerBound..<token.span.lowerBound + 1)
+            let at = token.span.lowerBound..<token.span.lowerBound + 1
+            guard let previous else { throw fail(Messages.mark("expected a number here"), at: at) }
+            throw fail(Messages.mark("expected a number after '%@'"), text(previous), at: at)
         case .close:
-            throw fail("expected a number before ')'", at: token.span)
+            throw fail(Messages.mark("expected a number before ')'"), at: token.span)
         default:
-            throw fail("expected a number after '\(text(token))'", at: token.span)
+            throw fail(Messages.mark("expected a number after '%@'"), text(token), at: token.span)
         }
     }
 
@@ -201,11 +204,13 @@ struct CalcParser {
         default:
             switch current.kind {
             case .end: return nil
-            case .close: throw fail("unbalanced parenthesis: this ')' has no matching '('", at: current.span)
-            case .equals: throw fail("'=' assigns to a name, as in 'x = 3'", at: current.span)
+            case .close:
+                throw fail(Messages.mark("unbalanced parenthesis: this ')' has no matching '('"), at: current.span)
+            case .equals: throw fail(Messages.mark("'=' assigns to a name, as in 'x = 3'"), at: current.span)
             default:
                 throw fail(
-                    "expected an operator between '\(text(tokens[position - 1]))' and '\(text(current))'",
+                    Messages.mark("expected an operator between '%@' and '%@'"), text(tokens[position - 1]),
+                    text(current),
                     at: current.span)
             }
         }
@@ -279,14 +284,16 @@ struct CalcParser {
         CalcLexer.text(scalars[token.span])
     }
 
-    private func fail(_ problem: String, at span: Range<Int>) -> CalculationError {
-        CalculationError(problem, input: input, at: span)
+    private func fail(_ template: String, _ values: String..., at span: Range<Int>) -> CalculationError {
+        CalculationError(template, values, input: input, at: span)
     }
 
     private func unclosed(open: Range<Int>) -> CalculationError {
         if current.kind == .end {
-            return fail("unbalanced parenthesis: this '(' is never closed", at: open.upperBound - 1..<open.upperBound)
+            return fail(
+                Messages.mark("unbalanced parenthesis: this '(' is never closed"),
+                at: open.upperBound - 1..<open.upperBound)
         }
-        return fail("expected ')' or an operator before '\(text(current))'", at: current.span)
+        return fail(Messages.mark("expected ')' or an operator before '%@'"), text(current), at: current.span)
     }
 }

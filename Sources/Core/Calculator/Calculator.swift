@@ -10,7 +10,16 @@ public final class CalculatorMemory: Sendable {
         var last: Quantity?
     }
 
+    private let comma = Mutex<Bool>(false)
+
     public init() {}
+
+    /// Whether a comma between digits may be a decimal comma (`1,5`), as Russian writes numbers; the commands
+    /// set it from the language of their words.
+    public var readsDecimalComma: Bool {
+        get { comma.withLock { $0 } }
+        set { comma.withLock { $0 = newValue } }
+    }
 
     /// Every variable, `ans` and `_` included once there is a result.
     public var variables: [String: Quantity] {
@@ -46,13 +55,16 @@ public struct Calculation: Equatable, Sendable {
     public var assigned: String? { statement?.assignTo }
     /// Whether `a ± b%` was read as a percentage of `a`, which the output spells out.
     public var readPercentOfLeft: Bool
+    /// Whether a comma between digits could be read as a decimal comma.
+    var decimalComma = false
 
     /// The two numbers around a `%` that stands between them (`5 % 3`, read as 5% × 3), where a
     /// person may have meant the remainder; nil otherwise.
     public var percentBetweenNumbers: (String, String)? {
         guard input.contains("%") else { return nil }
         let scalars = Array(input.unicodeScalars)
-        guard let tokens = try? CalcLexer.tokens(scalars, input: input), tokens.count >= 3 else { return nil }
+        guard let tokens = try? CalcLexer.tokens(scalars, input: input, decimalComma: decimalComma), tokens.count >= 3
+        else { return nil }
         let text = { (token: CalcToken) in CalcLexer.text(scalars[token.span]) }
         for index in 0..<(tokens.count - 2) {
             if case .number = tokens[index].kind, tokens[index + 1].kind == .percent,
@@ -66,7 +78,9 @@ public struct Calculation: Equatable, Sendable {
 
     /// The input as coach read it (`2 × (3 + 4)`), built only when shown.
     public var reading: String {
-        guard let statement = statement ?? (try? CalcParser.parse(input)) else { return input }
+        guard let statement = statement ?? (try? CalcParser.parse(input, decimalComma: decimalComma)) else {
+            return input
+        }
         return (statement.assignTo.map { $0 + " = " } ?? "")
             + statement.expression.rendered(Array(input.unicodeScalars))
     }
@@ -81,13 +95,14 @@ public enum Calculator {
             memory.remember(Quantity(.exact(plain)), as: nil)
             return Calculation(input: input, statement: nil, value: Quantity(.exact(plain)), readPercentOfLeft: false)
         }
-        let statement = try CalcParser.parse(input)
+        let statement = try CalcParser.parse(input, decimalComma: memory.readsDecimalComma)
         if let name = statement.assignTo {
             if CalcFunctions.known(name) || CalcFunctions.constants[name] != nil || name == "ans" || name == "_"
                 || CalcParser.operatorWords.contains(name)
             {
                 throw CalculationError(
-                    "'\(name)' is a built-in name; choose another, as in 'x = 3'", input: input, at: 0..<name.count)
+                    Messages.mark("'%@' is a built-in name; choose another, as in 'x = 3'"), [name], input: input,
+                    at: 0..<name.count)
             }
         }
         var evaluator = CalcEvaluator(input: input, memory: memory.values)
@@ -97,7 +112,8 @@ public enum Calculator {
             input: input,
             statement: statement,
             value: value,
-            readPercentOfLeft: evaluator.readPercentOfLeft)
+            readPercentOfLeft: evaluator.readPercentOfLeft,
+            decimalComma: memory.readsDecimalComma)
     }
 
     /// Whether `name` is a function, a constant or a variable of `memory`: `sqrt`, `pi`, `x`.

@@ -14,14 +14,31 @@ public enum RecallGrade: String, CaseIterable, Codable, Sendable {
         }
     }
 
-    /// `g`, `good`, `3` (the grades numbered 1–4, as on flashcard apps) → `.good`.
+    /// `g`, `good`, `3` (the grades numbered 1–4, as on flashcard apps) → `.good`; in Russian too
+    /// (`хорошо`, `х`).
     public init?(answer: String) {
         let answer = answer.trimmed(\.isSpace).lowercased()
-        guard let grade = RecallGrade.allCases.enumerated().first(where: { index, grade in
-            answer == grade.rawValue || answer == String(grade.rawValue.prefix(1)) || answer == String(index + 1)
-        })?.element else { return nil }
+        guard
+            let grade = RecallGrade.allCases.enumerated().first(where: { index, grade in
+                answer == grade.rawValue || answer == String(grade.rawValue.prefix(1)) || answer == String(index + 1)
+                    || answer == grade.russian || answer == String(grade.russian.prefix(1))
+            })?.element
+        else { return nil }
         self = grade
     }
+
+    /// The grade's word in Russian: `снова`, `трудно`, `хорошо`, `легко`.
+    public var russian: String {
+        switch self {
+        case .again: "снова"
+        case .hard: "трудно"
+        case .good: "хорошо"
+        case .easy: "легко"
+        }
+    }
+
+    /// The grade's word in the language of `words`.
+    public func name(in words: Messages) -> String { words.language == .ru ? russian : rawValue }
 }
 
 /// One formula's place in the SM-2 schedule.

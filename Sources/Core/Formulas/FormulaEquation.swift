@@ -13,10 +13,14 @@ public struct FormulaEquation: Sendable {
         let scalars = Array(text.unicodeScalars)
         let equals = scalars.indices.filter { scalars[$0] == "=" }
         guard let split = equals.first else {
-            throw CalculationError("an equation needs one '=', as in 'F = m*a'", input: text, at: scalars.count..<scalars.count + 1)
+            throw CalculationError(
+                Messages.mark("an equation needs one '=', as in 'F = m*a'"), input: text,
+                at: scalars.count..<scalars.count + 1)
         }
         guard equals.count == 1 else {
-            throw CalculationError("an equation has exactly one '='; this one has \(equals.count)", input: text, at: equals[1]..<equals[1] + 1)
+            throw CalculationError(
+                reason: .counts(Messages.mark("an equation has exactly one '='; this one has %@"), [equals.count]),
+                input: text, at: equals[1]..<equals[1] + 1)
         }
         left = try Self.side(scalars, 0..<split, of: text)
         right = try Self.side(scalars, split + 1..<scalars.count, of: text)
@@ -27,17 +31,20 @@ public struct FormulaEquation: Sendable {
         self.names = names
     }
 
-    private static func side(_ scalars: [Unicode.Scalar], _ range: Range<Int>, of text: String) throws(CalculationError) -> CalcExpression {
+    private static func side(_ scalars: [Unicode.Scalar], _ range: Range<Int>, of text: String) throws(CalculationError)
+        -> CalcExpression
+    {
         let part = String(String.UnicodeScalarView(scalars[range]))
         if part.allSatisfy(\.isWhitespace) {
             let where_ = range.isEmpty ? range.lowerBound..<range.lowerBound + 1 : range
-            throw CalculationError("each side of '=' needs an expression", input: text, at: where_)
+            throw CalculationError(Messages.mark("each side of '=' needs an expression"), input: text, at: where_)
         }
         do {
             return try CalcParser.parse(part).expression
         } catch {
             // Point the caret into the whole equation, not just the side.
-            throw CalculationError(error.problem, input: text, at: error.span.lowerBound + range.lowerBound..<error.span.upperBound + range.lowerBound)
+            throw error.moved(
+                input: text, at: error.span.lowerBound + range.lowerBound..<error.span.upperBound + range.lowerBound)
         }
     }
 
@@ -84,7 +91,11 @@ extension CalcExpression {
                 if x == .other || y == .other { return (.other, mentions) }
                 switch op {
                 case .add, .subtract: return (x == .linear || y == .linear ? .linear : .constant, mentions)
-                case .multiply, .juxtapose, .follows, .convert: return (x == .linear && y == .linear ? .other : x == .linear || y == .linear ? .linear : .constant, mentions)
+                case .multiply, .juxtapose, .follows, .convert:
+                    return (
+                        x == .linear && y == .linear ? .other : x == .linear || y == .linear ? .linear : .constant,
+                        mentions
+                    )
                 case .divide: return (y == .linear ? .other : x, mentions)
                 case .power, .modulo: return (x == .constant && y == .constant ? .constant : .other, mentions)
                 }

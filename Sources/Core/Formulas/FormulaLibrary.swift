@@ -19,8 +19,15 @@ public struct UnknownIDError: UserFacingError, Equatable {
         UnknownIDError(kind: "formula", command: "formula", id: id, suggestion: Suggestion.closest(to: id, among: ids))
     }
 
-    public var message: String {
-        "no \(kind) '\(id)'" + (suggestion.map { ". Did you mean '\($0)'?" } ?? "; see '\(command) list' or '\(command) search WORDS'")
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
+        let missing =
+            kind == "sight"
+            ? words.tr("no sight '%@'", id) : kind == "formula" ? words.tr("no formula '%@'", id) : "no \(kind) '\(id)'"
+        return missing
+            + (suggestion.map { words.tr(". Did you mean '%@'?", $0) }
+                ?? words.tr("; see '%@ list' or '%@ search WORDS'", command, command))
     }
 }
 
@@ -33,7 +40,8 @@ public struct FormulaLibrary: Sendable {
     }
 
     /// The bundled formulas by id.
-    static let bundledByID: [String: Formula] = Dictionary(uniqueKeysWithValues: FormulaCatalog.bundled.map { ($0.id, $0) })
+    static let bundledByID: [String: Formula] = Dictionary(
+        uniqueKeysWithValues: FormulaCatalog.bundled.map { ($0.id, $0) })
 
     /// Runs `change` on the user's formulas, freshly read under the store's lock, and saves them if they changed.
     public func changeMine<R>(_ change: (inout UserFormulas) throws -> R) throws -> R {

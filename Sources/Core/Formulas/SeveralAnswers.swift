@@ -26,12 +26,12 @@ public enum SeveralAnswers: Equatable, Sendable {
     }
 
     /// The reason in a few words, naming the unknown as the card shows it.
-    public func reason(_ symbol: String) -> String {
+    public func reason(_ symbol: String, in words: Messages = .english) -> String {
         switch self {
-        case .negativeFitsToo: "\(symbol) and −\(symbol) give the same result"
-        case .complementaryAngles: "two angles that add up to 90° give the same result"
-        case .supplementaryAngles: "two angles that add up to 180° give the same result"
-        case .moreThanOne: "the equation meets these values more than once"
+        case .negativeFitsToo: words.tr("%@ and −%@ give the same result", symbol, symbol)
+        case .complementaryAngles: words.tr("two angles that add up to 90° give the same result")
+        case .supplementaryAngles: words.tr("two angles that add up to 180° give the same result")
+        case .moreThanOne: words.tr("the equation meets these values more than once")
         }
     }
 }

@@ -54,7 +54,7 @@ extension Formula {
         guard missing.count == 1 else {
             let shown = assignments.filter { $0.contains("=") && !$0.hasSuffix("?") }
             let more = missing.dropLast().map { "\($0.symbol)=\(example[$0.symbol].map(NumberFormat.plain) ?? "1")" }
-            throw .missing(missing, example: (["formula solve", id] + shown + more).joined(separator: " "))
+            throw .missing(missing, example: (["formula solve", id] + shown + more).joined(separator: " "), id: id)
         }
         let unknown = missing[0]
         let solution = EquationSolver.solve(equation, for: unknown.symbol, given: given)
@@ -103,9 +103,10 @@ extension Formula {
         -> Quantity
     {
         do throws(CalculationError) {
-            let statement = try CalcParser.parse(text)
+            let statement = try CalcParser.parse(text, decimalComma: memory.readsDecimalComma)
             guard statement.assignTo == nil else {
-                throw CalculationError("a value cannot assign a variable", input: text, at: 0..<text.count)
+                throw CalculationError(
+                    Messages.mark("a value cannot assign a variable"), input: text, at: 0..<text.count)
             }
             var evaluator = CalcEvaluator(input: text, memory: memory.values)
             return try evaluator.evaluateQuantity(statement.expression)

@@ -12,22 +12,34 @@ public enum FormulaInputError: UserFacingError, Equatable {
     /// A text of the formula (`field` names it) holds control characters that `allowing` does not keep.
     case controlCharacters(field: String, text: String, allowing: ControlCharacters.Allowance)
 
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
         switch self {
         case let .badName(name):
-            "a formula name needs 2 to 100 characters; '\(name)' has \(name.count)"
+            words.tr("a formula name needs 2 to 100 characters; '%@' has %@", name, words.number(name.count))
         case let .badEquation(error):
-            "the equation does not parse: " + error.message
+            words.tr("the equation does not parse: ") + error.message(in: words)
         case let .badVariable(text):
-            "'\(text)' is not a variable description; write symbol:meaning:unit, e.g. 'F:force:N' (the unit may be left out)"
+            words.tr(
+                "'%@' is not a variable description; write symbol:meaning:unit, e.g. 'F:force:N' (the unit may be left out)",
+                text)
         case let .notInEquation(symbol, equation):
-            "'\(symbol)' does not appear in '\(equation)'; describe only the equation's variables"
+            words.tr("'%@' does not appear in '%@'; describe only the equation's variables", symbol, equation)
         case let .badID(id):
-            "'\(id)' is not a usable id; use lower-case letters, digits and hyphens, e.g. 'spring-force'"
+            words.tr("'%@' is not a usable id; use lower-case letters, digits and hyphens, e.g. 'spring-force'", id)
         case let .takenID(id):
-            "a formula with the id '\(id)' already exists; choose another with --id"
+            words.tr("a formula with the id '%@' already exists; choose another with --id", id)
         case let .bundled(id, action):
-            "'\(id)' is part of the bundled catalog and cannot be \(action); add your own version with 'formula add'"
+            action == "edited"
+                ? words.tr(
+                    "'%@' is part of the bundled catalog and cannot be edited; add your own version with 'formula add'",
+                    id)
+                : action == "removed"
+                    ? words.tr(
+                        "'%@' is part of the bundled catalog and cannot be removed; add your own version with 'formula add'",
+                        id)
+                    : "'\(id)' is part of the bundled catalog and cannot be \(action); add your own version with 'formula add'"
         case let .controlCharacters(field, text, allowance):
             ControlCharacters.refusal(of: text, as: field, allowing: allowance)
         }
@@ -37,8 +49,18 @@ public enum FormulaInputError: UserFacingError, Equatable {
 extension Formula {
     /// `Spring force` → `spring-force`.
     public static func slug(_ name: String) -> String {
-        SearchText.fold(name).split(separator: " ").joined(separator: "-")
+        let latin = SearchText.fold(name).map { Self.transliterated[$0] ?? String($0) }.joined()
+        return latin.split(separator: " ").joined(separator: "-")
     }
+
+    /// Russian letters in Latin ones, as Russian passports write names (`сила пружины` → `sila pruzhiny`),
+    /// so a formula named in Russian gets an id that can be typed on any keyboard.
+    private static let transliterated: [Character: String] = [
+        "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ё": "e", "ж": "zh", "з": "z", "и": "i",
+        "й": "i", "к": "k", "л": "l", "м": "m", "н": "n", "о": "o", "п": "p", "р": "r", "с": "s", "т": "t",
+        "у": "u", "ф": "f", "х": "kh", "ц": "ts", "ч": "ch", "ш": "sh", "щ": "shch", "ъ": "ie", "ы": "y", "ь": "",
+        "э": "e", "ю": "iu", "я": "ia",
+    ]
 
     /// Checks a formula of the user's own and fills in its variables: the described ones
     /// (`F:force:N`) first, then any other name the equation uses, undescribed.
@@ -47,14 +69,17 @@ extension Formula {
         variables descriptions: [String], existingIDs: Set<String>
     ) throws(FormulaInputError) -> Formula {
         let name = name.trimmed(\.isSpace)
-        let texts = [("formula name", name, .none), ("topic", topic, .none), ("description", about, .lineBreaksAndTabs)]
+        let texts =
+            [("formula name", name, .none), ("topic", topic, .none), ("description", about, .lineBreaksAndTabs)]
             + descriptions.map { ("variable", $0, .none) } as [(String, String, ControlCharacters.Allowance)]
         for (field, text, allowance) in texts where !ControlCharacters.found(in: text, allowing: allowance).isEmpty {
             throw .controlCharacters(field: field, text: text, allowing: allowance)
         }
         guard (2...100).contains(name.count) else { throw .badName(name) }
-        guard !id.isEmpty, id.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }),
-              id.first != "-", id.last != "-" else { throw .badID(id) }
+        guard !id.isEmpty,
+            id.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }),
+            id.first != "-", id.last != "-"
+        else { throw .badID(id) }
         guard !existingIDs.contains(id) else { throw .takenID(id) }
         let parsed: FormulaEquation
         do { parsed = try FormulaEquation(equation) } catch { throw .badEquation(error) }
@@ -67,11 +92,13 @@ extension Formula {
             variables.removeAll { $0.symbol == parts[0] }
             variables.append(FormulaVariable(parts[0], parts[1], parts.count > 2 ? parts[2] : ""))
         }
-        for symbol in parsed.names where !variables.contains(where: { $0.symbol == symbol }) && CalcFunctions.constants[symbol] == nil {
+        for symbol in parsed.names
+        where !variables.contains(where: { $0.symbol == symbol }) && CalcFunctions.constants[symbol] == nil {
             variables.append(FormulaVariable(symbol, "", ""))
         }
         return Formula(
             id: id, name: name, category: category, topic: topic.isEmpty ? "My formulas" : topic,
-            equation: equation, display: equation, about: about, variables: variables, example: [:], isUserFormula: true)
+            equation: equation, display: equation, about: about, variables: variables, example: [:], isUserFormula: true
+        )
     }
 }

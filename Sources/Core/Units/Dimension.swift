@@ -58,6 +58,21 @@ public struct Dimension: Hashable, Sendable {
         return "a quantity in " + baseUnits
     }
 
+    /// The name in the language of `words`: `длина`; `величина в kg/(m·s)` for one without a name.
+    public func name(in words: Messages) -> String {
+        Self.names[self].map { words.translate($0, []) } ?? words.tr("a quantity in %@", baseUnits)
+    }
+
+    /// A kind as `described` writes it in English (`a length`), in the language of `words` (`длина`).
+    public static func kind(_ described: String, in words: Messages) -> String {
+        guard words.language != .en else { return described }
+        if described.hasPrefix("a quantity in ") {
+            return words.tr("a quantity in %@", String(described.dropFirst("a quantity in ".count)))
+        }
+        let name = described.hasPrefix("an ") ? described.dropFirst(3) : described.dropFirst(2)
+        return words.translate(String(name), [])
+    }
+
     /// `a length`, `an energy`, `a plain number`: the name with its article, for messages.
     public var described: String {
         let name = name
@@ -69,21 +84,32 @@ public struct Dimension: Hashable, Sendable {
         let (L, M, T, I, Θ, N) = (length, mass, time, current, temperature, amount)
         let energy = M * L.power(2) / T.power(2)
         let pairs: [(Dimension, String)] = [
-            (none, "plain number"), (L, "length"), (M, "mass"), (T, "time"), (I, "electric current"),
-            (Θ, "temperature"),
-            (N, "amount of substance"), (luminosity, "luminous intensity"),
-            (L.power(2), "area"), (L.power(3), "volume"), (L / T, "speed"), (L / T.power(2), "acceleration"),
-            (M * L / T.power(2), "force"), (energy, "energy"), (energy / T, "power"), (M / L / T.power(2), "pressure"),
-            (T.power(-1), "frequency"), (I * T, "electric charge"), (energy / T / I, "voltage"),
-            (energy / T / I.power(2), "electric resistance"), (I.power(2) * T.power(4) / M / L.power(2), "capacitance"),
-            (energy / I.power(2), "inductance"), (M / T.power(2) / I, "magnetic flux density"),
-            (energy / I, "magnetic flux"),
-            (I.power(2) * T.power(3) / M / L.power(2), "electric conductance"), (M / L.power(3), "density"),
-            (N / L.power(3), "concentration"), (M / N, "molar mass"), (energy / N, "molar energy"),
-            (M * L / T, "momentum"),
-            (energy * T, "action"), (energy / M / Θ, "specific heat capacity"), (energy / Θ, "heat capacity"),
-            (energy / N / Θ, "molar heat capacity"), (N / T, "amount per time"), (L.power(3) / T, "volume flow"),
-            (M / T, "mass flow"), (energy / M, "energy per mass"), (N / M, "molality"),
+            (none, Messages.mark("plain number")), (L, Messages.mark("length")), (M, Messages.mark("mass")),
+            (T, Messages.mark("time")), (I, Messages.mark("electric current")),
+            (Θ, Messages.mark("temperature")),
+            (N, Messages.mark("amount of substance")), (luminosity, Messages.mark("luminous intensity")),
+            (L.power(2), Messages.mark("area")), (L.power(3), Messages.mark("volume")), (L / T, Messages.mark("speed")),
+            (L / T.power(2), Messages.mark("acceleration")),
+            (M * L / T.power(2), Messages.mark("force")), (energy, Messages.mark("energy")),
+            (energy / T, Messages.mark("power")), (M / L / T.power(2), Messages.mark("pressure")),
+            (T.power(-1), Messages.mark("frequency")), (I * T, Messages.mark("electric charge")),
+            (energy / T / I, Messages.mark("voltage")),
+            (energy / T / I.power(2), Messages.mark("electric resistance")),
+            (I.power(2) * T.power(4) / M / L.power(2), Messages.mark("capacitance")),
+            (energy / I.power(2), Messages.mark("inductance")),
+            (M / T.power(2) / I, Messages.mark("magnetic flux density")),
+            (energy / I, Messages.mark("magnetic flux")),
+            (I.power(2) * T.power(3) / M / L.power(2), Messages.mark("electric conductance")),
+            (M / L.power(3), Messages.mark("density")),
+            (N / L.power(3), Messages.mark("concentration")), (M / N, Messages.mark("molar mass")),
+            (energy / N, Messages.mark("molar energy")),
+            (M * L / T, Messages.mark("momentum")),
+            (energy * T, Messages.mark("action")), (energy / M / Θ, Messages.mark("specific heat capacity")),
+            (energy / Θ, Messages.mark("heat capacity")),
+            (energy / N / Θ, Messages.mark("molar heat capacity")), (N / T, Messages.mark("amount per time")),
+            (L.power(3) / T, Messages.mark("volume flow")),
+            (M / T, Messages.mark("mass flow")), (energy / M, Messages.mark("energy per mass")),
+            (N / M, Messages.mark("molality")),
         ]
         return Dictionary(pairs, uniquingKeysWith: { first, _ in first })
     }()

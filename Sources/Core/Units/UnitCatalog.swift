@@ -14,8 +14,12 @@ public enum UnitCatalog {
             let found = bySpelledName[rest] ?? (rest.hasSuffix("s") ? bySpelledName[String(rest.dropLast())] : nil)
             if let found, found.unit.takesPrefixes { return UnitFactor(found.unit, prefix: prefix) }
         }
+        if let international = RussianUnits.international(name) { return factor(named: international) }
         return nil
     }
+
+    /// Whether the unit written `symbol` takes a prefix (`m`, `W`; not `min` or `atm`).
+    static func takesPrefixes(_ symbol: String) -> Bool { bySymbol[symbol]?.takesPrefixes ?? false }
 
     /// The unit named `name`, as an expression reads it: symbols and their prefixes come ready made (the
     /// calculator reads a name on almost every unit line).

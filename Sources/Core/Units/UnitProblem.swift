@@ -15,27 +15,41 @@ public enum UnitProblem: Error, Equatable, Sendable {
     /// A function or operator that takes only a plain number was given a quantity with a unit.
     case needsPlainNumber(what: String, quantity: String, kind: String)
 
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    /// The problem in the language of `words`, the kinds named as it names them (`длина`) and the numbers
+    /// written as it writes them.
+    public func message(in words: Messages) -> String {
+        let kind = { (described: String) in Dimension.kind(described, in: words) }
+        let shown = { (quantity: String) in words.quantity(quantity) }
         switch self {
         case let .mismatch(verb, left, leftKind, right, rightKind):
-            let joined =
-                verb == "subtract"
-                ? "\(right) (\(rightKind)) from \(left) (\(leftKind))"
-                : "\(left) (\(leftKind)) and \(right) (\(rightKind))"
-            return "cannot \(verb) \(joined)"
-        case let .cannotConvert(quantity, kind, target, targetKind):
-            return "cannot convert \(quantity) (\(kind)) to \(target), which measures \(targetKind)"
+            let values = [shown(left), kind(leftKind), shown(right), kind(rightKind)]
+            return switch verb {
+            case "subtract":
+                words.translate(
+                    Messages.mark("cannot subtract %@ (%@) from %@ (%@)"), [values[2], values[3], values[0], values[1]])
+            case "compare": words.translate(Messages.mark("cannot compare %@ (%@) and %@ (%@)"), values)
+            default: words.translate(Messages.mark("cannot add %@ (%@) and %@ (%@)"), values)
+            }
+        case let .cannotConvert(quantity, kind: from, target, targetKind):
+            return words.tr(
+                "cannot convert %@ (%@) to %@, which measures %@", shown(quantity), kind(from), target, kind(targetKind)
+            )
         case let .twoTemperatures(left):
-            return "two temperatures do not add; add a difference in K or Δ°C: '\(left) + 5 K'"
+            return words.tr("two temperatures do not add; add a difference in K or Δ°C: '%@ + 5 K'", shown(left))
         case let .temperatureAsAmount(temperature):
-            return "\(temperature) is on a scale, not an amount; convert it first: (\(temperature) -> K)"
+            return words.tr(
+                "%@ is on a scale, not an amount; convert it first: (%@ -> K)", shown(temperature), temperature)
         case let .fractionalPower(unit):
-            return "units take whole powers only, and this gives \(unit)"
+            return words.tr("units take whole powers only, and this gives %@", unit)
         case let .tooComplex(unit):
-            return
-                "too complex a unit (\(unit)): at most \(CompoundUnit.factorLimit) units, powers within ±\(CompoundUnit.powerLimit)"
-        case let .needsPlainNumber(what, quantity, kind):
-            return "\(what) takes a plain number, and \(quantity) is \(kind)"
+            return words.tr(
+                "too complex a unit (%@): at most %@ units, powers within ±%@", unit,
+                words.number(CompoundUnit.factorLimit), words.number(CompoundUnit.powerLimit))
+        case let .needsPlainNumber(what, quantity, kind: of):
+            return words.tr(
+                "%@ takes a plain number, and %@ is %@", words.translate(what, []), shown(quantity), kind(of))
         }
     }
 }
