@@ -14,13 +14,19 @@ struct SightsRoute: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let route = try context.sights.route(ids)
+        let words = context.messages
         try await format.show(route, in: context) {
             for (index, stop) in route.stops.enumerated() {
-                let leg = index == 0 ? "start" : "+" + DistanceText.format(route.legs[index - 1]) + " "
-                    + stop.location.direction(from: route.stops[index - 1].location)
-                context.output.line("  \(index + 1). " + Table.pad(stop.name, 40) + "  " + context.style.dim(leg))
+                let leg =
+                    index == 0
+                    ? words.tr("start")
+                    : "+" + DistanceText.format(route.legs[index - 1], in: words) + " "
+                        + stop.location.direction(from: route.stops[index - 1].location, words)
+                let name = stop.name(in: words.language)
+                context.output.line("  \(index + 1). " + Table.pad(name, 40) + "  " + context.style.dim(leg))
             }
-            context.output.line("Total: " + DistanceText.format(route.total) + " on foot, as the crow flies.")
+            context.output.line(
+                words.tr("Total: %@ on foot, as the crow flies.", DistanceText.format(route.total, in: words)))
         }
     }
 }
