@@ -13,7 +13,9 @@ struct SightsProfile: CoachRunnable {
         let next =
             progress.next.map { words.tr(", %@ to %@", words.number($0.threshold - progress.xp), words.tr($0.name)) }
             ?? words.tr(", the top level")
-        return level + "  " + style.cyan(SightView.levelBar(progress, width: 20)) + "  " + xp + next
+        // Russian's level names and words are longer: a shorter bar keeps the line within 80 columns.
+        let bar = SightView.levelBar(progress, width: words.language == .ru ? 12 : 20)
+        return level + "  " + style.cyan(bar) + "  " + xp + next
     }
 
     func run(in context: CommandContext) async throws {
