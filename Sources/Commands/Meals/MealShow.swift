@@ -58,7 +58,8 @@ struct MealShow: CoachRunnable {
             throw MealPhotoError.notOpened(name, reason: reason)
         }
         guard let opened = await context.system.run(Self.opener, [photo], timeout: .seconds(10)) else {
-            throw CommandFailure(words.tr("there is no desktop opener (%@) here; the photo is at %@", Self.opener, photo))
+            throw CommandFailure(
+                words.tr("there is no desktop opener (%@) here; the photo is at %@", Self.opener, photo))
         }
         guard opened.status == 0 else {
             throw CommandFailure(

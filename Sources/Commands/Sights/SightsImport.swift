@@ -45,7 +45,9 @@ struct SightsImport: CoachRunnable {
             for sight in result.added.prefix(10) { context.output.line("  \(sight.id)  \(sight.name)") }
             if result.addedCount > 10 {
                 context.output.line(
-                    "  " + words.tr("… and %@ more; 'sights list' shows them all.", words.number(result.addedCount - 10)))
+                    "  "
+                        + words.tr("… and %@ more; 'sights list' shows them all.", words.number(result.addedCount - 10))
+                )
             }
         }
     }

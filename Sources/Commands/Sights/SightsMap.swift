@@ -80,7 +80,8 @@ struct SightsMap: CoachRunnable {
     }
 
     /// The note on the sights left out of the frame, wrapped to `width` at a terminal.
-    static func outOfTown(_ outside: [Sight], from sights: [Sight], width: Int?, words: Messages = .english) -> [String] {
+    static func outOfTown(_ outside: [Sight], from sights: [Sight], width: Int?, words: Messages = .english) -> [String]
+    {
         guard !outside.isEmpty else { return [] }
         let centre = GeoPoint(
             latitude: sights.map(\.location.latitude).reduce(0, +) / Double(sights.count),

@@ -4,7 +4,8 @@ import Core
 /// `sights visit ID [--date …]`: XP, levels and achievements.
 struct SightsVisit: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "visit", abstract: "Mark a sight visited (today, or --date): 100 XP for a first visit, 10 for a return on another day.")
+        commandName: "visit",
+        abstract: "Mark a sight visited (today, or --date): 100 XP for a first visit, 10 for a return on another day.")
     @OptionGroup var sight: SightNamed
     @Option(
         help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date"),
@@ -26,11 +27,14 @@ struct SightsVisit: CoachRunnable {
                 ? words.tr("Visited %@: +%@ XP.", name, xp) : words.tr("Visited %@ on %@: +%@ XP.", name, day.text, xp))
         if let level = reward.newLevel {
             context.output.line(
-                style.green(words.tr("Level up: you are now a %@ (level %@).", words.tr(level.name), words.number(level.number))))
+                style.green(
+                    words.tr("Level up: you are now a %@ (level %@).", words.tr(level.name), words.number(level.number))
+                ))
         }
         for achievement in reward.achievements {
             context.output.line(
-                style.yellow(words.tr("Achievement: %@", words.tr(achievement.title))) + " — " + words.tr(achievement.goal))
+                style.yellow(words.tr("Achievement: %@", words.tr(achievement.title))) + " — "
+                    + words.tr(achievement.goal))
         }
         context.output.line(SightsProfile.levelLine(progress, words: words, style: style))
     }

@@ -20,7 +20,8 @@ public enum MealLogError: UserFacingError, Equatable {
             return words.tr("there is no meal %@ on %@: no meals are logged that day", String(position), day.text)
         case let .noSuchEntry(position, day, 1):
             return words.tr(
-                "there is no meal %@ on %@; it has only meal 1 (see 'meal list %@')", String(position), day.text, day.text)
+                "there is no meal %@ on %@; it has only meal 1 (see 'meal list %@')", String(position), day.text,
+                day.text)
         case let .noSuchEntry(position, day, count):
             return words.tr(
                 "there is no meal %@ on %@; choose 1 to %@ (see 'meal list %@')", String(position), day.text,

@@ -91,7 +91,8 @@ public enum MealPhotoError: UserFacingError, Equatable {
             return words.tr("'%@' is not a photo coach keeps; use an image file (%@) (nothing was saved)", path, kinds)
         case let .notThatImage(path, named, actually?):
             return words.tr(
-                "'%@' is named .%@ but is a .%@ image; rename it to end in .%@ and add it again (nothing was saved)", path,
+                "'%@' is named .%@ but is a .%@ image; rename it to end in .%@ and add it again (nothing was saved)",
+                path,
                 named, actually, actually)
         case let .notThatImage(path, named, nil):
             return words.tr(

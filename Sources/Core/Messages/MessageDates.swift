@@ -3,20 +3,26 @@
 /// genitive (`24 ноября`), a month on its own the nominative (`ноябрь`).
 extension Messages {
     private static let englishWeekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
-    private static let russianWeekdays = ["понедельник", "вторник", "среда", "четверг", "пятница", "суббота", "воскресенье"]
+    private static let russianWeekdays = [
+        "понедельник", "вторник", "среда", "четверг", "пятница", "суббота", "воскресенье",
+    ]
     private static let russianShortWeekdays = ["пн", "вт", "ср", "чт", "пт", "сб", "вс"]
     private static let englishMonths = [
         "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
         "December",
     ]
     private static let russianMonths = [
-        "январь", "февраль", "март", "апрель", "май", "июнь", "июль", "август", "сентябрь", "октябрь", "ноябрь", "декабрь",
+        "январь", "февраль", "март", "апрель", "май", "июнь", "июль", "август", "сентябрь", "октябрь", "ноябрь",
+        "декабрь",
     ]
     private static let russianMonthsOfDay = [
-        "января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября", "декабря",
+        "января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа", "сентября", "октября", "ноября",
+        "декабря",
     ]
     /// Three letters each, for columns and chart labels (`янв`, `фев`, …), as Russian calendars head their months.
-    private static let russianShortMonths = ["янв", "фев", "мар", "апр", "май", "июн", "июл", "авг", "сен", "окт", "ноя", "дек"]
+    private static let russianShortMonths = [
+        "янв", "фев", "мар", "апр", "май", "июн", "июл", "авг", "сен", "окт", "ноя", "дек",
+    ]
 
     /// `Monday` / `понедельник`, for 0 (Monday) to 6 (Sunday).
     public func weekday(_ fromMonday: Int) -> String {
@@ -40,7 +46,8 @@ extension Messages {
 
     /// `24 November` / `24 ноября`.
     public func dayAndMonth(_ day: CalendarDay) -> String {
-        language == .ru ? "\(day.day) \(Self.russianMonthsOfDay[day.month - 1])" : "\(day.day) \(Self.englishMonths[day.month - 1])"
+        language == .ru
+            ? "\(day.day) \(Self.russianMonthsOfDay[day.month - 1])" : "\(day.day) \(Self.englishMonths[day.month - 1])"
     }
 
     /// `Tuesday 24 November 2026` / `вторник, 24 ноября 2026`.

@@ -45,8 +45,12 @@ enum SightCSV {
             let one = missing.count == 1
             throw SightImportError(file: fileName, place: .line(header.line)) {
                 one
-                    ? $0.tr("the header lacks the %@ column; the first line should name the columns, like %@", list, columns)
-                    : $0.tr("the header lacks the %@ columns; the first line should name the columns, like %@", list, columns)
+                    ? $0.tr(
+                        "the header lacks the %@ column; the first line should name the columns, like %@", list, columns
+                    )
+                    : $0.tr(
+                        "the header lacks the %@ columns; the first line should name the columns, like %@", list,
+                        columns)
             }
         }
         return column
@@ -76,7 +80,9 @@ enum SightCSV {
         }
         let english = field("name_en")
         let russian = field("name_ru")
-        guard !english.isEmpty || !russian.isEmpty else { throw fail { $0.tr("has no name; fill in name_en or name_ru") } }
+        guard !english.isEmpty || !russian.isEmpty else {
+            throw fail { $0.tr("has no name; fill in name_en or name_ru") }
+        }
         // A decimal comma (`55,7539`) can only be one, as it was quoted or separated by semicolons.
         let location = try readLocation(
             latitude: field("lat").replacing(",", with: "."),

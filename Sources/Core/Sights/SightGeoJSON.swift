@@ -11,7 +11,8 @@ enum SightGeoJSON {
             SightImportError(file: fileName, place: .wholeFile, said: said)
         }
         let notCollection: @Sendable (Messages) -> String = {
-            $0.tr("is not a GeoJSON FeatureCollection; it needs a top-level object with \"type\": \"FeatureCollection\"")
+            $0.tr(
+                "is not a GeoJSON FeatureCollection; it needs a top-level object with \"type\": \"FeatureCollection\"")
         }
         var type: JSONValue?
         var sawFeatures = false
@@ -82,7 +83,8 @@ enum SightGeoJSON {
 
     /// One feature as a place, checked.
     static func place(from item: JSONValue, number position: Int, fileName: String) throws(SightImportError) -> Sight {
-        func fail(_ place: SightImportError.Place, _ said: @escaping @Sendable (Messages) -> String) -> SightImportError {
+        func fail(_ place: SightImportError.Place, _ said: @escaping @Sendable (Messages) -> String) -> SightImportError
+        {
             SightImportError(file: fileName, place: place, said: said)
         }
         let place = SightImportError.Place.feature(position)

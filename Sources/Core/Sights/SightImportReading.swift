@@ -38,7 +38,9 @@ extension SightGuide {
             throw SightImportError.reading(.unreadable(error), fileName: fileName, what: "GeoJSON or CSV")
         }
         guard let first else {
-            if ended { throw fail { $0.tr("is empty; import a GeoJSON FeatureCollection or a CSV file with a header") } }
+            if ended {
+                throw fail { $0.tr("is empty; import a GeoJSON FeatureCollection or a CSV file with a header") }
+            }
             throw fail { $0.tr("starts with more than 1 MiB of blank space; remove it and import the file again") }
         }
         pieces.putBack(start)

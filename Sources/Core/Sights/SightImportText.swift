@@ -28,7 +28,8 @@ extension SightImportError {
             let count = text.count
             throw SightImportError(file: file, place: place) { words in
                 words.tr(
-                    "the %@ has %@ characters, more than the %@ coach keeps; shorten it and import the file again", field,
+                    "the %@ has %@ characters, more than the %@ coach keeps; shorten it and import the file again",
+                    field,
                     words.number(count), words.number(longest))
             }
         }
