@@ -32,8 +32,12 @@ struct SightsList: CoachRunnable {
         }
         let chosen = try SightsCommand.category(category)
         // Measured from a sight, the list leaves that sight out: it is where you stand.
-        let sights = try guide.all(details: false).listed(category: chosen, order: order, from: from).filter {
+        var sights = try guide.all(details: false).listed(category: chosen, order: order, from: from).filter {
             $0.id != place?.sight
+        }
+        if order == .name, language.russian(context) {
+            // Listed by the names shown: А to Я when they are Russian.
+            sights = sights.map { ($0, SearchText.fold($0.nameRU ?? $0.name)) }.sorted { $0.1 < $1.1 }.map(\.0)
         }
         let nearby = from.map { point in sights.map { NearbySight($0.summary, from: point) } }
         let text = {

@@ -5,10 +5,12 @@ import Storage
 /// `sights route ID ID …`: a short walking order, each leg and the total.
 struct SightsRoute: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "route", abstract: "An order to visit sights that keeps the walk short, starting at the first; each leg and the total.")
+        commandName: "route",
+        abstract: "An order to visit sights that keeps the walk short, starting at the first; each leg and the total.")
 
-    @Argument(help: .completed("Two or more sight ids (Tab completes).", from: .sight),
-              completion: DynamicValues.sight.completion)
+    @Argument(
+        help: .completed("Two or more sight ids (Tab completes).", from: .sight),
+        completion: DynamicValues.sight.completion)
     var ids: [String]
     @OptionGroup var format: OutputFormat
 
@@ -22,8 +24,14 @@ struct SightsRoute: CoachRunnable {
                     ? words.tr("start")
                     : "+" + DistanceText.format(route.legs[index - 1], in: words) + " "
                         + stop.location.direction(from: route.stops[index - 1].location, words)
-                let name = stop.name(in: words.language)
-                context.output.line("  \(index + 1). " + Table.pad(name, 40) + "  " + context.style.dim(leg))
+                let number = "  \(index + 1). "
+                var name = stop.name(in: words.language)
+                if let width = context.output.width {
+                    // A long name (Russian ones are) gives way to the leg, so the line fits the screen.
+                    let room = width - Table.width(of: number) - 2 - Table.width(of: leg)
+                    name = TerminalText.truncated(name, to: max(room, 12))
+                }
+                context.output.line(number + Table.pad(name, 40) + "  " + context.style.dim(leg))
             }
             context.output.line(
                 words.tr("Total: %@ on foot, as the crow flies.", DistanceText.format(route.total, in: words)))
