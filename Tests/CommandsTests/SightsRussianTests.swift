@@ -71,7 +71,7 @@ struct SightsRussianTests {
         let profile = await coach.run("sights profile").out
         #expect(profile.hasPrefix("Странник (уровень 2)  "))
         #expect(profile.contains("Посещено мест: 2 из 45 · 2 посещения · 0 в избранном · 0 заметок\n"))
-        #expect(profile.contains("\nДостижения\n  ✓ Первые шаги          1/1     посетите первое место (2026-11-21)\n"))
+        #expect(profile.contains("\nДостижения\n  ✓ Первые шаги         1/1     посетите первое место (2026-11-21)\n"))
         #expect(profile.contains("  2026-11-21  +100 XP  Мордовия Арена\n"))
         for line in profile.split(separator: "\n") { #expect(TerminalText.width(of: String(line)) <= 80, "\(line)") }
     }
