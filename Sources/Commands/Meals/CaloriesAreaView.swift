@@ -3,7 +3,9 @@ import Core
 /// Calories' row: eaten against the goal, coloured as the meal log colours it.
 struct CaloriesAreaView: AreaView {
     func progress(_ day: AreaToday, report: DayReport, context: CommandContext) -> String {
-        MealView.progress(eaten: Int(day.value ?? 0), goal: report.goals.calories, style: context.style, row: true)
+        MealView.progress(
+            eaten: Int(day.value ?? 0), goal: report.goals.calories, style: context.style, words: context.messages,
+            row: true)
     }
 
     func glance(_ day: AreaToday, report: DayReport) -> String? {

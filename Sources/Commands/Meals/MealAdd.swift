@@ -28,12 +28,14 @@ struct MealAdd: CoachRunnable {
         let moment = MealDate.moment(
             day: try day.date?.day(context), time: time, now: context.now(), calendar: context.calendar)
         let mealDay = CalendarDay(moment, in: context.calendar)
+        let said = context.messages
         var choice = duplicate
         if choice == nil, context.terminal != nil {
             // Ask before taking the lock, and only when the name is there already.
             let logged = try context.meals.day(mealDay)
             if let position = logged.position(ofDuplicate: meal.name) {
-                let question = describe(try logged.entry(at: position), mealDay, context) + ". [a]dd another, [r]eplace, [c]ancel?"
+                let question = said.tr(
+                    "%@. [a]dd another, [r]eplace, [c]ancel?", describe(try logged.entry(at: position), mealDay, context))
                 switch await MealView.ask(question, keys: "arc", context: context) {
                 case "a"?: choice = .add
                 case "r"?: choice = .replace
@@ -67,29 +69,43 @@ struct MealAdd: CoachRunnable {
             throw error
         }
         if let unasked {
-            context.output.errorLine("Note: \(describe(unasked, mealDay, context)); added another. Pass --duplicate replace or skip to decide.")
+            context.output.errorLine(
+                said.tr("Note: ")
+                    + said.tr(
+                        "%@; added another. Pass --duplicate replace or skip to decide.",
+                        describe(unasked, mealDay, context)))
         }
         let dayTotal: Int
         var firstOfTheDay = false
         switch outcome {
         case .skipped:
             if let photoName { context.store.removeFile(photoName, in: MealPhoto.folder) }
-            return context.output.line("Nothing added.")
+            return context.output.line(said.tr("Nothing added."))
         case let .replaced(old, new, total):
             dayTotal = total
-            context.output.line("Replaced \(MealView.entry(old)) with \(MealView.entry(new)) at \(CalendarDay.clock(new.time, in: context.calendar)).")
+            context.output.line(
+                said.tr(
+                    "Replaced %@ with %@ at %@.", MealView.entry(old, said), MealView.entry(new, said),
+                    CalendarDay.clock(new.time, in: context.calendar)))
         case let .added(entry, total):
             dayTotal = total
             firstOfTheDay = total == entry.total
-            context.output.line("Added \(MealView.entry(entry)) at \(CalendarDay.clock(moment, in: context.calendar))"
-                + (mealDay == context.today ? "." : " on \(mealDay.text)."))
+            let (added, clock) = (MealView.entry(entry, said), CalendarDay.clock(moment, in: context.calendar))
+            context.output.line(
+                mealDay == context.today
+                    ? said.tr("Added %@ at %@.", added, clock) : said.tr("Added %@ at %@ on %@.", added, clock, mealDay.text))
         }
         // Without a goal, how to set one is said with the day's first meal, not after every one.
-        context.output.line(MealView.progress(eaten: dayTotal, goal: MealView.goalBeside(context), style: context.style, hint: firstOfTheDay))
+        context.output.line(
+            MealView.progress(
+                eaten: dayTotal, goal: MealView.goalBeside(context), style: context.style, words: said, hint: firstOfTheDay))
     }
 
     /// `'Apple' is already logged today (52 kcal, 08:12)`.
     private func describe(_ existing: MealEntry, _ day: CalendarDay, _ context: CommandContext) -> String {
-        "'\(existing.name)' is already logged \(MealView.when(day, context)) (\(MealView.kcal(existing.total)), \(CalendarDay.clock(existing.time, in: context.calendar)))"
+        let words = context.messages
+        return words.tr(
+            "'%@' is already logged %@ (%@, %@)", existing.name, MealView.when(day, context),
+            MealView.kcal(existing.total, words), CalendarDay.clock(existing.time, in: context.calendar))
     }
 }

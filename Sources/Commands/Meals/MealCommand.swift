@@ -36,25 +36,36 @@ enum MealView {
         }
     }
 
-    /// `today`, `yesterday` or `on 2026-11-19`, for sentences.
+    /// `today`, `yesterday` or `on 2026-11-19` (`сегодня`, `вчера`, `за 2026-11-19`), for sentences.
     static func when(_ day: CalendarDay, _ context: CommandContext) -> String {
-        let today = context.today
-        return day == today ? "today" : day == today.adding(days: -1) ? "yesterday" : "on \(day.text)"
+        let (today, words) = (context.today, context.messages)
+        if day == today { return words.tr("today") }
+        return day == today.adding(days: -1) ? words.tr("yesterday") : words.tr("on %@", day.text)
     }
 
-    static func kcal(_ value: Int) -> String { MealNumber.grouped(value) + " kcal" }
+    /// `1,250` in English, `1250` and `12 500` in Russian text.
+    static func number(_ value: Int, _ words: Messages = .english) -> String {
+        words.language == .ru ? words.number(value) : MealNumber.grouped(value)
+    }
+
+    static func kcal(_ value: Int, _ words: Messages = .english) -> String { words.tr("%@ kcal", number(value, words)) }
 
     /// `1,250 / 2,000 kcal  ████████████░░░░░░░░  62% · 750 kcal left`, coloured by band; without a goal
     /// `Total 1,250 kcal.`, with how to set a goal when `hint`, or just `1,250 kcal` as a `row` of `today`.
-    static func progress(eaten: Int, goal: CalorieGoal?, style: Style, hint: Bool = true, row: Bool = false) -> String {
+    static func progress(
+        eaten: Int, goal: CalorieGoal?, style: Style, words: Messages = .english, hint: Bool = true, row: Bool = false
+    ) -> String {
         guard let goal else {
-            if row { return kcal(eaten) }
-            return "Total \(kcal(eaten))." + (hint ? " Set a daily goal with 'goal calories 2000' (or low, moderate, high, athletic)." : "")
+            if row { return kcal(eaten, words) }
+            return words.tr("Total %@.", kcal(eaten, words))
+                + (hint ? words.tr(" Set a daily goal with 'goal calories 2000' (or low, moderate, high, athletic).") : "")
         }
         let progress = DayProgress(eaten: eaten, goal: goal)
         let colored = paint(ProgressBar.cells(progress.fraction, width: 20, rounding: .down), progress.band, style)
-        let rest = progress.over > 0 ? "\(kcal(progress.over)) over" : "\(kcal(progress.remaining)) left"
-        return "\(MealNumber.grouped(eaten)) / \(kcal(goal.calories))  \(colored)  \(progress.percent)% · \(rest)"
+        let rest =
+            progress.over > 0
+            ? words.tr("%@ over", kcal(progress.over, words)) : words.tr("%@ left", kcal(progress.remaining, words))
+        return "\(number(eaten, words)) / \(kcal(goal.calories, words))  \(colored)  \(progress.percent)% · \(rest)"
     }
 
     /// `text` in the band's colour: green below 90 %, yellow to 100 %, red above.
@@ -69,22 +80,25 @@ enum MealView {
     /// The day's progress line, read fresh from the store (pass the goal when it is in hand).
     static func dayProgress(_ day: CalendarDay, goal: CalorieGoal?? = nil, context: CommandContext) throws -> String {
         let total = try context.meals.day(day).total
-        return progress(eaten: total, goal: goal ?? goalBeside(context), style: context.style, hint: false)
+        return progress(
+            eaten: total, goal: goal ?? goalBeside(context), style: context.style, words: context.messages, hint: false)
     }
 
     /// The calorie goal to show beside meals. A goals file that cannot be read is a warning, not a
     /// failure: the meal command did its work and exits 0, so a retrying script never logs twice.
     static func goalBeside(_ context: CommandContext) -> CalorieGoal? {
         do { return try context.goals.calories() } catch {
-            context.output.errorLine("Warning: the calorie goal is not shown: " + error.message)
+            let words = context.messages
+            context.output.errorLine(
+                words.tr("Warning: ") + words.tr("the calorie goal is not shown: %@", words.describe(error)))
             return nil
         }
     }
 
-    /// `Apple 52 kcal`, `2× Apple 104 kcal`.
     /// `Apple 52 kcal`, or `2× Grilled Chicken 330 kcal (165 each)`: the total, and per item when there are several.
-    static func entry(_ entry: MealEntry) -> String {
-        "\(entry.label) \(kcal(entry.total))" + (entry.quantity > 1 ? " (\(MealNumber.grouped(entry.calories)) each)" : "")
+    static func entry(_ entry: MealEntry, _ words: Messages = .english) -> String {
+        "\(entry.label) \(kcal(entry.total, words))"
+            + (entry.quantity > 1 ? words.tr(" (%@ each)", number(entry.calories, words)) : "")
     }
 
     /// д and н answer a y/n question too, in either language.

@@ -18,18 +18,24 @@ struct MealDelete: CoachRunnable {
         let mealDay = try day.day(context)
         let logged = try context.meals.dayToDelete(mealDay)
         let entry = try logged.entry(at: number)
+        let words = context.messages
         if !yes {
             guard context.terminal != nil else {
-                throw CommandFailure("deleting '\(entry.meal.text)' needs confirmation; add --yes to delete from a script")
+                throw CommandFailure(
+                    words.tr("deleting '%@' needs confirmation; add --yes to delete from a script", entry.meal.text))
             }
-            guard await MealView.ask("Delete '\(entry.meal.text)'? [y/N]", keys: "yn", context: context) == "y" else {
-                return context.output.line("Kept.")
+            let question = words.tr("Delete '%@'? [y/N]", entry.meal.text)
+            guard await MealView.ask(question, keys: "yn", context: context) == "y" else {
+                return context.output.line(words.tr("Kept."))
             }
         }
         try context.meals.delete(entry)
-        context.output.line("Deleted \(MealView.entry(entry)) (\(CalendarDay.clock(entry.time, in: context.calendar))). 'meal undo' brings it back.")
+        context.output.line(
+            words.tr(
+                "Deleted %@ (%@). 'meal undo' brings it back.", MealView.entry(entry, words),
+                CalendarDay.clock(entry.time, in: context.calendar)))
         let eaten = try context.meals.day(mealDay).total
         let goal = MealView.goalBeside(context)
-        context.output.line(MealView.progress(eaten: eaten, goal: goal, style: context.style, hint: false))
+        context.output.line(MealView.progress(eaten: eaten, goal: goal, style: context.style, words: words, hint: false))
     }
 }

@@ -21,11 +21,15 @@ struct MealEdit: CoachRunnable {
         let mealDay = try day.day(context)
         let logged = try context.meals.day(mealDay)
         let old = try logged.entry(at: number)
+        let said = context.messages
         guard !words.isEmpty || name != nil || calories != nil || time != nil else {
-            throw CommandFailure("say what to change, e.g. 'meal edit \(number) \(old.meal.text)' or 'meal edit \(number) --calories 60'")
+            throw CommandFailure(
+                said.tr(
+                    "say what to change, e.g. 'meal edit %@ %@' or 'meal edit %@ --calories 60'", String(number),
+                    old.meal.text, String(number)))
         }
         if !words.isEmpty, name != nil || calories != nil {
-            throw CommandFailure("give the new food as text or with --name/--calories, not both")
+            throw CommandFailure(said.tr("give the new food as text or with --name/--calories, not both"))
         }
         var meal = words.isEmpty ? old.meal : try MealInput.parse(words.joined(separator: " "))
         if name != nil || calories != nil {
@@ -37,13 +41,20 @@ struct MealEdit: CoachRunnable {
         let edited = MealEntry(meal, time: moment, photo: old.photo)
         // Calories of several items are per item: at a terminal, say what the total becomes before saving.
         if edited.quantity > 1, edited.calories != old.calories, context.terminal != nil {
-            let question = "Meal \(number) becomes \(MealView.entry(edited)) (was \(MealView.entry(old))). Save? [y/N]"
-            guard await MealView.ask(question, keys: "yn", context: context) == "y" else { return context.output.line("Kept meal \(number) as it was.") }
+            let question = said.tr(
+                "Meal %@ becomes %@ (was %@). Save? [y/N]", String(number), MealView.entry(edited, said),
+                MealView.entry(old, said))
+            guard await MealView.ask(question, keys: "yn", context: context) == "y" else {
+                return context.output.line(said.tr("Kept meal %@ as it was.", String(number)))
+            }
         }
         try context.meals.edit(old, to: edited)
-        context.output.line("Meal \(number) is now \(MealView.entry(edited)) at \(CalendarDay.clock(moment, in: context.calendar)) (was \(MealView.entry(old))).")
+        context.output.line(
+            said.tr(
+                "Meal %@ is now %@ at %@ (was %@).", String(number), MealView.entry(edited, said),
+                CalendarDay.clock(moment, in: context.calendar), MealView.entry(old, said)))
         let total = logged.total - old.total + edited.total
         let goal = MealView.goalBeside(context)
-        context.output.line(MealView.progress(eaten: total, goal: goal, style: context.style, hint: false))
+        context.output.line(MealView.progress(eaten: total, goal: goal, style: context.style, words: said, hint: false))
     }
 }

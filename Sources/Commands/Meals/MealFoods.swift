@@ -24,11 +24,14 @@ struct MealFoods: CoachRunnable {
                     lastEaten: CalendarDay($0.lastEaten, in: context.calendar).text)
             }, in: context
         ) {
-            guard !foods.isEmpty else { return context.output.line("No foods logged in the last year yet.") }
+            let words = context.messages
+            guard !foods.isEmpty else { return context.output.line(words.tr("No foods logged in the last year yet.")) }
             let width = foods.map(\.name.count).max() ?? 0
             for food in foods {
-                context.output.line("  " + Table.pad(food.name, width) + "  " + Table.pad(MealView.kcal(food.usualCalories), 10)
-                    + "  ×\(food.times)  " + context.style.dim("last \(CalendarDay(food.lastEaten, in: context.calendar).text)"))
+                let last = words.tr("last %@", CalendarDay(food.lastEaten, in: context.calendar).text)
+                context.output.line(
+                    "  " + Table.pad(food.name, width) + "  " + Table.pad(MealView.kcal(food.usualCalories, words), 10)
+                        + "  ×\(food.times)  " + context.style.dim(last))
             }
         }
     }

@@ -29,12 +29,13 @@ struct MealHistoryCommand: CoachRunnable {
         try await format.show(Summary(
                 days: history.days.map { .init(date: $0.day.text, calories: $0.calories, meals: $0.meals) }, goal: history.goal?.calories,
                 average: history.average, loggedDays: history.loggedDays, daysOverGoal: history.daysOverGoal.map(\.text)), in: context) {
-            let style = context.style
-            context.output.line(style.bold("Last \(days.counted("day"))") + (history.goal.map { " · goal \(MealView.kcal($0.calories)) (│)" } ?? ""))
+            let (style, words) = (context.style, context.messages)
+            context.output.line(
+                style.bold(words.trn("Last %d day", "Last %d days", days))
+                    + (history.goal.map { words.tr(" · goal %@ (│)", MealView.kcal($0.calories, words)) } ?? ""))
             let width = 30
             let top = max(history.days.map(\.calories).max() ?? 0, history.goal?.calories ?? 0, 1)
             let goalColumn = history.goal.map { Int((Double($0.calories) / Double(top) * Double(width)).rounded()) }
-            let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
             for total in history.days {
                 let cells = Int((Double(total.calories) / Double(top) * Double(width)).rounded())
                 var bar = Array(ProgressBar.cells(Double(total.calories) / Double(top), width: width, empty: " "))
@@ -44,20 +45,24 @@ struct MealHistoryCommand: CoachRunnable {
                     let drawn = String(bar.prefix(cells)), rest = String(bar.dropFirst(cells))
                     text = MealView.paint(drawn, DayProgress(eaten: total.calories, goal: goal).band, style) + rest
                 }
-                let label = String(total.day.text.dropFirst(5)) + " " + weekdays[total.day.weekdayFromMonday]
+                // Weekdays of three letters in English (`Mon`), two in Russian (`пн`): padded to line the bars up.
+                let weekday = Table.pad(words.shortWeekday(total.day.weekdayFromMonday), 3)
+                let label = String(total.day.text.dropFirst(5)) + " " + weekday
                 let over = history.goal.map { total.calories > $0.calories } ?? false
-                context.output.line("\(label)  \(text)  " + (total.meals == 0 ? style.dim("—") : MealNumber.grouped(total.calories) + (over ? " over" : "")))
+                let figure = MealView.number(total.calories, words) + (over ? words.tr(" over") : "")
+                context.output.line("\(label)  \(text)  " + (total.meals == 0 ? style.dim("—") : figure))
             }
             context.output.line("")
             guard let average = history.average else {
-                return context.output.line("Nothing logged in these days. Add a meal with 'meal add Apple 52'.")
+                return context.output.line(words.tr("Nothing logged in these days. Add a meal with 'meal add Apple 52'."))
             }
-            var summary = "Average \(MealView.kcal(average)) over \(history.loggedDays.counted("logged day"))"
+            var summary = words.tr(
+                "Average %@ over %@", MealView.kcal(average, words),
+                words.trn("%d logged day", "%d logged days", history.loggedDays))
             if history.goal != nil {
-                let over = history.daysOverGoal.count
-                summary += " · \(over.counted("day")) over the goal"
+                summary += words.trn(" · %d day over the goal", " · %d days over the goal", history.daysOverGoal.count)
             } else {
-                summary += ". Set a goal with 'goal calories 2000' to see a goal line"
+                summary += words.tr(". Set a goal with 'goal calories 2000' to see a goal line")
             }
             context.output.line(summary + ".")
         }

@@ -36,19 +36,26 @@ struct MealList: CoachRunnable {
                           calories: entry.calories, quantity: entry.quantity, total: entry.total, photo: entry.photo)
                 },
                 total: logged.total, goal: goal?.calories, percent: progress?.percent, remaining: progress?.remaining, over: progress?.over), in: context) {
+            let words = context.messages
+            let when = MealView.when(day, context)
             guard !logged.entries.isEmpty else {
-                context.output.line("No meals logged \(MealView.when(day, context)). Add one with 'meal add Apple 52'.")
+                context.output.line(words.tr("No meals logged %@. Add one with 'meal add Apple 52'.", when))
                 return
             }
-            context.output.line(context.style.bold("Meals \(MealView.when(day, context))") + (day == context.today ? " (\(day.text))" : ""))
+            context.output.line(
+                context.style.bold(words.tr("Meals %@", when)) + (day == context.today ? " (\(day.text))" : ""))
             let table = Table(alignments: [.right, .left, .left, .right], minimumWidths: [0, 0, 0, 10], indent: "  ")
             let rows = logged.entries.enumerated().map { index, entry in
-                [String(index + 1), CalendarDay.clock(entry.time, in: context.calendar), entry.label, MealView.kcal(entry.total)]
+                [
+                    String(index + 1), CalendarDay.clock(entry.time, in: context.calendar), entry.label,
+                    MealView.kcal(entry.total, words),
+                ]
             }
+            let photo = words.tr("photo")
             for (line, entry) in zip(table.lines(rows), logged.entries) {
-                context.output.line(line + (entry.photo == nil ? "" : context.style.dim("  photo")))
+                context.output.line(line + (entry.photo == nil ? "" : context.style.dim("  " + photo)))
             }
-            context.output.line(MealView.progress(eaten: logged.total, goal: goal, style: context.style))
+            context.output.line(MealView.progress(eaten: logged.total, goal: goal, style: context.style, words: words))
         }
     }
 }

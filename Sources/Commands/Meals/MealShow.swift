@@ -40,23 +40,30 @@ struct MealShow: CoachRunnable {
                 number: number, date: mealDay.text, time: entry.time, name: entry.name, calories: entry.calories,
                 quantity: entry.quantity, total: entry.total, photo: photo), in: context
         ) {
-            context.output.line("Meal \(number) on \(mealDay.text) at \(time): \(MealView.entry(entry))")
+            let words = context.messages
             context.output.line(
-                photo.map { "Photo: \($0)" } ?? "No photo; 'meal add FOOD --photo PATH' keeps one with a meal.")
+                words.tr("Meal %@ on %@ at %@: %@", String(number), mealDay.text, time, MealView.entry(entry, words)))
+            context.output.line(
+                photo.map { words.tr("Photo: %@", $0) }
+                    ?? words.tr("No photo; 'meal add FOOD --photo PATH' keeps one with a meal."))
         }
         if !format.json, let name = entry.photo, let photo { await draw(photo, named: name, in: context) }
         guard open else { return }
-        guard let photo, let name = entry.photo else { throw CommandFailure("meal \(number) has no photo to open") }
+        let words = context.messages
+        guard let photo, let name = entry.photo else {
+            throw CommandFailure(words.tr("meal %@ has no photo to open", String(number)))
+        }
         // A photo's name can arrive by sync from any machine: only an image inside the photos folder is opened.
         if let reason = PhotoFile.problem(name, inData: context.dataDirectory) {
             throw MealPhotoError.notOpened(name, reason: reason)
         }
         guard let opened = await context.system.run(Self.opener, [photo], timeout: .seconds(10)) else {
-            throw CommandFailure("there is no desktop opener (\(Self.opener)) here; the photo is at \(photo)")
+            throw CommandFailure(
+                words.tr("there is no desktop opener (%@) here; the photo is at %@", Self.opener, photo))
         }
         guard opened.status == 0 else {
             throw CommandFailure(
-                "\(Self.opener) could not open the photo"
+                words.tr("%@ could not open the photo", Self.opener)
                     + (opened.output.isEmpty ? "" : " (\(ControlCharacters.visible(opened.output)))"))
         }
     }
@@ -75,7 +82,8 @@ struct MealShow: CoachRunnable {
         guard drawn.status == 0 else {
             let said = drawn.said.isEmpty ? "" : ": " + ControlCharacters.visible(drawn.said)
             return context.output.line(
-                "(chafa could not draw the photo\(said); open it with 'meal show \(number) --open')")
+                context.messages.tr(
+                    "(chafa could not draw the photo%@; open it with 'meal show %@ --open')", said, String(number)))
         }
         context.output.show(PhotoPicture.frame(drawn.output))
         context.output.line()

@@ -8,12 +8,20 @@ struct MealUndo: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let change = try context.meals.undo()
-        let when = { (entry: MealEntry) in "\(MealView.entry(entry)), \(CalendarDay(entry.time, in: context.calendar).text) \(CalendarDay.clock(entry.time, in: context.calendar))" }
+        let words = context.messages
+        let when = { (entry: MealEntry) in
+            "\(MealView.entry(entry, words)), \(CalendarDay(entry.time, in: context.calendar).text) "
+                + CalendarDay.clock(entry.time, in: context.calendar)
+        }
         // A change always has a before or an after; its kind says which.
         switch change.kind {
-        case .added: context.output.line("Undid adding \(when(change.after!)).")
-        case .deleted: context.output.line("Undid deleting \(when(change.before!)); it is back.")
-        case .edited: context.output.line("Undid the edit: \(MealView.entry(change.after!)) is \(MealView.entry(change.before!)) again.")
+        case .added: context.output.line(words.tr("Undid adding %@.", when(change.after!)))
+        case .deleted: context.output.line(words.tr("Undid deleting %@; it is back.", when(change.before!)))
+        case .edited:
+            context.output.line(
+                words.tr(
+                    "Undid the edit: %@ is %@ again.", MealView.entry(change.after!, words),
+                    MealView.entry(change.before!, words)))
         }
         let day = CalendarDay((change.before ?? change.after)!.time, in: context.calendar)
         context.output.line(try MealView.dayProgress(day, context: context))

@@ -3,6 +3,7 @@ import Core
 /// Sights' row, on days with a visit: how many, and which.
 struct SightsAreaView: AreaView {
     func progress(_ day: AreaToday, report: DayReport, context: CommandContext) -> String {
-        "\(report.sightsVisited.count) visited: " + report.sightsVisited.joined(separator: ", ")
+        context.messages.tr(
+            "%@ visited: %@", String(report.sightsVisited.count), report.sightsVisited.joined(separator: ", "))
     }
 }

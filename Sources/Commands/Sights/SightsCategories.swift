@@ -10,12 +10,17 @@ struct SightsCategories: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let counts = SightCatalog.categoryCounts(try context.sights.all(details: false))
+        let words = context.messages
         try await format.show(counts, in: context) {
             let width = counts.map(\.category.rawValue.count).max() ?? 0
             for count in counts {
+                // Russian shows the Russian title alone; English both, as the names people may search for.
+                let titles =
+                    words.language == .ru
+                    ? words.tr(count.category.title) : count.category.title + " · " + count.category.titleRU
                 context.output.line(
                     "  " + Table.pad(count.category.rawValue, width) + "  " + Table.pad(String(count.count), 3)
-                        + "  " + context.style.dim(count.category.title + " · " + count.category.titleRU))
+                        + "  " + context.style.dim(titles))
             }
         }
     }

@@ -57,21 +57,23 @@ enum SightView {
     /// One row: id, name (≈ when the position is an estimate; Russian with `russian`, where the sight
     /// has one), category, year, and an optional distance column; the card shows both names.
     /// One line a sight, its name cut with `…` where the whole line would not fit `width` columns.
+    /// The category is named in `words`' language.
     static func rows(
-        _ sights: [SightSummary], distances: [String: String] = [:], russian: Bool = false, style: Style,
-        width: Int? = nil
+        _ sights: [SightSummary], distances: [String: String] = [:], russian: Bool = false, words: Messages,
+        style: Style, width: Int? = nil
     ) -> [String] {
         let idWidth = sights.map(\.id.count).max() ?? 0
         let distanceWidth = distances.values.map(\.count).max() ?? 0
         return sights.map { sight in
             var line = "  " + Table.pad(sight.id, idWidth) + "  "
             if let distance = distances[sight.id] { line += Table.pad(distance, distanceWidth) + "  " }
-            var about = "  " + sight.category.rawValue + (sight.year.map { ", \($0)" } ?? "")
+            let kind = sight.category.label(in: words.language)
+            var about = "  " + kind + (sight.year.map { ", \($0)" } ?? "")
             let mark = sight.isApproximate ? " ≈" : ""
             var name = russian ? sight.nameRU ?? sight.name : sight.name
             if let width {
                 // Narrow: the year gives way first, then the name's end.
-                if width - TerminalText.width(of: line + mark + about) < 20 { about = "  " + sight.category.rawValue }
+                if width - TerminalText.width(of: line + mark + about) < 20 { about = "  " + kind }
                 name = TerminalText.truncated(name, to: max(width - TerminalText.width(of: line + mark + about), 12))
             }
             return line + name + mark + style.dim(about)
@@ -83,8 +85,15 @@ enum SightView {
         ProgressBar.cells(progress.fraction, width: width, rounding: .down)
     }
 
-    /// `1.2 km NE`.
-    static func distance(_ nearby: NearbySight) -> String {
-        DistanceText.format(nearby.metres) + " " + nearby.direction.abbreviation
+    /// `1.2 km NE`, `1,2 км СВ`.
+    static func distance(_ nearby: NearbySight, _ words: Messages) -> String {
+        DistanceText.format(nearby.metres, in: words) + " " + nearby.direction.abbreviation(in: words)
+    }
+
+    /// The distance column of each sight in `nearby`, by id.
+    static func distances(_ nearby: [NearbySight], _ words: Messages) -> [String: String] {
+        var distances: [String: String] = [:]
+        for entry in nearby { distances[entry.sight.id] = distance(entry, words) }
+        return distances
     }
 }

@@ -9,6 +9,9 @@ struct SightsFav: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let marked = try context.sights.sight(sight.id)
         let added = try context.sights.changeJournal { $0.addFavourite(marked.id) }
-        context.output.line(added ? "★ \(marked.name) is a favourite." : "\(marked.name) is already a favourite.")
+        let words = context.messages
+        let name = marked.name(in: words.language)
+        context.output.line(
+            added ? words.tr("★ %@ is a favourite.", name) : words.tr("%@ is already a favourite.", name))
     }
 }

@@ -11,9 +11,15 @@ struct SightsFavs: CoachRunnable {
         let ids = try context.sights.journal().favourites
         let known = try context.sights.summaries(of: Set(ids))
         let favourites = ids.compactMap { known[$0] }
+        let words = context.messages
         try await format.show(favourites, in: context) {
-            guard !favourites.isEmpty else { return context.output.line("No favourites yet: 'sights fav ID' marks one.") }
-            SightView.rows(favourites, russian: language.russian(context), style: context.style, width: context.output.width).forEach(context.output.line)
+            guard !favourites.isEmpty else {
+                return context.output.line(words.tr("No favourites yet: 'sights fav ID' marks one."))
+            }
+            SightView.rows(
+                favourites, russian: language.russian(context), words: words, style: context.style,
+                width: context.output.width
+            ).forEach(context.output.line)
         }
     }
 }

@@ -19,9 +19,10 @@ struct SightsImport: CoachRunnable {
     @OptionGroup var format: OutputFormat
 
     func run(in context: CommandContext) async throws {
+        let words = context.messages
         let pieces: FilePieces
         do { pieces = try OutsideFile.pieces(URL(fileURLWithPath: file), limit: Self.largestFile) } catch {
-            throw refusal(error)
+            throw refusal(error, words)
         }
         let result: SightImportResult
         do {
@@ -30,32 +31,42 @@ struct SightsImport: CoachRunnable {
                 from: pieces, fileName: URL(fileURLWithPath: file).lastPathComponent, keeping: format.json ? .max : 10)
         } catch let failure as FilePieces.Failure {
             switch failure {
-            case let .unreadable(reason): throw refusal(.unreadable(reason: reason))
-            case let .tooLarge(size): throw refusal(.tooLarge(size: size, limit: Self.largestFile))
-            case .notUTF8: throw refusal(.unreadable(reason: "it is not UTF-8 text"))
+            case let .unreadable(reason): throw refusal(.unreadable(reason: reason), words)
+            case let .tooLarge(size): throw refusal(.tooLarge(size: size, limit: Self.largestFile), words)
+            case .notUTF8: throw refusal(.unreadable(reason: words.tr("it is not UTF-8 text")), words)
             }
         }
         try await format.show(result, in: context) {
+            let imported = words.trn("Imported %d place", "Imported %d places", result.addedCount)
             context.output.line(
-                "Imported \(result.addedCount.counted("place"))"
-                    + (result.alreadyImported > 0 ? " (\(result.alreadyImported) already there)" : "") + ".")
+                imported
+                    + (result.alreadyImported > 0
+                        ? words.tr(" (%@ already there)", words.number(result.alreadyImported)) : "") + ".")
             for sight in result.added.prefix(10) { context.output.line("  \(sight.id)  \(sight.name)") }
             if result.addedCount > 10 {
-                context.output.line("  … and \(result.addedCount - 10) more; 'sights list' shows them all.")
+                context.output.line(
+                    "  "
+                        + words.tr("… and %@ more; 'sights list' shows them all.", words.number(result.addedCount - 10))
+                )
             }
         }
     }
 
     /// Why the file could not be read, naming it.
-    private func refusal(_ problem: OutsideFile.Problem) -> CommandFailure {
+    private func refusal(_ problem: OutsideFile.Problem, _ words: Messages) -> CommandFailure {
         switch problem {
-        case .missing: CommandFailure("cannot read '\(file)': no such file")
-        case .folder: CommandFailure("cannot read '\(file)': it is a folder; give the GeoJSON or CSV file inside it")
-        case let .unreadable(reason): CommandFailure("cannot read '\(file)': \(reason)")
+        case .missing: CommandFailure(words.tr("cannot read '%@': no such file", file))
+        case .folder:
+            CommandFailure(words.tr("cannot read '%@': it is a folder; give the GeoJSON or CSV file inside it", file))
+        case let .unreadable(reason): CommandFailure(words.tr("cannot read '%@': %@", file, reason))
         case let .tooLarge(size, limit):
             CommandFailure(
-                "'\(file)' has \(size > limit && size - limit == 1 ? "more than \(OutsideFile.size(limit))" : OutsideFile.size(size)); "
-                    + "coach imports files of up to \(OutsideFile.size(limit)) (150,000 places at most), so split it and import the parts; nothing was imported"
+                (size > limit && size - limit == 1
+                    ? words.tr("'%@' has more than %@; ", file, OutsideFile.size(limit))
+                    : words.tr("'%@' has %@; ", file, OutsideFile.size(size)))
+                    + words.tr(
+                        "coach imports files of up to %@ (150,000 places at most), so split it and import the parts; nothing was imported",
+                        OutsideFile.size(limit))
             )
         }
     }

@@ -20,28 +20,33 @@ struct SightsList: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let guide = context.sights
+        let words = context.messages
         guard let order = SightOrder(rawValue: sort) else {
-            throw CommandFailure("--sort takes name, year or distance; '\(sort)' is none of them")
+            throw CommandFailure(words.tr("--sort takes name, year or distance; '%@' is none of them", sort))
         }
         let place = try near.map { try SightsCommand.place($0, guide: guide) }
         let from = place?.point
         if order == .distance, from == nil {
-            throw CommandFailure("sorting by distance needs a starting point: add --near LAT,LON or --near ID")
+            throw CommandFailure(
+                words.tr("sorting by distance needs a starting point: add --near LAT,LON or --near ID"))
         }
         let chosen = try SightsCommand.category(category)
         // Measured from a sight, the list leaves that sight out: it is where you stand.
-        let sights = try guide.all(details: false).listed(category: chosen, order: order, from: from).filter {
+        var sights = try guide.all(details: false).listed(category: chosen, order: order, from: from).filter {
             $0.id != place?.sight
+        }
+        if order == .name, language.russian(context) {
+            // Listed by the names shown: А to Я when they are Russian.
+            sights = sights.map { ($0, SearchText.fold($0.nameRU ?? $0.name)) }.sorted { $0.1 < $1.1 }.map(\.0)
         }
         let nearby = from.map { point in sights.map { NearbySight($0.summary, from: point) } }
         let text = {
-            guard !sights.isEmpty else { return context.output.line("No sights here yet.") }
-            var distances: [String: String] = [:]
-            for entry in nearby ?? [] { distances[entry.sight.id] = SightView.distance(entry) }
-            context.output.line(context.style.bold(chosen?.title ?? "Sights of Saransk") + " (\(sights.count))")
+            guard !sights.isEmpty else { return context.output.line(words.tr("No sights here yet.")) }
+            let title = words.tr(chosen?.title ?? Messages.mark("Sights of Saransk"))
+            context.output.line(context.style.bold(title) + " (\(words.number(sights.count)))")
             let rows = SightView.rows(
-                sights.map(\.summary), distances: distances, russian: language.russian(context), style: context.style,
-                width: context.output.width)
+                sights.map(\.summary), distances: SightView.distances(nearby ?? [], words),
+                russian: language.russian(context), words: words, style: context.style, width: context.output.width)
             for row in rows { context.output.line(row) }
         }
         // Near a place, the JSON carries each sight's distance too.

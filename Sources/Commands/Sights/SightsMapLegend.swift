@@ -30,7 +30,7 @@ struct SightsMapLegend {
     }
 
     /// `entries` in at most `rows` lines of `width` columns.
-    init(_ entries: [SightMapEntry], width: Int, rows: Int) {
+    init(_ entries: [SightMapEntry], width: Int, rows: Int, words: Messages = .english) {
         let (columns, rowCount, shownCount) = Self.layout(count: entries.count, width: width, rows: rows)
         let shown = Array(entries.prefix(shownCount))
         let numberWidth = String(entries.map(\.number).max() ?? 0).count
@@ -49,8 +49,9 @@ struct SightsMapLegend {
         }
         if shown.count < entries.count {
             lines.append(
-                "… and \(entries.count - shown.count) more, numbered on the map; a taller window or --category lists them"
-            )
+                words.tr(
+                    "… and %@ more, numbered on the map; a taller window or --category lists them",
+                    words.number(entries.count - shown.count)))
         }
     }
 

@@ -23,13 +23,17 @@ struct SightsNear: CoachRunnable {
         let guide = context.sights
         let (point, excluded) = try SightsCommand.place(place, guide: guide)
         let found = try guide.near(point, radius: try radius.map(DistanceText.parse), limit: limit, excluding: excluded)
+        let words = context.messages
         try await format.show(found, in: context) {
             guard !found.isEmpty else {
-                return context.output.line("No sights within \(radius ?? "reach") of \(place). Try a larger --radius.")
+                return context.output.line(
+                    radius.map { words.tr("No sights within %@ of %@. Try a larger --radius.", $0, place) }
+                        ?? words.tr("No sights within reach of %@. Try a larger --radius.", place))
             }
-            var distances: [String: String] = [:]
-            for entry in found { distances[entry.sight.id] = SightView.distance(entry) }
-            SightView.rows(found.map(\.sight), distances: distances, russian: language.russian(context), style: context.style, width: context.output.width).forEach(context.output.line)
+            SightView.rows(
+                found.map(\.sight), distances: SightView.distances(found, words), russian: language.russian(context),
+                words: words, style: context.style, width: context.output.width
+            ).forEach(context.output.line)
         }
     }
 }

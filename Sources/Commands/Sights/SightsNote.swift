@@ -12,6 +12,9 @@ struct SightsNote: CoachRunnable {
         let noted = try context.sights.sight(sight.id)
         let text = try SightJournal.note(words.joined(separator: " ").trimmed(\.isSpace))
         try context.sights.changeJournal { $0.setNote(text, for: noted.id) }
-        context.output.line(text.isEmpty ? "Removed your note on \(noted.name)." : "Noted on \(noted.name).")
+        let words = context.messages
+        let name = noted.name(in: words.language)
+        context.output.line(
+            text.isEmpty ? words.tr("Removed your note on %@.", name) : words.tr("Noted on %@.", name))
     }
 }

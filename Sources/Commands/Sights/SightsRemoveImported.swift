@@ -8,6 +8,10 @@ struct SightsRemoveImported: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let count = try context.sights.removeImported()
-        context.output.line(count == 0 ? "There were no imported places." : "Removed \(count.counted("imported place")).")
+        let words = context.messages
+        context.output.line(
+            count == 0
+                ? words.tr("There were no imported places.")
+                : words.trn("Removed %d imported place.", "Removed %d imported places.", count))
     }
 }

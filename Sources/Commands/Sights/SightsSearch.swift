@@ -17,13 +17,19 @@ struct SightsSearch: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let text = words.joined(separator: " ")
+        let said = context.messages
         guard !SearchQuery(text).isEmpty else {
-            throw CommandFailure("search for at least one word, e.g. 'sights search собор'")
+            throw CommandFailure(said.tr("search for at least one word, e.g. 'sights search собор'"))
         }
         let hits = try context.sights.search(text, limit: limit)
         try await format.show(hits, in: context) {
-            guard !hits.isEmpty else { return context.output.line("No sight matches '\(text)'. Try fewer words, or 'sights list'.") }
-            SightView.rows(hits.map(\.sight), russian: language.russian(context), style: context.style, width: context.output.width).forEach(context.output.line)
+            guard !hits.isEmpty else {
+                return context.output.line(said.tr("No sight matches '%@'. Try fewer words, or 'sights list'.", text))
+            }
+            SightView.rows(
+                hits.map(\.sight), russian: language.russian(context), words: said, style: context.style,
+                width: context.output.width
+            ).forEach(context.output.line)
         }
     }
 }

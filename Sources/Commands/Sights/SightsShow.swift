@@ -29,26 +29,37 @@ struct SightsShow: CoachRunnable {
         try await format.show(Card(
                 sight: shown.summary, address: shown.address, about: shown.about, openStreetMap: shown.location.openStreetMapURL,
                 favourite: journal.isFavourite(shown.id), note: journal.notes[shown.id], visits: visits, nearest: nearest), in: context) {
-            let style = context.style
-            let out = context.output
-            out.line(style.bold(shown.name) + (journal.isFavourite(shown.id) ? " " + style.yellow("★") : "") + "  " + style.dim("(\(shown.id))"))
-            if let russian = shown.nameRU, russian != shown.name { out.line(russian) }
-            out.line(shown.category.title + (shown.year.map { " · \($0)" } ?? "") + (shown.address.map { " · " + $0 } ?? ""))
-            if let about = shown.about {
+            let (style, out, words) = (context.style, context.output, context.messages)
+            let language = words.language
+            // The name in the person's language first, the other one under it.
+            let name = shown.name(in: language)
+            let other = language == .ru ? shown.name : shown.nameRU
+            out.line(
+                style.bold(name) + (journal.isFavourite(shown.id) ? " " + style.yellow("★") : "") + "  "
+                    + style.dim("(\(shown.id))"))
+            if let other, other != name { out.line(other) }
+            let year = shown.year.map { " · \($0)" } ?? ""
+            out.line(words.tr(shown.category.title) + year + (shown.address(in: language).map { " · " + $0 } ?? ""))
+            if let about = shown.about(in: language) {
                 out.line("")
                 TextWrap.forTerminal(about, context: context).forEach(out.line)
             }
             out.line("")
-            out.line("Position: " + shown.location.text + (shown.isApproximate ? " (approximate)" : ""))
-            out.line("Map: " + shown.location.openStreetMapURL)
-            if let note = journal.notes[shown.id] { out.line("Your note: " + note) }
-            out.line(visits.isEmpty ? "Not visited yet: 'sights visit \(shown.id)' when you go." : "Visited: " + visits.joined(separator: ", "))
+            let position = shown.location.text
+            out.line(
+                shown.isApproximate ? words.tr("Position: %@ (approximate)", position) : words.tr("Position: %@", position))
+            out.line(words.tr("Map: %@", shown.location.openStreetMapURL))
+            if let note = journal.notes[shown.id] { out.line(words.tr("Your note: %@", note)) }
+            out.line(
+                visits.isEmpty
+                    ? words.tr("Not visited yet: 'sights visit %@' when you go.", shown.id)
+                    : words.tr("Visited: %@", visits.joined(separator: ", ")))
             if !nearest.isEmpty {
                 out.line("")
-                out.line(style.bold("Nearby"))
-                var distances: [String: String] = [:]
-                for entry in nearest { distances[entry.sight.id] = SightView.distance(entry) }
-                let rows = SightView.rows(nearest.map(\.sight), distances: distances, style: style, width: out.width)
+                out.line(style.bold(words.tr("Nearby")))
+                let rows = SightView.rows(
+                    nearest.map(\.sight), distances: SightView.distances(nearest, words), russian: language == .ru,
+                    words: words, style: style, width: out.width)
                 for row in rows { out.line(row) }
             }
         }

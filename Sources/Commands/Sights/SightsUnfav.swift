@@ -13,6 +13,9 @@ struct SightsUnfav: CoachRunnable {
         let removed = try context.sights.changeJournal {
             $0.removeFavourite(id) || $0.removeFavourite(Sight.otherSpelling(of: id))
         }
-        context.output.line(removed ? "Removed \(id) from your favourites." : "\(id) is not among your favourites.")
+        let words = context.messages
+        context.output.line(
+            removed
+                ? words.tr("Removed %@ from your favourites.", id) : words.tr("%@ is not among your favourites.", id))
     }
 }

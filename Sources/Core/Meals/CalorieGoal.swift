@@ -65,20 +65,26 @@ public enum CalorieGoalError: UserFacingError, Equatable {
     /// A number with a fraction, as typed.
     case decimal(String)
 
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
         let presets = CalorieGoal.presets.map { "\($0.name) (\($0.goal.calories))" }.joined(separator: ", ")
-        let range = "\(MealNumber.grouped(CalorieGoal.range.lowerBound)) to \(MealNumber.grouped(CalorieGoal.range.upperBound)) kcal"
+        let range = words.tr(
+            "%@ to %@ kcal", MealNumber.text(CalorieGoal.range.lowerBound, words),
+            MealNumber.text(CalorieGoal.range.upperBound, words))
         switch self {
         case .empty:
-            return "give a daily goal in kcal, e.g. 'goal calories 2000', or a preset: \(presets)"
+            return words.tr("give a daily goal in kcal, e.g. 'goal calories 2000', or a preset: %@", presets)
         case let .notAGoal(word, suggestion?):
-            return "'\(word)' is not a calorie goal. Did you mean '\(suggestion)'?"
+            return words.tr("'%@' is not a calorie goal. Did you mean '%@'?", word, suggestion)
         case let .notAGoal(word, nil):
-            return "'\(word)' is not a calorie goal; give a number from \(range) or a preset: \(presets)"
+            return words.tr("'%@' is not a calorie goal; give a number from %@ or a preset: %@", word, range, presets)
         case let .outOfRange(word):
-            return "a daily goal of \(word) kcal is out of range; choose \(range)"
+            return words.tr("a daily goal of %@ kcal is out of range; choose %@", word, range)
         case let .decimal(word):
-            return "a calorie goal is a whole number of kcal; write \(MealNumber.wholeChoices(word)) instead of '\(word)'"
+            return words.tr(
+                "a calorie goal is a whole number of kcal; write %@ instead of '%@'", MealNumber.wholeChoices(word, words),
+                word)
         }
     }
 }

@@ -60,14 +60,16 @@ public enum MealDateError: UserFacingError, Equatable {
     /// Not `HH:MM` on a 24-hour clock.
     case notATime(String)
 
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
         switch self {
         case let .notADate(text, example):
-            return "'\(text)' is not a date; use today, yesterday or YYYY-MM-DD, e.g. \(example.text)"
+            return words.tr("'%@' is not a date; use today, yesterday or YYYY-MM-DD, e.g. %@", text, example.text)
         case let .futureDate(text):
-            return "'\(text)' is in the future; meals are logged for today or earlier"
+            return words.tr("'%@' is in the future; meals are logged for today or earlier", text)
         case let .notATime(text):
-            return "'\(text)' is not a time; use HH:MM on a 24-hour clock, e.g. 08:12 or 19:30"
+            return words.tr("'%@' is not a time; use HH:MM on a 24-hour clock, e.g. 08:12 or 19:30", text)
         }
     }
 }

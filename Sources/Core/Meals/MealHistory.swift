@@ -60,11 +60,14 @@ public enum MealHistoryError: UserFacingError, Equatable {
     /// A number of days outside 1–3660.
     case daysOutOfRange(Int)
 
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
         switch self {
         case let .daysOutOfRange(days):
-            return "meal history covers 1 to \(MealNumber.grouped(MealHistory.dayRange.upperBound)) days (ten years); "
-                + "\(days) is out of range, e.g. 'meal history --days 30'"
+            return words.tr(
+                "meal history covers 1 to %@ days (ten years); %@ is out of range, e.g. 'meal history --days 30'",
+                MealNumber.text(MealHistory.dayRange.upperBound, words), String(days))
         }
     }
 }

@@ -35,7 +35,7 @@ public struct ParsedMeal: Equatable, Sendable {
 ///
 /// Also accepted: a unit (`Apple 52 kcal`, `52kcal`, `52 ккал`), calories first when the last
 /// word is not a number (`52 Apple`), and a quantity as the first word (`2x`, `2×`, `x2`, or
-/// `2 x`). A name may contain numbers: `7 Up 150`.
+/// `2 x`; in Russian `2 шт`, `2шт.` and the Cyrillic `2х`). A name may contain numbers: `7 Up 150`.
 public enum MealInput {
     /// Calories one item may have; also the most one entry may hold in total.
     public static let calorieRange = 1...10_000
@@ -108,25 +108,39 @@ public enum MealInput {
     /// A leading quantity: its value (nil when too large to read) and how many words it took.
     static func quantity(of words: ArraySlice<Substring>) -> (value: Int?, words: Int)? {
         guard let first = words.first else { return nil }
-        let marks: Set<Character> = ["x", "X", "×"]
         if let mark = first.last, marks.contains(mark), first.count > 1, isDigits(first.dropLast()) {
             return (Int(first.dropLast()), 1)
         }
         if let mark = first.first, marks.contains(mark), first.count > 1, isDigits(first.dropFirst()) {
             return (Int(first.dropFirst()), 1)
         }
+        if let pieces = pieceWords.first(where: { first.lowercased().hasSuffix($0) }),
+            isDigits(first.dropLast(pieces.count))
+        {
+            return (Int(first.dropLast(pieces.count)), 1)
+        }
         let second = words.dropFirst().first
-        if words.count > 2, isDigits(first), let second, second.count == 1, marks.contains(second.first!) {
+        if words.count > 2, isDigits(first), let second, isMark(second) {
             return (Int(first), 2)
         }
         return nil
     }
 
-    /// A quantity at the end of `words`: `x2`, `2x`, `×2`, or `2 x`.
+    /// The letters that mark a count: `2x`, `x2`, `2×`, and the Cyrillic `2х` of a Russian keyboard.
+    static let marks: Set<Character> = ["x", "X", "×", "х", "Х"]
+    /// Russian's word for pieces after a count: `2 шт`, `2шт.`.
+    static let pieceWords = ["шт.", "шт"]
+
+    /// Whether `word` on its own marks the count beside it: `x`, `×`, `х`, `шт`, `шт.`.
+    static func isMark(_ word: Substring) -> Bool {
+        (word.count == 1 && marks.contains(word.first!)) || pieceWords.contains(word.lowercased())
+    }
+
+    /// A quantity at the end of `words`: `x2`, `2x`, `×2`, `2 x`, or `2 шт`.
     static func trailingQuantity(of words: ArraySlice<Substring>) -> (value: Int?, words: Int)? {
         guard let last = words.last else { return nil }
         if let found = quantity(of: [last]) { return found }
-        guard words.count > 2, last.count == 1, ["x", "X", "×"].contains(last), isDigits(words[words.endIndex - 2]) else { return nil }
+        guard words.count > 2, isMark(last), isDigits(words[words.endIndex - 2]) else { return nil }
         return (Int(words[words.endIndex - 2]), 2)
     }
 

@@ -29,35 +29,45 @@ public enum MealInputError: UserFacingError, Equatable {
     /// A name given on its own holds control characters; carries the name.
     case nameControlCharacters(String)
 
-    public var message: String {
-        let range = "\(MealNumber.grouped(MealInput.calorieRange.lowerBound)) to \(MealNumber.grouped(MealInput.calorieRange.upperBound))"
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
+        let (low, high) = (MealInput.calorieRange.lowerBound, MealInput.calorieRange.upperBound)
+        let range = words.tr("%@ to %@", MealNumber.text(low, words), MealNumber.text(high, words))
         switch self {
         case .empty:
-            return "enter a food name and calories, e.g. 'Apple 52'"
+            return words.tr("enter a food name and calories, e.g. 'Apple 52'")
         case let .noCalories(text):
             // An example built from the text only when it holds no number, or it would read as another mistake.
             let example = text.contains(where: \.isNumber) ? "Apple 52" : "\(text) 52"
-            return "'\(text)' has no calories; add them after the name as a whole number, e.g. '\(example)'"
+            return words.tr("'%@' has no calories; add them after the name as a whole number, e.g. '%@'", text, example)
         case let .noName(text):
-            return "'\(text)' has no food name; put the name before the calories, e.g. 'Apple 52'"
+            return words.tr("'%@' has no food name; put the name before the calories, e.g. 'Apple 52'", text)
         case let .nameTooShort(name):
-            return "the food name '\(name)' is too short; use 2 to 100 characters, e.g. 'Apple 52'"
+            return words.tr("the food name '%@' is too short; use 2 to 100 characters, e.g. 'Apple 52'", name)
         case let .nameTooLong(name):
-            return "the food name '\(name.prefix(20))…' is \(name.count) characters long; shorten it to 100 characters or fewer"
+            return words.tr(
+                "the food name '%@…' is %@ characters long; shorten it to 100 characters or fewer", String(name.prefix(20)),
+                words.number(name.count))
         case let .notCalories(word):
-            return "'\(word)' is not a number of calories; use a whole number from \(range), e.g. 52"
+            return words.tr("'%@' is not a number of calories; use a whole number from %@, e.g. 52", word, range)
         case let .caloriesOutOfRange(word):
-            return "calories must be \(range) per item; '\(word)' is out of range"
+            return words.tr("calories must be %@ per item; '%@' is out of range", range, word)
         case let .decimalCalories(word):
-            return "calories are whole numbers; write \(MealNumber.wholeChoices(word)) instead of '\(word)'"
+            return words.tr(
+                "calories are whole numbers; write %@ instead of '%@'", MealNumber.wholeChoices(word, words), word)
         case let .negativeCalories(word):
-            return "calories cannot be negative ('\(word)'); enter what the food has, from \(range), e.g. 'Apple 52'"
+            return words.tr(
+                "calories cannot be negative ('%@'); enter what the food has, from %@, e.g. 'Apple 52'", word, range)
         case let .quantityOutOfRange(word):
-            return "the quantity '\(word)' is out of range; use 1 to \(MealInput.quantityRange.upperBound) items, e.g. '2x Apple 52'"
+            return words.tr(
+                "the quantity '%@' is out of range; use 1 to %@ items, e.g. '2x Apple 52'", word,
+                words.number(MealInput.quantityRange.upperBound))
         case let .totalTooLarge(quantity, calories):
-            return "\(quantity) × \(MealNumber.grouped(calories)) kcal = \(MealNumber.grouped(quantity * calories)) kcal "
-                + "is more than one entry holds (\(MealNumber.grouped(MealInput.calorieRange.upperBound)) kcal); "
-                + "log fewer items per entry"
+            return words.tr(
+                "%@ × %@ kcal = %@ kcal is more than one entry holds (%@ kcal); log fewer items per entry",
+                words.number(quantity), MealNumber.text(calories, words), MealNumber.text(quantity * calories, words),
+                MealNumber.text(high, words))
         case let .controlCharacters(text):
             let found = ControlCharacters.found(in: text)
             return "'\(ControlCharacters.visible(text))' contains \(ControlCharacters.describe(found)); "
@@ -70,6 +80,11 @@ public enum MealInputError: UserFacingError, Equatable {
 
 /// Whole numbers as people write them in this log: `10,000`.
 public enum MealNumber {
+    /// `12000` → `12,000` in English, `12 000` in Russian text (`Messages.number`).
+    public static func text(_ number: Int, _ words: Messages) -> String {
+        words.language == .ru ? words.number(number) : grouped(number)
+    }
+
     /// `12000` → `12,000`; negative numbers keep their sign.
     public static func grouped(_ number: Int) -> String {
         let digits = String(number.magnitude)
@@ -83,14 +98,16 @@ public enum MealNumber {
 
     /// The whole numbers either side of a decimal as typed: `52.5` → `52 or 53`, `52,0` → `52`;
     /// `one from 1 to 10,000` past the calorie range, where rounding would not help.
-    public static func wholeChoices(_ decimal: String) -> String {
+    public static func wholeChoices(_ decimal: String, _ words: Messages = .english) -> String {
         let digits = decimal.filter { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") }
         let value = Double(digits.replacing(",", with: ".")) ?? 0
         // Also keeps the conversion to Int in range: 1e20 (or infinity) would trap.
         guard value <= Double(MealInput.calorieRange.upperBound) else {
-            return "one from \(grouped(MealInput.calorieRange.lowerBound)) to \(grouped(MealInput.calorieRange.upperBound))"
+            return words.tr(
+                "one from %@ to %@", text(MealInput.calorieRange.lowerBound, words),
+                text(MealInput.calorieRange.upperBound, words))
         }
         let (low, high) = (Int(value.rounded(.down)), Int(value.rounded(.up)))
-        return low == high ? "\(low)" : "\(low) or \(high)"
+        return low == high ? "\(low)" : words.tr("%@ or %@", "\(low)", "\(high)")
     }
 }

@@ -12,21 +12,29 @@ public enum MealLogError: UserFacingError, Equatable {
     /// The entry shown (its label) was changed or removed by another coach before the change was made.
     case changedMeanwhile(label: String)
 
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
         switch self {
         case let .noSuchEntry(position, day, 0):
-            return "there is no meal \(position) on \(day.text): no meals are logged that day"
+            return words.tr("there is no meal %@ on %@: no meals are logged that day", String(position), day.text)
         case let .noSuchEntry(position, day, 1):
-            return "there is no meal \(position) on \(day.text); it has only meal 1 (see 'meal list \(day.text)')"
+            return words.tr(
+                "there is no meal %@ on %@; it has only meal 1 (see 'meal list %@')", String(position), day.text,
+                day.text)
         case let .noSuchEntry(position, day, count):
-            return "there is no meal \(position) on \(day.text); choose 1 to \(count) (see 'meal list \(day.text)')"
+            return words.tr(
+                "there is no meal %@ on %@; choose 1 to %@ (see 'meal list %@')", String(position), day.text,
+                String(count), day.text)
         case .nothingToUndo:
-            return "there is nothing to undo; 'meal undo' reverts the last add, edit or delete, once"
+            return words.tr("there is nothing to undo; 'meal undo' reverts the last add, edit or delete, once")
         case let .changedMeanwhile(label):
-            return "'\(label)' was changed or removed in another coach since it was shown; nothing was changed. "
-                + "See 'meal list' and try again"
+            return words.tr(
+                "'%@' was changed or removed in another coach since it was shown; nothing was changed. See 'meal list' and try again",
+                label)
         case let .undoTargetGone(label, path):
-            return "cannot undo: '\(label)' is no longer in \(path) (was it changed by hand?); nothing was changed"
+            return words.tr(
+                "cannot undo: '%@' is no longer in %@ (was it changed by hand?); nothing was changed", label, path)
         }
     }
 }

@@ -78,35 +78,38 @@ public enum MealPhotoError: UserFacingError, Equatable {
     /// A meal's photo (its name as stored) that `meal show --open` does not hand to the opener, and why.
     case notOpened(String, reason: String)
 
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
         switch self {
         case let .missing(path):
-            return "no photo at '\(path)'; check the path (nothing was saved)"
+            return words.tr("no photo at '%@'; check the path (nothing was saved)", path)
         case let .notAFile(path):
-            return "'\(path)' is a folder, not a photo; give the path of an image file (nothing was saved)"
+            return words.tr("'%@' is a folder, not a photo; give the path of an image file (nothing was saved)", path)
         case let .notAnImage(path):
             let kinds = MealPhoto.extensions.map { "." + $0 }.joined(separator: ", ")
-            return "'\(path)' is not a photo coach keeps; use an image file (\(kinds)) (nothing was saved)"
+            return words.tr("'%@' is not a photo coach keeps; use an image file (%@) (nothing was saved)", path, kinds)
         case let .notThatImage(path, named, actually?):
-            return
-                "'\(path)' is named .\(named) but is a .\(actually) image; rename it to end in .\(actually) and add it again "
-                + "(nothing was saved)"
+            return words.tr(
+                "'%@' is named .%@ but is a .%@ image; rename it to end in .%@ and add it again (nothing was saved)",
+                path,
+                named, actually, actually)
         case let .notThatImage(path, named, nil):
-            return
-                "'\(path)' is named .\(named) but is not an image: its first bytes are not those of a .\(named) file; "
-                + "give the photo itself (.jpg, .png, .gif, .webp or .heic) (nothing was saved)"
+            return words.tr(
+                "'%@' is named .%@ but is not an image: its first bytes are not those of a .%@ file; give the photo itself (.jpg, .png, .gif, .webp or .heic) (nothing was saved)",
+                path, named, named)
         case let .unreadable(path, reason):
-            return "cannot read the photo '\(path)': \(reason); check its permissions (nothing was saved)"
+            return words.tr("cannot read the photo '%@': %@; check its permissions (nothing was saved)", path, reason)
         case let .tooLarge(path, size):
-            return
-                "'\(path)' has \(OutsideFile.size(size)); coach keeps photos of up to \(OutsideFile.size(MealPhoto.largestPhoto)), "
-                + "so make it smaller first (nothing was saved)"
+            return words.tr(
+                "'%@' has %@; coach keeps photos of up to %@, so make it smaller first (nothing was saved)", path,
+                OutsideFile.size(size), OutsideFile.size(MealPhoto.largestPhoto))
         case let .cannotSave(path, reason):
-            return "cannot copy the photo to \(path): \(reason) (nothing was saved)"
+            return words.tr("cannot copy the photo to %@: %@ (nothing was saved)", path, reason)
         case let .notOpened(name, reason):
-            return
-                "the meal's photo '\(ControlCharacters.visible(name))' was not opened: \(ControlCharacters.visible(reason)). "
-                + "Only an image in the photos folder is opened; to keep a photo with the meal, add it again with 'meal add FOOD --photo PATH'"
+            return words.tr(
+                "the meal's photo '%@' was not opened: %@. Only an image in the photos folder is opened; to keep a photo with the meal, add it again with 'meal add FOOD --photo PATH'",
+                ControlCharacters.visible(name), ControlCharacters.visible(reason))
         }
     }
 }

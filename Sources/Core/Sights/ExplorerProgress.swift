@@ -2,7 +2,7 @@
 public struct ExplorerLevel: Equatable, Sendable, Encodable {
     /// 1 for the first level.
     public var number: Int
-    /// `Explorer`.
+    /// `Explorer`; shown as `words.tr(level.name)`.
     public var name: String
     /// The XP at which it is reached.
     public var threshold: Int
@@ -10,13 +10,13 @@ public struct ExplorerLevel: Equatable, Sendable, Encodable {
     /// The levels, lowest first. A first visit is worth 100 XP, so the thresholds read as
     /// "2, 5, 10, 20, 30 sights", and the top one needs all 45 bundled sights (or many returns).
     public static let all: [ExplorerLevel] = [
-        ExplorerLevel(number: 1, name: "Newcomer", threshold: 0),
-        ExplorerLevel(number: 2, name: "Wanderer", threshold: 200),
-        ExplorerLevel(number: 3, name: "Explorer", threshold: 500),
-        ExplorerLevel(number: 4, name: "Pathfinder", threshold: 1000),
-        ExplorerLevel(number: 5, name: "Local expert", threshold: 2000),
-        ExplorerLevel(number: 6, name: "City guide", threshold: 3000),
-        ExplorerLevel(number: 7, name: "Saransk connoisseur", threshold: 4500),
+        ExplorerLevel(number: 1, name: Messages.mark("Newcomer"), threshold: 0),
+        ExplorerLevel(number: 2, name: Messages.mark("Wanderer"), threshold: 200),
+        ExplorerLevel(number: 3, name: Messages.mark("Explorer"), threshold: 500),
+        ExplorerLevel(number: 4, name: Messages.mark("Pathfinder"), threshold: 1000),
+        ExplorerLevel(number: 5, name: Messages.mark("Local expert"), threshold: 2000),
+        ExplorerLevel(number: 6, name: Messages.mark("City guide"), threshold: 3000),
+        ExplorerLevel(number: 7, name: Messages.mark("Saransk connoisseur"), threshold: 4500),
     ]
 }
 

@@ -10,22 +10,29 @@ public enum GeoInputError: UserFacingError, Equatable {
     case distanceNotPositive(String)
     case distanceTooLong(String)
 
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
         switch self {
         case let .notAPosition(text):
-            return "'\(text)' is not a position; write latitude,longitude in degrees, like 54.1815,45.1816"
+            return words.tr("'%@' is not a position; write latitude,longitude in degrees, like 54.1815,45.1816", text)
         case let .latitudeOutOfRange(text, value):
-            return "the latitude \(NumberFormat.plain(value)) in '\(text)' is outside -90…90; write latitude first, then longitude, like 54.1815,45.1816"
+            return words.tr(
+                "the latitude %@ in '%@' is outside -90…90; write latitude first, then longitude, like 54.1815,45.1816",
+                NumberFormat.plain(value), text)
         case let .longitudeOutOfRange(text, value):
-            return "the longitude \(NumberFormat.plain(value)) in '\(text)' is outside -180…180; write latitude first, then longitude, like 54.1815,45.1816"
+            return words.tr(
+                "the longitude %@ in '%@' is outside -180…180; write latitude first, then longitude, like 54.1815,45.1816",
+                NumberFormat.plain(value), text)
         case let .notADistance(text):
-            return "'\(text)' is not a distance; write it like 800m, 1.5km or '2 km'"
+            return words.tr("'%@' is not a distance; write it like 800m, 1.5km or '2 km'", text)
         case let .distanceWithoutUnit(text):
-            return "'\(text)' needs a unit: write \(text)m for metres or \(text)km for kilometres"
+            return words.tr("'%@' needs a unit: write %@m for metres or %@km for kilometres", text, text, text)
         case let .distanceNotPositive(text):
-            return "the distance '\(text)' must be more than zero, like 500m"
+            return words.tr("the distance '%@' must be more than zero, like 500m", text)
         case let .distanceTooLong(text):
-            return "the distance '\(text)' is longer than the way round the Earth; 20000km already reaches every place"
+            return words.tr(
+                "the distance '%@' is longer than the way round the Earth; 20000km already reaches every place", text)
         }
     }
 }
@@ -54,16 +61,26 @@ extension GeoPoint {
 /// Distances as people read and type them: `450 m`, `1.2 km`, `1.5km`, `800m`.
 public enum DistanceText {
     /// `7 m` under 10 m, `450 m` (to 10 m) under a kilometre, `1.2 km` under 10 km, then `12 km`.
-    public static func format(_ metres: Double) -> String {
+    public static func format(_ metres: Double) -> String { format(metres, in: .english) }
+
+    /// The distance as `words`' language writes it: `1.2 km`, `1,2 км`, `450 м`.
+    public static func format(_ metres: Double, in words: Messages) -> String {
+        let (number, kilometres) = parts(metres)
+        let russian = words.language == .ru
+        return words.number(number) + (kilometres ? (russian ? " км" : " km") : (russian ? " м" : " m"))
+    }
+
+    /// The number and whether it counts kilometres (else metres).
+    private static func parts(_ metres: Double) -> (String, Bool) {
         let metres = max(0, metres)  // also turns NaN into 0
-        if metres < 9.5 { return "\(Int(metres.rounded())) m" }
-        if metres < 995 { return "\(Int((metres / 10).rounded()) * 10) m" }
+        if metres < 9.5 { return ("\(Int(metres.rounded()))", false) }
+        if metres < 995 { return ("\(Int((metres / 10).rounded()) * 10)", false) }
         if metres < 9_950 {
             let tenths = Int((metres / 100).rounded())
-            return "\(tenths / 10).\(tenths % 10) km"
+            return ("\(tenths / 10).\(tenths % 10)", true)
         }
         // Not Int(): past Int's range, or at infinity, it traps.
-        return NumberFormat.plain((metres / 1000).rounded()) + " km"
+        return (NumberFormat.plain((metres / 1000).rounded()), true)
     }
 
     /// Reads a radius such as `1.5km`, `800m`, `2 km`, `1,5 км`, in metres.

@@ -82,4 +82,19 @@ public enum CompassPoint: String, CaseIterable, Codable, Sendable {
 
     /// `NE`.
     public var abbreviation: String { rawValue }
+
+    /// `NE` / `СВ`: the abbreviation as the language writes compass points.
+    public func abbreviation(in words: Messages) -> String {
+        guard words.language == .ru else { return rawValue }
+        return switch self {
+        case .north: "С"
+        case .northEast: "СВ"
+        case .east: "В"
+        case .southEast: "ЮВ"
+        case .south: "Ю"
+        case .southWest: "ЮЗ"
+        case .west: "З"
+        case .northWest: "СЗ"
+        }
+    }
 }

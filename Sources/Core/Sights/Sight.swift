@@ -22,11 +22,16 @@ public struct Sight: Hashable, Sendable, Identifiable {
     public var year: Int?
     /// What it is and why visit, in a sentence or three.
     public var about: String?
+    /// The address as written in Russia (`ул. Советская, 53`): the bundled sights have one; not stored.
+    public var addressRU: String?
+    /// The description in Russian: the bundled sights have one; not stored.
+    public var aboutRU: String?
 
     /// A sight with every detail given.
     public init(
         id: String, name: String, nameRU: String?, category: SightCategory, location: GeoPoint,
-        isApproximate: Bool = false, address: String? = nil, year: Int? = nil, about: String? = nil
+        isApproximate: Bool = false, address: String? = nil, year: Int? = nil, about: String? = nil,
+        addressRU: String? = nil, aboutRU: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -37,7 +42,18 @@ public struct Sight: Hashable, Sendable, Identifiable {
         self.address = address
         self.year = year
         self.about = about
+        self.addressRU = addressRU
+        self.aboutRU = aboutRU
     }
+
+    /// The name in `language`: the Russian one where there is one.
+    public func name(in language: MessageLanguage) -> String { language == .ru ? nameRU ?? name : name }
+
+    /// The address in `language`; an imported place's address is shown as it was given.
+    public func address(in language: MessageLanguage) -> String? { language == .ru ? addressRU ?? address : address }
+
+    /// The description in `language`; an imported place's description is shown as it was given.
+    public func about(in language: MessageLanguage) -> String? { language == .ru ? aboutRU ?? about : about }
 
     /// Whether the user imported it (it is not one of the bundled sights).
     public var isImported: Bool { SightCatalog.bundledByID[id] == nil }
@@ -91,20 +107,38 @@ extension Sight: Codable {
 public enum SightCategory: String, Codable, CaseIterable, Sendable, Comparable {
     case architecture, education, monument, museum, park, religious, sport, square, theatre, transport, other
 
-    /// `Museums`: the heading for a list of this kind.
+    /// `Museums`: the heading for a list of this kind (`words.tr(category.title)` in the person's language).
     public var title: String {
         switch self {
-        case .architecture: "Architecture"
-        case .education: "Education"
-        case .monument: "Monuments"
-        case .museum: "Museums"
-        case .park: "Parks"
-        case .religious: "Churches and monasteries"
-        case .sport: "Sport"
-        case .square: "Squares"
-        case .theatre: "Theatres"
-        case .transport: "Transport"
-        case .other: "Other"
+        case .architecture: Messages.mark("Architecture")
+        case .education: Messages.mark("Education")
+        case .monument: Messages.mark("Monuments")
+        case .museum: Messages.mark("Museums")
+        case .park: Messages.mark("Parks")
+        case .religious: Messages.mark("Churches and monasteries")
+        case .sport: Messages.mark("Sport")
+        case .square: Messages.mark("Squares")
+        case .theatre: Messages.mark("Theatres")
+        case .transport: Messages.mark("Transport")
+        case .other: Messages.mark("Other")
+        }
+    }
+
+    /// `museum` / `музей`: one sight's kind in a list row, in `language` (English: the id people type).
+    public func label(in language: MessageLanguage) -> String {
+        guard language == .ru else { return rawValue }
+        return switch self {
+        case .architecture: "архитектура"
+        case .education: "образование"
+        case .monument: "памятник"
+        case .museum: "музей"
+        case .park: "парк"
+        case .religious: "храм"
+        case .sport: "спорт"
+        case .square: "площадь"
+        case .theatre: "театр"
+        case .transport: "транспорт"
+        case .other: "другое"
         }
     }
 
@@ -173,8 +207,11 @@ public struct UnknownSightCategoryError: UserFacingError, Equatable {
     /// The closest category name, if any is close.
     public var suggestion: String?
 
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
         let known = SightCategory.allCases.map(\.rawValue).joined(separator: ", ")
-        return "no category '\(text)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? "") + " Categories: \(known)."
+        return words.tr("no category '%@'.", text) + (suggestion.map { words.tr(" Did you mean '%@'?", $0) } ?? "")
+            + words.tr(" Categories: %@.", known)
     }
 }

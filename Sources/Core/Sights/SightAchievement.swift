@@ -14,32 +14,32 @@ public enum SightAchievement: String, CaseIterable, Sendable, Encodable {
     /// `Museum lover`.
     public var title: String {
         switch self {
-        case .firstSteps: "First steps"
-        case .tenSights: "Ten sights"
-        case .allMuseums: "Museum lover"
-        case .allTheatres: "Theatre lover"
-        case .allChurches: "Pilgrim"
-        case .fiveInADay: "Marathon day"
-        case .threeDaysRunning: "Three days running"
-        case .regular: "Regular"
-        case .chronicler: "Chronicler"
-        case .everySight: "Saransk complete"
+        case .firstSteps: Messages.mark("First steps")
+        case .tenSights: Messages.mark("Ten sights")
+        case .allMuseums: Messages.mark("Museum lover")
+        case .allTheatres: Messages.mark("Theatre lover")
+        case .allChurches: Messages.mark("Pilgrim")
+        case .fiveInADay: Messages.mark("Marathon day")
+        case .threeDaysRunning: Messages.mark("Three days running")
+        case .regular: Messages.mark("Regular")
+        case .chronicler: Messages.mark("Chronicler")
+        case .everySight: Messages.mark("Saransk complete")
         }
     }
 
     /// How to earn it.
     public var goal: String {
         switch self {
-        case .firstSteps: "visit your first sight"
-        case .tenSights: "visit 10 different sights"
-        case .allMuseums: "visit every museum"
-        case .allTheatres: "visit every theatre"
-        case .allChurches: "visit every church and monastery"
-        case .fiveInADay: "visit 5 different sights in one day"
-        case .threeDaysRunning: "visit sights on 3 days in a row"
-        case .regular: "visit the same sight on 3 different days"
-        case .chronicler: "write notes on 5 sights"
-        case .everySight: "visit every sight of Saransk"
+        case .firstSteps: Messages.mark("visit your first sight")
+        case .tenSights: Messages.mark("visit 10 different sights")
+        case .allMuseums: Messages.mark("visit every museum")
+        case .allTheatres: Messages.mark("visit every theatre")
+        case .allChurches: Messages.mark("visit every church and monastery")
+        case .fiveInADay: Messages.mark("visit 5 different sights in one day")
+        case .threeDaysRunning: Messages.mark("visit sights on 3 days in a row")
+        case .regular: Messages.mark("visit the same sight on 3 different days")
+        case .chronicler: Messages.mark("write notes on 5 sights")
+        case .everySight: Messages.mark("visit every sight of Saransk")
         }
     }
 

@@ -14,9 +14,9 @@ extension SightCSV {
             while let piece = try pieces.next() {
                 for byte in piece { try splitter.read(byte, each) }
                 if splitter.size > longestRecord {
-                    throw SightImportError(
-                        file: fileName, place: .line(splitter.start),
-                        problem: "holds more than 1 MiB; a place needs a few fields on a line (is a quote left open?)")
+                    throw SightImportError(file: fileName, place: .line(splitter.start)) {
+                        $0.tr("holds more than 1 MiB; a place needs a few fields on a line (is a quote left open?)")
+                    }
                 }
             }
         } catch let failure as FilePieces.Failure {
@@ -97,9 +97,9 @@ extension SightCSV {
             if quoteBefore { quoted = false }
             if returnBefore { field.append(0x0D) }
             if quoted {
-                throw SightImportError(
-                    file: fileName, place: .line(start),
-                    problem: "a quoted field is never closed; end it with a double quote")
+                throw SightImportError(file: fileName, place: .line(start)) {
+                    $0.tr("a quoted field is never closed; end it with a double quote")
+                }
             }
             if !field.isEmpty || !fields.isEmpty { try endRecord(each) }
         }

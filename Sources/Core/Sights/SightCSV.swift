@@ -42,11 +42,16 @@ enum SightCSV {
         guard missing.isEmpty else {
             let list =
                 missing.count == 1 ? missing[0] : missing.dropLast().joined(separator: ", ") + " and " + missing.last!
-            throw SightImportError(
-                file: fileName, place: .line(header.line),
-                problem:
-                    "the header lacks the \(list) column\(missing.count == 1 ? "" : "s"); the first line should name the columns, like \(columns)"
-            )
+            let one = missing.count == 1
+            throw SightImportError(file: fileName, place: .line(header.line)) {
+                one
+                    ? $0.tr(
+                        "the header lacks the %@ column; the first line should name the columns, like %@", list, columns
+                    )
+                    : $0.tr(
+                        "the header lacks the %@ columns; the first line should name the columns, like %@", list,
+                        columns)
+            }
         }
         return column
     }
@@ -55,13 +60,16 @@ enum SightCSV {
     static func place(from record: Record, header: Record, column: [String: Int], fileName: String)
         throws(SightImportError) -> Sight
     {
-        func fail(_ problem: String) -> SightImportError {
-            SightImportError(file: fileName, place: .line(record.line), problem: problem)
+        func fail(_ said: @escaping @Sendable (Messages) -> String) -> SightImportError {
+            SightImportError(file: fileName, place: .line(record.line), said: said)
         }
         guard record.fields.count == header.fields.count else {
-            throw fail(
-                "has \(record.fields.count) fields but the header has \(header.fields.count); put double quotes around a field that contains a comma"
-            )
+            let (fields, named) = (String(record.fields.count), String(header.fields.count))
+            throw fail {
+                $0.tr(
+                    "has %@ fields but the header has %@; put double quotes around a field that contains a comma",
+                    fields, named)
+            }
         }
         func field(_ name: String) -> String {
             column[name].map { record.fields[$0].trimmed(\.isSpace) } ?? ""
@@ -72,7 +80,9 @@ enum SightCSV {
         }
         let english = field("name_en")
         let russian = field("name_ru")
-        guard !english.isEmpty || !russian.isEmpty else { throw fail("has no name; fill in name_en or name_ru") }
+        guard !english.isEmpty || !russian.isEmpty else {
+            throw fail { $0.tr("has no name; fill in name_en or name_ru") }
+        }
         // A decimal comma (`55,7539`) can only be one, as it was quoted or separated by semicolons.
         let location = try readLocation(
             latitude: field("lat").replacing(",", with: "."),
@@ -80,13 +90,14 @@ enum SightCSV {
         var category = SightCategory.other
         if !field("category").isEmpty {
             do throws(UnknownSightCategoryError) { category = try SightCategory(matching: field("category")) } catch {
-                throw fail(String(error.message.dropLast()))
+                throw fail { String(error.message(in: $0).dropLast()) }
             }
         }
         var year: Int?
         if !field("year").isEmpty {
             guard let number = Int(field("year")) else {
-                throw fail("the year '\(field("year"))' is not a whole number, like 1693")
+                let typed = field("year")
+                throw fail { $0.tr("the year '%@' is not a whole number, like 1693", typed) }
             }
             year = number
         }
@@ -101,23 +112,27 @@ enum SightCSV {
     }
 
     /// Latitude and longitude in degrees from two fields, with the fix in the error.
-    static func readLocation(latitude: String, longitude: String, fail: (String) -> SightImportError)
-        throws(SightImportError) -> GeoPoint
-    {
+    static func readLocation(
+        latitude: String, longitude: String, fail: (@escaping @Sendable (Messages) -> String) -> SightImportError
+    ) throws(SightImportError) -> GeoPoint {
         guard let lat = GeoPoint.plainNumber(latitude) else {
-            throw fail(
+            throw fail {
                 latitude.isEmpty
-                    ? "has no latitude; fill in lat in degrees, like 54.1815"
-                    : "the latitude '\(latitude)' is not a number; write degrees like 54.1815")
+                    ? $0.tr("has no latitude; fill in lat in degrees, like 54.1815")
+                    : $0.tr("the latitude '%@' is not a number; write degrees like 54.1815", latitude)
+            }
         }
         guard let lon = GeoPoint.plainNumber(longitude) else {
-            throw fail(
+            throw fail {
                 longitude.isEmpty
-                    ? "has no longitude; fill in lon in degrees, like 45.1816"
-                    : "the longitude '\(longitude)' is not a number; write degrees like 45.1816")
+                    ? $0.tr("has no longitude; fill in lon in degrees, like 45.1816")
+                    : $0.tr("the longitude '%@' is not a number; write degrees like 45.1816", longitude)
+            }
         }
-        guard (-90...90).contains(lat) else { throw fail("the latitude \(latitude) is outside -90…90") }
-        guard (-180...180).contains(lon) else { throw fail("the longitude \(longitude) is outside -180…180") }
+        guard (-90...90).contains(lat) else { throw fail { $0.tr("the latitude %@ is outside -90…90", latitude) } }
+        guard (-180...180).contains(lon) else {
+            throw fail { $0.tr("the longitude %@ is outside -180…180", longitude) }
+        }
         return GeoPoint(latitude: lat, longitude: lon)
     }
 

@@ -7,19 +7,23 @@ enum SightGeoJSON {
     /// Reads the features of the GeoJSON in `stream` one at a time, each into a place handed to `add` as
     /// soon as it is checked; problems are told in the order they stand in the file.
     static func readPlaces(from stream: inout JSONStream, fileName: String, _ add: (Sight) throws -> Void) throws {
-        func fail(_ problem: String) -> SightImportError {
-            SightImportError(file: fileName, place: .wholeFile, problem: problem)
+        func fail(_ said: @escaping @Sendable (Messages) -> String) -> SightImportError {
+            SightImportError(file: fileName, place: .wholeFile, said: said)
         }
-        let notCollection =
-            "is not a GeoJSON FeatureCollection; it needs a top-level object with \"type\": \"FeatureCollection\""
+        let notCollection: @Sendable (Messages) -> String = {
+            $0.tr(
+                "is not a GeoJSON FeatureCollection; it needs a top-level object with \"type\": \"FeatureCollection\"")
+        }
         var type: JSONValue?
         var sawFeatures = false
         var featuresAreListed = false
         var single: [String: JSONValue] = [:]
         func wrongType(_ name: String) -> SightImportError {
-            fail(
-                "is a GeoJSON \(name), not a FeatureCollection; export the places as a FeatureCollection of Point features"
-            )
+            fail {
+                $0.tr(
+                    "is a GeoJSON %@, not a FeatureCollection; export the places as a FeatureCollection of Point features",
+                    name)
+            }
         }
         do {
             guard try stream.peek() == UInt8(ascii: "{") else {
@@ -32,7 +36,7 @@ enum SightGeoJSON {
                 switch key {
                 case "type": type = try stream.value()
                 case "features":
-                    guard !sawFeatures else { throw fail("has two \"features\" lists; keep one") }
+                    guard !sawFeatures else { throw fail { $0.tr("has two \"features\" lists; keep one") } }
                     sawFeatures = true
                     // A type seen first decides at once: a Feature's own "features" mean nothing, other types are refused.
                     if let name = type?.stringValue, name != "FeatureCollection" {
@@ -64,11 +68,11 @@ enum SightGeoJSON {
         switch name {
         case "FeatureCollection":
             guard featuresAreListed else {
-                throw fail("has no \"features\" list; a FeatureCollection lists its places in \"features\"")
+                throw fail { $0.tr("has no \"features\" list; a FeatureCollection lists its places in \"features\"") }
             }
         case "Feature":
             guard !featuresAreListed else {
-                throw fail("is a Feature with a \"features\" list; make it a FeatureCollection")
+                throw fail { $0.tr("is a Feature with a \"features\" list; make it a FeatureCollection") }
             }
             single["type"] = type
             try add(try place(from: .object(single), number: 1, fileName: fileName))
@@ -79,31 +83,36 @@ enum SightGeoJSON {
 
     /// One feature as a place, checked.
     static func place(from item: JSONValue, number position: Int, fileName: String) throws(SightImportError) -> Sight {
-        func fail(_ problem: String, _ place: SightImportError.Place = .wholeFile) -> SightImportError {
-            SightImportError(file: fileName, place: place, problem: problem)
+        func fail(_ place: SightImportError.Place, _ said: @escaping @Sendable (Messages) -> String) -> SightImportError
+        {
+            SightImportError(file: fileName, place: place, said: said)
         }
         let place = SightImportError.Place.feature(position)
         guard let feature = item.objectValue, feature["type"]?.stringValue == "Feature" else {
-            throw fail("is not a Feature; each entry of \"features\" needs \"type\": \"Feature\"", place)
+            throw fail(place) { $0.tr("is not a Feature; each entry of \"features\" needs \"type\": \"Feature\"") }
         }
         guard let geometry = feature["geometry"]?.objectValue, let shape = geometry["type"]?.stringValue else {
-            throw fail("has no geometry; give it a Point with its coordinates", place)
+            throw fail(place) { $0.tr("has no geometry; give it a Point with its coordinates") }
         }
         guard shape == "Point" else {
-            throw fail("is a \(shape), not a Point; only points can be imported (export centroids for areas)", place)
+            throw fail(place) {
+                $0.tr("is a %@, not a Point; only points can be imported (export centroids for areas)", shape)
+            }
         }
         guard let coordinates = geometry["coordinates"]?.arrayValue, coordinates.count >= 2,
             let longitude = number(coordinates[0]), let latitude = number(coordinates[1])
         else {
-            throw fail("has no usable coordinates; a Point needs [longitude, latitude] in degrees", place)
+            throw fail(place) { $0.tr("has no usable coordinates; a Point needs [longitude, latitude] in degrees") }
         }
         guard (-90...90).contains(latitude) else {
-            throw fail(
-                "has latitude \(NumberFormat.plain(latitude)), outside -90…90; GeoJSON puts the longitude first: [longitude, latitude]",
-                place)
+            throw fail(place) {
+                $0.tr(
+                    "has latitude %@, outside -90…90; GeoJSON puts the longitude first: [longitude, latitude]",
+                    NumberFormat.plain(latitude))
+            }
         }
         guard (-180...180).contains(longitude) else {
-            throw fail("has longitude \(NumberFormat.plain(longitude)), outside -180…180", place)
+            throw fail(place) { $0.tr("has longitude %@, outside -180…180", NumberFormat.plain(longitude)) }
         }
         let properties = feature["properties"]?.objectValue ?? [:]
         func text(_ key: String) -> String? {
@@ -117,7 +126,7 @@ enum SightGeoJSON {
                 text(key), field: "\"\(key)\"", allowing: allowance, file: fileName, place: place)
         }
         guard let name = text("name") ?? text("name:en") ?? text("name:ru") else {
-            throw fail("has no \"name\" property; give each place a name (or name:en, name:ru)", place)
+            throw fail(place) { $0.tr("has no \"name\" property; give each place a name (or name:en, name:ru)") }
         }
         let english = text("name:en") ?? (SightWords.hasCyrillic(name) ? nil : name)
         let russian = text("name:ru") ?? (SightWords.hasCyrillic(name) ? name : nil)

@@ -35,22 +35,36 @@ public struct SightImportError: UserFacingError, Equatable {
     public var place: Place
     /// What is wrong and how to fix it, without a final full stop.
     public var problem: String
+    /// The problem in a language: `problem` is its English.
+    private let said: @Sendable (Messages) -> String
 
-    /// An error in `file` at `place`.
+    /// An error in `file` at `place`, said in English only.
     public init(file: String, place: Place, problem: String) {
-        self.file = file
-        self.place = place
-        self.problem = problem
+        self.init(file: file, place: place) { _ in problem }
     }
 
-    public var message: String {
+    /// An error in `file` at `place`, said in the person's language: `{ $0.tr("has no name…") }`.
+    public init(file: String, place: Place, said: @escaping @Sendable (Messages) -> String) {
+        self.file = file
+        self.place = place
+        self.problem = said(.english)
+        self.said = said
+    }
+
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
         let location =
             switch place {
             case .wholeFile: file
-            case let .line(number): "\(file), line \(number)"
-            case let .feature(number): "\(file), feature \(number)"
+            case let .line(number): words.tr("%@, line %@", file, String(number))
+            case let .feature(number): words.tr("%@, feature %@", file, String(number))
             }
-        return "\(location): \(problem). Nothing was imported."
+        return words.tr("%@: %@. Nothing was imported.", location, said(words))
+    }
+
+    public static func == (a: Self, b: Self) -> Bool {
+        (a.file, a.place, a.problem) == (b.file, b.place, b.problem)
     }
 }
 
@@ -143,12 +157,14 @@ extension SightGuide {
     private static func tooMany(
         _ before: Int, _ largestSet: Int, _ fileName: String, after: Int = 0, more: Bool = false
     ) -> SightImportError {
-        let total = more ? "more than \(MealNumber.grouped(2 * largestSet))" : MealNumber.grouped(after)
-        let problem =
-            "would bring the imported places to \(total); coach keeps up to "
-            + "\(MealNumber.grouped(largestSet)) in all (\(MealNumber.grouped(before)) are imported now), so import a smaller part, "
-            + "or start again with 'sights remove-imported'"
-        return SightImportError(file: fileName, place: .wholeFile, problem: problem)
+        return SightImportError(file: fileName, place: .wholeFile) { words in
+            let total =
+                more
+                ? words.tr("more than %@", MealNumber.text(2 * largestSet, words)) : MealNumber.text(after, words)
+            return words.tr(
+                "would bring the imported places to %@; coach keeps up to %@ in all (%@ are imported now), so import a smaller part, or start again with 'sights remove-imported'",
+                total, MealNumber.text(largestSet, words), MealNumber.text(before, words))
+        }
     }
 
     /// The imported places, in the order they were added.

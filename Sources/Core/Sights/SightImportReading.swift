@@ -10,8 +10,8 @@ extension SightGuide {
     /// Problems are told in the order they stand in the file; one that stops the reading of the file itself
     /// (it could not be read on, or grew past its limit) is thrown as the `FilePieces.Failure` it is.
     public static func readPlaces(from pieces: FilePieces, fileName: String, _ add: (Sight) throws -> Void) throws {
-        func fail(_ problem: String) -> SightImportError {
-            SightImportError(file: fileName, place: .wholeFile, problem: problem)
+        func fail(_ said: @escaping @Sendable (Messages) -> String) -> SightImportError {
+            SightImportError(file: fileName, place: .wholeFile, said: said)
         }
         pieces.checksText = true
         var start: [UInt8] = []
@@ -38,8 +38,10 @@ extension SightGuide {
             throw SightImportError.reading(.unreadable(error), fileName: fileName, what: "GeoJSON or CSV")
         }
         guard let first else {
-            if ended { throw fail("is empty; import a GeoJSON FeatureCollection or a CSV file with a header") }
-            throw fail("starts with more than 1 MiB of blank space; remove it and import the file again")
+            if ended {
+                throw fail { $0.tr("is empty; import a GeoJSON FeatureCollection or a CSV file with a header") }
+            }
+            throw fail { $0.tr("starts with more than 1 MiB of blank space; remove it and import the file again") }
         }
         pieces.putBack(start)
         let ending = fileName.lowercased().split(separator: ".").last.map(String.init) ?? ""
@@ -55,7 +57,7 @@ extension SightGuide {
         } else {
             try SightCSV.readPlaces(from: pieces, fileName: fileName, counted)
         }
-        guard count > 0 else { throw fail("has no places in it") }
+        guard count > 0 else { throw fail { $0.tr("has no places in it") } }
     }
 }
 
@@ -65,10 +67,11 @@ extension SightImportError {
     static func reading(_ problem: JSONStream.Problem, fileName: String, what: String) -> any Error {
         switch problem {
         case let .syntax(error):
-            SightImportError(file: fileName, place: .wholeFile, problem: "is not valid \(what): " + error.text)
+            SightImportError(file: fileName, place: .wholeFile) { $0.tr("is not valid %@: %@", what, error.text) }
         case .unreadable(.notUTF8):
-            SightImportError(
-                file: fileName, place: .wholeFile, problem: "is not UTF-8 text; save it as UTF-8 GeoJSON or CSV")
+            SightImportError(file: fileName, place: .wholeFile) {
+                $0.tr("is not UTF-8 text; save it as UTF-8 GeoJSON or CSV")
+            }
         case let .unreadable(failure):
             failure
         }

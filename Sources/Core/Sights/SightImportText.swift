@@ -25,11 +25,13 @@ extension SightImportError {
         let longest = allowance == .none ? longestName : longestText
         // A character is a byte or more: text of no more bytes than the limit is not counted.
         guard text.utf8.count <= longest || text.count <= longest else {
-            throw SightImportError(
-                file: file, place: place,
-                problem:
-                    "the \(field) has \(text.count) characters, more than the \(longest) coach keeps; shorten it and import the file again"
-            )
+            let count = text.count
+            throw SightImportError(file: file, place: place) { words in
+                words.tr(
+                    "the %@ has %@ characters, more than the %@ coach keeps; shorten it and import the file again",
+                    field,
+                    words.number(count), words.number(longest))
+            }
         }
         let found = ControlCharacters.found(in: text, allowing: allowance)
         guard !found.isEmpty else { return }

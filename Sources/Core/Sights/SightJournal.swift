@@ -47,16 +47,20 @@ public enum SightVisitError: UserFacingError, Equatable {
     case notVisited(id: String, day: CalendarDay?)
     case notADay(String)
 
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
         switch self {
         case let .alreadyVisited(id, day):
-            return "'\(id)' is already marked visited on \(day.text); a sight counts once a day"
+            return words.tr("'%@' is already marked visited on %@; a sight counts once a day", id, day.text)
         case let .afterToday(day, today):
-            return "\(day.text) is after today (\(today.text)); record a visit for today or an earlier day"
-        case let .notVisited(id, day):
-            return "'\(id)' has no visit" + (day.map { " on \($0.text)" } ?? "") + " to remove; see 'sights profile'"
+            return words.tr("%@ is after today (%@); record a visit for today or an earlier day", day.text, today.text)
+        case let .notVisited(id, day?):
+            return words.tr("'%@' has no visit on %@ to remove; see 'sights profile'", id, day.text)
+        case let .notVisited(id, nil):
+            return words.tr("'%@' has no visit to remove; see 'sights profile'", id)
         case let .notADay(text):
-            return "'\(text)' is not a day; write it like 2026-11-21, or today or yesterday"
+            return words.tr("'%@' is not a day; write it like 2026-11-21, or today or yesterday", text)
         }
     }
 }
@@ -66,9 +70,13 @@ public struct SightNoteError: UserFacingError, Equatable {
     /// The note as given.
     public var text: String
 
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
         guard text.count <= SightJournal.longestNote else {
-            return "a note may have up to \(SightJournal.longestNote) characters; this one has \(text.count), so shorten it"
+            return words.tr(
+                "a note may have up to %@ characters; this one has %@, so shorten it",
+                words.number(SightJournal.longestNote), words.number(text.count))
         }
         return ControlCharacters.refusal(of: text, as: "note", allowing: .lineBreaksAndTabs)
     }

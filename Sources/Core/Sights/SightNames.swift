@@ -5,9 +5,13 @@ public struct AmbiguousSightName: UserFacingError, Equatable {
     /// The sights it fits, best first.
     public var candidates: [SightSummary]
 
-    public var message: String {
-        "'\(ControlCharacters.visible(text))' fits several sights: "
-            + candidates.map { "\($0.id) (\($0.name))" }.joined(separator: ", ") + "; give one of these ids"
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
+        let listed = candidates.map { "\($0.id) (\(words.language == .ru ? $0.nameRU ?? $0.name : $0.name))" }
+        return words.tr(
+            "'%@' fits several sights: %@; give one of these ids", ControlCharacters.visible(text),
+            listed.joined(separator: ", "))
     }
 }
 

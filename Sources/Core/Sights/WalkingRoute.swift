@@ -3,12 +3,17 @@ public enum WalkingRouteError: UserFacingError, Equatable {
     case tooFewStops(Int)
     case repeatedStop(String)
 
-    public var message: String {
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
         switch self {
         case let .tooFewStops(count):
-            return "a route needs at least two sights, and \(count == 0 ? "none was" : "only one was") given; list their ids, like 'sights route mordovia-arena millennium-square'"
+            let given = count == 0 ? words.tr("none was given") : words.tr("only one was given")
+            return words.tr(
+                "a route needs at least two sights, and %@; list their ids, like 'sights route mordovia-arena millennium-square'",
+                given)
         case let .repeatedStop(id):
-            return "'\(id)' is listed twice; give each sight once (the route starts at the first one)"
+            return words.tr("'%@' is listed twice; give each sight once (the route starts at the first one)", id)
         }
     }
 }
