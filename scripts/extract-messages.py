@@ -9,7 +9,9 @@ or one marked to be translated where it is shown (`Messages.mark("Breathing")`, 
 under Sources/ (calls in `//` comments are left out). The English text is the message id.
 Under Sources/Commands the help of the command declarations is a message too: the literal given to
 `abstract:`, `discussion:` and `help:` (also as `ArgumentHelp("…")`, `.completed("…", …)` or `.init("…")`),
-multi-line literals (triple-quoted) as Swift reads them; the Russian help screens look them up.
+multi-line literals (triple-quoted) as Swift reads them; the Russian help screens look them up. So is the
+literal a `validate()` refuses with (`ValidationError("…")`), shown translated by the parse error's words.
+In these, an interpolation becomes `%@`, and the shown text is matched against the id (`Messages.translate(shown:)`).
 An interpolation (`\\(…)`) inside such a literal is refused: the id must be the same on every run; put a
 value in with `%@` (`tr("Goal met: %@", value)`) or, for a count, `%d` in `trn`.
 Translators then update po/ru.po with `msgmerge --update --backup=none po/ru.po po/coach.pot`.
@@ -29,6 +31,8 @@ TARGET = os.path.join(ROOT, "po", "coach.pot")
 LITERAL = r'"((?:[^"\\\n]|\\.)*)"'
 CALL = re.compile(r"(?<![\w])(trn?|mark)\(\s*" + LITERAL + r"(?:\s*,\s*" + LITERAL + r")?")
 HELP = re.compile(r'(?<![\w.])(abstract|discussion|help|CommandGroup\(\s*name)\s*:\s*(?:(?:ArgumentHelp|\.completed|\.init)\(\s*)?(?=")')
+# `validate()`'s refusals, which ArgumentParser hands back whole: translated as shown, like the help texts.
+REFUSAL = re.compile(r'(?<![\w.])ValidationError\(\s*(?=")')
 HELP_SOURCES = os.path.join(SOURCES, "Commands")
 SWIFT_ESCAPES = {"\\": "\\", '"': '"', "'": "'", "n": "\n", "t": "\t", "r": "\r", "0": "\0"}
 
@@ -109,7 +113,7 @@ def multiline_text(text, start, where):
 
 def help_literals(text, relative):
     """The help texts of the command declarations in `text`: (message id, line)."""
-    for match in HELP.finditer(text):
+    for match in sorted(list(HELP.finditer(text)) + list(REFUSAL.finditer(text)), key=lambda m: m.start()):
         line_start = text.rfind("\n", 0, match.start()) + 1
         if "//" in text[line_start:match.start()]:
             continue

@@ -43,9 +43,13 @@ final class GroupedChanges: @unchecked Sendable {
         } catch {
             context.output.release(discarding: true)
             failed = true
-            let which = lines.count == 1 ? "line \(lines.lowerBound) was" : "lines \(lines.lowerBound)–\(lines.upperBound) were"
-            let reason = (error as? UserFacingError)?.message ?? "\(error)"
-            LineRunner.report("\(which) not saved, and nothing they changed was written: \(reason)", context: context, where: "")
+            let words = context.messages
+            let (first, last, reason) = (String(lines.lowerBound), String(lines.upperBound), words.describe(error))
+            let message =
+                lines.count == 1
+                ? words.tr("line %@ was not saved, and nothing they changed was written: %@", first, reason)
+                : words.tr("lines %@–%@ were not saved, and nothing they changed was written: %@", first, last, reason)
+            LineRunner.report(message, context: context, where: "")
         }
     }
 }

@@ -98,7 +98,9 @@ final class Session: ShellServices {
             output.flush()
         }
         defer { output.flush() }
-        let allSucceeded = await runLines(LineSource(standardInput.next), place: { "line \($0): " }, grouping: grouping)
+        let words = context.messages
+        let allSucceeded = await runLines(
+            LineSource(standardInput.next), place: { words.tr("line %@: ", String($0)) }, grouping: grouping)
         return exitStatus ?? (allSucceeded ? LineRunner.Status.ok : LineRunner.Status.failed)
     }
 

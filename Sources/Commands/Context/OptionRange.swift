@@ -17,9 +17,8 @@ enum OptionRange {
     /// A length that must be more than nothing: `--minutes takes more than 0 and at most 60; 0 is out of range, …`.
     static func check(positive value: Double?, atMost limit: Double, _ option: String, example: String) throws {
         guard let value, !(value > 0 && value <= limit) else { return }
-        throw ValidationError(
-            "\(option) takes more than 0 and at most \(NumberFormat.plain(limit)); "
-                + "\(value.isFinite ? NumberFormat.plain(value) : String(value)) is out of range, e.g. '\(example)'")
+        let (most, shown) = (NumberFormat.plain(limit), value.isFinite ? NumberFormat.plain(value) : String(value))
+        throw ValidationError("\(option) takes more than 0 and at most \(most); \(shown) is out of range, e.g. '\(example)'")
     }
 
     /// Runs a Core check of an option's value, its refusal a usage mistake too.
@@ -31,8 +30,7 @@ enum OptionRange {
         _ value: Value?, _ range: ClosedRange<Value>, _ option: String, example: String, shown: (Value) -> String
     ) throws {
         guard let value, !range.contains(value) else { return }
-        throw ValidationError(
-            "\(option) takes \(shown(range.lowerBound)) to \(shown(range.upperBound)); "
-                + "\(shown(value)) is out of range, e.g. '\(example)'")
+        let (least, most, given) = (shown(range.lowerBound), shown(range.upperBound), shown(value))
+        throw ValidationError("\(option) takes \(least) to \(most); \(given) is out of range, e.g. '\(example)'")
     }
 }

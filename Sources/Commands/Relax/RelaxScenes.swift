@@ -24,7 +24,8 @@ struct RelaxScenes: CoachRunnable {
         }
         if let scene, Self.index(of: scene) == nil {
             let scenes = CalmScene.all.enumerated().map { "\($0 + 1) \($1.name)" }
-            throw ValidationError("no scene '\(scene)'; the scenes are " + scenes.joined(separator: ", "))
+            let names = scenes.joined(separator: ", ")
+            throw ValidationError("no scene '\(scene)'; the scenes are \(names)")
         }
     }
 
