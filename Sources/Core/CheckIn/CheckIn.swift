@@ -42,6 +42,13 @@ public enum CheckInScale: String, Sendable, CaseIterable {
     /// `1 awful · 2 bad · 3 okay · 4 good · 5 great`: the choices, as a question shows them.
     public var choices: String { choices(in: .english) }
 
+    /// The English choices, marked as messages: an option's refusal, made before the language is known, is shown
+    /// translated whole (`Messages.translate(shown:)`), its choices with it.
+    static let shownChoices = [
+        Messages.mark("1 awful · 2 bad · 3 okay · 4 good · 5 great"),
+        Messages.mark("1 drained · 2 low · 3 steady · 4 lively · 5 full"),
+    ]
+
     /// The choices in the language of `words`.
     public func choices(in words: Messages) -> String {
         self.words(in: words).enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: " · ")
