@@ -13,6 +13,16 @@ struct OptionValueProblem: Error, CustomStringConvertible {
 }
 
 extension DayWord {
+    /// The refusals of a later day, whole, as messages: the parse error shows them translated as they stand.
+    static let laterDayRefusals = [
+        Messages.mark("it is after today; check in for today or an earlier day"),
+        Messages.mark("it is after today; meals are logged for today or an earlier day"),
+        Messages.mark("it is after today; mark a visit for today or an earlier day"),
+        Messages.mark("it is after today; log for today or an earlier day"),
+        Messages.mark("it is after today; 'today' shows today or an earlier day"),
+        Messages.mark("use today, yesterday or YYYY-MM-DD, e.g. %@"),
+    ]
+
     /// Reads `--date` for `@Option(transform:)`: a day up to today, `purpose` saying why a later one is refused.
     static func upToToday(_ purpose: String) -> @Sendable (String) throws -> DayWord {
         { try read($0, future: false, purpose: purpose) }

@@ -4,7 +4,7 @@
 
 /// The Russian translations of coach's messages, by their English text.
 enum RussianCatalog {
-    /// 1522 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
+    /// 1528 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
     static let entries: [String: Translation] = [
         "  (constant, %@)": .single("  (постоянная, %@)"),
         "  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.": .single("  Углы — в градусах: 30, 30° и 30deg означают 30°; радианы пишите так: 0.5rad."),
@@ -1212,6 +1212,11 @@ enum RussianCatalog {
         "it has no \"files\" list": .single("в ней нет списка \"files\""),
         "it has no \"format\": \"coach-backup\"": .single("в ней нет \"format\": \"coach-backup\""),
         "it has no whole-number \"version\"": .single("в ней нет целого \"version\""),
+        "it is after today; 'today' shows today or an earlier day": .single("этот день ещё не наступил; 'today' показывает сегодня или прошедший день"),
+        "it is after today; check in for today or an earlier day": .single("этот день ещё не наступил; отметиться можно за сегодня или за прошедший день"),
+        "it is after today; log for today or an earlier day": .single("этот день ещё не наступил; записывать можно за сегодня или за прошедший день"),
+        "it is after today; mark a visit for today or an earlier day": .single("этот день ещё не наступил; посещение отмечают за сегодня или за прошедший день"),
+        "it is after today; meals are logged for today or an earlier day": .single("этот день ещё не наступил; приёмы пищи записывают за сегодня или за прошедший день"),
         "it is not UTF-8 text": .single("это не текст в UTF-8"),
         "it is not a JSON object": .single("это не объект JSON"),
         "its contents do not match its size": .single("содержимое не совпадает с размером"),
@@ -1490,6 +1495,7 @@ enum RussianCatalog {
         "unknown variable or unit '%@'": .single("неизвестная переменная или единица «%@»"),
         "unterminated double quote (\") opened at column %@; close it with another \"": .single("двойная кавычка (\") в столбце %@ не закрыта; закройте её ещё одной \""),
         "unterminated single quote (') opened at column %@; close it with another '": .single("одинарная кавычка (') в столбце %@ не закрыта; закройте её ещё одной '"),
+        "use today, yesterday or YYYY-MM-DD, e.g. %@": .single("укажите today (сегодня), yesterday (вчера) или ГГГГ-ММ-ДД, например %@"),
         "values: %@": .single("значения: %@"),
         "version %@ is newer than this coach reads; update coach first": .single("версия %@ новее, чем читает этот coach; сначала обновите coach"),
         "visit 10 different sights": .single("посетите 10 разных мест"),
