@@ -35,7 +35,9 @@ struct RussianCoverageTests {
     ]
 
     /// Words Russian text keeps as they are: names of programs, formats and keys.
-    static let kept: Set<String> = ["coach", "json", "csv", "html", "git", "tab", "enter", "esc", "ctrl", "utf", "lang", "geojson"]
+    static let kept: Set<String> = [
+        "coach", "json", "csv", "html", "git", "tab", "enter", "esc", "ctrl", "utf", "lang", "geojson",
+    ]
 
     /// `text` without what is quoted ('…', "…", `…`, «…»): commands, examples and names stay English there.
     static func unquoted(_ text: String) -> String {
@@ -57,7 +59,9 @@ struct RussianCoverageTests {
     /// Whether a word is English: Latin letters only (an apostrophe or hyphen inside), brackets and punctuation aside.
     static func isEnglish(_ word: Substring) -> Bool {
         let letters = word.trimmingCharacters(in: CharacterSet(charactersIn: "()[],.;:!?…"))
-        guard let first = letters.first, first.isASCII, first.isLetter, !kept.contains(letters.lowercased()) else { return false }
+        guard let first = letters.first, first.isASCII, first.isLetter, !kept.contains(letters.lowercased()) else {
+            return false
+        }
         return letters.allSatisfy { ($0.isASCII && $0.isLetter) || $0 == "'" || $0 == "-" }
     }
 
@@ -94,7 +98,10 @@ struct RussianCoverageTests {
         #expect(Self.untranslated("Серии (день засчитывается, когда цель выполнена)") == [])
         #expect(Self.untranslated("цели нет · 'goal breathing 10m'\nНастройки: technique, bell, sound, color") == [])
         #expect(Self.untranslated("Использование: coach meal add [<food> ...] [--date <date>]") == [])
-        #expect(Self.untranslated("Ошибка: строка 1: 'x' is not a time; use HH:MM") == ["Ошибка: строка 1:  is not a time; use HH:MM"])
+        #expect(
+            Self.untranslated("Ошибка: строка 1: 'x' is not a time; use HH:MM") == [
+                "Ошибка: строка 1:  is not a time; use HH:MM"
+            ])
         #expect(Self.untranslated("пример: 'remind add 11:00 breathe\n  \"stand up\"' или нет") == [])
     }
 }

@@ -18,7 +18,8 @@ enum OptionRange {
     static func check(positive value: Double?, atMost limit: Double, _ option: String, example: String) throws {
         guard let value, !(value > 0 && value <= limit) else { return }
         let (most, shown) = (NumberFormat.plain(limit), value.isFinite ? NumberFormat.plain(value) : String(value))
-        throw ValidationError("\(option) takes more than 0 and at most \(most); \(shown) is out of range, e.g. '\(example)'")
+        throw ValidationError(
+            "\(option) takes more than 0 and at most \(most); \(shown) is out of range, e.g. '\(example)'")
     }
 
     /// Runs a Core check of an option's value, its refusal a usage mistake too.
