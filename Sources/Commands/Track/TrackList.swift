@@ -42,7 +42,7 @@ struct TrackList: CoachRunnable {
                     let (tracker, _) = pair
                     let met = row.met == true
                     let today = TrackView.amount(row.today, tracker, words)
-                    let goal = pair.1.goal.map { words.tr("goal: %@", pair.1.area.describe($0, in: words)) }
+                    let goal = pair.1.goal.map { words.tr("goal %@", pair.1.area.describe($0, in: words)) }
                     return [
                         tracker.name, met ? style.green(today) : today, goal ?? style.dim(words.tr("no goal")),
                         words.trn("%d day", "%d days", row.streak) + " · "

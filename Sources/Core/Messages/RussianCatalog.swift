@@ -4,7 +4,7 @@
 
 /// The Russian translations of coach's messages, by their English text.
 enum RussianCatalog {
-    /// 1528 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
+    /// 1529 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
     static let entries: [String: Translation] = [
         "  (constant, %@)": .single("  (постоянная, %@)"),
         "  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.": .single("  Углы — в градусах: 30, 30° и 30deg означают 30°; радианы пишите так: 0.5rad."),
@@ -293,7 +293,7 @@ enum RussianCatalog {
         "(what did you do today? a few words apart by commas; Tab completes)": .single("(чем вы сегодня занимались? несколько слов через запятую; Tab дополняет)"),
         "* no room for its number on the map; a wider window or --category makes room": .single("* номеру не хватило места на карте; поможет окно пошире или --category"),
         ", %@ to %@": .single(", ещё %1$@ до уровня %2$@"),
-        ", a calm place for a daily check-in.": .single(" — спокойное место, чтобы каждый день прислушаться к себе."),
+        ", a calm place for a daily check-in.": .single(" — спокойное место для ежедневной отметки."),
         ", and today (%@)": .single(" и сегодняшний день (%@)"),
         ", the top level": .single(", высший уровень"),
         "--cues sound the breath, so they go with 'relax mandala --breathe 4-6'": .single("--cues озвучивают дыхание, поэтому работают только с 'relax mandala --breathe 4-6'"),
@@ -839,7 +839,7 @@ enum RussianCatalog {
         "Sync in the background after each change made in the interactive shell (on), or only when asked (off).": .single("Синхронизироваться в фоне после каждого изменения в интерактивной оболочке (on) или только по запросу (off)."),
         "Sync now (the same as plain 'sync'): commit this machine's changes, fetch, fold in the others', push.": .single("Синхронизировать сейчас (то же, что просто 'sync'): зафиксировать изменения этой машины, забрать, влить чужие, отправить."),
         "Synced with '%@': %@.": .single("Синхронизировано с '%1$@': %2$@."),
-        "Tab completes, Up and Ctrl-R recall earlier lines, Ctrl-C clears the line.": .single("Tab дополняет, стрелка вверх и Ctrl-R возвращают прежние строки, Ctrl-C очищает строку."),
+        "Tab completes, Up and Ctrl-R recall earlier lines, Ctrl-C clears the line.": .single("Tab дополняет, ↑ и Ctrl-R возвращают прежние строки, Ctrl-C очищает строку."),
         "Tags": .single("Теги"),
         "Take back the last tracker entry logged here (once).": .single("Отменить последнюю запись трекера, сделанную здесь (один раз)."),
         "Take the rest day back.": .single("Отменить день отдыха."),
@@ -1174,6 +1174,7 @@ enum RussianCatalog {
         "give the new food as text or with --name/--calories, not both": .single("укажите новую запись текстом или через --name/--calories, но не то и другое сразу"),
         "give the timer a length, e.g. 'timer 5m', 'timer 90s' or 'timer 1h30m'": .single("укажите длительность таймера, например 'timer 5m', 'timer 5 мин' или 'timer 1 ч 30 мин'"),
         "give the tracker a name, e.g. 'track add water --goal 8 --unit glasses'": .single("дайте трекеру имя, например 'track add water --goal 8 --unit glasses'"),
+        "goal %@": .single("цель: %@"),
         "goal met": .single("цель выполнена"),
         "goal not met": .single("цель не выполнена"),
         "goal: %@": .single("цель: %@"),
