@@ -47,7 +47,7 @@ public struct TrackerArea: Area {
             }
             let left = AreaGoalNumber.text(target - (value ?? 0))
             return StillToDo(
-                area: id, task: words.tr("%@: %@ more", id, words.number(left) + (unit.isEmpty ? "" : " " + unit)),
+                area: id, task: words.tr("%@: %@ more%@", id, words.number(left), unit.isEmpty ? "" : " " + unit),
                 command: "track \(id) \(left)")
         case .atMost:
             return value == nil ? StillToDo(area: id, task: words.tr("log %@", id), command: "track \(id) VALUE") : nil
