@@ -137,7 +137,7 @@ func plainStillToDo(of area: some Area, value: Double?, goal: AreaGoal, in words
         let rest = target - (value ?? 0)
         let unit = area.unit.isEmpty ? "" : " " + AreaGoalNumber.unit(area.unit, for: rest, in: words)
         let left = words.number(AreaGoalNumber.text(rest))
-        return StillToDo(area: area.id, task: words.tr("%@: %@ more", name, left + unit), command: "")
+        return StillToDo(area: area.id, task: words.tr("%@: %@ more%@", name, left, unit), command: "")
     case .atMost: return value == nil ? StillToDo(area: area.id, task: words.tr("log %@", name), command: "") : nil
     }
 }

@@ -4,7 +4,7 @@
 
 /// The Russian translations of coach's messages, by their English text.
 enum RussianCatalog {
-    /// 1530 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
+    /// 1529 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
     static let entries: [String: Translation] = [
         "  (constant, %@)": .single("  (постоянная, %@)"),
         "  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.": .single("  Углы — в градусах: 30, 30° и 30deg означают 30°; радианы пишите так: 0.5rad."),
@@ -139,7 +139,6 @@ enum RussianCatalog {
         "%@. Check that a sound card, PipeWire or PulseAudio is there, or name an ALSA device in COACH_SOUND_DEVICE": .single("%@. Проверьте, что в системе есть звуковая карта, PipeWire или PulseAudio, или укажите устройство ALSA в COACH_SOUND_DEVICE"),
         "%@. [a]dd another, [r]eplace, [c]ancel?": .single("%@. Добавить ещё [a], заменить [r] или отменить [c]?"),
         "%@: %@ differs from the backup": .single("%1$@: %2$@ отличается от резервной копии"),
-        "%@: %@ more": .single("%1$@: ещё %2$@"),
         "%@: %@ more%@": .single("%1$@: ещё %2$@%3$@"),
         "%@: %@, %@ min on average": .single("%1$@: %2$@, в среднем %3$@ мин"),
         "%@: %@. Nothing was imported.": .single("%1$@: %2$@. Ничего не импортировано."),
