@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what building and testing coach needs, when it is missing: libedit-dev (the line
-# editor), libasound2-dev (ALSA, which coach loads at run time to play sound), sox (measures the sound tests' captures), bc (the calculator oracle in tests), tmux (real-terminal tests), chafa (draws a meal's photo in the terminal), zsh and fish (their Tab completion is tested, as bash's is), git (sync tests), mandoc (lints the man page), gettext (msgfmt checks the Russian catalog), strace (checks the mode of every file coach creates), systemd-analyze (checks the
+# editor), libasound2-dev (ALSA, which coach loads at run time to play sound), sox (measures the sound tests' captures), bc (the calculator oracle in tests), tmux (real-terminal tests), chafa (draws a meal's photo in the terminal), zsh and fish (their Tab completion is tested, as bash's is), git (sync tests), faketime (transcripts that name their clock), mandoc (lints the man page), gettext (msgfmt checks the Russian catalog), strace (checks the mode of every file coach creates), systemd-analyze (checks the
 # reminder units), hyperfine, cmatrix and time (make bench; cmatrix is the relax rows' peer, /usr/bin/time -v measures peak memory), chromium and poppler-utils (the report rendered to PNG and PDF;
 # if they cannot be installed, that one test says so and is skipped, except in CI (CI=true), where it fails).
 set -euo pipefail
@@ -9,6 +9,7 @@ pkg-config --exists libedit 2>/dev/null || need+=(libedit-dev pkg-config)
 pkg-config --exists alsa 2>/dev/null || need+=(libasound2-dev pkg-config)
 command -v sox >/dev/null || need+=(sox)
 command -v bc >/dev/null || need+=(bc)
+command -v faketime >/dev/null || need+=(faketime)
 [ -e /usr/share/zoneinfo/Europe/Berlin ] || need+=(tzdata)
 command -v tmux >/dev/null || need+=(tmux)
 command -v chafa >/dev/null || need+=(chafa)

@@ -10,7 +10,8 @@ under Sources/ (calls in `//` comments are left out). The English text is the me
 Under Sources/Commands the help of the command declarations is a message too: the literal given to
 `abstract:`, `discussion:` and `help:` (also as `ArgumentHelp("…")`, `.completed("…", …)` or `.init("…")`),
 multi-line literals (triple-quoted) as Swift reads them; the Russian help screens look them up. So is the
-literal a `validate()` refuses with (`ValidationError("…")`), shown translated by the parse error's words.
+literal a `validate()` refuses with (`ValidationError("…")`), shown translated by the parse error's words, and
+a command's refusal made of a literal (`CommandFailure("…")`, under Sources/Commands and Sources/Shell).
 In these, an interpolation becomes `%@`, and the shown text is matched against the id (`Messages.translate(shown:)`).
 An interpolation (`\\(…)`) inside such a literal is refused: the id must be the same on every run; put a
 value in with `%@` (`tr("Goal met: %@", value)`) or, for a count, `%d` in `trn`.
@@ -32,8 +33,9 @@ LITERAL = r'"((?:[^"\\\n]|\\.)*)"'
 CALL = re.compile(r"(?<![\w])(trn?|mark)\(\s*" + LITERAL + r"(?:\s*,\s*" + LITERAL + r")?")
 HELP = re.compile(r'(?<![\w.])(abstract|discussion|help|CommandGroup\(\s*name)\s*:\s*(?:(?:ArgumentHelp|\.completed|\.init)\(\s*)?(?=")')
 # `validate()`'s refusals, which ArgumentParser hands back whole: translated as shown, like the help texts.
-REFUSAL = re.compile(r'(?<![\w.])ValidationError\(\s*(?=")')
+REFUSAL = re.compile(r'(?<![\w.])(?:ValidationError|CommandFailure)\(\s*(?=")')
 HELP_SOURCES = os.path.join(SOURCES, "Commands")
+REFUSAL_SOURCES = (HELP_SOURCES, os.path.join(SOURCES, "Shell"))
 SWIFT_ESCAPES = {"\\": "\\", '"': '"', "'": "'", "n": "\n", "t": "\t", "r": "\r", "0": "\0"}
 
 HEADER = """# The messages coach prints, in English: the template translations start from.
@@ -111,9 +113,11 @@ def multiline_text(text, start, where):
     return (value[:-1] if value.endswith("\n") else value), close + 3
 
 
-def help_literals(text, relative):
-    """The help texts of the command declarations in `text`: (message id, line)."""
-    for match in sorted(list(HELP.finditer(text)) + list(REFUSAL.finditer(text)), key=lambda m: m.start()):
+def help_literals(text, relative, help=True):
+    """The help texts of the command declarations in `text` and its refusals (only those without `help`):
+    (message id, line)."""
+    found = (list(HELP.finditer(text)) if help else []) + list(REFUSAL.finditer(text))
+    for match in sorted(found, key=lambda m: m.start()):
         line_start = text.rfind("\n", 0, match.start()) + 1
         if "//" in text[line_start:match.start()]:
             continue
@@ -161,8 +165,8 @@ def messages():
                 if entry["plural"] != plural:
                     sys.exit(f"{where}: \"{msgid}\" is used both with plural \"{entry['plural']}\" and \"{plural}\"")
                 entry["places"].append(f"{relative}:{line}")
-            if path.startswith(HELP_SOURCES + os.sep):
-                for msgid, line in help_literals(text, relative):
+            if path.startswith(tuple(folder + os.sep for folder in REFUSAL_SOURCES)):
+                for msgid, line in help_literals(text, relative, help=path.startswith(HELP_SOURCES + os.sep)):
                     entry = found.setdefault(msgid, {"plural": None, "places": []})
                     if entry["plural"] is not None:
                         sys.exit(f"{relative}:{line}: \"{msgid}\" is also a plural message")

@@ -5,7 +5,7 @@
 #   scripts/record-transcripts.sh meals    only meals.coach
 #
 # Runs coach the way TranscriptTests does (Tests/ShellTests/CoachProcess.swift): the script on
-# stdin, no arguments, a fresh data folder and history file, LANG=C.UTF-8 (ru_RU.UTF-8 for NAME.ru), NO_COLOR unset, and
+# stdin, no arguments (under faketime when the script names its clock), a fresh data folder and history file, LANG=C.UTF-8 (ru_RU.UTF-8 for NAME.ru), NO_COLOR unset, and
 # the rest of the environment (time zone included) as it is. Review the result with `git diff`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,10 +24,14 @@ for name in "${names[@]}"; do
     status=0
     locale=C.UTF-8
     [[ "$name" == *.ru ]] && locale=ru_RU.UTF-8
+    # A script whose first line is `# clock: 2026-11-24 20:00:00` runs with the clock set to then (faketime).
+    clock=()
+    first="$(head -n 1 "$folder/$name.coach")"
+    [[ "$first" == "# clock: "* ]] && clock=(faketime "${first#\# clock: }")
     (
         unset NO_COLOR
         COACH_HOME="$home/data" COACH_HISTORY="$home/history" XDG_CONFIG_HOME="$home/config" LANG="$locale" COLUMNS= \
-            "$coach" <"$folder/$name.coach" >"$home/out" 2>"$home/err"
+            "${clock[@]}" "$coach" <"$folder/$name.coach" >"$home/out" 2>"$home/err"
     ) || status=$?
     {
         cat "$home/out"

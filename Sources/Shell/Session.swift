@@ -68,9 +68,9 @@ final class Session: ShellServices {
     func runScript(at path: String) async throws -> Bool {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
-            throw CommandFailure(
-                "cannot read the script '\(path)': "
-                    + (errno == ENOENT ? "no such file" : String(cString: strerror(errno)).lowercased()))
+            let words = context.messages
+            let reason = errno == ENOENT ? words.tr("no such file") : String(cString: strerror(errno)).lowercased()
+            throw CommandFailure(words.tr("cannot read the script '%@': %@", path, reason))
         }
         defer { close(fd) }
         let depth = state.withLock { state -> Int in
@@ -79,11 +79,14 @@ final class Session: ShellServices {
         }
         defer { state.withLock { $0.scriptDepth -= 1 } }
         guard depth <= Self.deepestScript else {
-            throw CommandFailure("scripts nest more than \(Self.deepestScript) deep; does '\(path)' source itself?")
+            throw CommandFailure(
+                context.messages.tr(
+                    "scripts nest more than %@ deep; does '%@' source itself?", String(Self.deepestScript), path))
         }
         // Split on bytes: in Swift "\r\n" is one Character, so a Windows script would not split on "\n".
         let lines = InputLines(fd: fd)
-        return await runLines(LineSource(lines.next), place: { "\(path) line \($0): " })
+        let words = context.messages
+        return await runLines(LineSource(lines.next), place: { words.tr("%@ line %@: ", path, String($0)) })
     }
 
     // MARK: Modes
@@ -121,9 +124,11 @@ final class Session: ShellServices {
                 status = await LineRunner.run(line: line, context: context, where: place(source.number))
                 if let grouping, grouping.isFull { grouping.close() }
             case let .tooLong(bytes):
+                let words = context.messages
                 LineRunner.report(
-                    "the line has \(MealNumber.grouped(bytes)) bytes; coach reads lines of up to "
-                        + "\(MealNumber.grouped(InputLines.limit)) bytes (64 KiB), so it was skipped",
+                    words.tr(
+                        "the line has %@ bytes; coach reads lines of up to %@ bytes (64 KiB), so it was skipped",
+                        MealNumber.text(bytes, words), MealNumber.text(InputLines.limit, words)),
                     context: context, where: place(source.number))
             }
             if status != LineRunner.Status.ok {

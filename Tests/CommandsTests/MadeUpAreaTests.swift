@@ -62,6 +62,17 @@ struct MadeUpAreaTests {
         #expect(await coach.run("today --json").out.contains(#""area" : "naps""#))
     }
 
+    /// What is left of a made-up area's goal, said without a command of its own, in English as it has always read.
+    @Test func aMadeUpAreaSaysWhatIsLeftInItsOwnWords() {
+        let naps = NapArea(), russian = Messages(.ru)
+        #expect(naps.stillToDo(value: 25, goal: AreaGoal(.atLeast(30)))?.task == "naps: 5 more min")
+        #expect(naps.stillToDo(value: nil, goal: AreaGoal(.atLeast(30)), in: .english)?.task == "naps: 30 more min")
+        #expect(naps.stillToDo(value: 40, goal: AreaGoal(.atLeast(30))) == nil)
+        #expect(naps.stillToDo(value: nil, goal: AreaGoal(.atMost(30)))?.task == "log naps")
+        #expect(naps.stillToDo(value: nil, goal: AreaGoal(.logged))?.task == "naps: not done yet")
+        #expect(naps.stillToDo(value: 25, goal: AreaGoal(.atLeast(30)), in: russian)?.task == "naps: ещё 5 мин")
+    }
+
     @Test func aMadeUpAreasFilesTravelByBackupAndSync() async throws {
         let laptop = Harness(.files, areas: [ShownArea(NapArea())])
         try Self.naps(into: laptop)

@@ -32,6 +32,9 @@ struct RussianCoverageTests {
         "track nothing 3", "remind add 25:00 checkin", "settings set colour blue", "meal delete 99",
         "breathe --cycles 0",
         "insights week --area nothing", "export --format xml", "restore /nonexistent/backup", "echo 'unclosed",
+        "checkin --mood 4 --note 'Go\u{1B}[2J'", "meal add 'Ap\u{7}ple' 52", "remind add 09:00 'breathe\u{1B}'",
+        "sights note mordovia-arena 'a\u{1B}b'", "breathe --cycles 2 --minutes 3", "insights calendar --area breathing",
+        "insights week --date 2099-01-01", "source /nonexistent/script", "remind uninstall",
     ]
 
     /// Words Russian text keeps as they are: names of programs, formats and keys.

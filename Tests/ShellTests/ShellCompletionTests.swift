@@ -9,7 +9,7 @@ struct ShellCompletionTests {
     static let lines: [(String, [String])] = [
         ("breathe --c", ["--cues", "--cycles"]),
         ("checkin --m", ["--mood"]),
-        ("insights --", ["--area", "--help", "--json"]),
+        ("insights --", ["--area", "--date", "--help", "--json"]),
         ("track ", ["add", "edit", "list", "log", "remove", "rename", "show", "undo", "water"]),
         ("checkin --tag ", ["walk"]),
         ("meal add --t", ["--time"]),

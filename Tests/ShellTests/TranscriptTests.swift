@@ -5,6 +5,8 @@ import Testing
 /// prints must match `NAME.expected` (stdout, then `--- stderr`, then `--- exit N`).
 /// `make transcripts` (scripts/record-transcripts.sh) re-records them the same way. A name ending in `.ru`
 /// (`first-look.ru.coach`) runs in a Russian locale (`LANG=ru_RU.UTF-8`), the rest in `LANG=C.UTF-8`.
+/// A script whose first line is `# clock: 2026-11-24 20:00:00` runs with the clock set to then, under
+/// faketime, so what it shows of today, streaks and times of day stays the same from day to day.
 struct TranscriptTests {
     static let folder = CoachProcess.packageRoot.appendingPathComponent("Tests/ShellTests/Transcripts")
 
@@ -18,7 +20,14 @@ struct TranscriptTests {
         let script = try String(contentsOf: Self.folder.appendingPathComponent(name + ".coach"), encoding: .utf8)
         let expected = try String(contentsOf: Self.folder.appendingPathComponent(name + ".expected"), encoding: .utf8)
         let locale = name.hasSuffix(".ru") ? "ru_RU.UTF-8" : "C.UTF-8"
-        let result = try CoachProcess().run(input: script, environment: ["COLUMNS": "", "LANG": locale])
+        let environment = ["COLUMNS": "", "LANG": locale]
+        let first = script.prefix { $0 != "\n" }
+        let result =
+            first.hasPrefix("# clock: ")
+            ? try CoachProcess().run(
+                [String(first.dropFirst("# clock: ".count)), CoachProcess.binary], input: script,
+                program: "/usr/bin/faketime", environment: environment)
+            : try CoachProcess().run(input: script, environment: environment)
         let actual = result.out + "--- stderr\n" + result.err + "--- exit \(result.status)\n"
         #expect(actual == expected, "if the new output is right, re-record with 'make transcripts' and review the git diff")
     }

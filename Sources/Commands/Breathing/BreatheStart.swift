@@ -29,7 +29,7 @@ struct BreatheStart: CoachRunnable {
     @OptionGroup var sound: SoundOptions
 
     func validate() throws {
-        if cycles != nil && minutes != nil { throw ValidationError(BreathingInputError.cyclesAndMinutes.message) }
+        if cycles != nil && minutes != nil { throw OptionRange.refusal(BreathingInputError.cyclesAndMinutes) }
         try OptionRange.check(cycles, 1...100, "--cycles", example: "breathe --cycles 10")
         try OptionRange.check(positive: minutes, atMost: 60, "--minutes", example: "breathe --minutes 5")
         if untilStopped && (cycles != nil || minutes != nil) {

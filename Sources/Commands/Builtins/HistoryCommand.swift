@@ -24,7 +24,7 @@ struct HistoryCommand: CoachRunnable {
         guard let shell = context.shell else { return }
         if clear {
             try shell.clearHistory()
-            context.output.line("History cleared.")
+            context.output.line(context.messages.tr("History cleared."))
             return
         }
         let lines = shell.historyLines()

@@ -146,9 +146,12 @@ public struct CommandContext: Sendable {
 }
 
 /// A command that failed for a reason the user can act on.
+/// A command's refusal. One made of an English literal (`CommandFailure("give … not both")`) is in the
+/// catalog, as a `validate()` refusal is, and shown translated whole; one made of `words.tr(…)` is already.
 public struct CommandFailure: UserFacingError {
     public var message: String
     public init(_ message: String) { self.message = message }
+    public func message(in words: Messages) -> String { words.translate(shown: message) }
 }
 
 extension CommandContext {

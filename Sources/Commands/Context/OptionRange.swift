@@ -1,5 +1,6 @@
 import ArgumentParser
 import Core
+import Synchronization
 
 /// The range checks of `validate()`. A value out of range is a usage mistake, like an unknown option: the line stops
 /// before it runs, says what was wrong with the command's usage line, and exits 64.
@@ -24,8 +25,26 @@ enum OptionRange {
 
     /// Runs a Core check of an option's value, its refusal a usage mistake too.
     static func checked<Value>(_ check: () throws -> Value) throws {
-        do { _ = try check() } catch let error as UserFacingError { throw ValidationError(error.message) }
+        do { _ = try check() } catch let error as UserFacingError { throw refusal(error) }
     }
+
+    /// A Core error as a usage mistake. ArgumentParser hands a `validate()` refusal back as English text, so
+    /// the error's own words in the other languages are kept by that text for the parse error to show.
+    static func refusal(_ error: UserFacingError) -> ValidationError {
+        let other = MessageLanguage.allCases.filter { $0 != .en }.map { ($0, error.message(in: Messages($0))) }
+        said.withLock { said in
+            if said.count >= 64 { said.removeAll() }  // a script of many mistakes keeps only the recent ones
+            said[error.message] = Dictionary(uniqueKeysWithValues: other)
+        }
+        return ValidationError(error.message)
+    }
+
+    /// The refusal whose English is `message` as `refusal(_:)` kept it in `words`' language, if it did.
+    static func said(_ message: String, in words: Messages) -> String? {
+        said.withLock { $0[message]?[words.language] }
+    }
+
+    private static let said = Mutex<[String: [MessageLanguage: String]]>([:])
 
     private static func check<Value: Comparable>(
         _ value: Value?, _ range: ClosedRange<Value>, _ option: String, example: String, shown: (Value) -> String

@@ -20,6 +20,7 @@ extension DayWord {
         Messages.mark("it is after today; mark a visit for today or an earlier day"),
         Messages.mark("it is after today; log for today or an earlier day"),
         Messages.mark("it is after today; 'today' shows today or an earlier day"),
+        Messages.mark("it is after today; insights end on today or an earlier day"),
         Messages.mark("use today, yesterday or YYYY-MM-DD, e.g. %@"),
     ]
 

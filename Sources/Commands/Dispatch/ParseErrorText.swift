@@ -48,6 +48,7 @@ enum ParseErrorText {
             return words.tr("Help:") + "  " + label + "  " + words.translate(shown: String(line[gap.upperBound...]))
         }
         if line.hasPrefix("  - ") || line.hasPrefix("   or: ") { return line }
+        if let said = OptionRange.said(line, in: words) { return said }
         var message = line
         var tail = ""
         if message.hasSuffix(". Please provide one of the following:") {

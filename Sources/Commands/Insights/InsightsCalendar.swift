@@ -33,8 +33,8 @@ struct InsightsCalendar: CoachRunnable {
 
     func validate() throws {
         guard let area, !["mood", "checkin"].contains(area.lowercased()) else { return }
-        let message = "the calendar of one area is drawn for mood: 'insights calendar --area mood'; "
-        throw ValidationError(message + "without --area it shades the days by every area")
+        throw ValidationError(
+            "the calendar of one area is drawn for mood: 'insights calendar --area mood'; without --area it shades the days by every area")
     }
 
     func run(in context: CommandContext) async throws {

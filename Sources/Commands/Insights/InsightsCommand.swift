@@ -20,6 +20,16 @@ public struct InsightsCommand: ParsableCommand {
 }
 
 /// `--area NAME`: one area instead of all (breathing, meals, study, mood, sights, relax or a tracker).
+/// The last day of a period (`insights week --date 2026-11-24`): today by default, never a later one.
+struct PeriodEndOption: ParsableArguments {
+    @Option(
+        help: ArgumentHelp("The period's last day: today (the default), yesterday or YYYY-MM-DD.", valueName: "date"),
+        transform: DayWord.upToToday(Messages.mark("insights end on today or an earlier day")))
+    var date: DayWord?
+
+    func day(_ context: CommandContext) throws -> CalendarDay { try date?.day(context) ?? context.today }
+}
+
 struct InsightAreaOption: ParsableArguments {
     @Option(
         help: .completed(

@@ -7,9 +7,10 @@ struct InsightsMonth: CoachRunnable {
         commandName: "month", abstract: "The last 30 days per area: bars with your goal line, total, average, best day, goal-met days, streak.")
 
     @OptionGroup var area: InsightAreaOption
+    @OptionGroup var end: PeriodEndOption
     @OptionGroup var format: OutputFormat
 
     func run(in context: CommandContext) async throws {
-        try await PeriodChart.show(.month, areas: area, format: format, context: context)
+        try await PeriodChart.show(.month, endingOn: end.day(context), areas: area, format: format, context: context)
     }
 }

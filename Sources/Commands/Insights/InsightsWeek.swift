@@ -7,9 +7,10 @@ struct InsightsWeek: CoachRunnable {
         commandName: "week", abstract: "The last 7 days per area: bars with your goal line, total, average, best day, goal-met days, streak.")
 
     @OptionGroup var area: InsightAreaOption
+    @OptionGroup var end: PeriodEndOption
     @OptionGroup var format: OutputFormat
 
     func run(in context: CommandContext) async throws {
-        try await PeriodChart.show(.week, areas: area, format: format, context: context)
+        try await PeriodChart.show(.week, endingOn: end.day(context), areas: area, format: format, context: context)
     }
 }

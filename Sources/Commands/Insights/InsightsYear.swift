@@ -7,9 +7,10 @@ struct InsightsYear: CoachRunnable {
         commandName: "year", abstract: "The last 365 days per area: a bar a month with your goal line, total, average, best day, goal-met days, streak.")
 
     @OptionGroup var area: InsightAreaOption
+    @OptionGroup var end: PeriodEndOption
     @OptionGroup var format: OutputFormat
 
     func run(in context: CommandContext) async throws {
-        try await PeriodChart.show(.year, areas: area, format: format, context: context)
+        try await PeriodChart.show(.year, endingOn: end.day(context), areas: area, format: format, context: context)
     }
 }

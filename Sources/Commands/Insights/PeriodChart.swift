@@ -23,10 +23,11 @@ enum PeriodChart {
         var bars: [Bar]
     }
 
-    static func show(_ period: InsightPeriod, areas: InsightAreaOption, format: OutputFormat, context: CommandContext)
-        async throws
-    {
-        let (first, last) = period.range(endingOn: context.today)
+    static func show(
+        _ period: InsightPeriod, endingOn day: CalendarDay, areas: InsightAreaOption, format: OutputFormat,
+        context: CommandContext
+    ) async throws {
+        let (first, last) = period.range(endingOn: day)
         let (spans, _, rest) = try InsightsData.load(
             try areas.areas(context), from: first, through: last, context: context)
         let insights = areas.shown(spans, from: first).map {

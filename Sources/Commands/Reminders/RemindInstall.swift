@@ -20,26 +20,28 @@ struct RemindInstall: CoachRunnable {
     static let patience: Duration = .seconds(10)
 
     func run(in context: CommandContext) async throws {
-        let system = context.system
+        let (system, words) = (context.system, context.messages)
         let (reminders, directory) = (try context.reminders.all(), context.dataDirectory)
         try UnitPathError.check(executable: system.executable, dataDirectory: directory)
         guard !cron, system.hasSystemd else {
-            if !cron { context.output.errorLine("Note: systemd does not run this machine, so here are crontab lines instead.") }
+            if !cron { context.output.errorLine(words.tr("Note: systemd does not run this machine, so here are crontab lines instead.")) }
             return context.output.write(ReminderUnits.crontab(reminders, executable: system.executable, dataDirectory: directory))
         }
         let written = try Self.writeUnits(context)
-        for path in written { context.output.line("Wrote \(path)") }
+        for path in written { context.output.line(words.tr("Wrote %@", path)) }
         try context.reminders.recordInstalled(written)
         let reload = await system.run("systemctl", ["--user", "daemon-reload"], timeout: Self.patience)
         let enable = await system.run("systemctl", ["--user", "enable", "--now", ReminderUnits.timer], timeout: Self.patience)
         if reload?.status == 0, enable?.status == 0 {
-            context.output.line("The timer is on: reminders show as desktop notifications when no coach shell is open.")
+            context.output.line(words.tr("The timer is on: reminders show as desktop notifications when no coach shell is open."))
         } else {
-            let why = [enable, reload].compactMap { $0?.said }.first { !$0.isEmpty }.map { ControlCharacters.visible($0) } ?? "systemctl did not answer"
-            context.output.line("systemd did not enable it (\(why)); in your desktop session run: systemctl --user enable --now \(ReminderUnits.timer)")
+            let why = [enable, reload].compactMap { $0?.said }.first { !$0.isEmpty }.map { ControlCharacters.visible($0) } ?? words.tr("systemctl did not answer")
+            context.output.line(
+                words.tr("systemd did not enable it (%@); in your desktop session run: systemctl --user enable --now %@", why, ReminderUnits.timer))
         }
         if await system.run("notify-send", ["--version"], timeout: .seconds(5)) == nil {
-            context.output.line("notify-send is not installed (Debian: libnotify-bin); until it is, reminders wait for the next shell start.")
+            context.output.line(
+                words.tr("notify-send is not installed (Debian: libnotify-bin); until it is, reminders wait for the next shell start."))
         }
     }
 
@@ -61,7 +63,8 @@ struct RemindInstall: CoachRunnable {
                 throw CommandFailure("\(path) was not written by coach; move it aside, then run 'remind install' again")
             }
         }
-        let otherwise = "check the permissions of \(context.system.configHome), or print crontab lines with 'remind install --cron'"
+        let otherwise = context.messages.tr(
+            "check the permissions of %@, or print crontab lines with 'remind install --cron'", context.system.configHome)
         try OutsideFile.makeFolder(folder, otherwise: otherwise)
         return try files.map { name, text in
             let url = folder.appendingPathComponent(name)
@@ -77,9 +80,10 @@ struct RemindInstall: CoachRunnable {
         let system = context.system
         if await system.run("systemctl", ["--user", "daemon-reload"], timeout: patience)?.status == 0,
            await system.run("systemctl", ["--user", "restart", ReminderUnits.timer], timeout: patience)?.status == 0 {
-            context.output.line("The systemd timer rings at the new times.")
+            context.output.line(context.messages.tr("The systemd timer rings at the new times."))
         } else {
-            context.output.line("The timer file is updated; run 'systemctl --user daemon-reload' in your desktop session to use it.")
+            context.output.line(
+                context.messages.tr("The timer file is updated; run 'systemctl --user daemon-reload' in your desktop session to use it."))
         }
     }
 }

@@ -26,7 +26,7 @@ struct TrackEdit: CoachRunnable {
 
     /// The goal's numbers and days a week, checked before the line runs.
     static func validate(perWeek: Int?, goals: [String?], name: String, unit: String?) throws {
-        if let perWeek, !(1...6).contains(perWeek) { throw ValidationError(TrackerError.perWeekRange(perWeek).message) }
+        if let perWeek, !(1...6).contains(perWeek) { throw OptionRange.refusal(TrackerError.perWeekRange(perWeek)) }
         for number in goals.compactMap(\.self) {
             try OptionRange.checked { try AreaGoalNumber.parse(number, area: name, unit: unit ?? "") }
         }

@@ -49,7 +49,7 @@ public enum CheckInInputError: UserFacingError, Equatable {
                 "the note has %@ characters; keep it to %@, one line about your day", words.number(count),
                 words.number(CheckInNote.longest))
         case let .noteControl(note):
-            return ControlCharacters.refusal(of: note, as: "note")
+            return ControlCharacters.refusal(of: note, as: Messages.mark("note"), in: words)
         case let .badTag(tag):
             return words.tr(
                 "'%@' is not a tag; a tag is a word or two of at most %@ characters, e.g. --tag walk",

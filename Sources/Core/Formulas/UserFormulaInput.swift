@@ -35,13 +35,11 @@ public enum FormulaInputError: UserFacingError, Equatable {
                 ? words.tr(
                     "'%@' is part of the bundled catalog and cannot be edited; add your own version with 'formula add'",
                     id)
-                : action == "removed"
-                    ? words.tr(
-                        "'%@' is part of the bundled catalog and cannot be removed; add your own version with 'formula add'",
-                        id)
-                    : "'\(id)' is part of the bundled catalog and cannot be \(action); add your own version with 'formula add'"
+                : words.tr(
+                    "'%@' is part of the bundled catalog and cannot be removed; add your own version with 'formula add'",
+                    id)
         case let .controlCharacters(field, text, allowance):
-            ControlCharacters.refusal(of: text, as: field, allowing: allowance)
+            ControlCharacters.refusal(of: text, as: field, allowing: allowance, in: words)
         }
     }
 }
@@ -70,8 +68,10 @@ extension Formula {
     ) throws(FormulaInputError) -> Formula {
         let name = name.trimmed(\.isSpace)
         let texts =
-            [("formula name", name, .none), ("topic", topic, .none), ("description", about, .lineBreaksAndTabs)]
-            + descriptions.map { ("variable", $0, .none) } as [(String, String, ControlCharacters.Allowance)]
+            [
+                (Messages.mark("formula name"), name, .none), (Messages.mark("topic"), topic, .none),
+                (Messages.mark("description"), about, .lineBreaksAndTabs),
+            ] + descriptions.map { (Messages.mark("variable"), $0, .none) } as [(String, String, ControlCharacters.Allowance)]
         for (field, text, allowance) in texts where !ControlCharacters.found(in: text, allowing: allowance).isEmpty {
             throw .controlCharacters(field: field, text: text, allowing: allowance)
         }

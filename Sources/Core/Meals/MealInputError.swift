@@ -70,10 +70,12 @@ public enum MealInputError: UserFacingError, Equatable {
                 MealNumber.text(high, words))
         case let .controlCharacters(text):
             let found = ControlCharacters.found(in: text)
-            return "'\(ControlCharacters.visible(text))' contains \(ControlCharacters.describe(found)); "
-                + "type the meal without \(ControlCharacters.pronoun(found)), e.g. 'Apple 52'"
+            let (shown, list) = (ControlCharacters.visible(text), found.joined(separator: ", "))
+            return found.count == 1
+                ? words.tr("'%@' contains a control character (%@); type the meal without it, e.g. 'Apple 52'", shown, list)
+                : words.tr("'%@' contains control characters (%@); type the meal without them, e.g. 'Apple 52'", shown, list)
         case let .nameControlCharacters(name):
-            return ControlCharacters.refusal(of: name, as: "food name")
+            return ControlCharacters.refusal(of: name, as: Messages.mark("food name"), in: words)
         }
     }
 }

@@ -46,7 +46,7 @@ public enum ReminderInputError: UserFacingError, Equatable {
             return words.tr(
                 "'%@' is not a coach command.%@ A reminder names the command to run, %@", shown(name), guess, example)
         case let .control(text, what):
-            return ControlCharacters.refusal(of: text, as: what)
+            return ControlCharacters.refusal(of: text, as: what, in: words)
         case let .noteTooLong(count):
             return words.tr(
                 "the note has %@ characters; keep it to %@", words.number(count),

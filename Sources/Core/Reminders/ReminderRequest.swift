@@ -55,14 +55,14 @@ public struct ReminderRequest: Equatable, Sendable {
         guard isCommand(name.lowercased()) else {
             throw .unknownCommand(name, suggestion: Suggestion.closest(to: name, among: commands))
         }
-        guard ControlCharacters.found(in: command).isEmpty else { throw .control(command, "command") }
+        guard ControlCharacters.found(in: command).isEmpty else { throw .control(command, Messages.mark("command")) }
         return command
     }
 
     /// A note, checked; nil when empty.
     public static func note(_ text: String) throws(ReminderInputError) -> String? {
         let note = text.trimmed(\.isSpace)
-        guard ControlCharacters.found(in: note).isEmpty else { throw .control(note, "note") }
+        guard ControlCharacters.found(in: note).isEmpty else { throw .control(note, Messages.mark("note")) }
         guard note.count <= longestNote else { throw .noteTooLong(note.count) }
         return note.isEmpty ? nil : note
     }

@@ -19,13 +19,27 @@ public struct UnitPathError: UserFacingError, Equatable {
         }
     }
 
-    public var message: String {
-        let shown = ControlCharacters.visible(path)
-        let fix = what == "the data directory"
-            ? "rename the folder without \(ControlCharacters.pronoun(found)) "
-                + "and give the new name with --data-dir DIR (or COACH_HOME)"
-            : "move coach to a path without \(ControlCharacters.pronoun(found))"
-        return "\(what) '\(shown)' holds \(ControlCharacters.describe(found)), "
-            + "which a systemd unit or a crontab line cannot hold; \(fix), then run 'remind install' again"
+    public func message(in words: Messages) -> String {
+        let (shown, list) = (ControlCharacters.visible(path), found.joined(separator: ", "))
+        switch (what == "the data directory", found.count == 1) {
+        case (true, true):
+            return words.tr(
+                "the data directory '%@' holds a control character (%@), which a systemd unit or a crontab line cannot hold; rename the folder without it and give the new name with --data-dir DIR (or COACH_HOME), then run 'remind install' again",
+                shown, list)
+        case (true, false):
+            return words.tr(
+                "the data directory '%@' holds control characters (%@), which a systemd unit or a crontab line cannot hold; rename the folder without them and give the new name with --data-dir DIR (or COACH_HOME), then run 'remind install' again",
+                shown, list)
+        case (false, true):
+            return words.tr(
+                "coach's own file '%@' holds a control character (%@), which a systemd unit or a crontab line cannot hold; move coach to a path without it, then run 'remind install' again",
+                shown, list)
+        case (false, false):
+            return words.tr(
+                "coach's own file '%@' holds control characters (%@), which a systemd unit or a crontab line cannot hold; move coach to a path without them, then run 'remind install' again",
+                shown, list)
+        }
     }
+
+    public var message: String { message(in: .english) }
 }

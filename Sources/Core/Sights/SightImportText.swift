@@ -35,9 +35,15 @@ extension SightImportError {
         }
         let found = ControlCharacters.found(in: text, allowing: allowance)
         guard !found.isEmpty else { return }
-        throw SightImportError(
-            file: file, place: place,
-            problem: "the \(field) '\(ControlCharacters.visible(text))' contains \(ControlCharacters.describe(found)); "
-                + "remove \(ControlCharacters.pronoun(found)) from the file and import it again")
+        let (shown, list) = (ControlCharacters.visible(text), found.joined(separator: ", "))
+        throw SightImportError(file: file, place: place) { words in
+            found.count == 1
+                ? words.tr(
+                    "the %@ '%@' contains a control character (%@); remove it from the file and import it again",
+                    field, shown, list)
+                : words.tr(
+                    "the %@ '%@' contains control characters (%@); remove them from the file and import it again",
+                    field, shown, list)
+        }
     }
 }

@@ -84,8 +84,10 @@ enum SightIndex {
 
     /// The imported places hold more text than the index can address.
     struct IndexTooLarge: UserFacingError {
-        var message: String {
-            "the imported places hold more than 4 GiB of text; remove some with 'sights remove-imported' and import fewer"
+        var message: String { message(in: .english) }
+        func message(in words: Messages) -> String {
+            words.tr(
+                "the imported places hold more than 4 GiB of text; remove some with 'sights remove-imported' and import fewer")
         }
     }
 

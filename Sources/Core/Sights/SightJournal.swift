@@ -78,7 +78,7 @@ public struct SightNoteError: UserFacingError, Equatable {
                 "a note may have up to %@ characters; this one has %@, so shorten it",
                 words.number(SightJournal.longestNote), words.number(text.count))
         }
-        return ControlCharacters.refusal(of: text, as: "note", allowing: .lineBreaksAndTabs)
+        return ControlCharacters.refusal(of: text, as: Messages.mark("note"), allowing: .lineBreaksAndTabs, in: words)
     }
 }
 

@@ -48,13 +48,6 @@ public enum ControlCharacters {
         return found
     }
 
-    /// For messages: `a control character (^[)` or `control characters (^[, ^G)`.
-    public static func describe(_ found: [String]) -> String {
-        found.count == 1 ? "a control character (\(found[0]))" : "control characters (\(found.joined(separator: ", ")))"
-    }
-
-    /// `it` for one control character, `them` for more.
-    public static func pronoun(_ found: [String]) -> String { found.count == 1 ? "it" : "them" }
 
     /// Calls `body` with each scalar and whether it may stay as it is (not a control, or allowed).
     private static func forEachScalar(in text: String, _ allowance: Allowance, _ body: (Unicode.Scalar, Bool) -> Void) {
@@ -81,10 +74,17 @@ public enum ControlCharacters {
 
 extension ControlCharacters {
     /// The message refusing `text` as a `field` (`the topic 'Mine^[[2J' contains a control character
-    /// (^[); type the topic without it`), saying what may stay.
-    public static func refusal(of text: String, as field: String, allowing allowance: Allowance = .none) -> String {
+    /// (^[); type the topic without it`), saying what may stay. `field` is a message (`Messages.mark("topic")`).
+    public static func refusal(
+        of text: String, as field: String, allowing allowance: Allowance = .none, in words: Messages = .english
+    ) -> String {
         let found = found(in: text, allowing: allowance)
-        let kept = allowance == .lineBreaksAndTabs ? " (line breaks and tabs are fine)" : ""
-        return "the \(field) '\(visible(text))' contains \(describe(found)); type the \(field) without \(pronoun(found))\(kept)"
+        let (name, list) = (words.tr(field), found.joined(separator: ", "))
+        let kept = allowance == .lineBreaksAndTabs ? words.tr(" (line breaks and tabs are fine)") : ""
+        return found.count == 1
+            ? words.tr("the %@ '%@' contains a control character (%@); type the %@ without it%@",
+                name, visible(text), list, name, kept)
+            : words.tr("the %@ '%@' contains control characters (%@); type the %@ without them%@",
+                name, visible(text), list, name, kept)
     }
 }
