@@ -11,26 +11,45 @@ public struct OutOfBounds: Hashable, Sendable {
     public var problem: String
     /// How to fix it, as a sentence without its full stop: `Delete it with 'meal delete 2026-03-1' or fix the file`.
     public var fix: String
+    /// The problem and the fix in the other languages coach speaks, by language code (`ru`), said when it was found.
+    public var translations: [String: Said] = [:]
+
+    /// A problem and its fix in one language.
+    public struct Said: Hashable, Sendable {
+        public var problem, fix: String
+        public init(problem: String, fix: String) { (self.problem, self.fix) = (problem, fix) }
+    }
 
     /// A problem found in a record of `file`.
-    public init(file: String = "", problem: String, fix: String) {
-        (self.file, self.problem, self.fix) = (file, problem, fix)
+    public init(file: String = "", problem: String, fix: String, translations: [String: Said] = [:]) {
+        (self.file, self.problem, self.fix, self.translations) = (file, problem, fix, translations)
     }
 
     /// The same problem, placed in `file`.
-    public func placed(in file: String) -> OutOfBounds { OutOfBounds(file: file, problem: problem, fix: fix) }
+    public func placed(in file: String) -> OutOfBounds {
+        OutOfBounds(file: file, problem: problem, fix: fix, translations: translations)
+    }
 
-    /// The problem on one line, its parts apart by tabs, for a cache kept beside its file.
+    /// The problem and the fix in the language `code` names; English for one it was not said in.
+    public func said(in code: String) -> Said { translations[code] ?? Said(problem: problem, fix: fix) }
+
+    /// The problem on one line, its parts apart by tabs, for a cache kept beside its file: the file, the problem
+    /// and the fix, then each translation's language code, problem and fix.
     public var line: String {
-        [file, problem, fix].map { $0.replacing("\t", with: " ").replacing("\n", with: " ") }.joined(separator: "\t")
+        let translated = translations.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value.problem, $0.value.fix] }
+        return ([file, problem, fix] + translated)
+            .map { $0.replacing("\t", with: " ").replacing("\n", with: " ") }.joined(separator: "\t")
     }
 
     /// Reads `line` back; nil for anything else.
     public init?(line: some Collection<UInt8>) {
         let parts = line.split(separator: 0x09, omittingEmptySubsequences: false)
             .map { String(decoding: $0, as: UTF8.self) }
-        guard parts.count == 3 else { return nil }
+        guard parts.count >= 3, parts.count % 3 == 0, parts.count <= 30 else { return nil }
         (file, problem, fix) = (parts[0], parts[1], parts[2])
+        for start in stride(from: 3, to: parts.count, by: 3) {
+            translations[parts[start]] = Said(problem: parts[start + 1], fix: parts[start + 2])
+        }
     }
 
     /// `meals/2026-03.json: meal 'Cake' has … (the most coach accepts); it is left out of sums and lists.

@@ -172,7 +172,12 @@ public enum LineRunner {
     static func warn(_ problems: [OutOfBounds], context: CommandContext) {
         guard !problems.isEmpty else { return }
         let words = context.messages
-        for problem in problems { context.output.errorLine(words.tr("Warning: ") + problem.message) }
+        for problem in problems {
+            let said = problem.said(in: words.language.rawValue)
+            context.output.errorLine(
+                words.tr("Warning: ")
+                    + words.tr("%@: %@; it is left out of sums and lists. %@.", problem.file, said.problem, said.fix))
+        }
     }
 
     /// An error ArgumentParser wrote in full (`Error: …`, the usage), in `language`: for the options coach starts with.

@@ -73,11 +73,14 @@ public struct BreathingJournal: Sendable {
     /// A pattern out of bounds (read from a file) is left out and named in a warning.
     public func savedPatterns() throws(StoreError) -> [String: BreathingPattern] {
         try store.load(SavedBreathingPatterns.self).patterns.filter { name, pattern in
-            guard let problem = pattern.partOutOfBounds else { return true }
-            StoredValueWarnings.report(OutOfBounds(
-                file: SavedBreathingPatterns.defaultPath, problem: "the saved pattern \(StoredBound.quoted(name)) has \(problem)",
-                fix: "Remove it with 'breathe remove \(name)' or fix the file"))
-            return false
+            let problem = OutOfBounds.said(file: SavedBreathingPatterns.defaultPath) { words in
+                pattern.partOutOfBounds(in: words).map {
+                    (words.tr("the saved pattern %@ has %@", StoredBound.quoted(name), $0),
+                     words.tr("Remove it with 'breathe remove %@' or fix the file", name))
+                }
+            }
+            problem.map(StoredValueWarnings.report)
+            return problem == nil
         }
     }
 

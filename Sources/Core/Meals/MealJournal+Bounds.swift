@@ -12,9 +12,13 @@ extension MealJournal {
         for day in Set(records.map { CalendarDay($0.time, in: calendar) }).sorted() {
             let shown = kept.indices(of: day, calendar: calendar).count
             for (rank, entry) in Self.outOfBounds(records, on: day, calendar: calendar).enumerated() {
-                guard let problem = entry.outOfBounds() else { continue }
-                let fix = "Delete it with 'meal delete \(shown + rank + 1) --date \(day.text) --yes' or fix the file"
-                StoredValueWarnings.report(OutOfBounds(file: path, problem: problem.problem, fix: fix))
+                let number = String(shown + rank + 1)
+                let problem = OutOfBounds.said(file: path) { words in
+                    entry.problem(in: words).map {
+                        ($0, words.tr("Delete it with 'meal delete %@ --date %@ --yes' or fix the file", number, day.text))
+                    }
+                }
+                problem.map(StoredValueWarnings.report)
             }
         }
         return kept

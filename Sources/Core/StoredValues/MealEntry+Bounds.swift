@@ -12,24 +12,36 @@ extension MealEntry: BoundedRecord {
         {
             return nil
         }
-        var meal: String { "meal \(StoredBound.quoted(name))" }
-        let problem = StoredBound.first([
-            { StoredBound.words(calories, MealInput.calorieRange, unit: "kcal").map { "\(meal) has \($0)" } },
-            { StoredBound.words(quantity, MealInput.quantityRange, unit: "items").map { "\(meal) counts \($0)" } },
-            { totalProblem(meal: { meal }) },
-            { StoredBound.length(of: name, MealInput.nameLength, what: "a name").map { "\(meal) has \($0)" } },
-            { StoredBound.length(of: photo ?? "", 0...255, what: "a photo name").map { "\(meal) has \($0)" } },
+        return OutOfBounds.said { words in
+            problem(in: words).map { ($0, StoredBound.fixTheFile(words)) }
+        }
+    }
+
+    /// What is out of bounds in this meal, in `words`' language; nil when nothing is.
+    func problem(in words: Messages) -> String? {
+        var meal: String { StoredBound.quoted(name) }
+        return StoredBound.first([
+            { StoredBound.words(calories, MealInput.calorieRange, unit: "kcal", in: words)
+                .map { words.tr("meal %@ has %@", meal, $0) } },
+            { StoredBound.words(quantity, MealInput.quantityRange, unit: "items", in: words)
+                .map { words.tr("meal %@ counts %@", meal, $0) } },
+            { totalProblem(meal: { meal }, in: words) },
+            { StoredBound.length(of: name, MealInput.nameLength, what: Messages.mark("a name"), in: words)
+                .map { words.tr("meal %@ has %@", meal, $0) } },
+            { StoredBound.length(of: photo ?? "", 0...255, what: Messages.mark("a photo name"), in: words)
+                .map { words.tr("meal %@ has %@", meal, $0) } },
         ])
-        return problem.map { OutOfBounds(problem: $0, fix: StoredBound.fixTheFile) }
     }
 
     /// `meal` names the meal only when there is a problem to tell: quoting its name for every stored meal
     /// took a third of a `meal add`.
-    private func totalProblem(meal: () -> String) -> String? {
+    private func totalProblem(meal: () -> String, in words: Messages) -> String? {
         // Both factors are within their bounds here (1–100 × 1–10,000), so the product cannot overflow.
         let total = quantity * calories
         guard total > MealInput.calorieRange.upperBound else { return nil }
-        return "\(meal()) has \(quantity)× \(calories) kcal, \(MealNumber.grouped(total)) kcal in all, "
-            + "more than \(MealNumber.grouped(MealInput.calorieRange.upperBound)) (the most coach accepts)"
+        return words.tr(
+            "meal %@ has %@× %@ kcal, %@ kcal in all, more than %@ (the most coach accepts)", meal(),
+            words.number(quantity), words.number(calories), MealNumber.text(total, words),
+            MealNumber.text(MealInput.calorieRange.upperBound, words))
     }
 }

@@ -3,29 +3,50 @@ import Storage
 /// Words for a stored value held against the bounds typed input has, so every warning reads the same:
 /// `9223372036854775807 kcal, more than 10,000 (the most coach accepts)`.
 enum StoredBound {
-    /// `value unit, more than …` or `…, less than …`; nil when `value` is within `range`.
-    static func words(_ value: Int, _ range: ClosedRange<Int>, unit: String) -> String? {
+    /// `value unit, more than …` or `…, less than …`; nil when `value` is within `range`. `unit` is one of
+    /// `kcal`, `items`, `cycles`, `shown`, `interactions`, `ms` or none.
+    static func words(_ value: Int, _ range: ClosedRange<Int>, unit: String, in words: Messages = .english) -> String? {
         guard !range.contains(value) else { return nil }
-        let shown = unit.isEmpty ? String(value) : "\(value) \(unit)"
+        let shown = amount(value, unit, words)
         if value > range.upperBound {
-            return "\(shown), more than \(MealNumber.grouped(range.upperBound)) (the most coach accepts)"
+            return words.tr("%@, more than %@ (the most coach accepts)", shown, MealNumber.text(range.upperBound, words))
         }
-        return "\(shown), less than \(MealNumber.grouped(range.lowerBound)) (the least coach accepts)"
+        return words.tr("%@, less than %@ (the least coach accepts)", shown, MealNumber.text(range.lowerBound, words))
     }
 
-    /// The same for a Double; NaN and the infinities are never within bounds.
-    static func words(_ value: Double, _ range: ClosedRange<Double>, unit: String) -> String? {
+    /// The same for a Double (`unit` `s`, `°` or none); NaN and the infinities are never within bounds.
+    static func words(_ value: Double, _ range: ClosedRange<Double>, unit: String, in words: Messages = .english)
+        -> String?
+    {
         guard value.isNaN || !range.contains(value) else { return nil }
-        let shown = NumberFormat.plain(value) + (unit.isEmpty || unit == "°" ? unit : " " + unit)
-        if value.isNaN { return "\(shown), which is not a number" }
+        let number = words.number(NumberFormat.plain(value))
+        let shown = unit == "s" ? words.tr("%@ s", number) : number + unit
+        if value.isNaN { return words.tr("%@, which is not a number", shown) }
+        let plain = { (bound: Double) in words.number(NumberFormat.plain(bound)) }
         if value > range.upperBound {
-            return "\(shown), more than \(NumberFormat.plain(range.upperBound)) (the most coach accepts)"
+            return words.tr("%@, more than %@ (the most coach accepts)", shown, plain(range.upperBound))
         }
-        return "\(shown), less than \(NumberFormat.plain(range.lowerBound)) (the least coach accepts)"
+        return words.tr("%@, less than %@ (the least coach accepts)", shown, plain(range.lowerBound))
     }
 
-    /// `a name of 250 characters, more than 100 (the most coach accepts)`; nil when its length is within `range`.
-    static func length(of text: String, _ range: ClosedRange<Int>, what: String) -> String? {
+    /// `9223372036854775807 kcal`, `500 cycles`: a stored count with its unit.
+    private static func amount(_ value: Int, _ unit: String, _ words: Messages) -> String {
+        switch unit {
+        case "kcal": words.tr("%@ kcal", words.number(value))
+        case "ms": words.tr("%@ ms", words.number(value))
+        case "items": words.trn("%d item", "%d items", value)
+        case "cycles": words.trn("%d cycle", "%d cycles", value)
+        case "shown": words.trn("%d shown", "%d shown", value)
+        case "interactions": words.trn("%d interaction", "%d interactions", value)
+        default: words.number(value)
+        }
+    }
+
+    /// `a name longer than 100 characters (the most coach accepts)`, `what` a message (`Messages.mark("a name")`);
+    /// nil when its length is within `range`.
+    static func length(of text: String, _ range: ClosedRange<Int>, what: String, in words: Messages = .english)
+        -> String?
+    {
         // A character is a byte or more: text of no more bytes than the bound is within it, uncounted.
         let bytes = text.utf8.count
         if bytes <= range.upperBound, range.lowerBound == 0 || (range.lowerBound == 1 && bytes > 0) { return nil }
@@ -33,10 +54,13 @@ enum StoredBound {
         let count = text.prefix(range.upperBound + 1).count
         guard !range.contains(count) else { return nil }
         if count > range.upperBound {
-            return "\(what) longer than \(MealNumber.grouped(range.upperBound)) characters (the most coach accepts)"
+            return words.tr(
+                "%@ longer than %@ characters (the most coach accepts)", words.tr(what),
+                MealNumber.text(range.upperBound, words))
         }
-        let characters = count == 1 ? "1 character" : "\(count) characters"
-        return "\(what) of \(characters), fewer than \(range.lowerBound) (the least coach accepts)"
+        return words.tr(
+            "%@ of %@, fewer than %@ (the least coach accepts)", words.tr(what),
+            words.trn("%d character", "%d characters", count), words.number(range.lowerBound))
     }
 
     /// Up to 40 characters of `text` for quoting in a warning, `…` marking the cut, on one line.
@@ -52,5 +76,20 @@ enum StoredBound {
     }
 
     /// The fix for a record no command can change: where it is, in the file.
-    static let fixTheFile = "Fix or remove it in the file"
+    static func fixTheFile(_ words: Messages) -> String { words.tr("Fix or remove it in the file") }
+}
+
+extension OutOfBounds {
+    /// A problem said in every language coach speaks: `said` gives the problem and its fix in one, nil when there is
+    /// none. Made only for a record out of bounds, so each language's words are found once, when it is found.
+    static func said(file: String = "", _ said: (Messages) -> (problem: String, fix: String)?) -> OutOfBounds? {
+        guard let english = said(.english) else { return nil }
+        var translations: [String: Said] = [:]
+        for language in MessageLanguage.allCases where language != .en {
+            if let other = said(Messages(language)) {
+                translations[language.rawValue] = Said(problem: other.problem, fix: other.fix)
+            }
+        }
+        return OutOfBounds(file: file, problem: english.problem, fix: english.fix, translations: translations)
+    }
 }

@@ -90,12 +90,20 @@ extension TrackerEntry: BoundedRecord {
 
     /// An amount from −1,000,000 to 1,000,000 (a set count from 0), and a tracker name of at most 24 characters.
     public func outOfBounds() -> OutOfBounds? {
-        let fix = "Remove it with 'track undo' if it is the last one logged, or fix the file"
         guard value.isFinite, abs(value) <= Self.largest else {
-            return OutOfBounds(problem: "an entry of '\(ControlCharacters.visible(String(tracker.prefix(24))))' has \(value), beyond ±1,000,000 (the most coach accepts)", fix: fix)
+            let name = ControlCharacters.visible(String(tracker.prefix(24)))
+            return OutOfBounds.said { words in
+                (words.tr(
+                    "an entry of '%@' has %@, beyond ±1,000,000 (the most coach accepts)", name,
+                    words.number(String(value))),
+                 words.tr("Remove it with 'track undo' if it is the last one logged, or fix the file"))
+            }
         }
         guard tracker.count <= TrackerName.longest else {
-            return OutOfBounds(problem: "an entry names a tracker longer than \(TrackerName.longest) characters", fix: StoredBound.fixTheFile)
+            return OutOfBounds.said { words in
+                (words.tr("an entry names a tracker longer than %@ characters", words.number(TrackerName.longest)),
+                 StoredBound.fixTheFile(words))
+            }
         }
         return nil
     }
