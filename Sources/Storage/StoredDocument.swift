@@ -101,7 +101,11 @@ public enum DocumentCoder {
         case is String.Type: return "text"
         case is Int.Type, is Double.Type: return "a number"
         case is Bool.Type: return "true or false"
-        default: return "\(type)".lowercased()
+        default:
+            let name = "\(type)"
+            if name.hasPrefix("Dictionary<") { return "an object" }
+            if name.hasPrefix("Array<") { return "a list" }
+            return name.lowercased()
         }
     }
 }

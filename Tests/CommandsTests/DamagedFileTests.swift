@@ -25,6 +25,23 @@ struct DamagedFileTests {
         #expect(!result.out.isEmpty)
     }
 
+    /// In Russian what is wrong inside the file is said in Russian too; keys, values and the place in the document
+    /// stay as they are in the file.
+    @Test(arguments: [
+        ("{ nope", "goals.json повреждён (не JSON: недопустимое значение в строке 1, столбец 3)."),
+        ("{\"version\": 2, \"areas\": []}", "goals.json повреждён (ожидался объект в areas)."),
+        ("{\"version\": 2, \"areas\": {\"water\": {\"perWeek\": 9, \"atLeast\": 8}}}",
+         "goals.json повреждён (ожидалось от 1 до 6 дней в неделю, а стоит 9 в areas.water.perWeek)."),
+        ("{\"areas\": {}}", "goals.json повреждён (в нём нет поля \"version\")."),
+    ])
+    func theDamageIsSaidInRussian(contents: String, said: String) async throws {
+        let coach = Harness()
+        #expect(await coach.run("settings set language ru").status == 0)
+        (coach.store as! MemoryStore).setContents(Data(contents.utf8), at: "goals.json")
+        let goal = await coach.run("goal")
+        #expect(goal.err.hasPrefix("Ошибка: " + said), "\(goal.err)")
+    }
+
     @Test func theMealIsSavedOnceAndTheGoalCommandStillFails() async throws {
         let coach = coachWithDamagedGoals()
         #expect(await coach.run("meal add Apple 52").out.hasPrefix("Added Apple 52 kcal at 08:12.\n"))

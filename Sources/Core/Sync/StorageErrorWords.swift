@@ -19,8 +19,9 @@ extension StoreError {
                 "cannot save %@: %@. Nothing was changed; check the folder's permissions and free space.", path, reason)
         case let .cannotLock(path, reason):
             return words.tr("cannot lock %@: %@. Check the data directory's permissions.", path, reason)
-        case let .damaged(path, detail):
+        case let .damaged(path, english):
             let name = String(path.split(separator: "/").last ?? Substring(path))
+            let detail = StoredDetails.said(english, in: words)
             if let (_, document) = SyncReplica.holding(path) {
                 return words.tr(
                     "%@ is damaged (%@). coach left it untouched; this data directory syncs, so rebuild it from what your machines synced with 'sync rebuild %@' (do not move it aside: sync would delete its records everywhere), or repair %@ by hand.",
