@@ -1,0 +1,55 @@
+/// How the parser combines what it has read: operators applied to their operands as their precedence comes due.
+extension CalcParser {
+    /// Combines the pending operators that bind at least as tightly as `precedence`, innermost first.
+    mutating func reduce(atLeast precedence: Int) {
+        while let top = pending.last, let binding = top.precedence, binding >= precedence {
+            pending.removeLast()
+            let right = operands.removeLast()
+            switch top {
+            case let .negate(sign):
+                push(
+                    .negate(span: sign.lowerBound..<right.span.upperBound), endsInNumber: right.endsInNumber,
+                    start: right.start)
+            case .percentOf:
+                let percent = operands.removeLast()
+                push(
+                    .percentOf(span: percent.span.lowerBound..<right.span.upperBound), endsInNumber: false,
+                    start: percent.start)
+            case let .binary(op, _):
+                let left = operands.removeLast()
+                if op == .juxtapose, case let .name(name, span, _) = steps[left.root], case .group = steps[right.root] {
+                    steps[left.root] = .name(name, span: span, beforeParenthesis: true)
+                }
+                if op == .convert { markUnits(right) }
+                push(
+                    .binary(op, span: left.span.lowerBound..<right.span.upperBound), endsInNumber: right.endsInNumber,
+                    endsInName: op == .juxtapose ? right.endsInName : nil, start: left.start)
+            case .group, .call:
+                break
+            }
+        }
+    }
+
+    /// Appends `step` and makes it the newest operand, whose steps begin at `start` (the step itself when nil).
+    mutating func push(
+        _ step: CalcExpression.Step, endsInNumber: Bool, endsInName: String? = nil, start: Int? = nil
+    ) {
+        steps.append(step)
+        operands.append(
+            Operand(
+                span: step.span, endsInNumber: endsInNumber, endsInName: endsInName, start: start ?? steps.count - 1,
+                root: steps.count - 1))
+    }
+
+    /// Reads the names of a conversion's target as units: `x -> m` converts to metres even with a variable `m`.
+    mutating func markUnits(_ target: Operand) {
+        for index in target.start...target.root {
+            if case let .name(name, span, _) = steps[index] { steps[index] = .unit(name, span: span) }
+        }
+    }
+
+    /// Whether `token` is `->`, `to` or `in`, after which `%` and `°` stand for units.
+    static func convertsTo(_ token: CalcToken?) -> Bool {
+        token?.kind == .convert || token?.kind == .name("to") || token?.kind == .name("in")
+    }
+}
