@@ -30,8 +30,10 @@ struct DamagedFileTests {
     @Test(arguments: [
         ("{ nope", "goals.json повреждён (не JSON: недопустимое значение в строке 1, столбец 3)."),
         ("{\"version\": 2, \"areas\": []}", "goals.json повреждён (ожидался объект в areas)."),
-        ("{\"version\": 2, \"areas\": {\"water\": {\"perWeek\": 9, \"atLeast\": 8}}}",
-         "goals.json повреждён (ожидалось от 1 до 6 дней в неделю, а стоит 9 в areas.water.perWeek)."),
+        (
+            "{\"version\": 2, \"areas\": {\"water\": {\"perWeek\": 9, \"atLeast\": 8}}}",
+            "goals.json повреждён (ожидалось от 1 до 6 дней в неделю, а стоит 9 в areas.water.perWeek)."
+        ),
         ("{\"areas\": {}}", "goals.json повреждён (в нём нет поля \"version\")."),
     ])
     func theDamageIsSaidInRussian(contents: String, said: String) async throws {
@@ -45,7 +47,9 @@ struct DamagedFileTests {
     @Test func theMealIsSavedOnceAndTheGoalCommandStillFails() async throws {
         let coach = coachWithDamagedGoals()
         #expect(await coach.run("meal add Apple 52").out.hasPrefix("Added Apple 52 kcal at 08:12.\n"))
-        #expect(try MealJournal(store: coach.store, calendar: coach.calendar).day(CalendarDay("2026-11-21")!).entries.count == 1)
+        #expect(
+            try MealJournal(store: coach.store, calendar: coach.calendar).day(CalendarDay("2026-11-21")!).entries.count
+                == 1)
         let goal = await coach.run("goal")
         #expect(goal.status == 1)
         #expect(goal.err.hasPrefix("Error: goals.json is damaged"))

@@ -6,7 +6,8 @@ import Storage
 struct RemindInstall: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "install",
-        abstract: "Show reminders as desktop notifications when no shell is open: a systemd user timer, or crontab lines.",
+        abstract:
+            "Show reminders as desktop notifications when no shell is open: a systemd user timer, or crontab lines.",
         discussion: """
             With systemd it writes coach-remind.timer and coach-remind.service to ~/.config/systemd/user \
             and enables the timer; the timer catches up on rings missed while the machine slept. Without \
@@ -24,24 +25,36 @@ struct RemindInstall: CoachRunnable {
         let (reminders, directory) = (try context.reminders.all(), context.dataDirectory)
         try UnitPathError.check(executable: system.executable, dataDirectory: directory)
         guard !cron, system.hasSystemd else {
-            if !cron { context.output.errorLine(words.tr("Note: systemd does not run this machine, so here are crontab lines instead.")) }
-            return context.output.write(ReminderUnits.crontab(reminders, executable: system.executable, dataDirectory: directory))
+            if !cron {
+                context.output.errorLine(
+                    words.tr("Note: systemd does not run this machine, so here are crontab lines instead."))
+            }
+            return context.output.write(
+                ReminderUnits.crontab(reminders, executable: system.executable, dataDirectory: directory))
         }
         let written = try Self.writeUnits(context)
         for path in written { context.output.line(words.tr("Wrote %@", path)) }
         try context.reminders.recordInstalled(written)
         let reload = await system.run("systemctl", ["--user", "daemon-reload"], timeout: Self.patience)
-        let enable = await system.run("systemctl", ["--user", "enable", "--now", ReminderUnits.timer], timeout: Self.patience)
+        let enable = await system.run(
+            "systemctl", ["--user", "enable", "--now", ReminderUnits.timer], timeout: Self.patience)
         if reload?.status == 0, enable?.status == 0 {
-            context.output.line(words.tr("The timer is on: reminders show as desktop notifications when no coach shell is open."))
-        } else {
-            let why = [enable, reload].compactMap { $0?.said }.first { !$0.isEmpty }.map { ControlCharacters.visible($0) } ?? words.tr("systemctl did not answer")
             context.output.line(
-                words.tr("systemd did not enable it (%@); in your desktop session run: systemctl --user enable --now %@", why, ReminderUnits.timer))
+                words.tr("The timer is on: reminders show as desktop notifications when no coach shell is open."))
+        } else {
+            let why =
+                [enable, reload].compactMap { $0?.said }.first { !$0.isEmpty }.map { ControlCharacters.visible($0) }
+                ?? words.tr("systemctl did not answer")
+            context.output.line(
+                words.tr(
+                    "systemd did not enable it (%@); in your desktop session run: systemctl --user enable --now %@",
+                    why, ReminderUnits.timer))
         }
         if await system.run("notify-send", ["--version"], timeout: .seconds(5)) == nil {
             context.output.line(
-                words.tr("notify-send is not installed (Debian: libnotify-bin); until it is, reminders wait for the next shell start."))
+                words.tr(
+                    "notify-send is not installed (Debian: libnotify-bin); until it is, reminders wait for the next shell start."
+                ))
         }
     }
 
@@ -54,17 +67,23 @@ struct RemindInstall: CoachRunnable {
     static func writeUnits(_ context: CommandContext) throws -> [String] {
         let folder = unitFolder(context)
         let files = [
-            (ReminderUnits.service, ReminderUnits.serviceText(executable: context.system.executable, dataDirectory: context.dataDirectory)),
+            (
+                ReminderUnits.service,
+                ReminderUnits.serviceText(executable: context.system.executable, dataDirectory: context.dataDirectory)
+            ),
             (ReminderUnits.timer, ReminderUnits.timerText(try context.reminders.all())),
         ]
         for (name, _) in files {
             let path = folder.appendingPathComponent(name).path
-            if let existing = FileManager.default.contents(atPath: path), !String(decoding: existing, as: UTF8.self).hasPrefix(ReminderUnits.marker) {
+            if let existing = FileManager.default.contents(atPath: path),
+                !String(decoding: existing, as: UTF8.self).hasPrefix(ReminderUnits.marker)
+            {
                 throw CommandFailure("\(path) was not written by coach; move it aside, then run 'remind install' again")
             }
         }
         let otherwise = context.messages.tr(
-            "check the permissions of %@, or print crontab lines with 'remind install --cron'", context.system.configHome)
+            "check the permissions of %@, or print crontab lines with 'remind install --cron'",
+            context.system.configHome)
         try OutsideFile.makeFolder(folder, otherwise: otherwise)
         return try files.map { name, text in
             let url = folder.appendingPathComponent(name)
@@ -75,15 +94,19 @@ struct RemindInstall: CoachRunnable {
 
     /// After a reminder is added or removed: rewrites the installed timer so it rings at the new times.
     static func refresh(_ context: CommandContext) async throws {
-        guard try context.reminders.state().installedFiles.contains(where: { $0.hasSuffix("/" + ReminderUnits.timer) }) else { return }
+        guard try context.reminders.state().installedFiles.contains(where: { $0.hasSuffix("/" + ReminderUnits.timer) })
+        else { return }
         _ = try writeUnits(context)
         let system = context.system
         if await system.run("systemctl", ["--user", "daemon-reload"], timeout: patience)?.status == 0,
-           await system.run("systemctl", ["--user", "restart", ReminderUnits.timer], timeout: patience)?.status == 0 {
+            await system.run("systemctl", ["--user", "restart", ReminderUnits.timer], timeout: patience)?.status == 0
+        {
             context.output.line(context.messages.tr("The systemd timer rings at the new times."))
         } else {
             context.output.line(
-                context.messages.tr("The timer file is updated; run 'systemctl --user daemon-reload' in your desktop session to use it."))
+                context.messages.tr(
+                    "The timer file is updated; run 'systemctl --user daemon-reload' in your desktop session to use it."
+                ))
         }
     }
 }

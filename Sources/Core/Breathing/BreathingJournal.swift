@@ -11,7 +11,10 @@ public struct BreathingSessionRecord: Codable, Equatable, Sendable {
     public var seconds: Double
     public var completed: Bool
 
-    public init(start: Date, technique: String, pattern: BreathingPattern, cyclesPlanned: Int, cyclesDone: Int, seconds: Double, completed: Bool) {
+    public init(
+        start: Date, technique: String, pattern: BreathingPattern, cyclesPlanned: Int, cyclesDone: Int, seconds: Double,
+        completed: Bool
+    ) {
         self.start = start
         self.technique = technique
         self.pattern = pattern
@@ -75,8 +78,10 @@ public struct BreathingJournal: Sendable {
         try store.load(SavedBreathingPatterns.self).patterns.filter { name, pattern in
             let problem = OutOfBounds.said(file: SavedBreathingPatterns.defaultPath) { words in
                 pattern.partOutOfBounds(in: words).map {
-                    (words.tr("the saved pattern %@ has %@", StoredBound.quoted(name), $0),
-                     words.tr("Remove it with 'breathe remove %@' or fix the file", name))
+                    (
+                        words.tr("the saved pattern %@ has %@", StoredBound.quoted(name), $0),
+                        words.tr("Remove it with 'breathe remove %@' or fix the file", name)
+                    )
                 }
             }
             problem.map(StoredValueWarnings.report)

@@ -15,7 +15,11 @@ extension MealJournal {
                 let number = String(shown + rank + 1)
                 let problem = OutOfBounds.said(file: path) { words in
                     entry.problem(in: words).map {
-                        ($0, words.tr("Delete it with 'meal delete %@ --date %@ --yes' or fix the file", number, day.text))
+                        (
+                            $0,
+                            words.tr(
+                                "Delete it with 'meal delete %@ --date %@ --yes' or fix the file", number, day.text)
+                        )
                     }
                 }
                 problem.map(StoredValueWarnings.report)

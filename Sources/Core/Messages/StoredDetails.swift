@@ -12,13 +12,15 @@ enum StoredDetails {
         Messages.mark("it has no \"version\" field"), Messages.mark("the field \"%@\" is missing"),
         Messages.mark("expected text"), Messages.mark("expected a number"), Messages.mark("expected true or false"),
         Messages.mark("expected text, found null"), Messages.mark("expected a number, found null"),
-        Messages.mark("expected true or false, found null"), Messages.mark("expected an object"), Messages.mark("expected an object, found null"),
+        Messages.mark("expected true or false, found null"), Messages.mark("expected an object"),
+        Messages.mark("expected an object, found null"),
         Messages.mark("expected a list"), Messages.mark("expected a list, found null"),
         Messages.mark("it has two \"places\" lists"), Messages.mark("no category '%@'"),
         Messages.mark("'%@' is not a day like 2026-11-21"), Messages.mark("'%@' is not a time like 09:30"),
         Messages.mark("'%@' is not a time like 2026-11-21T08:12:00.000Z"),
         Messages.mark("'%@' is not a date like 2026-11-21T08:12:00.000Z"), Messages.mark("'%@' is not a domain"),
-        Messages.mark("expected 1 to 6 days a week, found %@"), Messages.mark("expected a goal from %@ to %@, found %@"),
+        Messages.mark("expected 1 to 6 days a week, found %@"),
+        Messages.mark("expected a goal from %@ to %@, found %@"),
         Messages.mark("expected every 5 to 720 minutes within a window that ends after it starts"),
     ]
 

@@ -87,7 +87,8 @@ enum SightIndex {
         var message: String { message(in: .english) }
         func message(in words: Messages) -> String {
             words.tr(
-                "the imported places hold more than 4 GiB of text; remove some with 'sights remove-imported' and import fewer")
+                "the imported places hold more than 4 GiB of text; remove some with 'sights remove-imported' and import fewer"
+            )
         }
     }
 

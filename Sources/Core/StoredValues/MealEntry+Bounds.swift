@@ -21,15 +21,23 @@ extension MealEntry: BoundedRecord {
     func problem(in words: Messages) -> String? {
         var meal: String { StoredBound.quoted(name) }
         return StoredBound.first([
-            { StoredBound.words(calories, MealInput.calorieRange, unit: "kcal", in: words)
-                .map { words.tr("meal %@ has %@", meal, $0) } },
-            { StoredBound.words(quantity, MealInput.quantityRange, unit: "items", in: words)
-                .map { words.tr("meal %@ counts %@", meal, $0) } },
+            {
+                StoredBound.words(calories, MealInput.calorieRange, unit: "kcal", in: words)
+                    .map { words.tr("meal %@ has %@", meal, $0) }
+            },
+            {
+                StoredBound.words(quantity, MealInput.quantityRange, unit: "items", in: words)
+                    .map { words.tr("meal %@ counts %@", meal, $0) }
+            },
             { totalProblem(meal: { meal }, in: words) },
-            { StoredBound.length(of: name, MealInput.nameLength, what: Messages.mark("a name"), in: words)
-                .map { words.tr("meal %@ has %@", meal, $0) } },
-            { StoredBound.length(of: photo ?? "", 0...255, what: Messages.mark("a photo name"), in: words)
-                .map { words.tr("meal %@ has %@", meal, $0) } },
+            {
+                StoredBound.length(of: name, MealInput.nameLength, what: Messages.mark("a name"), in: words)
+                    .map { words.tr("meal %@ has %@", meal, $0) }
+            },
+            {
+                StoredBound.length(of: photo ?? "", 0...255, what: Messages.mark("a photo name"), in: words)
+                    .map { words.tr("meal %@ has %@", meal, $0) }
+            },
         ])
     }
 

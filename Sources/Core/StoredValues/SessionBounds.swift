@@ -9,15 +9,23 @@ extension BreathingSessionRecord: BoundedRecord {
         var when: String { Timestamp.format(start) }  // only said when something is out of bounds
         return OutOfBounds.said { words in
             StoredBound.first([
-                { StoredBound.words(seconds, 0...longest, unit: "s", in: words)
-                    .map { words.tr("the breathing session of %@ lasted %@", when, $0) } },
-                { StoredBound.words(cyclesPlanned, cycles, unit: "cycles", in: words)
-                    .map { words.tr("the breathing session of %@ planned %@", when, $0) } },
-                { StoredBound.words(cyclesDone, cycles, unit: "cycles", in: words)
-                    .map { words.tr("the breathing session of %@ did %@", when, $0) } },
+                {
+                    StoredBound.words(seconds, 0...longest, unit: "s", in: words)
+                        .map { words.tr("the breathing session of %@ lasted %@", when, $0) }
+                },
+                {
+                    StoredBound.words(cyclesPlanned, cycles, unit: "cycles", in: words)
+                        .map { words.tr("the breathing session of %@ planned %@", when, $0) }
+                },
+                {
+                    StoredBound.words(cyclesDone, cycles, unit: "cycles", in: words)
+                        .map { words.tr("the breathing session of %@ did %@", when, $0) }
+                },
                 { pattern.partOutOfBounds(in: words).map { words.tr("the breathing session of %@ has %@", when, $0) } },
-                { StoredBound.length(of: technique, names, what: Messages.mark("a technique name"), in: words)
-                    .map { words.tr("the breathing session of %@ has %@", when, $0) } },
+                {
+                    StoredBound.length(of: technique, names, what: Messages.mark("a technique name"), in: words)
+                        .map { words.tr("the breathing session of %@ has %@", when, $0) }
+                },
             ]).map { ($0, StoredBound.fixTheFile(words)) }
         }
     }
@@ -47,12 +55,18 @@ extension RelaxSessionRecord: BoundedRecord {
         var when: String { Timestamp.format(start) }  // only said when something is out of bounds
         return OutOfBounds.said { words in
             StoredBound.first([
-                { StoredBound.words(seconds, 0...Self.longestSeconds, unit: "s", in: words)
-                    .map { words.tr("the relax session of %@ lasted %@", when, $0) } },
-                { StoredBound.words(shown, 0...Self.mostCounted, unit: "shown", in: words)
-                    .map { words.tr("the relax session of %@ has %@", when, $0) } },
-                { StoredBound.words(interactions, 0...Self.mostCounted, unit: "interactions", in: words)
-                    .map { words.tr("the relax session of %@ has %@", when, $0) } },
+                {
+                    StoredBound.words(seconds, 0...Self.longestSeconds, unit: "s", in: words)
+                        .map { words.tr("the relax session of %@ lasted %@", when, $0) }
+                },
+                {
+                    StoredBound.words(shown, 0...Self.mostCounted, unit: "shown", in: words)
+                        .map { words.tr("the relax session of %@ has %@", when, $0) }
+                },
+                {
+                    StoredBound.words(interactions, 0...Self.mostCounted, unit: "interactions", in: words)
+                        .map { words.tr("the relax session of %@ has %@", when, $0) }
+                },
             ]).map { ($0, StoredBound.fixTheFile(words)) }
         }
     }
@@ -71,21 +85,36 @@ extension CheckIn: BoundedRecord {
         var shownDay: String { StoredBound.quoted(day) }  // only said when something is out of bounds
         return OutOfBounds.said { words in
             let problem = StoredBound.first([
-                { CalendarDay(day) == nil ? words.tr("the check-in of %@ is not on a day like 2026-11-24", shownDay) : nil },
-                { StoredBound.words(mood, scale, unit: "", in: words)
-                    .map { words.tr("the check-in of %@ has a mood of %@", shownDay, $0) } },
-                { energy.flatMap { StoredBound.words($0, scale, unit: "", in: words) }
-                    .map { words.tr("the check-in of %@ has an energy of %@", shownDay, $0) } },
-                { StoredBound.length(of: note ?? "", 0...CheckInNote.longest, what: Messages.mark("a note"), in: words)
-                    .map { words.tr("the check-in of %@ has %@", shownDay, $0) } },
-                { (tags?.count ?? 0) > CheckInTags.most
-                    ? words.tr(
-                        "the check-in of %@ has %@ tags, more than %@", shownDay, words.number(tags?.count ?? 0),
-                        words.number(CheckInTags.most))
-                    : nil },
-                { (tags ?? []).lazy.compactMap {
-                    StoredBound.length(of: $0, 1...CheckInTags.longest, what: Messages.mark("a tag"), in: words)
-                }.first.map { words.tr("the check-in of %@ has %@", shownDay, $0) } },
+                {
+                    CalendarDay(day) == nil
+                        ? words.tr("the check-in of %@ is not on a day like 2026-11-24", shownDay) : nil
+                },
+                {
+                    StoredBound.words(mood, scale, unit: "", in: words)
+                        .map { words.tr("the check-in of %@ has a mood of %@", shownDay, $0) }
+                },
+                {
+                    energy.flatMap { StoredBound.words($0, scale, unit: "", in: words) }
+                        .map { words.tr("the check-in of %@ has an energy of %@", shownDay, $0) }
+                },
+                {
+                    StoredBound.length(
+                        of: note ?? "", 0...CheckInNote.longest, what: Messages.mark("a note"), in: words
+                    )
+                    .map { words.tr("the check-in of %@ has %@", shownDay, $0) }
+                },
+                {
+                    (tags?.count ?? 0) > CheckInTags.most
+                        ? words.tr(
+                            "the check-in of %@ has %@ tags, more than %@", shownDay, words.number(tags?.count ?? 0),
+                            words.number(CheckInTags.most))
+                        : nil
+                },
+                {
+                    (tags ?? []).lazy.compactMap {
+                        StoredBound.length(of: $0, 1...CheckInTags.longest, what: Messages.mark("a tag"), in: words)
+                    }.first.map { words.tr("the check-in of %@ has %@", shownDay, $0) }
+                },
             ])
             guard let problem else { return nil }
             let fix =

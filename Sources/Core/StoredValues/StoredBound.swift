@@ -9,7 +9,8 @@ enum StoredBound {
         guard !range.contains(value) else { return nil }
         let shown = amount(value, unit, words)
         if value > range.upperBound {
-            return words.tr("%@, more than %@ (the most coach accepts)", shown, MealNumber.text(range.upperBound, words))
+            return words.tr(
+                "%@, more than %@ (the most coach accepts)", shown, MealNumber.text(range.upperBound, words))
         }
         return words.tr("%@, less than %@ (the least coach accepts)", shown, MealNumber.text(range.lowerBound, words))
     }

@@ -48,7 +48,6 @@ public enum ControlCharacters {
         return found
     }
 
-
     /// Calls `body` with each scalar and whether it may stay as it is (not a control, or allowed).
     private static func forEachScalar(in text: String, _ allowance: Allowance, _ body: (Unicode.Scalar, Bool) -> Void) {
         let scalars = text.unicodeScalars
@@ -58,7 +57,9 @@ public enum ControlCharacters {
             let next = scalars.index(after: index)
             var allowed = !isControl(scalar)
             if !allowed, allowance == .lineBreaksAndTabs {
-                allowed = scalar == "\n" || scalar == "\t" || (scalar == "\r" && next < scalars.endIndex && scalars[next] == "\n")
+                allowed =
+                    scalar == "\n" || scalar == "\t"
+                    || (scalar == "\r" && next < scalars.endIndex && scalars[next] == "\n")
             }
             body(scalar, allowed)
             index = next
@@ -82,9 +83,11 @@ extension ControlCharacters {
         let (name, list) = (words.tr(field), found.joined(separator: ", "))
         let kept = allowance == .lineBreaksAndTabs ? words.tr(" (line breaks and tabs are fine)") : ""
         return found.count == 1
-            ? words.tr("the %@ '%@' contains a control character (%@); type the %@ without it%@",
+            ? words.tr(
+                "the %@ '%@' contains a control character (%@); type the %@ without it%@",
                 name, visible(text), list, name, kept)
-            : words.tr("the %@ '%@' contains control characters (%@); type the %@ without them%@",
+            : words.tr(
+                "the %@ '%@' contains control characters (%@); type the %@ without them%@",
                 name, visible(text), list, name, kept)
     }
 }

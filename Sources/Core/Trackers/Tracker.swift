@@ -93,16 +93,20 @@ extension TrackerEntry: BoundedRecord {
         guard value.isFinite, abs(value) <= Self.largest else {
             let name = ControlCharacters.visible(String(tracker.prefix(24)))
             return OutOfBounds.said { words in
-                (words.tr(
-                    "an entry of '%@' has %@, beyond ±1,000,000 (the most coach accepts)", name,
-                    words.number(String(value))),
-                 words.tr("Remove it with 'track undo' if it is the last one logged, or fix the file"))
+                (
+                    words.tr(
+                        "an entry of '%@' has %@, beyond ±1,000,000 (the most coach accepts)", name,
+                        words.number(String(value))),
+                    words.tr("Remove it with 'track undo' if it is the last one logged, or fix the file")
+                )
             }
         }
         guard tracker.count <= TrackerName.longest else {
             return OutOfBounds.said { words in
-                (words.tr("an entry names a tracker longer than %@ characters", words.number(TrackerName.longest)),
-                 StoredBound.fixTheFile(words))
+                (
+                    words.tr("an entry names a tracker longer than %@ characters", words.number(TrackerName.longest)),
+                    StoredBound.fixTheFile(words)
+                )
             }
         }
         return nil
