@@ -49,23 +49,25 @@ struct MorningTests {
     @Test func remindersMissedWhileNoShellWasOpenAreListedOnceAtTheStart() throws {
         let terminal = try TmuxPane()
         #expect(try terminal.coach.run(["remind", "add", "every", "5m", "00:00-23:55", "breathe", "stand", "up"]).status == 0)
-        // As if coach had been closed since yesterday, when the reminder was added.
+        // As if coach had been closed since yesterday, when the reminder was added. The clock starts at 12:02:30, so
+        // no ring falls between the two launches (the next is at 12:05), whatever the time of day the test runs.
+        let now = Date(timeIntervalSince1970: 1_795_608_150)  // 2026-11-25 12:02:30 UTC
         let data = terminal.coach.dataDirectory
-        let yesterday = "\(String(ISO8601DateFormatter().string(from: Date().addingTimeInterval(-86_400)).prefix(19))).000Z"
+        let yesterday = "\(String(ISO8601DateFormatter().string(from: now.addingTimeInterval(-86_400)).prefix(19))).000Z"
         for file in ["reminders.json", "reminder-state.json"] {
             let path = data.appendingPathComponent(file).path
             let text = try String(contentsOfFile: path, encoding: .utf8)
             let moved = text.replacingOccurrences(of: #""(added|deliveredThrough)" : "[^"]*""#, with: "\"$1\" : \"\(yesterday)\"", options: .regularExpression)
             try moved.write(toFile: path, atomically: true, encoding: .utf8)
         }
-        terminal.launch()
+        terminal.launch(clock: now)
         let screen = terminal.waitFor("coach>")
         #expect(screen.contains("Missed while coach was closed:\n  stand up — 'breathe': "))
         #expect(screen.contains(" times, last today "))
         terminal.type("C-d")
         terminal.waitFor("[exited 0]")
         terminal.killServer()
-        terminal.launch()
+        terminal.launch(clock: now.addingTimeInterval(30))
         #expect(!terminal.waitFor("coach>").contains("Missed"))
     }
 

@@ -29,9 +29,11 @@ final class TmuxPane {
             .map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
     }
 
-    /// Starts coach in a fresh pane (100×30 unless told); the shell's own exit status is printed when it ends.
-    func launch(columns: Int = 100, rows: Int = 30) {
-        tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "env \(environmentWords) TERM=xterm-256color '\(CoachProcess.binary)'; echo \"[exited $?]\"; sleep 60"])
+    /// Starts coach in a fresh pane (100×30 unless told); the shell's own exit status is printed when it ends. With
+    /// `clock`, coach's clock starts at that moment and runs on from there (faketime).
+    func launch(columns: Int = 100, rows: Int = 30, clock: Date? = nil) {
+        let faked = clock.map { "faketime '@\(Int($0.timeIntervalSince1970))' " } ?? ""
+        tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "env \(environmentWords) TERM=xterm-256color \(faked)'\(CoachProcess.binary)'; echo \"[exited $?]\"; sleep 60"])
     }
 
     /// Starts bash (job control on, prompt `$ `) in a fresh 100×30 pane, then coach inside it, and
