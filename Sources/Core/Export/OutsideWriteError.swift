@@ -49,10 +49,11 @@ extension OutsideWriteError {
         case let .cannotWrite(reason):
             words.tr(
                 "cannot write '%@': %@; nothing was written. Check the folder's permissions and free space, or %@",
-                shown,
-                reason, otherwise)
+                shown, StoredDetails.reason(reason, in: words), otherwise)
         case let .cannotMakeFolder(folder, reason):
-            words.tr("cannot make the folder '%@': %@; %@", ControlCharacters.visible(folder), reason, otherwise)
+            words.tr(
+                "cannot make the folder '%@': %@; %@", ControlCharacters.visible(folder),
+                StoredDetails.reason(reason, in: words), otherwise)
         }
     }
 }

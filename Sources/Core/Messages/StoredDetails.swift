@@ -24,6 +24,22 @@ enum StoredDetails {
         Messages.mark("expected every 5 to 720 minutes within a window that ends after it starts"),
     ]
 
+    /// The reasons the system gives most often when a file cannot be read or written (`strerror`'s words, lowered,
+    /// and Storage's own); any other stays as the system said it.
+    static let reasons = [
+        Messages.mark("permission denied"), Messages.mark("no such file or directory"),
+        Messages.mark("no space left on device"), Messages.mark("read-only file system"),
+        Messages.mark("the disk is read-only"), Messages.mark("disk quota exceeded"), Messages.mark("is a directory"),
+        Messages.mark("not a directory"), Messages.mark("file exists"),
+        Messages.mark("a file with that name is in the way"), Messages.mark("too many levels of symbolic links"),
+        Messages.mark("file name too long"), Messages.mark("input/output error"),
+        Messages.mark("the name is not valid on this disk"), Messages.mark("it could not be read as a file"),
+        Messages.mark("%@ is a file, not a folder"),
+    ]
+
+    /// `reason` (`permission denied`) in `words`' language when it is one of `reasons`.
+    static func reason(_ reason: String, in words: Messages) -> String { said(reason, among: reasons, words) }
+
     /// `detail` in `words`' language: a place in the document it ends with (` at entries[2].time`) said apart. The
     /// values a shape holds (a key, a typed text) stay as they are, but for the words of a JSON syntax problem.
     static func said(_ detail: String, in words: Messages) -> String {
@@ -31,19 +47,22 @@ enum StoredDetails {
         if let at = detail.ranges(of: " at ").last {
             let place = detail[at.upperBound...]
             if !place.isEmpty, place.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "_.[]".contains($0)) }) {
-                return words.tr("%@ at %@", said(whole: String(detail[..<at.lowerBound]), words), String(place))
+                let body = String(detail[..<at.lowerBound])
+                let said = said(body, among: shapes, words)
+                if said != body { return words.tr("%@ at %@", said, String(place)) }
             }
         }
-        return said(whole: detail, words)
+        return said(detail, among: shapes, words)
     }
 
-    private static func said(whole detail: String, _ words: Messages) -> String {
+    /// `text` in `words`' language when it takes one of `shapes`, its values kept; as it is otherwise.
+    private static func said(_ text: String, among shapes: [String], _ words: Messages) -> String {
         for shape in shapes {
-            if detail == shape { return words.tr(shape) }
-            guard shape.contains("%@"), var values = Messages.values(of: detail, matching: shape) else { continue }
+            if text == shape { return words.tr(shape) }
+            guard shape.contains("%@"), var values = Messages.values(of: text, matching: shape) else { continue }
             if shape.hasPrefix("not valid JSON: ") { values[0] = words.tr(values[0]) }
             return words.tr(shape, values: values)
         }
-        return detail
+        return text
     }
 }

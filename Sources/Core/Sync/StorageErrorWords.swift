@@ -5,20 +5,22 @@ import Storage
 extension StoreError {
     public func message(in words: Messages) -> String {
         guard words.language != .en else { return message }
+        let said = { (reason: String) in StoredDetails.reason(reason, in: words) }
         switch self {
         case let .cannotCreateDirectory(path, reason):
             return words.tr(
                 "cannot create the data directory %@: %@. Choose another with --data-dir DIR or COACH_HOME.", path,
-                reason)
+                said(reason))
         case let .cannotRead(path, reason):
             return words.tr(
                 "cannot read %@: %@. Check its permissions, or choose another data directory with --data-dir DIR.",
-                path, reason)
+                path, said(reason))
         case let .cannotWrite(path, reason):
             return words.tr(
-                "cannot save %@: %@. Nothing was changed; check the folder's permissions and free space.", path, reason)
+                "cannot save %@: %@. Nothing was changed; check the folder's permissions and free space.", path,
+                said(reason))
         case let .cannotLock(path, reason):
-            return words.tr("cannot lock %@: %@. Check the data directory's permissions.", path, reason)
+            return words.tr("cannot lock %@: %@. Check the data directory's permissions.", path, said(reason))
         case let .damaged(path, english):
             let name = String(path.split(separator: "/").last ?? Substring(path))
             let detail = StoredDetails.said(english, in: words)
