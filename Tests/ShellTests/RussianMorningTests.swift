@@ -28,7 +28,7 @@ struct RussianMorningTests {
         terminal.type("выспался", "Enter")
         #expect(
             terminal.waitFor("Tab дополняет").contains(
-                "Теги       (чем вы сегодня занимались? несколько слов через запятую; Tab дополняет)"))
+                "Теги       (чем занимались сегодня? пара слов через запятую; Tab дополняет)"))
         terminal.type("друзья, про", "Tab")  // the tag used yesterday
         terminal.waitFor("друзья, прогулка")
         terminal.type("Enter")

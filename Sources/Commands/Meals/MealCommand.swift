@@ -108,19 +108,24 @@ enum MealView {
     static func ask(_ question: String, keys: String, context: CommandContext) async -> Character? {
         guard let terminal = context.terminal else { return nil }
         context.output.write(question + " ")
-        let key = await terminal.waitForKey { key -> Character?? in
+        let inRussian = context.language == .ru
+        // The answer, and the key shown after the question: the one typed, or for Enter the default in the letters
+        // of the person's language (`н` in Russian).
+        let picked = await terminal.waitForKey { key -> (answer: Character?, shown: String)? in
             switch key {
             case let .character(typed):
                 let lower = Character(typed.lowercased())
-                if keys.contains(lower) { return .some(lower) }
-                if let answer = russianAnswers[lower], keys.contains(answer) { return .some(answer) }
-                if lower == "q" { return .some(nil) }
-                return typed == "\n" || typed == "\r" ? .some(keys.last) : nil
-            case .escape, .interrupt: return .some(nil)
+                if keys.contains(lower) { return (lower, String(lower)) }
+                if let answer = russianAnswers[lower], keys.contains(answer) { return (answer, String(lower)) }
+                if lower == "q" { return (nil, "") }
+                guard typed == "\n" || typed == "\r", let fallback = keys.last else { return nil }
+                let russian = inRussian ? russianAnswers.first { $0.value == fallback }?.key : nil
+                return (fallback, String(russian ?? fallback))
+            case .escape, .interrupt: return (nil, "")
             case .arrow, .mouse: return nil
             }
         }
-        context.output.line(key.map(String.init) ?? "")
-        return key
+        context.output.line(picked.shown)
+        return picked.answer
     }
 }
