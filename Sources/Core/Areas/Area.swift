@@ -57,6 +57,9 @@ public protocol Area: Sendable {
     /// Each day's number from `first` through `last`; a day with nothing logged is missing.
     func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> [CalendarDay:
         Double]
+    /// The same held by day (`DayValues`), which a streak over years reads without hashing each day; by default
+    /// made from `values`.
+    func dayValues(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> DayValues
     /// What is left of `goal` today with `value` logged so far, and the command for it; nil when done or
     /// when doing more would not help.
     func stillToDo(value: Double?, goal: AreaGoal) -> StillToDo?
@@ -70,6 +73,12 @@ public protocol Area: Sendable {
 }
 
 extension Area {
+    public func dayValues(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
+        -> DayValues
+    {
+        DayValues(try values(from: first, through: last, in: sources))
+    }
+
     public var series: String { id }
     public var unitForOne: String { unit }
     public var emptyDaysCount: Bool { true }
