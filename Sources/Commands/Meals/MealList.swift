@@ -9,8 +9,10 @@ struct MealList: CoachRunnable {
 
     @Argument(
         help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date"),
-        transform: DayWord.upToToday("meals are logged for today or an earlier day"))
+        transform: readDate)
     var date: DayWord?
+    /// How the date is read: by the parse, and by `OneWordCommands` on the piped path.
+    static let readDate = DayWord.upToToday("meals are logged for today or an earlier day")
     @OptionGroup var format: OutputFormat
 
     struct Listing: Encodable {
