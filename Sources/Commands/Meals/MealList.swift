@@ -11,8 +11,6 @@ struct MealList: CoachRunnable {
         help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date"),
         transform: readDate)
     var date: DayWord?
-    /// How the date is read: by the parse, and by `OneWordCommands` on the piped path.
-    static let readDate = DayWord.upToToday("meals are logged for today or an earlier day")
     @OptionGroup var format: OutputFormat
 
     struct Listing: Encodable {
@@ -67,4 +65,9 @@ extension MealDayOption {
         self.init()
         self.date = date
     }
+}
+
+extension MealList {
+    /// How the date is read: by the parse, and by `OneWordCommands` on the piped path.
+    static let readDate = DayWord.upToToday("meals are logged for today or an earlier day")
 }

@@ -120,3 +120,12 @@ extension DayValues: DayTable {
         dense.reserveCapacity(min(days, 4000))
     }
 }
+
+extension Area {
+    /// The days of `values`, for an area that reads no faster held by day (`today` reads the journals' own).
+    public func dayValues(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
+        -> DayValues
+    {
+        DayValues(try values(from: first, through: last, in: sources))
+    }
+}

@@ -34,18 +34,6 @@ public struct CheckInArea: Area {
         try table(from: first, through: last, in: sources)
     }
 
-    public func dayValues(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
-        -> DayValues
-    {
-        try table(from: first, through: last, in: sources)
-    }
-
-    private func table<T: DayTable>(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources)
-        throws -> T where T.Value == Double
-    {
-        try CheckInJournal(store: sources.store).moodsByDay(from: first, through: last, as: Double.init)
-    }
-
     public func stillToDo(value: Double?, goal: AreaGoal) -> StillToDo? {
         value == nil
             ? StillToDo(area: id, task: Messages.mark("check in: mood, energy and a note"), command: "checkin") : nil
@@ -59,4 +47,18 @@ public struct CheckInArea: Area {
 
     /// Mood is what the others are compared by.
     public func moodSplit(goal: AreaGoal?) -> MoodSplit? { nil }
+}
+
+extension CheckInArea {
+    public func dayValues(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
+        -> DayValues
+    {
+        try table(from: first, through: last, in: sources)
+    }
+
+    private func table<T: DayTable>(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources)
+        throws -> T where T.Value == Double
+    {
+        try CheckInJournal(store: sources.store).moodsByDay(from: first, through: last, as: Double.init)
+    }
 }
