@@ -49,8 +49,10 @@ struct LineWrapTests {
             return output.capturedOut
         }
         for text in [
-            "one two three four five six\n\nseven · eight nine ten eleven", "one two three four five\r\nsix seven eight nine",
-            "short\nlines only, under twenty", "\n\n\u{1B}[31m red and long enough to wrap twice over \n", "a\n\u{301}b c d e f g h i j k l m",
+            "one two three four five six\n\nseven · eight nine ten eleven",
+            "one two three four five\r\nsix seven eight nine",
+            "short\nlines only, under twenty", "\n\n\u{1B}[31m red and long enough to wrap twice over \n",
+            "a\n\u{301}b c d e f g h i j k l m",
         ] {
             #expect(printed(text) == byCharacters(text), "\(text)")
         }

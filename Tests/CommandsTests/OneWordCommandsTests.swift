@@ -32,7 +32,9 @@ struct OneWordCommandsTests {
     @Test func aOneWordLineMeansWhatItMeansFromTheRoot() throws {
         var made = 0
         for word in Self.words {
-            for line in [["meal", "list", word], ["meal", word], ["formula", "show", word], ["sights", "show", word]] {
+            for line in [
+                ["meal", "list", word], ["meal", word], ["formula", "show", word], ["sights", "show", word],
+            ] {
                 func outcome(_ parse: () throws -> ParsableCommand) -> String {
                     do {
                         let command = try ParseClock.$today.withValue(Self.today) { try parse() }
@@ -44,9 +46,11 @@ struct OneWordCommandsTests {
                 // The fast path itself, where it answers: the same command as the root's parse.
                 let (command, rest) = try #require(CommandPath.resolve(line))
                 if rest.count == 1,
-                    let fast = ParseClock.$today.withValue(Self.today, operation: {
-                        OneWordCommands.made(command, rest[rest.startIndex])
-                    })
+                    let fast = ParseClock.$today.withValue(
+                        Self.today,
+                        operation: {
+                            OneWordCommands.made(command, rest[rest.startIndex])
+                        })
                 {
                     made += 1
                     #expect("\(type(of: fast)) \(fast)" == root, "\(line)")

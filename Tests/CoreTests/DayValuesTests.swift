@@ -11,7 +11,8 @@ struct DayValuesTests {
     {
         var days: [CalendarDay: Double] = [:]
         for _ in 0..<count {
-            days[CalendarDay(ordinal: Int.random(in: spread, using: &random))] = Double(Int.random(in: -5...500, using: &random))
+            days[CalendarDay(ordinal: Int.random(in: spread, using: &random))] = Double(
+                Int.random(in: -5...500, using: &random))
         }
         return days
     }
@@ -22,12 +23,14 @@ struct DayValuesTests {
         #expect(values.byDay == days)
         #expect(values.last == days.keys.max())
         var seen: [Int] = []
-        values.forEach { ordinal, value in
+        values.forEachDay { ordinal, value in
             seen.append(ordinal)
             #expect(days[CalendarDay(ordinal: ordinal)] == value)
         }
         #expect(seen == days.keys.map(\.ordinal).sorted())
-        for ordinal in stride(from: spread.lowerBound - 3, through: spread.upperBound + 3, by: max(1, spread.count / 500)) {
+        for ordinal in stride(
+            from: spread.lowerBound - 3, through: spread.upperBound + 3, by: max(1, spread.count / 500))
+        {
             #expect(values[CalendarDay(ordinal: ordinal)] == days[CalendarDay(ordinal: ordinal)])
         }
     }

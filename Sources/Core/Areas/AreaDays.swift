@@ -37,7 +37,7 @@ public struct AreaDays: Sendable, Equatable {
         var first: Int?
         var done: [Int] = []
         done.reserveCapacity(values.count)
-        values.forEach { ordinal, value in
+        values.forEachDay { ordinal, value in
             if ordinal < first ?? .max { first = ordinal }
             if ordinal <= last, goal.isMet(by: value), !(goal.isCeiling && ordinal == last) { done.append(ordinal) }
         }

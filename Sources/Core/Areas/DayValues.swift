@@ -67,7 +67,7 @@ public struct DayValues: Sendable {
         let high = max(first + dense.count - 1, ordinal)
         guard high - low < Self.mostDense else {
             var days: [Int: Double] = [:]
-            forEach { days[$0] = $1 }
+            forEachDay { days[$0] = $1 }
             sparse = days
             return put(value, ordinal: ordinal)
         }
@@ -82,7 +82,7 @@ public struct DayValues: Sendable {
     }
 
     /// Calls `body` with each day's ordinal and value, earliest first.
-    public func forEach(_ body: (Int, Double) -> Void) {
+    public func forEachDay(_ body: (Int, Double) -> Void) {
         if let sparse {
             for ordinal in sparse.keys.sorted() { body(ordinal, sparse[ordinal]!) }
             return
@@ -94,7 +94,7 @@ public struct DayValues: Sendable {
     public var byDay: [CalendarDay: Double] {
         var days: [CalendarDay: Double] = [:]
         days.reserveCapacity(count)
-        forEach { days[CalendarDay(ordinal: $0)] = $1 }
+        forEachDay { days[CalendarDay(ordinal: $0)] = $1 }
         return days
     }
 

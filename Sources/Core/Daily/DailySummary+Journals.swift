@@ -42,7 +42,9 @@ extension BreathingJournal {
     }
 
     /// The same, each day's number made a value by `value`, in one table (a dictionary or `DayValues`).
-    public func millisecondsByDay<T: DayTable>(from first: CalendarDay, through last: CalendarDay, as value: (Int) -> T.Value)
+    public func millisecondsByDay<T: DayTable>(
+        from first: CalendarDay, through last: CalendarDay, as value: (Int) -> T.Value
+    )
         throws -> T
     {
         try DailySummary.firstNumbers(
@@ -67,7 +69,9 @@ extension StudyJournal {
     }
 
     /// The same, each day's number made a value by `value`, in one table (a dictionary or `DayValues`).
-    public func reviewsByDay<T: DayTable>(from first: CalendarDay, through last: CalendarDay, as value: (Int) -> T.Value)
+    public func reviewsByDay<T: DayTable>(
+        from first: CalendarDay, through last: CalendarDay, as value: (Int) -> T.Value
+    )
         throws -> T
     {
         try DailySummary.firstNumbers(
