@@ -31,4 +31,31 @@ struct LineWrapTests {
         #expect(ColumnWidth.of("e\u{301}") == 1)
         #expect(ColumnWidth.of("░█│") == 3)
     }
+
+    /// A printed text of several lines is wrapped line by line, cut at each newline as a character would cut it:
+    /// a carriage return before a newline stays with it (it is one character, not a place to cut).
+    @Test func eachLineOfAPrintedTextIsWrappedOnItsOwn() {
+        func printed(_ text: String) -> String {
+            let output = Output(.capture, style: Style(colors: false), columns: { 20 })
+            output.line(text)
+            return output.capturedOut
+        }
+        // What cutting the text at each "\n" character and wrapping each piece gives.
+        func byCharacters(_ text: String) -> String {
+            let output = Output(.capture, style: Style(colors: false), columns: { 20 })
+            output.write(
+                text.split(separator: "\n", omittingEmptySubsequences: false)
+                    .flatMap { LineWrap.lines(String($0), width: 20) }.map { $0 + "\n" }.joined())
+            return output.capturedOut
+        }
+        for text in [
+            "one two three four five six\n\nseven · eight nine ten eleven",
+            "one two three four five\r\nsix seven eight nine",
+            "short\nlines only, under twenty", "\n\n\u{1B}[31m red and long enough to wrap twice over \n",
+            "a\n\u{301}b c d e f g h i j k l m",
+        ] {
+            #expect(printed(text) == byCharacters(text), "\(text)")
+        }
+        #expect(printed("one two three four five six") == "one two three four\nfive six\n")
+    }
 }

@@ -40,7 +40,7 @@ enum LineWrap {
     private static func asciiLines(_ bytes: [UInt8], width: Int) -> [String] {
         guard bytes.count > width else { return [String(decoding: bytes, as: UTF8.self)] }
         let space = UInt8(ascii: " ")
-        let indent = hangingIndent(String(decoding: bytes, as: UTF8.self), width: width)
+        let indent = asciiHangingIndent(bytes, width: width)
         var lines: [String] = []
         var current: [UInt8] = []
         var start = 0
@@ -62,6 +62,24 @@ enum LineWrap {
         }
         if !current.isEmpty { lines.append(String(decoding: current, as: UTF8.self)) }
         return lines
+    }
+
+    /// `hangingIndent` of printable ASCII, where every byte is a character one column wide.
+    private static func asciiHangingIndent(_ bytes: [UInt8], width: Int) -> Int {
+        let space = UInt8(ascii: " ")
+        let indent = bytes.prefix { $0 == space }.count
+        var spaces = 0
+        var seenText = false
+        for column in indent..<bytes.count {
+            if bytes[column] == space {
+                spaces += 1
+            } else {
+                if seenText, spaces >= 2 { return column <= width / 2 ? column : indent }
+                seenText = true
+                spaces = 0
+            }
+        }
+        return indent
     }
 
     /// Where a continued line starts: after the label of `  Calories    52 / 2,000 kcal …` (its first run of two or

@@ -47,8 +47,12 @@ public final class Output: Sendable {
     public func line(_ text: String = "") {
         // A column takes at least a byte, so a line of no more bytes than the narrowest width fits any.
         guard text.utf8.count > 20, let width = columns(), text.utf8.count > width else { return write(text + "\n") }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        write(lines.flatMap { LineWrap.lines(String($0), width: width) }.map { $0 + "\n" }.joined())
+        // Cut at each newline byte: the same lines as cutting at each "\n" character, which only "\r\n" is not.
+        let lines =
+            text.utf8.contains(0x0D)
+            ? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            : text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(Substring($0)) }
+        write(lines.flatMap { LineWrap.lines($0, width: width) }.map { $0 + "\n" }.joined())
     }
 
     /// Writes `text` and a newline to stderr, its control characters shown and without colours:

@@ -70,9 +70,9 @@ struct DayReport {
             let area = shown.area
             let goal = area.goal(in: report.goals)
             let values = reading(words.tr(area.title).lowercased()) {
-                try area.values(from: first, through: last, in: context.areaSources)
+                try area.dayValues(from: first, through: last, in: context.areaSources)
             }
-            let span = AreaSpan(area: area, goal: goal, values: values ?? [:])
+            let span = AreaSpan(area: area, goal: goal, values: values ?? DayValues())
             let days = streaks && area.takesGoal ? span.days(rest: report.restDays, today: today) : nil
             report.areas.append(AreaToday(shown: shown, span: span, value: span.values[day], days: days))
         }

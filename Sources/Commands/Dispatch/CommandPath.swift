@@ -12,6 +12,7 @@ enum CommandPath {
     static func parse(_ words: [String]) throws -> ParsableCommand {
         if let (command, rest) = resolve(words), !rest.contains(where: builtInWords.contains) {
             if rest.isEmpty, let made = BareCommands.made[ObjectIdentifier(command)] { return made() }
+            if rest.count == 1, let made = OneWordCommands.made(command, rest[rest.startIndex]) { return made }
             let line = ParsedLines.Line(words: words, today: ParseClock.today)
             if let parsed = ParsedLines.command(for: line) { return parsed }
             if let parsed = try? parseAlone(command, rest) {

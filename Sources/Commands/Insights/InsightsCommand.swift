@@ -72,7 +72,7 @@ enum InsightsData {
 
     /// Of every area's `spans`, those shown from `first` on: an area shown only once it has something (relax) needs a day then.
     static func shown(_ spans: [AreaSpan], from first: CalendarDay) -> [AreaSpan] {
-        spans.filter { $0.area.showsWhenEmpty || $0.values.keys.contains { $0 >= first } }
+        spans.filter { $0.area.showsWhenEmpty || ($0.values.last.map { $0 >= first } ?? false) }
     }
 
     /// `span` over `first` through `last`, with its streak and strength as of `last`.

@@ -9,7 +9,7 @@ struct MealList: CoachRunnable {
 
     @Argument(
         help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date"),
-        transform: DayWord.upToToday("meals are logged for today or an earlier day"))
+        transform: readDate)
     var date: DayWord?
     @OptionGroup var format: OutputFormat
 
@@ -65,4 +65,9 @@ extension MealDayOption {
         self.init()
         self.date = date
     }
+}
+
+extension MealList {
+    /// How the date is read: by the parse, and by `OneWordCommands` on the piped path.
+    static let readDate = DayWord.upToToday("meals are logged for today or an earlier day")
 }

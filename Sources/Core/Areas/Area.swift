@@ -53,10 +53,10 @@ public protocol Area: Sendable {
     /// Its goal in the language of `words`: `10 мин в день`. By default English as `describe(_:)` says it,
     /// and in another language the catalog's translation of that, or the goal's number, unit and days.
     func describe(_ goal: AreaGoal, in words: Messages) -> String
-
-    /// Each day's number from `first` through `last`; a day with nothing logged is missing.
+    /// Each day's number from `first` through `last`; a day with nothing logged is missing. `dayValues`: held by day.
     func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> [CalendarDay:
         Double]
+    func dayValues(from: CalendarDay, through: CalendarDay, in: AreaSources) throws -> DayValues
     /// What is left of `goal` today with `value` logged so far, and the command for it; nil when done or
     /// when doing more would not help.
     func stillToDo(value: Double?, goal: AreaGoal) -> StillToDo?

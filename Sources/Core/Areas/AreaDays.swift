@@ -27,13 +27,17 @@ public struct AreaDays: Sendable, Equatable {
     /// `values` (a day's number; missing: nothing logged) judged by `goal` (nil: anything logged), with
     /// `rest` days frozen, as of `today`.
     public init(values: [CalendarDay: Double], goal: AreaGoal?, rest: Set<CalendarDay> = [], today: CalendarDay) {
+        self.init(values: DayValues(values), goal: goal, rest: rest, today: today)
+    }
+
+    /// The same, from the values held by day.
+    public init(values: DayValues, goal: AreaGoal?, rest: Set<CalendarDay> = [], today: CalendarDay) {
         let goal = goal ?? .anything
         let last = today.ordinal
         var first: Int?
         var done: [Int] = []
         done.reserveCapacity(values.count)
-        for (day, value) in values {
-            let ordinal = day.ordinal
+        values.forEachDay { ordinal, value in
             if ordinal < first ?? .max { first = ordinal }
             if ordinal <= last, goal.isMet(by: value), !(goal.isCeiling && ordinal == last) { done.append(ordinal) }
         }

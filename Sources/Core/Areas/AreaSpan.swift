@@ -10,11 +10,16 @@ public struct AreaSpan: Sendable {
     /// Its goal; nil when none is set (or it takes none).
     public let goal: AreaGoal?
     /// Each day's number; a day with nothing logged is missing.
-    public let values: [CalendarDay: Double]
+    public let values: DayValues
 
     /// `area` with `goal` and `values`.
-    public init(area: any Area, goal: AreaGoal?, values: [CalendarDay: Double]) {
+    public init(area: any Area, goal: AreaGoal?, values: DayValues) {
         (self.area, self.goal, self.values) = (area, area.takesGoal ? goal : nil, values)
+    }
+
+    /// `area` with `goal` and the values of `values`' days.
+    public init(area: any Area, goal: AreaGoal?, values: [CalendarDay: Double]) {
+        self.init(area: area, goal: goal, values: DayValues(values))
     }
 
     /// `area`'s goal in `goals` and its numbers from `first` through `last`, read from `sources`.
@@ -22,7 +27,7 @@ public struct AreaSpan: Sendable {
         _ area: any Area, goals: Goals, from first: CalendarDay, through last: CalendarDay, in sources: AreaSources
     ) throws {
         self.init(
-            area: area, goal: area.goal(in: goals), values: try area.values(from: first, through: last, in: sources))
+            area: area, goal: area.goal(in: goals), values: try area.dayValues(from: first, through: last, in: sources))
     }
 
     /// The days judged by the goal, with `rest` days frozen, as of `today`: streak and strength.

@@ -19,6 +19,18 @@ public struct BreathingArea: Area {
     public func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
         -> [CalendarDay: Double]
     {
+        try table(from: first, through: last, in: sources)
+    }
+
+    public func dayValues(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
+        -> DayValues
+    {
+        try table(from: first, through: last, in: sources)
+    }
+
+    private func table<T: DayTable>(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources)
+        throws -> T where T.Value == Double
+    {
         try BreathingJournal(store: sources.store, calendar: sources.calendar).millisecondsByDay(
             from: first, through: last
         ) {

@@ -31,7 +31,7 @@ public struct CheckInArea: Area {
     public func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
         -> [CalendarDay: Double]
     {
-        try CheckInJournal(store: sources.store).moodsByDay(from: first, through: last, as: Double.init)
+        try table(from: first, through: last, in: sources)
     }
 
     public func stillToDo(value: Double?, goal: AreaGoal) -> StillToDo? {
@@ -47,4 +47,18 @@ public struct CheckInArea: Area {
 
     /// Mood is what the others are compared by.
     public func moodSplit(goal: AreaGoal?) -> MoodSplit? { nil }
+}
+
+extension CheckInArea {
+    public func dayValues(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
+        -> DayValues
+    {
+        try table(from: first, through: last, in: sources)
+    }
+
+    private func table<T: DayTable>(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources)
+        throws -> T where T.Value == Double
+    {
+        try CheckInJournal(store: sources.store).moodsByDay(from: first, through: last, as: Double.init)
+    }
 }

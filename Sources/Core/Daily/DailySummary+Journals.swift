@@ -8,13 +8,12 @@ extension MealJournal {
         try dailyTotals(from: first, through: last) { $0 }
     }
 
-    /// Each day's meals made a value by `value` (nil leaves the day out), in one dictionary.
-    public func dailyTotals<V>(from first: CalendarDay, through last: CalendarDay, as value: (DayMeals) -> V?) throws
-        -> [CalendarDay: V]
-    {
+    /// Each day's meals made a value by `value` (nil leaves the day out), in one table (a dictionary or `DayValues`).
+    public func dailyTotals<T: DayTable>(
+        from first: CalendarDay, through last: CalendarDay, as value: (DayMeals) -> T.Value?
+    ) throws -> T {
         try? finishPendingChange()
-        var totals: [CalendarDay: V] = [:]
-        totals.reserveCapacity(min(last.ordinal - first.ordinal + 1, 4000))
+        var totals = T(room: min(last.ordinal - first.ordinal + 1, 4000))
         try DailySummary.forEachDay(
             MealEntry.self, store: store, zone: calendar.timeZone, from: first, through: last,
             records: { try storedRecords(in: $0) },
@@ -29,7 +28,7 @@ extension MealJournal {
             },
             { day, numbers in
                 if numbers.count == 2, let shown = value(DayMeals(meals: numbers[0], calories: numbers[1])) {
-                    totals[day] = shown
+                    totals.put(shown, on: day)
                 }
             })
         return totals
@@ -42,9 +41,11 @@ extension BreathingJournal {
         try millisecondsByDay(from: first, through: last, as: { $0 })
     }
 
-    /// The same, each day's number made a value by `value`, in one dictionary.
-    public func millisecondsByDay<V>(from first: CalendarDay, through last: CalendarDay, as value: (Int) -> V) throws
-        -> [CalendarDay: V]
+    /// The same, each day's number made a value by `value`, in one table (a dictionary or `DayValues`).
+    public func millisecondsByDay<T: DayTable>(
+        from first: CalendarDay, through last: CalendarDay, as value: (Int) -> T.Value
+    )
+        throws -> T
     {
         try DailySummary.firstNumbers(
             BreathingSessionRecord.self, store: store, zone: calendar.timeZone, from: first, through: last,
@@ -67,9 +68,11 @@ extension StudyJournal {
         try reviewsByDay(from: first, through: last, as: { $0 })
     }
 
-    /// The same, each day's number made a value by `value`, in one dictionary.
-    public func reviewsByDay<V>(from first: CalendarDay, through last: CalendarDay, as value: (Int) -> V) throws
-        -> [CalendarDay: V]
+    /// The same, each day's number made a value by `value`, in one table (a dictionary or `DayValues`).
+    public func reviewsByDay<T: DayTable>(
+        from first: CalendarDay, through last: CalendarDay, as value: (Int) -> T.Value
+    )
+        throws -> T
     {
         try DailySummary.firstNumbers(
             FormulaReview.self, store: store, zone: calendar.timeZone, from: first, through: last,
@@ -90,9 +93,9 @@ extension CheckInJournal {
         try moodsByDay(from: first, through: last, as: { $0 })
     }
 
-    /// The same, each day's number made a value by `value`, in one dictionary.
-    public func moodsByDay<V>(from first: CalendarDay, through last: CalendarDay, as value: (Int) -> V) throws
-        -> [CalendarDay: V]
+    /// The same, each day's number made a value by `value`, in one table (a dictionary or `DayValues`).
+    public func moodsByDay<T: DayTable>(from first: CalendarDay, through last: CalendarDay, as value: (Int) -> T.Value)
+        throws -> T
     {
         try DailySummary.firstNumbers(
             CheckIn.self, summary: "moods", store: store, zone: ZoneRules.utc, from: first, through: last,

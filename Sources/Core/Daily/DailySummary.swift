@@ -38,18 +38,17 @@ enum DailySummary {
             as: { $0 })
     }
 
-    /// The first number of each day made a value by `value`, in the one dictionary an area's days are read into.
-    static func firstNumbers<R: MonthlyRecord, V>(
+    /// The first number of each day made a value by `value`, in the one table an area's days are read into.
+    static func firstNumbers<R: MonthlyRecord, T: DayTable>(
         _ type: R.Type, summary name: String = "days", store: any Store, zone: ZoneRules, from first: CalendarDay,
         through last: CalendarDay,
-        records: (LogMonth) throws -> [R], count: ([R]) -> [CalendarDay: [Int]], as value: (Int) -> V
-    ) throws -> [CalendarDay: V] {
-        var days: [CalendarDay: V] = [:]
-        days.reserveCapacity(min(last.ordinal - first.ordinal + 1, 4000))
+        records: (LogMonth) throws -> [R], count: ([R]) -> [CalendarDay: [Int]], as value: (Int) -> T.Value
+    ) throws -> T {
+        var days = T(room: min(last.ordinal - first.ordinal + 1, 4000))
         try forEachDay(
             type, summary: name, store: store, zone: zone, from: first, through: last, records: records, count: count
         ) {
-            if let number = $1.first { days[$0] = value(number) }
+            if let number = $1.first { days.put(value(number), on: $0) }
         }
         return days
     }
@@ -64,8 +63,6 @@ enum DailySummary {
         _ body: (CalendarDay, UnsafeBufferPointer<Int>) -> Void
     ) throws {
         let folder = "\(R.folder)/.\(name)-" + zone.identifier.replacing("/", with: "_")
-        var fields: [Int] = []
-        fields.reserveCapacity(4)
         let all = try MonthLog<R>(store: store).months()
         let months = all.filter { $0 >= first.logMonth && $0 <= last.logMonth }
         func summary(of month: LogMonth) throws -> Data {
@@ -94,6 +91,9 @@ enum DailySummary {
             : try months.map(summary)
         for summary in summaries {
             summary.withUnsafeBytes { raw in
+                // Local to the reading, not captured: ten years of lines reach it without an access check each.
+                var fields: [Int] = []
+                fields.reserveCapacity(8)
                 let bytes = raw.bindMemory(to: UInt8.self)
                 var start = 0
                 while start < bytes.count {
@@ -105,8 +105,9 @@ enum DailySummary {
                         OutOfBounds(line: Data(line.dropFirst())[...]).map(StoredValueWarnings.report)
                         continue
                     }
-                    guard let day = parse(line, into: &fields), day >= first, day <= last else { continue }
-                    fields.withUnsafeBufferPointer { body(day, $0) }
+                    var used = 0
+                    guard let day = parse(line, into: &fields, used: &used), day >= first, day <= last else { continue }
+                    fields.withUnsafeBufferPointer { body(day, UnsafeBufferPointer(rebasing: $0[..<used])) }
                 }
             }
         }
@@ -115,13 +116,15 @@ enum DailySummary {
     /// `2026-11-21 3 520` read byte by byte (ten years of lines are read on every `today`).
     static func parse(_ line: Data.SubSequence) -> (CalendarDay, [Int])? {
         var fields: [Int] = []
-        let day = Array(line).withUnsafeBufferPointer { parse($0, into: &fields) }
-        return day.map { ($0, fields) }
+        var used = 0
+        let day = Array(line).withUnsafeBufferPointer { parse($0, into: &fields, used: &used) }
+        return day.map { ($0, Array(fields[..<used])) }
     }
 
-    /// The day of a line, its numbers put in `fields`; nil for a line that is not one.
-    static func parse(_ line: UnsafeBufferPointer<UInt8>, into fields: inout [Int]) -> CalendarDay? {
-        fields.removeAll(keepingCapacity: true)
+    /// The day of a line, its numbers put in the first `used` places of `fields` (the places after them are
+    /// left as they were, so one array serves every line without emptying it); nil for a line that is not one.
+    static func parse(_ line: UnsafeBufferPointer<UInt8>, into fields: inout [Int], used: inout Int) -> CalendarDay? {
+        used = 0
         var value = 0
         var digits = 0
         var negative = false
@@ -136,7 +139,7 @@ enum DailySummary {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 guard digits < 18 else { return nil }
                 (value, digits) = (value * 10 + Int(byte - UInt8(ascii: "0")), digits + 1)
-            case UInt8(ascii: "-") where parts < 2 && fields.isEmpty && digits > 0:
+            case UInt8(ascii: "-") where parts < 2 && used == 0 && digits > 0:
                 if parts == 0 { date.0 = value } else { date.1 = value }
                 (parts, value, digits) = (parts + 1, 0, 0)
             case UInt8(ascii: "-") where digits == 0:
@@ -146,7 +149,9 @@ enum DailySummary {
                     date.2 = value
                     parts = 3
                 } else {
-                    fields.append(negative ? -value : value)
+                    let number = negative ? -value : value
+                    if used < fields.count { fields[used] = number } else { fields.append(number) }
+                    used += 1
                 }
                 (value, digits, negative) = (0, 0, false)
             default:

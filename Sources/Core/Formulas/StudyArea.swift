@@ -21,6 +21,18 @@ public struct StudyArea: Area {
     public func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
         -> [CalendarDay: Double]
     {
+        try table(from: first, through: last, in: sources)
+    }
+
+    public func dayValues(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
+        -> DayValues
+    {
+        try table(from: first, through: last, in: sources)
+    }
+
+    private func table<T: DayTable>(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources)
+        throws -> T where T.Value == Double
+    {
         try StudyJournal(store: sources.store, calendar: sources.calendar).reviewsByDay(
             from: first, through: last, as: Double.init)
     }

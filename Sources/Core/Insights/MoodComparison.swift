@@ -29,7 +29,7 @@ public struct MoodComparison: Equatable, Sendable, Encodable {
     public var enoughDays: Bool { min(with.days, without.days) >= Self.fewestDays }
 
     /// Splits the checked-in days from `first` through `last` by `split` of each day's value in `values`.
-    public init(_ split: MoodSplit, values: [CalendarDay: Double], checkIns: [CalendarDay: CheckIn], from first: CalendarDay, through last: CalendarDay) {
+    public init(_ split: MoodSplit, values: DayValues, checkIns: [CalendarDay: CheckIn], from first: CalendarDay, through last: CalendarDay) {
         self.init(factor: split.factor, labels: split.labels, checkIns: checkIns, from: first, through: last) { split.side(values[$0]) }
     }
 

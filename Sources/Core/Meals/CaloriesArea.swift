@@ -25,6 +25,18 @@ public struct CaloriesArea: Area {
     public func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
         -> [CalendarDay: Double]
     {
+        try table(from: first, through: last, in: sources)
+    }
+
+    public func dayValues(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
+        -> DayValues
+    {
+        try table(from: first, through: last, in: sources)
+    }
+
+    private func table<T: DayTable>(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources)
+        throws -> T where T.Value == Double
+    {
         try MealJournal(store: sources.store, calendar: sources.calendar).dailyTotals(from: first, through: last) {
             $0.meals > 0 ? Double($0.calories) : nil
         }

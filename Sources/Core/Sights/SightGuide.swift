@@ -124,7 +124,9 @@ public struct SightGuide: Sendable {
         let other = Array(Sight.otherSpelling(of: id).utf8)
         let found = try withIndex { index in
             let imported = SightCatalog.bundled.count..<index.count
-            let place = imported.first { index.hasID($0, key) } ?? imported.first { index.hasID($0, other) }
+            let place =
+                SightIDTable.first(key, in: index, among: imported)
+                ?? SightIDTable.first(other, in: index, among: imported)
             return place.map(index.summary)
         }
         guard let found else {

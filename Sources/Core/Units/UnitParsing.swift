@@ -1,9 +1,22 @@
 import Storage
+import Synchronization
 
 extension CompoundUnit {
     /// The unit written `text` (`m/s²`, `J/(mol·K)`, `kΩ`, `%`, `years`, `1/s`); `.none` for an empty text;
     /// nil for anything that is not a unit alone (`2 m`, `(L/mol)^(n−1)/s`).
     public static func parse(_ text: String) -> CompoundUnit? {
+        // A pure function of the text: each text read once a process (a formula card reads its variables' units
+        // on every `formula show`), at most `ParsedUnits.most` of them.
+        if let known = ParsedUnits.table.withLock({ $0[text] }) { return known }
+        let unit = read(text)
+        ParsedUnits.table.withLock { table in
+            if table.count >= ParsedUnits.most { table.removeAll(keepingCapacity: true) }
+            table[text] = unit
+        }
+        return unit
+    }
+
+    private static func read(_ text: String) -> CompoundUnit? {
         let trimmed = text.trimmed(\.isSpace)
         if trimmed.isEmpty { return CompoundUnit.none }
         if trimmed == "%" { return CompoundUnit(UnitFactor(UnitCatalog.unit("%")!)) }
@@ -29,4 +42,10 @@ extension CalcExpression.Step {
         default: false
         }
     }
+}
+
+/// The units texts were read as, by text.
+private enum ParsedUnits {
+    static let most = 512
+    static let table = Mutex<[String: CompoundUnit?]>([:])
 }
