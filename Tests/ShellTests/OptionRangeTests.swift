@@ -11,6 +11,18 @@ struct OptionRangeTests {
             "the value '2026-02-30' is invalid for '--date <date>': use today, yesterday or YYYY-MM-DD, e.g. {yesterday}"
         ),
         (
+            "insights week --date", ["insights", "week", "--date", "tomorrow"],
+            "the value 'tomorrow' is invalid for '--date <date>': it is after today; insights end on today or an earlier day"
+        ),
+        (
+            "insights month --date", ["insights", "month", "--date", "2026-02-30"],
+            "the value '2026-02-30' is invalid for '--date <date>': use today, yesterday or YYYY-MM-DD, e.g. {yesterday}"
+        ),
+        (
+            "insights year --date", ["insights", "year", "--date", "next week"],
+            "the value 'next week' is invalid for '--date <date>': use today, yesterday or YYYY-MM-DD, e.g. {yesterday}"
+        ),
+        (
             "checkin now --mood", ["checkin", "--mood", "7"],
             "'7' is not a mood; give 1 to 5 (1 awful · 2 bad · 3 okay · 4 good · 5 great), e.g. --mood 4 or --mood good"
         ),
