@@ -101,9 +101,12 @@ final class Session: ShellServices {
             output.flush()
         }
         defer { output.flush() }
-        let words = context.messages
-        let allSucceeded = await runLines(
-            LineSource(standardInput.next), place: { words.tr("line %@: ", String($0)) }, grouping: grouping)
+        // `line 12: ` in the person's words, made a line at a time: the template is looked up once.
+        let template = context.messages.tr("line %@: ").split(separator: "%@", maxSplits: 1).map(String.init)
+        let place = { (number: Int) in template.count == 2 ? template[0] + String(number) + template[1] : template[0] }
+        let allSucceeded = await SettingsPin.$current.withValue(SettingsPin()) {
+            await runLines(LineSource(standardInput.next), place: place, grouping: grouping)
+        }
         return exitStatus ?? (allSucceeded ? LineRunner.Status.ok : LineRunner.Status.failed)
     }
 

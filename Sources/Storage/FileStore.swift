@@ -31,8 +31,15 @@ public struct FileStore: Store {
             if let document = held as? D { return document }
             return try DocumentCoder.decode(D.self, from: try encoded(held, at: URL(fileURLWithPath: full)), path: full)
         }
-        // The same version of the file decoded before is not decoded again.
-        if let stamp = FileStamp(path: full), let known = decoded.document(D.self, at: path, stamp: stamp) {
+        // One lstat tells the usual cases apart, as every line of a script asks for the settings: nothing there (the
+        // defaults, with no open), the same version of a regular file decoded before (not decoded again), or anything
+        // else, read and checked as always.
+        var info = stat()
+        if lstat(full, &info) != 0 {
+            if errno == ENOENT { return D.empty }
+        } else if info.st_mode & S_IFMT == S_IFREG,
+            let known = decoded.document(D.self, at: path, stamp: FileStamp(info))
+        {
             return known
         }
         var stamp: FileStamp?

@@ -170,7 +170,10 @@ extension CommandContext {
     /// Check-ins and planned rest days.
     public var checkIns: CheckInJournal { CheckInJournal(store: store) }
     /// The person's settings (`settings.json` in the config folder); defaults when it cannot be read.
-    public var settings: Settings { (try? settingsStore.load(Settings.self)) ?? .empty }
+    public var settings: Settings {
+        let read = { (try? settingsStore.load(Settings.self)) ?? .empty }
+        return SettingsPin.current?.settings(read) ?? read()
+    }
     /// The language coach speaks: the language setting, or the locale's when it is `auto`.
     public var language: MessageLanguage { settings.languageChoice.language(locale: localeLanguage) }
     /// The words coach prints, in `language`; take it once a command, as it reads the settings.

@@ -87,7 +87,8 @@ struct CalcCommand: CoachRunnable {
         _ input: String, fraction: Bool = false, digits: Int = 15, json: Bool = false, forScripts: Bool = false,
         context: CommandContext
     ) throws {
-        context.calculator.readsDecimalComma = context.messages.language == .ru
+        let said = context.messages  // read once a line: each read asks the file system for the settings
+        context.calculator.readsDecimalComma = said.language == .ru
         let calculation = try Calculator.evaluate(input, memory: context.calculator)
         let value = calculation.value
         let shown = value.formatted(digits: digits)
@@ -101,7 +102,7 @@ struct CalcCommand: CoachRunnable {
             return context.output.json(report, calendar: context.calendar)
         }
         let useFraction = fraction && exactFraction != nil && !shown.exact
-        let words = forScripts ? Messages.english : context.messages
+        let words = forScripts ? Messages.english : said
         let number = useFraction ? exactFraction! : value.magnitude.formatted(digits: digits).text
         let result = words.written(number, value.unit)
         guard context.terminal != nil else {
@@ -126,6 +127,7 @@ struct CalcCommand: CoachRunnable {
     /// Says how a comma in a number was read: `1,5` as one and a half, and (in Russian, where a comma is the
     /// decimal point) `1,500` as fifteen hundred. Piped, on standard error, so a result stays alone on its line.
     private static func noteCommas(_ calculation: Calculation, words: Messages, context: CommandContext) {
+        guard calculation.input.utf8.contains(UInt8(ascii: ",")) else { return }
         let decimal = calculation.decimalCommas
         let grouping = words.language == .en ? [] : calculation.groupingCommas
         guard !decimal.isEmpty || !grouping.isEmpty else { return }

@@ -65,6 +65,7 @@ struct SettingsSet: CoachRunnable {
         var value = try key.read(value)
         if key == .technique { value = try BreatheCommand.technique(named: value, context: context).name }
         try context.settingsStore.update(Settings.self) { $0.set(key, value) }
+        SettingsPin.current?.forget()
         let words = context.messages  // after the change: 'settings set language ru' answers in Russian
         context.output.line(words.tr("%@ is now %@: %@.", key.rawValue, value, words.tr(key.meaning)))
     }
@@ -83,6 +84,7 @@ struct SettingsReset: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let key = try SettingsInputError.key(key)
         try context.settingsStore.update(Settings.self) { $0.set(key, nil) }
+        SettingsPin.current?.forget()
         context.output.line(context.messages.tr("%@ is back to its default, %@.", key.rawValue, key.defaultValue))
     }
 }
