@@ -8,6 +8,9 @@ struct PipedSettingsTests {
         let result = try CoachProcess().run(input: script)
         #expect(result.out.hasPrefix("0.5\nlanguage теперь ru: "))
         #expect(result.out.hasSuffix("\n2,5\nlanguage is back to its default, auto.\n"))
-        #expect(result.err == "Примечание: запятая прочитана как десятичная: 1,5 = 1.5\nError: line 5: division by zero\n  1/0\n    ^\n")
+        #expect(
+            result.err
+                == "Примечание: запятая прочитана как десятичная: 1,5 = 1.5\nError: line 5: division by zero\n  1/0\n    ^\n"
+        )
     }
 }
