@@ -129,3 +129,25 @@ extension Area {
         DayValues(try values(from: first, through: last, in: sources))
     }
 }
+
+/// An area read from a journal of its own (breathing, calories, study, check-ins): the journal fills either table,
+/// a dictionary for `values` or `DayValues` for `today`, in one read.
+public protocol JournalArea: Area {
+    /// The area's number of each day from `first` through `last`, in a table of either kind.
+    func table<T: DayTable>(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> T
+    where T.Value == Double
+}
+
+extension JournalArea {
+    public func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
+        -> [CalendarDay: Double]
+    {
+        try table(from: first, through: last, in: sources)
+    }
+
+    public func dayValues(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
+        -> DayValues
+    {
+        try table(from: first, through: last, in: sources)
+    }
+}

@@ -1,7 +1,7 @@
 import Storage
 
 /// Breathing as an area: minutes breathed a day, in sessions started that day, finished or not.
-public struct BreathingArea: Area {
+public struct BreathingArea: JournalArea {
     public init() {}
 
     public let id = "breathing"
@@ -16,19 +16,7 @@ public struct BreathingArea: Area {
     public func clearGoal(in goals: inout Goals) { goals.breathing = nil }
     public func describe(_ goal: AreaGoal) -> String { "\(AreaGoalNumber.text(goal.target ?? 0)) min a day" }
 
-    public func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
-        -> [CalendarDay: Double]
-    {
-        try table(from: first, through: last, in: sources)
-    }
-
-    public func dayValues(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
-        -> DayValues
-    {
-        try table(from: first, through: last, in: sources)
-    }
-
-    private func table<T: DayTable>(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources)
+    public func table<T: DayTable>(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources)
         throws -> T where T.Value == Double
     {
         try BreathingJournal(store: sources.store, calendar: sources.calendar).millisecondsByDay(

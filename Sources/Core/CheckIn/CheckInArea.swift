@@ -2,7 +2,7 @@ import Storage
 
 /// The check-in as an area: a day's value is its mood (1–5); the goal, on unless turned off, is a
 /// check-in every day.
-public struct CheckInArea: Area {
+public struct CheckInArea: JournalArea {
     public init() {}
 
     public let id = "checkin"
@@ -28,12 +28,6 @@ public struct CheckInArea: Area {
     public func clearGoal(in goals: inout Goals) { goals.checkin = false }
     public func describe(_ goal: AreaGoal) -> String { Messages.mark("every day") }
 
-    public func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
-        -> [CalendarDay: Double]
-    {
-        try table(from: first, through: last, in: sources)
-    }
-
     public func stillToDo(value: Double?, goal: AreaGoal) -> StillToDo? {
         value == nil
             ? StillToDo(area: id, task: Messages.mark("check in: mood, energy and a note"), command: "checkin") : nil
@@ -50,13 +44,7 @@ public struct CheckInArea: Area {
 }
 
 extension CheckInArea {
-    public func dayValues(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
-        -> DayValues
-    {
-        try table(from: first, through: last, in: sources)
-    }
-
-    private func table<T: DayTable>(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources)
+    public func table<T: DayTable>(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources)
         throws -> T where T.Value == Double
     {
         try CheckInJournal(store: sources.store).moodsByDay(from: first, through: last, as: Double.init)

@@ -1,7 +1,7 @@
 import Storage
 
 /// Study as an area: flashcards graded a day.
-public struct StudyArea: Area {
+public struct StudyArea: JournalArea {
     public init() {}
 
     public let id = "study"
@@ -18,19 +18,7 @@ public struct StudyArea: Area {
         return "\(cards) card\(cards == 1 ? "" : "s") a day"
     }
 
-    public func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
-        -> [CalendarDay: Double]
-    {
-        try table(from: first, through: last, in: sources)
-    }
-
-    public func dayValues(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
-        -> DayValues
-    {
-        try table(from: first, through: last, in: sources)
-    }
-
-    private func table<T: DayTable>(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources)
+    public func table<T: DayTable>(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources)
         throws -> T where T.Value == Double
     {
         try StudyJournal(store: sources.store, calendar: sources.calendar).reviewsByDay(

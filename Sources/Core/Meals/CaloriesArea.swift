@@ -2,7 +2,7 @@ import Storage
 
 /// Calories as an area: kilocalories eaten a day. Its goal is a ceiling: a day meets it when something
 /// was logged and the total stayed within it, which is known once the day is over.
-public struct CaloriesArea: Area {
+public struct CaloriesArea: JournalArea {
     public init() {}
 
     public let id = "calories"
@@ -22,19 +22,7 @@ public struct CaloriesArea: Area {
         return MealNumber.grouped(calories) + " kcal a day" + preset
     }
 
-    public func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
-        -> [CalendarDay: Double]
-    {
-        try table(from: first, through: last, in: sources)
-    }
-
-    public func dayValues(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
-        -> DayValues
-    {
-        try table(from: first, through: last, in: sources)
-    }
-
-    private func table<T: DayTable>(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources)
+    public func table<T: DayTable>(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources)
         throws -> T where T.Value == Double
     {
         try MealJournal(store: sources.store, calendar: sources.calendar).dailyTotals(from: first, through: last) {
