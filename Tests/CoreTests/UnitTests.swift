@@ -104,6 +104,8 @@ struct UnitTests {
         ("%", "%", "plain number"), ("years", "year", "time"), ("1/s", "s⁻¹", "frequency"),
         ("kg·m/s", "kg·m/s", "momentum"),
         ("N·m²/kg²", "N·m²/kg²", "a quantity in m³/(kg·s²)"), ("mol/(L·s)", "mol/(L·s)", "a quantity in mol/(m³·s)"),
+        // Written units stay as written, though a product of them is a named unit (A·kΩ is kV).
+        ("A·kΩ/m", "A·kΩ/m", "a quantity in kg·m/(s³·A)"), ("N·m", "N·m", "energy"),
     ])
     func unitsAsTheCatalogWritesThem(text: String, shown: String, kind: String) throws {
         let unit = try #require(CompoundUnit.parse(text))

@@ -24,6 +24,9 @@ struct CalcEvaluator {
     let numbers: [String: Number]
     /// Whether a name may be a unit (`5 km`); a formula's equation has variables only.
     let readsUnits: Bool
+    /// Whether a product that is exactly a named unit takes its name (mA·kΩ is V); a unit read from its
+    /// text keeps the units written, so a result's unit reads back as itself.
+    var namesProducts = true
     /// Set when `a + b%` was read as `a` plus `b` percent of `a`.
     var readPercentOfLeft = false
 

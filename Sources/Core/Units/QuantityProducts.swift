@@ -3,8 +3,8 @@ import BigInt
 extension Quantity {
     /// `self × other`. A product keeps one unit of each kind, the first one written (60 km/h × 30 min
     /// is 30 km, 2 m × 3 cm is 0.06 m²), and becomes a named unit when it is one exactly (mA·kΩ is V,
-    /// kW·h is kWh, mA·Ω is mV).
-    public func times(_ other: Quantity) throws(UnitProblem) -> Quantity {
+    /// kW·h is kWh, mA·Ω is mV) unless `naming` is false, as when a unit is read as it was written.
+    public func times(_ other: Quantity, naming: Bool = true) throws(UnitProblem) -> Quantity {
         if isPlain, other.isPlain { return Quantity(magnitude.times(other.magnitude)) }
         // A number times a quantity (`5 km`, `2 * 3 m`): nothing to merge. `20 °C` counts degrees on the scale;
         // twice a temperature on a scale means nothing.
@@ -32,12 +32,12 @@ extension Quantity {
         left.magnitude = left.magnitude.times(right.magnitude)
         let product = CompoundUnit(factors: factors)
         if let problem = product.complexity { throw problem }
-        return Quantity(left.magnitude, product).simplified()
+        return Quantity(left.magnitude, product).simplified(naming: naming)
     }
 
     /// `self ÷ other`; `other` is not zero.
-    public func dividedBy(_ other: Quantity) throws(UnitProblem) -> Quantity {
-        try times(other.inverted())
+    public func dividedBy(_ other: Quantity, naming: Bool = true) throws(UnitProblem) -> Quantity {
+        try times(other.inverted(), naming: naming)
     }
 
     /// `1 ÷ self`; not zero.
@@ -75,8 +75,9 @@ extension Quantity {
     }
 
     /// Shares (% and ppm) beside other units become part of the number, a product of no dimension
-    /// without angles becomes a plain number (km/m), and a product that is exactly a named unit takes it.
-    func simplified() -> Quantity {
+    /// without angles becomes a plain number (km/m), and a product that is exactly a named unit takes it
+    /// when `naming`.
+    func simplified(naming: Bool = true) -> Quantity {
         var result = self
         if unit.factors.contains(where: { $0.unit.kind == .ratio }),
             unit.factors.count > 1 || unit.factors[0].power != 1
@@ -90,7 +91,7 @@ extension Quantity {
         {
             return Quantity(result.magnitude.times(result.unit.scale))
         }
-        guard result.unit.factors.count > 1, let named = NamedUnits.exactly(result.unit) else { return result }
+        guard naming, result.unit.factors.count > 1, let named = NamedUnits.exactly(result.unit) else { return result }
         result.unit = named
         return result
     }

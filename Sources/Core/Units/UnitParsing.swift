@@ -24,6 +24,7 @@ extension CompoundUnit {
             statement.expression.steps.allSatisfy(\.belongsToUnit)
         else { return nil }
         var evaluator = CalcEvaluator(input: trimmed)
+        evaluator.namesProducts = false
         guard let quantity = try? evaluator.evaluateQuantity(statement.expression), !quantity.isPlain,
             quantity.magnitude.rational == Rational(1)
         else { return nil }
