@@ -63,6 +63,18 @@ public protocol MonthlyRecord: Codable, Equatable, Sendable, BoundedRecord {
     static var listKey: String { get }
     /// The format version of the month files this build writes.
     static var currentVersion: Int { get }
+    /// Whether the record reads and writes its JSON itself (`init(json:)`, `json`).
+    static var readsOwnJSON: Bool { get }
+    /// The record read from its JSON object; nil leaves the whole file to the standard decoder.
+    init?(json: [String: JSONValue])
+    /// The record as JSON, as the standard encoder writes it; nil leaves the whole file to the standard encoder.
+    var json: JSONValue? { get }
+}
+
+extension MonthlyRecord {
+    public static var readsOwnJSON: Bool { false }
+    public init?(json: [String: JSONValue]) { nil }
+    public var json: JSONValue? { nil }
 }
 
 /// One month file of a log: `{"version": 1, "entries": […]}`, the records in the order they were logged.
@@ -95,6 +107,31 @@ public struct MonthFile<Record: MonthlyRecord>: StoredDocument {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(version, forKey: .version)
         try container.encode(records, forKey: Key(stringValue: Record.listKey))
+    }
+
+    public static var readsOwnJSON: Bool { Record.readsOwnJSON }
+
+    public init?(json: JSONValue) {
+        guard case let .int(version)? = json["version"], case let .array(items)? = json[Record.listKey] else {
+            return nil
+        }
+        var records: [Record] = []
+        records.reserveCapacity(items.count)
+        for item in items {
+            guard case let .object(fields) = item, let record = Record(json: fields) else { return nil }
+            records.append(record)
+        }
+        (self.version, self.records) = (version, records)
+    }
+
+    public var json: JSONValue? {
+        var items: [JSONValue] = []
+        items.reserveCapacity(records.count)
+        for record in records {
+            guard let item = record.json else { return nil }
+            items.append(item)
+        }
+        return .object(["version": .int(version), Record.listKey: .array(items)])
     }
 }
 

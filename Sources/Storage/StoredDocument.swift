@@ -7,6 +7,20 @@ public protocol StoredDocument: Codable, Equatable, Sendable {
     static var defaultPath: String { get }
     /// The value used when the file does not exist yet.
     static var empty: Self { get }
+    /// Whether the document reads and writes its JSON itself (`init(json:)`, `json`), past the standard coders,
+    /// which cost about 40,000 instructions a record of a month file.
+    static var readsOwnJSON: Bool { get }
+    /// The document read from its parsed JSON; nil leaves the file to the standard decoder, which reads it
+    /// or says what is wrong, so only the plain shape this build writes needs reading here.
+    init?(json: JSONValue)
+    /// The document as JSON, laid out as the standard encoder lays it out; nil leaves it to the standard encoder.
+    var json: JSONValue? { get }
+}
+
+extension StoredDocument {
+    public static var readsOwnJSON: Bool { false }
+    public init?(json: JSONValue) { nil }
+    public var json: JSONValue? { nil }
 }
 
 /// Encodes and decodes stored documents; shared by every store so tests exercise the real format.
@@ -14,6 +28,12 @@ public enum DocumentCoder {
 
     /// Human-readable JSON: pretty-printed, keys sorted, dates as ISO 8601 with milliseconds.
     public static func encode<D: StoredDocument>(_ document: D) throws -> Data {
+        if D.readsOwnJSON, let json = document.json { return json.documentBytes }
+        return try standardEncoded(document)
+    }
+
+    /// The document as the standard encoder writes it.
+    static func standardEncoded<D: StoredDocument>(_ document: D) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
@@ -27,6 +47,14 @@ public enum DocumentCoder {
 
     /// Decodes `data` read from `path`, turning every failure into a message that says where.
     public static func decode<D: StoredDocument>(_ type: D.Type, from data: Data, path: String) throws(StoreError) -> D {
+        if D.readsOwnJSON, let document = readOwnJSON(D.self, from: data) { return document }
+        return try standardDecoded(D.self, from: data, path: path)
+    }
+
+    /// The document as the standard decoder reads it, or what is wrong with it.
+    static func standardDecoded<D: StoredDocument>(_ type: D.Type, from data: Data, path: String) throws(StoreError)
+        -> D
+    {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
@@ -44,6 +72,17 @@ public enum DocumentCoder {
         } catch {
             throw .damaged(path: path, detail: syntaxProblem(in: data) ?? describe(error))
         }
+    }
+
+    /// A document that reads its JSON itself, when its version is one this build reads, its text is UTF-8
+    /// throughout (the standard decoder refuses what the JSON reader would mend) and no object names a key twice
+    /// (the two readers keep different ones); nil for anything else.
+    private static func readOwnJSON<D: StoredDocument>(_ type: D.Type, from data: Data) -> D? {
+        guard let json = JSONValue.readDistinctKeys(data), case let .int(version)? = json["version"],
+            version <= D.currentVersion,
+            data.allSatisfy({ $0 < 0x80 }) || String(validating: data, as: UTF8.self) != nil
+        else { return nil }
+        return D(json: json)
     }
 
     private enum VersionProblem: Error { case missing, newer(Int) }

@@ -83,4 +83,42 @@ extension MealEntry: MonthlyRecord {
     public static let folder = "meals"
     public static let listKey = "entries"
     public static let currentVersion = 1
+
+    /// A month of meals is read and written on every `meal add`: past the standard coders.
+    public static var readsOwnJSON: Bool { true }
+
+    /// Reads the fields as `init(from:)` does; anything else (a wrong type, a null, a bad time) is nil, and the
+    /// standard decoder then says what is wrong.
+    public init?(json fields: [String: JSONValue]) {
+        guard case let .string(name)? = fields["name"], case let .int(calories)? = fields["calories"],
+            case let .string(text)? = fields["time"], let time = Timestamp.read(text)
+        else { return nil }
+        (self.name, self.calories, self.time) = (name, calories, time)
+        switch fields["id"] {
+        case nil: id = ""
+        case let .string(id)?: self.id = id
+        default: return nil
+        }
+        switch fields["quantity"] {
+        case nil: quantity = 1
+        case let .int(quantity)?: self.quantity = quantity
+        default: return nil
+        }
+        switch fields["photo"] {
+        case nil: photo = nil
+        case let .string(photo)?: self.photo = photo
+        default: return nil
+        }
+    }
+
+    /// The fields `encode(to:)` writes.
+    public var json: JSONValue? {
+        var fields: [String: JSONValue] = [
+            "name": .string(name), "calories": .int(calories), "quantity": .int(quantity),
+            "time": .string(Timestamp.format(time)),
+        ]
+        if !id.isEmpty { fields["id"] = .string(id) }
+        if let photo { fields["photo"] = .string(photo) }
+        return .object(fields)
+    }
 }

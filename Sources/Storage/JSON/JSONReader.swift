@@ -8,6 +8,9 @@ struct JSONReader {
     /// Where `bytes` begin in a longer text read in pieces (`JSONStream`): the lines before them, and the
     /// characters of their first line that came before them. Messages count from the longer text's start.
     var linesBefore = 0, charactersBefore = 0
+    /// Whether a key given twice in one object is an error (the standard decoder keeps the first, this reader
+    /// the last).
+    var refusesRepeatedKeys = false
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -77,7 +80,9 @@ struct JSONReader {
             skipSpace()
             try expect(UInt8(ascii: ":"), "expected ':'")
             skipSpace()
-            members[key] = try value(depth: depth + 1)
+            if members.updateValue(try value(depth: depth + 1), forKey: key) != nil, refusesRepeatedKeys {
+                throw problem("a key given twice")
+            }
             skipSpace()
             if next == UInt8(ascii: "}") {
                 index += 1

@@ -62,6 +62,13 @@ public enum JSONValue: Codable, Equatable, Hashable, Sendable {
         self = try reader.document()
     }
 
+    /// Reads a document whose objects each name a key once; nil for anything else.
+    static func readDistinctKeys(_ data: Data) -> JSONValue? {
+        var reader = JSONReader(bytes: Array(data))
+        reader.refusesRepeatedKeys = true
+        return try? reader.document()
+    }
+
     /// Reads `data` as JSON; nil when it is not JSON.
     public static func read(_ data: Data) -> JSONValue? { try? JSONValue(parsing: data) }
 

@@ -1,0 +1,96 @@
+import Core
+import Foundation
+import Testing
+
+@testable import Storage
+
+/// A month of meals is read and written past the standard coders (`MealEntry.init(json:)`, `json`): the same
+/// file must come out byte for byte, the same entries must be read back, and a file the fast reader does not
+/// take must be read, or refused, exactly as the standard decoder reads or refuses it.
+struct MealFileCodingTests {
+    typealias Month = MonthFile<MealEntry>
+
+    /// Names with every kind of character a file may hold: quotes, backslashes, slashes, control characters,
+    /// Cyrillic, emoji.
+    static let names = [
+        "Apple", "Grilled Chicken", "Борщ", "\"quoted\"", "back\\slash", "a/b", "tab\there", "line\nbreak",
+        "bell\u{7}", "\u{1F34E} apple", "é", "", " ",
+    ]
+
+    static func month(seed: UInt64) -> Month {
+        var random = SeededRandom(seed: seed)
+        let entries = (0..<Int.random(in: 0...40, using: &random)).map { index in
+            var entry = MealEntry(
+                ParsedMeal(
+                    name: names.randomElement(using: &random)!, calories: Int.random(in: -5...1_000_000, using: &random),
+                    quantity: Int.random(in: 0...12, using: &random)),
+                time: Date(timeIntervalSince1970: Double(Int.random(in: 0...4_000_000_000, using: &random))),
+                photo: Bool.random(using: &random) ? "2026-11-21-\(index).jpg" : nil,
+                id: Bool.random(using: &random) ? MealEntry.newID() : "")
+            if index == 0 { entry.calories = .max }
+            return entry
+        }
+        return Month(records: entries)
+    }
+
+    @Test(arguments: 0..<40)
+    func aMonthIsWrittenAndReadAsTheStandardCodersDo(seed: UInt64) throws {
+        let month = Self.month(seed: seed)
+        let standard = try DocumentCoder.standardEncoded(month)
+        #expect(try DocumentCoder.encode(month) == standard)
+        let read = try DocumentCoder.decode(Month.self, from: standard, path: "meals/2026-11.json")
+        let readAsBefore = try DocumentCoder.standardDecoded(Month.self, from: standard, path: "meals/2026-11.json")
+        #expect(read.version == readAsBefore.version)
+        #expect(read.records.count == readAsBefore.records.count)
+        #expect(zip(read.records, readAsBefore.records).allSatisfy { $0.isIdentical(to: $1) })
+        #expect(zip(read.records, month.records).allSatisfy { $0.isIdentical(to: $1) })
+    }
+
+    /// Files a person may have edited by hand, and damaged ones.
+    @Test(arguments: [
+        #"{"version": 1, "entries": [{"name": "Apple", "calories": 52, "time": "2026-11-21T08:12:00.000Z"}]}"#,
+        #"{"version": 1, "entries": [{"name": "Apple", "calories": 52.0, "quantity": 2e0, "time": "2026-11-21T08:12:00Z"}]}"#,
+        #"{"version": 1, "entries": [{"name": "Apple", "calories": 52, "quantity": null, "time": "2026-11-21T08:12:00.000Z"}]}"#,
+        #"{"version": 1, "entries": [{"id": null, "name": "Apple", "calories": 52, "time": "2026-11-21T08:12:00.000Z", "photo": null}]}"#,
+        #"{"version": 1, "entries": [{"name": "Apple", "calories": 52, "time": "2026-11-21T08:12:00.000Z", "mood": 3}], "more": 1}"#,
+        #"{"version": 1, "entries": [{"name": "Apple", "calories": "52", "time": "2026-11-21T08:12:00.000Z"}]}"#,
+        #"{"version": 1, "entries": [{"name": "Apple", "calories": 52.5, "time": "2026-11-21T08:12:00.000Z"}]}"#,
+        #"{"version": 1, "entries": [{"name": "Apple", "calories": 99999999999999999999, "time": "2026-11-21T08:12:00.000Z"}]}"#,
+        #"{"version": 1, "entries": [{"name": "Apple", "calories": 52, "time": "yesterday"}]}"#,
+        #"{"version": 1, "entries": [{"name": "Apple", "calories": 52}]}"#,
+        #"{"version": 1, "entries": [{"name": "\ud83c\udf4e \u0410\/", "calories": 52, "time": "2026-11-21T08:12:00.000Z"}]}"#,
+        #"{"version": 1, "entries": [{"name": "Apple", "name": "Pear", "calories": 52, "time": "2026-11-21T08:12:00.000Z"}]}"#,
+        #"{"version": 1, "entries": [7]}"#, #"{"version": 1, "entries": {}}"#, #"{"version": 1}"#,
+        #"{"version": 2, "entries": []}"#, #"{"version": "1", "entries": []}"#, #"{"entries": []}"#, #"[]"#,
+        #"{"version": 1, "entries": [}"#, "",
+    ])
+    func aFileIsReadOrRefusedAsTheStandardDecoderDoes(text: String) {
+        Self.expectSameReading(Data(text.utf8))
+    }
+
+    @Test func textThatIsNotUTF8IsRefusedAsBefore() {
+        var bytes = Array(#"{"version": 1, "entries": [{"name": "Apple"#.utf8)
+        bytes += [0xFF, 0xC3]
+        bytes += Array(#"", "calories": 52, "time": "2026-11-21T08:12:00.000Z"}]}"#.utf8)
+        Self.expectSameReading(Data(bytes))
+    }
+
+    static func expectSameReading(_ data: Data, sourceLocation: SourceLocation = #_sourceLocation) {
+        let path = "meals/2026-11.json"
+        let fast = Result { () throws(StoreError) in try DocumentCoder.decode(Month.self, from: data, path: path) }
+        let standard = Result { () throws(StoreError) in
+            try DocumentCoder.standardDecoded(Month.self, from: data, path: path)
+        }
+        switch (fast, standard) {
+        case let (.success(a), .success(b)):
+            #expect(a.version == b.version, sourceLocation: sourceLocation)
+            #expect(
+                a.records.count == b.records.count && zip(a.records, b.records).allSatisfy { $0.isIdentical(to: $1) },
+                sourceLocation: sourceLocation)
+        case let (.failure(a), .failure(b)):
+            #expect("\(a)" == "\(b)", sourceLocation: sourceLocation)
+        default:
+            Issue.record("read as \(fast), the standard decoder gives \(standard)", sourceLocation: sourceLocation)
+        }
+    }
+}
