@@ -63,18 +63,18 @@ public protocol MonthlyRecord: Codable, Equatable, Sendable, BoundedRecord {
     static var listKey: String { get }
     /// The format version of the month files this build writes.
     static var currentVersion: Int { get }
-    /// Whether the record reads and writes its JSON itself (`init(json:)`, `json`).
+    /// Whether the record reads and writes its JSON itself: `init(json:)` and `write(into:)` both.
     static var readsOwnJSON: Bool { get }
     /// The record read from its JSON object; nil leaves the whole file to the standard decoder.
     init?(json: [String: JSONValue])
-    /// The record as JSON, as the standard encoder writes it; nil leaves the whole file to the standard encoder.
-    var json: JSONValue? { get }
+    /// Writes the fields the standard encoder writes, in the order of their keys.
+    func write(into object: inout JSONObjectWriter)
 }
 
 extension MonthlyRecord {
     public static var readsOwnJSON: Bool { false }
     public init?(json: [String: JSONValue]) { nil }
-    public var json: JSONValue? { nil }
+    public func write(into object: inout JSONObjectWriter) {}
 }
 
 /// One month file of a log: `{"version": 1, "entries": […]}`, the records in the order they were logged.
@@ -124,14 +124,13 @@ public struct MonthFile<Record: MonthlyRecord>: StoredDocument {
         (self.version, self.records) = (version, records)
     }
 
-    public var json: JSONValue? {
-        var items: [JSONValue] = []
-        items.reserveCapacity(records.count)
-        for record in records {
-            guard let item = record.json else { return nil }
-            items.append(item)
+    public var fileBytes: [UInt8] {
+        JSONObjectWriter.document { object in
+            let listFirst = Record.listKey < "version"
+            if !listFirst { object.add("version", version) }
+            object.add(Record.listKey, objects: records) { record, fields in record.write(into: &fields) }
+            if listFirst { object.add("version", version) }
         }
-        return .object(["version": .int(version), Record.listKey: .array(items)])
     }
 }
 

@@ -7,20 +7,20 @@ public protocol StoredDocument: Codable, Equatable, Sendable {
     static var defaultPath: String { get }
     /// The value used when the file does not exist yet.
     static var empty: Self { get }
-    /// Whether the document reads and writes its JSON itself (`init(json:)`, `json`), past the standard coders,
-    /// which cost about 40,000 instructions a record of a month file.
+    /// Whether the document reads and writes its JSON itself (`init(json:)`, `fileBytes`), past the standard
+    /// coders, which cost about 40,000 instructions a record of a month file.
     static var readsOwnJSON: Bool { get }
     /// The document read from its parsed JSON; nil leaves the file to the standard decoder, which reads it
     /// or says what is wrong, so only the plain shape this build writes needs reading here.
     init?(json: JSONValue)
-    /// The document as JSON, laid out as the standard encoder lays it out; nil leaves it to the standard encoder.
-    var json: JSONValue? { get }
+    /// The document's file, byte for byte as the standard encoder writes it.
+    var fileBytes: [UInt8] { get }
 }
 
 extension StoredDocument {
     public static var readsOwnJSON: Bool { false }
     public init?(json: JSONValue) { nil }
-    public var json: JSONValue? { nil }
+    public var fileBytes: [UInt8] { [] }
 }
 
 /// Encodes and decodes stored documents; shared by every store so tests exercise the real format.
@@ -28,7 +28,7 @@ public enum DocumentCoder {
 
     /// Human-readable JSON: pretty-printed, keys sorted, dates as ISO 8601 with milliseconds.
     public static func encode<D: StoredDocument>(_ document: D) throws -> Data {
-        if D.readsOwnJSON, let json = document.json { return json.documentBytes }
+        if D.readsOwnJSON { return Data(document.fileBytes) }
         return try standardEncoded(document)
     }
 

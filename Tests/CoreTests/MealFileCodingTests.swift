@@ -46,6 +46,10 @@ struct MealFileCodingTests {
         #expect(zip(read.records, month.records).allSatisfy { $0.isIdentical(to: $1) })
     }
 
+    @Test func anEmptyMonthIsWrittenAsTheStandardEncoderWritesIt() throws {
+        #expect(try DocumentCoder.encode(Month()) == DocumentCoder.standardEncoded(Month()))
+    }
+
     /// Files a person may have edited by hand, and damaged ones.
     @Test(arguments: [
         #"{"version": 1, "entries": [{"name": "Apple", "calories": 52, "time": "2026-11-21T08:12:00.000Z"}]}"#,

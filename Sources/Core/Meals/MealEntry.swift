@@ -112,13 +112,12 @@ extension MealEntry: MonthlyRecord {
     }
 
     /// The fields `encode(to:)` writes.
-    public var json: JSONValue? {
-        var fields: [String: JSONValue] = [
-            "name": .string(name), "calories": .int(calories), "quantity": .int(quantity),
-            "time": .string(Timestamp.format(time)),
-        ]
-        if !id.isEmpty { fields["id"] = .string(id) }
-        if let photo { fields["photo"] = .string(photo) }
-        return .object(fields)
+    public func write(into object: inout JSONObjectWriter) {
+        object.add("calories", calories)
+        if !id.isEmpty { object.add("id", id) }
+        object.add("name", name)
+        object.add("photo", ifPresent: photo)
+        object.add("quantity", quantity)
+        object.add("time", Timestamp.format(time))
     }
 }

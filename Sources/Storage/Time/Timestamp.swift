@@ -6,15 +6,47 @@ public enum Timestamp {
     /// `2026-11-21T08:12:00.000Z`.
     public static func format(_ date: Date) -> String {
         var milliseconds = Int((date.timeIntervalSince1970 * 1000).rounded(.down))
-        // The product can round up to the next whole millisecond; reading back must not land after `date`.
-        if Double(milliseconds) / 1000 > date.timeIntervalSince1970 { milliseconds -= 1 }
+        // The last whole millisecond whose time, as `parse` makes it, is not after `date`: the product can round up
+        // to the next one (reading back must not land after `date`) or down to the one before (a time read from a
+        // file would be written a millisecond earlier on every save).
+        if time(milliseconds) > date {
+            milliseconds -= 1
+        } else if time(milliseconds + 1) <= date {
+            milliseconds += 1
+        }
         let (days, inDay) = floorDivision(milliseconds, 86_400_000)
         let day = CivilDate(ordinal: days)
+        if (1000...9999).contains(day.year) { return digits(of: day, inDay) }
         var text = day.text
         text += "T" + CivilDate.two(inDay / 3_600_000) + ":" + CivilDate.two(inDay / 60_000 % 60) + ":" + CivilDate.two(inDay / 1000 % 60) + "."
         let millis = inDay % 1000
         text += (millis < 100 ? (millis < 10 ? "00" : "0") : "") + String(millis) + "Z"
         return text
+    }
+
+    /// `format` for a year of four digits, written into its 24 bytes in place: a month of meals is written on
+    /// every `meal add`.
+    private static func digits(of day: CivilDate, _ inDay: Int) -> String {
+        String(unsafeUninitializedCapacity: 24) { bytes in
+            func put(_ value: Int, _ count: Int, at end: Int) {
+                var value = value
+                for index in stride(from: end - 1, through: end - count, by: -1) {
+                    bytes[index] = UInt8(ascii: "0") + UInt8(value % 10)
+                    value /= 10
+                }
+            }
+            put(day.year, 4, at: 4)
+            put(day.month, 2, at: 7)
+            put(day.day, 2, at: 10)
+            put(inDay / 3_600_000, 2, at: 13)
+            put(inDay / 60_000 % 60, 2, at: 16)
+            put(inDay / 1000 % 60, 2, at: 19)
+            put(inDay % 1000, 3, at: 23)
+            for (index, byte) in [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":"), (19, "."), (23, "Z")] as [(Int, Unicode.Scalar)] {
+                bytes[index] = UInt8(ascii: byte)
+            }
+            return 24
+        }
     }
 
     /// Any ISO 8601 time a stored file may hold: the usual shape read by hand, others by Foundation.
@@ -26,10 +58,14 @@ public enum Timestamp {
 
     /// Reads `2026-11-21T08:12:00Z` or `…:00.123Z`; nil for any other shape (Foundation then tries).
     static func parse(_ text: String) -> Date? {
-        let bytes = Array(text.utf8)
+        var text = text
+        return text.withUTF8 { parse(bytes: $0) }
+    }
+
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         guard bytes.count == 20 || (bytes.count == 24 && bytes[19] == UInt8(ascii: ".")), bytes.last == UInt8(ascii: "Z"),
               bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-              let day = CivilDate(String(decoding: bytes[0..<10], as: UTF8.self)),
+              let day = date(bytes[0..<10]),
               let hour = number(bytes[11..<13]), let minute = number(bytes[14..<16]), let second = number(bytes[17..<19]),
               hour < 24, minute < 60, second < 60
         else { return nil }
@@ -38,11 +74,24 @@ public enum Timestamp {
             guard let millis = number(bytes[20..<23]) else { return nil }
             milliseconds = millis
         }
-        let total = (day.ordinal * 86_400 + hour * 3600 + minute * 60 + second) * 1000 + milliseconds
-        return Date(timeIntervalSince1970: Double(total) / 1000)
+        return time((day.ordinal * 86_400 + hour * 3600 + minute * 60 + second) * 1000 + milliseconds)
     }
 
-    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+    /// The moment `milliseconds` after 1970-01-01T00:00Z.
+    private static func time(_ milliseconds: Int) -> Date { Date(timeIntervalSince1970: Double(milliseconds) / 1000) }
+
+    /// `2026-11-21` read from its digits; any other shape as `CivilDate` reads it.
+    private static func date(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> CivilDate? {
+        let start = bytes.startIndex
+        guard let year = number(bytes[start..<start + 4]), bytes[start + 4] == UInt8(ascii: "-"),
+              let month = number(bytes[start + 5..<start + 7]), bytes[start + 7] == UInt8(ascii: "-"),
+              let day = number(bytes[start + 8..<start + 10])
+        else { return CivilDate(String(decoding: bytes, as: UTF8.self)) }
+        guard (1...12).contains(month), (1...CivilDate.length(ofMonth: month, year: year)).contains(day) else { return nil }
+        return CivilDate(year: year, month: month, day: day)
+    }
+
+    private static func number(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
         var value = 0
         for digit in digits {
             guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }

@@ -1,0 +1,51 @@
+import Core
+import Foundation
+import Testing
+
+@testable import Storage
+
+/// Stored times are written and read by hand; Foundation's ISO 8601 style is the oracle.
+struct TimestampShapeTests {
+    static let foundation = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+
+    @Test func timesAreWrittenAsFoundationWritesThemAndReadBack() {
+        var random = SeededRandom(seed: 33)
+        // From 1600 (Foundation counts earlier days in the Julian calendar) to 9999, to the millisecond.
+        for _ in 0..<2000 {
+            let milliseconds = Int.random(in: -11_676_096_000_000...253_402_300_799_000, using: &random)
+            // 0.4 ms past a whole millisecond, where Foundation's truncation and coach's rounding agree.
+            let date = Date(timeIntervalSince1970: (Double(milliseconds) + 0.4) / 1000)
+            let text = Timestamp.format(date)
+            #expect(text == Self.foundation.format(date), "\(date.timeIntervalSince1970)")
+            #expect(Timestamp.parse(text).map { Timestamp.format($0) } == text)
+            #expect(Timestamp.parse(text) == Date(timeIntervalSince1970: Double(milliseconds) / 1000))
+        }
+    }
+
+    @Test(arguments: [
+        ("2026-11-21T08:12:00.000Z", 1_795_248_720.0), ("2026-11-21T08:12:00Z", 1_795_248_720.0),
+        ("2024-02-29T23:59:59.999Z", 1_709_251_199.999), ("1970-01-01T00:00:00.000Z", 0),
+    ])
+    func usualShapesAreRead(text: String, seconds: Double) {
+        #expect(Timestamp.parse(text) == Date(timeIntervalSince1970: seconds))
+    }
+
+    @Test(arguments: [
+        "2026-02-29T08:12:00.000Z", "2026-13-01T08:12:00.000Z", "2026-11-00T08:12:00.000Z", "2026-11-21T24:00:00.000Z",
+        "2026-11-21T08:60:00.000Z", "2026-11-21 08:12:00.000Z", "2026-11-21T08:12:00.000", "2026-11-21T08:12:00.0Z",
+        "2026-1a-21T08:12:00.000Z", "",
+    ])
+    func otherShapesAreNotReadByHand(text: String) {
+        #expect(Timestamp.parse(text) == nil)
+    }
+
+    /// A year written with a sign has always been read as `CivilDate` reads it.
+    @Test func aSignedYearIsReadAsBefore() {
+        let ordinal = CivilDate(year: 999, month: 1, day: 1).ordinal
+        #expect(Timestamp.parse("+999-01-01T00:00:00.000Z") == Date(timeIntervalSince1970: Double(ordinal) * 86_400))
+    }
+
+    @Test func yearsOutsideFourDigitsAreWrittenAsBefore() {
+        #expect(Timestamp.format(Date(timeIntervalSince1970: -62_135_596_800 - 86_400)) == "0-12-31T00:00:00.000Z")
+    }
+}
