@@ -38,4 +38,25 @@ struct ControlCharactersTests {
         #expect(ControlCharacters.refusal(of: "Go\u{1B}]0;x\u{7}\nthere", as: "note", allowing: .lineBreaksAndTabs)
             == "the note 'Go^[]0;x^G^Jthere' contains control characters (^[, ^G); type the note without them (line breaks and tabs are fine)")
     }
+
+    /// The quick check on bytes finds a control character exactly when one is there, scalar by scalar: random texts
+    /// of line breaks, lone CRs, tabs, C0, DEL, C1 and their neighbours in UTF-8 (`·` and U+00A0 share C1's first byte).
+    @Test func controlsAreFoundOnBytesExactlyWhereTheyAre() {
+        let pieces: [Unicode.Scalar] = ["a", "\n", "\r", "\t", "\u{1B}", "\u{0}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "·", "é", "🍎"]
+        var random = SeededRandom(seed: 12)
+        for _ in 0..<3000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...6, using: &random) { text.unicodeScalars.append(pieces.randomElement(using: &random)!) }
+            let scalars = Array(text.unicodeScalars)
+            func kept(_ index: Int) -> Bool {
+                scalars[index] == "\n" || scalars[index] == "\t" || scalars[index] == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n"
+            }
+            let controls = scalars.indices.filter { ControlCharacters.isControl(scalars[$0]) }
+            #expect(ControlCharacters.found(in: text).isEmpty == controls.isEmpty, "\(text.debugDescription)")
+            #expect(
+                ControlCharacters.found(in: text, allowing: .lineBreaksAndTabs).isEmpty == controls.allSatisfy(kept),
+                "\(text.debugDescription)")
+            #expect((ControlCharacters.visible(text) == text) == controls.isEmpty)
+        }
+    }
 }

@@ -10,7 +10,8 @@ extension FormulaVariable {
 
     /// Whether it is a change of temperature (ΔT), for which 5 °C means five degrees, not 278.15 K.
     var isTemperatureChange: Bool {
-        shownSymbol.hasPrefix("Δ") && workingUnit?.dimension == CompoundUnit.parse("K")?.dimension
+        // On scalars: a card reads this for every variable it shows, and comparing characters costs more than the rest.
+        shownSymbol.unicodeScalars.first == "Δ" && workingUnit?.dimension == CompoundUnit.parse("K")?.dimension
     }
 
     /// A value given for it as it is meant: a temperature on a scale given for a change of temperature is

@@ -29,7 +29,7 @@ public enum ControlCharacters {
 
     /// `text` with every control character that `allowance` does not keep shown visibly.
     public static func visible(_ text: String, keeping allowance: Allowance = .none) -> String {
-        guard mayContainControls(text) else { return text }
+        guard holdsControls(text, beyond: allowance) else { return text }
         var result = ""
         result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         forEachScalar(in: text, allowance) { scalar, allowed in
@@ -40,7 +40,7 @@ public enum ControlCharacters {
 
     /// The control characters in `text` that `allowance` does not keep, each once, shown: `["^[", "^G"]`.
     public static func found(in text: String, allowing allowance: Allowance = .none) -> [String] {
-        guard mayContainControls(text) else { return [] }
+        guard holdsControls(text, beyond: allowance) else { return [] }
         var found: [String] = []
         forEachScalar(in: text, allowance) { scalar, allowed in
             if !allowed, !found.contains(shown(scalar)) { found.append(shown(scalar)) }
@@ -66,10 +66,27 @@ public enum ControlCharacters {
         }
     }
 
-    /// False when no byte of `text` can start a control character: most text, checked quickly.
-    /// (C0 and DEL are single bytes; every C1 control is encoded as 0xC2 followed by 0x80–0x9F.)
-    static func mayContainControls(_ text: String) -> Bool {
-        text.utf8.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }
+    /// Whether `text` holds a control character that `allowance` does not keep, read on its bytes: every line
+    /// printed is checked, and most hold line breaks or a `·` (0xC2 0xB7) and no control at all. C0 and DEL are
+    /// single bytes; every C1 control is 0xC2 followed by 0x80–0x9F.
+    static func holdsControls(_ text: String, beyond allowance: Allowance) -> Bool {
+        var text = text
+        let keepsBreaks = allowance == .lineBreaksAndTabs
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte >= 0x20, byte != 0x7F, byte != 0xC2 { continue }
+                switch byte {
+                case 0x0A, 0x09: if !keepsBreaks { return true }
+                case 0x0D: if !keepsBreaks || index == bytes.count || bytes[index] != 0x0A { return true }
+                case 0xC2: if index < bytes.count, (0x80...0x9F).contains(bytes[index]) { return true }
+                default: return true
+                }
+            }
+            return false
+        }
     }
 }
 
