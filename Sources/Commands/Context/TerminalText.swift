@@ -9,14 +9,32 @@ public enum TerminalText {
     /// `text` ready for the terminal: control characters shown, styling applied when `colors`.
     public static func render(_ text: String, colors: Bool) -> String {
         guard mayNeedWork(text) else { return text }
-        var result = ""
-        for piece in pieces(of: text) {
-            switch piece {
-            case let .text(plain): result += ControlCharacters.visible(plain, keeping: .lineBreaksAndTabs)
-            case let .style(look): if colors { result += look.escapeCode }
+        var text = text
+        // On the bytes: a marker is U+FDD0 and after, three bytes (0xEF 0xB7 0x90…), never inside another character.
+        return text.withUTF8 { bytes in
+            var result = ""
+            var (start, index) = (0, 0)
+            while index < bytes.count {
+                guard bytes[index] == 0xEF, index + 2 < bytes.count, bytes[index + 1] == 0xB7,
+                    let look = Style.Look(marker: Unicode.Scalar(0xFDC0 + UInt32(bytes[index + 2] & 0x3F))!)
+                else {
+                    index += 1
+                    continue
+                }
+                if start < index {
+                    let plain = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                    result += ControlCharacters.visible(plain, keeping: .lineBreaksAndTabs)
+                }
+                if colors { result += look.escapeCode }
+                index += 3
+                start = index
             }
+            if start < bytes.count {
+                let plain = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+                result += ControlCharacters.visible(plain, keeping: .lineBreaksAndTabs)
+            }
+            return result
         }
-        return result
     }
 
     /// `text` for a single line: line breaks and tabs shown too, styling dropped. For what the
@@ -62,29 +80,21 @@ public enum TerminalText {
         return result
     }
 
-    private enum Piece {
-        case text(String)
-        case style(Style.Look)
-    }
-
-    /// `text` cut at `Style`'s markers.
-    private static func pieces(of text: String) -> [Piece] {
-        var pieces: [Piece] = []
-        let scalars = text.unicodeScalars
-        var start = scalars.startIndex
-        for index in scalars.indices {
-            guard let look = Style.Look(marker: scalars[index]) else { continue }
-            if start < index { pieces.append(.text(String(Substring(scalars[start..<index])))) }
-            pieces.append(.style(look))
-            start = scalars.index(after: index)
-        }
-        if start < scalars.endIndex { pieces.append(.text(String(Substring(scalars[start...])))) }
-        return pieces
-    }
-
-    /// False for text with no control character and no marker: most lines, passed through untouched.
-    /// (C0 and DEL are single bytes, C1 controls start with 0xC2, the markers with 0xEF 0xB7.)
+    /// False for text with no control character and no marker: most lines, passed through untouched. (C0 and DEL
+    /// are single bytes, a C1 control is 0xC2 then 0x80–0x9F, a marker 0xEF 0xB7 then a third byte.)
     static func mayNeedWork(_ text: String) -> Bool {
-        text.utf8.contains { ($0 < 0x20 && $0 != 0x0A && $0 != 0x09) || $0 == 0x7F || $0 == 0xC2 || $0 == 0xEF }
+        var text = text
+        return text.withUTF8 { bytes in
+            for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xEF {
+                let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                switch byte {
+                case 0x0A, 0x09: continue
+                case 0xC2: if (0x80...0x9F).contains(next) { return true }
+                case 0xEF: if next == 0xB7 { return true }
+                default: return true
+                }
+            }
+            return false
+        }
     }
 }
