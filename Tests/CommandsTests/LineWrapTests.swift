@@ -32,6 +32,21 @@ struct LineWrapTests {
         #expect(ColumnWidth.of("░█│") == 3)
     }
 
+    /// A scalar counted a column by itself is a character by itself beside any of its kind, before a combining
+    /// mark's neighbour, and after a letter: every one of them, so the quick count is the count of characters.
+    @Test func scalarsCountedAloneAreCharactersAlone() {
+        let alone = (0x20...0x2FFFF).compactMap { Unicode.Scalar(UInt32($0)) }.filter { ColumnWidth.isNarrowAlone($0.value) }
+        #expect(alone.count > 2000)
+        for scalar in alone {
+            let character = String(scalar)
+            #expect(("a" + character + "b").count == 3, "U+\(String(scalar.value, radix: 16))")
+            #expect((character + character).count == 2, "U+\(String(scalar.value, radix: 16))")
+            #expect(ColumnWidth.of(Character(scalar)) == 1, "U+\(String(scalar.value, radix: 16))")
+        }
+        #expect(ColumnWidth.of("Саранск · 5 км → Ω") == 18)
+        #expect(ColumnWidth.of("Сара\u{301}нск") == 7)
+    }
+
     /// A printed text of several lines is wrapped line by line, cut at each newline as a character would cut it:
     /// a carriage return before a newline stays with it (it is one character, not a place to cut).
     @Test func eachLineOfAPrintedTextIsWrappedOnItsOwn() {

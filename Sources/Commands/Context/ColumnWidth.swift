@@ -14,7 +14,25 @@ enum ColumnWidth {
     static func of(_ text: some StringProtocol) -> Int {
         // ASCII is one column a byte: most lines need no lookup.
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
-        return text.reduce(0) { $0 + of($1) }
+        // Text of Latin, Greek and Cyrillic letters, punctuation, arrows and the like is a column a scalar; telling
+        // characters apart costs more than the rest of wrapping a line.
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard isNarrowAlone(scalar.value) else { return text.reduce(0) { $0 + of($1) } }
+            count += 1
+        }
+        return count
+    }
+
+    /// Whether the scalar is one column, a character by itself whatever stands beside it: no combining mark, joiner,
+    /// control, Hangul jamo, regional indicator or wide character is in these ranges.
+    static func isNarrowAlone(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20...0x7E, 0xA0...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x2010...0x2027, 0x2030...0x205F, 0x2070...0x20CF,
+            0x2100...0x22FF, 0x2500...0x25FC:
+            true
+        default: false
+        }
     }
 
     private static func isWide(_ value: UInt32) -> Bool {
