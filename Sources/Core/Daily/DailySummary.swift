@@ -62,7 +62,7 @@ enum DailySummary {
         records: (LogMonth) throws -> [R], count: ([R]) -> [CalendarDay: [Int]],
         _ body: (CalendarDay, UnsafeBufferPointer<Int>) -> Void
     ) throws {
-        let folder = "\(R.folder)/.\(name)-" + zone.identifier.replacing("/", with: "_")
+        let folder = "\(R.folder)/.\(name)-" + zone.identifier.replacingEvery("/", with: "_")
         let all = try MonthLog<R>(store: store).months()
         let months = all.filter { $0 >= first.logMonth && $0 <= last.logMonth }
         func summary(of month: LogMonth) throws -> Data {

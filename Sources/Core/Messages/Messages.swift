@@ -1,3 +1,5 @@
+import Storage
+
 /// The words coach prints, in one language: `tr("Today")` and `trn("%d day", "%d days", n)`.
 /// The English text in the sources is the message id (gettext's msgid), so English output is the
 /// source text itself; other languages look it up in their catalog (`po/ru.po`, embedded in the
@@ -45,7 +47,7 @@ public struct Messages: Sendable, Equatable {
         } else {
             form = count == 1 ? singular : plural
         }
-        return form.replacing("%d", with: number(count))
+        return form.replacingEvery("%d", with: number(count))
     }
 
     /// `text` with each `%@` replaced by the next of `values` and `%1$@`, `%2$@`, … by the one they name,
