@@ -13,7 +13,8 @@ enum ColumnWidth {
 
     static func of(_ text: some StringProtocol) -> Int {
         // ASCII is one column a byte: most lines need no lookup.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+        let ascii = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } }
+        if ascii ?? text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
         // Text of Latin, Greek and Cyrillic letters, punctuation, arrows and the like is a column a scalar; telling
         // characters apart costs more than the rest of wrapping a line.
         var count = 0

@@ -48,10 +48,16 @@ public final class Output: Sendable {
         // A column takes at least a byte, so a line of no more bytes than the narrowest width fits any.
         guard text.utf8.count > 20, let width = columns(), text.utf8.count > width else { return write(text + "\n") }
         // Cut at each newline byte: the same lines as cutting at each "\n" character, which only "\r\n" is not.
-        let lines =
-            text.utf8.contains(0x0D)
-            ? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            : text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(Substring($0)) }
+        var text = text
+        let lines = text.withUTF8 { bytes in
+            guard !bytes.contains(0x0D) else {
+                return String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                    .map(String.init)
+            }
+            return bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+                String(decoding: UnsafeBufferPointer(rebasing: $0), as: UTF8.self)
+            }
+        }
         write(lines.flatMap { LineWrap.lines($0, width: width) }.map { $0 + "\n" }.joined())
     }
 

@@ -85,8 +85,12 @@ public enum TerminalText {
     static func mayNeedWork(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xEF {
-                let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                guard byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xEF else { continue }
+                let next = index < bytes.count ? bytes[index] : 0
                 switch byte {
                 case 0x0A, 0x09: continue
                 case 0xC2: if (0x80...0x9F).contains(next) { return true }
