@@ -35,7 +35,9 @@ struct LineWrapTests {
     /// A scalar counted a column by itself is a character by itself beside any of its kind, before a combining
     /// mark's neighbour, and after a letter: every one of them, so the quick count is the count of characters.
     @Test func scalarsCountedAloneAreCharactersAlone() {
-        let alone = (0x20...0x2FFFF).compactMap { Unicode.Scalar(UInt32($0)) }.filter { ColumnWidth.isNarrowAlone($0.value) }
+        let alone = (0x20...0x2FFFF).compactMap { Unicode.Scalar(UInt32($0)) }.filter {
+            ColumnWidth.isNarrowAlone($0.value)
+        }
         #expect(alone.count > 2000)
         for scalar in alone {
             let character = String(scalar)

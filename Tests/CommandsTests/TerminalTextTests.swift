@@ -1,6 +1,7 @@
-@testable import Commands
 import Core
 import Testing
+
+@testable import Commands
 
 /// What text becomes on its way to the terminal: control characters shown, coach's own styling
 /// turned into colours or dropped, JSON left exact.
@@ -39,26 +40,33 @@ struct TerminalTextTests {
     }
 
     @Test func jsonEscapesWhatTheEncoderLeaves() {
-        #expect(TerminalText.json(#"{"name": "a\u001bb\#u{9B}c\#u{7F}d\#u{85}"}"#) == #"{"name": "a\u001bb\u009bc\u007fd\u0085"}"#)
+        #expect(
+            TerminalText.json(#"{"name": "a\u001bb\#u{9B}c\#u{7F}d\#u{85}"}"#)
+                == #"{"name": "a\u001bb\u009bc\u007fd\u0085"}"#)
         #expect(TerminalText.json(#"{"name": "café · Яблоко"}"#) == #"{"name": "café · Яблоко"}"#)
     }
 
     @Test func tablesAlignCellsWithStylingAndControlCharacters() {
         let table = Table(alignments: [.left, .right])
-        #expect(table.lines([["Cake\u{1B}[2J", "300"], [Self.style.bold("Tea"), "5"]])
-            == ["Cake\u{1B}[2J  300", Self.style.bold("Tea") + "          5"])
+        #expect(
+            table.lines([["Cake\u{1B}[2J", "300"], [Self.style.bold("Tea"), "5"]])
+                == ["Cake\u{1B}[2J  300", Self.style.bold("Tea") + "          5"])
     }
 
     /// Rendering on bytes gives what rendering scalar by scalar gives: random texts of markers, controls, line
     /// breaks and the characters that share their first bytes (`·`, U+00A0, U+FDCF, U+FDF0).
     @Test func textIsRenderedAsScalarByScalar() {
-        let pieces: [Unicode.Scalar] = [
-            "a", "\n", "\r", "\t", "\u{1B}", "\u{7F}", "\u{85}", "\u{A0}", "·", "\u{FDCF}", "\u{FDF0}", "\u{FFFD}", "é",
-        ] + Style.Look.allCases.map(\.marker)
+        let pieces: [Unicode.Scalar] =
+            [
+                "a", "\n", "\r", "\t", "\u{1B}", "\u{7F}", "\u{85}", "\u{A0}", "·", "\u{FDCF}", "\u{FDF0}", "\u{FFFD}",
+                "é",
+            ] + Style.Look.allCases.map(\.marker)
         var random = SeededRandom(seed: 21)
         for _ in 0..<3000 {
             var text = ""
-            for _ in 0..<Int.random(in: 0...6, using: &random) { text.unicodeScalars.append(pieces.randomElement(using: &random)!) }
+            for _ in 0..<Int.random(in: 0...6, using: &random) {
+                text.unicodeScalars.append(pieces.randomElement(using: &random)!)
+            }
             for colors in [true, false] {
                 var expected = ""
                 var plain = ""
@@ -67,7 +75,8 @@ struct TerminalTextTests {
                         plain.unicodeScalars.append(scalar)
                         continue
                     }
-                    expected += ControlCharacters.visible(plain, keeping: .lineBreaksAndTabs) + (colors ? look.escapeCode : "")
+                    expected +=
+                        ControlCharacters.visible(plain, keeping: .lineBreaksAndTabs) + (colors ? look.escapeCode : "")
                     plain = ""
                 }
                 expected += ControlCharacters.visible(plain, keeping: .lineBreaksAndTabs)

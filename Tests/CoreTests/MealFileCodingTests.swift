@@ -22,7 +22,8 @@ struct MealFileCodingTests {
         let entries = (0..<Int.random(in: 0...40, using: &random)).map { index in
             var entry = MealEntry(
                 ParsedMeal(
-                    name: names.randomElement(using: &random)!, calories: Int.random(in: -5...1_000_000, using: &random),
+                    name: names.randomElement(using: &random)!,
+                    calories: Int.random(in: -5...1_000_000, using: &random),
                     quantity: Int.random(in: 0...12, using: &random)),
                 time: Date(timeIntervalSince1970: Double(Int.random(in: 0...4_000_000_000, using: &random))),
                 photo: Bool.random(using: &random) ? "2026-11-21-\(index).jpg" : nil,

@@ -1,6 +1,7 @@
 import Core
 import Storage
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -68,7 +69,11 @@ public final class Output: Sendable {
         switch sink {
         case .standardStreams:
             // Held with what came before it, so it is read in its place.
-            if held.append(rendered, to: STDERR_FILENO) == nil { SystemCalls.writeAll(STDERR_FILENO, rendered.utf8) } else { flush() }
+            if held.append(rendered, to: STDERR_FILENO) == nil {
+                SystemCalls.writeAll(STDERR_FILENO, rendered.utf8)
+            } else {
+                flush()
+            }
         case .capture: captured.withLock { $0.err += rendered }
         }
     }
@@ -97,12 +102,13 @@ public final class Output: Sendable {
 
     /// Writes a live display's frame in one go: its text rendered, its control sequences as they are.
     public func show(_ frame: Frame) {
-        send(frame.parts.map { part in
-            switch part {
-            case let .text(text): TerminalText.render(text, colors: style.colors)
-            case let .control(sequence): sequence.code
-            }
-        }.joined())
+        send(
+            frame.parts.map { part in
+                switch part {
+                case let .text(text): TerminalText.render(text, colors: style.colors)
+                case let .control(sequence): sequence.code
+                }
+            }.joined())
         flush()
     }
 

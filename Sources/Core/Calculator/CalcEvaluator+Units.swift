@@ -31,7 +31,8 @@ extension CalcEvaluator {
         case .divide:
             guard !b.magnitude.isZero else { throw fail(Messages.mark("division by zero"), at: divisorSpan) }
             try checkDigits(a.magnitude, b.magnitude, at: span)
-            return try checked(try units(at: span) { () throws(UnitProblem) in try a.dividedBy(b, naming: namesProducts) }, at: span)
+            return try checked(
+                try units(at: span) { () throws(UnitProblem) in try a.dividedBy(b, naming: namesProducts) }, at: span)
         case .modulo:
             guard !b.magnitude.isZero else { throw fail(Messages.mark("mod by zero"), at: divisorSpan) }
             let divisor = try units(at: span) { () throws(UnitProblem) in try a.inSameUnit(b, verb: "compare") }
@@ -60,7 +61,8 @@ extension CalcEvaluator {
     func multiply(_ a: Quantity, _ b: Quantity, at span: Range<Int>) throws(CalculationError) -> Quantity {
         if a.isPlain, b.isPlain { return Quantity(try multiply(a.magnitude, b.magnitude, at: span)) }
         try checkDigits(a.magnitude, b.magnitude, at: span)
-        return try checked(try units(at: span) { () throws(UnitProblem) in try a.times(b, naming: namesProducts) }, at: span)
+        return try checked(
+            try units(at: span) { () throws(UnitProblem) in try a.times(b, naming: namesProducts) }, at: span)
     }
 
     /// `x!`, `x%` and `x°`.

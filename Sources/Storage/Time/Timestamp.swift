@@ -1,4 +1,3 @@
-
 /// The timestamps in stored files, `2026-11-21T08:12:00.000Z` (UTC, to the millisecond, rounded down so an elapsed time is never short), written and read
 /// by hand: Foundation's ISO 8601 style costs about 20 µs a date, which a month of meals pays
 /// hundreds of times on every save.
@@ -18,7 +17,9 @@ public enum Timestamp {
         let day = CivilDate(ordinal: days)
         if (1000...9999).contains(day.year) { return digits(of: day, inDay) }
         var text = day.text
-        text += "T" + CivilDate.two(inDay / 3_600_000) + ":" + CivilDate.two(inDay / 60_000 % 60) + ":" + CivilDate.two(inDay / 1000 % 60) + "."
+        text +=
+            "T" + CivilDate.two(inDay / 3_600_000) + ":" + CivilDate.two(inDay / 60_000 % 60) + ":"
+            + CivilDate.two(inDay / 1000 % 60) + "."
         let millis = inDay % 1000
         text += (millis < 100 ? (millis < 10 ? "00" : "0") : "") + String(millis) + "Z"
         return text
@@ -42,7 +43,9 @@ public enum Timestamp {
             put(inDay / 60_000 % 60, 2, at: 16)
             put(inDay / 1000 % 60, 2, at: 19)
             put(inDay % 1000, 3, at: 23)
-            for (index, byte) in [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":"), (19, "."), (23, "Z")] as [(Int, Unicode.Scalar)] {
+            for (index, byte) in [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":"), (19, "."), (23, "Z")]
+                as [(Int, Unicode.Scalar)]
+            {
                 bytes[index] = UInt8(ascii: byte)
             }
             return 24
@@ -63,11 +66,12 @@ public enum Timestamp {
     }
 
     private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Date? {
-        guard bytes.count == 20 || (bytes.count == 24 && bytes[19] == UInt8(ascii: ".")), bytes.last == UInt8(ascii: "Z"),
-              bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-              let day = date(bytes[0..<10]),
-              let hour = number(bytes[11..<13]), let minute = number(bytes[14..<16]), let second = number(bytes[17..<19]),
-              hour < 24, minute < 60, second < 60
+        guard bytes.count == 20 || (bytes.count == 24 && bytes[19] == UInt8(ascii: ".")),
+            bytes.last == UInt8(ascii: "Z"),
+            bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+            let day = date(bytes[0..<10]),
+            let hour = number(bytes[11..<13]), let minute = number(bytes[14..<16]), let second = number(bytes[17..<19]),
+            hour < 24, minute < 60, second < 60
         else { return nil }
         var milliseconds = 0
         if bytes.count == 24 {
@@ -84,10 +88,12 @@ public enum Timestamp {
     private static func date(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> CivilDate? {
         let start = bytes.startIndex
         guard let year = number(bytes[start..<start + 4]), bytes[start + 4] == UInt8(ascii: "-"),
-              let month = number(bytes[start + 5..<start + 7]), bytes[start + 7] == UInt8(ascii: "-"),
-              let day = number(bytes[start + 8..<start + 10])
+            let month = number(bytes[start + 5..<start + 7]), bytes[start + 7] == UInt8(ascii: "-"),
+            let day = number(bytes[start + 8..<start + 10])
         else { return CivilDate(String(decoding: bytes, as: UTF8.self)) }
-        guard (1...12).contains(month), (1...CivilDate.length(ofMonth: month, year: year)).contains(day) else { return nil }
+        guard (1...12).contains(month), (1...CivilDate.length(ofMonth: month, year: year)).contains(day) else {
+            return nil
+        }
         return CivilDate(year: year, month: month, day: day)
     }
 
