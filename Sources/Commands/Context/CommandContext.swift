@@ -171,7 +171,9 @@ extension CommandContext {
     public var checkIns: CheckInJournal { CheckInJournal(store: store) }
     /// The person's settings (`settings.json` in the config folder); defaults when it cannot be read.
     public var settings: Settings {
-        let read = { (try? settingsStore.load(Settings.self)) ?? .empty }
+        // The closure holds the store alone: holding `self` copies the whole context on every read.
+        let store = settingsStore
+        let read = { (try? store.load(Settings.self)) ?? .empty }
         return SettingsPin.current?.settings(read) ?? read()
     }
     /// The language coach speaks: the language setting, or the locale's when it is `auto`.

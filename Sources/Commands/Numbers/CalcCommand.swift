@@ -91,19 +91,19 @@ struct CalcCommand: CoachRunnable {
         context.calculator.readsDecimalComma = said.language == .ru
         let calculation = try Calculator.evaluate(input, memory: context.calculator)
         let value = calculation.value
-        let shown = value.formatted(digits: digits)
+        // The number formatted once: the exactness and the text come from the same digits.
+        let shown = value.magnitude.formatted(digits: digits)
         // Only --json and --fraction show the fraction; piped sums skip writing it out.
         let exactFraction = json || fraction ? value.magnitude.rational.map(NumberFormat.fraction) : nil
         if json {
-            let number = value.magnitude.formatted(digits: digits).text
             let report = Report(
-                input: input, result: number, exact: shown.exact, fraction: exactFraction, unit: value.unit.text,
+                input: input, result: shown.text, exact: shown.exact, fraction: exactFraction, unit: value.unit.text,
                 dimension: value.unit.isNone ? "" : value.dimension.name)
             return context.output.json(report, calendar: context.calendar)
         }
         let useFraction = fraction && exactFraction != nil && !shown.exact
         let words = forScripts ? Messages.english : said
-        let number = useFraction ? exactFraction! : value.magnitude.formatted(digits: digits).text
+        let number = useFraction ? exactFraction! : shown.text
         let result = words.written(number, value.unit)
         guard context.terminal != nil else {
             noteCommas(calculation, words: words, context: context)
