@@ -78,9 +78,10 @@ public enum DocumentCoder {
     /// throughout (the standard decoder refuses what the JSON reader would mend) and no object names a key twice
     /// (the two readers keep different ones); nil for anything else.
     private static func readOwnJSON<D: StoredDocument>(_ type: D.Type, from data: Data) -> D? {
-        guard let json = JSONValue.readDistinctKeys(data), case let .int(version)? = json["version"],
-            version <= D.currentVersion,
-            data.allSatisfy({ $0 < 0x80 }) || String(validating: data, as: UTF8.self) != nil
+        let bytes = Array(data)
+        guard bytes.allSatisfy({ $0 < 0x80 }) || String(validating: bytes, as: UTF8.self) != nil,
+            let json = JSONValue.readDistinctKeys(bytes), case let .int(version)? = json["version"],
+            version <= D.currentVersion
         else { return nil }
         return D(json: json)
     }

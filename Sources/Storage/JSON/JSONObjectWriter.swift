@@ -81,7 +81,8 @@ public struct JSONObjectWriter {
 
     /// `value` in quotes, escaped as `JSONText` escapes it; most need no escape and are copied whole.
     private static func quote(_ value: String, into bytes: inout [UInt8]) {
-        if value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+        var value = value
+        if value.withUTF8({ $0.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } }) {
             var text = ""
             JSONText.quote(value, into: &text)
             bytes.append(contentsOf: text.utf8)

@@ -63,8 +63,8 @@ public enum JSONValue: Codable, Equatable, Hashable, Sendable {
     }
 
     /// Reads a document whose objects each name a key once; nil for anything else.
-    static func readDistinctKeys(_ data: Data) -> JSONValue? {
-        var reader = JSONReader(bytes: Array(data))
+    static func readDistinctKeys(_ bytes: [UInt8]) -> JSONValue? {
+        var reader = JSONReader(bytes: bytes)
         reader.refusesRepeatedKeys = true
         return try? reader.document()
     }
