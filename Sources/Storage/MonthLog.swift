@@ -63,18 +63,19 @@ public protocol MonthlyRecord: Codable, Equatable, Sendable, BoundedRecord {
     static var listKey: String { get }
     /// The format version of the month files this build writes.
     static var currentVersion: Int { get }
-    /// Whether the record reads and writes its JSON itself: `init(json:)` and `write(into:)` both.
+    /// Whether the record reads its JSON itself (`init(json:)`), so its month files are tried on that path first.
     static var readsOwnJSON: Bool { get }
     /// The record read from its JSON object; nil leaves the whole file to the standard decoder.
     init?(json: [String: JSONValue])
-    /// Writes the fields the standard encoder writes, in the order of their keys.
-    func write(into object: inout JSONObjectWriter)
+    /// Writes the fields the standard encoder writes, in the order of their keys; false (the default) leaves the
+    /// whole file to the standard encoder, so a record that does not write itself is never written empty.
+    func write(into object: inout JSONObjectWriter) -> Bool
 }
 
 extension MonthlyRecord {
     public static var readsOwnJSON: Bool { false }
     public init?(json: [String: JSONValue]) { nil }
-    public func write(into object: inout JSONObjectWriter) {}
+    public func write(into object: inout JSONObjectWriter) -> Bool { false }
 }
 
 /// One month file of a log: `{"version": 1, "entries": […]}`, the records in the order they were logged.
@@ -124,13 +125,17 @@ public struct MonthFile<Record: MonthlyRecord>: StoredDocument {
         (self.version, self.records) = (version, records)
     }
 
-    public var fileBytes: [UInt8] {
-        JSONObjectWriter.document { object in
+    public var fileBytes: [UInt8]? {
+        var written = true
+        let bytes = JSONObjectWriter.document { object in
             let listFirst = Record.listKey < "version"
             if !listFirst { object.add("version", version) }
-            object.add(Record.listKey, objects: records) { record, fields in record.write(into: &fields) }
+            object.add(Record.listKey, objects: records) { record, fields in
+                written = record.write(into: &fields) && written
+            }
             if listFirst { object.add("version", version) }
         }
+        return written ? bytes : nil
     }
 }
 

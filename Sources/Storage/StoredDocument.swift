@@ -1,4 +1,3 @@
-
 /// A JSON document kept in the data directory: a top-level object with a `"version"`.
 public protocol StoredDocument: Codable, Equatable, Sendable {
     /// The format version this build writes; files with a higher one are refused for writing.
@@ -7,20 +6,21 @@ public protocol StoredDocument: Codable, Equatable, Sendable {
     static var defaultPath: String { get }
     /// The value used when the file does not exist yet.
     static var empty: Self { get }
-    /// Whether the document reads and writes its JSON itself (`init(json:)`, `fileBytes`), past the standard
-    /// coders, which cost about 40,000 instructions a record of a month file.
+    /// Whether the document reads its JSON itself (`init(json:)`), past the standard decoder, which costs about
+    /// 40,000 instructions a record of a month file.
     static var readsOwnJSON: Bool { get }
     /// The document read from its parsed JSON; nil leaves the file to the standard decoder, which reads it
     /// or says what is wrong, so only the plain shape this build writes needs reading here.
     init?(json: JSONValue)
-    /// The document's file, byte for byte as the standard encoder writes it.
-    var fileBytes: [UInt8] { get }
+    /// The document's file, byte for byte as the standard encoder writes it; nil (the default) leaves it to the
+    /// standard encoder.
+    var fileBytes: [UInt8]? { get }
 }
 
 extension StoredDocument {
     public static var readsOwnJSON: Bool { false }
     public init?(json: JSONValue) { nil }
-    public var fileBytes: [UInt8] { [] }
+    public var fileBytes: [UInt8]? { nil }
 }
 
 /// Encodes and decodes stored documents; shared by every store so tests exercise the real format.
@@ -28,7 +28,7 @@ public enum DocumentCoder {
 
     /// Human-readable JSON: pretty-printed, keys sorted, dates as ISO 8601 with milliseconds.
     public static func encode<D: StoredDocument>(_ document: D) throws -> Data {
-        if D.readsOwnJSON { return Data(document.fileBytes) }
+        if let bytes = document.fileBytes { return Data(bytes) }
         return try standardEncoded(document)
     }
 
@@ -46,7 +46,8 @@ public enum DocumentCoder {
     }
 
     /// Decodes `data` read from `path`, turning every failure into a message that says where.
-    public static func decode<D: StoredDocument>(_ type: D.Type, from data: Data, path: String) throws(StoreError) -> D {
+    public static func decode<D: StoredDocument>(_ type: D.Type, from data: Data, path: String) throws(StoreError) -> D
+    {
         if D.readsOwnJSON, let document = readOwnJSON(D.self, from: data) { return document }
         return try standardDecoded(D.self, from: data, path: path)
     }
@@ -94,14 +95,14 @@ public enum DocumentCoder {
         var document: D
 
         init(from decoder: any Decoder) throws {
-            guard let version = try decoder.container(keyedBy: Key.self).decodeIfPresent(Int.self, forKey: .version) else {
+            guard let version = try decoder.container(keyedBy: Key.self).decodeIfPresent(Int.self, forKey: .version)
+            else {
                 throw VersionProblem.missing
             }
             if version > D.currentVersion { throw VersionProblem.newer(version) }
             document = try D(from: decoder)
         }
     }
-
 
     /// Where JSON syntax breaks, as "not valid JSON: invalid value at line 3, column 5".
     public static func syntaxProblem(in data: Data) -> String? {
@@ -123,7 +124,9 @@ public enum DocumentCoder {
         guard let decoding = error as? DecodingError else { return "\(error)" }
         switch decoding {
         case let .dataCorrupted(context):
-            if context.codingPath.isEmpty, context.debugDescription.hasPrefix("The given data was not valid JSON") { return "not valid JSON" }
+            if context.codingPath.isEmpty, context.debugDescription.hasPrefix("The given data was not valid JSON") {
+                return "not valid JSON"
+            }
             return context.debugDescription.trimmed { $0 == "." } + place(context.codingPath)
         case let .keyNotFound(key, context):
             return "the field \"\(key.stringValue)\" is missing" + place(context.codingPath)

@@ -51,6 +51,29 @@ struct MealFileCodingTests {
         #expect(try DocumentCoder.encode(Month()) == DocumentCoder.standardEncoded(Month()))
     }
 
+    /// A record that only reads itself: its months are still written whole, by the standard encoder.
+    struct ReadOnlyRecord: MonthlyRecord {
+        static let folder = "notes", listKey = "notes", currentVersion = 1
+        static var readsOwnJSON: Bool { true }
+        var text: String
+        init(text: String) { self.text = text }
+        init?(json fields: [String: JSONValue]) {
+            guard case let .string(text)? = fields["text"] else { return nil }
+            self.text = text
+        }
+        func outOfBounds() -> OutOfBounds? { nil }
+    }
+
+    @Test func aRecordThatDoesNotWriteItselfIsWrittenByTheStandardEncoder() throws {
+        let month = MonthFile(records: [ReadOnlyRecord(text: "Walk")])
+        #expect(month.fileBytes == nil)
+        let written = try DocumentCoder.encode(month)
+        #expect(written == (try DocumentCoder.standardEncoded(month)))
+        #expect(
+            try DocumentCoder.decode(MonthFile<ReadOnlyRecord>.self, from: written, path: "notes/2026-11.json") == month
+        )
+    }
+
     /// Files a person may have edited by hand, and damaged ones.
     @Test(arguments: [
         #"{"version": 1, "entries": [{"name": "Apple", "calories": 52, "time": "2026-11-21T08:12:00.000Z"}]}"#,

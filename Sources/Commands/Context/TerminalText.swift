@@ -80,25 +80,12 @@ public enum TerminalText {
         return result
     }
 
-    /// False for text with no control character and no marker: most lines, passed through untouched. (C0 and DEL
-    /// are single bytes, a C1 control is 0xC2 then 0x80–0x9F, a marker 0xEF 0xB7 then a third byte.)
+    /// False for text with no control character beyond line breaks and tabs, and no marker: most lines, passed
+    /// through untouched. (A marker is 0xEF 0xB7 then a third byte.)
     static func mayNeedWork(_ text: String) -> Bool {
+        if ControlCharacters.holdsControls(text, beyond: .lineBreaksAndTabs) { return true }
         var text = text
-        return text.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                index += 1
-                guard byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xEF else { continue }
-                let next = index < bytes.count ? bytes[index] : 0
-                switch byte {
-                case 0x0A, 0x09: continue
-                case 0xC2: if (0x80...0x9F).contains(next) { return true }
-                case 0xEF: if next == 0xB7 { return true }
-                default: return true
-                }
-            }
-            return false
+        return text.withUTF8 { bytes in bytes.indices.dropLast().contains { bytes[$0] == 0xEF && bytes[$0 + 1] == 0xB7 }
         }
     }
 }

@@ -61,7 +61,8 @@ public struct MealEntry: Codable, Equatable, Sendable {
         // costs a nested decoder per entry, which a month of entries pays on every save.
         let text = try container.decode(String.self, forKey: .time)
         guard let time = Timestamp.read(text) else {
-            throw DecodingError.dataCorruptedError(forKey: .time, in: container, debugDescription: "'\(text)' is not a time like 2026-11-21T08:12:00.000Z")
+            throw DecodingError.dataCorruptedError(
+                forKey: .time, in: container, debugDescription: "'\(text)' is not a time like 2026-11-21T08:12:00.000Z")
         }
         self.time = time
         photo = try container.decodeIfPresent(String.self, forKey: .photo)
@@ -84,7 +85,7 @@ extension MealEntry: MonthlyRecord {
     public static let listKey = "entries"
     public static let currentVersion = 1
 
-    /// A month of meals is read and written on every `meal add`: past the standard coders.
+    /// A month of meals is read and written on every `meal add`: past the standard coders (`write(into:)` too).
     public static var readsOwnJSON: Bool { true }
 
     /// Reads the fields as `init(from:)` does; anything else (a wrong type, a null, a bad time) is nil, and the
@@ -112,12 +113,13 @@ extension MealEntry: MonthlyRecord {
     }
 
     /// The fields `encode(to:)` writes.
-    public func write(into object: inout JSONObjectWriter) {
+    public func write(into object: inout JSONObjectWriter) -> Bool {
         object.add("calories", calories)
         if !id.isEmpty { object.add("id", id) }
         object.add("name", name)
         object.add("photo", ifPresent: photo)
         object.add("quantity", quantity)
         object.add("time", Timestamp.format(time))
+        return true
     }
 }

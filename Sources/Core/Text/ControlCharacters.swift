@@ -69,7 +69,7 @@ public enum ControlCharacters {
     /// Whether `text` holds a control character that `allowance` does not keep, read on its bytes: every line
     /// printed is checked, and most hold line breaks or a `·` (0xC2 0xB7) and no control at all. C0 and DEL are
     /// single bytes; every C1 control is 0xC2 followed by 0x80–0x9F.
-    static func holdsControls(_ text: String, beyond allowance: Allowance) -> Bool {
+    public static func holdsControls(_ text: String, beyond allowance: Allowance) -> Bool {
         var text = text
         let keepsBreaks = allowance == .lineBreaksAndTabs
         return text.withUTF8 { bytes in
