@@ -40,9 +40,9 @@ struct MorningScreenTests {
         terminal.type("4")
         terminal.waitFor(language == "ru" ? "5 на подъёме" : "5 full")
         terminal.type("3")
-        terminal.waitFor("Enter")
+        terminal.waitFor(language == "ru" ? "Enter — пропустить" : "Enter skips")
         terminal.type(note, "Enter")
-        terminal.waitFor("Tab")
+        terminal.waitFor(language == "ru" ? "Tab дополняет)" : "Tab completes)")  // the tags question, not the welcome
         terminal.type(tags, "Tab")
         terminal.waitFor(tag)
         terminal.type("Enter")

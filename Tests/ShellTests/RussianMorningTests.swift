@@ -27,7 +27,7 @@ struct RussianMorningTests {
         #expect(terminal.waitFor("Enter — пропустить").contains("Заметка    (строка о вашем дне; Enter — пропустить)"))
         terminal.type("выспался", "Enter")
         #expect(
-            terminal.waitFor("Tab дополняет").contains(
+            terminal.waitFor("Tab дополняет)").contains(  // not the welcome's "Tab дополняет,"
                 "Теги       (чем занимались сегодня? пара слов через запятую; Tab дополняет)"))
         terminal.type("друзья, про", "Tab")  // the tag used yesterday
         terminal.waitFor("друзья, прогулка")
