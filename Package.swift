@@ -16,11 +16,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-subprocess", exact: "1.0.2", traits: []),
     ],
     targets: [
-        .systemLibrary(
-            name: "CEditLine",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
-        ),
+        // libedit, loaded at run time (dlopen) by the interactive shell only; its header comes from libedit-dev.
+        .systemLibrary(name: "CEditLine"),
         // ALSA, loaded at run time (dlopen): coach builds without libasound2-dev and says when there is no sound.
         .systemLibrary(name: "CALSA"),
         .target(name: "Storage", dependencies: [.product(name: "Subprocess", package: "swift-subprocess")]),

@@ -33,7 +33,7 @@ extension LineEditor {
             default:
                 let found = typedLine()
                 show(nil, line: found.text, cursor: found.cursor)
-                el_push(editLine, String(key))
+                calls.pointee.push(editLine, String(key))
                 return UInt8(CC_REFRESH)
             }
             let line = search.match ?? original.text
@@ -46,10 +46,10 @@ extension LineEditor {
         let rowsUp = cursorRow()
         searchPrompt = prompt
         let length = typedLine().text.unicodeScalars.count
-        el_cursor(editLine, Int32(length))
-        el_deletestr(editLine, Int32(length))
-        if !line.isEmpty { el_insertstr(editLine, line) }
-        el_cursor(editLine, Int32(cursor - line.unicodeScalars.count))
+        _ = calls.pointee.cursor(editLine, Int32(length))
+        calls.pointee.deletestr(editLine, Int32(length))
+        if !line.isEmpty { _ = calls.pointee.insertstr(editLine, line) }
+        _ = calls.pointee.cursor(editLine, Int32(cursor - line.unicodeScalars.count))
         redraw(rowsUp: rowsUp)
     }
 }

@@ -8,6 +8,13 @@ struct InteractiveShell {
 
     func run() async -> Int32 {
         let context = session.context
+        guard LineEditor.libedit != nil else {
+            let message = context.messages.tr(
+                "the shell edits lines with libedit, which this machine lacks (on Debian or Ubuntu: sudo apt install libedit2). Commands given to coach itself, or piped in, work without it."
+            )
+            LineRunner.report(message, context: context, where: "")
+            return LineRunner.Status.failed
+        }
         welcomeOnFirstRun(context)
         context.output.line(context.style.dim(TodayCommand.glance(context)))
         for line in ReminderWatch.start(context) + TimerCommand.endedWhileClosed(context) { context.output.line(line) }
@@ -24,7 +31,9 @@ struct InteractiveShell {
             reminders.cancel()
             timers.cancel()
         }
-        let editor = LineEditor(notifications: session.notifications, style: context.style)
+        guard let editor = LineEditor(notifications: session.notifications, style: context.style) else {
+            return LineRunner.Status.failed
+        }
         for line in session.historyLines() { editor.remember(line) }
         editor.prompt = { Self.prompt(context) }
         editor.promptChangesIn = { Self.untilNextSecond(context) }

@@ -1,8 +1,9 @@
-import Synchronization
 import CEditLine
 import Commands
 import Core
 import Storage
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,7 +27,23 @@ final class LineEditor {
     /// Candidates for the line typed up to the cursor.
     var complete: (String) -> Completion.Result = { Completion.Result(prefix: $0, candidates: []) }
 
+    /// libedit's calls, loaded the first time a line is edited; nil where libedit is missing.
+    /// `$COACH_LIBEDIT_LIBRARY` names another library (the tests of a machine without it).
+    nonisolated(unsafe) static let libedit: UnsafePointer<coach_editline>? = {
+        let calls = UnsafeMutablePointer<coach_editline>.allocate(capacity: 1)
+        calls.initialize(to: coach_editline())
+        #if canImport(Darwin)
+        let usual = "libedit.3.dylib"
+        #else
+        let usual = "libedit.so.2"
+        #endif
+        let name = SystemCalls.variable("COACH_LIBEDIT_LIBRARY").flatMap { $0.isEmpty ? nil : $0 } ?? usual
+        guard coach_editline_load(calls, name) == 0 else { return nil }
+        return UnsafePointer(calls)
+    }()
+
     let editLine: OpaquePointer
+    let calls: UnsafePointer<coach_editline>
     private let history: OpaquePointer
     /// The lines Ctrl-R searches, oldest first (libedit's history holds the same).
     private(set) var lines: [String] = []
@@ -42,39 +59,42 @@ final class LineEditor {
     /// Whether libedit's editing mode was noted for this line (`TerminalState`, for a continue).
     private var editingModeNoted = false
 
-    init(notifications: Notifications, style: Style) {
+    /// An editor on libedit; nil where libedit is missing (`libedit`).
+    init?(notifications: Notifications, style: Style) {
+        guard let calls = Self.libedit, let editLine = coach_el_init(calls, "coach"),
+            let history = calls.pointee.history_init()
+        else { return nil }
+        (self.calls, self.editLine, self.history) = (calls, editLine, history)
         self.notifications = notifications
         self.style = style
-        editLine = coach_el_init("coach")
-        history = history_init()
-        coach_history_set_size(history, Int32(CommandHistory.capacity))
-        coach_history_set_unique(history, 1)
-        coach_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
-        coach_el_set_editor(editLine, "emacs")
-        coach_el_set_signal(editLine, 0)
-        coach_el_set_history(editLine, history)
-        coach_el_set_prompt(editLine) { el in LineEditor.owner(el).currentPrompt() }
-        coach_el_set_getc(editLine) { el, character in LineEditor.owner(el).readCharacter(into: character!) }
-        coach_el_add_function(editLine, "coach-complete", "Complete the word under the cursor") { el, _ in
+        coach_history_set_size(calls, history, Int32(CommandHistory.capacity))
+        coach_history_set_unique(calls, history, 1)
+        coach_el_set_clientdata(calls, editLine, Unmanaged.passUnretained(self).toOpaque())
+        coach_el_set_editor(calls, editLine, "emacs")
+        coach_el_set_signal(calls, editLine, 0)
+        coach_el_set_history(calls, editLine, history)
+        coach_el_set_prompt(calls, editLine) { el in LineEditor.owner(el).currentPrompt() }
+        coach_el_set_getc(calls, editLine) { el, character in LineEditor.owner(el).readCharacter(into: character!) }
+        coach_el_add_function(calls, editLine, "coach-complete", "Complete the word under the cursor") { el, _ in
             LineEditor.owner(el).completeWord()
         }
-        coach_el_bind(editLine, "^I", "coach-complete")
-        coach_el_add_function(editLine, "coach-search", "Search earlier lines") { el, _ in
+        coach_el_bind(calls, editLine, "^I", "coach-complete")
+        coach_el_add_function(calls, editLine, "coach-search", "Search earlier lines") { el, _ in
             LineEditor.owner(el).searchHistory()
         }
-        coach_el_bind(editLine, "^R", "coach-search")
-        el_source(editLine, nil)
+        coach_el_bind(calls, editLine, "^R", "coach-search")
+        _ = calls.pointee.source(editLine, nil)
     }
 
     deinit {
-        el_end(editLine)
-        history_end(history)
+        calls.pointee.end(editLine)
+        calls.pointee.history_end(history)
         free(promptText)
     }
 
     /// Adds a line to what Up and Ctrl-R recall.
     func remember(_ line: String) {
-        coach_history_enter(history, line)
+        coach_history_enter(calls, history, line)
         if lines.last != line { lines.append(line) }  // libedit keeps no line twice in a row either
         if lines.count > CommandHistory.capacity { lines.removeFirst() }
     }
@@ -86,12 +106,12 @@ final class LineEditor {
         editingModeNoted = false
         TerminalState.shared.lineEditing.store(true, ordering: .sequentiallyConsistent)
         var count: Int32 = 0
-        let text = el_gets(editLine, &count)
+        let text = calls.pointee.gets(editLine, &count)
         TerminalState.shared.lineEditing.store(false, ordering: .sequentiallyConsistent)
         TerminalState.want(nil)  // libedit has put the terminal back
         _ = Signals.stopOrResume()  // a Ctrl-Z that came as the line ended
         if Signals.takeInterrupt() {
-            el_reset(editLine)
+            calls.pointee.reset(editLine)
             return .interrupted
         }
         guard let text, count > 0 else { return .endOfInput }
@@ -103,7 +123,7 @@ final class LineEditor {
     // MARK: libedit callbacks
 
     private static func owner(_ el: OpaquePointer?) -> LineEditor {
-        Unmanaged<LineEditor>.fromOpaque(coach_el_get_clientdata(el)!).takeUnretainedValue()
+        Unmanaged<LineEditor>.fromOpaque(coach_el_get_clientdata(libedit!, el)!).takeUnretainedValue()
     }
 
     private func currentPrompt() -> UnsafeMutablePointer<CChar>? {
@@ -132,7 +152,7 @@ final class LineEditor {
             // Drained first: a handler sets its flag before writing the byte that woke the poll.
             let signals = fds[2].revents != 0 ? Signals.drainPipe() : Signals.Woken()
             if Signals.stopOrResume() { redrawLine() }
-            if signals.resized { el_resize(editLine) }
+            if signals.resized { calls.pointee.resize(editLine) }
             if signals.interrupted {
                 errno = EINTR
                 return -1
@@ -192,7 +212,7 @@ final class LineEditor {
 
     /// The line as libedit holds it, and where the cursor is in it (in Unicode scalars, as libedit counts).
     func typedLine() -> (text: String, cursor: Int) {
-        guard let info = el_line(editLine)?.pointee else { return ("", 0) }
+        guard let info = calls.pointee.line(editLine)?.pointee else { return ("", 0) }
         func text(upTo end: UnsafePointer<CChar>) -> String {
             String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: end - info.buffer), as: UTF8.self)
         }
@@ -204,7 +224,7 @@ final class LineEditor {
     func redraw(rowsUp: Int) {
         let up = rowsUp > 0 ? "\u{1B}[\(rowsUp)A" : ""
         SystemCalls.writeAll(STDOUT_FILENO, ("\r" + up + ControlSequence.clearBelow.code).utf8)
-        coach_el_refresh(editLine)
+        coach_el_refresh(calls, editLine)
     }
 
     /// Shows what background work posted above the prompt, its text rendered like any output.
@@ -217,12 +237,12 @@ final class LineEditor {
             text += TerminalText.render(notice.text, colors: style.colors).replacing("\n", with: "\r\n") + "\r\n"
         }
         SystemCalls.writeAll(STDOUT_FILENO, text.utf8)
-        coach_el_refresh(editLine)
+        coach_el_refresh(calls, editLine)
     }
 
     /// After a stop and `fg`: the shell has written below the prompt, so draw it and the line afresh.
     private func redrawLine() {
         SystemCalls.writeAll(STDOUT_FILENO, ControlSequence.lineStart.code.utf8)
-        coach_el_refresh(editLine)
+        coach_el_refresh(calls, editLine)
     }
 }

@@ -2,6 +2,7 @@ import Commands
 import Core
 import Storage
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -92,8 +93,11 @@ struct RealTerminal: TerminalControl {
             let count = read(STDIN_FILENO, &chunk, chunk.count)
             guard count > 0 else { return line.isEmpty ? nil : String(decoding: line, as: UTF8.self) }
             // A line longer than any answer needs is cut, not kept growing.
-            if line.count < InputLines.limit { line += chunk[0..<count] }
-            else if chunk[0..<count].contains(UInt8(ascii: "\n")) { line.append(UInt8(ascii: "\n")) }
+            if line.count < InputLines.limit {
+                line += chunk[0..<count]
+            } else if chunk[0..<count].contains(UInt8(ascii: "\n")) {
+                line.append(UInt8(ascii: "\n"))
+            }
         }
         let end = line.firstIndex(of: UInt8(ascii: "\n"))!
         return String(decoding: line[..<end], as: UTF8.self).replacing("\r", with: "")
@@ -103,10 +107,15 @@ struct RealTerminal: TerminalControl {
     /// after the last comma from `words`.
     func readLine(after prompt: String, completing words: [String]) -> String? {
         SystemCalls.writeAll(STDOUT_FILENO, (ControlSequence.lineStart.code + ControlSequence.clearLine.code).utf8)
-        let editor = LineEditor(notifications: Notifications(), style: Style(colors: false))
+        guard let editor = LineEditor(notifications: Notifications(), style: Style(colors: false)) else {
+            SystemCalls.writeAll(STDOUT_FILENO, prompt.utf8)
+            return readLine()
+        }
         editor.prompt = { prompt }
         editor.complete = { line in
-            let word = String(line.split(separator: ",", omittingEmptySubsequences: false).last ?? "").drop { $0 == " " }
+            let word = String(line.split(separator: ",", omittingEmptySubsequences: false).last ?? "").drop {
+                $0 == " "
+            }
             let found = words.filter { $0.hasPrefix(word.lowercased()) }.sorted()
             return Completion.Result(prefix: String(word), candidates: found, appendSpace: false)
         }
@@ -122,7 +131,9 @@ struct RealTerminal: TerminalControl {
         if let key = Self.nextTypedAhead(more: true) { return key }
         // The start of a sequence waits a moment for its rest; a lone Esc is the Esc key.
         let incomplete = Self.typedAhead.withLock { !$0.isEmpty }
-        guard let ready = waitForInput(incomplete ? min(timeout, .milliseconds(30)) : timeout) else { return .interrupt }
+        guard let ready = waitForInput(incomplete ? min(timeout, .milliseconds(30)) : timeout) else {
+            return .interrupt
+        }
         if ready, !readAvailable() { return .interrupt }  // end of input: nobody is there to press a key
         return Self.nextTypedAhead(more: ready)
     }

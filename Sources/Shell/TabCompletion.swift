@@ -2,6 +2,7 @@ import CEditLine
 import Commands
 import Core
 import Storage
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,7 +12,7 @@ import Darwin
 /// Tab at the prompt: `Completion.complete`'s candidates put into libedit's line, or listed in columns.
 extension LineEditor {
     func completeWord() -> UInt8 {
-        guard let info = el_line(editLine)?.pointee else { return UInt8(CC_ERROR) }
+        guard let info = calls.pointee.line(editLine)?.pointee else { return UInt8(CC_ERROR) }
         let length = info.cursor - info.buffer
         let before = String(decoding: UnsafeRawBufferPointer(start: info.buffer, count: length), as: UTF8.self)
         let result = complete(before)
@@ -19,11 +20,12 @@ extension LineEditor {
         let target = result.candidates.count == 1 ? result.candidates[0] : result.commonPrefix
         if target.count > result.prefix.count || result.candidates.count == 1 {
             let finished = result.candidates.count == 1 && result.appendSpace
+            let space = finished ? " " : ""
             if WordSplitter.quote(target) == target {
-                el_insertstr(editLine, String(target.dropFirst(result.prefix.count)) + (finished ? " " : ""))
+                _ = calls.pointee.insertstr(editLine, String(target.dropFirst(result.prefix.count)) + space)
             } else if result.candidates.count == 1 {
-                el_deletestr(editLine, Int32(result.prefix.count))
-                el_insertstr(editLine, WordSplitter.quote(target) + (finished ? " " : ""))
+                calls.pointee.deletestr(editLine, Int32(result.prefix.count))
+                _ = calls.pointee.insertstr(editLine, WordSplitter.quote(target) + space)
             }
             return UInt8(CC_REFRESH)
         }

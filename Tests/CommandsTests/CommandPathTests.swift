@@ -18,6 +18,21 @@ struct CommandPathTests {
         #expect(Array(words) == rest)
     }
 
+    /// The names a line starts with are ArgumentParser's, each naming the same command, and nothing else is one.
+    @Test func theTopCommandsAreTheRootsSubcommands() {
+        var names: Set<String> = []
+        for command in Coach.configuration.subcommands {
+            for name in [command._commandName] + command.configuration.aliases {
+                names.insert(name)
+                #expect(TopCommands.named(name).map(ObjectIdentifier.init) == ObjectIdentifier(command), "\(name)")
+            }
+        }
+        for word in ["help", "coach", "Stopwatch", "stop", "list", "show", "", "formul", "quits"] {
+            #expect(TopCommands.named(word) == nil, "\(word)")
+        }
+        #expect(names.count == 31)
+    }
+
     @Test(arguments: [
         "stopwatch", "goal", "today", "meal", "meal list", "goal show", "stopwatch status", "meal list 2026-11-20",
         "meal add Apple 52 --time 08:30",
@@ -47,13 +62,13 @@ struct CommandPathTests {
     @Test func aLineReadAgainMeansTheSameOnTheSameDay() throws {
         let words = ["meal", "list", "2026-11-21"]
         let (before, after) = (CalendarDay(year: 2026, month: 11, day: 20), CalendarDay(year: 2026, month: 11, day: 22))
-        let first = try ParseClock.$today.withValue(after) { try CommandPath.parse(words) }
-        let again = try ParseClock.$today.withValue(after) { try CommandPath.parse(words) }
+        let first = try ParseClock.with(today: after) { try CommandPath.parse(words) }
+        let again = try ParseClock.with(today: after) { try CommandPath.parse(words) }
         #expect(String(describing: again) == String(describing: first))
         #expect(
             String(describing: again)
-                == String(describing: try ParseClock.$today.withValue(after) { try Coach.parseAsRoot(words) }))
-        #expect(throws: (any Error).self) { try ParseClock.$today.withValue(before) { try CommandPath.parse(words) } }
+                == String(describing: try ParseClock.with(today: after) { try Coach.parseAsRoot(words) }))
+        #expect(throws: (any Error).self) { try ParseClock.with(today: before) { try CommandPath.parse(words) } }
         for number in 0...ParsedLines.most { _ = try CommandPath.parse(["sights", "show", "place-\(number)"]) }
         #expect(
             String(describing: try CommandPath.parse(["stopwatch"]))

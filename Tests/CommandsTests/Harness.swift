@@ -133,7 +133,7 @@ final class Harness: Sendable {
     var context: CommandContext {
         var context = CommandContext(
             store: store, now: { [self] in instant.withLock { $0 } }, clock: sessionClock, output: output,
-            mode: mode, terminal: terminal, timers: board, calculator: calculator, calendar: calendar,
+            mode: mode, terminal: terminal, timers: board, calculator: calculator, calendar: self.calendar,
             answers: { [self] in answerLines.withLock { $0.isEmpty ? nil : $0.removeFirst() } }, system: system,
             settingsStore: settingsStore, sound: sound)
         context.addedAreas = addedAreas

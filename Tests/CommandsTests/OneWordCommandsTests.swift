@@ -37,7 +37,7 @@ struct OneWordCommandsTests {
             ] {
                 func outcome(_ parse: () throws -> ParsableCommand) -> String {
                     do {
-                        let command = try ParseClock.$today.withValue(Self.today) { try parse() }
+                        let command = try ParseClock.with(today: Self.today) { try parse() }
                         return "\(type(of: command)) \(command)"
                     } catch { return Coach.fullMessage(for: error) }
                 }
@@ -46,11 +46,8 @@ struct OneWordCommandsTests {
                 // The fast path itself, where it answers: the same command as the root's parse.
                 let (command, rest) = try #require(CommandPath.resolve(line))
                 if rest.count == 1,
-                    let fast = ParseClock.$today.withValue(
-                        Self.today,
-                        operation: {
-                            OneWordCommands.made(command, rest[rest.startIndex])
-                        })
+                    let fast = ParseClock.with(
+                        today: Self.today, { OneWordCommands.made(command, rest[rest.startIndex]) })
                 {
                     made += 1
                     #expect("\(type(of: fast)) \(fast)" == root, "\(line)")
@@ -70,8 +67,8 @@ struct OneWordCommandsTests {
 
     @Test func aDayAfterTodayIsLeftToTheFullParse() {
         let tomorrow = Self.today.adding(days: 1).text
-        #expect(ParseClock.$today.withValue(Self.today) { OneWordCommands.made(MealList.self, tomorrow) } == nil)
-        #expect(ParseClock.$today.withValue(Self.today) { OneWordCommands.made(MealList.self, Self.today.text) } != nil)
+        #expect(ParseClock.with(today: Self.today) { OneWordCommands.made(MealList.self, tomorrow) } == nil)
+        #expect(ParseClock.with(today: Self.today) { OneWordCommands.made(MealList.self, Self.today.text) } != nil)
     }
 
     @Test func aCommandWithoutAFastPathIsLeftToTheFullParse() {

@@ -84,4 +84,28 @@ struct TerminalTextTests {
             }
         }
     }
+
+    /// Cutting Latin, Cyrillic and the like on scalars gives what cutting character by character gives, wide
+    /// characters and combining marks included (those take the character-by-character way).
+    @Test func textIsCutAsCharacterByCharacter() {
+        let pieces: [Character] = ["a", " ", "Б", "ё", "·", "—", "é", "e\u{301}", "日", "👍🏽", "→", "Ω"]
+        var random = SeededRandom(seed: 34)
+        for _ in 0..<3000 {
+            let text = String(
+                (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces.randomElement(using: &random)! })
+            let width = Int.random(in: 0...10, using: &random)
+            var expected = text
+            if TerminalText.width(of: text) > width {
+                var (cut, used) = ("", 1)
+                for character in text {
+                    guard used + ColumnWidth.of(character) <= width else { break }
+                    cut.append(character)
+                    used += ColumnWidth.of(character)
+                }
+                while cut.last == " " { cut.removeLast() }
+                expected = cut + "…"
+            }
+            #expect(TerminalText.truncated(text, to: width) == expected, "\(text.debugDescription) \(width)")
+        }
+    }
 }

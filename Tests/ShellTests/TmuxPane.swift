@@ -9,7 +9,8 @@ final class TmuxPane {
 
     init() throws {
         socket = "coach-test-\(UUID().uuidString.prefix(8))"
-        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "tmux is missing: 'make test' installs it")
+        try #require(
+            FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "tmux is missing: 'make test' installs it")
     }
 
     deinit { tmux(["kill-server"]) }
@@ -30,17 +31,23 @@ final class TmuxPane {
     }
 
     /// Starts coach in a fresh pane (100×30 unless told); the shell's own exit status is printed when it ends. With
-    /// `clock`, coach's clock starts at that moment and runs on from there (faketime).
-    func launch(columns: Int = 100, rows: Int = 30, clock: Date? = nil) {
+    /// `clock`, coach's clock starts at that moment and runs on from there (faketime). `extra` adds variables.
+    func launch(columns: Int = 100, rows: Int = 30, clock: Date? = nil, extra: [String: String] = [:]) {
         let faked = clock.map { "faketime '@\(Int($0.timeIntervalSince1970))' " } ?? ""
-        tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "env \(environmentWords) TERM=xterm-256color \(faked)'\(CoachProcess.binary)'; echo \"[exited $?]\"; sleep 60"])
+        let added = extra.map { "\($0.key)='\($0.value)' " }.joined()
+        tmux([
+            "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)",
+            "env \(environmentWords) \(added)TERM=xterm-256color \(faked)'\(CoachProcess.binary)'; echo \"[exited $?]\"; sleep 60",
+        ])
     }
 
     /// Starts bash (job control on, prompt `$ `) in a fresh 100×30 pane, then coach inside it, and
     /// waits for coach's prompt; `[exited N]` follows when coach ends.
     func launchInBash(_ arguments: String = "") {
-        tmux(["new-session", "-d", "-x", "100", "-y", "30",
-              "env -i PATH=/usr/bin:/bin HOME='\(coach.home.path)' \(environmentWords) TERM=xterm-256color PS1='$ ' bash --norc --noprofile"])
+        tmux([
+            "new-session", "-d", "-x", "100", "-y", "30",
+            "env -i PATH=/usr/bin:/bin HOME='\(coach.home.path)' \(environmentWords) TERM=xterm-256color PS1='$ ' bash --norc --noprofile",
+        ])
         waitUntil { $0.hasPrefix("$") }  // capture-pane drops the prompt's trailing space
         type("'\(CoachProcess.binary)' \(arguments); echo \"[exited $?]\"", "Enter")
         if arguments.isEmpty { waitFor("coach>") }
@@ -65,7 +72,8 @@ final class TmuxPane {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
+        var none = sigset_t()
+        var all = sigset_t()
         sigemptyset(&none)
         sigfillset(&all)
         posix_spawnattr_setsigmask(&attributes, &none)
@@ -132,7 +140,9 @@ final class TmuxPane {
     /// e.g. ["icanon", "echo"] or ["-icanon", "-echo"].
     func terminalFlags(_ names: [String] = ["icanon", "echo"]) -> [String] {
         let marker = "flags-\(UUID().uuidString.prefix(6))"
-        type("stty -a | tr ' ;' '\\n\\n' | grep -x -e '-\\?\(names.joined(separator: "' -e '-\\?"))' | tr '\\n' ' '; echo \"=$((1+1))=\(marker)\"", "Enter")
+        type(
+            "stty -a | tr ' ;' '\\n\\n' | grep -x -e '-\\?\(names.joined(separator: "' -e '-\\?"))' | tr '\\n' ' '; echo \"=$((1+1))=\(marker)\"",
+            "Enter")
         // The answer ends in `=2=marker`; the typed command shows `$((1+1))` instead, when echoed at all.
         let line = waitFor("=2=\(marker)").split(separator: "\n").last { $0.hasSuffix("=2=\(marker)") } ?? ""
         return line.split(separator: " ").dropLast().map(String.init)

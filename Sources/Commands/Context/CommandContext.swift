@@ -26,7 +26,6 @@ public protocol ShellServices: Sendable {
     func stoppable<R>(stop: @escaping @Sendable () -> Void, _ body: () async -> R) async -> R
 }
 
-
 /// A terminal for live displays: one key at a time, no echo.
 public protocol TerminalControl: Sendable {
     /// Width in columns.
@@ -100,7 +99,11 @@ public struct CommandContext: Sendable {
     /// The calculator's variables for this session.
     public var calculator: CalculatorMemory
     /// The user's calendar and time zone, for days and months.
-    public var calendar: LocalCalendar
+    public var calendar: LocalCalendar {
+        get { calendarSource.value }
+        set { calendarSource = ReadOnFirstUse { newValue } }
+    }
+    private var calendarSource: ReadOnFirstUse<LocalCalendar>
     /// The next line of input, for commands that ask (quiz grades) when no terminal is attached:
     /// the following line of a piped script. Nil at the end of input.
     public var answers: @Sendable () -> String?
@@ -120,9 +123,11 @@ public struct CommandContext: Sendable {
     public init(
         store: any Store, now: @escaping @Sendable () -> Date, clock: any Clock<Duration>, output: Output,
         mode: RunMode, terminal: (any TerminalControl)? = nil, shell: (any ShellServices)? = nil,
-        timers: any CountdownBoard, calculator: CalculatorMemory = CalculatorMemory(), calendar: LocalCalendar = .current,
+        timers: any CountdownBoard, calculator: CalculatorMemory = CalculatorMemory(),
+        calendar: @autoclosure @escaping @Sendable () -> LocalCalendar = .current,
         answers: @escaping @Sendable () -> String? = { nil }, system: any SystemTools = LocalSystem(),
-        settingsStore: any Store = MemoryStore(), locations: DataLocations? = nil, sound: any SoundPlayer = NoSoundPlayer()
+        settingsStore: any Store = MemoryStore(), locations: DataLocations? = nil,
+        sound: any SoundPlayer = NoSoundPlayer()
     ) {
         self.store = store
         self.now = now
@@ -133,7 +138,7 @@ public struct CommandContext: Sendable {
         self.shell = shell
         self.timers = timers
         self.calculator = calculator
-        self.calendar = calendar
+        self.calendarSource = ReadOnFirstUse(calendar)
         self.answers = answers
         self.system = system
         self.settingsStore = settingsStore
@@ -157,6 +162,10 @@ public struct CommandFailure: UserFacingError {
 extension CommandContext {
     /// The calendar day it is now, in the user's time zone.
     public var today: CalendarDay { CalendarDay(now(), in: calendar) }
+    /// The same, worked out when called: a one-shot `coach stopwatch` never reads the time zone.
+    var todayWhenAsked: @Sendable () -> CalendarDay {
+        { [now, calendarSource] in CalendarDay(now(), in: calendarSource.value) }
+    }
     /// The meal log.
     public var meals: MealJournal { MealJournal(store: store, calendar: calendar) }
     /// The breathing log and saved patterns.

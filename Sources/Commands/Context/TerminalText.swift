@@ -53,12 +53,18 @@ public enum TerminalText {
     static func truncated(_ text: String, to width: Int) -> String {
         guard self.width(of: text) > width else { return text }
         var result = ""
-        var used = 1  // the `…`
-        for character in text {
-            let columns = ColumnWidth.of(character)
-            guard used + columns <= width else { break }
-            result.append(character)
-            used += columns
+        if text.unicodeScalars.allSatisfy({ ColumnWidth.isNarrowAlone($0.value) }) {
+            // A column a scalar, each a character by itself: cut on the scalars (telling characters apart costs more).
+            let scalars = text.unicodeScalars
+            result = String(text[..<scalars.index(scalars.startIndex, offsetBy: max(0, width - 1))])
+        } else {
+            var used = 1  // the `…`
+            for character in text {
+                let columns = ColumnWidth.of(character)
+                guard used + columns <= width else { break }
+                result.append(character)
+                used += columns
+            }
         }
         while result.last == " " { result.removeLast() }
         return result + "…"

@@ -2,9 +2,19 @@ import ArgumentParser
 import Core
 
 /// The day a line is read on, so an option's day is checked while the line is parsed: a wrong one is a usage
-/// mistake (exit 64, with the usage line), like a wrong option. `LineRunner` sets it from the context's clock.
+/// mistake (exit 64, with the usage line), like a wrong option. `LineRunner` sets it from the context's clock,
+/// worked out only when a value asks (a line that reads no day never reads the time zone).
 enum ParseClock {
-    @TaskLocal static var today: CalendarDay?
+    @TaskLocal private static var day: ReadOnFirstUse<CalendarDay>?
+
+    static var today: CalendarDay? { day?.value }
+
+    /// Runs `parse` with `today` worked out by `today` the first time it is asked for.
+    static func with<Result>(
+        today: @autoclosure @escaping @Sendable () -> CalendarDay, _ parse: () throws -> Result
+    ) rethrows -> Result {
+        try $day.withValue(ReadOnFirstUse(today)) { try parse() }
+    }
 }
 
 /// Why an option's value was refused, said after ArgumentParser's `The value 'x' is invalid for '--time <time>': `.

@@ -25,8 +25,8 @@ enum CommandPath {
 
     /// The command the leading words name (through default subcommands) and the words left for it.
     static func resolve(_ words: [String]) -> (ParsableCommand.Type, ArraySlice<String>)? {
-        var command: ParsableCommand.Type = Coach.self
-        var rest = words[...]
+        guard let first = words.first, var command = TopCommands.named(first) else { return nil }
+        var rest = words.dropFirst()
         while let names = children(of: command) {
             if let first = rest.first, let child = names[first] {
                 command = child
@@ -46,10 +46,10 @@ enum CommandPath {
     ]
 
     /// Whether `word` names a command at the start of a line.
-    static func isCommand(_ word: String) -> Bool { word == "help" || children(of: Coach.self)?[word] != nil }
+    static func isCommand(_ word: String) -> Bool { word == "help" || TopCommands.named(word) != nil }
 
     /// The subcommands of `command` by name and alias (nil for a command without any), made the first time they
-    /// are asked for: a one-shot `coach stopwatch` reads the names of two levels, not of every command.
+    /// are asked for: a one-shot `coach stopwatch` reads the names of its own subcommands, not of every command.
     static func children(of command: ParsableCommand.Type) -> [String: ParsableCommand.Type]? {
         let key = ObjectIdentifier(command)
         if let known = tables.withLock({ $0[key] }) { return known }

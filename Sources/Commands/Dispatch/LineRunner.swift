@@ -75,7 +75,8 @@ public enum LineRunner {
 
         let command: ParsableCommand
         do {
-            command = try ParseClock.$today.withValue(context.today) { try CommandPath.parse(words) }
+            let today = context.todayWhenAsked
+            command = try ParseClock.with(today: today()) { try CommandPath.parse(words) }
         } catch {
             // A word the default subcommand took as a value (`timer 5`) is named unknown only when it is close to a subcommand.
             let problem = isValueProblem(error)

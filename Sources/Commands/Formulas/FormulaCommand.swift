@@ -93,7 +93,7 @@ enum FormulaView {
     /// `E = 9 J`, `v ≈ 2.449489743 m/s`.
     static func value(_ symbol: String, _ number: Number, unit: String, words: Messages = .english) -> String {
         let (text, exact) = number.formatted(digits: 10)
-        return symbol + (exact ? " = " : " ≈ ") + words.numbers(in: text).replacing("-", with: "−")
+        return symbol + (exact ? " = " : " ≈ ") + words.numbers(in: text).replacingEvery("-", with: "−")
             + (unit.isEmpty ? "" : " " + words.unit(unit))
     }
 
@@ -103,7 +103,7 @@ enum FormulaView {
         let shown = value(variable.symbol, number, unit: variable.shownUnit, words: words)
         guard variable.domain.isAngle else { return shown }
         let radians = Number.approximate(number.double * .pi / 180).formatted(digits: 10).text
-        return shown + " (" + words.numbers(in: radians).replacing("-", with: "−") + " " + words.unit("rad") + ")"
+        return shown + " (" + words.numbers(in: radians).replacingEvery("-", with: "−") + " " + words.unit("rad") + ")"
     }
 
     /// `In everyday units: m = 2 kg, v = 10.8 km/h → E = 9 J`: the worked example in the units of daily life,

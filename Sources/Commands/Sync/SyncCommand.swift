@@ -31,9 +31,9 @@ enum SyncView {
             throw CommandFailure(
                 context.messages.tr("sync works on a data directory; this coach keeps its data in memory"))
         }
-        let meals = context.meals
+        // The meal log (and so the time zone) only when there is a replica to record into.
         return SyncRun(data: store.directory, local: SyncedData.machineLocal, now: context.now) {
-            try? meals.finishPendingChange()
+            try? context.meals.finishPendingChange()
         }
     }
 

@@ -53,28 +53,42 @@ public struct Messages: Sendable, Equatable {
     /// `text` with each `%@` replaced by the next of `values` and `%1$@`, `%2$@`, … by the one they name,
     /// in one pass, so a value that holds `%@` stays as it is.
     static func fill(_ text: String, with values: [String]) -> String {
-        var filled = ""
-        var rest = Substring(text)
-        var next = 0
-        while let percent = rest.firstIndex(of: "%") {
-            filled += rest[..<percent]
-            let after = rest[rest.index(after: percent)...]
-            let digits = after.prefix { $0.isASCII && $0.isNumber }
-            if after.hasPrefix("@"), next < values.count {
-                filled += values[next]
-                next += 1
-                rest = after.dropFirst()
-            } else if !digits.isEmpty, after.dropFirst(digits.count).hasPrefix("$@"), let index = Int(digits),
-                (1...values.count).contains(index)
-            {
-                filled += values[index - 1]
-                rest = after.dropFirst(digits.count + 2)
-            } else {
-                filled += "%"
-                rest = after
+        var text = text
+        // On the bytes: `%`, `$`, `@` and the digits are ASCII, never part of another character's bytes.
+        let filled = text.withUTF8 { bytes -> String? in
+            guard bytes.contains(0x25) else { return nil }
+            var filled: [UInt8] = []
+            filled.reserveCapacity(bytes.count + values.reduce(0) { $0 + $1.utf8.count })
+            var (start, index, next) = (0, 0, 0)
+            while index < bytes.count {
+                guard bytes[index] == 0x25 else {
+                    index += 1
+                    continue
+                }
+                filled.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                var digitsEnd = index + 1
+                while digitsEnd < bytes.count, (0x30...0x39).contains(bytes[digitsEnd]) { digitsEnd += 1 }
+                let digits = String(
+                    decoding: UnsafeBufferPointer(rebasing: bytes[index + 1..<digitsEnd]), as: UTF8.self)
+                if index + 1 < bytes.count, bytes[index + 1] == 0x40, next < values.count {
+                    filled.append(contentsOf: values[next].utf8)
+                    next += 1
+                    index += 2
+                } else if digitsEnd > index + 1, digitsEnd + 1 < bytes.count, bytes[digitsEnd] == 0x24,
+                    bytes[digitsEnd + 1] == 0x40, let number = Int(digits), number >= 1, number <= values.count
+                {
+                    filled.append(contentsOf: values[number - 1].utf8)
+                    index = digitsEnd + 2
+                } else {
+                    filled.append(0x25)
+                    index += 1
+                }
+                start = index
             }
+            filled.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
+            return String(decoding: filled, as: UTF8.self)
         }
-        return filled + rest
+        return filled ?? text
     }
 
     /// `count` as this language writes it in text.

@@ -4,7 +4,7 @@
 
 /// The Russian translations of coach's messages, by their English text.
 enum RussianCatalog {
-    /// 1683 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
+    /// 1684 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
     static let entries: [String: Translation] = [
         "  (constant, %@)": .single("  (постоянная, %@)"),
         "  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.": .single("  Углы — в градусах: 30, 30° и 30deg означают 30°; радианы пишите так: 0.5rad."),
@@ -1583,6 +1583,7 @@ enum RussianCatalog {
         "the result is too large for a floating-point number": .single("результат слишком велик для числа с плавающей точкой"),
         "the result would have more than 10,000 digits": .single("в результате было бы больше 10 000 цифр"),
         "the saved pattern %@ has %@": .single("в сохранённом ритме %@ %@"),
+        "the shell edits lines with libedit, which this machine lacks (on Debian or Ubuntu: sudo apt install libedit2). Commands given to coach itself, or piped in, work without it.": .single("оболочка редактирует строки с помощью libedit, а её на этой машине нет (в Debian или Ubuntu: sudo apt install libedit2). Команды, данные самому coach или поданные через конвейер, работают и без неё."),
         "the sound device '%@' is busy": .single("звуковое устройство '%@' занято"),
         "the technique 'breathe' starts without one named": .single("техника, с которой 'breathe' начинает, если другая не названа"),
         "the value '%@' is invalid for '%@'": .single("значение '%1$@' не подходит для '%2$@'"),

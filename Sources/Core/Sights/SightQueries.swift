@@ -23,19 +23,24 @@ public struct SightSummary: Equatable, Sendable, Encodable, Identifiable {
         try keys.encodeIfPresent(year, forKey: .year)
     }
 
-    private enum CodingKeys: String, CodingKey { case id, name, nameRU, category, latitude, longitude, approximate, year }
+    private enum CodingKeys: String, CodingKey {
+        case id, name, nameRU, category, latitude, longitude, approximate, year
+    }
 
     /// The whole sight, given what the summary leaves out.
     func sight(address: String?, about: String?) -> Sight {
-        Sight(id: id, name: name, nameRU: nameRU, category: category, location: location,
-              isApproximate: isApproximate, address: address, year: year, about: about)
+        Sight(
+            id: id, name: name, nameRU: nameRU, category: category, location: location,
+            isApproximate: isApproximate, address: address, year: year, about: about)
     }
 }
 
 extension Sight {
     /// What a listing shows of it.
     public var summary: SightSummary {
-        SightSummary(id: id, name: name, nameRU: nameRU, category: category, location: location, isApproximate: isApproximate, year: year)
+        SightSummary(
+            id: id, name: name, nameRU: nameRU, category: category, location: location, isApproximate: isApproximate,
+            year: year)
     }
 }
 
@@ -81,11 +86,13 @@ extension SightGuide {
                 if a.score != b.score { return a.score > b.score }
                 let (p, q) = (index.foldedNames(a.place), index.foldedNames(b.place))
                 if !p.elementsEqual(q) { return p.lexicographicallyPrecedes(q) }
-                return index.line(a.place).prefix { $0 != 0x09 }.lexicographicallyPrecedes(index.line(b.place).prefix { $0 != 0x09 })
+                return index.line(a.place).prefix { $0 != 0x09 }.lexicographicallyPrecedes(
+                    index.line(b.place).prefix { $0 != 0x09 })
             }
             var hits: [(score: Int, place: Int)] = []
             // The signature test runs on plain numbers, so that ruling out most places costs no reference counting.
-            let masks = queries.flatMap(\.words), ends = queries.reduce(into: [Int]()) { $0.append(($0.last ?? 0) + $1.words.count) }
+            let masks = queries.flatMap(\.words)
+            let ends = queries.reduce(into: [Int]()) { $0.append(($0.last ?? 0) + $1.words.count) }
             try masks.withUnsafeBufferPointer { masks in
                 try ends.withUnsafeBufferPointer { ends in
                     for place in 0..<index.count {
@@ -94,12 +101,22 @@ extension SightGuide {
                         var start = 0
                         for (number, end) in ends.enumerated() {
                             defer { start = end }
-                            guard SightQuery.mayMatch(signature: signature, words: UnsafeBufferPointer(rebasing: masks[start..<end])) else { continue }
-                            if let score = index.score(place, query: queries[number], fields: &fields), score > best ?? 0 { best = score }
+                            guard
+                                SightQuery.mayMatch(
+                                    signature: signature, words: UnsafeBufferPointer(rebasing: masks[start..<end]))
+                            else { continue }
+                            if let score = index.score(place, query: queries[number], fields: &fields),
+                                score > best ?? 0
+                            {
+                                best = score
+                            }
                         }
                         guard let score = best else { continue }
                         let hit = (score: score, place: place)
-                        guard let limit else { hits.append(hit); continue }
+                        guard let limit else {
+                            hits.append(hit)
+                            continue
+                        }
                         if hits.count == limit, let worst = hits.last, !precedes(hit, worst) { continue }
                         hits.insert(hit, at: hits.firstIndex { precedes(hit, $0) } ?? hits.count)
                         if hits.count > limit { hits.removeLast() }
@@ -113,33 +130,40 @@ extension SightGuide {
 
     /// The sights nearest to `point`, nearest first (ties by id), within `radius` metres when given,
     /// at most `limit` of them, leaving out the id `excluding` (the sight the user stands at).
-    public func near(_ point: GeoPoint, radius: Double? = nil, limit: Int? = nil, excluding: String? = nil) throws -> [NearbySight] {
+    public func near(_ point: GeoPoint, radius: Double? = nil, limit: Int? = nil, excluding: String? = nil) throws
+        -> [NearbySight]
+    {
         if let limit, limit <= 0 { return [] }
         let skip = excluding.map { Array($0.utf8) }
         // Latitude alone bounds the distance from below, so most far places are passed over without trigonometry.
         let metresPerDegree = GeoPoint.earthRadius * .pi / 180
-        var best: [(metres: Double, sight: SightSummary)] = []
+        // Places are ranked by number; only the ones kept are read whole (a summary costs more than a distance).
+        var best: [(metres: Double, place: Int)] = []
+        var chosen: [SightSummary] = []
         try withIndex { index in
+            // Nearer first; at the same distance, by id (ties are rare: the ids are read only then).
+            func precedes(_ a: (metres: Double, place: Int), _ b: (metres: Double, place: Int)) -> Bool {
+                a.metres != b.metres ? a.metres < b.metres : index.id(a.place) < index.id(b.place)
+            }
             for place in 0..<index.count {
                 var bound = radius ?? .infinity
                 if let limit, best.count == limit, let worst = best.last { bound = min(bound, worst.metres) }
                 if abs(index.latitude(place) - point.latitude) * metresPerDegree > bound { continue }
                 let metres = point.distance(to: index.location(place))
                 guard metres <= bound, skip.map({ !index.hasID(place, $0) }) ?? true else { continue }
-                let entry = (metres: metres, sight: index.summary(place))
-                guard let limit else { best.append(entry); continue }
-                let slot = best.firstIndex { Self.precedes(entry, $0) } ?? best.count
+                let entry = (metres: metres, place: place)
+                guard let limit else {
+                    best.append(entry)
+                    continue
+                }
+                let slot = best.firstIndex { precedes(entry, $0) } ?? best.count
                 guard slot < limit else { continue }
                 best.insert(entry, at: slot)
                 if best.count > limit { best.removeLast() }
             }
+            if limit == nil { best.sort(by: precedes) }
+            chosen = best.map { index.summary($0.place) }
         }
-        if limit == nil { best.sort(by: Self.precedes) }
-        return best.map { NearbySight($0.sight, from: point) }
-    }
-
-    /// Nearer first; at the same distance, by id.
-    private static func precedes(_ a: (metres: Double, sight: SightSummary), _ b: (metres: Double, sight: SightSummary)) -> Bool {
-        a.metres != b.metres ? a.metres < b.metres : a.sight.id < b.sight.id
+        return chosen.map { NearbySight($0, from: point) }
     }
 }
