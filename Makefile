@@ -22,9 +22,12 @@ debug: deps
 
 # The lint first (seconds), then the tests. Unit tests run in the debug build; every test that runs the binary
 # runs the release build people run (`make run`, `make install`): static standard library, FoundationEssentials only.
+# The binary's tests and the others run side by side, each one at a time (scripts/run-tests.sh); to run some:
+# COACH_BINARY=$PWD/.build/release/coach swift test --no-parallel --filter NAME.
 # Afterwards: no test skipped in CI, nothing a test started still running (scripts/after-tests.sh).
 test: lint build
-	@set -o pipefail; COACH_BINARY=$(abspath $(COACH)) $(SWIFT) test --no-parallel 2>&1 | tee .build/test-output.txt
+	$(SWIFT) build --build-tests
+	@COACH_BINARY=$(abspath $(COACH)) SWIFT="$(SWIFT)" scripts/run-tests.sh .build/test-output.txt
 	@scripts/after-tests.sh $(abspath $(COACH)) .build/test-output.txt
 
 # swift-format (the toolchain's `swift format`) with .swift-format. `make format` rewrites the Swift files this

@@ -198,6 +198,8 @@ def main():
         sys.stdout.write(text)
         return
     os.makedirs(os.path.dirname(TARGET), exist_ok=True)
+    if os.path.exists(TARGET) and open(TARGET, encoding="utf-8").read() == text:
+        return  # unchanged: left as it is
     with open(TARGET, "w", encoding="utf-8") as f:
         f.write(text)
 

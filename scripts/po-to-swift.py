@@ -131,6 +131,9 @@ def main():
     if "--stdout" in sys.argv[1:]:
         sys.stdout.write(text)
         return
+    # Left alone when unchanged, so the binary is not built again for nothing (and stays newer than its sources).
+    if os.path.exists(TARGET) and open(TARGET, encoding="utf-8").read() == text:
+        return
     with open(TARGET, "w", encoding="utf-8") as f:
         f.write(text)
 
