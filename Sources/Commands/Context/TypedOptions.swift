@@ -9,7 +9,7 @@ enum ParseClock {
 
     static var today: CalendarDay? { day?.value }
 
-    /// Runs `parse` with `today` worked out by `today` the first time it is asked for.
+    /// Runs `parse`, working `today` out the first time a value asks for it.
     static func with<Result>(
         today: @autoclosure @escaping @Sendable () -> CalendarDay, _ parse: () throws -> Result
     ) rethrows -> Result {

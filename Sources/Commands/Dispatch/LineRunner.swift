@@ -75,7 +75,7 @@ public enum LineRunner {
 
         let command: ParsableCommand
         do {
-            let today = context.todayWhenAsked
+            let today = context.todayWhenAsked  // the clock and calendar only, not the whole context
             command = try ParseClock.with(today: today()) { try CommandPath.parse(words) }
         } catch {
             // A word the default subcommand took as a value (`timer 5`) is named unknown only when it is close to a subcommand.

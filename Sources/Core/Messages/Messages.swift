@@ -68,14 +68,15 @@ public struct Messages: Sendable, Equatable {
                 filled.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
                 var digitsEnd = index + 1
                 while digitsEnd < bytes.count, (0x30...0x39).contains(bytes[digitsEnd]) { digitsEnd += 1 }
-                let digits = String(
-                    decoding: UnsafeBufferPointer(rebasing: bytes[index + 1..<digitsEnd]), as: UTF8.self)
                 if index + 1 < bytes.count, bytes[index + 1] == 0x40, next < values.count {
                     filled.append(contentsOf: values[next].utf8)
                     next += 1
                     index += 2
                 } else if digitsEnd > index + 1, digitsEnd + 1 < bytes.count, bytes[digitsEnd] == 0x24,
-                    bytes[digitsEnd + 1] == 0x40, let number = Int(digits), number >= 1, number <= values.count
+                    bytes[digitsEnd + 1] == 0x40,
+                    let number = Int(
+                        String(decoding: UnsafeBufferPointer(rebasing: bytes[index + 1..<digitsEnd]), as: UTF8.self)),
+                    number >= 1, number <= values.count
                 {
                     filled.append(contentsOf: values[number - 1].utf8)
                     index = digitsEnd + 2
