@@ -8,7 +8,7 @@ struct InteractiveShell {
 
     func run() async -> Int32 {
         let context = session.context
-        guard LineEditor.libedit != nil else {
+        guard let editor = LineEditor(notifications: session.notifications, style: context.style) else {
             let message = context.messages.tr(
                 "the shell edits lines with libedit, which this machine lacks (on Debian or Ubuntu: sudo apt install libedit2). Commands given to coach itself, or piped in, work without it."
             )
@@ -30,9 +30,6 @@ struct InteractiveShell {
         defer {
             reminders.cancel()
             timers.cancel()
-        }
-        guard let editor = LineEditor(notifications: session.notifications, style: context.style) else {
-            return LineRunner.Status.failed
         }
         for line in session.historyLines() { editor.remember(line) }
         editor.prompt = { Self.prompt(context) }

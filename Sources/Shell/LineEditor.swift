@@ -29,7 +29,7 @@ final class LineEditor {
 
     /// libedit's calls, loaded the first time a line is edited; nil where libedit is missing.
     /// `$COACH_LIBEDIT_LIBRARY` names another library (the tests of a machine without it).
-    nonisolated(unsafe) static let libedit: UnsafePointer<coach_editline>? = {
+    nonisolated(unsafe) private static let libedit: UnsafePointer<coach_editline>? = {
         let calls = UnsafeMutablePointer<coach_editline>.allocate(capacity: 1)
         calls.initialize(to: coach_editline())
         #if canImport(Darwin)
@@ -61,9 +61,11 @@ final class LineEditor {
 
     /// An editor on libedit; nil where libedit is missing (`libedit`).
     init?(notifications: Notifications, style: Style) {
-        guard let calls = Self.libedit, let editLine = coach_el_init(calls, "coach"),
-            let history = calls.pointee.history_init()
-        else { return nil }
+        guard let calls = Self.libedit, let editLine = coach_el_init(calls, "coach") else { return nil }
+        guard let history = calls.pointee.history_init() else {
+            calls.pointee.end(editLine)
+            return nil
+        }
         (self.calls, self.editLine, self.history) = (calls, editLine, history)
         self.notifications = notifications
         self.style = style

@@ -28,4 +28,28 @@ struct LineEditingLibraryTests {
             ["calc", "2+2"], environment: ["COACH_LIBEDIT_LIBRARY": "libedit-not-here.so.2"])
         #expect(result.out == "4\n")
     }
+
+    /// A one-shot check-in at a terminal without libedit reads its answers a line at a time.
+    @Test func withoutItAOneShotCheckInReadsPlainLines() throws {
+        let terminal = try TmuxPane()
+        terminal.launch(extra: ["COACH_LIBEDIT_LIBRARY": "libedit-not-here.so.2"], arguments: "checkin")
+        terminal.waitFor("5 great")
+        terminal.type("4")
+        terminal.waitFor("5 full")
+        terminal.type("3")
+        terminal.waitFor("Enter skips)")
+        terminal.type("slept", "Enter")
+        terminal.waitFor("apart by commas)")
+        terminal.type("walk, friends", "Enter")
+        let saved = terminal.waitFor("[y/N]")
+        #expect(saved.replacingOccurrences(of: "\n", with: " ").contains("\"slept\", tags walk, friends."))
+        terminal.type("n")
+        terminal.waitFor("Study five formula flashcards now? [y/N]")
+        terminal.type("n")
+        terminal.waitFor("an empty line ends.")
+        terminal.type("Oatmeal 150", "Enter")
+        terminal.waitFor("Added Oatmeal 150 kcal")
+        terminal.type("Enter")
+        #expect(terminal.waitFor("[exited ").contains("[exited 0]"))
+    }
 }

@@ -31,13 +31,16 @@ final class TmuxPane {
     }
 
     /// Starts coach in a fresh pane (100×30 unless told); the shell's own exit status is printed when it ends. With
-    /// `clock`, coach's clock starts at that moment and runs on from there (faketime). `extra` adds variables.
-    func launch(columns: Int = 100, rows: Int = 30, clock: Date? = nil, extra: [String: String] = [:]) {
+    /// `clock`, coach's clock starts at that moment and runs on from there (faketime). `extra` adds variables,
+    /// `arguments` a command to run one-shot.
+    func launch(
+        columns: Int = 100, rows: Int = 30, clock: Date? = nil, extra: [String: String] = [:], arguments: String = ""
+    ) {
         let faked = clock.map { "faketime '@\(Int($0.timeIntervalSince1970))' " } ?? ""
         let added = extra.map { "\($0.key)='\($0.value)' " }.joined()
         tmux([
             "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)",
-            "env \(environmentWords) \(added)TERM=xterm-256color \(faked)'\(CoachProcess.binary)'; echo \"[exited $?]\"; sleep 60",
+            "env \(environmentWords) \(added)TERM=xterm-256color \(faked)'\(CoachProcess.binary)' \(arguments); echo \"[exited $?]\"; sleep 60",
         ])
     }
 

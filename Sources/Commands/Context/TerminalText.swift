@@ -91,7 +91,8 @@ public enum TerminalText {
     static func mayNeedWork(_ text: String) -> Bool {
         if ControlCharacters.holdsControls(text, beyond: .lineBreaksAndTabs) { return true }
         var text = text
-        return text.withUTF8 { bytes in bytes.indices.dropLast().contains { bytes[$0] == 0xEF && bytes[$0 + 1] == 0xB7 }
+        return text.withUTF8 { bytes in
+            bytes.indices.dropLast().contains { bytes[$0] == 0xEF && bytes[$0 + 1] == 0xB7 }
         }
     }
 }

@@ -138,13 +138,12 @@ extension SightGuide {
         // Latitude alone bounds the distance from below, so most far places are passed over without trigonometry.
         let metresPerDegree = GeoPoint.earthRadius * .pi / 180
         // Places are ranked by number; only the ones kept are read whole (a summary costs more than a distance).
-        var best: [(metres: Double, place: Int)] = []
-        var chosen: [SightSummary] = []
-        try withIndex { index in
+        let chosen = try withIndex { index -> [SightSummary] in
             // Nearer first; at the same distance, by id (ties are rare: the ids are read only then).
             func precedes(_ a: (metres: Double, place: Int), _ b: (metres: Double, place: Int)) -> Bool {
                 a.metres != b.metres ? a.metres < b.metres : index.id(a.place) < index.id(b.place)
             }
+            var best: [(metres: Double, place: Int)] = []
             for place in 0..<index.count {
                 var bound = radius ?? .infinity
                 if let limit, best.count == limit, let worst = best.last { bound = min(bound, worst.metres) }
@@ -162,7 +161,7 @@ extension SightGuide {
                 if best.count > limit { best.removeLast() }
             }
             if limit == nil { best.sort(by: precedes) }
-            chosen = best.map { index.summary($0.place) }
+            return best.map { index.summary($0.place) }
         }
         return chosen.map { NearbySight($0, from: point) }
     }
