@@ -98,17 +98,28 @@ struct Main {
         }
         let status: Int32
         switch mode {
-        case .oneShot: status = await LineRunner.run(words: commandWords, context: session.context)
-        case .batch: status = await session.runPiped()
         case .interactive:
             Signals.catchInterrupts()
             Signals.watchResizes()
             status = await InteractiveShell(session: session).run()
+            await finish(session)
+        case .oneShot, .batch:
+            // On this thread, without the task pool: a command that waits on nothing starts no thread.
+            status = ThisThread.run {
+                let status =
+                    mode == .oneShot
+                    ? await LineRunner.run(words: commandWords, context: session.context) : await session.runPiped()
+                await finish(session)
+                return status
+            }
         }
-        await BackgroundSync.recordChanges(session.context)
-        // A sound stopped at the end of the last command fades out before coach ends.
-        await session.context.sound.finish()
         exit(session.exitStatus ?? status)
+    }
+
+    /// What is left after the last command: changes recorded for sync, and a sound stopped at the end fading out.
+    private static func finish(_ session: Session) async {
+        await BackgroundSync.recordChanges(session.context)
+        await session.context.sound.finish()
     }
 
     /// The Gregorian calendar in the person's time zone: what every day and month is counted in.

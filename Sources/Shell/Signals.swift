@@ -33,6 +33,11 @@ enum Signals {
     /// it as the default action would, and SIGCONT puts coach's modes back and asks for a redraw:
     /// at once, or by the loop reading keys when there is one (`stopOrResume`).
     static func install() {
+        // Whatever its parent left blocked (a program's worker thread that starts coach blocks them all), signals
+        // reach coach's main thread, where one-shot and piped commands run: their handlers end work properly.
+        var none = sigset_t()
+        sigemptyset(&none)
+        pthread_sigmask(SIG_SETMASK, &none, nil)
         TerminalState.capture()
         _ = signalPipe
         let end: SignalHandler = { signal in

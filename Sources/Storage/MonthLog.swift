@@ -153,11 +153,15 @@ public struct MonthLog<Record: MonthlyRecord>: Sendable {
 
     /// The month a path like `meals/2026-11.json` names; nil for the folder's other files.
     public static func month(ofPath path: String) -> LogMonth? {
-        let (bytes, folder) = (path.utf8, Record.folder.utf8)
-        guard bytes.count == folder.count + "/2026-11.json".utf8.count, bytes.starts(with: folder),
-            bytes.dropFirst(folder.count).first == UInt8(ascii: "/"), bytes.suffix(5).elementsEqual(".json".utf8)
-        else { return nil }
-        return LogMonth(utf8: bytes.dropFirst(folder.count + 1).prefix(7))
+        var path = path
+        // On the bytes in place: ten years of months are listed on every `today`.
+        return path.withUTF8 { bytes in
+            let folder = Record.folder.utf8
+            guard bytes.count == folder.count + "/2026-11.json".utf8.count, bytes.starts(with: folder),
+                bytes[folder.count] == UInt8(ascii: "/"), bytes[(bytes.count - 5)...].elementsEqual(".json".utf8)
+            else { return nil }
+            return LogMonth(utf8: bytes[(folder.count + 1)..<(folder.count + 8)])
+        }
     }
 
     /// The records of `month` within bounds, in the order they were logged; the others are reported

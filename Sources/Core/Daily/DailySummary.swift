@@ -1,3 +1,4 @@
+import PureC
 import Storage
 
 /// What was eaten on one day: how many meals, and their calories.
@@ -97,8 +98,9 @@ enum DailySummary {
                 let bytes = raw.bindMemory(to: UInt8.self)
                 var start = 0
                 while start < bytes.count {
-                    var end = start
-                    while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+                    let rest = UnsafeRawPointer(bytes.baseAddress! + start)
+                    let newline = memchr(rest, 0x0A, bytes.count - start)
+                    let end = newline.map { start + (UnsafeRawPointer($0) - rest) } ?? bytes.count
                     let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
                     start = end + 1
                     if line.first == UInt8(ascii: "!") {
@@ -131,6 +133,14 @@ enum DailySummary {
         var date = (0, 0, 0)
         var parts = 0
         var index = 0
+        // The line as the summary writes it, `2026-11-21 …`: the day read from its places, the numbers below.
+        if line.count >= 10, line[4] == UInt8(ascii: "-"), line[7] == UInt8(ascii: "-"),
+            line.count == 10 || line[10] == UInt8(ascii: " "),
+            let year = fixedDigits(line, from: 0, count: 4), let month = fixedDigits(line, from: 5, count: 2),
+            let day = fixedDigits(line, from: 8, count: 2)
+        {
+            (date, parts, index) = ((year, month, day), 3, 11)
+        }
         while index <= line.count {
             // The end of the line ends the last number as a blank does.
             let byte = index < line.count ? line[index] : UInt8(ascii: " ")
@@ -160,6 +170,16 @@ enum DailySummary {
         }
         guard parts == 3, (1...12).contains(date.1), (1...31).contains(date.2) else { return nil }
         return CalendarDay(year: date.0, month: date.1, day: date.2)
+    }
+
+    /// The number written by the `count` digits from `start`; nil when one of them is not a digit.
+    private static func fixedDigits(_ line: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> Int? {
+        var value = 0
+        for byte in line[start..<start + count] {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
     }
 
     /// Adds `value` to number `index` of `day`'s numbers (of `width`). Values come from records within

@@ -18,7 +18,18 @@ public struct JSONObjectWriter {
     /// Adds `"key" : 52`.
     public mutating func add(_ key: String, _ value: Int) {
         start(key)
-        bytes.append(contentsOf: String(value).utf8)
+        // Digits written from the end of a small buffer: no text made for them (a month has thousands).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var magnitude = value.magnitude
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if value < 0 { bytes.append(UInt8(ascii: "-")) }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     /// Adds the field when there is a value.
@@ -30,15 +41,16 @@ public struct JSONObjectWriter {
     mutating func add<Item>(_ key: String, objects items: [Item], _ write: (Item, inout JSONObjectWriter) -> Void) {
         start(key)
         guard !items.isEmpty else {
-            bytes.append(contentsOf: "[\n\n".utf8)
+            append("[\n\n")
             indent(depth + 1)
             bytes.append(UInt8(ascii: "]"))
             return
         }
-        bytes.append(contentsOf: "[\n".utf8)
+        append("[\n")
+        bytes.reserveCapacity(bytes.count + items.count * 160)  // about a meal's bytes each
         let (outerDepth, outerFields) = (depth, fields)
         for (index, item) in items.enumerated() {
-            if index > 0 { bytes.append(contentsOf: ",\n".utf8) }
+            if index > 0 { append(",\n") }
             (depth, fields) = (outerDepth + 2, 0)
             indent(depth)
             bytes.append(UInt8(ascii: "{"))
@@ -62,34 +74,43 @@ public struct JSONObjectWriter {
 
     /// Closes the object being written.
     private mutating func close() {
-        if fields == 0 { bytes.append(contentsOf: "\n\n".utf8) } else { bytes.append(UInt8(ascii: "\n")) }
+        if fields == 0 { append("\n\n") } else { bytes.append(UInt8(ascii: "\n")) }
         indent(depth)
         bytes.append(UInt8(ascii: "}"))
     }
 
     private mutating func start(_ key: String) {
-        bytes.append(contentsOf: (fields == 0 ? "\n" : ",\n").utf8)
+        if fields > 0 { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(UInt8(ascii: "\n"))
         fields += 1
         indent(depth + 1)
         Self.quote(key, into: &bytes)
-        bytes.append(contentsOf: " : ".utf8)
+        append(" : ")
     }
 
     private mutating func indent(_ levels: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * levels))
+        for _ in 0..<2 * levels { bytes.append(UInt8(ascii: " ")) }
+    }
+
+    /// Appends fixed text by its bytes, copied whole.
+    private mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// `value` in quotes, escaped as `JSONText` escapes it; most need no escape and are copied whole.
     private static func quote(_ value: String, into bytes: inout [UInt8]) {
         var value = value
-        if value.withUTF8({ $0.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C } }) {
+        let copied = value.withUTF8 { utf8 in
+            guard !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else { return false }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return true
+        }
+        if !copied {
             var text = ""
             JSONText.quote(value, into: &text)
             bytes.append(contentsOf: text.utf8)
-        } else {
-            bytes.append(UInt8(ascii: "\""))
-            bytes.append(contentsOf: value.utf8)
-            bytes.append(UInt8(ascii: "\""))
         }
     }
 }

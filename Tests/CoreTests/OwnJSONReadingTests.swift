@@ -1,0 +1,109 @@
+import Core
+import Foundation
+import Testing
+
+@testable import Storage
+
+/// A month of check-ins and the meal undo journal are read past the standard decoder (`today` reads both on
+/// every run): what they read must be what the standard decoder reads, and a file the fast reader does not take
+/// must be read, or refused, exactly as the standard decoder reads or refuses it.
+struct OwnJSONReadingTests {
+    static let words = ["walk", "friends", "Борщ", "\"quoted\"", "back\\slash", "tab\there", "\u{1F34E}", "", " "]
+
+    static func checkIns(seed: UInt64) -> MonthFile<CheckIn> {
+        var random = SeededRandom(seed: seed)
+        let checkIns = (0..<Int.random(in: 0...31, using: &random)).map { day in
+            CheckIn(
+                day: CalendarDay(year: 2026, month: 11, day: day % 30 + 1),
+                time: Date(timeIntervalSince1970: Double(Int.random(in: 0...4_000_000_000, using: &random)) / 7),
+                mood: Int.random(in: -3...9, using: &random),
+                energy: Bool.random(using: &random) ? Int.random(in: 1...5, using: &random) : nil,
+                note: Bool.random(using: &random) ? words.randomElement(using: &random)! : nil,
+                tags: Bool.random(using: &random) ? Array(words.shuffled(using: &random).prefix(3)) : nil)
+        }
+        return MonthFile(records: checkIns)
+    }
+
+    static func entry(_ random: inout SeededRandom) -> MealEntry? {
+        guard Bool.random(using: &random) else { return nil }
+        return MealEntry(
+            ParsedMeal(
+                name: words.randomElement(using: &random)!, calories: Int.random(in: 0...5000, using: &random),
+                quantity: Int.random(in: 1...3, using: &random)),
+            time: Date(timeIntervalSince1970: Double(Int.random(in: 0...4_000_000_000, using: &random))),
+            photo: Bool.random(using: &random) ? "2026-11-21-1.jpg" : nil,
+            id: Bool.random(using: &random) ? MealEntry.newID() : "")
+    }
+
+    @Test(arguments: 0..<30)
+    func aMonthOfCheckInsIsReadAsTheStandardDecoderReadsIt(seed: UInt64) throws {
+        let month = Self.checkIns(seed: seed)
+        let written = try DocumentCoder.standardEncoded(month)
+        Self.expectSameReading(MonthFile<CheckIn>.self, written, path: "checkins/2026-11.json")
+        #expect(MonthFile<CheckIn>(json: try JSONValue(parsing: written)) != nil)  // read past the standard decoder
+    }
+
+    @Test(arguments: 0..<30)
+    func anUndoJournalIsReadAsTheStandardDecoderReadsIt(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        var journal = MealUndoJournal(last: MealChange(before: Self.entry(&random), after: Self.entry(&random)))
+        if seed % 5 == 0 { journal.last = nil }
+        if seed % 3 == 0 {
+            let change = MealChange(before: nil, after: Self.entry(&random))
+            journal.pending = [PendingMealChange(token: "t\(seed)", process: 42, change: change, thenLast: nil)]
+        }
+        let written = try DocumentCoder.standardEncoded(journal)
+        Self.expectSameReading(MealUndoJournal.self, written, path: "meals/last-change.json")
+        // Past the standard decoder unless a change is pending.
+        #expect((MealUndoJournal(json: try JSONValue(parsing: written)) != nil) == (journal.pending == nil))
+    }
+
+    /// Files a person may have edited by hand, and damaged ones.
+    @Test(arguments: [
+        #"{"version": 1, "checkins": [{"day": "2026-11-21", "time": "2026-11-21T08:12:00Z", "mood": 3.0, "energy": 2e0}]}"#,
+        #"{"version": 1, "checkins": [{"day": "2026-11-21", "time": "2026-11-21T08:12:00.000Z", "mood": 3, "energy": null}]}"#,
+        #"{"version": 1, "checkins": [{"day": "2026-11-21", "time": "2026-11-21T08:12:00.000Z", "mood": 3, "note": null, "tags": null}]}"#,
+        #"{"version": 1, "checkins": [{"day": "2026-11-21", "time": "2026-11-21T08:12:00.000Z", "mood": 3, "tags": ["a", 1]}]}"#,
+        #"{"version": 1, "checkins": [{"day": "2026-11-21", "time": "2026-11-21T08:12:00.000Z", "mood": 3, "tags": []}]}"#,
+        #"{"version": 1, "checkins": [{"day": "2026-11-21", "time": "2026-11-21T08:12:00.000Z", "mood": "3"}]}"#,
+        #"{"version": 1, "checkins": [{"day": 21, "time": "2026-11-21T08:12:00.000Z", "mood": 3}]}"#,
+        #"{"version": 1, "checkins": [{"day": "2026-11-21", "time": "tomorrow", "mood": 3}]}"#,
+        #"{"version": 1, "checkins": [{"day": "2026-11-21", "mood": 3, "mood": 4, "time": "2026-11-21T08:12:00.000Z"}]}"#,
+        #"{"version": 1, "checkins": [{"day": "2026-11-21", "time": "2026-11-21T08:12:00.000Z", "mood": 3, "sleep": 8}]}"#,
+        #"{"version": 2, "checkins": []}"#, #"{"checkins": []}"#, #"{"version": 1, "checkins": [}"#,
+    ])
+    func aCheckInFileIsReadOrRefusedAsTheStandardDecoderDoes(text: String) {
+        Self.expectSameReading(MonthFile<CheckIn>.self, Data(text.utf8), path: "checkins/2026-11.json")
+    }
+
+    @Test(arguments: [
+        #"{"version": 1}"#, #"{"version": 1, "last": null}"#, #"{"version": 1, "last": {}}"#,
+        #"{"version": 1, "last": {"before": null, "after": {"name": "Apple", "calories": 52, "time": "2026-11-21T08:12:00.000Z"}}}"#,
+        #"{"version": 1, "last": {"after": {"name": "Apple", "calories": "52", "time": "2026-11-21T08:12:00.000Z"}}}"#,
+        #"{"version": 1, "last": {"after": 7}}"#, #"{"version": 1, "last": []}"#, #"{"version": 1, "pending": []}"#,
+        #"{"version": 1, "pending": [{"token": "t", "process": 1, "change": {}}]}"#, #"{"version": 9}"#, #"{}"#,
+    ])
+    func anUndoJournalIsReadOrRefusedAsTheStandardDecoderDoes(text: String) {
+        Self.expectSameReading(MealUndoJournal.self, Data(text.utf8), path: "meals/last-change.json")
+    }
+
+    static func expectSameReading<D: StoredDocument>(
+        _ type: D.Type, _ data: Data, path: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let fast = Result { () throws(StoreError) in try DocumentCoder.decode(D.self, from: data, path: path) }
+        let standard = Result { () throws(StoreError) in
+            try DocumentCoder.standardDecoded(D.self, from: data, path: path)
+        }
+        switch (fast, standard) {
+        case let (.success(a), .success(b)):
+            #expect(a == b, sourceLocation: sourceLocation)
+            #expect(
+                (try? DocumentCoder.standardEncoded(a)) == (try? DocumentCoder.standardEncoded(b)),
+                sourceLocation: sourceLocation)
+        case let (.failure(a), .failure(b)):
+            #expect("\(a)" == "\(b)", sourceLocation: sourceLocation)
+        default:
+            Issue.record("read as \(fast), the standard decoder gives \(standard)", sourceLocation: sourceLocation)
+        }
+    }
+}
