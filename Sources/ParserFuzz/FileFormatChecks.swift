@@ -1,3 +1,4 @@
+import Core
 import Storage
 
 /// Files coach reads that it did not write: zone files and TZ rules, and JSON of any shape.
@@ -18,9 +19,22 @@ enum FileFormatChecks {
 
     /// JSON reads or says where it broke; what reads, written out (either way), reads back the same.
     static func json(_ bytes: UnsafeBufferPointer<UInt8>) {
+        readsAsTheStandardDecoder(MonthFile<MealEntry>.self, bytes)
+        readsAsTheStandardDecoder(MonthFile<CheckIn>.self, bytes)
+        readsAsTheStandardDecoder(MealUndoJournal.self, bytes)
         guard let value = try? JSONValue(parsing: bytes) else { return }
         for text in [value.canonical, String(decoding: value.documentBytes, as: UTF8.self)] {
             require(JSONValue.read(Data(text.utf8)) == value, "\(text) did not read back")
         }
+    }
+
+    /// A document read past the standard decoder (a month of meals or check-ins, the meal undo journal) reads as the
+    /// standard decoder reads it, or is refused as it refuses it.
+    static func readsAsTheStandardDecoder<D: StoredDocument>(_ type: D.Type, _ bytes: UnsafeBufferPointer<UInt8>) {
+        let data = Data(bytes)
+        let read = try? DocumentCoder.decode(D.self, from: data, path: "fuzz.json")
+        let standard = try? DocumentCoder.standardDecoded(D.self, from: data, path: "fuzz.json")
+        let written = read.flatMap { try? DocumentCoder.standardEncoded($0) }
+        require(written == standard.flatMap { try? DocumentCoder.standardEncoded($0) }, "\(D.self) read otherwise")
     }
 }

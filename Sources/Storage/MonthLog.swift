@@ -65,8 +65,8 @@ public protocol MonthlyRecord: Codable, Equatable, Sendable, BoundedRecord {
     static var currentVersion: Int { get }
     /// Whether the record reads its JSON itself (`init(json:)`), so its month files are tried on that path first.
     static var readsOwnJSON: Bool { get }
-    /// The record read from its JSON object; nil leaves the whole file to the standard decoder.
-    init?(json: [String: JSONValue])
+    /// The record read from its JSON object's fields; nil leaves the whole file to the standard decoder.
+    init?(json: JSONFields)
     /// Writes the fields the standard encoder writes, in the order of their keys; false (the default) leaves the
     /// whole file to the standard encoder, so a record that does not write itself is never written empty.
     func write(into object: inout JSONObjectWriter) -> Bool
@@ -74,7 +74,7 @@ public protocol MonthlyRecord: Codable, Equatable, Sendable, BoundedRecord {
 
 extension MonthlyRecord {
     public static var readsOwnJSON: Bool { false }
-    public init?(json: [String: JSONValue]) { nil }
+    public init?(json: JSONFields) { nil }
     public func write(into object: inout JSONObjectWriter) -> Bool { false }
 }
 
@@ -112,14 +112,16 @@ public struct MonthFile<Record: MonthlyRecord>: StoredDocument {
 
     public static var readsOwnJSON: Bool { Record.readsOwnJSON }
 
-    public init?(json: JSONValue) {
-        guard case let .int(version)? = json["version"], case let .array(items)? = json[Record.listKey] else {
-            return nil
-        }
+    /// The records read as field lists, not tables (a month of meals is read on every `meal add`).
+    public init?(ownJSON bytes: [UInt8]) {
+        var reader = JSONReader(bytes: bytes)
+        guard let month = reader.month(listKey: Record.listKey), case let .int(version)? = month.version,
+            version <= Record.currentVersion
+        else { return nil }
         var records: [Record] = []
-        records.reserveCapacity(items.count)
-        for item in items {
-            guard case let .object(fields) = item, let record = Record(json: fields) else { return nil }
+        records.reserveCapacity(month.records.count)
+        for fields in month.records {
+            guard let record = Record(json: fields) else { return nil }
             records.append(record)
         }
         (self.version, self.records) = (version, records)

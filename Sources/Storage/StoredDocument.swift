@@ -12,6 +12,9 @@ public protocol StoredDocument: Codable, Equatable, Sendable {
     /// The document read from its parsed JSON; nil leaves the file to the standard decoder, which reads it
     /// or says what is wrong, so only the plain shape this build writes needs reading here.
     init?(json: JSONValue)
+    /// The document read from its file's bytes (UTF-8 throughout) past the standard decoder: by default its JSON
+    /// read whole, each key named once, and a version this build reads given to `init(json:)`.
+    init?(ownJSON bytes: [UInt8])
     /// The document's file, byte for byte as the standard encoder writes it; nil (the default) leaves it to the
     /// standard encoder.
     var fileBytes: [UInt8]? { get }
@@ -20,6 +23,12 @@ public protocol StoredDocument: Codable, Equatable, Sendable {
 extension StoredDocument {
     public static var readsOwnJSON: Bool { false }
     public init?(json: JSONValue) { nil }
+    public init?(ownJSON bytes: [UInt8]) {
+        guard let json = JSONValue.readDistinctKeys(bytes), case let .int(version)? = json["version"],
+            version <= Self.currentVersion
+        else { return nil }
+        self.init(json: json)
+    }
     public var fileBytes: [UInt8]? { nil }
 }
 
@@ -33,7 +42,7 @@ public enum DocumentCoder {
     }
 
     /// The document as the standard encoder writes it.
-    static func standardEncoded<D: StoredDocument>(_ document: D) throws -> Data {
+    public static func standardEncoded<D: StoredDocument>(_ document: D) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
@@ -53,7 +62,9 @@ public enum DocumentCoder {
     }
 
     /// The document as the standard decoder reads it, or what is wrong with it.
-    static func standardDecoded<D: StoredDocument>(_ type: D.Type, from data: Data, path: String) throws(StoreError)
+    public static func standardDecoded<D: StoredDocument>(
+        _ type: D.Type, from data: Data, path: String
+    ) throws(StoreError)
         -> D
     {
         let decoder = JSONDecoder()
@@ -80,11 +91,8 @@ public enum DocumentCoder {
     /// (the two readers keep different ones); nil for anything else.
     private static func readOwnJSON<D: StoredDocument>(_ type: D.Type, from data: Data) -> D? {
         let bytes = Array(data)
-        guard bytes.allSatisfy({ $0 < 0x80 }) || String(validating: bytes, as: UTF8.self) != nil,
-            let json = JSONValue.readDistinctKeys(bytes), case let .int(version)? = json["version"],
-            version <= D.currentVersion
-        else { return nil }
-        return D(json: json)
+        guard bytes.allSatisfy({ $0 < 0x80 }) || String(validating: bytes, as: UTF8.self) != nil else { return nil }
+        return D(ownJSON: bytes)
     }
 
     private enum VersionProblem: Error { case missing, newer(Int) }

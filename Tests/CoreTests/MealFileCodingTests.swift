@@ -57,7 +57,7 @@ struct MealFileCodingTests {
         static var readsOwnJSON: Bool { true }
         var text: String
         init(text: String) { self.text = text }
-        init?(json fields: [String: JSONValue]) {
+        init?(json fields: JSONFields) {
             guard case let .string(text)? = fields["text"] else { return nil }
             self.text = text
         }

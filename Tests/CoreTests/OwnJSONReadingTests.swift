@@ -40,7 +40,7 @@ struct OwnJSONReadingTests {
         let month = Self.checkIns(seed: seed)
         let written = try DocumentCoder.standardEncoded(month)
         Self.expectSameReading(MonthFile<CheckIn>.self, written, path: "checkins/2026-11.json")
-        #expect(MonthFile<CheckIn>(json: try JSONValue(parsing: written)) != nil)  // read past the standard decoder
+        #expect(MonthFile<CheckIn>(ownJSON: Array(written)) != nil)  // read past the standard decoder
     }
 
     @Test(arguments: 0..<30)
@@ -85,6 +85,38 @@ struct OwnJSONReadingTests {
     ])
     func anUndoJournalIsReadOrRefusedAsTheStandardDecoderDoes(text: String) {
         Self.expectSameReading(MealUndoJournal.self, Data(text.utf8), path: "meals/last-change.json")
+    }
+
+    /// A month of meals is read as field lists (`JSONReader.month`): shapes at its edges read as the standard
+    /// decoder reads them, and the plain written shape is taken past it.
+    @Test(arguments: [
+        #"{"version": 1, "entries": [], "version": 1}"#, #"{"version": 1, "entries": [], "entries": []}"#,
+        #"{"version": 1, "entries": [{"name": "Apple", "calories": 52, "time": "2026-11-21T08:12:00.000Z", EXTRA}]}"#,
+        #"{"version": 1, "entries": [{"name": "Apple", "calories": 52, "time": "2026-11-21T08:12:00.000Z", "x": {"y": [1, {"z": null}]}}]}"#,
+        #"{"version": 1, "entries": []} more"#, #" {"entries":[ ],"version":1} "#, #"{"entries": [], "version": 1,}"#,
+        #"{"version": 1, "entries": [{"name": "Apple", "calories": 52, "time": "2026-11-21T08:12:00.000Z"},]}"#,
+        #"{"version": 1, "entries": [{"name": "A", "calories": 5, "time": "2026-11-21T08:12:00.000Z"} {"name": "B"}]}"#,
+        #"{"version": 1, "entries": [{"name": "A", "calories": 5, "time": "2026-11-21T08:12:00.000Z", "name": "B"}]}"#,
+        #"{"version": 1, "entries": [{"name": "A", "calories": 5, "time": "2026-11-21T08:12:00.000Z""#,
+    ])
+    func aMonthOfMealsAtTheEdgesIsReadAsTheStandardDecoderReadsIt(text: String) {
+        MealFileCodingTests.expectSameReading(
+            Data(
+                text.replacing(
+                    "EXTRA",
+                    with:
+                        #""k0": 0, "k1": 1, "k2": 2, "k3": 3, "k4": 4, "k5": 5, "k6": 6, "k7": 7, "k8": 8, "k9": 9, "k10": 10, "k11": 11, "k12": 12, "k13": 13, "k14": 14, "k15": 15, "k16": 16"#
+                ).utf8))
+    }
+
+    @Test func theWrittenShapeOfAMonthIsReadPastTheStandardDecoder() throws {
+        let written = try DocumentCoder.encode(MealFileCodingTests.month(seed: 3))
+        #expect(MonthFile<MealEntry>(ownJSON: Array(written)) != nil)
+        #expect(
+            MonthFile<MealEntry>(
+                ownJSON: Array(
+                    #"{"entries": [{"name": "A", "calories": 5, "time": "2026-11-21T08:12:00.000Z", "k0": 0, "k1": 1, "k2": 2, "k3": 3, "k4": 4, "k5": 5, "k6": 6, "k7": 7, "k8": 8, "k9": 9, "k10": 10, "k11": 11, "k12": 12, "k13": 13, "k14": 14, "k15": 15, "k16": 16}], "version": 1}"#
+                        .utf8)) == nil)
     }
 
     static func expectSameReading<D: StoredDocument>(

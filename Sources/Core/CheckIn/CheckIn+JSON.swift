@@ -6,7 +6,7 @@ extension CheckIn {
 
     /// Reads the fields as the standard decoder does; anything else (a wrong type, a null, a bad time) is nil,
     /// and the standard decoder then reads the file or says what is wrong.
-    public init?(json fields: [String: JSONValue]) {
+    public init?(json fields: JSONFields) {
         guard case let .string(day)? = fields["day"], case let .string(text)? = fields["time"],
             let time = Timestamp.read(text), case let .int(mood)? = fields["mood"]
         else { return nil }

@@ -90,7 +90,7 @@ extension MealEntry: MonthlyRecord {
 
     /// Reads the fields as `init(from:)` does; anything else (a wrong type, a null, a bad time) is nil, and the
     /// standard decoder then says what is wrong.
-    public init?(json fields: [String: JSONValue]) {
+    public init?(json fields: JSONFields) {
         guard case let .string(name)? = fields["name"], case let .int(calories)? = fields["calories"],
             case let .string(text)? = fields["time"], let time = Timestamp.read(text)
         else { return nil }

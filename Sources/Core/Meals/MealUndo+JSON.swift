@@ -29,7 +29,7 @@ extension MealChange {
             switch fields[key] {
             case nil: entries.append(nil)
             case let .object(entry)?:
-                guard let entry = MealEntry(json: entry) else { return nil }
+                guard let entry = MealEntry(json: JSONFields(entry)) else { return nil }
                 entries.append(entry)
             default: return nil
             }

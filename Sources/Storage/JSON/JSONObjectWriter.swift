@@ -9,14 +9,14 @@ public struct JSONObjectWriter {
 
     private init() { bytes.append(UInt8(ascii: "{")) }
 
-    /// Adds `"key" : "value"`.
-    public mutating func add(_ key: String, _ value: String) {
+    /// Adds `"key" : "value"`; a key is one of coach's own field names, written as it is.
+    public mutating func add(_ key: StaticString, _ value: String) {
         start(key)
         Self.quote(value, into: &bytes)
     }
 
     /// Adds `"key" : 52`.
-    public mutating func add(_ key: String, _ value: Int) {
+    public mutating func add(_ key: StaticString, _ value: Int) {
         start(key)
         // Digits written from the end of a small buffer: no text made for them (a month has thousands).
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
@@ -33,7 +33,7 @@ public struct JSONObjectWriter {
     }
 
     /// Adds the field when there is a value.
-    public mutating func add(_ key: String, ifPresent value: String?) {
+    public mutating func add(_ key: StaticString, ifPresent value: String?) {
         if let value { add(key, value) }
     }
 
@@ -80,17 +80,35 @@ public struct JSONObjectWriter {
     }
 
     private mutating func start(_ key: String) {
-        if fields > 0 { bytes.append(UInt8(ascii: ",")) }
-        bytes.append(UInt8(ascii: "\n"))
-        fields += 1
-        indent(depth + 1)
+        startField()
         Self.quote(key, into: &bytes)
         append(" : ")
     }
 
-    private mutating func indent(_ levels: Int) {
-        for _ in 0..<2 * levels { bytes.append(UInt8(ascii: " ")) }
+    private mutating func start(_ key: StaticString) {
+        startField()
+        bytes.append(UInt8(ascii: "\""))
+        append(key)
+        append("\" : ")
     }
+
+    private mutating func startField() {
+        if fields > 0 { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(UInt8(ascii: "\n"))
+        fields += 1
+        indent(depth + 1)
+    }
+
+    private mutating func indent(_ levels: Int) {
+        var spaces = 2 * levels
+        while spaces > 0 {
+            let some = min(spaces, 16)
+            Self.spaces.withUTF8Buffer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0.prefix(some))) }
+            spaces -= some
+        }
+    }
+
+    private static let spaces: StaticString = "                "
 
     /// Appends fixed text by its bytes, copied whole.
     private mutating func append(_ text: StaticString) {

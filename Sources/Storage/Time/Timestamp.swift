@@ -43,11 +43,9 @@ public enum Timestamp {
             put(inDay / 60_000 % 60, 2, at: 16)
             put(inDay / 1000 % 60, 2, at: 19)
             put(inDay % 1000, 3, at: 23)
-            for (index, byte) in [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":"), (19, "."), (23, "Z")]
-                as [(Int, Unicode.Scalar)]
-            {
-                bytes[index] = UInt8(ascii: byte)
-            }
+            (bytes[4], bytes[7], bytes[10]) = (UInt8(ascii: "-"), UInt8(ascii: "-"), UInt8(ascii: "T"))
+            (bytes[13], bytes[16], bytes[19]) = (UInt8(ascii: ":"), UInt8(ascii: ":"), UInt8(ascii: "."))
+            bytes[23] = UInt8(ascii: "Z")
             return 24
         }
     }
