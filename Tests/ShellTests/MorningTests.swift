@@ -94,6 +94,8 @@ struct MorningTests {
         terminal.type("q")
         // Stopped within the first breath: logged, its time counted, but not a completed session.
         #expect(terminal.waitFor("today's minutes.").contains("Stopped after 00:0"))
+        // The summary comes before the log is written (and synced): the prompt after it, once it is.
+        terminal.waitUntil { $0.components(separatedBy: "today's minutes.").last?.contains("coach>") == true }
         let stats = try terminal.coach.run(["breathe", "stats", "--json"])
         #expect(stats.out.contains("\"sessions\" : 1"))
         #expect(stats.out.contains("\"completed_sessions\" : 0"))
