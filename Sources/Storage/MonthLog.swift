@@ -8,7 +8,19 @@ public struct LogMonth: Hashable, Comparable, Sendable {
     }
 
     /// `2026-11`.
-    public var text: String { "\(year)-\(CivilDate.two(month))" }
+    public var text: String {
+        // The usual four-digit year written into its seven bytes: ten years of month paths are named on every `today`.
+        guard (1000...9999).contains(year), (1...12).contains(month) else { return "\(year)-\(CivilDate.two(month))" }
+        return String(unsafeUninitializedCapacity: 7) { bytes in
+            var year = year
+            for index in (0..<4).reversed() {
+                bytes[index] = UInt8(ascii: "0") + UInt8(year % 10)
+                year /= 10
+            }
+            (bytes[4], bytes[5], bytes[6]) = (UInt8(ascii: "-"), UInt8(ascii: "0") + UInt8(month / 10), UInt8(ascii: "0") + UInt8(month % 10))
+            return 7
+        }
+    }
 
     /// Reads `2026-11`; nil for anything else.
     public init?(_ text: some StringProtocol) { self.init(utf8: text.utf8) }
@@ -151,7 +163,13 @@ public struct MonthLog<Record: MonthlyRecord>: Sendable {
     public init(store: any Store) { self.store = store }
 
     /// `meals/2026-11.json`.
-    public static func path(of month: LogMonth) -> String { "\(Record.folder)/\(month.text).json" }
+    public static func path(of month: LogMonth) -> String {
+        var path = Record.folder
+        path += "/"
+        path += month.text
+        path += ".json"
+        return path
+    }
 
     /// The month a path like `meals/2026-11.json` names; nil for the folder's other files.
     public static func month(ofPath path: String) -> LogMonth? {
