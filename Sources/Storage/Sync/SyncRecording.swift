@@ -126,7 +126,7 @@ extension SyncReplica {
         if let bytes {
             try write(bytes, to: url)
             state.fingerprints[path] = fingerprint(bytes)
-            state.stamps[path] = Self.stamp(of: data.appendingPathComponent(path).path)
+            state.stamps[path] = Self.settledStamp(of: data.appendingPathComponent(path).path)
         } else {
             unlink(url.path)
             state.fingerprints[path] = nil
@@ -135,6 +135,17 @@ extension SyncReplica {
     }
 
     /// A file's inode, size and change time: every save renames a new file into place, so it changes.
+    /// The stamp of a file last changed more than two seconds ago; nil for one changed since. A file's time moves
+    /// in ticks of a few milliseconds and a saved file often takes the inode the last one freed, so a file saved
+    /// again within the tick at the same size would keep its stamp: it is read and compared next time instead.
+    static func settledStamp(of path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0,
+            Date().timeIntervalSince1970 - Double(SystemCalls.modified(info).seconds) >= 2
+        else { return nil }
+        return stamp(of: path)
+    }
+
     static func stamp(of path: String) -> String? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }

@@ -53,7 +53,7 @@ extension SyncReplica {
             if let known = state.stamps[path], known == stamp { return false }
             let bytes = FileManager.default.contents(atPath: root + path) ?? Data()
             guard state.fingerprints[path] != fingerprint(bytes) else {
-                if let stamp { restamped[path] = stamp }
+                if let stamp = Self.settledStamp(of: root + path) { restamped[path] = stamp }
                 return false
             }
             return true
