@@ -134,7 +134,6 @@ extension SyncReplica {
         }
     }
 
-    /// A file's inode, size and change time: every save renames a new file into place, so it changes.
     /// The stamp of a file last changed more than two seconds ago; nil for one changed since. A file's time moves
     /// in ticks of a few milliseconds and a saved file often takes the inode the last one freed, so a file saved
     /// again within the tick at the same size would keep its stamp: it is read and compared next time instead.
@@ -146,6 +145,8 @@ extension SyncReplica {
         return stamp(of: path)
     }
 
+    /// A file's inode, size and change time: every save renames a new file into place, so it changes, unless the
+    /// save comes within the same tick and takes the freed inode again (`settledStamp`).
     static func stamp(of path: String) -> String? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
