@@ -44,20 +44,18 @@ extension FileStore {
         // The first line names the program, and the sources with their versions (inode, size and change time,
         // read with a stat each) in a 64-bit fingerprint: a source changed, added or gone makes another line.
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(byte: UInt8) {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
         func mix(_ value: UInt64) {
-            for shift in stride(from: 0, to: 64, by: 8) {
-                hash ^= (value >> UInt64(shift)) & 0xFF
-                hash = hash &* 0x0000_0100_0000_01B3
-            }
+            for shift in stride(from: 0, to: 64, by: 8) { mix(byte: UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
         }
         // Each source looked up from its folder, opened once: ten years of months are 120 of them.
         var folder: (path: Substring, fd: Int32)?
         defer { if let folder, folder.fd >= 0 { close(folder.fd) } }
         for source in sources {
-            for byte in source.utf8 {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01B3
-            }
+            for byte in source.utf8 { mix(byte: byte) }
             // On the bytes: a search by characters cost more than the rest of the look together.
             let slash = source.utf8.lastIndex(of: UInt8(ascii: "/"))
             let parent = slash.map { source[..<$0] } ?? ""

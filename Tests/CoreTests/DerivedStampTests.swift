@@ -1,6 +1,7 @@
 import Foundation
-import Storage
 import Testing
+
+@testable import Storage
 
 #if canImport(Glibc)
 import Glibc
@@ -31,5 +32,21 @@ struct DerivedStampTests {
             #expect(cached == Data("2016-01-01 1\n".utf8))
         }
         #expect(builds == 1)
+    }
+}
+
+/// Sync notes a document's stamp to skip reading it next time, but not for one saved in the last two seconds:
+/// saved again within the same tick at the same size, taking the inode the last save freed, it would keep its stamp.
+struct SettledStampTests {
+    @Test func aFileSavedJustNowHasNoStampUntilItSettles() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("coach-settled-\(UUID()).json")
+        try Data("{}".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(SyncReplica.settledStamp(of: file.path) == nil)
+        let past = timespec(tv_sec: Int(Date().timeIntervalSince1970) - 10, tv_nsec: 0)
+        var times = [past, past]
+        #expect(utimensat(AT_FDCWD, file.path, &times, 0) == 0)
+        #expect(SyncReplica.settledStamp(of: file.path) != nil)
+        #expect(SyncReplica.settledStamp(of: file.path) == SyncReplica.stamp(of: file.path))
     }
 }

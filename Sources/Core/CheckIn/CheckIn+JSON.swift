@@ -8,29 +8,19 @@ extension CheckIn {
     /// and the standard decoder then reads the file or says what is wrong.
     public init?(json fields: JSONFields) {
         guard case let .string(day)? = fields["day"], case let .string(text)? = fields["time"],
-            let time = Timestamp.read(text), case let .int(mood)? = fields["mood"]
+            let time = Timestamp.read(text), case let .int(mood)? = fields["mood"],
+            let energy = fields.optional("energy", as: \.intValue),
+            let note = fields.optional("note", as: \.stringValue),
+            let tags = fields.optional("tags", as: Self.words)
         else { return nil }
         (self.day, self.time, self.mood) = (day, time, mood)
-        switch fields["energy"] {
-        case nil: energy = nil
-        case let .int(energy)?: self.energy = energy
-        default: return nil
-        }
-        switch fields["note"] {
-        case nil: note = nil
-        case let .string(note)?: self.note = note
-        default: return nil
-        }
-        switch fields["tags"] {
-        case nil: tags = nil
-        case let .array(items)?:
-            var tags: [String] = []
-            for item in items {
-                guard case let .string(tag) = item else { return nil }
-                tags.append(tag)
-            }
-            self.tags = tags
-        default: return nil
-        }
+        (self.energy, self.note, self.tags) = (energy, note, tags)
+    }
+
+    /// A list of words; nil when it is not a list or holds anything else.
+    private static func words(_ value: JSONValue) -> [String]? {
+        guard let items = value.arrayValue else { return nil }
+        let words = items.compactMap(\.stringValue)
+        return words.count == items.count ? words : nil
     }
 }

@@ -94,22 +94,12 @@ extension MealEntry: MonthlyRecord {
         guard case let .string(name)? = fields["name"], case let .int(calories)? = fields["calories"],
             case let .string(text)? = fields["time"], let time = Timestamp.read(text)
         else { return nil }
+        guard let id = fields.optional("id", as: \.stringValue),
+            let quantity = fields.optional("quantity", as: \.intValue),
+            let photo = fields.optional("photo", as: \.stringValue)
+        else { return nil }
         (self.name, self.calories, self.time) = (name, calories, time)
-        switch fields["id"] {
-        case nil: id = ""
-        case let .string(id)?: self.id = id
-        default: return nil
-        }
-        switch fields["quantity"] {
-        case nil: quantity = 1
-        case let .int(quantity)?: self.quantity = quantity
-        default: return nil
-        }
-        switch fields["photo"] {
-        case nil: photo = nil
-        case let .string(photo)?: self.photo = photo
-        default: return nil
-        }
+        (self.id, self.quantity, self.photo) = (id ?? "", quantity ?? 1, photo)
     }
 
     /// The fields `encode(to:)` writes.

@@ -24,16 +24,11 @@ extension MealUndoJournal {
 extension MealChange {
     /// Reads `before` and `after` as the standard decoder does; nil for a null or any other shape.
     init?(json fields: [String: JSONValue]) {
-        var entries: [MealEntry?] = []
-        for key in ["before", "after"] {
-            switch fields[key] {
-            case nil: entries.append(nil)
-            case let .object(entry)?:
-                guard let entry = MealEntry(json: JSONFields(entry)) else { return nil }
-                entries.append(entry)
-            default: return nil
-            }
+        let fields = JSONFields(fields)
+        let entry = { (value: JSONValue) in value.objectValue.flatMap { MealEntry(json: JSONFields($0)) } }
+        guard let before = fields.optional("before", as: entry), let after = fields.optional("after", as: entry) else {
+            return nil
         }
-        self.init(before: entries[0], after: entries[1])
+        self.init(before: before, after: after)
     }
 }

@@ -22,6 +22,13 @@ public struct JSONFields: Sendable {
         for field in fields where field.key == key { return field.value }
         return nil
     }
+
+    /// An optional field read by `read`: `.some(nil)` when the object has no such field, nil when it has one of
+    /// another kind (a null among them), which leaves the file to the standard decoder.
+    public func optional<T>(_ key: String, as read: (JSONValue) -> T?) -> T?? {
+        guard let value = self[key] else { return .some(nil) }
+        return read(value).map { .some($0) }
+    }
 }
 
 extension JSONReader {

@@ -142,7 +142,7 @@ extension SyncReplica {
         guard lstat(path, &info) == 0,
             Date().timeIntervalSince1970 - Double(SystemCalls.modified(info).seconds) >= 2
         else { return nil }
-        return stamp(of: path)
+        return stamp(info)
     }
 
     /// A file's inode, size and change time: every save renames a new file into place, so it changes, unless the
@@ -150,6 +150,10 @@ extension SyncReplica {
     static func stamp(of path: String) -> String? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
+        return stamp(info)
+    }
+
+    private static func stamp(_ info: stat) -> String {
         let changed = SystemCalls.modified(info)
         return "\(info.st_ino) \(info.st_size) \(changed.seconds).\(changed.nanoseconds)"
     }
