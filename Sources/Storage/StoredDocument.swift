@@ -91,8 +91,20 @@ public enum DocumentCoder {
     /// (the two readers keep different ones); nil for anything else.
     private static func readOwnJSON<D: StoredDocument>(_ type: D.Type, from data: Data) -> D? {
         let bytes = Array(data)
-        guard bytes.allSatisfy({ $0 < 0x80 }) || String(validating: bytes, as: UTF8.self) != nil else { return nil }
+        guard Self.isASCII(bytes) || String(validating: bytes, as: UTF8.self) != nil else { return nil }
         return D(ownJSON: bytes)
+    }
+
+    /// Whether every byte is below 0x80, looked at eight at a time (a month of meals is read on every `meal add`).
+    static func isASCII(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            var index = 0
+            while index + 8 <= raw.count {
+                if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                index += 8
+            }
+            return raw[index...].allSatisfy { $0 < 0x80 }
+        }
     }
 
     private enum VersionProblem: Error { case missing, newer(Int) }

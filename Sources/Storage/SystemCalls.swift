@@ -167,18 +167,21 @@ public enum SystemCalls {
             var names: [String] = []
             var inside: [String] = []
             while let entry = readdir(stream) {
+                var type = entry.pointee.d_type
+                let dotted = entry.pointee.d_name.0 == CChar(UInt8(ascii: "."))
+                // Only folders and names with a dot matter: a month's file is passed by without making its name.
+                guard dotted || type == UInt8(DT_DIR) || type == UInt8(DT_UNKNOWN) else { continue }
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
                 }
                 guard name != ".", name != ".." else { continue }
-                let path = relative.isEmpty ? name : relative + "/" + name
-                var type = entry.pointee.d_type
                 if type == UInt8(DT_UNKNOWN) {
                     type = kind(of: here + "/" + name) == .folder ? UInt8(DT_DIR) : UInt8(DT_REG)
                 }
                 if type == UInt8(DT_DIR) {
+                    let path = relative.isEmpty ? name : relative + "/" + name
                     if !skipping.contains(path) { inside.append(path) }
-                } else if name.hasPrefix(".") {
+                } else if dotted {
                     names.append(name)
                 }
             }

@@ -98,6 +98,12 @@ struct OwnJSONReadingTests {
         #"{"version": 1, "entries": [{"name": "A", "calories": 5, "time": "2026-11-21T08:12:00.000Z"} {"name": "B"}]}"#,
         #"{"version": 1, "entries": [{"name": "A", "calories": 5, "time": "2026-11-21T08:12:00.000Z", "name": "B"}]}"#,
         #"{"version": 1, "entries": [{"name": "A", "calories": 5, "time": "2026-11-21T08:12:00.000Z""#,
+        // Keys the record before wrote at the same place, read again from their bytes: escaped, cut short, longer.
+        #"{"version": 1, "entries": [{"name": "A", "calories": 5, "time": "2026-11-21T08:12:00.000Z"}, {"n\u0061me": "B", "calories": 6, "time": "2026-11-21T09:12:00.000Z"}]}"#,
+        #"{"version": 1, "entries": [{"n\"ame": "A", "name": "A", "calories": 5, "time": "2026-11-21T08:12:00.000Z"}, {"n"ame": "B", "calories": 6, "time": "2026-11-21T09:12:00.000Z"}]}"#,
+        #"{"version": 1, "entries": [{"name": "A", "calories": 5, "time": "2026-11-21T08:12:00.000Z"}, {"nam": "B", "calories": 6, "time": "2026-11-21T09:12:00.000Z"}]}"#,
+        #"{"version": 1, "entries": [{"name": "A", "calories": 5, "time": "2026-11-21T08:12:00.000Z"}, {"names": "B", "name": "C", "calories": 6, "time": "2026-11-21T09:12:00.000Z"}]}"#,
+        #"{"version": 1, "entries": [{"name": "A", "calories": 5, "time": "2026-11-21T08:12:00.000Z"}, {"name"#,
     ])
     func aMonthOfMealsAtTheEdgesIsReadAsTheStandardDecoderReadsIt(text: String) {
         MealFileCodingTests.expectSameReading(

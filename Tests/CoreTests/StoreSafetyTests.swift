@@ -70,11 +70,18 @@ struct StoreSafetyTests {
         let meals = data.appendingPathComponent("meals")
         try FileManager.default.createDirectory(at: meals, withIntermediateDirectories: true)
         let stale = meals.appendingPathComponent(".2026-11.json.tmp-\(finished.processIdentifier)-12345")
+        // Deeper, in a cache's folder among the files of its months.
+        let cache = meals.appendingPathComponent(".days-UTC")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        let staleCache = cache.appendingPathComponent(".all.tsv.tmp-\(finished.processIdentifier)-9")
         let running = data.appendingPathComponent(".goals.json.tmp-1-777")
         let unrelated = data.appendingPathComponent(".notes.tmp-mine")
-        for file in [stale, running, unrelated] { try Data("half".utf8).write(to: file) }
+        let month = cache.appendingPathComponent("2026-11.tsv")
+        for file in [stale, staleCache, running, unrelated, month] { try Data("half".utf8).write(to: file) }
         try startStopwatch(in: data)
         #expect(!FileManager.default.fileExists(atPath: stale.path))
+        #expect(!FileManager.default.fileExists(atPath: staleCache.path))
+        #expect(FileManager.default.fileExists(atPath: month.path))
         #expect(FileManager.default.fileExists(atPath: running.path))
         #expect(FileManager.default.fileExists(atPath: unrelated.path))
     }

@@ -13,6 +13,7 @@ enum CommandPath {
         if let (command, rest) = resolve(words), !rest.contains(where: builtInWords.contains) {
             if rest.isEmpty, let made = BareCommands.made[ObjectIdentifier(command)] { return made() }
             if rest.count == 1, let made = OneWordCommands.made(command, rest[rest.startIndex]) { return made }
+            if let made = SearchLines.made(command, rest) { return made }
             let line = ParsedLines.Line(words: words, today: ParseClock.today)
             if let parsed = ParsedLines.command(for: line) { return parsed }
             if let parsed = try? parseAlone(command, rest) {

@@ -126,6 +126,7 @@ enum DailySummary {
     /// The day of a line, its numbers put in the first `used` places of `fields` (the places after them are
     /// left as they were, so one array serves every line without emptying it); nil for a line that is not one.
     static func parse(_ line: UnsafeBufferPointer<UInt8>, into fields: inout [Int], used: inout Int) -> CalendarDay? {
+        if let day = parseWritten(line, into: &fields, used: &used) { return day }
         used = 0
         var value = 0
         var digits = 0
@@ -133,14 +134,6 @@ enum DailySummary {
         var date = (0, 0, 0)
         var parts = 0
         var index = 0
-        // The line as the summary writes it, `2026-11-21 …`: the day read from its places, the numbers below.
-        if line.count >= 10, line[4] == UInt8(ascii: "-"), line[7] == UInt8(ascii: "-"),
-            line.count == 10 || line[10] == UInt8(ascii: " "),
-            let year = fixedDigits(line, from: 0, count: 4), let month = fixedDigits(line, from: 5, count: 2),
-            let day = fixedDigits(line, from: 8, count: 2)
-        {
-            (date, parts, index) = ((year, month, day), 3, 11)
-        }
         while index <= line.count {
             // The end of the line ends the last number as a blank does.
             let byte = index < line.count ? line[index] : UInt8(ascii: " ")
@@ -149,10 +142,10 @@ enum DailySummary {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 guard digits < 18 else { return nil }
                 (value, digits) = (value * 10 + Int(byte - UInt8(ascii: "0")), digits + 1)
-            case UInt8(ascii: "-") where parts < 2 && used == 0 && digits > 0:
+            case UInt8(ascii: "-") where parts < 2 && digits > 0:
                 if parts == 0 { date.0 = value } else { date.1 = value }
                 (parts, value, digits) = (parts + 1, 0, 0)
-            case UInt8(ascii: "-") where digits == 0:
+            case UInt8(ascii: "-") where parts == 3 && digits == 0 && !negative:
                 negative = true
             case UInt8(ascii: " ") where digits > 0:
                 if parts == 2 {
@@ -172,12 +165,51 @@ enum DailySummary {
         return CalendarDay(year: date.0, month: date.1, day: date.2)
     }
 
+    /// A line as the summary writes it, `2026-11-21 3 -520`: the day from its fixed places, then numbers of one to
+    /// 18 digits, each after one blank. Nil for any other shape, which the general reading above then reads.
+    @inline(__always)
+    private static func parseWritten(_ line: UnsafeBufferPointer<UInt8>, into fields: inout [Int], used: inout Int)
+        -> CalendarDay?
+    {
+        let count = line.count
+        guard count >= 10, count != 11, line[4] == UInt8(ascii: "-"), line[7] == UInt8(ascii: "-"),
+            count == 10 || line[10] == UInt8(ascii: " "),
+            let year = fixedDigits(line, from: 0, count: 4), let month = fixedDigits(line, from: 5, count: 2),
+            let day = fixedDigits(line, from: 8, count: 2), (1...12).contains(month), (1...31).contains(day)
+        else { return nil }
+        used = 0
+        var index = 11
+        while index < count {
+            let negative = line[index] == UInt8(ascii: "-")
+            if negative { index += 1 }
+            let start = index
+            var value = 0
+            while index < count {
+                let digit = line[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                value = value &* 10 &+ Int(digit)
+                index += 1
+            }
+            // One to 18 digits, then the end of the line or a blank with more after it.
+            guard index > start, index - start <= 18,
+                index == count || (line[index] == UInt8(ascii: " ") && index + 1 < count)
+            else { return nil }
+            let number = negative ? -value : value
+            if used < fields.count { fields[used] = number } else { fields.append(number) }
+            used += 1
+            index += 1
+        }
+        return CalendarDay(year: year, month: month, day: day)
+    }
+
     /// The number written by the `count` digits from `start`; nil when one of them is not a digit.
+    @inline(__always)
     private static func fixedDigits(_ line: UnsafeBufferPointer<UInt8>, from start: Int, count: Int) -> Int? {
         var value = 0
-        for byte in line[start..<start + count] {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        for index in start..<start + count {
+            let digit = line[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value * 10 + Int(digit)
         }
         return value
     }

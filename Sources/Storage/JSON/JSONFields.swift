@@ -24,7 +24,9 @@ public struct JSONFields: Sendable {
     }
 
     /// An optional field read by `read`: `.some(nil)` when the object has no such field, nil when it has one of
-    /// another kind (a null among them), which leaves the file to the standard decoder.
+    /// another kind (a null among them), which leaves the file to the standard decoder. Inlinable, so a record's
+    /// reader gets it made for its own types rather than a generic one (a month of meals reads three a meal).
+    @inlinable
     public func optional<T>(_ key: String, as read: (JSONValue) -> T?) -> T?? {
         guard let value = self[key] else { return .some(nil) }
         return read(value).map { .some($0) }
@@ -100,7 +102,7 @@ extension JSONReader {
                 skipSpace()
             }
             guard next == UInt8(ascii: "\""), object.fields.count < JSONFields.most else { return nil }
-            let key = try string()
+            let key = try key(at: object.fields.count)
             guard object[key] == nil else { return nil }
             skipSpace()
             try expect(UInt8(ascii: ":"), "expected ':'")
@@ -110,5 +112,33 @@ extension JSONReader {
         }
         index += 1
         return object
+    }
+
+    /// A record's key, as `string()` reads it; the text of a key written just so at the same place in the record
+    /// before is used again rather than made anew (a month's records repeat their five or six keys).
+    private mutating func key(at place: Int) throws(JSONSyntaxError) -> String {
+        let start = index + 1
+        if place < recentKeys.count {
+            let known = recentKeys[place]
+            let end = start + known.bytes.count
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+                var same = true
+                for (offset, byte) in known.bytes.enumerated() where bytes[start + offset] != byte {
+                    same = false
+                    break
+                }
+                if same {
+                    index = end + 1
+                    return known.text
+                }
+            }
+        }
+        let key = try string()
+        // Only a key written without escapes matches its own bytes.
+        let bytes = Array(key.utf8)
+        if place <= recentKeys.count, bytes.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C }) {
+            if place < recentKeys.count { recentKeys[place] = (key, bytes) } else { recentKeys.append((key, bytes)) }
+        }
+        return key
     }
 }

@@ -11,6 +11,8 @@ struct JSONReader {
     /// Whether a key given twice in one object is an error (the standard decoder keeps the first, this reader
     /// the last).
     var refusesRepeatedKeys = false
+    /// The keys of the last record read, by place, for the next record's (`JSONFields`).
+    var recentKeys: [(text: String, bytes: [UInt8])] = []
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
