@@ -34,7 +34,8 @@ struct SearchLinesTests {
             let count = index.isMultiple(of: 4) ? 1 : Int.random(in: plain ? 1...2 : 0...3, using: &random)
             var parts = (0..<count).map { _ in [words.randomElement(using: &random)!] }
             let extra = Int.random(in: 0...2, using: &random)
-            parts += plain
+            parts +=
+                plain
                 ? Array(plainOptions.shuffled(using: &random).prefix(extra))
                 : (0..<extra).map { _ in options.randomElement(using: &random)! }
             return parts.shuffled(using: &random).flatMap { $0 }

@@ -84,7 +84,9 @@ enum SearchLines {
             guard line.words.count == 1 else { throw Refused() }
             var command = SightsNear()
             (command.place, command.radius) = (line.words[0], line.values["--radius"])
-            (command.limit, command.language, command.format) = (try line.value("--limit", or: 10), try line.language(), line.format)
+            (command.limit, command.language, command.format) = (
+                try line.value("--limit", or: 10), try line.language(), line.format
+            )
             return command
         },
         ObjectIdentifier(SightsSearch.self): Shape(options: ["--limit", "--lang"]) { line in
