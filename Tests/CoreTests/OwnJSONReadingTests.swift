@@ -115,6 +115,20 @@ struct OwnJSONReadingTests {
                 ).utf8))
     }
 
+    /// The ASCII check that lets a file skip UTF-8 validation reads eight bytes at a time: a byte above 0x7F
+    /// anywhere, in a whole word or in the bytes after the last, is seen.
+    @Test func aByteBeyondASCIIIsSeenWhereverItStands() {
+        for count in 0..<20 {
+            let plain = [UInt8](repeating: UInt8(ascii: "a"), count: count)
+            #expect(DocumentCoder.isASCII(plain))
+            for place in 0..<count {
+                var bytes = plain
+                bytes[place] = 0x80
+                #expect(!DocumentCoder.isASCII(bytes), "\(count) bytes, 0x80 at \(place)")
+            }
+        }
+    }
+
     @Test func theWrittenShapeOfAMonthIsReadPastTheStandardDecoder() throws {
         let written = try DocumentCoder.encode(MealFileCodingTests.month(seed: 3))
         #expect(MonthFile<MealEntry>(ownJSON: Array(written)) != nil)

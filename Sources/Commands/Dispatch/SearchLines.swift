@@ -21,22 +21,20 @@ enum SearchLines {
         return made
     }
 
-    /// A line's words read as plain words, options with their values, and flags.
+    /// A line's words read as plain words, options with their values, and `--json`, the one flag every shape takes.
     struct Line {
         var words: [String] = []
         var values: [String: String] = [:]
-        var flags: Set<String> = []
+        var json = false
 
         init?(_ line: ArraySlice<String>, options: Set<String>) {
             var rest = line
             while let word = rest.popFirst() {
-                guard word.utf8.first == UInt8(ascii: "-") else {
-                    guard OneWordCommands.isPlain(word) else { return nil }
+                if OneWordCommands.isPlain(word) {
                     words.append(word)
-                    continue
-                }
-                if Self.flagNames.contains(word) {
-                    guard flags.insert(word).inserted else { return nil }
+                } else if word == "--json" {
+                    guard !json else { return nil }
+                    json = true
                 } else {
                     guard options.contains(word), let value = rest.popFirst(), OneWordCommands.isPlain(value),
                         values.updateValue(value, forKey: word) == nil
@@ -44,9 +42,6 @@ enum SearchLines {
                 }
             }
         }
-
-        /// The flags every shape here takes: `--json`.
-        static let flagNames: Set<String> = ["--json"]
 
         /// The value of option `name`, read as ArgumentParser reads it; `fallback` when it is not given.
         func value<T: ExpressibleByArgument>(_ name: String, or fallback: T) throws -> T {
@@ -57,7 +52,7 @@ enum SearchLines {
 
         var format: OutputFormat {
             var format = OutputFormat()
-            format.json = flags.contains("--json")
+            format.json = json
             return format
         }
 
@@ -77,6 +72,16 @@ enum SearchLines {
     private struct Shape: Sendable {
         let options: Set<String>
         let make: @Sendable (Line) throws -> ParsableCommand
+
+        /// A search: one word or more, at most `--limit` hits (20 by default), names in `--lang`, `--json`.
+        static func search(
+            _ make: @escaping @Sendable ([String], Int, LanguageOption, OutputFormat) -> ParsableCommand
+        ) -> Shape {
+            Shape(options: ["--limit", "--lang"]) { line in
+                guard !line.words.isEmpty else { throw Refused() }
+                return make(line.words, try line.value("--limit", or: 20), try line.language(), line.format)
+            }
+        }
     }
 
     private static let shapes: [ObjectIdentifier: Shape] = [
@@ -89,18 +94,14 @@ enum SearchLines {
             )
             return command
         },
-        ObjectIdentifier(SightsSearch.self): Shape(options: ["--limit", "--lang"]) { line in
-            guard !line.words.isEmpty else { throw Refused() }
+        ObjectIdentifier(SightsSearch.self): .search { words, limit, language, format in
             var command = SightsSearch()
-            (command.words, command.limit) = (line.words, try line.value("--limit", or: 20))
-            (command.language, command.format) = (try line.language(), line.format)
+            (command.words, command.limit, command.language, command.format) = (words, limit, language, format)
             return command
         },
-        ObjectIdentifier(FormulaSearch.self): Shape(options: ["--limit", "--lang"]) { line in
-            guard !line.words.isEmpty else { throw Refused() }
+        ObjectIdentifier(FormulaSearch.self): .search { words, limit, names, format in
             var command = FormulaSearch()
-            (command.words, command.limit) = (line.words, try line.value("--limit", or: 20))
-            (command.names, command.format) = (try line.language(), line.format)
+            (command.words, command.limit, command.names, command.format) = (words, limit, names, format)
             return command
         },
     ]

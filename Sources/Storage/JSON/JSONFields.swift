@@ -121,16 +121,9 @@ extension JSONReader {
         if place < recentKeys.count {
             let known = recentKeys[place]
             let end = start + known.bytes.count
-            if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-                var same = true
-                for (offset, byte) in known.bytes.enumerated() where bytes[start + offset] != byte {
-                    same = false
-                    break
-                }
-                if same {
-                    index = end + 1
-                    return known.text
-                }
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\""), bytes[start..<end].elementsEqual(known.bytes) {
+                index = end + 1
+                return known.text
             }
         }
         let key = try string()
