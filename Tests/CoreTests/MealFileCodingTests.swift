@@ -47,6 +47,49 @@ struct MealFileCodingTests {
         #expect(zip(read.records, month.records).allSatisfy { $0.isIdentical(to: $1) })
     }
 
+    /// A `meal add` writes only the meals added after those read: the file must be the one the whole month written
+    /// anew gives, byte for byte, and any other change (an edit, a delete, a new id) writes the month anew.
+    @Test(arguments: 0..<40)
+    func mealsAddedToAMonthReadAreWrittenAsTheWholeMonthWould(seed: UInt64) throws {
+        let original = Self.month(seed: seed)
+        var month = try DocumentCoder.decode(
+            Month.self, from: try DocumentCoder.standardEncoded(original), path: "meals/2026-11.json")
+        let added = Self.month(seed: seed + 1000).records
+        month.records += seed % 2 == 0 ? added.prefix(1) : added[...]
+        var changed = month
+        if let first = changed.records.indices.first {
+            switch seed % 3 {
+            case 0: changed.records[first].id = changed.records[first].id.isEmpty ? "named" : ""
+            case 1: changed.records[first].calories &+= 1
+            default: changed.records.remove(at: first)
+            }
+        }
+        for written in [month, changed] {
+            #expect(try DocumentCoder.encode(written) == DocumentCoder.standardEncoded(Month(records: written.records)))
+        }
+    }
+
+    /// A month laid out by hand keeps its layout, and the meals it does not know how to show, when one is added.
+    @Test func aMealAddedToAMonthLaidOutByHandKeepsTheRestAsItStands() throws {
+        let text =
+            #"{"entries":[{"name":"Tea","calories":5,"time":"2026-11-21T08:12:00Z","mood":"calm"}] , "version":1}"#
+        var month = try DocumentCoder.decode(Month.self, from: Data(text.utf8), path: "meals/2026-11.json")
+        let apple = MealEntry(
+            ParsedMeal(name: "Apple", calories: 52, quantity: 1), time: Date(timeIntervalSince1970: 1_795_000_000),
+            id: "a1")
+        month.records.append(apple)
+        let written = try DocumentCoder.encode(month)
+        let cut = text.firstRange(of: "}]")!.lowerBound
+        #expect(
+            String(decoding: written, as: UTF8.self)
+                == text[...cut]
+                + ",\n    {\n      \"calories\" : 52,\n      \"id\" : \"a1\",\n      \"name\" : \"Apple\",\n"
+                + "      \"quantity\" : 1,\n      \"time\" : \"2026-11-18T11:06:40.000Z\"\n    }"
+                + text[text.index(after: cut)...])
+        let read = try DocumentCoder.standardDecoded(Month.self, from: written, path: "meals/2026-11.json")
+        #expect(read.records.map(\.name) == ["Tea", "Apple"] && read.records[1].isIdentical(to: apple))
+    }
+
     @Test func anEmptyMonthIsWrittenAsTheStandardEncoderWritesIt() throws {
         #expect(try DocumentCoder.encode(Month()) == DocumentCoder.standardEncoded(Month()))
     }

@@ -87,6 +87,36 @@ struct OwnJSONReadingTests {
         Self.expectSameReading(MealUndoJournal.self, Data(text.utf8), path: "meals/last-change.json")
     }
 
+    @Test(arguments: 0..<30)
+    func goalsAreReadAsTheStandardDecoderReadsThem(seed: UInt64) throws {
+        var random = SeededRandom(seed: seed)
+        func some<T>(_ make: () throws -> T) rethrows -> T? { Bool.random(using: &random) ? try make() : nil }
+        var goals = Goals(
+            calories: try some { try CalorieGoal(calories: Int.random(in: CalorieGoal.range, using: &random)) },
+            breathing: try some { try BreathingGoal(minutes: Int.random(in: BreathingGoal.range, using: &random)) },
+            study: try some { try StudyGoal(cards: Int.random(in: StudyGoal.range, using: &random)) },
+            checkin: some { Bool.random(using: &random) })
+        if seed % 4 == 0 { goals.byArea = ["water": AreaGoal(.atLeast(8))] }
+        let written = try DocumentCoder.standardEncoded(goals)
+        Self.expectSameReading(Goals.self, written, path: "goals.json")
+        // Past the standard decoder unless a tracker has a goal.
+        #expect((Goals(json: try JSONValue(parsing: written)) != nil) == goals.byArea.isEmpty)
+    }
+
+    /// Goals a person may have edited by hand, and damaged ones.
+    @Test(arguments: [
+        #"{"version": 2, "calories": 2000.0, "breathing": 1e1, "checkin": false}"#,
+        #"{"version": 2, "calories": 499}"#, #"{"version": 2, "breathing": 181}"#, #"{"version": 2, "study": 0}"#,
+        #"{"version": 2, "calories": null}"#, #"{"version": 2, "calories": "2000"}"#, #"{"version": 2, "checkin": 1}"#,
+        #"{"version": 2, "checkin": null}"#, #"{"version": 2, "study": 10.5}"#, #"{"version": 1, "calories": 1800}"#,
+        #"{"version": 3, "calories": 1800}"#, #"{"calories": 1800}"#, #"{"version": 2, "sleep": 8}"#,
+        #"{"version": 2, "areas": {"water": {"atLeast": 8}}}"#, #"{"version": 2, "areas": null}"#,
+        #"{"version": 2, "calories": 2000, "calories": 1500}"#, #"{"version": 2, "calories": 2000"#, #"[]"#,
+    ])
+    func goalsAreReadOrRefusedAsTheStandardDecoderDoes(text: String) {
+        Self.expectSameReading(Goals.self, Data(text.utf8), path: "goals.json")
+    }
+
     /// A month of meals is read as field lists (`JSONReader.month`): shapes at its edges read as the standard
     /// decoder reads them, and the plain written shape is taken past it.
     @Test(arguments: [
@@ -104,6 +134,14 @@ struct OwnJSONReadingTests {
         #"{"version": 1, "entries": [{"name": "A", "calories": 5, "time": "2026-11-21T08:12:00.000Z"}, {"nam": "B", "calories": 6, "time": "2026-11-21T09:12:00.000Z"}]}"#,
         #"{"version": 1, "entries": [{"name": "A", "calories": 5, "time": "2026-11-21T08:12:00.000Z"}, {"names": "B", "name": "C", "calories": 6, "time": "2026-11-21T09:12:00.000Z"}]}"#,
         #"{"version": 1, "entries": [{"name": "A", "calories": 5, "time": "2026-11-21T08:12:00.000Z"}, {"name"#,
+        // Names read in one walk up to their quote unless something in them needs more: an escape, a control
+        // character, letters beyond ASCII, the end of the file.
+        #"{"version": 1, "entries": [{"name": "Tea \"strong\" \\ \u0041\ud83c\udf4e", "calories": 5, "time": "2026-11-21T08:12:00.000Z"}]}"#,
+        "{\"version\": 1, \"entries\": [{\"name\": \"Tea\tstrong\", \"calories\": 5, \"time\": \"2026-11-21T08:12:00.000Z\"}]}",
+        #"{"version": 1, "entries": [{"name": "Борщ 🍎", "calories": 5, "time": "2026-11-21T08:12:00.000Z"}]}"#,
+        #"{"version": 1, "entries": [{"name": "Tea \ud83c", "calories": 5, "time": "2026-11-21T08:12:00.000Z"}]}"#,
+        #"{"version": 1, "entries": [{"name": "Tea \x", "calories": 5, "time": "2026-11-21T08:12:00.000Z"}]}"#,
+        #"{"version": 1, "entries": [{"name": "Tea"#, #"{"version": 1, "entries": [{"name": "Tea \"#,
     ])
     func aMonthOfMealsAtTheEdgesIsReadAsTheStandardDecoderReadsIt(text: String) {
         MealFileCodingTests.expectSameReading(

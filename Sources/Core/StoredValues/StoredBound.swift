@@ -51,6 +51,9 @@ enum StoredBound {
         // A character is a byte or more: text of no more bytes than the bound is within it, uncounted.
         let bytes = text.utf8.count
         if bytes <= range.upperBound, range.lowerBound == 0 || (range.lowerBound == 1 && bytes > 0) { return nil }
+        // Printable ASCII is a character a byte: a name of such bytes is counted by them (a month of meals is checked
+        // on every `meal add`, and counting characters costs a walk of grapheme breaks).
+        if range.contains(bytes), text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return nil }
         // Counting stops past the bound: a stored string of a gigabyte is not walked to the end.
         let count = text.prefix(range.upperBound + 1).count
         guard !range.contains(count) else { return nil }

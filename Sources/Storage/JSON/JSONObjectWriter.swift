@@ -47,22 +47,39 @@ public struct JSONObjectWriter {
             return
         }
         append("[\n")
-        bytes.reserveCapacity(bytes.count + items.count * 160)  // about a meal's bytes each
         let (outerDepth, outerFields) = (depth, fields)
+        add(objects: items[...], depth: outerDepth + 2, afterOthers: false, write)
+        (depth, fields) = (outerDepth, outerFields)
+        bytes.append(UInt8(ascii: "\n"))
+        indent(depth + 1)
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// `items` as objects `depth` levels in, each after a comma: objects added at the end of a list already written.
+    static func objects<Item>(
+        _ items: ArraySlice<Item>, depth: Int, _ write: (Item, inout JSONObjectWriter) -> Void
+    ) -> [UInt8] {
+        var writer = JSONObjectWriter()
+        writer.bytes.removeAll()
+        writer.add(objects: items, depth: depth, afterOthers: true, write)
+        return writer.bytes
+    }
+
+    /// The objects of a list, `depth` levels in, the first after a comma when others come before it.
+    private mutating func add<Item>(
+        objects items: ArraySlice<Item>, depth: Int, afterOthers: Bool, _ write: (Item, inout JSONObjectWriter) -> Void
+    ) {
+        bytes.reserveCapacity(bytes.count + items.count * 160)  // about a meal's bytes each
         // By index: an enumerated sequence of an unspecialized item costs a thousand instructions an item more.
         for index in items.indices {
-            if index > 0 { append(",\n") }
+            if afterOthers || index > items.startIndex { append(",\n") }
             let item = items[index]
-            (depth, fields) = (outerDepth + 2, 0)
+            (self.depth, fields) = (depth, 0)
             indent(depth)
             bytes.append(UInt8(ascii: "{"))
             write(item, &self)
             close()
         }
-        (depth, fields) = (outerDepth, outerFields)
-        bytes.append(UInt8(ascii: "\n"))
-        indent(depth + 1)
-        bytes.append(UInt8(ascii: "]"))
     }
 
     /// A document file: the object, then a line break.

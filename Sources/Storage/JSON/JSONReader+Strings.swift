@@ -2,9 +2,25 @@
 extension JSONReader {
     mutating func string() throws(JSONSyntaxError) -> String {
         index += 1
-        // The bytes decoded so far, kept from the first escape on: most strings have none and are decoded in one go.
+        // Most strings are plain bytes up to their closing quote: found in one tight walk and decoded in one go.
+        let start = index
+        let end = bytes.withUnsafeBufferPointer { bytes in
+            var at = start
+            while at < bytes.count {
+                let byte = bytes[at]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                at += 1
+            }
+            return at
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            index = end + 1
+            return Self.text(bytes[start..<end])
+        }
+        // Otherwise from the first escape (or control character, or the end) on, the bytes decoded so far kept.
+        index = end
         var decoded: [UInt8]?
-        var runStart = index
+        var runStart = start
         while let byte = next {
             switch byte {
             case UInt8(ascii: "\""):
@@ -23,6 +39,15 @@ extension JSONReader {
             }
         }
         throw problem("unterminated string")
+    }
+
+    /// The text of `bytes`, invalid UTF-8 repaired as `String(decoding:as:)` repairs it. Text short enough to be kept
+    /// in the string itself is made in place, which skips validating it when it is ASCII (most of a month's values).
+    static func text(_ bytes: ArraySlice<UInt8>) -> String {
+        guard bytes.count <= 15 else { return String(decoding: bytes, as: UTF8.self) }
+        return bytes.withUnsafeBufferPointer { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { $0.initialize(fromContentsOf: bytes) }
+        }
     }
 
     /// The character after a backslash; a `\u` pair of surrogates makes one character.

@@ -65,15 +65,15 @@ public enum Timestamp {
 
     private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Date? {
         guard bytes.count == 20 || (bytes.count == 24 && bytes[19] == UInt8(ascii: ".")),
-            bytes.last == UInt8(ascii: "Z"),
+            bytes[bytes.count - 1] == UInt8(ascii: "Z"),
             bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-            let day = date(bytes[0..<10]),
-            let hour = number(bytes[11..<13]), let minute = number(bytes[14..<16]), let second = number(bytes[17..<19]),
+            let day = date(bytes),
+            let hour = number(bytes, 11, 2), let minute = number(bytes, 14, 2), let second = number(bytes, 17, 2),
             hour < 24, minute < 60, second < 60
         else { return nil }
         var milliseconds = 0
         if bytes.count == 24 {
-            guard let millis = number(bytes[20..<23]) else { return nil }
+            guard let millis = number(bytes, 20, 3) else { return nil }
             milliseconds = millis
         }
         return time((day.ordinal * 86_400 + hour * 3600 + minute * 60 + second) * 1000 + milliseconds)
@@ -82,24 +82,24 @@ public enum Timestamp {
     /// The moment `milliseconds` after 1970-01-01T00:00Z.
     private static func time(_ milliseconds: Int) -> Date { Date(timeIntervalSince1970: Double(milliseconds) / 1000) }
 
-    /// `2026-11-21` read from its digits; any other shape as `CivilDate` reads it.
-    private static func date(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> CivilDate? {
-        let start = bytes.startIndex
-        guard let year = number(bytes[start..<start + 4]), bytes[start + 4] == UInt8(ascii: "-"),
-            let month = number(bytes[start + 5..<start + 7]), bytes[start + 7] == UInt8(ascii: "-"),
-            let day = number(bytes[start + 8..<start + 10])
-        else { return CivilDate(String(decoding: bytes, as: UTF8.self)) }
+    /// `2026-11-21` read from its first ten bytes' digits; any other shape as `CivilDate` reads it.
+    private static func date(_ bytes: UnsafeBufferPointer<UInt8>) -> CivilDate? {
+        guard let year = number(bytes, 0, 4), bytes[4] == UInt8(ascii: "-"), let month = number(bytes, 5, 2),
+            bytes[7] == UInt8(ascii: "-"), let day = number(bytes, 8, 2)
+        else { return CivilDate(String(decoding: bytes[0..<10], as: UTF8.self)) }
         guard (1...12).contains(month), (1...CivilDate.length(ofMonth: month, year: year)).contains(day) else {
             return nil
         }
         return CivilDate(year: year, month: month, day: day)
     }
 
-    private static func number(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
+    /// The number written in `count` digits from `start`; nil when one is not a digit.
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
         var value = 0
-        for digit in digits {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else { return nil }
-            value = value * 10 + Int(digit - UInt8(ascii: "0"))
+        for index in start..<start + count {
+            let digit = Int(bytes[index]) &- 0x30
+            guard digit >= 0, digit <= 9 else { return nil }
+            value = value * 10 + digit
         }
         return value
     }
