@@ -7,7 +7,8 @@ public struct JSONObjectWriter {
     /// How deep the object being written is, and how many fields it has so far.
     var depth = 0, fields = 0
 
-    private init() { bytes.append(UInt8(ascii: "{")) }
+    /// A writer whose text so far is `bytes`: an object's opening brace, or nothing for objects added to a list.
+    private init(_ bytes: [UInt8] = [UInt8(ascii: "{")]) { self.bytes = bytes }
 
     /// Adds `"key" : "value"`; a key is one of coach's own field names, written as it is.
     public mutating func add(_ key: StaticString, _ value: String) {
@@ -59,8 +60,7 @@ public struct JSONObjectWriter {
     static func objects<Item>(
         _ items: ArraySlice<Item>, depth: Int, _ write: (Item, inout JSONObjectWriter) -> Void
     ) -> [UInt8] {
-        var writer = JSONObjectWriter()
-        writer.bytes.removeAll()
+        var writer = JSONObjectWriter([])
         writer.add(objects: items, depth: depth, afterOthers: true, write)
         return writer.bytes
     }
