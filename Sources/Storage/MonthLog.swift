@@ -236,7 +236,8 @@ public struct MonthLog<Record: MonthlyRecord>: Sendable {
     }
 
     /// The records of `month` within bounds, in the order they were logged; the others are reported
-    /// to the command's `StoredValueWarnings`.
+    /// to the command's `StoredValueWarnings`. Inlinable, so the bounds are checked by a reader made for the record.
+    @inlinable
     public func records(in month: LogMonth) throws(StoreError) -> [Record] {
         StoredValueWarnings.kept(try storedRecords(in: month), in: Self.path(of: month))
     }

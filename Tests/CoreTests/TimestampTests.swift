@@ -45,6 +45,45 @@ struct TimestampShapeTests {
         #expect(Timestamp.parse("+999-01-01T00:00:00.000Z") == Date(timeIntervalSince1970: Double(ordinal) * 86_400))
     }
 
+    /// A day is read from its bytes: as the text split at `-` into parts of four, two and two characters, each read
+    /// by `Int`, read it (the reading before, kept here as the oracle), on generated text near the shape.
+    @Test func daysAreReadAsTheirPartsReadByIntWould() {
+        func oracle(_ text: String) -> CivilDate? {
+            let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+                let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+                (1...12).contains(month), (1...CivilDate.length(ofMonth: month, year: year)).contains(day)
+            else { return nil }
+            return CivilDate(year: year, month: month, day: day)
+        }
+        var random = SeededRandom(seed: 7)
+        let pieces = ["-", "0", "9", "+", "٢", "x", " ", "é", "\r\n", "", "1-", "+1"]
+        var texts = [
+            "2026-11-21", "+202-11-21", "2026-+1-+5", "2024-02-29", "2026-02-29", "0000-01-01", "2026-11-2", "",
+        ]
+        for _ in 0..<3000 {
+            // A day near the shape (a month up to 13, a day up to 31), then up to two characters replaced.
+            func digits(_ value: Int, _ count: Int) -> String {
+                String(repeating: "0", count: count - String(value).count) + String(value)
+            }
+            var text = Array(
+                digits(Int.random(in: 0...9999, using: &random), 4) + "-"
+                    + digits(Int.random(in: 0...13, using: &random), 2)
+                    + "-" + digits(Int.random(in: 0...31, using: &random), 2))
+            for _ in 0..<Int.random(in: 0...2, using: &random) {
+                let place = Int.random(in: 0..<text.count, using: &random)
+                text.replaceSubrange(place...place, with: Array(pieces.randomElement(using: &random)!))
+                if text.isEmpty { break }
+            }
+            texts.append(String(text))
+        }
+        for text in texts {
+            #expect(CivilDate(text) == oracle(text), "\(text)")
+            #expect(CivilDate(text[...]) == oracle(text), "\(text)")
+        }
+        #expect(texts.filter { CivilDate($0) != nil }.count > 100)
+    }
+
     @Test func yearsOutsideFourDigitsAreWrittenAsBefore() {
         #expect(Timestamp.format(Date(timeIntervalSince1970: -62_135_596_800 - 86_400)) == "0-12-31T00:00:00.000Z")
     }

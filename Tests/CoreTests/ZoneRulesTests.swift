@@ -1,6 +1,7 @@
 import Foundation
-import Storage
 import Testing
+
+@testable import Storage
 
 /// coach's own reading of the zone files, checked against Foundation's ICU zones (which the tests
 /// still link) and against rules worked by hand.
@@ -37,7 +38,9 @@ struct ZoneRulesTests {
         let parts: Set<Calendar.Component> = [.year, .month, .day, .hour, .minute, .second]
         for instant in Self.instants() {
             let date = Date(timeIntervalSince1970: Double(instant))
-            #expect(ours.dateComponents(parts, from: date) == theirs.dateComponents(parts, from: date), "\(zone) at \(instant)")
+            #expect(
+                ours.dateComponents(parts, from: date) == theirs.dateComponents(parts, from: date),
+                "\(zone) at \(instant)")
             #expect(ours.startOfDay(for: date) == theirs.startOfDay(for: date), "\(zone) at \(instant)")
             let shown = theirs.dateComponents(parts, from: date)
             #expect(ours.date(from: shown) == date, "\(zone) at \(instant)")
@@ -47,9 +50,13 @@ struct ZoneRulesTests {
     @Test func clocksGoingForwardAndBack() throws {
         let berlin = LocalCalendar(timeZone: try #require(ZoneRules(identifier: "Europe/Berlin")))
         // 29 March 2026: 02:00 CET became 03:00 CEST, so 02:30 was never shown; read as 03:30 CEST (01:30 UTC).
-        #expect(berlin.date(from: DateComponents(year: 2026, month: 3, day: 29, hour: 2, minute: 30))?.timeIntervalSince1970 == 1_774_747_800)
+        #expect(
+            berlin.date(from: DateComponents(year: 2026, month: 3, day: 29, hour: 2, minute: 30))?.timeIntervalSince1970
+                == 1_774_747_800)
         // 25 October 2026: 02:30 was shown twice; the first is 02:30 CEST (00:30 UTC).
-        #expect(berlin.date(from: DateComponents(year: 2026, month: 10, day: 25, hour: 2, minute: 30))?.timeIntervalSince1970 == 1_792_888_200)
+        #expect(
+            berlin.date(from: DateComponents(year: 2026, month: 10, day: 25, hour: 2, minute: 30))?
+                .timeIntervalSince1970 == 1_792_888_200)
         // A day of 23 hours and one of 25.
         let march29 = try #require(berlin.date(from: DateComponents(year: 2026, month: 3, day: 29)))
         let march30 = try #require(berlin.date(byAdding: .day, value: 1, to: march29))
@@ -75,15 +82,29 @@ struct ZoneRulesTests {
         #expect(zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(instant))) == offset)
     }
 
-    @Test(arguments: ["", "CE", "CET", "CET-1CEST,M13.5.0,M10.5.0", "CET-1CEST,M3.5.0", "CET-999", "<+05", "EST5EDT,M3.2.0,M11.1.0,"])
+    @Test(arguments: [
+        "", "CE", "CET", "CET-1CEST,M13.5.0,M10.5.0", "CET-1CEST,M3.5.0", "CET-999", "<+05", "EST5EDT,M3.2.0,M11.1.0,",
+    ])
     func malformedRulesAreRefused(rule: String) {
         #expect(ZoneRules(rule: rule) == nil)
+    }
+
+    /// Without `TZ`, the zone's name is what follows `zoneinfo/` in where `/etc/localtime` links to.
+    @Test(
+        arguments: [
+            ("/usr/share/zoneinfo/Europe/Moscow", "Europe/Moscow"), ("../usr/share/zoneinfo/UTC", "UTC"),
+            ("/usr/share/zoneinfo/", ""), ("/zoneinfo/zoneinfo/Asia/Tokyo", "zoneinfo/Asia/Tokyo"),
+            ("/etc/zoneinfo", nil), ("/usr/share/zoneinfo.d/Europe/Moscow", nil), ("", nil), ("zoneinfo", nil),
+        ] as [(String, String?)])
+    func theZoneIsNamedByWhereLocaltimeLinks(link: String, name: String?) {
+        #expect(ZoneRules.zoneName(inLink: link) == name)
     }
 
     @Test func theMachinesZoneFollowsTZ() throws {
         #expect(ZoneRules.local(environment: ["TZ": "Europe/Berlin"]).identifier == "Europe/Berlin")
         #expect(ZoneRules.local(environment: ["TZ": ":Asia/Tokyo"]).identifier == "Asia/Tokyo")
-        #expect(ZoneRules.local(environment: ["TZ": "JST-9"]).secondsFromGMT(for: Date(timeIntervalSince1970: 0)) == 32400)
+        #expect(
+            ZoneRules.local(environment: ["TZ": "JST-9"]).secondsFromGMT(for: Date(timeIntervalSince1970: 0)) == 32400)
         #expect(ZoneRules.local(environment: ["TZ": ""]) == .utc)
         #expect(ZoneRules.local(environment: ["TZ": "Nowhere/Such_Place"]) == .utc)
         #expect(ZoneRules(identifier: "../../etc/passwd") == nil)
@@ -94,7 +115,9 @@ struct ZoneRulesTests {
         let magic: [UInt8] = Array("TZif2".utf8)
         let noKinds: [UInt8] = magic + [UInt8](repeating: 0, count: 39)
         let cutShort: [UInt8] = magic + [UInt8](repeating: 0, count: 27) + [0, 0, 0, 5, 0, 0, 0, 1, 0, 0, 0, 0]
-        return [([], "it is not a TZif zone file"), (noKinds, "it names no kind of time"), (cutShort, "it ends too soon")]
+        return [
+            ([], "it is not a TZif zone file"), (noKinds, "it names no kind of time"), (cutShort, "it ends too soon"),
+        ]
     }()
 
     @Test(arguments: damaged)

@@ -11,7 +11,7 @@ enum CommandPath {
     /// The command `words` name, parsed and validated.
     static func parse(_ words: [String]) throws -> ParsableCommand {
         if let (command, rest) = resolve(words), !rest.contains(where: builtInWords.contains) {
-            if rest.isEmpty, let made = BareCommands.made[ObjectIdentifier(command)] { return made() }
+            if rest.isEmpty, let made = BareCommands.made(command) { return made }
             if rest.count == 1, let made = OneWordCommands.made(command, rest[rest.startIndex]) { return made }
             if let made = SearchLines.made(command, rest) { return made }
             let line = ParsedLines.Line(words: words, today: ParseClock.today)
@@ -53,7 +53,7 @@ enum CommandPath {
     /// are asked for: a one-shot `coach stopwatch` reads the names of its own subcommands, not of every command.
     static func children(of command: ParsableCommand.Type) -> [String: ParsableCommand.Type]? {
         let key = ObjectIdentifier(command)
-        if let known = tables.withLock({ $0[key] }) { return known }
+        if let known = tables.withLock({ $0.first { $0.command == key } }) { return known.names }
         let subcommands = command.configuration.subcommands
         var names: [String: ParsableCommand.Type]?
         if !subcommands.isEmpty {
@@ -62,11 +62,13 @@ enum CommandPath {
                 for name in [subcommand._commandName] + subcommand.configuration.aliases { names?[name] = subcommand }
             }
         }
-        tables.withLock { $0[key] = .some(names) }
+        tables.withLock { $0.append((key, names)) }
         return names
     }
 
-    private static let tables = Mutex<[ObjectIdentifier: [String: ParsableCommand.Type]?]>([:])
+    /// The tables made so far, a few a run: in a list, as a table of them by command is a type whose first use scans
+    /// every conformance record of the binary (400,000 instructions).
+    private static let tables = Mutex<[(command: ObjectIdentifier, names: [String: ParsableCommand.Type]?)]>([])
 
     private static func parseAlone<Command: ParsableCommand>(_ command: Command.Type, _ words: ArraySlice<String>)
         throws -> ParsableCommand

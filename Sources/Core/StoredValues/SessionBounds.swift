@@ -82,6 +82,13 @@ extension CheckIn: BoundedRecord {
     /// The bounds of `checkin`: a real day, mood and energy 1–5, a note of up to 500 characters.
     public func outOfBounds() -> OutOfBounds? {
         let scale = 1...CheckInScale.mood.words.count
+        // The usual check-in, within every bound, is passed without building the checks: `today` reads a month.
+        if CalendarDay(day) != nil, scale.contains(mood), energy.map(scale.contains) ?? true,
+            (note?.utf8.count ?? 0) <= CheckInNote.longest, (tags?.count ?? 0) <= CheckInTags.most,
+            (tags ?? []).allSatisfy({ StoredBound.length(of: $0, 1...CheckInTags.longest, what: "") == nil })
+        {
+            return nil
+        }
         var shownDay: String { StoredBound.quoted(day) }  // only said when something is out of bounds
         return OutOfBounds.said { words in
             let problem = StoredBound.first([

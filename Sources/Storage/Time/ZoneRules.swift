@@ -80,11 +80,22 @@ public struct ZoneRules: Hashable, Sendable {
             return ZoneRules(identifier: name) ?? ZoneRules(rule: name) ?? .utc
         }
         let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/etc/localtime")) ?? ""
-        let name = link.firstRange(of: "zoneinfo/").map { String(link[$0.upperBound...]) } ?? "localtime"
+        let name = zoneName(inLink: link) ?? "localtime"
         guard let bytes = try? OutsideFile.read(URL(fileURLWithPath: "/etc/localtime"), limit: fileLimit),
             let rules = try? ZoneRules(zoneFile: bytes, identifier: name)
         else { return .utc }
         return name == "Etc/UTC" || name == "UTC" ? .utc : rules
+    }
+
+    /// What follows `zoneinfo/` in a link's target (`/usr/share/zoneinfo/Europe/Moscow`); nil without it. Found in
+    /// its bytes: a search of the text makes a table whose type's first use scans every conformance of the binary.
+    static func zoneName(inLink link: String) -> String? {
+        let (bytes, marker) = (Array(link.utf8), Array("zoneinfo/".utf8))
+        guard bytes.count >= marker.count else { return nil }
+        for start in 0...(bytes.count - marker.count) where bytes[start..<start + marker.count].elementsEqual(marker) {
+            return String(decoding: bytes[(start + marker.count)...], as: UTF8.self)
+        }
+        return nil
     }
 
     /// A name of the zone database: letters, digits and `_+-` in parts joined by `/`, never `..`.
