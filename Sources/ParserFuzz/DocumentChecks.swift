@@ -12,16 +12,21 @@ enum DocumentChecks {
     static func documents(_ bytes: UnsafeBufferPointer<UInt8>) {
         var values = DocumentValues(bytes)
         let store = MemoryStore()
-        for (path, text) in write(&values) { store.setContents(Data(text.utf8), at: path) }
+        let documents = write(&values)
+        for (path, text) in documents { store.setContents(Data(text.utf8), at: path) }
+        mealAdded(to: Data(documents[0].1.utf8))
         StoredValueWarnings.$collector.withValue(StoredValueWarnings.Collector()) {
             meals(store)
             sessions(store)
             days(store)
             places(store)
-            try? _ = TimerShelf(store: store).all().map { require($0.outOfBounds() == nil, "a timer out of bounds: \($0)") }
+            try? _ = TimerShelf(store: store).all().map {
+                require($0.outOfBounds() == nil, "a timer out of bounds: \($0)")
+            }
             if let watch = try? store.load(Stopwatch.self) { _ = watch.elapsed(at: now) }
             for problem in StoredValueWarnings.collector!.problems {
-                require(!problem.file.isEmpty && problem.message.hasSuffix("."), "a warning without its file: \(problem)")
+                require(
+                    !problem.file.isEmpty && problem.message.hasSuffix("."), "a warning without its file: \(problem)")
             }
         }
     }
@@ -54,7 +59,8 @@ enum DocumentChecks {
             "{\"id\": \(v.integer()), \"label\": \(v.text()), \"milliseconds\": \(v.integer()), \"ends\": \(v.time())}"
         }
         let laps = values.list(3) { v in v.real() }
-        let goals = "{\"version\": 2, \"calories\": \(values.integer()), \"breathing\": \(values.integer()), \"study\": \(values.integer())}"
+        let goals =
+            "{\"version\": 2, \"calories\": \(values.integer()), \"breathing\": \(values.integer()), \"study\": \(values.integer())}"
         return [
             ("meals/2026-03.json", "{\"version\": 1, \"entries\": \(meals)}"),
             ("breathing/2026-03.json", "{\"version\": 1, \"sessions\": \(breathing)}"),
@@ -71,7 +77,10 @@ enum DocumentChecks {
 
     static func meals(_ store: MemoryStore) {
         let journal = MealJournal(store: store, calendar: calendar)
-        if let day = try? journal.day(today) { _ = day.total; day.entries.forEach(inBounds) }
+        if let day = try? journal.day(today) {
+            _ = day.total
+            day.entries.forEach(inBounds)
+        }
         if let history = try? journal.history(days: MealHistory.dayRange.upperBound, today: today) { _ = history }
         _ = try? journal.dailyTotals(from: CalendarDay(year: 1970, month: 1, day: 1), through: today)
         _ = try? journal.foods(today: today)
@@ -79,6 +88,27 @@ enum DocumentChecks {
             entries.forEach(inBounds)
             _ = ExportTable.meals(entries, calendar: calendar).rows.map { $0.map(\.csvText) }
         }
+    }
+
+    /// A meal added to a month as read is written into the month's bytes, the rest kept as it stands: what is
+    /// written must read back, by the standard decoder, as the month with the meal added.
+    static func mealAdded(to file: Data) {
+        typealias Month = MonthFile<MealEntry>
+        guard var month = try? DocumentCoder.decode(Month.self, from: file, path: "meals/2026-03.json") else { return }
+        let meal = MealEntry(ParsedMeal(name: "Tea \"x\"", calories: 5, quantity: 1), time: now, id: "added")
+        month.records.append(meal)
+        let written = try? DocumentCoder.encode(month)
+        let read = written.flatMap {
+            try? DocumentCoder.standardDecoded(Month.self, from: $0, path: "meals/2026-03.json")
+        }
+        require(
+            read.map {
+                $0.records.count == month.records.count
+                    && zip($0.records, month.records).allSatisfy { $0.isIdentical(to: $1) }
+            }
+                == true,
+            "a meal added to a month read does not read back: \(written.map { String(decoding: $0, as: UTF8.self) } ?? "nothing written")"
+        )
     }
 
     static func sessions(_ store: MemoryStore) {
@@ -104,8 +134,11 @@ enum DocumentChecks {
         let first = AreaSpan.firstDay
         let checkIns = CheckInJournal(store: store)
         let goals = (try? GoalBook(store: store).all()) ?? .empty
-        let trackers = ((try? TrackerBook(store: store, calendar: calendar).active()) ?? []).map { TrackerArea($0) as any Area }
-        let areas: [any Area] = [CheckInArea(), BreathingArea(), CaloriesArea(), StudyArea(), SightsArea(), RelaxArea()] + trackers
+        let trackers = ((try? TrackerBook(store: store, calendar: calendar).active()) ?? []).map {
+            TrackerArea($0) as any Area
+        }
+        let areas: [any Area] =
+            [CheckInArea(), BreathingArea(), CaloriesArea(), StudyArea(), SightsArea(), RelaxArea()] + trackers
         let sources = AreaSources(store: store, calendar: calendar)
         let spans = areas.compactMap { try? AreaSpan($0, goals: goals, from: first, through: today, in: sources) }
         let all = (try? checkIns.allCheckIns()) ?? []
@@ -115,7 +148,8 @@ enum DocumentChecks {
         for span in spans {
             let judged = span.days(rest: [], today: today)
             _ = (judged.streak, judged.strength, span.stillToDo(span.values[today]))
-            let period = PeriodInsight(span, from: today.adding(days: -34), through: today, judged: judged, monthly: true)
+            let period = PeriodInsight(
+                span, from: today.adding(days: -34), through: today, judged: judged, monthly: true)
             _ = (period.average, period.total, period.best)
             _ = try? span.area.exportTable(from: first, through: today, in: sources)?.rows.map { $0.map(\.csvText) }
         }
