@@ -167,6 +167,17 @@ struct OwnJSONReadingTests {
         }
     }
 
+    /// The records before leave their keys at their places, one of them twice (`quantity` at the first and the last):
+    /// a record whose keys are all those names it twice, and is left to the standard decoder, which reads it the same.
+    @Test func aKeyGivenTwiceAtPlacesTheRecordsBeforeLeftIsSeen() {
+        let text =
+            #"{"version": 1, "entries": [{"calories": 5, "name": "A", "time": "2026-11-21T08:12:00.000Z", "id": "a", "quantity": 1}, "#
+            + #"{"quantity": 2, "name": "B", "calories": 6, "time": "2026-11-21T09:12:00.000Z"}, "#
+            + #"{"quantity": 3, "name": "C", "calories": 7, "time": "2026-11-21T10:12:00.000Z", "quantity": 4}]}"#
+        #expect(MonthFile<MealEntry>(ownJSON: Array(text.utf8)) == nil)
+        MealFileCodingTests.expectSameReading(Data(text.utf8))
+    }
+
     @Test func theWrittenShapeOfAMonthIsReadPastTheStandardDecoder() throws {
         let written = try DocumentCoder.encode(MealFileCodingTests.month(seed: 3))
         #expect(MonthFile<MealEntry>(ownJSON: Array(written)) != nil)

@@ -43,8 +43,9 @@ public struct CivilDate: Hashable, Comparable, Sendable {
         self = date
     }
 
-    /// `2026-11-21` from ten bytes: four, two and two digits, each part perhaps after a `+`, between two `-`.
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> CivilDate? {
+    /// `2026-11-21` from ten bytes: four, two and two digits, each part perhaps after a `+`, between two `-`; nil for
+    /// any other bytes or a day that does not exist (a stored time's day is read so too).
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> CivilDate? {
         func part(_ start: Int, _ length: Int) -> Int? {
             var (index, value) = (bytes[start] == UInt8(ascii: "+") ? start + 1 : start, 0)
             guard index < start + length else { return nil }

@@ -67,7 +67,7 @@ public enum Timestamp {
         guard bytes.count == 20 || (bytes.count == 24 && bytes[19] == UInt8(ascii: ".")),
             bytes[bytes.count - 1] == UInt8(ascii: "Z"),
             bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-            let day = date(bytes),
+            let day = CivilDate.parse(UnsafeBufferPointer(rebasing: bytes[0..<10])),
             let hour = number(bytes, 11, 2), let minute = number(bytes, 14, 2), let second = number(bytes, 17, 2),
             hour < 24, minute < 60, second < 60
         else { return nil }
@@ -81,17 +81,6 @@ public enum Timestamp {
 
     /// The moment `milliseconds` after 1970-01-01T00:00Z.
     private static func time(_ milliseconds: Int) -> Date { Date(timeIntervalSince1970: Double(milliseconds) / 1000) }
-
-    /// `2026-11-21` read from its first ten bytes' digits; any other shape as `CivilDate` reads it.
-    private static func date(_ bytes: UnsafeBufferPointer<UInt8>) -> CivilDate? {
-        guard let year = number(bytes, 0, 4), bytes[4] == UInt8(ascii: "-"), let month = number(bytes, 5, 2),
-            bytes[7] == UInt8(ascii: "-"), let day = number(bytes, 8, 2)
-        else { return CivilDate(String(decoding: bytes[0..<10], as: UTF8.self)) }
-        guard (1...12).contains(month), (1...CivilDate.length(ofMonth: month, year: year)).contains(day) else {
-            return nil
-        }
-        return CivilDate(year: year, month: month, day: day)
-    }
 
     /// The number written in `count` digits from `start`; nil when one is not a digit.
     private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
