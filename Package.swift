@@ -6,7 +6,7 @@ let package = Package(
     // Synchronization's Mutex and Atomic need macOS 15; Linux is not affected.
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "coach", targets: ["Shell"]),
+        .executable(name: "coach", targets: ["Shell"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -35,11 +35,13 @@ let package = Package(
         // Every parser under libFuzzer (`make fuzz`); a plain build replays saved inputs.
         .executableTarget(name: "ParserFuzz", dependencies: ["Core", "Storage"]),
         // The smallest ArgumentParser program, the start-up peer of `coach stopwatch` in `make bench`.
-        .executableTarget(name: "StartupFloor", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .executableTarget(
+            name: "StartupFloor", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .testTarget(
             name: "CoreTests",
             dependencies: [
-                "Core", "Storage", .product(name: "BigInt", package: "BigInt"), .product(name: "Clocks", package: "swift-clocks"),
+                "Core", "Storage", .product(name: "BigInt", package: "BigInt"),
+                .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
         .testTarget(

@@ -5,7 +5,11 @@ public let coachVersion = "0.1.0"
 
 /// Options for the whole process, given before any command: `coach --data-dir D --color never …`.
 public struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("Keep data in DIR (default: $COACH_HOME, $XDG_DATA_HOME/coach or ~/.local/share/coach).", valueName: "dir"), completion: .directory)
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Keep data in DIR (default: $COACH_HOME, $XDG_DATA_HOME/coach or ~/.local/share/coach).", valueName: "dir"),
+        completion: .directory)
     public var dataDir: String?
 
     @Option(name: .long, help: "Colour output: auto (a terminal, NO_COLOR unset, TERM not dumb), always or never.")
@@ -25,7 +29,8 @@ public struct GlobalOptions: ParsableArguments {
 public struct Coach: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "coach",
-        abstract: "A calm terminal coach for a daily check-in: mood and goals, guided breathing, a stopwatch, timers, an exact calculator, formula study, a meal log and a guide to Saransk.",
+        abstract:
+            "A calm terminal coach for a daily check-in: mood and goals, guided breathing, a stopwatch, timers, an exact calculator, formula study, a meal log and a guide to Saransk.",
         discussion: """
             Run without a command, coach is an interactive shell with line editing, history and tab \
             completion. With a command it runs that one command and exits. With commands piped on \
@@ -38,17 +43,31 @@ public struct Coach: ParsableCommand {
             a sign, or a known constant, function or variable) is calculated, so coach reads sums like bc.
             """,
         groupedSubcommands: [
-            CommandGroup(name: "Daily", subcommands: [TodayCommand.self, CheckinCommand.self, GoalCommand.self, TrackCommand.self, StreaksCommand.self, InsightsCommand.self, RemindCommand.self]),
-            CommandGroup(name: "Breathing and relaxing", subcommands: [BreatheCommand.self, RelaxCommand.self, SoundCommand.self]),
+            CommandGroup(
+                name: "Daily",
+                subcommands: [
+                    TodayCommand.self, CheckinCommand.self, GoalCommand.self, TrackCommand.self, StreaksCommand.self,
+                    InsightsCommand.self, RemindCommand.self,
+                ]),
+            CommandGroup(
+                name: "Breathing and relaxing",
+                subcommands: [BreatheCommand.self, RelaxCommand.self, SoundCommand.self]),
             CommandGroup(name: "Time", subcommands: [StopwatchCommand.self, TimerCommand.self]),
             CommandGroup(name: "Numbers", subcommands: [CalcCommand.self, VarsCommand.self]),
             CommandGroup(name: "Study", subcommands: [FormulaCommand.self]),
             CommandGroup(name: "Meals", subcommands: [MealCommand.self]),
             CommandGroup(name: "Sights", subcommands: [SightsCommand.self]),
-            CommandGroup(name: "Your data", subcommands: [ReportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self, SyncCommand.self]),
-            CommandGroup(name: "Shell", subcommands: [
-                HistoryCommand.self, ClearCommand.self, SourceCommand.self, SettingsCommand.self, WhereCommand.self, ExitCommand.self,
-            ]),
+            CommandGroup(
+                name: "Your data",
+                subcommands: [
+                    ReportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self, SyncCommand.self,
+                ]),
+            CommandGroup(
+                name: "Shell",
+                subcommands: [
+                    HistoryCommand.self, ClearCommand.self, SourceCommand.self, SettingsCommand.self, WhereCommand.self,
+                    ExitCommand.self,
+                ]),
         ]
     )
 

@@ -7,7 +7,8 @@ import Darwin
 /// The parsers fuzzed, by the name `make fuzz` passes in `COACH_FUZZ_PARSER` and the folder of
 /// seeds under `Tests/Fuzz/`.
 enum FuzzedParser: String, CaseIterable {
-    case words, calculator, meal, timer, position, radius, geojson, csv, reminder, backup, keys, zone, json, documents, sync
+    case words, calculator, meal, timer, position, radius, geojson, csv, reminder, backup, keys, zone, json, documents,
+        sync
 
     /// Feeds one input to the parser and checks what it returns; traps (a crash to libFuzzer) on a broken invariant.
     func check(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -74,7 +75,10 @@ struct ReplayFuzzInputs {
             exit(2)
         }
         for path in arguments.dropFirst() {
-            guard let file = fopen(path, "rb") else { complain("cannot read \(path)\n"); exit(1) }
+            guard let file = fopen(path, "rb") else {
+                complain("cannot read \(path)\n")
+                exit(1)
+            }
             var bytes: [UInt8] = []
             var buffer = [UInt8](repeating: 0, count: 65_536)
             while true {

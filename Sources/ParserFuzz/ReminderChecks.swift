@@ -18,13 +18,20 @@ enum ReminderChecks {
             return require(!error.message.isEmpty, "an empty message for \(error)")
         }
         let times = request.rule.times
-        require(!times.isEmpty && times == times.sorted() && Set(times).count == times.count, "times \(times) from \(LineChecks.debug(line))")
+        require(
+            !times.isEmpty && times == times.sorted() && Set(times).count == times.count,
+            "times \(times) from \(LineChecks.debug(line))")
         let again = try? ReminderRequest.parse(typed(request), isCommand: commands.contains, commands: commands)
         require(again == request, "\(request) reads back from \(typed(request)) as \(String(describing: again))")
         let json = try? JSONEncoder().encode(request.rule)
-        require(json.flatMap { try? JSONDecoder().decode(ReminderRule.self, from: $0) } == request.rule, "\(request.rule) does not survive JSON")
-        let reminder = Reminder(id: 1, rule: request.rule, command: request.command, note: request.note, added: Date(timeIntervalSince1970: 0))
-        let spring = Date(timeIntervalSince1970: 1_774_738_800)  // 2026-03-28T23:00Z, midnight in Berlin before clocks go forward
+        require(
+            json.flatMap { try? JSONDecoder().decode(ReminderRule.self, from: $0) } == request.rule,
+            "\(request.rule) does not survive JSON")
+        let reminder = Reminder(
+            id: 1, rule: request.rule, command: request.command, note: request.note,
+            added: Date(timeIntervalSince1970: 0))
+        // 2026-03-28T23:00Z, midnight in Berlin before clocks go forward.
+        let spring = Date(timeIntervalSince1970: 1_774_738_800)
         let rings = reminder.rings(after: spring, through: spring.addingTimeInterval(23 * 3600), in: berlin)
         require(rings.count <= times.count && rings == rings.sorted(), "\(rings.count) rings for \(times.count) times")
     }
@@ -33,10 +40,11 @@ enum ReminderChecks {
 
     /// The words that say `request` again.
     static func typed(_ request: ReminderRequest) -> [String] {
-        let when: [String] = switch request.rule {
-        case let .daily(time): [time.text]
-        case let .every(minutes, from, to): ["every", ReminderRule.interval(minutes), "\(from.text)-\(to.text)"]
-        }
+        let when: [String] =
+            switch request.rule {
+            case let .daily(time): [time.text]
+            case let .every(minutes, from, to): ["every", ReminderRule.interval(minutes), "\(from.text)-\(to.text)"]
+            }
         return when + [request.command] + (request.note.map { [$0] } ?? [])
     }
 

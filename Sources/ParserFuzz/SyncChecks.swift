@@ -17,7 +17,9 @@ enum SyncChecks {
         let fold = RecordFold(all)
         let reversed = RecordFold(read.reversed().flatMap { $0.reversed() })
         require(fold.records.map(\.key) == reversed.records.map(\.key), "the fold depends on the order of the logs")
-        require(fold.records.map(\.value) == reversed.records.map(\.value), "the fold's values depend on the order of the logs")
+        require(
+            fold.records.map(\.value) == reversed.records.map(\.value),
+            "the fold's values depend on the order of the logs")
         _ = DocumentRecords.document(from: fold.records)
         for (device, own) in zip(devices, read) {
             let others = all.filter { $0.device != device }

@@ -13,11 +13,14 @@ enum TypedValueChecks {
             require(!error.message.isEmpty, "an empty message for \(error)")
             return
         }
-        require(MealInput.calorieRange.contains(meal.calories) && MealInput.quantityRange.contains(meal.quantity)
+        require(
+            MealInput.calorieRange.contains(meal.calories) && MealInput.quantityRange.contains(meal.quantity)
                 && meal.total <= MealInput.calorieRange.upperBound && MealInput.nameLength.contains(meal.name.count),
-                "\(meal) from \(LineChecks.debug(text)) breaks the rules")
+            "\(meal) from \(LineChecks.debug(text)) breaks the rules")
         let again = try? MealInput.parse(meal.text)
-        require(again == meal, "\(meal) reads back from \(LineChecks.debug(meal.text)) as \(again.map { "\($0)" } ?? "an error")")
+        require(
+            again == meal,
+            "\(meal) reads back from \(LineChecks.debug(meal.text)) as \(again.map { "\($0)" } ?? "an error")")
         _ = meal.label
     }
 
@@ -30,17 +33,22 @@ enum TypedValueChecks {
             require(!error.message.isEmpty, "an empty message for \(error)")
             return
         }
-        require(duration >= .seconds(1) && duration <= TimerDuration.longest, "\(duration) from \(LineChecks.debug(text))")
+        require(
+            duration >= .seconds(1) && duration <= TimerDuration.longest, "\(duration) from \(LineChecks.debug(text))")
         let short = TimerDuration.describe(duration)
         let again = try? TimerDuration.parse(short)
-        require(again?.components.seconds == duration.components.seconds, "\(duration) reads back from '\(short)' as \(String(describing: again))")
+        require(
+            again?.components.seconds == duration.components.seconds,
+            "\(duration) reads back from '\(short)' as \(String(describing: again))")
     }
 
     /// A position is a latitude and longitude in range.
     static func position(_ text: String) {
         do throws(GeoInputError) {
             let point = try GeoPoint(parsing: text)
-            require((-90...90).contains(point.latitude) && (-180...180).contains(point.longitude), "\(point) from \(LineChecks.debug(text))")
+            require(
+                (-90...90).contains(point.latitude) && (-180...180).contains(point.longitude),
+                "\(point) from \(LineChecks.debug(text))")
         } catch {
             require(!error.message.isEmpty, "an empty message for \(error)")
         }

@@ -1,6 +1,6 @@
-import Storage
 import Commands
 import Core
+import Storage
 
 /// A piped run of `meal add` lines saved together (`Store.openGroup`): one locked update and one
 /// durable write per file for up to `most` lines, their output held until the changes are on disk.

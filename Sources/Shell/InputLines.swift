@@ -1,4 +1,5 @@
 import Storage
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -58,7 +59,9 @@ final class InputLines: @unchecked Sendable {
         buffer.reserveCapacity(old + 65_536)
         buffer.append(contentsOf: repeatElement(0, count: 65_536))
         var count = 0
-        repeat { count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + old, 65_536) } } while count < 0 && errno == EINTR
+        repeat {
+            count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress! + old, 65_536) }
+        } while count < 0 && errno == EINTR
         buffer.removeLast(65_536 - max(count, 0))
         if count <= 0 { finished = true }
     }

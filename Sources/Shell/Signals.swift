@@ -1,6 +1,7 @@
 import Commands
 import Storage
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -46,21 +47,23 @@ enum Signals {
         }
         for signal in [SIGTERM, SIGHUP, SIGQUIT] { SignalAction.install(end, for: signal) }
         PassedOnSignals.install()
-        SignalAction.install({ signal in
-            guard TerminalState.shared.keysAreRead else {
-                TerminalState.giveBack(endingLine: false)
-                return SignalAction.stopAsByDefault(signal)
-            }
-            TerminalState.shared.stopRequested.store(true, ordering: .sequentiallyConsistent)
-            var byte = UInt8(ascii: "z")
-            _ = write(signalPipe[1], &byte, 1)
-        }, for: SIGTSTP, restartingCalls: true)
-        SignalAction.install({ _ in
-            guard TerminalState.shared.keysAreRead else { return TerminalState.takeBack() }
-            TerminalState.shared.continued.store(true, ordering: .sequentiallyConsistent)
-            var byte = UInt8(ascii: "c")
-            _ = write(signalPipe[1], &byte, 1)
-        }, for: SIGCONT, restartingCalls: true)
+        SignalAction.install(
+            { signal in
+                guard TerminalState.shared.keysAreRead else {
+                    TerminalState.giveBack(endingLine: false)
+                    return SignalAction.stopAsByDefault(signal)
+                }
+                TerminalState.shared.stopRequested.store(true, ordering: .sequentiallyConsistent)
+                var byte = UInt8(ascii: "z")
+                _ = write(signalPipe[1], &byte, 1)
+            }, for: SIGTSTP, restartingCalls: true)
+        SignalAction.install(
+            { _ in
+                guard TerminalState.shared.keysAreRead else { return TerminalState.takeBack() }
+                TerminalState.shared.continued.store(true, ordering: .sequentiallyConsistent)
+                var byte = UInt8(ascii: "c")
+                _ = write(signalPipe[1], &byte, 1)
+            }, for: SIGCONT, restartingCalls: true)
     }
 
     /// Called by the loop that reads keys and draws, each time it wakes: stops coach if Ctrl-Z
@@ -94,19 +97,21 @@ enum Signals {
     @discardableResult
     static func catchInterrupts() -> sigaction {
         // Not restarting calls: a blocking read returns EINTR.
-        SignalAction.install({ _ in
-            interruptFlag.store(true, ordering: .relaxed)
-            var byte = UInt8(ascii: "i")
-            _ = write(signalPipe[1], &byte, 1)
-        }, for: SIGINT)
+        SignalAction.install(
+            { _ in
+                interruptFlag.store(true, ordering: .relaxed)
+                var byte = UInt8(ascii: "i")
+                _ = write(signalPipe[1], &byte, 1)
+            }, for: SIGINT)
     }
 
     /// Window size changes wake the line editor through the signal pipe.
     static func watchResizes() {
-        SignalAction.install({ _ in
-            var byte = UInt8(ascii: "w")
-            _ = write(signalPipe[1], &byte, 1)
-        }, for: SIGWINCH, restartingCalls: true)
+        SignalAction.install(
+            { _ in
+                var byte = UInt8(ascii: "w")
+                _ = write(signalPipe[1], &byte, 1)
+            }, for: SIGWINCH, restartingCalls: true)
     }
 
     /// Empties the signal pipe; returns what it held.

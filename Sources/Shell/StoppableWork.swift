@@ -1,6 +1,7 @@
 import Commands
 import Storage
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -17,7 +18,9 @@ enum StoppableWork {
     static func run<R>(stop: @escaping @Sendable () -> Void, session: Session, _ body: () async -> R) async -> R {
         stopSignal.store(0, ordering: .sequentiallyConsistent)
         let signals = [SIGINT, SIGTERM, SIGHUP]
-        let previous = signals.map { SignalAction.install({ signal in stopSignal.store(signal, ordering: .sequentiallyConsistent) }, for: $0) }
+        let previous = signals.map {
+            SignalAction.install({ signal in stopSignal.store(signal, ordering: .sequentiallyConsistent) }, for: $0)
+        }
         let watcher = Task.detached {
             while !Task.isCancelled {
                 if stopSignal.load(ordering: .sequentiallyConsistent) != 0 { return stop() }

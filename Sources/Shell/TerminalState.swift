@@ -1,6 +1,7 @@
 import Commands
 import Storage
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -99,7 +100,9 @@ final class TerminalState: @unchecked Sendable {
     /// (after `bg` it has not, and would be stopped for touching it).
     static func takeBack() {
         let state = shared
-        guard state.hasFound.load(ordering: .sequentiallyConsistent), tcgetpgrp(STDIN_FILENO) == getpgrp() else { return }
+        guard state.hasFound.load(ordering: .sequentiallyConsistent), tcgetpgrp(STDIN_FILENO) == getpgrp() else {
+            return
+        }
         if state.hasWanted.load(ordering: .sequentiallyConsistent) {
             var settings = state.wanted
             tcsetattr(STDIN_FILENO, TCSANOW, &settings)

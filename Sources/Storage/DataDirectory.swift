@@ -1,4 +1,3 @@
-
 /// Where coach keeps the user's own data and shell state, resolved from flags and the environment.
 public struct DataLocations: Equatable, Sendable {
     /// The data directory: JSON files, one per concern.

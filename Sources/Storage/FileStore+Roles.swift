@@ -1,10 +1,10 @@
+import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-import Synchronization
 
 /// The descriptors this process holds its announcements on, by path.
 private let held = Mutex<[String: Int32]>([:])
@@ -14,7 +14,8 @@ extension FileStore {
     /// kept open on purpose. Several shells may hold it at once; a process killed lets it go.
     public func announce(_ role: String) {
         try? AtomicFile.makeFolder(directory)
-        let fd = open(directory.appendingPathComponent("." + role).path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
+        let fd = open(
+            directory.appendingPathComponent("." + role).path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else { return }
         while flock(fd, LOCK_SH) != 0, errno == EINTR {}
         held.withLock { $0[directory.appendingPathComponent("." + role).path] = fd }

@@ -54,7 +54,8 @@ public struct LineFile: Sendable {
         let lockPath = url.path + ".lock"
         let fd = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else {
-            throw errno == ELOOP ? .symbolicLink(path: lockPath) : .cannotLock(path: lockPath, reason: AtomicFile.systemReason())
+            throw errno == ELOOP
+                ? .symbolicLink(path: lockPath) : .cannotLock(path: lockPath, reason: AtomicFile.systemReason())
         }
         defer { close(fd) }
         while flock(fd, LOCK_EX) != 0 {

@@ -30,7 +30,9 @@ extension OutsideFile {
     /// Makes the folder `url` and its missing parents, each private (0700) from the start.
     public static func makeFolder(_ url: URL) throws(WriteProblem) {
         do { try AtomicFile.makeFolder(url) } catch {
-            if case let .cannotCreateDirectory(path, reason) = error { throw .cannotMakeFolder(path: path, reason: reason) }
+            if case let .cannotCreateDirectory(path, reason) = error {
+                throw .cannotMakeFolder(path: path, reason: reason)
+            }
             throw .cannotWrite(reason: error.message)
         }
     }

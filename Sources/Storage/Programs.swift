@@ -1,4 +1,5 @@
 import Subprocess
+
 #if canImport(System)
 import System
 #else
@@ -40,19 +41,23 @@ public enum Programs {
             return try await withThrowingTaskGroup(of: ToolRun?.self) { group in
                 group.addTask {
                     let result = try await Subprocess.run(
-                        program.contains("/") ? .path(FilePath(program)) : .name(program), arguments: Arguments(arguments),
+                        program.contains("/") ? .path(FilePath(program)) : .name(program),
+                        arguments: Arguments(arguments),
                         environment: .inherit.updating(settings.changes), workingDirectory: settings.folder,
                         output: .string(limit: outputLimit), error: .string(limit: outputLimit)
                     )
-                    let status: Int32 = switch result.terminationStatus {
-                    case .exited(let code): code
-                    case .signaled(let signal): 128 + signal
-                    }
-                    return ToolRun(status: status, output: result.standardOutput.trimmed(), errors: result.standardError.trimmed())
+                    let status: Int32 =
+                        switch result.terminationStatus {
+                        case .exited(let code): code
+                        case .signaled(let signal): 128 + signal
+                        }
+                    return ToolRun(
+                        status: status, output: result.standardOutput.trimmed(), errors: result.standardError.trimmed())
                 }
                 group.addTask {
                     try await Task.sleep(for: timeout)
-                    return ToolRun(status: -1, output: "", errors: "\(program) took longer than \(timeout) and was stopped")
+                    return ToolRun(
+                        status: -1, output: "", errors: "\(program) took longer than \(timeout) and was stopped")
                 }
                 let first = try await group.next() ?? nil
                 group.cancelAll()

@@ -1,4 +1,3 @@
-
 /// Why the data directory or one of its files could not be used.
 public enum StoreError: Error, Equatable {
     case cannotCreateDirectory(path: String, reason: String)
@@ -18,9 +17,11 @@ public enum StoreError: Error, Equatable {
     public var message: String {
         switch self {
         case let .cannotCreateDirectory(path, reason):
-            return "cannot create the data directory \(path): \(reason). Choose another with --data-dir DIR or COACH_HOME."
+            return
+                "cannot create the data directory \(path): \(reason). Choose another with --data-dir DIR or COACH_HOME."
         case let .cannotRead(path, reason):
-            return "cannot read \(path): \(reason). Check its permissions, or choose another data directory with --data-dir DIR."
+            return
+                "cannot read \(path): \(reason). Check its permissions, or choose another data directory with --data-dir DIR."
         case let .cannotWrite(path, reason):
             return "cannot save \(path): \(reason). Nothing was changed; check the folder's permissions and free space."
         case let .cannotLock(path, reason):
@@ -36,7 +37,8 @@ public enum StoreError: Error, Equatable {
             return "\(path) is damaged (\(detail)). coach left it untouched; "
                 + "move it aside to start afresh (mv '\(path)' '\(path).bad') or repair \(name) by hand."
         case let .readOnly(path):
-            return "\(path) is read-only, so coach left it as it is; make it writable (chmod u+w '\(path)') to let coach change it."
+            return
+                "\(path) is read-only, so coach left it as it is; make it writable (chmod u+w '\(path)') to let coach change it."
         case let .symbolicLink(path):
             return "\(path) is a symbolic link, and coach writes only files it made itself; "
                 + "replace the link with the file it points to, or choose another data directory with --data-dir DIR."
@@ -44,7 +46,8 @@ public enum StoreError: Error, Equatable {
             return "\(path) holds bytes that are not text, so coach will not rewrite it (that would lose them); "
                 + "move it aside (mv '\(path)' '\(path).bad') to start a new one."
         case let .newerVersion(path, found, supported):
-            return "\(path) was written by a newer coach (format version \(found); this coach knows up to \(supported)). "
+            return
+                "\(path) was written by a newer coach (format version \(found); this coach knows up to \(supported)). "
                 + "coach will not overwrite it; update coach to change it."
         }
     }

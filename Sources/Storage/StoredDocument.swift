@@ -100,7 +100,9 @@ public enum DocumentCoder {
         bytes.withUnsafeBytes { raw in
             var index = 0
             while index + 8 <= raw.count {
-                if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+                    return false
+                }
                 index += 8
             }
             return raw[index...].allSatisfy { $0 < 0x80 }

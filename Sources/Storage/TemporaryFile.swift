@@ -16,7 +16,8 @@ public enum TemporaryFile {
     /// `.backup.json.coach-tmp-4242-123456789` for `backup.json`, written by this process; a very
     /// long name is shortened so the temporary one still fits the file system's limit.
     public static func name(for file: String) -> String {
-        var stem = String.UnicodeScalarView(), bytes = 0
+        var stem = String.UnicodeScalarView()
+        var bytes = 0
         for scalar in file.unicodeScalars {
             bytes += UTF8.width(scalar)
             guard bytes <= 200 else { break }
@@ -32,10 +33,12 @@ public enum TemporaryFile {
         for marker in older ? [marker, olderMarker] : [marker] {
             // The file's own name comes before the marker: at least one character after the dot.
             guard let range = name.ranges(of: marker).last,
-                  name.distance(from: name.startIndex, to: range.lowerBound) >= 2 else { continue }
+                name.distance(from: name.startIndex, to: range.lowerBound) >= 2
+            else { continue }
             let parts = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
             guard parts.count == 2, let pid = number(parts[0], as: Int32.self), pid > 0,
-                  number(parts[1], as: UInt32.self) != nil else { continue }
+                number(parts[1], as: UInt32.self) != nil
+            else { continue }
             return pid
         }
         return nil
@@ -52,10 +55,13 @@ public enum TemporaryFile {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         var removed: [String] = []
         for name in names.sorted() {
-            guard let pid = writer(of: name, older: older), pid != getpid(), !SystemCalls.isRunning(pid) else { continue }
+            guard let pid = writer(of: name, older: older), pid != getpid(), !SystemCalls.isRunning(pid) else {
+                continue
+            }
             var info = stat()
             guard fstatat(folderFD, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG,
-                  info.st_uid == geteuid() else { continue }
+                info.st_uid == geteuid()
+            else { continue }
             if unlinkat(folderFD, name, 0) == 0 { removed.append(name) }
         }
         return removed

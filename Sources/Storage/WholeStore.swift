@@ -1,4 +1,3 @@
-
 /// Every file of a store read or written at once under its lock, so a backup is one moment of the
 /// data however many shells write, and a restore merges into what is there at that instant.
 public protocol WholeStore: Store {
@@ -72,8 +71,10 @@ extension FileStore: WholeStore {
             switch SystemCalls.kind(of: partial) {
             case nil: return
             case .link: throw .symbolicLink(path: partial)
-            case .folder where index == parts.count - 1: throw .cannotWrite(path: partial, reason: "a folder is in the way")
-            case .file where index < parts.count - 1: throw .cannotWrite(path: partial, reason: "it is a file, not a folder")
+            case .folder where index == parts.count - 1:
+                throw .cannotWrite(path: partial, reason: "a folder is in the way")
+            case .file where index < parts.count - 1:
+                throw .cannotWrite(path: partial, reason: "it is a file, not a folder")
             case .other: throw .cannotWrite(path: partial, reason: "it is neither a file nor a folder")
             default: continue
             }
@@ -89,7 +90,9 @@ extension FileStore: WholeStore {
         let (paths, links) = SystemCalls.filesAndLinks(under: root, hidden: false)
         for path in paths where isDataFilePath(path) {
             let full = root + "/" + path
-            do { files[path] = try Data(contentsOf: URL(fileURLWithPath: full)) } catch { throw StoreError.cannotRead(path: full, reason: AtomicFile.reason(of: error)) }
+            do { files[path] = try Data(contentsOf: URL(fileURLWithPath: full)) } catch {
+                throw StoreError.cannotRead(path: full, reason: AtomicFile.reason(of: error))
+            }
         }
         return (files, links)
     }

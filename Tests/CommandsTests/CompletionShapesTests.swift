@@ -12,45 +12,57 @@ struct CompletionShapesTests {
         ).candidates
     }
 
-    @Test(arguments: [
-        ("sto", ["stopwatch"]),
-        ("stopwatch l", ["lap", "laps"]),
-        ("stopwatch laps --", ["--help", "--json", "--sort"]),
-        ("stopwatch laps --sort ", ["fastest", "order", "slowest"]),
-        ("timer ", ["cancel", "list", "start"]),
-        ("help sto", ["stopwatch"]),
-        ("qu", ["quit"]),
-        ("h", ["help", "history"]),
-        ("breathe b", ["box"]),
-        ("form", ["formula"]),
-        ("formulas", ["formulas"]),
-        ("formula show kinetic-e", ["kinetic-energy"]),
-        ("formula learn ohms-law ohm", ["ohms-law"]),
-        ("formula solve ideal-g", ["ideal-gas-law"]),
-        ("formula list ", ["chemistry", "mathematics", "physics"]),
-        ("goal clear ", ["breathing", "calories", "checkin", "study"]),
-        ("goal calories ", ["athletic", "high", "low", "moderate"]),
-        ("goal checkin ", ["off", "on"]),
-        ("goal ", ["breathing", "calories", "checkin", "clear", "show", "study"]),
-        ("insights week --area ", ["breathing", "meals", "mood", "relax", "sights", "study"]),
-        ("export --area ", ["breathing", "meals", "mood", "relax", "sights", "study", "trackers"]),
-        ("meal add --duplicate ", ["add", "replace", "skip"]),
-        ("sights show mordovia-a", ["mordovia-arena"]),
-        ("poi near ushakov-m", ["ushakov-monument"]),
-        ("sights list --category the", ["theatre"]),
-        ("breathe ", ["4-7-8", "box", "calm", "coherence", "deep", "list", "quick", "remove", "save", "standard", "start", "stats"]),
-        ("sound ", ["ocean", "rain", "test"]),
-        ("breathe --sound ", ["ocean", "off", "rain"]),
-        ("relax ", ["fire", "mandala", "particles", "scenes", "stats"]),
-        ("relax particles --preset ", ["bouncy", "dynamic", "fluid", "gentle"]),
-        ("relax fire --sound ", ["ocean", "off", "rain"]),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("sto", ["stopwatch"]),
+            ("stopwatch l", ["lap", "laps"]),
+            ("stopwatch laps --", ["--help", "--json", "--sort"]),
+            ("stopwatch laps --sort ", ["fastest", "order", "slowest"]),
+            ("timer ", ["cancel", "list", "start"]),
+            ("help sto", ["stopwatch"]),
+            ("qu", ["quit"]),
+            ("h", ["help", "history"]),
+            ("breathe b", ["box"]),
+            ("form", ["formula"]),
+            ("formulas", ["formulas"]),
+            ("formula show kinetic-e", ["kinetic-energy"]),
+            ("formula learn ohms-law ohm", ["ohms-law"]),
+            ("formula solve ideal-g", ["ideal-gas-law"]),
+            ("formula list ", ["chemistry", "mathematics", "physics"]),
+            ("goal clear ", ["breathing", "calories", "checkin", "study"]),
+            ("goal calories ", ["athletic", "high", "low", "moderate"]),
+            ("goal checkin ", ["off", "on"]),
+            ("goal ", ["breathing", "calories", "checkin", "clear", "show", "study"]),
+            ("insights week --area ", ["breathing", "meals", "mood", "relax", "sights", "study"]),
+            ("export --area ", ["breathing", "meals", "mood", "relax", "sights", "study", "trackers"]),
+            ("meal add --duplicate ", ["add", "replace", "skip"]),
+            ("sights show mordovia-a", ["mordovia-arena"]),
+            ("poi near ushakov-m", ["ushakov-monument"]),
+            ("sights list --category the", ["theatre"]),
+            (
+                "breathe ",
+                [
+                    "4-7-8", "box", "calm", "coherence", "deep", "list", "quick", "remove", "save", "standard", "start",
+                    "stats",
+                ]
+            ),
+            ("sound ", ["ocean", "rain", "test"]),
+            ("breathe --sound ", ["ocean", "off", "rain"]),
+            ("relax ", ["fire", "mandala", "particles", "scenes", "stats"]),
+            ("relax particles --preset ", ["bouncy", "dynamic", "fluid", "gentle"]),
+            ("relax fire --sound ", ["ocean", "off", "rain"]),
+        ] as [(String, [String])])
     func candidates(line: String, expected: [String]) {
         #expect(complete(line) == expected)
     }
 
     @Test func everyCommandIsOfferedOnAnEmptyLine() {
-        #expect(complete("") == ["backup", "breathe", "calc", "checkin", "clear", "exit", "export", "formula", "goal", "help", "history", "insights", "meal", "relax", "remind", "report", "restore", "settings", "sights", "sound", "source", "stopwatch", "streaks", "sync", "timer", "today", "track", "vars", "where"])
+        #expect(
+            complete("") == [
+                "backup", "breathe", "calc", "checkin", "clear", "exit", "export", "formula", "goal", "help", "history",
+                "insights", "meal", "relax", "remind", "report", "restore", "settings", "sights", "sound", "source",
+                "stopwatch", "streaks", "sync", "timer", "today", "track", "vars", "where",
+            ])
     }
 
     @Test func processOptionsAreNotOfferedInsideTheShell() {

@@ -70,7 +70,11 @@ final class Harness: Sendable {
         func start(_ request: SoundRequest) -> SoundStart {
             requests.withLock { $0.append(request) }
             let length = request.seconds.map { "\($0) s" } ?? "until stopped"
-            calls.withLock { $0.append("start \(request.ambience?.rawValue ?? "silence") \(request.volume)% \(length), \(request.cues.count) cues") }
+            calls.withLock {
+                $0.append(
+                    "start \(request.ambience?.rawValue ?? "silence") \(request.volume)% \(length), \(request.cues.count) cues"
+                )
+            }
             return answer.withLock { $0 }
         }
         func pause() { calls.withLock { $0.append("pause") } }
@@ -110,7 +114,8 @@ final class Harness: Sendable {
     let localeLanguage: MessageLanguage
 
     init(
-        _ kind: StoreKind = .memory, mode: RunMode = .batch, atTerminal: Bool = false, immediate: Bool = false, areas: [ShownArea] = [],
+        _ kind: StoreKind = .memory, mode: RunMode = .batch, atTerminal: Bool = false, immediate: Bool = false,
+        areas: [ShownArea] = [],
         locale: MessageLanguage = .en
     ) {
         addedAreas = areas
@@ -120,14 +125,15 @@ final class Harness: Sendable {
         switch kind {
         case .memory: store = MemoryStore()
         case .files:
-            store = FileStore(directory: FileManager.default.temporaryDirectory.appendingPathComponent("coach-cmd-\(UUID())"))
+            store = FileStore(
+                directory: FileManager.default.temporaryDirectory.appendingPathComponent("coach-cmd-\(UUID())"))
         }
         self.mode = mode
         let output = self.output
         let words = Messages(locale)
-        board = TimerBoard(clock: clock, now: { Date(timeIntervalSince1970: 0) }) {
-            TimerCommand.announceDone($0, on: output, words: words)
-        }
+        board = TimerBoard(
+            clock: clock, now: { Date(timeIntervalSince1970: 0) },
+            onFinish: { TimerCommand.announceDone($0, on: output, words: words) })
     }
 
     var context: CommandContext {
@@ -160,6 +166,8 @@ final class Harness: Sendable {
     func run(_ line: String) async -> (status: Int32, out: String, err: String) {
         let (outBefore, errBefore) = (output.capturedOut.count, output.capturedErr.count)
         let status = await LineRunner.run(line: line, context: context)
-        return (status, String(output.capturedOut.dropFirst(outBefore)), String(output.capturedErr.dropFirst(errBefore)))
+        return (
+            status, String(output.capturedOut.dropFirst(outBefore)), String(output.capturedErr.dropFirst(errBefore))
+        )
     }
 }

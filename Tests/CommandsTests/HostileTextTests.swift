@@ -51,15 +51,21 @@ struct HostileTextTests {
         try MealJournal(store: coach.store, calendar: coach.calendar).add(
             MealEntry(ParsedMeal(name: hostile, calories: 300), time: Date(timeIntervalSince1970: 1_795_248_720)))
         try coach.store.update(UserFormulas.self) { mine in
-            mine.formulas.append(Formula(
-                id: "hostile", name: hostile, category: .physics, topic: "Mine" + Self.clear, equation: "F = k*x", display: "F = k*x",
-                about: "", variables: [], example: [:], isUserFormula: true))
+            mine.formulas.append(
+                Formula(
+                    id: "hostile", name: hostile, category: .physics, topic: "Mine" + Self.clear, equation: "F = k*x",
+                    display: "F = k*x",
+                    about: "", variables: [], example: [:], isUserFormula: true))
         }
         try coach.store.update(SightJournal.self) { $0.notes["mordovia-arena"] = "Go" + Self.retitle }
-        for line in ["meal list", "meal foods", "formula list --json", "formula list", "formula show hostile", "sights show mordovia-arena"] {
+        for line in [
+            "meal list", "meal foods", "formula list --json", "formula list", "formula show hostile",
+            "sights show mordovia-arena",
+        ] {
             let result = await coach.run(line)
             #expect(result.status == 0, "\(line): \(result.err)")
-            #expect(!result.out.contains("\u{1B}") && !result.out.contains("\u{7}"), "\(line) printed a control character")
+            #expect(
+                !result.out.contains("\u{1B}") && !result.out.contains("\u{7}"), "\(line) printed a control character")
         }
         #expect(await coach.run("meal list").out.contains("Cake^[]0;pwned^G^[[2J"))
         #expect(await coach.run("sights show mordovia-arena").out.contains("Your note: Go^[]0;pwned^G\n"))
@@ -67,7 +73,9 @@ struct HostileTextTests {
 
     @Test func echoedInputInErrorsIsVisible() async {
         let coach = Harness()
-        #expect(await coach.run("'\(Self.retitle)'").err == "Error: unknown command '^[]0;pwned^G'. Type 'help' to see the commands.\n")
+        #expect(
+            await coach.run("'\(Self.retitle)'").err
+                == "Error: unknown command '^[]0;pwned^G'. Type 'help' to see the commands.\n")
         #expect(await coach.run("'stopwach\(Self.clear)'").err.hasPrefix("Error: unknown command 'stopwach^[[2J'."))
         #expect(await coach.run("'a\nb'").err == "Error: unknown command 'a^Jb'. Type 'help' to see the commands.\n")
         #expect(await coach.run("meal delete '\(Self.clear)'").err.contains("^[[2J"))
@@ -80,22 +88,38 @@ struct HostileTextTests {
     }
 
     @Test(arguments: [
-        ("meal add Cake\u{1B}[2J 300",
-         "Error: 'Cake^[[2J 300' contains a control character (^[); type the meal without it, e.g. 'Apple 52'\n"),
-        ("meal add 'Ca\u{0}ke' 300",
-         "Error: 'Ca^@ke 300' contains a control character (^@); type the meal without it, e.g. 'Apple 52'\n"),
-        ("formula add 'Spring\u{1B}]0;x\u{7}' 'F = k*x' --category physics",
-         "Error: the formula name 'Spring^[]0;x^G' contains control characters (^[, ^G); type the formula name without them\n"),
-        ("formula add Spring 'F = k*x' --category physics --topic 'Mine\u{1B}[2J'",
-         "Error: the topic 'Mine^[[2J' contains a control character (^[); type the topic without it\n"),
-        ("formula add Spring 'F = k*x' --category physics --variable 'F:force\u{9B}:N'",
-         "Error: the variable 'F:force\\u{9B}:N' contains a control character (\\u{9B}); type the variable without it\n"),
-        ("breathe save 'eve\u{1B}[2J'",
-         "Error: 'eve^[[2J' cannot name a pattern; use letters, digits and dashes, like 'evening' or 'slow-4'\n"),
-        ("sights note mordovia-arena 'Go\u{1B}]0;x\u{7}'",
-         "Error: the note 'Go^[]0;x^G' contains control characters (^[, ^G); type the note without them (line breaks and tabs are fine)\n"),
-        ("sights note mordovia-arena " + String(repeating: "n", count: 2001),
-         "Error: a note may have up to 2000 characters; this one has 2001, so shorten it\n"),
+        (
+            "meal add Cake\u{1B}[2J 300",
+            "Error: 'Cake^[[2J 300' contains a control character (^[); type the meal without it, e.g. 'Apple 52'\n"
+        ),
+        (
+            "meal add 'Ca\u{0}ke' 300",
+            "Error: 'Ca^@ke 300' contains a control character (^@); type the meal without it, e.g. 'Apple 52'\n"
+        ),
+        (
+            "formula add 'Spring\u{1B}]0;x\u{7}' 'F = k*x' --category physics",
+            "Error: the formula name 'Spring^[]0;x^G' contains control characters (^[, ^G); type the formula name without them\n"
+        ),
+        (
+            "formula add Spring 'F = k*x' --category physics --topic 'Mine\u{1B}[2J'",
+            "Error: the topic 'Mine^[[2J' contains a control character (^[); type the topic without it\n"
+        ),
+        (
+            "formula add Spring 'F = k*x' --category physics --variable 'F:force\u{9B}:N'",
+            "Error: the variable 'F:force\\u{9B}:N' contains a control character (\\u{9B}); type the variable without it\n"
+        ),
+        (
+            "breathe save 'eve\u{1B}[2J'",
+            "Error: 'eve^[[2J' cannot name a pattern; use letters, digits and dashes, like 'evening' or 'slow-4'\n"
+        ),
+        (
+            "sights note mordovia-arena 'Go\u{1B}]0;x\u{7}'",
+            "Error: the note 'Go^[]0;x^G' contains control characters (^[, ^G); type the note without them (line breaks and tabs are fine)\n"
+        ),
+        (
+            "sights note mordovia-arena " + String(repeating: "n", count: 2001),
+            "Error: a note may have up to 2000 characters; this one has 2001, so shorten it\n"
+        ),
     ])
     func newNamesWithControlCharactersAreRefused(line: String, error: String) async throws {
         let coach = Harness()

@@ -19,8 +19,10 @@ struct LineRunnerTests {
     @Test func malformedOptionsNameTheFix() async {
         let result = await Harness().run("stopwatch laps --sort sideways")
         #expect(result.status == 64)
-        #expect(result.err.hasPrefix(
-            "Error: the value 'sideways' is invalid for '--sort <sort>'. Please provide one of 'order', 'fastest' or 'slowest'.\n"))
+        #expect(
+            result.err.hasPrefix(
+                "Error: the value 'sideways' is invalid for '--sort <sort>'. Please provide one of 'order', 'fastest' or 'slowest'.\n"
+            ))
     }
 
     @Test(arguments: ["", "   ", "# just a note", "coach stopwatch"])
@@ -30,7 +32,8 @@ struct LineRunnerTests {
 
     @Test func helpGroupsCommandsByArea() async {
         let help = await Harness().run("help").out
-        #expect(help.contains("Time\n  stopwatch  A stopwatch that keeps running across shells; shown in the prompt.\n"))
+        #expect(
+            help.contains("Time\n  stopwatch  A stopwatch that keeps running across shells; shown in the prompt.\n"))
         #expect(help.contains("Shell\n  history"))
         #expect(help.contains("  exit       Leave the shell (Ctrl-D does too). (also: quit)\n"))
     }

@@ -4,14 +4,18 @@ import Testing
 /// Mistakes people make at the start of a line get the right answer: an option is an option, not
 /// arithmetic; a pasted prompt is dropped; a subcommand that does not exist is named as one.
 struct MistakeTests {
-    static let optionsHint = " Options come before the command (coach --color never today); 'help' lists the commands.\n"
+    static let optionsHint =
+        " Options come before the command (coach --color never today); 'help' lists the commands.\n"
 
     @Test(arguments: [
         ("--verison", "Error: unknown option '--verison'. Did you mean '--version'?" + optionsHint),
         ("-v", "Error: unknown option '-v'. Did you mean '--version'?" + optionsHint),
         ("--colour never calc 1", "Error: unknown option '--colour'. Did you mean '--color'?" + optionsHint),
         ("-q", "Error: unknown option '-q'." + optionsHint),
-        ("--color never today", "Error: '--color' is given when coach starts, before a command (coach --color …); in a line, start with a command\n"),
+        (
+            "--color never today",
+            "Error: '--color' is given when coach starts, before a command (coach --color …); in a line, start with a command\n"
+        ),
     ])
     func anOptionWhereACommandBelongsIsAUsageError(line: String, error: String) async {
         let result = await Harness().run(line)
@@ -34,10 +38,19 @@ struct MistakeTests {
     }
 
     @Test(arguments: [
-        ("sights serch arena", "Error: unknown subcommand 'serch' of 'sights'. Did you mean 'search'? 'help sights' lists what it does.\n"),
+        (
+            "sights serch arena",
+            "Error: unknown subcommand 'serch' of 'sights'. Did you mean 'search'? 'help sights' lists what it does.\n"
+        ),
         ("formula find ohm", "Error: unknown subcommand 'find' of 'formula'. 'help formula' lists what it does.\n"),
-        ("sights unvisit mordovia-arena", "Error: unknown subcommand 'unvisit' of 'sights'. Visits stay in your explorer journal; 'sights show ID' lists a sight's visits. 'help sights' lists what it does.\n"),
-        ("checkin lst", "Error: unknown subcommand 'lst' of 'checkin'. Did you mean 'list'? 'help checkin' lists what it does.\n"),
+        (
+            "sights unvisit mordovia-arena",
+            "Error: unknown subcommand 'unvisit' of 'sights'. Visits stay in your explorer journal; 'sights show ID' lists a sight's visits. 'help sights' lists what it does.\n"
+        ),
+        (
+            "checkin lst",
+            "Error: unknown subcommand 'lst' of 'checkin'. Did you mean 'list'? 'help checkin' lists what it does.\n"
+        ),
     ])
     func anUnknownSubcommandIsNamedWithWhatWasMeant(line: String, error: String) async {
         let result = await Harness().run(line)
@@ -57,7 +70,9 @@ struct MistakeTests {
 
     @Test func versionIsOnlyForTheWholeOfCoach() async {
         let result = await Harness().run("meal --version")
-        #expect(result.err == "Error: '--version' goes alone, before any command: 'coach --version' (this is coach 0.1.0)\n")
+        #expect(
+            result.err == "Error: '--version' goes alone, before any command: 'coach --version' (this is coach 0.1.0)\n"
+        )
         #expect(result.status == 64)
         #expect(await Harness().run("--version").out == "coach 0.1.0\n")
     }
@@ -65,7 +80,8 @@ struct MistakeTests {
     @Test(arguments: ["help breathe", "breathe --help", "breathe -h"])
     func helpForACommandShowsWhatItsDefaultTakes(line: String) async {
         let help = await Harness().run(line).out
-        #expect(help.contains("Without a subcommand, 'breathe start' runs, and takes these:\nARGUMENTS:\n  <technique>"))
+        #expect(
+            help.contains("Without a subcommand, 'breathe start' runs, and takes these:\nARGUMENTS:\n  <technique>"))
         #expect(help.contains("  --cycles <n>            How many breaths (1–100).\n"))
         #expect(!help.contains("--version"))
     }

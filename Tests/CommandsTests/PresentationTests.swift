@@ -1,12 +1,14 @@
 import Core
-@testable import Commands
 import Testing
 
+@testable import Commands
+
 struct DurationFormatTests {
-    @Test(arguments: [
-        (0.0, "00:00:00"), (59.99, "00:00:59"), (192.4, "00:03:12"), (3600, "01:00:00"),
-        (359_999, "99:59:59"), (443_045, "123:04:05"), (-5, "00:00:00"),
-    ] as [(Double, String)])
+    @Test(
+        arguments: [
+            (0.0, "00:00:00"), (59.99, "00:00:59"), (192.4, "00:03:12"), (3600, "01:00:00"),
+            (359_999, "99:59:59"), (443_045, "123:04:05"), (-5, "00:00:00"),
+        ] as [(Double, String)])
     func clock(seconds: Double, shown: String) {
         #expect(DurationFormat.clock(seconds) == shown)
     }
@@ -16,7 +18,9 @@ struct DurationFormatTests {
         #expect(DurationFormat.clockTenths(seconds) == shown)
     }
 
-    @Test(arguments: [(100.0, false, "01:40"), (100.3, true, "01:40.3"), (3725, false, "01:02:05")] as [(Double, Bool, String)])
+    @Test(
+        arguments: [(100.0, false, "01:40"), (100.3, true, "01:40.3"), (3725, false, "01:02:05")]
+            as [(Double, Bool, String)])
     func short(seconds: Double, tenths: Bool, shown: String) {
         #expect(DurationFormat.short(seconds, tenths: tenths) == shown)
     }

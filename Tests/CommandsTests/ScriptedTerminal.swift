@@ -1,6 +1,7 @@
-@testable import Commands
 import Core
 import Synchronization
+
+@testable import Commands
 
 /// A clock that moves only when told: the scripted terminal moves it as a person's pauses would.
 final class SteppingClock: Clock, Sendable {
@@ -33,9 +34,14 @@ final class ScriptedTerminal: TerminalControl {
     /// Whether mouse reports were asked for, and whether they were turned off again.
     let mouse = Mutex((asked: false, off: false))
 
-    init(clock: SteppingClock, columns: Int = 40, rows: Int = 12, depth: ColorDepth = .palette256, drawsPictures: Bool = true,
-         script: [TerminalKey?]) {
-        (self.clock, self.columns, self.rows, colorDepth, self.drawsPictures) = (clock, columns, rows, depth, drawsPictures)
+    init(
+        clock: SteppingClock, columns: Int = 40, rows: Int = 12, depth: ColorDepth = .palette256,
+        drawsPictures: Bool = true,
+        script: [TerminalKey?]
+    ) {
+        (self.clock, self.columns, self.rows, colorDepth, self.drawsPictures) = (
+            clock, columns, rows, depth, drawsPictures
+        )
         self.script = Mutex(script)
     }
 
@@ -70,6 +76,8 @@ extension Harness {
     func run(_ line: String, at terminal: ScriptedTerminal) async -> (status: Int32, out: String, err: String) {
         let (outBefore, errBefore) = (output.capturedOut.count, output.capturedErr.count)
         let status = await LineRunner.run(line: line, context: context(at: terminal))
-        return (status, String(output.capturedOut.dropFirst(outBefore)), String(output.capturedErr.dropFirst(errBefore)))
+        return (
+            status, String(output.capturedOut.dropFirst(outBefore)), String(output.capturedErr.dropFirst(errBefore))
+        )
     }
 }

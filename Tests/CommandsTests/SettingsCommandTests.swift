@@ -6,27 +6,44 @@ import Testing
 struct SettingsCommandTests {
     @Test func showSetResetAndTheirEffectOnBreathing() async {
         let coach = Harness(immediate: true)
-        #expect(await coach.run("settings").out == """
-              technique   calm   default · the technique 'breathe' starts without one named
-              bell        off    default · whether 'breathe' rings the bell at each phase without --bell
-              sound       off    default · the ambience 'breathe' plays without --sound: ocean, rain or off
-              color       auto   default · colour without --color: auto, always or never
-              language    auto   default · the language coach speaks and shows names in: auto (from LANG), en or ru
-            Change one with 'settings set KEY VALUE'; they are kept in ~/.config/coach/settings.json.
+        #expect(
+            await coach.run("settings").out == """
+                  technique   calm   default · the technique 'breathe' starts without one named
+                  bell        off    default · whether 'breathe' rings the bell at each phase without --bell
+                  sound       off    default · the ambience 'breathe' plays without --sound: ocean, rain or off
+                  color       auto   default · colour without --color: auto, always or never
+                  language    auto   default · the language coach speaks and shows names in: auto (from LANG), en or ru
+                Change one with 'settings set KEY VALUE'; they are kept in ~/.config/coach/settings.json.
 
-            """)
-        #expect(await coach.run("settings set technique Box").out == "technique is now box: the technique 'breathe' starts without one named.\n")
-        #expect(await coach.run("settings set bell yes").out == "bell is now on: whether 'breathe' rings the bell at each phase without --bell.\n")
+                """)
+        #expect(
+            await coach.run("settings set technique Box").out
+                == "technique is now box: the technique 'breathe' starts without one named.\n")
+        #expect(
+            await coach.run("settings set bell yes").out
+                == "bell is now on: whether 'breathe' rings the bell at each phase without --bell.\n")
         #expect(await coach.run("breathe --cycles 1").out.hasPrefix("box 4-4-4-4, 1 cycle, 00:16:\n"))
-        #expect(await coach.run("settings --json").out == "{\n  \"bell\" : \"on\",\n  \"color\" : \"auto\",\n  \"language\" : \"auto\",\n  \"sound\" : \"off\",\n  \"technique\" : \"box\"\n}\n")
+        #expect(
+            await coach.run("settings --json").out
+                == "{\n  \"bell\" : \"on\",\n  \"color\" : \"auto\",\n  \"language\" : \"auto\",\n  \"sound\" : \"off\",\n  \"technique\" : \"box\"\n}\n"
+        )
         #expect(await coach.run("settings reset technique").out == "technique is back to its default, calm.\n")
         #expect(await coach.run("breathe --cycles 1").out.hasPrefix("calm 4-6, 1 cycle, 00:10:\n"))
     }
 
     @Test(arguments: [
-        ("settings set colour never", "Error: there is no setting 'colour'. Did you mean 'color'? The settings are technique, bell, sound, color, language\n"),
-        ("settings set color purple", "Error: 'purple' is not a value for color; give auto, always or never, e.g. 'settings set color never'\n"),
-        ("settings set bell maybe", "Error: 'maybe' is not a value for bell; give on or off, e.g. 'settings set bell on'\n"),
+        (
+            "settings set colour never",
+            "Error: there is no setting 'colour'. Did you mean 'color'? The settings are technique, bell, sound, color, language\n"
+        ),
+        (
+            "settings set color purple",
+            "Error: 'purple' is not a value for color; give auto, always or never, e.g. 'settings set color never'\n"
+        ),
+        (
+            "settings set bell maybe",
+            "Error: 'maybe' is not a value for bell; give on or off, e.g. 'settings set bell on'\n"
+        ),
         ("settings set technique bx", "Error: there is no technique 'bx'. Did you mean 'box'?\n"),
         (
             "settings set language fr",
@@ -63,11 +80,12 @@ struct SettingsCommandTests {
 
     @Test func whereNamesTheFolders() async {
         let places = await Harness().run("where").out
-        #expect(places == """
-            data       ~/.local/share/coach            (--data-dir, $COACH_HOME, $XDG_DATA_HOME/coach)
-            history    (none: not a shell on files)    ($COACH_HISTORY, $XDG_STATE_HOME/coach/history)
-            settings   ~/.config/coach/settings.json   ($XDG_CONFIG_HOME/coach/settings.json)
+        #expect(
+            places == """
+                data       ~/.local/share/coach            (--data-dir, $COACH_HOME, $XDG_DATA_HOME/coach)
+                history    (none: not a shell on files)    ($COACH_HISTORY, $XDG_STATE_HOME/coach/history)
+                settings   ~/.config/coach/settings.json   ($XDG_CONFIG_HOME/coach/settings.json)
 
-            """)
+                """)
     }
 }

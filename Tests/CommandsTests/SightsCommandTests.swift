@@ -7,10 +7,14 @@ import Testing
 struct SightsCommandTests {
     @Test func ushakovFindsTheCathedralAndSoborFindsCathedrals() async {
         let coach = Harness()
-        #expect(await coach.run("sights search ushakov").out.hasPrefix("  cathedral-of-st-theodore-ushakov  Cathedral of St. Theodore Ushakov  religious, 2006\n"))
+        #expect(
+            await coach.run("sights search ushakov").out.hasPrefix(
+                "  cathedral-of-st-theodore-ushakov  Cathedral of St. Theodore Ushakov  religious, 2006\n"))
         let sobor = await coach.run("poi search собор").out
         #expect(sobor.contains("cathedral-of-st-theodore-ushakov") && sobor.contains("cathedral-square"))
-        #expect(await coach.run("sights search zzzz").out == "No sight matches 'zzzz'. Try fewer words, or 'sights list'.\n")
+        #expect(
+            await coach.run("sights search zzzz").out == "No sight matches 'zzzz'. Try fewer words, or 'sights list'.\n"
+        )
     }
 
     @Test func listsTheMuseumsAndTheCategories() async {
@@ -25,15 +29,21 @@ struct SightsCommandTests {
 
     @Test func nearTheArenaNearestFirstWithDistanceAndDirection() async {
         let coach = Harness()
-        #expect(await coach.run("sights near mordovia-arena --limit 3").out == """
-              museum-of-mordovian-folk-culture  700 m W   Museum of Mordovian Folk Culture  museum, 1999
-              mordovian-national-drama-theatre  800 m W   Mordovian State National Drama Theatre  theatre, 2007
-              monument-to-yemelyan-pugachev     910 m NE  Monument to Yemelyan Pugachev  monument, 1985
+        #expect(
+            await coach.run("sights near mordovia-arena --limit 3").out == """
+                  museum-of-mordovian-folk-culture  700 m W   Museum of Mordovian Folk Culture  museum, 1999
+                  mordovian-national-drama-theatre  800 m W   Mordovian State National Drama Theatre  theatre, 2007
+                  monument-to-yemelyan-pugachev     910 m NE  Monument to Yemelyan Pugachev  monument, 1985
 
-            """)
-        #expect(await coach.run("sights near 54.1817,45.2036 --radius 750m").out.contains("museum-of-mordovian-folk-culture"))
-        #expect(await coach.run("sights near 54.19,45.19 --radius 100m").out == "No sights within 100m of 54.19,45.19. Try a larger --radius.\n")
-        #expect(await coach.run("sights near 95,45").err.hasPrefix("Error: the latitude 95 in '95,45' is outside -90…90"))
+                """)
+        #expect(
+            await coach.run("sights near 54.1817,45.2036 --radius 750m").out.contains(
+                "museum-of-mordovian-folk-culture"))
+        #expect(
+            await coach.run("sights near 54.19,45.19 --radius 100m").out
+                == "No sights within 100m of 54.19,45.19. Try a larger --radius.\n")
+        #expect(
+            await coach.run("sights near 95,45").err.hasPrefix("Error: the latitude 95 in '95,45' is outside -90…90"))
     }
 
     @Test func theCardShowsBothNamesThePositionAndWhatIsNear() async {
@@ -41,25 +51,33 @@ struct SightsCommandTests {
         await coach.run("sights note mordovia-arena Go on a match day")
         await coach.run("sights fav mordovia-arena")
         let card = await coach.run("sights show mordovia-arena").out
-        #expect(card.hasPrefix("Mordovia Arena ★  (mordovia-arena)\nМордовия Арена\nSport · 2018 · Volgogradskaya ul. 1\n"))
+        #expect(
+            card.hasPrefix("Mordovia Arena ★  (mordovia-arena)\nМордовия Арена\nSport · 2018 · Volgogradskaya ul. 1\n"))
         #expect(card.contains("Map: https://www.openstreetmap.org/?mlat=54.18167&mlon=45.20361"))
         #expect(card.contains("Your note: Go on a match day\n"))
-        #expect(card.hasSuffix("Nearby\n  museum-of-mordovian-folk-culture  700 m W   Museum of Mordovian Folk Culture  museum, 1999\n  mordovian-national-drama-theatre  800 m W   Mordovian State National Drama Theatre  theatre, 2007\n  monument-to-yemelyan-pugachev     910 m NE  Monument to Yemelyan Pugachev  monument, 1985\n"))
+        #expect(
+            card.hasSuffix(
+                "Nearby\n  museum-of-mordovian-folk-culture  700 m W   Museum of Mordovian Folk Culture  museum, 1999\n  mordovian-national-drama-theatre  800 m W   Mordovian State National Drama Theatre  theatre, 2007\n  monument-to-yemelyan-pugachev     910 m NE  Monument to Yemelyan Pugachev  monument, 1985\n"
+            ))
         #expect(await coach.run("sights favs").out == "  mordovia-arena  Mordovia Arena  sport, 2018\n")
         #expect(await coach.run("sights unfav mordovia-arena").out == "Removed mordovia-arena from your favourites.\n")
     }
 
     @Test func visitsEarnXPLevelsAndAchievements() async {
         let coach = Harness()
-        #expect(await coach.run("sights visit mordovia-arena").out == """
-            Visited Mordovia Arena: +100 XP.
-            Achievement: First steps — visit your first sight
-            Newcomer (level 1)  ██████████░░░░░░░░░░  100 XP, 100 to Wanderer
+        #expect(
+            await coach.run("sights visit mordovia-arena").out == """
+                Visited Mordovia Arena: +100 XP.
+                Achievement: First steps — visit your first sight
+                Newcomer (level 1)  ██████████░░░░░░░░░░  100 XP, 100 to Wanderer
 
-            """)
-        #expect(await coach.run("sights visit millennium-square").out.contains("Level up: you are now a Wanderer (level 2)."))
+                """)
+        #expect(
+            await coach.run("sights visit millennium-square").out.contains(
+                "Level up: you are now a Wanderer (level 2)."))
         let again = await coach.run("sights visit mordovia-arena")
-        #expect(again.err == "Error: 'mordovia-arena' is already marked visited on 2026-11-21; a sight counts once a day\n")
+        #expect(
+            again.err == "Error: 'mordovia-arena' is already marked visited on 2026-11-21; a sight counts once a day\n")
         let profile = await coach.run("sights profile").out
         #expect(profile.hasPrefix("Wanderer (level 2)"))
         #expect(profile.contains("2 of 45 sights visited · 2 visits"))
@@ -68,15 +86,18 @@ struct SightsCommandTests {
 
     @Test func aRouteIsNeverLongerThanTheOrderGiven() async throws {
         let coach = Harness()
-        let route = await coach.run("sights route mordovia-arena cathedral-of-st-theodore-ushakov museum-of-mordovian-folk-culture")
+        let route = await coach.run(
+            "sights route mordovia-arena cathedral-of-st-theodore-ushakov museum-of-mordovian-folk-culture")
         #expect(route.out.hasPrefix("  1. Mordovia Arena"))
         #expect(route.out.contains("Total: "))
-        #expect(await coach.run("sights route mordovia-arena").err.hasPrefix("Error: a route needs at least two sights"))
+        #expect(
+            await coach.run("sights route mordovia-arena").err.hasPrefix("Error: a route needs at least two sights"))
     }
 
     @Test func theMapHasNumberedMarkersAndALegend() async {
         let coach = Harness()
-        let map = await coach.run("sights map --category theatre --width 40 --height 12").out.split(separator: "\n", omittingEmptySubsequences: false)
+        let map = await coach.run("sights map --category theatre --width 40 --height 12").out.split(
+            separator: "\n", omittingEmptySubsequences: false)
         let lineCount = map.count
         #expect(lineCount == 19)
         let framed = map.dropFirst().prefix(12).allSatisfy { (line: Substring) -> Bool in
@@ -89,13 +110,17 @@ struct SightsCommandTests {
     @Test func importingAGeoJSONFileOfAnotherCityAndRemovingIt() async throws {
         let coach = Harness(.files)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("kazan-\(UUID()).geojson")
-        try Data("""
+        try Data(
+            """
             {"type": "FeatureCollection", "features": [
               {"type": "Feature", "geometry": {"type": "Point", "coordinates": [49.1064, 55.7989]}, "properties": {"name": "Kazan Kremlin", "tourism": "attraction"}},
               {"type": "Feature", "geometry": {"type": "Point", "coordinates": [49.1221, 55.7887]}, "properties": {"name": "Bauman Street"}}
             ]}
-            """.utf8).write(to: file)
-        #expect(await coach.run("sights import \(file.path)").out == "Imported 2 places.\n  kazan-kremlin  Kazan Kremlin\n  bauman-street  Bauman Street\n")
+            """.utf8
+        ).write(to: file)
+        #expect(
+            await coach.run("sights import \(file.path)").out
+                == "Imported 2 places.\n  kazan-kremlin  Kazan Kremlin\n  bauman-street  Bauman Street\n")
         #expect(await coach.run("sights search kremlin").out.hasPrefix("  kazan-kremlin "))
         #expect(await coach.run("sights near kazan-kremlin --limit 1").out.hasPrefix("  bauman-street  1.5 km SE"))
         // Every command takes the id as it was printed.
@@ -132,12 +157,14 @@ struct SightsCommandTests {
     @Test func aBadFileImportsNothing() async throws {
         let coach = Harness(.files)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID()).geojson")
-        try Data("""
+        try Data(
+            """
             {"type": "FeatureCollection", "features": [
               {"type": "Feature", "geometry": {"type": "Point", "coordinates": [49.1, 55.8]}, "properties": {"name": "Fine"}},
               {"type": "Feature", "geometry": {"type": "Point", "coordinates": [49.1, 55.8]}, "properties": {}}
             ]}
-            """.utf8).write(to: file)
+            """.utf8
+        ).write(to: file)
         let result = await coach.run("sights import \(file.path)")
         #expect(result.err.contains("feature 2: has no \"name\" property"))
         #expect(result.err.hasSuffix("Nothing was imported.\n"))
@@ -158,29 +185,43 @@ struct SightsCommandTests {
 
     @Test func aNameWorksWhereverAnIdDoes() async {
         let coach = Harness()
-        #expect(await coach.run("sights show кафедральный собор").out.hasPrefix("Cathedral of St. Theodore Ushakov  (cathedral-of-st-theodore-ushakov)\n"))
+        #expect(
+            await coach.run("sights show кафедральный собор").out.hasPrefix(
+                "Cathedral of St. Theodore Ushakov  (cathedral-of-st-theodore-ushakov)\n"))
         #expect(await coach.run("sights show Mordovia Arena").out.hasPrefix("Mordovia Arena  (mordovia-arena)\n"))
-        #expect(await coach.run("sights near 'Mordovia Arena' --limit 1").out.hasPrefix("  museum-of-mordovian-folk-culture  700 m W"))
+        #expect(
+            await coach.run("sights near 'Mordovia Arena' --limit 1").out.hasPrefix(
+                "  museum-of-mordovian-folk-culture  700 m W"))
         #expect(await coach.run("sights visit mordovia arena").out.hasPrefix("Visited Mordovia Arena: +100 XP.\n"))
-        #expect(await coach.run("sights route mordovia-arena 'Mordovia Arena'").err
-                == "Error: 'mordovia-arena' is listed twice; give each sight once (the route starts at the first one)\n")
-        #expect(await coach.run("sights show собор").err == "Error: 'собор' fits several sights: "
+        #expect(
+            await coach.run("sights route mordovia-arena 'Mordovia Arena'").err
+                == "Error: 'mordovia-arena' is listed twice; give each sight once (the route starts at the first one)\n"
+        )
+        #expect(
+            await coach.run("sights show собор").err == "Error: 'собор' fits several sights: "
                 + "cathedral-of-st-theodore-ushakov (Cathedral of St. Theodore Ushakov), church-of-st-john-the-theologian "
                 + "(Church (Cathedral) of St. John the Theologian); give one of these ids\n")
-        #expect(await coach.run("sights show xyzzy").err == "Error: no sight 'xyzzy'; see 'sights list' or 'sights search WORDS'\n")
+        #expect(
+            await coach.run("sights show xyzzy").err
+                == "Error: no sight 'xyzzy'; see 'sights list' or 'sights search WORDS'\n")
     }
 
     @Test func russianNamesInListsWithLangOrTheSetting() async {
         let coach = Harness()
-        let russian = "  state-puppet-theatre              Государственный театр кукол Республики Мордовия  theatre, 1938\n"
+        let russian =
+            "  state-puppet-theatre              Государственный театр кукол Республики Мордовия  theatre, 1938\n"
         #expect(await coach.run("sights list --category theatre --lang ru").out.contains(russian))
-        #expect(await coach.run("sights list --category theatre").out.contains("  state-puppet-theatre              State Puppet Theatre"))
+        #expect(
+            await coach.run("sights list --category theatre").out.contains(
+                "  state-puppet-theatre              State Puppet Theatre"))
         await coach.run("settings set language ru")
         // In Russian the whole list is: the kind of place too.
         #expect(
             await coach.run("sights list --category theatre").out.contains(
                 "  state-puppet-theatre              Государственный театр кукол Республики Мордовия  театр, 1938\n"))
-        #expect(await coach.run("sights search ushakov --lang en").out.hasPrefix("  cathedral-of-st-theodore-ushakov  Cathedral of St. Theodore Ushakov"))
+        #expect(
+            await coach.run("sights search ushakov --lang en").out.hasPrefix(
+                "  cathedral-of-st-theodore-ushakov  Cathedral of St. Theodore Ushakov"))
     }
 
     /// In an 80×24 window the map, its whole legend and the notes fit above the prompt, no line wider
@@ -205,8 +246,10 @@ struct SightsCommandTests {
     @Test func theDefaultMapFramesTheCityAndListsWhatIsOutOfTown() async {
         let coach = Harness()
         let map = await coach.run("sights map --width 60 --height 14").out
-        #expect(map.hasSuffix("Out of town, not drawn: Saransk International Airport (6.6 km S), Makarovsky Monastery of St. John the Evangelist "
-                              + "(5.2 km SE); 'sights map --all' draws them.\n"))
+        #expect(
+            map.hasSuffix(
+                "Out of town, not drawn: Saransk International Airport (6.6 km S), Makarovsky Monastery of St. John the Evangelist "
+                    + "(5.2 km SE); 'sights map --all' draws them.\n"))
         #expect(map.components(separatedBy: "* no room for its number").count == 2)  // said once
         #expect(!map.contains("  Saransk International Airport"))
         let all = await coach.run("sights map --all --width 60 --height 14").out
@@ -215,9 +258,14 @@ struct SightsCommandTests {
     }
 
     @Test func framingLeavesOutOnlyWhatIsFarFromTheRest() {
-        let town = (0..<9).map { Sight(id: "s\($0)", name: "S\($0)", nameRU: nil, category: .monument,
-                                        location: GeoPoint(latitude: 54.18 + Double($0) * 0.001, longitude: 45.17)) }
-        let airport = Sight(id: "far", name: "Far", nameRU: nil, category: .monument, location: GeoPoint(latitude: 54.12, longitude: 45.21))
+        let town = (0..<9).map {
+            Sight(
+                id: "s\($0)", name: "S\($0)", nameRU: nil, category: .monument,
+                location: GeoPoint(latitude: 54.18 + Double($0) * 0.001, longitude: 45.17))
+        }
+        let airport = Sight(
+            id: "far", name: "Far", nameRU: nil, category: .monument,
+            location: GeoPoint(latitude: 54.12, longitude: 45.21))
         #expect(SightMap.frame(town + [airport]).outside.map(\.id) == ["far"])
         #expect(SightMap.frame(town).outside.isEmpty)
         #expect(SightMap.frame(Array(town.prefix(6)) + [airport]).outside.isEmpty)  // fewer than eight: all framed

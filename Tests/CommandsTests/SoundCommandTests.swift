@@ -1,8 +1,9 @@
-import Synchronization
-@testable import Commands
 import Core
 import Foundation
+import Synchronization
 import Testing
+
+@testable import Commands
 
 /// `sound`, and sound in `breathe`, against a fake speaker: the exact lines, and what it was asked.
 struct SoundCommandTests {
@@ -26,7 +27,9 @@ struct SoundCommandTests {
     @Test func soundTestNamesTheDevice() async {
         let coach = Harness(immediate: true)
         let result = await coach.run("sound test")
-        #expect(result.out == "Playing a rising tone, then a falling one, on the test speaker…\nIf you heard them, sound works.\n")
+        #expect(
+            result.out
+                == "Playing a rising tone, then a falling one, on the test speaker…\nIf you heard them, sound works.\n")
         #expect(coach.sound.calls.withLock { $0 } == ["start silence 50% 2.5 s, 2 cues", "stop at 2.5"])
     }
 
@@ -38,8 +41,11 @@ struct SoundCommandTests {
         #expect(alone.err == "Error: no sound device; '--sound-file out.wav' writes the sound to a file instead\n")
         let session = await coach.run("breathe --cycles 1 --sound ocean")
         #expect(session.status == 0)
-        #expect(session.out.hasPrefix("no sound device; continuing without sound\ncalm 4-6, 1 cycle, 00:10:\n00:00 inhale 4s (cycle 1/1)\n"))
-        #expect(coach.sound.calls.withLock { $0 } == ["start ocean 50% 1200.0 s, 0 cues", "start ocean 50% 10.0 s, 0 cues"])
+        #expect(
+            session.out.hasPrefix(
+                "no sound device; continuing without sound\ncalm 4-6, 1 cycle, 00:10:\n00:00 inhale 4s (cycle 1/1)\n"))
+        #expect(
+            coach.sound.calls.withLock { $0 } == ["start ocean 50% 1200.0 s, 0 cues", "start ocean 50% 10.0 s, 0 cues"])
     }
 
     @Test func cuesRingOnThePlansPhasesWithTheAmbience() async throws {
@@ -61,18 +67,24 @@ struct SoundCommandTests {
 
     @Test func aSavedPatternKeepsItsSoundAndTheSettingIsTheDefault() async {
         let coach = Harness(immediate: true)
-        #expect(await coach.run("breathe save evening --inhale 5 --exhale 8 --sound rain").out
+        #expect(
+            await coach.run("breathe save evening --inhale 5 --exhale 8 --sound rain").out
                 == "Saved 'evening': 5-8 with rain, 4.6 breaths a minute. Start it with 'breathe evening'.\n")
-        #expect(await coach.run("breathe list").out.hasSuffix("evening    5-8       13 s   4.6      10 × = 02:10  your pattern, with rain\n"))
-        #expect(await coach.run("settings set sound ocean").out == "sound is now ocean: the ambience 'breathe' plays without --sound: ocean, rain or off.\n")
+        #expect(
+            await coach.run("breathe list").out.hasSuffix(
+                "evening    5-8       13 s   4.6      10 × = 02:10  your pattern, with rain\n"))
+        #expect(
+            await coach.run("settings set sound ocean").out
+                == "sound is now ocean: the ambience 'breathe' plays without --sound: ocean, rain or off.\n")
         _ = await coach.run("breathe evening --cycles 1")
         _ = await coach.run("breathe box --cycles 1")
         _ = await coach.run("breathe evening --cycles 1 --sound off --cues")
         _ = await coach.run("breathe box --cycles 1 --sound rain")
-        #expect(coach.sound.calls.withLock { $0 } == [
-            "start rain 50% 13.0 s, 0 cues", "stop at 13.0", "start ocean 50% 16.0 s, 0 cues", "stop at 16.0",
-            "start silence 50% 13.0 s, 2 cues", "stop at 13.0", "start rain 50% 16.0 s, 0 cues", "stop at 16.0",
-        ])
+        #expect(
+            coach.sound.calls.withLock { $0 } == [
+                "start rain 50% 13.0 s, 0 cues", "stop at 13.0", "start ocean 50% 16.0 s, 0 cues", "stop at 16.0",
+                "start silence 50% 13.0 s, 2 cues", "stop at 13.0", "start rain 50% 16.0 s, 0 cues", "stop at 16.0",
+            ])
         _ = await coach.run("breathe remove evening")
         #expect(BreathingJournal(store: coach.store, calendar: coach.calendar).savedSound(named: "evening") == nil)
     }
@@ -81,16 +93,29 @@ struct SoundCommandTests {
         let coach = Harness(atTerminal: true)
         coach.press("  ")
         _ = await coach.run("breathe --cycles 1 --cues")
-        #expect(coach.sound.calls.withLock { $0 } == ["start silence 50% 10.0 s, 2 cues", "pause", "resume", "stop at 0.0"])
+        #expect(
+            coach.sound.calls.withLock { $0 } == ["start silence 50% 10.0 s, 2 cues", "pause", "resume", "stop at 0.0"])
     }
 
     @Test(arguments: [
         ("breathe --sound thunder", "Error: 'thunder' is not a sound; give ocean, rain or off, e.g. '--sound rain'\n"),
         ("breathe --cues --volume 101", "Error: --volume takes 0 to 100; 101 is out of range, e.g. '--volume 40'\n"),
-        ("sound rain --volume 150", "Error: --volume takes 0 to 100; 150 is out of range, e.g. 'sound ocean --volume 40'\n"),
-        ("sound ocean --minutes 0", "Error: --minutes takes more than 0 and at most 720; 0 is out of range, e.g. 'sound ocean --minutes 20'\n"),
-        ("breathe save x --sound waves", "Error: 'waves' is not a sound; give ocean, rain or off, e.g. '--sound rain'\n"),
-        ("settings set sound loud", "Error: 'loud' is not a value for sound; give ocean, rain or off, e.g. 'settings set sound rain'\n"),
+        (
+            "sound rain --volume 150",
+            "Error: --volume takes 0 to 100; 150 is out of range, e.g. 'sound ocean --volume 40'\n"
+        ),
+        (
+            "sound ocean --minutes 0",
+            "Error: --minutes takes more than 0 and at most 720; 0 is out of range, e.g. 'sound ocean --minutes 20'\n"
+        ),
+        (
+            "breathe save x --sound waves",
+            "Error: 'waves' is not a sound; give ocean, rain or off, e.g. '--sound rain'\n"
+        ),
+        (
+            "settings set sound loud",
+            "Error: 'loud' is not a value for sound; give ocean, rain or off, e.g. 'settings set sound rain'\n"
+        ),
     ])
     func refusals(line: String, error: String) async {
         let coach = Harness(immediate: true)
@@ -107,16 +132,24 @@ struct SoundCommandTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let coach = Harness(immediate: true)
         let alone = folder.appendingPathComponent("rain.wav").path
-        #expect(await coach.run("sound rain --minutes 0.05 --sound-file \(alone)").out == "Rain, 00:03, written to \(alone).\n")
+        #expect(
+            await coach.run("sound rain --minutes 0.05 --sound-file \(alone)").out
+                == "Rain, 00:03, written to \(alone).\n")
         #expect(try Data(contentsOf: URL(fileURLWithPath: alone)).count == 44 + 3 * 48_000 * 4)
         let session = folder.appendingPathComponent("box.wav").path
         let result = await coach.run("breathe box --cycles 1 --cues --sound-file \(session)")
-        #expect(result.out.hasSuffix("Done: 1 cycle of box (4-4-4-4) in 00:16.0 (planned 00:16), 3.8 breaths a minute.\nThe sound is in \(session).\n"))
+        #expect(
+            result.out.hasSuffix(
+                "Done: 1 cycle of box (4-4-4-4) in 00:16.0 (planned 00:16), 3.8 breaths a minute.\nThe sound is in \(session).\n"
+            ))
         let data = try Data(contentsOf: URL(fileURLWithPath: session))
         #expect(data.count == 44 + 16 * 48_000 * 4)
         #expect(data.prefix(4) == Data("RIFF".utf8))
         #expect(coach.sound.calls.withLock { $0 }.isEmpty)
         let nowhere = await coach.run("sound ocean --sound-file /no/such/folder/x.wav")
-        #expect(nowhere.err == "Error: cannot write the sound file '/no/such/folder/x.wav' (there is no folder '/no/such/folder')\n")
+        #expect(
+            nowhere.err
+                == "Error: cannot write the sound file '/no/such/folder/x.wav' (there is no folder '/no/such/folder')\n"
+        )
     }
 }

@@ -1,8 +1,9 @@
-@testable import Commands
 import Core
 import Foundation
 import Storage
 import Testing
+
+@testable import Commands
 
 /// A command that reads a record out of bounds names it once on stderr, after its output, and goes on.
 struct StoredValueWarningTests {
@@ -12,7 +13,8 @@ struct StoredValueWarningTests {
           {"id": "c", "name": "Cake", "calories": 9223372036854775807, "time": "2026-11-21T08:05:00.000Z"}
         ]}
         """
-    static let warning = "Warning: meals/2026-11.json: meal 'Cake' has 9223372036854775807 kcal, more than 10,000 (the most coach accepts); "
+    static let warning =
+        "Warning: meals/2026-11.json: meal 'Cake' has 9223372036854775807 kcal, more than 10,000 (the most coach accepts); "
         + "it is left out of sums and lists. Delete it with 'meal delete 2 --date 2026-11-21 --yes' or fix the file.\n"
 
     @Test(arguments: ["meal list", "today", "meal history --days 7", "insights", "streaks", "goal"])
@@ -59,9 +61,11 @@ struct StoredValueWarningTests {
         #expect(OutOfBounds(line: Array("a\tb\tc\tru\td".utf8)) == nil)
     }
 
-    @Test(arguments: [
-        (1e300, "8333333333:20:00"), (.nan, "00:00:00"), (-.infinity, "00:00:00"), (.infinity, "8333333333:20:00"), (90, "00:01:30"),
-    ] as [(Double, String)])
+    @Test(
+        arguments: [
+            (1e300, "8333333333:20:00"), (.nan, "00:00:00"), (-.infinity, "00:00:00"), (.infinity, "8333333333:20:00"),
+            (90, "00:01:30"),
+        ] as [(Double, String)])
     func durationsFromAFileNeverTrap(seconds: Double, clock: String) {
         _ = (DurationFormat.total(seconds), DurationFormat.spoken(seconds), DurationFormat.short(seconds, tenths: true))
         #expect(DurationFormat.clock(seconds) == clock)

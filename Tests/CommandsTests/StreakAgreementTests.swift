@@ -9,9 +9,13 @@ import Testing
 struct StreakAgreementTests {
     /// A year of every area with a goal, each with its own gaps, ending on the harness's today (2026-11-21).
     static func year(into coach: Harness) async throws {
-        let store = coach.store, calendar = coach.calendar
+        let store = coach.store
+        let calendar = coach.calendar
         let today = CalendarDay("2026-11-21")!
-        for command in ["goal breathing 10m", "goal study 5", "goal calories 2000", "track add water --goal 6 --unit glasses", "track add stretch"] {
+        for command in [
+            "goal breathing 10m", "goal study 5", "goal calories 2000", "track add water --goal 6 --unit glasses",
+            "track add stretch",
+        ] {
             #expect(await coach.run(command).status == 0)
         }
         let water = try TrackerBook(store: store, calendar: calendar).tracker(named: "water")
@@ -22,21 +26,36 @@ struct StreakAgreementTests {
             let month = day.logMonth
             func on(_ every: Int, _ offset: Int) -> Bool { (back * 7 + back / every + offset) % every != 0 }
             if on(9, 1) {
-                try MonthLog<BreathingSessionRecord>(store: store).append(BreathingSessionRecord(
-                    start: noon, technique: "calm", pattern: BreathingPattern(inhale: 4, exhale: 6), cyclesPlanned: 60, cyclesDone: 60,
-                    seconds: back % 4 == 0 ? 300 : 660, completed: true), in: month)
+                try MonthLog<BreathingSessionRecord>(store: store).append(
+                    BreathingSessionRecord(
+                        start: noon, technique: "calm", pattern: BreathingPattern(inhale: 4, exhale: 6),
+                        cyclesPlanned: 60, cyclesDone: 60,
+                        seconds: back % 4 == 0 ? 300 : 660, completed: true), in: month)
             }
             if on(11, 2) {
                 for card in 0..<(back % 3 == 0 ? 3 : 5) {
-                    try MonthLog<FormulaReview>(store: store).append(FormulaReview(id: "density", date: noon.addingTimeInterval(Double(card)), grade: .good), in: month)
+                    try MonthLog<FormulaReview>(store: store).append(
+                        FormulaReview(id: "density", date: noon.addingTimeInterval(Double(card)), grade: .good),
+                        in: month)
                 }
             }
-            if on(7, 3) { try MonthLog<MealEntry>(store: store).append(MealEntry(try MealInput.parse("Stew \(back % 5 == 0 ? 2400 : 1800)"), time: noon), in: month) }
-            if on(13, 4) {
-                _ = try CheckInJournal(store: store).record(CheckIn(day: day, time: noon, mood: 1 + back % 5, energy: nil, note: nil)) { _ in true }
+            if on(7, 3) {
+                try MonthLog<MealEntry>(store: store).append(
+                    MealEntry(try MealInput.parse("Stew \(back % 5 == 0 ? 2400 : 1800)"), time: noon), in: month)
             }
-            if on(6, 5) { try TrackerBook(store: store, calendar: calendar).log(TrackerEntry(tracker: water.id, time: noon, value: back % 4 == 0 ? 3 : 7)) }
-            if on(5, 1) { try TrackerBook(store: store, calendar: calendar).log(TrackerEntry(tracker: stretch.id, time: noon, value: 1)) }
+            if on(13, 4) {
+                _ = try CheckInJournal(store: store).record(
+                    CheckIn(day: day, time: noon, mood: 1 + back % 5, energy: nil, note: nil)
+                ) { _ in true }
+            }
+            if on(6, 5) {
+                try TrackerBook(store: store, calendar: calendar).log(
+                    TrackerEntry(tracker: water.id, time: noon, value: back % 4 == 0 ? 3 : 7))
+            }
+            if on(5, 1) {
+                try TrackerBook(store: store, calendar: calendar).log(
+                    TrackerEntry(tracker: stretch.id, time: noon, value: 1))
+            }
         }
     }
 
@@ -48,7 +67,9 @@ struct StreakAgreementTests {
     static func json(_ text: String) -> Any { try! JSONSerialization.jsonObject(with: Data(text.utf8)) }
 
     static func streak(_ object: Any?, _ current: String = "current", _ best: String = "best") -> Streak? {
-        guard let object = object as? [String: Any], let current = object[current] as? Int, let best = object[best] as? Int else { return nil }
+        guard let object = object as? [String: Any], let current = object[current] as? Int,
+            let best = object[best] as? Int
+        else { return nil }
         return Streak(current: current, best: best)
     }
 
@@ -70,8 +91,10 @@ struct StreakAgreementTests {
             let series = row["area"] as! String
             seen[names[series] ?? series, default: [:]]["insights"] = Self.streak(row["streak"])
         }
-        seen["breathing", default: [:]]["breathe stats"] = Self.streak(Self.json(await coach.run("breathe stats --json").out), "currentStreak", "bestStreak")
-        seen["study", default: [:]]["formula stats"] = Self.streak(Self.json(await coach.run("formula stats --json").out), "currentStreak", "bestStreak")
+        seen["breathing", default: [:]]["breathe stats"] = Self.streak(
+            Self.json(await coach.run("breathe stats --json").out), "currentStreak", "bestStreak")
+        seen["study", default: [:]]["formula stats"] = Self.streak(
+            Self.json(await coach.run("formula stats --json").out), "currentStreak", "bestStreak")
         let list = await coach.run("checkin list").out
         if let range = list.range(of: #"Check-in streak: (\d+) days? \(best (\d+)\)"#, options: .regularExpression) {
             let numbers = list[range].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
@@ -82,12 +105,15 @@ struct StreakAgreementTests {
         let page = try String(contentsOfFile: report, encoding: .utf8)
         for section in page.components(separatedBy: "<h2>").dropFirst() {
             let title = section.prefix { $0 != "<" }.lowercased()
-            guard let range = section.range(of: #"streak (\d+) days?, longest (\d+)"#, options: .regularExpression) else { continue }
+            guard let range = section.range(of: #"streak (\d+) days?, longest (\d+)"#, options: .regularExpression)
+            else { continue }
             let numbers = section[range].split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
             seen[names[title] ?? title, default: [:]]["report"] = Streak(current: numbers[0], best: numbers[1])
         }
         let track = Self.json(await coach.run("track list --json").out) as! [[String: Any]]
-        for row in track { seen[row["name"] as! String, default: [:]]["track list"] = Self.streak(row, "streak", "best") }
+        for row in track {
+            seen[row["name"] as! String, default: [:]]["track list"] = Self.streak(row, "streak", "best")
+        }
 
         let areas = ["checkin", "breathing", "calories", "study", "water", "stretch"]
         #expect(Set(seen.keys).isSuperset(of: areas))

@@ -7,22 +7,32 @@ import Testing
 
 struct BreathingPatternTests {
     @Test(arguments: [
-        (BreathingPattern(inhale: 5, exhale: 5), true,
-         "for calm breathing the exhale must be at least 1 s longer than the inhale (inhale 5 s → exhale 6 s or more)"),
+        (
+            BreathingPattern(inhale: 5, exhale: 5), true,
+            "for calm breathing the exhale must be at least 1 s longer than the inhale (inhale 5 s → exhale 6 s or more)"
+        ),
         (BreathingPattern(inhale: 1, exhale: 6), true, "the inhale must be 2 s to 12 s; 1 s is out of range"),
-        (BreathingPattern(inhale: 6, exhale: 5), false,
-         "the exhale must be at least as long as the inhale, so each breath slows you down (inhale 6 s → exhale 6 s or more; exhale 5 s is shorter)"),
+        (
+            BreathingPattern(inhale: 6, exhale: 5), false,
+            "the exhale must be at least as long as the inhale, so each breath slows you down (inhale 6 s → exhale 6 s or more; exhale 5 s is shorter)"
+        ),
         (BreathingPattern(inhale: 4, exhale: 13), false, "the exhale must be 2 s to 12 s; 13 s is out of range"),
         (BreathingPattern(inhale: 4, hold: 11, exhale: 4), false, "the hold must be 0 s to 10 s; 11 s is out of range"),
-        (BreathingPattern(inhale: 4.3, exhale: 6), false, "the inhale goes in steps of 0.5 s (like 4 or 4.5); 4.3 is not one"),
+        (
+            BreathingPattern(inhale: 4.3, exhale: 6), false,
+            "the inhale goes in steps of 0.5 s (like 4 or 4.5); 4.3 is not one"
+        ),
     ])
     func refusesWithTheAllowedRange(pattern: BreathingPattern, calm: Bool, message: String) {
         #expect(throws: BreathingInputError.self) { try pattern.validated(exhaleLongerThanInhale: calm) }
         do { _ = try pattern.validated(exhaleLongerThanInhale: calm) } catch { #expect(error.message == message) }
     }
 
-    @Test(arguments: [BreathingPattern(inhale: 4, exhale: 6), BreathingPattern(inhale: 2, exhale: 3), BreathingPattern(inhale: 11, exhale: 12),
-                      BreathingPattern(inhale: 4.5, hold: 0.5, exhale: 7.5, rest: 10)])
+    @Test(arguments: [
+        BreathingPattern(inhale: 4, exhale: 6), BreathingPattern(inhale: 2, exhale: 3),
+        BreathingPattern(inhale: 11, exhale: 12),
+        BreathingPattern(inhale: 4.5, hold: 0.5, exhale: 7.5, rest: 10),
+    ])
     func acceptsCalmPatternsInRange(pattern: BreathingPattern) throws {
         #expect(try pattern.validated(exhaleLongerThanInhale: true) == pattern)
     }
@@ -44,7 +54,8 @@ struct BreathingPatternTests {
 
 struct BreathingPlanTests {
     @Test func phasesStartAtTheirOffsets() {
-        let plan = BreathingPlan(technique: "box", pattern: BreathingPattern(inhale: 4, hold: 4, exhale: 4, rest: 4), cycles: 2)
+        let plan = BreathingPlan(
+            technique: "box", pattern: BreathingPattern(inhale: 4, hold: 4, exhale: 4, rest: 4), cycles: 2)
         #expect(plan.phases.map(\.start) == [0, 4, 8, 12, 16, 20, 24, 28])
         #expect(plan.phases.map(\.kind) == [.inhale, .hold, .exhale, .rest, .inhale, .hold, .exhale, .rest])
         #expect(plan.phases.map(\.cycle) == [1, 1, 1, 1, 2, 2, 2, 2])
@@ -69,7 +80,8 @@ struct BreathingRunnerTests {
     /// ImmediateClock jumps to each deadline, so the test is exact and has no scheduling race.
     @Test func aFifteenCycleSessionKeepsItsScheduleExactly() async {
         let clock = ImmediateClock()
-        let plan = BreathingPlan(technique: "deep", pattern: BreathingPattern(inhale: 6, hold: 4, exhale: 8), cycles: 15)
+        let plan = BreathingPlan(
+            technique: "deep", pattern: BreathingPattern(inhale: 6, hold: 4, exhale: 8), cycles: 15)
         let start = clock.now
         let heard = Mutex<[(Duration, BreathingRunner<ImmediateClock<Duration>>.Event)]>([])
         let result = await BreathingRunner(clock: clock).run(plan, bells: true) { event in
@@ -116,14 +128,18 @@ struct BreathingStatsTests {
 
     static let pattern = BreathingPattern(inhale: 4, exhale: 6)
 
-    static func session(_ iso: String, _ technique: String = "calm", completed: Bool = true, seconds: Double = 100) -> BreathingSessionRecord {
-        BreathingSessionRecord(start: try! Date(iso, strategy: .iso8601), technique: technique, pattern: pattern,
-                               cyclesPlanned: 10, cyclesDone: completed ? 10 : 3, seconds: seconds, completed: completed)
+    static func session(_ iso: String, _ technique: String = "calm", completed: Bool = true, seconds: Double = 100)
+        -> BreathingSessionRecord
+    {
+        BreathingSessionRecord(
+            start: try! Date(iso, strategy: .iso8601), technique: technique, pattern: pattern,
+            cyclesPlanned: 10, cyclesDone: completed ? 10 : 3, seconds: seconds, completed: completed)
     }
 
     @Test func streaksCountConsecutiveDaysWithACompletedSession() {
         let log = [
-            Self.session("2026-11-10T08:00:00Z"), Self.session("2026-11-11T08:00:00Z"), Self.session("2026-11-12T08:00:00Z"),
+            Self.session("2026-11-10T08:00:00Z"), Self.session("2026-11-11T08:00:00Z"),
+            Self.session("2026-11-12T08:00:00Z"),
             Self.session("2026-11-13T08:00:00Z"),  // best: 4 days
             Self.session("2026-11-19T08:00:00Z"), Self.session("2026-11-20T21:00:00Z", "box"),
             Self.session("2026-11-21T07:00:00Z", completed: false, seconds: 30),
@@ -162,7 +178,12 @@ struct BreathingStatsTests {
 
     @Test func monthFilesFollowTheUsersCalendar() {
         let lateOnTheLastDay = try! Date("2026-11-30T22:30:00Z", strategy: .iso8601)
-        #expect(MonthLog<BreathingSessionRecord>.path(of: CalendarDay(lateOnTheLastDay, in: Self.calendar("UTC")).logMonth) == "breathing/2026-11.json")
-        #expect(MonthLog<BreathingSessionRecord>.path(of: CalendarDay(lateOnTheLastDay, in: Self.calendar("Europe/Moscow")).logMonth) == "breathing/2026-12.json")
+        #expect(
+            MonthLog<BreathingSessionRecord>.path(of: CalendarDay(lateOnTheLastDay, in: Self.calendar("UTC")).logMonth)
+                == "breathing/2026-11.json")
+        #expect(
+            MonthLog<BreathingSessionRecord>.path(
+                of: CalendarDay(lateOnTheLastDay, in: Self.calendar("Europe/Moscow")).logMonth)
+                == "breathing/2026-12.json")
     }
 }

@@ -35,13 +35,16 @@ struct CalculatorLimitsTests {
 
     @Test func aLineJustPastTheLengthLimitIsRefusedWithACaret() {
         let input = Self.repeated("1+", 5000) + "1"
-        #expect(Self.message(input) == """
-            the expression has 10,001 characters, more than the 10,000 one line may have; \
-            split it into steps with variables: 'x = …', then 'x + …'
-              …\(Self.repeated("1+", 20))1
-              \(Self.repeated(" ", 41))^
-            """)
-        #expect(Self.message(Self.repeated("(", 5001) + Self.repeated(")", 5001))?.hasPrefix("the expression has 10,002 characters") == true)
+        #expect(
+            Self.message(input) == """
+                the expression has 10,001 characters, more than the 10,000 one line may have; \
+                split it into steps with variables: 'x = …', then 'x + …'
+                  …\(Self.repeated("1+", 20))1
+                  \(Self.repeated(" ", 41))^
+                """)
+        #expect(
+            Self.message(Self.repeated("(", 5001) + Self.repeated(")", 5001))?.hasPrefix(
+                "the expression has 10,002 characters") == true)
     }
 
     @Test(arguments: [
@@ -53,7 +56,9 @@ struct CalculatorLimitsTests {
     ])
     func everyNumberIsLimitedToTenThousandDigits(name: String, input: String) {
         let message = Self.message(input)
-        #expect(message?.hasPrefix("this number has more than 10,000 digits; write it with an exponent, as in 1.5e300\n  ") == true)
+        #expect(
+            message?.hasPrefix("this number has more than 10,000 digits; write it with an exponent, as in 1.5e300\n  ")
+                == true)
         #expect(message?.hasSuffix("^") == true)
     }
 
@@ -78,12 +83,17 @@ struct CalculatorLimitsTests {
     ])
     func aLineMayDoOnlySoMuchArithmeticOnLongNumbers(input: String) {
         let message = Self.message(input)
-        #expect(message?.hasPrefix("this line does too much arithmetic on long numbers at once; split it into steps with variables") == true)
+        #expect(
+            message?.hasPrefix(
+                "this line does too much arithmetic on long numbers at once; split it into steps with variables")
+                == true)
     }
 
     @Test func aTenThousandDigitNumberIsRead() throws {
         let memory = CalculatorMemory()
-        #expect(try Calculator.evaluate(Self.repeated("9", 10_000), memory: memory).value.magnitude.rational?.numerator.description.count == 10_000)
+        #expect(
+            try Calculator.evaluate(Self.repeated("9", 10_000), memory: memory).value.magnitude.rational?.numerator
+                .description.count == 10_000)
         let value = try Calculator.evaluate("ans + 1", memory: memory).value
         #expect(value.magnitude.rational?.numerator.description == "1" + Self.repeated("0", 10_000))
         #expect(try Calculator.evaluate("1e10000", memory: memory).value == value)
@@ -92,10 +102,11 @@ struct CalculatorLimitsTests {
 
     @Test func aLongLineShowsTheInputAroundTheCaret() {
         let input = Self.repeated("1+", 3000) + "x" + Self.repeated("+1", 1000)
-        #expect(Self.message(input) == """
-            unknown variable or unit 'x'; assign it first, as in 'x = 3'
-              …\(Self.repeated("1+", 20))x\(Self.repeated("+1", 20))…
-              \(Self.repeated(" ", 41))^
-            """)
+        #expect(
+            Self.message(input) == """
+                unknown variable or unit 'x'; assign it first, as in 'x = 3'
+                  …\(Self.repeated("1+", 20))x\(Self.repeated("+1", 20))…
+                  \(Self.repeated(" ", 41))^
+                """)
     }
 }

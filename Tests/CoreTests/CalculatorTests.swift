@@ -18,7 +18,8 @@ struct CalculatorTests {
         ("floor(-2.5)", "-3"), ("ceil(2.1)", "3"), ("trunc(-2.7)", "-2"), ("abs(-3/4)", "0.75"), ("min(3, 1/2)", "0.5"),
         ("max(2, 7, 3)", "7"), ("8^(1/3)", "2"), ("(16/81)^(3/4)", "0.296296296296296"), ("cbrt(-27)", "-3"),
         ("0!", "1"), ("3!!", "720"), ("-(2)", "-2"), ("+5", "5"), ("1/-4", "-0.25"),
-        ("1,000 + 1", "1001"), ("1,000,000/4", "250000"), ("12,345.5", "12345.5"), ("(1,000 + 1)", "1001"), ("2(1,000)", "2000"),
+        ("1,000 + 1", "1001"), ("1,000,000/4", "250000"), ("12,345.5", "12345.5"), ("(1,000 + 1)", "1001"),
+        ("2(1,000)", "2000"),
         ("12\u{2009}345", "12345"), ("max(1,000)", "1"), ("gcd(1,000, 10)", "1"),
     ])
     func exactResults(input: String, shown: String) throws {
@@ -43,7 +44,8 @@ struct CalculatorTests {
     @Test(arguments: [
         ("sin(pi)", "0", true), ("cos(pi/3)", "0.5", true), ("tan(pi/4)", "1", true), ("sin(-pi/2)", "-1", true),
         ("cos(2pi)", "1", true), ("sin(7pi/6)", "-0.5", true), ("tan(3pi/4)", "-1", true), ("sin(90°)", "1", true),
-        ("cos(120°)", "-0.5", true), ("sin(pi/4)", "0.707106781186547", false), ("sin(3.1415926536)", "-1.02068239345139e-11", false),
+        ("cos(120°)", "-0.5", true), ("sin(pi/4)", "0.707106781186547", false),
+        ("sin(3.1415926536)", "-1.02068239345139e-11", false),
         ("sin(1)", "0.841470984807897", false), ("sin(1e-20)", "1e-20", false), ("tan(-1e-30)", "-1e-30", false),
     ])
     func trigonometryAtSpecialAnglesIsExact(input: String, shown: String, exact: Bool) throws {
@@ -54,7 +56,11 @@ struct CalculatorTests {
 
     @Test func tanHasNoValueAtAQuarterTurn() {
         #expect(throws: CalculationError.self) { try Self.result("tan(pi/2)") }
-        do { _ = try Self.result("tan(90°)") } catch { #expect((error as? CalculationError)?.message.hasPrefix("tan has no value at π/2 or any odd multiple of it") == true) }
+        do { _ = try Self.result("tan(90°)") } catch {
+            #expect(
+                (error as? CalculationError)?.message.hasPrefix("tan has no value at π/2 or any odd multiple of it")
+                    == true)
+        }
     }
 
     @Test func digitsAndFractions() throws {
@@ -93,7 +99,9 @@ struct CalculatorTests {
     ])
     func theReadingGivesTheSameValue(input: String, reading: String) throws {
         let memory = CalculatorMemory()
-        for assignment in ["x = 2", "e5 = 3", "E = 5", "x_1 = 7"] { _ = try Calculator.evaluate(assignment, memory: memory) }
+        for assignment in ["x = 2", "e5 = 3", "E = 5", "x_1 = 7"] {
+            _ = try Calculator.evaluate(assignment, memory: memory)
+        }
         let calculation = try Calculator.evaluate(input, memory: memory)
         #expect(calculation.reading == reading)
         #expect(try Calculator.evaluate(calculation.reading, memory: memory).value == calculation.value)
@@ -137,8 +145,10 @@ struct CalculatorTests {
     }
 
     @Test(arguments: [
-        ("2*(3+4)", true), ("-1", true), ("(1)", true), (".5", true), ("pi/2", true), ("sqrt(2)", true), ("x = 3", true),
-        ("y + 1", true), ("sqr(2)", true), ("mile to km", true), ("km/h -> m/s", true), ("time to go", false), ("stopwach start", false), ("hello", false), ("", false), ("meal add Apple 52", false),
+        ("2*(3+4)", true), ("-1", true), ("(1)", true), (".5", true), ("pi/2", true), ("sqrt(2)", true),
+        ("x = 3", true),
+        ("y + 1", true), ("sqr(2)", true), ("mile to km", true), ("km/h -> m/s", true), ("time to go", false),
+        ("stopwach start", false), ("hello", false), ("", false), ("meal add Apple 52", false),
     ])
     func whatTheShellSendsToTheCalculator(line: String, calculates: Bool) {
         #expect(Calculator.looksLikeExpression(line, memory: CalculatorMemory()) == calculates)
@@ -156,20 +166,26 @@ struct RationalTests {
     static let long: [Rational] = [
         Rational(BigInt(3).power(200), BigInt(2).power(150)), Rational(-BigInt(6).power(100), BigInt(35).power(40)),
         Rational(BigInt(10).power(80) + 1), Rational(7, BigInt(2).power(70) * 3), Rational(-5, 12), Rational(12), .zero,
-        Rational(BigInt(2).power(64) - 1, BigInt(2).power(64) + 1), Rational(BigInt(6).power(90), BigInt(10).power(60) + 7),
+        Rational(BigInt(2).power(64) - 1, BigInt(2).power(64) + 1),
+        Rational(BigInt(6).power(90), BigInt(10).power(60) + 7),
     ]
 
     /// The shortcuts in `+`, `×` and `÷` (no GCD with a whole number, cancelling across) give the
     /// same fractions as reducing the plain cross products, for short and long numbers alike.
     @Test(arguments: long, long)
     func arithmeticMatchesThePlainFormulas(a: Rational, b: Rational) {
-        #expect(a + b == Rational(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator))
-        #expect(a - b == Rational(a.numerator * b.denominator - b.numerator * a.denominator, a.denominator * b.denominator))
+        #expect(
+            a + b == Rational(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator))
+        #expect(
+            a - b == Rational(a.numerator * b.denominator - b.numerator * a.denominator, a.denominator * b.denominator))
         #expect(a * b == Rational(a.numerator * b.numerator, a.denominator * b.denominator))
         if !b.isZero { #expect(a / b == Rational(a.numerator * b.denominator, a.denominator * b.numerator)) }
     }
 
-    @Test(arguments: [(Rational(16, 9), 2, Rational(4, 3) as Rational?), (Rational(-27), 3, Rational(-3)), (Rational(2), 2, nil), (Rational(-4), 2, nil)])
+    @Test(arguments: [
+        (Rational(16, 9), 2, Rational(4, 3) as Rational?), (Rational(-27), 3, Rational(-3)), (Rational(2), 2, nil),
+        (Rational(-4), 2, nil),
+    ])
     func exactRoots(value: Rational, n: Int, root: Rational?) {
         #expect(value.root(n) == root)
     }

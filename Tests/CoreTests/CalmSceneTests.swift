@@ -4,7 +4,10 @@ import Testing
 /// The calm scenes: every one paints any window, moves, and the slideshow fades from one to the next.
 struct CalmSceneTests {
     @Test func thereAreSixScenesWithTheirOwnNames() {
-        #expect(CalmScene.all.map(\.name) == ["Sea at dusk", "Mountains", "Forest", "Starry sky", "Rain on a lake", "Northern lights"])
+        #expect(
+            CalmScene.all.map(\.name) == [
+                "Sea at dusk", "Mountains", "Forest", "Starry sky", "Rain on a lake", "Northern lights",
+            ])
     }
 
     @Test(arguments: CalmScene.all.indices)
@@ -21,7 +24,9 @@ struct CalmSceneTests {
     func tinyWindowsPaintWithoutTrouble(_ size: (Int, Int)) {
         for scene in CalmScene.all {
             let still = scene.still(columns: size.0, rows: size.1)
-            for time in [0.0, 1.3, 12.9, 400] { #expect(scene.picture(over: still, time: time).pixels.count == size.0 * size.1) }
+            for time in [0.0, 1.3, 12.9, 400] {
+                #expect(scene.picture(over: still, time: time).pixels.count == size.0 * size.1)
+            }
         }
     }
 
@@ -34,16 +39,20 @@ struct CalmSceneTests {
         #expect(show.current == 1 && show.shown == 2)
         // Halfway through the fade every pixel lies between the two scenes.
         let halfway = show.picture(columns: 40, rows: 30, time: 22)
-        let (from, to) = (CalmScene.all[0].picture(over: CalmScene.all[0].still(columns: 40, rows: 30), time: 22),
-                          CalmScene.all[1].picture(over: CalmScene.all[1].still(columns: 40, rows: 30), time: 22))
-        #expect(halfway.pixels.indices.allSatisfy { i in
-            let (a, b, c) = (from.pixels[i].red, to.pixels[i].red, halfway.pixels[i].red)
-            return c >= min(a, b) && c <= max(a, b)
-        })
+        let (from, to) = (
+            CalmScene.all[0].picture(over: CalmScene.all[0].still(columns: 40, rows: 30), time: 22),
+            CalmScene.all[1].picture(over: CalmScene.all[1].still(columns: 40, rows: 30), time: 22)
+        )
+        #expect(
+            halfway.pixels.indices.allSatisfy { i in
+                let (a, b, c) = (from.pixels[i].red, to.pixels[i].red, halfway.pixels[i].red)
+                return c >= min(a, b) && c <= max(a, b)
+            })
         #expect(halfway != from && halfway != to)
         // Once the fade is over, the new scene alone.
-        #expect(show.picture(columns: 40, rows: 30, time: 24.5)
-            == CalmScene.all[1].picture(over: CalmScene.all[1].still(columns: 40, rows: 30), time: 24.5))
+        #expect(
+            show.picture(columns: 40, rows: 30, time: 24.5)
+                == CalmScene.all[1].picture(over: CalmScene.all[1].still(columns: 40, rows: 30), time: 24.5))
     }
 
     @Test func theArrowsMoveBothWaysAndWrapAround() {

@@ -10,7 +10,8 @@ struct ColourTests {
         }
         let (r, g, b) = (nearest(colour.red), nearest(colour.green), nearest(colour.blue))
         let average = (Int(colour.red) + Int(colour.green) + Int(colour.blue)) / 3
-        let step = max(0, min(23, (average - 3) / 10)), grey = 8 + 10 * step
+        let step = max(0, min(23, (average - 3) / 10))
+        let grey = 8 + 10 * step
         func distance(_ c: (Int, Int, Int)) -> Int {
             [c.0 - Int(colour.red), c.1 - Int(colour.green), c.2 - Int(colour.blue)].reduce(0) { $0 + $1 * $1 }
         }
@@ -20,7 +21,10 @@ struct ColourTests {
 
     @Test func everyChannelValueFindsItsNearestPaletteColour() {
         for value in 0...255 {
-            for colour in [RGB(UInt8(value), 0, 0), RGB(0, UInt8(value), 40), RGB(UInt8(value), UInt8(value), UInt8(value)), RGB(200, 100, UInt8(value))] {
+            for colour in [
+                RGB(UInt8(value), 0, 0), RGB(0, UInt8(value), 40), RGB(UInt8(value), UInt8(value), UInt8(value)),
+                RGB(200, 100, UInt8(value)),
+            ] {
                 #expect(colour.paletteIndex == Self.nearestByDefinition(colour), "\(colour)")
             }
         }
@@ -29,7 +33,11 @@ struct ColourTests {
             let colour = RGB(UInt8(random.next() & 255), UInt8(random.next() & 255), UInt8(random.next() & 255))
             #expect(colour.paletteIndex == Self.nearestByDefinition(colour))
         }
-        #expect([RGB.black.paletteIndex, RGB.white.paletteIndex, RGB(255, 0, 0).paletteIndex, RGB(128, 128, 128).paletteIndex] == [16, 231, 196, 244])
+        #expect(
+            [
+                RGB.black.paletteIndex, RGB.white.paletteIndex, RGB(255, 0, 0).paletteIndex,
+                RGB(128, 128, 128).paletteIndex,
+            ] == [16, 231, 196, 244])
     }
 
     @Test func mixesAndGradientsStayInsideTheirColours() {

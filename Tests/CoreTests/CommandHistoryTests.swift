@@ -75,19 +75,28 @@ struct HistoryFileTests {
         #expect(CommandHistory.read(from: file).lines.isEmpty)
         #expect(throws: StoreError.notText(path: file.path)) { try CommandHistory.append("2+2", to: file) }
         #expect(try Data(contentsOf: file) == binary)
-        #expect(StoreError.notText(path: "/h/history").message == "/h/history holds bytes that are not text, so coach will not rewrite it "
-            + "(that would lose them); move it aside (mv '/h/history' '/h/history.bad') to start a new one.")
+        #expect(
+            StoreError.notText(path: "/h/history").message
+                == "/h/history holds bytes that are not text, so coach will not rewrite it "
+                + "(that would lose them); move it aside (mv '/h/history' '/h/history.bad') to start a new one.")
     }
 }
 
 struct DataLocationsTests {
-    @Test(arguments: [
-        (nil, [String: String](), "/home/ann/.local/share/coach", "/home/ann/.local/state/coach/history"),
-        (nil, ["XDG_DATA_HOME": "/x/data", "XDG_STATE_HOME": "/x/state"], "/x/data/coach", "/x/state/coach/history"),
-        (nil, ["COACH_HOME": "/c", "XDG_DATA_HOME": "/x/data", "COACH_HISTORY": "/h/hist"], "/c", "/h/hist"),
-        ("/flag", ["COACH_HOME": "/c"], "/flag", "/home/ann/.local/state/coach/history"),
-        (nil, ["COACH_HOME": "", "XDG_DATA_HOME": ""], "/home/ann/.local/share/coach", "/home/ann/.local/state/coach/history"),
-    ] as [(String?, [String: String], String, String)])
+    @Test(
+        arguments: [
+            (nil, [String: String](), "/home/ann/.local/share/coach", "/home/ann/.local/state/coach/history"),
+            (
+                nil, ["XDG_DATA_HOME": "/x/data", "XDG_STATE_HOME": "/x/state"], "/x/data/coach",
+                "/x/state/coach/history"
+            ),
+            (nil, ["COACH_HOME": "/c", "XDG_DATA_HOME": "/x/data", "COACH_HISTORY": "/h/hist"], "/c", "/h/hist"),
+            ("/flag", ["COACH_HOME": "/c"], "/flag", "/home/ann/.local/state/coach/history"),
+            (
+                nil, ["COACH_HOME": "", "XDG_DATA_HOME": ""], "/home/ann/.local/share/coach",
+                "/home/ann/.local/state/coach/history"
+            ),
+        ] as [(String?, [String: String], String, String)])
     func resolves(flag: String?, environment: [String: String], data: String, history: String) {
         let locations = DataLocations.resolve(dataDirFlag: flag, environment: environment, home: "/home/ann")
         #expect(locations.dataDirectory.path == data)

@@ -1,6 +1,6 @@
 import Core
-import Storage
 import Foundation
+import Storage
 import Testing
 
 /// Streaks: one rule, today open until met, rest days frozen.
@@ -35,8 +35,14 @@ struct DayStreakTests {
         ([1], 0, nil),
         ([7], 0, nil),
         ([3, 7], 0, nil),  // no seven days hold all three
-        ([3, 6], 0, "a rest day on 2026-11-24 would make 3 in the week 2026-11-24 to 2026-11-30 (already resting 2026-11-27, 2026-11-30); at most 2 rest days in any 7 keep streaks honest"),
-        ([0, 2], 4, "a rest day on 2026-11-28 would make 3 in the week 2026-11-22 to 2026-11-28 (already resting 2026-11-24, 2026-11-26); at most 2 rest days in any 7 keep streaks honest"),
+        (
+            [3, 6], 0,
+            "a rest day on 2026-11-24 would make 3 in the week 2026-11-24 to 2026-11-30 (already resting 2026-11-27, 2026-11-30); at most 2 rest days in any 7 keep streaks honest"
+        ),
+        (
+            [0, 2], 4,
+            "a rest day on 2026-11-28 would make 3 in the week 2026-11-22 to 2026-11-28 (already resting 2026-11-24, 2026-11-26); at most 2 rest days in any 7 keep streaks honest"
+        ),
         ([0], 0, "2026-11-24 is already a rest day; 'checkin rest --cancel --date 2026-11-24' takes it back"),
         ([], -1, "2026-11-23 is over; a rest day is planned for today or a day ahead, not claimed afterwards"),
         ([], 32, "2026-12-26 is more than 31 days ahead; plan rest days within the next month"),
@@ -63,23 +69,35 @@ struct LocalDayStreakTests {
 
     static func instant(_ text: String, _ calendar: LocalCalendar) -> Date {
         let parts = text.split(whereSeparator: { "- :".contains($0) }).map { Int($0)! }
-        return calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4]))!
+        return calendar.date(
+            from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: parts[3], minute: parts[4]))!
     }
 
     static func session(at start: Date, minutes: Double) -> BreathingSessionRecord {
-        BreathingSessionRecord(start: start, technique: "calm", pattern: BreathingPattern(inhale: 4, exhale: 6), cyclesPlanned: 6,
-                               cyclesDone: 6, seconds: minutes * 60, completed: true)
+        BreathingSessionRecord(
+            start: start, technique: "calm", pattern: BreathingPattern(inhale: 4, exhale: 6), cyclesPlanned: 6,
+            cyclesDone: 6, seconds: minutes * 60, completed: true)
     }
 
     @Test(arguments: [
         // zone, local session times, today, current, best
-        ("Europe/Berlin", ["2026-10-24 23:50", "2026-10-25 23:50", "2026-10-26 00:10"], "2026-10-26", 3, 3),  // clocks go back on the 25th
-        ("Europe/Berlin", ["2026-03-28 23:59", "2026-03-29 00:01", "2026-03-29 03:30", "2026-03-30 08:00"], "2026-03-30", 3, 3),  // forward on the 29th
-        ("America/New_York", ["2026-10-31 23:30", "2026-11-01 01:30", "2026-11-02 23:59"], "2026-11-02", 3, 3),  // back on Nov 1
-        ("America/New_York", ["2026-03-07 22:00", "2026-03-08 03:00", "2026-03-09 00:00"], "2026-03-09", 3, 3),  // forward on Mar 8
-        ("America/New_York", ["2026-11-20 23:59", "2026-11-22 00:00"], "2026-11-22", 1, 1),  // the 21st was missed, however close
+        // Clocks go back on the 25th.
+        ("Europe/Berlin", ["2026-10-24 23:50", "2026-10-25 23:50", "2026-10-26 00:10"], "2026-10-26", 3, 3),
+        // Forward on the 29th.
+        (
+            "Europe/Berlin", ["2026-03-28 23:59", "2026-03-29 00:01", "2026-03-29 03:30", "2026-03-30 08:00"],
+            "2026-03-30", 3, 3
+        ),
+        // Back on Nov 1.
+        ("America/New_York", ["2026-10-31 23:30", "2026-11-01 01:30", "2026-11-02 23:59"], "2026-11-02", 3, 3),
+        // Forward on Mar 8.
+        ("America/New_York", ["2026-03-07 22:00", "2026-03-08 03:00", "2026-03-09 00:00"], "2026-03-09", 3, 3),
+        // The 21st was missed, however close.
+        ("America/New_York", ["2026-11-20 23:59", "2026-11-22 00:00"], "2026-11-22", 1, 1),
     ])
-    func midnightAndClockChangesNeitherBreakNorDoubleADay(zone: String, times: [String], today: String, current: Int, best: Int) throws {
+    func midnightAndClockChangesNeitherBreakNorDoubleADay(
+        zone: String, times: [String], today: String, current: Int, best: Int
+    ) throws {
         let calendar = Self.calendar(zone)
         let sessions = times.map { Self.session(at: Self.instant($0, calendar), minutes: 1) }
         let values = try Self.minutes(sessions, calendar)
@@ -90,16 +108,24 @@ struct LocalDayStreakTests {
     @Test func twoShortSessionsOnOneLocalDayAddUpToTheGoalThere() throws {
         let calendar = Self.calendar("America/New_York")
         // 20:00 and 21:00 in New York are the next day in UTC; both count for Nov 1 here.
-        let sessions = ["2026-11-01 20:00", "2026-11-01 21:00"].map { Self.session(at: Self.instant($0, calendar), minutes: 5) }
+        let sessions = ["2026-11-01 20:00", "2026-11-01 21:00"].map {
+            Self.session(at: Self.instant($0, calendar), minutes: 5)
+        }
         let values = try Self.minutes(sessions, calendar)
         #expect(values[CalendarDay("2026-11-01")!] == 10)
         #expect(values[CalendarDay("2026-11-02")!] == nil)
     }
 
     /// Each local day's breathing minutes, as the breathing area reads them from its log.
-    static func minutes(_ sessions: [BreathingSessionRecord], _ calendar: LocalCalendar) throws -> [CalendarDay: Double] {
+    static func minutes(_ sessions: [BreathingSessionRecord], _ calendar: LocalCalendar) throws -> [CalendarDay: Double]
+    {
         let store = MemoryStore()
-        for session in sessions { try MonthLog<BreathingSessionRecord>(store: store).append(session, in: CalendarDay(session.start, in: calendar).logMonth) }
-        return try BreathingArea().values(from: CalendarDay("2026-01-01")!, through: CalendarDay("2026-12-31")!, in: AreaSources(store: store, calendar: calendar))
+        for session in sessions {
+            try MonthLog<BreathingSessionRecord>(store: store).append(
+                session, in: CalendarDay(session.start, in: calendar).logMonth)
+        }
+        return try BreathingArea().values(
+            from: CalendarDay("2026-01-01")!, through: CalendarDay("2026-12-31")!,
+            in: AreaSources(store: store, calendar: calendar))
     }
 }

@@ -12,7 +12,8 @@ struct EquationSolverTests {
         ("P*V = n*R*T", "T", ["P": 3, "V": 4, "n": 2, "R": 3], "2"),
         ("a = b/3 - c", "b", ["a": 1, "c": 1], "6"),
     ])
-    func linearUnknownsAreSolvedExactly(equation: String, symbol: String, given: [String: Int], expected: String) throws {
+    func linearUnknownsAreSolvedExactly(equation: String, symbol: String, given: [String: Int], expected: String) throws
+    {
         let found = try roots(equation, for: symbol, given)
         #expect(found.count == 1)
         #expect(found.first?.formatted().text == expected)
@@ -66,18 +67,34 @@ struct FormulaSolvingTests {
     let kinetic = FormulaCatalog.bundled.first { $0.id == "kinetic-energy" }!
 
     func message(_ formula: Formula, _ values: [String]) -> String? {
-        do { _ = try formula.solve(values, memory: CalculatorMemory()); return nil } catch { return error.message }
+        do {
+            _ = try formula.solve(values, memory: CalculatorMemory())
+            return nil
+        } catch { return error.message }
     }
 
     @Test func valuesMayBeExpressionsOrCarryTheirUnit() throws {
-        #expect(try kinetic.solve(["m=2kg", "v=3*2"], memory: CalculatorMemory()) == .solved(symbol: "E", values: [Number(36)]))
-        #expect(try kinetic.solve(["m = 2 kg", "v=ans"], memory: { let m = CalculatorMemory(); _ = try? Calculator.evaluate("3", memory: m); return m }())
-            == .solved(symbol: "E", values: [Number(9)]))
+        #expect(
+            try kinetic.solve(["m=2kg", "v=3*2"], memory: CalculatorMemory())
+                == .solved(symbol: "E", values: [Number(36)]))
+        #expect(
+            try kinetic.solve(
+                ["m = 2 kg", "v=ans"],
+                memory: {
+                    let m = CalculatorMemory()
+                    _ = try? Calculator.evaluate("3", memory: m)
+                    return m
+                }())
+                == .solved(symbol: "E", values: [Number(9)]))
     }
 
     @Test func everyValueGivenChecksTheEquation() throws {
-        #expect(try kinetic.solve(["m=2", "v=3", "E=9"], memory: CalculatorMemory()) == .checked(left: Number(9), right: Number(9), holds: true))
-        #expect(try kinetic.solve(["m=2", "v=3", "E=10"], memory: CalculatorMemory()) == .checked(left: Number(10), right: Number(9), holds: false))
+        #expect(
+            try kinetic.solve(["m=2", "v=3", "E=9"], memory: CalculatorMemory())
+                == .checked(left: Number(9), right: Number(9), holds: true))
+        #expect(
+            try kinetic.solve(["m=2", "v=3", "E=10"], memory: CalculatorMemory())
+                == .checked(left: Number(10), right: Number(9), holds: false))
     }
 
     @Test func theAnswerBecomesAns() throws {
@@ -88,11 +105,20 @@ struct FormulaSolvingTests {
     }
 
     @Test(arguments: [
-        (["m=2"], "more than one value is missing: E (kinetic energy) and v (speed). Give all but one, e.g. 'formula solve kinetic-energy m=2 E=9'"),
-        ([], "more than one value is missing: E (kinetic energy), m (mass) and v (speed). Give all but one, e.g. 'formula solve kinetic-energy E=9 m=2'"),
+        (
+            ["m=2"],
+            "more than one value is missing: E (kinetic energy) and v (speed). Give all but one, e.g. 'formula solve kinetic-energy m=2 E=9'"
+        ),
+        (
+            [],
+            "more than one value is missing: E (kinetic energy), m (mass) and v (speed). Give all but one, e.g. 'formula solve kinetic-energy E=9 m=2'"
+        ),
         (["m=2", "x=1"], "'kinetic-energy' has no variable 'x'. Its variables are E, m and v."),
         (["m=2", "vv=1"], "'kinetic-energy' has no variable 'vv'. Did you mean 'v'? Its variables are E, m and v."),
-        (["m=2", "E=-9"], "no real value of v satisfies 'kinetic-energy' with m=2 and E=-9; check the values and their signs"),
+        (
+            ["m=2", "E=-9"],
+            "no real value of v satisfies 'kinetic-energy' with m=2 and E=-9; check the values and their signs"
+        ),
         (["m2"], "'m2' is not a value; write each as name=value, e.g. 'E=2'"),
         (["m=2", "m=3"], "'m' is given twice; give each value once"),
         (["m=2", "v=3+"], "the value of v is not a number: expected a number after '+'\n  3+\n    ^"),
@@ -103,7 +129,9 @@ struct FormulaSolvingTests {
 
     @Test func identitiesHaveNothingToSolve() {
         let identity = FormulaCatalog.bundled.first(where: \.isIdentity)!
-        #expect(message(identity, []) == "'\(identity.id)' is an identity: it holds for every value, so there is nothing to solve")
+        #expect(
+            message(identity, [])
+                == "'\(identity.id)' is an identity: it holds for every value, so there is nothing to solve")
     }
 
     @Test func constantsAreFilledInUnlessAskedFor() throws {
@@ -113,7 +141,8 @@ struct FormulaSolvingTests {
             return
         }
         #expect(values == [.exact(Rational(980665) / Rational(10000))])
-        guard case let .solved("g", asked) = try weight.solve(["m=10", "W=98", "g=?"], memory: CalculatorMemory()) else {
+        guard case let .solved("g", asked) = try weight.solve(["m=10", "W=98", "g=?"], memory: CalculatorMemory())
+        else {
             Issue.record("g was not solved")
             return
         }

@@ -1,12 +1,13 @@
 import Core
-import Storage
 import Foundation
+import Storage
 import Testing
 
 /// Exported cells: RFC 4180 quoting, plain numbers, local times with their offset.
 struct ExportTableTests {
     @Test(arguments: [
-        ("plain", "plain"), ("a, b", "\"a, b\""), ("say \"hi\"", "\"say \"\"hi\"\"\""), ("two\nlines", "\"two\nlines\""),
+        ("plain", "plain"), ("a, b", "\"a, b\""), ("say \"hi\"", "\"say \"\"hi\"\"\""),
+        ("two\nlines", "\"two\nlines\""),
         ("crlf\r\nend", "\"crlf\r\nend\""), ("Борщ", "Борщ"), ("", ""), ("say \"\u{301}hi", "\"say \"\"\u{301}hi\""),
     ])
     func fieldsAreQuotedOnlyWhenTheyMustBe(text: String, csv: String) {
@@ -17,10 +18,12 @@ struct ExportTableTests {
     /// OWASP's CSV-injection rule: text a spreadsheet would run as a formula gets a ' and stays text; numbers
     /// coach writes stay numbers; `raw` writes the cell as it is.
     @Test(arguments: [
-        ("=1+2", "'=1+2", "=1+2"), ("+SUM(A1)", "'+SUM(A1)", "+SUM(A1)"), ("-5", "'-5", "-5"), ("@cmd", "'@cmd", "@cmd"),
+        ("=1+2", "'=1+2", "=1+2"), ("+SUM(A1)", "'+SUM(A1)", "+SUM(A1)"), ("-5", "'-5", "-5"),
+        ("@cmd", "'@cmd", "@cmd"),
         ("\tTab", "'\tTab", "\tTab"), ("\r\nline", "\"'\r\nline\"", "\"\r\nline\""),
         ("=HYPERLINK(\"x\",\"y\")", "\"'=HYPERLINK(\"\"x\"\",\"\"y\"\")\"", "\"=HYPERLINK(\"\"x\"\",\"\"y\"\")\""),
-        ("a=1", "a=1", "a=1"), ("'quoted", "'quoted", "'quoted"), ("", "", ""), (" =1", " =1", " =1"), ("＝1", "＝1", "＝1"),
+        ("a=1", "a=1", "a=1"), ("'quoted", "'quoted", "'quoted"), ("", "", ""), (" =1", " =1", " =1"),
+        ("＝1", "＝1", "＝1"),
     ])
     func formulaLikeTextIsKeptAsText(text: String, csv: String, raw: String) {
         let table = ExportTable(name: "meals", columns: ["name", "calories"], rows: [[.text(text), .number(-5)]])
@@ -49,12 +52,23 @@ struct ExportTableTests {
         var calendar = LocalCalendar(timeZone: .utc)
         calendar.timeZone = ZoneRules.utc
         let day = CalendarDay("2026-11-21")!
-        let table = ExportTable.mood([CheckIn(day: day, time: Date(timeIntervalSince1970: 1_795_248_720), mood: 2, energy: nil, note: "tired, \"very\""),
-                                      CheckIn(day: day.adding(days: 1), time: Date(timeIntervalSince1970: 1_795_335_120), mood: 4, energy: 3, note: nil,
-                                              tags: ["walk", "friends"])], calendar: calendar)
-        #expect(table.csv == "date,time,mood,mood_word,energy,energy_word,note,tags\r\n2026-11-21,2026-11-21T08:12:00+00:00,2,bad,,,\"tired, \"\"very\"\"\",\r\n"
-            + "2026-11-22,2026-11-22T08:12:00+00:00,4,good,3,steady,,walk;friends\r\n")
+        let table = ExportTable.mood(
+            [
+                CheckIn(
+                    day: day, time: Date(timeIntervalSince1970: 1_795_248_720), mood: 2, energy: nil,
+                    note: "tired, \"very\""),
+                CheckIn(
+                    day: day.adding(days: 1), time: Date(timeIntervalSince1970: 1_795_335_120), mood: 4, energy: 3,
+                    note: nil,
+                    tags: ["walk", "friends"]),
+            ], calendar: calendar)
+        #expect(
+            table.csv
+                == "date,time,mood,mood_word,energy,energy_word,note,tags\r\n2026-11-21,2026-11-21T08:12:00+00:00,2,bad,,,\"tired, \"\"very\"\"\",\r\n"
+                + "2026-11-22,2026-11-22T08:12:00+00:00,4,good,3,steady,,walk;friends\r\n")
         let json = try JSONSerialization.jsonObject(with: table.json()) as! [[String: Any]]
-        #expect(json[0]["mood"] as? Int == 2 && json[0]["energy"] is NSNull && json[0]["note"] as? String == "tired, \"very\"")
+        #expect(
+            json[0]["mood"] as? Int == 2 && json[0]["energy"] is NSNull
+                && json[0]["note"] as? String == "tired, \"very\"")
     }
 }

@@ -7,7 +7,9 @@ import Testing
 struct FormulaSolveResidualTests {
     /// The example with each value but the first moved by a few per cent (angles in degrees, as typed),
     /// and the first then found by bisection on a bracket around its example value, so the point fits.
-    static func shiftedPoint(_ formula: Formula, overrides: [String: Double] = [:], shift: Bool = true) throws -> [String: Double] {
+    static func shiftedPoint(_ formula: Formula, overrides: [String: Double] = [:], shift: Bool = true) throws
+        -> [String: Double]
+    {
         let free = formula.variables.filter { $0.constant == nil }
         var point = formula.example.merging(overrides) { $1 }
         if shift {
@@ -32,10 +34,12 @@ struct FormulaSolveResidualTests {
         let guess = point[pivot.symbol] ?? 1
         // The narrowest bracket around the example value over which the difference changes sign.
         let brackets = [1.5, 2, 4, 16, 256].map { guess == 0 ? (-$0, $0) : (guess / $0, guess * $0) }
-        guard var (low, high) = brackets.first(where: { bracket in
-            guard let a = difference(bracket.0), let b = difference(bracket.1) else { return false }
-            return (a < 0) != (b < 0)
-        }), var fLow = difference(low) else {
+        guard
+            var (low, high) = brackets.first(where: { bracket in
+                guard let a = difference(bracket.0), let b = difference(bracket.1) else { return false }
+                return (a < 0) != (b < 0)
+            }), var fLow = difference(low)
+        else {
             Issue.record("\(formula.id): no sign change for \(pivot.symbol) around \(guess)")
             return point
         }
@@ -51,7 +55,8 @@ struct FormulaSolveResidualTests {
     /// Solves `formula` for `unknown` with the rest of `point` given, as a person types it.
     static func answers(_ formula: Formula, for unknown: String, at point: [String: Double]) throws -> [Number] {
         let given = point.filter { $0.key != unknown }.map { "\($0.key)=\($0.value)" }
-        guard case let .solved(symbol, values) = try formula.solve(given, memory: CalculatorMemory()), symbol == unknown else {
+        guard case let .solved(symbol, values) = try formula.solve(given, memory: CalculatorMemory()), symbol == unknown
+        else {
             Issue.record("\(formula.id): solving for \(unknown) did not give it")
             return []
         }
@@ -59,7 +64,8 @@ struct FormulaSolveResidualTests {
     }
 
     /// Whether `value` for `unknown`, put back with the rest of `point`, makes the two sides agree to 1e-9.
-    static func fits(_ formula: Formula, _ unknown: String, _ value: Double, at point: [String: Double]) throws -> Bool {
+    static func fits(_ formula: Formula, _ unknown: String, _ value: Double, at point: [String: Double]) throws -> Bool
+    {
         var numbers: [String: Number] = [:]
         for variable in formula.variables {
             let typed = variable.symbol == unknown ? value : point[variable.symbol] ?? variable.constant ?? 0
@@ -81,11 +87,16 @@ struct FormulaSolveResidualTests {
             // Where two values fit equally well (±b in b² − 4ac, the two triangles of the law of cosines),
             // nothing tells them apart: the known one is among them and the answer says why there are two.
             let first = found.first.map { Self.near($0.double, known) } == true
-            let twoFit = found.count == 2 && found.contains { Self.near($0.double, known) } && SeveralAnswers(found, of: variable) != nil
-            #expect(first || twoFit, "\(formula.id): \(variable.symbol) should be \(known) first, got \(found.map(\.double))")
+            let twoFit =
+                found.count == 2 && found.contains { Self.near($0.double, known) }
+                && SeveralAnswers(found, of: variable) != nil
+            #expect(
+                first || twoFit,
+                "\(formula.id): \(variable.symbol) should be \(known) first, got \(found.map(\.double))")
             for answer in found {
-                #expect(try Self.fits(formula, variable.symbol, answer.double, at: point),
-                        "\(formula.id): \(variable.symbol) = \(answer.double) does not fit")
+                #expect(
+                    try Self.fits(formula, variable.symbol, answer.double, at: point),
+                    "\(formula.id): \(variable.symbol) = \(answer.double) does not fit")
             }
         }
     }
@@ -104,10 +115,13 @@ struct FormulaSolveResidualTests {
         for variable in formula.variables where variable.constant == nil {
             let known = point[variable.symbol]!
             let found = try Self.answers(formula, for: variable.symbol, at: point)
-            #expect(found.contains { abs($0.double - known) <= 1e-7 * max(abs(known), 1e-300) },
-                    "\(id) \(overrides): \(variable.symbol) should be \(known), got \(found.map(\.double))")
+            #expect(
+                found.contains { abs($0.double - known) <= 1e-7 * max(abs(known), 1e-300) },
+                "\(id) \(overrides): \(variable.symbol) should be \(known), got \(found.map(\.double))")
             for answer in found {
-                #expect(try Self.fits(formula, variable.symbol, answer.double, at: point), "\(id): \(variable.symbol) = \(answer.double)")
+                #expect(
+                    try Self.fits(formula, variable.symbol, answer.double, at: point),
+                    "\(id): \(variable.symbol) = \(answer.double)")
             }
         }
     }

@@ -36,7 +36,9 @@ struct FlashcardTests {
         #expect(schedule(Array(repeating: .again, count: 6)).last?.ease == 1.3)
     }
 
-    @Test(arguments: [("g", RecallGrade.good), ("GOOD", .good), ("1", .again), ("4", .easy), ("h", .hard), (" e ", .easy)])
+    @Test(arguments: [
+        ("g", RecallGrade.good), ("GOOD", .good), ("1", .again), ("4", .easy), ("h", .hard), (" e ", .easy),
+    ])
     func gradesAreReadFromWordsLettersOrNumbers(answer: String, grade: RecallGrade) {
         #expect(RecallGrade(answer: answer) == grade)
     }
@@ -90,8 +92,10 @@ struct SearchTextTests {
     }
 
     @Test(arguments: [
-        ("kinetic", "kinetic", true), ("kinetik", "kinetic", true), ("knietic", "kinetic", true), ("kinetc", "kinetic", true),
-        ("kineticc", "kinetic", true), ("kinetoc", "kinetix", false), ("ushakov", "ushakova", true), ("собор", "сбор", true), ("abc", "abcde", false),
+        ("kinetic", "kinetic", true), ("kinetik", "kinetic", true), ("knietic", "kinetic", true),
+        ("kinetc", "kinetic", true),
+        ("kineticc", "kinetic", true), ("kinetoc", "kinetix", false), ("ushakov", "ushakova", true),
+        ("собор", "сбор", true), ("abc", "abcde", false),
     ])
     func oneTypoIsOneEdit(a: String, b: String, close: Bool) {
         #expect(SearchQuery.atMostOneEdit(Array(a.unicodeScalars), Array(b.unicodeScalars)) == close)
@@ -116,9 +120,12 @@ struct FormulaSearchTests {
 
     @Test(arguments: [
         ("pythagoras", "pythagorean-theorem"), ("ohm's law", "ohms-law"), ("закон ома", "ohms-law"),
-        ("второй закон ньютона", "newtons-second-law"), ("теорема пифагора", "pythagorean-theorem"), ("закон гука", "hookes-law"),
-        ("уравнение менделеева клапейрона", "ideal-gas-law"), ("закон бойля мариотта", "boyles-law"), ("энергия фотона", "photon-energy"),
-        ("кинетическая энергия", "kinetic-energy"), ("КПД цикла Карно", "carnot-efficiency"), ("объём шара", "sphere-volume"),
+        ("второй закон ньютона", "newtons-second-law"), ("теорема пифагора", "pythagorean-theorem"),
+        ("закон гука", "hookes-law"),
+        ("уравнение менделеева клапейрона", "ideal-gas-law"), ("закон бойля мариотта", "boyles-law"),
+        ("энергия фотона", "photon-energy"),
+        ("кинетическая энергия", "kinetic-energy"), ("КПД цикла Карно", "carnot-efficiency"),
+        ("объём шара", "sphere-volume"),
         ("snell", "snells-law"), ("energy", "kinetic-energy"), ("энергия", "kinetic-energy"),
     ])
     func commonAndRussianNamesFindTheirFormulaFirst(query: String, id: String) throws {
@@ -150,9 +157,10 @@ struct FormulaSearchTests {
         let store = kind.make().store
         func add(_ id: String, _ name: String) throws {
             try store.update(UserFormulas.self) { mine in
-                mine.formulas.append(try Formula.userFormula(
-                    id: id, name: name, category: .physics, topic: "", equation: "F = k*x", about: "",
-                    variables: ["F:spring force:N", "k:stiffness:N/m"], existingIDs: []))
+                mine.formulas.append(
+                    try Formula.userFormula(
+                        id: id, name: name, category: .physics, topic: "", equation: "F = k*x", about: "",
+                        variables: ["F:spring force:N", "k:stiffness:N/m"], existingIDs: []))
             }
         }
         try add("spring-force", "Spring force")

@@ -7,11 +7,15 @@ struct FormulaVariableTests {
     private func formula(_ id: String) -> Formula { FormulaCatalog.bundled.first { $0.id == id }! }
 
     private func solved(_ id: String, _ assignments: [String]) throws -> [Double] {
-        guard case let .solved(_, values) = try formula(id).solve(assignments, memory: CalculatorMemory()) else { return [] }
+        guard case let .solved(_, values) = try formula(id).solve(assignments, memory: CalculatorMemory()) else {
+            return []
+        }
         return values.map(\.double)
     }
 
-    @Test(arguments: ["theta1=30", "theta1=30°", "theta1=30 °", "theta1=30deg", "theta1=0.5235987755982988rad", "theta1=60/2"])
+    @Test(arguments: [
+        "theta1=30", "theta1=30°", "theta1=30 °", "theta1=30deg", "theta1=0.5235987755982988rad", "theta1=60/2",
+    ])
     func anglesAreDegreesUnlessMarkedRadians(angle: String) throws {
         let values = try solved("snells-law", ["n1=1", "n2=1.5", angle])
         #expect(values.count == 1)
@@ -35,15 +39,19 @@ struct FormulaVariableTests {
     @Test func anglesStayWithinTheirRange() throws {
         #expect(try solved("snells-law", ["n1=1", "n2=1.5", "theta1=30"]).allSatisfy { (0...90).contains($0) })
         let sines = try solved("law-of-sines", ["a=3", "b=4", "B=53.13010235415597"])
-        #expect(sines.count == 2 && abs(sines[0] - 36.86989764584402) < 1e-6 && abs(sines[1] - 143.13010235415598) < 1e-6, "\(sines)")
+        #expect(
+            sines.count == 2 && abs(sines[0] - 36.86989764584402) < 1e-6 && abs(sines[1] - 143.13010235415598) < 1e-6,
+            "\(sines)")
     }
 
     @Test(arguments: [
-        ("snells-law", "θ₁", "theta1"), ("snells-law", "θ1", "theta1"), ("snells-law", "theta_1", "theta1"), ("snells-law", "n₂", "n2"),
+        ("snells-law", "θ₁", "theta1"), ("snells-law", "θ1", "theta1"), ("snells-law", "theta_1", "theta1"),
+        ("snells-law", "n₂", "n2"),
         ("carnot-efficiency", "T_h", "Th"), ("carnot-efficiency", "Tₕ", "Th"), ("carnot-efficiency", "η", "eta"),
         ("thin-lens-equation", "dₒ", "d_o"), ("thin-lens-equation", "do", "d_o"), ("thin-lens-equation", "dᵢ", "d_i"),
         ("specific-heat", "ΔT", "dT"), ("wave-speed", "λ", "lambda"), ("first-order-half-life", "t½", "t_half"),
-        ("osmotic-pressure", "Π", "P_osm"), ("velocity-time", "v₀", "v0"), ("z-score", "μ", "mu"), ("z-score", "σ", "sigma"),
+        ("osmotic-pressure", "Π", "P_osm"), ("velocity-time", "v₀", "v0"), ("z-score", "μ", "mu"),
+        ("z-score", "σ", "sigma"),
     ])
     func everySpellingTheCardShowsIsAccepted(id: String, typed: String, symbol: String) {
         #expect(formula(id).variable(typed: typed)?.symbol == symbol)
@@ -52,8 +60,12 @@ struct FormulaVariableTests {
     @Test(arguments: FormulaCatalog.bundled)
     func eachShownSymbolNamesItsOwnVariable(formula: Formula) {
         for variable in formula.variables {
-            #expect(formula.variable(typed: variable.shownSymbol)?.symbol == variable.symbol, "\(formula.id): \(variable.shownSymbol)")
-            #expect(formula.variable(typed: VariableSpelling.key(variable.symbol))?.symbol == variable.symbol, "\(formula.id): \(variable.symbol)")
+            #expect(
+                formula.variable(typed: variable.shownSymbol)?.symbol == variable.symbol,
+                "\(formula.id): \(variable.shownSymbol)")
+            #expect(
+                formula.variable(typed: VariableSpelling.key(variable.symbol))?.symbol == variable.symbol,
+                "\(formula.id): \(variable.symbol)")
         }
     }
 
@@ -64,10 +76,19 @@ struct FormulaVariableTests {
     }
 
     @Test func everyAngleIsDeclared() {
-        let angles = FormulaCatalog.bundled.flatMap { f in f.variables.filter(\.domain.isAngle).map { "\(f.id):\($0.symbol)" } }
-        #expect(angles == ["pythagorean-trig-identity:x", "sine-ratio:theta", "law-of-sines:A", "law-of-sines:B", "law-of-cosines:C",
-                           "triangle-area-sine:C", "projectile-range:theta", "work:theta", "snells-law:theta1", "snells-law:theta2"])
-        #expect(FormulaCatalog.bundled.allSatisfy { f in f.variables.allSatisfy { $0.domain.isAngle == ($0.unit == "rad") } })
+        let angles = FormulaCatalog.bundled.flatMap { f in
+            f.variables.filter(\.domain.isAngle).map { "\(f.id):\($0.symbol)" }
+        }
+        #expect(
+            angles == [
+                "pythagorean-trig-identity:x", "sine-ratio:theta", "law-of-sines:A", "law-of-sines:B",
+                "law-of-cosines:C",
+                "triangle-area-sine:C", "projectile-range:theta", "work:theta", "snells-law:theta1",
+                "snells-law:theta2",
+            ])
+        #expect(
+            FormulaCatalog.bundled.allSatisfy { f in f.variables.allSatisfy { $0.domain.isAngle == ($0.unit == "rad") }
+            })
     }
 
     @Test(arguments: [

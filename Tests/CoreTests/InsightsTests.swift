@@ -1,6 +1,6 @@
 import Core
-import Storage
 import Foundation
+import Storage
 import Testing
 
 /// Insights over a generated November whose figures are known: breathing 15 min on days 1–20,
@@ -12,7 +12,10 @@ struct InsightsTests {
 
     /// Check-in, breathing (goal 10 min), calories (goal 2,000), study (goal 5) and sights, as `insights` reads them.
     static let spans: [AreaSpan] = {
-        var mood: [CalendarDay: Double] = [:], breathed: [CalendarDay: Double] = [:], eaten: [CalendarDay: Double] = [:], reviewed: [CalendarDay: Double] = [:]
+        var mood: [CalendarDay: Double] = [:]
+        var breathed: [CalendarDay: Double] = [:]
+        var eaten: [CalendarDay: Double] = [:]
+        var reviewed: [CalendarDay: Double] = [:]
         for day in november {
             mood[day] = day.day <= 20 ? 4 : 2
             if day.day <= 20 { breathed[day] = 15 }
@@ -28,27 +31,43 @@ struct InsightsTests {
         ]
     }()
 
-    static let checkIns = Dictionary(uniqueKeysWithValues: november.map {
-        ($0, CheckIn(day: $0, time: Date(timeIntervalSince1970: 0), mood: $0.day <= 20 ? 4 : 2, energy: 3, note: nil))
-    })
+    static let checkIns = Dictionary(
+        uniqueKeysWithValues: november.map {
+            (
+                $0,
+                CheckIn(day: $0, time: Date(timeIntervalSince1970: 0), mood: $0.day <= 20 ? 4 : 2, energy: 3, note: nil)
+            )
+        })
 
     static func span(_ id: String) -> AreaSpan { spans.first { $0.area.id == id }! }
 
     struct Expected: Sendable, CustomTestStringConvertible {
-        var area: String, total: Double, average: Double?, active: Int, best: String?, bestValue: Double?, met: Int?, streak: DayStreak?
+        var area: String, total: Double, average: Double?, active: Int, best: String?, bestValue: Double?, met: Int?,
+            streak: DayStreak?
         var testDescription: String { area }
     }
 
     @Test(arguments: [
-        Expected(area: "breathing", total: 300, average: 10, active: 20, best: "2026-11-01", bestValue: 15, met: 20, streak: DayStreak(current: 0, best: 20)),
-        Expected(area: "calories", total: 60_000, average: 2000, active: 30, best: "2026-11-02", bestValue: 2200, met: 15, streak: DayStreak(current: 1, best: 1)),
-        Expected(area: "study", total: 50, average: 50.0 / 30, active: 10, best: "2026-11-01", bestValue: 5, met: 10, streak: DayStreak(current: 0, best: 10)),
-        Expected(area: "checkin", total: 100, average: 100.0 / 30, active: 30, best: "2026-11-01", bestValue: 4, met: 30, streak: DayStreak(current: 30, best: 30)),
-        Expected(area: "sights", total: 2, average: 2.0 / 30, active: 1, best: "2026-11-05", bestValue: 2, met: nil, streak: nil),
+        Expected(
+            area: "breathing", total: 300, average: 10, active: 20, best: "2026-11-01", bestValue: 15, met: 20,
+            streak: DayStreak(current: 0, best: 20)),
+        Expected(
+            area: "calories", total: 60_000, average: 2000, active: 30, best: "2026-11-02", bestValue: 2200, met: 15,
+            streak: DayStreak(current: 1, best: 1)),
+        Expected(
+            area: "study", total: 50, average: 50.0 / 30, active: 10, best: "2026-11-01", bestValue: 5, met: 10,
+            streak: DayStreak(current: 0, best: 10)),
+        Expected(
+            area: "checkin", total: 100, average: 100.0 / 30, active: 30, best: "2026-11-01", bestValue: 4, met: 30,
+            streak: DayStreak(current: 30, best: 30)),
+        Expected(
+            area: "sights", total: 2, average: 2.0 / 30, active: 1, best: "2026-11-05", bestValue: 2, met: nil,
+            streak: nil),
     ])
     func aMonthOfEachArea(expected: Expected) {
         let span = Self.span(expected.area)
-        let insight = PeriodInsight(span, from: Self.first, through: Self.last, judged: span.days(rest: [], today: Self.last))
+        let insight = PeriodInsight(
+            span, from: Self.first, through: Self.last, judged: span.days(rest: [], today: Self.last))
         #expect(insight.total == expected.total)
         #expect(insight.average == expected.average)
         #expect(insight.activeDays == expected.active)
@@ -62,12 +81,15 @@ struct InsightsTests {
     @Test func aYearDrawsABarAMonthAveragedOverItsDays() {
         let first = CalendarDay("2026-10-15")!
         let span = Self.span("breathing")
-        let breathing = PeriodInsight(span, from: first, through: Self.last, judged: span.days(rest: [], today: Self.last), monthly: true)
+        let breathing = PeriodInsight(
+            span, from: first, through: Self.last, judged: span.days(rest: [], today: Self.last), monthly: true)
         #expect(breathing.bars.map(\.first) == [first, Self.first])
         #expect(breathing.bars.map(\.value) == [0, 10])
         #expect(breathing.bars.map(\.met) == [false, false])
-        let meals = PeriodInsight(AreaSpan(area: CaloriesArea(), goal: nil, values: Self.span("calories").values), from: first, through: Self.last,
-                                  judged: nil, monthly: true)
+        let meals = PeriodInsight(
+            AreaSpan(area: CaloriesArea(), goal: nil, values: Self.span("calories").values), from: first,
+            through: Self.last,
+            judged: nil, monthly: true)
         #expect(meals.bars.map(\.value) == [nil, 2000])
         #expect(meals.average == 2000)
         #expect(breathing.average == 300.0 / 47)
@@ -81,7 +103,8 @@ struct InsightsTests {
         #expect(rows.allSatisfy { $0.with.energy == 3 && $0.with.energyDays == $0.with.days })
         #expect(rows.map(\.enoughDays) == [true, true, true])
         let noGoals = Self.spans.map { AreaSpan(area: $0.area, goal: nil, values: $0.values) }
-        let week = MoodComparison.all(noGoals, checkIns: Self.checkIns, from: CalendarDay("2026-11-15")!, through: Self.last)
+        let week = MoodComparison.all(
+            noGoals, checkIns: Self.checkIns, from: CalendarDay("2026-11-15")!, through: Self.last)
         #expect(week.map(\.factor) == ["breathing", "study"])
         #expect(week.map { [$0.with.days, $0.without.days] } == [[6, 10], [0, 16]])
         #expect(week.map(\.enoughDays) == [false, false])
@@ -104,9 +127,13 @@ struct InsightsTests {
     @Test func hoursAndThePartOfDayWithTheLongestSessions() {
         var calendar = LocalCalendar(timeZone: .utc)
         calendar.timeZone = ZoneRules(identifier: "Europe/Berlin")!
-        func at(_ hour: Int, _ minute: Int) -> Date { calendar.date(from: DateComponents(year: 2026, month: 11, day: 20, hour: hour, minute: minute))! }
+        func at(_ hour: Int, _ minute: Int) -> Date {
+            calendar.date(from: DateComponents(year: 2026, month: 11, day: 20, hour: hour, minute: minute))!
+        }
         func session(_ date: Date, _ minutes: Double) -> BreathingSessionRecord {
-            BreathingSessionRecord(start: date, technique: "calm", pattern: BreathingPattern(inhale: 4, exhale: 6), cyclesPlanned: 1, cyclesDone: 1, seconds: minutes * 60, completed: true)
+            BreathingSessionRecord(
+                start: date, technique: "calm", pattern: BreathingPattern(inhale: 4, exhale: 6), cyclesPlanned: 1,
+                cyclesDone: 1, seconds: minutes * 60, completed: true)
         }
         let insight = TimeOfDayInsight(
             sessions: [session(at(7, 0), 20), session(at(7, 30), 10), session(at(19, 0), 30)],

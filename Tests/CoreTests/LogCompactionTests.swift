@@ -10,7 +10,8 @@ import Testing
 /// is no longer there to be listed beside it; the document is the same.)
 struct LogCompactionTests {
     static let devices = ["desktop", "laptop", "phone"]
-    static let keys = ["f:calories", "f:study", "a:entries", "m:notes\u{0}museum", "m:notes\u{0}park"]
+    static let keys =
+        ["f:calories", "f:study", "a:entries", "m:notes\u{0}museum", "m:notes\u{0}park"]
         + (0..<6).map { "i:entries\u{0}meal\($0)" }
 
     /// One machine: its own log as written (compacted now and then) and as it would be never compacted,
@@ -71,7 +72,9 @@ struct LogCompactionTests {
                 let seen = Self.devices.filter { $0 != device }.map { other in
                     Set(SyncOperation.lines(machines[other]!.received[device] ?? Data(), device: device).map(\.id))
                 }
-                let dropped = LogCompaction.droppable(own, others: others) { edit in seen.allSatisfy { $0.contains(edit.id) } }
+                let dropped = LogCompaction.droppable(own, others: others) { edit in
+                    seen.allSatisfy { $0.contains(edit.id) }
+                }
                 compactions += dropped.count
                 machine.log = LogCompaction.text(machine.log, without: dropped)
             }
@@ -113,7 +116,8 @@ struct LogCompactionTests {
 
     @Test func anEditNotSeenByEveryMachineYetKeepsTheVersionBeforeIt() {
         let lines = (Int64(1)...4).map { time in
-            var edit = SyncOperation(key: "f:calories", value: .int(Int(time)), time: time, replaced: time == 1 ? nil : "\(time - 1)@laptop")
+            var edit = SyncOperation(
+                key: "f:calories", value: .int(Int(time)), time: time, replaced: time == 1 ? nil : "\(time - 1)@laptop")
             (edit.device, edit.line) = ("laptop", Int(time) - 1)
             return edit
         }

@@ -13,7 +13,9 @@ struct MealProgressTests {
         (2020, .red, 101, 0, 20),
         (4500, .red, 225, 0, 2500),
     ])
-    func bandsAt89And90And100And101Percent(eaten: Int, band: DayProgress.Band, percent: Int, remaining: Int, over: Int) throws {
+    func bandsAt89And90And100And101Percent(eaten: Int, band: DayProgress.Band, percent: Int, remaining: Int, over: Int)
+        throws
+    {
         let progress = DayProgress(eaten: eaten, goal: try CalorieGoal(calories: 2000))
         #expect(progress.band == band)
         #expect(progress.percent == percent)

@@ -43,12 +43,18 @@ struct MealRaceTests {
         try journal(store).edit(shown, to: MealClock.entry("Apple 60", "2026-11-21 08:00"))
         let last = try journal(store).lastChange()
         #expect(throws: MealLogError.changedMeanwhile(label: "Apple")) {
-            if deleting { try journal(store).delete(shown) } else { try journal(store).edit(shown, to: MealClock.entry("Pear 57", "2026-11-21 08:00")) }
+            if deleting {
+                try journal(store).delete(shown)
+            } else {
+                try journal(store).edit(shown, to: MealClock.entry("Pear 57", "2026-11-21 08:00"))
+            }
         }
         #expect(try journal(store).day(MealClock.today).entries.map(\.meal.text) == ["Apple 60"])
         #expect(try journal(store).lastChange() == last)
-        #expect(MealLogError.changedMeanwhile(label: "Apple").message
-            == "'Apple' was changed or removed in another coach since it was shown; nothing was changed. See 'meal list' and try again")
+        #expect(
+            MealLogError.changedMeanwhile(label: "Apple").message
+                == "'Apple' was changed or removed in another coach since it was shown; nothing was changed. See 'meal list' and try again"
+        )
     }
 
     /// A coach killed after writing its pending change but before the month file: the next coach,
@@ -60,7 +66,9 @@ struct MealRaceTests {
         try journal(store).add(apple)
         let tea = MealClock.entry("Tea 5", "2026-11-21 09:00")
         let change = MealChange(before: nil, after: tea)
-        try store.update(MealUndoJournal.self) { $0.pending = [PendingMealChange(token: "killed", process: Self.killed, change: change, thenLast: change)] }
+        try store.update(MealUndoJournal.self) {
+            $0.pending = [PendingMealChange(token: "killed", process: Self.killed, change: change, thenLast: change)]
+        }
         #expect(try store.load(MonthFile<MealEntry>.self, at: "meals/2026-11.json").records.map(\.name) == ["Apple"])
         #expect(try names(store) == ["Apple", "Tea"])
         #expect(try journal(store).lastChange() == change)
@@ -79,7 +87,9 @@ struct MealRaceTests {
         moved.id = old.id
         try store.update(MonthFile<MealEntry>.self, at: "meals/2026-10.json") { $0.records.append(moved) }
         let change = MealChange(before: old, after: moved)
-        try store.update(MealUndoJournal.self) { $0.pending = [PendingMealChange(token: "killed", process: Self.killed, change: change, thenLast: change)] }
+        try store.update(MealUndoJournal.self) {
+            $0.pending = [PendingMealChange(token: "killed", process: Self.killed, change: change, thenLast: change)]
+        }
         try journal(store).add(MealClock.entry("Tea 5", "2026-11-21 09:00"))
         #expect(try names(store, "2026-11-01") == [])
         #expect(try names(store, "2026-10-31") == ["Apple"])
@@ -87,8 +97,11 @@ struct MealRaceTests {
 
     @Test func entriesLoggedBeforeIdsAreNamedByTheirPlaceAndCanBeDeleted() throws {
         let store = MemoryStore()
-        store.setContents(Data(#"{"version":1,"entries":[{"name":"Tea","calories":5,"time":"2026-11-21T07:00:00Z"},{"name":"Tea","calories":5,"time":"2026-11-21T07:00:00Z"}]}"#.utf8),
-                          at: "meals/2026-11.json")
+        store.setContents(
+            Data(
+                #"{"version":1,"entries":[{"name":"Tea","calories":5,"time":"2026-11-21T07:00:00Z"},{"name":"Tea","calories":5,"time":"2026-11-21T07:00:00Z"}]}"#
+                    .utf8),
+            at: "meals/2026-11.json")
         #expect(try journal(store).day(MealClock.today).entries.map(\.id) == ["2026-11-1", "2026-11-2"])
         try journal(store).delete(at: 2, on: MealClock.today)
         #expect(try store.load(MonthFile<MealEntry>.self, at: "meals/2026-11.json").records.map(\.id) == ["2026-11-1"])
@@ -100,7 +113,8 @@ struct MealRaceTests {
     @Test func aChangeInProgressInAnotherCoachIsLeftToIt() throws {
         let store = MemoryStore()
         let tea = MealClock.entry("Tea 5", "2026-11-21 09:00")
-        let running = PendingMealChange(token: "running", process: getppid(), change: MealChange(before: nil, after: tea), thenLast: nil)
+        let running = PendingMealChange(
+            token: "running", process: getppid(), change: MealChange(before: nil, after: tea), thenLast: nil)
         try store.update(MealUndoJournal.self) { $0.pending = [running] }
         try journal(store).add(MealClock.entry("Apple 52", "2026-11-21 08:00"))
         #expect(try names(store) == ["Apple"])

@@ -9,13 +9,17 @@ struct MealUndoTests {
     let tea = MealClock.entry("Tea 5", "2026-11-21 07:00")
 
     /// A day with tea and an apple, then `act`; returns the store and the day's names after `meal undo`.
-    func undo(after act: (any Store) throws -> Void, kind: StoreKind = .memory) throws -> (store: any Store, undone: MealChange, names: [String]) {
+    func undo(after act: (any Store) throws -> Void, kind: StoreKind = .memory) throws -> (
+        store: any Store, undone: MealChange, names: [String]
+    ) {
         let store = kind.make().store
         try MealJournal(store: store, calendar: calendar).add(tea)
         try MealJournal(store: store, calendar: calendar).add(apple)
         try act(store)
         let undone = try MealJournal(store: store, calendar: calendar).undo()
-        return (store, undone, try MealJournal(store: store, calendar: calendar).day(MealClock.today).entries.map(\.label))
+        return (
+            store, undone, try MealJournal(store: store, calendar: calendar).day(MealClock.today).entries.map(\.label)
+        )
     }
 
     @Test(arguments: StoreKind.allCases)
@@ -29,9 +33,10 @@ struct MealUndoTests {
     @Test(arguments: StoreKind.allCases)
     func undoRestoresTheEntryBeforeAnEdit(kind: StoreKind) throws {
         let edited = MealClock.entry("2x Apple 60", "2026-11-21 08:30")
-        let (_, undone, names) = try undo(after: {
-            try MealJournal(store: $0, calendar: calendar).edit(at: 2, on: MealClock.today, to: edited)
-        }, kind: kind)
+        let (_, undone, names) = try undo(
+            after: {
+                try MealJournal(store: $0, calendar: calendar).edit(at: 2, on: MealClock.today, to: edited)
+            }, kind: kind)
         #expect(undone.kind == .edited)
         #expect(undone.before == apple)
         #expect(undone.after == edited)
@@ -40,9 +45,10 @@ struct MealUndoTests {
 
     @Test(arguments: StoreKind.allCases)
     func undoBringsBackADeletedEntryInItsPlace(kind: StoreKind) throws {
-        let (store, undone, names) = try undo(after: {
-            try MealJournal(store: $0, calendar: calendar).delete(at: 1, on: MealClock.today)
-        }, kind: kind)
+        let (store, undone, names) = try undo(
+            after: {
+                try MealJournal(store: $0, calendar: calendar).delete(at: 1, on: MealClock.today)
+            }, kind: kind)
         #expect(undone == MealChange(before: tea, after: nil))
         #expect(undone.kind == .deleted)
         #expect(names == ["Tea", "Apple"])
@@ -74,15 +80,21 @@ struct MealUndoTests {
         let (store, _, _) = try undo(after: { _ in })
         #expect(try MealJournal(store: store, calendar: MealClock.calendar).lastChange() == nil)
         #expect(throws: MealLogError.nothingToUndo) { try MealJournal(store: store, calendar: calendar).undo() }
-        #expect(MealLogError.nothingToUndo.message == "there is nothing to undo; 'meal undo' reverts the last add, edit or delete, once")
+        #expect(
+            MealLogError.nothingToUndo.message
+                == "there is nothing to undo; 'meal undo' reverts the last add, edit or delete, once")
         #expect(throws: MealLogError.nothingToUndo) { try MealJournal(store: MemoryStore(), calendar: calendar).undo() }
     }
 
     @Test func aFailedChangeLeavesTheLastChangeToUndo() throws {
         let store = MemoryStore()
         try MealJournal(store: store, calendar: calendar).add(apple)
-        #expect(throws: MealLogError.self) { try MealJournal(store: store, calendar: calendar).delete(at: 5, on: MealClock.today) }
-        #expect(try MealJournal(store: store, calendar: MealClock.calendar).lastChange() == MealChange(before: nil, after: apple))
+        #expect(throws: MealLogError.self) {
+            try MealJournal(store: store, calendar: calendar).delete(at: 5, on: MealClock.today)
+        }
+        #expect(
+            try MealJournal(store: store, calendar: MealClock.calendar).lastChange()
+                == MealChange(before: nil, after: apple))
     }
 
     @Test func theJournalIsReadableJSON() throws {
@@ -91,21 +103,22 @@ struct MealUndoTests {
         apple.id = "0123456789abcdef"
         try MealJournal(store: store, calendar: calendar).add(apple)
         try MealJournal(store: store, calendar: calendar).delete(at: 1, on: MealClock.today)
-        #expect(String(decoding: store.contents(at: "meals/last-change.json") ?? Data(), as: UTF8.self) == """
-            {
-              "last" : {
-                "before" : {
-                  "calories" : 52,
-                  "id" : "0123456789abcdef",
-                  "name" : "Apple",
-                  "quantity" : 1,
-                  "time" : "2026-11-21T08:12:00.000Z"
+        #expect(
+            String(decoding: store.contents(at: "meals/last-change.json") ?? Data(), as: UTF8.self) == """
+                {
+                  "last" : {
+                    "before" : {
+                      "calories" : 52,
+                      "id" : "0123456789abcdef",
+                      "name" : "Apple",
+                      "quantity" : 1,
+                      "time" : "2026-11-21T08:12:00.000Z"
+                    }
+                  },
+                  "version" : 1
                 }
-              },
-              "version" : 1
-            }
 
-            """)
+                """)
     }
 
     @Test func anEntryChangedByHandCannotBeUndone() throws {
@@ -114,14 +127,21 @@ struct MealUndoTests {
         try store.update(MonthFile<MealEntry>.self, at: "meals/2026-11.json") { $0.records[0].calories = 60 }
         let error = MealLogError.undoTargetGone(label: "Apple 52", path: "meals/2026-11.json")
         #expect(throws: error) { try MealJournal(store: store, calendar: calendar).undo() }
-        #expect(error.message == "cannot undo: 'Apple 52' is no longer in meals/2026-11.json (was it changed by hand?); nothing was changed")
+        #expect(
+            error.message
+                == "cannot undo: 'Apple 52' is no longer in meals/2026-11.json (was it changed by hand?); nothing was changed"
+        )
         #expect(try MealJournal(store: store, calendar: MealClock.calendar).lastChange() != nil)
     }
 
     @Test(arguments: [
         (MealChange(before: nil, after: MealClock.entry("Apple 52", "2026-11-21 08:12")), MealChange.Kind.deleted),
         (MealChange(before: MealClock.entry("Apple 52", "2026-11-21 08:12"), after: nil), .added),
-        (MealChange(before: MealClock.entry("Apple 52", "2026-11-21 08:12"), after: MealClock.entry("Apple 60", "2026-11-21 08:12")), .edited),
+        (
+            MealChange(
+                before: MealClock.entry("Apple 52", "2026-11-21 08:12"),
+                after: MealClock.entry("Apple 60", "2026-11-21 08:12")), .edited
+        ),
     ])
     func theRevertOfAChangeSwapsBeforeAndAfter(change: MealChange, revertKind: MealChange.Kind) {
         #expect(change.reverted.kind == revertKind)

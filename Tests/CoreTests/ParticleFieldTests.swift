@@ -19,7 +19,9 @@ struct ParticleFieldTests {
         #expect(farthest == 1169)
         #expect(abs(field.x[farthest] - 218.18832) < 1e-3 && abs(field.y[farthest] - 138.18832) < 1e-3)
         let picture = field.picture(columns: 60, rows: 20)
-        let rows = (8..<11).map { row in String(String.UnicodeScalarView((24..<36).map { picture.glyph(row * 60 + $0) })) }
+        let rows = (8..<11).map { row in
+            String(String.UnicodeScalarView((24..<36).map { picture.glyph(row * 60 + $0) }))
+        }
         #expect(rows == ["⡰⢑⠑⠄⠀⠀⠀⠀⠉⠰⡡⠕", "⣊⡥⠀⠀⠀⠀⠀⠀⠀⠐⢄⣑", "⡒⠤⠀⠀⠀⠀⠀⠀⠀⠀⡠⠔"])
     }
 
@@ -43,7 +45,9 @@ struct ParticleFieldTests {
     }
 
     @Test func frictionTakesTheSameShareOfSpeedEachStep() {
-        var field = ParticleField(columns: 20, rows: 10, count: 3000, physics: ParticlePhysics(radius: 60, strength: 30, friction: 0.9, spring: 0))
+        var field = ParticleField(
+            columns: 20, rows: 10, count: 3000,
+            physics: ParticlePhysics(radius: 60, strength: 30, friction: 0.9, spring: 0))
         field.pointer = (80, 80)
         field.step()
         field.pointer = nil
@@ -62,7 +66,10 @@ struct ParticleFieldTests {
         func trace(_ preset: ParticlePhysics.Preset) -> (farthest: Float, overshoot: Float, settled: Int) {
             var field = Self.field(preset)
             field.pointer = (200, 160)
-            let watched = (0..<field.count).min { abs(field.homeX[$0] - 230) + abs(field.homeY[$0] - 160) < abs(field.homeX[$1] - 230) + abs(field.homeY[$1] - 160) }!
+            let watched = (0..<field.count).min {
+                abs(field.homeX[$0] - 230) + abs(field.homeY[$0] - 160) < abs(field.homeX[$1] - 230)
+                    + abs(field.homeY[$1] - 160)
+            }!
             var farthest: Float = 0
             for _ in 0..<30 {
                 field.step()
@@ -82,7 +89,9 @@ struct ParticleFieldTests {
         let ratios = [gentle, dynamic, fluid, bouncy].map { $0.overshoot / $0.farthest }
         #expect(ratios.max() == ratios[3] && ratios[3] > 0.4, "Bouncy springs farthest past home: \(bouncy)")
         #expect(gentle.overshoot < 0.1, "Gentle settles without passing home: \(gentle)")
-        #expect(fluid.farthest > 2 * max(gentle.farthest, dynamic.farthest, bouncy.farthest), "Fluid flows farthest: \(fluid)")
+        #expect(
+            fluid.farthest > 2 * max(gentle.farthest, dynamic.farthest, bouncy.farthest),
+            "Fluid flows farthest: \(fluid)")
         #expect(dynamic.settled < gentle.settled, "Dynamic settles quickest: \(dynamic) \(gentle)")
     }
 }

@@ -1,5 +1,6 @@
-@testable import Core
 import Testing
+
+@testable import Core
 
 /// The quick path gives exactly what the full parser and evaluator give, or steps aside.
 struct PlainArithmeticTests {
@@ -11,7 +12,8 @@ struct PlainArithmeticTests {
     }
 
     @Test(arguments: [
-        "2+2", "332 - 405 + 10.68", "39 + 445 / 9.30", "8 / 2 / 2", "2 - -3", "-2 * 3", "(1 + 2) * 3", "((4))", ".5 + 1.",
+        "2+2", "332 - 405 + 10.68", "39 + 445 / 9.30", "8 / 2 / 2", "2 - -3", "-2 * 3", "(1 + 2) * 3", "((4))",
+        ".5 + 1.",
         "999999999 * 999999999", "1 / 3 * 3", "0.1 + 0.2", "7 - 2 - 1", "2 * (3 + 4) - 5 / (1 - 0.5)",
     ])
     func agreesWithTheFullWay(input: String) throws {
@@ -19,9 +21,12 @@ struct PlainArithmeticTests {
         #expect(Self.full(input) == .exact(quick))
     }
 
-    @Test(arguments: ["", " ", "2(3)", "(3)(4)", "--3", "- 3", "1.2.3", "1/0", "2 % 3", "2^3", "x + 1", "1,000 + 1", "3 +", "(2", "2)",
-                      "1234567890123456789 + 1", "2 mod 3", "½",
-                      "999999999999999999 * 999999999999999999"])
+    @Test(arguments: [
+        "", " ", "2(3)", "(3)(4)", "--3", "- 3", "1.2.3", "1/0", "2 % 3", "2^3", "x + 1", "1,000 + 1", "3 +", "(2",
+        "2)",
+        "1234567890123456789 + 1", "2 mod 3", "½",
+        "999999999999999999 * 999999999999999999",
+    ])
     func stepsAsideForAnythingElse(input: String) {
         #expect(PlainArithmetic.value(of: input) == nil)
     }
@@ -40,7 +45,9 @@ struct PlainArithmeticTests {
         func number() -> String {
             let whole = String(Int.random(in: 0...99_999, using: &generator))
             let sign = Int.random(in: 0..<5, using: &generator) == 0 ? "-" : ""
-            return sign + (Bool.random(using: &generator) ? whole : whole + "." + String(Int.random(in: 0...999, using: &generator)))
+            return sign
+                + (Bool.random(using: &generator)
+                    ? whole : whole + "." + String(Int.random(in: 0...999, using: &generator)))
         }
         func operand(_ depth: Int) -> String {
             depth < 2 && Int.random(in: 0..<4, using: &generator) == 0 ? "(" + expression(depth + 1) + ")" : number()

@@ -5,7 +5,8 @@ import Testing
 /// Running other programs: what they print, how they end, where and with what they run.
 struct ProgramsTests {
     @Test func outputErrorsAndStatusAreKeptApart() async throws {
-        let run = try #require(await Programs.run("sh", ["-c", "echo ' out '; echo err >&2; exit 3"], timeout: .seconds(30)))
+        let run = try #require(
+            await Programs.run("sh", ["-c", "echo ' out '; echo err >&2; exit 3"], timeout: .seconds(30)))
         #expect(run == ToolRun(status: 3, output: "out", errors: "err"))
         #expect(run.said == "err")
     }
@@ -14,12 +15,17 @@ struct ProgramsTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coach-programs-\(UUID())").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let run = try #require(await Programs.run("sh", ["-c", "pwd; echo \"$COACH_TEST_WORD\""], in: folder, environment: ["COACH_TEST_WORD": "kept"], timeout: .seconds(30)))
+        let run = try #require(
+            await Programs.run(
+                "sh", ["-c", "pwd; echo \"$COACH_TEST_WORD\""], in: folder, environment: ["COACH_TEST_WORD": "kept"],
+                timeout: .seconds(30)))
         #expect(run.output == "\(folder)\nkept" && run.status == 0)
     }
 
     @Test func aProgramGivenByPathRunsWithoutPATH() async throws {
-        let run = try #require(await Programs.run("/bin/sh", ["-c", "echo by-path"], environment: ["PATH": "/nowhere"], timeout: .seconds(30)))
+        let run = try #require(
+            await Programs.run(
+                "/bin/sh", ["-c", "echo by-path"], environment: ["PATH": "/nowhere"], timeout: .seconds(30)))
         #expect(run.output == "by-path" && run.status == 0)
     }
 

@@ -23,9 +23,9 @@ struct SharedTimerTests {
         init() {
             let (store, wall, rung) = (store, wall, rung) as (MemoryStore, Shared<Date>, Shared<[String]>)
             func board(_ name: String, _ clock: TestClock<Duration>) -> TimerBoard<TestClock<Duration>> {
-                TimerBoard(clock: clock, shelf: TimerShelf(store: store), now: { wall.value.withLock { $0 } }) { timer in
-                    rung.value.withLock { $0.append("\(name) \(timer.id)") }
-                }
+                TimerBoard(
+                    clock: clock, shelf: TimerShelf(store: store), now: { wall.value.withLock { $0 } },
+                    onFinish: { timer in rung.value.withLock { $0.append("\(name) \(timer.id)") } })
             }
             boards = (board("A", clocks.0), board("B", clocks.1))
         }
@@ -52,7 +52,8 @@ struct SharedTimerTests {
         await shells.pass(240)
         await settle { shells.rung.value.withLock { $0.count } == 2 }
         try? await Task.sleep(for: .milliseconds(50))
-        #expect(shells.rung.value.withLock { $0 }.map { $0.split(separator: " ")[1] } == ["2", "1"])  // each once, in whichever shell
+        // Each once, in whichever shell.
+        #expect(shells.rung.value.withLock { $0 }.map { $0.split(separator: " ")[1] } == ["2", "1"])
         #expect(a.list().isEmpty && b.list().isEmpty)
     }
 

@@ -9,7 +9,9 @@ struct SightCatalogTests {
         #expect(ids.count == 45)
         #expect(Set(ids).count == ids.count)
         for id in ids {
-            #expect(id.allSatisfy { ($0.isLowercase && $0.isASCII) || $0.isNumber || $0 == "-" } && !id.hasPrefix("-"), "\(id)")
+            #expect(
+                id.allSatisfy { ($0.isLowercase && $0.isASCII) || $0.isNumber || $0 == "-" } && !id.hasPrefix("-"),
+                "\(id)")
         }
         #expect(SightCatalog.bundled.allSatisfy { !$0.isImported })
         #expect(SightCatalog.bundled.filter(\.isApproximate).count == 18)
@@ -24,9 +26,11 @@ struct SightCatalogTests {
         #expect(about.hasSuffix("."))
         // A sentence ends at ". " before a capital, unless the word before is an initial or "St".
         let words = about.split(separator: " ")
-        let sentences = 1 + zip(words, words.dropFirst()).filter { word, next in
-            word.hasSuffix(".") && word.count > 3 && next.first!.isUppercase
-        }.count
+        let sentences =
+            1
+            + zip(words, words.dropFirst()).filter { word, next in
+                word.hasSuffix(".") && word.count > 3 && next.first!.isUppercase
+            }.count
         #expect((1...3).contains(sentences), "\(sentences) sentences")
         for invented in [" rating", " stars", "open daily", "opening hours", "admission"] {
             #expect(!about.lowercased().contains(invented), "\(invented)")
@@ -41,29 +45,38 @@ struct SightCatalogTests {
         let places = try SightGuide.readPlaces(try Data(contentsOf: csv), fileName: csv.lastPathComponent)
         try #require(places.count == SightCatalog.bundled.count, "stale: run 'make generated'")
         for (place, sight) in zip(places, SightCatalog.bundled) {
-            #expect(place.id == sight.id && place.name == sight.name && place.nameRU == sight.nameRU, "stale \(sight.id): run 'make generated'")
-            #expect(place.location == sight.location && place.isApproximate == sight.isApproximate && place.year == sight.year && place.category == sight.category)
+            #expect(
+                place.id == sight.id && place.name == sight.name && place.nameRU == sight.nameRU,
+                "stale \(sight.id): run 'make generated'")
+            #expect(
+                place.location == sight.location && place.isApproximate == sight.isApproximate
+                    && place.year == sight.year && place.category == sight.category)
             #expect(place.address == sight.address)
         }
     }
 
     @Test func countsCategoriesMostFirst() {
         let counts = SightCatalog.categoryCounts(SightCatalog.bundled).map { "\($0.category.rawValue) \($0.count)" }
-        #expect(counts == [
-            "monument 12", "religious 6", "museum 5", "sport 4", "square 4", "theatre 4",
-            "architecture 3", "other 3", "transport 2", "education 1", "park 1",
-        ])
+        #expect(
+            counts == [
+                "monument 12", "religious 6", "museum 5", "sport 4", "square 4", "theatre 4",
+                "architecture 3", "other 3", "transport 2", "education 1", "park 1",
+            ])
         #expect(SightCatalog.categoryCounts([]).isEmpty)
     }
 
     @Test func listsFilterAndSort() {
         let museums = SightCatalog.bundled.listed(category: .museum).map(\.id)
-        #expect(museums == [
-            "erzya-museum-of-visual-arts", "memorial-museum-military-labour-feat", "mordovskoye-podvorye",
-            "museum-of-mordovian-folk-culture", "voronin-museum-of-local-lore",
-        ])
+        #expect(
+            museums == [
+                "erzya-museum-of-visual-arts", "memorial-museum-military-labour-feat", "mordovskoye-podvorye",
+                "museum-of-mordovian-folk-culture", "voronin-museum-of-local-lore",
+            ])
         let oldest = SightCatalog.bundled.listed(order: .year).prefix(4).map(\.id)
-        #expect(oldest == ["church-of-st-john-the-theologian", "makarovka-monastery", "three-saints-church", "trinity-church"])
+        #expect(
+            oldest == [
+                "church-of-st-john-the-theologian", "makarovka-monastery", "three-saints-church", "trinity-church",
+            ])
         #expect(SightCatalog.bundled.listed(order: .year).last?.year == nil)
         let arena = SightCatalog.bundledByID["mordovia-arena"]!.location
         let nearest = SightCatalog.bundled.listed(order: .distance, from: arena).prefix(3).map(\.id)
@@ -82,9 +95,11 @@ struct SightCatalogTests {
 
     @Test func unknownCategorySuggestsAndLists() {
         let all = "architecture, education, monument, museum, park, religious, sport, square, theatre, transport, other"
-        #expect(sightErrorMessage { _ = try SightCategory(matching: "musuem") }
-            == "no category 'musuem'. Did you mean 'museum'? Categories: \(all).")
-        #expect(sightErrorMessage { _ = try SightCategory(matching: "zoo") } == "no category 'zoo'. Categories: \(all).")
+        #expect(
+            sightErrorMessage { _ = try SightCategory(matching: "musuem") }
+                == "no category 'musuem'. Did you mean 'museum'? Categories: \(all).")
+        #expect(
+            sightErrorMessage { _ = try SightCategory(matching: "zoo") } == "no category 'zoo'. Categories: \(all).")
     }
 }
 

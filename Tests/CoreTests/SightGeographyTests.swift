@@ -26,8 +26,12 @@ struct SightGeographyTests {
         Leg("London to Paris", (51.5074, -0.1278), (48.8566, 2.3522), metres: 343_500, bearing: 148.116),
         Leg("New York to Los Angeles", (40.7128, -74.0060), (34.0522, -118.2437), metres: 3_936_000, bearing: 273.687),
         Leg("Moscow to Saransk", (55.7558, 37.6173), (54.1838, 45.1749), metres: 512_750, bearing: 106.796),
-        Leg("Mordovia Arena to the Ushakov Cathedral", (54.181670, 45.203610), (54.181490, 45.181560), metres: 1_435.0, bearing: 269.210),
-        Leg("Saransk-1 station to the airport", (54.195560, 45.190560), (54.125000, 45.215000), metres: 8_005.7, bearing: 168.526),
+        Leg(
+            "Mordovia Arena to the Ushakov Cathedral", (54.181670, 45.203610), (54.181490, 45.181560), metres: 1_435.0,
+            bearing: 269.210),
+        Leg(
+            "Saransk-1 station to the airport", (54.195560, 45.190560), (54.125000, 45.215000), metres: 8_005.7,
+            bearing: 168.526),
         Leg("one degree along the equator", (0, 0), (0, 1), metres: 111_195.08, bearing: 90),
         Leg("one degree along a meridian", (10, 20), (11, 20), metres: 111_195.08, bearing: 0),
         Leg("due south", (1, 20), (0, 20), metres: 111_195.08, bearing: 180),
@@ -50,7 +54,9 @@ struct SightGeographyTests {
         let point = GeoPoint(latitude: 54.18, longitude: 45.18)
         #expect(point.distance(to: point) == 0)
         #expect(point.bearing(to: point) == 0)
-        #expect(GeoPoint(latitude: 90, longitude: 0).distance(to: GeoPoint(latitude: -90, longitude: 0)) == GeoPoint.earthRadius * .pi)
+        #expect(
+            GeoPoint(latitude: 90, longitude: 0).distance(to: GeoPoint(latitude: -90, longitude: 0)) == GeoPoint
+                .earthRadius * .pi)
     }
 
     @Test(arguments: [
@@ -94,9 +100,14 @@ struct SightGeographyTests {
         ("0km", "the distance '0km' must be more than zero, like 500m"),
         ("-1km", "the distance '-1km' must be more than zero, like 500m"),
         ("", "'' is not a distance; write it like 800m, 1.5km or '2 km'"),
-        ("40076km", "the distance '40076km' is longer than the way round the Earth; 20000km already reaches every place"),
-        ("0" + String(repeating: "1", count: 300) + "m",
-         "the distance '0\(String(repeating: "1", count: 300))m' is longer than the way round the Earth; 20000km already reaches every place"),
+        (
+            "40076km",
+            "the distance '40076km' is longer than the way round the Earth; 20000km already reaches every place"
+        ),
+        (
+            "0" + String(repeating: "1", count: 300) + "m",
+            "the distance '0\(String(repeating: "1", count: 300))m' is longer than the way round the Earth; 20000km already reaches every place"
+        ),
     ])
     func badRadiusSaysHowToWriteOne(text: String, message: String) {
         #expect(sightErrorMessage { _ = try DistanceText.parse(text) } == message)
@@ -114,8 +125,14 @@ struct SightGeographyTests {
         ("54.18", "'54.18' is not a position; write latitude,longitude in degrees, like 54.1815,45.1816"),
         ("north,east", "'north,east' is not a position; write latitude,longitude in degrees, like 54.1815,45.1816"),
         ("1,2,3", "'1,2,3' is not a position; write latitude,longitude in degrees, like 54.1815,45.1816"),
-        ("95,45", "the latitude 95 in '95,45' is outside -90…90; write latitude first, then longitude, like 54.1815,45.1816"),
-        ("54.5,190.5", "the longitude 190.5 in '54.5,190.5' is outside -180…180; write latitude first, then longitude, like 54.1815,45.1816"),
+        (
+            "95,45",
+            "the latitude 95 in '95,45' is outside -90…90; write latitude first, then longitude, like 54.1815,45.1816"
+        ),
+        (
+            "54.5,190.5",
+            "the longitude 190.5 in '54.5,190.5' is outside -180…180; write latitude first, then longitude, like 54.1815,45.1816"
+        ),
     ])
     func badPositionSaysHowToWriteOne(text: String, message: String) {
         #expect(sightErrorMessage { _ = try GeoPoint(parsing: text) } == message)
@@ -124,7 +141,9 @@ struct SightGeographyTests {
     @Test func pointsPrintWithFiveDecimalsAndLinkToOpenStreetMap() {
         let point = GeoPoint(latitude: 54.18149, longitude: 45.18156)
         #expect(point.text == "54.18149, 45.18156")
-        #expect(point.openStreetMapURL == "https://www.openstreetmap.org/?mlat=54.18149&mlon=45.18156#map=17/54.18149/45.18156")
+        #expect(
+            point.openStreetMapURL
+                == "https://www.openstreetmap.org/?mlat=54.18149&mlon=45.18156#map=17/54.18149/45.18156")
         #expect(GeoPoint(latitude: -0.000001, longitude: -3.5).text == "0.00000, -3.50000")
     }
 }

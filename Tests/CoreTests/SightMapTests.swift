@@ -4,23 +4,27 @@ import Testing
 /// The text map: positions scaled into the box, numbers on or beside their dots, a legend.
 struct SightMapTests {
     static func place(_ id: String, _ latitude: Double, _ longitude: Double) -> Sight {
-        Sight(id: id, name: id.uppercased(), nameRU: nil, category: .other, location: GeoPoint(latitude: latitude, longitude: longitude))
+        Sight(
+            id: id, name: id.uppercased(), nameRU: nil, category: .other,
+            location: GeoPoint(latitude: latitude, longitude: longitude))
     }
 
     @Test func threeSightsOfSaransk() {
         let ids = ["mordovia-arena", "cathedral-of-st-theodore-ushakov", "saransk-1-railway-station"]
         let map = SightMap(sights: ids.map { SightCatalog.bundledByID[$0]! }, width: 20, height: 6)
-        #expect(map.lines == [
-            "         3          ",
-            "                    ",
-            "                    ",
-            "                    ",
-            "                    ",
-            "    2          1    ",
-        ])
-        #expect(map.legend.map { "\($0.number) \($0.id) \($0.isLabelled)" } == [
-            "1 mordovia-arena true", "2 cathedral-of-st-theodore-ushakov true", "3 saransk-1-railway-station true",
-        ])
+        #expect(
+            map.lines == [
+                "         3          ",
+                "                    ",
+                "                    ",
+                "                    ",
+                "                    ",
+                "    2          1    ",
+            ])
+        #expect(
+            map.legend.map { "\($0.number) \($0.id) \($0.isLabelled)" } == [
+                "1 mordovia-arena true", "2 cathedral-of-st-theodore-ushakov true", "3 saransk-1-railway-station true",
+            ])
         #expect(map.metresPerColumn.map { Int($0.rounded()) } == 136)
     }
 
@@ -32,11 +36,12 @@ struct SightMapTests {
             Self.place("d", 54.0, 45.0002), Self.place("e", 54.0, 45.00075),
         ]
         let map = SightMap(sights: sights, width: 10, height: 3)
-        #expect(map.lines == [
-            " 3        ",
-            " 4        ",
-            " 1⡀5    2 ",
-        ])
+        #expect(
+            map.lines == [
+                " 3        ",
+                " 4        ",
+                " 1⡀5    2 ",
+            ])
         #expect(map.legend.allSatisfy { $0.isLabelled })
         #expect(map.metresPerColumn.map { Int($0.rounded()) } == 101)
     }

@@ -1,5 +1,5 @@
-import Storage
 import Core
+import Storage
 import Testing
 
 /// Walking routes: nearest neighbour then 2-opt, from the first sight, never longer than the given order.
@@ -7,7 +7,9 @@ struct SightRouteTests {
     let guide = SightGuide(store: MemoryStore())
 
     static func place(_ id: String, kilometresNorth: Double) -> Sight {
-        Sight(id: id, name: id, nameRU: nil, category: .other, location: GeoPoint(latitude: 54 + kilometresNorth / 111.19508, longitude: 45))
+        Sight(
+            id: id, name: id, nameRU: nil, category: .other,
+            location: GeoPoint(latitude: 54 + kilometresNorth / 111.19508, longitude: 45))
     }
 
     @Test func stopsOnALineAreWalkedInOrder() {
@@ -27,11 +29,14 @@ struct SightRouteTests {
 
     @Test func saranskWalk() throws {
         let route = try guide.route([
-            "mordovia-arena", "cathedral-of-st-theodore-ushakov", "saransk-1-railway-station", "pugachev-chamber", "millennium-square",
+            "mordovia-arena", "cathedral-of-st-theodore-ushakov", "saransk-1-railway-station", "pugachev-chamber",
+            "millennium-square",
         ])
-        #expect(route.stops.map(\.id) == [
-            "mordovia-arena", "pugachev-chamber", "cathedral-of-st-theodore-ushakov", "millennium-square", "saransk-1-railway-station",
-        ])
+        #expect(
+            route.stops.map(\.id) == [
+                "mordovia-arena", "pugachev-chamber", "cathedral-of-st-theodore-ushakov", "millennium-square",
+                "saransk-1-railway-station",
+            ])
         #expect(route.legs.map(DistanceText.format) == ["1.4 km", "990 m", "660 m", "1.0 km"])
         #expect(DistanceText.format(route.total) == "4.1 km")
         #expect(abs(route.legs.reduce(0, +) - route.total) < 1e-9)
@@ -61,13 +66,19 @@ struct SightRouteTests {
     }
 
     @Test func badRoutesSayWhatToGive() {
-        #expect(sightErrorMessage { _ = try guide.route([]) }
-            == "a route needs at least two sights, and none was given; list their ids, like 'sights route mordovia-arena millennium-square'")
-        #expect(sightErrorMessage { _ = try guide.route(["pushkin-park"]) }
-            == "a route needs at least two sights, and only one was given; list their ids, like 'sights route mordovia-arena millennium-square'")
-        #expect(sightErrorMessage { _ = try guide.route(["pushkin-park", "lenin-monument", "pushkin-park"]) }
-            == "'pushkin-park' is listed twice; give each sight once (the route starts at the first one)")
-        #expect(sightErrorMessage { _ = try guide.route(["pushkin-park", "lenin-monumnet"]) }
-            == "no sight 'lenin-monumnet'. Did you mean 'lenin-monument'?")
+        #expect(
+            sightErrorMessage { _ = try guide.route([]) }
+                == "a route needs at least two sights, and none was given; list their ids, like 'sights route mordovia-arena millennium-square'"
+        )
+        #expect(
+            sightErrorMessage { _ = try guide.route(["pushkin-park"]) }
+                == "a route needs at least two sights, and only one was given; list their ids, like 'sights route mordovia-arena millennium-square'"
+        )
+        #expect(
+            sightErrorMessage { _ = try guide.route(["pushkin-park", "lenin-monument", "pushkin-park"]) }
+                == "'pushkin-park' is listed twice; give each sight once (the route starts at the first one)")
+        #expect(
+            sightErrorMessage { _ = try guide.route(["pushkin-park", "lenin-monumnet"]) }
+                == "no sight 'lenin-monumnet'. Did you mean 'lenin-monument'?")
     }
 }

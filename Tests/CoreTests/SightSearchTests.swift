@@ -16,9 +16,27 @@ struct SightSearchTests {
         ("пугачёв", ["monument-to-yemelyan-pugachev", "pugachev-chamber"]),
         ("пугачев", ["monument-to-yemelyan-pugachev", "pugachev-chamber"]),
         ("PUGACHEV", ["monument-to-yemelyan-pugachev", "pugachev-chamber"]),
-        ("театр", ["mordovian-national-drama-theatre", "russian-drama-theatre", "state-puppet-theatre", "yaushev-music-theatre"]),
-        ("theater", ["mordovian-national-drama-theatre", "russian-drama-theatre", "state-puppet-theatre", "yaushev-music-theatre"]),
-        ("музей", ["erzya-museum-of-visual-arts", "memorial-museum-military-labour-feat", "museum-of-mordovian-folk-culture", "voronin-museum-of-local-lore"]),
+        (
+            "театр",
+            [
+                "mordovian-national-drama-theatre", "russian-drama-theatre", "state-puppet-theatre",
+                "yaushev-music-theatre",
+            ]
+        ),
+        (
+            "theater",
+            [
+                "mordovian-national-drama-theatre", "russian-drama-theatre", "state-puppet-theatre",
+                "yaushev-music-theatre",
+            ]
+        ),
+        (
+            "музей",
+            [
+                "erzya-museum-of-visual-arts", "memorial-museum-military-labour-feat",
+                "museum-of-mordovian-folk-culture", "voronin-museum-of-local-lore",
+            ]
+        ),
         ("stratonavt", ["stratonauts-monument"]),
         ("огарёв", ["mordovia-state-university-main-building", "ogarev-monument"]),
         ("fountian", ["fountain-descent", "pushkin-monument", "star-of-mordovia-fountain"]),
@@ -74,11 +92,15 @@ struct SightSearchTests {
     @Test func nearestFirstWithinTheRadius() throws {
         let arena = try guide.sight("mordovia-arena").location
         let near = try guide.near(arena, radius: 1_000, excluding: "mordovia-arena")
-        #expect(near.map(\.sight.id) == [
-            "museum-of-mordovian-folk-culture", "mordovian-national-drama-theatre", "monument-to-yemelyan-pugachev",
-            "trinity-church", "ice-palace-of-mordovia", "house-of-soviets", "start-stadium",
-        ])
-        #expect(near.map { DistanceText.format($0.metres) } == ["700 m", "800 m", "910 m", "950 m", "970 m", "970 m", "990 m"])
+        #expect(
+            near.map(\.sight.id) == [
+                "museum-of-mordovian-folk-culture", "mordovian-national-drama-theatre", "monument-to-yemelyan-pugachev",
+                "trinity-church", "ice-palace-of-mordovia", "house-of-soviets", "start-stadium",
+            ])
+        #expect(
+            near.map { DistanceText.format($0.metres) } == [
+                "700 m", "800 m", "910 m", "950 m", "970 m", "970 m", "990 m",
+            ])
         #expect(near.map(\.direction.abbreviation) == ["W", "W", "NE", "NW", "SW", "W", "SW"])
         #expect(near.allSatisfy { $0.metres <= 1_000 })
         #expect(try guide.near(arena, radius: 1_000).first?.sight.id == "mordovia-arena")
@@ -106,8 +128,12 @@ struct SightSearchTests {
 
     @Test func unknownIDSuggestsTheClosest() throws {
         #expect(try guide.sight("pushkin-park").name == "Pushkin Park of Culture and Recreation")
-        #expect(sightErrorMessage { _ = try guide.sight("puskin-park") } == "no sight 'puskin-park'. Did you mean 'pushkin-park'?")
-        #expect(sightErrorMessage { _ = try guide.sight("kremlin") } == "no sight 'kremlin'; see 'sights list' or 'sights search WORDS'")
+        #expect(
+            sightErrorMessage { _ = try guide.sight("puskin-park") }
+                == "no sight 'puskin-park'. Did you mean 'pushkin-park'?")
+        #expect(
+            sightErrorMessage { _ = try guide.sight("kremlin") }
+                == "no sight 'kremlin'; see 'sights list' or 'sights search WORDS'")
         #expect(try guide.ids() == SightCatalog.bundled.map(\.id))
         #expect(try guide.all() == SightCatalog.bundled)
     }
@@ -123,10 +149,13 @@ struct SightSearchTests {
         var checked = 0
         for sight in SightCatalog.bundled {
             for word in SearchText.words(sight.name + " " + (sight.nameRU ?? "")) where word.unicodeScalars.count >= 4 {
-                let letters = Array(word), middle = letters.count / 2
+                let letters = Array(word)
+                let middle = letters.count / 2
                 let other: Character = word.utf8.allSatisfy { $0 < 0x80 } ? "x" : "ж"
-                let before = String(letters[..<middle]), after = String(letters[(middle + 1)...])
-                let swapped: String = String(letters[..<(middle - 1)]) + String(letters[middle]) + String(letters[middle - 1]) + after
+                let before = String(letters[..<middle])
+                let after = String(letters[(middle + 1)...])
+                let swapped: String =
+                    String(letters[..<(middle - 1)]) + String(letters[middle]) + String(letters[middle - 1]) + after
                 var typos: [String] = [
                     before + String(other) + after,
                     before + String(other) + String(letters[middle...]),
@@ -136,7 +165,8 @@ struct SightSearchTests {
                 if letters.count >= 5 { typos.append(before + after) }
                 // Each word gets one kind of typo, in turn, so every kind meets Latin and Cyrillic words alike.
                 let typo = typos[checked % typos.count]
-                #expect(try guide.search(typo).contains { $0.sight.id == sight.id }, "\(typo) for \(word) of \(sight.id)")
+                #expect(
+                    try guide.search(typo).contains { $0.sight.id == sight.id }, "\(typo) for \(word) of \(sight.id)")
                 checked += 1
             }
         }
@@ -158,7 +188,10 @@ struct SightSearchTests {
 
     @Test func quickFoldingAgreesWithFoundation() {
         var texts = SightCatalog.bundled.flatMap { [$0.name, $0.nameRU ?? "", $0.address ?? "", $0.about ?? ""] }
-        texts += ["ЁЛКА Йошкар-Ола", "«Звезда» — 1941–1945", "Café Zoë", "İstanbul", "№ 5", "  leading and trailing  ", "ß straße", "Ўзбек"]
+        texts += [
+            "ЁЛКА Йошкар-Ола", "«Звезда» — 1941–1945", "Café Zoë", "İstanbul", "№ 5", "  leading and trailing  ",
+            "ß straße", "Ўзбек",
+        ]
         for text in texts {
             #expect(SearchText.fold(text) == foundationFold(text), "\(text)")
         }

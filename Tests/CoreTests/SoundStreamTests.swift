@@ -30,7 +30,8 @@ struct SoundStreamTests {
         var stream = SoundStream(ambience: nil, phases: Self.calm.phases, volume: 100, seed: 1, seconds: 10)
         var samples = stream.next(Self.rate)  // 1 s: the inhale cue has rung (0.9 s) and is over
         stream.pause()
-        while samples.count < 3 * Self.rate * 2 { samples += stream.next(1_000) }  // held for 2 s of writing, ramp included
+        // Held for 2 s of writing, ramp included.
+        while samples.count < 3 * Self.rate * 2 { samples += stream.next(1_000) }
         #expect(stream.isHeld)
         let held = samples.count / 2 - Self.rate  // frames written while paused
         stream.resume()

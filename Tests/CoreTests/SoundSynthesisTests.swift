@@ -6,8 +6,10 @@ import Testing
 struct SoundSynthesisTests {
     /// Power at `frequency` in `signal` (Goertzel over Hann-windowed blocks of 4,096, averaged).
     static func power(_ signal: [Float], at frequency: Double, sampleRate: Double = 48_000) -> Double {
-        let size = 4096, coefficient = 2 * cos(2 * Double.pi * frequency / sampleRate)
-        var total = 0.0, blocks = 0
+        let size = 4096
+        let coefficient = 2 * cos(2 * Double.pi * frequency / sampleRate)
+        var total = 0.0
+        var blocks = 0
         for start in stride(from: 0, to: signal.count - size, by: size) {
             var (s1, s2) = (0.0, 0.0)
             for n in 0..<size {
@@ -24,8 +26,11 @@ struct SoundSynthesisTests {
     static func slope(_ signal: [Float]) -> Double {
         let octaves = [500.0, 1000, 2000, 4000, 8000]
         let levels = octaves.map { 10 * log10(power(signal, at: $0)) }
-        let xs = octaves.indices.map(Double.init), meanX = xs.reduce(0, +) / 5, meanY = levels.reduce(0, +) / 5
-        return zip(xs, levels).reduce(0) { $0 + ($1.0 - meanX) * ($1.1 - meanY) } / xs.reduce(0) { $0 + ($1 - meanX) * ($1 - meanX) }
+        let xs = octaves.indices.map(Double.init)
+        let meanX = xs.reduce(0, +) / 5
+        let meanY = levels.reduce(0, +) / 5
+        return zip(xs, levels).reduce(0) { $0 + ($1.0 - meanX) * ($1.1 - meanY) }
+            / xs.reduce(0) { $0 + ($1 - meanX) * ($1 - meanX) }
     }
 
     static func noise(_ make: (inout SeededRandom) -> Float, seconds: Int = 20) -> [Float] {
@@ -34,7 +39,8 @@ struct SoundSynthesisTests {
     }
 
     @Test func pinkFallsThreeAndBrownSixDecibelsAnOctave() {
-        var pink = PinkNoise(), brown = BrownNoise()
+        var pink = PinkNoise()
+        var brown = BrownNoise()
         let pinkSlope = Self.slope(Self.noise { pink.next($0.white()) })
         let brownSlope = Self.slope(Self.noise { brown.next($0.white()) })
         #expect(abs(pinkSlope + 3) < 1, "pink: \(pinkSlope) dB an octave")
@@ -66,7 +72,9 @@ struct SoundSynthesisTests {
     }
 
     @Test func theSameSeedGivesTheSameSound() {
-        var a = OceanWaves(seed: 11), b = OceanWaves(seed: 11), c = OceanWaves(seed: 12)
+        var a = OceanWaves(seed: 11)
+        var b = OceanWaves(seed: 11)
+        var c = OceanWaves(seed: 12)
         var none: BreathCues? = nil
         let first = SoundMix.render(&a, cues: &none, frames: 48_000, total: 96_000, volume: 80)
         #expect(first == SoundMix.render(&b, cues: &none, frames: 48_000, total: 96_000, volume: 80))
@@ -80,7 +88,8 @@ struct SoundSynthesisTests {
     }
 
     @Test func cuesStartOnTheirPhasesDeadlinesToTheSample() {
-        let plan = BreathingPlan(technique: "box", pattern: BreathingPattern(inhale: 4, hold: 4, exhale: 4, rest: 4), cycles: 2)
+        let plan = BreathingPlan(
+            technique: "box", pattern: BreathingPattern(inhale: 4, hold: 4, exhale: 4, rest: 4), cycles: 2)
         var cues = BreathCues(phases: plan.phases)
         #expect(cues.onsets.map(\.sample) == plan.phases.map { Int($0.start * 48_000) })
         #expect(cues.onsets.map(\.sample) == [0, 192_000, 384_000, 576_000, 768_000, 960_000, 1_152_000, 1_344_000])
@@ -95,7 +104,9 @@ struct SoundSynthesisTests {
     @Test func aWAVFileSaysWhatItHolds() {
         let data = WAVFile.data([0, 1, -1, 32_000], sampleRate: 48_000, channels: 2)
         #expect(data.count == 44 + 8)
-        #expect(String(decoding: data.prefix(4), as: UTF8.self) == "RIFF" && String(decoding: data[8..<16], as: UTF8.self) == "WAVEfmt ")
+        #expect(
+            String(decoding: data.prefix(4), as: UTF8.self) == "RIFF"
+                && String(decoding: data[8..<16], as: UTF8.self) == "WAVEfmt ")
         #expect(data[24..<28].elementsEqual([0x80, 0xBB, 0, 0]))  // 48,000
         #expect(data[40..<44].elementsEqual([8, 0, 0, 0]))
         #expect(data.suffix(2).elementsEqual([0x00, 0x7D]))  // 32,000 little-endian

@@ -29,8 +29,10 @@ struct StoreSafetyTests {
             try FileStore(directory: data).update(Stopwatch.self) { _ = $0.reset(at: Date()) }
         }
         #expect(try Data(contentsOf: file) == before)
-        #expect(StoreError.readOnly(path: "/d/stopwatch.json").message
-            == "/d/stopwatch.json is read-only, so coach left it as it is; make it writable (chmod u+w '/d/stopwatch.json') to let coach change it.")
+        #expect(
+            StoreError.readOnly(path: "/d/stopwatch.json").message
+                == "/d/stopwatch.json is read-only, so coach left it as it is; make it writable (chmod u+w '/d/stopwatch.json') to let coach change it."
+        )
     }
 
     @Test func aFileThatIsASymbolicLinkIsNeverWrittenThrough() throws {
@@ -50,7 +52,9 @@ struct StoreSafetyTests {
         try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
         let target = folder.appendingPathComponent("planted")
         try FileManager.default.createSymbolicLink(at: data.appendingPathComponent(".lock"), withDestinationURL: target)
-        #expect(throws: StoreError.symbolicLink(path: data.appendingPathComponent(".lock").path)) { try startStopwatch(in: data) }
+        #expect(throws: StoreError.symbolicLink(path: data.appendingPathComponent(".lock").path)) {
+            try startStopwatch(in: data)
+        }
         #expect(!FileManager.default.fileExists(atPath: target.path))
     }
 
@@ -91,15 +95,19 @@ struct StoreSafetyTests {
         let blocker = folder.appendingPathComponent("blocker")
         try Data().write(to: blocker)
         let inside = blocker.appendingPathComponent("coach")
-        #expect(throws: StoreError.cannotCreateDirectory(path: inside.path, reason: "\(blocker.path) is a file, not a folder")) {
+        #expect(
+            throws: StoreError.cannotCreateDirectory(
+                path: inside.path, reason: "\(blocker.path) is a file, not a folder")
+        ) {
             try startStopwatch(in: inside)
         }
     }
 
-    @Test(arguments: [
-        (".stopwatch.json.tmp-4242-123456789", Int32(4242)), (".2026-11.json.tmp-7-1", 7),
-        ("stopwatch.json", nil), (".x.tmp-abc-1", nil), (".x.tmp-1", nil),
-    ] as [(String, Int32?)])
+    @Test(
+        arguments: [
+            (".stopwatch.json.tmp-4242-123456789", Int32(4242)), (".2026-11.json.tmp-7-1", 7),
+            ("stopwatch.json", nil), (".x.tmp-abc-1", nil), (".x.tmp-1", nil),
+        ] as [(String, Int32?)])
     func temporaryFileNamesTellTheirWriter(name: String, pid: Int32?) {
         #expect(TemporaryFile.writer(of: name, older: true) == pid)
     }

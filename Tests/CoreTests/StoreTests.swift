@@ -51,18 +51,19 @@ struct StoreTests {
         let outcome = try store.update(Stopwatch.self) { $0.start(at: noon) }
         #expect(outcome == .started(from: 0))
         let text = String(decoding: read("stopwatch.json") ?? Data(), as: UTF8.self)
-        #expect(text == """
-            {
-              "banked" : 0,
-              "hidden" : false,
-              "laps" : [
+        #expect(
+            text == """
+                {
+                  "banked" : 0,
+                  "hidden" : false,
+                  "laps" : [
 
-              ],
-              "runningSince" : "2026-11-21T12:00:00.000Z",
-              "version" : 1
-            }
+                  ],
+                  "runningSince" : "2026-11-21T12:00:00.000Z",
+                  "version" : 1
+                }
 
-            """)
+                """)
         #expect(try store.load(Stopwatch.self).runningSince == noon)
     }
 
@@ -94,7 +95,9 @@ struct StoreTests {
         }
         #expect(reported == path)
         #expect(detail.hasPrefix("not valid JSON"))
-        #expect(error?.message.contains("coach left it untouched; move it aside to start afresh (mv '\(path)' '\(path).bad')") == true)
+        #expect(
+            error?.message.contains(
+                "coach left it untouched; move it aside to start afresh (mv '\(path)' '\(path).bad')") == true)
         #expect(read("stopwatch.json") == garbage)
     }
 
@@ -102,7 +105,10 @@ struct StoreTests {
     func aWrongFieldTypeSaysWhichField(kind: StoreKind) throws {
         let (store, _, write, folder) = kind.make()
         write("stopwatch.json", Data(#"{"version": 1, "banked": "lots", "laps": [], "hidden": false}"#.utf8))
-        #expect(throws: StoreError.damaged(path: kind.shownPath("stopwatch.json", folder: folder), detail: "expected a number at banked")) {
+        #expect(
+            throws: StoreError.damaged(
+                path: kind.shownPath("stopwatch.json", folder: folder), detail: "expected a number at banked")
+        ) {
             try store.load(Stopwatch.self)
         }
     }
@@ -111,7 +117,10 @@ struct StoreTests {
     func aFileWithoutVersionIsDamaged(kind: StoreKind) throws {
         let (store, _, write, folder) = kind.make()
         write("stopwatch.json", Data("{}".utf8))
-        #expect(throws: StoreError.damaged(path: kind.shownPath("stopwatch.json", folder: folder), detail: "it has no \"version\" field")) {
+        #expect(
+            throws: StoreError.damaged(
+                path: kind.shownPath("stopwatch.json", folder: folder), detail: "it has no \"version\" field")
+        ) {
             try store.load(Stopwatch.self)
         }
     }
@@ -126,8 +135,10 @@ struct StoreTests {
             try store.update(Stopwatch.self) { $0.start(at: noon) }
         }
         #expect(read("stopwatch.json") == newer)
-        #expect(StoreError.newerVersion(path: "/d/s.json", found: 7, supported: 1).message
-            == "/d/s.json was written by a newer coach (format version 7; this coach knows up to 1). coach will not overwrite it; update coach to change it.")
+        #expect(
+            StoreError.newerVersion(path: "/d/s.json", found: 7, supported: 1).message
+                == "/d/s.json was written by a newer coach (format version 7; this coach knows up to 1). coach will not overwrite it; update coach to change it."
+        )
     }
 
     @Test func filesArePrivateAndTheFolderIsCreated() throws {
@@ -135,7 +146,9 @@ struct StoreTests {
         _ = try store.update(Stopwatch.self, at: "logs/2026-11.json") { $0.start(at: noon) }
         let manager = FileManager.default
         let folderMode = try manager.attributesOfItem(atPath: folder!.path)[.posixPermissions] as? Int
-        let fileMode = try manager.attributesOfItem(atPath: folder!.appendingPathComponent("logs/2026-11.json").path)[.posixPermissions] as? Int
+        let fileMode =
+            try manager.attributesOfItem(atPath: folder!.appendingPathComponent("logs/2026-11.json").path)[
+                .posixPermissions] as? Int
         #expect(folderMode == 0o700)
         #expect(fileMode == 0o600)
         let leftovers = try manager.contentsOfDirectory(atPath: folder!.appendingPathComponent("logs").path)
@@ -148,7 +161,9 @@ struct StoreTests {
         let store = FileStore(directory: blocker.appendingPathComponent("data"))
         #expect(throws: StoreError.self) { try store.update(Stopwatch.self) { $0.start(at: noon) } }
         let inTheWay = FileStore(directory: blocker)
-        #expect(throws: StoreError.cannotCreateDirectory(path: blocker.path, reason: "a file with that name is in the way")) {
+        #expect(
+            throws: StoreError.cannotCreateDirectory(path: blocker.path, reason: "a file with that name is in the way")
+        ) {
             try inTheWay.update(Stopwatch.self) { $0.start(at: noon) }
         }
     }

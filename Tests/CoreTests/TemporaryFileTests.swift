@@ -5,7 +5,8 @@ import Testing
 /// coach's temporary files are private from the first byte and named so that the next write into the
 /// same folder knows which ones a killed coach left, and removes only those.
 struct TemporaryFileTests {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coach-temporary-\(UUID().uuidString.prefix(8))")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "coach-temporary-\(UUID().uuidString.prefix(8))")
 
     /// The id of a process that has ended.
     static func endedProcess() throws -> Int32 {
@@ -21,15 +22,17 @@ struct TemporaryFileTests {
         return lstat(url.path, &info) == 0 ? info.st_mode & 0o7777 : 0
     }
 
-    @Test(arguments: [
-        (".backup.json.coach-tmp-4242-123456789", Int32(4242)), (".meals.csv.coach-tmp-7-1", 7),
-        (".a.coach-tmp-b.coach-tmp-9-3", 9), (". spaced name.html.coach-tmp-12-0", 12),
-        ("backup.json", nil), ("backup.json.coach-tmp-1-2", nil), (".coach-tmp-1-2", nil),
-        (".x.coach-tmp-abc-1", nil), (".x.coach-tmp-1", nil), (".x.coach-tmp-1-2-3", nil), (".x.coach-tmp--1-2", nil),
-        (".x.coach-tmp-+1-2", nil), (".x.coach-tmp-0-2", nil), (".x.coach-tmp-1-x", nil), (".x.coach-tmp-1-", nil),
-        (".x.coach-tmp-99999999999-1", nil), (".x.coach-tmp-1-99999999999", nil), (".x.coach-tmp-١-1", nil),
-        (".x.tmp-4242-1", nil),
-    ] as [(String, Int32?)])
+    @Test(
+        arguments: [
+            (".backup.json.coach-tmp-4242-123456789", Int32(4242)), (".meals.csv.coach-tmp-7-1", 7),
+            (".a.coach-tmp-b.coach-tmp-9-3", 9), (". spaced name.html.coach-tmp-12-0", 12),
+            ("backup.json", nil), ("backup.json.coach-tmp-1-2", nil), (".coach-tmp-1-2", nil),
+            (".x.coach-tmp-abc-1", nil), (".x.coach-tmp-1", nil), (".x.coach-tmp-1-2-3", nil),
+            (".x.coach-tmp--1-2", nil),
+            (".x.coach-tmp-+1-2", nil), (".x.coach-tmp-0-2", nil), (".x.coach-tmp-1-x", nil), (".x.coach-tmp-1-", nil),
+            (".x.coach-tmp-99999999999-1", nil), (".x.coach-tmp-1-99999999999", nil), (".x.coach-tmp-١-1", nil),
+            (".x.tmp-4242-1", nil),
+        ] as [(String, Int32?)])
     func namesTellTheirWriter(name: String, pid: Int32?) {
         #expect(TemporaryFile.writer(of: name) == pid)
     }

@@ -16,11 +16,23 @@ struct TerminalInputTests {
         ("\u{1B}OB", false, .key(.arrow(.down), length: 3)),
         ("\u{1B}OC", false, .key(.arrow(.right), length: 3)),
         // Motion with no button (35 = 3 + 32), a press and a release of the left button, the wheel.
-        ("\u{1B}[<35;10;5M", false, .key(.mouse(MouseReport(button: 3, action: .motion, column: 10, row: 5)), length: 11)),
-        ("\u{1B}[<32;7;2M", false, .key(.mouse(MouseReport(button: 0, action: .motion, column: 7, row: 2)), length: 10)),
+        (
+            "\u{1B}[<35;10;5M", false,
+            .key(.mouse(MouseReport(button: 3, action: .motion, column: 10, row: 5)), length: 11)
+        ),
+        (
+            "\u{1B}[<32;7;2M", false,
+            .key(.mouse(MouseReport(button: 0, action: .motion, column: 7, row: 2)), length: 10)
+        ),
         ("\u{1B}[<0;1;1M", false, .key(.mouse(MouseReport(button: 0, action: .press, column: 1, row: 1)), length: 9)),
-        ("\u{1B}[<0;200;50m", false, .key(.mouse(MouseReport(button: 0, action: .release, column: 200, row: 50)), length: 12)),
-        ("\u{1B}[<64;3;3M", false, .key(.mouse(MouseReport(button: 64, action: .press, column: 3, row: 3)), length: 10)),
+        (
+            "\u{1B}[<0;200;50m", false,
+            .key(.mouse(MouseReport(button: 0, action: .release, column: 200, row: 50)), length: 12)
+        ),
+        (
+            "\u{1B}[<64;3;3M", false,
+            .key(.mouse(MouseReport(button: 64, action: .press, column: 3, row: 3)), length: 10)
+        ),
         // Shift, Alt and Ctrl held (4, 8, 16) do not change the button.
         ("\u{1B}[<28;3;3M", false, .key(.mouse(MouseReport(button: 0, action: .press, column: 3, row: 3)), length: 10)),
         // Half a report waits for the rest, or is dropped when nothing more comes.
@@ -54,16 +66,19 @@ struct TerminalInputTests {
 
     @Test func aBurstOfReportsAndKeysReadsInOrder() {
         let burst = "\u{1B}[<35;10;5M\u{1B}[<35;11;5Mq\u{1B}[A\u{1B}"
-        #expect(TerminalInput.keys(in: Array(burst.utf8)) == [
-            .mouse(MouseReport(button: 3, action: .motion, column: 10, row: 5)),
-            .mouse(MouseReport(button: 3, action: .motion, column: 11, row: 5)),
-            .character("q"), .arrow(.up), .escape,
-        ])
+        #expect(
+            TerminalInput.keys(in: Array(burst.utf8)) == [
+                .mouse(MouseReport(button: 3, action: .motion, column: 10, row: 5)),
+                .mouse(MouseReport(button: 3, action: .motion, column: 11, row: 5)),
+                .character("q"), .arrow(.up), .escape,
+            ])
     }
 
     @Test(arguments: [
-        MouseReport(button: 3, action: .motion, column: 1, row: 1), MouseReport(button: 2, action: .press, column: 9999, row: 9999),
-        MouseReport(button: 0, action: .release, column: 80, row: 24), MouseReport(button: 65, action: .press, column: 5, row: 6),
+        MouseReport(button: 3, action: .motion, column: 1, row: 1),
+        MouseReport(button: 2, action: .press, column: 9999, row: 9999),
+        MouseReport(button: 0, action: .release, column: 80, row: 24),
+        MouseReport(button: 65, action: .press, column: 5, row: 6),
     ])
     func aReportWrittenOutReadsBack(_ report: MouseReport) {
         #expect(TerminalInput.keys(in: Array(report.sequence.utf8)) == [.mouse(report)])

@@ -1,6 +1,6 @@
-import Foundation
 import Clocks
 import Core
+import Foundation
 import Synchronization
 import Testing
 
@@ -14,7 +14,9 @@ struct TimerBoardTests {
     @Test func countdownsFinishAtTheirDeadlinesInOrder() async {
         let clock = TestClock()
         let finished = Mutex<[Int]>([])
-        let board = TimerBoard(clock: clock, now: { Date(timeIntervalSince1970: 0) }) { timer in finished.withLock { $0.append(timer.id) } }
+        let board = TimerBoard(
+            clock: clock, now: { Date(timeIntervalSince1970: 0) },
+            onFinish: { timer in finished.withLock { $0.append(timer.id) } })
         let tea = board.start(.seconds(300), label: "tea")
         let eggs = board.start(.seconds(90), label: "eggs")
         #expect(tea == RunningTimer(id: 1, duration: .seconds(300), label: "tea"))
@@ -36,7 +38,9 @@ struct TimerBoardTests {
     @Test func cancelledCountdownsNeverFinish() async {
         let clock = TestClock()
         let finished = Mutex<[Int]>([])
-        let board = TimerBoard(clock: clock, now: { Date(timeIntervalSince1970: 0) }) { timer in finished.withLock { $0.append(timer.id) } }
+        let board = TimerBoard(
+            clock: clock, now: { Date(timeIntervalSince1970: 0) },
+            onFinish: { timer in finished.withLock { $0.append(timer.id) } })
         let first = board.start(.seconds(10), label: "")
         board.start(.seconds(20), label: "")
         #expect(board.cancel(first.id) == first)

@@ -33,8 +33,12 @@ struct TimerDurationTests {
     }
 
     @Test func messagesSayHowToFixIt() {
-        #expect(TimerDuration.ParseError.missingUnit("5").message == "'5' needs a unit: '5m' for minutes or '5s' for seconds")
-        #expect(TimerDuration.ParseError.notADuration("5x").message == "'5x' is not a duration; use forms like 90s, 5m, 1h30m or 2:30")
+        #expect(
+            TimerDuration.ParseError.missingUnit("5").message
+                == "'5' needs a unit: '5m' for minutes or '5s' for seconds")
+        #expect(
+            TimerDuration.ParseError.notADuration("5x").message
+                == "'5x' is not a duration; use forms like 90s, 5m, 1h30m or 2:30")
     }
 
     @Test(arguments: [(300.0, "5m"), (90, "1m30s"), (5400, "1h30m"), (3600, "1h"), (7, "7s")])

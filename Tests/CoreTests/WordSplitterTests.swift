@@ -2,30 +2,31 @@ import Core
 import Testing
 
 struct WordSplitterTests {
-    @Test(arguments: [
-        ("stopwatch start", ["stopwatch", "start"]),
-        ("  timer   5m  ", ["timer", "5m"]),
-        ("meal add 'Grilled Chicken 165'", ["meal", "add", "Grilled Chicken 165"]),
-        ("say \"a \\\"b\\\" c\"", ["say", "a \"b\" c"]),
-        ("path a\\ b", ["path", "a b"]),
-        ("mixed 'it'\"s\"", ["mixed", "its"]),
-        ("empty '' x", ["empty", "", "x"]),
-        ("stopwatch # a comment", ["stopwatch"]),
-        ("# only a comment", []),
-        ("tag a#b", ["tag", "a#b"]),
-        ("\"dq keeps \\n\"", ["dq keeps \\n"]),
-        ("Яблоко café", ["Яблоко", "café"]),
-        ("", []),
-        // A blank is one Unicode scalar, as on the quick path for plain lines: a combining mark after a
-        // space or a CRLF inside a line does not glue two words together.
-        ("a \u{301}b # note", ["a", "\u{301}b"]),
-        ("a \u{301}b", ["a", "\u{301}b"]),
-        ("a\r\nb 'c'", ["a", "b", "c"]),
-        ("'\u{301}x'", ["\u{301}x"]),
-        // An apostrophe in a word that no quote closes is one, as people write it.
-        ("formula search ohm's law", ["formula", "search", "ohm's", "law"]),
-        ("sights show Ogarev's monument", ["sights", "show", "Ogarev's", "monument"]),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("stopwatch start", ["stopwatch", "start"]),
+            ("  timer   5m  ", ["timer", "5m"]),
+            ("meal add 'Grilled Chicken 165'", ["meal", "add", "Grilled Chicken 165"]),
+            ("say \"a \\\"b\\\" c\"", ["say", "a \"b\" c"]),
+            ("path a\\ b", ["path", "a b"]),
+            ("mixed 'it'\"s\"", ["mixed", "its"]),
+            ("empty '' x", ["empty", "", "x"]),
+            ("stopwatch # a comment", ["stopwatch"]),
+            ("# only a comment", []),
+            ("tag a#b", ["tag", "a#b"]),
+            ("\"dq keeps \\n\"", ["dq keeps \\n"]),
+            ("Яблоко café", ["Яблоко", "café"]),
+            ("", []),
+            // A blank is one Unicode scalar, as on the quick path for plain lines: a combining mark after a
+            // space or a CRLF inside a line does not glue two words together.
+            ("a \u{301}b # note", ["a", "\u{301}b"]),
+            ("a \u{301}b", ["a", "\u{301}b"]),
+            ("a\r\nb 'c'", ["a", "b", "c"]),
+            ("'\u{301}x'", ["\u{301}x"]),
+            // An apostrophe in a word that no quote closes is one, as people write it.
+            ("formula search ohm's law", ["formula", "search", "ohm's", "law"]),
+            ("sights show Ogarev's monument", ["sights", "show", "Ogarev's", "monument"]),
+        ] as [(String, [String])])
     func splits(line: String, words: [String]) throws {
         #expect(try WordSplitter.split(line) == words)
     }
@@ -44,12 +45,13 @@ struct WordSplitterTests {
         #expect(error.message == "unterminated double quote (\") opened at column 7; close it with another \"")
     }
 
-    @Test(arguments: [
-        ("stopwatch st", ["stopwatch", "st"], false),
-        ("stopwatch ", ["stopwatch"], true),
-        ("source 'my fi", ["source", "my fi"], false),
-        ("", [], true),
-    ] as [(String, [String], Bool)])
+    @Test(
+        arguments: [
+            ("stopwatch st", ["stopwatch", "st"], false),
+            ("stopwatch ", ["stopwatch"], true),
+            ("source 'my fi", ["source", "my fi"], false),
+            ("", [], true),
+        ] as [(String, [String], Bool)])
     func splitsPartialLines(line: String, words: [String], endsInBlank: Bool) {
         let partial = WordSplitter.splitPartial(line)
         #expect(partial.words == words)

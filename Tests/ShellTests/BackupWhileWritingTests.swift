@@ -7,7 +7,9 @@ struct BackupWhileWritingTests {
     @Test func backupsTakenDuringWritesRestoreToAPrefix() throws {
         let coach = CoachProcess()
         let names = (1...60).map { "W\($0)" }
-        let script = names.enumerated().map { "meal add \($1) \(10 + $0) --date 2026-03-01 --time 08:\($0 < 10 ? "0" : "")\($0) --duplicate add" }
+        let script = names.enumerated().map {
+            "meal add \($1) \(10 + $0) --date 2026-03-01 --time 08:\($0 < 10 ? "0" : "")\($0) --duplicate add"
+        }
         let writer = coach.start([], input: script.joined(separator: "\n") + "\n", tag: "writer")
         var files: [URL] = []
         for backup in 0..<5 {
@@ -25,7 +27,9 @@ struct BackupWhileWritingTests {
             let restored = try copy.run(["restore", file.path])
             #expect(restored.status == 0, "\(restored.err)")
             let listing = try copy.run(["meal", "list", "2026-03-01", "--json"])
-            let meals = (try JSONSerialization.jsonObject(with: Data(listing.out.utf8)) as? [String: Any])?["meals"] as? [[String: Any]] ?? []
+            let meals =
+                (try JSONSerialization.jsonObject(with: Data(listing.out.utf8)) as? [String: Any])?["meals"]
+                as? [[String: Any]] ?? []
             let listed = meals.map { $0["name"] as! String }
             #expect(listed == Array(names.prefix(listed.count)), "backup \(index): \(listed)")
             if index == files.count - 1 { #expect(listed == names) }

@@ -18,7 +18,8 @@ struct BcOracleTests {
     /// (its scale only limits decimal places, and these results stay well within it).
     static func rational(_ random: inout SeededGenerator, depth: Int) -> Pair {
         if depth == 0 { return literal(&random) }
-        let left = rational(&random, depth: depth - 1), right = rational(&random, depth: depth - 1)
+        let left = rational(&random, depth: depth - 1)
+        let right = rational(&random, depth: depth - 1)
         switch Int.random(in: 0...5, using: &random) {
         case 0: return ("(\(left.coach) + \(right.coach))", "(\(left.bc) + \(right.bc))")
         case 1: return ("(\(left.coach) - \(right.coach))", "(\(left.bc) - \(right.bc))")
@@ -45,7 +46,9 @@ struct BcOracleTests {
             default: return ("atan(\(x))", "a(\(x))")
             }
         }
-        let a = term(), b = term(), c = term()
+        let a = term()
+        let b = term()
+        let c = term()
         return Bool.random(using: &random)
             ? ("\(a.coach) + \(b.coach) * \(c.coach)", "\(a.bc) + \(b.bc) * \(c.bc)")
             : ("\(a.coach) / \(b.coach) + \(c.coach)", "\(a.bc) / \(b.bc) + \(c.bc)")
@@ -63,11 +66,13 @@ struct BcOracleTests {
     }
 
     static func bc(_ lines: [String], scale: Int) throws -> [String] {
-        let bc = try #require(["/usr/bin/bc", "/bin/bc"].first { FileManager.default.isExecutableFile(atPath: $0) },
-                              "GNU bc is missing: 'make test' installs it")
+        let bc = try #require(
+            ["/usr/bin/bc", "/bin/bc"].first { FileManager.default.isExecutableFile(atPath: $0) },
+            "GNU bc is missing: 'make test' installs it")
         let coach = CoachProcess()
         let script = coach.home.appendingPathComponent("oracle.bc")
-        try (["scale=\(scale)"] + lines + ["quit"]).joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
+        try (["scale=\(scale)"] + lines + ["quit"]).joined(separator: "\n").write(
+            to: script, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: bc)
         process.arguments = ["-l", "-q", script.path]

@@ -14,7 +14,8 @@ struct CoachProcess {
 
     /// `$COACH_BINARY` (set by `make test`), else the release build that `make run` and `make install` make:
     /// the binary people run. `ShippedBinaryTests` fails when it is another build or older than the sources.
-    static let binary: String = ProcessInfo.processInfo.environment["COACH_BINARY"]
+    static let binary: String =
+        ProcessInfo.processInfo.environment["COACH_BINARY"]
         ?? packageRoot.appendingPathComponent(".build/release/coach").path
 
     /// A fresh data directory and history file for one test.
@@ -47,16 +48,20 @@ struct CoachProcess {
 
     /// Runs `coach ARGS` (or another program) with `input` on stdin (a file, as `coach < script` would).
     @discardableResult
-    func run(_ arguments: [String] = [], input: String = "", program: String = Self.binary, in folder: URL? = nil,
-             environment extra: [String: String] = [:]) throws -> Result {
+    func run(
+        _ arguments: [String] = [], input: String = "", program: String = Self.binary, in folder: URL? = nil,
+        environment extra: [String: String] = [:]
+    ) throws -> Result {
         let process = start(arguments, input: input, program: program, in: folder, environment: extra)
         process.waitUntilExit()
         return Result(status: process.terminationStatus, out: read("out"), err: read("err"))
     }
 
     /// Starts `coach` without waiting, for concurrency and crash tests.
-    func start(_ arguments: [String], input: String, tag: String = "", program: String = Self.binary, in folder: URL? = nil,
-               environment extra: [String: String] = [:]) -> Process {
+    func start(
+        _ arguments: [String], input: String, tag: String = "", program: String = Self.binary, in folder: URL? = nil,
+        environment extra: [String: String] = [:]
+    ) -> Process {
         let inputFile = home.appendingPathComponent("in\(tag)")
         FileManager.default.createFile(atPath: inputFile.path, contents: Data(input.utf8))
         for name in ["out", "err"] {
@@ -75,6 +80,8 @@ struct CoachProcess {
     }
 
     func read(_ name: String) -> String {
-        String(decoding: FileManager.default.contents(atPath: home.appendingPathComponent(name).path) ?? Data(), as: UTF8.self)
+        String(
+            decoding: FileManager.default.contents(atPath: home.appendingPathComponent(name).path) ?? Data(),
+            as: UTF8.self)
     }
 }

@@ -14,11 +14,14 @@ struct ConcurrentMealsTests {
     /// Script `writer`'s lines and the day they leave: meals by time, as `meal list` numbers them.
     static func script(writer: Int) -> (lines: [String], day: [Meal], lastChange: (before: Meal?, after: Meal?)) {
         let date = "2026-03-0\(writer + 1)"
-        var day: [Meal] = [], lines: [String] = []
+        var day: [Meal] = []
+        var lines: [String] = []
         var last: (before: Meal?, after: Meal?) = (nil, nil)
         for step in 1...24 {
             let meal = Meal(name: "W\(writer)-\(step)", calories: 10 * step)
-            lines.append("meal add \(meal.name) \(meal.calories) --date \(date) --time 08:\(step < 10 ? "0" : "")\(step) --duplicate add")
+            lines.append(
+                "meal add \(meal.name) \(meal.calories) --date \(date) --time 08:\(step < 10 ? "0" : "")\(step) --duplicate add"
+            )
             day.append(meal)
             last = (nil, meal)
             if step % 4 == 0 {
@@ -38,7 +41,9 @@ struct ConcurrentMealsTests {
     func listed(_ coach: CoachProcess, writer: Int) throws -> [Meal] {
         let result = try coach.run(["meal", "list", "2026-03-0\(writer + 1)", "--json"])
         let listing = try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any]
-        return (listing?["meals"] as? [[String: Any]] ?? []).map { Meal(name: $0["name"] as! String, calories: $0["calories"] as! Int) }
+        return (listing?["meals"] as? [[String: Any]] ?? []).map {
+            Meal(name: $0["name"] as! String, calories: $0["calories"] as! Int)
+        }
     }
 
     @Test func fourWritersAtOnceEndAsTheModelSays() throws {
@@ -46,7 +51,7 @@ struct ConcurrentMealsTests {
         let writers = (0..<4).map { writer in
             coach.start([], input: Self.script(writer: writer).lines.joined(separator: "\n") + "\n", tag: "w\(writer)")
         }
-        writers.forEach { $0.waitUntilExit() }
+        for writer in writers { writer.waitUntilExit() }
         for writer in 0..<4 {
             #expect(writers[writer].terminationStatus == 0, "\(coach.read("errw\(writer)"))")
             #expect(try listed(coach, writer: writer) == Self.script(writer: writer).day)
@@ -60,7 +65,8 @@ struct ConcurrentMealsTests {
             var expected = day
             if let after = last.after { expected.removeAll { $0.name == after.name } }
             if let before = last.before { expected.append(before) }
-            #expect(try listed(coach, writer: writer).sorted { $0.name < $1.name } == expected.sorted { $0.name < $1.name })
+            #expect(
+                try listed(coach, writer: writer).sorted { $0.name < $1.name } == expected.sorted { $0.name < $1.name })
         }
     }
 }

@@ -47,7 +47,9 @@ struct ExitStatusTests {
         #expect(try coach.run(["stopwatch", "start"]).out == "Stopwatch started.\n")
         let status = try coach.run(["stopwatch"])
         #expect(status.out.hasSuffix(" running\n"))
-        #expect(try coach.run(["--data-dir", coach.home.appendingPathComponent("other").path, "stopwatch"]).out == "00:00:00 stopped\n")
+        #expect(
+            try coach.run(["--data-dir", coach.home.appendingPathComponent("other").path, "stopwatch"]).out
+                == "00:00:00 stopped\n")
     }
 
     @Test func batchKeepsGoingAndFailsOverall() throws {
@@ -78,11 +80,12 @@ struct ExitStatusTests {
         let result = try coach.run(input: "source \(script.path)\nstopwatch\nsource /no/such/file\n")
         #expect(result.status == 1)
         #expect(result.out.hasPrefix("Stopwatch started.\n00:00:0"))
-        #expect(result.err == """
-            Error: \(script.path) line 2: unknown command 'nope'. Type 'help' to see the commands.
-            Error: line 3: cannot read the script '/no/such/file': no such file
+        #expect(
+            result.err == """
+                Error: \(script.path) line 2: unknown command 'nope'. Type 'help' to see the commands.
+                Error: line 3: cannot read the script '/no/such/file': no such file
 
-            """)
+                """)
     }
 
     @Test func aScriptWithWindowsLineEndingsRunsLineByLine() throws {

@@ -25,20 +25,24 @@ struct HeldOutputTests {
         let log = coach.home.appendingPathComponent("log")
         let process = try start("1+1\nbogus\n2+2\nstopwatch\n", into: log, coach: coach)
         process.waitUntilExit()
-        #expect(String(decoding: try Data(contentsOf: log), as: UTF8.self) == """
-            2
-            Error: line 2: unknown command 'bogus'. Type 'help' to see the commands.
-            4
-            00:00:00 stopped
+        #expect(
+            String(decoding: try Data(contentsOf: log), as: UTF8.self) == """
+                2
+                Error: line 2: unknown command 'bogus'. Type 'help' to see the commands.
+                4
+                00:00:00 stopped
 
-            """)
+                """)
     }
 
     @Test func textBeforeAPauseIsWrittenBeforeThePause() throws {
         let coach = CoachProcess()
         let log = coach.home.appendingPathComponent("log")
         let process = try start("1+1\nbreathe --cycles 3 --plain\n", into: log, coach: coach)
-        defer { if process.isRunning { process.terminate() }; process.waitUntilExit() }
+        defer {
+            if process.isRunning { process.terminate() }
+            process.waitUntilExit()
+        }
         // The session lasts 30 s; the sum and the first prompt must show up while it breathes.
         var seen = ""
         for _ in 0..<200 where !seen.contains("inhale 4s") {

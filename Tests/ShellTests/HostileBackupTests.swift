@@ -6,26 +6,53 @@ import Testing
 /// the reason, and the data directory is exactly as it was.
 struct HostileBackupTests {
     /// A backup of one file, `path` with `contents`, as `backup` writes them (`size` may lie).
-    static func bundle(_ files: [(path: String, contents: String, size: Int?)], version: Int = 1, created: String = "\"2026-03-01T08:00:00\"") -> String {
+    static func bundle(
+        _ files: [(path: String, contents: String, size: Int?)], version: Int = 1,
+        created: String = "\"2026-03-01T08:00:00\""
+    ) -> String {
         let listed = files.map { file in
             "{\"path\": \"\(file.path)\", \"size\": \(file.size ?? file.contents.utf8.count), \"base64\": \"\(Data(file.contents.utf8).base64EncodedString())\"}"
         }
-        return "{\"format\": \"coach-backup\", \"version\": \(version), \"created\": \(created), \"files\": [\(listed.joined(separator: ", "))]}"
+        return
+            "{\"format\": \"coach-backup\", \"version\": \(version), \"created\": \(created), \"files\": [\(listed.joined(separator: ", "))]}"
     }
 
     static let meals = "{\"version\": 1, \"meals\": []}"
     static let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
 
     static let cases: [(name: String, bundle: String, error: String)] = [
-        ("up", bundle([("../outside.json", meals, nil)]), "damaged: ../outside.json: not a path inside the data directory"),
-        ("absolute", bundle([("/tmp/outside.json", meals, nil)]), "damaged: /tmp/outside.json: not a path inside the data directory"),
-        ("hidden", bundle([("meals/.sync/x.json", meals, nil)]), "damaged: meals/.sync/x.json: not a path inside the data directory"),
-        ("size", bundle([("goals.json", "{\"version\": 1}", 3)]), "damaged: goals.json: its contents do not match its size"),
-        ("two gigabytes", bundle([("goals.json", "{\"version\": 1}", 2_000_000_000)]), "damaged: goals.json: its contents do not match its size"),
-        ("twice", bundle([("goals.json", "{\"version\": 1}", nil), ("goals.json", "{\"version\": 1}", nil)]), "damaged: goals.json: listed twice"),
-        ("newer", bundle([], version: 2), "a version 2 backup, newer than this coach reads (1); update coach first. Nothing was restored"),
-        ("newer file", bundle([("goals.json", "{\"version\": 99}", nil)]),
-         "damaged: goals.json: version 99 is newer than this coach reads; update coach first"),
+        (
+            "up", bundle([("../outside.json", meals, nil)]),
+            "damaged: ../outside.json: not a path inside the data directory"
+        ),
+        (
+            "absolute", bundle([("/tmp/outside.json", meals, nil)]),
+            "damaged: /tmp/outside.json: not a path inside the data directory"
+        ),
+        (
+            "hidden", bundle([("meals/.sync/x.json", meals, nil)]),
+            "damaged: meals/.sync/x.json: not a path inside the data directory"
+        ),
+        (
+            "size", bundle([("goals.json", "{\"version\": 1}", 3)]),
+            "damaged: goals.json: its contents do not match its size"
+        ),
+        (
+            "two gigabytes", bundle([("goals.json", "{\"version\": 1}", 2_000_000_000)]),
+            "damaged: goals.json: its contents do not match its size"
+        ),
+        (
+            "twice", bundle([("goals.json", "{\"version\": 1}", nil), ("goals.json", "{\"version\": 1}", nil)]),
+            "damaged: goals.json: listed twice"
+        ),
+        (
+            "newer", bundle([], version: 2),
+            "a version 2 backup, newer than this coach reads (1); update coach first. Nothing was restored"
+        ),
+        (
+            "newer file", bundle([("goals.json", "{\"version\": 99}", nil)]),
+            "damaged: goals.json: version 99 is newer than this coach reads; update coach first"
+        ),
         ("deep file", bundle([("goals.json", deep, nil)]), "damaged: goals.json: not a JSON object"),
     ]
 
@@ -50,7 +77,10 @@ struct HostileBackupTests {
         try Self.bundle([], created: Self.deep).write(to: file, atomically: true, encoding: .utf8)
         let restored = try coach.run(["restore", file.path])
         #expect(restored.status == 1)
-        #expect(restored.err == "Error: '\(file.path)' is not a coach backup (nested too deeply at line 1, column 564); nothing was restored\n")
+        #expect(
+            restored.err
+                == "Error: '\(file.path)' is not a coach backup (nested too deeply at line 1, column 564); nothing was restored\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: coach.dataDirectory.path))
     }
 
@@ -62,7 +92,10 @@ struct HostileBackupTests {
         try handle.truncate(atOffset: 2_000_000_001)  // sparse: no disk is used
         try handle.close()
         let restored = try coach.run(["restore", file.path])
-        #expect(restored.err == "Error: '\(file.path)' is larger than a backup can be (2,000,000,001 bytes or more); nothing was restored\n")
+        #expect(
+            restored.err
+                == "Error: '\(file.path)' is larger than a backup can be (2,000,000,001 bytes or more); nothing was restored\n"
+        )
     }
 
     /// A folder of the data directory that is a symbolic link to elsewhere is not written through.
@@ -71,13 +104,16 @@ struct HostileBackupTests {
         #expect(try coach.run(["goal", "calories", "2000"]).status == 0)
         let elsewhere = coach.home.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: coach.dataDirectory.appendingPathComponent("meals"), withDestinationURL: elsewhere)
+        try FileManager.default.createSymbolicLink(
+            at: coach.dataDirectory.appendingPathComponent("meals"), withDestinationURL: elsewhere)
         let file = coach.home.appendingPathComponent("b.json")
         try Self.bundle([("meals/2026-03.json", Self.meals, nil)]).write(to: file, atomically: true, encoding: .utf8)
         let restored = try coach.run(["restore", file.path])
         let link = coach.dataDirectory.appendingPathComponent("meals").path
         #expect(restored.status == 1)
-        #expect(restored.err.hasPrefix("Error: \(link) is a symbolic link, and coach writes only files it made itself"), "\(restored.err)")
+        #expect(
+            restored.err.hasPrefix("Error: \(link) is a symbolic link, and coach writes only files it made itself"),
+            "\(restored.err)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
     }
 

@@ -15,7 +15,8 @@ struct HostileTextEndToEndTests {
         let coach = CoachProcess()
         let folder = coach.dataDirectory.appendingPathComponent("meals")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let file = #"{"version": 1, "entries": [{"name": "Cake\u001b]0;pwned\u0007\u001b[2J\u009b31m", "calories": 300, "quantity": 1, "time": "2026-01-15T12:00:00.000Z"}]}"#
+        let file =
+            #"{"version": 1, "entries": [{"name": "Cake\u001b]0;pwned\u0007\u001b[2J\u009b31m", "calories": 300, "quantity": 1, "time": "2026-01-15T12:00:00.000Z"}]}"#
         try Data(file.utf8).write(to: folder.appendingPathComponent("2026-01.json"))
         return coach
     }
@@ -25,7 +26,9 @@ struct HostileTextEndToEndTests {
         let coach = try coachWithHostileMeal()
         let result = try coach.run(colors + ["meal", "list", "2026-01-15"])
         #expect(result.status == 0)
-        #expect(Self.controls(in: result.out).allSatisfy { $0 == "\u{1B}" } && !result.out.contains("\u{1B}]") && !result.out.contains("\u{1B}[2J"))
+        #expect(
+            Self.controls(in: result.out).allSatisfy { $0 == "\u{1B}" } && !result.out.contains("\u{1B}]")
+                && !result.out.contains("\u{1B}[2J"))
         #expect(result.out.contains("Cake^[]0;pwned^G^[[2J\\u{9B}31m"))
         if colors != ["--color", "always"] { #expect(Self.controls(in: result.out).isEmpty) }
     }
@@ -42,7 +45,10 @@ struct HostileTextEndToEndTests {
         let coach = try coachWithHostileMeal()
         let result = try coach.run(["meal", "list", "2026-01-15", "--json"])
         #expect(Self.controls(in: result.out).isEmpty)
-        struct Listing: Decodable { struct Row: Decodable { var name: String }; var meals: [Row] }
+        struct Listing: Decodable {
+            struct Row: Decodable { var name: String }
+            var meals: [Row]
+        }
         #expect(try JSONDecoder().decode(Listing.self, from: Data(result.out.utf8)).meals.map(\.name) == [Self.name])
     }
 
@@ -54,7 +60,10 @@ struct HostileTextEndToEndTests {
         let piped = try coach.run(input: "stopwach\u{1B}[2J\nmeal add Cake\u{1B}[2J 300\n2 + \u{1B}[2J\n")
         #expect(Self.controls(in: piped.err).isEmpty)
         #expect(piped.err.hasPrefix("Error: line 1: unknown command 'stopwach^[[2J'."))
-        #expect(piped.err.contains("Error: line 2: 'Cake^[[2J 300' contains a control character (^[); type the meal without it, e.g. 'Apple 52'\n"))
+        #expect(
+            piped.err.contains(
+                "Error: line 2: 'Cake^[[2J 300' contains a control character (^[); type the meal without it, e.g. 'Apple 52'\n"
+            ))
         let badOption = try coach.run(["--color", "\u{1B}[2J"])
         #expect(badOption.status == 64)
         #expect(Self.controls(in: badOption.err).isEmpty && badOption.err.contains("^[[2J"))

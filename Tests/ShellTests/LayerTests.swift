@@ -25,15 +25,19 @@ struct LayerTests {
         let (allowed, sources) = (Self.allowed, Self.sources)
         // A target's folder may not exist yet (Storage before it is split out of Core); but if none
         // does, the sources moved and this test would pass while checking nothing.
-        let present = allowed.keys.sorted().filter { FileManager.default.fileExists(atPath: sources.appendingPathComponent($0).path) }
-        try #require(!present.isEmpty, "none of \(allowed.keys.sorted()) is in \(sources.path): update LayerTests.allowed")
+        let present = allowed.keys.sorted().filter {
+            FileManager.default.fileExists(atPath: sources.appendingPathComponent($0).path)
+        }
+        try #require(
+            !present.isEmpty, "none of \(allowed.keys.sorted()) is in \(sources.path): update LayerTests.allowed")
         for target in present {
             let files = Self.swiftFiles(under: sources.appendingPathComponent(target))
             #expect(!files.isEmpty, "Sources/\(target) has no Swift files")
             for file in files {
                 let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
                 for use in SwiftImports.uses(in: text) where !allowed[target]!.contains(use.module) {
-                    Issue.record("""
+                    Issue.record(
+                        """
                         Sources/\(file):\(use.line): '\(use.text)' brings in \(use.module); \
                         \(target) may import only \(allowed[target]!.sorted().joined(separator: ", "))
                         """)
@@ -91,7 +95,8 @@ struct LayerTests {
         for file in files {
             let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
             for (line, call) in Self.forbiddenCalls(in: text) {
-                Issue.record("""
+                Issue.record(
+                    """
                     Sources/\(file):\(line): Core calls \(call); reach files through a Store, LineFile or OutsideFile, \
                     the process through SystemCalls, and take the clock the caller gives
                     """)
@@ -109,7 +114,10 @@ struct LayerTests {
             ["1 open(", "3 getpid(", "4 isatty("]
         ),
         ("func write(_ text: String) {}\nwrite(\"a\")\nlet x = unread(bytes) + sin(angle)\nlet y = `read`(1)", []),
-        ("case open(String)\nlet saved = try AtomicFile.write(data, to: url)\nlet s = Glibc.sin(x)", ["2 AtomicFile", "3 Glibc."]),
+        (
+            "case open(String)\nlet saved = try AtomicFile.write(data, to: url)\nlet s = Glibc.sin(x)",
+            ["2 AtomicFile", "3 Glibc."]
+        ),
     ])
     func findsAForbiddenCallInCodeButNotInAComment(text: String, found: [String]) {
         #expect(Self.forbiddenCalls(in: text).map { "\($0.line) \($0.call)" } == found)
@@ -128,7 +136,8 @@ struct LayerTests {
     static func reexportProblem(in file: String, _ text: String) -> String? {
         let scoped = #/import\s+(?:typealias|struct|class|enum|protocol|let|var|func)\s+(\w+)\.(\w+)/#
         switch (file.split(separator: "/").first, text.firstMatch(of: scoped)) {
-        case ("Storage", nil) where ["FoundationEssentials", "Foundation"].contains(SwiftImports.uses(in: text).first?.module ?? ""):
+        case ("Storage", nil)
+        where ["FoundationEssentials", "Foundation"].contains(SwiftImports.uses(in: text).first?.module ?? ""):
             return nil
         case let ("PureC", match?) where cLibrary.contains(String(match.1)):
             return pureCNames.contains(String(match.2)) ? nil : "\(match.2) is not in LayerTests.pureCNames"
@@ -146,12 +155,14 @@ struct LayerTests {
                 for use in SwiftImports.uses(in: text) where use.text.hasPrefix("@_exported") {
                     reexports += 1
                     if let problem = Self.reexportProblem(in: file, use.text) {
-                        Issue.record("Sources/\(file):\(use.line): '\(use.text)' is handed on to every importer; \(problem)")
+                        Issue.record(
+                            "Sources/\(file):\(use.line): '\(use.text)' is handed on to every importer; \(problem)")
                     }
                 }
             }
         }
-        #expect(reexports > 0, "no @_exported import found under \(Self.sources.path): has Storage/Essentials.swift moved?")
+        #expect(
+            reexports > 0, "no @_exported import found under \(Self.sources.path): has Storage/Essentials.swift moved?")
     }
 
     @Test(arguments: [
@@ -182,7 +193,10 @@ struct LayerTests {
         ("public import Core", ["Core"]),
         ("internal import BigInt", ["BigInt"]),
         ("@_spi(Testing) @testable package import Commands", ["Commands"]),
-        ("#if canImport(Glibc)\nimport Glibc\n#elseif canImport(Darwin)\nimport Darwin\n#endif", ["Glibc", "Glibc", "Darwin", "Darwin"]),
+        (
+            "#if canImport(Glibc)\nimport Glibc\n#elseif canImport(Darwin)\nimport Darwin\n#endif",
+            ["Glibc", "Glibc", "Darwin", "Darwin"]
+        ),
         ("#if canImport(FoundationEssentials, _version: 6.0) || canImport(Musl)", ["FoundationEssentials", "Musl"]),
         ("// import ArgumentParser\nlet important = 1\n/* old:\nimport CEditLine */", []),
         ("let help = \"\"\"\n    import Core\n    \"\"\"\nimport Storage", ["Storage"]),

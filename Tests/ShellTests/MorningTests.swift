@@ -120,7 +120,8 @@ struct MorningTests {
         #expect(
             terminal.waitFor("[exited 0]").contains(
                 "Note: 2 timers keep counting; the next coach shell says when they ended."))
-        #expect(try terminal.coach.run(["timer", "cancel", "1"]).out == "Cancelled timer 1 (1m tea).\n")  // from the system shell
+        // From the system shell.
+        #expect(try terminal.coach.run(["timer", "cancel", "1"]).out == "Cancelled timer 1 (1m tea).\n")
         usleep(3_500_000)
         terminal.killServer()
         terminal.launch()

@@ -16,7 +16,8 @@ struct NeededTool {
     /// The trait for a test that needs these tools: skipped only outside CI, saying which one is missing.
     static func needed(_ tools: NeededTool...) -> ConditionTrait {
         let missing = tools.filter { !$0.isInstalled }.map(\.path)
-        return .enabled(if: missing.isEmpty || inCI, "\(missing.joined(separator: " and ")) not installed: 'make test' installs it")
+        return .enabled(
+            if: missing.isEmpty || inCI, "\(missing.joined(separator: " and ")) not installed: 'make test' installs it")
     }
 
     /// The path, or a failure naming what is missing; the first line of a test that runs in CI without it.

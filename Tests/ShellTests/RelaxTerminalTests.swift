@@ -20,7 +20,10 @@ struct RelaxTerminalTests {
         // At rest the particles lie on a grid round the middle (column 50, row 12).
         let around = { (screen: String) in (9...13).map { Self.cells(screen, row: $0, from: 43, width: 13) } }
         let rest = around(terminal.screen)
-        let centre = { (lines: [String]) in lines[2...2].map { String(Array($0).dropFirst(5).prefix(3)) } + [lines[1], lines[3]].map { String(Array($0).dropFirst(5).prefix(3)) } }
+        let centre = { (lines: [String]) in
+            lines[2...2].map { String(Array($0).dropFirst(5).prefix(3)) }
+                + [lines[1], lines[3]].map { String(Array($0).dropFirst(5).prefix(3)) }
+        }
         #expect(centre(rest).joined().filter { $0 != " " }.count >= 4, "particles at rest: \(rest)")
         // The pointer moves to the middle and rests there, moving a little: the particles under it move away.
         var pushed: [String] = []
@@ -30,7 +33,8 @@ struct RelaxTerminalTests {
             pushed = around(terminal.screen)
             if centre(pushed).joined().allSatisfy({ $0 == " " }) { break }
         }
-        #expect(centre(pushed).joined().allSatisfy { $0 == " " }, "the particles under the pointer moved away: \(pushed)")
+        #expect(
+            centre(pushed).joined().allSatisfy { $0 == " " }, "the particles under the pointer moved away: \(pushed)")
         // Left alone, they come home: the same grid as before.
         var back: [String] = []
         for _ in 0..<60 {

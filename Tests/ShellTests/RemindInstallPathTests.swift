@@ -10,11 +10,12 @@ struct RemindInstallPathTests {
         let odd = coach.home.appendingPathComponent("my\ndata\tdir").path
         let shown = coach.home.path + "/my^Jdata^Idir"
         let result = try coach.run(["--data-dir", odd] + command)
-        #expect(result.err == """
-            Error: the data directory '\(shown)' holds control characters (^J, ^I), which a systemd unit or a crontab line cannot hold; \
-            rename the folder without them and give the new name with --data-dir DIR (or COACH_HOME), then run 'remind install' again
+        #expect(
+            result.err == """
+                Error: the data directory '\(shown)' holds control characters (^J, ^I), which a systemd unit or a crontab line cannot hold; \
+                rename the folder without them and give the new name with --data-dir DIR (or COACH_HOME), then run 'remind install' again
 
-            """)
+                """)
         #expect(result.out == "")
         #expect(result.status == 1)
         #expect(!FileManager.default.fileExists(atPath: coach.home.appendingPathComponent("config/systemd").path))

@@ -7,28 +7,45 @@ struct ReportBrowserTests {
 
     @Test(NeededTool.needed(chromium, pdfinfo))
     func chromiumRendersTheMonthToAPictureAndTwoA4Pages() throws {
-        let chromium = try Self.chromium.require(), pdfinfo = try Self.pdfinfo.require()
+        let chromium = try Self.chromium.require()
+        let pdfinfo = try Self.pdfinfo.require()
         let coach = CoachProcess()
         // A whole month that is over, so the page is the same whatever day the test runs.
-        let script = "goal calories 2000\ngoal breathing 10m\nmeal add 'Soup <b>& \"bread\"' 450 --date 2026-10-15\nmeal add Apple 52 --date 2026-10-15\n"
+        let script =
+            "goal calories 2000\ngoal breathing 10m\nmeal add 'Soup <b>& \"bread\"' 450 --date 2026-10-15\nmeal add Apple 52 --date 2026-10-15\n"
             + "checkin --mood 4 --energy 3 --date 2026-10-15\n"
         #expect(try coach.run([], input: script).status == 0)
         let page = coach.home.appendingPathComponent("report.html")
         let made = try coach.run(["report", "--month", "2026-10", "--output", page.path])
         #expect(made.status == 0 && made.out.hasPrefix("Wrote the report for "), "\(made.err)")
         let html = try String(contentsOf: page, encoding: .utf8)
-        #expect(html.contains("data from <code>\(coach.dataDirectory.path)</code>") && html.contains("<svg") && html.contains("@page{size:A4"))
+        #expect(
+            html.contains("data from <code>\(coach.dataDirectory.path)</code>") && html.contains("<svg")
+                && html.contains("@page{size:A4"))
         #expect(!html.contains("<script") && !html.contains("src=") && !html.contains("href="))
         #expect(!html.contains("<b>&"))
-        let png = coach.home.appendingPathComponent("report.png"), pdf = coach.home.appendingPathComponent("report.pdf")
-        let common = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + coach.home.appendingPathComponent("chromium").path]
-        #expect(try coach.run(common + ["--window-size=900,1300", "--screenshot=" + png.path, page.absoluteString], program: chromium).status == 0)
-        #expect(try coach.run(common + ["--no-pdf-header-footer", "--print-to-pdf=" + pdf.path, page.absoluteString], program: chromium).status == 0)
+        let png = coach.home.appendingPathComponent("report.png")
+        let pdf = coach.home.appendingPathComponent("report.pdf")
+        let common = [
+            "--headless", "--no-sandbox", "--disable-gpu",
+            "--user-data-dir=" + coach.home.appendingPathComponent("chromium").path,
+        ]
+        #expect(
+            try coach.run(
+                common + ["--window-size=900,1300", "--screenshot=" + png.path, page.absoluteString], program: chromium
+            ).status == 0)
+        #expect(
+            try coach.run(
+                common + ["--no-pdf-header-footer", "--print-to-pdf=" + pdf.path, page.absoluteString],
+                program: chromium
+            ).status == 0)
         let info = try coach.run([pdf.path], program: pdfinfo).out
         #expect(info.contains("Pages:           2\n"), "\(info)")
         #expect(info.contains("(A4)"), "\(info)")
         let colours = try coach.run(["python3", "-c", Self.countColours, png.path], program: "/usr/bin/env")
-        #expect((Int(colours.out.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 8, "colours in the screenshot: \(colours.out) \(colours.err)")
+        #expect(
+            (Int(colours.out.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 8,
+            "colours in the screenshot: \(colours.out) \(colours.err)")
     }
 
     /// Counts the distinct pixel bytes of an 8-bit PNG (filtered rows, which is enough to tell a blank page from a drawn one).

@@ -5,7 +5,8 @@ import Testing
 /// from any path a person might type; whatever comes back lists exactly as it did before.
 struct RestoreEndToEndTests {
     @Test func aYearOfEveryAreaComesBackTheSameInEveryListing() throws {
-        let source = CoachProcess(), copy = CoachProcess()
+        let source = CoachProcess()
+        let copy = CoachProcess()
         try YearOfData.write(into: source)
         let file = source.home.appendingPathComponent("coach-backup.json")
         let backup = try source.run(["backup", file.path])
@@ -13,9 +14,13 @@ struct RestoreEndToEndTests {
         let restored = try copy.run(["restore", file.path])
         #expect(restored.status == 0, "\(restored.err)")
         let files = try #require(Int(backup.out.dropFirst("Backed up ".count).prefix { $0.isNumber }))
-        #expect(restored.out == "Restored \(file.path) into \(copy.dataDirectory.path): \(files) added, 0 already here, 0 conflicts.\n")
+        #expect(
+            restored.out
+                == "Restored \(file.path) into \(copy.dataDirectory.path): \(files) added, 0 already here, 0 conflicts.\n"
+        )
         for listing in YearOfData.listings {
-            let before = try source.run(listing), after = try copy.run(listing)
+            let before = try source.run(listing)
+            let after = try copy.run(listing)
             #expect(before.status == 0 && before.out.count > 2 && before.err.isEmpty, "\(listing): \(before.err)")
             #expect(before.out == after.out, "\(listing) differs after the restore")
         }
@@ -27,7 +32,8 @@ struct RestoreEndToEndTests {
     /// with spaces, in Cyrillic.
     @Test(arguments: ["absolute", "b.json", "my backups/coach backup.json", "резервные копии/коуч.json"])
     func restoreReadsTheBackupFromAnyPath(_ name: String) throws {
-        let source = CoachProcess(), copy = CoachProcess()
+        let source = CoachProcess()
+        let copy = CoachProcess()
         #expect(try source.run(["meal", "add", "Cake 450", "--date", "2026-03-01", "--time", "12:00"]).status == 0)
         let folder = copy.home.appendingPathComponent("work")
         let file = folder.appendingPathComponent(name == "absolute" ? "b.json" : name)

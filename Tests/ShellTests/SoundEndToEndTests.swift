@@ -12,9 +12,12 @@ import Testing
     }
 
     static func measure(_ capture: URL, in coach: CoachProcess) throws -> Stats {
-        let sox = try #require(["/usr/bin/sox", "/usr/local/bin/sox"].first { FileManager.default.isExecutableFile(atPath: $0) },
-                               "sox is missing: scripts/ensure-deps.sh (make test) installs it")
-        let result = try coach.run(["-t", "raw", "-r", "48000", "-e", "signed", "-b", "16", "-c", "2", capture.path, "-n", "stats"], program: sox)
+        let sox = try #require(
+            ["/usr/bin/sox", "/usr/local/bin/sox"].first { FileManager.default.isExecutableFile(atPath: $0) },
+            "sox is missing: scripts/ensure-deps.sh (make test) installs it")
+        let result = try coach.run(
+            ["-t", "raw", "-r", "48000", "-e", "signed", "-b", "16", "-c", "2", capture.path, "-n", "stats"],
+            program: sox)
         #expect(result.status == 0, "sox: \(result.err)")
         func value(_ name: String) -> Double {
             let line = result.err.split(separator: "\n").first { $0.hasPrefix(name) } ?? ""
@@ -24,14 +27,20 @@ import Testing
     }
 
     /// Runs coach with ALSA's default device writing into `capture`.
-    static func play(_ arguments: [String], capture: URL, coach: CoachProcess, extra: [String: String] = [:]) throws -> CoachProcess.Result {
-        try coach.run(arguments, environment: [
-            "ALSA_CONFIG_PATH": "/usr/share/alsa/alsa.conf:" + config, "COACH_SOUND_CAPTURE": capture.path,
-        ].merging(extra) { $1 })
+    static func play(_ arguments: [String], capture: URL, coach: CoachProcess, extra: [String: String] = [:]) throws
+        -> CoachProcess.Result
+    {
+        try coach.run(
+            arguments,
+            environment: [
+                "ALSA_CONFIG_PATH": "/usr/share/alsa/alsa.conf:" + config, "COACH_SOUND_CAPTURE": capture.path,
+            ].merging(extra) { $1 })
     }
 
     /// The capture lasts `seconds` (give or take `within`), its RMS is above `loudest` dB and its peak below full scale.
-    static func expectWholeAudibleUnclipped(_ capture: URL, seconds: Double, within: Double, loudest: Double, in coach: CoachProcess) throws {
+    static func expectWholeAudibleUnclipped(
+        _ capture: URL, seconds: Double, within: Double, loudest: Double, in coach: CoachProcess
+    ) throws {
         let stats = try measure(capture, in: coach)
         #expect(abs(stats.seconds - seconds) < within, "length \(stats.seconds) s")
         #expect(stats.rms > loudest, "RMS \(stats.rms) dB")
@@ -41,7 +50,8 @@ import Testing
     @Test func threeSecondsOfOceanReachALSAWholeAudibleAndUnclipped() throws {
         let coach = CoachProcess()
         let capture = coach.home.appendingPathComponent("ocean.raw")
-        let result = try Self.play(["sound", "ocean", "--minutes", "0.05", "--volume", "100"], capture: capture, coach: coach)
+        let result = try Self.play(
+            ["sound", "ocean", "--minutes", "0.05", "--volume", "100"], capture: capture, coach: coach)
         #expect(result.status == 0)
         #expect(result.out == "Ocean waves on ALSA 'default' for 00:03; Ctrl-C stops.\nDone: 00:03 of ocean waves.\n")
         #expect(result.err == "")
@@ -51,20 +61,30 @@ import Testing
     @Test func aBreathingSessionWithRainAndCuesPlaysItsLength() throws {
         let coach = CoachProcess()
         let capture = coach.home.appendingPathComponent("session.raw")
-        let result = try Self.play(["breathe", "quick", "--inhale", "2", "--hold", "0", "--exhale", "2", "--cycles", "1", "--sound", "rain", "--cues"],
-                                   capture: capture, coach: coach)
+        let result = try Self.play(
+            [
+                "breathe", "quick", "--inhale", "2", "--hold", "0", "--exhale", "2", "--cycles", "1", "--sound", "rain",
+                "--cues",
+            ],
+            capture: capture, coach: coach)
         #expect(result.status == 0)
-        #expect(result.out.hasPrefix("quick 2-2, 1 cycle, 00:04:\n00:00 inhale 2s (cycle 1/1)\n00:02 exhale 2s (cycle 1/1)\nDone: 1 cycle"))
+        #expect(
+            result.out.hasPrefix(
+                "quick 2-2, 1 cycle, 00:04:\n00:00 inhale 2s (cycle 1/1)\n00:02 exhale 2s (cycle 1/1)\nDone: 1 cycle"))
         try Self.expectWholeAudibleUnclipped(capture, seconds: 4, within: 0.08, loudest: -45, in: coach)
     }
 
     @Test func withoutTheDeviceTheSessionSaysSoInOneLineAndGoesOn() throws {
         let coach = CoachProcess()
         let capture = coach.home.appendingPathComponent("none.raw")
-        let result = try Self.play(["breathe", "quick", "--inhale", "2", "--hold", "0", "--exhale", "2", "--cycles", "1", "--sound", "ocean"],
-                                   capture: capture, coach: coach, extra: ["COACH_SOUND_DEVICE": "nowhere"])
+        let result = try Self.play(
+            ["breathe", "quick", "--inhale", "2", "--hold", "0", "--exhale", "2", "--cycles", "1", "--sound", "ocean"],
+            capture: capture, coach: coach, extra: ["COACH_SOUND_DEVICE": "nowhere"])
         #expect(result.status == 0)
-        #expect(result.out.hasPrefix("no sound device (ALSA 'nowhere': No such file or directory); continuing without sound\nquick 2-2, 1 cycle, 00:04:\n"))
+        #expect(
+            result.out.hasPrefix(
+                "no sound device (ALSA 'nowhere': No such file or directory); continuing without sound\nquick 2-2, 1 cycle, 00:04:\n"
+            ))
         #expect(result.err == "", "ALSA's own messages stay quiet")
         #expect(!FileManager.default.fileExists(atPath: capture.path))
     }
@@ -73,7 +93,9 @@ import Testing
         let coach = CoachProcess()
         let result = try coach.run(["sound", "test"], environment: ["COACH_ALSA_LIBRARY": "libasound-not-here.so.2"])
         #expect(result.status == 1)
-        #expect(result.err == "Error: no sound: ALSA's library (libasound-not-here.so.2) is not installed. Check that a sound card, "
+        #expect(
+            result.err
+                == "Error: no sound: ALSA's library (libasound-not-here.so.2) is not installed. Check that a sound card, "
                 + "PipeWire or PulseAudio is there, or name an ALSA device in COACH_SOUND_DEVICE\n")
     }
 }

@@ -15,7 +15,7 @@ struct StorageEndToEndTests {
         try coach.run(["stopwatch", "start"])
         let script = String(repeating: "stopwatch lap\n", count: 150)
         let writers = (0..<2).map { coach.start([], input: script, tag: "\($0)") }
-        writers.forEach { $0.waitUntilExit() }
+        for writer in writers { writer.waitUntilExit() }
         #expect(writers.map(\.terminationStatus) == [0, 0])
         #expect(try laps(in: coach) == 300)
     }
@@ -28,7 +28,8 @@ struct StorageEndToEndTests {
         try damaged.write(to: file)
         let result = try coach.run(input: "stopwatch start\nstopwatch reset\nstopwatch\n")
         #expect(result.status == 1)
-        let message = "\(file.path) is damaged (not valid JSON: invalid value at line 1, column 29). coach left it untouched; "
+        let message =
+            "\(file.path) is damaged (not valid JSON: invalid value at line 1, column 29). coach left it untouched; "
             + "move it aside to start afresh (mv '\(file.path)' '\(file.path).bad') or repair stopwatch.json by hand."
         #expect(result.err == (1...3).map { "Error: line \($0): \(message)\n" }.joined())
         #expect(try Data(contentsOf: file) == damaged)
@@ -40,8 +41,10 @@ struct StorageEndToEndTests {
         FileManager.default.createFile(atPath: blocker.path, contents: Data())
         let result = try coach.run(["--data-dir", blocker.path, "stopwatch", "start"])
         #expect(result.status == 1)
-        #expect(result.err == "Error: cannot create the data directory \(blocker.path): a file with that name is in the way. "
-            + "Choose another with --data-dir DIR or COACH_HOME.\n")
+        #expect(
+            result.err
+                == "Error: cannot create the data directory \(blocker.path): a file with that name is in the way. "
+                + "Choose another with --data-dir DIR or COACH_HOME.\n")
     }
 
     /// Kills a busy writer at random moments; every time, the file must still decode.
@@ -55,7 +58,9 @@ struct StorageEndToEndTests {
             let writer = coach.start([], input: script, tag: "k\(round)")
             // Kill while it is writing, however long the start takes on a loaded machine.
             let started = Date()
-            while try laps(in: coach) == previous, writer.isRunning, Date().timeIntervalSince(started) < 10 { usleep(2000) }
+            while try laps(in: coach) == previous, writer.isRunning, Date().timeIntervalSince(started) < 10 {
+                usleep(2000)
+            }
             usleep(UInt32.random(in: 0...40_000, using: &generator))
             kill(writer.processIdentifier, SIGKILL)
             writer.waitUntilExit()
@@ -89,7 +94,10 @@ struct BadStateWordsTests {
             let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             #expect(process.terminationStatus == 1)
             #expect(!text.contains("could not be completed") && !text.contains("Domain"), "\(text)")
-            #expect(text.contains(home == file.path ? "a file with that name is in the way" : "\(file.path) is a file, not a folder"), "\(text)")
+            #expect(
+                text.contains(
+                    home == file.path ? "a file with that name is in the way" : "\(file.path) is a file, not a folder"),
+                "\(text)")
         }
     }
 }

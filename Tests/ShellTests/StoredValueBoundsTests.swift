@@ -19,7 +19,8 @@ struct StoredValueBoundsTests {
         let coach = CoachProcess()
         for (path, text) in files {
             let url = coach.dataDirectory.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         return coach
@@ -40,12 +41,14 @@ struct StoredValueBoundsTests {
           {"id": "p1", "name": "Pear", "calories": 57, "quantity": 2, "time": "\(stamp)"}
         ]}
         """
-    static let mealWarning = "Warning: meals/\(month).json: meal 'Cake' has 9223372036854775807 kcal, more than 10,000 "
+    static let mealWarning =
+        "Warning: meals/\(month).json: meal 'Cake' has 9223372036854775807 kcal, more than 10,000 "
         + "(the most coach accepts); it is left out of sums and lists. Delete it with 'meal delete 3 --date \(day) --yes' or fix the file.\n"
 
     @Test(arguments: [
         (["meal", "list"], "166 kcal"), (["today"], "166 kcal"), (["meal", "history", "--days", "7"], "166"),
-        (["insights"], "166"), (["export", "--area", "meals", "--output", "-"], "Pear"), (["report", "--output", "OUT"], "166"),
+        (["insights"], "166"), (["export", "--area", "meals", "--output", "-"], "Pear"),
+        (["report", "--output", "OUT"], "166"),
     ])
     func aMealOutOfBoundsIsLeftOutWithOneWarning(command: [String], shown: String) throws {
         let coach = try coach(with: ["meals/\(Self.month).json": Self.meals])
@@ -53,7 +56,10 @@ struct StoredValueBoundsTests {
         #expect(result.status == 0, "\(command): \(result.err)")
         #expect(result.err == Self.mealWarning, "\(command)")
         #expect(result.out.contains(shown), "\(command): \(result.out)")
-        #expect(try String(contentsOf: coach.dataDirectory.appendingPathComponent("meals/\(Self.month).json"), encoding: .utf8) == Self.meals)
+        #expect(
+            try String(
+                contentsOf: coach.dataDirectory.appendingPathComponent("meals/\(Self.month).json"), encoding: .utf8)
+                == Self.meals)
     }
 
     @Test func theWarningNamesTheDeleteThatRemovesIt() throws {
@@ -65,12 +71,16 @@ struct StoredValueBoundsTests {
     }
 
     @Test func aCheckInOutOfBoundsIsLeftOutAndDeletedAsTheWarningSays() throws {
-        let checkIns = "{\"version\": 1, \"checkins\": [{\"day\": \"\(Self.day)\", \"time\": \"\(Self.stamp)\", \"mood\": 9223372036854775807}]}"
+        let checkIns =
+            "{\"version\": 1, \"checkins\": [{\"day\": \"\(Self.day)\", \"time\": \"\(Self.stamp)\", \"mood\": 9223372036854775807}]}"
         let coach = try coach(with: ["checkins/\(Self.month).json": checkIns])
         let today = try run(["today"], in: coach)
         #expect(today.status == 0)
-        #expect(today.err == "Warning: checkins/\(Self.month).json: the check-in of '\(Self.day)' has a mood of 9223372036854775807, "
-            + "more than 5 (the most coach accepts); it is left out of sums and lists. Delete it with 'checkin delete --date \(Self.day) --yes' or fix the file.\n")
+        #expect(
+            today.err
+                == "Warning: checkins/\(Self.month).json: the check-in of '\(Self.day)' has a mood of 9223372036854775807, "
+                + "more than 5 (the most coach accepts); it is left out of sums and lists. Delete it with 'checkin delete --date \(Self.day) --yes' or fix the file.\n"
+        )
         #expect(today.out.contains("not checked in yet"))
         #expect(try run(["checkin", "delete", "--date", Self.day, "--yes"], in: coach).status == 0)
         #expect(try run(["today"], in: coach).err == "")
@@ -84,7 +94,8 @@ struct StoredValueBoundsTests {
            "cyclesPlanned": 6, "cyclesDone": 6, "seconds": 1e300, "completed": true}
         ]}
         """
-    static let breathingWarning = "Warning: breathing/\(month).json: the breathing session of \(stamp) lasted 1e+300 s, "
+    static let breathingWarning =
+        "Warning: breathing/\(month).json: the breathing session of \(stamp) lasted 1e+300 s, "
         + "more than 43200 (the most coach accepts); it is left out of sums and lists. Fix or remove it in the file.\n"
 
     @Test(arguments: [
@@ -92,7 +103,9 @@ struct StoredValueBoundsTests {
         (["goal"], "1"), (["report", "--output", "OUT"], "1 min"),
     ])
     func aBreathingSessionOutOfBoundsIsLeftOutWithOneWarning(command: [String], shown: String) throws {
-        let coach = try coach(with: ["breathing/\(Self.month).json": Self.breathing, "goals.json": "{\"version\": 2, \"breathing\": 1}"])
+        let coach = try coach(with: [
+            "breathing/\(Self.month).json": Self.breathing, "goals.json": "{\"version\": 2, \"breathing\": 1}",
+        ])
         let result = try run(command, in: coach)
         #expect(result.status == 0, "\(command): \(result.err)")
         #expect(result.err == Self.breathingWarning, "\(command)")
@@ -105,11 +118,14 @@ struct StoredValueBoundsTests {
           {"id": "pond.my", "name": "Pond", "category": "park", "latitude": 54.19, "longitude": 45.17}
         ]}
         """
-    static let placeWarning = "Warning: sights/imported.json: the imported place 'Far Away' has a latitude of 1e+308°, "
+    static let placeWarning =
+        "Warning: sights/imported.json: the imported place 'Far Away' has a latitude of 1e+308°, "
         + "more than 90 (the most coach accepts); it is left out of sums and lists. "
         + "Fix or remove it in the file, or remove every imported place with 'sights remove-imported'.\n"
 
-    @Test(arguments: [(["sights", "map", "--width", "60", "--height", "20"], "Pond"), (["sights", "show", "Pond"], "Pond")])
+    @Test(arguments: [
+        (["sights", "map", "--width", "60", "--height", "20"], "Pond"), (["sights", "show", "Pond"], "Pond"),
+    ])
     func aPlaceOutOfBoundsIsLeftOutWithOneWarning(command: [String], shown: String) throws {
         let coach = try coach(with: ["sights/imported.json": Self.places])
         for _ in 1...2 {  // the second run reads the caches the first one built

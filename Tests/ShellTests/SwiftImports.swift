@@ -16,7 +16,8 @@ enum SwiftImports {
             #/^(?:(?:@\w+(?:\([^)]*\))?|public|package|internal|fileprivate|private)\s+)*import\s+(?:(?:typealias|struct|class|enum|protocol|let|var|func)\s+)?(\w+)/#
         let canImport = #/canImport\(\s*(\w+)/#
         var uses: [Use] = []
-        var inComment = false, inString = false
+        var inComment = false
+        var inString = false
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             let wasInside = inComment || inString

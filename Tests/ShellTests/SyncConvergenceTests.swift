@@ -18,7 +18,9 @@ struct SyncConvergenceTests {
         var pushed: Int?
     }
 
-    static let days = ["2026-09-03", "2026-09-17", "2026-10-01", "2026-10-15", "2026-10-30", "2026-11-05", "2026-11-19"]
+    static let days = [
+        "2026-09-03", "2026-09-17", "2026-10-01", "2026-10-15", "2026-10-30", "2026-11-05", "2026-11-19",
+    ]
 
     struct Model {
         var changes: [Change] = []
@@ -27,7 +29,10 @@ struct SyncConvergenceTests {
         /// What `machine` has seen: its own changes and those pushed before its last sync; the latest wins.
         func view(_ machine: Int?) -> [String: Meal] {
             var latest: [String: Change] = [:]
-            for change in changes where machine == nil || change.machine == machine || (change.pushed.map { $0 <= lastSync[machine!] } ?? false) {
+            for change in changes
+            where machine == nil || change.machine == machine
+                || (change.pushed.map { $0 <= lastSync[machine!] } ?? false)
+            {
                 if let seen = latest[change.meal], seen.seq > change.seq { continue }
                 latest[change.meal] = change
             }
@@ -35,12 +40,22 @@ struct SyncConvergenceTests {
         }
 
         mutating func synced(_ machine: Int, at step: Int) {
-            for index in changes.indices where changes[index].machine == machine && changes[index].pushed == nil { changes[index].pushed = step }
+            for index in changes.indices where changes[index].machine == machine && changes[index].pushed == nil {
+                changes[index].pushed = step
+            }
             lastSync[machine] = step
         }
     }
 
-    struct Listed: Decodable { var meals: [Entry]; struct Entry: Decodable { var name: String; var number: Int?; var calories: Int; var date: String? } }
+    struct Listed: Decodable {
+        var meals: [Entry]
+        struct Entry: Decodable {
+            var name: String
+            var number: Int?
+            var calories: Int
+            var date: String?
+        }
+    }
 
     @Test func threeMachinesAgreeWithTheModelAfterAThousandOperations() throws {
         let names = ["a", "b", "c"]
@@ -53,7 +68,10 @@ struct SyncConvergenceTests {
         }
         var random = SeededGenerator(state: 19)
         var model = Model()
-        var operations = 0, seq = 0, step = 0, made = 0
+        var operations = 0
+        var seq = 0
+        var step = 0
+        var made = 0
         var lastAdded: [Int: (name: String, date: String)] = [:]
         while operations < 1_000 {
             step += 1
@@ -70,26 +88,33 @@ struct SyncConvergenceTests {
             if Double.random(in: 0..<1, using: &random) < 0.1 {
                 // One meal added on its own, timed now (finer than the file keeps), then synced: the
                 // machine's last command is an add, which another machine's edit or delete must outlast.
-                let added = try addAndSync(machine, names: names, replicas, &model, &seq, &made, at: step, using: &random)
+                let added = try addAndSync(
+                    machine, names: names, replicas, &model, &seq, &made, at: step, using: &random)
                 lastAdded[machine] = added
                 operations += 1
                 continue
             }
             let others = lastAdded.filter { $0.key != machine }.values.filter { view[$0.name] != nil }.map(\.date)
-            let target = Bool.random(using: &random) ? others.randomElement(using: &random) : days.randomElement(using: &random)
+            let target =
+                Bool.random(using: &random) ? others.randomElement(using: &random) : days.randomElement(using: &random)
             if let day = target, Bool.random(using: &random) {
                 let listed = try replicas.run(names[machine], ["meal", "list", day, "--json"])
                 try #require(listed.status == 0, "step \(step): \(listed.err)")
                 let meals = try JSONDecoder().decode(Listed.self, from: Data(listed.out.utf8)).meals
-                let seen = Dictionary(uniqueKeysWithValues: meals.map { ($0.name, Meal(date: day, calories: $0.calories)) })
-                try #require(seen == view.filter { $0.value.date == day }, "step \(step): machine \(names[machine]) on \(day)")
+                let seen = Dictionary(
+                    uniqueKeysWithValues: meals.map { ($0.name, Meal(date: day, calories: $0.calories)) })
+                try #require(
+                    seen == view.filter { $0.value.date == day }, "step \(step): machine \(names[machine]) on \(day)")
                 var deletes: [Int] = []
                 for meal in meals.shuffled(using: &random).prefix(Int.random(in: 1...4, using: &random)) {
                     seq += 1
                     if Bool.random(using: &random) {
                         let calories = Int.random(in: 1...900, using: &random)
                         lines.append("meal edit \(meal.number!) --date \(day) --calories \(calories)")
-                        model.changes.append(Change(seq: seq, machine: machine, meal: meal.name, value: Meal(date: day, calories: calories)))
+                        model.changes.append(
+                            Change(
+                                seq: seq, machine: machine, meal: meal.name, value: Meal(date: day, calories: calories))
+                        )
                     } else {
                         deletes.append(meal.number!)
                         model.changes.append(Change(seq: seq, machine: machine, meal: meal.name, value: nil))
@@ -101,7 +126,8 @@ struct SyncConvergenceTests {
                 made += 1
                 seq += 1
                 let name = Self.dish(made)
-                let meal = Meal(date: Self.days.randomElement(using: &random)!, calories: Int.random(in: 1...900, using: &random))
+                let meal = Meal(
+                    date: Self.days.randomElement(using: &random)!, calories: Int.random(in: 1...900, using: &random))
                 lines.append("meal add \(name) \(meal.calories) --date \(meal.date) --duplicate add")
                 model.changes.append(Change(seq: seq, machine: machine, meal: name, value: meal))
             }
@@ -109,7 +135,8 @@ struct SyncConvergenceTests {
                 seq += 1
                 let calories = 1_200 + 50 * Int.random(in: 0...40, using: &random)
                 lines.append("goal calories \(calories)")
-                model.changes.append(Change(seq: seq, machine: machine, meal: "goal", value: Meal(date: "", calories: calories)))
+                model.changes.append(
+                    Change(seq: seq, machine: machine, meal: "goal", value: Meal(date: "", calories: calories)))
             }
             let batch = try replicas.run(names[machine], [], input: lines.joined(separator: "\n") + "\n")
             try #require(batch.status == 0, "step \(step): \(batch.err)")
@@ -121,14 +148,16 @@ struct SyncConvergenceTests {
         }
         var exports: [String] = []
         for name in names {
-            exports.append(try replicas.run(name, ["export", "--format", "json", "--area", "meals", "--output", "-"]).out)
+            exports.append(
+                try replicas.run(name, ["export", "--format", "json", "--area", "meals", "--output", "-"]).out)
             exports.append(try replicas.run(name, ["goal", "--json"]).out.components(separatedBy: "\"today\"")[0])
         }
         #expect(exports[0] == exports[2] && exports[2] == exports[4])
         #expect(exports[1] == exports[3] && exports[3] == exports[5])
         let final = model.view(nil)
         let exported = try JSONDecoder().decode(Listed.self, from: Data(exports[0].utf8)).meals
-        let meals = Dictionary(uniqueKeysWithValues: exported.map { ($0.name, Meal(date: $0.date!, calories: $0.calories)) })
+        let meals = Dictionary(
+            uniqueKeysWithValues: exported.map { ($0.name, Meal(date: $0.date!, calories: $0.calories)) })
         #expect(meals == final.filter { $0.key != "goal" })
         if let goal = final["goal"] { #expect(exports[1].contains("\"calories\" : \(goal.calories)")) }
         #expect(operations >= 1_000 && meals.count > 100)
@@ -136,19 +165,26 @@ struct SyncConvergenceTests {
 
     /// `DishB`, `DishBA`, …: the name of the `made`th meal, letters only.
     static func dish(_ made: Int) -> String {
-        "Dish" + String(String(made, radix: 26).map { Character(UnicodeScalar(UInt8(Int($0.asciiValue!) + ($0.isNumber ? 49 : 10)))) })
+        "Dish"
+            + String(
+                String(made, radix: 26).map {
+                    Character(UnicodeScalar(UInt8(Int($0.asciiValue!) + ($0.isNumber ? 49 : 10))))
+                })
     }
 
     /// `meal add` alone (no time given: now), then `sync`, on `machine`; the meal added.
     func addAndSync(
-        _ machine: Int, names: [String], _ replicas: SyncReplicas, _ model: inout Model, _ seq: inout Int, _ made: inout Int,
+        _ machine: Int, names: [String], _ replicas: SyncReplicas, _ model: inout Model, _ seq: inout Int,
+        _ made: inout Int,
         at step: Int, using random: inout SeededGenerator
     ) throws -> (name: String, date: String) {
         made += 1
         seq += 1
         let name = Self.dish(made)
-        let meal = Meal(date: Self.days.randomElement(using: &random)!, calories: Int.random(in: 1...900, using: &random))
-        let added = try replicas.run(names[machine], ["meal", "add", name, "\(meal.calories)", "--date", meal.date, "--duplicate", "add"])
+        let meal = Meal(
+            date: Self.days.randomElement(using: &random)!, calories: Int.random(in: 1...900, using: &random))
+        let added = try replicas.run(
+            names[machine], ["meal", "add", name, "\(meal.calories)", "--date", meal.date, "--duplicate", "add"])
         try #require(added.status == 0, "step \(step): \(added.err)")
         model.changes.append(Change(seq: seq, machine: machine, meal: name, value: meal))
         let synced = try replicas.run(names[machine], ["sync"])

@@ -6,10 +6,14 @@ import Testing
 struct SyncDamagedTests {
     @Test func followingTheAdviceForADamagedMonthLosesNothingAnywhere() throws {
         let replicas = try SyncReplicas(["a", "b"])
-        #expect(try replicas.run("a", ["meal", "add", "Apple", "52", "--date", "2026-11-20", "--time", "08:00"]).status == 0)
+        #expect(
+            try replicas.run("a", ["meal", "add", "Apple", "52", "--date", "2026-11-20", "--time", "08:00"]).status == 0
+        )
         #expect(try replicas.run("a", ["sync", "init", replicas.remote.path, "--machine", "a"]).status == 0)
         #expect(try replicas.run("b", ["sync", "clone", replicas.remote.path, "--machine", "b"]).status == 0)
-        #expect(try replicas.run("b", ["meal", "add", "Bread", "120", "--date", "2026-11-20", "--time", "09:00"]).status == 0)
+        #expect(
+            try replicas.run("b", ["meal", "add", "Bread", "120", "--date", "2026-11-20", "--time", "09:00"]).status
+                == 0)
         #expect(try replicas.run("b", ["sync"]).status == 0)
         #expect(try replicas.run("a", ["sync"]).status == 0)
         let month = replicas.data("a").appendingPathComponent("meals/2026-11.json")
@@ -17,17 +21,23 @@ struct SyncDamagedTests {
         try Data(#"{"version": 1, "entries": [{"name": "App"#.utf8).write(to: month)
         let listed = try replicas.run("a", ["meal", "list", "2026-11-20"])
         #expect(listed.status == 1)
-        #expect(listed.err.contains("""
-            coach left it untouched; this data directory syncs, so rebuild it from what your machines synced with \
-            'sync rebuild meals/2026-11.json' (do not move it aside: sync would delete its records everywhere), or repair 2026-11.json by hand.
-            """), "\(listed.err)")
+        #expect(
+            listed.err.contains(
+                """
+                coach left it untouched; this data directory syncs, so rebuild it from what your machines synced with \
+                'sync rebuild meals/2026-11.json' (do not move it aside: sync would delete its records everywhere), or repair 2026-11.json by hand.
+                """), "\(listed.err)")
         let rebuilt = try replicas.run("a", ["sync", "rebuild", "meals/2026-11.json"])
-        let aside = try #require(try FileManager.default.contentsOfDirectory(atPath: replicas.data("a").appendingPathComponent(".sync/aside/meals").path).first)
-        #expect(rebuilt.out == """
-            Rebuilt meals/2026-11.json from what your machines synced (2 records); the file that was there is in \
-            \(replicas.data("a").appendingPathComponent(".sync/aside/meals").path)/\(aside).
+        let aside = try #require(
+            try FileManager.default.contentsOfDirectory(
+                atPath: replicas.data("a").appendingPathComponent(".sync/aside/meals").path
+            ).first)
+        #expect(
+            rebuilt.out == """
+                Rebuilt meals/2026-11.json from what your machines synced (2 records); the file that was there is in \
+                \(replicas.data("a").appendingPathComponent(".sync/aside/meals").path)/\(aside).
 
-            """, "\(rebuilt.err)")
+                """, "\(rebuilt.err)")
         #expect(aside.hasPrefix("2026-11.json."))
         for name in ["a", "b", "a"] { #expect(try replicas.run(name, ["sync"]).status == 0) }
         for name in replicas.names {
@@ -35,7 +45,10 @@ struct SyncDamagedTests {
             #expect(meals.contains("Apple") && meals.contains("Bread"), "\(name): \(meals)")
         }
         let unknown = try replicas.run("a", ["sync", "rebuild", "meals/2026-13.json"])
-        #expect(unknown.err == "Error: 'meals/2026-13.json' is not a document that syncs here; give its path in the data directory, e.g. 'meals/2026-11.json'\n")
+        #expect(
+            unknown.err
+                == "Error: 'meals/2026-13.json' is not a document that syncs here; give its path in the data directory, e.g. 'meals/2026-11.json'\n"
+        )
     }
 }
 
@@ -46,18 +59,21 @@ struct SyncWrongShapeTests {
     @Test(arguments: [#"{"version": 1}"#, "[]", "{}", "42"])
     func aMonthOfAnotherShapeIsLeftAsItIsAndItsMealsStayEverywhere(text: String) throws {
         let replicas = try SyncReplicas(["a", "b"])
-        #expect(try replicas.run("a", ["meal", "add", "Apple", "52", "--date", "2026-11-20", "--time", "08:00"]).status == 0)
+        #expect(
+            try replicas.run("a", ["meal", "add", "Apple", "52", "--date", "2026-11-20", "--time", "08:00"]).status == 0
+        )
         #expect(try replicas.run("a", ["sync", "init", replicas.remote.path, "--machine", "a"]).status == 0)
         #expect(try replicas.run("b", ["sync", "clone", replicas.remote.path, "--machine", "b"]).status == 0)
         let month = replicas.data("a").appendingPathComponent("meals/2026-11.json")
         try Data(text.utf8).write(to: month)
         let synced = try replicas.run("a", ["sync"])
-        #expect(synced.out == """
-            Synced with '\(replicas.remote.path)': 0 changes sent, 0 received.
-            meals/2026-11.json does not read as a coach document, so it was left as it is and not synced; repair it, or rebuild it from what your \
-            machines synced with 'sync rebuild meals/2026-11.json' (moved aside, its records would be deleted everywhere).
+        #expect(
+            synced.out == """
+                Synced with '\(replicas.remote.path)': 0 changes sent, 0 received.
+                meals/2026-11.json does not read as a coach document, so it was left as it is and not synced; repair it, or rebuild it from what your \
+                machines synced with 'sync rebuild meals/2026-11.json' (moved aside, its records would be deleted everywhere).
 
-            """, "\(synced.err)")
+                """, "\(synced.err)")
         #expect(try Data(contentsOf: month) == Data(text.utf8))
         #expect(try replicas.run("b", ["sync"]).status == 0)
         #expect(try replicas.run("b", ["meal", "list", "2026-11-20"]).out.contains("Apple"))

@@ -34,7 +34,8 @@ struct SyncHostileLinkTests {
         let before = HostileLines.fingerprint(of: decoy)
         if cloned {
             #expect(
-                try replicas.run("desktop", ["sync", "clone", replicas.remote.path, "--machine", "desktop"]).status == 0)
+                try replicas.run("desktop", ["sync", "clone", replicas.remote.path, "--machine", "desktop"]).status == 0
+            )
         }
         return (replicas, decoy, before)
     }

@@ -32,7 +32,9 @@ struct SyncHostilePathTests {
             synced.out.contains("The remote had removed or changed 1 file of this machine's own records"),
             "\(synced.out)")
         #expect(try replicas.run("laptop", ["meal", "list", "2026-11-20"]).out.contains("Pie"))
-        #expect(try replicas.run("laptop", ["sync", "status"]).out.contains("\nown records   put back 1 file the remote lost or changed, 20"))
+        #expect(
+            try replicas.run("laptop", ["sync", "status"]).out.contains(
+                "\nown records   put back 1 file the remote lost or changed, 20"))
         let json = try replicas.run("laptop", ["sync", "status", "--json"]).out
         #expect(json.contains("\"restored\""), "\(json)")
         let held = try attacker.git(["ls-tree", "-r", "--name-only", "main", "ops/laptop"], in: replicas.remote)

@@ -16,26 +16,40 @@ struct SyncMergeTests {
 
     @Test func aNewNameOnOneMachineAndNewCaloriesOnTheOtherBothStay() throws {
         let replicas = try Self.twoMachinesWithCake()
-        #expect(try replicas.run("laptop", ["meal", "edit", "1", "--name", "Cheesecake", "--date", "2026-11-20"]).status == 0)
-        #expect(try replicas.run("desktop", ["meal", "edit", "1", "--calories", "300", "--date", "2026-11-20"]).status == 0)
+        #expect(
+            try replicas.run("laptop", ["meal", "edit", "1", "--name", "Cheesecake", "--date", "2026-11-20"]).status
+                == 0)
+        #expect(
+            try replicas.run("desktop", ["meal", "edit", "1", "--calories", "300", "--date", "2026-11-20"]).status == 0)
         #expect(try replicas.run("laptop", ["sync"]).status == 0)
         let synced = try replicas.run("desktop", ["sync"])
-        #expect(synced.out == "Synced with '\(replicas.remote.path)': 1 change sent, 1 received (1 document updated).\n", "\(synced.err)")
+        #expect(
+            synced.out == "Synced with '\(replicas.remote.path)': 1 change sent, 1 received (1 document updated).\n",
+            "\(synced.err)")
         #expect(try replicas.run("laptop", ["sync"]).status == 0)
         for name in replicas.names {
             let listed = try replicas.run(name, ["meal", "list", "2026-11-20", "--json"]).out
-            #expect(listed.contains("\"name\" : \"Cheesecake\"") && listed.contains("\"calories\" : 300") && !listed.contains("Cake\""), "\(name): \(listed)")
+            #expect(
+                listed.contains("\"name\" : \"Cheesecake\"") && listed.contains("\"calories\" : 300")
+                    && !listed.contains("Cake\""), "\(name): \(listed)")
             #expect(try replicas.run(name, ["sync", "status", "--json"]).out.contains("\"clashes\" : [\n\n  ]"))
         }
     }
 
     @Test func theSameFieldEditedOnBothIsOneClashInWordsAndTheOtherFieldsMerge() throws {
         let replicas = try Self.twoMachinesWithCake()
-        #expect(try replicas.run("laptop", ["meal", "edit", "1", "--calories", "999", "--date", "2026-11-20"]).status == 0)
-        #expect(try replicas.run("desktop", ["meal", "edit", "1", "--calories", "250", "--time", "09:30", "--date", "2026-11-20"]).status == 0)
+        #expect(
+            try replicas.run("laptop", ["meal", "edit", "1", "--calories", "999", "--date", "2026-11-20"]).status == 0)
+        #expect(
+            try replicas.run(
+                "desktop", ["meal", "edit", "1", "--calories", "250", "--time", "09:30", "--date", "2026-11-20"]
+            ).status == 0)
         #expect(try replicas.run("laptop", ["sync"]).status == 0)
         let synced = try replicas.run("desktop", ["sync"])
-        #expect(synced.out.hasSuffix("\n1 record edited differently on two machines: the later edit was kept; see 'sync status'.\n"), "\(synced.out)")
+        #expect(
+            synced.out.hasSuffix(
+                "\n1 record edited differently on two machines: the later edit was kept; see 'sync status'.\n"),
+            "\(synced.out)")
         #expect(try replicas.run("laptop", ["sync"]).status == 0)
         for name in replicas.names {
             let listed = try replicas.run(name, ["meal", "list", "2026-11-20", "--json"]).out
@@ -45,24 +59,31 @@ struct SyncMergeTests {
             try #require(lines.count == 5, "\(name): \(status)")
             #expect(lines[0] == "Edited differently on two machines at once (the later edit was kept):")
             #expect(lines[1].hasPrefix("  meals/2026-11.json: the meal \"Cake\" of 2026-11-20 "), "\(lines[1])")
-            #expect(lines[2].hasPrefix("    calories: kept desktop's 250 (2026-") && lines[2].hasSuffix(")"), "\(lines[2])")
+            #expect(
+                lines[2].hasPrefix("    calories: kept desktop's 250 (2026-") && lines[2].hasSuffix(")"), "\(lines[2])")
             #expect(lines[3].hasPrefix("      over laptop's 999 (2026-") && lines[3].hasSuffix(")"), "\(lines[3])")
             #expect(lines[4] == "Forget them with 'sync status --forget-clashes'.")
             #expect(lines.allSatisfy { $0.count <= 80 }, "\(lines)")
             let json = try replicas.run(name, ["sync", "status", "--json"]).out
-            #expect(json.contains("\"fields\" : [\n        \"calories\"\n      ]") && json.contains("\"kept_value\" : \"{\\\"calories\\\":250}\""), "\(json)")
+            #expect(
+                json.contains("\"fields\" : [\n        \"calories\"\n      ]")
+                    && json.contains("\"kept_value\" : \"{\\\"calories\\\":250}\""), "\(json)")
         }
     }
 
     @Test func aDeletionAtOnceWithAnEditIsListedAsADeletion() throws {
         let replicas = try Self.twoMachinesWithCake()
-        #expect(try replicas.run("laptop", ["meal", "edit", "1", "--calories", "999", "--date", "2026-11-20"]).status == 0)
+        #expect(
+            try replicas.run("laptop", ["meal", "edit", "1", "--calories", "999", "--date", "2026-11-20"]).status == 0)
         #expect(try replicas.run("desktop", ["meal", "delete", "1", "--date", "2026-11-20", "--yes"]).status == 0)
         for name in ["laptop", "desktop", "laptop"] { #expect(try replicas.run(name, ["sync"]).status == 0) }
         for name in replicas.names {
             #expect(try replicas.run(name, ["meal", "list", "2026-11-20"]).out.contains("Cake") == false)
             let status = try replicas.run(name, ["sync", "status"]).out
-            #expect(status.contains("    kept desktop's deletion (2026-") && status.contains("\n      over laptop's edit: calories 999, name \"Cake\", quantity 1, time \""), "\(status)")
+            #expect(
+                status.contains("    kept desktop's deletion (2026-")
+                    && status.contains("\n      over laptop's edit: calories 999, name \"Cake\", quantity 1, time \""),
+                "\(status)")
         }
     }
 }

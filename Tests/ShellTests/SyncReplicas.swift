@@ -8,7 +8,8 @@ struct SyncReplicas {
 
     init(_ names: [String]) throws {
         self.names = names
-        let made = try coach.run(["init", "-q", "--bare", remote.path], program: "/usr/bin/env", environment: [:], arguments: ["git"])
+        let made = try coach.run(
+            ["init", "-q", "--bare", remote.path], program: "/usr/bin/env", environment: [:], arguments: ["git"])
         precondition(made.status == 0, made.err)
     }
 
@@ -18,8 +19,11 @@ struct SyncReplicas {
 
     /// `coach --data-dir NAME ARGS` with `input` piped in.
     @discardableResult
-    func run(_ name: String, _ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> CoachProcess.Result {
-        try coach.run(["--data-dir", data(name).path, "--color", "never"] + arguments, input: input, environment: environment)
+    func run(_ name: String, _ arguments: [String], input: String = "", environment: [String: String] = [:]) throws
+        -> CoachProcess.Result
+    {
+        try coach.run(
+            ["--data-dir", data(name).path, "--color", "never"] + arguments, input: input, environment: environment)
     }
 }
 

@@ -23,7 +23,9 @@ struct SyncRevertTests {
         #expect(try replicas.run("a", ["today"]).status == 0)
         let again = try replicas.run("a", ["sync"])
         #expect(again.out == "Synced with '\(replicas.remote.path)': 0 changes sent, 0 received.\n")
-        #expect(try replicas.run("b", ["sync"]).out == "Synced with '\(replicas.remote.path)': 0 changes sent, 0 received.\n")
+        #expect(
+            try replicas.run("b", ["sync"]).out
+                == "Synced with '\(replicas.remote.path)': 0 changes sent, 0 received.\n")
         for name in replicas.names {
             let listed = try replicas.run(name, ["meal", "list"]).out
             #expect(listed.contains(expected), "\(name): \(listed)")
@@ -38,7 +40,9 @@ struct SyncRevertTests {
         let replicas = try SyncReplicas(["a", "b"])
         #expect(try replicas.run("a", ["sync", "init", replicas.remote.path, "--machine", "a"]).status == 0)
         #expect(try replicas.run("b", ["sync", "clone", replicas.remote.path, "--machine", "b"]).status == 0)
-        #expect(try replicas.run("a", ["meal", "add", "Cake", "450", "--date", "2026-11-20", "--time", "08:00"]).status == 0)
+        #expect(
+            try replicas.run("a", ["meal", "add", "Cake", "450", "--date", "2026-11-20", "--time", "08:00"]).status == 0
+        )
         let undo = replicas.data("a").appendingPathComponent("meals/last-change.json")
         let journal = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: undo)) as? [String: Any])
         let gone = Process()
@@ -46,7 +50,9 @@ struct SyncRevertTests {
         try gone.run()
         gone.waitUntilExit()
         let change = try #require(journal["last"])
-        let pending: [String: Any] = ["token": "0123456789abcdef", "process": gone.processIdentifier, "change": change, "thenLast": change]
+        let pending: [String: Any] = [
+            "token": "0123456789abcdef", "process": gone.processIdentifier, "change": change, "thenLast": change,
+        ]
         let left = journal.merging(["pending": [pending]]) { $1 }
         try JSONSerialization.data(withJSONObject: left).write(to: undo)
         #expect(try replicas.run("a", ["sync"]).status == 0)
@@ -55,6 +61,8 @@ struct SyncRevertTests {
         #expect(try replicas.run("b", ["sync"]).status == 0)
         #expect(try replicas.run("a", ["sync"]).status == 0)
         #expect(!(try replicas.run("a", ["meal", "list", "2026-11-20"]).out.contains("Cake")))
-        #expect(try replicas.run("a", ["sync"]).out == "Synced with '\(replicas.remote.path)': 0 changes sent, 0 received.\n")
+        #expect(
+            try replicas.run("a", ["sync"]).out
+                == "Synced with '\(replicas.remote.path)': 0 changes sent, 0 received.\n")
     }
 }

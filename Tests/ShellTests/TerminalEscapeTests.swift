@@ -6,7 +6,8 @@ import Testing
 struct TerminalEscapeTests {
     @Test func aHostileHistoryLineIsShownNotObeyed() throws {
         let terminal = try TmuxPane()
-        try "stopwatch\nmeal add Cake\u{1B}]0;pwned\u{7}\u{1B}[2J 300\n".write(to: terminal.coach.historyFile, atomically: true, encoding: .utf8)
+        try "stopwatch\nmeal add Cake\u{1B}]0;pwned\u{7}\u{1B}[2J 300\n".write(
+            to: terminal.coach.historyFile, atomically: true, encoding: .utf8)
         terminal.launchAtPrompt()
         let title = terminal.pane("#{pane_title}")
         terminal.type("history", "Enter")
@@ -14,9 +15,12 @@ struct TerminalEscapeTests {
         #expect(listed.contains("Welcome to coach"))  // not cleared
         #expect(listed.contains("2  meal add Cake^[]0;pwned^G^[[2J 300\n3  history"))
         terminal.type("Up", "Up")
-        #expect(terminal.waitFor("coach> meal add").contains("coach> meal add Cake^[]0;pwned^G^[[2J 300"))  // libedit's own rendering
+        // libedit's own rendering.
+        #expect(terminal.waitFor("coach> meal add").contains("coach> meal add Cake^[]0;pwned^G^[[2J 300"))
         terminal.type("Enter")
-        #expect(terminal.waitFor("contains a control").contains("Error: 'Cake^[]0;pwned^G^[[2J 300' contains control characters (^[, ^G)"))
+        #expect(
+            terminal.waitFor("contains a control").contains(
+                "Error: 'Cake^[]0;pwned^G^[[2J 300' contains control characters (^[, ^G)"))
         #expect(terminal.screen.contains("Welcome to coach"))
         #expect(terminal.pane("#{pane_title}") == title)
     }

@@ -188,7 +188,9 @@ struct TerminalTests {
         #expect(terminal.screen.contains("a² + b² = c²"))
         terminal.type("3")
         #expect(terminal.waitFor("Reviewed 1 card").contains("→ good: next review tomorrow"))
-        #expect(terminal.waitFor("shows your streak.\ncoach>").contains("Reviewed 1 card: 1 good. 'formula stats' shows your streak.\ncoach>"))
+        #expect(
+            terminal.waitFor("shows your streak.\ncoach>").contains(
+                "Reviewed 1 card: 1 good. 'formula stats' shows your streak.\ncoach>"))
     }
 
     @Test func mealsAskAboutDuplicatesAndDeletesAndFoodsComplete() throws {
@@ -202,11 +204,14 @@ struct TerminalTests {
         terminal.waitFor("[c]ancel?")
         #expect(terminal.screen.contains("'Grilled Chicken' is already logged today (165 kcal,"))
         terminal.type("r")
-        #expect(terminal.waitFor("Replaced").contains("Replaced Grilled Chicken 165 kcal with Grilled Chicken 170 kcal"))
+        #expect(
+            terminal.waitFor("Replaced").contains("Replaced Grilled Chicken 165 kcal with Grilled Chicken 170 kcal"))
         terminal.type("meal delete 1", "Enter")
         terminal.waitFor("[y/N]")
         terminal.type("y")
-        #expect(terminal.waitFor("Deleted").contains("Delete 'Grilled Chicken 170'? [y/N] y\nDeleted Grilled Chicken 170 kcal"))
+        #expect(
+            terminal.waitFor("Deleted").contains(
+                "Delete 'Grilled Chicken 170'? [y/N] y\nDeleted Grilled Chicken 170 kcal"))
     }
 
     @Test func sightIDsCompleteAndTheMapFitsTheWindow() throws {
@@ -248,7 +253,8 @@ struct TerminalTests {
         terminal.waitFor("00:00:00 stopped")
         terminal.type("breathe", "Enter")
         terminal.waitFor("Breathe in")
-        let pid = terminal.tmux(["display-message", "-p", "-t", "0", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let pid = terminal.tmux(["display-message", "-p", "-t", "0", "#{pane_pid}"]).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         let kill = Process()
         kill.executableURL = URL(fileURLWithPath: "/usr/bin/pkill")
         kill.arguments = ["-TERM", "-P", pid, "coach"]

@@ -69,7 +69,7 @@ final class TmuxPane {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let words = ["tmux", "-u", "-L", socket, "-f", "/dev/null"] + arguments
         var argv = words.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for word in argv { free(word) } }
         // The test thread blocks SIGTERM; a server that inherited that mask would ignore kill-server and
         // outlive the suite with its coach. So tmux starts with no signal blocked and every handler default.
         var attributes = posix_spawnattr_t()

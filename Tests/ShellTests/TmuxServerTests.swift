@@ -5,7 +5,8 @@ import Testing
 /// dropped, so no server outlives the suite (`make test` also checks afterwards, scripts/no-leftovers.sh).
 struct TmuxServerTests {
     @Test func theServerAndItsCoachEndWhenThePaneIsDropped() throws {
-        var server: pid_t = 0, coach: pid_t = 0
+        var server: pid_t = 0
+        var coach: pid_t = 0
         do {
             let pane = try TmuxPane()
             pane.launchInBash()

@@ -15,7 +15,9 @@ struct TrackerTerminalTests {
         terminal.type("wat", "Tab")
         terminal.waitFor("coach> water")
         terminal.type("3", "Enter")  // the completion ended "water" with a space
-        #expect(terminal.waitFor("Water today:").contains("coach> water 3\nWater today: 3 / 8 glasses  ███████░░░░░░░░░░░░░  37%"))
+        #expect(
+            terminal.waitFor("Water today:").contains(
+                "coach> water 3\nWater today: 3 / 8 glasses  ███████░░░░░░░░░░░░░  37%"))
         terminal.type("track stretch", "Enter")
         #expect(terminal.waitFor("Stretch today:").contains("Stretch today: done · streak 1 day · best 1"))
 
@@ -36,7 +38,9 @@ struct TrackerTerminalTests {
         terminal.type("Enter")
         let today = terminal.waitFor("Still to do")
         #expect(today.contains("  Water       3 / 8 glasses  ███████░░░░░░░░░░░░░  37%"), "\(today)")
-        #expect(today.contains("  Stretch     done                                      streak 1 day · best 1") || today.contains("  Stretch     done"))
+        #expect(
+            today.contains("  Stretch     done                                      streak 1 day · best 1")
+                || today.contains("  Stretch     done"))
         #expect(today.contains("water: 5 more glasses   track water 5"))
 
         terminal.type("clear", "Enter", "streaks", "Enter")
@@ -51,9 +55,13 @@ struct TrackerTerminalTests {
         #expect(terminal.waitFor("Total 3 glasses").contains("Water · "))
         terminal.type("clear", "Enter", "insights mood", "Enter")
         let mood = terminal.waitFor("they do not say what caused what")
-        #expect(mood.contains("Tags (from 'checkin --tag')") && mood.contains("  with walk ") && mood.contains("Stretch"), "\(mood)")
+        #expect(
+            mood.contains("Tags (from 'checkin --tag')") && mood.contains("  with walk ") && mood.contains("Stretch"),
+            "\(mood)")
         terminal.type("clear", "Enter", "export --area trackers --output -", "Enter")
         let export = terminal.waitFor("stretch,1")
-        #expect(export.contains("time,date,tracker,value,unit,set") && export.contains(",water,3,glasses,false"), "\(export)")
+        #expect(
+            export.contains("time,date,tracker,value,unit,set") && export.contains(",water,3,glasses,false"),
+            "\(export)")
     }
 }

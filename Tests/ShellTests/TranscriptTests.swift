@@ -29,7 +29,8 @@ struct TranscriptTests {
                 program: "/usr/bin/faketime", environment: environment)
             : try CoachProcess().run(input: script, environment: environment)
         let actual = result.out + "--- stderr\n" + result.err + "--- exit \(result.status)\n"
-        #expect(actual == expected, "if the new output is right, re-record with 'make transcripts' and review the git diff")
+        #expect(
+            actual == expected, "if the new output is right, re-record with 'make transcripts' and review the git diff")
     }
 
     @Test func thereAreTranscripts() {

@@ -138,7 +138,7 @@ struct BreatheStart: CoachRunnable {
         guard let terminal = context.terminal else {
             // Piped: Ctrl-C or a signal ends the session early, and it is logged like any other.
             guard let shell = context.shell else { return await session.value }
-            return await shell.stoppable(stop: { session.cancel() }) { await session.value }
+            return await shell.stoppable(stop: { session.cancel() }, { await session.value })
         }
         let finished = Atomic<Bool>(false)
         let watcher = Task {

@@ -6,7 +6,8 @@ import Storage
 enum BreathingCircle {
     /// A filled disk of `fraction` (0–1) of the largest radius that fits `columns` × `rows` characters.
     static func lines(fraction: Double, columns: Int, rows: Int) -> [String] {
-        let width = max(1, columns) * 2, height = max(1, rows) * 4
+        let width = max(1, columns) * 2
+        let height = max(1, rows) * 4
         let largest = Double(min(width, height)) / 2 - 1
         let radius = max(0, largest * min(1, max(0, fraction)))
         let (centerX, centerY) = (Double(width) / 2, Double(height) / 2)
@@ -17,7 +18,8 @@ enum BreathingCircle {
                 var cell: UInt32 = 0
                 for dx in 0..<2 {
                     for dy in 0..<4 {
-                        let x = Double(column * 2 + dx) + 0.5 - centerX, y = Double(row * 4 + dy) + 0.5 - centerY
+                        let x = Double(column * 2 + dx) + 0.5 - centerX
+                        let y = Double(row * 4 + dy) + 0.5 - centerY
                         if x * x + y * y <= radius * radius { cell |= bits[dx][dy] }
                     }
                 }

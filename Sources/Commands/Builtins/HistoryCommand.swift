@@ -29,10 +29,16 @@ struct HistoryCommand: CoachRunnable {
         }
         let lines = shell.historyLines()
         let first = max(0, lines.count - (count ?? lines.count))
-        struct Entry: Encodable { var number: Int; var line: String }
-        await format.show(lines.enumerated().dropFirst(first).map { Entry(number: $0.offset + 1, line: $0.element) }, in: context) {
+        struct Entry: Encodable {
+            var number: Int
+            var line: String
+        }
+        await format.show(
+            lines.enumerated().dropFirst(first).map { Entry(number: $0.offset + 1, line: $0.element) }, in: context
+        ) {
             let numbers = Table(alignments: [.right], minimumWidths: [String(lines.count).count])
-            numbers.lines(lines.enumerated().dropFirst(first).map { [String($0.offset + 1), $0.element] }).forEach(context.output.line)
+            numbers.lines(lines.enumerated().dropFirst(first).map { [String($0.offset + 1), $0.element] }).forEach(
+                context.output.line)
         }
     }
 }

@@ -19,7 +19,9 @@ public struct SoundRequest: Equatable, Sendable {
     }
 
     /// The stream of samples this asks for.
-    public var stream: SoundStream { SoundStream(ambience: ambience, phases: cues, volume: volume, seed: seed, seconds: seconds) }
+    public var stream: SoundStream {
+        SoundStream(ambience: ambience, phases: cues, volume: volume, seed: seed, seconds: seconds)
+    }
 }
 
 /// Whether sound started, and where.

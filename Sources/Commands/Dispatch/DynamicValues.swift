@@ -12,7 +12,9 @@ public enum DynamicValues: String, CaseIterable, Sendable {
     /// after `goal` is one that takes a goal; after `insights` or `export`, the name of its chart or file).
     func values(store: any Store, today: CalendarDay, calendar: LocalCalendar, words: [String] = []) -> [String] {
         switch self {
-        case .command: return Coach.configuration.subcommands.map { $0._commandName } + ["help"] + Self.tracker.values(store: store, today: today, calendar: calendar)
+        case .command:
+            return Coach.configuration.subcommands.map { $0._commandName } + ["help"]
+                + Self.tracker.values(store: store, today: today, calendar: calendar)
         case .tracker: return ((try? TrackerBook(store: store, calendar: calendar).active()) ?? []).map(\.name)
         case .area:
             let trackers = Self.tracker.values(store: store, today: today, calendar: calendar)
@@ -27,7 +29,8 @@ public enum DynamicValues: String, CaseIterable, Sendable {
             if area == CaloriesArea().id { return CalorieGoal.presets.map(\.name) }
             return area == CheckInArea().id ? ["on", "off"] : []
         case .tag:
-            return CheckInTags.byUse((try? CheckInJournal(store: store).checkIns(from: today.adding(days: -365), through: today)) ?? [])
+            return CheckInTags.byUse(
+                (try? CheckInJournal(store: store).checkIns(from: today.adding(days: -365), through: today)) ?? [])
         case .technique:
             let saved = (try? BreathingJournal(store: store, calendar: calendar).savedPatterns().keys.sorted()) ?? []
             return BreathingTechnique.builtIn.map(\.name) + saved
@@ -45,8 +48,10 @@ public enum DynamicValues: String, CaseIterable, Sendable {
     /// The completion ArgumentParser's generated scripts run: the data directory comes from the environment.
     var completion: CompletionKind {
         .custom { words, _, _ in
-            let store = FileStore(directory: DataLocations.resolve(
-                dataDirFlag: nil, environment: ProcessInfo.processInfo.environment, home: SystemCalls.home).dataDirectory)
+            let store = FileStore(
+                directory: DataLocations.resolve(
+                    dataDirFlag: nil, environment: ProcessInfo.processInfo.environment, home: SystemCalls.home
+                ).dataDirectory)
             return values(store: store, today: CalendarDay(Date(), in: .current), calendar: .current, words: words)
         }
     }

@@ -4,7 +4,8 @@ import Storage
 
 /// `formula unlearn ID…`: clears the learned flag.
 struct FormulaUnlearn: CoachRunnable {
-    static let configuration = CommandConfiguration(commandName: "unlearn", abstract: "Clear the learned mark of formulas.")
+    static let configuration = CommandConfiguration(
+        commandName: "unlearn", abstract: "Clear the learned mark of formulas.")
 
     @OptionGroup var formulas: FormulaIDs
 

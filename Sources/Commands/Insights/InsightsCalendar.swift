@@ -34,7 +34,8 @@ struct InsightsCalendar: CoachRunnable {
     func validate() throws {
         guard let area, !["mood", "checkin"].contains(area.lowercased()) else { return }
         throw ValidationError(
-            "the calendar of one area is drawn for mood: 'insights calendar --area mood'; without --area it shades the days by every area")
+            "the calendar of one area is drawn for mood: 'insights calendar --area mood'; without --area it shades the days by every area"
+        )
     }
 
     func run(in context: CommandContext) async throws {

@@ -4,7 +4,9 @@ import Core
 /// `insights month`: the last 30 days of each area as bars with the goal line.
 struct InsightsMonth: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "month", abstract: "The last 30 days per area: bars with your goal line, total, average, best day, goal-met days, streak.")
+        commandName: "month",
+        abstract:
+            "The last 30 days per area: bars with your goal line, total, average, best day, goal-met days, streak.")
 
     @OptionGroup var area: InsightAreaOption
     @OptionGroup var end: PeriodEndOption

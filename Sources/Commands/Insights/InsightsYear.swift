@@ -4,7 +4,10 @@ import Core
 /// `insights year`: the last 365 days of each area, a bar a month with the goal line.
 struct InsightsYear: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "year", abstract: "The last 365 days per area: a bar a month with your goal line, total, average, best day, goal-met days, streak.")
+        commandName: "year",
+        abstract:
+            "The last 365 days per area: a bar a month with your goal line, total, average, best day, goal-met days, streak."
+    )
 
     @OptionGroup var area: InsightAreaOption
     @OptionGroup var end: PeriodEndOption

@@ -6,12 +6,15 @@ import Storage
 struct MealAdd: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "add",
-        abstract: "Log a meal: name then calories, e.g. 'meal add Apple 52', 'meal add 2x Banana 105', 'meal add Grilled Chicken 165 kcal'.")
+        abstract:
+            "Log a meal: name then calories, e.g. 'meal add Apple 52', 'meal add 2x Banana 105', 'meal add Grilled Chicken 165 kcal'."
+    )
 
     enum Duplicate: String, ExpressibleByArgument, CaseIterable { case add, replace, skip }
 
-    @Argument(help: .completed("The food and its calories (quotes optional).", from: .food),
-              completion: DynamicValues.food.completion)
+    @Argument(
+        help: .completed("The food and its calories (quotes optional).", from: .food),
+        completion: DynamicValues.food.completion)
     var words: [String] = []
     @OptionGroup var day: MealDayOption
     @Option(help: ArgumentHelp("The time eaten, HH:MM (default now).", valueName: "time"), transform: WallTime.typed)
@@ -20,7 +23,10 @@ struct MealAdd: CoachRunnable {
         help: ArgumentHelp("A photo of the meal; it is copied into your data directory.", valueName: "path"),
         completion: .file())
     var photo: String?
-    @Option(help: "When the food is already logged that day: add another, replace it, or skip. Asked at a terminal; piped, the default is add.")
+    @Option(
+        help:
+            "When the food is already logged that day: add another, replace it, or skip. Asked at a terminal; piped, the default is add."
+    )
     var duplicate: Duplicate?
 
     func run(in context: CommandContext) async throws {
@@ -35,7 +41,8 @@ struct MealAdd: CoachRunnable {
             let logged = try context.meals.day(mealDay)
             if let position = logged.position(ofDuplicate: meal.name) {
                 let question = said.tr(
-                    "%@. [a]dd another, [r]eplace, [c]ancel?", describe(try logged.entry(at: position), mealDay, context))
+                    "%@. [a]dd another, [r]eplace, [c]ancel?",
+                    describe(try logged.entry(at: position), mealDay, context))
                 switch await MealView.ask(question, keys: "arc", context: context) {
                 case "a"?: choice = .add
                 case "r"?: choice = .replace
@@ -45,7 +52,9 @@ struct MealAdd: CoachRunnable {
         }
         var photoName: String?
         if let photo {
-            photoName = try MealPhoto.copy(from: URL(fileURLWithPath: photo), for: meal.name, at: moment, into: context.store, calendar: context.calendar)
+            photoName = try MealPhoto.copy(
+                from: URL(fileURLWithPath: photo), for: meal.name, at: moment, into: context.store,
+                calendar: context.calendar)
         }
         var unasked: MealEntry?
         let decide = { (existing: MealEntry) -> MealDuplicateChoice in
@@ -54,7 +63,10 @@ struct MealAdd: CoachRunnable {
             case .add?: return .add
             case .replace?:
                 // A replacement corrects the entry, so it keeps its time (and photo) unless new ones are given.
-                return .replace(with: MealEntry(meal, time: time == nil && day.date == nil ? existing.time : moment, photo: photoName ?? existing.photo))
+                return .replace(
+                    with: MealEntry(
+                        meal, time: time == nil && day.date == nil ? existing.time : moment,
+                        photo: photoName ?? existing.photo))
             case nil:
                 unasked = existing
                 return .add
@@ -93,12 +105,14 @@ struct MealAdd: CoachRunnable {
             let (added, clock) = (MealView.entry(entry, said), CalendarDay.clock(moment, in: context.calendar))
             context.output.line(
                 mealDay == context.today
-                    ? said.tr("Added %@ at %@.", added, clock) : said.tr("Added %@ at %@ on %@.", added, clock, mealDay.text))
+                    ? said.tr("Added %@ at %@.", added, clock)
+                    : said.tr("Added %@ at %@ on %@.", added, clock, mealDay.text))
         }
         // Without a goal, how to set one is said with the day's first meal, not after every one.
         context.output.line(
             MealView.progress(
-                eaten: dayTotal, goal: MealView.goalBeside(context), style: context.style, words: said, hint: firstOfTheDay))
+                eaten: dayTotal, goal: MealView.goalBeside(context), style: context.style, words: said,
+                hint: firstOfTheDay))
     }
 
     /// `'Apple' is already logged today (52 kcal, 08:12)`.

@@ -7,8 +7,12 @@ public struct MealCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "meal",
         abstract: "Log meals as 'Apple 52': add, list, edit, delete, undo, history and your usual foods.",
-        discussion: "Set a daily calorie goal with 'goal calories 2000'; every day total then shows a coloured progress bar.",
-        subcommands: [MealList.self, MealAdd.self, MealShow.self, MealEdit.self, MealDelete.self, MealUndo.self, MealHistoryCommand.self, MealFoods.self],
+        discussion:
+            "Set a daily calorie goal with 'goal calories 2000'; every day total then shows a coloured progress bar.",
+        subcommands: [
+            MealList.self, MealAdd.self, MealShow.self, MealEdit.self, MealDelete.self, MealUndo.self,
+            MealHistoryCommand.self, MealFoods.self,
+        ],
         defaultSubcommand: MealList.self
     )
 
@@ -58,7 +62,8 @@ enum MealView {
         guard let goal else {
             if row { return kcal(eaten, words) }
             return words.tr("Total %@.", kcal(eaten, words))
-                + (hint ? words.tr(" Set a daily goal with 'goal calories 2000' (or low, moderate, high, athletic).") : "")
+                + (hint
+                    ? words.tr(" Set a daily goal with 'goal calories 2000' (or low, moderate, high, athletic).") : "")
         }
         let progress = DayProgress(eaten: eaten, goal: goal)
         let colored = paint(ProgressBar.cells(progress.fraction, width: 20, rounding: .down), progress.band, style)

@@ -5,7 +5,8 @@ import Storage
 /// `meal delete N`: asks first at a terminal; scripts pass --yes.
 struct MealDelete: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "delete", abstract: "Delete meal N of the day; asks first (scripts pass --yes). 'meal undo' brings it back.",
+        commandName: "delete",
+        abstract: "Delete meal N of the day; asks first (scripts pass --yes). 'meal undo' brings it back.",
         aliases: ["remove", "rm"])
 
     @Argument(help: ArgumentHelp("The meal's number in 'meal list'.", valueName: "n")) var number: Int
@@ -36,6 +37,7 @@ struct MealDelete: CoachRunnable {
                 CalendarDay.clock(entry.time, in: context.calendar)))
         let eaten = try context.meals.day(mealDay).total
         let goal = MealView.goalBeside(context)
-        context.output.line(MealView.progress(eaten: eaten, goal: goal, style: context.style, words: words, hint: false))
+        context.output.line(
+            MealView.progress(eaten: eaten, goal: goal, style: context.style, words: words, hint: false))
     }
 }

@@ -5,10 +5,12 @@ import Storage
 /// `meal edit N TEXT` or `meal edit N --name … --calories …`.
 struct MealEdit: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "edit", abstract: "Change meal N of the day: 'meal edit 2 Banana 105', or --name, --calories, --time.")
+        commandName: "edit",
+        abstract: "Change meal N of the day: 'meal edit 2 Banana 105', or --name, --calories, --time.")
 
     @Argument(help: ArgumentHelp("The meal's number in 'meal list'.", valueName: "n")) var number: Int
-    @Argument(help: ArgumentHelp("The corrected food and calories, read like 'meal add'.", valueName: "food")) var words: [String] = []
+    @Argument(help: ArgumentHelp("The corrected food and calories, read like 'meal add'.", valueName: "food"))
+    var words: [String] = []
     @Option(help: ArgumentHelp("A new name, keeping the calories.", valueName: "name")) var name: String?
     @Option(help: ArgumentHelp("New calories per item, keeping the name.", valueName: "kcal")) var calories: String?
     @Option(help: ArgumentHelp("A new time, HH:MM.", valueName: "time"), transform: WallTime.typed)
@@ -34,7 +36,8 @@ struct MealEdit: CoachRunnable {
         var meal = words.isEmpty ? old.meal : try MealInput.parse(words.joined(separator: " "))
         if name != nil || calories != nil {
             meal = try MealInput.validated(
-                name: try name.map(MealInput.name) ?? old.name, calories: try calories.map(MealInput.calories) ?? old.calories,
+                name: try name.map(MealInput.name) ?? old.name,
+                calories: try calories.map(MealInput.calories) ?? old.calories,
                 quantity: old.quantity)
         }
         let moment = time.map { MealDate.moment(on: mealDay, at: $0, calendar: context.calendar) } ?? old.time

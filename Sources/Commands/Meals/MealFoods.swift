@@ -5,12 +5,19 @@ import Storage
 /// `meal foods`: the foods you log most, with their usual calories.
 struct MealFoods: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "foods", abstract: "The foods you log most (last year) with their usual calories; they complete with Tab after 'meal add'.")
+        commandName: "foods",
+        abstract:
+            "The foods you log most (last year) with their usual calories; they complete with Tab after 'meal add'.")
 
     @Option(help: ArgumentHelp("Show at most this many (1–1,000; default 20).", valueName: "n")) var limit = 20
     @OptionGroup var format: OutputFormat
 
-    struct Food: Encodable { var name: String; var usualCalories: Int; var times: Int; var lastEaten: String }
+    struct Food: Encodable {
+        var name: String
+        var usualCalories: Int
+        var times: Int
+        var lastEaten: String
+    }
 
     func validate() throws { try OptionRange.check(limit, 1...1000, "--limit", example: "meal foods --limit 50") }
 

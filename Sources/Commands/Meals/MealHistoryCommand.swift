@@ -5,13 +5,18 @@ import Storage
 /// `meal history [--days N]`: daily totals as bars, with the goal line, the average and days over.
 struct MealHistoryCommand: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "history", abstract: "Daily totals as a bar chart with your goal line, the average and the days over the goal.")
+        commandName: "history",
+        abstract: "Daily totals as a bar chart with your goal line, the average and the days over the goal.")
 
     @Option(help: ArgumentHelp("Days to show, ending today (default 7).", valueName: "n")) var days = 7
     @OptionGroup var format: OutputFormat
 
     struct Summary: Encodable {
-        struct Day: Encodable { var date: String; var calories: Int; var meals: Int }
+        struct Day: Encodable {
+            var date: String
+            var calories: Int
+            var meals: Int
+        }
         var days: [Day]
         var goal: Int?
         var average: Int?
@@ -26,9 +31,13 @@ struct MealHistoryCommand: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let today = context.today
         let history = try context.meals.history(days: days, today: today, goal: MealView.goalBeside(context))
-        try await format.show(Summary(
-                days: history.days.map { .init(date: $0.day.text, calories: $0.calories, meals: $0.meals) }, goal: history.goal?.calories,
-                average: history.average, loggedDays: history.loggedDays, daysOverGoal: history.daysOverGoal.map(\.text)), in: context) {
+        try await format.show(
+            Summary(
+                days: history.days.map { .init(date: $0.day.text, calories: $0.calories, meals: $0.meals) },
+                goal: history.goal?.calories,
+                average: history.average, loggedDays: history.loggedDays, daysOverGoal: history.daysOverGoal.map(\.text)
+            ), in: context
+        ) {
             let (style, words) = (context.style, context.messages)
             context.output.line(
                 style.bold(words.trn("Last %d day", "Last %d days", days))
@@ -42,7 +51,8 @@ struct MealHistoryCommand: CoachRunnable {
                 if let goalColumn, goalColumn < width, goalColumn >= cells { bar[goalColumn] = "│" }
                 var text = String(bar)
                 if let goal = history.goal, total.calories > 0 {
-                    let drawn = String(bar.prefix(cells)), rest = String(bar.dropFirst(cells))
+                    let drawn = String(bar.prefix(cells))
+                    let rest = String(bar.dropFirst(cells))
                     text = MealView.paint(drawn, DayProgress(eaten: total.calories, goal: goal).band, style) + rest
                 }
                 // Weekdays of three letters in English (`Mon`), two in Russian (`пн`): padded to line the bars up.
@@ -54,7 +64,8 @@ struct MealHistoryCommand: CoachRunnable {
             }
             context.output.line("")
             guard let average = history.average else {
-                return context.output.line(words.tr("Nothing logged in these days. Add a meal with 'meal add Apple 52'."))
+                return context.output.line(
+                    words.tr("Nothing logged in these days. Add a meal with 'meal add Apple 52'."))
             }
             var summary = words.tr(
                 "Average %@ over %@", MealView.kcal(average, words),

@@ -5,7 +5,8 @@ import Storage
 /// `meal` / `meal list [DATE]`: the day's meals, numbered, with the total and the goal's progress.
 struct MealList: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "A day's meals, numbered, with times, the total and progress to your goal (the default).")
+        commandName: "list",
+        abstract: "A day's meals, numbered, with times, the total and progress to your goal (the default).")
 
     @Argument(
         help: ArgumentHelp("today (the default), yesterday or YYYY-MM-DD.", valueName: "date"),
@@ -14,7 +15,15 @@ struct MealList: CoachRunnable {
     @OptionGroup var format: OutputFormat
 
     struct Listing: Encodable {
-        struct Row: Encodable { var number: Int; var time: Date; var name: String; var calories: Int; var quantity: Int; var total: Int; var photo: String? }
+        struct Row: Encodable {
+            var number: Int
+            var time: Date
+            var name: String
+            var calories: Int
+            var quantity: Int
+            var total: Int
+            var photo: String?
+        }
         var date: String
         var meals: [Row]
         var total: Int
@@ -29,13 +38,17 @@ struct MealList: CoachRunnable {
         let logged = try context.meals.day(day)
         let goal = MealView.goalBeside(context)
         let progress = goal.map { DayProgress(eaten: logged.total, goal: $0) }
-        try await format.show(Listing(
+        try await format.show(
+            Listing(
                 date: day.text,
                 meals: logged.entries.enumerated().map { number, entry in
-                    .init(number: number + 1, time: entry.time, name: entry.name,
-                          calories: entry.calories, quantity: entry.quantity, total: entry.total, photo: entry.photo)
+                    .init(
+                        number: number + 1, time: entry.time, name: entry.name,
+                        calories: entry.calories, quantity: entry.quantity, total: entry.total, photo: entry.photo)
                 },
-                total: logged.total, goal: goal?.calories, percent: progress?.percent, remaining: progress?.remaining, over: progress?.over), in: context) {
+                total: logged.total, goal: goal?.calories, percent: progress?.percent, remaining: progress?.remaining,
+                over: progress?.over), in: context
+        ) {
             let words = context.messages
             let when = MealView.when(day, context)
             guard !logged.entries.isEmpty else {

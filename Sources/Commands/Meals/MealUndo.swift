@@ -4,7 +4,8 @@ import Storage
 
 /// `meal undo`: reverts the last add, edit or delete.
 struct MealUndo: CoachRunnable {
-    static let configuration = CommandConfiguration(commandName: "undo", abstract: "Revert the last add, edit or delete (once).")
+    static let configuration = CommandConfiguration(
+        commandName: "undo", abstract: "Revert the last add, edit or delete (once).")
 
     func run(in context: CommandContext) async throws {
         let change = try context.meals.undo()

@@ -17,17 +17,19 @@ struct Table {
     func lines(_ rows: [[String]]) -> [String] {
         let count = rows.map(\.count).max() ?? 0
         let widths = (0..<count).map { column in
-            max(minimumWidths.indices.contains(column) ? minimumWidths[column] : 0,
+            max(
+                minimumWidths.indices.contains(column) ? minimumWidths[column] : 0,
                 rows.map { column < $0.count ? Self.width(of: $0[column]) : 0 }.max() ?? 0)
         }
         return rows.map { row in
             // Empty cells at the end of a row take no room: no padding trails the line.
             let row = row.prefix((row.lastIndex { !$0.isEmpty } ?? -1) + 1)
-            return indent + row.enumerated().map { column, cell in
-                let alignment = alignments.indices.contains(column) ? alignments[column] : .left
-                if alignment == .left && column == row.count - 1 { return cell }
-                return alignment == .left ? Self.pad(cell, widths[column]) : Self.padLeft(cell, widths[column])
-            }.joined(separator: gap)
+            return indent
+                + row.enumerated().map { column, cell in
+                    let alignment = alignments.indices.contains(column) ? alignments[column] : .left
+                    if alignment == .left && column == row.count - 1 { return cell }
+                    return alignment == .left ? Self.pad(cell, widths[column]) : Self.padLeft(cell, widths[column])
+                }.joined(separator: gap)
         }
     }
 

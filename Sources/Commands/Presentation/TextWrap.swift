@@ -5,7 +5,9 @@ enum TextWrap {
     static func lines(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [text] }
         return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { paragraph -> [String] in
-            var lines: [String] = [], line = "", lineWidth = 0
+            var lines: [String] = []
+            var line = ""
+            var lineWidth = 0
             for word in paragraph.split(separator: " ") {
                 let wordWidth = Table.width(of: String(word))
                 if lineWidth > 0, lineWidth + 1 + wordWidth > width {

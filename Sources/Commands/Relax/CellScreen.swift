@@ -41,14 +41,18 @@ struct CellScreen {
             let cell = cells[index]
             var wanted = Shown(glyph: cell.glyph, foreground: code(cell.foreground), background: code(cell.background))
             // A space shows no foreground: any will do, so keep the pen's.
-            if wanted.glyph == " " { wanted.foreground = shown[index]?.foreground ?? pen?.foreground ?? wanted.background }
+            if wanted.glyph == " " {
+                wanted.foreground = shown[index]?.foreground ?? pen?.foreground ?? wanted.background
+            }
             guard shown[index] != wanted else { continue }
             if wanted.glyph == " ", let pen { wanted.foreground = pen.foreground }
             shown[index] = wanted
             if cursor != index { moveCursor(from: cursor, to: index, columns: columns, into: &bytes) }
             // The upper half block on one pair of colours is the lower half block on the other: use whichever
             // the pen already holds more of, which saves a colour code on most cells of a smooth picture.
-            if wanted.glyph == "▀", let pen, changes(pen, wanted.background, wanted.foreground) < changes(pen, wanted.foreground, wanted.background) {
+            if wanted.glyph == "▀", let pen,
+                changes(pen, wanted.background, wanted.foreground) < changes(pen, wanted.foreground, wanted.background)
+            {
                 wanted = Shown(glyph: "▄", foreground: wanted.background, background: wanted.foreground)
             }
             if depth != .monochrome {
@@ -66,7 +70,9 @@ struct CellScreen {
     }
 
     /// How many colour codes drawing with `foreground` on `background` costs after `pen`.
-    private func changes(_ pen: (foreground: UInt32, background: UInt32), _ foreground: UInt32, _ background: UInt32) -> Int {
+    private func changes(_ pen: (foreground: UInt32, background: UInt32), _ foreground: UInt32, _ background: UInt32)
+        -> Int
+    {
         (pen.foreground == foreground ? 0 : 1) + (pen.background == background ? 0 : 1)
     }
 
@@ -143,7 +149,10 @@ extension PixelCanvas {
                     let level = Int(((top.lightness + bottom.lightness) / 2 * 4.99).rounded(.down))
                     cells.append(Cell(glyph: Self.shades[min(4, level)], foreground: .white, background: .black))
                 } else {
-                    cells.append(top == bottom ? Cell(glyph: " ", foreground: top, background: top) : Cell(glyph: "▀", foreground: top, background: bottom))
+                    cells.append(
+                        top == bottom
+                            ? Cell(glyph: " ", foreground: top, background: top)
+                            : Cell(glyph: "▀", foreground: top, background: bottom))
                 }
             }
         }

@@ -42,7 +42,7 @@ struct RelaxStats: CoachRunnable {
                 ])
             }
             rows.append([words.tr("All"), words.number(stats.sessions), DurationFormat.total(stats.seconds)])
-            table.lines(rows).forEach { context.output.line($0) }
+            for line in table.lines(rows) { context.output.line(line) }
         }
     }
 }

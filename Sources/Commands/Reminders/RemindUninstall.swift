@@ -5,15 +5,19 @@ import Storage
 /// `remind uninstall`: removes exactly the files `remind install` wrote.
 struct RemindUninstall: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "uninstall", abstract: "Stop desktop notifications: disable the timer and remove the files 'remind install' wrote.")
+        commandName: "uninstall",
+        abstract: "Stop desktop notifications: disable the timer and remove the files 'remind install' wrote.")
 
     func run(in context: CommandContext) async throws {
         let (files, words) = (try context.reminders.state().installedFiles, context.messages)
         guard !files.isEmpty else {
             return context.output.line(
-                words.tr("Nothing to remove: 'remind install' wrote no files here. Crontab lines are removed with 'crontab -e'."))
+                words.tr(
+                    "Nothing to remove: 'remind install' wrote no files here. Crontab lines are removed with 'crontab -e'."
+                ))
         }
-        _ = await context.system.run("systemctl", ["--user", "disable", "--now", ReminderUnits.timer], timeout: RemindInstall.patience)
+        _ = await context.system.run(
+            "systemctl", ["--user", "disable", "--now", ReminderUnits.timer], timeout: RemindInstall.patience)
         var kept: [String] = []
         for path in files {
             guard let data = FileManager.default.contents(atPath: path) else { continue }

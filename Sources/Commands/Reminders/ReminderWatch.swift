@@ -30,13 +30,15 @@ public enum ReminderWatch {
             let wait = min(max(next.map { $0.timeIntervalSince(context.now()) } ?? glance, 0), glance)
             do { try await context.clock.sleep(for: .milliseconds(Int64(wait * 1000) + 1)) } catch { return }
             let now = context.now()
-            guard let rings = try? context.reminders.all().rings(after: checked, through: now, in: zone) else { continue }
+            guard let rings = try? context.reminders.all().rings(after: checked, through: now, in: zone) else {
+                continue
+            }
             checked = now
             guard !rings.isEmpty else { continue }
             if rings.count > 3 {
                 ReminderView.missed(rings, context).forEach(post)
             } else {
-                rings.forEach { post(ReminderView.ring($0, context)) }
+                for ring in rings { post(ReminderView.ring(ring, context)) }
             }
             try? context.reminders.markShown(through: now)
         }

@@ -6,8 +6,10 @@ import Storage
 public struct SightsCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "sights",
-        abstract: "An offline guide to Saransk: list, search (Russian or English), show, near, map, route, favourites, visits and levels.",
-        discussion: "Ids complete with Tab. Positions marked ≈ are estimates. Import places of another city with 'sights import FILE'.",
+        abstract:
+            "An offline guide to Saransk: list, search (Russian or English), show, near, map, route, favourites, visits and levels.",
+        discussion:
+            "Ids complete with Tab. Positions marked ≈ are estimates. Import places of another city with 'sights import FILE'.",
         subcommands: [
             SightsList.self, SightsCategories.self, SightsSearch.self, SightsShow.self, SightsNear.self, SightsMap.self,
             SightsRoute.self, SightsFav.self, SightsUnfav.self, SightsFavs.self, SightsNote.self, SightsVisit.self,
@@ -38,15 +40,17 @@ public struct SightsCommand: ParsableCommand {
 
 /// A sight id argument, completed with every id.
 struct SightID: ParsableArguments {
-    @Argument(help: .completed("A sight's id, e.g. mordovia-arena (Tab completes), or its name in quotes.", from: .sight),
-              completion: DynamicValues.sight.completion)
+    @Argument(
+        help: .completed("A sight's id, e.g. mordovia-arena (Tab completes), or its name in quotes.", from: .sight),
+        completion: DynamicValues.sight.completion)
     var id: String
 }
 
 /// A sight by its id or by its name, quoted or not: `mordovia-arena`, `Mordovia Arena`, `кафедральный собор`.
 struct SightNamed: ParsableArguments {
-    @Argument(help: .completed("A sight's id, e.g. mordovia-arena (Tab completes), or its name.", from: .sight),
-              completion: DynamicValues.sight.completion)
+    @Argument(
+        help: .completed("A sight's id, e.g. mordovia-arena (Tab completes), or its name.", from: .sight),
+        completion: DynamicValues.sight.completion)
     var words: [String]
 
     var id: String { words.joined(separator: " ") }

@@ -4,12 +4,15 @@ import Core
 /// `sights near LAT,LON | ID [--radius 1.5km] [--limit N]`: nearest first, with distance and direction.
 struct SightsNear: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "near", abstract: "Sights nearest to a position (LAT,LON) or to a sight, with distance and compass direction.")
+        commandName: "near",
+        abstract: "Sights nearest to a position (LAT,LON) or to a sight, with distance and compass direction.")
 
-    @Argument(help: .completed("LAT,LON in degrees, or a sight's id.", from: .place),
-              completion: DynamicValues.place.completion)
+    @Argument(
+        help: .completed("LAT,LON in degrees, or a sight's id.", from: .place),
+        completion: DynamicValues.place.completion)
     var place: String
-    @Option(help: ArgumentHelp("Only within this distance, e.g. 800m or 1.5km.", valueName: "distance")) var radius: String?
+    @Option(help: ArgumentHelp("Only within this distance, e.g. 800m or 1.5km.", valueName: "distance")) var radius:
+        String?
     @Option(help: ArgumentHelp("Show at most this many (default 10).", valueName: "n")) var limit = 10
     @OptionGroup var language: LanguageOption
     @OptionGroup var format: OutputFormat

@@ -1,10 +1,11 @@
-import Storage
 import ArgumentParser
 import Core
+import Storage
 
 /// `sights note ID TEXT…`: a private note (an empty text removes it).
 struct SightsNote: CoachRunnable {
-    static let configuration = CommandConfiguration(commandName: "note", abstract: "Keep a private note on a sight; 'sights note ID' with no text removes it.")
+    static let configuration = CommandConfiguration(
+        commandName: "note", abstract: "Keep a private note on a sight; 'sights note ID' with no text removes it.")
     @OptionGroup var sight: SightID
     @Argument(help: ArgumentHelp("The note.", valueName: "text")) var words: [String] = []
 

@@ -3,7 +3,8 @@ import Core
 
 /// `sights profile`: visits, level, achievements and history.
 struct SightsProfile: CoachRunnable {
-    static let configuration = CommandConfiguration(commandName: "profile", abstract: "Your explorer profile: level and XP, achievements, and the visits so far.")
+    static let configuration = CommandConfiguration(
+        commandName: "profile", abstract: "Your explorer profile: level and XP, achievements, and the visits so far.")
     @OptionGroup var format: OutputFormat
 
     /// `Explorer (level 3) ████░░░░ 620 XP, 380 to Pathfinder`.
@@ -26,7 +27,8 @@ struct SightsProfile: CoachRunnable {
             out.line(Self.levelLine(profile.progress, words: words, style: style))
             let bundledVisited = Set(journal.visits.map(\.id)).filter { SightCatalog.bundledByID[$0] != nil }.count
             let counts = [
-                words.tr("%@ of %@ sights visited", words.number(bundledVisited), words.number(SightCatalog.bundled.count)),
+                words.tr(
+                    "%@ of %@ sights visited", words.number(bundledVisited), words.number(SightCatalog.bundled.count)),
                 words.trn("%d visit", "%d visits", profile.visits),
                 words.trn("%d favourite", "%d favourites", profile.favourites),
                 words.trn("%d note", "%d notes", profile.notes),
@@ -43,14 +45,18 @@ struct SightsProfile: CoachRunnable {
                         + style.dim(goal))
             }
             let history = journal.history()
-            guard !history.isEmpty else { return out.line("\n" + words.tr("No visits yet: 'sights visit ID' records one.")) }
+            guard !history.isEmpty else {
+                return out.line("\n" + words.tr("No visits yet: 'sights visit ID' records one."))
+            }
             out.line("")
             out.line(style.bold(words.tr("Visits")))
             let shown = Array(history.prefix(20))
             let names = try context.sights.summaries(of: Set(shown.map(\.visit.id)))
             for earned in shown {
                 let name = names[earned.visit.id].map { words.language == .ru ? $0.nameRU ?? $0.name : $0.name }
-                out.line("  \(earned.visit.day.text)  +" + words.tr("%@ XP", words.number(earned.xp)) + "  \(name ?? earned.visit.id)")
+                out.line(
+                    "  \(earned.visit.day.text)  +" + words.tr("%@ XP", words.number(earned.xp))
+                        + "  \(name ?? earned.visit.id)")
             }
         }
     }

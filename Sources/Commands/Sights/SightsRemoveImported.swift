@@ -4,7 +4,8 @@ import Storage
 
 /// `sights remove-imported`: forget every imported place.
 struct SightsRemoveImported: CoachRunnable {
-    static let configuration = CommandConfiguration(commandName: "remove-imported", abstract: "Remove every place you imported (the bundled sights stay).")
+    static let configuration = CommandConfiguration(
+        commandName: "remove-imported", abstract: "Remove every place you imported (the bundled sights stay).")
 
     func run(in context: CommandContext) async throws {
         let count = try context.sights.removeImported()

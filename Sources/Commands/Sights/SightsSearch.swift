@@ -4,7 +4,8 @@ import Core
 /// `sights search TEXT…`: Russian or English, one typo per word, across scripts.
 struct SightsSearch: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "search", abstract: "Find sights in Russian or English ('ushakov', 'собор', 'mordovia arna'); best first.")
+        commandName: "search",
+        abstract: "Find sights in Russian or English ('ushakov', 'собор', 'mordovia arna'); best first.")
 
     @Argument(help: ArgumentHelp("Words to look for.", valueName: "text")) var words: [String]
     @Option(help: ArgumentHelp("Show at most this many (default 20).", valueName: "n")) var limit = 20

@@ -4,7 +4,10 @@ import Core
 /// `sights show ID`: the card, with your note, favourite and visits, and the three nearest sights.
 struct SightsShow: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "A sight's card: names, category, address, year, description, position, your note and visits, what is near.")
+        commandName: "show",
+        abstract:
+            "A sight's card: names, category, address, year, description, position, your note and visits, what is near."
+    )
 
     @OptionGroup var sight: SightNamed
     @OptionGroup var format: OutputFormat
@@ -26,9 +29,13 @@ struct SightsShow: CoachRunnable {
         let journal = try context.sights.journal()
         let nearest = try guide.near(shown.location, limit: 3, excluding: shown.id)
         let visits = journal.visits(of: shown.id).map(\.day.text)
-        try await format.show(Card(
-                sight: shown.summary, address: shown.address, about: shown.about, openStreetMap: shown.location.openStreetMapURL,
-                favourite: journal.isFavourite(shown.id), note: journal.notes[shown.id], visits: visits, nearest: nearest), in: context) {
+        try await format.show(
+            Card(
+                sight: shown.summary, address: shown.address, about: shown.about,
+                openStreetMap: shown.location.openStreetMapURL,
+                favourite: journal.isFavourite(shown.id), note: journal.notes[shown.id], visits: visits,
+                nearest: nearest), in: context
+        ) {
             let (style, out, words) = (context.style, context.output, context.messages)
             let language = words.language
             // The name in the person's language first, the other one under it.
@@ -47,7 +54,8 @@ struct SightsShow: CoachRunnable {
             out.line("")
             let position = shown.location.text
             out.line(
-                shown.isApproximate ? words.tr("Position: %@ (approximate)", position) : words.tr("Position: %@", position))
+                shown.isApproximate
+                    ? words.tr("Position: %@ (approximate)", position) : words.tr("Position: %@", position))
             out.line(words.tr("Map: %@", shown.location.openStreetMapURL))
             if let note = journal.notes[shown.id] { out.line(words.tr("Your note: %@", note)) }
             out.line(

@@ -1,6 +1,7 @@
 import Core
 import Storage
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -34,18 +35,27 @@ final class SoundFilePlayer: SoundPlayer {
 
     /// Writes the sound up to `second`, then its fade-out (or up to its planned end).
     func stop(atSecond second: Double) {
-        guard let request = request.withLock({ value in defer { value = nil }; return value }) else { return }
+        guard
+            let request = request.withLock({ value in
+                defer { value = nil }
+                return value
+            })
+        else { return }
         var stream = request.stream
         let stopFrame = Int((max(0, second) * Double(SoundStream.sampleRate)).rounded())
         let fd = open(path, O_WRONLY | O_CLOEXEC)
         defer { if fd >= 0 { close(fd) } }
-        func write(_ bytes: Data) throws(SoundFileProblem) { guard SystemCalls.writeAll(fd, bytes) else { throw SoundFileProblem() } }
+        func write(_ bytes: Data) throws(SoundFileProblem) {
+            guard SystemCalls.writeAll(fd, bytes) else { throw SoundFileProblem() }
+        }
         do throws(SoundFileProblem) {
             guard fd >= 0, lseek(fd, 0, SEEK_END) >= 0 else { throw SoundFileProblem() }
             var count = 0
             while !stream.isOver {
                 if stream.frame >= stopFrame { stream.fadeOut() }
-                let period = stream.frame < stopFrame ? min(SoundStream.sampleRate, stopFrame - stream.frame) : SoundStream.sampleRate
+                let period =
+                    stream.frame < stopFrame
+                    ? min(SoundStream.sampleRate, stopFrame - stream.frame) : SoundStream.sampleRate
                 let samples = stream.next(period)
                 if samples.isEmpty { break }
                 try write(WAVFile.body(samples))

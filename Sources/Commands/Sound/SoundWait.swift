@@ -10,7 +10,8 @@ enum SoundWait {
         await wait(seconds, on: context.clock, context: context)
     }
 
-    private static func wait<C: Clock>(_ seconds: Double, on clock: C, context: CommandContext) async -> Double where C.Duration == Duration {
+    private static func wait<C: Clock>(_ seconds: Double, on clock: C, context: CommandContext) async -> Double
+    where C.Duration == Duration {
         let start = clock.now
         let end = start.advanced(by: .seconds(seconds))
         func waited() -> Double {
@@ -24,7 +25,7 @@ enum SoundWait {
                 await sleeper.value
                 return waited()
             }
-            await shell.stoppable(stop: { sleeper.cancel() }) { await sleeper.value }
+            await shell.stoppable(stop: { sleeper.cancel() }, { await sleeper.value })
             return waited()
         }
         let finished = Atomic<Bool>(false)
@@ -35,7 +36,9 @@ enum SoundWait {
         await terminal.withKeyInput {
             while !finished.load(ordering: .relaxed) {
                 switch terminal.readKey(timeout: .milliseconds(100)) {
-                case .interrupt?, .escape?, .character("q")?, .character("Q")?: sleeper.cancel(); return
+                case .interrupt?, .escape?, .character("q")?, .character("Q")?:
+                    sleeper.cancel()
+                    return
                 default: continue
                 }
             }

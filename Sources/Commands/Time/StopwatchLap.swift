@@ -1,6 +1,6 @@
-import Storage
 import ArgumentParser
 import Core
+import Storage
 
 extension StopwatchCommand {
     struct Lap: CoachRunnable {

@@ -4,9 +4,11 @@ import Core
 /// `track show NAME [--days N]`: a tracker's days as a chart with its goal line, like `meal history`.
 struct TrackShow: CoachRunnable {
     static let configuration = CommandConfiguration(
-        commandName: "show", abstract: "A tracker's last days as bars with the goal line, its total, average, streak and strength.")
+        commandName: "show",
+        abstract: "A tracker's last days as bars with the goal line, its total, average, streak and strength.")
 
-    @Argument(help: .completed("The tracker.", from: .tracker), completion: DynamicValues.tracker.completion) var name: String
+    @Argument(help: .completed("The tracker.", from: .tracker), completion: DynamicValues.tracker.completion) var name:
+        String
     @Option(help: ArgumentHelp("Days to show, ending today (default 14, at most 60).", valueName: "n")) var days = 14
     @OptionGroup var format: OutputFormat
 
@@ -14,9 +16,13 @@ struct TrackShow: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let tracker = try context.trackers.tracker(named: name)
-        let last = context.today, first = last.adding(days: 1 - days)
-        let (spans, _, rest) = try InsightsData.load([ShownArea(TrackerArea(tracker))], from: first, through: last, context: context)
+        let last = context.today
+        let first = last.adding(days: 1 - days)
+        let (spans, _, rest) = try InsightsData.load(
+            [ShownArea(TrackerArea(tracker))], from: first, through: last, context: context)
         let insight = InsightsData.insight(spans[0], from: first, through: last, rest: rest)
-        await format.show(PeriodChart.summary(insight, .month), in: context) { PeriodChart.draw(insight, .month, context) }
+        await format.show(PeriodChart.summary(insight, .month), in: context) {
+            PeriodChart.draw(insight, .month, context)
+        }
     }
 }

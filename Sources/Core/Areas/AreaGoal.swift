@@ -55,7 +55,8 @@ public struct AreaGoal: Hashable, Sendable, Codable {
         func bounded(_ key: Key) throws -> Double? {
             guard let value = try container.decodeIfPresent(Double.self, forKey: key) else { return nil }
             guard value.isFinite, value >= 0, value <= Self.largest else {
-                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "expected a goal from 0 to 1,000,000, found \(value)")
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: "expected a goal from 0 to 1,000,000, found \(value)")
             }
             return value
         }
@@ -68,7 +69,8 @@ public struct AreaGoal: Hashable, Sendable, Codable {
         }
         perWeek = try container.decodeIfPresent(Int.self, forKey: .perWeek)
         if let perWeek, !(1...6).contains(perWeek) {
-            throw DecodingError.dataCorruptedError(forKey: .perWeek, in: container, debugDescription: "expected 1 to 6 days a week, found \(perWeek)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .perWeek, in: container, debugDescription: "expected 1 to 6 days a week, found \(perWeek)")
         }
     }
 

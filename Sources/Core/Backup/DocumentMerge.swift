@@ -27,7 +27,12 @@ struct DocumentMerge {
             case let (.object(here), .object(other)) where here.values.allSatisfy({ $0.objectValue != nil }):
                 var map = here
                 for (key, record) in other {
-                    if let present = map[key] { map[key] = self.record(present, record, label: "\(name) \(key)") } else { map[key] = record; added += 1 }
+                    if let present = map[key] {
+                        map[key] = self.record(present, record, label: "\(name) \(key)")
+                    } else {
+                        map[key] = record
+                        added += 1
+                    }
                 }
                 merged[name] = .object(map)
             default:
@@ -50,7 +55,8 @@ struct DocumentMerge {
     /// A list of records by what names them, or of plain values as a set, in the order here.
     private mutating func list(_ mine: [JSONValue], _ theirs: [JSONValue]) -> [JSONValue] {
         var merged = mine
-        var index = Dictionary(mine.enumerated().map { (Self.identity($0.element), $0.offset) }, uniquingKeysWith: { first, _ in first })
+        var index = Dictionary(
+            mine.enumerated().map { (Self.identity($0.element), $0.offset) }, uniquingKeysWith: { first, _ in first })
         for item in theirs {
             let id = Self.identity(item)
             if let position = index[id] {

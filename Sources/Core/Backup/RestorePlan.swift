@@ -18,7 +18,10 @@ public struct RestorePlan: Equatable, Sendable {
     static let logs: [(folder: String, key: String, identity: [String], version: Int)] = [
         (MealEntry.folder, MealEntry.listKey, ["id"], MealEntry.currentVersion),
         (CheckIn.folder, CheckIn.listKey, ["day"], CheckIn.currentVersion),
-        (BreathingSessionRecord.folder, BreathingSessionRecord.listKey, ["start"], BreathingSessionRecord.currentVersion),
+        (
+            BreathingSessionRecord.folder, BreathingSessionRecord.listKey, ["start"],
+            BreathingSessionRecord.currentVersion
+        ),
         (FormulaReview.folder, FormulaReview.listKey, ["id", "date"], FormulaReview.currentVersion),
         (RelaxSessionRecord.folder, RelaxSessionRecord.listKey, ["start"], RelaxSessionRecord.currentVersion),
     ]
@@ -26,12 +29,16 @@ public struct RestorePlan: Equatable, Sendable {
     /// The documents coach reads, by path, with the newest version it knows.
     static let documents: [String: Int] = [
         Goals.defaultPath: Goals.currentVersion, SightJournal.defaultPath: SightJournal.currentVersion,
-        FormulaProgress.defaultPath: FormulaProgress.currentVersion, SavedBreathingPatterns.defaultPath: SavedBreathingPatterns.currentVersion,
+        FormulaProgress.defaultPath: FormulaProgress.currentVersion,
+        SavedBreathingPatterns.defaultPath: SavedBreathingPatterns.currentVersion,
     ]
 
     /// This machine's state rather than records (the undo step, the stopwatch, timers, the shell, reminders
     /// rung): added when missing, otherwise kept as it is without a conflict.
-    static let localState: Set<String> = [MealUndoJournal.defaultPath, Stopwatch.defaultPath, StoredTimers.defaultPath, ShellState.defaultPath, ReminderState.defaultPath]
+    static let localState: Set<String> = [
+        MealUndoJournal.defaultPath, Stopwatch.defaultPath, StoredTimers.defaultPath, ShellState.defaultPath,
+        ReminderState.defaultPath,
+    ]
 
     /// The newest version of the file at `path` this coach reads (any, for a file it does not know).
     public static func newestKnownVersion(of path: String) -> Int {
@@ -40,7 +47,10 @@ public struct RestorePlan: Equatable, Sendable {
     }
 
     static func log(of path: String) -> (folder: String, key: String, identity: [String], version: Int)? {
-        logs.first { path.hasPrefix($0.folder + "/") && path.hasSuffix(".json") && LogMonth(path.dropFirst($0.folder.count + 1).dropLast(5)) != nil }
+        logs.first {
+            path.hasPrefix($0.folder + "/") && path.hasSuffix(".json")
+                && LogMonth(path.dropFirst($0.folder.count + 1).dropLast(5)) != nil
+        }
     }
 
     /// What restoring `backup` over `current` writes; with `replace`, conflicts take the backup's side.
@@ -52,14 +62,20 @@ public struct RestorePlan: Equatable, Sendable {
                 added += 1
                 continue
             }
-            if present == incoming || Self.localState.contains(path) { skipped += 1; continue }
+            if present == incoming || Self.localState.contains(path) {
+                skipped += 1
+                continue
+            }
             if let log = Self.log(of: path) {
                 try merge(path, log: log, incoming: incoming, present: present, replace: replace)
             } else if path.hasSuffix(".json"), let here = JSONValue.read(present)?.objectValue,
-                      let there = JSONValue.read(incoming)?.objectValue {
+                let there = JSONValue.read(incoming)?.objectValue
+            {
                 var document = DocumentMerge(path: path, replace: replace)
                 let merged = document.document(here, there)
-                (added, skipped, conflicts) = (added + document.added, skipped + document.skipped, conflicts + document.conflicts)
+                (added, skipped, conflicts) = (
+                    added + document.added, skipped + document.skipped, conflicts + document.conflicts
+                )
                 if merged != here { writes[path] = JSONValue.object(merged).documentBytes }
             } else {
                 conflicts.append("\(path): differs from the backup")
@@ -68,7 +84,10 @@ public struct RestorePlan: Equatable, Sendable {
         }
     }
 
-    private mutating func merge(_ path: String, log: (folder: String, key: String, identity: [String], version: Int), incoming: Data, present: Data, replace: Bool) throws(BackupError) {
+    private mutating func merge(
+        _ path: String, log: (folder: String, key: String, identity: [String], version: Int), incoming: Data,
+        present: Data, replace: Bool
+    ) throws(BackupError) {
         guard var here = JSONValue.read(present)?.objectValue, let hereRecords = here[log.key]?.arrayValue else {
             conflicts.append("\(path): the file here does not read; kept as it is")
             return
@@ -78,14 +97,21 @@ public struct RestorePlan: Equatable, Sendable {
         }
         func name(_ record: JSONValue) -> String { log.identity.map { record[$0]?.name ?? "" }.joined(separator: " ") }
         var records = hereRecords
-        var index = Dictionary(hereRecords.enumerated().map { (name($0.element), $0.offset) }, uniquingKeysWith: { a, _ in a })
+        var index = Dictionary(
+            hereRecords.enumerated().map { (name($0.element), $0.offset) }, uniquingKeysWith: { a, _ in a })
         var changed = false
         for record in thereRecords {
             let key = name(record)
             if let at = index[key] {
-                if DocumentMerge.same(records[at], record) { skipped += 1; continue }
+                if DocumentMerge.same(records[at], record) {
+                    skipped += 1
+                    continue
+                }
                 conflicts.append("\(path): \(log.key) \(ControlCharacters.visible(key)) differs from the backup")
-                if replace { records[at] = record; changed = true }
+                if replace {
+                    records[at] = record
+                    changed = true
+                }
             } else {
                 index[key] = records.count
                 records.append(record)

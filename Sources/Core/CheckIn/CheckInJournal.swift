@@ -44,7 +44,9 @@ public struct CheckInJournal: Sendable {
     }
 
     /// Changes the check-in of `day` and returns it as it was and as it is now.
-    public func edit(on day: CalendarDay, today: CalendarDay, _ change: (inout CheckIn) throws -> Void) throws -> (before: CheckIn, after: CheckIn) {
+    public func edit(on day: CalendarDay, today: CalendarDay, _ change: (inout CheckIn) throws -> Void) throws -> (
+        before: CheckIn, after: CheckIn
+    ) {
         try checkIns.update(day.logMonth) { records in
             guard let index = records.lastIndex(where: { $0.day == day.text }) else {
                 throw CheckInInputError.noCheckIn(day: day, today: day == today)
@@ -83,7 +85,9 @@ public struct CheckInJournal: Sendable {
     /// Takes back the rest day planned on `day`.
     public func cancelRest(on day: CalendarDay) throws {
         try store.update(RestDays.self) { rest in
-            guard let index = rest.days.firstIndex(where: { $0.day == day.text }) else { throw CheckInInputError.noRestDay(day) }
+            guard let index = rest.days.firstIndex(where: { $0.day == day.text }) else {
+                throw CheckInInputError.noRestDay(day)
+            }
             rest.days.remove(at: index)
         }
     }

@@ -7,7 +7,9 @@ public enum RestRule {
 
     /// Refuses a rest day on `day` that is over, too far ahead, already planned, or would make a
     /// third in some week, given the rest days already planned.
-    public static func check(_ day: CalendarDay, planned: Set<CalendarDay>, today: CalendarDay) throws(CheckInInputError) {
+    public static func check(_ day: CalendarDay, planned: Set<CalendarDay>, today: CalendarDay)
+        throws(CheckInInputError)
+    {
         guard day >= today else { throw .restInThePast(day) }
         guard day.ordinal - today.ordinal <= daysAhead else { throw .restTooFarAhead(day) }
         guard !planned.contains(day) else { throw .alreadyResting(day) }

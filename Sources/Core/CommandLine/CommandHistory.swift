@@ -49,11 +49,12 @@ public struct CommandHistory: Equatable, Sendable {
     /// Adds `line` to the history file as it is now, so lines another shell saved meanwhile are
     /// kept, and returns the history saved. A file that is not text is never rewritten.
     public static func append(_ line: String, to url: URL) throws(StoreError) -> CommandHistory {
-        CommandHistory(lines: try LineFile(url: url).update { lines in
-            var history = CommandHistory(lines: lines)
-            history.add(line)
-            lines = history.lines
-        })
+        CommandHistory(
+            lines: try LineFile(url: url).update { lines in
+                var history = CommandHistory(lines: lines)
+                history.add(line)
+                lines = history.lines
+            })
     }
 
     /// Saves atomically, creating the folder when needed (`LineFile`, which also reads it back).

@@ -30,10 +30,13 @@ public enum TerminalInput {
 
     /// Every key in `bytes`, which holds all there is (the fuzzer's and the tests' entry).
     public static func keys(in bytes: [UInt8]) -> [TerminalKey] {
-        var keys: [TerminalKey] = [], start = 0
+        var keys: [TerminalKey] = []
+        var start = 0
         while start < bytes.count {
             switch read(bytes[start...], more: false) {
-            case let .key(key, length): keys.append(key); start += length
+            case let .key(key, length):
+                keys.append(key)
+                start += length
             case let .ignored(length): start += length
             case .incomplete: start += 1
             }
@@ -48,8 +51,8 @@ public enum TerminalInput {
         guard bytes.count >= length else { return more ? .incomplete : .ignored(length: bytes.count) }
         let taken = bytes.prefix(length)
         guard taken.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }),
-              let scalar = String(validating: taken, as: UTF8.self)?.unicodeScalars.first,
-              scalar.value >= 0xA0 || scalar.value < 0x80
+            let scalar = String(validating: taken, as: UTF8.self)?.unicodeScalars.first,
+            scalar.value >= 0xA0 || scalar.value < 0x80
         else { return .ignored(length: 1) }
         return .key(.character(Character(scalar)), length: length)
     }
@@ -82,7 +85,8 @@ public enum TerminalInput {
         let parameters = bytes[(bytes.startIndex + 2)..<end]
         if parameters.isEmpty, let arrow = arrow(final) { return .key(.arrow(arrow), length: length) }
         if parameters.first == UInt8(ascii: "<"), final == UInt8(ascii: "M") || final == UInt8(ascii: "m"),
-           let report = mouse(parameters.dropFirst(), released: final == UInt8(ascii: "m")) {
+            let report = mouse(parameters.dropFirst(), released: final == UInt8(ascii: "m"))
+        {
             return .key(.mouse(report), length: length)
         }
         return .ignored(length: length)

@@ -29,7 +29,8 @@ public struct DayStreak: Equatable, Sendable, Codable {
 
     /// The longest run of met days, each step from one met day to the next crossing only rest days.
     private static func longest(met: [Int], rest: Set<Int>) -> Int {
-        var best = 0, run = 0
+        var best = 0
+        var run = 0
         var previous: Int?
         for day in met {
             if let previous, (previous + 1..<day).allSatisfy(rest.contains) { run += 1 } else { run = 1 }

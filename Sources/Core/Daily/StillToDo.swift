@@ -8,6 +8,7 @@ public struct StillToDo: Equatable, Sendable, Encodable {
     public var command: String
 
     /// What is left of `area`'s goal, and the command for it.
-    public init(area: String, task: String, command: String) { (self.area, self.task, self.command) = (area, task, command) }
+    public init(area: String, task: String, command: String) {
+        (self.area, self.task, self.command) = (area, task, command)
+    }
 }
-

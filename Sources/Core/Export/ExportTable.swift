@@ -18,7 +18,12 @@ public enum ExportValue: Equatable, Sendable, Encodable {
         var container = encoder.singleValueContainer()
         switch self {
         case let .text(text): try container.encode(text)
-        case let .number(value): if value == value.rounded(), abs(value) < 1e15 { try container.encode(Int(value)) } else { try container.encode(value) }
+        case let .number(value):
+            if value == value.rounded(), abs(value) < 1e15 {
+                try container.encode(Int(value))
+            } else {
+                try container.encode(value)
+            }
         case let .flag(flag): try container.encode(flag)
         case .none: try container.encodeNil()
         }
@@ -36,7 +41,9 @@ public struct ExportTable: Sendable {
     public let rows: [[ExportValue]]
 
     /// A table of `rows` under `columns`.
-    public init(name: String, columns: [String], rows: [[ExportValue]]) { (self.name, self.columns, self.rows) = (name, columns, rows) }
+    public init(name: String, columns: [String], rows: [[ExportValue]]) {
+        (self.name, self.columns, self.rows) = (name, columns, rows)
+    }
 
     /// The table as CSV: a header row, CRLF line ends, a field quoted when it holds a comma, quote or line break,
     /// and text that a spreadsheet would run as a formula kept as text (`inert`).
@@ -48,10 +55,11 @@ public struct ExportTable: Sendable {
         text.reserveCapacity(rows.count * 64)
         text += columns.map(Self.field).joined(separator: ",") + "\r\n"
         for row in rows {
-            text += row.map { value in
-                guard !raw, case let .text(cell) = value else { return Self.field(value.csvText) }
-                return Self.field(Self.inert(cell))
-            }.joined(separator: ",") + "\r\n"
+            text +=
+                row.map { value in
+                    guard !raw, case let .text(cell) = value else { return Self.field(value.csvText) }
+                    return Self.field(Self.inert(cell))
+                }.joined(separator: ",") + "\r\n"
         }
         return text
     }
@@ -78,7 +86,9 @@ public struct ExportTable: Sendable {
 
     /// RFC 4180: quoted, with quotes doubled, when it holds `,`, `"`, CR or LF.
     static func field(_ text: String) -> String {
-        let special = { (byte: UInt8) in byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D }
+        let special = { (byte: UInt8) in
+            byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\"") || byte == 0x0A || byte == 0x0D
+        }
         guard text.utf8.contains(where: special) else { return text }
         // Scalar by scalar: a quote followed by a combining mark is one Character, and must still be doubled.
         var quoted = String.UnicodeScalarView()
@@ -102,7 +112,10 @@ public struct ExportTable: Sendable {
         let offset = calendar.timeZone.secondsFromGMT(for: date)
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
         let zone = (offset < 0 ? "-" : "+") + two(abs(offset) / 3600) + ":" + two(abs(offset) % 3600 / 60)
-        let year = String(parts.year!), padded = String(repeating: "0", count: max(0, 4 - year.count)) + year
-        return "\(padded)-\(two(parts.month!))-\(two(parts.day!))T\(two(parts.hour!)):\(two(parts.minute!)):\(two(parts.second!))" + zone
+        let year = String(parts.year!)
+        let padded = String(repeating: "0", count: max(0, 4 - year.count)) + year
+        return
+            "\(padded)-\(two(parts.month!))-\(two(parts.day!))T\(two(parts.hour!)):\(two(parts.minute!)):\(two(parts.second!))"
+            + zone
     }
 }

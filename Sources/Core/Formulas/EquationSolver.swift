@@ -36,7 +36,10 @@ public enum EquationSolver {
             var found = 0
             var last: [(x: Double, y: Double)] = []  // the two points before this one, when defined
             for (index, x) in side.enumerated() where found < rootsPerSide {
-                guard let y = f(x) else { last = []; continue }
+                guard let y = f(x) else {
+                    last = []
+                    continue
+                }
                 defer { last = Array((last + [(x, y)]).suffix(2)) }
                 var candidates: [Double] = []
                 if y == 0 {
@@ -68,9 +71,13 @@ public enum EquationSolver {
     /// Two roots between scan points that no sign change shows (sin θ = 0.99996 near 90°): where |f|
     /// dips at the middle point, the extremum between the outer ones is found by golden section; if f
     /// crosses zero there, each side is bisected.
-    private static func pairBetween(_ f: (Double) -> Double?, _ a: (x: Double, y: Double), _ b: (x: Double, y: Double),
-                                    _ c: (x: Double, y: Double)) -> [Double] {
-        guard (a.y < 0) == (b.y < 0), (b.y < 0) == (c.y < 0), abs(b.y) < abs(a.y), abs(b.y) < abs(c.y) else { return [] }
+    private static func pairBetween(
+        _ f: (Double) -> Double?, _ a: (x: Double, y: Double), _ b: (x: Double, y: Double),
+        _ c: (x: Double, y: Double)
+    ) -> [Double] {
+        guard (a.y < 0) == (b.y < 0), (b.y < 0) == (c.y < 0), abs(b.y) < abs(a.y), abs(b.y) < abs(c.y) else {
+            return []
+        }
         let sign: Double = b.y < 0 ? -1 : 1
         let ratio = (5.0.squareRoot() - 1) / 2
         var (low, high) = (a.x, c.x)
@@ -86,7 +93,8 @@ public enum EquationSolver {
 
     /// x = −b/a from the exact values of left − right at 0 and 1; nil when they are not exact (the
     /// difference of two Doubles can cancel nearly every digit) or a is zero.
-    private static func linearRoot(of equation: FormulaEquation, for symbol: String, given: [String: Number]) -> Number? {
+    private static func linearRoot(of equation: FormulaEquation, for symbol: String, given: [String: Number]) -> Number?
+    {
         func offset(_ x: Int) -> Number? {
             var values = given
             values[symbol] = Number(x)
@@ -141,7 +149,9 @@ public enum EquationSolver {
     }
 
     /// The exact rational near `x` when it satisfies the equation exactly (`v = 3`), else `x`.
-    private static func snapped(_ x: Double, _ equation: FormulaEquation, _ symbol: String, _ given: [String: Number]) -> Number {
+    private static func snapped(_ x: Double, _ equation: FormulaEquation, _ symbol: String, _ given: [String: Number])
+        -> Number
+    {
         for candidate in nearbyFractions(x) {
             var values = given
             values[symbol] = .exact(candidate)

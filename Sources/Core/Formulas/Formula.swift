@@ -25,8 +25,10 @@ public struct FormulaVariable: Codable, Equatable, Sendable {
     /// The symbol as the card writes it (`T_h` for `Th`); nil when it follows from the symbol (`θ₁`).
     public var shown: String?
 
-    public init(_ symbol: String, _ meaning: String, _ unit: String = "", constant: Double? = nil,
-                domain: FormulaDomain = .any, shown: String? = nil) {
+    public init(
+        _ symbol: String, _ meaning: String, _ unit: String = "", constant: Double? = nil,
+        domain: FormulaDomain = .any, shown: String? = nil
+    ) {
         self.symbol = symbol
         self.meaning = meaning
         self.unit = unit

@@ -49,9 +49,14 @@ extension FormulaDomain {
         case "non-negative": self = .nonNegative
         case "angle": self = .anyAngle
         default:
-            let bounds = text.hasPrefix("angle ") ? String(text.dropFirst(6)).split(separator: "...", omittingEmptySubsequences: false).compactMap { Double($0) } : []
+            let bounds =
+                text.hasPrefix("angle ")
+                ? String(text.dropFirst(6)).split(separator: "...", omittingEmptySubsequences: false).compactMap {
+                    Double($0)
+                } : []
             guard bounds.count == 2, bounds[0] <= bounds[1] else {
-                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a domain"))
+                throw DecodingError.dataCorrupted(
+                    .init(codingPath: decoder.codingPath, debugDescription: "'\(text)' is not a domain"))
             }
             self = .angle(bounds[0]...bounds[1])
         }
@@ -64,7 +69,9 @@ extension FormulaDomain {
         case .positive: try container.encode("positive")
         case .nonNegative: try container.encode("non-negative")
         case .anyAngle: try container.encode("angle")
-        case let .angle(range): try container.encode("angle \(NumberFormat.plain(range.lowerBound))...\(NumberFormat.plain(range.upperBound))")
+        case let .angle(range):
+            try container.encode(
+                "angle \(NumberFormat.plain(range.lowerBound))...\(NumberFormat.plain(range.upperBound))")
         }
     }
 

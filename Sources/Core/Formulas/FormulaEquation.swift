@@ -36,8 +36,8 @@ public struct FormulaEquation: Sendable {
     {
         let part = String(String.UnicodeScalarView(scalars[range]))
         if part.allSatisfy(\.isWhitespace) {
-            let where_ = range.isEmpty ? range.lowerBound..<range.lowerBound + 1 : range
-            throw CalculationError(Messages.mark("each side of '=' needs an expression"), input: text, at: where_)
+            let place = range.isEmpty ? range.lowerBound..<range.lowerBound + 1 : range
+            throw CalculationError(Messages.mark("each side of '=' needs an expression"), input: text, at: place)
         }
         do {
             return try CalcParser.parse(part).expression

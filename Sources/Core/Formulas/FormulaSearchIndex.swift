@@ -54,7 +54,9 @@ extension FormulaLibrary {
                     end = bytes.baseAddress!.distance(to: newline.assumingMemoryBound(to: UInt8.self))
                 }
                 let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if query.mayMatch(line) { Self.collect(query, line: line, order: order, scratch: &scratch, into: &hits) }
+                if query.mayMatch(line) {
+                    Self.collect(query, line: line, order: order, scratch: &scratch, into: &hits)
+                }
                 (start, order) = (end + 1, order + 1)
             }
         }
@@ -68,12 +70,16 @@ extension FormulaLibrary {
 
     /// `id ⇥ name ⇥ Russian name ⇥ category ⇥ topic ⇥ display ⇥` then the five folded search fields, and a newline.
     static func indexLine(_ formula: Formula) -> String {
-        let shown = [formula.id, formula.name, formula.russianName ?? "", formula.category.rawValue, formula.topic, formula.display]
-            .map(CacheLine.field)
+        let shown = [
+            formula.id, formula.name, formula.russianName ?? "", formula.category.rawValue, formula.topic,
+            formula.display,
+        ]
+        .map(CacheLine.field)
         let searched = [
             formula.searchedNames,
             formula.equation,
-            formula.variables.map { Self.withSynonyms($0.meaning) }.joined(separator: " ") + " " + formula.russianKeywords,
+            formula.variables.map { Self.withSynonyms($0.meaning) }.joined(separator: " ") + " "
+                + formula.russianKeywords,
             formula.topic + " " + formula.category.rawValue,
             formula.about,
         ].map(SearchText.fold)
@@ -81,7 +87,9 @@ extension FormulaLibrary {
     }
 
     /// Words people use for the same quantity, so `mass velocity` finds a formula written with "speed".
-    private static let synonyms = ["speed": "velocity", "velocity": "speed", "distance": "displacement", "displacement": "distance"]
+    private static let synonyms = [
+        "speed": "velocity", "velocity": "speed", "distance": "displacement", "displacement": "distance",
+    ]
 
     private static func withSynonyms(_ meaning: String) -> String {
         meaning + meaning.split(separator: " ").compactMap { synonyms[$0.lowercased()].map { " " + $0 } }.joined()
@@ -94,7 +102,8 @@ extension FormulaLibrary {
     }
 
     private static func collect(
-        _ query: SearchQuery, line: UnsafeBufferPointer<UInt8>, order: Int, scratch: inout Scratch, into hits: inout [FormulaSearchHit]
+        _ query: SearchQuery, line: UnsafeBufferPointer<UInt8>, order: Int, scratch: inout Scratch,
+        into hits: inout [FormulaSearchHit]
     ) {
         scratch.tabs.removeAll(keepingCapacity: true)
         for offset in line.indices where line[offset] == 0x09 { scratch.tabs.append(offset) }
@@ -107,12 +116,16 @@ extension FormulaLibrary {
         }
         guard let score = query.score(line, fields: scratch.fields) else { return }
         func text(_ field: Int) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: line[(field == 0 ? 0 : tabs[field - 1] + 1)..<tabs[field]]), as: UTF8.self)
+            String(
+                decoding: UnsafeBufferPointer(rebasing: line[(field == 0 ? 0 : tabs[field - 1] + 1)..<tabs[field]]),
+                as: UTF8.self)
         }
         let russian = text(2)
         let nameWords = 1 + line[tabs[0] + 1..<tabs[1]].lazy.filter { $0 == 0x20 }.count
-        hits.append(FormulaSearchHit(
-            id: text(0), name: text(1), russianName: russian.isEmpty ? nil : russian, category: FormulaCategory(rawValue: text(3)) ?? .mathematics,
-            topic: text(4), display: text(5), score: score, order: order, nameWords: nameWords))
+        hits.append(
+            FormulaSearchHit(
+                id: text(0), name: text(1), russianName: russian.isEmpty ? nil : russian,
+                category: FormulaCategory(rawValue: text(3)) ?? .mathematics,
+                topic: text(4), display: text(5), score: score, order: order, nameWords: nameWords))
     }
 }

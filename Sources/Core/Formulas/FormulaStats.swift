@@ -24,7 +24,10 @@ public struct FormulaStats: Equatable, Sendable, Encodable {
     public var weeks: [Week]
 
     /// Statistics as of `now`; `ids` are the formulas in the library (records of removed ones are not counted).
-    public init(progress: FormulaProgress, reviews: [FormulaReview], ids: Set<String>, now: Date, calendar: LocalCalendar, weekCount: Int = 8) {
+    public init(
+        progress: FormulaProgress, reviews: [FormulaReview], ids: Set<String>, now: Date, calendar: LocalCalendar,
+        weekCount: Int = 8
+    ) {
         let today = CalendarDay(now, in: calendar)
         let records = progress.formulas.filter { ids.contains($0.key) }
         let learnedDays = records.values.compactMap { $0.learned.map { CalendarDay($0, in: calendar) } }
@@ -33,7 +36,9 @@ public struct FormulaStats: Equatable, Sendable, Encodable {
         total = ids.count
         self.reviews = reviews.count
         grades = Dictionary(grouping: reviews, by: \.grade.rawValue).mapValues(\.count)
-        due = records.values.filter { record in record.card.flatMap { CalendarDay($0.due) }.map { $0 <= today } ?? false }.count
+        due =
+            records.values.filter { record in record.card.flatMap { CalendarDay($0.due) }.map { $0 <= today } ?? false }
+            .count
         let days = Set(learnedDays + reviewDays)
         studyDays = days.count
         let streak = DayStreak(days: days, today: today)

@@ -18,11 +18,14 @@ enum RootCheck {
 
     /// Checks `x` for `symbol` with `given` for the other names. `difference` is left − right, used
     /// to see how fast it moves near `x`.
-    static func verdict(_ equation: FormulaEquation, _ symbol: String, _ x: Double, given: [String: Double],
-                        difference: (Double) -> Double?) -> Verdict {
+    static func verdict(
+        _ equation: FormulaEquation, _ symbol: String, _ x: Double, given: [String: Double],
+        difference: (Double) -> Double?
+    ) -> Verdict {
         var values = given
         values[symbol] = x
-        guard let left = RoundingBound.of(equation.left, values), let right = RoundingBound.of(equation.right, values) else { return .notARoot }
+        guard let left = RoundingBound.of(equation.left, values), let right = RoundingBound.of(equation.right, values)
+        else { return .notARoot }
         let residual = abs(left.value - right.value)
         let rounding = left.error + right.error
         // How much left − right changes when x moves by its own size (or by 1 at zero).

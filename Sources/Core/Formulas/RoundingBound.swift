@@ -20,7 +20,9 @@ struct RoundingBound {
             let operands = stack.suffix(step.operandCount)
             let bound: RoundingBound?
             if case let .name(name, _, _) = step {
-                bound = (values[name] ?? CalcFunctions.constants[name]).map { RoundingBound(value: $0, error: unit * abs($0)) }
+                bound = (values[name] ?? CalcFunctions.constants[name]).map {
+                    RoundingBound(value: $0, error: unit * abs($0))
+                }
             } else {
                 bound = evaluate(step, Array(operands))
             }
@@ -31,7 +33,9 @@ struct RoundingBound {
         return stack.last?.bound
     }
 
-    private static func evaluate(_ step: CalcExpression.Step, _ operands: [(bound: RoundingBound, isPercent: Bool)]) -> RoundingBound? {
+    private static func evaluate(_ step: CalcExpression.Step, _ operands: [(bound: RoundingBound, isPercent: Bool)])
+        -> RoundingBound?
+    {
         let bounds = operands.map(\.bound)
         switch step {
         case let .number(rational, _):
@@ -55,7 +59,8 @@ struct RoundingBound {
         case let .call(name, _, _):
             guard let function = CalcFunctions.table[name] else { return nil }
             return apply(bounds, vanishing: true) { arguments in
-                try? function.body(arguments.map(Number.approximate)) { CalculationError($0, input: "", at: 0..<0) }.double
+                try? function.body(arguments.map(Number.approximate)) { CalculationError($0, input: "", at: 0..<0) }
+                    .double
             }
         case let .binary(op, _):
             var right = bounds[1]
@@ -83,16 +88,23 @@ struct RoundingBound {
     /// `body` at the operands, its error the widest swing over every corner of the operands' error
     /// boxes plus one rounding. A `vanishing` step whose zero result stays zero when its nonzero
     /// operands move by a millionth has underflowed (`exp(−1000)`): its error is unknown.
-    private static func apply(_ operands: [RoundingBound], vanishing: Bool = false, _ body: ([Double]) -> Double?) -> RoundingBound? {
+    private static func apply(_ operands: [RoundingBound], vanishing: Bool = false, _ body: ([Double]) -> Double?)
+        -> RoundingBound?
+    {
         guard let value = body(operands.map(\.value)), value.isFinite else { return nil }
         if vanishing, value == 0, operands.allSatisfy({ $0.value != 0 }),
-           [1 - 1e-6, 1 + 1e-6].allSatisfy({ scale in body(operands.map { $0.value * scale }) == 0 }) {
+            [1 - 1e-6, 1 + 1e-6].allSatisfy({ scale in body(operands.map { $0.value * scale }) == 0 })
+        {
             return RoundingBound(value: value, error: .infinity)
         }
         var swing = 0.0
         for corner in 0..<(1 << operands.count) {
-            let shifted = operands.indices.map { operands[$0].value + (corner >> $0 & 1 == 0 ? -1 : 1) * operands[$0].error }
-            guard let moved = body(shifted), moved.isFinite else { return RoundingBound(value: value, error: .infinity) }
+            let shifted = operands.indices.map {
+                operands[$0].value + (corner >> $0 & 1 == 0 ? -1 : 1) * operands[$0].error
+            }
+            guard let moved = body(shifted), moved.isFinite else {
+                return RoundingBound(value: value, error: .infinity)
+            }
             swing = max(swing, abs(moved - value))
         }
         return RoundingBound(value: value, error: swing + unit * abs(value))

@@ -71,7 +71,8 @@ extension Formula {
             [
                 (Messages.mark("formula name"), name, .none), (Messages.mark("topic"), topic, .none),
                 (Messages.mark("description"), about, .lineBreaksAndTabs),
-            ] + descriptions.map { (Messages.mark("variable"), $0, .none) } as [(String, String, ControlCharacters.Allowance)]
+            ] + descriptions.map { (Messages.mark("variable"), $0, .none) }
+            as [(String, String, ControlCharacters.Allowance)]
         for (field, text, allowance) in texts where !ControlCharacters.found(in: text, allowing: allowance).isEmpty {
             throw .controlCharacters(field: field, text: text, allowing: allowance)
         }

@@ -7,7 +7,8 @@ public enum VariableSpelling {
         ("theta", "θ"), ("iota", "ι"), ("kappa", "κ"), ("lambda", "λ"), ("mu", "μ"), ("nu", "ν"), ("xi", "ξ"),
         ("omicron", "ο"), ("pi", "π"), ("rho", "ρ"), ("sigma", "σ"), ("tau", "τ"), ("upsilon", "υ"), ("phi", "φ"),
         ("chi", "χ"), ("psi", "ψ"), ("omega", "ω"),
-        ("Gamma", "Γ"), ("Delta", "Δ"), ("Theta", "Θ"), ("Lambda", "Λ"), ("Pi", "Π"), ("Sigma", "Σ"), ("Phi", "Φ"), ("Omega", "Ω"),
+        ("Gamma", "Γ"), ("Delta", "Δ"), ("Theta", "Θ"), ("Lambda", "Λ"), ("Pi", "Π"), ("Sigma", "Σ"), ("Phi", "Φ"),
+        ("Omega", "Ω"),
     ]
 
     /// Subscript and superscript characters and the plain ones they stand for.
@@ -52,7 +53,9 @@ public enum VariableSpelling {
         // `dT`, `dH`: a change, written with Δ.
         if stem.count >= 2, stem.first == "d", stem.dropFirst().first!.isUppercase { shown = "Δ" + stem.dropFirst() }
         for character in index {
-            guard let script = character.isNumber ? subscriptDigit(character) : subscriptLetter(character) else { return symbol }
+            guard let script = character.isNumber ? subscriptDigit(character) : subscriptLetter(character) else {
+                return symbol
+            }
             shown.append(script)
         }
         return shown
@@ -73,7 +76,9 @@ extension Formula {
     public func variable(typed name: String) -> FormulaVariable? {
         if let exact = variable(name) { return exact }
         let wanted = VariableSpelling.key(name)
-        let matches = variables.filter { VariableSpelling.key($0.symbol) == wanted || VariableSpelling.key($0.shownSymbol) == wanted }
+        let matches = variables.filter {
+            VariableSpelling.key($0.symbol) == wanted || VariableSpelling.key($0.shownSymbol) == wanted
+        }
         return matches.count == 1 ? matches[0] : nil
     }
 }

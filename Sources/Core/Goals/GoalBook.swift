@@ -19,7 +19,9 @@ public struct Goals: StoredDocument {
     public var checkin: Bool?
 
     /// Goals with the given values (none by default; the check-in is on unless turned off).
-    public init(calories: CalorieGoal? = nil, breathing: BreathingGoal? = nil, study: StudyGoal? = nil, checkin: Bool? = nil) {
+    public init(
+        calories: CalorieGoal? = nil, breathing: BreathingGoal? = nil, study: StudyGoal? = nil, checkin: Bool? = nil
+    ) {
         (self.calories, self.breathing, self.study, self.checkin) = (calories, breathing, study, checkin)
     }
 

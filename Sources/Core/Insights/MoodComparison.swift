@@ -29,38 +29,56 @@ public struct MoodComparison: Equatable, Sendable, Encodable {
     public var enoughDays: Bool { min(with.days, without.days) >= Self.fewestDays }
 
     /// Splits the checked-in days from `first` through `last` by `split` of each day's value in `values`.
-    public init(_ split: MoodSplit, values: DayValues, checkIns: [CalendarDay: CheckIn], from first: CalendarDay, through last: CalendarDay) {
-        self.init(factor: split.factor, labels: split.labels, checkIns: checkIns, from: first, through: last) { split.side(values[$0]) }
+    public init(
+        _ split: MoodSplit, values: DayValues, checkIns: [CalendarDay: CheckIn], from first: CalendarDay,
+        through last: CalendarDay
+    ) {
+        self.init(factor: split.factor, labels: split.labels, checkIns: checkIns, from: first, through: last) {
+            split.side(values[$0])
+        }
     }
 
     /// Splits the checked-in days from `first` through `last` by `test` (nil leaves a day out).
-    public init(factor: String, labels: (with: String, without: String), checkIns: [CalendarDay: CheckIn], from first: CalendarDay,
-                through last: CalendarDay, test: (CalendarDay) -> Bool?) {
+    public init(
+        factor: String, labels: (with: String, without: String), checkIns: [CalendarDay: CheckIn],
+        from first: CalendarDay,
+        through last: CalendarDay, test: (CalendarDay) -> Bool?
+    ) {
         var sides: [Bool: [CheckIn]] = [true: [], false: []]
         for (day, checkIn) in checkIns where day >= first && day <= last {
             if let side = test(day) { sides[side]!.append(checkIn) }
         }
         func side(_ label: String, _ checkIns: [CheckIn]) -> Side {
             let energies = checkIns.compactMap(\.energy)
-            return Side(label: label, days: checkIns.count,
-                        mood: checkIns.isEmpty ? nil : Double(checkIns.reduce(0) { $0 + $1.mood }) / Double(checkIns.count),
-                        energy: energies.isEmpty ? nil : Double(energies.reduce(0, +)) / Double(energies.count), energyDays: energies.count)
+            return Side(
+                label: label, days: checkIns.count,
+                mood: checkIns.isEmpty ? nil : Double(checkIns.reduce(0) { $0 + $1.mood }) / Double(checkIns.count),
+                energy: energies.isEmpty ? nil : Double(energies.reduce(0, +)) / Double(energies.count),
+                energyDays: energies.count)
         }
         (self.factor, with, without) = (factor, side(labels.with, sides[true]!), side(labels.without, sides[false]!))
     }
 
     /// Every area that splits the days (breathing, calories with a goal, study, each tracker), in order.
-    public static func all(_ spans: [AreaSpan], checkIns: [CalendarDay: CheckIn], from first: CalendarDay, through last: CalendarDay) -> [MoodComparison] {
+    public static func all(
+        _ spans: [AreaSpan], checkIns: [CalendarDay: CheckIn], from first: CalendarDay, through last: CalendarDay
+    ) -> [MoodComparison] {
         spans.compactMap { span in
-            span.area.moodSplit(goal: span.goal).map { MoodComparison($0, values: span.values, checkIns: checkIns, from: first, through: last) }
+            span.area.moodSplit(goal: span.goal).map {
+                MoodComparison($0, values: span.values, checkIns: checkIns, from: first, through: last)
+            }
         }
     }
 
     /// Each tag used from `first` through `last`: days with it against days without, most used first.
-    public static func tags(checkIns: [CalendarDay: CheckIn], from first: CalendarDay, through last: CalendarDay) -> [MoodComparison] {
+    public static func tags(checkIns: [CalendarDay: CheckIn], from first: CalendarDay, through last: CalendarDay)
+        -> [MoodComparison]
+    {
         let inside = checkIns.filter { $0.key >= first && $0.key <= last }.values
         return CheckInTags.byUse(inside).map { tag in
-            MoodComparison(factor: tag, labels: ("with \(tag)", "without \(tag)"), checkIns: checkIns, from: first, through: last) { day in
+            MoodComparison(
+                factor: tag, labels: ("with \(tag)", "without \(tag)"), checkIns: checkIns, from: first, through: last
+            ) { day in
                 checkIns[day]?.tags?.contains(tag) ?? false
             }
         }

@@ -14,7 +14,9 @@ public enum InsightPeriod: String, CaseIterable, Sendable, Codable {
     }
 
     /// The first and last day of the period ending `today`.
-    public func range(endingOn today: CalendarDay) -> (first: CalendarDay, last: CalendarDay) { (today.adding(days: 1 - days), today) }
+    public func range(endingOn today: CalendarDay) -> (first: CalendarDay, last: CalendarDay) {
+        (today.adding(days: 1 - days), today)
+    }
 }
 
 /// One area over a period: the bars of its chart, its total, average, best day and goal-met days, with
@@ -69,15 +71,21 @@ public struct PeriodInsight: Sendable {
 
     /// `span`'s insight from `first` through `last`; `judged` is its whole history judged by its goal as of
     /// `last` (nil without a goal); `monthly` draws a bar a calendar month.
-    public init(_ span: AreaSpan, from first: CalendarDay, through last: CalendarDay, judged: AreaDays?, monthly: Bool = false) {
-        let area = span.area, values = span.values
+    public init(
+        _ span: AreaSpan, from first: CalendarDay, through last: CalendarDay, judged: AreaDays?, monthly: Bool = false
+    ) {
+        let area = span.area
+        let values = span.values
         (self.area, self.first, self.last, self.goal) = (area, first, last, span.goal?.target)
         let days = (first.ordinal...max(first.ordinal, last.ordinal)).map(CalendarDay.init(ordinal:))
         let inside = days.compactMap { day in values[day].map { (day, $0) } }
         total = inside.reduce(0) { $0 + $1.1 }
         activeDays = inside.count
         countedDays = area.emptyDaysCount ? days.count : inside.count
-        best = inside.reduce(nil) { best, next in best.map { $0.value >= next.1 ? $0 : BestDay(day: next.0, value: next.1) } ?? BestDay(day: next.0, value: next.1) }
+        best = inside.reduce(nil) { best, next in
+            best.map { $0.value >= next.1 ? $0 : BestDay(day: next.0, value: next.1) }
+                ?? BestDay(day: next.0, value: next.1)
+        }
         let judged = span.goal == nil ? nil : judged
         let metInside = judged.map { $0.met.filter { $0 >= first && $0 <= last } }
         goalMetDays = metInside?.count
@@ -89,12 +97,20 @@ public struct PeriodInsight: Sendable {
         func bar(_ group: [CalendarDay]) -> Bar {
             let logged = group.compactMap { values[$0] }
             let over = counts ? group.count : logged.count
-            return Bar(first: group[0], value: over == 0 || logged.isEmpty && !counts ? nil : logged.reduce(0, +) / Double(over),
-                       met: metInside.map { met in group.allSatisfy(met.contains) })
+            return Bar(
+                first: group[0],
+                value: over == 0 || logged.isEmpty && !counts ? nil : logged.reduce(0, +) / Double(over),
+                met: metInside.map { met in group.allSatisfy(met.contains) })
         }
         if monthly {
             var groups: [[CalendarDay]] = []
-            for day in days { if groups.last?.last?.logMonth == day.logMonth { groups[groups.count - 1].append(day) } else { groups.append([day]) } }
+            for day in days {
+                if groups.last?.last?.logMonth == day.logMonth {
+                    groups[groups.count - 1].append(day)
+                } else {
+                    groups.append([day])
+                }
+            }
             bars = groups.map(bar)
         } else {
             bars = days.map { bar([$0]) }

@@ -42,8 +42,10 @@ public struct CalorieGoal: Codable, Hashable, Sendable {
     public init(from decoder: any Decoder) throws {
         let value = try decoder.singleValueContainer().decode(Int.self)
         do { try self.init(calories: value) } catch {
-            throw DecodingError.dataCorrupted(.init(
-                codingPath: decoder.codingPath, debugDescription: "expected a goal from 500 to 10,000, found \(value)"))
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "expected a goal from 500 to 10,000, found \(value)"))
         }
     }
 
@@ -83,7 +85,8 @@ public enum CalorieGoalError: UserFacingError, Equatable {
             return words.tr("a daily goal of %@ kcal is out of range; choose %@", word, range)
         case let .decimal(word):
             return words.tr(
-                "a calorie goal is a whole number of kcal; write %@ instead of '%@'", MealNumber.wholeChoices(word, words),
+                "a calorie goal is a whole number of kcal; write %@ instead of '%@'",
+                MealNumber.wholeChoices(word, words),
                 word)
         }
     }

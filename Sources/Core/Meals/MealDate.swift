@@ -5,13 +5,16 @@ public enum MealDate {
     /// `today`, `yesterday` or `YYYY-MM-DD`; a day after today is refused.
     public static func day(_ text: String, today: CalendarDay) throws(MealDateError) -> CalendarDay {
         let word = text.trimmed(\.isSpace)
-        guard let day = CalendarDay(typed: word, today: today) else { throw .notADate(word, example: today.adding(days: -1)) }
+        guard let day = CalendarDay(typed: word, today: today) else {
+            throw .notADate(word, example: today.adding(days: -1))
+        }
         guard day <= today else { throw .futureDate(word) }
         return day
     }
 
     /// The moment `HH:MM` (or `H:MM`, 24-hour clock) on `day`.
-    public static func time(_ text: String, on day: CalendarDay, calendar: LocalCalendar) throws(MealDateError) -> Date {
+    public static func time(_ text: String, on day: CalendarDay, calendar: LocalCalendar) throws(MealDateError) -> Date
+    {
         let word = text.trimmed(\.isSpace)
         guard let time = WallTime(word) else { throw .notATime(word) }
         return moment(on: day, at: time, calendar: calendar)
@@ -24,7 +27,9 @@ public enum MealDate {
 
     /// When a meal was eaten: the `--date` day (default today) at the `--time` (default now's
     /// time of day, so `--date yesterday` alone means this time yesterday).
-    public static func moment(date: String?, time: String?, now: Date, calendar: LocalCalendar) throws(MealDateError) -> Date {
+    public static func moment(date: String?, time: String?, now: Date, calendar: LocalCalendar) throws(MealDateError)
+        -> Date
+    {
         let today = CalendarDay(now, in: calendar)
         let day = try date.map { text throws(MealDateError) in try self.day(text, today: today) }
         let word = time?.trimmed(\.isSpace)
@@ -47,7 +52,8 @@ public enum MealDate {
         let parts = DateComponents(year: day.year, month: day.month, day: day.day, hour: hour, minute: minute)
         // Only a clock change can leave a valid day and time without a moment; fall back to the day's start.
         return calendar.date(from: parts)
-            ?? calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day)) ?? Date(timeIntervalSince1970: 0)
+            ?? calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day))
+            ?? Date(timeIntervalSince1970: 0)
     }
 }
 

@@ -45,7 +45,8 @@ extension [MealEntry] {
     /// Where the entries eaten on `day` are, ordered by time (ties in logging order).
     func indices(of day: CalendarDay, calendar: LocalCalendar) -> [Int] {
         let (start, end) = (day.start(in: calendar), day.adding(days: 1).start(in: calendar))
-        return indices
+        return
+            indices
             .filter { self[$0].time >= start && self[$0].time < end }
             .sorted { (self[$0].time, $0) < (self[$1].time, $1) }
     }
@@ -63,6 +64,7 @@ extension [MealEntry] {
 extension CalendarDay {
     /// The first instant of the day in `calendar`'s time zone.
     func start(in calendar: LocalCalendar) -> Date {
-        calendar.date(from: DateComponents(year: year, month: month, day: day)) ?? Date(timeIntervalSince1970: Double(ordinal) * 86_400)
+        calendar.date(from: DateComponents(year: year, month: month, day: day))
+            ?? Date(timeIntervalSince1970: Double(ordinal) * 86_400)
     }
 }

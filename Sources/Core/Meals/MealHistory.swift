@@ -22,7 +22,10 @@ public struct MealHistory: Equatable, Sendable {
     public let goal: CalorieGoal?
 
     /// Totals of `entries` for each day from `first` through `last`; entries outside are ignored.
-    public init(entries: [MealEntry], from first: CalendarDay, through last: CalendarDay, goal: CalorieGoal?, calendar: LocalCalendar) {
+    public init(
+        entries: [MealEntry], from first: CalendarDay, through last: CalendarDay, goal: CalorieGoal?,
+        calendar: LocalCalendar
+    ) {
         var sums: [CalendarDay: (calories: Int, meals: Int)] = [:]
         for entry in entries {
             let day = CalendarDay(entry.time, in: calendar)
@@ -92,14 +95,16 @@ public struct LoggedFood: Equatable, Sendable {
         var groups: [String: [MealEntry]] = [:]
         for entry in entries { groups[MealDay.duplicateKey(entry.name), default: []].append(entry) }
         let foods = groups.values.map { group -> LoggedFood in
-            let byTime = group.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+            let byTime = group.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(
+                \.element)
             var counts: [Int: (count: Int, last: Int)] = [:]
             for (index, entry) in byTime.enumerated() {
                 counts[entry.calories, default: (0, 0)].count += 1
                 counts[entry.calories]?.last = index
             }
             let usual = counts.max { ($0.value.count, $0.value.last) < ($1.value.count, $1.value.last) }!.key
-            return LoggedFood(name: byTime.last!.name, usualCalories: usual, times: group.count, lastEaten: byTime.last!.time)
+            return LoggedFood(
+                name: byTime.last!.name, usualCalories: usual, times: group.count, lastEaten: byTime.last!.time)
         }
         return foods.sorted { ($1.times, $1.lastEaten, $0.name) < ($0.times, $0.lastEaten, $1.name) }
     }

@@ -23,7 +23,8 @@ public struct ParsedMeal: Equatable, Sendable {
     public var text: String {
         let typed = "\(name) \(calories)"
         let named = MealInput.words(name)[...]
-        let readsAsQuantity = MealInput.quantity(of: MealInput.words(typed)[...]) != nil
+        let readsAsQuantity =
+            MealInput.quantity(of: MealInput.words(typed)[...]) != nil
             || MealInput.trailingQuantity(of: named).map { named.count > $0.words } == true
         let prefix = quantity != 1 || readsAsQuantity ? "\(quantity)x " : ""
         return prefix + typed
@@ -62,7 +63,8 @@ public enum MealInput {
         }
         try take(MealInput.quantity(of: words), fromStart: true, keeping: 0)
         if let found = trailingQuantity(of: words), words.count >= found.words + 2,
-           CalorieNumber(words[words.endIndex - found.words - 1]) != nil {
+            CalorieNumber(words[words.endIndex - found.words - 1]) != nil
+        {
             try take(found, fromStart: false, keeping: 2)
         }
         guard let found = takeCalories(from: &words) else {
@@ -145,7 +147,8 @@ public enum MealInput {
     }
 
     /// Removes the calories from the end (`Apple 52`, `Apple 52 kcal`) or, failing that, the start.
-    private static func takeCalories(from words: inout ArraySlice<Substring>) -> (word: String, number: CalorieNumber)? {
+    private static func takeCalories(from words: inout ArraySlice<Substring>) -> (word: String, number: CalorieNumber)?
+    {
         for atEnd in [true, false] {
             guard let edge = atEnd ? words.last : words.first else { return nil }
             let inner = words.count > 1 ? (atEnd ? words[words.endIndex - 2] : words[words.startIndex + 1]) : nil
@@ -211,7 +214,8 @@ enum CalorieNumber: Equatable {
             body = body.dropFirst()
         }
         let parts = body.split(separator: ",", omittingEmptySubsequences: false)
-        let thousands = parts.count > 1 && (1...3).contains(parts[0].count)
+        let thousands =
+            parts.count > 1 && (1...3).contains(parts[0].count)
             && parts.dropFirst().allSatisfy { $0.count == 3 } && parts.allSatisfy(MealInput.isDigits)
         if MealInput.isDigits(body) || thousands {
             self = negative ? .negative : .whole(Int(body.filter { $0 != "," }))

@@ -47,7 +47,8 @@ public enum MealInputError: UserFacingError, Equatable {
             return words.tr("the food name '%@' is too short; use 2 to 100 characters, e.g. 'Apple 52'", name)
         case let .nameTooLong(name):
             return words.tr(
-                "the food name '%@…' is %@ characters long; shorten it to 100 characters or fewer", String(name.prefix(20)),
+                "the food name '%@…' is %@ characters long; shorten it to 100 characters or fewer",
+                String(name.prefix(20)),
                 words.number(name.count))
         case let .notCalories(word):
             return words.tr("'%@' is not a number of calories; use a whole number from %@, e.g. 52", word, range)
@@ -72,8 +73,10 @@ public enum MealInputError: UserFacingError, Equatable {
             let found = ControlCharacters.found(in: text)
             let (shown, list) = (ControlCharacters.visible(text), found.joined(separator: ", "))
             return found.count == 1
-                ? words.tr("'%@' contains a control character (%@); type the meal without it, e.g. 'Apple 52'", shown, list)
-                : words.tr("'%@' contains control characters (%@); type the meal without them, e.g. 'Apple 52'", shown, list)
+                ? words.tr(
+                    "'%@' contains a control character (%@); type the meal without it, e.g. 'Apple 52'", shown, list)
+                : words.tr(
+                    "'%@' contains control characters (%@); type the meal without them, e.g. 'Apple 52'", shown, list)
         case let .nameControlCharacters(name):
             return ControlCharacters.refusal(of: name, as: Messages.mark("food name"), in: words)
         }

@@ -62,7 +62,8 @@ extension MealJournal {
     func commit(_ change: MealChange, checked: Bool, becomesLast: Bool = true) throws {
         try finishPendingChange()
         let pending = PendingMealChange(
-            token: MealEntry.newID(), process: SystemCalls.thisProcess, change: change, thenLast: becomesLast ? change : nil)
+            token: MealEntry.newID(), process: SystemCalls.thisProcess, change: change,
+            thenLast: becomesLast ? change : nil)
         try store.update(MealUndoJournal.self) { $0.pending = ($0.pending ?? []) + [pending] }
         do {
             try apply(change, checked: checked)
@@ -77,7 +78,8 @@ extension MealJournal {
     /// is still running is left to it. A sync runs it before folding in what other machines sent,
     /// so a change begun here is never made again over theirs.
     public func finishPendingChange() throws {
-        for pending in try store.load(MealUndoJournal.self).pending ?? [] where !SystemCalls.isRunning(pending.process) {
+        for pending in try store.load(MealUndoJournal.self).pending ?? [] where !SystemCalls.isRunning(pending.process)
+        {
             try apply(pending.change, checked: false)
             try done(pending)
         }
@@ -112,7 +114,9 @@ extension MealJournal {
             try update(to) { month in
                 let index = month.firstIndex { $0.id == id }
                 if checked, let before = change.before, from == to {
-                    guard let index, month[index].isIdentical(to: before) else { throw MealLogError.changedMeanwhile(label: before.label) }
+                    guard let index, month[index].isIdentical(to: before) else {
+                        throw MealLogError.changedMeanwhile(label: before.label)
+                    }
                 }
                 if let index { month[index] = after } else { month.append(after) }
             }
@@ -120,7 +124,11 @@ extension MealJournal {
         if let before = change.before, let from, from != to {
             try update(from) { month in
                 let index = month.firstIndex { $0.id == id }
-                if checked { guard let index, month[index].isIdentical(to: before) else { throw MealLogError.changedMeanwhile(label: before.label) } }
+                if checked {
+                    guard let index, month[index].isIdentical(to: before) else {
+                        throw MealLogError.changedMeanwhile(label: before.label)
+                    }
+                }
                 if let index { month.remove(at: index) }
             }
         }
@@ -131,7 +139,9 @@ extension MealJournal {
         // Every entry, out of bounds or not: `meal delete` reaches those too.
         var records = try log.storedRecords(in: month)
         Self.nameUnnamed(&records, in: month)
-        guard records.contains(where: { $0.isIdentical(to: entry) }) else { throw MealLogError.changedMeanwhile(label: entry.label) }
+        guard records.contains(where: { $0.isIdentical(to: entry) }) else {
+            throw MealLogError.changedMeanwhile(label: entry.label)
+        }
         return records
     }
 }

@@ -27,7 +27,8 @@ public struct MealJournal: Sendable {
         for month in LogMonth.range(first.logMonth, through: last.logMonth) {
             entries += try storedRecords(in: month).filter { $0.time >= start && $0.time < end }
         }
-        return entries.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        return entries.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(
+            \.element)
     }
 
     /// The months that have a meal file, oldest first, each as its first day.
@@ -43,7 +44,8 @@ public struct MealJournal: Sendable {
     /// Logs `entry`, asking `decide` when its name is already logged that day; `meal undo` can take
     /// the change back. A replacement keeps the replaced entry's id, and is refused (nothing
     /// changed) if another coach changed that entry meanwhile.
-    public func log(_ entry: MealEntry, onDuplicate decide: (MealEntry) -> MealDuplicateChoice) throws -> MealLogOutcome {
+    public func log(_ entry: MealEntry, onDuplicate decide: (MealEntry) -> MealDuplicateChoice) throws -> MealLogOutcome
+    {
         let logged = try day(CalendarDay(entry.time, in: calendar))
         guard let position = logged.position(ofDuplicate: entry.name) else {
             try commit(MealChange(before: nil, after: entry), checked: false)
@@ -73,7 +75,9 @@ public struct MealJournal: Sendable {
     public func history(days: Int, today: CalendarDay, goal: CalorieGoal?) throws -> MealHistory {
         guard MealHistory.dayRange.contains(days) else { throw MealHistoryError.daysOutOfRange(days) }
         let first = today.adding(days: 1 - days)
-        return MealHistory(entries: try meals(from: first, through: today), from: first, through: today, goal: goal, calendar: calendar)
+        return MealHistory(
+            entries: try meals(from: first, through: today), from: first, through: today, goal: goal, calendar: calendar
+        )
     }
 
     /// The foods logged in the `days` days ending `today`, most logged first. A year by default:
@@ -108,6 +112,8 @@ public struct MealJournal: Sendable {
     }
 
     static func nameUnnamed(_ records: inout [MealEntry], in month: LogMonth) {
-        for index in records.indices where records[index].id.isEmpty { records[index].id = "\(month.text)-\(index + 1)" }
+        for index in records.indices where records[index].id.isEmpty {
+            records[index].id = "\(month.text)-\(index + 1)"
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Storage
+
 /// One change to the meal log, kept so `meal undo` can revert it: an add has only `after`,
 /// a delete only `before`, an edit both.
 public struct MealChange: Codable, Equatable, Sendable {

@@ -20,17 +20,22 @@ public struct CalmScene: Sendable {
 
 /// A number from 0 to 1 that only depends on `a`, `b` and `seed`: where stars, trees and drops go.
 func scatter(_ a: Int, _ b: Int = 0, seed: UInt64 = 0) -> Float {
-    var random = SeededRandom(seed: seed &+ UInt64(bitPattern: Int64(a)) &* 0x9E37_79B9 &+ UInt64(bitPattern: Int64(b)) &* 0x85EB_CA6B)
+    var random = SeededRandom(
+        seed: seed &+ UInt64(bitPattern: Int64(a)) &* 0x9E37_79B9 &+ UInt64(bitPattern: Int64(b)) &* 0x85EB_CA6B)
     return Float(random.next() >> 40) / Float(1 << 24)
 }
 
 /// Smooth noise along a line, 0–1: a ridge line or a shore.
 func ridge(_ x: Float, seed: UInt64) -> Float {
-    var total: Float = 0, weight: Float = 0.5, frequency: Float = 1
+    var total: Float = 0
+    var weight: Float = 0.5
+    var frequency: Float = 1
     for octave in 0..<4 {
-        let position = x * frequency, left = position.rounded(.down)
+        let position = x * frequency
+        let left = position.rounded(.down)
         let (a, b) = (scatter(Int(left), octave, seed: seed), scatter(Int(left) + 1, octave, seed: seed))
-        let t = position - left, smooth = t * t * (3 - 2 * t)
+        let t = position - left
+        let smooth = t * t * (3 - 2 * t)
         total += (a + (b - a) * smooth) * weight
         (weight, frequency) = (weight / 2, frequency * 2)
     }

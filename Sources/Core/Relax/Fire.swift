@@ -6,7 +6,10 @@ public struct Fire: Sendable {
     public static let heats = 37
     /// Black → red → orange → yellow → white.
     public static let palette: [RGB] = (0..<heats).map { heat in
-        let stops = [RGB(0, 0, 0), RGB(92, 14, 6), RGB(172, 30, 8), RGB(222, 92, 14), RGB(236, 150, 28), RGB(242, 206, 80), RGB(255, 255, 255)]
+        let stops = [
+            RGB(0, 0, 0), RGB(92, 14, 6), RGB(172, 30, 8), RGB(222, 92, 14), RGB(236, 150, 28), RGB(242, 206, 80),
+            RGB(255, 255, 255),
+        ]
         return RGB.gradient(stops, at: Float(heat) / Float(heats - 1))
     }
 

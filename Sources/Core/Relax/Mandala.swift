@@ -35,9 +35,11 @@ public struct Mandala: Sendable {
         while radius < 0.95 {
             let width = Float.random(in: 0.07...0.2, using: &random)
             let shape = [Layer.Shape.petals, .ring, .rays, .beads, .scallops].randomElement(using: &random)!
-            layers.append(Layer(shape: shape, inner: radius, outer: min(1, radius + width),
-                                repeats: radius < 0.35 ? 1 : Float(Int.random(in: 1...2, using: &random)),
-                                hue: baseHue + Float(layers.count) * Float.random(in: 0.06...0.14, using: &random)))
+            layers.append(
+                Layer(
+                    shape: shape, inner: radius, outer: min(1, radius + width),
+                    repeats: radius < 0.35 ? 1 : Float(Int.random(in: 1...2, using: &random)),
+                    hue: baseHue + Float(layers.count) * Float.random(in: 0.06...0.14, using: &random)))
             radius += width + Float.random(in: 0...0.03, using: &random)
         }
         self.layers = layers
@@ -45,7 +47,8 @@ public struct Mandala: Sendable {
         var table = [UInt8](repeating: 0, count: Self.radiusSteps * Self.angleSteps)
         for r in 0..<Self.radiusSteps {
             for a in 0..<Self.angleSteps {
-                let rho = (Float(r) + 0.5) / Float(Self.radiusSteps), u = (Float(a) + 0.5) / Float(Self.angleSteps)
+                let rho = (Float(r) + 0.5) / Float(Self.radiusSteps)
+                let u = (Float(a) + 0.5) / Float(Self.angleSteps)
                 if let index = layers.firstIndex(where: { $0.lights(rho: rho, u: u, symmetry: symmetry) }) {
                     table[r * Self.angleSteps + a] = UInt8(index + 1)
                 }
@@ -57,7 +60,8 @@ public struct Mandala: Sendable {
     /// The number of the layer lit at `rho` (0–1 of the radius) and `u` (0 on a sector's axis, 1 at its mirror edge), or 0.
     func layer(rho: Float, u: Float) -> Int {
         guard rho >= 0, rho < 1 else { return 0 }
-        let r = Int(rho * Float(Self.radiusSteps)), a = min(Self.angleSteps - 1, Int(u * Float(Self.angleSteps)))
+        let r = Int(rho * Float(Self.radiusSteps))
+        let a = min(Self.angleSteps - 1, Int(u * Float(Self.angleSteps)))
         return Int(table[r * Self.angleSteps + a])
     }
 
@@ -87,7 +91,8 @@ extension Mandala.Layer {
             let taper = 0.18 * (1 - depth) + 0.02
             return (u * repeats).truncatingRemainder(dividingBy: 1) < taper || abs(rho - outer + stroke) < stroke
         case .beads:
-            let middle = (inner + outer) / 2, size = (outer - inner) / 2.5
+            let middle = (inner + outer) / 2
+            let size = (outer - inner) / 2.5
             let across = (u * repeats).truncatingRemainder(dividingBy: 1) * .pi * middle / Float(symmetry) / repeats
             let distance = ((rho - middle) * (rho - middle) + across * across).squareRoot()
             return distance < size && distance > size * 0.45
@@ -103,7 +108,9 @@ extension Mandala.Layer {
 extension RGB {
     /// A colour from hue (0–1 round the wheel), saturation and value.
     public static func hue(_ hue: Float, saturation: Float, value: Float) -> RGB {
-        let h = (hue - hue.rounded(.down)) * 6, sector = Int(h) % 6, f = h - Float(Int(h))
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6
+        let f = h - Float(Int(h))
         let (p, q, t) = (value * (1 - saturation), value * (1 - saturation * f), value * (1 - saturation * (1 - f)))
         switch sector {
         case 0: return RGB(unit: value, t, p)
@@ -132,7 +139,8 @@ public struct MandalaView: Sendable {
         let (width, height) = (self.columns * 2, self.rows * 4)
         let (centreX, centreY) = (Float(width) / 2, Float(height) / 2)
         largest = max(1, min(centreX, centreY) - 1)
-        var radius = [Float](), turn = [Float]()
+        var radius = [Float]()
+        var turn = [Float]()
         radius.reserveCapacity(width * height)
         turn.reserveCapacity(width * height)
         for y in 0..<height {
@@ -150,7 +158,8 @@ public struct MandalaView: Sendable {
     /// window's largest circle), coloured as at `time` seconds.
     public func draw(rotation: Double, size: Double, time: Double) -> DotCanvas {
         var canvas = DotCanvas(columns: columns, rows: rows)
-        let width = columns * 2, symmetry = Float(mandala.symmetry)
+        let width = columns * 2
+        let symmetry = Float(mandala.symmetry)
         let scale = 1 / (largest * Float(max(0.05, size)))
         let turned = Float(rotation - rotation.rounded(.down))
         var colours = [RGB](repeating: .black, count: 256)

@@ -64,12 +64,15 @@ public struct ParticleField: Sendable {
         for spaceX in 1...16 {
             for spaceY in max(1, spaceX - 1)...(spaceX + 1) {
                 let (across, down) = (dotsAcross / spaceX, dotsDown / spaceY)
-                if across * down <= count, across * down > best.across * best.down { best = (across, down, spaceX, spaceY) }
+                if across * down <= count, across * down > best.across * best.down {
+                    best = (across, down, spaceX, spaceY)
+                }
             }
         }
         let (across, down, spaceX, spaceY) = (max(1, best.across), max(1, best.down), best.spaceX, best.spaceY)
         let (left, top) = ((dotsAcross - across * spaceX + spaceX) / 2, (dotsDown - down * spaceY + spaceY) / 2)
-        var homeX: [Float] = [], homeY: [Float] = []
+        var homeX: [Float] = []
+        var homeY: [Float] = []
         for row in 0..<down {
             for column in 0..<across {
                 homeX.append((Float(left + column * spaceX) + 0.5) * 4)
@@ -94,7 +97,8 @@ public struct ParticleField: Sendable {
                 let squared = dx * dx + dy * dy
                 if squared < radius * radius {
                     // Strongest at the pointer, fading to nothing at the radius; 0.2 smooths it as the app does.
-                    let distance = max(squared.squareRoot(), 0.5), falloff = 1 - distance / radius
+                    let distance = max(squared.squareRoot(), 0.5)
+                    let falloff = 1 - distance / radius
                     let force = strength * falloff * falloff * 0.2
                     vx += dx / distance * force
                     vy += dy / distance * force
@@ -115,7 +119,9 @@ public struct ParticleField: Sendable {
     }
 
     /// Its speed, in points a step.
-    public func speed(_ index: Int) -> Float { (speedX[index] * speedX[index] + speedY[index] * speedY[index]).squareRoot() }
+    public func speed(_ index: Int) -> Float {
+        (speedX[index] * speedX[index] + speedY[index] * speedY[index]).squareRoot()
+    }
 
     /// The particles as braille dots: calm ones a quiet blue, moving ones warming to white, each
     /// cell in the colour of its fastest particle.

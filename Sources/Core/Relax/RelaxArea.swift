@@ -12,16 +12,24 @@ public struct RelaxArea: Area {
     public let inHeatMap = false
     public let showsWhenEmpty = false
 
-    public func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> [CalendarDay: Double] {
+    public func values(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
+        -> [CalendarDay: Double]
+    {
         var days: [CalendarDay: Double] = [:]
-        for session in try RelaxJournal(store: sources.store, calendar: sources.calendar).sessions(from: first, through: last) {
+        for session in try RelaxJournal(store: sources.store, calendar: sources.calendar).sessions(
+            from: first, through: last)
+        {
             days[CalendarDay(session.start, in: sources.calendar), default: 0] += session.seconds / 60
         }
         return days
     }
 
-    public func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> ExportTable? {
-        .relax(try RelaxJournal(store: sources.store, calendar: sources.calendar).sessions(from: first, through: last), calendar: sources.calendar)
+    public func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
+        -> ExportTable?
+    {
+        .relax(
+            try RelaxJournal(store: sources.store, calendar: sources.calendar).sessions(from: first, through: last),
+            calendar: sources.calendar)
     }
 
     public func moodSplit(goal: AreaGoal?) -> MoodSplit? { nil }

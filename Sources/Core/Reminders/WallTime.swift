@@ -12,8 +12,8 @@ public struct WallTime: Hashable, Comparable, Sendable, Codable {
     public init?(_ text: String) {
         let parts = text.trimmed(\.isSpace).split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60
         else { return nil }
         self.init(minutes: hour * 60 + minute)
     }
@@ -27,7 +27,8 @@ public struct WallTime: Hashable, Comparable, Sendable, Codable {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let time = WallTime(text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "'\(text)' is not a time like 09:30")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "'\(text)' is not a time like 09:30")
         }
         self = time
     }
@@ -46,7 +47,9 @@ extension CalendarDay {
         let wall = (ordinal * 86_400 + time.minutes * 60)  // the wall time's seconds, read as if in UTC
         let offsetBefore = zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(wall - 86_400)))
         let offsetAfter = zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(wall + 86_400)))
-        let shows = { (instant: Int) in instant + zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(instant))) == wall }
+        let shows = { (instant: Int) in
+            instant + zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(instant))) == wall
+        }
         let candidates = Set([wall - offsetBefore, wall - offsetAfter]).filter(shows)
         if let first = candidates.min() { return Date(timeIntervalSince1970: Double(first)) }
         // Skipped: find the jump between the last second on the old offset and the first on the new.
@@ -54,7 +57,11 @@ extension CalendarDay {
         let offsetAtLow = zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(low)))
         while high - low > 1 {
             let middle = (low + high) / 2
-            if zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(middle))) == offsetAtLow { low = middle } else { high = middle }
+            if zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(middle))) == offsetAtLow {
+                low = middle
+            } else {
+                high = middle
+            }
         }
         return Date(timeIntervalSince1970: Double(high))
     }

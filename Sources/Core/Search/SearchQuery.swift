@@ -13,7 +13,9 @@ public struct SearchQuery: Sendable {
     /// The query for `text`, matching with typos only in fields of `typosFromWeight` or heavier;
     /// empty when it has no letters or digits.
     public init(_ text: String, typosFromWeight: Int = 0) {
-        words = SearchText.words(text).map { (Array($0.utf8), Array($0.unicodeScalars), $0.utf8.allSatisfy { $0 < 0x80 }) }
+        words = SearchText.words(text).map {
+            (Array($0.utf8), Array($0.unicodeScalars), $0.utf8.allSatisfy { $0 < 0x80 })
+        }
         self.typosFromWeight = typosFromWeight
     }
 
@@ -38,7 +40,9 @@ public struct SearchQuery: Sendable {
 
     /// Whether `needle` occurs in `text`: memchr to each candidate first byte, then memcmp.
     private static func find(_ needle: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let needleBase = needle.baseAddress, let base = text.baseAddress, needle.count <= text.count else { return needle.isEmpty }
+        guard let needleBase = needle.baseAddress, let base = text.baseAddress, needle.count <= text.count else {
+            return needle.isEmpty
+        }
         let last = text.count - needle.count
         var offset = 0
         while offset <= last, let hit = memchr(base + offset, Int32(needle[0]), last - offset + 1) {
@@ -118,7 +122,8 @@ public struct SearchQuery: Sendable {
         while i < a.count, i < b.count, a[i] == b[i] { i += 1 }
         if i == a.count || i == b.count { return true }
         func same(_ x: Int, _ y: Int) -> Bool {
-            a.count - x == b.count - y && UnsafeBufferPointer(rebasing: a[x...]).elementsEqual(UnsafeBufferPointer(rebasing: b[y...]))
+            a.count - x == b.count - y
+                && UnsafeBufferPointer(rebasing: a[x...]).elementsEqual(UnsafeBufferPointer(rebasing: b[y...]))
         }
         if a.count == b.count {
             return same(i + 1, i + 1) || (i + 1 < a.count && a[i] == b[i + 1] && a[i + 1] == b[i] && same(i + 2, i + 2))

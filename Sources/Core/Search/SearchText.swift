@@ -1,5 +1,5 @@
-@_spi(_Unicode) import Swift
 import Storage
+@_spi(_Unicode) import Swift
 
 /// Text folded for search: lower case, accents and ё's dots removed, every run of characters that
 /// are not letters or digits turned into one space.
@@ -28,7 +28,7 @@ public enum SearchText {
                 if scalar.isASCII {
                     append(UInt8(scalar.value), to: &bytes)
                 } else if scalar == "ß" || scalar == "ẞ" {
-                    bytes += Array("ss".utf8) // ß has no lower case of its own; folding cases makes it ss
+                    bytes += Array("ss".utf8)  // ß has no lower case of its own; folding cases makes it ss
                 } else {
                     appendOther(scalar, to: &bytes)
                 }
@@ -53,13 +53,17 @@ public enum SearchText {
 
     /// Ё ё → е and Й й → и, as decomposing reads them, written out so Russian text never needs the
     /// decomposition (indexing 50,000 imported places depends on it).
-    private static let withoutBreve: [UInt32: [UInt8]] = [0x401: [0xD0, 0xB5], 0x451: [0xD0, 0xB5], 0x419: [0xD0, 0xB8], 0x439: [0xD0, 0xB8]]
+    private static let withoutBreve: [UInt32: [UInt8]] = [
+        0x401: [0xD0, 0xB5], 0x451: [0xD0, 0xB5], 0x419: [0xD0, 0xB8], 0x439: [0xD0, 0xB8],
+    ]
 
     /// Letters that may decompose into a base letter and a mark (Latin with accents, Greek with
     /// tonos, ё and й); only text with one of these pays for decomposing.
     private static func mayCarryAccent(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00C0...0x024F, 0x0300...0x036F, 0x0386...0x03CE, 0x0400...0x040F, 0x0419, 0x0439, 0x0450...0x045F, 0x1E00...0x1FFF: true
+        case 0x00C0...0x024F, 0x0300...0x036F, 0x0386...0x03CE, 0x0400...0x040F, 0x0419, 0x0439, 0x0450...0x045F,
+            0x1E00...0x1FFF:
+            true
         default: false
         }
     }

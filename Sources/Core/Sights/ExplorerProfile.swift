@@ -31,7 +31,8 @@ public struct ExplorerProfile: Equatable, Sendable, Encodable {
         return ExplorerReward(
             xp: progress.xp - before.progress.xp,
             newLevel: progress.level.number > before.progress.level.number ? progress.level : nil,
-            achievements: achievements.filter { $0.isEarned && !earnedBefore.contains($0.achievement) }.map(\.achievement))
+            achievements: achievements.filter { $0.isEarned && !earnedBefore.contains($0.achievement) }.map(
+                \.achievement))
     }
 }
 

@@ -47,8 +47,10 @@ public struct ExplorerProgress: Equatable, Sendable, Encodable {
     public init(xp: Int) {
         let levels = ExplorerLevel.all
         let index = levels.lastIndex { $0.threshold <= xp } ?? 0
-        let level = levels[index], next = index + 1 < levels.count ? levels[index + 1] : nil
-        let into = xp - level.threshold, span = next.map { $0.threshold - level.threshold }
+        let level = levels[index]
+        let next = index + 1 < levels.count ? levels[index + 1] : nil
+        let into = xp - level.threshold
+        let span = next.map { $0.threshold - level.threshold }
         self.xp = xp
         self.level = level
         self.next = next

@@ -42,7 +42,8 @@ extension GeoPoint {
     public init(parsing text: String) throws(GeoInputError) {
         let trimmed = text.trimmed(\.isSpace)
         let parts = trimmed.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" })
-        guard parts.count == 2, let latitude = Self.plainNumber(parts[0]), let longitude = Self.plainNumber(parts[1]) else {
+        guard parts.count == 2, let latitude = Self.plainNumber(parts[0]), let longitude = Self.plainNumber(parts[1])
+        else {
             throw .notAPosition(trimmed)
         }
         guard (-90...90).contains(latitude) else { throw .latitudeOutOfRange(trimmed, latitude) }
@@ -53,7 +54,8 @@ extension GeoPoint {
     /// A finite decimal number written with digits, an optional sign and a point; nil for `inf`, `0x1p3` and words.
     static func plainNumber<S: StringProtocol>(_ text: S) -> Double? {
         guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-" || $0 == "+") }),
-              let value = Double(text), value.isFinite else { return nil }
+            let value = Double(text), value.isFinite
+        else { return nil }
         return value
     }
 }

@@ -20,8 +20,10 @@ public struct GeoPoint: Codable, Hashable, Sendable {
     /// The great-circle distance to `other` in metres (haversine formula on the mean sphere;
     /// within 0.5 % of the ellipsoidal distance anywhere).
     public func distance(to other: GeoPoint) -> Double {
-        let φ1 = latitude * .pi / 180, φ2 = other.latitude * .pi / 180
-        let dφ = φ2 - φ1, dλ = (other.longitude - longitude) * .pi / 180
+        let φ1 = latitude * .pi / 180
+        let φ2 = other.latitude * .pi / 180
+        let dφ = φ2 - φ1
+        let dλ = (other.longitude - longitude) * .pi / 180
         let a = sin(dφ / 2) * sin(dφ / 2) + cos(φ1) * cos(φ2) * sin(dλ / 2) * sin(dλ / 2)
         return 2 * Self.earthRadius * asin(min(1, a.squareRoot()))
     }
@@ -29,7 +31,8 @@ public struct GeoPoint: Codable, Hashable, Sendable {
     /// The initial bearing towards `other` in degrees clockwise from true north, 0..<360;
     /// 0 when the points coincide.
     public func bearing(to other: GeoPoint) -> Double {
-        let φ1 = latitude * .pi / 180, φ2 = other.latitude * .pi / 180
+        let φ1 = latitude * .pi / 180
+        let φ2 = other.latitude * .pi / 180
         let dλ = (other.longitude - longitude) * .pi / 180
         let y = sin(dλ) * cos(φ2)
         let x = cos(φ1) * sin(φ2) - sin(φ1) * cos(φ2) * cos(dλ)
@@ -50,7 +53,8 @@ public struct GeoPoint: Codable, Hashable, Sendable {
 
     /// The spot on openstreetmap.org with a marker, zoomed to street level.
     public var openStreetMapURL: String {
-        let lat = Self.decimal(latitude, places: 5), lon = Self.decimal(longitude, places: 5)
+        let lat = Self.decimal(latitude, places: 5)
+        let lon = Self.decimal(longitude, places: 5)
         return "https://www.openstreetmap.org/?mlat=\(lat)&mlon=\(lon)#map=17/\(lat)/\(lon)"
     }
 
@@ -59,7 +63,8 @@ public struct GeoPoint: Codable, Hashable, Sendable {
         var scale = 1.0
         for _ in 0..<places { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()
-        let whole = Int(scaled / scale), fraction = Int(scaled - Double(whole) * scale)
+        let whole = Int(scaled / scale)
+        let fraction = Int(scaled - Double(whole) * scale)
         var digits = String(fraction)
         digits = String(repeating: "0", count: max(0, places - digits.count)) + digits
         let sign = value < 0 && scaled > 0 ? "-" : ""

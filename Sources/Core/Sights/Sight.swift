@@ -175,10 +175,15 @@ public enum SightCategory: String, Codable, CaseIterable, Sendable, Comparable {
         switch self {
         case .architecture: ["building", "buildings", "здание", "здания", "архитектура"]
         case .education: ["university", "universities", "школа", "университет", "образование"]
-        case .monument: ["monuments", "memorial", "memorials", "statue", "statues", "памятник", "памятники", "мемориал"]
+        case .monument:
+            ["monuments", "memorial", "memorials", "statue", "statues", "памятник", "памятники", "мемориал"]
         case .museum: ["museums", "gallery", "музеи", "музей"]
         case .park: ["parks", "garden", "парк", "парки", "сад"]
-        case .religious: ["church", "churches", "cathedral", "cathedrals", "temple", "monastery", "religion", "храм", "храмы", "церковь", "церкви", "собор", "монастырь"]
+        case .religious:
+            [
+                "church", "churches", "cathedral", "cathedrals", "temple", "monastery", "religion", "храм", "храмы",
+                "церковь", "церкви", "собор", "монастырь",
+            ]
         case .sport: ["sports", "stadium", "stadiums", "arena", "спорт", "стадион"]
         case .square: ["squares", "plaza", "площадь", "площади"]
         case .theatre: ["theatres", "theater", "theaters", "театр", "театры"]
@@ -190,11 +195,13 @@ public enum SightCategory: String, Codable, CaseIterable, Sendable, Comparable {
     /// The category named by `text` in English or Russian, singular or plural (`theater`, `музеи`, `churches`).
     public init(matching text: String) throws(UnknownSightCategoryError) {
         let folded = SearchText.fold(text)
-        for category in Self.allCases where category.rawValue == folded || category.aliases.map(SearchText.fold).contains(folded) {
+        for category in Self.allCases
+        where category.rawValue == folded || category.aliases.map(SearchText.fold).contains(folded) {
             self = category
             return
         }
-        throw UnknownSightCategoryError(text: text, suggestion: Suggestion.closest(to: folded, among: Self.allCases.map(\.rawValue)))
+        throw UnknownSightCategoryError(
+            text: text, suggestion: Suggestion.closest(to: folded, among: Self.allCases.map(\.rawValue)))
     }
 
     public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }

@@ -33,7 +33,9 @@ public enum SightOrder: String, CaseIterable, Sendable {
 extension Array where Element == Sight {
     /// The sights in `category` (all when nil), ordered by `order`; `distance` needs `from`
     /// and falls back to name order without it. Ties are broken by name, then id.
-    public func listed(category: SightCategory? = nil, order: SightOrder = .name, from point: GeoPoint? = nil) -> [Sight] {
+    public func listed(category: SightCategory? = nil, order: SightOrder = .name, from point: GeoPoint? = nil)
+        -> [Sight]
+    {
         let chosen = category.map { category in filter { $0.category == category } } ?? self
         func byName(_ a: Sight, _ b: Sight) -> Bool {
             let (x, y) = (a.name.lowercased(), b.name.lowercased())

@@ -20,7 +20,8 @@ public struct SightVisit: Hashable, Sendable, Codable {
         id = try keys.decode(String.self, forKey: .id)
         let text = try keys.decode(String.self, forKey: .day)
         guard let day = CalendarDay(text) else {
-            throw DecodingError.dataCorruptedError(forKey: .day, in: keys, debugDescription: "'\(text)' is not a day like 2026-11-21")
+            throw DecodingError.dataCorruptedError(
+                forKey: .day, in: keys, debugDescription: "'\(text)' is not a day like 2026-11-21")
         }
         self.day = day
     }
@@ -125,7 +126,9 @@ public struct SightJournal: StoredDocument {
     /// (an escape code that would drive the terminal it is shown on) are refused.
     public static func note(_ text: String) throws(SightNoteError) -> String {
         guard text.count <= longestNote else { throw SightNoteError(text: text) }
-        guard ControlCharacters.found(in: text, allowing: .lineBreaksAndTabs).isEmpty else { throw SightNoteError(text: text) }
+        guard ControlCharacters.found(in: text, allowing: .lineBreaksAndTabs).isEmpty else {
+            throw SightNoteError(text: text)
+        }
         return text
     }
 
@@ -147,7 +150,9 @@ public struct SightJournal: StoredDocument {
     @discardableResult
     public mutating func removeVisit(_ id: String, on day: CalendarDay? = nil) throws(SightVisitError) -> SightVisit {
         let matching = visits.indices.filter { visits[$0].id == id && (day == nil || visits[$0].day == day) }
-        guard let index = matching.max(by: { visits[$0].day < visits[$1].day }) else { throw .notVisited(id: id, day: day) }
+        guard let index = matching.max(by: { visits[$0].day < visits[$1].day }) else {
+            throw .notVisited(id: id, day: day)
+        }
         return visits.remove(at: index)
     }
 
@@ -163,7 +168,8 @@ public struct SightJournal: StoredDocument {
         for index in visits.indices.sorted(by: { (visits[$0].day, $0) < (visits[$1].day, $1) }) {
             let visit = visits[index]
             let first = seen.insert(visit.id).inserted
-            earned.append(EarnedVisit(visit: visit, xp: first ? ExplorerProgress.firstVisitXP : ExplorerProgress.returnVisitXP))
+            earned.append(
+                EarnedVisit(visit: visit, xp: first ? ExplorerProgress.firstVisitXP : ExplorerProgress.returnVisitXP))
         }
         return earned.reversed()
     }

@@ -26,14 +26,17 @@ public struct SightMap: Equatable, Sendable {
 
     /// Draws `sights`, numbered 1… in the order given, in a box of `width` × `height` character cells.
     public init(sights: [Sight], width: Int, height: Int) {
-        let width = max(0, width), height = max(0, height)
+        let width = max(0, width)
+        let height = max(0, height)
         var cells = [[Character?]](repeating: [Character?](repeating: nil, count: width), count: height)
         var dots = [[UInt32]](repeating: [UInt32](repeating: 0, count: width), count: height)
         legend = []
         metresPerColumn = nil
         guard width > 0, height > 0, !sights.isEmpty else {
             lines = cells.map { String(repeating: " ", count: $0.count) }
-            legend = sights.enumerated().map { SightMapEntry(number: $0 + 1, id: $1.id, name: $1.name, isLabelled: false) }
+            legend = sights.enumerated().map {
+                SightMapEntry(number: $0 + 1, id: $1.id, name: $1.name, isLabelled: false)
+            }
             return
         }
         let positions = Self.project(sights.map(\.location), columns: width * 2, rows: height * 4)
@@ -54,26 +57,35 @@ public struct SightMap: Equatable, Sendable {
             legend.append(SightMapEntry(number: index + 1, id: sight.id, name: sight.name, isLabelled: spot != nil))
         }
         lines = (0..<height).map { row in
-            String((0..<width).map { column in
-                cells[row][column] ?? (dots[row][column] == 0 ? " " : Character(Unicode.Scalar(0x2800 + dots[row][column])!))
-            })
+            String(
+                (0..<width).map { column in
+                    cells[row][column]
+                        ?? (dots[row][column] == 0 ? " " : Character(Unicode.Scalar(0x2800 + dots[row][column])!))
+                })
         }
     }
 
     /// Each point's dot in a grid of `columns` × `rows` dots, the drawing centred and one degree
     /// of latitude as long as one (narrowed) degree of longitude; and the degrees of latitude per dot.
-    static func project(_ points: [GeoPoint], columns: Int, rows: Int) -> (dots: [(x: Int, y: Int)], degreesPerDot: Double?) {
+    static func project(_ points: [GeoPoint], columns: Int, rows: Int) -> (
+        dots: [(x: Int, y: Int)], degreesPerDot: Double?
+    ) {
         let latitudes = points.map(\.latitude)
         let middle = ((latitudes.min()! + latitudes.max()!) / 2) * .pi / 180
         let xs = points.map { $0.longitude * cos(middle) }
         let (minX, maxX, minY, maxY) = (xs.min()!, xs.max()!, latitudes.min()!, latitudes.max()!)
-        let spanX = maxX - minX, spanY = maxY - minY
-        let scales = [spanX > 0 ? Double(columns - 1) / spanX : nil, spanY > 0 ? Double(rows - 1) / spanY : nil].compactMap { $0 }
+        let spanX = maxX - minX
+        let spanY = maxY - minY
+        let scales = [spanX > 0 ? Double(columns - 1) / spanX : nil, spanY > 0 ? Double(rows - 1) / spanY : nil]
+            .compactMap { $0 }
         let scale = scales.min() ?? 0
-        let offsetX = (Double(columns - 1) - spanX * scale) / 2, offsetY = (Double(rows - 1) - spanY * scale) / 2
+        let offsetX = (Double(columns - 1) - spanX * scale) / 2
+        let offsetY = (Double(rows - 1) - spanY * scale) / 2
         let dots = zip(xs, latitudes).map { x, y in
-            (x: min(columns - 1, max(0, Int(((x - minX) * scale + offsetX).rounded()))),
-             y: min(rows - 1, max(0, Int(((maxY - y) * scale + offsetY).rounded()))))
+            (
+                x: min(columns - 1, max(0, Int(((x - minX) * scale + offsetX).rounded()))),
+                y: min(rows - 1, max(0, Int(((maxY - y) * scale + offsetY).rounded())))
+            )
         }
         return (dots, scale > 0 ? 1 / scale : nil)
     }
@@ -88,7 +100,8 @@ public struct SightMap: Equatable, Sendable {
     static func place(
         _ length: Int, near home: (row: Int, column: Int), cells: [[Character?]], dotsIn: [Int]
     ) -> (row: Int, column: Int)? {
-        let height = cells.count, width = cells.first?.count ?? 0
+        let height = cells.count
+        let width = cells.first?.count ?? 0
         guard length <= width else { return nil }
         // Another sight's dot: a cell holding one, other than this sight's own cell.
         let ownCell = home.row * width + home.column
@@ -103,10 +116,12 @@ public struct SightMap: Equatable, Sendable {
                 let span = start..<(start + length)
                 // A blank on either side keeps neighbouring numbers from running together.
                 guard span.allSatisfy({ cells[row][$0] == nil }),
-                      start == 0 || cells[row][start - 1] == nil, span.upperBound == width || cells[row][span.upperBound] == nil
+                    start == 0 || cells[row][start - 1] == nil,
+                    span.upperBound == width || cells[row][span.upperBound] == nil
                 else { continue }
                 let covers = span.contains { foreign(row * width + $0) } ? 1 : 0
-                let across = home.column < start ? start - home.column : home.column > span.last! ? home.column - span.last! : 0
+                let across =
+                    home.column < start ? start - home.column : home.column > span.last! ? home.column - span.last! : 0
                 let dr = row - home.row
                 let reach = max(abs(dr), across)
                 guard reach <= maxReach else { continue }

@@ -23,7 +23,9 @@ extension SightGuide {
         let hits = try search(text, limit: 6)
         guard let best = hits.first else { return nil }
         let folded = SearchText.fold(text)
-        let exact = hits.filter { SearchText.fold($0.sight.name) == folded || $0.sight.nameRU.map(SearchText.fold) == folded }
+        let exact = hits.filter {
+            SearchText.fold($0.sight.name) == folded || $0.sight.nameRU.map(SearchText.fold) == folded
+        }
         if exact.count == 1 { return exact[0].sight }
         let top = hits.filter { $0.score == best.score }
         guard top.count == 1 else { throw AmbiguousSightName(text: text, candidates: top.map(\.sight)) }

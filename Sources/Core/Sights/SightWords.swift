@@ -23,7 +23,9 @@ public enum SightWords {
         var found: [String] = []
         for group in vocabularyBytes {
             let matches = words.contains { word in
-                group.stems.contains { stem in stem.wholeWord ? word.elementsEqual(stem.bytes) : word.starts(with: stem.bytes) }
+                group.stems.contains { stem in
+                    stem.wholeWord ? word.elementsEqual(stem.bytes) : word.starts(with: stem.bytes)
+                }
             }
             if matches { found += group.words.filter { word in !words.contains { $0.elementsEqual(word.utf8) } } }
         }
@@ -31,7 +33,8 @@ public enum SightWords {
     }
 
     /// The vocabulary with its stems as UTF-8, each marked whether it must match a whole word.
-    private static let vocabularyBytes: [(stems: [(bytes: [UInt8], wholeWord: Bool)], words: [String])] = vocabulary.map { group in
+    private static let vocabularyBytes: [(stems: [(bytes: [UInt8], wholeWord: Bool)], words: [String])] = vocabulary.map
+    { group in
         (group.stems.map { (Array($0.utf8), $0.unicodeScalars.count < 4) }, group.words)
     }
 
@@ -126,7 +129,9 @@ struct SightQuery {
     }
 
     /// Whether a place with this signature could match every word; false rules it out.
-    static func mayMatch(signature: (low: UInt64, high: UInt64), words: UnsafeBufferPointer<(low: UInt64, high: UInt64, missable: Int)>) -> Bool {
+    static func mayMatch(
+        signature: (low: UInt64, high: UInt64), words: UnsafeBufferPointer<(low: UInt64, high: UInt64, missable: Int)>
+    ) -> Bool {
         for word in words {
             let missing = (word.low & ~signature.low).nonzeroBitCount + (word.high & ~signature.high).nonzeroBitCount
             if missing > word.missable { return false }

@@ -33,15 +33,21 @@ public struct OceanWaves: SoundSource {
 
     public mutating func next() -> (left: Float, right: Float) {
         if sample >= nextWave {
-            waves.append((sample, seconds(1...4), seconds(2...5), Float.random(in: -0.6...0.6, using: &random), Float.random(in: 0.6...1, using: &random)))
+            waves.append(
+                (
+                    sample, seconds(1...4), seconds(2...5), Float.random(in: -0.6...0.6, using: &random),
+                    Float.random(in: 0.6...1, using: &random)
+                ))
             nextWave = sample + seconds(4...12)
         }
         waves.removeAll { sample > $0.start + $0.rise + $0.fall }
-        var swell: Float = 0.15, pan: Float = 0
+        var swell: Float = 0.15
+        var pan: Float = 0
         for wave in waves {
             let age = sample - wave.start
             // A raised cosine up, then down: no corner anywhere, so no click.
-            let shape = age < wave.rise
+            let shape =
+                age < wave.rise
                 ? 0.5 - 0.5 * cos(Float.pi * Float(age) / Float(wave.rise))
                 : 0.5 + 0.5 * cos(Float.pi * Float(age - wave.rise) / Float(wave.fall))
             swell += shape * wave.height
@@ -79,12 +85,17 @@ public struct Rain: SoundSource {
 
     public mutating func next() -> (left: Float, right: Float) {
         if Float.random(in: 0..<1, using: &random) < dropsPerSecond / sampleRate {
-            drops.append((sample, Float.random(in: 750...1700, using: &random), Int(Float.random(in: 0.01...0.04, using: &random) * sampleRate),
-                          Float.random(in: -0.8...0.8, using: &random), Float.random(in: 0.2...0.6, using: &random)))
+            drops.append(
+                (
+                    sample, Float.random(in: 750...1700, using: &random),
+                    Int(Float.random(in: 0.01...0.04, using: &random) * sampleRate),
+                    Float.random(in: -0.8...0.8, using: &random), Float.random(in: 0.2...0.6, using: &random)
+                ))
             phase.append(0)
             dropCount += 1
         }
-        var left: Float = 0, right: Float = 0
+        var left: Float = 0
+        var right: Float = 0
         var index = 0
         while index < drops.count {
             let drop = drops[index]

@@ -31,14 +31,16 @@ public struct BreathCues: SoundSource {
         let length = Self.length(kind)
         guard seconds < length else { return (0, 0) }
         let progress = seconds / length
-        let frequency: Float = switch kind {
-        case .inhale: 330 + 110 * progress
-        case .exhale: 440 - 110 * progress
-        case .hold, .rest: 1000
-        }
+        let frequency: Float =
+            switch kind {
+            case .inhale: 330 + 110 * progress
+            case .exhale: 440 - 110 * progress
+            case .hold, .rest: 1000
+            }
         phase += 2 * .pi * frequency / sampleRate
         // A raised-cosine swell for tones, a fast decay for the tick: no edge to click.
-        let envelope = kind == .inhale || kind == .exhale ? 0.5 - 0.5 * cos(2 * .pi * progress) : (1 - progress) * (1 - progress)
+        let envelope =
+            kind == .inhale || kind == .exhale ? 0.5 - 0.5 * cos(2 * .pi * progress) : (1 - progress) * (1 - progress)
         let value = sin(phase) * envelope * (kind == .inhale || kind == .exhale ? 0.3 : 0.15)
         return (value, value)
     }
@@ -52,18 +54,25 @@ public enum SoundMix {
     /// `count` frames of `source` (and `cues`, when given) as interleaved stereo samples, starting
     /// `offset` frames in, at `volume` 0–100, faded in from frame 0 and out over the last
     /// `fadeSeconds` before `total` frames.
-    public static func render(_ source: inout some SoundSource, cues: inout BreathCues?, frames count: Int, offset: Int = 0,
-                              total: Int, volume: Int, sampleRate: Float = 48_000) -> [Int16] {
+    public static func render(
+        _ source: inout some SoundSource, cues: inout BreathCues?, frames count: Int, offset: Int = 0,
+        total: Int, volume: Int, sampleRate: Float = 48_000
+    ) -> [Int16] {
         [Int16](unsafeUninitializedCapacity: count * 2) { buffer, initialized in
-            render(into: buffer, &source, cues: &cues, frames: count, offset: offset, total: total, volume: volume, sampleRate: sampleRate)
+            render(
+                into: buffer, &source, cues: &cues, frames: count, offset: offset, total: total, volume: volume,
+                sampleRate: sampleRate)
             initialized = count * 2
         }
     }
 
     /// The same into `buffer` (at least `2 × count` samples), allocating nothing: what a player's thread calls.
-    public static func render(into buffer: UnsafeMutableBufferPointer<Int16>, _ source: inout some SoundSource, cues: inout BreathCues?,
-                              frames count: Int, offset: Int = 0, total: Int, volume: Int, sampleRate: Float = 48_000) {
-        precondition(buffer.count >= count * 2, "a buffer of \(buffer.count) samples cannot hold \(count) stereo frames")
+    public static func render(
+        into buffer: UnsafeMutableBufferPointer<Int16>, _ source: inout some SoundSource, cues: inout BreathCues?,
+        frames count: Int, offset: Int = 0, total: Int, volume: Int, sampleRate: Float = 48_000
+    ) {
+        precondition(
+            buffer.count >= count * 2, "a buffer of \(buffer.count) samples cannot hold \(count) stereo frames")
         let gain = Float(max(0, min(volume, 100))) / 100
         let fade = Int(fadeSeconds * sampleRate)
         var index = 0
@@ -107,12 +116,23 @@ public enum WAVFile {
     /// The 44-byte header of a file of `samples` 16-bit samples.
     public static func header(samples: Int, sampleRate: Int = 48_000, channels: Int = 2) -> Data {
         var data = Data()
-        func append<T: FixedWidthInteger>(_ value: T) { withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) } }
+        func append<T: FixedWidthInteger>(_ value: T) {
+            withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
+        }
         let bytes = samples * 2
-        data.append(contentsOf: Array("RIFF".utf8)); append(UInt32(36 + bytes)); data.append(contentsOf: Array("WAVE".utf8))
-        data.append(contentsOf: Array("fmt ".utf8)); append(UInt32(16)); append(UInt16(1)); append(UInt16(channels))
-        append(UInt32(sampleRate)); append(UInt32(sampleRate * channels * 2)); append(UInt16(channels * 2)); append(UInt16(16))
-        data.append(contentsOf: Array("data".utf8)); append(UInt32(bytes))
+        data.append(contentsOf: Array("RIFF".utf8))
+        append(UInt32(36 + bytes))
+        data.append(contentsOf: Array("WAVE".utf8))
+        data.append(contentsOf: Array("fmt ".utf8))
+        append(UInt32(16))
+        append(UInt16(1))
+        append(UInt16(channels))
+        append(UInt32(sampleRate))
+        append(UInt32(sampleRate * channels * 2))
+        append(UInt16(channels * 2))
+        append(UInt16(16))
+        data.append(contentsOf: Array("data".utf8))
+        append(UInt32(bytes))
         return data
     }
 }

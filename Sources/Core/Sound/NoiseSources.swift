@@ -65,4 +65,3 @@ public struct LowPass: Sendable {
         return state
     }
 }
-

@@ -36,11 +36,12 @@ public struct SoundStream: Sendable {
 
     /// `seconds` of `ambience` (nil: silence) with cues for `phases`, at `volume` 0–100; `seconds` nil plays until stopped.
     public init(ambience: AmbienceKind?, phases: [BreathingPhase], volume: Int, seed: UInt64, seconds: Double?) {
-        source = switch ambience {
-        case .ocean?: OceanWaves(seed: seed)
-        case .rain?: Rain(seed: seed)
-        case nil: Silence()
-        }
+        source =
+            switch ambience {
+            case .ocean?: OceanWaves(seed: seed)
+            case .rain?: Rain(seed: seed)
+            case nil: Silence()
+            }
         cues = phases.isEmpty ? nil : BreathCues(phases: phases)
         self.volume = volume
         total = seconds.map { Int(($0 * Double(Self.sampleRate)).rounded()) } ?? Int(Int32.max)

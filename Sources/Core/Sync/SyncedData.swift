@@ -9,7 +9,8 @@ public enum SyncedData {
     /// timers) and what they rang; and the caches kept beside the data, which each machine rebuilds
     /// from what syncs (a cache that synced would conflict on every change, as Obsidian users found).
     public static let machineLocal: Set<String> = [
-        MealUndoJournal.defaultPath, TrackerUndo.defaultPath, Stopwatch.defaultPath, StoredTimers.defaultPath, ShellState.defaultPath,
+        MealUndoJournal.defaultPath, TrackerUndo.defaultPath, Stopwatch.defaultPath, StoredTimers.defaultPath,
+        ShellState.defaultPath,
         ReminderState.defaultPath, Reminders.defaultPath,
         SightIndex.path, SightIndex.detailsPath, SightIndex.leftOutPath, FormulaLibrary.indexPath,
     ]

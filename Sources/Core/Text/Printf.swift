@@ -11,7 +11,10 @@ public enum Printf {
         while true {
             var buffer = [CChar](repeating: 0, count: size)
             let needed = withVaList(arguments) { vsnprintf(&buffer, size, format, $0) }
-            guard needed >= size else { return needed < 0 ? "" : String(decoding: buffer.prefix(Int(needed)).map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+            guard needed >= size else {
+                return needed < 0
+                    ? "" : String(decoding: buffer.prefix(Int(needed)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
             size = Int(needed) + 1
         }
     }

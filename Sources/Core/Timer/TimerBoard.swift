@@ -80,7 +80,7 @@ public final class TimerBoard<C: Clock>: Sendable where C.Duration == Duration {
         // A countdown a coach waits for in the foreground is rung there, not here.
         let waited = Set(stored.filter { $0.waited == true }.map(\.id))
         let known = entries.withLock { state in
-            state.running.filter { !ids.contains($0.timer.id) }.forEach { $0.task.cancel() }
+            for entry in state.running where !ids.contains(entry.timer.id) { entry.task.cancel() }
             state.running.removeAll { !ids.contains($0.timer.id) }
             return Set(state.running.map(\.timer.id))
         }
@@ -135,7 +135,7 @@ public final class TimerBoard<C: Clock>: Sendable where C.Duration == Duration {
     @discardableResult
     public func cancelAll() -> Int {
         let local = entries.withLock { state in
-            state.running.forEach { $0.task.cancel() }
+            for entry in state.running { entry.task.cancel() }
             defer { state.running = [] }
             return state.running.count
         }

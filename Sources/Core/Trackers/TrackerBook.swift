@@ -45,7 +45,10 @@ public struct TrackerBook: Sendable {
             }
             var added = tracker
             var number = 2
-            while trackers.trackers.contains(where: { $0.id == added.id }) { added.id = "\(tracker.name)-\(number)"; number += 1 }
+            while trackers.trackers.contains(where: { $0.id == added.id }) {
+                added.id = "\(tracker.name)-\(number)"
+                number += 1
+            }
             trackers.trackers.append(added)
             return (added, false)
         }
@@ -55,7 +58,8 @@ public struct TrackerBook: Sendable {
     @discardableResult
     public func change(_ name: String, _ change: (inout Tracker) throws -> Void) throws -> Tracker {
         try store.update(Trackers.self) { trackers in
-            guard let index = trackers.trackers.firstIndex(where: { $0.name == name.lowercased() && $0.removed == nil }) else {
+            guard let index = trackers.trackers.firstIndex(where: { $0.name == name.lowercased() && $0.removed == nil })
+            else {
                 throw TrackerError.unknown(name, among: trackers.active)
             }
             let before = trackers.trackers[index]
@@ -71,40 +75,58 @@ public struct TrackerBook: Sendable {
     public func log(_ entry: TrackerEntry) throws {
         let month = CalendarDay(entry.time, in: calendar).logMonth
         try log.append(entry, in: month)
-        try store.update(TrackerUndo.self) { $0.id = entry.id; $0.month = month.text }
+        try store.update(TrackerUndo.self) {
+            $0.id = entry.id
+            $0.month = month.text
+        }
     }
 
     /// Takes back this machine's last entry; returns it.
     public func undo() throws -> TrackerEntry {
         let last = try store.load(TrackerUndo.self)
-        guard let id = last.id, let month = last.month.flatMap({ LogMonth($0) }) else { throw TrackerError.nothingToUndo }
+        guard let id = last.id, let month = last.month.flatMap({ LogMonth($0) }) else {
+            throw TrackerError.nothingToUndo
+        }
         let removed = try log.update(month) { entries -> TrackerEntry? in
             guard let index = entries.firstIndex(where: { $0.id == id }) else { return nil }
             return entries.remove(at: index)
         }
-        try store.update(TrackerUndo.self) { $0.id = nil; $0.month = nil }
+        try store.update(TrackerUndo.self) {
+            $0.id = nil
+            $0.month = nil
+        }
         guard let removed else { throw TrackerError.nothingToUndo }
         return removed
     }
 
     /// The entries of `tracker` from `first` through `last`, in the order they happened.
-    public func entries(of tracker: Tracker, from first: CalendarDay, through last: CalendarDay) throws(StoreError) -> [TrackerEntry] {
+    public func entries(of tracker: Tracker, from first: CalendarDay, through last: CalendarDay) throws(StoreError)
+        -> [TrackerEntry]
+    {
         let (start, end) = (first.start(in: calendar), last.adding(days: 1).start(in: calendar))
         var entries: [TrackerEntry] = []
         for month in try log.months() where month >= first.logMonth && month <= last.logMonth {
-            entries += try log.records(in: month).filter { $0.tracker == tracker.id && $0.time >= start && $0.time < end }
+            entries += try log.records(in: month).filter {
+                $0.tracker == tracker.id && $0.time >= start && $0.time < end
+            }
         }
-        return entries.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+        return entries.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(
+            \.element)
     }
 
     /// The value of each day of `tracker` from `first` through `last`, through a summary kept beside each
     /// month file (in thousandths), so streaks over years read a line a day.
-    public func values(of tracker: Tracker, from first: CalendarDay, through last: CalendarDay) throws -> [CalendarDay: Double] {
+    public func values(of tracker: Tracker, from first: CalendarDay, through last: CalendarDay) throws -> [CalendarDay:
+        Double]
+    {
         let summary = "t-" + tracker.id.utf8.map { String($0, radix: 16) }.joined()
-        return try DailySummary.read(TrackerEntry.self, summary: summary, store: store, zone: calendar.timeZone, from: first, through: last,
-                                     records: { try log.records(in: $0) }) { entries in
+        return try DailySummary.read(
+            TrackerEntry.self, summary: summary, store: store, zone: calendar.timeZone, from: first, through: last,
+            records: { try log.records(in: $0) }
+        ) { entries in
             var byDay: [CalendarDay: [TrackerEntry]] = [:]
-            for entry in entries.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }).map(\.element)
+            for entry in entries.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            ).map(\.element)
             where entry.tracker == tracker.id {
                 byDay[CalendarDay(entry.time, in: calendar), default: []].append(entry)
             }

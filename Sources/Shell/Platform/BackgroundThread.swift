@@ -1,4 +1,5 @@
 import Storage
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -23,11 +24,13 @@ enum BackgroundThread {
         }
         let work = Unmanaged.passRetained(Work(body)).toOpaque()
         var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { raw in
-            let work = Unmanaged<Work>.fromOpaque(raw!).takeRetainedValue()
-            work.run()
-            return nil
-        }, work)
+        let started = pthread_create(
+            &thread, nil,
+            { raw in
+                let work = Unmanaged<Work>.fromOpaque(raw!).takeRetainedValue()
+                work.run()
+                return nil
+            }, work)
         guard started == 0 else {
             Unmanaged<Work>.fromOpaque(work).release()
             return false

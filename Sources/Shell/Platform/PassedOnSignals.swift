@@ -14,8 +14,10 @@ enum PassedOnSignals {
     /// Every signal whose default action ends the process, less those coach handles itself
     /// (SIGINT, SIGTERM, SIGHUP, SIGQUIT) and SIGKILL, which cannot be caught.
     static var signals: [Int32] {
-        var signals = [SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGPIPE, SIGXCPU, SIGXFSZ, SIGIO, SIGSYS,
-                       SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT]
+        var signals = [
+            SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGPIPE, SIGXCPU, SIGXFSZ, SIGIO, SIGSYS,
+            SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT,
+        ]
         #if os(Linux)
         signals += [SIGPWR, SIGSTKFLT] + Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
         #endif

@@ -10,7 +10,9 @@ enum TerminalSize {
     static func current() -> (columns: Int, rows: Int) {
         var size = winsize()
         // TIOCGWINSZ is an Int32 in Glibc and a UInt in Swift's Darwin overlay; ioctl takes a UInt on both.
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return (80, 24) }
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+            return (80, 24)
+        }
         return (Int(size.ws_col), Int(size.ws_row))
     }
 }

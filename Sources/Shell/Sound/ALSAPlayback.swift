@@ -2,6 +2,7 @@ import CALSA
 import Core
 import Storage
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -76,7 +77,9 @@ final class ALSAPlayback: @unchecked Sendable {
             let frames = stream.next(Self.period, into: buffer)
             guard write(frames, from: buffer) else { break }
         }
-        _ = hurry.load(ordering: .acquiring) ? coach_alsa_drop(library.calls, pcm) : coach_alsa_drain(library.calls, pcm)
+        _ =
+            hurry.load(ordering: .acquiring)
+            ? coach_alsa_drop(library.calls, pcm) : coach_alsa_drain(library.calls, pcm)
         _ = coach_alsa_close(library.calls, pcm)
         closed.store(true, ordering: .releasing)
     }
@@ -99,6 +102,7 @@ final class ALSAPlayback: @unchecked Sendable {
 
     static func frames(_ duration: Duration) -> Int {
         let (seconds, attoseconds) = duration.components
-        return Int(seconds) * SoundStream.sampleRate + Int(attoseconds / 1_000_000_000) * SoundStream.sampleRate / 1_000_000_000
+        return Int(seconds) * SoundStream.sampleRate + Int(attoseconds / 1_000_000_000) * SoundStream.sampleRate
+            / 1_000_000_000
     }
 }

@@ -3,6 +3,7 @@ import Commands
 import Core
 import Storage
 import Synchronization
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -66,14 +67,17 @@ final class ALSAPlayer: SoundPlayer {
             return .unavailable(reason: reason(code, library))
         }
         let playback = ALSAPlayback(library: library, pcm: pcm, stream: request.stream)
-        guard playback.begin() else { return .unavailable(reason: "no sound: the system could not start the thread that plays it") }
+        guard playback.begin() else {
+            return .unavailable(reason: "no sound: the system could not start the thread that plays it")
+        }
         current.withLock { $0 = playback }
         return .playing(device: "ALSA '\(device)'")
     }
 
     /// "the sound device 'default' is busy", "no sound device (ALSA 'hw:3': No such device)".
     private func reason(_ code: Int32, _ library: ALSALibrary) -> String {
-        code == -EBUSY ? "the sound device '\(device)' is busy" : "no sound device (ALSA '\(device)': \(library.describe(code)))"
+        code == -EBUSY
+            ? "the sound device '\(device)' is busy" : "no sound device (ALSA '\(device)': \(library.describe(code)))"
     }
 
     func pause() { current.withLock { $0 }?.held.store(true, ordering: .relaxed) }

@@ -20,14 +20,21 @@ extension JSONText {
             var wanted = keys == nil
             if let keys, reader.bytes[start...].starts(with: opening) {
                 reader.index = start + opening.count
-                if reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "\""), let key = try? reader.string() { wanted = keys.contains(key) }
+                if reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "\""),
+                    let key = try? reader.string()
+                {
+                    wanted = keys.contains(key)
+                }
                 reader.index = start
             }
             var value: JSONValue?
             if wanted {
                 reader.skipSpace()
                 value = try? reader.value(depth: 0)
-                while reader.index < reader.bytes.count, reader.bytes[reader.index] == 0x20 || reader.bytes[reader.index] == 0x09 || reader.bytes[reader.index] == 0x0D { reader.index += 1 }
+                while reader.index < reader.bytes.count,
+                    reader.bytes[reader.index] == 0x20 || reader.bytes[reader.index] == 0x09
+                        || reader.bytes[reader.index] == 0x0D
+                { reader.index += 1 }
                 if reader.index < reader.bytes.count, reader.bytes[reader.index] != 0x0A { value = nil }
             }
             while reader.index < reader.bytes.count, reader.bytes[reader.index] != 0x0A { reader.index += 1 }

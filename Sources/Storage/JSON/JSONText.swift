@@ -1,4 +1,3 @@
-
 /// JSON read and written by hand for the operation logs, which hold tens of thousands of small
 /// values: the standard coders, going through `Codable` for a value of unknown shape, cost ten
 /// times as much. Output is compact, keys sorted, so equal values give equal text.
@@ -33,10 +32,14 @@ enum JSONText {
     /// `value` laid out as `JSONEncoder` lays out coach's documents (pretty-printed, keys sorted,
     /// slashes as they are), so a document that did not change is not rewritten.
     static func pretty(_ value: JSONValue, indent: Int = 0, into text: inout String) {
-        let inner = String(repeating: "  ", count: indent + 1), outer = String(repeating: "  ", count: indent)
+        let inner = String(repeating: "  ", count: indent + 1)
+        let outer = String(repeating: "  ", count: indent)
         switch value {
         case let .array(items):
-            guard !items.isEmpty else { text += "[\n\n" + outer + "]"; return }
+            guard !items.isEmpty else {
+                text += "[\n\n" + outer + "]"
+                return
+            }
             text += "[\n"
             for (index, item) in items.enumerated() {
                 text += (index > 0 ? ",\n" : "") + inner
@@ -44,7 +47,10 @@ enum JSONText {
             }
             text += "\n" + outer + "]"
         case let .object(fields):
-            guard !fields.isEmpty else { text += "{\n\n" + outer + "}"; return }
+            guard !fields.isEmpty else {
+                text += "{\n\n" + outer + "}"
+                return
+            }
             text += "{\n"
             for (index, key) in fields.keys.sorted().enumerated() {
                 text += (index > 0 ? ",\n" : "") + inner

@@ -1,4 +1,3 @@
-
 /// A data file seen as records that change one at a time: a JSON document's lists become their
 /// items (named by their id, else their day, start, date or name, else their whole value), its maps
 /// of ids become their entries, and every other field is one value. A file that is not JSON (a
@@ -38,7 +37,9 @@ public enum DocumentRecords {
         guard let first = records.first else { return nil }
         if first.key == "bytes", case let .string(text) = first.value { return Data(base64Encoded: text) ?? Data() }
         if first.key == "whole" { return first.value.documentBytes }
-        var plain: [String: JSONValue] = [:], lists: [String: [JSONValue]] = [:], maps: [String: [String: JSONValue]] = [:]
+        var plain: [String: JSONValue] = [:]
+        var lists: [String: [JSONValue]] = [:]
+        var maps: [String: [String: JSONValue]] = [:]
         for (key, value) in records {
             let kind = key.prefix(2)
             let rest = key.dropFirst(2)
@@ -61,7 +62,9 @@ public enum DocumentRecords {
     /// Whether `now` still has the shape of `was`: coach never drops a document's lists or its version,
     /// nor turns a document of fields into a single value, so JSON that did is not a coach document
     /// any more (an editor's mistake, another program's file), and its missing records are not deletions.
-    public static func keepsShape(of was: [(key: String, value: JSONValue)], in now: [(key: String, value: JSONValue)]) -> Bool {
+    public static func keepsShape(of was: [(key: String, value: JSONValue)], in now: [(key: String, value: JSONValue)])
+        -> Bool
+    {
         let kept = Set(now.map(\.key))
         return was.allSatisfy { !($0.key.hasPrefix("a:") || $0.key == "f:version") || kept.contains($0.key) }
     }
@@ -82,7 +85,10 @@ public enum DocumentRecords {
     /// meal logged before meals had ids); a plain value names itself.
     static func identity(_ item: JSONValue) -> String {
         guard case let .object(fields) = item else { return item.canonical }
-        let names = fields["id"] != nil ? ["id", "day", "date"] : fields["day"] != nil ? ["day"] : fields["start"] != nil ? ["start"] : ["date", "time", "name"]
+        let names =
+            fields["id"] != nil
+            ? ["id", "day", "date"]
+            : fields["day"] != nil ? ["day"] : fields["start"] != nil ? ["start"] : ["date", "time", "name"]
         let parts = names.compactMap { fields[$0]?.name }
         return parts.isEmpty ? item.canonical : parts.joined(separator: " ")
     }
@@ -91,7 +97,8 @@ public enum DocumentRecords {
     /// `the meal "Plum" of 2026-11-20 08:00`, `the check-in of 2026-11-02`, `the field "calories"`.
     public static func describe(_ key: String, value: JSONValue? = nil) -> String {
         let kind = key.prefix(2)
-        let parts = key.dropFirst(2).split(separator: separator, maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let parts = key.dropFirst(2).split(separator: separator, maxSplits: 1, omittingEmptySubsequences: false).map(
+            String.init)
         let name = parts.first ?? ""
         switch kind {
         case "f:": return "the field \"\(name)\""
@@ -99,9 +106,13 @@ public enum DocumentRecords {
         case "m:": return "\"\(parts.count == 2 ? parts[1] : "")\" in \(name)"
         case "i:":
             let word = itemWords[name] ?? "the item of \(name)"
-            guard case let .object(fields)? = value else { return word + " " + String((parts.count == 2 ? parts[1] : "").prefix(60)) }
+            guard case let .object(fields)? = value else {
+                return word + " " + String((parts.count == 2 ? parts[1] : "").prefix(60))
+            }
             let title = fields["name"].map { " \"\($0.name.prefix(60))\"" } ?? ""
-            let when = (fields["day"] ?? fields["date"] ?? fields["time"] ?? fields["start"]).map { " of " + spoken($0.name) } ?? ""
+            let when =
+                (fields["day"] ?? fields["date"] ?? fields["time"] ?? fields["start"]).map { " of " + spoken($0.name) }
+                ?? ""
             return word + title + when
         default: return "the whole file"
         }

@@ -1,4 +1,3 @@
-
 /// git run in a replica's repository: found on PATH, never asking anything (no password prompt, ssh
 /// in batch mode), bounded in time, its output captured.
 struct GitRunner: Sendable {
@@ -16,13 +15,19 @@ struct GitRunner: Sendable {
     /// Settings that keep a person's own git configuration (signing, hooks) out of coach's commits.
     /// Links another machine committed are checked out as plain files holding the link's text, never as links.
     static let settings = [
-        "-c", "commit.gpgsign=false", "-c", "core.hooksPath=/dev/null", "-c", "gc.autoDetach=false", "-c", "core.symlinks=false",
+        "-c", "commit.gpgsign=false", "-c", "core.hooksPath=/dev/null", "-c", "gc.autoDetach=false", "-c",
+        "core.symlinks=false",
     ]
 
     /// Runs `git ARGUMENTS` (with `environment` added), whatever its status; throws only when git is missing.
-    func attempt(_ arguments: [String], timeout: Duration = GitRunner.local, environment: [String: String] = [:]) async throws(SyncError) -> ToolRun {
+    func attempt(_ arguments: [String], timeout: Duration = GitRunner.local, environment: [String: String] = [:])
+        async throws(SyncError) -> ToolRun
+    {
         let settings = Self.environment.merging(environment) { $1 }
-        guard let git = Self.program, let run = await Programs.run(git, Self.settings + arguments, in: repository.path, environment: settings, timeout: timeout) else {
+        guard let git = Self.program,
+            let run = await Programs.run(
+                git, Self.settings + arguments, in: repository.path, environment: settings, timeout: timeout)
+        else {
             throw .gitMissing
         }
         return run
@@ -30,7 +35,9 @@ struct GitRunner: Sendable {
 
     /// Runs `git ARGUMENTS` and gives its output; a failure throws, saying which `step` failed.
     @discardableResult
-    func run(_ arguments: [String], step: String, timeout: Duration = GitRunner.local, environment: [String: String] = [:]) async throws(SyncError) -> String {
+    func run(
+        _ arguments: [String], step: String, timeout: Duration = GitRunner.local, environment: [String: String] = [:]
+    ) async throws(SyncError) -> String {
         let run = try await attempt(arguments, timeout: timeout, environment: environment)
         guard run.status == 0 else { throw .git(step: step, said: run.said) }
         return run.output

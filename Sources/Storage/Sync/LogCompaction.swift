@@ -33,7 +33,8 @@ public enum LogCompaction {
                 // This machine's next operation on the record: the edit that made this one old.
                 guard place + 1 < ordered.count, settled(ordered[place + 1]) else { continue }
                 if let next = nextOf[operation.id]?.map(Moment.init).max(),
-                   Moment.any(in: moments, after: Moment(operation), before: next) {
+                    Moment.any(in: moments, after: Moment(operation), before: next)
+                {
                     continue
                 }
                 dropped.insert(operation.line)

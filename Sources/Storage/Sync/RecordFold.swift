@@ -1,4 +1,3 @@
-
 /// Every device's operations on one document folded into its records. Each record's operations are
 /// applied in the order of their times (then device names), the same on every machine. An operation
 /// made from the version just before it replaces the record; one made on another machine from an
@@ -47,7 +46,9 @@ public struct RecordFold: Sendable {
 
     /// The records that are not deleted, in the order they were first made.
     public var records: [(key: String, value: JSONValue)] {
-        let live = winners.values.compactMap { winner in winner.value.map { (order: first[winner.key]!, key: winner.key, value: $0) } }
+        let live = winners.values.compactMap { winner in
+            winner.value.map { (order: first[winner.key]!, key: winner.key, value: $0) }
+        }
         return live.sorted { Self.isEarlier($0.order, $1.order) }.map { ($0.key, $0.value) }
     }
 }
@@ -78,16 +79,18 @@ private struct Record {
         // Made at once with what was applied since its version: fields merge when all three are objects.
         let base = operation.replaced.flatMap { versions[$0] }
         if case let .object(was)?? = base, case let .object(now)? = value, case let .object(mine)? = operation.value {
-            var merged = now, disputed: [String] = []
+            var merged = now
+            var disputed: [String] = []
             for field in Set(was.keys).union(mine.keys).sorted() where mine[field] != was[field] {
                 if now[field] != was[field], now[field] != mine[field] { disputed.append(field) }
                 merged[field] = mine[field]
             }
             if let field = disputed.first {
                 let other = fieldBy[field] ?? wholeBy ?? latest
-                clashes.append(.init(
-                    key: operation.key, fields: disputed, kept: operation, keptValue: Self.pick(disputed, of: mine),
-                    other: other, otherValue: Self.pick(disputed, of: now)))
+                clashes.append(
+                    .init(
+                        key: operation.key, fields: disputed, kept: operation, keptValue: Self.pick(disputed, of: mine),
+                        other: other, otherValue: Self.pick(disputed, of: now)))
             }
             for field in Set(was.keys).union(mine.keys) where mine[field] != was[field] { fieldBy[field] = operation }
             value = .object(merged)
@@ -99,9 +102,10 @@ private struct Record {
         let changedSince = base.map { $0 != value } ?? true
         let other = wholeBy ?? latest
         if changedSince, value != operation.value, other.device != operation.device {
-            clashes.append(.init(
-                key: operation.key, fields: [], kept: operation, keptValue: operation.value,
-                other: other, otherValue: value))
+            clashes.append(
+                .init(
+                    key: operation.key, fields: [], kept: operation, keptValue: operation.value,
+                    other: other, otherValue: value))
         }
         replace(with: operation)
     }

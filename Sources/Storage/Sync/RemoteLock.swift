@@ -20,7 +20,9 @@ public struct RemoteLock: Equatable, Sendable {
 
     /// The kinds of file system other computers may write at the same time, as `/proc/self/mounts`
     /// names them (FUSE ones, such as sshfs, start with `fuse`).
-    static let shared: Set<String> = ["nfs", "nfs4", "cifs", "smb3", "smbfs", "9p", "afs", "ceph", "coda", "gfs2", "ocfs2", "lustre", "glusterfs"]
+    static let shared: Set<String> = [
+        "nfs", "nfs4", "cifs", "smb3", "smbfs", "9p", "afs", "ceph", "coda", "gfs2", "ocfs2", "lustre", "glusterfs",
+    ]
 
     /// The branch's lock files in `remote` when it is a folder on this machine; none for any other remote.
     static func found(in remote: String, now: Int = Int(time(nil))) -> [RemoteLock] {
@@ -53,10 +55,12 @@ public struct RemoteLock: Equatable, Sendable {
     /// Whether `folder` is on a file system other computers may write too: the kind of the mount that
     /// holds it (the longest mount point it is under); a folder whose mount cannot be told counts as shared.
     static func isShared(_ folder: String) -> Bool {
-        guard let mounts = FileManager.default.contents(atPath: "/proc/self/mounts"), let real = realpath(folder, nil) else { return true }
+        guard let mounts = FileManager.default.contents(atPath: "/proc/self/mounts"), let real = realpath(folder, nil)
+        else { return true }
         let path = String(cString: real)
         free(real)
-        var kind: String?, longest = -1
+        var kind: String?
+        var longest = -1
         for line in String(decoding: mounts, as: UTF8.self).split(separator: "\n") {
             let fields = line.split(separator: " ")
             guard fields.count >= 3 else { continue }
@@ -99,7 +103,9 @@ public struct RemoteLock: Equatable, Sendable {
     static func isOpen(_ path: String) -> Bool {
         processes().contains { process in
             let descriptors = "/proc/\(process)/fd"
-            return ((try? FileManager.default.contentsOfDirectory(atPath: descriptors)) ?? []).contains { link(descriptors + "/" + $0) == path }
+            return ((try? FileManager.default.contentsOfDirectory(atPath: descriptors)) ?? []).contains {
+                link(descriptors + "/" + $0) == path
+            }
         }
     }
 

@@ -5,7 +5,9 @@ extension SyncReplica {
     /// compaction can shorten.
     func compactable(_ paths: [String], device: String) -> [String] {
         paths.filter { path in
-            guard let data = FileManager.default.contents(atPath: operations(of: device, for: path).path) else { return false }
+            guard let data = FileManager.default.contents(atPath: operations(of: device, for: path).path) else {
+                return false
+            }
             var keys = Set<String>()
             return SyncOperation.lines(data, device: device).contains { !keys.insert($0.key).inserted }
         }
@@ -28,7 +30,9 @@ extension SyncReplica {
                 guard let bytes = FileManager.default.contents(atPath: log.path) else { continue }
                 others += SyncOperation.lines(bytes, device: other, keys: repeated)
             }
-            let lines = LogCompaction.droppable(own.filter { repeated.contains($0.key) }, others: others) { settled(path, $0) }
+            let lines = LogCompaction.droppable(own.filter { repeated.contains($0.key) }, others: others) {
+                settled(path, $0)
+            }
             guard !lines.isEmpty else { continue }
             try write(LogCompaction.text(data, without: lines), to: file)
             dropped += lines.count
@@ -84,7 +88,8 @@ extension SyncRun {
             var common: Set<String>?
             for commit in commits {
                 let log = try await git.attempt(["show", "\(commit):ops/\(device)/\(path).jsonl"])
-                let ids = log.status == 0 ? Set(SyncOperation.lines(Data(log.output.utf8), device: device).map(\.id)) : []
+                let ids =
+                    log.status == 0 ? Set(SyncOperation.lines(Data(log.output.utf8), device: device).map(\.id)) : []
                 common = common.map { $0.intersection(ids) } ?? ids
             }
             seen[path] = common ?? []

@@ -1,4 +1,3 @@
-
 /// Why a sync could not be done; the data directory's documents are as they were.
 public enum SyncError: Error, Equatable {
     /// `git` is not installed.
@@ -34,36 +33,47 @@ public enum SyncError: Error, Equatable {
     public var message: String {
         switch self {
         case .gitMissing:
-            return "sync needs git, which is not installed here; install it (e.g. 'sudo apt-get install git') and try again. Nothing was changed"
+            return
+                "sync needs git, which is not installed here; install it (e.g. 'sudo apt-get install git') and try again. Nothing was changed"
         case let .notAReplica(data):
-            return "\(data) does not sync yet; start with 'sync init [REMOTE]' on your first machine, or 'sync clone REMOTE' on another"
+            return
+                "\(data) does not sync yet; start with 'sync init [REMOTE]' on your first machine, or 'sync clone REMOTE' on another"
         case let .alreadyAReplica(data, remote):
-            return "\(data) syncs already" + (remote.map { " with '\($0)'" } ?? "") + "; see 'sync status', or run 'sync' to sync now"
+            return "\(data) syncs already" + (remote.map { " with '\($0)'" } ?? "")
+                + "; see 'sync status', or run 'sync' to sync now"
         case let .unreachable(remote, said):
-            return "cannot reach '\(remote)': \(Self.firstLine(said)). Nothing was changed here; check the address and that you can reach it (git ls-remote '\(remote)')"
+            return
+                "cannot reach '\(remote)': \(Self.firstLine(said)). Nothing was changed here; check the address and that you can reach it (git ls-remote '\(remote)')"
         case let .emptyRemote(remote):
-            return "'\(remote)' holds no coach data yet; run 'sync init \(remote)' on the machine that has your data first"
+            return
+                "'\(remote)' holds no coach data yet; run 'sync init \(remote)' on the machine that has your data first"
         case let .git(step, said):
             return "git could not \(step): \(Self.firstLine(said)). Your documents were not changed; run 'sync' again"
         case .busy:
             return "another sync of this data directory is running; try again in a moment"
         case let .badMachineName(name):
-            return "'\(name)' cannot name a machine: use lower-case letters, digits and dashes, e.g. 'laptop' or 'work-desktop'"
+            return
+                "'\(name)' cannot name a machine: use lower-case letters, digits and dashes, e.g. 'laptop' or 'work-desktop'"
         case let .machineTaken(name):
-            return "a machine named '\(name)' already syncs there; give this one another name with --machine NAME. Nothing was changed"
+            return
+                "a machine named '\(name)' already syncs there; give this one another name with --machine NAME. Nothing was changed"
         case let .files(detail):
             return detail
         case let .copied(data, device, was, now):
             let origin = was.machine != now.machine ? "made on another computer" : "made at \(was.folder)"
-            return "\(data) is a copy of the replica of machine '\(device)' (\(origin)), and two replicas with one name "
+            return
+                "\(data) is a copy of the replica of machine '\(device)' (\(origin)), and two replicas with one name "
                 + "would undo each other's changes. Nothing was synced; give this one its own name with 'sync rename NEW-NAME', "
                 + "or, if the replica was moved here and the old one is gone for good, keep the name with 'sync rename \(device)'"
         case let .notSynced(path):
-            return "'\(path)' is not a document that syncs here; give its path in the data directory, e.g. 'meals/2026-11.json'"
+            return
+                "'\(path)' is not a document that syncs here; give its path in the data directory, e.g. 'meals/2026-11.json'"
         case let .nameTaken(name):
-            return "a machine named '\(name)' already syncs there; choose another name for this one. Nothing was changed"
+            return
+                "a machine named '\(name)' already syncs there; choose another name for this one. Nothing was changed"
         case let .remoteLocked(lock):
-            return "the remote is locked by \(lock.path), made \(RemoteLock.spoken(lock.age)) ago: a sync here, or on another "
+            return
+                "the remote is locked by \(lock.path), made \(RemoteLock.spoken(lock.age)) ago: a sync here, or on another "
                 + "machine sharing that folder, may be sending its changes now. Your documents were not changed; run 'sync' again "
                 + "in a minute. If none is, a stopped sync left it: 'sync' removes it once no program here works in the remote "
                 + "(and, in a folder other computers share, once it is 10 minutes old), or remove it yourself (rm '\(lock.path)')"
@@ -72,7 +82,9 @@ public enum SyncError: Error, Equatable {
 
     /// The first line of what git said, for one line of error.
     static func firstLine(_ text: String) -> String {
-        let lines = text.split(separator: "\n").map { $0.hasPrefix("fatal: ") || $0.hasPrefix("error: ") ? $0.dropFirst(7) : $0[...] }
+        let lines = text.split(separator: "\n").map {
+            $0.hasPrefix("fatal: ") || $0.hasPrefix("error: ") ? $0.dropFirst(7) : $0[...]
+        }
         let line = lines.first { !$0.isEmpty } ?? "no reason given"
         var kept = line.prefix(300)
         while kept.hasSuffix(".") { kept = kept.dropLast() }

@@ -1,10 +1,10 @@
-
 /// What git says changed between two commits of the replica: which documents' operations, and how many.
 extension SyncRun {
     /// How many operation lines the files under `folder` gained from `old` (nil: from nothing) to HEAD.
     func linesAdded(since old: String?, under folder: String) async throws(SyncError) -> Int {
         guard try await git.commit("HEAD") != nil else { return 0 }
-        let arguments = old.map { ["diff", "--numstat", "--no-renames", $0, "HEAD", "--", folder] }
+        let arguments =
+            old.map { ["diff", "--numstat", "--no-renames", $0, "HEAD", "--", folder] }
             ?? ["diff", "--numstat", "--no-renames", Self.emptyTree, "HEAD", "--", folder]
         let listing = try await git.run(arguments, step: "count the changes sent")
         return listing.split(separator: "\n").reduce(0) { $0 + (Int($1.split(separator: "\t").first ?? "") ?? 0) }
@@ -12,7 +12,9 @@ extension SyncRun {
 
     /// The documents whose operations changed between two commits (all of them from the start),
     /// counting the operations other devices added.
-    func changedPaths(since old: String?, to new: String, device: String, report: inout SyncReport) async throws(SyncError) -> [String] {
+    func changedPaths(since old: String?, to new: String, device: String, report: inout SyncReport)
+        async throws(SyncError) -> [String]
+    {
         // -z: paths exactly as they are (a photo named 'фото 1.jpg' is not quoted).
         let arguments = ["diff", "-z", "--numstat", "--no-renames", old ?? Self.emptyTree, new, "--", "ops"]
         let listing = try await git.run(arguments, step: "list what arrived")

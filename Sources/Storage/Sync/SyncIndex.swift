@@ -1,4 +1,3 @@
-
 /// The fingerprints and stamps of the documents, kept apart from the rest of the state as lines:
 /// `F<TAB>path<TAB>fingerprint<TAB>stamp` for a document, `D<TAB>folder<TAB>stamp` for a folder.
 /// (Paths of data files hold no tab or line break.)

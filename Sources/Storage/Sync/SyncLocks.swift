@@ -10,7 +10,11 @@ enum SyncLocks {
     /// Takes an exclusive `flock` on `path`; without `wait`, nil when someone else holds it.
     static func take(_ path: String, wait: Bool) throws(SyncError) -> Int32? {
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-        guard fd >= 0 else { throw .files("cannot lock \(path): \(String(cString: strerror(errno)).lowercased()); check the data directory's permissions") }
+        guard fd >= 0 else {
+            throw .files(
+                "cannot lock \(path): \(String(cString: strerror(errno)).lowercased()); check the data directory's permissions"
+            )
+        }
         while flock(fd, LOCK_EX | (wait ? 0 : LOCK_NB)) != 0 {
             if errno == EINTR { continue }
             close(fd)
@@ -37,10 +41,12 @@ enum SyncLocks {
     /// only called while holding the replica's lock, when no git of coach's can be running there.
     static func removeStaleGitLocks(in repository: URL) {
         let git = repository.appendingPathComponent(".git")
-        for name in ["index.lock", "HEAD.lock", "ORIG_HEAD.lock", "config.lock", "packed-refs.lock", "FETCH_HEAD.lock"] {
+        for name in ["index.lock", "HEAD.lock", "ORIG_HEAD.lock", "config.lock", "packed-refs.lock", "FETCH_HEAD.lock"]
+        {
             unlink(git.appendingPathComponent(name).path)
         }
-        for name in SystemCalls.files(under: git.appendingPathComponent("refs").path, hidden: true) where name.hasSuffix(".lock") {
+        for name in SystemCalls.files(under: git.appendingPathComponent("refs").path, hidden: true)
+        where name.hasSuffix(".lock") {
             unlink(git.appendingPathComponent("refs/" + name).path)
         }
     }

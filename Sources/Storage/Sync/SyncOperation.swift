@@ -1,4 +1,3 @@
-
 /// One change to one record of a document, as a device recorded it: the record's key, its new value
 /// (or that it was deleted), when, and which earlier operation it replaced. Operations are only ever
 /// appended, one file per device and document, so two machines never write the same file.
@@ -38,7 +37,11 @@ public struct SyncOperation: Codable, Equatable, Sendable {
         try container.encode(key, forKey: .key)
         try container.encode(time, forKey: .time)
         try container.encodeIfPresent(replaced, forKey: .replaced)
-        if let value { try container.encode(value, forKey: .value) } else { try container.encode(true, forKey: .deleted) }
+        if let value {
+            try container.encode(value, forKey: .value)
+        } else {
+            try container.encode(true, forKey: .deleted)
+        }
     }
 
     /// `TIME@DEVICE`, how a later operation names this one.
@@ -49,15 +52,19 @@ public struct SyncOperation: Codable, Equatable, Sendable {
 
     /// The operations of one file, one JSON object a line (with `keys`, only those on these records);
     /// a line that does not read, or is longer than `longest` bytes, is left out.
-    public static func lines(_ data: Data, device: String, keys: Set<String>? = nil, longest: Int = .max) -> [SyncOperation] {
+    public static func lines(_ data: Data, device: String, keys: Set<String>? = nil, longest: Int = .max)
+        -> [SyncOperation]
+    {
         var operations: [SyncOperation] = []
         for (number, line) in JSONText.lines(data, keys: keys, longest: longest).enumerated() {
             guard case let .object(fields)? = line, case let .string(key)? = fields["k"],
-                  case let .int(time)? = fields["t"] else { continue }
+                case let .int(time)? = fields["t"]
+            else { continue }
             var replaced: String?
             if case let .string(name)? = fields["r"] { replaced = name }
             let deleted = fields["x"] == .bool(true)
-            var operation = SyncOperation(key: key, value: deleted ? nil : fields["v"] ?? .null, time: Int64(time), replaced: replaced)
+            var operation = SyncOperation(
+                key: key, value: deleted ? nil : fields["v"] ?? .null, time: Int64(time), replaced: replaced)
             (operation.device, operation.line) = (device, number)
             operations.append(operation)
         }

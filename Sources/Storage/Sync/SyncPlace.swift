@@ -51,7 +51,9 @@ extension SyncRun {
                 state.place = here
                 return try replica.save(state)
             }
-            if here.isCopy(of: recorded) { throw .copied(data: replica.data.path, device: state.device, was: recorded, now: here) }
+            if here.isCopy(of: recorded) {
+                throw .copied(data: replica.data.path, device: state.device, was: recorded, now: here)
+            }
         }
     }
 

@@ -19,7 +19,8 @@ extension SyncRun {
     /// directory, or inside it), keeping the file that was there in `.sync/aside/`.
     public func rebuild(_ path: String) async throws(SyncError) -> Rebuilt {
         guard replica.exists else { throw .notAReplica(data: replica.data.path) }
-        let document = path.hasPrefix(replica.data.path + "/") ? String(path.dropFirst(replica.data.path.count + 1)) : path
+        let document =
+            path.hasPrefix(replica.data.path + "/") ? String(path.dropFirst(replica.data.path.count + 1)) : path
         guard isDataFilePath(document), !local.contains(document), !replica.operations(for: document).isEmpty else {
             throw .notSynced(path)
         }
@@ -57,7 +58,9 @@ extension SyncReplica {
             let replica = SyncReplica(data: URL(fileURLWithPath: "/" + parts.joined(separator: "/")))
             guard replica.exists else { continue }
             let name = document.joined(separator: "/")
-            let synced = replica.devices().contains { FileManager.default.fileExists(atPath: replica.operations(of: $0, for: name).path) }
+            let synced = replica.devices().contains {
+                FileManager.default.fileExists(atPath: replica.operations(of: $0, for: name).path)
+            }
             return synced ? (replica, name) : nil
         }
         return nil

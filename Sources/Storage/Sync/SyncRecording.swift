@@ -20,17 +20,22 @@ extension SyncReplica {
         defer { noteFolders(folders, in: &state) }
         for path in changed {
             let current = FileManager.default.contents(atPath: data.appendingPathComponent(path).path)
-            let before = FileManager.default.contents(atPath: base.appendingPathComponent(path).path).flatMap { DocumentRecords.records(of: $0, path: path) }
+            let before = FileManager.default.contents(atPath: base.appendingPathComponent(path).path).flatMap {
+                DocumentRecords.records(of: $0, path: path)
+            }
             // A document that does not read, or reads as JSON of another shape (its lists gone), is not
             // taken for the deletion of every record: it is left as it is until repaired or rebuilt.
             guard let mine = current.map({ DocumentRecords.records(of: $0, path: path) }) ?? [],
-                  current == nil || DocumentRecords.keepsShape(of: before ?? [], in: mine) else {
+                current == nil || DocumentRecords.keepsShape(of: before ?? [], in: mine)
+            else {
                 unreadable.append(path)
                 continue
             }
             let was = Dictionary(before ?? [], uniquingKeysWith: { a, _ in a })
             let mineNow = Dictionary(mine, uniquingKeysWith: { a, _ in a })
-            let keys = (mine.map(\.key) + was.keys.filter { mineNow[$0] == nil }.sorted()).filter { mineNow[$0] != was[$0] }
+            let keys = (mine.map(\.key) + was.keys.filter { mineNow[$0] == nil }.sorted()).filter {
+                mineNow[$0] != was[$0]
+            }
             // Only the changed records' operations are read: what they replace, and whether they are known already.
             let fold = RecordFold(gather(path, keys: Set(keys), now: now).operations)
             var added: [SyncOperation] = []
@@ -54,7 +59,9 @@ extension SyncReplica {
     /// Writes the fold of every device's operations over the documents at `paths`, and notes them as
     /// synced; the clashes found are added to the state, and so are operations dated more than a day
     /// after `now` (they wait) and documents that cannot be written (skipped). Returns how many documents changed.
-    func refold(_ paths: [String], _ state: inout SyncState, leaving local: Set<String>, now: Int64) throws(SyncError) -> Int {
+    func refold(_ paths: [String], _ state: inout SyncState, leaving local: Set<String>, now: Int64) throws(SyncError)
+        -> Int
+    {
         var changed = 0
         defer { noteFolders(paths.map(Self.folder(of:)), in: &state) }
         for path in paths where isDataFilePath(path) && !local.contains(path) {
@@ -90,9 +97,13 @@ extension SyncReplica {
             try keepBase(folded, for: path, in: &state)
             for found in fold.clashes {
                 let clash = SyncClash(
-                    path: path, record: DocumentRecords.describe(found.key, value: fold.winners[found.key]?.value ?? found.other.value),
-                    fields: found.fields, keptDevice: found.kept.device, keptTime: found.kept.time, keptValue: found.keptValue?.canonical,
-                    otherDevice: found.other.device, otherTime: found.other.time, otherValue: found.otherValue?.canonical)
+                    path: path,
+                    record: DocumentRecords.describe(
+                        found.key, value: fold.winners[found.key]?.value ?? found.other.value),
+                    fields: found.fields, keptDevice: found.kept.device, keptTime: found.kept.time,
+                    keptValue: found.keptValue?.canonical,
+                    otherDevice: found.other.device, otherTime: found.other.time,
+                    otherValue: found.otherValue?.canonical)
                 if !state.clashes.contains(clash), !state.forgotten.contains(clash) { state.clashes.append(clash) }
             }
             state.clashes = Array(state.clashes.suffix(SyncClash.most))
@@ -103,7 +114,9 @@ extension SyncReplica {
     /// Whether the document `bytes` at `path` reads, in the shape it had when last synced.
     private func readable(_ bytes: Data, path: String) -> Bool {
         guard let records = DocumentRecords.records(of: bytes, path: path) else { return false }
-        let before = FileManager.default.contents(atPath: base.appendingPathComponent(path).path).flatMap { DocumentRecords.records(of: $0, path: path) }
+        let before = FileManager.default.contents(atPath: base.appendingPathComponent(path).path).flatMap {
+            DocumentRecords.records(of: $0, path: path)
+        }
         return DocumentRecords.keepsShape(of: before ?? [], in: records)
     }
 
@@ -115,8 +128,9 @@ extension SyncReplica {
         case let .bytes(bytes): return bytes
         case .tooLarge: return Data()
         case let .refused(reason):
-            throw .files("\(reason), so this machine's changes to \(path) cannot be recorded yet; 'sync' puts this machine's "
-                + "records back as git holds them, or move it out of \(data.path)/.sync/repo yourself")
+            throw .files(
+                "\(reason), so this machine's changes to \(path) cannot be recorded yet; 'sync' puts this machine's "
+                    + "records back as git holds them, or move it out of \(data.path)/.sync/repo yourself")
         }
     }
 

@@ -34,7 +34,9 @@ extension SyncRun {
     private func moveUncommitted(from old: String, to new: String) async throws(SyncError) {
         let folder = replica.repository.appendingPathComponent("ops/\(old)")
         for file in SystemCalls.files(under: folder.path, hidden: true) {
-            guard let now = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path) else { continue }
+            guard let now = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path) else {
+                continue
+            }
             let committed = try await git.attempt(["show", "HEAD:ops/\(old)/\(file)"])
             let before = committed.status == 0 ? Data(committed.output.utf8) : Data()
             var added = now.starts(with: before) ? now.dropFirst(before.count) : now[...]

@@ -1,4 +1,3 @@
-
 /// What one sync did.
 public struct SyncReport: Equatable, Sendable {
     /// The remote, nil for a replica without one.
@@ -40,7 +39,9 @@ public struct SyncRun: Sendable {
     static let attempts = 5
 
     /// A sync of the replica in the data directory `data`.
-    public init(data: URL, local: Set<String>, now: @escaping @Sendable () -> Date, settle: @escaping @Sendable () -> Void = {}) {
+    public init(
+        data: URL, local: Set<String>, now: @escaping @Sendable () -> Date, settle: @escaping @Sendable () -> Void = {}
+    ) {
         (replica, self.local, self.now, self.settle) = (SyncReplica(data: data), local, now, settle)
     }
 
@@ -82,7 +83,11 @@ public struct SyncRun: Sendable {
             try await recover(state)
             try await commitChanges(&report)
         }
-        if let remote = report.remote { try await exchange(with: remote, &report) } else { try await integrate(&report, fetched: false) }
+        if let remote = report.remote {
+            try await exchange(with: remote, &report)
+        } else {
+            try await integrate(&report, fetched: false)
+        }
         try await SyncLocks.withData(replica.data) { () async throws(SyncError) in
             var state = try replica.state()
             if report.remote != nil { (state.lastSync, state.problem, state.problemTime) = (millis, nil, nil) }
@@ -96,7 +101,7 @@ public struct SyncRun: Sendable {
     /// because another machine pushed first, or was pushing (its lock on the branch), is tried again
     /// after folding that in, a little later each time; a lock a stopped push left in a folder is removed.
     func exchange(with remote: String, _ report: inout SyncReport) async throws(SyncError) {
-        for attempt in 1 ... Self.attempts {
+        for attempt in 1...Self.attempts {
             let fetch = try await git.attempt(["fetch", "-q", "origin"], timeout: GitRunner.network)
             guard fetch.status == 0 else { throw .unreachable(remote: remote, said: fetch.said) }
             try await integrate(&report, fetched: true)
@@ -104,9 +109,11 @@ public struct SyncRun: Sendable {
             let theirs = try await git.commit("origin/main")
             if head == nil || head == theirs { break }
             report.removedLocks += RemoteLock.removeStale(in: remote)
-            let push = try await git.attempt(["push", "-q", "origin", "HEAD:refs/heads/main"], timeout: GitRunner.network)
+            let push = try await git.attempt(
+                ["push", "-q", "origin", "HEAD:refs/heads/main"], timeout: GitRunner.network)
             if push.status == 0 { break }
-            let refused = ["rejected", "fetch first", "non-fast-forward", "cannot lock ref", "failed to lock"].contains { push.errors.contains($0) }
+            let refused = ["rejected", "fetch first", "non-fast-forward", "cannot lock ref", "failed to lock"].contains
+            { push.errors.contains($0) }
             guard refused, attempt < Self.attempts else {
                 if let lock = RemoteLock.found(in: remote).first { throw .remoteLocked(lock) }
                 throw .git(step: "send the changes to '\(remote)'", said: push.said)
@@ -145,7 +152,8 @@ public struct SyncRun: Sendable {
     func recover(_ state: SyncState) async throws(SyncError) {
         try await commitOwn(state)
         let status = try await git.run(["status", "--porcelain"], step: "read the replica's state")
-        let merging = FileManager.default.fileExists(atPath: replica.repository.appendingPathComponent(".git/MERGE_HEAD").path)
+        let merging = FileManager.default.fileExists(
+            atPath: replica.repository.appendingPathComponent(".git/MERGE_HEAD").path)
         guard !status.isEmpty || merging else { return }
         try await git.run(["reset", "-q", "--hard"], step: "reset an interrupted merge")
         try await git.run(["clean", "-fdq"], step: "reset an interrupted merge")
@@ -154,14 +162,17 @@ public struct SyncRun: Sendable {
     /// Commits this device's operation logs, if they changed, each compacted first.
     func commitOwn(_ state: SyncState) async throws(SyncError) {
         let folder = "ops/\(state.device)"
-        guard FileManager.default.fileExists(atPath: replica.repository.appendingPathComponent(folder).path) else { return }
+        guard FileManager.default.fileExists(atPath: replica.repository.appendingPathComponent(folder).path) else {
+            return
+        }
         try await git.run(["add", "-A", "--", folder], step: "note the changes")
         let staged = try await stagedDocuments(of: state.device)
         guard !staged.isEmpty else { return }
         if try await compactOwn(staged, device: state.device) > 0 {
             try await git.run(["add", "-A", "--", folder], step: "note the changes")
         }
-        try await git.run(["commit", "-q", "--no-verify", "-m", "coach: changes from \(state.device)"], step: "commit the changes")
+        try await git.run(
+            ["commit", "-q", "--no-verify", "-m", "coach: changes from \(state.device)"], step: "commit the changes")
     }
 
     /// Records and commits this machine's changes (under the data lock).
@@ -180,21 +191,31 @@ public struct SyncRun: Sendable {
             try await commitChanges(&report)
             var state = try replica.state()
             let skippedBefore = state.skipped
-            if fetched, let theirs = try await git.commit("origin/main"), let admitted = try await admitted(theirs, &state, &report) {
+            if fetched, let theirs = try await git.commit("origin/main"),
+                let admitted = try await admitted(theirs, &state, &report)
+            {
                 try replica.save(state)
-                let merge = try await git.attempt(["merge", "-q", "--no-edit", "--allow-unrelated-histories", "-m", "coach: merge", admitted])
+                let merge = try await git.attempt([
+                    "merge", "-q", "--no-edit", "--allow-unrelated-histories", "-m", "coach: merge", admitted,
+                ])
                 if merge.status != 0 {
                     _ = try? await git.attempt(["merge", "--abort"])
                     throw .git(step: "merge what other machines sent", said: merge.said)
                 }
             }
-            guard let head = try await git.commit("HEAD"), head != state.folded || !state.unfolded.isEmpty || !state.waiting.isEmpty else { return }
-            let arrived = head == state.folded ? [] : try await changedPaths(since: state.folded, to: head, device: state.device, report: &report)
+            guard let head = try await git.commit("HEAD"),
+                head != state.folded || !state.unfolded.isEmpty || !state.waiting.isEmpty
+            else { return }
+            let arrived =
+                head == state.folded
+                ? [] : try await changedPaths(since: state.folded, to: head, device: state.device, report: &report)
             // Operations that waited, dated ahead of this machine's clock, are looked at again each time.
             let paths = Set(arrived).union(state.unfolded).union(state.waiting.keys).sorted()
             let clashes = state.clashes.count
             report.documents += try replica.refold(paths, &state, leaving: local, now: millis)
-            report.skipped += state.skipped.filter { file in !skippedBefore.contains(file) && !report.skipped.contains(file) }
+            report.skipped += state.skipped.filter { file in
+                !skippedBefore.contains(file) && !report.skipped.contains(file)
+            }
             report.unreadable = Set(report.unreadable).union(state.unfolded).sorted()
             report.clashes += max(0, state.clashes.count - clashes)
             state.folded = head

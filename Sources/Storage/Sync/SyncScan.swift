@@ -10,7 +10,9 @@ import Darwin
 extension SyncReplica {
     /// The data files (no hidden part, not `local`) and folders in `folder` ("" for the data directory)
     /// and below; with `deep` false, only the files right in it and the folders not known yet, walked.
-    func walk(_ folder: String, deep: Bool = true, known: Set<String> = [], files: inout [String], folders: inout [String]) {
+    func walk(
+        _ folder: String, deep: Bool = true, known: Set<String> = [], files: inout [String], folders: inout [String]
+    ) {
         folders.append(folder)
         let full = folder.isEmpty ? data.path : data.appendingPathComponent(folder).path
         for name in (try? FileManager.default.contentsOfDirectory(atPath: full)) ?? [] where !name.hasPrefix(".") {
@@ -31,10 +33,12 @@ extension SyncReplica {
     func changedDocuments(
         _ state: SyncState, leaving local: Set<String>, quick: Bool = false
     ) -> (paths: [String], folders: [String], restamped: [String: String]) {
-        var files: [String] = [], folders: [String] = []
+        var files: [String] = []
+        var folders: [String] = []
         if quick, !state.folders.isEmpty {
             let known = Set(state.folders.keys)
-            for (folder, stamp) in state.folders.sorted(by: { $0.key < $1.key }) where Self.stamp(of: folderPath(folder)) != stamp {
+            for (folder, stamp) in state.folders.sorted(by: { $0.key < $1.key })
+            where Self.stamp(of: folderPath(folder)) != stamp {
                 walk(folder, deep: false, known: known, files: &files, folders: &folders)
             }
         } else {
@@ -44,7 +48,8 @@ extension SyncReplica {
         // Only what can be a coach document syncs: other machines would skip anything else.
         let present = files.filter { !local.contains($0) && ReceivedPath.documentProblem($0) == nil }
         let gone = Set(state.fingerprints.keys).subtracting(present).filter { path in
-            ReceivedPath.documentProblem(path) == nil && (!quick || state.folders.isEmpty || looked.contains(Self.folder(of: path)))
+            ReceivedPath.documentProblem(path) == nil
+                && (!quick || state.folders.isEmpty || looked.contains(Self.folder(of: path)))
         }
         let root = data.path + "/"
         var restamped: [String: String] = [:]
@@ -72,7 +77,9 @@ extension SyncReplica {
         let now = Date().timeIntervalSince1970
         for folder in all {
             var info = stat()
-            guard lstat(folderPath(folder), &info) == 0, let stamp = Self.stamp(of: folderPath(folder)) else { continue }
+            guard lstat(folderPath(folder), &info) == 0, let stamp = Self.stamp(of: folderPath(folder)) else {
+                continue
+            }
             // A folder's time moves in ticks of a few milliseconds, and it keeps its inode: one saved
             // into just now could be saved into again within the same tick, unseen. Look again next time.
             stamps[folder] = now - Double(SystemCalls.modified(info).seconds) < 2 ? "recent" : stamp
@@ -86,5 +93,7 @@ extension SyncReplica {
         return String(path[..<slash])
     }
 
-    private func folderPath(_ folder: String) -> String { folder.isEmpty ? data.path : data.appendingPathComponent(folder).path }
+    private func folderPath(_ folder: String) -> String {
+        folder.isEmpty ? data.path : data.appendingPathComponent(folder).path
+    }
 }

@@ -1,4 +1,3 @@
-
 /// What this machine keeps about its replica, out of git: its device name, what each document was
 /// when last synced, how far the documents are folded, and what the last sync found.
 public struct SyncState: Codable, Equatable, Sendable {
@@ -38,7 +37,8 @@ public struct SyncState: Codable, Equatable, Sendable {
     public init(device: String, place: SyncPlace? = nil) { (self.device, self.place) = (device, place) }
 
     enum CodingKeys: String, CodingKey {
-        case device, fingerprints, stamps, folders, folded, lastSync, auto, clashes, forgotten, unfolded, problem, problemTime, place
+        case device, fingerprints, stamps, folders, folded, lastSync, auto, clashes, forgotten, unfolded, problem,
+            problemTime, place
         case skipped, waiting, restored
     }
 
@@ -88,11 +88,15 @@ public struct SyncClash: Codable, Equatable, Sendable {
         path: String, record: String, fields: [String], keptDevice: String, keptTime: Int64, keptValue: String?,
         otherDevice: String, otherTime: Int64, otherValue: String?
     ) {
-        (self.path, self.record, self.fields, self.keptDevice, self.keptTime, self.keptValue) = (path, record, fields, keptDevice, keptTime, keptValue)
+        (self.path, self.record, self.fields, self.keptDevice, self.keptTime, self.keptValue) = (
+            path, record, fields, keptDevice, keptTime, keptValue
+        )
         (self.otherDevice, self.otherTime, self.otherValue) = (otherDevice, otherTime, otherValue)
     }
 
-    enum CodingKeys: String, CodingKey { case path, record, fields, keptDevice, keptTime, keptValue, otherDevice, otherTime, otherValue }
+    enum CodingKeys: String, CodingKey {
+        case path, record, fields, keptDevice, keptTime, keptValue, otherDevice, otherTime, otherValue
+    }
 
     /// Reads a clash noted by this coach or an earlier one (which kept no fields and no kept value).
     public init(from decoder: any Decoder) throws {
@@ -148,7 +152,9 @@ public struct SyncReplica: Sendable {
         }
         var state: SyncState
         do { state = try JSONDecoder().decode(SyncState.self, from: data) } catch {
-            throw .files("\(stateFile.path) is damaged, so this replica cannot sync; move .sync aside (mv '\(folder.path)' '\(folder.path).bad') and run 'sync clone REMOTE' to start it again")
+            throw .files(
+                "\(stateFile.path) is damaged, so this replica cannot sync; move .sync aside (mv '\(folder.path)' '\(folder.path).bad') and run 'sync clone REMOTE' to start it again"
+            )
         }
         if let index = FileManager.default.contents(atPath: indexFile.path) { state.readIndex(index) }
         return state
@@ -176,8 +182,10 @@ public struct SyncReplica: Sendable {
     /// The devices that have operation logs, this one's included (none while `ops` is not a plain folder).
     func devices() -> [String] {
         guard SystemCalls.kind(of: repository.appendingPathComponent("ops").path) == .folder,
-              InsidePath.problem(".sync/repo/ops", under: data.path, folder: true) == nil else { return [] }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("ops").path)) ?? []
+            InsidePath.problem(".sync/repo/ops", under: data.path, folder: true) == nil
+        else { return [] }
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("ops").path)) ?? []
         return names.filter { SyncDevice.isName($0) }.sorted()
     }
 

@@ -1,4 +1,3 @@
-
 /// Where a replica stands: its remote, its last sync, and what waits in each direction.
 public struct SyncStatus: Equatable, Sendable {
     /// The remote's address, nil when there is none.
@@ -42,15 +41,19 @@ extension SyncRun {
         let toSend = mine == nil || remote == nil ? 0 : try await count(theirs.map { "\($0)..HEAD" } ?? "HEAD")
         let toReceive = theirs == nil || mine == nil ? 0 : try await count("HEAD..\(theirs!)")
         let own = "ops/\(state.device)/"
-        let uncommitted = try await git.run(["status", "-z", "--porcelain", "-uall", "--", own], step: "read the replica's state")
-            .split(separator: "\0").compactMap { line -> String? in
-                guard let start = line.firstRange(of: own), line.hasSuffix(".jsonl") else { return nil }
-                return String(line[start.upperBound...].dropLast(6))
-            }
+        let uncommitted = try await git.run(
+            ["status", "-z", "--porcelain", "-uall", "--", own], step: "read the replica's state"
+        )
+        .split(separator: "\0").compactMap { line -> String? in
+            guard let start = line.firstRange(of: own), line.hasSuffix(".jsonl") else { return nil }
+            return String(line[start.upperBound...].dropLast(6))
+        }
         return SyncStatus(
             remote: remote, device: state.device, lastSync: state.lastSync,
-            changedHere: Set(replica.changedDocuments(state, leaving: local).paths + uncommitted).sorted(), toSend: toSend, toReceive: toReceive,
-            auto: state.auto, clashes: state.clashes, devices: replica.devices(), problem: state.problem, problemTime: state.problemTime,
+            changedHere: Set(replica.changedDocuments(state, leaving: local).paths + uncommitted).sorted(),
+            toSend: toSend, toReceive: toReceive,
+            auto: state.auto, clashes: state.clashes, devices: replica.devices(), problem: state.problem,
+            problemTime: state.problemTime,
             skipped: state.skipped, waiting: state.waiting.values.reduce(0, +), restored: state.restored)
     }
 

@@ -41,9 +41,12 @@ public struct LocalCalendar: Sendable, Hashable {
     /// same time after the jump (02:30 → 03:30); a time shown twice when they went back, as the first.
     public func date(from parts: DateComponents) -> Date? {
         guard let year = parts.year, let month = parts.month, let day = parts.day, (1...12).contains(month),
-              (1...CivilDate.length(ofMonth: month, year: year)).contains(day) else { return nil }
+            (1...CivilDate.length(ofMonth: month, year: year)).contains(day)
+        else { return nil }
         let seconds = (parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0)
-        return Date(timeIntervalSince1970: Double(instant(showing: CivilDate(year: year, month: month, day: day).ordinal * 86_400 + seconds)))
+        return Date(
+            timeIntervalSince1970: Double(
+                instant(showing: CivilDate(year: year, month: month, day: day).ordinal * 86_400 + seconds)))
     }
 
     /// `date` moved by `value` days, the wall clock showing the same time.
@@ -51,7 +54,8 @@ public struct LocalCalendar: Sendable, Hashable {
         guard component == .day else { return nil }
         let (day, seconds) = local(date)
         let fraction = date.timeIntervalSince1970 - date.timeIntervalSince1970.rounded(.down)
-        return Date(timeIntervalSince1970: Double(instant(showing: (day.ordinal + value) * 86_400 + seconds)) + fraction)
+        return Date(
+            timeIntervalSince1970: Double(instant(showing: (day.ordinal + value) * 86_400 + seconds)) + fraction)
     }
 
     /// The first instant of the day `date` falls on.
@@ -67,7 +71,8 @@ public struct LocalCalendar: Sendable, Hashable {
 
     /// The UTC instant at which the wall clock shows `wall` (local seconds since 1970).
     func instant(showing wall: Int) -> Int {
-        let before = timeZone.offset(at: Int64(wall - 86_400)), after = timeZone.offset(at: Int64(wall + 86_400))
+        let before = timeZone.offset(at: Int64(wall - 86_400))
+        let after = timeZone.offset(at: Int64(wall + 86_400))
         let candidates = [wall - before, wall - after].filter { timeZone.offset(at: Int64($0)) == wall - $0 }
         // Shown twice: the first; never shown (clocks went forward): as read by the offset before the change.
         return candidates.min() ?? wall - before

@@ -20,7 +20,9 @@ extension ZoneRules {
         }
     }
 
-    private init(reader: inout ZoneFileReader, header: ZoneFileReader.Header, timeSize: Int, identifier: String) throws(ZoneFileError) {
+    private init(reader: inout ZoneFileReader, header: ZoneFileReader.Header, timeSize: Int, identifier: String)
+        throws(ZoneFileError)
+    {
         var changes: [Int64] = []
         changes.reserveCapacity(header.transitions)
         for _ in 0..<header.transitions {
@@ -32,17 +34,24 @@ extension ZoneRules {
         var types: [Int32] = []
         for _ in 0..<header.types {
             let offset = try reader.integer(size: 4)
-            guard abs(offset) < 26 * 3600 else { throw ZoneFileError(reason: "an offset of \(offset) s is out of range") }
+            guard abs(offset) < 26 * 3600 else {
+                throw ZoneFileError(reason: "an offset of \(offset) s is out of range")
+            }
             types.append(Int32(offset))
             try reader.skip(2)
         }
-        guard kinds.allSatisfy({ Int($0) < types.count }) else { throw ZoneFileError(reason: "a change names a missing kind of time") }
-        try reader.skip(header.abbreviationBytes + header.leapSeconds * (timeSize + 4) + header.standardFlags + header.utcFlags)
+        guard kinds.allSatisfy({ Int($0) < types.count }) else {
+            throw ZoneFileError(reason: "a change names a missing kind of time")
+        }
+        try reader.skip(
+            header.abbreviationBytes + header.leapSeconds * (timeSize + 4) + header.standardFlags + header.utcFlags)
         var rule: ZoneRule?
         if header.version >= 2, let footer = reader.footer(), !footer.isEmpty {
             rule = ZoneRule(footer)
         }
-        self.init(identifier: identifier, changes: changes, offsets: kinds.map { types[Int($0)] }, initial: types.first ?? 0, rule: rule)
+        self.init(
+            identifier: identifier, changes: changes, offsets: kinds.map { types[Int($0)] }, initial: types.first ?? 0,
+            rule: rule)
     }
 }
 
@@ -53,7 +62,8 @@ struct ZoneFileReader {
         let utcFlags: Int, standardFlags: Int, leapSeconds: Int, transitions: Int, types: Int, abbreviationBytes: Int
 
         func tableLength(timeSize: Int) -> Int {
-            transitions * (timeSize + 1) + types * 6 + abbreviationBytes + leapSeconds * (timeSize + 4) + standardFlags + utcFlags
+            transitions * (timeSize + 1) + types * 6 + abbreviationBytes + leapSeconds * (timeSize + 4) + standardFlags
+                + utcFlags
         }
     }
 
@@ -71,12 +81,15 @@ struct ZoneFileReader {
         var counts: [Int] = []
         for _ in 0..<6 {
             let count = try integer(size: 4)
-            guard (0...1_000_000).contains(count) else { throw ZoneFileError(reason: "a count of \(count) is out of range") }
+            guard (0...1_000_000).contains(count) else {
+                throw ZoneFileError(reason: "a count of \(count) is out of range")
+            }
             counts.append(Int(count))
         }
         guard counts[4] >= 1 else { throw ZoneFileError(reason: "it names no kind of time") }
-        return Header(version: version, utcFlags: counts[0], standardFlags: counts[1], leapSeconds: counts[2],
-                      transitions: counts[3], types: counts[4], abbreviationBytes: counts[5])
+        return Header(
+            version: version, utcFlags: counts[0], standardFlags: counts[1], leapSeconds: counts[2],
+            transitions: counts[3], types: counts[4], abbreviationBytes: counts[5])
     }
 
     mutating func skip(_ count: Int) throws(ZoneFileError) {

@@ -31,7 +31,9 @@ struct ZoneRule: Hashable, Sendable {
         }
         guard reader.name() else { return nil }
         if let summerOffset = reader.offset() { summer = -summerOffset } else { summer = standard + 3600 }
-        guard reader.take(","), let start = reader.transition(), reader.take(","), let end = reader.transition(), reader.atEnd else {
+        guard reader.take(","), let start = reader.transition(), reader.take(","), let end = reader.transition(),
+            reader.atEnd
+        else {
             return nil
         }
         (self.start, self.end) = (start, end)
@@ -88,7 +90,9 @@ private struct TextReader {
     /// `CET`, or `<+03>` for names with digits or signs.
     mutating func name() -> Bool {
         if take("<") {
-            guard let close = rest.firstIndex(of: ">"), rest.distance(from: rest.startIndex, to: close) >= 3 else { return false }
+            guard let close = rest.firstIndex(of: ">"), rest.distance(from: rest.startIndex, to: close) >= 3 else {
+                return false
+            }
             rest = rest[rest.index(after: close)...]
             return true
         }
@@ -119,7 +123,8 @@ private struct TextReader {
         let day: ZoneRule.Day
         if take("M") {
             guard let month = number(upTo: 12), month >= 1, take("."), let week = number(upTo: 5), week >= 1, take("."),
-                  let weekday = number(upTo: 6) else { return nil }
+                let weekday = number(upTo: 6)
+            else { return nil }
             day = .weekday(month: month, week: week, weekday: weekday)
         } else if take("J") {
             guard let n = number(upTo: 365), n >= 1 else { return nil }

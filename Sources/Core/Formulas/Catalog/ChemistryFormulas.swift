@@ -19,7 +19,8 @@ extension FormulaCatalog {
         Formula(
             id: "particles-from-moles", name: "Number of particles", category: .chemistry, topic: "Stoichiometry",
             equation: "N = n*N_A", display: "N = n·N_A",
-            about: "One mole holds Avogadro's number of particles, so multiply the moles by it to count atoms or molecules.",
+            about:
+                "One mole holds Avogadro's number of particles, so multiply the moles by it to count atoms or molecules.",
             variables: [
                 .init("N", "number of particles", "", domain: .positive),
                 .init("n", "amount of substance", "mol", domain: .positive),
@@ -55,7 +56,8 @@ extension FormulaCatalog {
         Formula(
             id: "ideal-gas-law", name: "Ideal gas law", category: .chemistry, topic: "Gas laws",
             equation: "P*V = n*R*T", display: "P·V = n·R·T",
-            about: "Ties pressure, volume, amount and temperature of a gas together; real gases follow it well at low pressure and high temperature.",
+            about:
+                "Ties pressure, volume, amount and temperature of a gas together; real gases follow it well at low pressure and high temperature.",
             variables: [
                 .init("P", "pressure", "Pa", domain: .positive),
                 .init("V", "volume", "m³", domain: .positive),
@@ -92,7 +94,8 @@ extension FormulaCatalog {
         Formula(
             id: "combined-gas-law", name: "Combined gas law", category: .chemistry, topic: "Gas laws",
             equation: "P1*V1/T1 = P2*V2/T2", display: "P₁·V₁ / T₁ = P₂·V₂ / T₂",
-            about: "Follows a fixed amount of gas from one state to another when pressure, volume and temperature all change.",
+            about:
+                "Follows a fixed amount of gas from one state to another when pressure, volume and temperature all change.",
             variables: [
                 .init("P1", "initial pressure", "Pa", domain: .positive),
                 .init("V1", "initial volume", "m³", domain: .positive),
@@ -106,7 +109,8 @@ extension FormulaCatalog {
         Formula(
             id: "grahams-law", name: "Graham's law of effusion", category: .chemistry, topic: "Gas laws",
             equation: "r1/r2 = sqrt(M2/M1)", display: "r₁ / r₂ = √(M₂ / M₁)",
-            about: "Lighter gases escape through a small hole faster; the rates go as the inverse square root of the molar masses.",
+            about:
+                "Lighter gases escape through a small hole faster; the rates go as the inverse square root of the molar masses.",
             variables: [
                 .init("r1", "effusion rate of gas 1", "mol/s", domain: .positive),
                 .init("r2", "effusion rate of gas 2", "mol/s", domain: .positive),
@@ -132,7 +136,8 @@ extension FormulaCatalog {
         Formula(
             id: "dilution", name: "Dilution", category: .chemistry, topic: "Solutions",
             equation: "c1*V1 = c2*V2", display: "c₁·V₁ = c₂·V₂",
-            about: "Adding solvent leaves the amount of solute unchanged, so concentration times volume stays the same.",
+            about:
+                "Adding solvent leaves the amount of solute unchanged, so concentration times volume stays the same.",
             variables: [
                 .init("c1", "initial concentration", "mol/L", domain: .positive),
                 .init("V1", "initial volume", "L", domain: .positive),
@@ -153,9 +158,11 @@ extension FormulaCatalog {
             example: ["b": 2, "n": 0.5, "m_solvent": 0.25]
         ),
         Formula(
-            id: "freezing-point-depression", name: "Freezing point depression", category: .chemistry, topic: "Solutions",
+            id: "freezing-point-depression", name: "Freezing point depression", category: .chemistry,
+            topic: "Solutions",
             equation: "dT = i*Kf*b", display: "ΔT_f = i·K_f·b",
-            about: "A dissolved substance lowers the freezing point of the solvent in proportion to the number of dissolved particles, which is why salt melts ice.",
+            about:
+                "A dissolved substance lowers the freezing point of the solvent in proportion to the number of dissolved particles, which is why salt melts ice.",
             variables: [
                 .init("dT", "freezing point drop", "K", domain: .nonNegative),
                 .init("i", "van 't Hoff factor", "", domain: .positive),
@@ -167,7 +174,8 @@ extension FormulaCatalog {
         Formula(
             id: "osmotic-pressure", name: "Osmotic pressure", category: .chemistry, topic: "Solutions",
             equation: "P_osm = i*c*R*T", display: "Π = i·c·R·T",
-            about: "The pressure needed to stop solvent flowing through a membrane into a solution; it behaves like the ideal gas law.",
+            about:
+                "The pressure needed to stop solvent flowing through a membrane into a solution; it behaves like the ideal gas law.",
             variables: [
                 .init("P_osm", "osmotic pressure", "Pa", domain: .positive, shown: "Π"),
                 .init("i", "van 't Hoff factor", "", domain: .positive),
@@ -213,7 +221,8 @@ extension FormulaCatalog {
         Formula(
             id: "pka", name: "pKa", category: .chemistry, topic: "Acids and bases",
             equation: "pKa = -log(Ka)", display: "pKₐ = −log Kₐ",
-            about: "Expresses an acid's dissociation constant on a log scale; the lower the pKa, the stronger the acid.",
+            about:
+                "Expresses an acid's dissociation constant on a log scale; the lower the pKa, the stronger the acid.",
             variables: [
                 .init("pKa", "pKa", "", shown: "pKₐ"),
                 .init("Ka", "acid dissociation constant", "", domain: .positive, shown: "Kₐ"),
@@ -221,9 +230,11 @@ extension FormulaCatalog {
             example: ["pKa": 4.74472749489669, "Ka": 1.8e-5]
         ),
         Formula(
-            id: "henderson-hasselbalch", name: "Henderson-Hasselbalch equation", category: .chemistry, topic: "Acids and bases",
+            id: "henderson-hasselbalch", name: "Henderson-Hasselbalch equation", category: .chemistry,
+            topic: "Acids and bases",
             equation: "pH = pKa + log(c_base/c_acid)", display: "pH = pKₐ + log([A⁻] / [HA])",
-            about: "The pH of a buffer from the acid's pKa and the ratio of conjugate base to acid; equal amounts give pH = pKa.",
+            about:
+                "The pH of a buffer from the acid's pKa and the ratio of conjugate base to acid; equal amounts give pH = pKa.",
             variables: [
                 .init("pH", "pH", ""),
                 .init("pKa", "pKa of the acid", "", shown: "pKₐ"),
@@ -238,7 +249,8 @@ extension FormulaCatalog {
         Formula(
             id: "rate-law", name: "Rate law", category: .chemistry, topic: "Kinetics",
             equation: "rate = k*c^n", display: "rate = k·[A]ⁿ",
-            about: "How the speed of a reaction depends on the concentration of a reactant; the order n is found by experiment.",
+            about:
+                "How the speed of a reaction depends on the concentration of a reactant; the order n is found by experiment.",
             variables: [
                 .init("rate", "reaction rate", "mol/(L·s)", domain: .positive),
                 .init("k", "rate constant", "(L/mol)^(n−1)/s", domain: .positive),
@@ -250,7 +262,8 @@ extension FormulaCatalog {
         Formula(
             id: "first-order-integrated", name: "First-order decay", category: .chemistry, topic: "Kinetics",
             equation: "c = c0*exp(-k*t)", display: "[A] = [A]₀·e⁻ᵏᵗ",
-            about: "In a first-order reaction the concentration falls exponentially, losing the same fraction in every equal time step.",
+            about:
+                "In a first-order reaction the concentration falls exponentially, losing the same fraction in every equal time step.",
             variables: [
                 .init("c", "concentration at time t", "mol/L", domain: .positive, shown: "[A]"),
                 .init("c0", "initial concentration", "mol/L", domain: .positive, shown: "[A]₀"),
@@ -260,9 +273,11 @@ extension FormulaCatalog {
             example: ["c": 0.606530659712633, "c0": 1, "k": 0.1, "t": 5]
         ),
         Formula(
-            id: "first-order-half-life", name: "Half-life of a first-order reaction", category: .chemistry, topic: "Kinetics",
+            id: "first-order-half-life", name: "Half-life of a first-order reaction", category: .chemistry,
+            topic: "Kinetics",
             equation: "t_half = ln(2)/k", display: "t½ = ln 2 / k",
-            about: "The time for half of the reactant to be used up; for first-order reactions it does not depend on how much you start with.",
+            about:
+                "The time for half of the reactant to be used up; for first-order reactions it does not depend on how much you start with.",
             variables: [
                 .init("t_half", "half-life", "s", domain: .positive, shown: "t½"),
                 .init("k", "rate constant", "1/s", domain: .positive),
@@ -272,7 +287,8 @@ extension FormulaCatalog {
         Formula(
             id: "second-order-integrated", name: "Second-order reaction", category: .chemistry, topic: "Kinetics",
             equation: "1/c = 1/c0 + k*t", display: "1/[A] = 1/[A]₀ + k·t",
-            about: "For a second-order reaction the reciprocal of the concentration grows in a straight line with time.",
+            about:
+                "For a second-order reaction the reciprocal of the concentration grows in a straight line with time.",
             variables: [
                 .init("c", "concentration at time t", "mol/L", domain: .positive, shown: "[A]"),
                 .init("c0", "initial concentration", "mol/L", domain: .positive, shown: "[A]₀"),
@@ -284,7 +300,8 @@ extension FormulaCatalog {
         Formula(
             id: "arrhenius-equation", name: "Arrhenius equation", category: .chemistry, topic: "Kinetics",
             equation: "k = A*exp(-Ea/(R*T))", display: "k = A·e^(−Eₐ / RT)",
-            about: "How a rate constant grows with temperature: reactions speed up because more collisions have the activation energy.",
+            about:
+                "How a rate constant grows with temperature: reactions speed up because more collisions have the activation energy.",
             variables: [
                 .init("k", "rate constant", "1/s", domain: .positive),
                 .init("A", "pre-exponential factor", "1/s", domain: .positive),
@@ -298,20 +315,27 @@ extension FormulaCatalog {
         // MARK: Thermochemistry and electrochemistry
 
         Formula(
-            id: "hess-law", name: "Enthalpy of reaction", category: .chemistry, topic: "Thermochemistry and electrochemistry",
+            id: "hess-law", name: "Enthalpy of reaction", category: .chemistry,
+            topic: "Thermochemistry and electrochemistry",
             equation: "dH = Hf_products - Hf_reactants", display: "ΔH = ΣΔH_f(products) − ΣΔH_f(reactants)",
-            about: "By Hess's law the heat of a reaction is the sum of the products' standard enthalpies of formation, each times its coefficient in the balanced equation, minus the same weighted sum for the reactants.",
+            about:
+                "By Hess's law the heat of a reaction is the sum of the products' standard enthalpies of formation, each times its coefficient in the balanced equation, minus the same weighted sum for the reactants.",
             variables: [
                 .init("dH", "enthalpy of reaction", "kJ/mol"),
-                .init("Hf_products", "sum of the products' enthalpies of formation, each times its coefficient", "kJ/mol"),
-                .init("Hf_reactants", "sum of the reactants' enthalpies of formation, each times its coefficient", "kJ/mol"),
+                .init(
+                    "Hf_products", "sum of the products' enthalpies of formation, each times its coefficient", "kJ/mol"),
+                .init(
+                    "Hf_reactants", "sum of the reactants' enthalpies of formation, each times its coefficient",
+                    "kJ/mol"),
             ],
             example: ["dH": -890.3, "Hf_products": -965.1, "Hf_reactants": -74.8]
         ),
         Formula(
-            id: "gibbs-free-energy", name: "Gibbs free energy", category: .chemistry, topic: "Thermochemistry and electrochemistry",
+            id: "gibbs-free-energy", name: "Gibbs free energy", category: .chemistry,
+            topic: "Thermochemistry and electrochemistry",
             equation: "dG = dH - T*dS", display: "ΔG = ΔH − T·ΔS",
-            about: "A reaction runs on its own when ΔG is negative; the temperature decides whether enthalpy or entropy wins.",
+            about:
+                "A reaction runs on its own when ΔG is negative; the temperature decides whether enthalpy or entropy wins.",
             variables: [
                 .init("dG", "Gibbs energy change", "J/mol"),
                 .init("dH", "enthalpy change", "J/mol"),
@@ -321,9 +345,11 @@ extension FormulaCatalog {
             example: ["dG": -40400, "dH": -100000, "T": 298, "dS": -200]
         ),
         Formula(
-            id: "gibbs-equilibrium", name: "Gibbs energy and equilibrium", category: .chemistry, topic: "Thermochemistry and electrochemistry",
+            id: "gibbs-equilibrium", name: "Gibbs energy and equilibrium", category: .chemistry,
+            topic: "Thermochemistry and electrochemistry",
             equation: "dG0 = -R*T*ln(K)", display: "ΔG° = −R·T·ln K",
-            about: "Links the standard Gibbs energy to the equilibrium constant: a negative ΔG° means products are favoured (K > 1).",
+            about:
+                "Links the standard Gibbs energy to the equilibrium constant: a negative ΔG° means products are favoured (K > 1).",
             variables: [
                 .init("dG0", "standard Gibbs energy change", "J/mol", shown: "ΔG°"),
                 .init("R", "gas constant", "J/(mol·K)", constant: 8.314462618, domain: .positive),
@@ -333,9 +359,11 @@ extension FormulaCatalog {
             example: ["dG0": -5708.00950243006, "T": 298.15, "K": 10]
         ),
         Formula(
-            id: "gibbs-cell-potential", name: "Gibbs energy of a cell", category: .chemistry, topic: "Thermochemistry and electrochemistry",
+            id: "gibbs-cell-potential", name: "Gibbs energy of a cell", category: .chemistry,
+            topic: "Thermochemistry and electrochemistry",
             equation: "dG = -n*F*E", display: "ΔG = −n·F·E",
-            about: "The electrical work a galvanic cell can do; a positive cell potential means the reaction runs on its own.",
+            about:
+                "The electrical work a galvanic cell can do; a positive cell potential means the reaction runs on its own.",
             variables: [
                 .init("dG", "Gibbs energy change", "J/mol"),
                 .init("n", "electrons transferred", "", domain: .positive),
@@ -345,9 +373,11 @@ extension FormulaCatalog {
             example: ["dG": -212267.730664, "n": 2, "E": 1.1]
         ),
         Formula(
-            id: "nernst-equation", name: "Nernst equation", category: .chemistry, topic: "Thermochemistry and electrochemistry",
+            id: "nernst-equation", name: "Nernst equation", category: .chemistry,
+            topic: "Thermochemistry and electrochemistry",
             equation: "E = E0 - R*T/(n*F)*ln(Q)", display: "E = E° − (R·T / n·F)·ln Q",
-            about: "The cell potential away from standard conditions; as the reaction proceeds and Q grows, the voltage drops.",
+            about:
+                "The cell potential away from standard conditions; as the reaction proceeds and Q grows, the voltage drops.",
             variables: [
                 .init("E", "cell potential", "V"),
                 .init("E0", "standard cell potential", "V", shown: "E°"),
@@ -360,9 +390,11 @@ extension FormulaCatalog {
             example: ["E": 1.07042032515714, "E0": 1.1, "T": 298.15, "n": 2, "Q": 10]
         ),
         Formula(
-            id: "faraday-electrolysis", name: "Faraday's law of electrolysis", category: .chemistry, topic: "Thermochemistry and electrochemistry",
+            id: "faraday-electrolysis", name: "Faraday's law of electrolysis", category: .chemistry,
+            topic: "Thermochemistry and electrochemistry",
             equation: "m = I*t*M/(n*F)", display: "m = I·t·M / (n·F)",
-            about: "The mass deposited or dissolved at an electrode grows with the charge passed and the molar mass, per electron transferred.",
+            about:
+                "The mass deposited or dissolved at an electrode grows with the charge passed and the molar mass, per electron transferred.",
             variables: [
                 .init("m", "mass deposited", "g", domain: .positive),
                 .init("I", "current", "A", domain: .positive),

@@ -8,7 +8,8 @@ extension FormulaCatalog {
         Formula(
             id: "pythagorean-theorem", name: "Pythagorean theorem", category: .mathematics, topic: "Geometry",
             equation: "a^2 + b^2 = c^2", display: "a² + b² = c²",
-            about: "In a right triangle the squares of the two legs add up to the square of the hypotenuse. Use it to find a missing side.",
+            about:
+                "In a right triangle the squares of the two legs add up to the square of the hypotenuse. Use it to find a missing side.",
             variables: [
                 .init("a", "first leg", "m", domain: .positive),
                 .init("b", "second leg", "m", domain: .positive),
@@ -19,7 +20,8 @@ extension FormulaCatalog {
         Formula(
             id: "circle-area", name: "Area of a circle", category: .mathematics, topic: "Geometry",
             equation: "A = pi*r^2", display: "A = π·r²",
-            about: "The surface enclosed by a circle grows with the square of its radius, so doubling the radius gives four times the area.",
+            about:
+                "The surface enclosed by a circle grows with the square of its radius, so doubling the radius gives four times the area.",
             variables: [
                 .init("A", "area", "m²", domain: .positive),
                 .init("r", "radius", "m", domain: .positive),
@@ -50,7 +52,8 @@ extension FormulaCatalog {
         Formula(
             id: "sphere-volume", name: "Volume of a sphere", category: .mathematics, topic: "Geometry",
             equation: "V = 4/3*pi*r^3", display: "V = ⁴⁄₃·π·r³",
-            about: "The space inside a ball depends on the cube of its radius: twice the radius holds eight times as much.",
+            about:
+                "The space inside a ball depends on the cube of its radius: twice the radius holds eight times as much.",
             variables: [
                 .init("V", "volume", "m³", domain: .positive),
                 .init("r", "radius", "m", domain: .positive),
@@ -60,7 +63,8 @@ extension FormulaCatalog {
         Formula(
             id: "distance-formula", name: "Distance between two points", category: .mathematics, topic: "Geometry",
             equation: "d = sqrt((x2 - x1)^2 + (y2 - y1)^2)", display: "d = √((x₂ − x₁)² + (y₂ − y₁)²)",
-            about: "The straight-line distance between two points in the plane, which is the Pythagorean theorem applied to their coordinate differences.",
+            about:
+                "The straight-line distance between two points in the plane, which is the Pythagorean theorem applied to their coordinate differences.",
             variables: [
                 .init("d", "distance", "m", domain: .nonNegative),
                 .init("x1", "x of the first point", "m"),
@@ -76,7 +80,8 @@ extension FormulaCatalog {
         Formula(
             id: "quadratic-formula", name: "Quadratic formula", category: .mathematics, topic: "Algebra",
             equation: "x = (-b + sqrt(b^2 - 4*a*c))/(2*a)", display: "x = (−b ± √(b² − 4ac)) / 2a",
-            about: "Gives the roots of a·x² + b·x + c = 0. The equation here takes the + sign; the other root uses − in front of the square root.",
+            about:
+                "Gives the roots of a·x² + b·x + c = 0. The equation here takes the + sign; the other root uses − in front of the square root.",
             variables: [
                 .init("x", "root", ""),
                 .init("a", "coefficient of x²", ""),
@@ -136,11 +141,13 @@ extension FormulaCatalog {
         // MARK: Trigonometry
 
         Formula(
-            id: "pythagorean-trig-identity", name: "Pythagorean identity", category: .mathematics, topic: "Trigonometry",
+            id: "pythagorean-trig-identity", name: "Pythagorean identity", category: .mathematics,
+            topic: "Trigonometry",
             equation: "sin(x)^2 + cos(x)^2 = 1", display: "sin²x + cos²x = 1",
-            about: "For every angle the squared sine and squared cosine add up to one, because they are the legs of a right triangle with hypotenuse 1.",
+            about:
+                "For every angle the squared sine and squared cosine add up to one, because they are the legs of a right triangle with hypotenuse 1.",
             variables: [
-                .init("x", "angle", "rad", domain: .anyAngle),
+                .init("x", "angle", "rad", domain: .anyAngle)
             ],
             example: ["x": 40],
             isIdentity: true
@@ -159,7 +166,8 @@ extension FormulaCatalog {
         Formula(
             id: "law-of-sines", name: "Law of sines", category: .mathematics, topic: "Trigonometry",
             equation: "a/sin(A) = b/sin(B)", display: "a / sin A = b / sin B",
-            about: "In any triangle each side divided by the sine of the opposite angle gives the same number. Use it when you know an angle and its opposite side.",
+            about:
+                "In any triangle each side divided by the sine of the opposite angle gives the same number. Use it when you know an angle and its opposite side.",
             variables: [
                 .init("a", "side opposite A", "m", domain: .positive),
                 .init("A", "first angle", "rad", domain: .triangleAngle),
@@ -171,7 +179,8 @@ extension FormulaCatalog {
         Formula(
             id: "law-of-cosines", name: "Law of cosines", category: .mathematics, topic: "Trigonometry",
             equation: "c^2 = a^2 + b^2 - 2*a*b*cos(C)", display: "c² = a² + b² − 2ab·cos C",
-            about: "Finds the third side of any triangle from two sides and the angle between them; with a right angle it becomes the Pythagorean theorem.",
+            about:
+                "Finds the third side of any triangle from two sides and the angle between them; with a right angle it becomes the Pythagorean theorem.",
             variables: [
                 .init("c", "side opposite C", "m", domain: .positive),
                 .init("a", "first side", "m", domain: .positive),
@@ -181,9 +190,11 @@ extension FormulaCatalog {
             example: ["c": 7, "a": 8, "b": 5, "C": 60]
         ),
         Formula(
-            id: "triangle-area-sine", name: "Area of a triangle from two sides", category: .mathematics, topic: "Trigonometry",
+            id: "triangle-area-sine", name: "Area of a triangle from two sides", category: .mathematics,
+            topic: "Trigonometry",
             equation: "A = 1/2*a*b*sin(C)", display: "A = ½·a·b·sin C",
-            about: "The area of a triangle from two sides and the angle they enclose, handy when the height is not known.",
+            about:
+                "The area of a triangle from two sides and the angle they enclose, handy when the height is not known.",
             variables: [
                 .init("A", "area", "m²", domain: .positive),
                 .init("a", "first side", "m", domain: .positive),
@@ -196,9 +207,11 @@ extension FormulaCatalog {
         // MARK: Sequences and series
 
         Formula(
-            id: "arithmetic-sequence", name: "Term of an arithmetic sequence", category: .mathematics, topic: "Sequences and series",
+            id: "arithmetic-sequence", name: "Term of an arithmetic sequence", category: .mathematics,
+            topic: "Sequences and series",
             equation: "a_n = a1 + (n - 1)*d", display: "aₙ = a₁ + (n − 1)·d",
-            about: "Each term adds the same difference d to the one before, so the n-th term is the first plus n − 1 steps.",
+            about:
+                "Each term adds the same difference d to the one before, so the n-th term is the first plus n − 1 steps.",
             variables: [
                 .init("a_n", "n-th term", ""),
                 .init("a1", "first term", ""),
@@ -208,9 +221,11 @@ extension FormulaCatalog {
             example: ["a_n": 14, "a1": 2, "n": 5, "d": 3]
         ),
         Formula(
-            id: "arithmetic-series", name: "Sum of an arithmetic series", category: .mathematics, topic: "Sequences and series",
+            id: "arithmetic-series", name: "Sum of an arithmetic series", category: .mathematics,
+            topic: "Sequences and series",
             equation: "S = n/2*(a1 + a_n)", display: "Sₙ = n/2 · (a₁ + aₙ)",
-            about: "The sum of n terms of an arithmetic sequence is the number of terms times the average of the first and last.",
+            about:
+                "The sum of n terms of an arithmetic sequence is the number of terms times the average of the first and last.",
             variables: [
                 .init("S", "sum of the terms", ""),
                 .init("n", "number of terms", "", domain: .positive),
@@ -220,9 +235,11 @@ extension FormulaCatalog {
             example: ["S": 40, "n": 5, "a1": 2, "a_n": 14]
         ),
         Formula(
-            id: "geometric-sequence", name: "Term of a geometric sequence", category: .mathematics, topic: "Sequences and series",
+            id: "geometric-sequence", name: "Term of a geometric sequence", category: .mathematics,
+            topic: "Sequences and series",
             equation: "a_n = a1*r^(n - 1)", display: "aₙ = a₁ · rⁿ⁻¹",
-            about: "Each term is the one before multiplied by the same ratio r, so the n-th term is the first times r to the power n − 1.",
+            about:
+                "Each term is the one before multiplied by the same ratio r, so the n-th term is the first times r to the power n − 1.",
             variables: [
                 .init("a_n", "n-th term", ""),
                 .init("a1", "first term", ""),
@@ -232,7 +249,8 @@ extension FormulaCatalog {
             example: ["a_n": 48, "a1": 3, "r": 2, "n": 5]
         ),
         Formula(
-            id: "geometric-series", name: "Sum of a geometric series", category: .mathematics, topic: "Sequences and series",
+            id: "geometric-series", name: "Sum of a geometric series", category: .mathematics,
+            topic: "Sequences and series",
             equation: "S = a1*(1 - r^n)/(1 - r)", display: "Sₙ = a₁ · (1 − rⁿ) / (1 − r)",
             about: "Adds the first n terms of a geometric sequence at once. The ratio must not be 1.",
             variables: [
@@ -249,7 +267,8 @@ extension FormulaCatalog {
         Formula(
             id: "z-score", name: "Standard score", category: .mathematics, topic: "Statistics and probability",
             equation: "z = (x - mu)/sigma", display: "z = (x − μ) / σ",
-            about: "How many standard deviations a value lies above or below the mean; it lets you compare values from different scales.",
+            about:
+                "How many standard deviations a value lies above or below the mean; it lets you compare values from different scales.",
             variables: [
                 .init("z", "standard score", ""),
                 .init("x", "value", ""),
@@ -259,9 +278,11 @@ extension FormulaCatalog {
             example: ["z": 1.5, "x": 85, "mu": 70, "sigma": 10]
         ),
         Formula(
-            id: "standard-error", name: "Standard error of the mean", category: .mathematics, topic: "Statistics and probability",
+            id: "standard-error", name: "Standard error of the mean", category: .mathematics,
+            topic: "Statistics and probability",
             equation: "SE = sigma/sqrt(n)", display: "SE = σ / √n",
-            about: "How much the average of a sample typically varies from the true mean. Four times the sample size halves it.",
+            about:
+                "How much the average of a sample typically varies from the true mean. Four times the sample size halves it.",
             variables: [
                 .init("SE", "standard error", "", domain: .positive),
                 .init("sigma", "standard deviation", "", domain: .positive),
@@ -270,9 +291,11 @@ extension FormulaCatalog {
             example: ["SE": 2, "sigma": 12, "n": 36]
         ),
         Formula(
-            id: "independent-events", name: "Both of two independent events", category: .mathematics, topic: "Statistics and probability",
+            id: "independent-events", name: "Both of two independent events", category: .mathematics,
+            topic: "Statistics and probability",
             equation: "P_AB = P_A*P_B", display: "P(A and B) = P(A) · P(B)",
-            about: "When one event does not affect the other, the chance that both happen is the product of their chances.",
+            about:
+                "When one event does not affect the other, the chance that both happen is the product of their chances.",
             variables: [
                 .init("P_AB", "probability of both A and B", "", domain: .nonNegative),
                 .init("P_A", "probability of A", "", domain: .nonNegative),
@@ -281,9 +304,11 @@ extension FormulaCatalog {
             example: ["P_AB": 0.2, "P_A": 0.5, "P_B": 0.4]
         ),
         Formula(
-            id: "probability-addition-rule", name: "Either of two events", category: .mathematics, topic: "Statistics and probability",
+            id: "probability-addition-rule", name: "Either of two events", category: .mathematics,
+            topic: "Statistics and probability",
             equation: "P_AorB = P_A + P_B - P_AB", display: "P(A or B) = P(A) + P(B) − P(A and B)",
-            about: "The chance that at least one of two events happens; the overlap is subtracted so it is not counted twice.",
+            about:
+                "The chance that at least one of two events happens; the overlap is subtracted so it is not counted twice.",
             variables: [
                 .init("P_AorB", "probability of A or B", "", domain: .nonNegative),
                 .init("P_A", "probability of A", "", domain: .nonNegative),
@@ -295,7 +320,8 @@ extension FormulaCatalog {
         Formula(
             id: "bayes-theorem", name: "Bayes' theorem", category: .mathematics, topic: "Statistics and probability",
             equation: "P_AgB = P_BgA*P_A/P_B", display: "P(A|B) = P(B|A) · P(A) / P(B)",
-            about: "Turns a conditional probability around: from how likely the evidence B is when A holds to how likely A is once B is seen.",
+            about:
+                "Turns a conditional probability around: from how likely the evidence B is when A holds to how likely A is once B is seen.",
             variables: [
                 .init("P_AgB", "probability of A given B", "", domain: .nonNegative),
                 .init("P_BgA", "probability of B given A", "", domain: .nonNegative),
@@ -310,7 +336,8 @@ extension FormulaCatalog {
         Formula(
             id: "simple-interest", name: "Simple interest", category: .mathematics, topic: "Finance",
             equation: "I = P*r*t", display: "I = P·r·t",
-            about: "Interest paid only on the original amount, the same every year, so it grows in a straight line with time.",
+            about:
+                "Interest paid only on the original amount, the same every year, so it grows in a straight line with time.",
             variables: [
                 .init("I", "interest earned", "", domain: .nonNegative),
                 .init("P", "principal", "", domain: .positive),
@@ -322,7 +349,8 @@ extension FormulaCatalog {
         Formula(
             id: "compound-interest", name: "Compound interest", category: .mathematics, topic: "Finance",
             equation: "A = P*(1 + r/n)^(n*t)", display: "A = P·(1 + r/n)ⁿᵗ",
-            about: "The balance when interest is added n times a year and then earns interest itself. More frequent compounding gives slightly more.",
+            about:
+                "The balance when interest is added n times a year and then earns interest itself. More frequent compounding gives slightly more.",
             variables: [
                 .init("A", "final amount", "", domain: .positive),
                 .init("P", "principal", "", domain: .positive),
@@ -335,7 +363,8 @@ extension FormulaCatalog {
         Formula(
             id: "continuous-compounding", name: "Continuous compounding", category: .mathematics, topic: "Finance",
             equation: "A = P*e^(r*t)", display: "A = P·eʳᵗ",
-            about: "The limit of compound interest when it is added infinitely often; also the model for any steady exponential growth.",
+            about:
+                "The limit of compound interest when it is added infinitely often; also the model for any steady exponential growth.",
             variables: [
                 .init("A", "final amount", "", domain: .positive),
                 .init("P", "principal", "", domain: .positive),
@@ -347,7 +376,8 @@ extension FormulaCatalog {
         Formula(
             id: "present-value", name: "Present value", category: .mathematics, topic: "Finance",
             equation: "PV = FV/(1 + r)^n", display: "PV = FV / (1 + r)ⁿ",
-            about: "What a future sum is worth today: the amount that, invested at rate r for n periods, would grow into it.",
+            about:
+                "What a future sum is worth today: the amount that, invested at rate r for n periods, would grow into it.",
             variables: [
                 .init("PV", "present value", "", domain: .positive),
                 .init("FV", "future value", "", domain: .positive),

@@ -8,7 +8,8 @@ extension FormulaCatalog {
         Formula(
             id: "average-speed", name: "Average speed", category: .physics, topic: "Kinematics",
             equation: "v = d/t", display: "v = d / t",
-            about: "The distance covered divided by the time it took; it says nothing about how the speed varied on the way.",
+            about:
+                "The distance covered divided by the time it took; it says nothing about how the speed varied on the way.",
             variables: [
                 .init("v", "average speed", "m/s", domain: .nonNegative),
                 .init("d", "distance", "m", domain: .nonNegative),
@@ -29,9 +30,11 @@ extension FormulaCatalog {
             example: ["v": 14, "v0": 2, "a": 3, "t": 4]
         ),
         Formula(
-            id: "displacement-time", name: "Displacement under constant acceleration", category: .physics, topic: "Kinematics",
+            id: "displacement-time", name: "Displacement under constant acceleration", category: .physics,
+            topic: "Kinematics",
             equation: "s = v0*t + 1/2*a*t^2", display: "s = v₀·t + ½·a·t²",
-            about: "How far a body moves in time t when it starts at v₀ and accelerates steadily; the second term is the extra distance due to the acceleration.",
+            about:
+                "How far a body moves in time t when it starts at v₀ and accelerates steadily; the second term is the extra distance due to the acceleration.",
             variables: [
                 .init("s", "displacement", "m"),
                 .init("v0", "initial velocity", "m/s"),
@@ -43,7 +46,8 @@ extension FormulaCatalog {
         Formula(
             id: "velocity-displacement", name: "Velocity and displacement", category: .physics, topic: "Kinematics",
             equation: "v^2 = v0^2 + 2*a*s", display: "v² = v₀² + 2·a·s",
-            about: "Links speed and distance under constant acceleration without needing the time, for example a braking distance.",
+            about:
+                "Links speed and distance under constant acceleration without needing the time, for example a braking distance.",
             variables: [
                 .init("v", "final velocity", "m/s"),
                 .init("v0", "initial velocity", "m/s"),
@@ -55,7 +59,8 @@ extension FormulaCatalog {
         Formula(
             id: "projectile-range", name: "Range of a projectile", category: .physics, topic: "Kinematics",
             equation: "R = v0^2*sin(2*theta)/g", display: "R = v₀²·sin 2θ / g",
-            about: "How far a projectile lands on level ground when air resistance is ignored. For a given speed, 45° goes farthest.",
+            about:
+                "How far a projectile lands on level ground when air resistance is ignored. For a given speed, 45° goes farthest.",
             variables: [
                 .init("R", "horizontal range", "m", domain: .nonNegative),
                 .init("v0", "launch speed", "m/s", domain: .nonNegative),
@@ -70,7 +75,8 @@ extension FormulaCatalog {
         Formula(
             id: "newtons-second-law", name: "Newton's second law", category: .physics, topic: "Dynamics",
             equation: "F = m*a", display: "F = m·a",
-            about: "The net force on a body equals its mass times its acceleration: the same push speeds up a light body more than a heavy one.",
+            about:
+                "The net force on a body equals its mass times its acceleration: the same push speeds up a light body more than a heavy one.",
             variables: [
                 .init("F", "net force", "N"),
                 .init("m", "mass", "kg", domain: .positive),
@@ -81,7 +87,8 @@ extension FormulaCatalog {
         Formula(
             id: "momentum", name: "Momentum", category: .physics, topic: "Dynamics",
             equation: "p = m*v", display: "p = m·v",
-            about: "How much motion a body carries: mass times velocity. In a collision the total momentum stays the same.",
+            about:
+                "How much motion a body carries: mass times velocity. In a collision the total momentum stays the same.",
             variables: [
                 .init("p", "momentum", "kg·m/s"),
                 .init("m", "mass", "kg", domain: .positive),
@@ -103,10 +110,13 @@ extension FormulaCatalog {
         Formula(
             id: "friction-force", name: "Friction", category: .physics, topic: "Dynamics",
             equation: "f = mu*N", display: "f = μ·N",
-            about: "Sliding friction is the coefficient of kinetic friction times the normal force pressing the surfaces together. Between surfaces at rest, μ·N is the most static friction can hold: the static friction force is at most μₛ·N, and only as large as it needs to be.",
+            about:
+                "Sliding friction is the coefficient of kinetic friction times the normal force pressing the surfaces together. Between surfaces at rest, μ·N is the most static friction can hold: the static friction force is at most μₛ·N, and only as large as it needs to be.",
             variables: [
                 .init("f", "friction force", "N", domain: .nonNegative),
-                .init("mu", "coefficient of friction (kinetic μₖ, or static μₛ for the most static friction)", "", domain: .nonNegative),
+                .init(
+                    "mu", "coefficient of friction (kinetic μₖ, or static μₛ for the most static friction)", "",
+                    domain: .nonNegative),
                 .init("N", "normal force", "N", domain: .nonNegative),
             ],
             example: ["f": 20, "mu": 0.4, "N": 50]
@@ -126,7 +136,8 @@ extension FormulaCatalog {
         Formula(
             id: "hookes-law", name: "Hooke's law", category: .physics, topic: "Dynamics",
             equation: "F = k*x", display: "F = k·x",
-            about: "A spring pulls back with a force proportional to how far it is stretched or compressed, as long as it is not overstretched.",
+            about:
+                "A spring pulls back with a force proportional to how far it is stretched or compressed, as long as it is not overstretched.",
             variables: [
                 .init("F", "spring force", "N"),
                 .init("k", "spring constant", "N/m", domain: .positive),
@@ -137,7 +148,8 @@ extension FormulaCatalog {
         Formula(
             id: "universal-gravitation", name: "Newton's law of gravitation", category: .physics, topic: "Dynamics",
             equation: "F = G*m1*m2/r^2", display: "F = G·m₁·m₂ / r²",
-            about: "Any two masses attract each other with a force that falls off with the square of the distance between their centres.",
+            about:
+                "Any two masses attract each other with a force that falls off with the square of the distance between their centres.",
             variables: [
                 .init("F", "gravitational force", "N", domain: .positive),
                 .init("G", "gravitational constant (CODATA 2022)", "N·m²/kg²", constant: 6.6743e-11, domain: .positive),
@@ -162,9 +174,11 @@ extension FormulaCatalog {
             example: ["E": 9, "m": 2, "v": 3]
         ),
         Formula(
-            id: "gravitational-potential-energy", name: "Gravitational potential energy", category: .physics, topic: "Energy",
+            id: "gravitational-potential-energy", name: "Gravitational potential energy", category: .physics,
+            topic: "Energy",
             equation: "E = m*g*h", display: "E = m·g·h",
-            about: "The energy stored by lifting a mass to height h near the Earth's surface; it turns into kinetic energy when the mass falls.",
+            about:
+                "The energy stored by lifting a mass to height h near the Earth's surface; it turns into kinetic energy when the mass falls.",
             variables: [
                 .init("E", "potential energy", "J"),
                 .init("m", "mass", "kg", domain: .positive),
@@ -187,7 +201,8 @@ extension FormulaCatalog {
         Formula(
             id: "work", name: "Work", category: .physics, topic: "Energy",
             equation: "W = F*d*cos(theta)", display: "W = F·d·cos θ",
-            about: "The energy a force transfers when it moves something; only the part of the force along the motion counts.",
+            about:
+                "The energy a force transfers when it moves something; only the part of the force along the motion counts.",
             variables: [
                 .init("W", "work", "J"),
                 .init("F", "force", "N"),
@@ -213,7 +228,8 @@ extension FormulaCatalog {
         Formula(
             id: "ohms-law", name: "Ohm's law", category: .physics, topic: "Electricity",
             equation: "V = I*R", display: "V = I·R",
-            about: "The voltage across a resistor is the current through it times its resistance; for a fixed voltage, more resistance means less current.",
+            about:
+                "The voltage across a resistor is the current through it times its resistance; for a fixed voltage, more resistance means less current.",
             variables: [
                 .init("V", "voltage", "V"),
                 .init("I", "current", "A"),
@@ -224,7 +240,8 @@ extension FormulaCatalog {
         Formula(
             id: "electric-power", name: "Electric power", category: .physics, topic: "Electricity",
             equation: "P = V*I", display: "P = V·I",
-            about: "The rate at which a device uses electrical energy: the voltage across it times the current through it.",
+            about:
+                "The rate at which a device uses electrical energy: the voltage across it times the current through it.",
             variables: [
                 .init("P", "power", "W"),
                 .init("V", "voltage", "V"),
@@ -235,7 +252,8 @@ extension FormulaCatalog {
         Formula(
             id: "electric-current", name: "Electric current", category: .physics, topic: "Electricity",
             equation: "I = Q/t", display: "I = Q / t",
-            about: "Current is the amount of charge that passes a point each second; one ampere is one coulomb per second.",
+            about:
+                "Current is the amount of charge that passes a point each second; one ampere is one coulomb per second.",
             variables: [
                 .init("I", "current", "A"),
                 .init("Q", "charge", "C"),
@@ -246,7 +264,8 @@ extension FormulaCatalog {
         Formula(
             id: "parallel-resistors", name: "Resistors in parallel", category: .physics, topic: "Electricity",
             equation: "1/R = 1/R1 + 1/R2", display: "1/R = 1/R₁ + 1/R₂",
-            about: "Two resistors side by side act like one smaller resistor, because the current has two paths to take.",
+            about:
+                "Two resistors side by side act like one smaller resistor, because the current has two paths to take.",
             variables: [
                 .init("R", "combined resistance", "Ω", domain: .positive),
                 .init("R1", "first resistance", "Ω", domain: .positive),
@@ -257,10 +276,13 @@ extension FormulaCatalog {
         Formula(
             id: "coulombs-law", name: "Coulomb's law", category: .physics, topic: "Electricity",
             equation: "F = k*q1*q2/r^2", display: "F = k·q₁·q₂ / r²",
-            about: "The electric force between two point charges; like charges repel, opposite ones attract, and it weakens with the square of the distance.",
+            about:
+                "The electric force between two point charges; like charges repel, opposite ones attract, and it weakens with the square of the distance.",
             variables: [
                 .init("F", "electric force", "N"),
-                .init("k", "Coulomb constant, 1/(4πε₀) (CODATA 2022)", "N·m²/C²", constant: 8.9875517862e9, domain: .positive),
+                .init(
+                    "k", "Coulomb constant, 1/(4πε₀) (CODATA 2022)", "N·m²/C²", constant: 8.9875517862e9,
+                    domain: .positive),
                 .init("q1", "first charge", "C"),
                 .init("q2", "second charge", "C"),
                 .init("r", "distance between the charges", "m", domain: .positive),
@@ -284,7 +306,8 @@ extension FormulaCatalog {
         Formula(
             id: "photon-energy", name: "Energy of a photon", category: .physics, topic: "Waves and optics",
             equation: "E = h*f", display: "E = h·f",
-            about: "Light comes in packets whose energy is proportional to the frequency, which is why ultraviolet light carries more energy than red.",
+            about:
+                "Light comes in packets whose energy is proportional to the frequency, which is why ultraviolet light carries more energy than red.",
             variables: [
                 .init("E", "photon energy", "J", domain: .positive),
                 .init("h", "Planck constant", "J·s", constant: 6.62607015e-34, domain: .positive),
@@ -298,7 +321,7 @@ extension FormulaCatalog {
             about: "How many times slower light travels in a material than in vacuum.",
             variables: [
                 .init("n", "refractive index", "", domain: .positive),
-                .init("c", "speed of light in vacuum", "m/s", constant: 299792458, domain: .positive),
+                .init("c", "speed of light in vacuum", "m/s", constant: 299_792_458, domain: .positive),
                 .init("v", "speed of light in the material", "m/s", domain: .positive),
             ],
             example: ["n": 1.49896229, "v": 2e8]
@@ -306,7 +329,8 @@ extension FormulaCatalog {
         Formula(
             id: "snells-law", name: "Snell's law", category: .physics, topic: "Waves and optics",
             equation: "n1*sin(theta1) = n2*sin(theta2)", display: "n₁·sin θ₁ = n₂·sin θ₂",
-            about: "How light bends when it crosses into another material: entering a denser medium, it turns towards the normal.",
+            about:
+                "How light bends when it crosses into another material: entering a denser medium, it turns towards the normal.",
             variables: [
                 .init("n1", "first refractive index", "", domain: .positive),
                 .init("theta1", "angle of incidence", "rad", domain: .acuteAngle),
@@ -332,7 +356,8 @@ extension FormulaCatalog {
         Formula(
             id: "specific-heat", name: "Heat and temperature change", category: .physics, topic: "Thermodynamics",
             equation: "Q = m*c*dT", display: "Q = m·c·ΔT",
-            about: "The heat needed to warm a mass by ΔT; water, with its large specific heat, needs much more than metals.",
+            about:
+                "The heat needed to warm a mass by ΔT; water, with its large specific heat, needs much more than metals.",
             variables: [
                 .init("Q", "heat", "J"),
                 .init("m", "mass", "kg", domain: .positive),
@@ -342,9 +367,11 @@ extension FormulaCatalog {
             example: ["Q": 83720, "m": 2, "c": 4186, "dT": 10]
         ),
         Formula(
-            id: "first-law-of-thermodynamics", name: "First law of thermodynamics", category: .physics, topic: "Thermodynamics",
+            id: "first-law-of-thermodynamics", name: "First law of thermodynamics", category: .physics,
+            topic: "Thermodynamics",
             equation: "dU = Q - W", display: "ΔU = Q − W",
-            about: "Energy is conserved: a system's internal energy rises by the heat it takes in minus the work it does.",
+            about:
+                "Energy is conserved: a system's internal energy rises by the heat it takes in minus the work it does.",
             variables: [
                 .init("dU", "change in internal energy", "J"),
                 .init("Q", "heat added", "J"),
@@ -355,7 +382,8 @@ extension FormulaCatalog {
         Formula(
             id: "linear-thermal-expansion", name: "Thermal expansion", category: .physics, topic: "Thermodynamics",
             equation: "dL = alpha*L0*dT", display: "ΔL = α·L₀·ΔT",
-            about: "Most solids grow a little longer when heated, in proportion to their length and the temperature rise.",
+            about:
+                "Most solids grow a little longer when heated, in proportion to their length and the temperature rise.",
             variables: [
                 .init("dL", "change in length", "m"),
                 .init("alpha", "expansion coefficient", "1/K"),
@@ -367,7 +395,8 @@ extension FormulaCatalog {
         Formula(
             id: "carnot-efficiency", name: "Carnot efficiency", category: .physics, topic: "Thermodynamics",
             equation: "eta = 1 - Tc/Th", display: "η = 1 − T_c / T_h",
-            about: "The best efficiency any heat engine can reach between a hot and a cold reservoir; temperatures in kelvin.",
+            about:
+                "The best efficiency any heat engine can reach between a hot and a cold reservoir; temperatures in kelvin.",
             variables: [
                 .init("eta", "efficiency", "", domain: .nonNegative),
                 .init("Tc", "cold reservoir temperature", "K", domain: .positive, shown: "T_c"),
