@@ -6,7 +6,7 @@ RELEASE = -c release --static-swift-stdlib
 COACH = .build/release/coach
 DEBUG_COACH = .build/debug/coach
 
-.PHONY: run test build debug install bench generated messages transcripts deps clean fuzz soak format lint lint-baseline
+.PHONY: run test build debug install bench generated messages transcripts deps clean fuzz soak format lint
 
 deps:
 	@scripts/ensure-deps.sh
@@ -31,17 +31,13 @@ test: lint build
 	@scripts/after-tests.sh $(abspath $(COACH)) .build/test-output.txt
 
 # swift-format (the toolchain's `swift format`) with .swift-format. `make format` rewrites the Swift files this
-# branch changed, or FILES="file or folder …"; `make lint` fails on a file with more findings of a rule than
-# scripts/lint-baseline.txt allows, and `make lint-baseline` rewrites that baseline from today's findings.
+# branch changed, or FILES="file or folder …"; `make lint` fails on any finding (the whole tree is formatted).
 LINT_PATHS = Sources Tests Package.swift
 format:
 	@SWIFT="$(SWIFT)" scripts/format.sh $(FILES)
 
 lint:
 	@SWIFT="$(SWIFT)" python3 scripts/lint.py $(LINT_PATHS)
-
-lint-baseline:
-	@SWIFT="$(SWIFT)" python3 scripts/lint.py --update $(LINT_PATHS)
 
 # The message template po/coach.pot comes from the sources' tr("…") and trn(…) calls, and the Russian catalog
 # po/ru.po is embedded in the binary as Sources/Core/Messages/RussianCatalog.swift; MessageCatalogTests fails
