@@ -19,22 +19,39 @@ enum FileFormatChecks {
 
     /// JSON reads or says where it broke; what reads, written out (either way), reads back the same.
     static func json(_ bytes: UnsafeBufferPointer<UInt8>) {
-        readsAsTheStandardDecoder(MonthFile<MealEntry>.self, bytes)
-        readsAsTheStandardDecoder(MonthFile<CheckIn>.self, bytes)
-        readsAsTheStandardDecoder(MealUndoJournal.self, bytes)
+        readsAsFoundationReadsIt(MonthFile<MealEntry>.self, bytes)
+        readsAsFoundationReadsIt(MonthFile<CheckIn>.self, bytes)
+        readsAsFoundationReadsIt(MealUndoJournal.self, bytes)
+        readsAsFoundationReadsIt(Goals.self, bytes)
         guard let value = try? JSONValue(parsing: bytes) else { return }
         for text in [value.canonical, String(decoding: value.documentBytes, as: UTF8.self)] {
             require(JSONValue.read(Data(text.utf8)) == value, "\(text) did not read back")
         }
     }
 
-    /// A document read past the standard decoder (a month of meals or check-ins, the meal undo journal) reads as the
-    /// standard decoder reads it, or is refused as it refuses it.
-    static func readsAsTheStandardDecoder<D: StoredDocument>(_ type: D.Type, _ bytes: UnsafeBufferPointer<UInt8>) {
+    /// A document coach reads, Foundation's own decoder (an outside oracle) reads the same; what coach writes of it,
+    /// both read back as it.
+    static func readsAsFoundationReadsIt<D: StoredDocument>(_ type: D.Type, _ bytes: UnsafeBufferPointer<UInt8>) {
         let data = Data(bytes)
-        let read = try? DocumentCoder.decode(D.self, from: data, path: "fuzz.json")
-        let standard = try? DocumentCoder.standardDecoded(D.self, from: data, path: "fuzz.json")
-        let written = read.flatMap { try? DocumentCoder.standardEncoded($0) }
-        require(written == standard.flatMap { try? DocumentCoder.standardEncoded($0) }, "\(D.self) read otherwise")
+        guard let read = try? DocumentCoder.decode(D.self, from: data, path: "fuzz.json") else { return }
+        require(Foundation.decode(D.self, data) == read, "\(D.self) read otherwise by Foundation")
+        guard let written = try? DocumentCoder.encode(read) else { return require(false, "\(D.self) not written") }
+        require((try? DocumentCoder.decode(D.self, from: written, path: "fuzz.json")) == read, "\(D.self) read back otherwise")
+        require(Foundation.decode(D.self, written) == read, "\(D.self) written otherwise for Foundation")
+    }
+
+    /// Foundation's JSON decoder, dates read as coach writes them.
+    enum Foundation {
+        static func decode<D: Decodable>(_ type: D.Type, _ data: Data) -> D? {
+            let decoder = JSONDecoder()
+            decoder.dateDecodingStrategy = .custom { decoder in
+                let container = try decoder.singleValueContainer()
+                guard let date = Timestamp.read(try container.decode(String.self)) else {
+                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a time")
+                }
+                return date
+            }
+            return try? decoder.decode(D.self, from: data)
+        }
     }
 }

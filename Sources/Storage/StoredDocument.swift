@@ -1,4 +1,5 @@
-/// A JSON document kept in the data directory: a top-level object with a `"version"`.
+/// A JSON document kept in the data directory: a top-level object with a `"version"`, read and written through its
+/// `Codable` conformance by coach's own coders (`ValueDecoder`, `ValueEncoder`, laid out by `JSONWriter`).
 public protocol StoredDocument: Codable, Equatable, Sendable {
     /// The format version this build writes; files with a higher one are refused for writing.
     static var currentVersion: Int { get }
@@ -6,93 +7,66 @@ public protocol StoredDocument: Codable, Equatable, Sendable {
     static var defaultPath: String { get }
     /// The value used when the file does not exist yet.
     static var empty: Self { get }
-    /// Whether the document reads its JSON itself (`init(json:)`), past the standard decoder, which costs about
-    /// 40,000 instructions a record of a month file.
-    static var readsOwnJSON: Bool { get }
-    /// The document read from its parsed JSON; nil leaves the file to the standard decoder, which reads it
-    /// or says what is wrong, so only the plain shape this build writes needs reading here.
-    init?(json: JSONValue)
-    /// The document read from its file's bytes (UTF-8 throughout) past the standard decoder: by default its JSON
-    /// read whole, each key named once, and a version this build reads given to `init(json:)`.
-    init?(ownJSON bytes: [UInt8])
-    /// The document's file, byte for byte as the standard encoder writes it; nil (the default) leaves it to the
-    /// standard encoder.
-    var fileBytes: [UInt8]? { get }
+    /// The document in the file at `path`, or why it cannot be read. By default its JSON is read whole and decoded;
+    /// a month file reads its records one by one (`MonthFile`).
+    init(file bytes: [UInt8], path: String) throws(StoreError)
+    /// The document's file. By default it is encoded whole and laid out; a month file writes only the records added
+    /// to it when that is all that changed.
+    func file() throws -> [UInt8]
 }
 
 extension StoredDocument {
-    public static var readsOwnJSON: Bool { false }
-    public init?(json: JSONValue) { nil }
-    public init?(ownJSON bytes: [UInt8]) {
-        guard let json = JSONValue.readDistinctKeys(bytes), case let .int(version)? = json["version"],
-            version <= Self.currentVersion
-        else { return nil }
-        self.init(json: json)
+    public init(file bytes: [UInt8], path: String) throws(StoreError) {
+        let json: JSONValue
+        do {
+            var reader = JSONReader(bytes: bytes)
+            reader.refusesRepeatedKeys = true
+            json = try reader.document()
+        } catch {
+            throw DocumentCoder.damaged(path, error)
+        }
+        _ = try DocumentCoder.version(json["version"], of: Self.self, at: path)
+        do { self = try ValueDecoder.decode(Self.self, from: json) } catch { throw DocumentCoder.damaged(path, error) }
     }
-    public var fileBytes: [UInt8]? { nil }
+
+    public func file() throws -> [UInt8] { try ValueEncoder.document(self) }
 }
 
-/// Encodes and decodes stored documents; shared by every store so tests exercise the real format.
+/// Reads and writes stored documents; shared by every store so tests exercise the real format.
 public enum DocumentCoder {
-
-    /// Human-readable JSON: pretty-printed, keys sorted, dates as ISO 8601 with milliseconds.
-    public static func encode<D: StoredDocument>(_ document: D) throws -> Data {
-        if let bytes = document.fileBytes { return Data(bytes) }
-        return try standardEncoded(document)
-    }
-
-    /// The document as the standard encoder writes it.
-    public static func standardEncoded<D: StoredDocument>(_ document: D) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.dateEncodingStrategy = .custom { date, encoder in
-            var container = encoder.singleValueContainer()
-            try container.encode(Timestamp.format(date))
-        }
-        var data = try encoder.encode(document)
-        data.append(0x0A)
-        return data
-    }
+    /// The document's file.
+    public static func encode<D: StoredDocument>(_ document: D) throws -> Data { Data(try document.file()) }
 
     /// Decodes `data` read from `path`, turning every failure into a message that says where.
     public static func decode<D: StoredDocument>(_ type: D.Type, from data: Data, path: String) throws(StoreError) -> D
     {
-        if D.readsOwnJSON, let document = readOwnJSON(D.self, from: data) { return document }
-        return try standardDecoded(D.self, from: data, path: path)
-    }
-
-    /// The document as the standard decoder reads it, or what is wrong with it.
-    public static func standardDecoded<D: StoredDocument>(
-        _ type: D.Type, from data: Data, path: String
-    ) throws(StoreError)
-        -> D
-    {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .custom { decoder in
-            let container = try decoder.singleValueContainer()
-            let text = try container.decode(String.self)
-            if let date = Timestamp.read(text) { return date }
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "'\(text)' is not a date like 2026-11-21T08:12:00.000Z")
-        }
-        do {
-            return try decoder.decode(Versioned<D>.self, from: data).document
-        } catch VersionProblem.missing {
-            throw .damaged(path: path, detail: "it has no \"version\" field")
-        } catch let VersionProblem.newer(version) {
-            throw .newerVersion(path: path, found: version, supported: D.currentVersion)
-        } catch {
-            throw .damaged(path: path, detail: syntaxProblem(in: data) ?? describe(error))
-        }
-    }
-
-    /// A document that reads its JSON itself, when its version is one this build reads, its text is UTF-8
-    /// throughout (the standard decoder refuses what the JSON reader would mend) and no object names a key twice
-    /// (the two readers keep different ones); nil for anything else.
-    private static func readOwnJSON<D: StoredDocument>(_ type: D.Type, from data: Data) -> D? {
         let bytes = Array(data)
-        guard Self.isASCII(bytes) || String(validating: bytes, as: UTF8.self) != nil else { return nil }
-        return D(ownJSON: bytes)
+        // Text that is not UTF-8 throughout is refused rather than mended: a mended name would be written back.
+        guard isASCII(bytes) || String(validating: bytes, as: UTF8.self) != nil else {
+            throw .damaged(path: path, detail: "not UTF-8 text")
+        }
+        return try D(file: bytes, path: path)
+    }
+
+    /// The version a document's `"version"` field gives, when this build reads it.
+    static func version<D: StoredDocument>(_ value: JSONValue?, of type: D.Type, at path: String) throws(StoreError)
+        -> Int
+    {
+        guard let value else { throw .damaged(path: path, detail: "it has no \"version\" field") }
+        guard case let .int(version) = value else {
+            throw damaged(path, value.mismatch(Int.self, at: [PlainKey("version")]))
+        }
+        if version > D.currentVersion { throw .newerVersion(path: path, found: version, supported: D.currentVersion) }
+        return version
+    }
+
+    /// The store's error for a document at `path` that `error` says cannot be read.
+    public static func damaged(_ path: String, _ error: any Error) -> StoreError {
+        if let store = error as? StoreError { return store }
+        if let syntax = error as? JSONSyntaxError {
+            return .damaged(path: path, detail: syntax.isRepeatedKey ? syntax.text : "not valid JSON: " + syntax.text)
+        }
+        return .damaged(path: path, detail: describe(error))
     }
 
     /// Whether every byte is below 0x80, looked at eight at a time (a month of meals is read on every `meal add`).
@@ -100,29 +74,10 @@ public enum DocumentCoder {
         bytes.withUnsafeBytes { raw in
             var index = 0
             while index + 8 <= raw.count {
-                if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
-                    return false
-                }
+                if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
                 index += 8
             }
             return raw[index...].allSatisfy { $0 < 0x80 }
-        }
-    }
-
-    private enum VersionProblem: Error { case missing, newer(Int) }
-
-    /// A document read in one pass: its version is checked before the rest is decoded.
-    private struct Versioned<D: StoredDocument>: Decodable {
-        private enum Key: String, CodingKey { case version }
-        var document: D
-
-        init(from decoder: any Decoder) throws {
-            guard let version = try decoder.container(keyedBy: Key.self).decodeIfPresent(Int.self, forKey: .version)
-            else {
-                throw VersionProblem.missing
-            }
-            if version > D.currentVersion { throw VersionProblem.newer(version) }
-            document = try D(from: decoder)
         }
     }
 
@@ -137,7 +92,7 @@ public enum DocumentCoder {
     }
 
     /// Turns a DecodingError into "what is wrong, at which key".
-    static func describe(_ error: Error) -> String {
+    public static func describe(_ error: any Error) -> String {
         func place(_ path: [CodingKey]) -> String {
             guard !path.isEmpty else { return "" }
             let keys = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
@@ -146,9 +101,6 @@ public enum DocumentCoder {
         guard let decoding = error as? DecodingError else { return "\(error)" }
         switch decoding {
         case let .dataCorrupted(context):
-            if context.codingPath.isEmpty, context.debugDescription.hasPrefix("The given data was not valid JSON") {
-                return "not valid JSON"
-            }
             return context.debugDescription.trimmed { $0 == "." } + place(context.codingPath)
         case let .keyNotFound(key, context):
             return "the field \"\(key.stringValue)\" is missing" + place(context.codingPath)

@@ -38,7 +38,7 @@ struct HostileTextTests {
     @Test func jsonStaysExactAndCarriesNoRawControlCharacter() throws {
         let output = Output(.capture, style: Style(colors: true))
         let name = "Cake" + Self.retitle + Self.clear + "\u{9B}31m\u{7F}"
-        output.json(["name": name], calendar: LocalCalendar(timeZone: .utc))
+        try output.json(["name": name], calendar: LocalCalendar(timeZone: .utc))
         let text = output.capturedOut
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) })
         #expect(try JSONDecoder().decode([String: String].self, from: Data(text.utf8)) == ["name": name])

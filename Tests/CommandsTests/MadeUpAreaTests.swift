@@ -9,8 +9,14 @@ struct Nap: MonthlyRecord {
     static let folder = "naps"
     static let listKey = "naps"
     static let currentVersion = 1
-    var time: Date
-    var minutes: Double
+    var time = Date(timeIntervalSince1970: 0)
+    var minutes = 0.0
+
+    mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("time", &time)
+        try fields.field("minutes", &minutes)
+    }
+
     func outOfBounds() -> OutOfBounds? { nil }
 }
 

@@ -16,6 +16,7 @@ struct LogMonthTextTests {
 
     struct CheckInStub: MonthlyRecord {
         static let folder = "stubs", listKey = "stubs", currentVersion = 1
+        mutating func fields(_ fields: inout some RecordFields) throws {}
         func outOfBounds() -> OutOfBounds? { nil }
     }
 }

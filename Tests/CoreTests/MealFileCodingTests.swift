@@ -4,9 +4,9 @@ import Testing
 
 @testable import Storage
 
-/// A month of meals is read and written past the standard coders (`MealEntry.init(json:)`, `json`): the same
-/// file must come out byte for byte, the same entries must be read back, and a file the fast reader does not
-/// take must be read, or refused, exactly as the standard decoder reads or refuses it.
+/// A month of meals is read and written through `MealEntry`'s one declaration of its fields: the file must come out
+/// as Foundation's encoder lays it out, the same entries must be read back, a `meal add` writes only what it added,
+/// and a file edited by hand is read, or refused, saying what is wrong and where.
 struct MealFileCodingTests {
     typealias Month = MonthFile<MealEntry>
 
@@ -35,16 +35,12 @@ struct MealFileCodingTests {
     }
 
     @Test(arguments: 0..<40)
-    func aMonthIsWrittenAndReadAsTheStandardCodersDo(seed: UInt64) throws {
+    func aMonthIsWrittenAsFoundationLaysItOutAndReadBack(seed: UInt64) throws {
         let month = Self.month(seed: seed)
-        let standard = try DocumentCoder.standardEncoded(month)
-        #expect(try DocumentCoder.encode(month) == standard)
-        let read = try DocumentCoder.decode(Month.self, from: standard, path: "meals/2026-11.json")
-        let readAsBefore = try DocumentCoder.standardDecoded(Month.self, from: standard, path: "meals/2026-11.json")
-        #expect(read.version == readAsBefore.version)
-        #expect(read.records.count == readAsBefore.records.count)
-        #expect(zip(read.records, readAsBefore.records).allSatisfy { $0.isIdentical(to: $1) })
-        #expect(zip(read.records, month.records).allSatisfy { $0.isIdentical(to: $1) })
+        let written = try DocumentCoder.encode(month)
+        #expect(written == (try FoundationCoders.document(month)), "seed \(seed)")
+        #expect(try DocumentCoder.decode(Month.self, from: written, path: "meals/2026-11.json") == month, "seed \(seed)")
+        #expect(FoundationCoders.read(Month.self, from: written) == month, "seed \(seed)")
     }
 
     /// A `meal add` writes only the meals added after those read: the file must be the one the whole month written
@@ -53,9 +49,9 @@ struct MealFileCodingTests {
     func mealsAddedToAMonthReadAreWrittenAsTheWholeMonthWould(seed: UInt64) throws {
         let original = Self.month(seed: seed)
         var month = try DocumentCoder.decode(
-            Month.self, from: try DocumentCoder.standardEncoded(original), path: "meals/2026-11.json")
+            Month.self, from: try FoundationCoders.document(original), path: "meals/2026-11.json")
         let added = Self.month(seed: seed + 1000).records
-        month.records += seed % 2 == 0 ? added.prefix(1) : added[...]
+        month.records += seed % 2 == 0 ? Array(added.prefix(1)) : added
         var changed = month
         if let first = changed.records.indices.first {
             switch seed % 3 {
@@ -65,7 +61,9 @@ struct MealFileCodingTests {
             }
         }
         for written in [month, changed] {
-            #expect(try DocumentCoder.encode(written) == DocumentCoder.standardEncoded(Month(records: written.records)))
+            #expect(
+                try DocumentCoder.encode(written) == FoundationCoders.document(Month(records: written.records)),
+                "seed \(seed)")
         }
     }
 
@@ -86,82 +84,88 @@ struct MealFileCodingTests {
                 + ",\n    {\n      \"calories\" : 52,\n      \"id\" : \"a1\",\n      \"name\" : \"Apple\",\n"
                 + "      \"quantity\" : 1,\n      \"time\" : \"2026-11-18T11:06:40.000Z\"\n    }"
                 + text[text.index(after: cut)...])
-        let read = try DocumentCoder.standardDecoded(Month.self, from: written, path: "meals/2026-11.json")
-        #expect(read.records.map(\.name) == ["Tea", "Apple"] && read.records[1].isIdentical(to: apple))
+        let read = try DocumentCoder.decode(Month.self, from: written, path: "meals/2026-11.json")
+        #expect(read.records.map(\.name) == ["Tea", "Apple"] && read.records[1] == apple)
     }
 
-    @Test func anEmptyMonthIsWrittenAsTheStandardEncoderWritesIt() throws {
-        #expect(try DocumentCoder.encode(Month()) == DocumentCoder.standardEncoded(Month()))
+    @Test func anEmptyMonthIsWrittenAsFoundationWritesIt() throws {
+        #expect(try DocumentCoder.encode(Month()) == FoundationCoders.document(Month()))
     }
 
-    /// A record that only reads itself: its months are still written whole, by the standard encoder.
-    struct ReadOnlyRecord: MonthlyRecord {
-        static let folder = "notes", listKey = "notes", currentVersion = 1
-        static var readsOwnJSON: Bool { true }
-        var text: String
-        init(text: String) { self.text = text }
-        init?(json fields: JSONFields) {
-            guard case let .string(text)? = fields["text"] else { return nil }
-            self.text = text
-        }
-        func outOfBounds() -> OutOfBounds? { nil }
-    }
+    static let apple = #"{"name": "Apple", "calories": 52, "time": "2026-11-21T08:12:00.000Z""#
 
-    @Test func aRecordThatDoesNotWriteItselfIsWrittenByTheStandardEncoder() throws {
-        let month = MonthFile(records: [ReadOnlyRecord(text: "Walk")])
-        #expect(month.fileBytes == nil)
-        let written = try DocumentCoder.encode(month)
-        #expect(written == (try DocumentCoder.standardEncoded(month)))
-        #expect(
-            try DocumentCoder.decode(MonthFile<ReadOnlyRecord>.self, from: written, path: "notes/2026-11.json") == month
-        )
-    }
-
-    /// Files a person may have edited by hand, and damaged ones.
+    /// Files a person may have edited by hand, read; the meals as read.
     @Test(arguments: [
-        #"{"version": 1, "entries": [{"name": "Apple", "calories": 52, "time": "2026-11-21T08:12:00.000Z"}]}"#,
-        #"{"version": 1, "entries": [{"name": "Apple", "calories": 52.0, "quantity": 2e0, "time": "2026-11-21T08:12:00Z"}]}"#,
-        #"{"version": 1, "entries": [{"name": "Apple", "calories": 52, "quantity": null, "time": "2026-11-21T08:12:00.000Z"}]}"#,
-        #"{"version": 1, "entries": [{"id": null, "name": "Apple", "calories": 52, "time": "2026-11-21T08:12:00.000Z", "photo": null}]}"#,
-        #"{"version": 1, "entries": [{"name": "Apple", "calories": 52, "time": "2026-11-21T08:12:00.000Z", "mood": 3}], "more": 1}"#,
-        #"{"version": 1, "entries": [{"name": "Apple", "calories": "52", "time": "2026-11-21T08:12:00.000Z"}]}"#,
-        #"{"version": 1, "entries": [{"name": "Apple", "calories": 52.5, "time": "2026-11-21T08:12:00.000Z"}]}"#,
-        #"{"version": 1, "entries": [{"name": "Apple", "calories": 99999999999999999999, "time": "2026-11-21T08:12:00.000Z"}]}"#,
-        #"{"version": 1, "entries": [{"name": "Apple", "calories": 52, "time": "yesterday"}]}"#,
-        #"{"version": 1, "entries": [{"name": "Apple", "calories": 52}]}"#,
-        #"{"version": 1, "entries": [{"name": "\ud83c\udf4e \u0410\/", "calories": 52, "time": "2026-11-21T08:12:00.000Z"}]}"#,
-        #"{"version": 1, "entries": [{"name": "Apple", "name": "Pear", "calories": 52, "time": "2026-11-21T08:12:00.000Z"}]}"#,
-        #"{"version": 1, "entries": [7]}"#, #"{"version": 1, "entries": {}}"#, #"{"version": 1}"#,
-        #"{"version": 2, "entries": []}"#, #"{"version": "1", "entries": []}"#, #"{"entries": []}"#, #"[]"#,
-        #"{"version": 1, "entries": [}"#, "",
+        (#"{"version": 1, "entries": [{"name": "Apple", "calories": 52, "time": "2026-11-21T08:12:00.000Z"}]}"#, 1),
+        (#"{"version": 1, "entries": [{"name": "Apple", "calories": 52.0, "quantity": 2e0, "time": "2026-11-21T08:12:00Z"}]}"#, 2),
+        (#"{"version": 1, "entries": [{"name": "Apple", "calories": 52, "quantity": null, "time": "2026-11-21T08:12:00.000Z"}]}"#, 1),
+        (#"{"version": 1, "entries": [{"id": null, "name": "Apple", "calories": 52, "time": "2026-11-21T08:12:00.000Z", "photo": null}]}"#, 1),
+        (#"{"version": 1, "entries": [{"name": "Apple", "calories": 52, "time": "2026-11-21T08:12:00.000Z", "mood": 3}], "more": 1}"#, 1),
+        (#"{"version": 1, "entries": [{"name": "\ud83c\udf4e \u0410\/", "calories": 52, "time": "2026-11-21T08:12:00.000Z"}]}"#, 1),
+        (#" {"entries":[ ],"version":1} "#, 0),
     ])
-    func aFileIsReadOrRefusedAsTheStandardDecoderDoes(text: String) {
-        Self.expectSameReading(Data(text.utf8))
+    func aFileEditedByHandIsRead(text: String, quantity: Int) throws {
+        let data = Data(text.utf8)
+        let month = try DocumentCoder.decode(Month.self, from: data, path: "meals/2026-11.json")
+        #expect(month.records.allSatisfy { $0.calories == 52 && $0.quantity == quantity && $0.id.isEmpty })
+        #expect(FoundationCoders.read(Month.self, from: data) == month)
     }
 
-    @Test func textThatIsNotUTF8IsRefusedAsBefore() {
+    /// Damaged files, refused saying what is wrong and where.
+    @Test(arguments: [
+        ("\(apple.replacing("52", with: "\"52\""))}]", "expected a number at entries[0].calories"),
+        ("\(apple.replacing("52", with: "52.5"))}]", "expected a whole number, found 52.5 at entries[0].calories"),
+        ("\(apple.replacing("52", with: "99999999999999999999"))}]", "1e+20 is out of range at entries[0].calories"),
+        ("\(apple.replacing("2026-11-21T08:12:00.000Z", with: "yesterday"))}]",
+         "'yesterday' is not a date like 2026-11-21T08:12:00.000Z at entries[0].time"),
+        (#"{"name": "Apple", "calories": 52}]"#, #"the field "time" is missing at entries[0]"#),
+        (#"{"name": null, "calories": 52, "time": "2026-11-21T08:12:00.000Z"}]"#,
+         "expected text, found null at entries[0].name"),
+        ("\(apple), \"name\": \"Pear\"}]", #"the key "name" is given twice at line 1, column 98"#),
+        ("7]", "expected an object at entries[0]"),
+        ("\(apple)}, 7]", "expected an object at entries[1]"),
+        ("}", "not valid JSON: invalid value at line 1, column 28"),
+    ])
+    func aDamagedRecordIsRefusedSayingWhere(entries: String, detail: String) {
+        let text = #"{"version": 1, "entries": ["# + entries + "}"
+        Self.expectRefused(text, .damaged(path: "meals/2026-11.json", detail: detail))
+    }
+
+    @Test(arguments: [
+        (#"{"version": 1, "entries": {}}"#, "expected a list at entries"),
+        (#"{"version": 1}"#, #"the field "entries" is missing"#),
+        (#"{"version": "1", "entries": []}"#, "expected a number at version"),
+        (#"{"entries": []}"#, #"it has no "version" field"#),
+        (#"{"version": 1, "entries": [], "entries": []}"#,
+         #"the key "entries" is given twice at line 1, column 31"#),
+        (#"[]"#, "expected an object"),
+        ("", "not valid JSON: unexpected end of the file"),
+        (#"{"version": 1, "entries": []} more"#,
+         "not valid JSON: unexpected text after the end at line 1, column 31"),
+    ])
+    func aDamagedMonthIsRefusedSayingWhere(text: String, detail: String) {
+        Self.expectRefused(text, .damaged(path: "meals/2026-11.json", detail: detail))
+    }
+
+    /// A month from a newer coach is refused as one, whatever its records hold.
+    @Test func aNewerMonthIsRefusedAsNewerBeforeItsRecordsAreRead() {
+        Self.expectRefused(
+            #"{"entries": [{"name": 7}], "version": 2}"#,
+            .newerVersion(path: "meals/2026-11.json", found: 2, supported: 1))
+    }
+
+    @Test func textThatIsNotUTF8IsRefused() {
         var bytes = Array(#"{"version": 1, "entries": [{"name": "Apple"#.utf8)
         bytes += [0xFF, 0xC3]
         bytes += Array(#"", "calories": 52, "time": "2026-11-21T08:12:00.000Z"}]}"#.utf8)
-        Self.expectSameReading(Data(bytes))
+        #expect(throws: StoreError.damaged(path: "meals/2026-11.json", detail: "not UTF-8 text")) {
+            try DocumentCoder.decode(Month.self, from: Data(bytes), path: "meals/2026-11.json")
+        }
     }
 
-    static func expectSameReading(_ data: Data, sourceLocation: SourceLocation = #_sourceLocation) {
-        let path = "meals/2026-11.json"
-        let fast = Result { () throws(StoreError) in try DocumentCoder.decode(Month.self, from: data, path: path) }
-        let standard = Result { () throws(StoreError) in
-            try DocumentCoder.standardDecoded(Month.self, from: data, path: path)
-        }
-        switch (fast, standard) {
-        case let (.success(a), .success(b)):
-            #expect(a.version == b.version, sourceLocation: sourceLocation)
-            #expect(
-                a.records.count == b.records.count && zip(a.records, b.records).allSatisfy { $0.isIdentical(to: $1) },
-                sourceLocation: sourceLocation)
-        case let (.failure(a), .failure(b)):
-            #expect("\(a)" == "\(b)", sourceLocation: sourceLocation)
-        default:
-            Issue.record("read as \(fast), the standard decoder gives \(standard)", sourceLocation: sourceLocation)
+    static func expectRefused(_ text: String, _ refusal: StoreError, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(throws: refusal, sourceLocation: sourceLocation) {
+            try DocumentCoder.decode(Month.self, from: Data(text.utf8), path: "meals/2026-11.json")
         }
     }
 }

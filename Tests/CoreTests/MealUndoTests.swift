@@ -39,7 +39,7 @@ struct MealUndoTests {
             }, kind: kind)
         #expect(undone.kind == .edited)
         #expect(undone.before == apple)
-        #expect(undone.after == edited)
+        #expect(undone.after?.isSameMeal(as: edited) == true)
         #expect(names == ["Tea", "Apple"])
     }
 

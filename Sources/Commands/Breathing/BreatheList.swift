@@ -35,7 +35,7 @@ struct BreatheList: CoachRunnable {
                 cycles: technique.defaultCycles,
                 seconds: technique.pattern.cycleLength * Double(technique.defaultCycles), about: technique.summary)
         }
-        await format.show(rows, in: context) {
+        try await format.show(rows, in: context) {
             let width = max(rows.map(\.name.count).max() ?? 0, 9)
             let heading = [
                 Table.pad(words.tr("technique"), width), Table.pad(words.tr("pattern"), 8),

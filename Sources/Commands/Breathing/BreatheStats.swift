@@ -22,7 +22,7 @@ struct BreatheStats: CoachRunnable {
         // The streak is the area's, as `streaks` and `today` count it: goal minutes met, or any session without a goal.
         let streak = try AreaStreak.days(BreathingArea(), context: context).days.streak
         (stats.currentStreak, stats.bestStreak) = (streak.current, streak.best)
-        await format.show(stats, in: context) { show(stats, now: now, context: context) }
+        try await format.show(stats, in: context) { show(stats, now: now, context: context) }
     }
 
     private func show(_ stats: BreathingStats, now: Date, context: CommandContext) {

@@ -33,7 +33,7 @@ struct HistoryCommand: CoachRunnable {
             var number: Int
             var line: String
         }
-        await format.show(
+        try await format.show(
             lines.enumerated().dropFirst(first).map { Entry(number: $0.offset + 1, line: $0.element) }, in: context
         ) {
             let numbers = Table(alignments: [.right], minimumWidths: [String(lines.count).count])

@@ -41,7 +41,7 @@ struct CheckinList: CoachRunnable {
             rows.append(Row(date: day.text, restDay: true))
         }
         rows.sort { $0.date < $1.date }
-        await format.show(rows, in: context) {
+        try await format.show(rows, in: context) {
             let words = context.messages
             guard !rows.isEmpty else {
                 return context.output.line(

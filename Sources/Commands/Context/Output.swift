@@ -84,20 +84,16 @@ public final class Output: Sendable {
         }
     }
 
-    /// Writes a value as pretty JSON to stdout, exactly: the encoder escapes control characters
+    /// Writes a value as pretty JSON to stdout, exactly: the writer escapes control characters
     /// (and `TerminalText.json` the ones it leaves), so the text path is not needed. One style for every view, as
     /// export writes its files: keys in snake_case (`mood_word`), a moment as RFC 3339 local time with its offset
-    /// (`2026-11-21T09:12:05+01:00`) in `calendar`'s zone.
-    public func json<T: Encodable>(_ value: T, calendar: LocalCalendar) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.keyEncodingStrategy = .convertToSnakeCase
-        encoder.dateEncodingStrategy = .custom { date, encoder in
-            var container = encoder.singleValueContainer()
-            try container.encode(ExportTable.localTime(date, in: calendar))
-        }
-        let data = (try? encoder.encode(value)) ?? Data("null".utf8)
-        send(TerminalText.json(String(decoding: data, as: UTF8.self)) + "\n")
+    /// (`2026-11-21T09:12:05+01:00`) in `calendar`'s zone. A value JSON cannot hold (a number that is not finite)
+    /// is refused with the place it is at.
+    public func json<T: Encodable>(_ value: T, calendar: LocalCalendar) throws {
+        let style = ValueEncoder.Style.snakeCase { ExportTable.localTime($0, in: calendar) }
+        var writer = JSONWriter()
+        writer.pretty(try ValueEncoder.encode(value, style: style), depth: 0)
+        send(TerminalText.json(String(decoding: writer.bytes, as: UTF8.self)) + "\n")
     }
 
     /// Sends control sequences to stdout as they are: for live displays, at a terminal only.

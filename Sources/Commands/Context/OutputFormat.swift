@@ -7,8 +7,8 @@ struct OutputFormat: ParsableArguments {
     /// Prints `value` as JSON when `--json` was given; otherwise runs `text`, which prints it for people.
     func show<T: Encodable>(
         _ value: @autoclosure () throws -> T, in context: CommandContext, text: () async throws -> Void
-    ) async rethrows {
-        if json { return context.output.json(try value(), calendar: context.calendar) }
+    ) async throws {
+        if json { return try context.output.json(try value(), calendar: context.calendar) }
         try await text()
     }
 }

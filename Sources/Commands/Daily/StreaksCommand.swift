@@ -43,7 +43,7 @@ public struct StreaksCommand: CoachRunnable {
                 best: day.days!.streak.best,
                 strength: day.days!.strength)
         }
-        await format.show(rows, in: context) {
+        try await format.show(rows, in: context) {
             let (words, style) = (context.messages, context.style)
             context.output.line(
                 style.bold(words.tr("Streaks")) + style.dim(words.tr(" (a day counts when its goal is met)")))

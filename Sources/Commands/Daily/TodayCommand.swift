@@ -34,7 +34,7 @@ public struct TodayCommand: CoachRunnable {
             ? (try? context.store.load(Stopwatch.self)).flatMap {
                 $0.isRunning || $0.elapsed(at: context.now()) > 0 ? $0 : nil
             } : nil
-        await format.show(TodayJSON(report, timers: timers, stopwatch: watch, context: context), in: context) {
+        try await format.show(TodayJSON(report, timers: timers, stopwatch: watch, context: context), in: context) {
             Self.show(report, timers: timers, stopwatch: watch, context: context)
         }
     }

@@ -24,8 +24,9 @@ public enum CompletionShapes {
     }
 
     static func load() -> CommandShape {
-        let json = Data(Coach._dumpHelp().utf8)
-        guard let dump = try? JSONDecoder().decode(Dump.self, from: json) else {
+        guard let json = try? JSONValue(parsing: Array(Coach._dumpHelp().utf8)),
+            let dump = try? ValueDecoder.decode(Dump.self, from: json)
+        else {
             return CommandShape(name: "coach")
         }
         return shape(of: dump.command)

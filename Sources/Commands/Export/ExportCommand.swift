@@ -62,7 +62,7 @@ public struct ExportCommand: CoachRunnable {
             switch format {
             case .csv: context.output.write(tables[0].csv(raw: raw))
             case .json:
-                context.output.json(
+                try context.output.json(
                     Dictionary(uniqueKeysWithValues: tables.map { ($0.name, $0.objects) }), calendar: context.calendar)
             }
             return

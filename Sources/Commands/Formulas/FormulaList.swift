@@ -47,7 +47,7 @@ struct FormulaList: CoachRunnable {
         let progress = try context.study.progress()
         if learned { formulas = formulas.filter { progress.isLearned($0.id) } }
         if unlearned { formulas = formulas.filter { !progress.isLearned($0.id) } }
-        await format.show(
+        try await format.show(
             formulas.map {
                 Row(
                     id: $0.id, name: $0.name, russianName: $0.russianName, category: $0.category, topic: $0.topic,

@@ -37,7 +37,7 @@ struct FormulaProgressCommand: CoachRunnable {
         }.count
         let summary = Summary(
             categories: rows, learned: rows.map(\.learned).reduce(0, +), total: formulas.count, due: due)
-        await format.show(summary, in: context) {
+        try await format.show(summary, in: context) {
 
             let (style, words) = (context.style, context.messages)
             let counts = rows.map { "\($0.learned)/\($0.total)" } + ["\(summary.learned)/\(summary.total)"]

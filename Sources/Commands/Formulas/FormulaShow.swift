@@ -27,7 +27,7 @@ struct FormulaShow: CoachRunnable {
             progress.formulas[shown.id, default: FormulaRecord()].lastViewed = now
             return before
         }
-        await format.show(
+        try await format.show(
             Card(formula: shown, learned: record.learned, lastViewed: record.lastViewed, nextReview: record.card?.due),
             in: context
         ) {

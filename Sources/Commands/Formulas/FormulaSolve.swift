@@ -60,7 +60,7 @@ struct FormulaSolve: CoachRunnable {
                     ? FormulaView.value(of: variable, roots[index], words: words)
                     : FormulaView.value(symbol, answers[index].magnitude, unit: unit, words: words)
             }
-            await format.show(answer, in: context) {
+            try await format.show(answer, in: context) {
                 context.output.line(shown(0))
                 if roots.count > 1 {
                     let others = roots.indices.dropFirst().prefix(2).map(shown)
@@ -70,7 +70,7 @@ struct FormulaSolve: CoachRunnable {
                 }
             }
         case let .checked(left, right, holds):
-            await format.show(Answer(formula: solved.id, holds: holds), in: context) {
+            try await format.show(Answer(formula: solved.id, holds: holds), in: context) {
                 let (l, r) = (left.formatted(digits: 10).text, right.formatted(digits: 10).text)
                 context.output.line(
                     holds

@@ -21,7 +21,7 @@ struct FormulaStatsCommand: CoachRunnable {
         // The streak is the area's, as `streaks` and `today` count it: the card goal met, or any review without a goal.
         let streak = try AreaStreak.days(StudyArea(), context: context).days.streak
         (stats.currentStreak, stats.bestStreak) = (streak.current, streak.best)
-        await format.show(stats, in: context) {
+        try await format.show(stats, in: context) {
             let (style, out, words) = (context.style, context.output, context.messages)
             let grades = RecallGrade.allCases.compactMap { grade in
                 stats.grades[grade.rawValue].map { "\(words.number($0)) \(grade.name(in: words))" }

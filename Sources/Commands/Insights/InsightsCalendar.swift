@@ -41,7 +41,7 @@ struct InsightsCalendar: CoachRunnable {
     func run(in context: CommandContext) async throws {
         if area != nil {
             let (first, moods) = try MoodYear.load(context)
-            return await format.show(MoodYear.summary(first, moods, today: context.today), in: context) {
+            return try await format.show(MoodYear.summary(first, moods, today: context.today), in: context) {
                 MoodYear.show(first, moods, context: context)
             }
         }
@@ -56,7 +56,7 @@ struct InsightsCalendar: CoachRunnable {
                 level.map { Summary.Day(date: map.firstMonday.adding(days: week * 7 + weekday).text, level: $0) }
             }
         }
-        await format.show(
+        try await format.show(
             Summary(from: map.firstMonday.text, to: today.text, activeDays: map.activeDays, days: listed), in: context
         ) {
             let (style, words) = (context.style, context.messages)

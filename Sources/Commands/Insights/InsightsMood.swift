@@ -38,7 +38,7 @@ struct InsightsMood: CoachRunnable {
         func listed(_ rows: [MoodComparison], tag: Bool) -> [Row] {
             rows.map { Row(factor: $0.factor, with: $0.with, without: $0.without, enoughDays: $0.enoughDays, tag: tag) }
         }
-        await format.show(listed(rows, tag: false) + listed(tags, tag: true), in: context) {
+        try await format.show(listed(rows, tag: false) + listed(tags, tag: true), in: context) {
             let (style, words) = (context.style, context.messages)
             context.output.line(
                 style.bold(words.tr("Mood and energy"))

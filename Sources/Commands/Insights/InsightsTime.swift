@@ -23,7 +23,7 @@ struct InsightsTime: CoachRunnable {
             sessions: try context.breathing.sessions(from: first, through: today),
             reviews: try context.study.reviews(from: first, through: today),
             meals: try context.meals.meals(from: first, through: today), calendar: context.calendar)
-        await format.show(insight, in: context) {
+        try await format.show(insight, in: context) {
             let (style, words) = (context.style, context.messages)
             context.output.line(style.bold(words.tr("Time of day")) + words.tr(" · %@ to %@", first.text, today.text))
             let busy = insight.hours.filter { $0.breathingSessions + $0.reviews + $0.meals > 0 }

@@ -33,7 +33,7 @@ enum PeriodChart {
         let insights = areas.shown(spans, from: first).map {
             InsightsData.insight($0, from: first, through: last, rest: rest, monthly: period == .year)
         }
-        await format.show(insights.map { summary($0, period) }, in: context) {
+        try await format.show(insights.map { summary($0, period) }, in: context) {
             for (index, insight) in insights.enumerated() {
                 if index > 0 { context.output.line("") }
                 draw(insight, period, context)

@@ -35,7 +35,7 @@ struct MealShow: CoachRunnable {
         let entry = try context.meals.day(mealDay).entry(at: number)
         let photo = entry.photo.map { context.dataDirectory + "/meals/photos/" + $0 }
         let time = CalendarDay.clock(entry.time, in: context.calendar)
-        await format.show(
+        try await format.show(
             Shown(
                 number: number, date: mealDay.text, time: entry.time, name: entry.name, calories: entry.calories,
                 quantity: entry.quantity, total: entry.total, photo: photo), in: context

@@ -99,7 +99,7 @@ struct CalcCommand: CoachRunnable {
             let report = Report(
                 input: input, result: shown.text, exact: shown.exact, fraction: exactFraction, unit: value.unit.text,
                 dimension: value.unit.isNone ? "" : value.dimension.name)
-            return context.output.json(report, calendar: context.calendar)
+            return try context.output.json(report, calendar: context.calendar)
         }
         let useFraction = fraction && exactFraction != nil && !shown.exact
         let words = forScripts ? Messages.english : said

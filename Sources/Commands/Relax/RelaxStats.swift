@@ -21,7 +21,7 @@ struct RelaxStats: CoachRunnable {
             }
             ?? context.relax.sessions()
         let stats = Core.RelaxStats(records)
-        await format.show(stats, in: context) {
+        try await format.show(stats, in: context) {
             let words = context.messages
             guard !stats.rows.isEmpty else {
                 context.output.line(

@@ -39,7 +39,7 @@ struct RemindList: CoachRunnable {
                 next: next)
         }
         let pause = all.pause(at: now)
-        await format.show(
+        try await format.show(
             Listing(
                 reminders: rows, pausedUntil: pause?.until, installed: state.installedFiles),
             in: context

@@ -31,7 +31,7 @@ struct SettingsShow: CoachRunnable {
         let settings = try context.settingsStore.load(Settings.self)
         let values = Dictionary(
             uniqueKeysWithValues: SettingKey.allCases.map { ($0.rawValue, settings.value($0) ?? $0.defaultValue) })
-        await format.show(values, in: context) {
+        try await format.show(values, in: context) {
             let words = context.messages
             let rows = SettingKey.allCases.map { key in
                 let meaning = words.tr(key.meaning)

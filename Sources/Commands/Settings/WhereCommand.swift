@@ -22,7 +22,7 @@ public struct WhereCommand: CoachRunnable {
             data: context.dataDirectory,
             history: context.locations?.historyFile.path ?? context.messages.tr("(none: not a shell on files)"),
             settings: Self.settingsFile(context))
-        await format.show(places, in: context) {
+        try await format.show(places, in: context) {
             let rows = [
                 ["data", places.data, "--data-dir, $COACH_HOME, $XDG_DATA_HOME/coach"],
                 ["history", places.history, "$COACH_HISTORY, $XDG_STATE_HOME/coach/history"],

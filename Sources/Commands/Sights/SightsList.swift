@@ -50,7 +50,7 @@ struct SightsList: CoachRunnable {
             for row in rows { context.output.line(row) }
         }
         // Near a place, the JSON carries each sight's distance too.
-        if let nearby { return await format.show(nearby, in: context, text: text) }
-        await format.show(sights.map(\.summary), in: context, text: text)
+        if let nearby { return try await format.show(nearby, in: context, text: text) }
+        try await format.show(sights.map(\.summary), in: context, text: text)
     }
 }

@@ -52,7 +52,7 @@ struct SyncStatusCommand: CoachRunnable {
             machines: status.devices, problem: status.problem, problemTime: status.problemTime.map(SyncView.moment),
             clashes: clashes, skipped: status.skipped, waiting: status.waiting,
             restored: status.restored.map { Restored(time: SyncView.moment($0.time), files: $0.files) })
-        await format.show(shown, in: context) { text(shown, context) }
+        try await format.show(shown, in: context) { text(shown, context) }
     }
 
     private func text(_ shown: Shown, _ context: CommandContext) {

@@ -27,7 +27,7 @@ struct TrackList: CoachRunnable {
                 best: day.days?.streak.best ?? 0,
                 strength: day.days?.strength ?? 0)
         }
-        await format.show(rows, in: context) {
+        try await format.show(rows, in: context) {
             let words = context.messages
             guard !rows.isEmpty else {
                 return context.output.line(

@@ -21,7 +21,7 @@ struct TrackShow: CoachRunnable {
         let (spans, _, rest) = try InsightsData.load(
             [ShownArea(TrackerArea(tracker))], from: first, through: last, context: context)
         let insight = InsightsData.insight(spans[0], from: first, through: last, rest: rest)
-        await format.show(PeriodChart.summary(insight, .month), in: context) {
+        try await format.show(PeriodChart.summary(insight, .month), in: context) {
             PeriodChart.draw(insight, .month, context)
         }
     }

@@ -11,7 +11,7 @@ public enum GoalRule: Hashable, Sendable {
 }
 
 /// An area's goal: what a day must reach, and on how many days a week (nil: every day).
-public struct AreaGoal: Hashable, Sendable, Codable {
+public struct AreaGoal: Hashable, Sendable, Codable, FieldValue {
     /// The largest number a goal may be.
     public static let largest = 1_000_000.0
 

@@ -37,9 +37,7 @@ public struct BackupBundle: Encodable, Equatable, Sendable {
 
     /// The bundle as JSON.
     public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self) + Data("\n".utf8)
+        Data(try ValueEncoder.document(self))
     }
 
     /// Reads and checks a whole backup before anything is restored: its format and version, every

@@ -1,15 +1,27 @@
 import Storage
 
 /// One breathing session as the log keeps it, finished or ended early.
-public struct BreathingSessionRecord: Codable, Equatable, Sendable {
-    public var start: Date
-    public var technique: String
-    public var pattern: BreathingPattern
-    public var cyclesPlanned: Int
-    public var cyclesDone: Int
+public struct BreathingSessionRecord: JSONRecord {
+    public var start = Date(timeIntervalSince1970: 0)
+    public var technique = ""
+    public var pattern = BreathingPattern(inhale: 0, exhale: 0)
+    public var cyclesPlanned = 0
+    public var cyclesDone = 0
     /// Seconds actually breathed (pauses not counted).
-    public var seconds: Double
-    public var completed: Bool
+    public var seconds = 0.0
+    public var completed = false
+
+    public init() {}
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("start", &start)
+        try fields.field("technique", &technique)
+        try fields.field("pattern", &pattern)
+        try fields.field("cyclesPlanned", &cyclesPlanned)
+        try fields.field("cyclesDone", &cyclesDone)
+        try fields.field("seconds", &seconds)
+        try fields.field("completed", &completed)
+    }
 
     public init(
         start: Date, technique: String, pattern: BreathingPattern, cyclesPlanned: Int, cyclesDone: Int, seconds: Double,

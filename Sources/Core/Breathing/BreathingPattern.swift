@@ -1,5 +1,7 @@
+import Storage
+
 /// How long each part of one breath lasts, in seconds.
-public struct BreathingPattern: Codable, Equatable, Sendable {
+public struct BreathingPattern: Codable, Equatable, Sendable, FieldValue {
     public var inhale: Double
     public var hold: Double
     public var exhale: Double

@@ -67,13 +67,13 @@ public enum CheckInScale: String, Sendable, CaseIterable {
 }
 
 /// One day's check-in: how the person felt, when they said so, and what they noted.
-public struct CheckIn: Codable, Equatable, Sendable {
+public struct CheckIn: JSONRecord {
     /// The calendar day it is for: `2026-11-24`.
-    public var day: String
+    public var day = ""
     /// When it was recorded.
-    public var time: Date
+    public var time = Date(timeIntervalSince1970: 0)
     /// 1 awful … 5 great.
-    public var mood: Int
+    public var mood = 0
     /// 1 drained … 5 full; nil when not given.
     public var energy: Int?
     /// A line in the person's words; nil when none.
@@ -85,6 +85,17 @@ public struct CheckIn: Codable, Equatable, Sendable {
     public init(day: CalendarDay, time: Date, mood: Int, energy: Int?, note: String?, tags: [String]? = nil) {
         (self.day, self.time, self.mood, self.energy, self.note) = (day.text, time, mood, energy, note)
         self.tags = tags?.isEmpty == true ? nil : tags
+    }
+
+    public init() {}
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("day", &day)
+        try fields.field("time", &time)
+        try fields.field("mood", &mood)
+        try fields.field("energy", &energy)
+        try fields.field("note", &note)
+        try fields.field("tags", &tags)
     }
 
     /// The day as a calendar day (a hand-edited file with a bad day reads as 1970-01-01).

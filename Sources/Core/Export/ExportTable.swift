@@ -74,9 +74,9 @@ public struct ExportTable: Sendable {
 
     /// The table as a JSON array of objects.
     public func json() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(objects)
+        var writer = JSONWriter()
+        writer.pretty(try ValueEncoder.encode(objects), depth: 0)
+        return Data(writer.bytes)
     }
 
     /// Each row as an object keyed by column.

@@ -1,7 +1,7 @@
 import Storage
 
 /// How well a card was recalled, as graded after the answer is shown.
-public enum RecallGrade: String, CaseIterable, Codable, Sendable {
+public enum RecallGrade: String, CaseIterable, Codable, Sendable, FieldValue {
     case again, hard, good, easy
 
     /// SM-2's quality of response, 0–5 (below 3 counts as forgotten).

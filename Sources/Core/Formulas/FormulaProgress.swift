@@ -32,10 +32,18 @@ public struct FormulaProgress: StoredDocument {
 }
 
 /// One graded flashcard.
-public struct FormulaReview: Codable, Equatable, Sendable {
-    public var id: String
-    public var date: Date
-    public var grade: RecallGrade
+public struct FormulaReview: JSONRecord {
+    public var id = ""
+    public var date = Date(timeIntervalSince1970: 0)
+    public var grade = RecallGrade.good
+
+    public init() {}
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("id", &id)
+        try fields.field("date", &date)
+        try fields.field("grade", &grade)
+    }
 
     public init(id: String, date: Date, grade: RecallGrade) {
         self.id = id

@@ -1,5 +1,7 @@
+import Storage
+
 /// A daily breathing goal: minutes breathed a day, 1 to 180.
-public struct BreathingGoal: Codable, Hashable, Sendable {
+public struct BreathingGoal: Codable, Hashable, Sendable, FieldValue {
     /// Minutes to breathe in a day.
     public let minutes: Int
     /// The goals a person may set.
@@ -35,7 +37,7 @@ public struct BreathingGoal: Codable, Hashable, Sendable {
 }
 
 /// A daily study goal: flashcards reviewed a day, 1 to 500.
-public struct StudyGoal: Codable, Hashable, Sendable {
+public struct StudyGoal: Codable, Hashable, Sendable, FieldValue {
     /// Cards to review in a day.
     public let cards: Int
     /// The goals a person may set.

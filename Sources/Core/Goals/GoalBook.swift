@@ -3,7 +3,7 @@ import Storage
 /// The person's goals in `goals.json`, one optional value per area:
 /// `{"breathing": 10, "calories": 2000, "checkin": true, "study": 10, "version": 2}`.
 /// Version 2 added breathing, study and check-in; a version-1 file reads as it is.
-public struct Goals: StoredDocument {
+public struct Goals: StoredDocument, JSONRecord {
     public static let currentVersion = 2
     public static let defaultPath = "goals.json"
     public static let empty = Goals()
@@ -32,26 +32,15 @@ public struct Goals: StoredDocument {
     /// `"areas": {"water": {"atLeast": 8}, "stretch": {"done": true, "perWeek": 3}}`.
     public var byArea: [String: AreaGoal] = [:]
 
-    private enum CodingKeys: String, CodingKey { case version, calories, breathing, study, checkin, byArea = "areas" }
+    public init() {}
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        version = try container.decode(Int.self, forKey: .version)
-        calories = try container.decodeIfPresent(CalorieGoal.self, forKey: .calories)
-        breathing = try container.decodeIfPresent(BreathingGoal.self, forKey: .breathing)
-        study = try container.decodeIfPresent(StudyGoal.self, forKey: .study)
-        checkin = try container.decodeIfPresent(Bool.self, forKey: .checkin)
-        byArea = try container.decodeIfPresent([String: AreaGoal].self, forKey: .byArea) ?? [:]
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(version, forKey: .version)
-        try container.encodeIfPresent(calories, forKey: .calories)
-        try container.encodeIfPresent(breathing, forKey: .breathing)
-        try container.encodeIfPresent(study, forKey: .study)
-        try container.encodeIfPresent(checkin, forKey: .checkin)
-        if !byArea.isEmpty { try container.encode(byArea, forKey: .byArea) }
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("version", &version)
+        try fields.field("calories", &calories)
+        try fields.field("breathing", &breathing)
+        try fields.field("study", &study)
+        try fields.field("checkin", &checkin)
+        try fields.field("areas", &byArea, omittedWhen: [:])
     }
 }
 

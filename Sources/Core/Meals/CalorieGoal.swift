@@ -1,5 +1,7 @@
+import Storage
+
 /// A daily calorie goal, 500 to 10,000 kcal.
-public struct CalorieGoal: Codable, Hashable, Sendable {
+public struct CalorieGoal: Codable, Hashable, Sendable, FieldValue {
     /// Kilocalories to eat in a day.
     public let calories: Int
 

@@ -114,7 +114,7 @@ extension MealJournal {
             try update(to) { month in
                 let index = month.firstIndex { $0.id == id }
                 if checked, let before = change.before, from == to {
-                    guard let index, month[index].isIdentical(to: before) else {
+                    guard let index, month[index] == before else {
                         throw MealLogError.changedMeanwhile(label: before.label)
                     }
                 }
@@ -125,7 +125,7 @@ extension MealJournal {
             try update(from) { month in
                 let index = month.firstIndex { $0.id == id }
                 if checked {
-                    guard let index, month[index].isIdentical(to: before) else {
+                    guard let index, month[index] == before else {
                         throw MealLogError.changedMeanwhile(label: before.label)
                     }
                 }
@@ -139,7 +139,7 @@ extension MealJournal {
         // Every entry, out of bounds or not: `meal delete` reaches those too.
         var records = try log.storedRecords(in: month)
         Self.nameUnnamed(&records, in: month)
-        guard records.contains(where: { $0.isIdentical(to: entry) }) else {
+        guard records.contains(where: { $0 == entry }) else {
             throw MealLogError.changedMeanwhile(label: entry.label)
         }
         return records

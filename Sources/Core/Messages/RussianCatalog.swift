@@ -4,7 +4,7 @@
 
 /// The Russian translations of coach's messages, by their English text.
 enum RussianCatalog {
-    /// 1684 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
+    /// 1688 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
     static let entries: [String: Translation] = [
         "  (constant, %@)": .single("  (постоянная, %@)"),
         "  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.": .single("  Углы — в градусах: 30, 30° и 30deg означают 30°; радианы пишите так: 0.5rad."),
@@ -90,6 +90,7 @@ enum RussianCatalog {
         "%@ is not among your favourites.": .single("%@ нет в избранном."),
         "%@ is now %@: %@.": .single("%1$@ теперь %2$@: %3$@."),
         "%@ is on a scale, not an amount; convert it first: (%@ -> K)": .single("%1$@ — отсчёт по шкале, а не количество; сначала переведите: (%2$@ -> K)"),
+        "%@ is out of range": .single("%@ вне допустимого диапазона"),
         "%@ is over; a rest day is planned for today or a day ahead, not claimed afterwards": .single("%@ уже прошло; день отдыха планируют на сегодня или вперёд, а не задним числом"),
         "%@ is read-only, so coach left it as it is; make it writable (chmod u+w '%@') to let coach change it.": .single("%1$@ только для чтения, поэтому coach оставил его как есть; разрешите запись (chmod u+w '%2$@'), чтобы coach мог его менять."),
         "%@ kcal": .single("%@ ккал"),
@@ -1227,6 +1228,7 @@ enum RussianCatalog {
         "expected a number before ')'": .single("перед «)» ожидалось число"),
         "expected a number here": .single("здесь ожидалось число"),
         "expected a number, found null": .single("ожидалось число, а стоит null"),
+        "expected a whole number, found %@": .single("ожидалось целое число, а стоит %@"),
         "expected an object": .single("ожидался объект"),
         "expected an object, found null": .single("ожидался объект, а стоит null"),
         "expected an operator between '%@' and '%@'": .single("между «%1$@» и «%2$@» ожидался знак действия"),
@@ -1413,6 +1415,7 @@ enum RussianCatalog {
         "none was given": .single("не указано ни одного"),
         "none yet": .single("пока нет"),
         "not %@ yet": .single("ещё не %@"),
+        "not UTF-8 text": .single("это не текст в UTF-8"),
         "not a JSON object": .single("не объект JSON"),
         "not a directory": .single("это не папка"),
         "not a month of %@": .single("не месяц журнала %@"),
@@ -1561,6 +1564,7 @@ enum RussianCatalog {
         "the imported place %@ has a latitude of %@": .single("у импортированного места %@ широта %@"),
         "the imported place %@ has a longitude of %@": .single("у импортированного места %@ долгота %@"),
         "the imported places hold more than 4 GiB of text; remove some with 'sights remove-imported' and import fewer": .single("в импортированных местах больше 4 ГиБ текста; удалите их командой 'sights remove-imported' и импортируйте меньше"),
+        "the key \"%@\" is given twice at line %@, column %@": .single("ключ \"%@\" дан дважды в строке %@, столбец %@"),
         "the language coach speaks and shows names in: auto (from LANG), en or ru": .single("язык, на котором coach говорит и показывает названия: auto (по LANG), en или ru"),
         "the latitude %@ in '%@' is outside -90…90; write latitude first, then longitude, like 54.1815,45.1816": .single("широта %1$@ в '%2$@' вне диапазона -90…90; сначала напишите широту, затем долготу, например 54.1815,45.1816"),
         "the latitude %@ is outside -90…90": .single("широта %@ вне диапазона -90…90"),

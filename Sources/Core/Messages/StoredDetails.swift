@@ -16,6 +16,8 @@ enum StoredDetails {
         Messages.mark("expected an object, found null"),
         Messages.mark("expected a list"), Messages.mark("expected a list, found null"),
         Messages.mark("it has two \"places\" lists"), Messages.mark("no category '%@'"),
+        Messages.mark("the key \"%@\" is given twice at line %@, column %@"), Messages.mark("not UTF-8 text"),
+        Messages.mark("expected a whole number, found %@"), Messages.mark("%@ is out of range"),
         Messages.mark("'%@' is not a day like 2026-11-21"), Messages.mark("'%@' is not a time like 09:30"),
         Messages.mark("'%@' is not a time like 2026-11-21T08:12:00.000Z"),
         Messages.mark("'%@' is not a date like 2026-11-21T08:12:00.000Z"), Messages.mark("'%@' is not a domain"),

@@ -1,7 +1,7 @@
 import Storage
 
 /// The visual practices of `relax`.
-public enum RelaxPractice: String, CaseIterable, Codable, Sendable {
+public enum RelaxPractice: String, CaseIterable, Codable, Sendable, FieldValue {
     case fire, mandala, scenes, particles
 
     /// What the practice is, for listings.
@@ -16,15 +16,25 @@ public enum RelaxPractice: String, CaseIterable, Codable, Sendable {
 }
 
 /// One relax session as the log keeps it.
-public struct RelaxSessionRecord: Codable, Equatable, Sendable {
-    public var start: Date
-    public var practice: RelaxPractice
+public struct RelaxSessionRecord: JSONRecord {
+    public var start = Date(timeIntervalSince1970: 0)
+    public var practice = RelaxPractice.fire
     /// Seconds spent, to a tenth.
-    public var seconds: Double
+    public var seconds = 0.0
     /// Mandalas or scenes looked at (the first included); 0 for the fire and the particles.
-    public var shown: Int
+    public var shown = 0
     /// Pushes given to the particles (a click, a drag or a burst of movement); 0 for the others.
-    public var interactions: Int
+    public var interactions = 0
+
+    public init() {}
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("start", &start)
+        try fields.field("practice", &practice)
+        try fields.field("seconds", &seconds)
+        try fields.field("shown", &shown)
+        try fields.field("interactions", &interactions)
+    }
 
     public init(start: Date, practice: RelaxPractice, seconds: Double, shown: Int = 0, interactions: Int = 0) {
         (self.start, self.practice, self.seconds, self.shown, self.interactions) = (

@@ -34,7 +34,7 @@ enum ImportedSightsFile {
                     try stream.enter()
                     var number = 0
                     while try stream.nextItem() {
-                        try body(try place(from: try stream.value(), at: "places[\(number)]", damaged: damaged))
+                        try body(try place(from: try stream.value(), at: number, damaged: damaged))
                         number += 1
                     }
                 default: try stream.skip()
@@ -56,38 +56,15 @@ enum ImportedSightsFile {
         guard sawPlaces else { throw damaged("the field \"places\" is missing") }
     }
 
-    /// A place from its JSON, as `Sight`'s `Decodable` reads it.
-    private static func place(from value: JSONValue, at where: String, damaged: (String) -> StoreError) throws -> Sight
-    {
-        guard let fields = value.objectValue else { throw damaged("expected an object at \(`where`)") }
-        func field<T>(_ key: String, _ what: String, _ reading: (JSONValue) -> T?) throws -> T? {
-            guard let value = fields[key], value != .null else { return nil }
-            guard let typed = reading(value) else { throw damaged("expected \(what) at \(`where`).\(key)") }
-            return typed
+    /// A place from its JSON, read by `Sight`'s declaration.
+    private static func place(from value: JSONValue, at place: Int, damaged: (String) -> StoreError) throws -> Sight {
+        let path: [any CodingKey] = [PlainKey("places"), PlainKey(index: place)]
+        do {
+            guard case let .object(fields) = value else { throw value.mismatch([String: JSONValue].self, at: path) }
+            return try Sight(fields: JSONFields(fields), at: path)
+        } catch {
+            throw damaged(DocumentCoder.describe(error))
         }
-        func required<T>(_ key: String, _ what: String, _ reading: (JSONValue) -> T?) throws -> T {
-            guard let value = try field(key, what, reading) else {
-                throw damaged(
-                    fields[key] == nil
-                        ? "the field \"\(key)\" is missing at \(`where`)"
-                        : "expected \(what), found null at \(`where`).\(key)")
-            }
-            return value
-        }
-        let categoryName = try required("category", "text", \.stringValue)
-        guard let category = SightCategory(rawValue: categoryName) else {
-            throw damaged("no category '\(categoryName)' at \(`where`).category")
-        }
-        let boolean: (JSONValue) -> Bool? = { if case let .bool(flag) = $0 { flag } else { nil } }
-        return Sight(
-            id: try required("id", "text", \.stringValue), name: try required("name", "text", \.stringValue),
-            nameRU: try field("nameRU", "text", \.stringValue), category: category,
-            location: GeoPoint(
-                latitude: try required("latitude", "a number", \.doubleValue),
-                longitude: try required("longitude", "a number", \.doubleValue)),
-            isApproximate: try field("approximate", "true or false", boolean) ?? false,
-            address: try field("address", "text", \.stringValue), year: try field("year", "a number", \.intValue),
-            about: try field("about", "text", \.stringValue))
     }
 
     /// Writes the document a place at a time: `begin`, `add` each place, `end`.
@@ -102,9 +79,9 @@ enum ImportedSightsFile {
 
         /// Adds `place` after those added before.
         mutating func add(_ place: Sight) throws {
-            var text = count == 0 ? "\n    " : ",\n    "
-            Self.json(place).pretty(indent: 2, into: &text)
-            try file.write(text)
+            var writer = JSONWriter()
+            writer.item(try place.sortedFields(), depth: 2, first: count == 0)
+            try file.write(writer.bytes)
             count += 1
         }
 
@@ -112,25 +89,6 @@ enum ImportedSightsFile {
         func end() throws {
             try file.write(
                 (count == 0 ? "\n\n  ]" : "\n  ]") + ",\n  \"version\" : \(ImportedSights.currentVersion)\n}\n")
-        }
-
-        /// The place as `Sight`'s `Encodable` gives it.
-        static func json(_ place: Sight) -> JSONValue {
-            var fields: [String: JSONValue] = [
-                "id": .string(place.id), "name": .string(place.name), "category": .string(place.category.rawValue),
-                "latitude": number(place.location.latitude), "longitude": number(place.location.longitude),
-                "approximate": .bool(place.isApproximate),
-            ]
-            fields["nameRU"] = place.nameRU.map(JSONValue.string)
-            fields["address"] = place.address.map(JSONValue.string)
-            fields["year"] = place.year.map(JSONValue.int)
-            fields["about"] = place.about.map(JSONValue.string)
-            return .object(fields)
-        }
-
-        /// A number as the store's coder writes it: a whole one without a fraction.
-        private static func number(_ value: Double) -> JSONValue {
-            value == value.rounded() && abs(value) < 9_007_199_254_740_992 ? .int(Int(value)) : .double(value)
         }
     }
 }

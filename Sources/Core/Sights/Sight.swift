@@ -68,43 +68,41 @@ public struct Sight: Hashable, Sendable, Identifiable {
     }
 }
 
-extension Sight: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case id, name, nameRU, category, latitude, longitude, approximate, address, year, about
+extension Sight: JSONRecord {
+    /// A place that reading then names.
+    public init() {
+        self.init(id: "", name: "", nameRU: nil, category: .other, location: GeoPoint(latitude: 0, longitude: 0))
     }
 
-    public init(from decoder: any Decoder) throws {
-        let keys = try decoder.container(keyedBy: CodingKeys.self)
-        id = try keys.decode(String.self, forKey: .id)
-        name = try keys.decode(String.self, forKey: .name)
-        nameRU = try keys.decodeIfPresent(String.self, forKey: .nameRU)
-        category = try keys.decode(SightCategory.self, forKey: .category)
-        location = GeoPoint(
-            latitude: try keys.decode(Double.self, forKey: .latitude),
-            longitude: try keys.decode(Double.self, forKey: .longitude))
-        isApproximate = try keys.decodeIfPresent(Bool.self, forKey: .approximate) ?? false
-        address = try keys.decodeIfPresent(String.self, forKey: .address)
-        year = try keys.decodeIfPresent(Int.self, forKey: .year)
-        about = try keys.decodeIfPresent(String.self, forKey: .about)
+    /// Its fields in `sights/imported.json`; the Russian address and description of the bundled sights are not stored.
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("id", &id)
+        try fields.field("name", &name)
+        try fields.field("nameRU", &nameRU)
+        try fields.field("category", &category)
+        try fields.field("latitude", &location.latitude)
+        try fields.field("longitude", &location.longitude)
+        try fields.field("approximate", &isApproximate, missing: false)
+        try fields.field("address", &address)
+        try fields.field("year", &year)
+        try fields.field("about", &about)
     }
+}
 
-    public func encode(to encoder: any Encoder) throws {
-        var keys = encoder.container(keyedBy: CodingKeys.self)
-        try keys.encode(id, forKey: .id)
-        try keys.encode(name, forKey: .name)
-        try keys.encodeIfPresent(nameRU, forKey: .nameRU)
-        try keys.encode(category, forKey: .category)
-        try keys.encode(location.latitude, forKey: .latitude)
-        try keys.encode(location.longitude, forKey: .longitude)
-        try keys.encode(isApproximate, forKey: .approximate)
-        try keys.encodeIfPresent(address, forKey: .address)
-        try keys.encodeIfPresent(year, forKey: .year)
-        try keys.encodeIfPresent(about, forKey: .about)
+extension SightCategory {
+    /// A category by its name; another name is refused with it.
+    public init(json: JSONValue, at path: [any CodingKey]) throws {
+        let name = try String(json: json, at: path)
+        guard let category = SightCategory(rawValue: name) else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: path, debugDescription: "no category '\(name)'"))
+        }
+        self = category
     }
 }
 
 /// The kind of place, as the category chips of the guide show them.
-public enum SightCategory: String, Codable, CaseIterable, Sendable, Comparable {
+public enum SightCategory: String, Codable, CaseIterable, Sendable, Comparable, FieldValue {
     case architecture, education, monument, museum, park, religious, sport, square, theatre, transport, other
 
     /// `Museums`: the heading for a list of this kind (`words.tr(category.title)` in the person's language).

@@ -59,17 +59,27 @@ public struct Trackers: StoredDocument {
 }
 
 /// One thing logged for a tracker: `track water 3` at 10:40.
-public struct TrackerEntry: Codable, Equatable, Sendable {
+public struct TrackerEntry: JSONRecord {
     /// 16 hex digits, unique in the log.
-    public var id: String
+    public var id = ""
     /// The tracker's id.
-    public var tracker: String
+    public var tracker = ""
     /// When it happened (the day it counts for is this moment's day).
-    public var time: Date
+    public var time = Date(timeIntervalSince1970: 0)
     /// The amount: glasses, a weight; 1 for a habit done.
-    public var value: Double
+    public var value = 0.0
     /// Whether it sets the day's count to `value` instead of adding to it (`--set`).
     public var set: Bool?
+
+    public init() {}
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("id", &id)
+        try fields.field("tracker", &tracker)
+        try fields.field("time", &time)
+        try fields.field("value", &value)
+        try fields.field("set", &set)
+    }
 
     public init(id: String = MealEntry.newID(), tracker: String, time: Date, value: Double, set: Bool? = nil) {
         (self.id, self.tracker, self.time, self.value) = (id, tracker, time, value)

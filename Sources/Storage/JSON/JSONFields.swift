@@ -6,7 +6,7 @@ public struct JSONFields: Sendable {
         let value: JSONValue
     }
 
-    /// The most fields read so; an object with more is left to the standard decoder.
+    /// The most fields read so; an object with more is read as a table.
     static let most = 16
 
     var fields: [Field] = []
@@ -30,82 +30,89 @@ public struct JSONFields: Sendable {
         }
     }
 
-    /// An optional field read by `read`: `.some(nil)` when the object has no such field, nil when it has one of
-    /// another kind (a null among them), which leaves the file to the standard decoder. Inlinable, so a record's
-    /// reader gets it made for its own types rather than a generic one (a month of meals reads three a meal).
-    @inlinable
-    public func optional<T>(_ key: String, as read: (JSONValue) -> T?) -> T?? {
-        guard let value = self[key] else { return .some(nil) }
-        return read(value).map { .some($0) }
-    }
 }
 
 extension JSONReader {
-    /// Reads a month file, each of its records' fields given to `take` as they are read, and says its version and
-    /// where its last record ends (nil when it has none): the plain shape coach writes, `{"version": 1, "entries":
-    /// [{…}, …]}`. `read` is false for anything else (a list of other values, a key given twice, a record of more
-    /// than `JSONFields.most` fields, text that is not JSON) or when `take` refuses a record; the standard decoder
-    /// then reads the file or says what is wrong.
+    /// Reads a month file, `{"version": 1, "entries": [{…}, …]}`, each record's fields given to `take` with its place
+    /// in the list as they are read, and says its version and where its last record ends (nil when it has none).
+    /// Throws a `JSONSyntaxError` for text that is not JSON or names a key twice in one object, a `DecodingError` for
+    /// a list that is missing or not a list of objects, and whatever `take` throws.
     mutating func month(
-        listKey: String, _ take: (JSONFields) -> Bool
-    ) -> (read: Bool, version: JSONValue?, lastRecordEnd: Int?) {
-        do {
-            skipSpace()
-            guard next == UInt8(ascii: "{") else { return (false, nil, nil) }
-            index += 1
-            var (version, sawList, end, keys): (JSONValue?, Bool, Int?, Set<String>) = (nil, false, nil, [])
-            skipSpace()
-            while next != UInt8(ascii: "}") {
-                if !keys.isEmpty { try expect(UInt8(ascii: ","), "expected ',' or '}'") }
-                skipSpace()
-                guard next == UInt8(ascii: "\"") else { return (false, nil, nil) }
-                let key = try string()
-                guard keys.insert(key).inserted else { return (false, nil, nil) }
-                skipSpace()
-                try expect(UInt8(ascii: ":"), "expected ':'")
-                skipSpace()
-                if key == listKey {
-                    guard let list = try recordList(take) else { return (false, nil, nil) }
-                    (sawList, end) = (true, list)
-                } else {
-                    let value = try value(depth: 1)
-                    if key == "version" { version = value }
-                }
+        listKey: String, _ take: (JSONFields, Int) throws -> Void
+    ) throws -> (version: JSONValue?, lastRecordEnd: Int?) {
+        refusesRepeatedKeys = true
+        skipSpace()
+        guard next == UInt8(ascii: "{") else {
+            let value = try value(depth: 0)
+            throw value.mismatch([String: JSONValue].self, at: [])
+        }
+        index += 1
+        var (version, sawList, end, keys): (JSONValue?, Bool, Int?, Set<String>) = (nil, false, nil, [])
+        skipSpace()
+        while next != UInt8(ascii: "}") {
+            if !keys.isEmpty {
+                try expect(UInt8(ascii: ","), "expected ',' or '}'")
                 skipSpace()
             }
-            index += 1
+            guard next == UInt8(ascii: "\"") else { throw problem("invalid value") }
+            let keyStart = index
+            let key = try string()
+            guard keys.insert(key).inserted else {
+                index = keyStart
+                throw repeated(key)
+            }
             skipSpace()
-            return (index == bytes.count && sawList, version, end)
-        } catch {
-            return (false, nil, nil)
+            try expect(UInt8(ascii: ":"), "expected ':'")
+            skipSpace()
+            if key == listKey {
+                end = try recordList(at: [PlainKey(key)], take)
+                sawList = true
+            } else {
+                let value = try value(depth: 1)
+                if key == "version" { version = value }
+            }
+            skipSpace()
         }
+        index += 1
+        skipSpace()
+        if index < bytes.count { throw problem("unexpected text after the end") }
+        guard sawList else {
+            throw DecodingError.keyNotFound(
+                PlainKey(listKey), DecodingError.Context(codingPath: [], debugDescription: ""))
+        }
+        return (version, end)
     }
 
     /// `[{…}, …]`, each object's fields in order given to `take`, and where the last object ends (nil when there
-    /// is none); `.none` when an item is not an object `fields` reads or `take` refuses it. One list of fields holds
-    /// each record in turn, its room kept.
-    private mutating func recordList(_ take: (JSONFields) -> Bool) throws(JSONSyntaxError) -> Int?? {
-        guard next == UInt8(ascii: "[") else { return .none }
+    /// is none). One list of fields holds each record in turn, its room kept.
+    private mutating func recordList(
+        at path: [any CodingKey], _ take: (JSONFields, Int) throws -> Void
+    ) throws -> Int? {
+        guard next == UInt8(ascii: "[") else { throw try value(depth: 1).mismatch([JSONValue].self, at: path) }
         index += 1
         skipSpace()
-        var (record, end): (JSONFields, Int?) = (JSONFields(), nil)
+        var (record, end, count): (JSONFields, Int?, Int) = (JSONFields(), nil, 0)
         while next != UInt8(ascii: "]") {
             if end != nil {
                 try expect(UInt8(ascii: ","), "expected ',' or ']'")
                 skipSpace()
             }
-            guard try fields(depth: 2, into: &record), take(record) else { return .none }
-            end = index
+            guard next == UInt8(ascii: "{") else {
+                throw try value(depth: 2).mismatch([String: JSONValue].self, at: path + [PlainKey(index: count)])
+            }
+            try fields(depth: 2, into: &record)
+            try take(record, count)
+            (end, count) = (index, count + 1)
             skipSpace()
         }
         index += 1
-        return .some(end)
+        return end
     }
 
-    /// An object's fields in order, in place of those `object` held; false when it is not an object, names a key
-    /// twice or has too many fields.
-    private mutating func fields(depth: Int, into object: inout JSONFields) throws(JSONSyntaxError) -> Bool {
-        guard next == UInt8(ascii: "{") else { return false }
+    /// An object's fields in order, in place of those `object` held. An object of more than `JSONFields.most`
+    /// fields is read as a table, whose keys are checked for repeats as they are added.
+    private mutating func fields(depth: Int, into object: inout JSONFields) throws(JSONSyntaxError) {
+        let start = index
         index += 1
         skipSpace()
         // One by one from the end: emptying it whole goes through a general replacement costing hundreds more.
@@ -117,10 +124,19 @@ extension JSONReader {
                 try expect(UInt8(ascii: ","), "expected ',' or '}'")
                 skipSpace()
             }
-            guard next == UInt8(ascii: "\""), object.fields.count < JSONFields.most else { return false }
+            guard next == UInt8(ascii: "\"") else { throw problem("invalid value") }
+            guard object.fields.count < JSONFields.most else {
+                index = start
+                object = JSONFields(try members(depth: depth))
+                return
+            }
+            let keyStart = index
             let (key, known) = try key(at: object.fields.count)
             allKnown = allKnown && known
-            guard allKnown && recentKeysDiffer || object[key] == nil else { return false }
+            guard allKnown && recentKeysDiffer || object[key] == nil else {
+                index = keyStart
+                throw repeated(key)
+            }
             skipSpace()
             try expect(UInt8(ascii: ":"), "expected ':'")
             skipSpace()
@@ -128,7 +144,6 @@ extension JSONReader {
             skipSpace()
         }
         index += 1
-        return true
     }
 
     /// A record's key, as `string()` reads it; the text of a key written just so at the same place in the record

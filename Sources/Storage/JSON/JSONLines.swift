@@ -1,9 +1,9 @@
 /// The operation logs: a JSON value a line, read in one pass.
-extension JSONText {
+enum JSONLines {
     /// Each line of `data` read as one JSON value (nil for a line that is not one), in one pass.
     /// With `keys`, only the lines of operations on those records (`{"k":KEY,…`) are read; the others are nil.
     /// A line longer than `longest` bytes is not read (nil).
-    static func lines(_ data: Data, keys: Set<String>? = nil, longest: Int = .max) -> [JSONValue?] {
+    static func values(_ data: Data, keys: Set<String>? = nil, longest: Int = .max) -> [JSONValue?] {
         var reader = JSONReader(bytes: Array(data))
         var values: [JSONValue?] = []
         let opening = Array(#"{"k":"#.utf8)

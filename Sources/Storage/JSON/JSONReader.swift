@@ -8,8 +8,8 @@ struct JSONReader {
     /// Where `bytes` begin in a longer text read in pieces (`JSONStream`): the lines before them, and the
     /// characters of their first line that came before them. Messages count from the longer text's start.
     var linesBefore = 0, charactersBefore = 0
-    /// Whether a key given twice in one object is an error (the standard decoder keeps the first, this reader
-    /// the last).
+    /// Whether a key given twice in one object is an error (otherwise the last is kept): a document's is, as which of
+    /// the two a person meant cannot be known.
     var refusesRepeatedKeys = false
     /// The keys of the last record read, by place, for the next record's (`JSONFields`).
     var recentKeys: [(text: String, bytes: [UInt8])] = [] {
@@ -37,6 +37,13 @@ struct JSONReader {
             String(decoding: bytes[(lineStart ?? 0)..<index], as: UTF8.self).count + 1
             + (lineStart == nil ? charactersBefore : 0)
         return JSONSyntaxError(text: "\(what) at line \(line), column \(column)")
+    }
+
+    /// The error for `key` given twice in one object, the reader at its second place.
+    func repeated(_ key: String) -> JSONSyntaxError {
+        var error = problem("the key \"\(key.count > 40 ? key.prefix(39) + "…" : key)\" is given twice")
+        error.isRepeatedKey = true
+        return error
     }
 
     var next: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -91,12 +98,14 @@ struct JSONReader {
         var members = [String: JSONValue](minimumCapacity: 8)
         while true {
             guard next == UInt8(ascii: "\"") else { throw problem("invalid value") }
+            let keyStart = index
             let key = try string()
             skipSpace()
             try expect(UInt8(ascii: ":"), "expected ':'")
             skipSpace()
             if members.updateValue(try value(depth: depth + 1), forKey: key) != nil, refusesRepeatedKeys {
-                throw problem("a key given twice")
+                index = keyStart
+                throw repeated(key)
             }
             skipSpace()
             if next == UInt8(ascii: "}") {

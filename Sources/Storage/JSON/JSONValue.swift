@@ -1,5 +1,4 @@
-/// Any JSON value, read and written with the standard coders, so a document can be taken apart
-/// into records and put back together without knowing its type.
+/// Any JSON value, so a document can be taken apart into records and put back together without knowing its type.
 public enum JSONValue: Codable, Equatable, Hashable, Sendable {
     case null, bool(Bool), int(Int), double(Double), string(String)
     case array([JSONValue]), object([String: JSONValue])
@@ -37,36 +36,15 @@ public enum JSONValue: Codable, Equatable, Hashable, Sendable {
     }
 
     /// The value as one line of JSON, keys sorted: equal values give equal text.
-    public var canonical: String {
-        var text = ""
-        JSONText.write(self, into: &text)
-        return text
-    }
+    public var canonical: String { JSONWriter.line(self) }
 
-    /// The value as a document file: pretty-printed, keys sorted, a line break at the end (as coach writes).
-    public var documentBytes: Data {
-        var text = ""
-        JSONText.pretty(self, into: &text)
-        text += "\n"
-        return Data(text.utf8)
-    }
-
-    /// Appends the value laid out as in a document file, `indent` levels in: a value of a document written piece by piece.
-    public func pretty(indent: Int, into text: inout String) {
-        JSONText.pretty(self, indent: indent, into: &text)
-    }
+    /// The value as a document file: laid out as coach writes every document, a line break at the end.
+    public var documentBytes: Data { Data(JSONWriter.document(self)) }
 
     /// Reads one whole JSON value; the error says what broke, at which line and column.
     public init(parsing bytes: some Collection<UInt8>) throws(JSONSyntaxError) {
         var reader = JSONReader(bytes: bytes.withContiguousStorageIfAvailable { Array($0) } ?? Array(bytes))
         self = try reader.document()
-    }
-
-    /// Reads a document whose objects each name a key once; nil for anything else.
-    static func readDistinctKeys(_ bytes: [UInt8]) -> JSONValue? {
-        var reader = JSONReader(bytes: bytes)
-        reader.refusesRepeatedKeys = true
-        return try? reader.document()
     }
 
     /// Reads `data` as JSON; nil when it is not JSON.
@@ -97,6 +75,10 @@ public enum JSONValue: Codable, Equatable, Hashable, Sendable {
 /// Where and why JSON text broke: "invalid value at line 1, column 29".
 public struct JSONSyntaxError: Error, Equatable, Sendable {
     public let text: String
+    /// Whether the text is JSON but names a key twice in one object, which a document may not.
+    public var isRepeatedKey = false
+
+    public init(text: String) { self.text = text }
 }
 
 /// FNV-1a, 64 bits: a quick fingerprint of a file's bytes, to notice which documents changed.

@@ -56,7 +56,7 @@ public struct SyncOperation: Codable, Equatable, Sendable {
         -> [SyncOperation]
     {
         var operations: [SyncOperation] = []
-        for (number, line) in JSONText.lines(data, keys: keys, longest: longest).enumerated() {
+        for (number, line) in JSONLines.values(data, keys: keys, longest: longest).enumerated() {
             guard case let .object(fields)? = line, case let .string(key)? = fields["k"],
                 case let .int(time)? = fields["t"]
             else { continue }
@@ -73,23 +73,14 @@ public struct SyncOperation: Codable, Equatable, Sendable {
 
     /// `operations` as lines to append to a file: `{"k":…,"r":…,"t":…,"v":…}`, keys sorted.
     public static func text(_ operations: [SyncOperation]) -> Data {
-        var text = ""
+        var line = JSONWriter()
         for operation in operations {
-            text += "{\"k\":"
-            JSONText.quote(operation.key, into: &text)
-            if let replaced = operation.replaced {
-                text += ",\"r\":"
-                JSONText.quote(replaced, into: &text)
-            }
-            text += ",\"t\":\(operation.time)"
-            if let value = operation.value {
-                text += ",\"v\":"
-                JSONText.write(value, into: &text)
-            } else {
-                text += ",\"x\":true"
-            }
-            text += "}\n"
+            var fields: [String: JSONValue] = ["k": .string(operation.key), "t": .int(Int(operation.time))]
+            fields["r"] = operation.replaced.map(JSONValue.string)
+            if let value = operation.value { fields["v"] = value } else { fields["x"] = .bool(true) }
+            line.compact(.object(fields))
+            line.append(bytes: [0x0A])
         }
-        return Data(text.utf8)
+        return Data(line.bytes)
     }
 }

@@ -151,7 +151,7 @@ public struct SyncReplica: Sendable {
             throw .notAReplica(data: self.data.path)
         }
         var state: SyncState
-        do { state = try JSONDecoder().decode(SyncState.self, from: data) } catch {
+        do { state = try ValueDecoder.decode(SyncState.self, from: JSONValue(parsing: data)) } catch {
             throw .files(
                 "\(stateFile.path) is damaged, so this replica cannot sync; move .sync aside (mv '\(folder.path)' '\(folder.path).bad') and run 'sync clone REMOTE' to start it again"
             )
@@ -163,9 +163,9 @@ public struct SyncReplica: Sendable {
     /// Saves the state atomically: the fingerprints and stamps of every document in `index` (lines,
     /// read without a decoder: a command in a replica reads them each time), the rest in `state.json`.
     func save(_ state: SyncState) throws(SyncError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let bytes = try? encoder.encode(state) else { throw .files("the replica's state could not be encoded") }
+        guard let bytes = try? Data(ValueEncoder.document(state)) else {
+            throw .files("the replica's state could not be encoded")
+        }
         try write(state.index, to: indexFile)
         // Recording a command's changes moves only the index: the rest is not written (and synced to disk) again.
         if FileManager.default.contents(atPath: stateFile.path) != bytes { try write(bytes, to: stateFile) }
