@@ -36,7 +36,9 @@ enum FileFormatChecks {
         guard let read = try? DocumentCoder.decode(D.self, from: data, path: "fuzz.json") else { return }
         require(Foundation.decode(D.self, data) == read, "\(D.self) read otherwise by Foundation")
         guard let written = try? DocumentCoder.encode(read) else { return require(false, "\(D.self) not written") }
-        require((try? DocumentCoder.decode(D.self, from: written, path: "fuzz.json")) == read, "\(D.self) read back otherwise")
+        require(
+            (try? DocumentCoder.decode(D.self, from: written, path: "fuzz.json")) == read,
+            "\(D.self) read back otherwise")
         require(Foundation.decode(D.self, written) == read, "\(D.self) written otherwise for Foundation")
     }
 

@@ -8,6 +8,22 @@ public protocol MonthlyRecord: JSONRecord, BoundedRecord {
     static var listKey: String { get }
     /// The format version of the month files this build writes.
     static var currentVersion: Int { get }
+    /// Whether `records` begin with `others`, each equal (`==`). Given below: a requirement only so that each record's
+    /// comparison is made for its own type (a `meal add` compares the month's hundreds of meals as read).
+    static func records(_ records: [Self], beginWith others: [Self]) -> Bool
+}
+
+extension MonthlyRecord {
+    @inlinable
+    public static func records(_ records: [Self], beginWith others: [Self]) -> Bool {
+        guard records.count >= others.count else { return false }
+        return others.withUnsafeBufferPointer { others in
+            records.withUnsafeBufferPointer { records in
+                for index in others.indices where others[index] != records[index] { return false }
+                return true
+            }
+        }
+    }
 }
 
 /// One month file of a log: `{"version": 1, "entries": […]}`, the records in the order they were logged, read and
@@ -50,10 +66,8 @@ public struct MonthFile<Record: MonthlyRecord>: StoredDocument {
             var reader = JSONReader(bytes: bytes)
             month = try reader.month(listKey: Record.listKey) { fields, place in
                 guard unread == nil else { return }
-                do {
-                    records.append(try Record(fields: fields, at: [PlainKey(Record.listKey), PlainKey(index: place)]))
-                } catch {
-                    unread = error
+                do { records.append(try Record(fields: fields)) } catch {
+                    unread = placed(error, under: [PlainKey(Record.listKey), PlainKey(index: place)])
                 }
             }
         } catch {
@@ -76,7 +90,7 @@ public struct MonthFile<Record: MonthlyRecord>: StoredDocument {
     /// The file as read with the records added since written after its last; nil when anything else changed.
     private func bytesAdded() throws -> [UInt8]? {
         guard let asRead, version == asRead.version, records.count > asRead.records.count,
-            records[..<asRead.records.count].elementsEqual(asRead.records)
+            Record.records(records, beginWith: asRead.records)
         else { return nil }
         var added = JSONWriter()
         for record in records[asRead.records.count...] {

@@ -17,19 +17,31 @@ public protocol StoredDocument: Codable, Equatable, Sendable {
 
 extension StoredDocument {
     public init(file bytes: [UInt8], path: String) throws(StoreError) {
-        let json: JSONValue
-        do {
-            var reader = JSONReader(bytes: bytes)
-            reader.refusesRepeatedKeys = true
-            json = try reader.document()
-        } catch {
-            throw DocumentCoder.damaged(path, error)
-        }
-        _ = try DocumentCoder.version(json["version"], of: Self.self, at: path)
+        let json = try DocumentCoder.json(bytes, of: Self.self, path: path)
         do { self = try ValueDecoder.decode(Self.self, from: json) } catch { throw DocumentCoder.damaged(path, error) }
     }
 
     public func file() throws -> [UInt8] { try ValueEncoder.document(self) }
+}
+
+extension StoredDocument where Self: JSONRecord {
+    /// A document whose fields are declared (`JSONRecord`) is read and written through its declaration.
+    public init(file bytes: [UInt8], path: String) throws(StoreError) {
+        let json = try DocumentCoder.json(bytes, of: Self.self, path: path)
+        do {
+            guard case let .object(fields) = json else { throw json.mismatch([String: JSONValue].self, at: []) }
+            self = try Self(fields: JSONFields(fields))
+        } catch {
+            throw DocumentCoder.damaged(path, error)
+        }
+    }
+
+    public func file() throws -> [UInt8] {
+        var writer = JSONWriter(capacity: 256)
+        writer.object(try sortedFields(), depth: 0)
+        writer.append(bytes: [0x0A])
+        return writer.bytes
+    }
 }
 
 /// Reads and writes stored documents; shared by every store so tests exercise the real format.
@@ -46,6 +58,23 @@ public enum DocumentCoder {
             throw .damaged(path: path, detail: "not UTF-8 text")
         }
         return try D(file: bytes, path: path)
+    }
+
+    /// The JSON of a document's file, each key once in every object, its version one this build reads.
+    static func json<D: StoredDocument>(_ bytes: [UInt8], of type: D.Type, path: String) throws(StoreError)
+        -> JSONValue
+    {
+        let json: JSONValue
+        do {
+            var reader = JSONReader(bytes: bytes)
+            reader.refusesRepeatedKeys = true
+            json = try reader.document()
+        } catch {
+            throw damaged(path, error)
+        }
+        guard case .object = json else { throw damaged(path, json.mismatch([String: JSONValue].self, at: [])) }
+        _ = try version(json["version"], of: D.self, at: path)
+        return json
     }
 
     /// The version a document's `"version"` field gives, when this build reads it.
@@ -74,7 +103,9 @@ public enum DocumentCoder {
         bytes.withUnsafeBytes { raw in
             var index = 0
             while index + 8 <= raw.count {
-                if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 {
+                    return false
+                }
                 index += 8
             }
             return raw[index...].allSatisfy { $0 < 0x80 }

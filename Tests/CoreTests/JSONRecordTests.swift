@@ -36,6 +36,9 @@ struct JSONRecordTests {
         Declared(type: TrackerEntry.self, keysOfProperties: [:]),
         Declared(type: FormulaReview.self, keysOfProperties: [:]),
         Declared(type: Goals.self, keysOfProperties: ["byArea": ["areas"]]),
+        Declared(type: MealChange.self, keysOfProperties: [:]),
+        Declared(type: PendingMealChange.self, keysOfProperties: [:]),
+        Declared(type: MealUndoJournal.self, keysOfProperties: [:]),
         Declared(
             type: Sight.self,
             keysOfProperties: [

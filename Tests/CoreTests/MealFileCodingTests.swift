@@ -39,7 +39,8 @@ struct MealFileCodingTests {
         let month = Self.month(seed: seed)
         let written = try DocumentCoder.encode(month)
         #expect(written == (try FoundationCoders.document(month)), "seed \(seed)")
-        #expect(try DocumentCoder.decode(Month.self, from: written, path: "meals/2026-11.json") == month, "seed \(seed)")
+        #expect(
+            try DocumentCoder.decode(Month.self, from: written, path: "meals/2026-11.json") == month, "seed \(seed)")
         #expect(FoundationCoders.read(Month.self, from: written) == month, "seed \(seed)")
     }
 
@@ -97,11 +98,26 @@ struct MealFileCodingTests {
     /// Files a person may have edited by hand, read; the meals as read.
     @Test(arguments: [
         (#"{"version": 1, "entries": [{"name": "Apple", "calories": 52, "time": "2026-11-21T08:12:00.000Z"}]}"#, 1),
-        (#"{"version": 1, "entries": [{"name": "Apple", "calories": 52.0, "quantity": 2e0, "time": "2026-11-21T08:12:00Z"}]}"#, 2),
-        (#"{"version": 1, "entries": [{"name": "Apple", "calories": 52, "quantity": null, "time": "2026-11-21T08:12:00.000Z"}]}"#, 1),
-        (#"{"version": 1, "entries": [{"id": null, "name": "Apple", "calories": 52, "time": "2026-11-21T08:12:00.000Z", "photo": null}]}"#, 1),
-        (#"{"version": 1, "entries": [{"name": "Apple", "calories": 52, "time": "2026-11-21T08:12:00.000Z", "mood": 3}], "more": 1}"#, 1),
-        (#"{"version": 1, "entries": [{"name": "\ud83c\udf4e \u0410\/", "calories": 52, "time": "2026-11-21T08:12:00.000Z"}]}"#, 1),
+        (
+            #"{"version": 1, "entries": [{"name": "Apple", "calories": 52.0, "quantity": 2e0, "time": "2026-11-21T08:12:00Z"}]}"#,
+            2
+        ),
+        (
+            #"{"version": 1, "entries": [{"name": "Apple", "calories": 52, "quantity": null, "time": "2026-11-21T08:12:00.000Z"}]}"#,
+            1
+        ),
+        (
+            #"{"version": 1, "entries": [{"id": null, "name": "Apple", "calories": 52, "time": "2026-11-21T08:12:00.000Z", "photo": null}]}"#,
+            1
+        ),
+        (
+            #"{"version": 1, "entries": [{"name": "Apple", "calories": 52, "time": "2026-11-21T08:12:00.000Z", "mood": 3}], "more": 1}"#,
+            1
+        ),
+        (
+            #"{"version": 1, "entries": [{"name": "\ud83c\udf4e \u0410\/", "calories": 52, "time": "2026-11-21T08:12:00.000Z"}]}"#,
+            1
+        ),
         (#" {"entries":[ ],"version":1} "#, 0),
     ])
     func aFileEditedByHandIsRead(text: String, quantity: Int) throws {
@@ -116,11 +132,15 @@ struct MealFileCodingTests {
         ("\(apple.replacing("52", with: "\"52\""))}]", "expected a number at entries[0].calories"),
         ("\(apple.replacing("52", with: "52.5"))}]", "expected a whole number, found 52.5 at entries[0].calories"),
         ("\(apple.replacing("52", with: "99999999999999999999"))}]", "1e+20 is out of range at entries[0].calories"),
-        ("\(apple.replacing("2026-11-21T08:12:00.000Z", with: "yesterday"))}]",
-         "'yesterday' is not a date like 2026-11-21T08:12:00.000Z at entries[0].time"),
+        (
+            "\(apple.replacing("2026-11-21T08:12:00.000Z", with: "yesterday"))}]",
+            "'yesterday' is not a date like 2026-11-21T08:12:00.000Z at entries[0].time"
+        ),
         (#"{"name": "Apple", "calories": 52}]"#, #"the field "time" is missing at entries[0]"#),
-        (#"{"name": null, "calories": 52, "time": "2026-11-21T08:12:00.000Z"}]"#,
-         "expected text, found null at entries[0].name"),
+        (
+            #"{"name": null, "calories": 52, "time": "2026-11-21T08:12:00.000Z"}]"#,
+            "expected text, found null at entries[0].name"
+        ),
         ("\(apple), \"name\": \"Pear\"}]", #"the key "name" is given twice at line 1, column 98"#),
         ("7]", "expected an object at entries[0]"),
         ("\(apple)}, 7]", "expected an object at entries[1]"),
@@ -136,12 +156,16 @@ struct MealFileCodingTests {
         (#"{"version": 1}"#, #"the field "entries" is missing"#),
         (#"{"version": "1", "entries": []}"#, "expected a number at version"),
         (#"{"entries": []}"#, #"it has no "version" field"#),
-        (#"{"version": 1, "entries": [], "entries": []}"#,
-         #"the key "entries" is given twice at line 1, column 31"#),
+        (
+            #"{"version": 1, "entries": [], "entries": []}"#,
+            #"the key "entries" is given twice at line 1, column 31"#
+        ),
         (#"[]"#, "expected an object"),
         ("", "not valid JSON: unexpected end of the file"),
-        (#"{"version": 1, "entries": []} more"#,
-         "not valid JSON: unexpected text after the end at line 1, column 31"),
+        (
+            #"{"version": 1, "entries": []} more"#,
+            "not valid JSON: unexpected text after the end at line 1, column 31"
+        ),
     ])
     func aDamagedMonthIsRefusedSayingWhere(text: String, detail: String) {
         Self.expectRefused(text, .damaged(path: "meals/2026-11.json", detail: detail))
@@ -163,7 +187,8 @@ struct MealFileCodingTests {
         }
     }
 
-    static func expectRefused(_ text: String, _ refusal: StoreError, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectRefused(_ text: String, _ refusal: StoreError, sourceLocation: SourceLocation = #_sourceLocation)
+    {
         #expect(throws: refusal, sourceLocation: sourceLocation) {
             try DocumentCoder.decode(Month.self, from: Data(text.utf8), path: "meals/2026-11.json")
         }

@@ -2,7 +2,7 @@ import Storage
 
 /// One logged meal: what was eaten, how many, and when. `id` tells logged entries apart, so an edit or a delete acts on
 /// the one shown.
-public struct MealEntry: JSONRecord {
+public struct MealEntry: JSONRecord, FieldValue {
     /// Names this entry for as long as it is logged; an edit keeps it. Empty for one written before entries had ids
     /// (the journal names it by its place in the month).
     public var id = ""

@@ -58,12 +58,11 @@ enum ImportedSightsFile {
 
     /// A place from its JSON, read by `Sight`'s declaration.
     private static func place(from value: JSONValue, at place: Int, damaged: (String) -> StoreError) throws -> Sight {
-        let path: [any CodingKey] = [PlainKey("places"), PlainKey(index: place)]
         do {
-            guard case let .object(fields) = value else { throw value.mismatch([String: JSONValue].self, at: path) }
-            return try Sight(fields: JSONFields(fields), at: path)
+            guard case let .object(fields) = value else { throw value.mismatch([String: JSONValue].self, at: []) }
+            return try Sight(fields: JSONFields(fields))
         } catch {
-            throw damaged(DocumentCoder.describe(error))
+            throw damaged(DocumentCoder.describe(placed(error, under: [PlainKey("places"), PlainKey(index: place)])))
         }
     }
 

@@ -91,11 +91,11 @@ extension Sight: JSONRecord {
 
 extension SightCategory {
     /// A category by its name; another name is refused with it.
-    public init(json: JSONValue, at path: [any CodingKey]) throws {
-        let name = try String(json: json, at: path)
+    public init(json: JSONValue) throws {
+        let name = try String(json: json)
         guard let category = SightCategory(rawValue: name) else {
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: path, debugDescription: "no category '\(name)'"))
+                DecodingError.Context(codingPath: [], debugDescription: "no category '\(name)'"))
         }
         self = category
     }

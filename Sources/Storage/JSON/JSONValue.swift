@@ -4,6 +4,11 @@ public enum JSONValue: Codable, Equatable, Hashable, Sendable {
     case array([JSONValue]), object([String: JSONValue])
 
     public init(from decoder: any Decoder) throws {
+        // Coach's own decoder holds the value read already: taken as it is.
+        if let decoding = decoder as? ValueDecoding {
+            self = decoding.value
+            return
+        }
         let single = try decoder.singleValueContainer()
         if single.decodeNil() {
             self = .null
@@ -23,6 +28,11 @@ public enum JSONValue: Codable, Equatable, Hashable, Sendable {
     }
 
     public func encode(to encoder: any Encoder) throws {
+        // Coach's own encoder takes the value as it is.
+        if let encoding = encoder as? ValueEncoding {
+            encoding.container.single = self
+            return
+        }
         var single = encoder.singleValueContainer()
         switch self {
         case .null: try single.encodeNil()

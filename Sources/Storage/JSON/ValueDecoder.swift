@@ -10,7 +10,7 @@ public enum ValueDecoder {
     }
 }
 
-private struct ValueDecoding: Decoder {
+struct ValueDecoding: Decoder {
     let value: JSONValue
     let codingPath: [any CodingKey]
     var userInfo: [CodingUserInfoKey: Any] { [:] }
@@ -40,28 +40,33 @@ private struct ValueDecoding: Decoder {
 
 extension JSONValue {
     /// The error for a value of another kind than `type`: `expected a number, found null` when it is null.
+    @inlinable
     public func mismatch(_ type: Any.Type, at path: [any CodingKey]) -> DecodingError {
         let context = DecodingError.Context(codingPath: path, debugDescription: "")
         return self == .null ? .valueNotFound(type, context) : .typeMismatch(type, context)
     }
 
-    func string(at path: [any CodingKey]) throws -> String {
+    @inlinable
+    public func string(at path: [any CodingKey]) throws -> String {
         guard case let .string(text) = self else { throw mismatch(String.self, at: path) }
         return text
     }
 
-    func bool(at path: [any CodingKey]) throws -> Bool {
+    @inlinable
+    public func bool(at path: [any CodingKey]) throws -> Bool {
         guard case let .bool(flag) = self else { throw mismatch(Bool.self, at: path) }
         return flag
     }
 
-    func double(at path: [any CodingKey]) throws -> Double {
+    @inlinable
+    public func double(at path: [any CodingKey]) throws -> Double {
         guard let number = doubleValue else { throw mismatch(Double.self, at: path) }
         return number
     }
 
     /// A whole number that fits `T`; a number with a fraction, or one too large, says so.
-    func integer<T: FixedWidthInteger>(_ type: T.Type, at path: [any CodingKey]) throws -> T {
+    @inlinable
+    public func integer<T: FixedWidthInteger>(_ type: T.Type, at path: [any CodingKey]) throws -> T {
         switch self {
         case let .int(number):
             if let fitting = T(exactly: number) { return fitting }
@@ -79,7 +84,8 @@ extension JSONValue {
     }
 
     /// A date from its text, `2026-11-21T08:12:00.000Z`.
-    func date(at path: [any CodingKey]) throws -> Date {
+    @inlinable
+    public func date(at path: [any CodingKey]) throws -> Date {
         let text = try string(at: path)
         guard let date = Timestamp.read(text) else {
             throw DecodingError.dataCorrupted(

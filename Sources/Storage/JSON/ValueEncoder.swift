@@ -53,7 +53,7 @@ public enum ValueEncoder {
 }
 
 /// Where an encoded value goes: a plain value, or a container that values are still being added to.
-private enum Slot {
+enum Slot {
     case value(JSONValue)
     case container(EncodedContainer)
 
@@ -78,7 +78,7 @@ private enum Slot {
 }
 
 /// The values encoded into one object, list or single value, as its containers add them.
-private final class EncodedContainer {
+final class EncodedContainer {
     var object: [String: Slot]?
     var list: [Slot]?
     var single: JSONValue?
@@ -90,7 +90,7 @@ private final class EncodedContainer {
     }
 }
 
-private struct ValueEncoding: Encoder {
+struct ValueEncoding: Encoder {
     let container: EncodedContainer
     let codingPath: [any CodingKey]
     let style: ValueEncoder.Style
@@ -124,7 +124,8 @@ private func whole(_ number: some FixedWidthInteger, at path: [any CodingKey]) t
 private func finite(_ number: Double, at path: [any CodingKey]) throws -> JSONValue {
     guard number.isFinite else {
         throw EncodingError.invalidValue(
-            number, EncodingError.Context(codingPath: path, debugDescription: "\(number) is not a number JSON can hold"))
+            number, EncodingError.Context(codingPath: path, debugDescription: "\(number) is not a number JSON can hold")
+        )
     }
     return .double(number)
 }
@@ -164,7 +165,8 @@ private struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
     {
         let nested = EncodedContainer()
         container.object![style.key(key.stringValue)] = .container(nested)
-        return ValueEncoding(container: nested, codingPath: codingPath + [key], style: style).container(keyedBy: keyType)
+        return ValueEncoding(container: nested, codingPath: codingPath + [key], style: style).container(
+            keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
