@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(
             name: "ShellTests",
             dependencies: ["Commands", "Core", "Storage"],
-            exclude: ["Transcripts", "Sound"]
+            exclude: ["Transcripts", "Sound", "Screens"]
         ),
     ],
     swiftLanguageModes: [.v6]

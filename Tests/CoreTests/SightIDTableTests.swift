@@ -19,7 +19,7 @@ struct SightIDTableTests {
     @Test func placesAreFoundByIdBeforeAndAfterTheImportedSetChanges() throws {
         let names = (0..<300).map { "Place \($0)" }
         let first = SightGuide(store: MemoryStore())
-        try first.importPlaces(Self.places(names), fileName: "first.geojson")
+        #expect(try first.importPlaces(Self.places(names), fileName: "first.geojson").addedCount == 300)
         let ids = try first.imported().map(\.id)
         #expect(ids.count == 300)
         for id in ids.shuffled().prefix(60) {
@@ -29,13 +29,14 @@ struct SightIDTableTests {
         }
         // Another store with other places under the same ids, in another order: each id names its own place.
         let second = SightGuide(store: MemoryStore())
-        try second.importPlaces(Self.places(names.reversed().map { "Other " + $0 }), fileName: "second.geojson")
+        let other = names.reversed().map { "Other " + $0 }
+        #expect(try second.importPlaces(Self.places(other), fileName: "second.geojson").addedCount == 300)
         for id in try second.imported().map(\.id).shuffled().prefix(60) {
             #expect(try second.sight(id).about == "About \(try second.sight(id).name).")
             #expect(try first.sight(ids[0]).id == ids[0])
         }
         // Places added to the first store are found, and the places before them still are.
-        try first.importPlaces(Self.places(["Late Place"]), fileName: "late.geojson")
+        #expect(try first.importPlaces(Self.places(["Late Place"]), fileName: "late.geojson").addedCount == 1)
         let late = try #require(try first.imported().last)
         #expect(try first.sight(late.id) == late)
         #expect(try first.sight(ids[299]).id == ids[299])

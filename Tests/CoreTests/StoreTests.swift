@@ -22,7 +22,9 @@ enum StoreKind: CaseIterable, CustomTestStringConvertible {
                 { FileManager.default.contents(atPath: folder.appendingPathComponent($0).path) },
                 { path, data in
                     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                    FileManager.default.createFile(atPath: folder.appendingPathComponent(path).path, contents: data)
+                    #expect(
+                        FileManager.default.createFile(atPath: folder.appendingPathComponent(path).path, contents: data)
+                    )
                 },
                 folder
             )
@@ -157,7 +159,7 @@ struct StoreTests {
 
     @Test func anUnwritableDataDirectoryIsAClearError() throws {
         let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("coach-blocker-\(UUID())")
-        FileManager.default.createFile(atPath: blocker.path, contents: Data())
+        #expect(FileManager.default.createFile(atPath: blocker.path, contents: Data()))
         let store = FileStore(directory: blocker.appendingPathComponent("data"))
         #expect(throws: StoreError.self) { try store.update(Stopwatch.self) { $0.start(at: noon) } }
         let inTheWay = FileStore(directory: blocker)

@@ -38,7 +38,7 @@ struct StorageEndToEndTests {
     @Test func anUnusableDataDirectoryIsAClearErrorNotACrash() throws {
         let coach = CoachProcess()
         let blocker = coach.home.appendingPathComponent("blocker")
-        FileManager.default.createFile(atPath: blocker.path, contents: Data())
+        #expect(FileManager.default.createFile(atPath: blocker.path, contents: Data()))
         let result = try coach.run(["--data-dir", blocker.path, "stopwatch", "start"])
         #expect(result.status == 1)
         #expect(
@@ -78,7 +78,7 @@ struct BadStateWordsTests {
     @Test func aDataDirectoryInsideAFileIsNamed() throws {
         let coach = CoachProcess()
         let file = coach.home.appendingPathComponent("plain-file")
-        FileManager.default.createFile(atPath: file.path, contents: Data("x".utf8))
+        #expect(FileManager.default.createFile(atPath: file.path, contents: Data("x".utf8)))
         for home in [file.path, file.path + "/coach"] {
             var environment = coach.environment
             environment["COACH_HOME"] = home
