@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -58,7 +58,11 @@ let package = Package(
 )
 
 // Members are visible only from modules a file imports itself, so Foundation's full API (and its ICU),
-// which BigInt imports, cannot leak into coach unnoticed.
+// which BigInt imports, cannot leak into coach unnoticed. A warning in coach's own code fails the build (in CI too);
+// the dependencies' warnings and the linker's stay warnings.
 for target in package.targets where target.type != .system {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("MemberImportVisibility"), .treatAllWarnings(as: .error),
+        ]
 }
