@@ -37,20 +37,24 @@ let package = Package(
         // The smallest ArgumentParser program, the start-up peer of `coach stopwatch` in `make bench`.
         .executableTarget(
             name: "StartupFloor", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // What the test targets share: the seed of a randomized test (`TestSeed`, COACH_TEST_SEED).
+        .target(name: "TestSupport", dependencies: ["Core", "Storage"], path: "Tests/TestSupport"),
         .testTarget(
             name: "CoreTests",
             dependencies: [
-                "Core", "Storage", .product(name: "BigInt", package: "BigInt"),
+                "Core", "Storage", "TestSupport", .product(name: "BigInt", package: "BigInt"),
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
         .testTarget(
             name: "CommandsTests",
-            dependencies: ["Commands", "Core", "Storage", .product(name: "Clocks", package: "swift-clocks")]
+            dependencies: [
+                "Commands", "Core", "Storage", "TestSupport", .product(name: "Clocks", package: "swift-clocks"),
+            ]
         ),
         .testTarget(
             name: "ShellTests",
-            dependencies: ["Commands", "Core", "Storage"],
+            dependencies: ["Commands", "Core", "Storage", "TestSupport"],
             exclude: ["Transcripts", "Sound", "Screens"]
         ),
     ],
