@@ -42,7 +42,7 @@ lint:
 # The message template po/coach.pot comes from the sources' tr("…") and trn(…) calls, and the Russian catalog
 # po/ru.po is embedded in the binary as Sources/Core/Messages/RussianCatalog.swift; MessageCatalogTests fails
 # when either is stale, or po/ru.po is incomplete. After it, update po/ru.po from the template:
-# msgmerge --update --backup=none po/ru.po po/coach.pot, translate, and run it again.
+# msgmerge --update --backup=none --no-location po/ru.po po/coach.pot, translate, and run it again.
 messages:
 	python3 scripts/extract-messages.py
 	python3 scripts/po-to-swift.py

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -37,28 +37,36 @@ let package = Package(
         // The smallest ArgumentParser program, the start-up peer of `coach stopwatch` in `make bench`.
         .executableTarget(
             name: "StartupFloor", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // What the test targets share: the seed of a randomized test (`TestSeed`, COACH_TEST_SEED).
+        .target(name: "TestSupport", dependencies: ["Core", "Storage"], path: "Tests/TestSupport"),
         .testTarget(
             name: "CoreTests",
             dependencies: [
-                "Core", "Storage", .product(name: "BigInt", package: "BigInt"),
+                "Core", "Storage", "TestSupport", .product(name: "BigInt", package: "BigInt"),
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
         .testTarget(
             name: "CommandsTests",
-            dependencies: ["Commands", "Core", "Storage", .product(name: "Clocks", package: "swift-clocks")]
+            dependencies: [
+                "Commands", "Core", "Storage", "TestSupport", .product(name: "Clocks", package: "swift-clocks"),
+            ]
         ),
         .testTarget(
             name: "ShellTests",
-            dependencies: ["Commands", "Core", "Storage"],
-            exclude: ["Transcripts", "Sound"]
+            dependencies: ["Commands", "Core", "Storage", "TestSupport"],
+            exclude: ["Transcripts", "Sound", "Screens"]
         ),
     ],
     swiftLanguageModes: [.v6]
 )
 
 // Members are visible only from modules a file imports itself, so Foundation's full API (and its ICU),
-// which BigInt imports, cannot leak into coach unnoticed.
+// which BigInt imports, cannot leak into coach unnoticed. A warning in coach's own code fails the build (in CI too);
+// the dependencies' warnings and the linker's stay warnings.
 for target in package.targets where target.type != .system {
-    target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+    target.swiftSettings =
+        (target.swiftSettings ?? []) + [
+            .enableUpcomingFeature("MemberImportVisibility"), .treatAllWarnings(as: .error),
+        ]
 }

@@ -15,7 +15,8 @@ a command's refusal made of a literal (`CommandFailure("…")`, under Sources/Co
 In these, an interpolation becomes `%@`, and the shown text is matched against the id (`Messages.translate(shown:)`).
 An interpolation (`\\(…)`) inside such a literal is refused: the id must be the same on every run; put a
 value in with `%@` (`tr("Goal met: %@", value)`) or, for a count, `%d` in `trn`.
-Translators then update po/ru.po with `msgmerge --update --backup=none po/ru.po po/coach.pot`.
+The template names no places (no `#: file:line` references: they changed with nearly every commit).
+Translators then update po/ru.po with `msgmerge --update --backup=none --no-location po/ru.po po/coach.pot`.
 """
 import os
 import re
@@ -137,7 +138,7 @@ def help_literals(text, relative, help=True):
 
 
 def messages():
-    """Each message id with its plural and where it is used, in the order first met."""
+    """Each message id with its plural (None for a singular one), in the order first met."""
     found = {}
     for folder, dirs, files in os.walk(SOURCES):
         dirs.sort()
@@ -161,30 +162,26 @@ def messages():
                 plural = swift_text(second, where) if kind == "trn" else None
                 if not msgid:
                     sys.exit(f"{where}: an empty message id")
-                entry = found.setdefault(msgid, {"plural": plural, "places": []})
-                if entry["plural"] != plural:
-                    sys.exit(f"{where}: \"{msgid}\" is used both with plural \"{entry['plural']}\" and \"{plural}\"")
-                entry["places"].append(f"{relative}:{line}")
+                known = found.setdefault(msgid, plural)
+                if known != plural:
+                    sys.exit(f"{where}: \"{msgid}\" is used both with plural \"{known}\" and \"{plural}\"")
             if path.startswith(tuple(folder + os.sep for folder in REFUSAL_SOURCES)):
                 for msgid, line in help_literals(text, relative, help=path.startswith(HELP_SOURCES + os.sep)):
-                    entry = found.setdefault(msgid, {"plural": None, "places": []})
-                    if entry["plural"] is not None:
+                    if found.setdefault(msgid, None) is not None:
                         sys.exit(f"{relative}:{line}: \"{msgid}\" is also a plural message")
-                    entry["places"].append(f"{relative}:{line}")
     return found
 
 
 def template():
     out = [HEADER]
-    for msgid, found in messages().items():
+    for msgid, plural in messages().items():
         entry = pofile.Entry()
-        entry.comments = ["#: " + " ".join(found["places"])]
         entry.msgid = msgid
-        texts = [msgid, found["plural"] or ""]
+        texts = [msgid, plural or ""]
         if any("%d" in t for t in texts) and not any("%@" in t for t in texts):
             entry.flags.add("c-format")
-        if found["plural"] is not None:
-            entry.msgid_plural = found["plural"]
+        if plural is not None:
+            entry.msgid_plural = plural
             entry.msgstrs = {0: "", 1: ""}
         else:
             entry.msgstr = ""

@@ -8,8 +8,9 @@
 coach installs as one file, so the translations are compiled in rather than read from .mo files
 (see CONTRIBUTING.md, "Words in Russian"). The catalog must be complete before it is embedded:
 its Plural-Forms header is Russian's (the expression `PluralRule.russian` implements, word for word),
-every message of po/coach.pot is there and translated, none is fuzzy, none is left over, and a
-translation keeps the %d and %@ of its English. Each problem is reported with its line.
+every message of po/coach.pot is there and translated, none is fuzzy, none is left over, a
+translation keeps the %d and %@ of its English, and no entry carries `#: file:line` references (they changed
+with nearly every commit; msgmerge --no-location leaves them out). Each problem is reported with its line.
 """
 import os
 import re
@@ -46,6 +47,8 @@ def problems(header, entries, template_ids):
     for entry in entries:
         where = f"{os.path.relpath(CATALOG, ROOT)}:{entry.line}"
         ids.add(entry.msgid)
+        if any(comment.startswith("#:") for comment in entry.comments):
+            found.append(f"{where}: \"{entry.msgid}\" carries a #: reference: merge with msgmerge --no-location")
         if "fuzzy" in entry.flags:
             found.append(f"{where}: \"{entry.msgid}\" is fuzzy: check the translation and remove the flag")
         if entry.msgid not in template_ids:
@@ -64,7 +67,7 @@ def problems(header, entries, template_ids):
     for msgid in template_ids:
         if msgid not in ids:
             found.append(f"{os.path.relpath(CATALOG, ROOT)}: \"{msgid}\" is missing: run "
-                         "msgmerge --update --backup=none po/ru.po po/coach.pot and translate it")
+                         "msgmerge --update --backup=none --no-location po/ru.po po/coach.pot and translate it")
     return found
 
 

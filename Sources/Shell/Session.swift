@@ -158,7 +158,7 @@ final class Session: ShellServices {
             let history = try CommandHistory.append(line, to: locations.historyFile)
             state.withLock { $0.history = history }
         } catch {
-            state.withLock { $0.history.add(line) }
+            state.withLock { _ = $0.history.add(line) }
             let firstTime = state.withLock { state in
                 defer { state.historyProblemSaid = true }
                 return !state.historyProblemSaid

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TestSupport
 import Testing
 
 @testable import Commands
@@ -24,9 +25,9 @@ struct SearchLinesTests {
     ]
 
     /// Half of them plain (one or two words, options that read as they stand, each once), so the fast path is
-    /// compared often: at least 40 lines of each command's 160 are plain with one word.
-    static func lines() -> [[String]] {
-        var random = SystemRandomNumberGenerator()
+    /// compared often: at least 40 lines of each command's 160 are plain with one word. The same seed, the same lines.
+    static func lines(_ seed: TestSeed) -> [[String]] {
+        var random = seed.random
         let plainOptions = [["--limit", "3"], ["--lang", "ru"], ["--json"], ["--radius", "2km"]]
         return (0..<160).map { index in
             let plain = index.isMultiple(of: 2)
@@ -51,19 +52,20 @@ struct SearchLinesTests {
 
     @Test(arguments: commands)
     func aLineMeansWhatItMeansFromTheRoot(command: [String]) throws {
+        let seed = TestSeed()
         var made = 0
-        for words in Self.lines() {
+        for words in Self.lines(seed) {
             let line = command + words
             let root = Self.outcome { try Coach.parseAsRoot(line) }
-            #expect(Self.outcome { try CommandPath.parse(line) } == root, "\(line)")
-            let (found, rest) = try #require(CommandPath.resolve(line))
+            #expect(Self.outcome { try CommandPath.parse(line) } == root, "\(line), \(seed)")
+            let (found, rest) = try #require(CommandPath.resolve(line), "\(line), \(seed)")
             if let fast = SearchLines.made(found, rest) {
                 made += 1
-                #expect("\(type(of: fast)) \(fast)" == root, "\(line)")
+                #expect("\(type(of: fast)) \(fast)" == root, "\(line), \(seed)")
             }
         }
         // It answers the plain lines, so the comparison above compares it.
-        #expect(made >= 40)
+        #expect(made >= 40, "\(seed)")
     }
 
     @Test func thePlainLinesAreMadeHere() throws {

@@ -141,7 +141,7 @@ struct TrackerTests {
 struct DayFlagsTests {
     @Test(arguments: 0..<60)
     func flagsAgreeWithLookingEachDayUp(seed: Int) {
-        var generator = SeededDays(seed: UInt64(seed) &+ 1)
+        var generator = SeededRandom(seed: UInt64(seed) &+ 1)
         let today = CalendarDay(year: 2026, month: 11, day: 27)
         let span = Int(generator.next() % 900)
         var met: Set<CalendarDay> = []
@@ -163,24 +163,12 @@ struct DayFlagsTests {
     }
 }
 
-/// A small seeded generator (xorshift), so each case is the same on every run.
-struct SeededDays {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state ^= state << 13
-        state ^= state >> 7
-        state ^= state << 17
-        return state
-    }
-}
-
 /// Judging values by a goal through flags finds the met and frozen days a set lookup a day finds, for daily goals,
 /// ceilings and goals of some days a week, with rest days.
 struct AreaDaysFlagsTests {
     @Test(arguments: 0..<60)
     func flagsJudgeAsLookingEachDayUp(seed: Int) {
-        var generator = SeededDays(seed: UInt64(seed) &+ 101)
+        var generator = SeededRandom(seed: UInt64(seed) &+ 101)
         let today = CalendarDay(year: 2026, month: 11, day: 20 + seed % 7)
         let goals: [AreaGoal?] = [
             nil, AreaGoal(.atLeast(3)), AreaGoal(.atMost(2)), AreaGoal(.atLeast(1), perWeek: 4),

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Storage
+import TestSupport
 import Testing
 
 /// An area's days held by day give what the dictionary of its days gives: each day's value, the days in order,
@@ -17,39 +18,48 @@ struct DayValuesTests {
         return days
     }
 
-    static func check(_ values: DayValues, against days: [CalendarDay: Double], around spread: ClosedRange<Int>) {
-        #expect(values.count == days.count)
-        #expect(values.isEmpty == days.isEmpty)
-        #expect(values.byDay == days)
-        #expect(values.last == days.keys.max())
+    /// `values` holds `days`; a failure names `drawn`, the seed and count the days were drawn with.
+    static func check(
+        _ values: DayValues, against days: [CalendarDay: Double], around spread: ClosedRange<Int>, drawn: String
+    ) {
+        #expect(values.count == days.count, "\(drawn)")
+        #expect(values.isEmpty == days.isEmpty, "\(drawn)")
+        #expect(values.byDay == days, "\(drawn)")
+        #expect(values.last == days.keys.max(), "\(drawn)")
         var seen: [Int] = []
         values.forEachDay { ordinal, value in
             seen.append(ordinal)
-            #expect(days[CalendarDay(ordinal: ordinal)] == value)
+            #expect(days[CalendarDay(ordinal: ordinal)] == value, "day \(ordinal), \(drawn)")
         }
-        #expect(seen == days.keys.map(\.ordinal).sorted())
+        #expect(seen == days.keys.map(\.ordinal).sorted(), "\(drawn)")
         for ordinal in stride(
             from: spread.lowerBound - 3, through: spread.upperBound + 3, by: max(1, spread.count / 500))
         {
-            #expect(values[CalendarDay(ordinal: ordinal)] == days[CalendarDay(ordinal: ordinal)])
+            let day = CalendarDay(ordinal: ordinal)
+            #expect(values[day] == days[day], "day \(ordinal), \(drawn)")
         }
     }
 
     @Test(arguments: [0...0, 0...10, 19_000...23_000, -400_000...400_000])
     func dayValuesHoldWhatTheDictionaryHolds(spread: ClosedRange<Int>) {
-        var random = SystemRandomNumberGenerator()
+        let seed = TestSeed()
+        var random = seed.random
         for count in [0, 1, 2, 50, 3_000] {
+            let drawn = "\(count) days, \(seed)"
             let days = Self.randomDays(count, spread: spread, using: &random)
-            Self.check(DayValues(days), against: days, around: spread)
-            // Put one by one in any order, some twice: the last put wins, as in a dictionary.
+            Self.check(DayValues(days), against: days, around: spread, drawn: drawn)
+            // Put one by one in any order, some twice: the last put wins, as in a dictionary. Shuffled from the days
+            // in order, not the dictionary's, which differs from run to run, so the seed gives the same order.
             var values = DayValues(room: 10)
             var expected: [CalendarDay: Double] = [:]
-            for (day, value) in days.shuffled() + days.shuffled().prefix(count / 3).map({ ($0.key, $0.value + 1) }) {
+            let ordered = days.sorted { $0.key < $1.key }
+            let again = ordered.shuffled(using: &random).prefix(count / 3).map { ($0.key, $0.value + 1) }
+            for (day, value) in ordered.shuffled(using: &random) + again {
                 values.put(value, on: day)
                 expected[day] = value
             }
-            Self.check(values, against: expected, around: spread)
-            #expect(values.byDay == DayValues(expected).byDay)
+            Self.check(values, against: expected, around: spread, drawn: drawn)
+            #expect(values.byDay == DayValues(expected).byDay, "\(drawn)")
         }
     }
 

@@ -33,7 +33,7 @@ struct DocumentReadingTests {
                 quantity: Int.random(in: 1...3, using: &random)),
             time: Date(timeIntervalSince1970: Double(Int.random(in: 0...4_000_000_000, using: &random))),
             photo: Bool.random(using: &random) ? "2026-11-21-1.jpg" : nil,
-            id: Bool.random(using: &random) ? MealEntry.newID() : "")
+            id: Bool.random(using: &random) ? MealFileCodingTests.id(&random) : "")
     }
 
     @Test(arguments: 0..<30)

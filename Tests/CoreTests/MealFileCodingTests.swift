@@ -17,6 +17,12 @@ struct MealFileCodingTests {
         "bell\u{7}", "\u{1F34E} apple", "é", "", " ",
     ]
 
+    /// An id such as `MealEntry.newID()` makes, drawn from `random`: the same seed, the same month.
+    static func id(_ random: inout SeededRandom) -> String {
+        let digits = String(random.next(), radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+
     static func month(seed: UInt64) -> Month {
         var random = SeededRandom(seed: seed)
         let entries = (0..<Int.random(in: 0...40, using: &random)).map { index in
@@ -27,7 +33,7 @@ struct MealFileCodingTests {
                     quantity: Int.random(in: 0...12, using: &random)),
                 time: Date(timeIntervalSince1970: Double(Int.random(in: 0...4_000_000_000, using: &random))),
                 photo: Bool.random(using: &random) ? "2026-11-21-\(index).jpg" : nil,
-                id: Bool.random(using: &random) ? MealEntry.newID() : "")
+                id: Bool.random(using: &random) ? Self.id(&random) : "")
             if index == 0 { entry.calories = .max }
             return entry
         }

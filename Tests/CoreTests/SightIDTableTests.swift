@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Storage
+import TestSupport
 import Testing
 
 /// An imported place found by its id through the table made once a process is the place a pass over every
@@ -17,25 +18,33 @@ struct SightIDTableTests {
     }
 
     @Test func placesAreFoundByIdBeforeAndAfterTheImportedSetChanges() throws {
+        let seed = TestSeed()
+        var random = seed.random
         let names = (0..<300).map { "Place \($0)" }
         let first = SightGuide(store: MemoryStore())
-        try first.importPlaces(Self.places(names), fileName: "first.geojson")
+        #expect(try first.importPlaces(Self.places(names), fileName: "first.geojson").addedCount == 300)
         let ids = try first.imported().map(\.id)
         #expect(ids.count == 300)
-        for id in ids.shuffled().prefix(60) {
-            let sight = try first.sight(id)
-            #expect(sight.id == id)
-            #expect(sight.about == "About \(sight.name).")
+        for id in ids.shuffled(using: &random).prefix(60) {
+            do {
+                let sight = try first.sight(id)
+                #expect(sight.id == id, "\(seed)")
+                #expect(sight.about == "About \(sight.name).", "\(seed)")
+            } catch { Issue.record(error, "\(id), \(seed)") }
         }
         // Another store with other places under the same ids, in another order: each id names its own place.
         let second = SightGuide(store: MemoryStore())
-        try second.importPlaces(Self.places(names.reversed().map { "Other " + $0 }), fileName: "second.geojson")
-        for id in try second.imported().map(\.id).shuffled().prefix(60) {
-            #expect(try second.sight(id).about == "About \(try second.sight(id).name).")
-            #expect(try first.sight(ids[0]).id == ids[0])
+        let other = names.reversed().map { "Other " + $0 }
+        #expect(try second.importPlaces(Self.places(other), fileName: "second.geojson").addedCount == 300)
+        for id in try second.imported().map(\.id).shuffled(using: &random).prefix(60) {
+            do {
+                let sight = try second.sight(id)
+                #expect(sight.about == "About \(sight.name).", "\(seed)")
+                #expect(try first.sight(ids[0]).id == ids[0], "\(seed)")
+            } catch { Issue.record(error, "\(id), \(seed)") }
         }
         // Places added to the first store are found, and the places before them still are.
-        try first.importPlaces(Self.places(["Late Place"]), fileName: "late.geojson")
+        #expect(try first.importPlaces(Self.places(["Late Place"]), fileName: "late.geojson").addedCount == 1)
         let late = try #require(try first.imported().last)
         #expect(try first.sight(late.id) == late)
         #expect(try first.sight(ids[299]).id == ids[299])

@@ -188,8 +188,9 @@ struct SightImportTests {
         // A cache damaged by hand is not trusted: its stamp still matches, its contents do not hold together.
         let cache = folder.appendingPathComponent("sights/index.bin")
         let stamp = try #require(FileManager.default.contents(atPath: cache.path)?.prefix { $0 != 0x0A })
-        FileManager.default.createFile(
-            atPath: cache.path, contents: stamp + Data([0x0A, 0xE8, 0x03, 0, 0]) + Data(count: 64))
+        #expect(
+            FileManager.default.createFile(
+                atPath: cache.path, contents: stamp + Data([0x0A, 0xE8, 0x03, 0, 0]) + Data(count: 64)))
         #expect(try guide.search("kreml").count == 1)
         #expect(
             try guide.near(GeoPoint(latitude: 55.752, longitude: 37.6176), limit: 1).map(\.sight.id) == [

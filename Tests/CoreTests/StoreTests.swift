@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Storage
+import TestSupport
 import Testing
 
 /// The same behaviour from the file store and the in-memory store.
@@ -22,7 +23,9 @@ enum StoreKind: CaseIterable, CustomTestStringConvertible {
                 { FileManager.default.contents(atPath: folder.appendingPathComponent($0).path) },
                 { path, data in
                     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                    FileManager.default.createFile(atPath: folder.appendingPathComponent(path).path, contents: data)
+                    #expect(
+                        FileManager.default.createFile(atPath: folder.appendingPathComponent(path).path, contents: data)
+                    )
                 },
                 folder
             )
@@ -157,7 +160,7 @@ struct StoreTests {
 
     @Test func anUnwritableDataDirectoryIsAClearError() throws {
         let blocker = FileManager.default.temporaryDirectory.appendingPathComponent("coach-blocker-\(UUID())")
-        FileManager.default.createFile(atPath: blocker.path, contents: Data())
+        #expect(FileManager.default.createFile(atPath: blocker.path, contents: Data()))
         let store = FileStore(directory: blocker.appendingPathComponent("data"))
         #expect(throws: StoreError.self) { try store.update(Stopwatch.self) { $0.start(at: noon) } }
         let inTheWay = FileStore(directory: blocker)
@@ -202,19 +205,28 @@ struct DerivedDataTests {
 }
 
 struct TimestampTests {
-    @Test func writesWhatFoundationWritesAndReadsItBack() throws {
-        var generator = SystemRandomNumberGenerator()
+    @Test func writesWhatFoundationWritesAndReadsItBack() {
+        let seed = TestSeed()
+        var generator = seed.random
         let style = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
         for _ in 0..<2000 {
             let milliseconds = Int.random(in: -2_000_000_000_000...4_000_000_000_000, using: &generator)
             // 0.4 ms past a whole millisecond, where Foundation's truncation and coach's rounding agree.
             let date = Date(timeIntervalSince1970: (Double(milliseconds) + 0.4) / 1000)
-            let stored = MealEntry(ParsedMeal(name: "Apple", calories: 52), time: date)
+            let stored = MealEntry(ParsedMeal(name: "Apple", calories: 52), time: date, id: "a1")
             let month = MonthFile<MealEntry>(records: [stored])
-            let data = try DocumentCoder.encode(month)
-            #expect(String(decoding: data, as: UTF8.self).contains("\"time\" : \"\(date.formatted(style))\""))
-            let read = try DocumentCoder.decode(MonthFile<MealEntry>.self, from: data, path: "m.json")
-            #expect(read.records.first?.time == Date(timeIntervalSince1970: Double(milliseconds) / 1000))
+            do {
+                let data = try DocumentCoder.encode(month)
+                #expect(
+                    String(decoding: data, as: UTF8.self).contains("\"time\" : \"\(date.formatted(style))\""),
+                    "\(milliseconds) ms, \(seed)")
+                let read = try DocumentCoder.decode(MonthFile<MealEntry>.self, from: data, path: "m.json")
+                #expect(
+                    read.records.first?.time == Date(timeIntervalSince1970: Double(milliseconds) / 1000),
+                    "\(milliseconds) ms, \(seed)")
+            } catch {
+                Issue.record(error, "\(milliseconds) ms, \(seed)")
+            }
         }
     }
 }

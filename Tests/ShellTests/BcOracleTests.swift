@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ struct BcOracleTests {
     /// One expression in both languages.
     typealias Pair = (coach: String, bc: String)
 
-    static func literal(_ random: inout SeededGenerator) -> Pair {
+    static func literal(_ random: inout SeededRandom) -> Pair {
         let whole = Int.random(in: 0...999, using: &random)
         let text = Bool.random(using: &random) ? "\(whole)" : "\(whole).\(Int.random(in: 1...999, using: &random))"
         return Bool.random(using: &random) && whole > 0 ? ("(-\(text))", "(-\(text))") : (text, text)
@@ -16,7 +17,7 @@ struct BcOracleTests {
 
     /// + − × over decimals, whole powers, and divisions by 2s and 5s: bc is exact on all of them at scale 300
     /// (its scale only limits decimal places, and these results stay well within it).
-    static func rational(_ random: inout SeededGenerator, depth: Int) -> Pair {
+    static func rational(_ random: inout SeededRandom, depth: Int) -> Pair {
         if depth == 0 { return literal(&random) }
         let left = rational(&random, depth: depth - 1)
         let right = rational(&random, depth: depth - 1)
@@ -34,7 +35,7 @@ struct BcOracleTests {
     }
 
     /// Positive terms from sqrt, ln, exp, sin, cos and atan, so no cancellation blurs the comparison.
-    static func transcendental(_ random: inout SeededGenerator) -> Pair {
+    static func transcendental(_ random: inout SeededRandom) -> Pair {
         func term() -> Pair {
             let x = "\(Int.random(in: 1...99, using: &random)).\(Int.random(in: 1...99, using: &random))"
             switch Int.random(in: 0...5, using: &random) {
@@ -80,7 +81,7 @@ struct BcOracleTests {
         environment["BC_LINE_LENGTH"] = "0"
         process.environment = environment
         let output = coach.home.appendingPathComponent("oracle.out")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: output.path, contents: nil))
         process.standardOutput = FileHandle(forWritingAtPath: output.path)
         try process.run()
         process.waitUntilExit()
@@ -103,13 +104,13 @@ struct BcOracleTests {
     }
 
     @Test func rationalResultsAgreeExactly() throws {
-        var random = SeededGenerator(state: 2026)
+        var random = SeededRandom(seed: 2026)
         let pairs = (0..<2000).map { _ in Self.rational(&random, depth: Int.random(in: 1...3, using: &random)) }
         try Self.compare(pairs, scale: 300) { ours, theirs in Self.normalised(ours) == theirs }
     }
 
     @Test func functionResultsAgreeToFourteenDigits() throws {
-        var random = SeededGenerator(state: 1_795_248_720)
+        var random = SeededRandom(seed: 1_795_248_720)
         let pairs = (0..<1000).map { _ in Self.transcendental(&random) }
         try Self.compare(pairs, scale: 40) { ours, theirs in
             guard let a = Double(ours), let b = Double(theirs) else { return false }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `coach` binary the way a person or a script would.
 struct CoachProcess {
@@ -63,9 +64,9 @@ struct CoachProcess {
         environment extra: [String: String] = [:]
     ) -> Process {
         let inputFile = home.appendingPathComponent("in\(tag)")
-        FileManager.default.createFile(atPath: inputFile.path, contents: Data(input.utf8))
+        #expect(FileManager.default.createFile(atPath: inputFile.path, contents: Data(input.utf8)))
         for name in ["out", "err"] {
-            FileManager.default.createFile(atPath: home.appendingPathComponent(name + tag).path, contents: nil)
+            #expect(FileManager.default.createFile(atPath: home.appendingPathComponent(name + tag).path, contents: nil))
         }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)

@@ -8,7 +8,7 @@ struct HeldOutputTests {
     func start(_ input: String, into log: URL, coach: CoachProcess) throws -> Process {
         let inputFile = coach.home.appendingPathComponent("script")
         try Data(input.utf8).write(to: inputFile)
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: log.path, contents: nil))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CoachProcess.binary)
         process.environment = coach.environment

@@ -16,7 +16,7 @@ struct ImportMemoryTests {
         let places = 150_000
         let size = (256 << 20) - 4096
         let perPlace = (size - 64) / places
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
         let note = [UInt8](repeating: UInt8(ascii: "x"), count: perPlace)

@@ -39,7 +39,7 @@ struct InputLimitTests {
     @Test func anImportOver256MiBIsRefusedUnread() throws {
         let coach = CoachProcess()
         let file = coach.home.appendingPathComponent("huge.geojson")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
         let handle = try FileHandle(forWritingTo: file)
         try handle.truncate(atOffset: 257 << 20)
         try handle.close()

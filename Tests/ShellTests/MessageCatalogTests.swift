@@ -48,6 +48,8 @@ struct MessageCatalogTests {
             .replacing("msgstr[2] \"%d дней\"\n", with: "")
             .replacing("msgid \"Breathing\"", with: "msgid \"Breath\"")
             .replacing("nplurals=3;", with: "nplurals=2;")
+            .replacing(
+                "msgid \"Show the version.\"", with: "#: Sources/Commands/Root.swift:18\nmsgid \"Show the version.\"")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coach-po-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -60,6 +62,7 @@ struct MessageCatalogTests {
             "the header's Plural-Forms is not Russian's", "\"Streaks\" is not translated",
             "\"%d day\" needs msgstr[0], [1] and [2]", "\"рекорд\" does not keep the placeholders of \"best %@\"",
             "\"every day\" is fuzzy", "\"Breath\" is no longer in po/coach.pot", "\"Breathing\" is missing",
+            "\"Show the version.\" carries a #: reference",
         ] {
             #expect(run.err.contains(reason), "po-to-swift.py --check did not say: \(reason)\n\(run.err)")
         }

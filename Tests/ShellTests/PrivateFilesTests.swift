@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Testing
 
@@ -152,7 +153,7 @@ struct PrivateFilesTests {
         let coach = CoachProcess()
         let photos = coach.dataDirectory.appendingPathComponent("meals/photos")
         try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
-        var generator = SeededGenerator(state: 27)
+        var generator = SeededRandom(seed: 27)
         for index in 0..<24 {
             let bytes = (0..<(1 << 17)).map { _ in generator.next() }
             try bytes.withUnsafeBytes {

@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Testing
 
@@ -66,7 +67,7 @@ struct SyncConvergenceTests {
             let cloned = try replicas.run(name, ["sync", "clone", replicas.remote.path, "--machine", name])
             #expect(cloned.status == 0, "\(cloned.err)")
         }
-        var random = SeededGenerator(state: 19)
+        var random = SeededRandom(seed: 19)
         var model = Model()
         var operations = 0
         var seq = 0
@@ -176,7 +177,7 @@ struct SyncConvergenceTests {
     func addAndSync(
         _ machine: Int, names: [String], _ replicas: SyncReplicas, _ model: inout Model, _ seq: inout Int,
         _ made: inout Int,
-        at step: Int, using random: inout SeededGenerator
+        at step: Int, using random: inout SeededRandom
     ) throws -> (name: String, date: String) {
         made += 1
         seq += 1

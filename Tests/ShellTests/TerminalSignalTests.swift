@@ -125,7 +125,7 @@ struct TerminalSignalTests {
         process.executableURL = URL(fileURLWithPath: CoachProcess.binary)
         process.environment = coach.environment
         let output = coach.home.appendingPathComponent("out")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: output.path, contents: nil))
         process.standardOutput = try FileHandle(forWritingTo: output)
         process.standardError = process.standardOutput
         process.standardInput = FileHandle(forUpdatingAtPath: fifo)  // read and write: never at end of input

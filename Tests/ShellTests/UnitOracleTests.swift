@@ -1,3 +1,4 @@
+import Core
 import Foundation
 import Testing
 
@@ -63,7 +64,7 @@ struct UnitOracleTests {
         var names: [String] = []
     }
 
-    static func draw(_ random: inout SeededGenerator) -> [Case] {
+    static func draw(_ random: inout SeededRandom) -> [Case] {
         func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &random)] }
         func value() -> String {
             let whole = Int.random(in: 0...2000, using: &random)
@@ -176,7 +177,7 @@ struct UnitOracleTests {
     @Test(.timeLimit(.minutes(2)))
     func coachAgreesWithPint() throws {
         let env = try NeededTool("/usr/bin/env").require()
-        var random = SeededGenerator(state: 31)
+        var random = SeededRandom(seed: 31)
         let cases = Self.draw(&random)
         #expect(cases.count >= 500)
         let coach = CoachProcess()

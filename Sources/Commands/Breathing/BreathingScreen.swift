@@ -15,8 +15,8 @@ struct BreathingScreen {
     static let framesPerSecond = 20
 
     func run(on terminal: any TerminalControl) async throws -> BreathingResult {
-        try await terminal.withKeyInput {
-            try await terminal.withFullScreen { play(on: context.clock, terminal: terminal) }
+        await terminal.withKeyInput {
+            await terminal.withFullScreen { play(on: context.clock, terminal: terminal) }
         }
     }
 

@@ -93,8 +93,8 @@ extension SightGuide {
             // The signature test runs on plain numbers, so that ruling out most places costs no reference counting.
             let masks = queries.flatMap(\.words)
             let ends = queries.reduce(into: [Int]()) { $0.append(($0.last ?? 0) + $1.words.count) }
-            try masks.withUnsafeBufferPointer { masks in
-                try ends.withUnsafeBufferPointer { ends in
+            masks.withUnsafeBufferPointer { masks in
+                ends.withUnsafeBufferPointer { ends in
                     for place in 0..<index.count {
                         let signature = index.signature(place)
                         var best: Int?

@@ -36,7 +36,8 @@ public struct SyncPlace: Codable, Equatable, Sendable {
             }
         }
         var name = [CChar](repeating: 0, count: 256)
-        return gethostname(&name, name.count - 1) == 0 ? "host " + String(cString: name) : "unknown"
+        guard gethostname(&name, name.count - 1) == 0 else { return "unknown" }
+        return "host " + String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }()
 }
 
