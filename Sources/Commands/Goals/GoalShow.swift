@@ -36,7 +36,7 @@ struct GoalShow: CoachRunnable {
         let report = DayReport.load(context.today, streaks: true, context: context)
         let rows = report.goalAreas
         let values = rows.compactMap { day in day.goal.flatMap { goal in goal.target.map { (day.area.id, $0) } } }
-        await format.show(
+        try await format.show(
             Listing(
                 goals: Dictionary(values, uniquingKeysWith: { a, _ in a }), checkin: goals.checksIn,
                 today: rows.map(TodayJSON.area)), in: context

@@ -24,7 +24,7 @@ struct MealFoods: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let today = context.today
         let foods = Array(try context.meals.foods(today: today).prefix(limit))
-        await format.show(
+        try await format.show(
             foods.map {
                 Food(
                     name: $0.name, usualCalories: $0.usualCalories, times: $0.times,

@@ -31,7 +31,7 @@ struct MealHistoryCommand: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let today = context.today
         let history = try context.meals.history(days: days, today: today, goal: MealView.goalBeside(context))
-        await format.show(
+        try await format.show(
             Summary(
                 days: history.days.map { .init(date: $0.day.text, calories: $0.calories, meals: $0.meals) },
                 goal: history.goal?.calories,

@@ -38,7 +38,7 @@ struct MealList: CoachRunnable {
         let logged = try context.meals.day(day)
         let goal = MealView.goalBeside(context)
         let progress = goal.map { DayProgress(eaten: logged.total, goal: $0) }
-        await format.show(
+        try await format.show(
             Listing(
                 date: day.text,
                 meals: logged.entries.enumerated().map { number, entry in

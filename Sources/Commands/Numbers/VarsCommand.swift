@@ -10,7 +10,7 @@ struct VarsCommand: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let variables = context.calculator.variables.filter { $0.key != "_" }.sorted { $0.key < $1.key }
-        await format.show(
+        try await format.show(
             Dictionary(uniqueKeysWithValues: variables.map { ($0.key, $0.value.formatted().text) }), in: context
         ) {
             let words = context.messages

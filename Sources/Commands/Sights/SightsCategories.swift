@@ -11,7 +11,7 @@ struct SightsCategories: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let counts = SightCatalog.categoryCounts(try context.sights.all(details: false))
         let words = context.messages
-        await format.show(counts, in: context) {
+        try await format.show(counts, in: context) {
             let width = counts.map(\.category.rawValue.count).max() ?? 0
             for count in counts {
                 // Russian shows the Russian title alone; English both, as the names people may search for.

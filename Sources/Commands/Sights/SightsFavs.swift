@@ -12,7 +12,7 @@ struct SightsFavs: CoachRunnable {
         let known = try context.sights.summaries(of: Set(ids))
         let favourites = ids.compactMap { known[$0] }
         let words = context.messages
-        await format.show(favourites, in: context) {
+        try await format.show(favourites, in: context) {
             guard !favourites.isEmpty else {
                 return context.output.line(words.tr("No favourites yet: 'sights fav ID' marks one."))
             }

@@ -36,7 +36,7 @@ struct SightsImport: CoachRunnable {
             case .notUTF8: throw refusal(.unreadable(reason: words.tr("it is not UTF-8 text")), words)
             }
         }
-        await format.show(result, in: context) {
+        try await format.show(result, in: context) {
             let imported = words.trn("Imported %d place", "Imported %d places", result.addedCount)
             context.output.line(
                 imported

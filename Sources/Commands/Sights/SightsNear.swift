@@ -27,7 +27,7 @@ struct SightsNear: CoachRunnable {
         let (point, excluded) = try SightsCommand.place(place, guide: guide)
         let found = try guide.near(point, radius: try radius.map(DistanceText.parse), limit: limit, excluding: excluded)
         let words = context.messages
-        await format.show(found, in: context) {
+        try await format.show(found, in: context) {
             guard !found.isEmpty else {
                 return context.output.line(
                     radius.map { words.tr("No sights within %@ of %@. Try a larger --radius.", $0, place) }

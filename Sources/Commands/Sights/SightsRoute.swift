@@ -17,7 +17,7 @@ struct SightsRoute: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let route = try context.sights.route(ids)
         let words = context.messages
-        await format.show(route, in: context) {
+        try await format.show(route, in: context) {
             for (index, stop) in route.stops.enumerated() {
                 let leg =
                     index == 0

@@ -23,7 +23,7 @@ struct SightsSearch: CoachRunnable {
             throw CommandFailure(said.tr("search for at least one word, e.g. 'sights search собор'"))
         }
         let hits = try context.sights.search(text, limit: limit)
-        await format.show(hits, in: context) {
+        try await format.show(hits, in: context) {
             guard !hits.isEmpty else {
                 return context.output.line(said.tr("No sight matches '%@'. Try fewer words, or 'sights list'.", text))
             }

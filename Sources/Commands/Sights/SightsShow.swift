@@ -29,7 +29,7 @@ struct SightsShow: CoachRunnable {
         let journal = try context.sights.journal()
         let nearest = try guide.near(shown.location, limit: 3, excluding: shown.id)
         let visits = journal.visits(of: shown.id).map(\.day.text)
-        await format.show(
+        try await format.show(
             Card(
                 sight: shown.summary, address: shown.address, about: shown.about,
                 openStreetMap: shown.location.openStreetMapURL,

@@ -23,7 +23,7 @@ extension StopwatchCommand {
             case .fastest: rows = StopwatchReport.lapRows(watch).sorted { ($0.seconds, $0.lap) < ($1.seconds, $1.lap) }
             case .slowest: rows = StopwatchReport.lapRows(watch).sorted { ($0.seconds, $1.lap) > ($1.seconds, $0.lap) }
             }
-            await format.show(rows, in: context) {
+            try await format.show(rows, in: context) {
                 let words = context.messages
                 guard !rows.isEmpty else {
                     context.output.line(words.tr("No laps yet; 'stopwatch lap' records one while the stopwatch runs."))

@@ -11,7 +11,7 @@ extension StopwatchCommand {
         func run(in context: CommandContext) async throws {
             let watch = try context.store.load(Stopwatch.self)
             let elapsed = watch.elapsed(at: context.now())
-            await format.show(StopwatchReport(watch, elapsed: elapsed), in: context) {
+            try await format.show(StopwatchReport(watch, elapsed: elapsed), in: context) {
                 let words = context.messages
                 var text =
                     DurationFormat.clock(elapsed) + " " + (watch.isRunning ? words.tr("running") : words.tr("stopped"))

@@ -8,7 +8,7 @@ extension TimerCommand {
 
         func run(in context: CommandContext) async throws {
             let running = context.timers.list()
-            await format.show(
+            try await format.show(
                 running.map {
                     TimerRow(
                         id: $0.timer.id, label: $0.timer.label, seconds: Double($0.timer.duration.components.seconds),
