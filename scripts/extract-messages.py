@@ -10,9 +10,9 @@ under Sources/ (calls in `//` comments are left out). The English text is the me
 Under Sources/Commands the help of the command declarations is a message too: the literal given to
 `abstract:`, `discussion:` and `help:` (also as `ArgumentHelp("…")`, `.completed("…", …)` or `.init("…")`),
 multi-line literals (triple-quoted) as Swift reads them; the Russian help screens look them up. So is the
-literal a `validate()` refuses with (`ValidationError("…")`), shown translated by the parse error's words, and
-a command's refusal made of a literal (`CommandFailure("…")`, under Sources/Commands and Sources/Shell).
-In these, an interpolation becomes `%@`, and the shown text is matched against the id (`Messages.translate(shown:)`).
+literal a `validate()` refuses with (`ValidationError("…")`, under Sources/Commands and Sources/Shell), shown
+translated by the parse error's words. In these, an interpolation becomes `%@`, and the shown text is matched
+against the id (`Messages.translate(shown:)`).
 An interpolation (`\\(…)`) inside such a literal is refused: the id must be the same on every run; put a
 value in with `%@` (`tr("Goal met: %@", value)`) or, for a count, `%d` in `trn`.
 The template names no places (no `#: file:line` references: they changed with nearly every commit).
@@ -34,7 +34,7 @@ LITERAL = r'"((?:[^"\\\n]|\\.)*)"'
 CALL = re.compile(r"(?<![\w])(trn?|mark)\(\s*" + LITERAL + r"(?:\s*,\s*" + LITERAL + r")?")
 HELP = re.compile(r'(?<![\w.])(abstract|discussion|help|CommandGroup\(\s*name)\s*:\s*(?:(?:ArgumentHelp|\.completed|\.init)\(\s*)?(?=")')
 # `validate()`'s refusals, which ArgumentParser hands back whole: translated as shown, like the help texts.
-REFUSAL = re.compile(r'(?<![\w.])(?:ValidationError|CommandFailure)\(\s*(?=")')
+REFUSAL = re.compile(r'(?<![\w.])ValidationError\(\s*(?=")')
 HELP_SOURCES = os.path.join(SOURCES, "Commands")
 REFUSAL_SOURCES = (HELP_SOURCES, os.path.join(SOURCES, "Shell"))
 SWIFT_ESCAPES = {"\\": "\\", '"': '"', "'": "'", "n": "\n", "t": "\t", "r": "\r", "0": "\0"}

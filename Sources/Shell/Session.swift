@@ -68,9 +68,9 @@ final class Session: ShellServices {
     func runScript(at path: String) async throws -> Bool {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
-            let words = context.messages
-            let reason = errno == ENOENT ? words.tr("no such file") : String(cString: strerror(errno)).lowercased()
-            throw CommandFailure(words.tr("cannot read the script '%@': %@", path, reason))
+            let code = errno
+            guard code != ENOENT else { throw ScriptError.missing(path) }
+            throw ScriptError.unreadable(path, reason: String(cString: strerror(code)).lowercased())
         }
         defer { close(fd) }
         let depth = state.withLock { state -> Int in
@@ -78,11 +78,7 @@ final class Session: ShellServices {
             return state.scriptDepth
         }
         defer { state.withLock { $0.scriptDepth -= 1 } }
-        guard depth <= Self.deepestScript else {
-            throw CommandFailure(
-                context.messages.tr(
-                    "scripts nest more than %@ deep; does '%@' source itself?", String(Self.deepestScript), path))
-        }
+        guard depth <= Self.deepestScript else { throw ScriptError.nestedTooDeep(path, depth: Self.deepestScript) }
         // Split on bytes: in Swift "\r\n" is one Character, so a Windows script would not split on "\n".
         let lines = InputLines(fd: fd)
         let words = context.messages

@@ -39,37 +39,22 @@ extension CommandContext {
 
     /// The areas named `name`, any case: the one of that name or chart (`breathing`, `meals`, `mood`, `water`),
     /// else every area exported under it (`trackers`).
-    func areas(named name: String, _ words: Messages = .english) throws -> [ShownArea] {
+    func areas(named name: String) throws -> [ShownArea] {
         let wanted = name.lowercased()
         let all = try areas()
         let named = all.filter { $0.area.id == wanted || $0.area.series == wanted }
         let found = named.isEmpty ? all.filter { $0.area.exportName == wanted } : named
         guard found.isEmpty else { return found }
-        let series = all.map(\.area.series).joined(separator: ", ")
-        guard let guess = Suggestion.closest(to: wanted, among: all.map(\.area.id)) else {
-            throw CommandFailure(
-                words.tr("there is no area '%@'; the areas are %@", ControlCharacters.visible(name), series))
-        }
-        throw CommandFailure(
-            words.tr(
-                "there is no area '%@'. Did you mean '%@'?; the areas are %@", ControlCharacters.visible(name), guess,
-                series))
+        throw AreaNameError.unknown(
+            name, suggestion: Suggestion.closest(to: wanted, among: all.map(\.area.id)), areas: all.map(\.area.series))
     }
 
     /// The area that takes a goal named `name`, any case; refused, with the nearest name, when there is none.
-    func goalArea(named name: String, _ words: Messages = .english) throws -> ShownArea {
+    func goalArea(named name: String) throws -> ShownArea {
         let areas = try areas().filter(\.area.takesGoal)
         if let found = areas.first(where: { $0.area.id == name.lowercased() }) { return found }
-        let guess =
-            Suggestion.closest(to: name.lowercased(), among: areas.map(\.area.id)).map {
-                words.tr(" Did you mean '%@'?", $0)
-            }
-            ?? ""
-        throw CommandFailure(
-            words.tr("there is no area '%@'.", ControlCharacters.visible(name)) + guess
-                + words.tr(
-                    " A goal is set by its area: 'goal calories 1800', 'goal breathing 10m', 'goal study 10', 'goal checkin on' or a tracker's, 'goal water 8'"
-                ))
+        throw AreaNameError.noGoalArea(
+            name, suggestion: Suggestion.closest(to: name.lowercased(), among: areas.map(\.area.id)))
     }
 
     /// Where areas read their logs.

@@ -15,7 +15,7 @@ struct BreatheRemove: CoachRunnable {
             if BreathingTechnique.builtIn.contains(where: { $0.name == name }) {
                 throw BreathingInputError.builtInName(name)
             }
-            throw CommandFailure(context.messages.tr("there is no saved pattern '%@'; 'breathe list' shows them", name))
+            throw BreathingInputError.noSavedPattern(name)
         }
         context.output.line(context.messages.tr("Removed '%@'.", name))
     }

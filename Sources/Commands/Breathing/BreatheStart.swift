@@ -41,12 +41,7 @@ struct BreatheStart: CoachRunnable {
         let chosen = try BreatheCommand.technique(named: technique.name, context: context)
         var plan = Self.plan(chosen, pattern: try pattern.pattern(for: chosen), cycles: cycles, minutes: minutes)
         if untilStopped {
-            guard context.terminal != nil else {
-                throw CommandFailure(
-                    context.messages.tr(
-                        "--until-stopped needs a terminal to stop it with q; from a script, give --cycles or --minutes")
-                )
-            }
+            guard context.terminal != nil else { throw BreathingInputError.untilStoppedNeedsTerminal }
             plan = .untilStopped(technique: plan.technique, pattern: plan.pattern)
         }
         let started = context.now()

@@ -9,9 +9,7 @@ struct SourceCommand: CoachRunnable {
     var file: String
 
     func run(in context: CommandContext) async throws {
-        guard let shell = context.shell else {
-            throw CommandFailure("'source' runs inside coach; from the system shell use 'coach < \(file)'")
-        }
+        guard let shell = context.shell else { throw ScriptError.outsideCoach(file) }
         guard try await shell.runScript(at: file) else { throw ExitCode(LineRunner.Status.failed) }
     }
 }

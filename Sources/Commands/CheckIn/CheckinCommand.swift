@@ -67,8 +67,7 @@ struct CheckInAnswers: ParsableArguments {
 enum CheckInView {
     /// `today`, `yesterday` or `2026-11-19`, for sentences.
     static func when(_ day: CalendarDay, _ context: CommandContext, _ words: Messages = .english) -> String {
-        let today = context.today
-        return day == today ? words.tr("today") : day == today.adding(days: -1) ? words.tr("yesterday") : day.text
+        CheckIn.when(day, today: context.today, in: words)
     }
 
     /// `mood 4 good, energy 3 steady, "slept well", tags walk, friends` (without the tags: `today` gives them a row).

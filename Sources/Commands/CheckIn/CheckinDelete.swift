@@ -20,8 +20,7 @@ struct CheckinDelete: CoachRunnable {
                 throw CheckInInputError.noCheckIn(day: day, today: day == context.today)
             }
             guard context.terminal != nil else {
-                throw CommandFailure(
-                    words.tr("deleting the check-in of %@ needs confirmation; add --yes to delete from a script", when))
+                throw CheckInInputError.deleteNeedsConfirmation(day: day, today: context.today)
             }
             let question = words.tr("Delete the check-in of %@ (%@)? [y/N]", when, CheckInView.summary(checkIn, words))
             guard await MealView.ask(question, keys: "yn", context: context) == "y" else {

@@ -13,12 +13,7 @@ struct CheckinEdit: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let day = try self.day.day(context)
         let words = context.messages
-        guard !answers.isEmpty else {
-            throw CommandFailure(
-                words.tr(
-                    "say what to change, e.g. 'checkin edit --mood 4', '--energy 3', '--note \"slept well\"', '--tag walk' or '--no-tags'"
-                ))
-        }
+        guard !answers.isEmpty else { throw CheckInInputError.nothingToChange }
         let mood = try answers.mood.map(CheckInScale.mood.parse)
         let energy = try answers.energy.map(CheckInScale.energy.parse)
         let note = try CheckInNote.checked(answers.note)

@@ -150,15 +150,6 @@ public struct CommandContext: Sendable {
     public var style: Style { output.style }
 }
 
-/// A command that failed for a reason the user can act on.
-/// A command's refusal. One made of an English literal (`CommandFailure("give … not both")`) is in the
-/// catalog, as a `validate()` refusal is, and shown translated whole; one made of `words.tr(…)` is already.
-public struct CommandFailure: UserFacingError {
-    public var message: String
-    public init(_ message: String) { self.message = message }
-    public func message(in words: Messages) -> String { words.translate(shown: message) }
-}
-
 extension CommandContext {
     /// The calendar day it is now, in the user's time zone.
     public var today: CalendarDay { CalendarDay(now(), in: calendar) }

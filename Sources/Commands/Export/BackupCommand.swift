@@ -24,14 +24,10 @@ public struct BackupCommand: CoachRunnable {
 
     public func run(in context: CommandContext) async throws {
         let words = context.messages
-        guard let store = context.store as? any WholeStore else {
-            throw CommandFailure(words.tr("this data store cannot be backed up"))
-        }
+        guard let store = context.store as? any WholeStore else { throw ExportRefusal.cannotBackUp }
         let url = OutsideFile.url(typed: file)
         let shown = ControlCharacters.visible(url.path)
-        if !force, FileManager.default.fileExists(atPath: url.path) {
-            throw CommandFailure(words.tr("'%@' exists; add --force to overwrite it", shown))
-        }
+        if !force, FileManager.default.fileExists(atPath: url.path) { throw ExportRefusal.fileExists(url.path) }
         let contents = try store.backupContents()
         let files = contents.files
         for link in contents.links {
@@ -48,11 +44,6 @@ public struct BackupCommand: CoachRunnable {
         context.output.line(
             words.tr(
                 "Backed up %@ (%@) from %@ to %@.", words.trn("%d file", "%d files", files.count),
-                Self.bytes(bytes, words), context.dataDirectory, shown))
-    }
-
-    /// `12,500 bytes` as English has always said it, `12 500 байт` in Russian.
-    static func bytes(_ count: Int, _ words: Messages) -> String {
-        words.language == .en ? MealNumber.grouped(count) + " bytes" : words.trn("%d byte", "%d bytes", count)
+                BackupBundle.bytes(bytes, words), context.dataDirectory, shown))
     }
 }

@@ -45,19 +45,11 @@ public struct ExportCommand: CoachRunnable {
         let words = context.messages
         let first = try from?.day(today: today) ?? CalendarDay(year: 1, month: 1, day: 1)
         let last = try to?.day(today: today) ?? CalendarDay(year: 9999, month: 12, day: 31)
-        guard first <= last else {
-            throw CommandFailure(
-                words.tr("--from %@ is after --to %@; give the earlier day first", first.text, last.text))
-        }
+        guard first <= last else { throw ExportRefusal.daysReversed(from: first, to: last) }
         let tables = try Self.tables(area.areas(context), from: first, through: last, context: context)
             .filter { area.area != nil || !$0.table.rows.isEmpty || $0.showsWhenEmpty }.map(\.table)
-        if output == "-", format == .csv, tables.count > 1 {
-            throw CommandFailure(
-                words.tr("CSV to standard output takes one area, e.g. 'export --area meals --output -'"))
-        }
-        guard !tables.isEmpty else {
-            throw CommandFailure(words.tr("there is nothing to export: add a tracker with 'track add NAME'"))
-        }
+        if output == "-", format == .csv, tables.count > 1 { throw ExportRefusal.csvOfSeveralAreas }
+        guard !tables.isEmpty else { throw ExportRefusal.nothingToExport }
         if output == "-" {
             switch format {
             case .csv: context.output.write(tables[0].csv(raw: raw))
@@ -70,10 +62,7 @@ public struct ExportCommand: CoachRunnable {
         let folder = OutsideFile.url(typed: output)
         let files = tables.map { folder.appendingPathComponent("\($0.name).\(format.rawValue)") }
         if !force, let taken = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
-            throw CommandFailure(
-                words.tr(
-                    "'%@' exists; add --force to overwrite it, or choose another --output folder",
-                    ControlCharacters.visible(taken.path)))
+            throw ExportRefusal.exportFileExists(taken.path)
         }
         try OutsideFile.makeFolder(folder, otherwise: Messages.mark("choose another --output folder"))
         for (table, file) in zip(tables, files) {

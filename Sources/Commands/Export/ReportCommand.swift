@@ -25,24 +25,16 @@ public struct ReportCommand: CoachRunnable {
     public func run(in context: CommandContext) async throws {
         let today = context.today
         guard let chosen = month.map({ LogMonth($0.trimmed(\.isSpace)) }) ?? today.logMonth else {
-            throw CommandFailure(
-                context.messages.tr(
-                    "'%@' is not a month; use YYYY-MM, e.g. %@", ControlCharacters.visible(month ?? ""),
-                    today.logMonth.text))
+            throw ExportRefusal.notAMonth(month ?? "", example: today.logMonth.text)
         }
         let first = CalendarDay(year: chosen.year, month: chosen.month, day: 1)
-        guard first <= today else {
-            throw CommandFailure(
-                context.messages.tr("%@ has not begun yet; a report covers a month up to today", chosen.text))
-        }
+        guard first <= today else { throw ExportRefusal.monthNotBegun(chosen.text) }
         // The month so far, when it is this one: averages and streaks then end today, not on days to come.
         let last = min(CalendarDay(year: chosen.next.year, month: chosen.next.month, day: 1).adding(days: -1), today)
         let path = output ?? "coach-report-\(chosen.text).html"
         let url = OutsideFile.url(typed: path)
         let shown = ControlCharacters.visible(url.path)
-        if !force, FileManager.default.fileExists(atPath: url.path) {
-            throw CommandFailure(context.messages.tr("'%@' exists; add --force to overwrite it", shown))
-        }
+        if !force, FileManager.default.fileExists(atPath: url.path) { throw ExportRefusal.fileExists(url.path) }
         let (spans, checkIns, rest) = try InsightsData.load(
             context.areasWarning(), from: first, through: last, context: context)
         let insights = InsightsData.shown(spans, from: first).map {

@@ -29,24 +29,12 @@ public struct RestoreCommand: CoachRunnable {
 
     public func run(in context: CommandContext) async throws {
         let words = context.messages
-        guard let store = context.store as? any WholeStore else {
-            throw CommandFailure(words.tr("this data store cannot be restored into"))
-        }
+        guard let store = context.store as? any WholeStore else { throw BackupError.cannotRestoreInto }
         let url = OutsideFile.url(typed: file)
         let shown = ControlCharacters.visible(file)
         let data: Data
         do { data = try OutsideFile.read(url, limit: BackupBundle.largest) } catch {
-            switch error {
-            case .missing: throw CommandFailure(words.tr("cannot read '%@': no such file", shown))
-            case .folder:
-                throw CommandFailure(words.tr("'%@' is a folder; restore reads a file written by 'backup'", shown))
-            case let .unreadable(reason): throw CommandFailure(words.tr("cannot read '%@': %@", shown, reason))
-            case let .tooLarge(size, _):
-                throw CommandFailure(
-                    words.tr(
-                        "'%@' is larger than a backup can be (%@ or more); nothing was restored", shown,
-                        BackupCommand.bytes(size, words)))
-            }
+            throw BackupError.cannotRead(file, error)
         }
         let backup = try BackupBundle.read(data, from: file)
         let plan = try store.rewrite { current in

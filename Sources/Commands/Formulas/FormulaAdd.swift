@@ -34,10 +34,7 @@ struct FormulaAdd: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let words = context.messages
-        guard let category = fields.category else {
-            throw CommandFailure(
-                words.tr("say which category it belongs to with --category mathematics, physics or chemistry"))
-        }
+        guard let category = fields.category else { throw FormulaInputError.noCategory }
         let added = try context.formulas.changeMine { mine -> Formula in
             let taken = Set(FormulaCatalog.bundled.map(\.id) + mine.formulas.map(\.id))
             let formula = try Formula.userFormula(

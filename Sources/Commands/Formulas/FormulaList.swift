@@ -37,10 +37,7 @@ struct FormulaList: CoachRunnable {
             guard !matching.isEmpty || formulas.isEmpty else {
                 var topics: [String] = []
                 for formula in formulas where !topics.contains(formula.topic) { topics.append(formula.topic) }
-                let known = topics.map { words.translate($0, []) }.joined(separator: ", ")
-                throw CommandFailure(
-                    category.map { words.tr("no topic '%@' in %@; topics: %@", topic, $0.rawValue, known) }
-                        ?? words.tr("no topic '%@'; topics: %@", topic, known))
+                throw FormulaCommandError.unknownTopic(topic, category: category, topics: topics)
             }
             formulas = matching
         }

@@ -23,9 +23,7 @@ struct FormulaSearch: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let text = words.joined(separator: " ")
         let messages = context.messages
-        guard !SearchQuery(text).isEmpty else {
-            throw CommandFailure(messages.tr("search for at least one word, e.g. 'formula search kinetic energy'"))
-        }
+        guard !SearchQuery(text).isEmpty else { throw FormulaCommandError.noSearchWords }
         let hits = Array(try context.formulas.search(text).prefix(limit))
         try await format.show(hits, in: context) {
             guard !hits.isEmpty else {

@@ -11,7 +11,7 @@ struct GoalClear: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let words = context.messages
-        let shown = try context.goalArea(named: area, words).area
+        let shown = try context.goalArea(named: area).area
         let before = try context.goals.change { shown.clearGoal(in: &$0) }
         let name = words.tr(shown.title).lowercased()
         guard let was = GoalCommand.describe(shown, in: before, words) else {

@@ -24,11 +24,10 @@ struct GoalShow: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         if let area {
-            let words = context.messages
-            let shown = try context.goalArea(named: area, words)
+            let shown = try context.goalArea(named: area)
             let text = value.joined(separator: " ")
             guard !text.isEmpty else {
-                throw CommandFailure(words.tr("give the %@ goal, e.g. '%@'", shown.area.id, shown.area.goalExample))
+                throw AreaGoalError.noValue(area: shown.area.id, example: shown.area.goalExample)
             }
             return try GoalCommand.set(shown, context: context) { try shown.area.setGoal(text, in: &$0) }
         }

@@ -39,7 +39,7 @@ struct InsightAreaOption: ParsableArguments {
 
     /// The areas asked for: the one named, or every area.
     func areas(_ context: CommandContext) throws -> [ShownArea] {
-        try area.map { try context.areas(named: $0, context.messages) } ?? context.areasWarning()
+        try area.map { try context.areas(named: $0) } ?? context.areasWarning()
     }
 
     /// Of `spans`, those to show: all when one area was named; otherwise an area that is shown only once it

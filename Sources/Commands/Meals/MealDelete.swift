@@ -21,10 +21,7 @@ struct MealDelete: CoachRunnable {
         let entry = try logged.entry(at: number)
         let words = context.messages
         if !yes {
-            guard context.terminal != nil else {
-                throw CommandFailure(
-                    words.tr("deleting '%@' needs confirmation; add --yes to delete from a script", entry.meal.text))
-            }
+            guard context.terminal != nil else { throw MealLogError.deleteNeedsConfirmation(entry.meal.text) }
             let question = words.tr("Delete '%@'? [y/N]", entry.meal.text)
             guard await MealView.ask(question, keys: "yn", context: context) == "y" else {
                 return context.output.line(words.tr("Kept."))

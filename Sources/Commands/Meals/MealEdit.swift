@@ -25,14 +25,9 @@ struct MealEdit: CoachRunnable {
         let old = try logged.entry(at: number)
         let said = context.messages
         guard !words.isEmpty || name != nil || calories != nil || time != nil else {
-            throw CommandFailure(
-                said.tr(
-                    "say what to change, e.g. 'meal edit %@ %@' or 'meal edit %@ --calories 60'", String(number),
-                    old.meal.text, String(number)))
+            throw MealLogError.nothingToChange(position: number, meal: old.meal.text)
         }
-        if !words.isEmpty, name != nil || calories != nil {
-            throw CommandFailure(said.tr("give the new food as text or with --name/--calories, not both"))
-        }
+        if !words.isEmpty, name != nil || calories != nil { throw MealLogError.textAndFields }
         var meal = words.isEmpty ? old.meal : try MealInput.parse(words.joined(separator: " "))
         if name != nil || calories != nil {
             meal = try MealInput.validated(

@@ -49,23 +49,15 @@ struct MealShow: CoachRunnable {
         }
         if !format.json, let name = entry.photo, let photo { await draw(photo, named: name, in: context) }
         guard open else { return }
-        let words = context.messages
-        guard let photo, let name = entry.photo else {
-            throw CommandFailure(words.tr("meal %@ has no photo to open", String(number)))
-        }
+        guard let photo, let name = entry.photo else { throw MealPhotoError.noPhotoToOpen(meal: number) }
         // A photo's name can arrive by sync from any machine: only an image inside the photos folder is opened.
         if let reason = PhotoFile.problem(name, inData: context.dataDirectory) {
             throw MealPhotoError.notOpened(name, reason: reason)
         }
         guard let opened = await context.system.run(Self.opener, [photo], timeout: .seconds(10)) else {
-            throw CommandFailure(
-                words.tr("there is no desktop opener (%@) here; the photo is at %@", Self.opener, photo))
+            throw MealPhotoError.noOpener(Self.opener, photo: photo)
         }
-        guard opened.status == 0 else {
-            throw CommandFailure(
-                words.tr("%@ could not open the photo", Self.opener)
-                    + (opened.output.isEmpty ? "" : " (\(ControlCharacters.visible(opened.output)))"))
-        }
+        guard opened.status == 0 else { throw MealPhotoError.openerFailed(Self.opener, said: opened.output) }
     }
 
     /// Draws the photo with chafa at a terminal; nothing when there is none, chafa is not installed or the photo is not

@@ -29,14 +29,8 @@ struct RelaxSession<Visual: RelaxVisual> {
 
     /// Draws until the minutes are up or the person ends it; logs the session and says how long it was.
     mutating func run() async throws -> Outcome {
-        guard let terminal = context.terminal, terminal.drawsPictures else {
-            throw CommandFailure(
-                words.tr("relax draws moving pictures and needs a terminal: run it at one, not piped or with TERM=dumb")
-            )
-        }
-        if options.sound.cues && visual.breathPhases.isEmpty {
-            throw CommandFailure(words.tr("--cues sound the breath, so they go with 'relax mandala --breathe 4-6'"))
-        }
+        guard let terminal = context.terminal, terminal.drawsPictures else { throw RelaxCommandError.needsTerminal }
+        if options.sound.cues && visual.breathPhases.isEmpty { throw RelaxCommandError.cuesWithoutBreath }
         let sound = try SessionSound.start(
             options.sound, phases: visual.breathPhases, seconds: options.minutes.map { $0 * 60 }, in: context)
         let started = context.now()

@@ -78,7 +78,7 @@ struct RemindInstall: CoachRunnable {
             if let existing = FileManager.default.contents(atPath: path),
                 !String(decoding: existing, as: UTF8.self).hasPrefix(ReminderUnits.marker)
             {
-                throw CommandFailure("\(path) was not written by coach; move it aside, then run 'remind install' again")
+                throw ReminderInstallError.notWrittenByCoach(path)
             }
         }
         let otherwise = context.messages.tr(

@@ -22,7 +22,7 @@ struct SightsImport: CoachRunnable {
         let words = context.messages
         let pieces: FilePieces
         do { pieces = try OutsideFile.pieces(URL(fileURLWithPath: file), limit: Self.largestFile) } catch {
-            throw refusal(error, words)
+            throw SightsCommandError.cannotRead(file, error)
         }
         let result: SightImportResult
         do {
@@ -31,9 +31,10 @@ struct SightsImport: CoachRunnable {
                 from: pieces, fileName: URL(fileURLWithPath: file).lastPathComponent, keeping: format.json ? .max : 10)
         } catch let failure as FilePieces.Failure {
             switch failure {
-            case let .unreadable(reason): throw refusal(.unreadable(reason: reason), words)
-            case let .tooLarge(size): throw refusal(.tooLarge(size: size, limit: Self.largestFile), words)
-            case .notUTF8: throw refusal(.unreadable(reason: words.tr("it is not UTF-8 text")), words)
+            case let .unreadable(reason): throw SightsCommandError.cannotRead(file, .unreadable(reason: reason))
+            case let .tooLarge(size):
+                throw SightsCommandError.cannotRead(file, .tooLarge(size: size, limit: Self.largestFile))
+            case .notUTF8: throw SightsCommandError.notUTF8(file)
             }
         }
         try await format.show(result, in: context) {
@@ -49,25 +50,6 @@ struct SightsImport: CoachRunnable {
                         + words.tr("… and %@ more; 'sights list' shows them all.", words.number(result.addedCount - 10))
                 )
             }
-        }
-    }
-
-    /// Why the file could not be read, naming it.
-    private func refusal(_ problem: OutsideFile.Problem, _ words: Messages) -> CommandFailure {
-        switch problem {
-        case .missing: CommandFailure(words.tr("cannot read '%@': no such file", file))
-        case .folder:
-            CommandFailure(words.tr("cannot read '%@': it is a folder; give the GeoJSON or CSV file inside it", file))
-        case let .unreadable(reason): CommandFailure(words.tr("cannot read '%@': %@", file, reason))
-        case let .tooLarge(size, limit):
-            CommandFailure(
-                (size > limit && size - limit == 1
-                    ? words.tr("'%@' has more than %@; ", file, OutsideFile.size(limit))
-                    : words.tr("'%@' has %@; ", file, OutsideFile.size(size)))
-                    + words.tr(
-                        "coach imports files of up to %@ (150,000 places at most), so split it and import the parts; nothing was imported",
-                        OutsideFile.size(limit))
-            )
         }
     }
 }

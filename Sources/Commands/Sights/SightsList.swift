@@ -21,15 +21,10 @@ struct SightsList: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let guide = context.sights
         let words = context.messages
-        guard let order = SightOrder(rawValue: sort) else {
-            throw CommandFailure(words.tr("--sort takes name, year or distance; '%@' is none of them", sort))
-        }
+        guard let order = SightOrder(rawValue: sort) else { throw SightsCommandError.unknownOrder(sort) }
         let place = try near.map { try SightsCommand.place($0, guide: guide) }
         let from = place?.point
-        if order == .distance, from == nil {
-            throw CommandFailure(
-                words.tr("sorting by distance needs a starting point: add --near LAT,LON or --near ID"))
-        }
+        if order == .distance, from == nil { throw SightsCommandError.distanceWithoutStart }
         let chosen = try SightsCommand.category(category)
         // Measured from a sight, the list leaves that sight out: it is where you stand.
         var sights = try guide.all(details: false).listed(category: chosen, order: order, from: from).filter {

@@ -37,7 +37,7 @@ struct SightsMap: CoachRunnable {
         let (sights, outside) = all || chosen != nil ? (inCategory, []) : SightMap.frame(inCategory)
         let columns = width ?? min((context.terminal?.columns ?? 74) - 2, 120)
         guard (20...400).contains(columns), height.map({ (5...200).contains($0) }) ?? true else {
-            throw CommandFailure(words.tr("the map needs --width 20 to 400 and --height 5 to 200"))
+            throw SightsCommandError.mapSize
         }
         let screen = columns + 2
         let far = Self.outOfTown(outside, from: sights, width: context.terminal == nil ? nil : screen, words: words)

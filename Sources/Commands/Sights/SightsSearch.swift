@@ -19,9 +19,7 @@ struct SightsSearch: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let text = words.joined(separator: " ")
         let said = context.messages
-        guard !SearchQuery(text).isEmpty else {
-            throw CommandFailure(said.tr("search for at least one word, e.g. 'sights search собор'"))
-        }
+        guard !SearchQuery(text).isEmpty else { throw SightsCommandError.noSearchWords }
         let hits = try context.sights.search(text, limit: limit)
         try await format.show(hits, in: context) {
             guard !hits.isEmpty else {

@@ -47,20 +47,14 @@ struct AmbienceOptions: ParsableArguments {
         if let soundFile {
             let file = SoundFilePlayer(path: soundFile)
             if case let .unavailable(reason) = file.start(request) {
-                throw CommandFailure(SoundReason.text(reason, in: words))
+                throw SoundCommandError.cannotWriteFile(reason: reason)
             }
             file.stop(atSecond: seconds)
-            if let problem = file.problem.withLock({ $0 }) {
-                throw CommandFailure(SoundReason.text(problem, in: words))
-            }
+            if let problem = file.problem.withLock({ $0 }) { throw SoundCommandError.cannotWriteFile(reason: problem) }
             return context.output.line(words.tr("%@, %@, written to %@.", name, length, soundFile))
         }
         switch context.sound.start(request) {
-        case let .unavailable(reason):
-            throw CommandFailure(
-                words.tr(
-                    "%@; '--sound-file out.wav' writes the sound to a file instead", SoundReason.text(reason, in: words)
-                ))
+        case let .unavailable(reason): throw SoundCommandError.cannotPlay(reason: reason)
         case let .playing(device):
             let stop = context.terminal != nil ? words.tr("q stops") : words.tr("Ctrl-C stops")
             context.output.line(

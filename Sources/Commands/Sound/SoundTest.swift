@@ -23,11 +23,7 @@ struct SoundTest: CoachRunnable {
             seed: 1, seconds: 2.5)
         let words = context.messages
         switch context.sound.start(request) {
-        case let .unavailable(reason):
-            throw CommandFailure(
-                words.tr(
-                    "%@. Check that a sound card, PipeWire or PulseAudio is there, or name an ALSA device in COACH_SOUND_DEVICE",
-                    SoundReason.text(reason, in: words)))
+        case let .unavailable(reason): throw SoundCommandError.cannotTest(reason: reason)
         case let .playing(device):
             context.output.line(
                 words.tr("Playing a rising tone, then a falling one, on %@…", SoundReason.text(device, in: words)))

@@ -27,10 +27,7 @@ public struct SyncCommand: ParsableCommand {
 enum SyncView {
     /// The sync of the data directory the context works on.
     static func run(_ context: CommandContext) throws -> SyncRun {
-        guard let store = context.store as? FileStore else {
-            throw CommandFailure(
-                context.messages.tr("sync works on a data directory; this coach keeps its data in memory"))
-        }
+        guard let store = context.store as? FileStore else { throw SyncCommandError.noDataDirectory }
         // The meal log (and so the time zone) only when there is a replica to record into.
         return SyncRun(data: store.directory, local: SyncedData.machineLocal, now: context.now) {
             try? context.meals.finishPendingChange()

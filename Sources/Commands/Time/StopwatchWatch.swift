@@ -11,10 +11,7 @@ struct StopwatchWatch: CoachRunnable {
     static let framesPerSecond = 10
 
     func run(in context: CommandContext) async throws {
-        guard let terminal = context.terminal else {
-            throw CommandFailure(
-                context.messages.tr("'stopwatch watch' needs a terminal; use 'stopwatch' to print the time once"))
-        }
+        guard let terminal = context.terminal else { throw TimeCommandError.watchNeedsTerminal }
         try await terminal.withKeyInput {
             try await terminal.withCursorHidden {
                 defer { context.output.control(.lineStart, .clearLine) }

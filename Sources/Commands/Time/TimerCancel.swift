@@ -18,10 +18,7 @@ extension TimerCommand {
                         : words.trn("Cancelled %d timer.", "Cancelled %d timers.", count))
                 return
             }
-            guard let timer = context.timers.cancel(id) else {
-                throw CommandFailure(
-                    words.tr("there is no timer %@; 'timer list' shows the running ones", words.number(id)))
-            }
+            guard let timer = context.timers.cancel(id) else { throw TimeCommandError.noTimer(id) }
             context.output.line(
                 words.tr(
                     "Cancelled timer %@ (%@).", words.number(timer.id), TimerCommand.describe(timer, words: words)))

@@ -68,8 +68,7 @@ struct TrackAdd: CoachRunnable {
     static func unit(_ text: String, _ words: Messages = .english) throws -> String {
         let unit = text.trimmed(\.isSpace)
         guard !unit.isEmpty, unit.count <= 12, ControlCharacters.found(in: unit).isEmpty else {
-            throw CommandFailure(
-                words.tr("'%@' is not a unit; give a short word, e.g. --unit glasses", ControlCharacters.visible(text)))
+            throw TrackerCommandError.notAUnit(text)
         }
         return unit
     }

@@ -43,10 +43,7 @@ struct TrackEdit: CoachRunnable {
         if noGoal { goal = nil }
         let words = context.messages
         guard unit != nil || goal != current else {
-            throw CommandFailure(
-                words.tr(
-                    "nothing to change; give --goal, --unit, --at-most, --at-least, --per-week, --every-day or --no-goal"
-                ))
+            throw TrackerCommandError.nothingToChange
         }
         if let unit { try context.trackers.change(tracker.name) { $0.unit = unit } }
         try context.goals.change { $0.byArea[tracker.id] = goal }
@@ -78,11 +75,8 @@ struct TrackEdit: CoachRunnable {
                 return AreaGoal(.atLeast(try AreaGoalNumber.parse(goal, area: name, unit: unit)), perWeek: week)
             }
         case .measure:
-            if goal != nil {
-                throw CommandFailure(
-                    "a measure's goal is --at-most N or --at-least N, e.g. 'track edit \(name) --at-most 80'")
-            }
-            if atMost != nil, atLeast != nil { throw CommandFailure("give --at-most or --at-least, not both") }
+            if goal != nil { throw TrackerCommandError.goalForMeasure(name) }
+            if atMost != nil, atLeast != nil { throw TrackerCommandError.atMostAndAtLeast }
             if let atMost {
                 return AreaGoal(.atMost(try AreaGoalNumber.parse(atMost, area: name, unit: unit)), perWeek: week)
             }
@@ -91,7 +85,7 @@ struct TrackEdit: CoachRunnable {
             }
         }
         guard var current else {
-            if perWeek != nil { throw CommandFailure("--per-week needs a goal; give one, e.g. '--goal 8'") }
+            if perWeek != nil { throw TrackerCommandError.perWeekWithoutGoal }
             return nil
         }
         current.perWeek = week

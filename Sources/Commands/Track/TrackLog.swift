@@ -48,9 +48,7 @@ struct TrackLog: CoachRunnable {
             return 1
         }
         guard let text = set ?? amount else {
-            guard tracker.kind == .count else {
-                throw CommandFailure("give the \(tracker.name) value, e.g. 'track \(tracker.name) 72.5'")
-            }
+            guard tracker.kind == .count else { throw TrackerCommandError.valueNeeded(tracker.name) }
             return 1
         }
         return try number(text)

@@ -15,10 +15,7 @@ struct TrackRemove: CoachRunnable {
         let tracker = try context.trackers.tracker(named: name)
         if !yes {
             let words = context.messages
-            guard context.terminal != nil else {
-                throw CommandFailure(
-                    words.tr("removing '%@' needs confirmation; add --yes to remove it from a script", tracker.name))
-            }
+            guard context.terminal != nil else { throw TrackerCommandError.removalNeedsConfirmation(tracker.name) }
             let question = words.tr("Remove the tracker %@? Its log is kept. [y/N]", tracker.name)
             guard await MealView.ask(question, keys: "yn", context: context) == "y" else {
                 return context.output.line(words.tr("Kept."))

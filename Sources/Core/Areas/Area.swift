@@ -203,6 +203,8 @@ public enum AreaGoalError: UserFacingError, Equatable {
     case empty(area: String)
     case notANumber(area: String, text: String)
     case outOfRange(area: String, text: String)
+    /// `goal AREA` with no value after it; carries the area's id and its `goalExample`.
+    case noValue(area: String, example: String)
 
     public var message: String { message(in: .english) }
 
@@ -217,6 +219,7 @@ public enum AreaGoalError: UserFacingError, Equatable {
             words.tr(
                 "a %@ goal of %@ is out of range; choose more than 0 and at most 1,000,000",
                 ControlCharacters.visible(area), ControlCharacters.visible(text))
+        case let .noValue(area, example): words.tr("give the %@ goal, e.g. '%@'", area, example)
         }
     }
 }

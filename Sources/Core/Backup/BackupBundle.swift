@@ -18,6 +18,11 @@ public struct BackupBundle: Encodable, Equatable, Sendable {
     /// The largest backup `restore` reads: 2 GB.
     public static let largest = 2_000_000_000
 
+    /// `12,500 bytes` as English has always said it, `12 500 байт` in Russian.
+    public static func bytes(_ count: Int, _ words: Messages) -> String {
+        words.language == .en ? MealNumber.grouped(count) + " bytes" : words.trn("%d byte", "%d bytes", count)
+    }
+
     /// Always `coach-backup`.
     public var format = "coach-backup"
     /// The bundle's version.
@@ -89,6 +94,10 @@ public enum BackupError: UserFacingError, Equatable {
     case notABackup(String, String)
     case newer(String, Int)
     case badFile(String, String, String)
+    /// The data is kept where a backup cannot be merged into (in memory).
+    case cannotRestoreInto
+    /// The file given could not be read (it is missing, a folder, unreadable or larger than `BackupBundle.largest`).
+    case cannotRead(String, OutsideFile.Problem)
 
     public var message: String { message(in: .english) }
 
@@ -106,6 +115,19 @@ public enum BackupError: UserFacingError, Equatable {
             words.tr(
                 "'%@' is damaged: %@: %@; nothing was restored", ControlCharacters.visible(name), path,
                 words.translate(shown: detail))
+        case .cannotRestoreInto:
+            words.tr("this data store cannot be restored into")
+        case let .cannotRead(name, .missing):
+            words.tr("cannot read '%@': no such file", ControlCharacters.visible(name))
+        case let .cannotRead(name, .folder):
+            words.tr("'%@' is a folder; restore reads a file written by 'backup'", ControlCharacters.visible(name))
+        case let .cannotRead(name, .unreadable(reason)):
+            words.tr("cannot read '%@': %@", ControlCharacters.visible(name), reason)
+        case let .cannotRead(name, .tooLarge(size, _)):
+            words.tr(
+                "'%@' is larger than a backup can be (%@ or more); nothing was restored",
+                ControlCharacters.visible(name),
+                BackupBundle.bytes(size, words))
         }
     }
 

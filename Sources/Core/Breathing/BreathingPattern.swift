@@ -88,6 +88,10 @@ public enum BreathingInputError: UserFacingError, Equatable {
     case unknownTechnique(String, suggestion: String?)
     case badName(String)
     case builtInName(String)
+    /// `breathe remove` of a name no saved pattern has.
+    case noSavedPattern(String)
+    /// `--until-stopped` without a terminal to stop it at.
+    case untilStoppedNeedsTerminal
 
     public var message: String { message(in: .english) }
 
@@ -121,6 +125,11 @@ public enum BreathingInputError: UserFacingError, Equatable {
                 "'%@' cannot name a pattern; use letters, digits and dashes, like 'evening' or 'slow-4'", name)
         case let .builtInName(name):
             return words.tr("'%@' is a built-in technique; save yours under another name", name)
+        case let .noSavedPattern(name):
+            return words.tr("there is no saved pattern '%@'; 'breathe list' shows them", name)
+        case .untilStoppedNeedsTerminal:
+            return words.tr(
+                "--until-stopped needs a terminal to stop it with q; from a script, give --cycles or --minutes")
         }
     }
 

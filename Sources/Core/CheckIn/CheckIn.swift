@@ -100,6 +100,11 @@ public struct CheckIn: JSONRecord {
 
     /// The day as a calendar day (a hand-edited file with a bad day reads as 1970-01-01).
     public var calendarDay: CalendarDay { CalendarDay(day) ?? CalendarDay(year: 1970, month: 1, day: 1) }
+
+    /// `today`, `yesterday` or `2026-11-19`, for sentences about the check-in of `day`.
+    public static func when(_ day: CalendarDay, today: CalendarDay, in words: Messages) -> String {
+        day == today ? words.tr("today") : day == today.adding(days: -1) ? words.tr("yesterday") : day.text
+    }
 }
 
 extension CheckIn: MonthlyRecord {

@@ -30,6 +30,10 @@ public enum CheckInInputError: UserFacingError, Equatable {
     case tooManyRestDays(CalendarDay, window: ClosedRange<CalendarDay>, resting: [CalendarDay])
     /// No rest day planned on that day.
     case noRestDay(CalendarDay)
+    /// `checkin delete` piped without `--yes`; carries the check-in's day and today.
+    case deleteNeedsConfirmation(day: CalendarDay, today: CalendarDay)
+    /// `checkin edit` with nothing to change.
+    case nothingToChange
 
     public var message: String { message(in: .english) }
 
@@ -89,6 +93,14 @@ public enum CheckInInputError: UserFacingError, Equatable {
                 resting.map(\.text).joined(separator: ", "), words.number(RestRule.most))
         case let .noRestDay(day):
             return words.tr("%@ is not a rest day; 'checkin list' shows the rest days planned", day.text)
+        case let .deleteNeedsConfirmation(day, today):
+            return words.tr(
+                "deleting the check-in of %@ needs confirmation; add --yes to delete from a script",
+                CheckIn.when(day, today: today, in: words))
+        case .nothingToChange:
+            return words.tr(
+                "say what to change, e.g. 'checkin edit --mood 4', '--energy 3', '--note \"slept well\"', '--tag walk' or '--no-tags'"
+            )
         }
     }
 }

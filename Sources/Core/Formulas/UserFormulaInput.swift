@@ -11,6 +11,8 @@ public enum FormulaInputError: UserFacingError, Equatable {
     case bundled(String, action: String)
     /// A text of the formula (`field` names it) holds control characters that `allowing` does not keep.
     case controlCharacters(field: String, text: String, allowing: ControlCharacters.Allowance)
+    /// `formula add` without `--category`.
+    case noCategory
 
     public var message: String { message(in: .english) }
 
@@ -40,6 +42,8 @@ public enum FormulaInputError: UserFacingError, Equatable {
                     id)
         case let .controlCharacters(field, text, allowance):
             ControlCharacters.refusal(of: text, as: field, allowing: allowance, in: words)
+        case .noCategory:
+            words.tr("say which category it belongs to with --category mathematics, physics or chemistry")
         }
     }
 }

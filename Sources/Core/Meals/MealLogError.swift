@@ -11,6 +11,12 @@ public enum MealLogError: UserFacingError, Equatable {
     case undoTargetGone(label: String, path: String)
     /// The entry shown (its label) was changed or removed by another coach before the change was made.
     case changedMeanwhile(label: String)
+    /// `meal delete` piped without `--yes`; carries the meal as it reads (`Apple 52`).
+    case deleteNeedsConfirmation(String)
+    /// `meal edit N` with nothing to change; carries N and the meal as it reads.
+    case nothingToChange(position: Int, meal: String)
+    /// `meal edit` given the food as text and as `--name` or `--calories` too.
+    case textAndFields
 
     public var message: String { message(in: .english) }
 
@@ -35,6 +41,14 @@ public enum MealLogError: UserFacingError, Equatable {
         case let .undoTargetGone(label, path):
             return words.tr(
                 "cannot undo: '%@' is no longer in %@ (was it changed by hand?); nothing was changed", label, path)
+        case let .deleteNeedsConfirmation(meal):
+            return words.tr("deleting '%@' needs confirmation; add --yes to delete from a script", meal)
+        case let .nothingToChange(position, meal):
+            return words.tr(
+                "say what to change, e.g. 'meal edit %@ %@' or 'meal edit %@ --calories 60'", String(position), meal,
+                String(position))
+        case .textAndFields:
+            return words.tr("give the new food as text or with --name/--calories, not both")
         }
     }
 }

@@ -58,7 +58,7 @@ public enum MealPhoto {
     }
 }
 
-/// Why a photo could not be attached to a meal.
+/// Why a photo could not be attached to a meal, or opened.
 public enum MealPhotoError: UserFacingError, Equatable {
     /// Nothing at the path.
     case missing(String)
@@ -77,6 +77,12 @@ public enum MealPhotoError: UserFacingError, Equatable {
     case tooLarge(String, size: Int)
     /// A meal's photo (its name as stored) that `meal show --open` does not hand to the opener, and why.
     case notOpened(String, reason: String)
+    /// `meal show N --open` of a meal without a photo; carries N.
+    case noPhotoToOpen(meal: Int)
+    /// The desktop's opener (`xdg-open`) is not installed; carries it and the photo's path.
+    case noOpener(String, photo: String)
+    /// The opener ran and failed; carries it and what it said.
+    case openerFailed(String, said: String)
 
     public var message: String { message(in: .english) }
 
@@ -110,6 +116,13 @@ public enum MealPhotoError: UserFacingError, Equatable {
             return words.tr(
                 "the meal's photo '%@' was not opened: %@. Only an image in the photos folder is opened; to keep a photo with the meal, add it again with 'meal add FOOD --photo PATH'",
                 ControlCharacters.visible(name), ControlCharacters.visible(reason))
+        case let .noPhotoToOpen(meal):
+            return words.tr("meal %@ has no photo to open", String(meal))
+        case let .noOpener(opener, photo):
+            return words.tr("there is no desktop opener (%@) here; the photo is at %@", opener, photo)
+        case let .openerFailed(opener, said):
+            return words.tr("%@ could not open the photo", opener)
+                + (said.isEmpty ? "" : " (\(ControlCharacters.visible(said)))")
         }
     }
 }
