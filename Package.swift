@@ -20,17 +20,24 @@ let package = Package(
         .systemLibrary(name: "CEditLine"),
         // ALSA, loaded at run time (dlopen): coach builds without libasound2-dev and says when there is no sound.
         .systemLibrary(name: "CALSA"),
-        .target(name: "Storage", dependencies: [.product(name: "Subprocess", package: "swift-subprocess")]),
+        // Types and pure logic (JSON, documents, month logs, the store's interface, time, sync's folding):
+        // no file, clock or process. Core sees only this half.
+        .target(name: "Storage"),
+        // What reaches the system: files, locks, the file store, other programs, zone files, git in sync.
+        .target(
+            name: "LiveStorage", dependencies: ["Storage", .product(name: "Subprocess", package: "swift-subprocess")]),
         // The C library's maths, byte search and number formatting, without its files, clock or process: Core's only C.
         .target(name: "PureC"),
         .target(name: "Core", dependencies: ["Storage", "PureC", .product(name: "BigInt", package: "BigInt")]),
         .target(
             name: "Commands",
-            dependencies: ["Core", "Storage", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "Core", "Storage", "LiveStorage", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .executableTarget(
             name: "Shell",
-            dependencies: ["Commands", "Core", "Storage", "CEditLine", "CALSA"]
+            dependencies: ["Commands", "Core", "Storage", "LiveStorage", "CEditLine", "CALSA"]
         ),
         // Every parser under libFuzzer (`make fuzz`); a plain build replays saved inputs.
         .executableTarget(name: "ParserFuzz", dependencies: ["Core", "Storage"]),
@@ -42,19 +49,20 @@ let package = Package(
         .testTarget(
             name: "CoreTests",
             dependencies: [
-                "Core", "Storage", "TestSupport", .product(name: "BigInt", package: "BigInt"),
+                "Core", "Storage", "LiveStorage", "TestSupport", .product(name: "BigInt", package: "BigInt"),
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
         .testTarget(
             name: "CommandsTests",
             dependencies: [
-                "Commands", "Core", "Storage", "TestSupport", .product(name: "Clocks", package: "swift-clocks"),
+                "Commands", "Core", "Storage", "LiveStorage", "TestSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
         .testTarget(
             name: "ShellTests",
-            dependencies: ["Commands", "Core", "Storage", "TestSupport"],
+            dependencies: ["Commands", "Core", "Storage", "LiveStorage", "TestSupport"],
             exclude: ["Transcripts", "Sound", "Screens"]
         ),
     ],

@@ -1,3 +1,4 @@
+import LiveStorage
 import Storage
 
 /// File name completion for `source` and `--data-dir`.

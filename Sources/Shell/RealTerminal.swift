@@ -1,5 +1,6 @@
 import Commands
 import Core
+import LiveStorage
 import Storage
 import Synchronization
 

@@ -1,5 +1,6 @@
 import Commands
 import Core
+import LiveStorage
 import Storage
 import Synchronization
 
@@ -34,7 +35,8 @@ final class Session: ShellServices {
     init(locations: DataLocations, bail: Bool, recordsHistory: Bool) {
         self.locations = locations
         self.bail = bail
-        let history = recordsHistory ? CommandHistory.read(from: locations.historyFile) : CommandHistory()
+        let history =
+            recordsHistory ? CommandHistory.read(from: LineFile(url: locations.historyFile)) : CommandHistory()
         state = Mutex(State(history: history))
     }
 
@@ -52,7 +54,7 @@ final class Session: ShellServices {
 
     func clearHistory() throws {
         let empty = CommandHistory()
-        try empty.write(to: locations.historyFile)
+        try empty.write(to: LineFile(url: locations.historyFile))
         state.withLock { $0.history = empty }
     }
 
@@ -151,7 +153,7 @@ final class Session: ShellServices {
     /// A history file coach cannot keep is said once, not on every line.
     func remember(_ line: String) {
         do {
-            let history = try CommandHistory.append(line, to: locations.historyFile)
+            let history = try CommandHistory.append(line, to: LineFile(url: locations.historyFile))
             state.withLock { $0.history = history }
         } catch {
             state.withLock { _ = $0.history.add(line) }

@@ -1,6 +1,7 @@
 import CEditLine
 import Commands
 import Core
+import LiveStorage
 import Storage
 
 #if canImport(Glibc)

@@ -1,8 +1,8 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+/// Where a `FilePieces` reads its bytes: an open file (LiveStorage's `FileSource`, which closes it when done).
+public protocol ByteSource: AnyObject {
+    /// The next bytes, at most `count` of them; none at the end.
+    func read(upTo count: Int) throws(FilePieces.Failure) -> [UInt8]
+}
 
 /// A file read a piece at a time, so that its size never bounds the memory spent on it: an import of
 /// 256 MiB, a document of every imported place. Bytes already in memory can be read the same way.
@@ -20,7 +20,7 @@ public final class FilePieces {
     /// How much is read at once: large enough that the system calls cost nothing, small beside the memory goal.
     public static let pieceSize = 1 << 20
 
-    private let descriptor: Int32?
+    private let source: (any ByteSource)?
     private let bytes: Data
     private let size: Int
     /// How many bytes a piece holds at most.
@@ -28,6 +28,9 @@ public final class FilePieces {
     private let limit: Int
     /// The file's path, for messages.
     public var path = ""
+    /// The document's path in the replica that syncs it, if one does: asked only when the file turns out
+    /// damaged (`damaged`), and set by the store that gave the pieces.
+    public var syncedAs: () -> String? = { nil }
     /// How many bytes were read so far.
     public private(set) var bytesRead = 0
     /// Whether the bytes must be UTF-8: each piece then ends between two characters, and bytes that are
@@ -40,17 +43,20 @@ public final class FilePieces {
     /// Bytes put back, handed out first.
     private var returned: [UInt8] = []
 
-    /// The file open at `descriptor` (closed with this reader), read no further than one byte past `limit`.
-    init(descriptor: Int32, limit: Int = .max, pieceSize: Int = FilePieces.pieceSize) {
-        (self.descriptor, bytes, self.limit, size) = (descriptor, Data(), limit, max(1, pieceSize))
+    /// The bytes `source` gives (an open file, closed with this reader), read no further than one byte past `limit`.
+    public init(source: any ByteSource, limit: Int = .max, pieceSize: Int = FilePieces.pieceSize) {
+        (self.source, bytes, self.limit, size) = (source, Data(), limit, max(1, pieceSize))
     }
 
     /// `data`, in pieces of `pieceSize` bytes (small pieces let a test or the fuzzer cut anywhere).
     public init(_ data: Data, pieceSize: Int = FilePieces.pieceSize, limit: Int = .max) {
-        (descriptor, bytes, self.limit, size) = (nil, data, limit, max(1, pieceSize))
+        (source, bytes, self.limit, size) = (nil, data, limit, max(1, pieceSize))
     }
 
-    deinit { if let descriptor { close(descriptor) } }
+    /// Why the file is `damaged` (`StoreError.damaged`), and whether it syncs.
+    public func damaged(_ detail: String) -> StoreError {
+        .damaged(path: path, detail: detail, syncedAs: syncedAs())
+    }
 
     /// The next piece, or nil at the end of the file.
     public func next() throws(Failure) -> [UInt8]? {
@@ -143,23 +149,15 @@ public final class FilePieces {
     private func read() throws(Failure) -> [UInt8]? {
         guard bytesRead <= limit else { throw .tooLarge(size: bytesRead) }
         let wanted = limit - bytesRead < size ? limit - bytesRead + 1 : size
-        guard let descriptor else {
-            guard bytesRead < bytes.count else { return nil }
+        let piece: [UInt8]
+        if let source {
+            piece = try source.read(upTo: wanted)
+        } else {
             let start = bytes.startIndex + bytesRead
-            let piece = [UInt8](bytes[start..<min(start + wanted, bytes.endIndex)])
-            bytesRead += piece.count
-            if bytesRead > limit { throw .tooLarge(size: bytesRead) }
-            return piece
+            piece = [UInt8](bytes[start..<min(start + wanted, bytes.endIndex)])
         }
-        var piece = [UInt8](repeating: 0, count: wanted)
-        var count = -1
-        while count < 0 {
-            count = piece.withUnsafeMutableBytes { SystemCalls.read(descriptor, $0.baseAddress!, $0.count) }
-            if count < 0, errno != EINTR { throw .unreadable(reason: AtomicFile.systemReason()) }
-        }
-        guard count > 0 else { return nil }
-        piece.removeSubrange(count...)
-        bytesRead += count
+        guard !piece.isEmpty else { return nil }
+        bytesRead += piece.count
         if bytesRead > limit { throw .tooLarge(size: bytesRead) }
         return piece
     }

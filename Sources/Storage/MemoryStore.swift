@@ -4,9 +4,11 @@ import Synchronization
 public final class MemoryStore: Store {
     private let files = Mutex<[String: Data]>([:])
     private let roles = Mutex<Set<String>>([])
+    /// The processes sharing it: this one alone, unless a test says otherwise.
+    public let processes: any Processes
 
-    /// An empty store.
-    public init() {}
+    /// An empty store, shared with `processes`.
+    public init(processes: any Processes = OnlyThisProcess()) { self.processes = processes }
 
     /// The raw bytes saved at `path`, as the file store would have written them.
     public func contents(at path: String) -> Data? {
@@ -76,9 +78,9 @@ extension MemoryStore {
         }
     }
 
-    public func replace<R>(at path: String, _ write: (FilePieces?, FileWriter) throws -> R) throws -> R {
+    public func replace<R>(at path: String, _ make: (FilePieces?, FileWriter) throws -> R) throws -> R {
         let file = FileWriter(inMemoryFor: path)
-        let result = try write(try pieces(at: path), file)
+        let result = try make(try pieces(at: path), file)
         if !file.keepOld { setContents(file.written, at: path) }
         return result
     }

@@ -1,12 +1,7 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A meal's photo as a file in the data directory's photos folder: a plain name with an image
 /// extension, whose first bytes are that kind of image. Anything else (a path, `x.desktop`, a
-/// script named `x.jpg`) is never handed to the desktop's opener.
+/// script named `x.jpg`) is never handed to the desktop's opener. The file itself is looked at in LiveStorage
+/// (`PhotoFile.problem(_:inData:)`).
 public enum PhotoFile {
     /// The photos folder inside the data directory.
     public static let folder = "meals/photos"
@@ -22,28 +17,9 @@ public enum PhotoFile {
     }
 
     /// The extension of `name`, in lower case ("" when it has none).
-    static func fileExtension(of name: String) -> String {
+    package static func fileExtension(of name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return name[name.index(after: dot)...].lowercased()
-    }
-
-    /// Why the photo `name` in the data directory `data` cannot be opened, in words; nil when it is a
-    /// regular file inside the photos folder (no link on the way) whose first bytes are its image type.
-    public static func problem(_ name: String, inData data: String) -> String? {
-        guard isPlainName(name) else {
-            return
-                "'\(name)' is not a photo's file name (a plain name ending in .\(extensions.joined(separator: ", ."))"
-        }
-        switch InsidePath.read(folder + "/" + name, under: data, limit: SyncLimits.largestPhoto) {
-        case .missing: return "\(data)/\(folder)/\(name) is not there"
-        case .refused(let reason): return reason
-        case .tooLarge:
-            return "\(data)/\(folder)/\(name) is larger than the \(SyncLimits.largestPhoto >> 20) MiB a photo may be"
-        case .bytes(let bytes):
-            return isImage(Array(bytes.prefix(16)), fileExtension(of: name))
-                ? nil
-                : "\(data)/\(folder)/\(name) does not start as a .\(fileExtension(of: name)) image does"
-        }
     }
 
     /// Whether `head`, a file's first bytes, begin as an image of the type `kind` (an extension).

@@ -42,6 +42,9 @@ public protocol Store: Sendable {
     func announce(_ role: String)
     /// Whether a running process has announced `role`; with `besidesThisProcess`, another one.
     func isAnnounced(_ role: String, besidesThisProcess: Bool) -> Bool
+    /// The processes that may write these files too: a change left half-done is marked with this one, and
+    /// finished by another only once the one that marked it is gone.
+    var processes: any Processes { get }
     /// Starts a group of changes: the lock is taken and kept, and every change is held in memory
     /// (and read back from there) until `closeGroup` writes them all.
     func openGroup() throws

@@ -4,7 +4,9 @@ public enum StoreError: Error, Equatable {
     case cannotRead(path: String, reason: String)
     case cannotWrite(path: String, reason: String)
     case cannotLock(path: String, reason: String)
-    case damaged(path: String, detail: String)
+    /// The file does not read as its document; `syncedAs` is the document's path in the replica that syncs it,
+    /// when the store that read it found one (moved aside, its records would be deleted on every machine).
+    case damaged(path: String, detail: String, syncedAs: String? = nil)
     case newerVersion(path: String, found: Int, supported: Int)
     /// The file is read-only: coach will not replace it.
     case readOnly(path: String)
@@ -26,9 +28,9 @@ public enum StoreError: Error, Equatable {
             return "cannot save \(path): \(reason). Nothing was changed; check the folder's permissions and free space."
         case let .cannotLock(path, reason):
             return "cannot lock \(path): \(reason). Check the data directory's permissions."
-        case let .damaged(path, detail):
+        case let .damaged(path, detail, syncedAs):
             let name = URL(fileURLWithPath: path).lastPathComponent
-            if let (_, document) = SyncReplica.holding(path) {
+            if let document = syncedAs {
                 // Moved aside, its records would be deleted on every machine the replica syncs with.
                 return "\(path) is damaged (\(detail)). coach left it untouched; this data directory syncs, so "
                     + "rebuild it from what your machines synced with 'sync rebuild \(document)' (do not move it aside: "

@@ -1,6 +1,7 @@
 import Commands
 import Core
 import Foundation
+import LiveStorage
 import Storage
 import Testing
 

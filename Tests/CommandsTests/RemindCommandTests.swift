@@ -2,6 +2,7 @@ import Clocks
 import Commands
 import Core
 import Foundation
+import LiveStorage
 import Storage
 import Synchronization
 import Testing

@@ -1,6 +1,7 @@
 import Clocks
 import Core
 import Foundation
+import LiveStorage
 import Storage
 import Synchronization
 import Testing

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import LiveStorage
 import Storage
 import Testing
 
@@ -31,12 +32,12 @@ struct CommandHistoryTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coach-history-\(UUID())")
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("state/history")
-        #expect(CommandHistory.read(from: file).lines.isEmpty)
+        #expect(CommandHistory.read(from: LineFile(url: file)).lines.isEmpty)
         var history = CommandHistory()
         history.add("meal add Яблоко 52")
         history.add("echo café")
-        try history.write(to: file)
-        #expect(CommandHistory.read(from: file) == history)
+        try history.write(to: LineFile(url: file))
+        #expect(CommandHistory.read(from: LineFile(url: file)) == history)
         #expect(try String(contentsOf: file, encoding: .utf8) == "meal add Яблоко 52\necho café\n")
     }
 }
@@ -46,24 +47,24 @@ struct HistoryFileTests {
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("coach-history-\(UUID())/history")
 
     @Test func twoShellsSavingInTurnKeepEachOthersLines() throws {
-        var first = CommandHistory.read(from: file)
+        var first = CommandHistory.read(from: LineFile(url: file))
         first.add("stale in-memory view")
-        _ = try CommandHistory.append("stopwatch start", to: file)
-        _ = try CommandHistory.append("timer 5m tea", to: file)
-        let merged = try CommandHistory.append("meal list", to: file)
+        _ = try CommandHistory.append("stopwatch start", to: LineFile(url: file))
+        _ = try CommandHistory.append("timer 5m tea", to: LineFile(url: file))
+        let merged = try CommandHistory.append("meal list", to: LineFile(url: file))
         #expect(merged.lines == ["stopwatch start", "timer 5m tea", "meal list"])
-        #expect(CommandHistory.read(from: file) == merged)
+        #expect(CommandHistory.read(from: LineFile(url: file)) == merged)
     }
 
     @Test func aHugeHistoryIsReadFromItsEndOnly() throws {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let line = String(repeating: "x", count: 99) + "\n"
         try Data((String(repeating: line, count: 100_000) + "last one\n").utf8).write(to: file)
-        let history = CommandHistory.read(from: file)
+        let history = CommandHistory.read(from: LineFile(url: file))
         #expect(history.lines.count == 1000)
         #expect(history.lines.last == "last one")
         #expect(history.lines.allSatisfy { $0 == "last one" || $0.count == 99 })
-        let saved = try CommandHistory.append("2+2", to: file)
+        let saved = try CommandHistory.append("2+2", to: LineFile(url: file))
         #expect(saved.lines.suffix(2) == ["last one", "2+2"])
         #expect(try Data(contentsOf: file).count < 110_000)
     }
@@ -72,8 +73,10 @@ struct HistoryFileTests {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let binary = Data([0x6C, 0x73, 0x0A, 0xFF, 0xFE, 0x00, 0x0A])
         try binary.write(to: file)
-        #expect(CommandHistory.read(from: file).lines.isEmpty)
-        #expect(throws: StoreError.notText(path: file.path)) { try CommandHistory.append("2+2", to: file) }
+        #expect(CommandHistory.read(from: LineFile(url: file)).lines.isEmpty)
+        #expect(throws: StoreError.notText(path: file.path)) {
+            try CommandHistory.append("2+2", to: LineFile(url: file))
+        }
         #expect(try Data(contentsOf: file) == binary)
         #expect(
             StoreError.notText(path: "/h/history").message

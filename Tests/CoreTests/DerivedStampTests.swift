@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import LiveStorage
 @testable import Storage
 
 #if canImport(Glibc)

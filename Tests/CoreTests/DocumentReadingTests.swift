@@ -212,7 +212,7 @@ struct DocumentReadingTests {
             )
         } catch {
             guard foundation != nil else { return }
-            if case let .damaged(_, detail) = error, detail.contains("is given twice") { return }
+            if case let .damaged(_, detail, _) = error, detail.contains("is given twice") { return }
             if case .newerVersion = error { return }
             Issue.record("refused (\(error)), Foundation reads it", sourceLocation: sourceLocation)
         }

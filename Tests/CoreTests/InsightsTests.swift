@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import LiveStorage
 import Storage
 import Testing
 

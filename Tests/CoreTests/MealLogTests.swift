@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import LiveStorage
 import Storage
 import Synchronization
 import Testing
@@ -45,6 +46,8 @@ final class CountingStore: Store {
     func derived(at path: String, from source: String, build: () throws -> Data) throws -> Data { try build() }
 
     func announce(_ role: String) { inner.announce(role) }
+
+    var processes: any Processes { inner.processes }
 
     func isAnnounced(_ role: String, besidesThisProcess: Bool) -> Bool {
         inner.isAnnounced(role, besidesThisProcess: besidesThisProcess)

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import LiveStorage
 import Storage
 import Testing
 
@@ -111,7 +112,8 @@ struct MealRaceTests {
 
     /// Another coach's change in progress is left to it, even by a coach that reads or writes meanwhile.
     @Test func aChangeInProgressInAnotherCoachIsLeftToIt() throws {
-        let store = MemoryStore()
+        // Shared with this machine's processes, as a data directory is: the parent process runs.
+        let store = MemoryStore(processes: SystemProcesses())
         let tea = MealClock.entry("Tea 5", "2026-11-21 09:00")
         let running = PendingMealChange(
             token: "running", process: getppid(), change: MealChange(before: nil, after: tea), thenLast: nil)

@@ -1,4 +1,5 @@
 import Foundation
+import LiveStorage
 import Storage
 import Testing
 

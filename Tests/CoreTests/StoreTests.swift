@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import LiveStorage
 import Storage
 import TestSupport
 import Testing
@@ -92,7 +93,7 @@ struct StoreTests {
         write("stopwatch.json", garbage)
         let path = kind.shownPath("stopwatch.json", folder: folder)
         let error = #expect(throws: StoreError.self) { try store.update(Stopwatch.self) { $0.start(at: noon) } }
-        guard case let .damaged(reported, detail)? = error else {
+        guard case let .damaged(reported, detail, _)? = error else {
             Issue.record("expected .damaged, got \(String(describing: error))")
             return
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import LiveStorage
 @testable import Storage
 
 /// coach's own reading of the zone files, checked against Foundation's ICU zones (which the tests

@@ -1,5 +1,6 @@
 import Core
 import Foundation
+import LiveStorage
 import Storage
 
 /// A year of every area in a data directory, up to the real today (the binary under test reads the real

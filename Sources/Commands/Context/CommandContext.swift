@@ -1,4 +1,5 @@
 import Core
+import LiveStorage
 import Storage
 
 /// How coach was started; decides prompts, confirmations and live displays.

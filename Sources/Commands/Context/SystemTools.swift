@@ -1,3 +1,4 @@
+import LiveStorage
 import Storage
 
 /// The machine around coach: other programs (systemctl, notify-send) and where its files go.

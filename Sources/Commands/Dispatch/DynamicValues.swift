@@ -1,5 +1,6 @@
 import ArgumentParser
 import Core
+import LiveStorage
 import Storage
 
 /// The kinds of value only known at run time that Tab offers (meal names, formula ids, sight ids).

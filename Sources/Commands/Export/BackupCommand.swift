@@ -1,5 +1,6 @@
 import ArgumentParser
 import Core
+import LiveStorage
 import Storage
 
 /// `backup FILE`: every file of the data directory in one JSON bundle, read under the store's lock.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Core
+import LiveStorage
 import Storage
 
 /// `export --format csv|json [--area A] [--from DATE --to DATE] [--output DIR|-] [--force] [--raw]`:

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Core
+import LiveStorage
 import Storage
 
 /// `report [--month YYYY-MM] [--output FILE] [--force]`: the month as one HTML page to keep, share or print.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Core
+import LiveStorage
 import Storage
 
 /// `restore FILE [--replace]`: checks a whole backup, then merges it into the data directory.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Core
+import LiveStorage
 import Storage
 
 /// `meal show N [--open]`: one meal, with where its photo is.

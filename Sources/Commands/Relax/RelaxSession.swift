@@ -1,4 +1,5 @@
 import Core
+import LiveStorage
 import Storage
 
 /// Runs a visual practice full-screen: frames at absolute deadlines (`--fps`), the simulation on

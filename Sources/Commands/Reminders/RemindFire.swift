@@ -1,5 +1,6 @@
 import ArgumentParser
 import Core
+import LiveStorage
 import Storage
 
 /// `remind fire`: what the timer runs. Shows the rings not yet shown as a desktop notification;

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Core
+import LiveStorage
 import Storage
 
 /// `remind install`: ring reminders as desktop notifications when no coach shell is open.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Core
+import LiveStorage
 import Storage
 
 /// `remind uninstall`: removes exactly the files `remind install` wrote.

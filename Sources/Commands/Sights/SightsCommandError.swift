@@ -1,4 +1,5 @@
 import Core
+import LiveStorage
 import Storage
 
 /// Why a sights command was refused (what is wrong inside a file of places is `SightImportError`'s).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Core
+import LiveStorage
 import Storage
 
 /// `sights import FILE`: places of your own from GeoJSON or CSV; all or nothing.

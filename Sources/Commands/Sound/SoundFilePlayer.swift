@@ -1,4 +1,5 @@
 import Core
+import LiveStorage
 import Storage
 import Synchronization
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Core
+import LiveStorage
 import Storage
 
 /// `sync auto on|off`: sync in the background after each change made in the shell.

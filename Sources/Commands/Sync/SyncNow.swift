@@ -1,5 +1,6 @@
 import ArgumentParser
 import Core
+import LiveStorage
 import Storage
 
 /// `sync` / `sync now`: send this machine's changes and take the other machines'.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Core
+import LiveStorage
 import Storage
 
 /// `sync rebuild PATH`: a damaged document made again from what the machines synced.

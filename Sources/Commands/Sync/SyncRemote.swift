@@ -1,5 +1,6 @@
 import ArgumentParser
 import Core
+import LiveStorage
 import Storage
 
 /// `sync remote REMOTE`: set or change the remote of a replica.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Core
+import LiveStorage
 import Storage
 
 /// `sync rename NEW-NAME`: this machine takes another name in the replica.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Core
+import LiveStorage
 import Storage
 
 /// `sync status`: the remote, the last sync, what waits in each direction, and clashes.

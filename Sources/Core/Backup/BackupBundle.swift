@@ -97,7 +97,7 @@ public enum BackupError: UserFacingError, Equatable {
     /// The data is kept where a backup cannot be merged into (in memory).
     case cannotRestoreInto
     /// The file given could not be read (it is missing, a folder, unreadable or larger than `BackupBundle.largest`).
-    case cannotRead(String, OutsideFile.Problem)
+    case cannotRead(String, OutsideReadProblem)
 
     public var message: String { message(in: .english) }
 

@@ -55,7 +55,7 @@ public struct RestorePlan: Equatable, Sendable {
 
     /// What restoring `backup` over `current` writes; with `replace`, conflicts take the backup's side.
     public init(backup: [String: Data], current: [String: Data], replace: Bool) throws(BackupError) {
-        for path in backup.keys.sorted() where !FileStore.isCache(backup[path]!) {
+        for path in backup.keys.sorted() where !DerivedFile.isCache(backup[path]!) {
             let incoming = backup[path]!
             guard let present = current[path] else {
                 writes[path] = incoming

@@ -4,11 +4,11 @@ import Storage
 public struct OutsideWriteError: UserFacingError, Equatable {
     /// The file as it was given, made absolute.
     public let path: String
-    public let problem: OutsideFile.WriteProblem
+    public let problem: OutsideWriteProblem
     /// What the person may do instead, e.g. `choose another file`.
     public let otherwise: String
 
-    public init(path: String, problem: OutsideFile.WriteProblem, otherwise: String) {
+    public init(path: String, problem: OutsideWriteProblem, otherwise: String) {
         (self.path, self.problem, self.otherwise) = (path, problem, otherwise)
     }
 
@@ -54,22 +54,6 @@ extension OutsideWriteError {
             words.tr(
                 "cannot make the folder '%@': %@; %@", ControlCharacters.visible(folder),
                 StoredDetails.reason(reason, in: words), otherwise)
-        }
-    }
-}
-
-extension OutsideFile {
-    /// `OutsideFile.write`, its problem told as an `OutsideWriteError` that suggests `otherwise`.
-    public static func write(_ data: Data, to url: URL, otherwise: String) throws(OutsideWriteError) {
-        do { try write(data, to: url) } catch {
-            throw OutsideWriteError(path: url.path, problem: error, otherwise: otherwise)
-        }
-    }
-
-    /// `OutsideFile.makeFolder`, its problem told as an `OutsideWriteError` that suggests `otherwise`.
-    public static func makeFolder(_ url: URL, otherwise: String) throws(OutsideWriteError) {
-        do { try makeFolder(url) } catch {
-            throw OutsideWriteError(path: url.path, problem: error, otherwise: otherwise)
         }
     }
 }

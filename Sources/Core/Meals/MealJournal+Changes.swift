@@ -62,7 +62,7 @@ extension MealJournal {
     func commit(_ change: MealChange, checked: Bool, becomesLast: Bool = true) throws {
         try finishPendingChange()
         let pending = PendingMealChange(
-            token: MealEntry.newID(), process: SystemCalls.thisProcess, change: change,
+            token: MealEntry.newID(), process: store.processes.current, change: change,
             thenLast: becomesLast ? change : nil)
         try store.update(MealUndoJournal.self) { $0.pending = ($0.pending ?? []) + [pending] }
         do {
@@ -78,8 +78,8 @@ extension MealJournal {
     /// is still running is left to it. A sync runs it before folding in what other machines sent,
     /// so a change begun here is never made again over theirs.
     public func finishPendingChange() throws {
-        for pending in try store.load(MealUndoJournal.self).pending ?? [] where !SystemCalls.isRunning(pending.process)
-        {
+        for pending in try store.load(MealUndoJournal.self).pending ?? []
+        where !store.processes.isRunning(pending.process) {
             try apply(pending.change, checked: false)
             try done(pending)
         }

@@ -24,22 +24,13 @@ public enum MealPhoto {
         return "\(day)-\(clock)-\(slug.isEmpty ? "meal" : slug).\(source.pathExtension.lowercased())"
     }
 
-    /// Copies the photo at `source` into the data directory's photos folder (0600, atomically)
-    /// and returns the file name to store in the entry; a name already taken gets `-2`, `-3`, ….
-    /// Checks the source first, so a missing or unreadable photo fails before anything is saved.
+    /// Copies `data`, the photo read from `source` (at most `largestPhoto` bytes), into the data directory's
+    /// photos folder (0600, atomically) and returns the file name to store in the entry; a name already taken
+    /// gets `-2`, `-3`, …. Checks the photo first, so one that is not an image fails before anything is saved.
     public static func copy(
-        from source: URL, for name: String, at time: Date, into store: any Store, calendar: LocalCalendar
+        _ data: Data, from source: URL, for name: String, at time: Date, into store: any Store, calendar: LocalCalendar
     ) throws(MealPhotoError) -> String {
         let path = source.path
-        let data: Data
-        do { data = try OutsideFile.read(source, limit: largestPhoto) } catch {
-            switch error {
-            case .missing: throw .missing(path)
-            case .folder: throw .notAFile(path)
-            case let .unreadable(reason): throw .unreadable(path, reason: reason)
-            case let .tooLarge(size, _): throw .tooLarge(path, size: size)
-            }
-        }
         let kind = source.pathExtension.lowercased()
         guard extensions.contains(kind) else { throw .notAnImage(path) }
         let head = Array(data.prefix(16))
@@ -109,7 +100,7 @@ public enum MealPhotoError: UserFacingError, Equatable {
         case let .tooLarge(path, size):
             return words.tr(
                 "'%@' has %@; coach keeps photos of up to %@, so make it smaller first (nothing was saved)", path,
-                OutsideFile.size(size), OutsideFile.size(MealPhoto.largestPhoto))
+                FileSize.spoken(size), FileSize.spoken(MealPhoto.largestPhoto))
         case let .cannotSave(path, reason):
             return words.tr("cannot copy the photo to %@: %@ (nothing was saved)", path, reason)
         case let .notOpened(name, reason):

@@ -12,7 +12,7 @@ enum ImportedSightsFile {
         var stream = JSONStream(pieces)
         var version: JSONValue?
         var sawPlaces = false
-        func damaged(_ detail: String) -> StoreError { .damaged(path: pieces.path, detail: detail) }
+        func damaged(_ detail: String) -> StoreError { pieces.damaged(detail) }
         do {
             guard try stream.peek() == UInt8(ascii: "{") else {
                 try stream.skip()

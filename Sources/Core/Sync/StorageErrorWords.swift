@@ -21,10 +21,10 @@ extension StoreError {
                 said(reason))
         case let .cannotLock(path, reason):
             return words.tr("cannot lock %@: %@. Check the data directory's permissions.", path, said(reason))
-        case let .damaged(path, english):
+        case let .damaged(path, english, syncedAs):
             let name = String(path.split(separator: "/").last ?? Substring(path))
             let detail = StoredDetails.said(english, in: words)
-            if let (_, document) = SyncReplica.holding(path) {
+            if let document = syncedAs {
                 return words.tr(
                     "%@ is damaged (%@). coach left it untouched; this data directory syncs, so rebuild it from what your machines synced with 'sync rebuild %@' (do not move it aside: sync would delete its records everywhere), or repair %@ by hand.",
                     path, detail, document, name)

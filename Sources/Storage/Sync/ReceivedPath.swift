@@ -2,9 +2,9 @@
 /// a device named as `SyncDevice.isName` allows, for a coach document: a `.json` file of the data
 /// directory (no hidden part, no `..`, no folder named like a document) or a photo in the photos
 /// folder. Anything else another machine sends is skipped, named once in `sync status`.
-enum ReceivedPath {
+package enum ReceivedPath {
     /// Why the repository file `path` (with git's `mode`) is not one coach reads; nil when it is.
-    static func problem(_ path: String, mode: String = "100644") -> String? {
+    package static func problem(_ path: String, mode: String = "100644") -> String? {
         if let kind = strangeKind(mode) { return kind }
         if path == "README" { return nil }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
@@ -18,7 +18,7 @@ enum ReceivedPath {
     }
 
     /// Why `document` cannot be a coach document's path in the data directory; nil when it can.
-    static func documentProblem(_ document: String) -> String? {
+    package static func documentProblem(_ document: String) -> String? {
         let parts = document.split(separator: "/", omittingEmptySubsequences: false)
         guard isDataFilePath(document), parts.count <= 4 else { return "not a coach document" }
         if parts.dropLast().contains(where: { $0.hasSuffix(".json") }) {
@@ -33,7 +33,7 @@ enum ReceivedPath {
     }
 
     /// What git's `mode` says the entry is, when it is not a plain file.
-    static func strangeKind(_ mode: String) -> String? {
+    package static func strangeKind(_ mode: String) -> String? {
         switch mode {
         case "100644", "100755": return nil
         case "120000": return "a symbolic link, which coach never follows"
@@ -53,6 +53,8 @@ public struct SkippedFile: Codable, Equatable, Sendable {
 
     /// The most remembered.
     public static let most = 50
+
+    package init(path: String, reason: String) { (self.path, self.reason) = (path, reason) }
 }
 
 /// This machine's records as another machine or the remote changed them, put back by a sync.
@@ -61,4 +63,6 @@ public struct OwnRecordsRestored: Codable, Equatable, Sendable {
     public var time: Int64
     /// How many files of this machine's folder the remote had removed, changed or added.
     public var files: Int
+
+    package init(time: Int64, files: Int) { (self.time, self.files) = (time, files) }
 }

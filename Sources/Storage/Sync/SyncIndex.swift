@@ -3,7 +3,7 @@
 /// (Paths of data files hold no tab or line break.)
 extension SyncState {
     /// The lines of the index, written as bytes: a command in a replica writes every line.
-    var index: Data {
+    package var index: Data {
         var text: [UInt8] = []
         text.reserveCapacity(fingerprints.count * 100 + folders.count * 40)
         func add(_ fields: String...) {
@@ -19,7 +19,7 @@ extension SyncState {
     }
 
     /// Takes the fingerprints and stamps from an index's lines (a line that does not read is left out).
-    mutating func readIndex(_ data: Data) {
+    package mutating func readIndex(_ data: Data) {
         (fingerprints, stamps, folders) = ([:], [:], [:])
         var fields: [String] = []
         // Split as bytes in place: a command in a replica reads every line, and characters cost ten times more.

@@ -17,13 +17,13 @@ public enum SyncLimits {
     public static let aheadMillis: Int64 = 86_400_000
 
     /// The longest line read from the operation log of the document at `path`.
-    static func longestLine(for path: String) -> Int { path.hasSuffix(".json") ? jsonLine : photoLine }
+    package static func longestLine(for path: String) -> Int { path.hasSuffix(".json") ? jsonLine : photoLine }
 
     /// The largest operation log read for the document at `path`.
-    static func largestFile(for path: String) -> Int { path.hasSuffix(".json") ? jsonFile : photoFile }
+    package static func largestFile(for path: String) -> Int { path.hasSuffix(".json") ? jsonFile : photoFile }
 
     /// Why an operation log of `size` bytes for `path` is not read.
-    static func tooLarge(_ size: Int, for path: String) -> String {
+    package static func tooLarge(_ size: Int, for path: String) -> String {
         "\(mebibytes(size)) MiB, more than the \(mebibytes(largestFile(for: path))) MiB an operation log may hold; "
             + "it was not read. The machine that wrote it has a bug or was tampered with"
     }
@@ -31,11 +31,11 @@ public enum SyncLimits {
     private static func mebibytes(_ size: Int) -> Int { (size + (1 << 20) - 1) >> 20 }
 
     /// The latest time, in milliseconds since 1970, an operation read at `now` may have to be folded in.
-    static func horizon(_ now: Int64) -> Int64 {
+    package static func horizon(_ now: Int64) -> Int64 {
         let (sum, overflow) = now.addingReportingOverflow(aheadMillis)
         return overflow ? .max : sum
     }
 
     /// The time just after `time`, without overflowing.
-    static func after(_ time: Int64) -> Int64 { time == .max ? .max : time + 1 }
+    package static func after(_ time: Int64) -> Int64 { time == .max ? .max : time + 1 }
 }

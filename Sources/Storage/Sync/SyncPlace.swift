@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Where a replica lives: the computer (its machine id) and the data directory (its path and
 /// inode). A data directory copied with rsync, `cp -a` or a disk image carries its replica's name
 /// along but not its place, so two replicas with one name, which would undo each other's changes,
@@ -14,53 +8,13 @@ public struct SyncPlace: Codable, Equatable, Sendable {
     /// The data directory's path and inode.
     public var folder: String, inode: UInt64
 
-    /// Where the data directory `data` is now; nil when it cannot be looked at.
-    static func of(_ data: URL) -> SyncPlace? {
-        var info = stat()
-        guard stat(data.path, &info) == 0 else { return nil }
-        return SyncPlace(machine: machineID, folder: data.standardizedFileURL.path, inode: UInt64(info.st_ino))
+    package init(machine: String, folder: String, inode: UInt64) {
+        (self.machine, self.folder, self.inode) = (machine, folder, inode)
     }
 
     /// Whether a replica here is a copy of one recorded at `recorded`: made on another computer, or
     /// in another folder that is not the same folder moved (a move keeps its inode; a copy does not).
-    func isCopy(of recorded: SyncPlace) -> Bool {
+    package func isCopy(of recorded: SyncPlace) -> Bool {
         machine != recorded.machine || (folder != recorded.folder && inode != recorded.inode)
-    }
-
-    /// This computer's id, the same whatever the data directory.
-    static let machineID: String = {
-        for file in ["/etc/machine-id", "/var/lib/dbus/machine-id"] {
-            if let bytes = FileManager.default.contents(atPath: file) {
-                let id = String(decoding: bytes, as: UTF8.self).trimmed()
-                if !id.isEmpty { return id }
-            }
-        }
-        var name = [CChar](repeating: 0, count: 256)
-        guard gethostname(&name, name.count - 1) == 0 else { return "unknown" }
-        return "host " + String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }()
-}
-
-extension SyncRun {
-    /// Checks that this replica is where it was made (noting the place of one made by an earlier coach):
-    /// a copy must take a name of its own with `sync rename` before it records or syncs anything.
-    func checkPlace() async throws(SyncError) {
-        guard let here = SyncPlace.of(replica.data) else { return }
-        try await SyncLocks.withData(replica.data) { () async throws(SyncError) in
-            var state = try replica.state()
-            guard let recorded = state.place else {
-                state.place = here
-                return try replica.save(state)
-            }
-            if here.isCopy(of: recorded) {
-                throw .copied(data: replica.data.path, device: state.device, was: recorded, now: here)
-            }
-        }
-    }
-
-    /// Whether this replica is a copy of another (so it records nothing until renamed).
-    func isCopy(_ state: SyncState) -> Bool {
-        guard let recorded = state.place, let here = SyncPlace.of(replica.data) else { return false }
-        return here.isCopy(of: recorded)
     }
 }

@@ -6,9 +6,6 @@ public struct LocalCalendar: Sendable, Hashable {
 
     public init(timeZone: ZoneRules) { self.timeZone = timeZone }
 
-    /// The calendar of this machine's zone.
-    public static var current: LocalCalendar { LocalCalendar(timeZone: .current) }
-
     /// The local date and the seconds since its midnight at `date`.
     public func local(_ date: Date) -> (day: CivilDate, seconds: Int) {
         let instant = Int64(date.timeIntervalSince1970.rounded(.down))

@@ -1,6 +1,7 @@
 /// A time zone's rules, read from the system's zone files (`/usr/share/zoneinfo`, RFC 8536's TZif):
 /// how far its clocks are from UTC at any instant, past or future. coach reads them itself, so
-/// that telling local time needs no ICU.
+/// that telling local time needs no ICU; the files are read in LiveStorage (`ZoneRules(identifier:)`,
+/// `current`), and here their bytes are made into rules.
 public struct ZoneRules: Hashable, Sendable {
     /// `Europe/Berlin`, `UTC`, or the TZ rule it was made from.
     public let identifier: String
@@ -36,21 +37,6 @@ public struct ZoneRules: Hashable, Sendable {
         return Int(low == 0 ? initial : offsets[low - 1])
     }
 
-    /// The zone named `identifier` (`Europe/Berlin`), read from `$TZDIR` or `/usr/share/zoneinfo`;
-    /// nil when there is no such zone file or it does not read.
-    public init?(identifier: String) {
-        if identifier == "UTC" || identifier == "GMT" || identifier == "Etc/UTC" {
-            self = Self.utc
-            return
-        }
-        guard Self.isZoneName(identifier) else { return nil }
-        let folder = SystemCalls.variable("TZDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"
-        guard let bytes = try? OutsideFile.read(URL(fileURLWithPath: folder + "/" + identifier), limit: Self.fileLimit),
-            let rules = try? ZoneRules(zoneFile: bytes, identifier: identifier)
-        else { return nil }
-        self = rules
-    }
-
     /// The zone a TZ rule describes (`CET-1CEST,M3.5.0,M10.5.0/3`, `UTC0`); nil when it does not read.
     public init?(rule text: String) {
         guard let rule = ZoneRule(Substring(text)) else { return nil }
@@ -63,33 +49,9 @@ public struct ZoneRules: Hashable, Sendable {
         )
     }
 
-    /// This machine's zone: `$TZ` (a zone name, `:name` or a TZ rule), else `/etc/localtime`, else UTC,
-    /// as the C library decides it.
-    public static var current: ZoneRules { local(environment: SystemCalls.variable("TZ").map { ["TZ": $0] } ?? [:]) }
-
-    /// The zone `environment` names, as `current` reads it.
-    public static func local(environment: [String: String]) -> ZoneRules {
-        if let tz = environment["TZ"] {
-            let name = tz.hasPrefix(":") ? String(tz.dropFirst()) : tz
-            if name.isEmpty { return .utc }
-            if name.hasPrefix("/") {
-                return (try? OutsideFile.read(URL(fileURLWithPath: name), limit: fileLimit)).flatMap {
-                    try? ZoneRules(zoneFile: $0, identifier: name)
-                } ?? .utc
-            }
-            return ZoneRules(identifier: name) ?? ZoneRules(rule: name) ?? .utc
-        }
-        let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/etc/localtime")) ?? ""
-        let name = zoneName(inLink: link) ?? "localtime"
-        guard let bytes = try? OutsideFile.read(URL(fileURLWithPath: "/etc/localtime"), limit: fileLimit),
-            let rules = try? ZoneRules(zoneFile: bytes, identifier: name)
-        else { return .utc }
-        return name == "Etc/UTC" || name == "UTC" ? .utc : rules
-    }
-
     /// What follows `zoneinfo/` in a link's target (`/usr/share/zoneinfo/Europe/Moscow`); nil without it. Found in
     /// its bytes: a search of the text makes a table whose type's first use scans every conformance of the binary.
-    static func zoneName(inLink link: String) -> String? {
+    package static func zoneName(inLink link: String) -> String? {
         let (bytes, marker) = (Array(link.utf8), Array("zoneinfo/".utf8))
         guard bytes.count >= marker.count else { return nil }
         for start in 0...(bytes.count - marker.count) where bytes[start..<start + marker.count].elementsEqual(marker) {
@@ -99,7 +61,7 @@ public struct ZoneRules: Hashable, Sendable {
     }
 
     /// A name of the zone database: letters, digits and `_+-` in parts joined by `/`, never `..`.
-    static func isZoneName(_ name: String) -> Bool {
+    package static func isZoneName(_ name: String) -> Bool {
         !name.isEmpty && name.count <= 255 && !name.hasPrefix("/")
             && name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { part in
                 !part.isEmpty && part != "." && part != ".."

@@ -1,0 +1,78 @@
+import Storage
+
+/// Making a data directory a replica: `sync init [REMOTE]` and `sync clone REMOTE`.
+extension SyncRun {
+    /// Makes the data directory a replica, its documents this device's first operations; with a
+    /// remote, syncs with it at once. `clone` asks the remote to hold coach data already.
+    public func start(remote: String?, clone: Bool, machine: String? = nil) async throws(SyncError) -> SyncReport {
+        if let machine, !SyncDevice.isName(machine) { throw .badMachineName(machine) }
+        guard await GitRunner.isInstalled() else { throw .gitMissing }
+        if replica.exists { throw .alreadyAReplica(data: replica.data.path, remote: try? await self.remote()) }
+        if let remote {
+            // Reached before anything is made here, so an unreachable remote changes nothing.
+            let probe = GitRunner(repository: replica.data.deletingLastPathComponent())
+            let heads = try await probe.attempt(["ls-remote", "--heads", remote], timeout: GitRunner.network)
+            guard heads.status == 0 else { throw .unreachable(remote: remote, said: heads.said) }
+            if clone, !heads.output.contains("refs/heads/main") { throw .emptyRemote(remote: remote) }
+        }
+        let device = machine ?? SyncDevice.newName()
+        try await make(remote: remote, device: device)
+        if remote != nil {
+            // Two machines writing one device's files would conflict: a name already there is refused.
+            let fetched = try await git.attempt(["fetch", "-q", "origin"], timeout: GitRunner.network)
+            let names =
+                fetched.status == 0
+                ? try await git.attempt(["ls-tree", "--name-only", "origin/main", "ops/"]).output : ""
+            if names.split(separator: "\n").contains(Substring("ops/" + device)) {
+                try? FileManager.default.removeItem(at: replica.folder)
+                throw .machineTaken(device)
+            }
+        }
+        return try await sync()
+    }
+
+    /// Builds the replica's folder aside and renames it into place, so a replica is whole or absent.
+    private func make(remote: String?, device: String) async throws(SyncError) {
+        do { try AtomicFile.makeFolder(replica.data) } catch { throw .files(error.message) }
+        let aside = replica.data.appendingPathComponent(".sync-new")
+        try? FileManager.default.removeItem(at: aside)
+        let building = SyncReplica(data: replica.data, folder: aside)
+        do {
+            try AtomicFile.makeFolder(building.repository)
+            let git = GitRunner(repository: building.repository)
+            let steps: [[String]] =
+                [
+                    ["init", "-q"], ["symbolic-ref", "HEAD", "refs/heads/main"],
+                    ["config", "user.name", "coach"], ["config", "user.email", "coach@\(device)"],
+                    ["config", "commit.gpgsign", "false"], ["config", "core.autocrlf", "false"],
+                    // A link another machine committed is checked out as a plain file holding its text.
+                    ["config", "core.symlinks", "false"],
+                ] + (remote.map { [["remote", "add", "origin", $0]] } ?? [])
+            for step in steps { try await git.run(step, step: "create the replica's repository") }
+            try building.write(Self.readme, to: building.repository.appendingPathComponent("README"))
+            try await git.run(["add", "README"], step: "create the replica's repository")
+            try await git.run(
+                ["commit", "-q", "--no-verify", "-m", "coach: \(device) starts syncing"],
+                step: "create the replica's repository")
+            try building.save(SyncState(device: device, place: SyncPlace.of(replica.data)))
+            try FileManager.default.moveItem(at: aside, to: replica.folder)
+        } catch {
+            try? FileManager.default.removeItem(at: aside)
+            if let error = error as? SyncError { throw error }
+            throw .files(
+                "cannot make \(replica.data.path) a replica: its folder \(replica.folder.path) could not be made; check the data directory's permissions and free space"
+            )
+        }
+    }
+
+    /// What the repository's first commit says about it.
+    static let readme = Data(
+        """
+        This repository is kept by coach's 'sync' (see 'coach help sync').
+        ops/DEVICE/PATH.jsonl: the changes each machine made to the document PATH of coach's data
+        directory, one JSON object a line: {"k": record, "t": time in ms, "v": value (or "x": true,
+        deleted), "r": the change it replaced}. Each machine appends only to its own folder; coach
+        folds them, the latest change of each record winning. Do not edit these files by hand.
+
+        """.utf8)
+}
