@@ -95,9 +95,13 @@ public enum LineRunner {
             return Status.ok
         }
         let outOfBounds = StoredValueWarnings.Collector()
+        let renamed = RenamedTrackers.Found()
+        defer { TrackerNameNotice.tell(renamed.all, context: context) }
         defer { warn(outOfBounds.problems, context: context) }
         do {
-            try await StoredValueWarnings.$collector.withValue(outOfBounds) { try await runnable.run(in: context) }
+            try await RenamedTrackers.$found.withValue(renamed) {
+                try await StoredValueWarnings.$collector.withValue(outOfBounds) { try await runnable.run(in: context) }
+            }
             return Status.ok
         } catch let exit as ExitCode {
             return exit.rawValue
