@@ -61,6 +61,20 @@ struct TrackerAreaNameTests {
         )
     }
 
+    /// The names suggested have a hyphen: typed alone in the shell, one logs its tracker rather than subtracting.
+    @Test func aNameWithAHyphenAloneLogsItsTracker() async {
+        let coach = Harness()
+        await coach.run("track add my-breathing --goal 30 --unit breaths")
+        #expect(
+            await coach.run("my-breathing 12").out
+                == "My-breathing today: 12 / 30 breaths  ████████░░░░░░░░░░░░  40%\n")
+        #expect(await coach.run("My-breathing").out.hasPrefix("My-breathing today: 13 / 30 breaths"))
+        // Arithmetic is still arithmetic, a name that is no tracker's still the calculator's.
+        await coach.run("my = 3")
+        #expect(await coach.run("my-1").out == "2\n")
+        #expect(await coach.run("my-breath 12").err.hasPrefix("Error: unknown variable or unit 'breath'"))
+    }
+
     /// An area registered later is reserved by its registration alone.
     @Test func anAreaAddedLaterIsReservedToo() async {
         let coach = Harness(areas: [ShownArea(NapArea())])
