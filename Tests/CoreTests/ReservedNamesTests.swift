@@ -29,6 +29,18 @@ struct ReservedNamesTests {
         #expect(Self.reserved.contains(name))
     }
 
+    /// A title in another language is looked up only for a name beyond ASCII, so each must be one.
+    @Test func titlesInOtherLanguagesAreBeyondASCII() {
+        for language in MessageLanguage.allCases where language != .en {
+            for area in Self.builtIn {
+                for title in [area.title, area.chartTitle] {
+                    let translated = Messages(language).tr(title)
+                    #expect(translated == title || !translated.allSatisfy(\.isASCII), "\(language): \(translated)")
+                }
+            }
+        }
+    }
+
     @Test func otherWordsAreReservedButNameNoArea() {
         for name in ["water", "вода", "breathe", "my-breathing"] { #expect(Self.reserved.area(named: name) == nil) }
         #expect(Self.reserved.contains("today") && Self.reserved.area(named: "today") == nil)

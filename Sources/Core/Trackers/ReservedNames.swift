@@ -7,8 +7,11 @@ import Synchronization
 /// `питание`), as `today` and `insights` show them; and other words kept from trackers (the commands). Made from
 /// the areas' own descriptions, so an area added later is reserved with nothing written for it here.
 public struct ReservedNames: Sendable {
-    /// Each name that calls a built-in area, lowercased, with that area's title (English, as marked for the catalog).
+    /// Each name that calls a built-in area in English, lowercased, with that area's title (English, as marked for
+    /// the catalog).
     let areas: [String: String]
+    /// The same for the areas' titles in the other languages, made when first asked for.
+    let translated: TranslatedTitles
     /// Other names no tracker may take or be shown by.
     let words: Set<String>
 
@@ -16,27 +19,59 @@ public struct ReservedNames: Sendable {
     public init(_ areas: [any Area], words: some Sequence<String> = [String]()) {
         var names: [String: String] = [:]
         for area in areas {
-            var called = [area.id, area.series, area.exportName]
-            for language in MessageLanguage.allCases {
-                let words = Messages(language)
-                called += [words.tr(area.title), words.tr(area.chartTitle)]
+            for name in [area.id, area.series, area.exportName, area.title, area.chartTitle]
+            where names[name.lowercased()] == nil {
+                names[name.lowercased()] = area.title
             }
-            for name in called where names[name.lowercased()] == nil { names[name.lowercased()] = area.title }
         }
         self.areas = names
+        translated = TranslatedTitles(areas)
         self.words = Set(words.map { $0.lowercased() })
+    }
+
+    /// The areas' titles in the languages other than English, by their lowercased translation. Made on first use:
+    /// a language's catalog takes half a millisecond to load, which a name in English never needs.
+    final class TranslatedTitles: Sendable {
+        let areas: [any Area]
+        private let made = Mutex<[String: String]?>(nil)
+
+        init(_ areas: [any Area]) { self.areas = areas }
+
+        var names: [String: String] {
+            made.withLock { made in
+                if let made { return made }
+                var names: [String: String] = [:]
+                for language in MessageLanguage.allCases where language != .en {
+                    let words = Messages(language)
+                    for area in areas {
+                        for title in [area.title, area.chartTitle] where names[words.tr(title).lowercased()] == nil {
+                            names[words.tr(title).lowercased()] = area.title
+                        }
+                    }
+                }
+                made = names
+                return names
+            }
+        }
     }
 
     /// No names: a book that reads only the trackers' logs.
     public static let none = ReservedNames([])
 
     /// The title of the built-in area `name` calls, any case (`Breathing` for `breathing` or `дыхание`); nil for none.
-    public func area(named name: String) -> String? { areas[name.lowercased()] }
+    public func area(named name: String) -> String? {
+        let name = name.lowercased()
+        if let area = areas[name] { return area }
+        // The titles in another language are looked up only for a name beyond ASCII: coach's other language,
+        // Russian, writes them in Cyrillic (`ReservedNamesTests` holds every language to that), so a name in
+        // English never loads a catalog.
+        guard !name.allSatisfy(\.isASCII) else { return nil }
+        return translated.names[name]
+    }
 
     /// Whether `name` is a built-in area's or another reserved word, any case.
     public func contains(_ name: String) -> Bool {
-        let name = name.lowercased()
-        return areas[name] != nil || words.contains(name)
+        words.contains(name.lowercased()) || area(named: name) != nil
     }
 
     /// The name a tracker called `name`, a built-in area's, is shown by (and the one suggested instead of it):
