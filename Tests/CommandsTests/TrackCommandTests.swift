@@ -81,7 +81,7 @@ struct TrackCommandTests {
             ),
             (
                 "track add meals", 1,
-                "Error: 'meals' is already a command or an area of coach; choose another name, e.g. 'meals-log'\n"
+                "Error: 'meals' is a name of coach's own area Calories, so a tracker cannot take it (today, goal and export --area would not tell them apart); choose another name, e.g. 'my-meals'\n"
             ),
             (
                 "track add stretch --at-most 3", 1,

@@ -19,6 +19,9 @@ public struct ShownArea: Sendable {
         ShownArea(SightsArea(), view: SightsAreaView()),
         ShownArea(RelaxArea(), view: RelaxAreaView()),
     ]
+
+    /// The names no tracker may take: every name of the built-in areas (`ReservedNames`) and the commands.
+    static let reservedNames = ReservedNames(builtIn.map(\.area), words: TrackCommand.reservedWords)
 }
 
 extension CommandContext {
@@ -60,6 +63,12 @@ extension CommandContext {
     /// Where areas read their logs.
     public var areaSources: AreaSources { AreaSources(store: store, calendar: calendar) }
 
-    /// The person's trackers.
-    public var trackers: TrackerBook { TrackerBook(store: store, calendar: calendar) }
+    /// The person's trackers, none by a name of an area (an area added for this run's too).
+    public var trackers: TrackerBook {
+        let reserved =
+            addedAreas.isEmpty
+            ? ShownArea.reservedNames
+            : ReservedNames((ShownArea.builtIn + addedAreas).map(\.area), words: TrackCommand.reservedWords)
+        return TrackerBook(store: store, calendar: calendar, reserved: reserved)
+    }
 }

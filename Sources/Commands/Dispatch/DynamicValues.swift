@@ -16,7 +16,9 @@ public enum DynamicValues: String, CaseIterable, Sendable {
         case .command:
             return Coach.configuration.subcommands.map { $0._commandName } + ["help"]
                 + Self.tracker.values(store: store, today: today, calendar: calendar)
-        case .tracker: return ((try? TrackerBook(store: store, calendar: calendar).active()) ?? []).map(\.name)
+        case .tracker:
+            let book = TrackerBook(store: store, calendar: calendar, reserved: ShownArea.reservedNames)
+            return ((try? book.active()) ?? []).map(\.name)
         case .area:
             let trackers = Self.tracker.values(store: store, today: today, calendar: calendar)
             guard words.first(where: Coach.commandNameSet.contains) != GoalCommand._commandName else {

@@ -50,16 +50,19 @@ public enum LineRunner {
                 report(LineShapes.misplacedOption(first, words: context.messages), context: context, where: place)
                 return Status.usage
             }
+            // A tracker's name alone logs it: `water 2` is `track water 2`; a name with a hyphen (`my-water 2`,
+            // `my-breathing`) too, before the calculator reads it as a subtraction.
+            func isTracker() -> Bool {
+                ((try? context.trackers.active()) ?? []).contains { $0.name == first.lowercased() }
+            }
+            if first.contains("-"), first.first?.isLetter == true, isTracker() {
+                return await run(words: ["track"] + words, context: context, where: place)
+            }
             let joined = words.joined(separator: " ")
             if Calculator.looksLikeExpression(joined, memory: context.calculator) {
                 return calculate(joined, context: context, where: place)
             }
-            // A tracker's name alone logs it: `water 2` is `track water 2`.
-            if let trackers = try? context.trackers.active(),
-                trackers.contains(where: { $0.name == first.lowercased() })
-            {
-                return await run(words: ["track"] + words, context: context, where: place)
-            }
+            if isTracker() { return await run(words: ["track"] + words, context: context, where: place) }
             // Quoted on one line, whatever it holds: `'a^Jb'`, not a second line.
             let words = context.messages
             var message = words.tr("unknown command '%@'.", TerminalText.oneLine(first))
@@ -95,9 +98,13 @@ public enum LineRunner {
             return Status.ok
         }
         let outOfBounds = StoredValueWarnings.Collector()
+        let renamed = RenamedTrackers.Found()
+        defer { TrackerNameNotice.tell(renamed.all, context: context) }
         defer { warn(outOfBounds.problems, context: context) }
         do {
-            try await StoredValueWarnings.$collector.withValue(outOfBounds) { try await runnable.run(in: context) }
+            try await RenamedTrackers.$found.withValue(renamed) {
+                try await StoredValueWarnings.$collector.withValue(outOfBounds) { try await runnable.run(in: context) }
+            }
             return Status.ok
         } catch let exit as ExitCode {
             return exit.rawValue

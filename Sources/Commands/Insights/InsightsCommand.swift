@@ -127,10 +127,10 @@ enum InsightsData {
     ]
 
     /// `Breathing`, `Meals`, `Mood`, `Water`: what a chart of the area is called.
-    static func title(_ area: any Area) -> String { title(area.series) }
+    static func title(_ area: any Area) -> String { area.chartTitle }
 
     /// The same in the language of `words`: `Дыхание`, `Питание`, `Настроение`, `Water`.
-    static func title(_ area: any Area, _ words: Messages) -> String { words.tr(title(area.series)) }
+    static func title(_ area: any Area, _ words: Messages) -> String { words.tr(area.chartTitle) }
 
     /// `Calories` for `calories`.
     static func title(_ word: String) -> String { word.prefix(1).uppercased() + word.dropFirst() }

@@ -12,7 +12,9 @@ public struct TrackCommand: ParsableCommand {
             (--measure: the day's last value counts, such as a weight, with a goal --at-most 80 or --at-least 60). \
             --per-week N asks for N days a week instead of every day. Trackers join today, goal, streaks, insights \
             (--area NAME), the calendar, insights mood, export (trackers.csv), the report, backup and sync. \
-            In the shell a tracker's name alone logs it: 'water 2'. Names may be in any language: 'track add вода'.
+            In the shell a tracker's name alone logs it: 'water 2'. Names may be in any language: 'track add вода'. \
+            A built-in area's names (breathing, meals, checkin, …) are not a tracker's: a tracker that has one, from an \
+            older coach or an edited file, keeps its log and is shown as my-NAME until 'track rename' gives it another.
             """,
         subcommands: [
             TrackLog.self, TrackAdd.self, TrackList.self, TrackShow.self, TrackEdit.self, TrackRename.self,
@@ -23,11 +25,15 @@ public struct TrackCommand: ParsableCommand {
 
     public init() {}
 
-    /// Names a tracker may not take: the commands, the built-in areas and the words `track` reads.
+    /// Names a tracker may not take besides the built-in areas' (which `TrackerBook` refuses, naming the area and a
+    /// free name to take instead): the commands and the words `track` reads.
     static var reservedNames: Set<String> {
-        let areas = ShownArea.builtIn.flatMap { [$0.area.id, $0.area.series] }
-        let words = configuration.subcommands.map { $0._commandName }
-        return Set(Coach.commandNames + areas + words + ["trackers", "all"])
+        Set(reservedWords.filter { ShownArea.reservedNames.area(named: $0) == nil })
+    }
+
+    /// The commands and the words `track` reads, and `trackers` and `all`.
+    static var reservedWords: [String] {
+        Coach.commandNames + configuration.subcommands.map { $0._commandName } + ["trackers", "all"]
     }
 }
 

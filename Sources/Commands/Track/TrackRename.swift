@@ -12,7 +12,7 @@ struct TrackRename: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         let new = try TrackerName.checked(newName, reserved: TrackCommand.reservedNames)
-        let before = try context.trackers.change(name) { $0.name = new }
+        let before = try context.trackers.rename(name, to: new)
         context.output.line(context.messages.tr("Renamed %@ to %@; its log and goal stay with it.", before.name, new))
     }
 }

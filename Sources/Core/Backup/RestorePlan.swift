@@ -34,10 +34,11 @@ public struct RestorePlan: Equatable, Sendable {
     ]
 
     /// This machine's state rather than records (the undo step, the stopwatch, timers, the shell, reminders
-    /// rung): added when missing, otherwise kept as it is without a conflict.
+    /// rung, the trackers told they are shown by another name): added when missing, otherwise kept as it is
+    /// without a conflict.
     static let localState: Set<String> = [
         MealUndoJournal.defaultPath, Stopwatch.defaultPath, StoredTimers.defaultPath, ShellState.defaultPath,
-        ReminderState.defaultPath,
+        ReminderState.defaultPath, TrackerNamesTold.defaultPath,
     ]
 
     /// The newest version of the file at `path` this coach reads (any, for a file it does not know).

@@ -12,37 +12,74 @@ public struct TrackerUndo: StoredDocument {
     public var month: String?
 }
 
-/// A person's trackers and their log: `trackers.json` and one file a month (`trackers/2026-11.json`).
+/// A person's trackers and their log: `trackers.json` and one file a month (`trackers/2026-11.json`). A tracker is
+/// shown and found by the name `Trackers.shown(reserved:)` gives it: its own, or `my-breathing` for one whose own is
+/// a built-in area's, which `trackers.json` keeps as it is.
 public struct TrackerBook: Sendable {
     let store: any Store
     let calendar: LocalCalendar
     let log: MonthLog<TrackerEntry>
+    /// The names no tracker may take: the built-in areas' and the commands'.
+    let reserved: ReservedNames
 
-    public init(store: any Store, calendar: LocalCalendar) {
-        (self.store, self.calendar, log) = (store, calendar, MonthLog(store: store))
+    /// The trackers in `store`; `reserved` are the names they may not take (none for a book that only reads logs).
+    public init(store: any Store, calendar: LocalCalendar, reserved: ReservedNames = .none) {
+        (self.store, self.calendar, log, self.reserved) = (store, calendar, MonthLog(store: store), reserved)
     }
 
-    /// Every tracker, removed ones too.
-    public func all() throws(StoreError) -> Trackers { try store.load(Trackers.self) }
+    /// Every tracker, removed ones too, each by the name it is shown by.
+    public func all() throws(StoreError) -> Trackers { try read().shown }
 
     /// The trackers in use.
     public func active() throws(StoreError) -> [Tracker] { try all().active }
 
     /// The tracker in use named `name`; throws, with the nearest name, when there is none.
     public func tracker(named name: String) throws -> Tracker {
-        let trackers = try active()
-        if let found = trackers.first(where: { $0.name == name.lowercased() }) { return found }
-        throw TrackerError.unknown(name, among: trackers)
+        let (stored, shown) = try read()
+        guard let index = Self.index(of: name, shown: shown, stored: stored) else {
+            throw TrackerError.unknown(name, among: shown.active)
+        }
+        return shown.trackers[index]
+    }
+
+    /// The trackers as kept and as shown; those in use shown by another name than their own are reported to the
+    /// running command (`RenamedTrackers`), which says so once.
+    private func read() throws(StoreError) -> (stored: Trackers, shown: Trackers) {
+        let stored = try store.load(Trackers.self)
+        let (shown, renamed) = stored.shown(reserved: reserved)
+        if !renamed.isEmpty, let found = RenamedTrackers.found {
+            found.note(
+                renamed.filter { renamed in
+                    shown.active.contains { $0.id == renamed.id && $0.name == renamed.shownAs }
+                })
+        }
+        return (stored, shown)
+    }
+
+    /// The index of the tracker in use shown as `name`, any case; else of one in use whose own name it is, though it
+    /// is shown by another (`track rename breathing …` still finds the tracker shown as `my-breathing`).
+    static func index(of name: String, shown: Trackers, stored: Trackers) -> Int? {
+        let name = name.lowercased()
+        return shown.trackers.indices.first { shown.trackers[$0].name == name && shown.trackers[$0].removed == nil }
+            ?? stored.trackers.indices.first {
+                stored.trackers[$0].name == name && stored.trackers[$0].removed == nil
+                    && shown.trackers[$0].name != name
+            }
     }
 
     /// Adds `tracker`, or brings back a removed one of that name (with its log); returns it and whether it came back.
+    /// A built-in area's name, or one another tracker has or is shown by, is refused.
     public func add(_ tracker: Tracker) throws -> (tracker: Tracker, broughtBack: Bool) {
         try store.update(Trackers.self) { trackers in
-            if let index = trackers.trackers.firstIndex(where: { $0.name == tracker.name }) {
+            let shown = trackers.shown(reserved: reserved).trackers
+            if let index = shown.trackers.firstIndex(where: { $0.name == tracker.name }) {
                 guard trackers.trackers[index].removed != nil else { throw TrackerError.exists(tracker.name) }
                 trackers.trackers[index].removed = nil
+                // One shown by another name than its own takes the name it was brought back by.
+                trackers.trackers[index].name = tracker.name
                 return (trackers.trackers[index], true)
             }
+            try refuse(tracker.name, stored: trackers, shown: shown, for: nil)
             var added = tracker
             var number = 2
             while trackers.trackers.contains(where: { $0.id == added.id }) {
@@ -54,21 +91,55 @@ public struct TrackerBook: Sendable {
         }
     }
 
-    /// Changes the tracker in use named `name`; returns it as it was.
+    /// Changes the tracker in use named `name` (as `tracker(named:)` finds it); returns it as it was shown. A new
+    /// name that is a built-in area's, or another tracker's, is refused.
     @discardableResult
     public func change(_ name: String, _ change: (inout Tracker) throws -> Void) throws -> Tracker {
         try store.update(Trackers.self) { trackers in
-            guard let index = trackers.trackers.firstIndex(where: { $0.name == name.lowercased() && $0.removed == nil })
-            else {
-                throw TrackerError.unknown(name, among: trackers.active)
+            let shown = trackers.shown(reserved: reserved).trackers
+            guard let index = Self.index(of: name, shown: shown, stored: trackers) else {
+                throw TrackerError.unknown(name, among: shown.active)
             }
             let before = trackers.trackers[index]
             try change(&trackers.trackers[index])
-            if trackers.trackers.contains(where: { $0.name == trackers.trackers[index].name && $0.id != before.id }) {
-                throw TrackerError.exists(trackers.trackers[index].name)
+            if trackers.trackers[index].name != before.name {
+                try refuse(trackers.trackers[index].name, stored: trackers, shown: shown, for: index)
             }
-            return before
+            return shown.trackers[index]
         }
+    }
+
+    /// Renames the tracker in use named `name` (as `tracker(named:)` finds it) to `new`, checked as `TrackerName`
+    /// checks it; returns it as it was shown. A built-in area's name, or another tracker's, is refused, even when it
+    /// is the tracker's own name as kept (`breathing` for the tracker shown as `my-breathing`).
+    @discardableResult
+    public func rename(_ name: String, to new: String) throws -> Tracker {
+        try store.update(Trackers.self) { trackers in
+            let shown = trackers.shown(reserved: reserved).trackers
+            guard let index = Self.index(of: name, shown: shown, stored: trackers) else {
+                throw TrackerError.unknown(name, among: shown.active)
+            }
+            try refuse(new, stored: trackers, shown: shown, for: index)
+            trackers.trackers[index].name = new
+            return shown.trackers[index]
+        }
+    }
+
+    /// Refuses `name` for the tracker at `index` (nil for a new one) when it is a built-in area's, suggesting a free
+    /// name (for a removed tracker of that name, the one that brings it back), or another tracker's, as it is kept
+    /// or shown.
+    func refuse(_ name: String, stored: Trackers, shown: Trackers, for index: Int?) throws(TrackerError) {
+        let others = stored.trackers.indices.filter { $0 != index }
+        let taken = Set(others.flatMap { [stored.trackers[$0].name.lowercased(), shown.trackers[$0].name] })
+        if let area = reserved.area(named: name) {
+            let removed = others.first {
+                index == nil && stored.trackers[$0].name == name.lowercased() && stored.trackers[$0].removed != nil
+            }
+            throw .areaName(
+                name, area: area,
+                suggestion: removed.map { shown.trackers[$0].name } ?? reserved.free(for: name, besides: taken))
+        }
+        if taken.contains(name.lowercased()) { throw .exists(name) }
     }
 
     /// Logs `entry`; `track undo` can take it back.

@@ -6,7 +6,8 @@ public enum TrackerName {
     public static let longest = 24
 
     /// `text` lowercased, refused unless it is a letter followed by letters, digits, `-` or `_`, at most
-    /// 24 characters, and none of `reserved` (the commands and the built-in areas).
+    /// 24 characters, and none of `reserved` (the commands; a built-in area's name is refused by `TrackerBook`, which
+    /// knows a free one to suggest instead).
     public static func checked(_ text: String, reserved: Set<String>) throws(TrackerError) -> String {
         let name = text.trimmed(\.isSpace).lowercased()
         guard !name.isEmpty else { throw .noName }
@@ -26,6 +27,8 @@ public enum TrackerError: UserFacingError, Equatable {
     case nameTooLong(String)
     case badName(String)
     case reservedName(String)
+    /// A built-in area's name (`breathing`), with that area's title and a free name to take instead.
+    case areaName(String, area: String, suggestion: String)
     case unknown(String, suggestion: String?)
     case exists(String)
     case notANumber(String)
@@ -57,6 +60,10 @@ public enum TrackerError: UserFacingError, Equatable {
         case let .reservedName(name):
             return words.tr(
                 "'%@' is already a command or an area of coach; choose another name, e.g. '%@-log'", name, name)
+        case let .areaName(name, area, suggestion):
+            return words.tr(
+                "'%@' is a name of coach's own area %@, so a tracker cannot take it (today, goal and export --area would not tell them apart); choose another name, e.g. '%@'",
+                name, words.tr(area), suggestion)
         case let .unknown(name, suggestion):
             let hint = suggestion.map { words.tr("Did you mean '%@'? ", $0) } ?? ""
             let shown = ControlCharacters.visible(name)

@@ -1,0 +1,172 @@
+import Storage
+import Synchronization
+
+/// The names a person's tracker may not take, because `today`, `goal`, `streaks`, `insights` and `export --area`
+/// name coach's own areas by them: each built-in area's name (`breathing`, `checkin`), its chart's and file's
+/// (`meals`, `mood`), and its title and its chart's title in every language coach speaks (`check-in`, `дыхание`,
+/// `питание`), as `today` and `insights` show them; and other words kept from trackers (the commands). Made from
+/// the areas' own descriptions, so an area added later is reserved with nothing written for it here.
+public struct ReservedNames: Sendable {
+    /// Each name that calls a built-in area in English, lowercased, with that area's title (English, as marked for
+    /// the catalog).
+    let areas: [String: String]
+    /// The same for the areas' titles in the other languages, made when first asked for.
+    let translated: TranslatedTitles
+    /// Other names no tracker may take or be shown by.
+    let words: Set<String>
+
+    /// The names of `areas`, and `words` besides.
+    public init(_ areas: [any Area], words: some Sequence<String> = [String]()) {
+        var names: [String: String] = [:]
+        for area in areas {
+            for name in [area.id, area.series, area.exportName, area.title, area.chartTitle]
+            where names[name.lowercased()] == nil {
+                names[name.lowercased()] = area.title
+            }
+        }
+        self.areas = names
+        translated = TranslatedTitles(areas)
+        self.words = Set(words.map { $0.lowercased() })
+    }
+
+    /// The areas' titles in the languages other than English, by their lowercased translation. Made on first use:
+    /// a language's catalog takes half a millisecond to load, which a name in English never needs.
+    final class TranslatedTitles: Sendable {
+        let areas: [any Area]
+        private let made = Mutex<[String: String]?>(nil)
+
+        init(_ areas: [any Area]) { self.areas = areas }
+
+        var names: [String: String] {
+            made.withLock { made in
+                if let made { return made }
+                var names: [String: String] = [:]
+                for language in MessageLanguage.allCases where language != .en {
+                    let words = Messages(language)
+                    for area in areas {
+                        for title in [area.title, area.chartTitle] where names[words.tr(title).lowercased()] == nil {
+                            names[words.tr(title).lowercased()] = area.title
+                        }
+                    }
+                }
+                made = names
+                return names
+            }
+        }
+    }
+
+    /// No names: a book that reads only the trackers' logs.
+    public static let none = ReservedNames([])
+
+    /// The title of the built-in area `name` calls, any case (`Breathing` for `breathing` or `дыхание`); nil for none.
+    public func area(named name: String) -> String? {
+        let name = name.lowercased()
+        if let area = areas[name] { return area }
+        // The titles in another language are looked up only for a name beyond ASCII: coach's other language,
+        // Russian, writes them in Cyrillic (`ReservedNamesTests` holds every language to that), so a name in
+        // English never loads a catalog.
+        guard !name.allSatisfy(\.isASCII) else { return nil }
+        return translated.names[name]
+    }
+
+    /// Whether `name` is a built-in area's or another reserved word, any case.
+    public func contains(_ name: String) -> Bool {
+        words.contains(name.lowercased()) || area(named: name) != nil
+    }
+
+    /// The name a tracker called `name`, a built-in area's, is shown by (and the one suggested instead of it):
+    /// `my-breathing`, or `my-breathing-2`, `my-breathing-3`, … when that is taken; never a reserved name nor one of
+    /// `taken` (the trackers' names, lowercased).
+    public func free(for name: String, besides taken: Set<String>) -> String {
+        let base = "my-" + name.lowercased()
+        var candidate = base
+        var number = 2
+        while contains(candidate) || taken.contains(candidate) {
+            candidate = "\(base)-\(number)"
+            number += 1
+        }
+        return candidate
+    }
+}
+
+extension Area {
+    /// What charts call it: `Meals` for calories, `Mood` for the check-in, `Breathing`.
+    public var chartTitle: String { series.prefix(1).uppercased() + series.dropFirst() }
+}
+
+/// A tracker shown by another name than its own, because its own is a built-in area's: one made by hand, synced, or
+/// added before coach had that area. `trackers.json` keeps its name; `track rename` gives it one of its own.
+public struct RenamedTracker: Equatable, Hashable, Sendable, Codable {
+    /// Its id, which its entries and goal are kept under.
+    public var id: String
+    /// Its name in `trackers.json`: `breathing`.
+    public var name: String
+    /// The name it is shown and typed by: `my-breathing`.
+    public var shownAs: String
+    /// The title of the built-in area whose name it has (English, as marked): `Breathing`.
+    public var area: String
+
+    public init(id: String, name: String, shownAs: String, area: String) {
+        (self.id, self.name, self.shownAs, self.area) = (id, name, shownAs, area)
+    }
+}
+
+extension Trackers {
+    /// The trackers as every command shows them: each by its own name, except one whose name is a built-in area's
+    /// (`breathing`), shown by the first of `my-breathing`, `my-breathing-2`, … that is neither reserved nor any
+    /// tracker's name (removed ones too) nor given to one before it, in the order they were added. So the name
+    /// stays the same from run to run, and `track add` and `track rename` refuse it to any other tracker. Also
+    /// the trackers shown so.
+    public func shown(reserved: ReservedNames) -> (trackers: Trackers, renamed: [RenamedTracker]) {
+        guard trackers.contains(where: { reserved.area(named: $0.name) != nil }) else { return (self, []) }
+        var taken = Set(trackers.map { $0.name.lowercased() })
+        var shown = self
+        var renamed: [RenamedTracker] = []
+        for index in shown.trackers.indices {
+            let tracker = shown.trackers[index]
+            guard let area = reserved.area(named: tracker.name) else { continue }
+            let name = reserved.free(for: tracker.name, besides: taken)
+            taken.insert(name)
+            shown.trackers[index].name = name
+            renamed.append(RenamedTracker(id: tracker.id, name: tracker.name, shownAs: name, area: area))
+        }
+        return (shown, renamed)
+    }
+}
+
+/// Where the trackers a command reads are reported when one is shown by another name, so the command can say so
+/// once (`LineRunner`). Outside one (a test, Tab completion) nobody is told.
+public enum RenamedTrackers {
+    /// The trackers shown by another name while one command runs, each once, in the order found.
+    public final class Found: Sendable {
+        private let found = Mutex<[RenamedTracker]>([])
+
+        public init() {}
+
+        /// Notes `renamed`, unless noted already.
+        public func note(_ renamed: [RenamedTracker]) {
+            found.withLock { found in
+                for tracker in renamed where !found.contains(tracker) { found.append(tracker) }
+            }
+        }
+
+        /// Every tracker noted, in the order found.
+        public var all: [RenamedTracker] { found.withLock { $0 } }
+    }
+
+    @TaskLocal public static var found: Found?
+}
+
+/// The trackers this data directory was told are shown by another name, in `trackers/names-told.json`, so each is
+/// told once: `{"version": 1, "told": [{"id": "breathing", "name": "breathing", "shownAs": "my-breathing", …}]}`.
+/// It stays on this machine, as `shell.json` does.
+public struct TrackerNamesTold: StoredDocument {
+    public static let currentVersion = 1
+    public static let defaultPath = "trackers/names-told.json"
+    public static let empty = TrackerNamesTold()
+
+    public var version = TrackerNamesTold.currentVersion
+    public var told: [RenamedTracker] = []
+
+    public init(told: [RenamedTracker] = []) { self.told = told }
+}
