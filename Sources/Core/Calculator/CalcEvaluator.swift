@@ -72,8 +72,16 @@ struct CalcEvaluator {
         return plain
     }
 
-    /// The value of `expression`, step by step on a stack of values: no recursion, however deep it nests.
+    /// The value of `expression`, step by step on a stack of values: no recursion, however deep it nests. Plain
+    /// arithmetic on numbers that fit machine words (the lines scripts pipe most) is done on the words themselves
+    /// (`wordValue`), the same steps giving the same value without the units and limits that cannot apply to it.
     mutating func evaluateQuantity(_ expression: CalcExpression) throws(CalculationError) -> Quantity {
+        if let value = expression.wordValue { return Quantity(.exact(value)) }
+        return try evaluateSteps(expression)
+    }
+
+    /// The value of `expression` worked out step by step with units, limits and every operator.
+    mutating func evaluateSteps(_ expression: CalcExpression) throws(CalculationError) -> Quantity {
         var values: [Value] = []
         values.reserveCapacity(8)
         var work = CalcWork()

@@ -184,3 +184,45 @@ struct CalcStatement: Equatable, Sendable {
     var assignTo: String?
     var expression: CalcExpression
 }
+
+extension CalcExpression {
+    /// The value of the steps when they are numbers, signs, parentheses, `+ − × ÷`, and every value on the way fits
+    /// machine words, as `Rational` keeps them: a line of plain arithmetic, without a unit, a name, a percentage or a
+    /// power, computed as the full evaluation computes it. Nil for anything else (a division by zero among them, which
+    /// the full evaluation names with its caret).
+    var wordValue: Rational? {
+        var stack: [Rational] = []
+        stack.reserveCapacity(steps.count)
+        for step in steps {
+            switch step {
+            case let .number(value, _):
+                guard value.words != nil else { return nil }
+                stack.append(value)
+            case .group:
+                guard !stack.isEmpty else { return nil }
+            case .negate:
+                guard let value = stack.popLast() else { return nil }
+                stack.append(-value)
+            case let .binary(op, _):
+                guard stack.count >= 2 else { return nil }
+                let right = stack.removeLast()
+                let left = stack.removeLast()
+                let value: Rational
+                switch op {
+                case .add: value = left + right
+                case .subtract: value = left - right
+                case .multiply: value = left * right
+                case .divide:
+                    guard !right.isZero else { return nil }
+                    value = left / right
+                default: return nil
+                }
+                guard value.words != nil else { return nil }
+                stack.append(value)
+            default:
+                return nil
+            }
+        }
+        return stack.count == 1 ? stack[0] : nil
+    }
+}

@@ -48,11 +48,11 @@ public final class CalculatorMemory: Sendable {
 public struct Calculation: Equatable, Sendable {
     /// The input as typed.
     public var input: String
-    /// The parsed line; nil for plain arithmetic, which needs none (parsed when shown).
-    let statement: CalcStatement?
+    /// The parsed line.
+    let statement: CalcStatement
     public var value: Quantity
     /// The variable assigned, for `x = …`.
-    public var assigned: String? { statement?.assignTo }
+    public var assigned: String? { statement.assignTo }
     /// Whether `a ± b%` was read as a percentage of `a`, which the output spells out.
     public var readPercentOfLeft: Bool
     /// Whether a comma between digits could be read as a decimal comma.
@@ -78,11 +78,7 @@ public struct Calculation: Equatable, Sendable {
 
     /// The input as coach read it (`2 × (3 + 4)`), built only when shown.
     public var reading: String {
-        guard let statement = statement ?? (try? CalcParser.parse(input, decimalComma: decimalComma)) else {
-            return input
-        }
-        return (statement.assignTo.map { $0 + " = " } ?? "")
-            + statement.expression.rendered(Array(input.unicodeScalars))
+        (statement.assignTo.map { $0 + " = " } ?? "") + statement.expression.rendered(Array(input.unicodeScalars))
     }
 }
 
@@ -91,10 +87,6 @@ public struct Calculation: Equatable, Sendable {
 public enum Calculator {
     /// Evaluates a line (an expression or `name = expression`) and remembers the result.
     public static func evaluate(_ input: String, memory: CalculatorMemory) throws(CalculationError) -> Calculation {
-        if let plain = PlainArithmetic.value(of: input) {
-            memory.remember(Quantity(.exact(plain)), as: nil)
-            return Calculation(input: input, statement: nil, value: Quantity(.exact(plain)), readPercentOfLeft: false)
-        }
         let statement = try CalcParser.parse(input, decimalComma: memory.readsDecimalComma)
         if let name = statement.assignTo {
             if CalcFunctions.known(name) || CalcFunctions.constants[name] != nil || name == "ans" || name == "_"
