@@ -47,10 +47,11 @@ messages:
 	python3 scripts/extract-messages.py
 	python3 scripts/po-to-swift.py
 
-# Completion scripts and the man pages (English; Russian with po/ru.po's words) come from the command declarations,
-# the sights catalogue from data/; a test fails when any of them is stale.
+# Completion scripts, the man pages (English; Russian with po/ru.po's words) and the command table come from the
+# command declarations, the sights catalogue from data/; a test fails when any of them is stale.
 generated: messages debug
 	python3 scripts/generate-sights.py
+	$(DEBUG_COACH) --experimental-write-command-table > Sources/Commands/Dispatch/CommandTable.swift
 	$(DEBUG_COACH) --generate-completion-script bash > completions/coach.bash
 	$(DEBUG_COACH) --generate-completion-script zsh > completions/coach.zsh
 	$(DEBUG_COACH) --generate-completion-script fish > completions/coach.fish
@@ -94,9 +95,10 @@ SOAK_SECONDS ?= 60
 soak: build
 	python3 scripts/crash-soak.py $(abspath $(COACH)) $(SOAK_SECONDS)
 
+# BEFORE=path/to/an/earlier/coach also times the goal rows for that build beside this one.
 bench: build
 	@scripts/ensure-deps.sh --bench
-	@scripts/bench.sh $(COACH)
+	@scripts/bench.sh $(COACH) $(BEFORE)
 
 clean:
 	rm -rf .build .build-fuzz

@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
-# make bench: medians from repeated runs, each beside its peer, as a Markdown table.
+# make bench: medians from repeated runs, each beside its peer, as a Markdown table; then the instruction budgets
+# (scripts/budgets.sh), which fail the run when a count is more than 10 % over. With a second program
+# (`make bench BEFORE=path/to/an/earlier/coach`), the goal rows are also timed for both builds side by side.
 set -euo pipefail
 coach="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+before="${2:-}"
+[ -z "$before" ] || before="$(cd "$(dirname "$before")" && pwd)/$(basename "$before")"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 export COACH_HOME="$work/data" COACH_HISTORY="$work/history"
@@ -326,7 +330,46 @@ print(f"| `coach sync` after one goal change, every machine's goals log compacte
 print(f"| peak memory of that sync, compacted vs never compacted | {yearspeak:.0f} MiB | {yearspeakfirst:.0f} MiB | {yearspeak/yearspeakfirst:.2f}× | under 100 MB |")
 print(f"| one-shot `coach meal add Apple 52` in a replica of the ten-year three-machine set vs the same data not a replica | {yearsmealreplica*1000:.1f} ms | {yearsmealplain*1000:.1f} ms | {yearsmealreplica/yearsmealplain:.2f}× | within 1.2× |")
 PY
+if [ -n "$before" ]; then
+  # The goal rows for the build before and this one, alternated in one hyperfine run each, on copies of the same data.
+  for side in before after; do cp -r "$work/meals" "$work/meals-$side" && cp -r "$work/data" "$work/data-$side"; done
+  pair() { # label, runs, data (a folder of $work, copied for each side), arguments...
+    local label=$1 runs=$2 data=$3
+    shift 3
+    hyperfine -N --warmup 3 --runs "$runs" --export-json "$work/pair.json" \
+      "env COACH_HOME=$work/$data-before $before $*" "env COACH_HOME=$work/$data-after $coach $*" >/dev/null 2>&1
+    python3 -c 'import json, sys
+r = json.load(open(sys.argv[1]))["results"]
+print(f"| {sys.argv[2]} | {r[0][\"median\"] * 1000:.1f} ms | {r[1][\"median\"] * 1000:.1f} ms | {r[1][\"median\"] / r[0][\"median\"]:.2f}× |")' \
+      "$work/pair.json" "$label"
+  }
+  echo
+  echo "| the build before and this one, alternated | before | after | after / before |"
+  echo "|---|---|---|---|"
+  pair "one-shot \`coach stopwatch\`" 100 data stopwatch
+  pair "one-shot \`coach today\`, ten years" 40 meals today
+  pair "one-shot \`coach meal add Apple 52\`, ten years" 40 meals meal add Apple 52 --duplicate add
+  pair "one-shot \`coach calc 2+2\`" 60 data calc 2+2
+  cp -r "$work/places" "$work/places-before" && cp -r "$work/places" "$work/places-after"
+  pair "one-shot \`coach sights near 54.1815,45.1816 --limit 5\`, 50,000 imported" 40 places sights near 54.1815,45.1816 --limit 5
+  pair "one-shot \`coach sights search mordovia arna\`, 50,000 imported" 40 places sights search mordovia arna
+  hyperfine --warmup 1 --runs 5 --export-json "$work/pair.json" \
+    "env COACH_HOME=$work/data-before $before < $work/mix.coach" "env COACH_HOME=$work/data-after $coach < $work/mix.coach" \
+    >/dev/null 2>&1
+  python3 -c 'import json, sys
+r = json.load(open(sys.argv[1]))["results"]
+print(f"| 10,000 piped varied lines | {10000 / r[0][\"median\"]:,.0f} lines/s | {10000 / r[1][\"median\"]:,.0f} lines/s | {r[1][\"median\"] / r[0][\"median\"]:.2f}× |")' "$work/pair.json"
+  hyperfine --warmup 1 --runs 5 --export-json "$work/pair.json" \
+    "env COACH_HOME=$work/data-before $before < $work/sums.txt" "env COACH_HOME=$work/data-after $coach < $work/sums.txt" \
+    >/dev/null 2>&1
+  python3 -c 'import json, sys
+r = json.load(open(sys.argv[1]))["results"]
+print(f"| 100,000 piped lines of mixed arithmetic | {r[0][\"median\"] * 1000:.0f} ms | {r[1][\"median\"] * 1000:.0f} ms | {r[1][\"median\"] / r[0][\"median\"]:.2f}× |")' "$work/pair.json"
+fi
+budgets=0
+"$(dirname "$0")/budgets.sh" "$coach" "$work" || budgets=$?
 "$(dirname "$0")/units-bench.sh" "$coach"
 python3 "$(dirname "$0")/breath-timing.py" "$coach"
 python3 "$(dirname "$0")/sound-bench.py" "$coach"
 python3 "$(dirname "$0")/relax-bench.py" "$coach"
+exit "$budgets"

@@ -22,6 +22,10 @@ struct Main {
             SystemCalls.writeAll(STDOUT_FILENO, script.utf8)
             exit(0)
         }
+        if arguments == ["--experimental-write-command-table"] {
+            SystemCalls.writeAll(STDOUT_FILENO, CommandTableWriter.source().utf8)
+            exit(0)
+        }
         if let first = arguments.first, Self.isGeneratorRequest(first) {
             Coach.main()  // the man page's help dump
         }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// completions/ and man/ are generated from the command declarations, and the bundled sights
+/// completions/, man/ and the command table are generated from the command declarations, and the bundled sights
 /// from data/, by `make generated`.
 struct GeneratedFilesTests {
     static let root = CoachProcess.packageRoot
@@ -13,6 +13,17 @@ struct GeneratedFilesTests {
         let committed = try String(
             contentsOf: Self.root.appendingPathComponent("completions/coach.\(shell)"), encoding: .utf8)
         #expect(generated.out == committed, "completions/coach.\(shell) is stale: run 'make generated'")
+    }
+
+    /// The command table, what a line of the plain shape is made by, as the declarations give it now.
+    @Test func commandTableIsCurrent() throws {
+        let generated = try CoachProcess().run(["--experimental-write-command-table"])
+        #expect(generated.status == 0)
+        let committed = try String(
+            contentsOf: Self.root.appendingPathComponent("Sources/Commands/Dispatch/CommandTable.swift"),
+            encoding: .utf8)
+        #expect(
+            generated.out == committed, "Sources/Commands/Dispatch/CommandTable.swift is stale: run 'make generated'")
     }
 
     /// man/coach.1, and man/ru/coach.1 in Russian (`--language ru`: the commands' words from po/ru.po).

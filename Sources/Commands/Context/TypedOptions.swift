@@ -62,6 +62,18 @@ extension DayWord {
     func day(_ context: CommandContext) throws -> CalendarDay { try day(today: context.today) }
 }
 
+extension DayWord: ExpressibleByArgument {
+    /// A day up to today, as every day option takes one; a later day, or any day read without a clock, is left to the
+    /// option's own reading, which says why it refuses it. So the command table (`CommandTable`) makes the commonest
+    /// day options itself, and only where their own reading would take the same word.
+    public init?(argument: String) {
+        guard let today = ParseClock.today, let word = try? DayWord(argument, example: today),
+            (try? word.day(today: today)) != nil
+        else { return nil }
+        self = word
+    }
+}
+
 extension WallTime {
     /// Reads `--time` for `@Option(transform:)`: `HH:MM` on a 24-hour clock.
     static let typed: @Sendable (String) throws -> WallTime = { text in

@@ -2,18 +2,18 @@ import ArgumentParser
 import Core
 import Synchronization
 
-/// Parses a line's words into the command they name, as `Coach.parseAsRoot` does, but faster:
-/// ArgumentParser reflects over every command on the path on each parse, so the path is found here
-/// from a table of names built once, and only the last command parses its own words. Anything
-/// that needs the whole tree (help, the version, a parse error to report with the full usage) goes
-/// to `Coach.parseAsRoot`, so what a line means and every message stay exactly the same.
+/// Finds the command a line's words name and makes it, as `Coach.parseAsRoot` does, in one way: the command is
+/// found by its names from a table built once (ArgumentParser reflects over every command on the path on each
+/// parse), a line of the plain shape is made by the command table generated from the declarations
+/// (`CommandTable`), a line seen before in the run is not parsed again (`ParsedLines`), and any other line is parsed
+/// by ArgumentParser, the command alone with its own words. Whatever needs the whole tree (help, the version, a
+/// mistake to report with the full usage) goes to `Coach.parseAsRoot`, so what a line means and every message stay
+/// ArgumentParser's.
 enum CommandPath {
     /// The command `words` name, parsed and validated.
     static func parse(_ words: [String]) throws -> ParsableCommand {
-        if let (command, rest) = resolve(words), !rest.contains(where: builtInWords.contains) {
-            if rest.isEmpty, let made = BareCommands.made(command) { return made }
-            if rest.count == 1, let made = OneWordCommands.made(command, rest[rest.startIndex]) { return made }
-            if let made = SearchLines.made(command, rest) { return made }
+        if let (command, path, rest) = resolve(words), !rest.contains(where: builtInWords.contains) {
+            if let made = CommandTable.made(path, rest) { return made }
             let line = ParsedLines.Line(words: words, today: ParseClock.today)
             if let parsed = ParsedLines.command(for: line) { return parsed }
             if let parsed = try? parseAlone(command, rest) {
@@ -24,21 +24,22 @@ enum CommandPath {
         return try Coach.parseAsRoot(words)
     }
 
-    /// The command the leading words name (through default subcommands) and the words left for it.
-    static func resolve(_ words: [String]) -> (ParsableCommand.Type, ArraySlice<String>)? {
-        guard let first = words.first, var command = TopCommands.named(first) else { return nil }
-        var rest = words.dropFirst()
+    /// The command the leading words name (through default subcommands), its names as declared (`sights near`), and
+    /// the words left for it.
+    static func resolve(_ words: [String]) -> (ParsableCommand.Type, String, ArraySlice<String>)? {
+        var (command, path, rest): (ParsableCommand.Type, String, ArraySlice<String>) = (Coach.self, "", words[...])
         while let names = children(of: command) {
             if let first = rest.first, let child = names[first] {
                 command = child
                 rest = rest.dropFirst()
-            } else if let fallback = command.configuration.defaultSubcommand {
+            } else if let fallback = command.configuration.defaultSubcommand, command != Coach.self {
                 command = fallback
             } else {
                 return nil
             }
+            path += (path.isEmpty ? "" : " ") + command._commandName
         }
-        return (command, rest)
+        return (command, path, rest)
     }
 
     /// Words ArgumentParser answers from the whole tree wherever they stand.
@@ -47,10 +48,10 @@ enum CommandPath {
     ]
 
     /// Whether `word` names a command at the start of a line.
-    static func isCommand(_ word: String) -> Bool { word == "help" || TopCommands.named(word) != nil }
+    static func isCommand(_ word: String) -> Bool { word == "help" || children(of: Coach.self)?[word] != nil }
 
     /// The subcommands of `command` by name and alias (nil for a command without any), made the first time they
-    /// are asked for: a one-shot `coach stopwatch` reads the names of its own subcommands, not of every command.
+    /// are asked for: a one-shot `coach stopwatch` reads the names of the commands on its path, not of every command.
     static func children(of command: ParsableCommand.Type) -> [String: ParsableCommand.Type]? {
         let key = ObjectIdentifier(command)
         if let known = tables.withLock({ $0.first { $0.command == key } }) { return known.names }
@@ -66,8 +67,7 @@ enum CommandPath {
         return names
     }
 
-    /// The tables made so far, a few a run: in a list, as a table of them by command is a type whose first use scans
-    /// every conformance record of the binary (400,000 instructions).
+    /// The tables made so far, a few a run, in a list.
     private static let tables = Mutex<[(command: ObjectIdentifier, names: [String: ParsableCommand.Type]?)]>([])
 
     private static func parseAlone<Command: ParsableCommand>(_ command: Command.Type, _ words: ArraySlice<String>)
@@ -81,7 +81,7 @@ enum CommandPath {
 /// its parent. ArgumentParser takes such a command for one run on its own and skips, for it, the two
 /// further parses with which a root looks for `--generate-completion-script` (two thirds of a parse);
 /// those words, and every help and error message, go to the whole tree instead (`builtInWords`).
-private struct Alone<Command: ParsableCommand>: ParsableCommand {
+struct Alone<Command: ParsableCommand>: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: Command._commandName, _superCommandName: "coach")
     }

@@ -24,15 +24,13 @@ public enum CompletionShapes {
     }
 
     static func load() -> CommandShape {
-        guard let json = try? JSONValue(parsing: Array(Coach._dumpHelp().utf8)),
-            let dump = try? ValueDecoder.decode(Dump.self, from: json)
-        else {
+        guard let dump = CommandDump.load() else {
             return CommandShape(name: "coach")
         }
         return shape(of: dump.command)
     }
 
-    private static func shape(of info: Dump.Command, isRoot: Bool = true) -> CommandShape {
+    private static func shape(of info: CommandDump.Command, isRoot: Bool = true) -> CommandShape {
         let arguments = (info.arguments ?? []).filter { argument in
             (argument.shouldDisplay ?? true) && (isRoot || argument.names?.contains { $0.name == "version" } != true)
         }
@@ -62,62 +60,13 @@ public enum CompletionShapes {
         return command
     }
 
-    private static func source(of argument: Dump.Argument) -> ValueSource {
+    private static func source(of argument: CommandDump.Argument) -> ValueSource {
         if let values = argument.allValues, !values.isEmpty { return .list(values) }
         switch argument.completionKind {
         case .list(let values)?: return .list(values)
         case .file?: return .file
         case .custom?: return .dynamic(argument.valueName ?? "")
         case nil: return .any
-        }
-    }
-
-    /// The parts of ArgumentParser's ToolInfo JSON that completion needs.
-    private struct Dump: Decodable {
-        var command: Command
-
-        struct Command: Decodable {
-            var commandName: String
-            var aliases: [String]?
-            var defaultSubcommand: String?
-            var subcommands: [Command]?
-            var arguments: [Argument]?
-        }
-
-        struct Argument: Decodable {
-            struct Name: Decodable {
-                var kind: String
-                var name: String
-            }
-            var kind: String
-            var shouldDisplay: Bool?
-            var isRepeating: Bool?
-            var names: [Name]?
-            var valueName: String?
-            var allValues: [String]?
-            var completionKind: Kind?
-        }
-
-        enum Kind: Decodable {
-            case list([String]), file, custom
-
-            private enum Keys: String, CodingKey { case list, file, directory, custom, customAsync, customDeprecated }
-            private struct ListValues: Decodable { var values: [String] }
-
-            init(from decoder: Decoder) throws {
-                let container = try decoder.container(keyedBy: Keys.self)
-                if let list = try container.decodeIfPresent(ListValues.self, forKey: .list) {
-                    self = .list(list.values)
-                } else if container.contains(.file) || container.contains(.directory) {
-                    self = .file
-                } else if container.contains(.custom) || container.contains(.customAsync)
-                    || container.contains(.customDeprecated)
-                {
-                    self = .custom
-                } else {
-                    throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "no completion"))
-                }
-            }
         }
     }
 }

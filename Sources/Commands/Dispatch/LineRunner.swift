@@ -161,7 +161,7 @@ public enum LineRunner {
             (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) || first == UInt8(ascii: "$")
         else { return false }
         guard let words = try? WordSplitter.split(line),
-            let (command, rest) = CommandPath.resolve(LineShapes.withoutPrompt(words)),
+            let (command, _, rest) = CommandPath.resolve(LineShapes.withoutPrompt(words)),
             !rest.contains(where: { $0 == "--help" || $0 == "-h" })
         else { return false }
         return groupable.contains(ObjectIdentifier(command))
@@ -215,7 +215,7 @@ public enum LineRunner {
         var text = Coach.fullMessage(for: error)
         if code == 0 {
             // ArgumentParser's help of a line that asked for it in the middle (`meal -h add`): told in the person's language.
-            if words.language != .en, let (command, _) = CommandPath.resolve(line) {
+            if words.language != .en, let (command, _, _) = CommandPath.resolve(line) {
                 text = HelpScreen.screen(of: command, words: words, width: context.output.width ?? 80)
             }
             context.output.line(text)

@@ -81,6 +81,6 @@ extension MealDayOption {
 }
 
 extension MealList {
-    /// How the date is read: by the parse, and by `OneWordCommands` on the piped path.
+    /// How the date is read: a day up to today.
     static let readDate = DayWord.upToToday("meals are logged for today or an earlier day")
 }

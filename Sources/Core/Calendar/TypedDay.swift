@@ -23,8 +23,9 @@ public enum DayInputError: UserFacingError, Equatable {
 
 /// A day as typed in an option, read before the clock is: `today`, `yesterday`, `tomorrow` (or `сегодня`,
 /// `вчера`, `завтра`) or `2026-11-21`.
-/// Which day it names waits for today (`day(today:)`), where a day after today is refused unless allowed.
-public struct DayWord: Equatable, Sendable {
+/// Which day it names waits for today (`day(today:)`), where a day after today is refused unless allowed. Two are the
+/// same word when they name a day the same way: how a later day is refused is the reading's, not the word's.
+public struct DayWord: Equatable, Sendable, CustomStringConvertible {
     /// As typed, trimmed.
     public let word: String
     /// Days from today for a word (`yesterday` is -1), or nil for a date.
@@ -49,6 +50,13 @@ public struct DayWord: Equatable, Sendable {
             (fromToday, date) = (nil, day)
         }
     }
+
+    public static func == (a: DayWord, b: DayWord) -> Bool {
+        (a.word, a.fromToday, a.date) == (b.word, b.fromToday, b.date)
+    }
+
+    /// The word as typed.
+    public var description: String { word }
 
     /// The day it names when today is `today`; a later day is refused unless `future` allows it.
     public func day(today: CalendarDay) throws(DayInputError) -> CalendarDay {

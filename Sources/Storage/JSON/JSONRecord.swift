@@ -68,10 +68,12 @@ extension JSONRecord {
         do { try self.init(fields: JSONFields(object)) } catch { throw placed(error, under: decoder.codingPath) }
     }
 
+    /// Each field under its key, so an encoder's style of keys (`--json`'s snake case) applies to them.
     public func encode(to encoder: any Encoder) throws {
         let fields: [(key: String, value: JSONValue)]
         do { fields = try sortedFields() } catch { throw placed(error, under: encoder.codingPath) }
-        try JSONValue.object(Dictionary(fields, uniquingKeysWith: { first, _ in first })).encode(to: encoder)
+        var container = encoder.container(keyedBy: PlainKey.self)
+        for (key, value) in fields { try container.encode(value, forKey: PlainKey(key)) }
     }
 }
 
