@@ -191,38 +191,45 @@ extension CalcExpression {
     /// power, computed as the full evaluation computes it. Nil for anything else (a division by zero among them, which
     /// the full evaluation names with its caret).
     var wordValue: Rational? {
-        var stack: [Rational] = []
-        stack.reserveCapacity(steps.count)
-        for step in steps {
-            switch step {
-            case let .number(value, _):
-                guard value.words != nil else { return nil }
-                stack.append(value)
-            case .group:
-                guard !stack.isEmpty else { return nil }
-            case .negate:
-                guard let value = stack.popLast() else { return nil }
-                stack.append(-value)
-            case let .binary(op, _):
-                guard stack.count >= 2 else { return nil }
-                let right = stack.removeLast()
-                let left = stack.removeLast()
-                let value: Rational
-                switch op {
-                case .add: value = left + right
-                case .subtract: value = left - right
-                case .multiply: value = left * right
-                case .divide:
-                    guard !right.isZero else { return nil }
-                    value = left / right
-                default: return nil
+        // Numerators and denominators on a stack of words, in lowest terms as `Rational` keeps them, each result made
+        // by `Rational`'s own arithmetic: the steps are looked at in place, and nothing on the stack needs releasing.
+        steps.withUnsafeBufferPointer { steps in
+            withUnsafeTemporaryAllocation(of: (n: Int64, d: Int64).self, capacity: steps.count) { stack in
+                var count = 0
+                for index in steps.indices {
+                    switch steps[index] {
+                    case let .number(value, _):
+                        guard let words = value.words else { return nil }
+                        stack[count] = words
+                        count += 1
+                    case .group:
+                        guard count > 0 else { return nil }
+                    case .negate:
+                        guard count > 0 else { return nil }
+                        stack[count - 1].n = -stack[count - 1].n
+                    case let .binary(op, _):
+                        guard count >= 2 else { return nil }
+                        let left = Rational(lowestTerms: stack[count - 2])
+                        let right = Rational(lowestTerms: stack[count - 1])
+                        let value: Rational
+                        switch op {
+                        case .add: value = left + right
+                        case .subtract: value = left - right
+                        case .multiply: value = left * right
+                        case .divide:
+                            guard !right.isZero else { return nil }
+                            value = left / right
+                        default: return nil
+                        }
+                        guard let words = value.words else { return nil }
+                        count -= 1
+                        stack[count - 1] = words
+                    default:
+                        return nil
+                    }
                 }
-                guard value.words != nil else { return nil }
-                stack.append(value)
-            default:
-                return nil
+                return count == 1 ? Rational(lowestTerms: stack[0]) : nil
             }
         }
-        return stack.count == 1 ? stack[0] : nil
     }
 }

@@ -57,7 +57,7 @@ enum CalcLexer {
                 add(.name(text(scalars[start..<index])), from: start)
                 continue
             }
-            if let power = superscripts[scalar] {
+            if !scalar.isASCII, let power = superscripts[scalar] {
                 // `m²`, `s⁻¹`: a power written as superscripts.
                 add(.power, from: start)
                 var negative = false
@@ -170,7 +170,8 @@ enum CalcLexer {
     static func separatesGroup(
         _ scalars: [Unicode.Scalar], _ index: Int, run: Int, grouped: Bool, grouping: Bool
     ) -> Bool {
-        guard grouping, [",", "\u{2009}", "\u{202F}"].contains(scalars[index]),
+        let scalar = scalars[index]
+        guard grouping, scalar == "," || scalar == "\u{2009}" || scalar == "\u{202F}",
             grouped ? run == 3 : (1...3).contains(run)
         else { return false }
         let next = scalars[(index + 1)...].prefix(4)

@@ -29,7 +29,10 @@ struct CalcParser {
     }
 
     static func parse(_ input: String, decimalComma: Bool = false) throws(CalculationError) -> CalcStatement {
-        let scalars = Array(input.unicodeScalars)
+        // A line of ASCII (most are) is its bytes, each a scalar: counted and copied without decoding.
+        var text = input
+        let ascii = text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } ? bytes.map { Unicode.Scalar($0) } : nil }
+        let scalars = ascii ?? Array(input.unicodeScalars)
         var parser = CalcParser(
             tokens: try CalcLexer.tokens(scalars, input: input, decimalComma: decimalComma), scalars: scalars,
             input: input)

@@ -155,6 +155,9 @@ public struct Rational: Equatable, Hashable, Sendable, Comparable {
 
     private init(parts: Parts) { self.parts = parts }
 
+    /// The fraction `words` hold, already in lowest terms with a positive denominator (as `words` gave them).
+    init(lowestTerms words: (n: Int64, d: Int64)) { parts = .words(words.n, words.d) }
+
     /// Cancels across before multiplying, so each GCD pairs a numerator with the other denominator
     /// and stays short when a factor is (3 × n/2^2000 needs gcd(3, 2^2000), not gcd(3n, 2^2000)); the
     /// product is then in lowest terms.
