@@ -40,7 +40,7 @@ let package = Package(
             dependencies: ["Commands", "Core", "Storage", "LiveStorage", "CEditLine", "CALSA"]
         ),
         // Every parser under libFuzzer (`make fuzz`); a plain build replays saved inputs.
-        .executableTarget(name: "ParserFuzz", dependencies: ["Core", "Storage"]),
+        .executableTarget(name: "ParserFuzz", dependencies: ["Core", "Storage", "TestSupport"]),
         // The smallest ArgumentParser program, the start-up peer of `coach stopwatch` in `make bench`.
         .executableTarget(
             name: "StartupFloor", dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]),

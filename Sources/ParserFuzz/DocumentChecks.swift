@@ -1,5 +1,6 @@
 import Core
 import Storage
+import TestSupport
 
 /// Every kind of stored document with values drawn from the fuzzer (`DocumentValues`), read and summed the
 /// way `today`, `streaks`, `insights`, `export`, `meal history`, `breathe stats` and `sights map` do:
@@ -100,7 +101,7 @@ enum DocumentChecks {
         let written = try? DocumentCoder.encode(month)
         let read = written.flatMap { try? DocumentCoder.decode(Month.self, from: $0, path: "meals/2026-03.json") }
         require(
-            read == month && written.flatMap { FileFormatChecks.Foundation.decode(Month.self, $0) } == month,
+            read == month && written.flatMap { FoundationCoders.read(Month.self, from: $0) } == month,
             "a meal added to a month read does not read back: \(written.map { String(decoding: $0, as: UTF8.self) } ?? "nothing written")"
         )
     }

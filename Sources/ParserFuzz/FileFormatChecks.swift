@@ -1,5 +1,6 @@
 import Core
 import Storage
+import TestSupport
 
 /// Files coach reads that it did not write: zone files and TZ rules, and JSON of any shape.
 enum FileFormatChecks {
@@ -34,26 +35,11 @@ enum FileFormatChecks {
     static func readsAsFoundationReadsIt<D: StoredDocument>(_ type: D.Type, _ bytes: UnsafeBufferPointer<UInt8>) {
         let data = Data(bytes)
         guard let read = try? DocumentCoder.decode(D.self, from: data, path: "fuzz.json") else { return }
-        require(Foundation.decode(D.self, data) == read, "\(D.self) read otherwise by Foundation")
+        require(FoundationCoders.read(D.self, from: data) == read, "\(D.self) read otherwise by Foundation")
         guard let written = try? DocumentCoder.encode(read) else { return require(false, "\(D.self) not written") }
         require(
             (try? DocumentCoder.decode(D.self, from: written, path: "fuzz.json")) == read,
             "\(D.self) read back otherwise")
-        require(Foundation.decode(D.self, written) == read, "\(D.self) written otherwise for Foundation")
-    }
-
-    /// Foundation's JSON decoder, dates read as coach writes them.
-    enum Foundation {
-        static func decode<D: Decodable>(_ type: D.Type, _ data: Data) -> D? {
-            let decoder = JSONDecoder()
-            decoder.dateDecodingStrategy = .custom { decoder in
-                let container = try decoder.singleValueContainer()
-                guard let date = Timestamp.read(try container.decode(String.self)) else {
-                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a time")
-                }
-                return date
-            }
-            return try? decoder.decode(D.self, from: data)
-        }
+        require(FoundationCoders.read(D.self, from: written) == read, "\(D.self) written otherwise for Foundation")
     }
 }

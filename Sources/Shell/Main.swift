@@ -17,6 +17,24 @@ struct Main {
         Signals.install()
         let environment = SystemCalls.environment()
         var arguments = Array(CommandLine.arguments.dropFirst())
+        answerGeneratorRequests(arguments)
+        // Tab in bash, zsh or fish: the line's own process-wide options (--data-dir) say whose data to complete from.
+        let completing = arguments.first == ShellCompletion.request ? arguments.dropFirst().first ?? "" : nil
+        if let completing { arguments = splitGlobalOptions(WordSplitter.splitPartial(completing).words).global }
+        let (globalWords, commandWords) = splitGlobalOptions(arguments)
+        let global = readGlobalOptions(globalWords, completing: completing != nil, environment: environment)
+        let session = makeSession(global, commandWords: commandWords, environment: environment)
+        if let completing {
+            let candidates = ShellCompletion.candidates(for: completing, context: session.context)
+            SystemCalls.writeAll(STDOUT_FILENO, candidates.map { $0 + "\n" }.joined().utf8)
+            exit(0)
+        }
+        exit(await run(session, commandWords: commandWords))
+    }
+
+    /// Writes what a generator asked for (a completion script, the command table, ArgumentParser's help dump) and
+    /// exits; returns for any other start.
+    private static func answerGeneratorRequests(_ arguments: [String]) {
         let scriptAsked = arguments.count == 2 && arguments[0] == "--generate-completion-script"
         if scriptAsked, let script = ShellCompletion.script(for: arguments[1]) {
             SystemCalls.writeAll(STDOUT_FILENO, script.utf8)
@@ -29,37 +47,41 @@ struct Main {
         if let first = arguments.first, Self.isGeneratorRequest(first) {
             Coach.main()  // the man page's help dump
         }
-        // Tab in bash, zsh or fish: the line's own process-wide options (--data-dir) say whose data to complete from.
-        let completing = arguments.first == ShellCompletion.request ? arguments.dropFirst().first ?? "" : nil
-        if let completing { arguments = splitGlobalOptions(WordSplitter.splitPartial(completing).words).global }
-        let (globalWords, commandWords) = splitGlobalOptions(arguments)
-        // Parsing costs a millisecond of start-up (protocol conformance scans), so skip it when there is nothing to parse.
-        var (dataDir, color, bail): (String?, ColorMode?, Bool) = (nil, nil, false)
-        // A line half typed (`coach --data-dir ` then Tab) completes from the usual data.
-        if !globalWords.isEmpty, completing == nil || (try? GlobalOptions.parse(globalWords)) != nil {
-            do {
-                let global = try GlobalOptions.parse(globalWords)
-                (dataDir, bail) = (global.dataDir, global.bail)
-                if globalWords.contains(where: { $0.hasPrefix("--color") }) { color = global.color }
-            } catch {
-                // Told as coach's own options (ArgumentParser would name them after the type: 'global').
-                let message = TerminalText.render(GlobalOptions.fullMessage(for: error), colors: false)
-                    .replacing("Usage: global ", with: "Usage: coach ")
-                    .replacing("See 'global --help'", with: "See 'coach --help'")
-                // Before the settings are read: the locale's language (the setting is for the data it names).
-                let said = LineRunner.parseMessage(message, language: MessageLanguage.fromLocale(environment))
-                SystemCalls.writeAll(STDERR_FILENO, (said + "\n").utf8)
-                exit(GlobalOptions.exitCode(for: error).rawValue)
-            }
-        }
+    }
 
+    /// The process-wide options given before the command; a mistake in them ends coach with the usage error.
+    private static func readGlobalOptions(
+        _ words: [String], completing: Bool, environment: [String: String]
+    ) -> (dataDir: String?, color: ColorMode?, bail: Bool) {
+        // Parsing costs a millisecond of start-up, so it is skipped when there is nothing to parse; a line half typed
+        // (`coach --data-dir ` then Tab) completes from the usual data.
+        guard !words.isEmpty, !completing || (try? GlobalOptions.parse(words)) != nil else { return (nil, nil, false) }
+        do {
+            let global = try GlobalOptions.parse(words)
+            return (global.dataDir, words.contains { $0.hasPrefix("--color") } ? global.color : nil, global.bail)
+        } catch {
+            // Told as coach's own options (ArgumentParser would name them after the type: 'global').
+            let message = TerminalText.render(GlobalOptions.fullMessage(for: error), colors: false)
+                .replacing("Usage: global ", with: "Usage: coach ")
+                .replacing("See 'global --help'", with: "See 'coach --help'")
+            // Before the settings are read: the locale's language (the setting is for the data it names).
+            let said = LineRunner.parseMessage(message, language: MessageLanguage.fromLocale(environment))
+            SystemCalls.writeAll(STDERR_FILENO, (said + "\n").utf8)
+            exit(GlobalOptions.exitCode(for: error).rawValue)
+        }
+    }
+
+    /// The session and the context its commands run in, on the real files, clock, terminal, programs and sound.
+    private static func makeSession(
+        _ global: (dataDir: String?, color: ColorMode?, bail: Bool), commandWords: [String],
+        environment: [String: String]
+    ) -> Session {
         let locations = DataLocations.resolve(
-            dataDirFlag: dataDir, environment: environment, home: environment["HOME"] ?? SystemCalls.home)
+            dataDirFlag: global.dataDir, environment: environment, home: environment["HOME"] ?? SystemCalls.home)
         let settingsStore = FileStore(directory: locations.configDirectory)
         // --color wins; else the setting; else auto.
         let colorMode =
-            color ?? (try? settingsStore.load(Settings.self))?.color.flatMap(ColorMode.init(rawValue:)) ?? .auto
-
+            global.color ?? (try? settingsStore.load(Settings.self))?.color.flatMap(ColorMode.init(rawValue:)) ?? .auto
         let stdinIsTerminal = isatty(STDIN_FILENO) == 1
         let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
         let mode: RunMode =
@@ -67,13 +89,12 @@ struct Main {
         var colors = colorMode.enabled(stdoutIsTerminal: stdoutIsTerminal, environment: environment)
         if mode == .batch { colors = colorMode == .always }
 
-        let session = Session(locations: locations, bail: bail, recordsHistory: mode == .interactive)
+        let session = Session(locations: locations, bail: global.bail, recordsHistory: mode == .interactive)
         let notifications = session.notifications
         let store = FileStore(directory: locations.dataDirectory)
         // Lines wrap at the terminal's width; piped, at $COLUMNS when it is set (20 or more), else at 80 columns.
-        let terminalWidth = stdoutIsTerminal
         let pipedWidth = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 >= 20 ? $0 : nil } ?? 80
-        let columns: @Sendable () -> Int? = { terminalWidth ? TerminalSize.current().columns : pipedWidth }
+        let columns: @Sendable () -> Int? = { stdoutIsTerminal ? TerminalSize.current().columns : pipedWidth }
         let output = Output(.standardStreams, style: Style(colors: colors), columns: columns)
         session.context = CommandContext(
             store: store,
@@ -87,6 +108,7 @@ struct Main {
             timers: TimerBoard(clock: ContinuousClock(), shelf: TimerShelf(store: store), now: { Date() }) {
                 notifications.post(TimerCommand.doneMessage($0, words: session.context.messages), ringing: true)
             },
+            calculator: CalculatorMemory(),
             calendar: Self.localCalendar,
             answers: { session.nextAnswer() },
             system: LocalSystem(environment: environment),
@@ -95,14 +117,13 @@ struct Main {
             sound: ALSAPlayer(environment: environment)
         )
         session.context.localeLanguage = MessageLanguage.fromLocale(environment)
+        return session
+    }
 
-        if let completing {
-            let candidates = ShellCompletion.candidates(for: completing, context: session.context)
-            SystemCalls.writeAll(STDOUT_FILENO, candidates.map { $0 + "\n" }.joined().utf8)
-            exit(0)
-        }
+    /// Runs the shell, the one command or the piped lines; the exit status.
+    private static func run(_ session: Session, commandWords: [String]) async -> Int32 {
         let status: Int32
-        switch mode {
+        switch session.context.mode {
         case .interactive:
             Signals.catchInterrupts()
             Signals.watchResizes()
@@ -112,13 +133,13 @@ struct Main {
             // On this thread, without the task pool: a command that waits on nothing starts no thread.
             status = ThisThread.run {
                 let status =
-                    mode == .oneShot
+                    session.context.mode == .oneShot
                     ? await LineRunner.run(words: commandWords, context: session.context) : await session.runPiped()
                 await finish(session)
                 return status
             }
         }
-        exit(session.exitStatus ?? status)
+        return session.exitStatus ?? status
     }
 
     /// What is left after the last command: changes recorded for sync, and a sound stopped at the end fading out.

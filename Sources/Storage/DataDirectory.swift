@@ -7,6 +7,10 @@ public struct DataLocations: Equatable, Sendable {
     /// Where the settings file is: `$XDG_CONFIG_HOME/coach`, else `~/.config/coach`.
     public var configDirectory: URL
 
+    public init(dataDirectory: URL, historyFile: URL, configDirectory: URL) {
+        (self.dataDirectory, self.historyFile, self.configDirectory) = (dataDirectory, historyFile, configDirectory)
+    }
+
     /// Resolves the locations: `--data-dir`, else `$COACH_HOME`, else `$XDG_DATA_HOME/coach`,
     /// else `~/.local/share/coach`; history from `$COACH_HISTORY`, else `$XDG_STATE_HOME/coach/history`,
     /// else `~/.local/state/coach/history`.

@@ -112,16 +112,6 @@ public enum DocumentCoder {
         }
     }
 
-    /// Where JSON syntax breaks, as "not valid JSON: invalid value at line 3, column 5".
-    public static func syntaxProblem(in data: Data) -> String? {
-        do {
-            _ = try JSONValue(parsing: data)
-            return nil
-        } catch {
-            return "not valid JSON: " + error.text
-        }
-    }
-
     /// Turns a DecodingError into "what is wrong, at which key".
     public static func describe(_ error: any Error) -> String {
         func place(_ path: [CodingKey]) -> String {

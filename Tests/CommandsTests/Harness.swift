@@ -11,6 +11,8 @@ final class Harness: Sendable {
     enum StoreKind: CaseIterable { case memory, files }
 
     let store: any Store
+    /// Where the data directory is, for a harness on files; nil in memory.
+    let locations: DataLocations?
     let clock = TestClock()
     let output = Output(.capture, style: Style(colors: false))
     let board: TimerBoard<TestClock<Duration>>
@@ -124,10 +126,13 @@ final class Harness: Sendable {
         sessionClock = immediate ? ImmediateClock() : clock
         terminal = atTerminal ? QuietTerminal() : nil
         switch kind {
-        case .memory: store = MemoryStore()
+        case .memory: (store, locations) = (MemoryStore(), nil)
         case .files:
-            store = FileStore(
-                directory: FileManager.default.temporaryDirectory.appendingPathComponent("coach-cmd-\(UUID())"))
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("coach-cmd-\(UUID())")
+            store = FileStore(directory: directory)
+            locations = DataLocations(
+                dataDirectory: directory, historyFile: directory.appendingPathComponent("history"),
+                configDirectory: directory.appendingPathComponent("config"))
         }
         self.mode = mode
         let output = self.output
@@ -140,9 +145,9 @@ final class Harness: Sendable {
     var context: CommandContext {
         var context = CommandContext(
             store: store, now: { [self] in instant.withLock { $0 } }, clock: sessionClock, output: output,
-            mode: mode, terminal: terminal, timers: board, calculator: calculator, calendar: self.calendar,
+            mode: mode, terminal: terminal, shell: nil, timers: board, calculator: calculator, calendar: self.calendar,
             answers: { [self] in answerLines.withLock { $0.isEmpty ? nil : $0.removeFirst() } }, system: system,
-            settingsStore: settingsStore, sound: sound)
+            settingsStore: settingsStore, locations: locations, sound: sound)
         context.addedAreas = addedAreas
         context.localeLanguage = localeLanguage
         return context

@@ -18,7 +18,7 @@ struct LayerTests {
         "PureC": cLibrary,
         "Core": system.subtracting(cLibrary).union(["Storage", "PureC", "BigInt"]),
         "Commands": system.union(["Core", "Storage", "LiveStorage", "ArgumentParser"]),
-        "ParserFuzz": system.union(["Core", "Storage"]),
+        "ParserFuzz": system.union(["Core", "Storage", "TestSupport"]),
     ]
 
     static let sources = CoachProcess.packageRoot.appendingPathComponent("Sources")

@@ -1,5 +1,4 @@
 import Core
-import LiveStorage
 import Storage
 
 /// How coach was started; decides prompts, confirmations and live displays.
@@ -121,14 +120,14 @@ public struct CommandContext: Sendable {
     /// The language the locale variables ask for (`MessageLanguage.fromLocale`); English in tests.
     public var localeLanguage: MessageLanguage = .en
 
+    /// A context with every part given: none has a default, so a shell or a test states where each reaches (the real
+    /// clock and programs, or fakes), and nothing falls back to the machine's own unnoticed.
     public init(
         store: any Store, now: @escaping @Sendable () -> Date, clock: any Clock<Duration>, output: Output,
-        mode: RunMode, terminal: (any TerminalControl)? = nil, shell: (any ShellServices)? = nil,
-        timers: any CountdownBoard, calculator: CalculatorMemory = CalculatorMemory(),
-        calendar: @autoclosure @escaping @Sendable () -> LocalCalendar = .current,
-        answers: @escaping @Sendable () -> String? = { nil }, system: any SystemTools = LocalSystem(),
-        settingsStore: any Store = MemoryStore(), locations: DataLocations? = nil,
-        sound: any SoundPlayer = NoSoundPlayer()
+        mode: RunMode, terminal: (any TerminalControl)?, shell: (any ShellServices)?, timers: any CountdownBoard,
+        calculator: CalculatorMemory, calendar: @autoclosure @escaping @Sendable () -> LocalCalendar,
+        answers: @escaping @Sendable () -> String?, system: any SystemTools, settingsStore: any Store,
+        locations: DataLocations?, sound: any SoundPlayer
     ) {
         self.store = store
         self.now = now
@@ -186,8 +185,8 @@ extension CommandContext {
 }
 
 extension CommandContext {
-    /// The data directory's path (`~/.local/share/coach` for a store that keeps no files).
-    public var dataDirectory: String { (store as? FileStore)?.directory.path ?? "~/.local/share/coach" }
+    /// The data directory's path; for a context on no files (a test's), the place coach keeps data by default.
+    public var dataDirectory: String { locations?.dataDirectory.path ?? "~/.local/share/coach" }
 }
 
 extension CommandContext {

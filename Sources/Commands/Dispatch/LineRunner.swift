@@ -22,11 +22,32 @@ public enum LineRunner {
         }
     }
 
-    /// Runs a line already split into words.
+    /// Runs a line already split into words: help and the version, a word that is no command (an option in the
+    /// wrong place, a tracker's name, a sum), or the command the words name.
     public static func run(words: [String], context: CommandContext, where place: String = "") async -> Int32 {
         let words = LineShapes.withoutPrompt(words)
         guard let first = words.first else { return Status.ok }
+        if let status = answerBuiltIn(words, context: context, where: place) { return status }
+        guard CommandPath.isCommand(first) else { return await runOther(words, context: context, where: place) }
+        let command: ParsableCommand
+        do {
+            let today = context.todayWhenAsked  // the clock and calendar only, not the whole context
+            command = try ParseClock.with(today: today()) { try CommandPath.parse(words) }
+        } catch {
+            // A word the default subcommand took as a value (`timer 5`) is named unknown only when it is close to a subcommand.
+            let problem = isValueProblem(error)
+            if let message = LineShapes.unknownSubcommand(words, onlyIfClose: problem, in: context.messages) {
+                report(message, context: context, where: place)
+                return Status.usage
+            }
+            return reportParseError(error, line: words, context: context, where: place)
+        }
+        return await run(command, line: words, context: context, where: place)
+    }
 
+    /// `help`, `--help` anywhere after a command, and `--version`: answered before any parse; nil for another line.
+    private static func answerBuiltIn(_ words: [String], context: CommandContext, where place: String) -> Int32? {
+        let first = words[0]
         switch first {
         case "help", "-h", "--help":
             return HelpScreen.show(
@@ -43,52 +64,46 @@ public enum LineRunner {
             context.output.line("coach \(coachVersion)")
             return Status.ok
         default:
-            break
+            return nil
         }
-        guard CommandPath.isCommand(first) else {
-            if LineShapes.isOption(first, memory: context.calculator) {
-                report(LineShapes.misplacedOption(first, words: context.messages), context: context, where: place)
-                return Status.usage
-            }
-            // A tracker's name alone logs it: `water 2` is `track water 2`; a name with a hyphen (`my-water 2`,
-            // `my-breathing`) too, before the calculator reads it as a subtraction.
-            func isTracker() -> Bool {
-                ((try? context.trackers.active()) ?? []).contains { $0.name == first.lowercased() }
-            }
-            if first.contains("-"), first.first?.isLetter == true, isTracker() {
-                return await run(words: ["track"] + words, context: context, where: place)
-            }
-            let joined = words.joined(separator: " ")
-            if Calculator.looksLikeExpression(joined, memory: context.calculator) {
-                return calculate(joined, context: context, where: place)
-            }
-            if isTracker() { return await run(words: ["track"] + words, context: context, where: place) }
-            // Quoted on one line, whatever it holds: `'a^Jb'`, not a second line.
-            let words = context.messages
-            var message = words.tr("unknown command '%@'.", TerminalText.oneLine(first))
-            let trackers = ((try? context.trackers.active()) ?? []).map(\.name)
-            if let guess = Suggestion.closest(to: first, among: Coach.commandNames + trackers) {
-                message += " " + words.tr("Did you mean '%@'?", guess)
-            } else {
-                message += " " + words.tr("Type 'help' to see the commands.")
-            }
-            report(message, context: context, where: place)
+    }
+
+    /// A line whose first word is no command: an option where a command belongs, a tracker's name alone (`water 2` is
+    /// `track water 2`), a sum, or a mistake with the nearest command named.
+    private static func runOther(_ words: [String], context: CommandContext, where place: String) async -> Int32 {
+        let first = words[0]
+        if LineShapes.isOption(first, memory: context.calculator) {
+            report(LineShapes.misplacedOption(first, words: context.messages), context: context, where: place)
             return Status.usage
         }
-
-        let command: ParsableCommand
-        do {
-            let today = context.todayWhenAsked  // the clock and calendar only, not the whole context
-            command = try ParseClock.with(today: today()) { try CommandPath.parse(words) }
-        } catch {
-            // A word the default subcommand took as a value (`timer 5`) is named unknown only when it is close to a subcommand.
-            let problem = isValueProblem(error)
-            if let message = LineShapes.unknownSubcommand(words, onlyIfClose: problem, in: context.messages) {
-                report(message, context: context, where: place)
-                return Status.usage
-            }
-            return reportParseError(error, line: words, context: context, where: place)
+        func isTracker() -> Bool { ((try? context.trackers.active()) ?? []).contains { $0.name == first.lowercased() } }
+        // A name with a hyphen (`my-water 2`, `my-breathing`) is a tracker's before the calculator reads a subtraction.
+        if first.contains("-"), first.first?.isLetter == true, isTracker() {
+            return await run(words: ["track"] + words, context: context, where: place)
         }
+        let joined = words.joined(separator: " ")
+        if Calculator.looksLikeExpression(joined, memory: context.calculator) {
+            return calculate(joined, context: context, where: place)
+        }
+        if isTracker() { return await run(words: ["track"] + words, context: context, where: place) }
+        // Quoted on one line, whatever it holds: `'a^Jb'`, not a second line.
+        let said = context.messages
+        var message = said.tr("unknown command '%@'.", TerminalText.oneLine(first))
+        let trackers = ((try? context.trackers.active()) ?? []).map(\.name)
+        if let guess = Suggestion.closest(to: first, among: Coach.commandNames + trackers) {
+            message += " " + said.tr("Did you mean '%@'?", guess)
+        } else {
+            message += " " + said.tr("Type 'help' to see the commands.")
+        }
+        report(message, context: context, where: place)
+        return Status.usage
+    }
+
+    /// Runs a parsed command, naming afterwards the stored values it left out and the trackers shown under other
+    /// names; a refusal is reported in the person's language.
+    private static func run(
+        _ command: ParsableCommand, line words: [String], context: CommandContext, where place: String
+    ) async -> Int32 {
         guard var runnable = command as? CoachRunnable else {
             // ArgumentParser answers `--help` with its own help command, whose run() throws the help text.
             var builtIn = command

@@ -13,12 +13,6 @@ public struct PixelCanvas: Sendable, Equatable {
         get { pixels[y * columns + x] }
         set { pixels[y * columns + x] = newValue }
     }
-
-    /// Sets the pixel when it is on the canvas.
-    public mutating func plot(_ x: Int, _ y: Int, _ colour: RGB) {
-        guard x >= 0, y >= 0, x < columns, y < rows else { return }
-        pixels[y * columns + x] = colour
-    }
 }
 
 /// Braille dots, 2×4 to a character cell (U+2800–U+28FF), with one colour a cell: finer shapes

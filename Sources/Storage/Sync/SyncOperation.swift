@@ -47,9 +47,6 @@ public struct SyncOperation: Codable, Equatable, Sendable {
     /// `TIME@DEVICE`, how a later operation names this one.
     public var id: String { "\(time)@\(device)" }
 
-    /// Whether this operation wins over `other` for the same record: the later time, then the greater device.
-    public func isLater(than other: SyncOperation) -> Bool { (time, device) > (other.time, other.device) }
-
     /// The operations of one file, one JSON object a line (with `keys`, only those on these records);
     /// a line that does not read, or is longer than `longest` bytes, is left out.
     public static func lines(_ data: Data, device: String, keys: Set<String>? = nil, longest: Int = .max)

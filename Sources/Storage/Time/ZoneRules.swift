@@ -50,7 +50,7 @@ public struct ZoneRules: Hashable, Sendable {
     }
 
     /// What follows `zoneinfo/` in a link's target (`/usr/share/zoneinfo/Europe/Moscow`); nil without it. Found in
-    /// its bytes: a search of the text makes a table whose type's first use scans every conformance of the binary.
+    /// its bytes (the budget of `today` in `make bench` holds it to that).
     package static func zoneName(inLink link: String) -> String? {
         let (bytes, marker) = (Array(link.utf8), Array("zoneinfo/".utf8))
         guard bytes.count >= marker.count else { return nil }

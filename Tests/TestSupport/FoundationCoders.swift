@@ -1,12 +1,11 @@
-import Foundation
 import Storage
 
 /// Foundation's own JSON coders, set as coach's layout is (pretty, keys sorted, slashes as they are, dates as
 /// `Timestamp` text): an outside oracle for what coach reads and writes with its own (`ValueDecoder`, `ValueEncoder`,
 /// `JSONWriter`, each record's `JSONRecord` declaration).
-enum FoundationCoders {
+public enum FoundationCoders {
     /// `value` as Foundation's encoder writes a document: laid out, then a line break.
-    static func document(_ value: some Encodable) throws -> Data {
+    public static func document(_ value: some Encodable) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .custom { date, encoder in
@@ -17,7 +16,7 @@ enum FoundationCoders {
     }
 
     /// `D` as Foundation's decoder reads it from `data`; nil when it refuses.
-    static func read<D: Decodable>(_ type: D.Type, from data: Data) -> D? {
+    public static func read<D: Decodable>(_ type: D.Type, from data: Data) -> D? {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .custom { decoder in
             let container = try decoder.singleValueContainer()
