@@ -332,16 +332,28 @@ print(f"| one-shot `coach meal add Apple 52` in a replica of the ten-year three-
 PY
 if [ -n "$before" ]; then
   # The goal rows for the build before and this one, alternated in one hyperfine run each, on copies of the same data.
-  for side in before after; do cp -r "$work/meals" "$work/meals-$side" && cp -r "$work/data" "$work/data-$side"; done
+  for side in before after; do
+    for data in meals data places; do cp -r "$work/$data" "$work/$data-$side"; done
+  done
+  said() { # label, unit (ms or lines/s) -> a row from the last pair's medians
+    python3 - "$work/pair.json" "$1" "$2" <<'PY'
+import json, sys
+before, after = (result["median"] for result in json.load(open(sys.argv[1]))["results"])
+shown = (lambda s: f"{10000 / s:,.0f} lines/s") if sys.argv[3] == "lines/s" else (lambda s: f"{s * 1000:.1f} ms")
+print(f"| {sys.argv[2]} | {shown(before)} | {shown(after)} | {after / before:.2f}× |")
+PY
+  }
   pair() { # label, runs, data (a folder of $work, copied for each side), arguments...
     local label=$1 runs=$2 data=$3
     shift 3
     hyperfine -N --warmup 3 --runs "$runs" --export-json "$work/pair.json" \
       "env COACH_HOME=$work/$data-before $before $*" "env COACH_HOME=$work/$data-after $coach $*" >/dev/null 2>&1
-    python3 -c 'import json, sys
-r = json.load(open(sys.argv[1]))["results"]
-print(f"| {sys.argv[2]} | {r[0][\"median\"] * 1000:.1f} ms | {r[1][\"median\"] * 1000:.1f} ms | {r[1][\"median\"] / r[0][\"median\"]:.2f}× |")' \
-      "$work/pair.json" "$label"
+    said "$label" ms
+  }
+  piped() { # label, unit, input file
+    hyperfine --warmup 1 --runs 5 --export-json "$work/pair.json" \
+      "env COACH_HOME=$work/data-before $before < $3" "env COACH_HOME=$work/data-after $coach < $3" >/dev/null 2>&1
+    said "$1" "$2"
   }
   echo
   echo "| the build before and this one, alternated | before | after | after / before |"
@@ -350,21 +362,10 @@ print(f"| {sys.argv[2]} | {r[0][\"median\"] * 1000:.1f} ms | {r[1][\"median\"] *
   pair "one-shot \`coach today\`, ten years" 40 meals today
   pair "one-shot \`coach meal add Apple 52\`, ten years" 40 meals meal add Apple 52 --duplicate add
   pair "one-shot \`coach calc 2+2\`" 60 data calc 2+2
-  cp -r "$work/places" "$work/places-before" && cp -r "$work/places" "$work/places-after"
   pair "one-shot \`coach sights near 54.1815,45.1816 --limit 5\`, 50,000 imported" 40 places sights near 54.1815,45.1816 --limit 5
   pair "one-shot \`coach sights search mordovia arna\`, 50,000 imported" 40 places sights search mordovia arna
-  hyperfine --warmup 1 --runs 5 --export-json "$work/pair.json" \
-    "env COACH_HOME=$work/data-before $before < $work/mix.coach" "env COACH_HOME=$work/data-after $coach < $work/mix.coach" \
-    >/dev/null 2>&1
-  python3 -c 'import json, sys
-r = json.load(open(sys.argv[1]))["results"]
-print(f"| 10,000 piped varied lines | {10000 / r[0][\"median\"]:,.0f} lines/s | {10000 / r[1][\"median\"]:,.0f} lines/s | {r[1][\"median\"] / r[0][\"median\"]:.2f}× |")' "$work/pair.json"
-  hyperfine --warmup 1 --runs 5 --export-json "$work/pair.json" \
-    "env COACH_HOME=$work/data-before $before < $work/sums.txt" "env COACH_HOME=$work/data-after $coach < $work/sums.txt" \
-    >/dev/null 2>&1
-  python3 -c 'import json, sys
-r = json.load(open(sys.argv[1]))["results"]
-print(f"| 100,000 piped lines of mixed arithmetic | {r[0][\"median\"] * 1000:.0f} ms | {r[1][\"median\"] * 1000:.0f} ms | {r[1][\"median\"] / r[0][\"median\"]:.2f}× |")' "$work/pair.json"
+  piped "10,000 piped varied lines" lines/s "$work/mix.coach"
+  piped "100,000 piped lines of mixed arithmetic" ms "$work/sums.txt"
 fi
 budgets=0
 "$(dirname "$0")/budgets.sh" "$coach" "$work" || budgets=$?

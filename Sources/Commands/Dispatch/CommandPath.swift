@@ -3,8 +3,7 @@ import Core
 import Synchronization
 
 /// Finds the command a line's words name and makes it, as `Coach.parseAsRoot` does, in one way: the command is
-/// found by its names from a table built once (ArgumentParser reflects over every command on the path on each
-/// parse), a line of the plain shape is made by the command table generated from the declarations
+/// found by its names as the declarations give them (`CommandTable.resolve`), a line of the plain shape is made by the command table generated from the declarations
 /// (`CommandTable`), a line seen before in the run is not parsed again (`ParsedLines`), and any other line is parsed
 /// by ArgumentParser, the command alone with its own words. Whatever needs the whole tree (help, the version, a
 /// mistake to report with the full usage) goes to `Coach.parseAsRoot`, so what a line means and every message stay
@@ -25,21 +24,10 @@ enum CommandPath {
     }
 
     /// The command the leading words name (through default subcommands), its names as declared (`sights near`), and
-    /// the words left for it.
+    /// the words left for it: found by the command table, a `switch` written from the declarations, so a one-shot
+    /// command reads no other command's declaration.
     static func resolve(_ words: [String]) -> (ParsableCommand.Type, String, ArraySlice<String>)? {
-        var (command, path, rest): (ParsableCommand.Type, String, ArraySlice<String>) = (Coach.self, "", words[...])
-        while let names = children(of: command) {
-            if let first = rest.first, let child = names[first] {
-                command = child
-                rest = rest.dropFirst()
-            } else if let fallback = command.configuration.defaultSubcommand, command != Coach.self {
-                command = fallback
-            } else {
-                return nil
-            }
-            path += (path.isEmpty ? "" : " ") + command._commandName
-        }
-        return (command, path, rest)
+        CommandTable.resolve(words[...])
     }
 
     /// Words ArgumentParser answers from the whole tree wherever they stand.
@@ -48,27 +36,7 @@ enum CommandPath {
     ]
 
     /// Whether `word` names a command at the start of a line.
-    static func isCommand(_ word: String) -> Bool { word == "help" || children(of: Coach.self)?[word] != nil }
-
-    /// The subcommands of `command` by name and alias (nil for a command without any), made the first time they
-    /// are asked for: a one-shot `coach stopwatch` reads the names of the commands on its path, not of every command.
-    static func children(of command: ParsableCommand.Type) -> [String: ParsableCommand.Type]? {
-        let key = ObjectIdentifier(command)
-        if let known = tables.withLock({ $0.first { $0.command == key } }) { return known.names }
-        let subcommands = command.configuration.subcommands
-        var names: [String: ParsableCommand.Type]?
-        if !subcommands.isEmpty {
-            names = [:]
-            for subcommand in subcommands {
-                for name in [subcommand._commandName] + subcommand.configuration.aliases { names?[name] = subcommand }
-            }
-        }
-        tables.withLock { $0.append((key, names)) }
-        return names
-    }
-
-    /// The tables made so far, a few a run, in a list.
-    private static let tables = Mutex<[(command: ObjectIdentifier, names: [String: ParsableCommand.Type]?)]>([])
+    static func isCommand(_ word: String) -> Bool { word == "help" || CommandTable.isCommand(word) }
 
     private static func parseAlone<Command: ParsableCommand>(_ command: Command.Type, _ words: ArraySlice<String>)
         throws -> ParsableCommand

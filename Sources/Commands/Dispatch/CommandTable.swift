@@ -7,6 +7,456 @@ import Core
 /// Each command made from a line of the plain shape (`PlainLine`) as ArgumentParser makes it, without its
 /// parse; nil for any other line, which the parse then reads.
 enum CommandTable {
+    /// The command the leading words name, by name or alias (a command with subcommands, through its default
+    /// one), its names as declared (`sights near`), and the words left for it; nil when they name none.
+    static func resolve(_ words: ArraySlice<String>) -> (ParsableCommand.Type, String, ArraySlice<String>)? {
+        var rest = words
+        switch rest.first {
+        case "today":
+            rest = rest.dropFirst()
+            return (TodayCommand.self, "today", rest)
+        case "checkin":
+            rest = rest.dropFirst()
+            switch rest.first {
+            case "now":
+                rest = rest.dropFirst()
+                return (CheckinNow.self, "checkin now", rest)
+            case "list":
+                rest = rest.dropFirst()
+                return (CheckinList.self, "checkin list", rest)
+            case "edit":
+                rest = rest.dropFirst()
+                return (CheckinEdit.self, "checkin edit", rest)
+            case "delete":
+                rest = rest.dropFirst()
+                return (CheckinDelete.self, "checkin delete", rest)
+            case "rest":
+                rest = rest.dropFirst()
+                return (CheckinRest.self, "checkin rest", rest)
+            default:
+                return (CheckinNow.self, "checkin now", rest)
+            }
+        case "goal":
+            rest = rest.dropFirst()
+            switch rest.first {
+            case "show":
+                rest = rest.dropFirst()
+                return (GoalShow.self, "goal show", rest)
+            case "clear":
+                rest = rest.dropFirst()
+                return (GoalClear.self, "goal clear", rest)
+            default:
+                return (GoalShow.self, "goal show", rest)
+            }
+        case "track":
+            rest = rest.dropFirst()
+            switch rest.first {
+            case "log":
+                rest = rest.dropFirst()
+                return (TrackLog.self, "track log", rest)
+            case "add":
+                rest = rest.dropFirst()
+                return (TrackAdd.self, "track add", rest)
+            case "list":
+                rest = rest.dropFirst()
+                return (TrackList.self, "track list", rest)
+            case "show":
+                rest = rest.dropFirst()
+                return (TrackShow.self, "track show", rest)
+            case "edit":
+                rest = rest.dropFirst()
+                return (TrackEdit.self, "track edit", rest)
+            case "rename":
+                rest = rest.dropFirst()
+                return (TrackRename.self, "track rename", rest)
+            case "remove":
+                rest = rest.dropFirst()
+                return (TrackRemove.self, "track remove", rest)
+            case "undo":
+                rest = rest.dropFirst()
+                return (TrackUndo.self, "track undo", rest)
+            default:
+                return (TrackLog.self, "track log", rest)
+            }
+        case "streaks":
+            rest = rest.dropFirst()
+            return (StreaksCommand.self, "streaks", rest)
+        case "insights":
+            rest = rest.dropFirst()
+            switch rest.first {
+            case "week":
+                rest = rest.dropFirst()
+                return (InsightsWeek.self, "insights week", rest)
+            case "month":
+                rest = rest.dropFirst()
+                return (InsightsMonth.self, "insights month", rest)
+            case "year":
+                rest = rest.dropFirst()
+                return (InsightsYear.self, "insights year", rest)
+            case "calendar":
+                rest = rest.dropFirst()
+                return (InsightsCalendar.self, "insights calendar", rest)
+            case "time":
+                rest = rest.dropFirst()
+                return (InsightsTime.self, "insights time", rest)
+            case "mood":
+                rest = rest.dropFirst()
+                return (InsightsMood.self, "insights mood", rest)
+            default:
+                return (InsightsWeek.self, "insights week", rest)
+            }
+        case "remind":
+            rest = rest.dropFirst()
+            switch rest.first {
+            case "list":
+                rest = rest.dropFirst()
+                return (RemindList.self, "remind list", rest)
+            case "add":
+                rest = rest.dropFirst()
+                return (RemindAdd.self, "remind add", rest)
+            case "edit":
+                rest = rest.dropFirst()
+                return (RemindEdit.self, "remind edit", rest)
+            case "remove", "rm", "delete":
+                rest = rest.dropFirst()
+                return (RemindRemove.self, "remind remove", rest)
+            case "pause":
+                rest = rest.dropFirst()
+                return (RemindPause.self, "remind pause", rest)
+            case "resume":
+                rest = rest.dropFirst()
+                return (RemindResume.self, "remind resume", rest)
+            case "install":
+                rest = rest.dropFirst()
+                return (RemindInstall.self, "remind install", rest)
+            case "uninstall":
+                rest = rest.dropFirst()
+                return (RemindUninstall.self, "remind uninstall", rest)
+            case "fire":
+                rest = rest.dropFirst()
+                return (RemindFire.self, "remind fire", rest)
+            default:
+                return (RemindList.self, "remind list", rest)
+            }
+        case "breathe":
+            rest = rest.dropFirst()
+            switch rest.first {
+            case "start":
+                rest = rest.dropFirst()
+                return (BreatheStart.self, "breathe start", rest)
+            case "list":
+                rest = rest.dropFirst()
+                return (BreatheList.self, "breathe list", rest)
+            case "save":
+                rest = rest.dropFirst()
+                return (BreatheSave.self, "breathe save", rest)
+            case "remove":
+                rest = rest.dropFirst()
+                return (BreatheRemove.self, "breathe remove", rest)
+            case "stats":
+                rest = rest.dropFirst()
+                return (BreatheStats.self, "breathe stats", rest)
+            default:
+                return (BreatheStart.self, "breathe start", rest)
+            }
+        case "relax":
+            rest = rest.dropFirst()
+            switch rest.first {
+            case "fire":
+                rest = rest.dropFirst()
+                return (RelaxFire.self, "relax fire", rest)
+            case "mandala":
+                rest = rest.dropFirst()
+                return (RelaxMandala.self, "relax mandala", rest)
+            case "scenes":
+                rest = rest.dropFirst()
+                return (RelaxScenes.self, "relax scenes", rest)
+            case "particles":
+                rest = rest.dropFirst()
+                return (RelaxParticles.self, "relax particles", rest)
+            case "stats":
+                rest = rest.dropFirst()
+                return (RelaxStats.self, "relax stats", rest)
+            default:
+                return nil
+            }
+        case "sound":
+            rest = rest.dropFirst()
+            switch rest.first {
+            case "ocean":
+                rest = rest.dropFirst()
+                return (SoundOcean.self, "sound ocean", rest)
+            case "rain":
+                rest = rest.dropFirst()
+                return (SoundRain.self, "sound rain", rest)
+            case "test":
+                rest = rest.dropFirst()
+                return (SoundTest.self, "sound test", rest)
+            default:
+                return nil
+            }
+        case "stopwatch":
+            rest = rest.dropFirst()
+            switch rest.first {
+            case "status":
+                rest = rest.dropFirst()
+                return (StopwatchCommand.Status.self, "stopwatch status", rest)
+            case "start":
+                rest = rest.dropFirst()
+                return (StopwatchCommand.Start.self, "stopwatch start", rest)
+            case "stop", "pause":
+                rest = rest.dropFirst()
+                return (StopwatchCommand.Stop.self, "stopwatch stop", rest)
+            case "reset":
+                rest = rest.dropFirst()
+                return (StopwatchCommand.Reset.self, "stopwatch reset", rest)
+            case "lap":
+                rest = rest.dropFirst()
+                return (StopwatchCommand.Lap.self, "stopwatch lap", rest)
+            case "laps":
+                rest = rest.dropFirst()
+                return (StopwatchCommand.Laps.self, "stopwatch laps", rest)
+            case "show":
+                rest = rest.dropFirst()
+                return (StopwatchCommand.Show.self, "stopwatch show", rest)
+            case "hide":
+                rest = rest.dropFirst()
+                return (StopwatchCommand.Hide.self, "stopwatch hide", rest)
+            case "watch":
+                rest = rest.dropFirst()
+                return (StopwatchWatch.self, "stopwatch watch", rest)
+            default:
+                return (StopwatchCommand.Status.self, "stopwatch status", rest)
+            }
+        case "timer":
+            rest = rest.dropFirst()
+            switch rest.first {
+            case "start":
+                rest = rest.dropFirst()
+                return (TimerCommand.Start.self, "timer start", rest)
+            case "list":
+                rest = rest.dropFirst()
+                return (TimerCommand.List.self, "timer list", rest)
+            case "cancel", "stop":
+                rest = rest.dropFirst()
+                return (TimerCommand.Cancel.self, "timer cancel", rest)
+            default:
+                return (TimerCommand.Start.self, "timer start", rest)
+            }
+        case "calc":
+            rest = rest.dropFirst()
+            return (CalcCommand.self, "calc", rest)
+        case "vars":
+            rest = rest.dropFirst()
+            return (VarsCommand.self, "vars", rest)
+        case "formula", "formulas":
+            rest = rest.dropFirst()
+            switch rest.first {
+            case "progress":
+                rest = rest.dropFirst()
+                return (FormulaProgressCommand.self, "formula progress", rest)
+            case "list":
+                rest = rest.dropFirst()
+                return (FormulaList.self, "formula list", rest)
+            case "show":
+                rest = rest.dropFirst()
+                return (FormulaShow.self, "formula show", rest)
+            case "search":
+                rest = rest.dropFirst()
+                return (FormulaSearch.self, "formula search", rest)
+            case "learn":
+                rest = rest.dropFirst()
+                return (FormulaLearn.self, "formula learn", rest)
+            case "unlearn":
+                rest = rest.dropFirst()
+                return (FormulaUnlearn.self, "formula unlearn", rest)
+            case "solve":
+                rest = rest.dropFirst()
+                return (FormulaSolve.self, "formula solve", rest)
+            case "quiz":
+                rest = rest.dropFirst()
+                return (FormulaQuiz.self, "formula quiz", rest)
+            case "add":
+                rest = rest.dropFirst()
+                return (FormulaAdd.self, "formula add", rest)
+            case "edit":
+                rest = rest.dropFirst()
+                return (FormulaEdit.self, "formula edit", rest)
+            case "remove":
+                rest = rest.dropFirst()
+                return (FormulaRemove.self, "formula remove", rest)
+            case "stats":
+                rest = rest.dropFirst()
+                return (FormulaStatsCommand.self, "formula stats", rest)
+            default:
+                return (FormulaProgressCommand.self, "formula progress", rest)
+            }
+        case "meal":
+            rest = rest.dropFirst()
+            switch rest.first {
+            case "list":
+                rest = rest.dropFirst()
+                return (MealList.self, "meal list", rest)
+            case "add":
+                rest = rest.dropFirst()
+                return (MealAdd.self, "meal add", rest)
+            case "show":
+                rest = rest.dropFirst()
+                return (MealShow.self, "meal show", rest)
+            case "edit":
+                rest = rest.dropFirst()
+                return (MealEdit.self, "meal edit", rest)
+            case "delete", "remove", "rm":
+                rest = rest.dropFirst()
+                return (MealDelete.self, "meal delete", rest)
+            case "undo":
+                rest = rest.dropFirst()
+                return (MealUndo.self, "meal undo", rest)
+            case "history":
+                rest = rest.dropFirst()
+                return (MealHistoryCommand.self, "meal history", rest)
+            case "foods":
+                rest = rest.dropFirst()
+                return (MealFoods.self, "meal foods", rest)
+            default:
+                return (MealList.self, "meal list", rest)
+            }
+        case "sights", "poi":
+            rest = rest.dropFirst()
+            switch rest.first {
+            case "list":
+                rest = rest.dropFirst()
+                return (SightsList.self, "sights list", rest)
+            case "categories":
+                rest = rest.dropFirst()
+                return (SightsCategories.self, "sights categories", rest)
+            case "search":
+                rest = rest.dropFirst()
+                return (SightsSearch.self, "sights search", rest)
+            case "show":
+                rest = rest.dropFirst()
+                return (SightsShow.self, "sights show", rest)
+            case "near":
+                rest = rest.dropFirst()
+                return (SightsNear.self, "sights near", rest)
+            case "map":
+                rest = rest.dropFirst()
+                return (SightsMap.self, "sights map", rest)
+            case "route":
+                rest = rest.dropFirst()
+                return (SightsRoute.self, "sights route", rest)
+            case "fav":
+                rest = rest.dropFirst()
+                return (SightsFav.self, "sights fav", rest)
+            case "unfav":
+                rest = rest.dropFirst()
+                return (SightsUnfav.self, "sights unfav", rest)
+            case "favs":
+                rest = rest.dropFirst()
+                return (SightsFavs.self, "sights favs", rest)
+            case "note":
+                rest = rest.dropFirst()
+                return (SightsNote.self, "sights note", rest)
+            case "visit":
+                rest = rest.dropFirst()
+                return (SightsVisit.self, "sights visit", rest)
+            case "profile":
+                rest = rest.dropFirst()
+                return (SightsProfile.self, "sights profile", rest)
+            case "import":
+                rest = rest.dropFirst()
+                return (SightsImport.self, "sights import", rest)
+            case "remove-imported":
+                rest = rest.dropFirst()
+                return (SightsRemoveImported.self, "sights remove-imported", rest)
+            default:
+                return (SightsList.self, "sights list", rest)
+            }
+        case "report":
+            rest = rest.dropFirst()
+            return (ReportCommand.self, "report", rest)
+        case "export":
+            rest = rest.dropFirst()
+            return (ExportCommand.self, "export", rest)
+        case "backup":
+            rest = rest.dropFirst()
+            return (BackupCommand.self, "backup", rest)
+        case "restore":
+            rest = rest.dropFirst()
+            return (RestoreCommand.self, "restore", rest)
+        case "sync":
+            rest = rest.dropFirst()
+            switch rest.first {
+            case "now":
+                rest = rest.dropFirst()
+                return (SyncNow.self, "sync now", rest)
+            case "init":
+                rest = rest.dropFirst()
+                return (SyncInit.self, "sync init", rest)
+            case "clone":
+                rest = rest.dropFirst()
+                return (SyncClone.self, "sync clone", rest)
+            case "status":
+                rest = rest.dropFirst()
+                return (SyncStatusCommand.self, "sync status", rest)
+            case "auto":
+                rest = rest.dropFirst()
+                return (SyncAuto.self, "sync auto", rest)
+            case "remote":
+                rest = rest.dropFirst()
+                return (SyncRemote.self, "sync remote", rest)
+            case "rename":
+                rest = rest.dropFirst()
+                return (SyncRename.self, "sync rename", rest)
+            case "rebuild":
+                rest = rest.dropFirst()
+                return (SyncRebuild.self, "sync rebuild", rest)
+            default:
+                return (SyncNow.self, "sync now", rest)
+            }
+        case "history":
+            rest = rest.dropFirst()
+            return (HistoryCommand.self, "history", rest)
+        case "clear":
+            rest = rest.dropFirst()
+            return (ClearCommand.self, "clear", rest)
+        case "source":
+            rest = rest.dropFirst()
+            return (SourceCommand.self, "source", rest)
+        case "settings":
+            rest = rest.dropFirst()
+            switch rest.first {
+            case "show":
+                rest = rest.dropFirst()
+                return (SettingsShow.self, "settings show", rest)
+            case "set":
+                rest = rest.dropFirst()
+                return (SettingsSet.self, "settings set", rest)
+            case "reset":
+                rest = rest.dropFirst()
+                return (SettingsReset.self, "settings reset", rest)
+            default:
+                return (SettingsShow.self, "settings show", rest)
+            }
+        case "where":
+            rest = rest.dropFirst()
+            return (WhereCommand.self, "where", rest)
+        case "exit", "quit":
+            rest = rest.dropFirst()
+            return (ExitCommand.self, "exit", rest)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether `word` names a command at the start of a line.
+    static func isCommand(_ word: String) -> Bool {
+        switch word {
+        case "today", "checkin", "goal", "track", "streaks", "insights", "remind", "breathe", "relax", "sound", "stopwatch", "timer", "calc", "vars", "formula", "formulas", "meal", "sights", "poi", "report", "export", "backup", "restore", "sync", "history", "clear", "source", "settings", "where", "exit", "quit": true
+        default: false
+        }
+    }
+
     /// The commands the table makes, by their names.
     static let paths: Set<String> = [
         "today",

@@ -38,6 +38,21 @@ public enum CommandTableWriter {
             /// Each command made from a line of the plain shape (`PlainLine`) as ArgumentParser makes it, without its
             /// parse; nil for any other line, which the parse then reads.
             enum CommandTable {
+                /// The command the leading words name, by name or alias (a command with subcommands, through its default
+                /// one), its names as declared (`sights near`), and the words left for it; nil when they name none.
+                static func resolve(_ words: ArraySlice<String>) -> (ParsableCommand.Type, String, ArraySlice<String>)? {
+                    var rest = words
+            @RESOLVE@
+                }
+
+                /// Whether `word` names a command at the start of a line.
+                static func isCommand(_ word: String) -> Bool {
+                    switch word {
+                    case @NAMES@: true
+                    default: false
+                    }
+                }
+
                 /// The commands the table makes, by their names.
                 static let paths: Set<String> = [
             @PATHS@
@@ -65,7 +80,35 @@ public enum CommandTableWriter {
             """
         for entry in entries { text += "\n" + entry.code.drop { $0 != "\n" }.dropFirst() }
         let paths = entries.map { "        " + quoted($0.path) + "," }.joined(separator: "\n")
+        let topNames = Coach.configuration.subcommands.flatMap { [$0._commandName] + $0.configuration.aliases }
         return text.replacing("@PATHS@", with: paths)
+            .replacing("@RESOLVE@", with: resolver(Coach.self, path: [], depth: 2))
+            .replacing("@NAMES@", with: topNames.map(quoted).joined(separator: ", "))
+    }
+
+    /// The code that finds the command below `command` the next word names, `depth` levels of indentation in: a
+    /// `switch` on the word, a case for each subcommand's name and aliases, its default subcommand otherwise.
+    static func resolver(_ command: ParsableCommand.Type, path: [String], depth: Int) -> String {
+        let indent = String(repeating: "    ", count: depth)
+        let subcommands = command.configuration.subcommands
+        guard !subcommands.isEmpty else {
+            return indent + "return (\(typeName(command)).self, \(quoted(path.joined(separator: " "))), rest)"
+        }
+        var lines = [indent + "switch rest.first {"]
+        for child in subcommands {
+            let names = ([child._commandName] + child.configuration.aliases).map(quoted).joined(separator: ", ")
+            lines.append(indent + "case \(names):")
+            lines.append(indent + "    rest = rest.dropFirst()")
+            lines.append(resolver(child, path: path + [child._commandName], depth: depth + 1))
+        }
+        lines.append(indent + "default:")
+        if let fallback = command.configuration.defaultSubcommand, command != Coach.self {
+            lines.append(resolver(fallback, path: path + [fallback._commandName], depth: depth + 1))
+        } else {
+            lines.append(indent + "    return nil")
+        }
+        lines.append(indent + "}")
+        return lines.joined(separator: "\n")
     }
 
     /// A value of a command: a group of values of its own, or one value.
