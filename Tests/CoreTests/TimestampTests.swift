@@ -84,7 +84,11 @@ struct TimestampShapeTests {
         #expect(texts.filter { CivilDate($0) != nil }.count > 100)
     }
 
-    @Test func yearsOutsideFourDigitsAreWrittenAsBefore() {
-        #expect(Timestamp.format(Date(timeIntervalSince1970: -62_135_596_800 - 86_400)) == "0-12-31T00:00:00.000Z")
+    /// ISO 8601 writes a year before 1000 in four digits: `334-11-21T…` read back as another moment (the fuzzer found it).
+    @Test func yearsBeforeOneThousandAreWrittenInFourDigitsAndReadBack() {
+        let year334 = "0334-11-21T08:12:00.000Z"
+        #expect(Timestamp.parse(year334).map { Timestamp.format($0) } == year334)
+        #expect(Timestamp.format(Date(timeIntervalSince1970: -62_135_596_800 - 86_400)) == "0000-12-31T00:00:00.000Z")
+        #expect(Timestamp.parse("0000-12-31T00:00:00.000Z") == Date(timeIntervalSince1970: -62_135_596_800 - 86_400))
     }
 }

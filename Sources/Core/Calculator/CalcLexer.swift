@@ -1,8 +1,10 @@
-/// One piece of an expression.
+/// One piece of an expression: its kind and where it stands. A number's value is kept apart, with the line's other
+/// numbers (`CalcTokens.numbers`), and a name is its text in the input, so a token is plain data, copied for nothing.
 struct CalcToken: Equatable {
     enum Kind: Equatable {
-        case number(Rational)
-        case name(String)
+        /// A number; its value is `numbers[token.number]`.
+        case number
+        case name
         case plus, minus, times, divide, power, factorial, percent, degree
         case open, close, comma, equals
         /// `->` or `→`: convert to the unit after it.
@@ -12,6 +14,14 @@ struct CalcToken: Equatable {
 
     var kind: Kind
     var span: Range<Int>
+    /// A number's place among the line's numbers.
+    var number = 0
+}
+
+/// A line's tokens, and the values of its numbers in the order they stand.
+struct CalcTokens {
+    var tokens: [CalcToken]
+    var numbers: [Rational]
 }
 
 /// Splits an expression into tokens: numbers with `_` separators and exponents, names
@@ -24,10 +34,12 @@ enum CalcLexer {
     /// The tokens of `scalars` (the input's Unicode scalars; spans index into them). Problems are
     /// reported left to right, so a number too long is named as such even where it runs past the line limit.
     static func tokens(_ scalars: [Unicode.Scalar], input: String, decimalComma: Bool = false) throws(CalculationError)
-        -> [CalcToken]
+        -> CalcTokens
     {
         var tokens: [CalcToken] = []
         tokens.reserveCapacity(16)
+        var numbers: [Rational] = []
+        numbers.reserveCapacity(4)
         var index = 0
         func add(_ kind: CalcToken.Kind, from start: Int) {
             tokens.append(CalcToken(kind: kind, span: start..<index))
@@ -44,17 +56,18 @@ enum CalcLexer {
             if isDigit(scalar) || scalar == "." {
                 let value = try number(
                     scalars, &index, input: input, grouping: !calls.contains(true), decimalComma: decimalComma)
-                add(.number(value), from: start)
+                tokens.append(CalcToken(kind: .number, span: start..<index, number: numbers.count))
+                numbers.append(value)
                 continue
             }
             if let length = temperatureScale(scalars, at: index) {
                 index += length
-                add(.name(text(scalars[start..<index])), from: start)
+                add(.name, from: start)
                 continue
             }
             if isNameStart(scalar) {
                 while index < scalars.count, isNameStart(scalars[index]) || isDigit(scalars[index]) { index += 1 }
-                add(.name(text(scalars[start..<index])), from: start)
+                add(.name, from: start)
                 continue
             }
             if !scalar.isASCII, let power = superscripts[scalar] {
@@ -78,7 +91,8 @@ enum CalcLexer {
                         Messages.mark("'⁻' needs a power after it, as in s⁻¹"), input: input, at: start..<index)
                 }
                 if negative { tokens.append(CalcToken(kind: .minus, span: start..<start + 1)) }
-                tokens.append(CalcToken(kind: .number(Rational(value)), span: digitsStart..<index))
+                tokens.append(CalcToken(kind: .number, span: digitsStart..<index, number: numbers.count))
+                numbers.append(Rational(value))
                 continue
             }
             index += 1
@@ -99,7 +113,7 @@ enum CalcLexer {
             case "°": add(.degree, from: start)
             case "(":
                 // Inside a function's parentheses a comma parts the arguments, never digits.
-                if case .name = tokens.last?.kind { calls.append(true) } else { calls.append(false) }
+                calls.append(tokens.last?.kind == .name)
                 add(.open, from: start)
             case ")":
                 _ = calls.popLast()
@@ -114,7 +128,7 @@ enum CalcLexer {
         }
         if scalars.count > lineLimit { throw tooLong(scalars, input: input) }
         tokens.append(CalcToken(kind: .end, span: scalars.count..<scalars.count))
-        return tokens
+        return CalcTokens(tokens: tokens, numbers: numbers)
     }
 
     private static func tooLong(_ scalars: [Unicode.Scalar], input: String) -> CalculationError {

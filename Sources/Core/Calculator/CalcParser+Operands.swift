@@ -49,7 +49,8 @@ extension CalcParser {
     }
 
     /// Whether `token` is `->`, `to` or `in`, after which `%` and `°` stand for units.
-    static func convertsTo(_ token: CalcToken?) -> Bool {
-        token?.kind == .convert || token?.kind == .name("to") || token?.kind == .name("in")
+    func convertsTo(_ token: CalcToken?) -> Bool {
+        guard let token else { return false }
+        return token.kind == .convert || isWord(token, "to") || isWord(token, "in")
     }
 }

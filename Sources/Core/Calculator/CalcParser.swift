@@ -7,6 +7,8 @@
 /// thread's stack never grows with it.
 struct CalcParser {
     private let tokens: [CalcToken]
+    /// The values of the line's numbers, by their tokens' `number`.
+    private let numbers: [Rational]
     private let scalars: [Unicode.Scalar]
     private let input: String
     private var position = 0
@@ -34,13 +36,14 @@ struct CalcParser {
         let ascii = text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } ? bytes.map { Unicode.Scalar($0) } : nil }
         let scalars = ascii ?? Array(input.unicodeScalars)
         var parser = CalcParser(
-            tokens: try CalcLexer.tokens(scalars, input: input, decimalComma: decimalComma), scalars: scalars,
+            lexed: try CalcLexer.tokens(scalars, input: input, decimalComma: decimalComma), scalars: scalars,
             input: input)
         return try parser.statement()
     }
 
-    private init(tokens: [CalcToken], scalars: [Unicode.Scalar], input: String) {
-        self.tokens = tokens
+    private init(lexed: CalcTokens, scalars: [Unicode.Scalar], input: String) {
+        self.tokens = lexed.tokens
+        self.numbers = lexed.numbers
         self.scalars = scalars
         self.input = input
         // One allocation each: growing from empty took three or four a line.
@@ -51,8 +54,8 @@ struct CalcParser {
 
     private mutating func statement() throws(CalculationError) -> CalcStatement {
         var target: String?
-        if case let .name(name) = current.kind, tokens[position + 1].kind == .equals {
-            target = name
+        if current.kind == .name, tokens[position + 1].kind == .equals {
+            target = text(current)
             position += 2
         }
         var previous: CalcToken?
@@ -78,11 +81,11 @@ struct CalcParser {
             if token.kind == .minus { pending.append(.negate(sign: token.span)) }
             previous = token
             return false
-        case let .number(value):
+        case .number:
             position += 1
-            push(.number(value, span: token.span), endsInNumber: true)
+            push(.number(numbers[token.number], span: token.span), endsInNumber: true)
             return true
-        case .percent where Self.convertsTo(previous), .degree where Self.convertsTo(previous):
+        case .percent where convertsTo(previous), .degree where convertsTo(previous):
             // `0.25 -> %`, `1 rad -> °`.
             position += 1
             push(.unit(token.kind == .percent ? "%" : "°", span: token.span), endsInNumber: false)
@@ -92,7 +95,8 @@ struct CalcParser {
             position += 1
             push(.name("°", span: token.span, beforeParenthesis: false), endsInNumber: false, endsInName: "°")
             return true
-        case let .name(name) where !Self.operatorWords.contains(name):
+        case .name where !isOperatorWord(token):
+            let name = text(token)
             position += 1
             guard current.kind == .open, CalcFunctions.known(name) else {
                 push(.name(name, span: token.span, beforeParenthesis: false), endsInNumber: false, endsInName: name)
@@ -138,7 +142,7 @@ struct CalcParser {
             push(
                 .postfix(op, span: operand.span.lowerBound..<token.span.upperBound), endsInNumber: false,
                 start: operand.start)
-            guard op == .percent, current.kind == .name("of") else { return false }
+            guard op == .percent, isWord(current, "of") else { return false }
             previous = advance()
             pending.append(.percentOf)
             return true
@@ -146,11 +150,12 @@ struct CalcParser {
         case .minus: binary = (.subtract, Pending.additive)
         case .times: binary = (.multiply, Pending.multiplicative)
         case .divide: binary = (.divide, Pending.multiplicative)
-        case .name("mod"): binary = (.modulo, Pending.multiplicative)
+        case .name where isWord(token, "mod"): binary = (.modulo, Pending.multiplicative)
         case .power: binary = (.power, Pending.power)
-        case .convert, .name("to"), .name("in"): binary = (.convert, Pending.conversion)
+        case .convert: binary = (.convert, Pending.conversion)
+        case .name where isWord(token, "to") || isWord(token, "in"): binary = (.convert, Pending.conversion)
         case .number, .open, .name:
-            guard token.kind != .name("of") else { return try endOfGroup(previous: &previous) }
+            guard !isWord(token, "of") else { return try endOfGroup(previous: &previous) }
             reduce(atLeast: Pending.juxtaposition)
             if case .number = token.kind, operands[operands.count - 1].endsInNumber {
                 return try endOfGroup(previous: &previous)
@@ -221,6 +226,19 @@ struct CalcParser {
 
     /// Words that are operators, never names: `mod`, `b% of a`, and `to`/`in` for conversions.
     static let operatorWords: Set<String> = ["mod", "of", "to", "in"]
+
+    /// Whether `token` is the name `word`, told from the input's scalars without making text of them.
+    func isWord(_ token: CalcToken, _ word: StaticString) -> Bool {
+        guard token.kind == .name, token.span.count == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { bytes in
+            zip(scalars[token.span], bytes).allSatisfy { $0.value == UInt32($1) }
+        }
+    }
+
+    /// Whether `token` is one of the `operatorWords`.
+    func isOperatorWord(_ token: CalcToken) -> Bool {
+        isWord(token, "mod") || isWord(token, "of") || isWord(token, "to") || isWord(token, "in")
+    }
 
     private var current: CalcToken { tokens[position] }
 

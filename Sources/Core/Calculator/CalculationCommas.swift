@@ -13,19 +13,18 @@ extension Calculation {
     private var commaNumbers: [(text: String, decimal: Bool)] {
         guard input.contains(",") else { return [] }
         let scalars = Array(input.unicodeScalars)
-        guard decimalComma, let tokens = try? CalcLexer.tokens(scalars, input: input, decimalComma: true) else {
+        guard decimalComma, let lexed = try? CalcLexer.tokens(scalars, input: input, decimalComma: true) else {
             return []
         }
-        return tokens.compactMap { token in
-            guard case let .number(value) = token.kind else { return nil }
+        return lexed.tokens.compactMap { token in
+            guard token.kind == .number else { return nil }
+            let value = lexed.numbers[token.number]
             let text = CalcLexer.text(scalars[token.span])
             guard text.contains(",") else { return nil }
             let withoutCommas = text.filter { $0 != "," }
             let grouped =
                 (try? CalcLexer.tokens(Array(withoutCommas.unicodeScalars), input: withoutCommas, decimalComma: true))
-                .map {
-                    $0.first?.kind == .number(value)
-                }
+                .map { $0.tokens.first?.kind == .number && $0.numbers.first == value }
             return (text, grouped != true)
         }
     }

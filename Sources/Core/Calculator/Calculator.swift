@@ -63,7 +63,8 @@ public struct Calculation: Equatable, Sendable {
     public var percentBetweenNumbers: (String, String)? {
         guard input.contains("%") else { return nil }
         let scalars = Array(input.unicodeScalars)
-        guard let tokens = try? CalcLexer.tokens(scalars, input: input, decimalComma: decimalComma), tokens.count >= 3
+        guard let tokens = try? CalcLexer.tokens(scalars, input: input, decimalComma: decimalComma).tokens,
+            tokens.count >= 3
         else { return nil }
         let text = { (token: CalcToken) in CalcLexer.text(scalars[token.span]) }
         for index in 0..<(tokens.count - 2) {

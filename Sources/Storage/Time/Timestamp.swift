@@ -15,7 +15,7 @@ public enum Timestamp {
         }
         let (days, inDay) = floorDivision(milliseconds, 86_400_000)
         let day = CivilDate(ordinal: days)
-        if (1000...9999).contains(day.year) { return digits(of: day, inDay) }
+        if (0...9999).contains(day.year) { return digits(of: day, inDay) }
         var text = day.text
         text +=
             "T" + CivilDate.two(inDay / 3_600_000) + ":" + CivilDate.two(inDay / 60_000 % 60) + ":"
@@ -25,7 +25,7 @@ public enum Timestamp {
         return text
     }
 
-    /// `format` for a year of four digits, written into its 24 bytes in place: a month of meals is written on
+    /// `format` for a year of four digits (`0334` so, as ISO 8601 has it), written into its 24 bytes in place: a month of meals is written on
     /// every `meal add`.
     private static func digits(of day: CivilDate, _ inDay: Int) -> String {
         String(unsafeUninitializedCapacity: 24) { bytes in
