@@ -35,25 +35,34 @@ public struct MonthFile<Record: MonthlyRecord>: StoredDocument {
 
     public var version = Record.currentVersion
     public var records: [Record]
+    /// The file's fields besides its version and records (a later coach's), kept as they were.
+    public var unknownFields = UnknownFields()
     /// The file as read: records added after its last are written into its bytes and the others kept as they stand,
     /// so a `meal add` writes one meal, not the month's hundreds.
-    private var asRead: (bytes: [UInt8], version: Int, records: [Record], lastRecordEnd: Int)?
+    private var asRead:
+        (bytes: [UInt8], version: Int, unknownFields: UnknownFields, records: [Record], lastRecordEnd: Int)?
 
     /// A month holding `records`.
     public init(records: [Record] = []) { self.records = records }
 
-    public static func == (a: Self, b: Self) -> Bool { (a.version, a.records) == (b.version, b.records) }
+    public static func == (a: Self, b: Self) -> Bool {
+        (a.version, a.records, a.unknownFields) == (b.version, b.records, b.unknownFields)
+    }
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: PlainKey.self)
         version = try container.decode(Int.self, forKey: PlainKey("version"))
         records = try container.decode([Record].self, forKey: PlainKey(Record.listKey))
+        for key in container.allKeys where ![Record.listKey, "version"].contains(key.stringValue) {
+            unknownFields.fields[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
+        }
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: PlainKey.self)
         try container.encode(version, forKey: PlainKey("version"))
         try container.encode(records, forKey: PlainKey(Record.listKey))
+        for (key, value) in unknownFields.fields { try container.encode(value, forKey: PlainKey(key)) }
     }
 
     /// Reads the records one by one as the month's text is walked: no table is made for a record, nor a value for the
@@ -61,7 +70,7 @@ public struct MonthFile<Record: MonthlyRecord>: StoredDocument {
     public init(file bytes: [UInt8], path: String) throws(StoreError) {
         var records: [Record] = []
         var unread: (any Error)?
-        let month: (version: JSONValue?, lastRecordEnd: Int?)
+        let month: (version: JSONValue?, others: UnknownFields, lastRecordEnd: Int?)
         do {
             var reader = JSONReader(bytes: bytes)
             month = try reader.month(listKey: Record.listKey) { fields, place in
@@ -75,8 +84,8 @@ public struct MonthFile<Record: MonthlyRecord>: StoredDocument {
         }
         self.version = try DocumentCoder.version(month.version, of: Self.self, at: path)
         if let unread { throw DocumentCoder.damaged(path, unread) }
-        self.records = records
-        if let end = month.lastRecordEnd { asRead = (bytes, version, records, end) }
+        (self.records, unknownFields) = (records, month.others)
+        if let end = month.lastRecordEnd { asRead = (bytes, version, unknownFields, records, end) }
     }
 
     public func file() throws -> [UInt8] {
@@ -84,12 +93,15 @@ public struct MonthFile<Record: MonthlyRecord>: StoredDocument {
         let list = try records.map { record in
             JSONValue.object(Dictionary(try record.sortedFields(), uniquingKeysWith: { first, _ in first }))
         }
-        return JSONWriter.document(.object(["version": .int(version), Record.listKey: .array(list)]))
+        var fields = unknownFields.fields
+        (fields["version"], fields[Record.listKey]) = (.int(version), .array(list))
+        return JSONWriter.document(.object(fields))
     }
 
     /// The file as read with the records added since written after its last; nil when anything else changed.
     private func bytesAdded() throws -> [UInt8]? {
-        guard let asRead, version == asRead.version, records.count > asRead.records.count,
+        guard let asRead, version == asRead.version, unknownFields == asRead.unknownFields,
+            records.count > asRead.records.count,
             Record.records(records, beginWith: asRead.records)
         else { return nil }
         var added = JSONWriter()

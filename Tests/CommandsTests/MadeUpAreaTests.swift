@@ -11,6 +11,7 @@ struct Nap: MonthlyRecord {
     static let currentVersion = 1
     var time = Date(timeIntervalSince1970: 0)
     var minutes = 0.0
+    var unknownFields = UnknownFields()
 
     mutating func fields(_ fields: inout some RecordFields) throws {
         try fields.field("time", &time)

@@ -7,19 +7,6 @@ import Testing
 /// Every record's JSON is declared once, in its `fields(_:)`: each stored property is there (a property left out
 /// would be lost on the first rewrite), each key once, and what is written reads back as it was.
 struct JSONRecordTests {
-    /// Names the keys a declaration visits, in order.
-    struct Keys: RecordFields {
-        var keys: [String] = []
-        mutating func field<Value: FieldValue>(_ key: String, _ value: inout Value) throws { keys.append(key) }
-        mutating func field<Value: FieldValue>(_ key: String, _ value: inout Value?) throws { keys.append(key) }
-        mutating func field<Value: FieldValue>(_ key: String, _ value: inout Value, missing: Value) throws {
-            keys.append(key)
-        }
-        mutating func field<Value: FieldValue & Equatable>(
-            _ key: String, _ value: inout Value, omittedWhen omitted: Value
-        ) throws { keys.append(key) }
-    }
-
     /// A record type, and the keys its stored properties are written under where a key is not the property's name
     /// (nil: a property that is not stored in the file).
     struct Declared: CustomTestStringConvertible, Sendable {
@@ -39,6 +26,24 @@ struct JSONRecordTests {
         Declared(type: MealChange.self, keysOfProperties: [:]),
         Declared(type: PendingMealChange.self, keysOfProperties: [:]),
         Declared(type: MealUndoJournal.self, keysOfProperties: [:]),
+        Declared(type: Tracker.self, keysOfProperties: [:]),
+        Declared(type: Trackers.self, keysOfProperties: [:]),
+        Declared(type: TrackerUndo.self, keysOfProperties: [:]),
+        Declared(type: TrackerNamesTold.self, keysOfProperties: [:]),
+        Declared(type: RestDay.self, keysOfProperties: [:]),
+        Declared(type: RestDays.self, keysOfProperties: [:]),
+        Declared(type: SavedBreathingPatterns.self, keysOfProperties: [:]),
+        Declared(type: SightJournal.self, keysOfProperties: [:]),
+        Declared(type: ImportedSights.self, keysOfProperties: [:]),
+        Declared(type: FormulaProgress.self, keysOfProperties: [:]),
+        Declared(type: FormulaRecord.self, keysOfProperties: [:]),
+        Declared(type: UserFormulas.self, keysOfProperties: [:]),
+        Declared(type: Stopwatch.self, keysOfProperties: [:]),
+        Declared(type: StoredTimers.self, keysOfProperties: [:]),
+        Declared(type: ShellState.self, keysOfProperties: [:]),
+        Declared(type: Reminders.self, keysOfProperties: [:]),
+        Declared(type: ReminderState.self, keysOfProperties: [:]),
+        Declared(type: Settings.self, keysOfProperties: [:]),
         Declared(
             type: Sight.self,
             keysOfProperties: [
@@ -50,7 +55,7 @@ struct JSONRecordTests {
     static func keys(of type: any JSONRecord.Type) throws -> [String] {
         func visit<R: JSONRecord>(_ type: R.Type) throws -> [String] {
             var record = R()
-            var keys = Keys()
+            var keys = DeclaredKeys()
             try record.fields(&keys)
             return keys.keys
         }
@@ -63,6 +68,7 @@ struct JSONRecordTests {
         #expect(Set(keys).count == keys.count, "\(declared.type) declares a key twice: \(keys)")
         func blank<R: JSONRecord>(_ type: R.Type) -> Any { R() }
         let properties = Mirror(reflecting: blank(declared.type)).children.compactMap(\.label)
+            .filter { $0 != "unknownFields" }
         let expected = properties.flatMap { declared.keysOfProperties[$0] ?? [$0] }
         #expect(
             Set(keys) == Set(expected),
@@ -81,5 +87,26 @@ struct JSONRecordTests {
         #expect(try MealEntry(fields: JSONFields(Dictionary(uniqueKeysWithValues: fields))) == meal)
         meal.id = ""
         #expect(try meal.sortedFields().map(\.key) == ["calories", "name", "photo", "quantity", "time"])
+    }
+
+    /// Fields a later coach wrote are kept through a rewrite of the month, in a record and at the file's top.
+    @Test func fieldsThisBuildDoesNotKnowAreWrittenBackAsTheyWere() throws {
+        let text = """
+            {"entries": [{"calories": 450, "id": "a1", "name": "Cake", "quantity": 1, "rating": {"stars": [5, 4.5]},
+            "time": "2026-11-20T08:00:00.000Z"}, {"calories": 5, "id": "a2", "name": "Tea", "photo": null,
+            "time": "2026-11-20T09:00:00.000Z"}], "later": "kept", "version": 1}
+            """
+        var month = try MonthFile<MealEntry>(file: Array(text.utf8), path: "meals/2026-11.json")
+        #expect(
+            month.records[0].unknownFields.fields == ["rating": .object(["stars": .array([.int(5), .double(4.5)])])])
+        #expect(month.records[1].unknownFields.isEmpty, "a declared key holding null is not unknown")
+        #expect(month.unknownFields.fields == ["later": .string("kept")])
+        month.records[1].calories = 7
+        let written = try month.file()
+        let reread = try MonthFile<MealEntry>(file: written, path: "meals/2026-11.json")
+        #expect(reread == month)
+        #expect(String(decoding: written, as: UTF8.self).contains(#""later" : "kept""#))
+        let coded = try ValueDecoder.decode(MonthFile<MealEntry>.self, from: try ValueEncoder.encode(month))
+        #expect(coded == month, "the Codable path keeps them too")
     }
 }

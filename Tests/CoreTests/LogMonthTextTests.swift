@@ -16,6 +16,7 @@ struct LogMonthTextTests {
 
     struct CheckInStub: MonthlyRecord {
         static let folder = "stubs", listKey = "stubs", currentVersion = 1
+        var unknownFields = UnknownFields()
         mutating func fields(_ fields: inout some RecordFields) throws {}
         func outOfBounds() -> OutOfBounds? { nil }
     }

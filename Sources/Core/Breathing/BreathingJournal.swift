@@ -11,6 +11,9 @@ public struct BreathingSessionRecord: JSONRecord {
     public var seconds = 0.0
     public var completed = false
 
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
     public init() {}
 
     public mutating func fields(_ fields: inout some RecordFields) throws {
@@ -45,7 +48,7 @@ extension BreathingSessionRecord: MonthlyRecord {
 }
 
 /// The user's own patterns, saved by `breathe save`.
-public struct SavedBreathingPatterns: StoredDocument {
+public struct SavedBreathingPatterns: StoredDocument, JSONRecord {
     public static let currentVersion = 1
     public static let defaultPath = "breathing-patterns.json"
     public static let empty = SavedBreathingPatterns()
@@ -55,7 +58,16 @@ public struct SavedBreathingPatterns: StoredDocument {
     /// The ambience a pattern was saved with (`ocean`, `rain`), by name; absent in older files.
     public var sounds: [String: String]?
 
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
     public init() {}
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("version", &version)
+        try fields.field("patterns", &patterns)
+        try fields.field("sounds", &sounds)
+    }
 }
 
 /// The breathing log and saved patterns kept in the data directory.

@@ -87,6 +87,9 @@ public struct CheckIn: JSONRecord {
         self.tags = tags?.isEmpty == true ? nil : tags
     }
 
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
     public init() {}
 
     public mutating func fields(_ fields: inout some RecordFields) throws {
@@ -115,14 +118,23 @@ extension CheckIn: MonthlyRecord {
 }
 
 /// A planned rest day: streaks neither break nor grow on it.
-public struct RestDay: Codable, Equatable, Sendable {
+public struct RestDay: JSONRecord, FieldValue {
     /// The day rested: `2026-11-24`.
-    public var day: String
+    public var day = ""
     /// When it was planned.
-    public var planned: Date
+    public var planned = Date(timeIntervalSince1970: 0)
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
+    public init() {}
 
     /// A rest day on `day`, planned at `planned`.
     public init(day: CalendarDay, planned: Date) { (self.day, self.planned) = (day.text, planned) }
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("day", &day)
+        try fields.field("planned", &planned)
+    }
 
     /// The day as a calendar day.
     public var calendarDay: CalendarDay? { CalendarDay(day) }
@@ -130,15 +142,22 @@ public struct RestDay: Codable, Equatable, Sendable {
 
 /// Every planned rest day, in `rest-days.json`: a few a month at most, so one small file
 /// whose single lock covers the week around any day.
-public struct RestDays: StoredDocument {
+public struct RestDays: StoredDocument, JSONRecord {
     public static let currentVersion = 1
     public static let defaultPath = "rest-days.json"
     public static let empty = RestDays()
 
     public var version = RestDays.currentVersion
     public var days: [RestDay] = []
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
 
     public init() {}
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("version", &version)
+        try fields.field("days", &days)
+    }
 
     /// The days, as calendar days.
     public var calendarDays: Set<CalendarDay> { Set(days.compactMap(\.calendarDay)) }

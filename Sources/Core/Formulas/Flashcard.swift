@@ -42,7 +42,7 @@ public enum RecallGrade: String, CaseIterable, Codable, Sendable, FieldValue {
 }
 
 /// One formula's place in the SM-2 schedule.
-public struct Flashcard: Codable, Equatable, Sendable {
+public struct Flashcard: Codable, Equatable, Sendable, FieldValue {
     /// How easily this card is recalled; intervals grow by this factor (at least 1.3).
     public var ease: Double
     /// Days until the next review.

@@ -1,23 +1,28 @@
 import Storage
 
 /// What the user has done with one formula.
-public struct FormulaRecord: Codable, Equatable, Sendable {
+public struct FormulaRecord: JSONRecord, FieldValue {
     /// When it was marked learned; nil while it is not.
     public var learned: Date?
     public var lastViewed: Date?
     /// Its place in the flashcard schedule, once quizzed.
     public var card: Flashcard?
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
 
-    public init(learned: Date? = nil, lastViewed: Date? = nil, card: Flashcard? = nil) {
-        self.learned = learned
-        self.lastViewed = lastViewed
-        self.card = card
+    public init() {}
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("learned", &learned)
+        try fields.field("lastViewed", &lastViewed)
+        try fields.field("card", &card)
     }
+
 }
 
 /// Study progress keyed by formula id: `formulas/progress.json`. Ids of formulas no longer in the
 /// catalog keep their records, untouched.
-public struct FormulaProgress: StoredDocument {
+public struct FormulaProgress: StoredDocument, JSONRecord {
     public static let currentVersion = 1
     public static let defaultPath = "formulas/progress.json"
     public static let empty = FormulaProgress()
@@ -25,10 +30,18 @@ public struct FormulaProgress: StoredDocument {
     public var version = FormulaProgress.currentVersion
     public var formulas: [String: FormulaRecord] = [:]
 
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
     public init() {}
 
     /// Whether the formula with `id` is marked learned.
     public func isLearned(_ id: String) -> Bool { formulas[id]?.learned != nil }
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("version", &version)
+        try fields.field("formulas", &formulas)
+    }
 }
 
 /// One graded flashcard.
@@ -36,6 +49,9 @@ public struct FormulaReview: JSONRecord {
     public var id = ""
     public var date = Date(timeIntervalSince1970: 0)
     public var grade = RecallGrade.good
+
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
 
     public init() {}
 
@@ -59,14 +75,20 @@ extension FormulaReview: MonthlyRecord {
     public static let currentVersion = 1
 }
 
+/// A formula of the user's own, as `formulas/mine.json` holds it.
+extension Formula: FieldValue {}
+
 /// The user's own formulas: `formulas/mine.json`.
-public struct UserFormulas: StoredDocument {
+public struct UserFormulas: StoredDocument, JSONRecord {
     public static let currentVersion = 1
     public static let defaultPath = "formulas/mine.json"
     public static let empty = UserFormulas()
 
     public var version = UserFormulas.currentVersion
     public var formulas: [Formula] = []
+
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
 
     public init() {}
 
@@ -77,5 +99,10 @@ public struct UserFormulas: StoredDocument {
             throw UnknownIDError.formula(id, among: formulas.map(\.id))
         }
         return index
+    }
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("version", &version)
+        try fields.field("formulas", &formulas)
     }
 }

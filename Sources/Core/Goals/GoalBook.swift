@@ -32,6 +32,9 @@ public struct Goals: StoredDocument, JSONRecord {
     /// `"areas": {"water": {"atLeast": 8}, "stretch": {"done": true, "perWeek": 3}}`.
     public var byArea: [String: AreaGoal] = [:]
 
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
     public init() {}
 
     public mutating func fields(_ fields: inout some RecordFields) throws {

@@ -18,6 +18,9 @@ public struct MealEntry: JSONRecord, FieldValue {
     public var photo: String?
 
     /// An entry read from a file sets every field.
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
     public init() {}
 
     /// Its fields in a month file: a hand-written entry may leave out `quantity` (1).

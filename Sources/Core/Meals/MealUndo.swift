@@ -18,6 +18,9 @@ public struct MealChange: JSONRecord, FieldValue {
         (self.before, self.after) = (before, after)
     }
 
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
     public init() {}
 
     public mutating func fields(_ fields: inout some RecordFields) throws {
@@ -55,6 +58,9 @@ public struct MealUndoJournal: StoredDocument, JSONRecord {
     /// A journal holding `last`.
     public init(last: MealChange?) { self.last = last }
 
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
     public init() {}
 
     public mutating func fields(_ fields: inout some RecordFields) throws {
@@ -79,6 +85,9 @@ public struct PendingMealChange: JSONRecord, FieldValue {
     public init(token: String, process: Int32, change: MealChange, thenLast: MealChange?) {
         (self.token, self.process, self.change, self.thenLast) = (token, process, change, thenLast)
     }
+
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
 
     public init() {}
 

@@ -26,6 +26,9 @@ public struct RelaxSessionRecord: JSONRecord {
     /// Pushes given to the particles (a click, a drag or a burst of movement); 0 for the others.
     public var interactions = 0
 
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
     public init() {}
 
     public mutating func fields(_ fields: inout some RecordFields) throws {

@@ -1,7 +1,7 @@
 import Storage
 
 /// A reminder the person set: when it rings, the coach command it points to, and a note.
-public struct Reminder: Codable, Equatable, Sendable {
+public struct Reminder: Codable, Equatable, Sendable, FieldValue {
     /// The small number it is removed by.
     public var id: Int
     /// When it rings.
@@ -40,7 +40,7 @@ public struct Reminder: Codable, Equatable, Sendable {
 }
 
 /// A stretch of time in which reminders stay quiet.
-public struct ReminderPause: Codable, Equatable, Sendable {
+public struct ReminderPause: Codable, Equatable, Sendable, FieldValue {
     /// When the pause began.
     public var from: Date
     /// When reminders ring again.
@@ -53,7 +53,7 @@ public struct ReminderPause: Codable, Equatable, Sendable {
 }
 
 /// Every reminder and pause, in `reminders.json`.
-public struct Reminders: StoredDocument {
+public struct Reminders: StoredDocument, JSONRecord {
     public static let currentVersion = 1
     public static let defaultPath = "reminders.json"
     public static let empty = Reminders()
@@ -65,17 +65,28 @@ public struct Reminders: StoredDocument {
     /// Pauses not yet over (and recent ones, so rings missed in them are not listed afterwards).
     public var pauses: [ReminderPause] = []
 
-    public init(reminders: [Reminder] = [], pauses: [ReminderPause] = []) {
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
+    public init() {}
+
+    public init(reminders: [Reminder], pauses: [ReminderPause] = []) {
         (self.reminders, self.pauses) = (reminders, pauses)
     }
 
     /// The pause in force at `date`, if any.
     public func pause(at date: Date) -> ReminderPause? { pauses.last { $0.covers(date) } }
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("version", &version)
+        try fields.field("reminders", &reminders)
+        try fields.field("pauses", &pauses)
+    }
 }
 
 /// What this machine knows about delivering reminders, in `reminder-state.json`: kept apart from the
 /// reminders themselves, because every ring rewrites it.
-public struct ReminderState: StoredDocument {
+public struct ReminderState: StoredDocument, JSONRecord {
     public static let currentVersion = 1
     public static let defaultPath = "reminder-state.json"
     public static let empty = ReminderState()
@@ -86,5 +97,14 @@ public struct ReminderState: StoredDocument {
     /// The files `remind install` wrote, which `remind uninstall` removes.
     public var installedFiles: [String] = []
 
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
     public init() {}
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("version", &version)
+        try fields.field("deliveredThrough", &deliveredThrough)
+        try fields.field("installedFiles", &installedFiles)
+    }
 }

@@ -2,7 +2,7 @@ import Storage
 
 /// The person's settings, in `settings.json` in the config folder (`~/.config/coach`):
 /// `{"version": 1, "technique": "box", "bell": true, "sound": "rain", "color": "never", "language": "ru"}`. A setting left out has its default.
-public struct Settings: StoredDocument {
+public struct Settings: StoredDocument, JSONRecord {
     public static let currentVersion = 1
     public static let defaultPath = "settings.json"
     public static let empty = Settings()
@@ -22,6 +22,9 @@ public struct Settings: StoredDocument {
 
     /// The `language` setting; `auto` when the file says nothing or something coach does not know.
     public var languageChoice: LanguageChoice { language.flatMap(LanguageChoice.init(rawValue:)) ?? .auto }
+
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
 
     public init() {}
 
@@ -45,6 +48,15 @@ public struct Settings: StoredDocument {
         case .color: color = value
         case .language: language = value
         }
+    }
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("version", &version)
+        try fields.field("technique", &technique)
+        try fields.field("bell", &bell)
+        try fields.field("sound", &sound)
+        try fields.field("color", &color)
+        try fields.field("language", &language)
     }
 }
 

@@ -26,6 +26,8 @@ public struct Sight: Hashable, Sendable, Identifiable {
     public var addressRU: String?
     /// The description in Russian: the bundled sights have one; not stored.
     public var aboutRU: String?
+    /// Fields a later coach wrote for an imported place, kept as they were.
+    public var unknownFields = UnknownFields()
 
     /// A sight with every detail given.
     public init(
@@ -68,7 +70,7 @@ public struct Sight: Hashable, Sendable, Identifiable {
     }
 }
 
-extension Sight: JSONRecord {
+extension Sight: JSONRecord, FieldValue {
     /// A place that reading then names.
     public init() {
         self.init(id: "", name: "", nameRU: nil, category: .other, location: GeoPoint(latitude: 0, longitude: 0))

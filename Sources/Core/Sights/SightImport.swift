@@ -1,7 +1,7 @@
 import Storage
 
 /// The places the user imported: `sights/imported.json`. Removed all at once by `remove-imported`.
-public struct ImportedSights: StoredDocument {
+public struct ImportedSights: StoredDocument, JSONRecord {
     public static let currentVersion = 1
     public static let defaultPath = "sights/imported.json"
     public static let empty = ImportedSights()
@@ -15,7 +15,15 @@ public struct ImportedSights: StoredDocument {
     /// and `near` still answering at once. An import that would pass it is refused whole.
     public static let largestSet = 150_000
 
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
     public init() {}
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("version", &version)
+        try fields.field("places", &places)
+    }
 }
 
 /// A file of places that cannot be imported: where in the file, and what is wrong there.

@@ -1,7 +1,7 @@
 import Storage
 
 /// One visit to a sight, on a day of the user's calendar.
-public struct SightVisit: Hashable, Sendable, Codable {
+public struct SightVisit: Hashable, Sendable, Codable, FieldValue {
     /// The id of the sight visited.
     public var id: String
     /// The day of the visit in the user's calendar.
@@ -85,7 +85,7 @@ public struct SightNoteError: UserFacingError, Equatable {
 
 /// The user's own side of the guide: favourites, private notes and visits, keyed by sight id
 /// (`sights/me.json`). Entries for ids that no longer exist are kept untouched.
-public struct SightJournal: StoredDocument {
+public struct SightJournal: StoredDocument, JSONRecord {
     public static let currentVersion = 1
     public static let defaultPath = "sights/me.json"
     public static let empty = SightJournal()
@@ -97,6 +97,9 @@ public struct SightJournal: StoredDocument {
     public var notes: [String: String] = [:]
     /// Visits in the order they were recorded.
     public var visits: [SightVisit] = []
+
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
 
     public init() {}
 
@@ -178,5 +181,12 @@ public struct SightJournal: StoredDocument {
     public static func day(_ text: String, today: CalendarDay) throws(SightVisitError) -> CalendarDay {
         guard let day = CalendarDay(typed: text, today: today) else { throw .notADay(text) }
         return day
+    }
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("version", &version)
+        try fields.field("favourites", &favourites)
+        try fields.field("notes", &notes)
+        try fields.field("visits", &visits)
     }
 }

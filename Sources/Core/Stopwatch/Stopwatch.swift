@@ -2,7 +2,7 @@ import Storage
 
 /// The stopwatch from the breathing app: start, stop, reset, laps, shown in the prompt or hidden.
 /// It keeps wall-clock instants so a stopwatch started in one shell runs on in another.
-public struct Stopwatch: StoredDocument {
+public struct Stopwatch: StoredDocument, JSONRecord {
     public static let currentVersion = 1
     public static let defaultPath = "stopwatch.json"
     public static let empty = Stopwatch()
@@ -16,6 +16,9 @@ public struct Stopwatch: StoredDocument {
     public var laps: [Double] = []
     /// Whether the elapsed time stays out of the prompt (it keeps counting either way).
     public var hidden = false
+
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
 
     public init() {}
 
@@ -84,5 +87,13 @@ public struct Stopwatch: StoredDocument {
     public mutating func setHidden(_ hide: Bool) -> Outcome {
         hidden = hide
         return hide ? .hidden : .shown
+    }
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("version", &version)
+        try fields.field("runningSince", &runningSince)
+        try fields.field("banked", &banked)
+        try fields.field("laps", &laps)
+        try fields.field("hidden", &hidden)
     }
 }

@@ -1,7 +1,7 @@
 import Storage
 
 /// A countdown as kept in `timers.json`, so every shell sees it and it outlives the shell that started it.
-public struct StoredTimer: Codable, Equatable, Sendable {
+public struct StoredTimer: Codable, Equatable, Sendable, FieldValue {
     public var id: Int
     public var label: String
     /// The length asked for, in milliseconds.
@@ -19,7 +19,7 @@ public struct StoredTimer: Codable, Equatable, Sendable {
 }
 
 /// Every countdown started in a shell and not yet rung or cancelled.
-public struct StoredTimers: StoredDocument {
+public struct StoredTimers: StoredDocument, JSONRecord {
     public static let currentVersion = 1
     public static let defaultPath = "timers.json"
     public static let empty = StoredTimers()
@@ -27,7 +27,15 @@ public struct StoredTimers: StoredDocument {
     public var version = StoredTimers.currentVersion
     public var timers: [StoredTimer] = []
 
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
     public init() {}
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("version", &version)
+        try fields.field("timers", &timers)
+    }
 }
 
 /// The countdowns in the data directory (`timers.json`), changed under the store's lock.

@@ -96,7 +96,7 @@ extension Area {
 
 /// A tracker shown by another name than its own, because its own is a built-in area's: one made by hand, synced, or
 /// added before coach had that area. `trackers.json` keeps its name; `track rename` gives it one of its own.
-public struct RenamedTracker: Equatable, Hashable, Sendable, Codable {
+public struct RenamedTracker: Equatable, Hashable, Sendable, Codable, FieldValue {
     /// Its id, which its entries and goal are kept under.
     public var id: String
     /// Its name in `trackers.json`: `breathing`.
@@ -160,7 +160,7 @@ public enum RenamedTrackers {
 /// The trackers this data directory was told are shown by another name, in `trackers/names-told.json`, so each is
 /// told once: `{"version": 1, "told": [{"id": "breathing", "name": "breathing", "shownAs": "my-breathing", …}]}`.
 /// It stays on this machine, as `shell.json` does.
-public struct TrackerNamesTold: StoredDocument {
+public struct TrackerNamesTold: StoredDocument, JSONRecord {
     public static let currentVersion = 1
     public static let defaultPath = "trackers/names-told.json"
     public static let empty = TrackerNamesTold()
@@ -168,5 +168,15 @@ public struct TrackerNamesTold: StoredDocument {
     public var version = TrackerNamesTold.currentVersion
     public var told: [RenamedTracker] = []
 
-    public init(told: [RenamedTracker] = []) { self.told = told }
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
+    public init() {}
+
+    public init(told: [RenamedTracker]) { self.told = told }
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("version", &version)
+        try fields.field("told", &told)
+    }
 }

@@ -1,9 +1,9 @@
 import Storage
 
 /// A tracker a person adds: something they count, do or measure each day.
-public struct Tracker: Codable, Equatable, Sendable {
+public struct Tracker: JSONRecord, FieldValue {
     /// How a day's entries make its value.
-    public enum Kind: String, Codable, Sendable, CaseIterable {
+    public enum Kind: String, Codable, Sendable, CaseIterable, FieldValue {
         /// Entries add up: glasses of water, pages read, minutes walked.
         case count
         /// Done or not: stretching, a walk.
@@ -13,19 +13,32 @@ public struct Tracker: Codable, Equatable, Sendable {
     }
 
     /// What its entries and goal are kept under; its first name, which a rename leaves as it is.
-    public var id: String
+    public var id = ""
     /// Its name, lowercase, in any language: `water`, `вода`.
-    public var name: String
-    public var kind: Kind
+    public var name = ""
+    public var kind = Kind.count
     /// What it is counted or measured in: `glasses`, `kg`; nil for none.
     public var unit: String?
     /// When it was added.
-    public var added: Date
+    public var added = Date(timeIntervalSince1970: 0)
     /// When it was removed; its log is kept, and `track add` brings it back.
     public var removed: Date?
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
+    public init() {}
 
     public init(id: String? = nil, name: String, kind: Kind, unit: String?, added: Date) {
         (self.id, self.name, self.kind, self.unit, self.added) = (id ?? name, name, kind, unit, added)
+    }
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("id", &id)
+        try fields.field("name", &name)
+        try fields.field("kind", &kind)
+        try fields.field("unit", &unit)
+        try fields.field("added", &added)
+        try fields.field("removed", &removed)
     }
 
     /// The value of a day from its entries in the order they were logged: a count sums them (a `set`
@@ -44,15 +57,24 @@ public struct Tracker: Codable, Equatable, Sendable {
 }
 
 /// The trackers a person added, in `trackers.json`: `{"version": 1, "trackers": [{"name": "water", …}]}`.
-public struct Trackers: StoredDocument {
+public struct Trackers: StoredDocument, JSONRecord {
     public static let currentVersion = 1
     public static let defaultPath = "trackers.json"
     public static let empty = Trackers()
 
     public var version = Trackers.currentVersion
     public var trackers: [Tracker] = []
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
 
-    public init(trackers: [Tracker] = []) { self.trackers = trackers }
+    public init() {}
+
+    public init(trackers: [Tracker]) { self.trackers = trackers }
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("version", &version)
+        try fields.field("trackers", &trackers)
+    }
 
     /// The trackers in use (not removed), in the order added.
     public var active: [Tracker] { trackers.filter { $0.removed == nil } }
@@ -70,6 +92,9 @@ public struct TrackerEntry: JSONRecord {
     public var value = 0.0
     /// Whether it sets the day's count to `value` instead of adding to it (`--set`).
     public var set: Bool?
+
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
 
     public init() {}
 

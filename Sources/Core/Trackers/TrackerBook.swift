@@ -1,7 +1,7 @@
 import Storage
 
 /// The entry `track undo` takes back: this machine's last, in `trackers/last-entry.json`.
-public struct TrackerUndo: StoredDocument {
+public struct TrackerUndo: StoredDocument, JSONRecord {
     public static let currentVersion = 1
     public static let defaultPath = "trackers/last-entry.json"
     public static let empty = TrackerUndo()
@@ -10,6 +10,16 @@ public struct TrackerUndo: StoredDocument {
     /// The entry's id and the month file it is in; nil after an undo.
     public var id: String?
     public var month: String?
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
+    public init() {}
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("version", &version)
+        try fields.field("id", &id)
+        try fields.field("month", &month)
+    }
 }
 
 /// A person's trackers and their log: `trackers.json` and one file a month (`trackers/2026-11.json`). A tracker is

@@ -11,6 +11,9 @@ public struct JSONFields: Sendable {
 
     var fields: [Field] = []
 
+    /// How many fields the object has.
+    public var count: Int { fields.count }
+
     /// Room for a record's few fields from the start, rather than growing it field by field.
     init() { fields.reserveCapacity(8) }
 
@@ -34,12 +37,13 @@ public struct JSONFields: Sendable {
 
 extension JSONReader {
     /// Reads a month file, `{"version": 1, "entries": [{…}, …]}`, each record's fields given to `take` with its place
-    /// in the list as they are read, and says its version and where its last record ends (nil when it has none).
+    /// in the list as they are read, and says its version, its other fields (a later coach's), and where its last
+    /// record ends (nil when it has none).
     /// Throws a `JSONSyntaxError` for text that is not JSON or names a key twice in one object, a `DecodingError` for
     /// a list that is missing or not a list of objects, and whatever `take` throws.
     mutating func month(
         listKey: String, _ take: (JSONFields, Int) throws -> Void
-    ) throws -> (version: JSONValue?, lastRecordEnd: Int?) {
+    ) throws -> (version: JSONValue?, others: UnknownFields, lastRecordEnd: Int?) {
         refusesRepeatedKeys = true
         skipSpace()
         guard next == UInt8(ascii: "{") else {
@@ -48,6 +52,7 @@ extension JSONReader {
         }
         index += 1
         var (version, sawList, end, keys): (JSONValue?, Bool, Int?, Set<String>) = (nil, false, nil, [])
+        var others = UnknownFields()
         skipSpace()
         while next != UInt8(ascii: "}") {
             if !keys.isEmpty {
@@ -69,7 +74,7 @@ extension JSONReader {
                 sawList = true
             } else {
                 let value = try value(depth: 1)
-                if key == "version" { version = value }
+                if key == "version" { version = value } else { others.fields[key] = value }
             }
             skipSpace()
         }
@@ -80,7 +85,7 @@ extension JSONReader {
             throw DecodingError.keyNotFound(
                 PlainKey(listKey), DecodingError.Context(codingPath: [], debugDescription: ""))
         }
-        return (version, end)
+        return (version, others, end)
     }
 
     /// `[{…}, …]`, each object's fields in order given to `take`, and where the last object ends (nil when there

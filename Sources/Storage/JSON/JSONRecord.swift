@@ -9,10 +9,14 @@
 /// try fields.field("note", &note)
 /// ```
 ///
-/// `JSONRecordTests` holds every record's declaration to its stored properties.
+/// Fields a record holds that its declaration does not name (a later coach's) are kept in `unknownFields` and written
+/// back with it. `JSONRecordTests` holds every record's declaration to its stored properties.
 public protocol JSONRecord: Codable, Equatable, Sendable {
     /// A record whose fields reading then sets: every property at a value of its own.
     init()
+    /// The fields read that `fields(_:)` does not name, written back as they were: `public var unknownFields =
+    /// UnknownFields()`.
+    var unknownFields: UnknownFields { get set }
     /// Visits each field once, in any order (files list them by key): reading sets them, writing takes them.
     mutating func fields(_ fields: inout some RecordFields) throws
     /// The record `fields` hold, or a `DecodingError` naming the field that is missing or of another kind. Given by
@@ -50,6 +54,7 @@ extension JSONRecord {
         self.init()
         var reader = FieldsReader(fields: fields)
         try self.fields(&reader)
+        if reader.found < fields.count { unknownFields = try UnknownFields(of: self, in: fields) }
     }
 
     @inlinable
@@ -57,6 +62,7 @@ extension JSONRecord {
         var copy = self
         var writer = FieldsWriter()
         try copy.fields(&writer)
+        for (key, value) in unknownFields.fields { writer.fields.append((key, value)) }
         return writer.fields.sorted { $0.key < $1.key }
     }
 
@@ -105,8 +111,18 @@ public func placed(_ error: any Error, under path: [any CodingKey]) -> any Error
 @usableFromInline
 struct FieldsReader: RecordFields {
     @usableFromInline let fields: JSONFields
+    /// How many of the declaration's keys the fields hold: fewer than the fields, and some are unknown.
+    @usableFromInline var found = 0
 
     @inlinable init(fields: JSONFields) { self.fields = fields }
+
+    /// The value of `key`, counted as found.
+    @inlinable
+    mutating func lookUp(_ key: String) -> JSONValue? {
+        let value = fields[key]
+        if value != nil { found += 1 }
+        return value
+    }
 
     /// The value of `key` read as `Value`, an error placed at the key.
     @inlinable
@@ -116,7 +132,7 @@ struct FieldsReader: RecordFields {
 
     @inlinable
     mutating func field<Value: FieldValue>(_ key: String, _ value: inout Value) throws {
-        guard let json = fields[key] else {
+        guard let json = lookUp(key) else {
             throw DecodingError.keyNotFound(PlainKey(key), DecodingError.Context(codingPath: [], debugDescription: ""))
         }
         value = try read(json, key)
@@ -125,7 +141,7 @@ struct FieldsReader: RecordFields {
     @inlinable
     mutating func field<Value: FieldValue>(_ key: String, _ value: inout Value?) throws {
         // A null is a value left out, as the standard decoder reads an optional.
-        guard let json = fields[key], json != .null else {
+        guard let json = lookUp(key), json != .null else {
             value = nil
             return
         }
@@ -134,7 +150,7 @@ struct FieldsReader: RecordFields {
 
     @inlinable
     mutating func field<Value: FieldValue>(_ key: String, _ value: inout Value, missing: Value) throws {
-        guard let json = fields[key], json != .null else {
+        guard let json = lookUp(key), json != .null else {
             value = missing
             return
         }
