@@ -29,16 +29,21 @@ public struct MonthLog<Record: MonthlyRecord>: Sendable {
         }
     }
 
-    /// The records of `month` within bounds, in the order they were logged; the others are reported
-    /// to the command's `StoredValueWarnings`. Inlinable, so the bounds are checked by a reader made for the record.
+    /// The records of `month` within bounds, in the order they were logged; the others, and those that could not be
+    /// read, are reported to the command's `StoredValueWarnings`. Inlinable, so the bounds are checked by a reader
+    /// made for the record.
     @inlinable
     public func records(in month: LogMonth) throws(StoreError) -> [Record] {
         StoredValueWarnings.kept(try storedRecords(in: month), in: Self.path(of: month))
     }
 
-    /// Every record of `month` as stored, out of bounds or not, for a reader that names them first.
+    /// Every record of `month` that could be read, out of bounds or not, for a reader that names them first; those
+    /// that could not be read are reported.
     public func storedRecords(in month: LogMonth) throws(StoreError) -> [Record] {
-        try store.load(MonthFile<Record>.self, at: Self.path(of: month)).records
+        let path = Self.path(of: month)
+        let file = try store.load(MonthFile<Record>.self, at: path)
+        for record in file.setAside { StoredValueWarnings.report(Record.setAside(record).placed(in: path)) }
+        return file.records
     }
 
     /// Runs `change` on `month`'s records under the store's lock and saves them if they changed.

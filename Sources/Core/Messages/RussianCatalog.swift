@@ -4,7 +4,7 @@
 
 /// The Russian translations of coach's messages, by their English text.
 enum RussianCatalog {
-    /// 1690 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
+    /// 1692 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
     static let entries: [String: Translation] = [
         "  (constant, %@)": .single("  (постоянная, %@)"),
         "  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.": .single("  Углы — в градусах: 30, 30° и 30deg означают 30°; радианы пишите так: 0.5rad."),
@@ -1470,6 +1470,8 @@ enum RussianCatalog {
         "read the replica's state": .single("прочитать состояние реплики"),
         "read what the remote holds": .single("прочитать содержимое удалённого репозитория"),
         "read-only file system": .single("файловая система только для чтения"),
+        "record %@ (id %@) could not be read (%@)": .single("запись %@ (id %@) не удалось прочитать (%@)"),
+        "record %@ could not be read (%@)": .single("запись %@ не удалось прочитать (%@)"),
         "relax draws moving pictures and needs a terminal: run it at one, not piped or with TERM=dumb": .single("relax рисует движущиеся картины, и ему нужен терминал: запустите его в терминале, а не через конвейер и не с TERM=dumb"),
         "relax sessions": .single("сеансы релаксации"),
         "remote": .single("репозиторий"),

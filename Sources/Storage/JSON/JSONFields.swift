@@ -14,6 +14,11 @@ public struct JSONFields: Sendable {
     /// How many fields the object has.
     public var count: Int { fields.count }
 
+    /// The object they make.
+    public var object: JSONValue {
+        .object(Dictionary(fields.lazy.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }))
+    }
+
     /// Room for a record's few fields from the start, rather than growing it field by field.
     init() { fields.reserveCapacity(8) }
 
