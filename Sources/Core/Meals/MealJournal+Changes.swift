@@ -112,7 +112,7 @@ extension MealJournal {
         }
         if let after = change.after, let to {
             try update(to) { month in
-                let index = month.firstIndex { $0.id == id }
+                let index = Self.place(of: id, as: from == to ? change.before : nil, in: month)
                 if checked, let before = change.before, from == to {
                     guard let index, month[index] == before else {
                         throw MealLogError.changedMeanwhile(label: before.label)
@@ -123,7 +123,7 @@ extension MealJournal {
         }
         if let before = change.before, let from, from != to {
             try update(from) { month in
-                let index = month.firstIndex { $0.id == id }
+                let index = Self.place(of: id, as: before, in: month)
                 if checked {
                     guard let index, month[index] == before else {
                         throw MealLogError.changedMeanwhile(label: before.label)
@@ -132,6 +132,12 @@ extension MealJournal {
                 if let index { month.remove(at: index) }
             }
         }
+    }
+
+    /// Where the meal `id` is in `month`: the one just as it was read (`before`) first, so that of two meals a sync
+    /// left under one id, either can be changed or deleted.
+    private static func place(of id: String, as before: MealEntry?, in month: [MealEntry]) -> Int? {
+        before.flatMap { before in month.firstIndex { $0 == before } } ?? month.firstIndex { $0.id == id }
     }
 
     /// A month's records, after checking that `entry` is still there as read.
