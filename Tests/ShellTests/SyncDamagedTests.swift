@@ -80,4 +80,27 @@ struct SyncWrongShapeTests {
         #expect(try replicas.run("a", ["sync", "rebuild", "meals/2026-11.json"]).status == 0)
         #expect(try replicas.run("a", ["meal", "list", "2026-11-20"]).out.contains("Apple"))
     }
+
+    /// A damaged `.sync/state.json` is started again from the replica's repository: a meal deleted here since the
+    /// last sync stays deleted (a fresh clone, the advice before, brought it back), on both machines.
+    @Test func aDamagedStateIsStartedAgainAndADeletionSinceTheLastSyncStays() throws {
+        let replicas = try SyncReplicas(["a", "b"])
+        try replicas.run(
+            "a", [],
+            input:
+                "meal add Soup 100 --date 2026-11-20 --time 08:00\nmeal add Bread 200 --date 2026-11-20 --time 09:00\n")
+        #expect(try replicas.run("a", ["sync", "init", replicas.remote.path, "--machine", "a"]).status == 0)
+        #expect(try replicas.run("b", ["sync", "clone", replicas.remote.path, "--machine", "b"]).status == 0)
+        #expect(try replicas.run("a", ["meal", "delete", "1", "--date", "2026-11-20", "--yes"]).status == 0)
+        try Data("garbage".utf8).write(to: replicas.data("a").appendingPathComponent(".sync/state.json"))
+        let synced = try replicas.run("a", ["sync"])
+        #expect(synced.status == 0, "\(synced.err)")
+        #expect(try replicas.run("b", ["sync"]).status == 0)
+        for machine in ["a", "b"] {
+            let listed = try replicas.run(machine, ["meal", "list", "2026-11-20"]).out
+            #expect(listed.contains("Bread") && !listed.contains("Soup"), "\(machine): \(listed)")
+        }
+        let status = try replicas.run("a", ["sync", "status"]).out
+        #expect(status.contains("this machine  a\n"), "\(status)")
+    }
 }

@@ -39,12 +39,33 @@ public struct SyncReplica: Sendable {
         }
         var state: SyncState
         do { state = try ValueDecoder.decode(SyncState.self, from: JSONValue(parsing: data)) } catch {
-            throw .files(
-                "\(stateFile.path) is damaged, so this replica cannot sync; move .sync aside (mv '\(folder.path)' '\(folder.path).bad') and run 'sync clone REMOTE' to start it again"
-            )
+            // Started again from its repository, the replica keeps what it has not sent: a fresh clone would take
+            // back the records deleted here since the last sync.
+            guard let device = ownDevice() else {
+                throw .files(
+                    "\(stateFile.path) is damaged, so this replica cannot sync; move .sync aside (mv '\(folder.path)' '\(folder.path).bad') and run 'sync clone REMOTE' to start it again"
+                )
+            }
+            state = SyncState(device: device)
         }
         if let index = FileManager.default.contents(atPath: indexFile.path) { state.readIndex(index) }
         return state
+    }
+
+    /// The name this machine syncs under, as its repository's commits are signed (`coach@laptop`); nil when that
+    /// cannot be read as a name.
+    func ownDevice() -> String? {
+        let config = repository.appendingPathComponent(".git/config")
+        guard SystemCalls.kind(of: config.path) == .file, let bytes = FileManager.default.contents(atPath: config.path),
+            bytes.count <= 64 << 10
+        else { return nil }
+        for line in String(decoding: bytes, as: UTF8.self).split(separator: "\n") {
+            let parts = line.split(separator: "=", maxSplits: 1).map { $0.trimmed() }
+            guard parts.count == 2, parts[0] == "email", parts[1].hasPrefix("coach@") else { continue }
+            let name = String(parts[1].dropFirst("coach@".count))
+            return SyncDevice.isName(name) ? name : nil
+        }
+        return nil
     }
 
     /// Saves the state atomically: the fingerprints and stamps of every document in `index` (lines,
