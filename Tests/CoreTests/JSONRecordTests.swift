@@ -44,6 +44,14 @@ struct JSONRecordTests {
         Declared(type: Reminders.self, keysOfProperties: [:]),
         Declared(type: ReminderState.self, keysOfProperties: [:]),
         Declared(type: Settings.self, keysOfProperties: [:]),
+        Declared(type: Formula.self, keysOfProperties: [:]),
+        Declared(type: Flashcard.self, keysOfProperties: [:]),
+        Declared(type: BreathingPattern.self, keysOfProperties: [:]),
+        Declared(type: RenamedTracker.self, keysOfProperties: [:]),
+        Declared(type: StoredTimer.self, keysOfProperties: [:]),
+        Declared(type: Reminder.self, keysOfProperties: [:]),
+        Declared(type: ReminderPause.self, keysOfProperties: [:]),
+        Declared(type: SightVisit.self, keysOfProperties: [:]),
         Declared(
             type: Sight.self,
             keysOfProperties: [

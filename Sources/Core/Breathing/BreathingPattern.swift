@@ -1,11 +1,22 @@
 import Storage
 
 /// How long each part of one breath lasts, in seconds.
-public struct BreathingPattern: Codable, Equatable, Sendable, FieldValue {
-    public var inhale: Double
-    public var hold: Double
-    public var exhale: Double
-    public var rest: Double
+public struct BreathingPattern: JSONRecord, FieldValue {
+    public var inhale = 4.0
+    public var hold = 0.0
+    public var exhale = 4.0
+    public var rest = 0.0
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
+    public init() {}
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("inhale", &inhale)
+        try fields.field("hold", &hold)
+        try fields.field("exhale", &exhale)
+        try fields.field("rest", &rest)
+    }
 
     public init(inhale: Double, hold: Double = 0, exhale: Double, rest: Double = 0) {
         self.inhale = inhale

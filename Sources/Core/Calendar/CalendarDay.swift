@@ -65,3 +65,17 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
 
     public static func < (a: Self, b: Self) -> Bool { (a.year, a.month, a.day) < (b.year, b.month, b.day) }
 }
+
+/// A day in a stored record, as its text: `2026-11-21`.
+extension CalendarDay: FieldValue {
+    public init(json: JSONValue) throws {
+        let text = try json.string(at: [])
+        guard let day = CalendarDay(text) else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(codingPath: [], debugDescription: "'\(text)' is not a day like 2026-11-21"))
+        }
+        self = day
+    }
+
+    public func json() -> JSONValue { .string(text) }
+}

@@ -42,15 +42,26 @@ public enum RecallGrade: String, CaseIterable, Codable, Sendable, FieldValue {
 }
 
 /// One formula's place in the SM-2 schedule.
-public struct Flashcard: Codable, Equatable, Sendable, FieldValue {
+public struct Flashcard: JSONRecord, FieldValue {
     /// How easily this card is recalled; intervals grow by this factor (at least 1.3).
-    public var ease: Double
+    public var ease = 2.5
     /// Days until the next review.
-    public var interval: Int
+    public var interval = 0
     /// Reviews in a row recalled well enough (quality 3 or more).
-    public var repetitions: Int
+    public var repetitions = 0
     /// The day of the next review, `YYYY-MM-DD` in the user's calendar.
-    public var due: String
+    public var due = ""
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
+    public init() {}
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("ease", &ease)
+        try fields.field("interval", &interval)
+        try fields.field("repetitions", &repetitions)
+        try fields.field("due", &due)
+    }
 
     public init(ease: Double, interval: Int, repetitions: Int, due: String) {
         self.ease = ease

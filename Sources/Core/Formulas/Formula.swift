@@ -1,5 +1,7 @@
+import Storage
+
 /// A subject of the study catalog.
-public enum FormulaCategory: String, Codable, CaseIterable, Sendable, Comparable {
+public enum FormulaCategory: String, Codable, CaseIterable, Sendable, Comparable, FieldValue {
     case mathematics, physics, chemistry
 
     /// `Mathematics`.
@@ -11,7 +13,7 @@ public enum FormulaCategory: String, Codable, CaseIterable, Sendable, Comparable
 }
 
 /// One symbol of a formula: what it stands for and its SI unit.
-public struct FormulaVariable: Codable, Equatable, Sendable {
+public struct FormulaVariable: Codable, Equatable, Sendable, FieldValue {
     /// The name in the calculator equation: `v`, `v0`, `lambda`.
     public var symbol: String
     /// What it stands for, in plain words: `speed`.
@@ -58,28 +60,46 @@ public struct FormulaVariable: Codable, Equatable, Sendable {
 }
 
 /// A formula of the catalog, bundled or the user's own.
-public struct Formula: Codable, Equatable, Sendable, Identifiable {
+public struct Formula: JSONRecord, FieldValue, Identifiable {
     /// A stable id (`kinetic-energy`); progress is keyed by it, so it never changes.
-    public var id: String
-    public var name: String
-    public var category: FormulaCategory
+    public var id = ""
+    public var name = ""
+    public var category = FormulaCategory.physics
     /// The topic within the category: `Geometry`, `Kinematics`, `Gas laws`.
-    public var topic: String
+    public var topic = ""
     /// The equation in calculator syntax, with exactly one `=`: `E = 1/2*m*v^2`.
-    public var equation: String
+    public var equation = ""
     /// The equation as a person writes it: `E = ½·m·v²`.
-    public var display: String
+    public var display = ""
     /// What the formula says and when to use it.
-    public var about: String
-    public var variables: [FormulaVariable]
+    public var about = ""
+    public var variables: [FormulaVariable] = []
     /// A worked example: a value for every variable that is not a constant. Solving for any one of
     /// them from the others must give its value back; the catalog test checks exactly that.
-    public var example: [String: Double]
+    public var example: [String: Double] = [:]
     /// An identity holds for every value (`sin²x + cos²x = 1`), so there is nothing to solve;
     /// its example is a point where both sides are checked to agree.
-    public var isIdentity: Bool
+    public var isIdentity = false
     /// Whether the user added it (only those can be edited or removed).
-    public var isUserFormula: Bool
+    public var isUserFormula = false
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
+    public init() {}
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("id", &id)
+        try fields.field("name", &name)
+        try fields.field("category", &category)
+        try fields.field("topic", &topic)
+        try fields.field("equation", &equation)
+        try fields.field("display", &display)
+        try fields.field("about", &about)
+        try fields.field("variables", &variables)
+        try fields.field("example", &example)
+        try fields.field("isIdentity", &isIdentity)
+        try fields.field("isUserFormula", &isUserFormula)
+    }
 
     public init(
         id: String, name: String, category: FormulaCategory, topic: String, equation: String, display: String,

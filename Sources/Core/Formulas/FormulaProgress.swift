@@ -75,9 +75,6 @@ extension FormulaReview: MonthlyRecord {
     public static let currentVersion = 1
 }
 
-/// A formula of the user's own, as `formulas/mine.json` holds it.
-extension Formula: FieldValue {}
-
 /// The user's own formulas: `formulas/mine.json`.
 public struct UserFormulas: StoredDocument, JSONRecord {
     public static let currentVersion = 1

@@ -1,19 +1,32 @@
 import Storage
 
 /// A reminder the person set: when it rings, the coach command it points to, and a note.
-public struct Reminder: Codable, Equatable, Sendable, FieldValue {
+public struct Reminder: JSONRecord, FieldValue {
     /// The small number it is removed by.
-    public var id: Int
+    public var id = 0
     /// When it rings.
-    public var rule: ReminderRule
+    public var rule = ReminderRule.daily(WallTime(minutes: 9 * 60))
     /// What to do: a coach command line, `breathe` or `breathe box`.
-    public var command: String
+    public var command = ""
     /// The person's words, `stand up`; nil when none.
     public var note: String?
     /// When it was set (or last changed): it never rings for a time before that.
-    public var added: Date
+    public var added = Date(timeIntervalSince1970: 0)
     /// The days of the week it rings on, Monday first; nil (as in files from before days) for every day.
     public var days: [Weekday]?
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
+    public init() {}
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("id", &id)
+        try fields.field("rule", &rule)
+        try fields.field("command", &command)
+        try fields.field("note", &note)
+        try fields.field("added", &added)
+        try fields.field("days", &days)
+    }
 
     public init(id: Int, rule: ReminderRule, command: String, note: String?, added: Date, days: [Weekday]? = nil) {
         (self.id, self.rule, self.command, self.note, self.added) = (id, rule, command, note, added)
@@ -40,11 +53,20 @@ public struct Reminder: Codable, Equatable, Sendable, FieldValue {
 }
 
 /// A stretch of time in which reminders stay quiet.
-public struct ReminderPause: Codable, Equatable, Sendable, FieldValue {
+public struct ReminderPause: JSONRecord, FieldValue {
     /// When the pause began.
-    public var from: Date
+    public var from = Date(timeIntervalSince1970: 0)
     /// When reminders ring again.
-    public var until: Date
+    public var until = Date(timeIntervalSince1970: 0)
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
+    public init() {}
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("from", &from)
+        try fields.field("until", &until)
+    }
 
     public init(from: Date, until: Date) { (self.from, self.until) = (from, until) }
 

@@ -1,7 +1,7 @@
 import Storage
 
 /// A day of the week a reminder rings on, stored by its short name (`mon`).
-public enum Weekday: String, Codable, CaseIterable, Comparable, Sendable {
+public enum Weekday: String, Codable, CaseIterable, Comparable, Sendable, FieldValue {
     case mon, tue, wed, thu, fri, sat, sun
 
     /// Monday to Friday.

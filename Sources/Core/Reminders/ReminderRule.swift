@@ -1,5 +1,7 @@
+import Storage
+
 /// When a reminder rings: at one time every day, or every so often within a window of the day.
-public enum ReminderRule: Equatable, Sendable {
+public enum ReminderRule: Equatable, Sendable, FieldValue {
     /// Every day at this time.
     case daily(WallTime)
     /// Every `minutes` from `from` until `to` (inclusive), every day.

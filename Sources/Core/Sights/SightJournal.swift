@@ -1,11 +1,20 @@
 import Storage
 
 /// One visit to a sight, on a day of the user's calendar.
-public struct SightVisit: Hashable, Sendable, Codable, FieldValue {
+public struct SightVisit: JSONRecord, FieldValue, Hashable {
     /// The id of the sight visited.
-    public var id: String
+    public var id = ""
     /// The day of the visit in the user's calendar.
-    public var day: CalendarDay
+    public var day = CalendarDay(year: 1970, month: 1, day: 1)
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
+    public init() {}
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("id", &id)
+        try fields.field("day", &day)
+    }
 
     /// A visit to `id` on `day`.
     public init(id: String, day: CalendarDay) {
@@ -13,24 +22,6 @@ public struct SightVisit: Hashable, Sendable, Codable, FieldValue {
         self.day = day
     }
 
-    private enum CodingKeys: String, CodingKey { case id, day }
-
-    public init(from decoder: any Decoder) throws {
-        let keys = try decoder.container(keyedBy: CodingKeys.self)
-        id = try keys.decode(String.self, forKey: .id)
-        let text = try keys.decode(String.self, forKey: .day)
-        guard let day = CalendarDay(text) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .day, in: keys, debugDescription: "'\(text)' is not a day like 2026-11-21")
-        }
-        self.day = day
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var keys = encoder.container(keyedBy: CodingKeys.self)
-        try keys.encode(id, forKey: .id)
-        try keys.encode(day.text, forKey: .day)
-    }
 }
 
 /// A visit and the XP it earned.

@@ -1,16 +1,32 @@
 import Storage
 
 /// A countdown as kept in `timers.json`, so every shell sees it and it outlives the shell that started it.
-public struct StoredTimer: Codable, Equatable, Sendable, FieldValue {
-    public var id: Int
-    public var label: String
+public struct StoredTimer: JSONRecord, FieldValue {
+    public var id = 0
+    public var label = ""
     /// The length asked for, in milliseconds.
-    public var milliseconds: Int64
+    public var milliseconds: Int64 = 0
     /// When it rings, on the wall clock.
-    public var ends: Date
+    public var ends = Date(timeIntervalSince1970: 0)
     /// True when a coach started from the system shell or a script waits for it and rings it itself:
     /// shells list and cancel it but leave the ringing to that coach. Absent in older files and for a shell's.
     public var waited: Bool?
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
+    public init() {}
+
+    public init(id: Int, label: String, milliseconds: Int64, ends: Date, waited: Bool?) {
+        (self.id, self.label, self.milliseconds, self.ends, self.waited) = (id, label, milliseconds, ends, waited)
+    }
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("id", &id)
+        try fields.field("label", &label)
+        try fields.field("milliseconds", &milliseconds)
+        try fields.field("ends", &ends)
+        try fields.field("waited", &waited)
+    }
 
     /// The countdown as shells show it.
     public var timer: RunningTimer {

@@ -96,15 +96,26 @@ extension Area {
 
 /// A tracker shown by another name than its own, because its own is a built-in area's: one made by hand, synced, or
 /// added before coach had that area. `trackers.json` keeps its name; `track rename` gives it one of its own.
-public struct RenamedTracker: Equatable, Hashable, Sendable, Codable, FieldValue {
+public struct RenamedTracker: JSONRecord, FieldValue, Hashable {
     /// Its id, which its entries and goal are kept under.
-    public var id: String
+    public var id = ""
     /// Its name in `trackers.json`: `breathing`.
-    public var name: String
+    public var name = ""
     /// The name it is shown and typed by: `my-breathing`.
-    public var shownAs: String
+    public var shownAs = ""
     /// The title of the built-in area whose name it has (English, as marked): `Breathing`.
-    public var area: String
+    public var area = ""
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
+    public init() {}
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("id", &id)
+        try fields.field("name", &name)
+        try fields.field("shownAs", &shownAs)
+        try fields.field("area", &area)
+    }
 
     public init(id: String, name: String, shownAs: String, area: String) {
         (self.id, self.name, self.shownAs, self.area) = (id, name, shownAs, area)

@@ -279,6 +279,8 @@ extension FieldValue where Self: JSONRecord {
 
 extension Int32: FieldValue {}
 
+extension Int64: FieldValue {}
+
 /// A value of a field that codes itself (an enum of names, a pattern of numbers) through the same coders as every
 /// document: give it `FieldValue` with no body.
 extension FieldValue where Self: Codable {
