@@ -70,17 +70,19 @@ public protocol BoundedRecord {
 public enum StoredValueWarnings {
     /// The problems found while one command runs, each once, in the order found.
     public final class Collector: Sendable {
-        private let found = Mutex<[OutOfBounds]>([])
+        /// The problems in the order found, and the same as a set: a synced log can hold tens of thousands, each
+        /// found again by every reader of its month, and looking each up in the list took minutes.
+        private let found = Mutex<(inOrder: [OutOfBounds], seen: Set<OutOfBounds>)>(([], []))
 
         public init() {}
 
         /// Notes `problem`, unless it was noted already.
         public func note(_ problem: OutOfBounds) {
-            found.withLock { if !$0.contains(problem) { $0.append(problem) } }
+            found.withLock { if $0.seen.insert(problem).inserted { $0.inOrder.append(problem) } }
         }
 
         /// Every problem noted, in the order found.
-        public var problems: [OutOfBounds] { found.withLock { $0 } }
+        public var problems: [OutOfBounds] { found.withLock { $0.inOrder } }
     }
 
     @TaskLocal public static var collector: Collector?

@@ -63,7 +63,7 @@ enum DailySummary {
         records: (LogMonth) throws -> [R], count: ([R]) -> [CalendarDay: [Int]],
         _ body: (CalendarDay, UnsafeBufferPointer<Int>) -> Void
     ) throws {
-        let folder = "\(R.folder)/.\(name)-" + zone.identifier.replacingEvery("/", with: "_")
+        let folder = Self.folder(of: R.self, summary: name, zone: zone)
         let all = try MonthLog<R>(store: store).months()
         let months = all.filter { $0 >= first.logMonth && $0 <= last.logMonth }
         func summary(of month: LogMonth) throws -> Data {
@@ -113,6 +113,15 @@ enum DailySummary {
                 }
             }
         }
+    }
+
+    /// Where the summaries called `name` are kept: `meals/.days-Europe_Berlin`. A name of two parts, `days/t-77` (a
+    /// tracker's), is a folder inside the first's, `trackers/.days-Europe_Berlin/t-77`: the log's folder then holds one
+    /// folder however many trackers there are, and listing its months (once for each tracker) never walks thousands.
+    static func folder<R: MonthlyRecord>(of type: R.Type, summary name: String, zone: ZoneRules) -> String {
+        let zone = zone.identifier.replacingEvery("/", with: "_")
+        guard let slash = name.firstIndex(of: "/") else { return "\(R.folder)/.\(name)-\(zone)" }
+        return "\(R.folder)/.\(name[..<slash])-\(zone)\(name[slash...])"
     }
 
     /// `2026-11-21 3 520` read byte by byte (ten years of lines are read on every `today`).

@@ -4,17 +4,26 @@ import Storage
 /// the day's other meals so `meal delete` can still reach them.
 extension MealJournal {
     /// The entries of `records` (one month's, named) within bounds; each other one is reported with
-    /// the `meal delete` that removes it.
+    /// the `meal delete` that removes it. Each record's day is found once: a month of a synced log can hold
+    /// tens of thousands of meals on as many days, and counting each day's anew took minutes.
     func kept(_ records: [MealEntry], in month: LogMonth) -> [MealEntry] {
-        let kept = records.filter { $0.outOfBounds() == nil }
+        let within = records.map { $0.outOfBounds() == nil }
+        let kept = records.indices.filter { within[$0] }.map { records[$0] }
         guard kept.count < records.count else { return kept }
         let path = MonthLog<MealEntry>.path(of: month)
-        for day in Set(records.map { CalendarDay($0.time, in: calendar) }).sorted() {
-            let shown = kept.indices(of: day, calendar: calendar).count
-            for (rank, entry) in Self.outOfBounds(records, on: day, calendar: calendar).enumerated() {
-                let number = String(shown + rank + 1)
+        var shown: [CalendarDay: Int] = [:]
+        var outside: [CalendarDay: [Int]] = [:]
+        for index in records.indices {
+            let day = CalendarDay(records[index].time, in: calendar)
+            if within[index] { shown[day, default: 0] += 1 } else { outside[day, default: []].append(index) }
+        }
+        for (day, indices) in outside.sorted(by: { $0.key < $1.key }) {
+            // Numbered as `meal delete` numbers them: after the day's meals shown, by time (ties in logging order).
+            let byTime = indices.sorted { (records[$0].time, $0) < (records[$1].time, $1) }
+            for (rank, index) in byTime.enumerated() {
+                let number = String(shown[day, default: 0] + rank + 1)
                 let problem = OutOfBounds.said(file: path) { words in
-                    entry.problem(in: words).map {
+                    records[index].problem(in: words).map {
                         (
                             $0,
                             words.tr(

@@ -48,10 +48,8 @@ public struct TrackerBook: Sendable {
         let stored = try store.load(Trackers.self)
         let (shown, renamed) = stored.shown(reserved: reserved)
         if !renamed.isEmpty, let found = RenamedTrackers.found {
-            found.note(
-                renamed.filter { renamed in
-                    shown.active.contains { $0.id == renamed.id && $0.name == renamed.shownAs }
-                })
+            let inUse = Set(shown.active.map { [$0.id, $0.name] })
+            found.note(renamed.filter { inUse.contains([$0.id, $0.shownAs]) })
         }
         return (stored, shown)
     }
@@ -190,15 +188,17 @@ public struct TrackerBook: Sendable {
     public func values(of tracker: Tracker, from first: CalendarDay, through last: CalendarDay) throws -> [CalendarDay:
         Double]
     {
-        let summary = "t-" + tracker.id.utf8.map { String($0, radix: 16) }.joined()
+        let summary = "days/t-" + tracker.id.utf8.map { String($0, radix: 16) }.joined()
         return try DailySummary.read(
             TrackerEntry.self, summary: summary, store: store, zone: calendar.timeZone, from: first, through: last,
             records: { try log.records(in: $0) }
         ) { entries in
+            // This tracker's entries picked out before they are put in order: the month holds every tracker's.
+            let own = entries.filter { $0.tracker == tracker.id }
             var byDay: [CalendarDay: [TrackerEntry]] = [:]
-            for entry in entries.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-            ).map(\.element)
-            where entry.tracker == tracker.id {
+            for entry in own.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) })
+                .map(\.element)
+            {
                 byDay[CalendarDay(entry.time, in: calendar), default: []].append(entry)
             }
             return byDay.compactMapValues { tracker.value(of: $0).map { [Int(($0 * 1000).rounded())] } }
