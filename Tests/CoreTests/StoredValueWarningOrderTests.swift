@@ -1,0 +1,128 @@
+import Core
+import Foundation
+import Storage
+import TestSupport
+import Testing
+
+/// The records out of bounds a command read are named as before they were counted in a set: each once, where it was
+/// first found; and the meals among them in the order, and with the numbers, `meal delete` reaches them by.
+struct StoredValueWarningOrderTests {
+    /// A problem of `file`, one of a few, half of them with a Russian translation.
+    static func problem(_ number: Int, file: String) -> OutOfBounds {
+        OutOfBounds(
+            file: file, problem: "meal 'M\(number)' has 0 kcal", fix: "Fix it",
+            translations: number.isMultiple(of: 2)
+                ? ["ru": .init(problem: "M\(number): 0 ккал", fix: "Исправьте")] : [:])
+    }
+
+    /// Each problem once, in the order first found: as a list would keep them by looking each up in itself.
+    static func firstFound(_ problems: [OutOfBounds]) -> [OutOfBounds] {
+        var kept: [OutOfBounds] = []
+        for problem in problems where !kept.contains(problem) { kept.append(problem) }
+        return kept
+    }
+
+    @Test func eachProblemIsNamedOnceWhereItWasFirstFound() {
+        let seed = TestSeed()
+        var random = seed.random
+        for _ in 1...20 {
+            let drawn = (0..<Int.random(in: 0...300, using: &random)).map { _ in
+                Self.problem(
+                    Int.random(in: 1...40, using: &random),
+                    file: ["meals/2026-10.json", "meals/2026-11.json"].randomElement(using: &random)!)
+            }
+            let collector = StoredValueWarnings.Collector()
+            for problem in drawn { collector.note(problem) }
+            #expect(collector.problems == Self.firstFound(drawn), "\(seed)")
+        }
+    }
+
+    /// A reader that keeps its problems beside a cache (the day summaries) passes them on once each, after those found
+    /// before it, in its own order.
+    @Test func problemsCollectedApartArePassedOnInTheirOrder() {
+        let (early, inner, late) = (
+            [3, 1, 3].map { Self.problem($0, file: "a.json") }, [2, 1, 2, 4].map { Self.problem($0, file: "a.json") },
+            [4, 5].map { Self.problem($0, file: "a.json") }
+        )
+        let collector = StoredValueWarnings.Collector()
+        let found = StoredValueWarnings.$collector.withValue(collector) {
+            for problem in early { StoredValueWarnings.report(problem) }
+            let (_, found) = StoredValueWarnings.collecting {
+                for problem in inner { StoredValueWarnings.report(problem) }
+            }
+            for problem in late { StoredValueWarnings.report(problem) }
+            return found
+        }
+        #expect(found == Self.firstFound(inner))
+        #expect(collector.problems.map(\.problem) == [3, 1, 2, 4, 5].map { "meal 'M\($0)' has 0 kcal" })
+    }
+
+    @Test func mealsOutOfBoundsAreNamedAfterTheDaysMealsShown() throws {
+        let meals = [
+            ("Cake", "2026-11-21 09:00", 20_000), ("Apple", "2026-11-21 08:00", 52), ("Pie", "2026-11-20 08:00", 0),
+            ("Tart", "2026-11-21 09:00", 30_000),
+        ].enumerated().map { index, meal in
+            var entry = MealEntry(ParsedMeal(name: meal.0, calories: 52), time: MealClock.at(meal.1), id: "m\(index)")
+            entry.calories = meal.2
+            return entry
+        }
+        let store = MemoryStore()
+        store.setContents(try DocumentCoder.encode(MonthFile(records: meals)), at: "meals/2026-11.json")
+        let collector = StoredValueWarnings.Collector()
+        let day = try StoredValueWarnings.$collector.withValue(collector) {
+            try MealJournal(store: store, calendar: MealClock.calendar).day(MealClock.today)
+        }
+        #expect(day.entries.map(\.name) == ["Apple"])
+        let fix = { (number: Int, day: String) in
+            "Delete it with 'meal delete \(number) --date \(day) --yes' or fix the file"
+        }
+        #expect(
+            collector.problems.map { [$0.problem, $0.fix] } == [
+                ["meal 'Pie' has 0 kcal, less than 1 (the least coach accepts)", fix(1, "2026-11-20")],
+                ["meal 'Cake' has 20000 kcal, more than 10,000 (the most coach accepts)", fix(2, "2026-11-21")],
+                ["meal 'Tart' has 30000 kcal, more than 10,000 (the most coach accepts)", fix(3, "2026-11-21")],
+            ])
+        #expect(collector.problems.allSatisfy { $0.file == "meals/2026-11.json" })
+    }
+
+    /// A month of meals, some out of bounds, eaten over its days at times that often tie.
+    static func month(using random: inout some RandomNumberGenerator) -> [MealEntry] {
+        (0..<Int.random(in: 1...120, using: &random)).map { index in
+            let time = MealClock.at(
+                "2026-11-\(10 + Int.random(in: 0...4, using: &random)) 0\(Int.random(in: 7...9, using: &random)):00")
+            var entry = MealEntry(ParsedMeal(name: "Meal \(index)", calories: 52), time: time, id: "m\(index)")
+            if Int.random(in: 0...2, using: &random) == 0 { entry.calories = 20_000 }
+            return entry
+        }
+    }
+
+    /// Each meal out of bounds is named once, days in order and each day's in the order of the numbers the warning
+    /// gives, and the number is the one `meal delete` finds that very meal by.
+    @Test func mealsOutOfBoundsAreNamedByDayAsMealDeleteNumbersThem() throws {
+        let seed = TestSeed()
+        var random = seed.random
+        for _ in 1...10 {
+            let meals = Self.month(using: &random)
+            let store = MemoryStore()
+            store.setContents(try DocumentCoder.encode(MonthFile(records: meals)), at: "meals/2026-11.json")
+            let journal = MealJournal(store: store, calendar: MealClock.calendar)
+            let collector = StoredValueWarnings.Collector()
+            _ = try StoredValueWarnings.$collector.withValue(collector) { try journal.day(MealClock.today) }
+            var named: [(day: String, number: Int, meal: String)] = []
+            for problem in collector.problems {
+                let meal = try #require(problem.problem.firstMatch(of: /meal '(Meal \d+)'/)?.output.1, "\(seed)")
+                let place = try #require(problem.fix.firstMatch(of: /meal delete (\d+) --date (\S+) --yes/), "\(seed)")
+                named.append((String(place.output.2), Int(place.output.1)!, String(meal)))
+            }
+            #expect(named.map(\.meal).sorted() == meals.filter { $0.calories > 10_000 }.map(\.name).sorted(), "\(seed)")
+            #expect(
+                named.map { "\($0.day) \(1000 + $0.number)" } == named.map { "\($0.day) \(1000 + $0.number)" }.sorted())
+            for (day, number, meal) in named {
+                let entries = try journal.dayToDelete(try #require(CalendarDay(day))).entries
+                #expect(
+                    entries.indices.contains(number - 1) && entries[number - 1].name == meal, "\(day) \(number) \(seed)"
+                )
+            }
+        }
+    }
+}
