@@ -175,12 +175,18 @@ public struct TrackerBook: Sendable {
         let (start, end) = (first.start(in: calendar), last.adding(days: 1).start(in: calendar))
         var entries: [TrackerEntry] = []
         for month in try log.months() where month >= first.logMonth && month <= last.logMonth {
-            entries += try log.records(in: month).filter {
-                $0.tracker == tracker.id && $0.time >= start && $0.time < end
-            }
+            entries += try records(of: tracker, in: month).filter { $0.time >= start && $0.time < end }
         }
         return entries.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(
             \.element)
+    }
+
+    /// The entries of `tracker` in `month` within bounds; those of its own out of bounds are reported. Only its own:
+    /// each tracker's summary naming every entry of the month out of bounds wrote each problem once for every
+    /// tracker (a thousand trackers with a bad entry each: 438 MB of summaries, a minute to build).
+    func records(of tracker: Tracker, in month: LogMonth) throws(StoreError) -> [TrackerEntry] {
+        let own = try log.storedRecords(in: month).filter { $0.tracker == tracker.id }
+        return StoredValueWarnings.kept(own, in: MonthLog<TrackerEntry>.path(of: month))
     }
 
     /// The value of each day of `tracker` from `first` through `last`, through a summary kept beside each
@@ -191,14 +197,11 @@ public struct TrackerBook: Sendable {
         let summary = "days/t-" + tracker.id.utf8.map { String($0, radix: 16) }.joined()
         return try DailySummary.read(
             TrackerEntry.self, summary: summary, store: store, zone: calendar.timeZone, from: first, through: last,
-            records: { try log.records(in: $0) }
+            records: { try records(of: tracker, in: $0) }
         ) { entries in
-            // This tracker's entries picked out before they are put in order: the month holds every tracker's.
-            let own = entries.filter { $0.tracker == tracker.id }
             var byDay: [CalendarDay: [TrackerEntry]] = [:]
-            for entry in own.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) })
-                .map(\.element)
-            {
+            for entry in entries.enumerated().sorted(by: { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
+            ).map(\.element) {
                 byDay[CalendarDay(entry.time, in: calendar), default: []].append(entry)
             }
             return byDay.compactMapValues { tracker.value(of: $0).map { [Int(($0 * 1000).rounded())] } }
