@@ -45,12 +45,22 @@ public struct OutOfBounds: Hashable, Sendable {
     public init?(line: some Collection<UInt8>) {
         let parts = line.split(separator: 0x09, omittingEmptySubsequences: false)
             .map { String(decoding: $0, as: UTF8.self) }
-        guard parts.count >= 3, parts.count % 3 == 0, parts.count <= 30 else { return nil }
+        guard Self.isLine(parts: parts.count) else { return nil }
         (file, problem, fix) = (parts[0], parts[1], parts[2])
         for start in stride(from: 3, to: parts.count, by: 3) {
             translations[parts[start]] = Said(problem: parts[start + 1], fix: parts[start + 2])
         }
     }
+
+    /// Whether `line` has the shape of a `line`: three parts, and three more for each translation, at most nine.
+    static func isLine(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        var tabs = 0
+        for byte in line where byte == 0x09 { tabs += 1 }
+        return isLine(parts: tabs + 1)
+    }
+
+    /// Whether a line of `parts` parts apart by tabs has the shape of a `line`.
+    public static func isLine(parts: Int) -> Bool { parts >= 3 && parts % 3 == 0 && parts <= 30 }
 
     /// `meals/2026-03.json: meal 'Cake' has … (the most coach accepts); it is left out of sums and lists.
     /// Delete it with … or fix the file.`
@@ -68,36 +78,29 @@ public protocol BoundedRecord {
 /// warning. A command runs inside `collecting`; outside one (a test, a background watch) the
 /// records are still left out, and nobody is told.
 public enum StoredValueWarnings {
-    /// The problems found while one command runs, each once, in the order found.
-    public final class Collector: Sendable {
-        /// The problems in the order found, and the same as a set: a synced log can hold tens of thousands, each
-        /// found again by every reader of its month, and looking each up in the list took minutes.
-        private let found = Mutex<(inOrder: [OutOfBounds], seen: Set<OutOfBounds>)>(([], []))
-
-        public init() {}
-
-        /// Notes `problem`, unless it was noted already.
-        public func note(_ problem: OutOfBounds) {
-            found.withLock { if $0.seen.insert(problem).inserted { $0.inOrder.append(problem) } }
-        }
-
-        /// Every problem noted, in the order found.
-        public var problems: [OutOfBounds] { found.withLock { $0.inOrder } }
-    }
-
     @TaskLocal public static var collector: Collector?
 
     /// Reports `problem` to the running command's collector, if there is one.
     public static func report(_ problem: OutOfBounds) { collector?.note(problem) }
 
-    /// Runs `body` with a collector of its own and returns what it found (also passed on to the
-    /// collector around it), for a reader that keeps the problems beside a cache.
-    public static func collecting<R>(_ body: () throws -> R) rethrows -> (R, [OutOfBounds]) {
+    /// Reports the problem written as `line` (`OutOfBounds.line`, read from a cache) to the running command's
+    /// collector, if there is one; a line of another shape is passed over.
+    public static func report(line: UnsafeBufferPointer<UInt8>) {
+        guard let collector, OutOfBounds.isLine(line) else { return }
+        collector.note(line: String(decoding: line, as: UTF8.self))
+    }
+
+    /// Reports problems of one file found together to the running command's collector, if there is one.
+    public static func report(_ together: FoundTogether) { collector?.note(together) }
+
+    /// Runs `body` with a collector of its own and returns what it found, each problem as its line (also passed on
+    /// to the collector around it), for a reader that keeps the problems beside a cache.
+    public static func collecting<R>(_ body: () throws -> R) rethrows -> (R, lines: [String]) {
         let outer = collector
         let mine = Collector()
         let result = try $collector.withValue(mine) { try body() }
-        for problem in mine.problems { outer?.note(problem) }
-        return (result, mine.problems)
+        outer?.note(mine)
+        return (result, mine.lines)
     }
 
     /// The records of `records` within bounds; the others are reported as found in `file`. Inlinable, so each

@@ -1,6 +1,7 @@
 import Core
 import Foundation
 import Storage
+import Synchronization
 import TestSupport
 import Testing
 
@@ -37,6 +38,64 @@ struct StoredValueWarningOrderTests {
         }
     }
 
+    /// Problems of a file found together (a month as one reader numbers its meals, a cache's lines) are noted as the
+    /// same problems found one by one would be, wherever else they are found again, and said only when asked for.
+    @Test func problemsFoundTogetherAreNotedAsOneByOne() {
+        let seed = TestSeed()
+        var random = seed.random
+        for _ in 1...50 {
+            let collector = StoredValueWarnings.Collector()
+            var oneByOne: [OutOfBounds] = []
+            let said = Mutex(0)
+            StoredValueWarnings.$collector.withValue(collector) {
+                for _ in 0..<Int.random(in: 0...12, using: &random) {
+                    let file = ["meals/2026-10.json", "meals/2026-11.json", "checkins.json"].randomElement(
+                        using: &random)!
+                    let numbers = Array((1...12).shuffled(using: &random).prefix(Int.random(in: 0...6, using: &random)))
+                    let problems = numbers.map { Self.problem($0, file: file) }
+                    oneByOne += problems
+                    switch Int.random(in: 0...2, using: &random) {
+                    case 0: for problem in problems { StoredValueWarnings.report(problem) }
+                    case 1:
+                        StoredValueWarnings.report(
+                            FoundTogether(file: file, count: problems.count) { index in
+                                said.withLock { $0 += 1 }
+                                return problems[index]
+                            })
+                    default:
+                        for problem in problems {
+                            Array(problem.line.utf8).withUnsafeBufferPointer { StoredValueWarnings.report(line: $0) }
+                        }
+                    }
+                }
+            }
+            let expected = Self.firstFound(oneByOne)
+            #expect(collector.count == expected.count, "\(seed)")
+            #expect(collector.first(5) == Array(expected.prefix(5)), "\(seed)")
+            #expect(collector.problems == expected, "\(seed)")
+            #expect(collector.lines == expected.map(\.line), "\(seed)")
+        }
+    }
+
+    /// Problems found together are said only when named, or when their file's problems are found again.
+    @Test func problemsFoundTogetherAreSaidOnlyWhenNamed() {
+        let said = Mutex<[Int]>([])
+        let problems = (0..<40_000).map { Self.problem($0, file: "meals/2026-11.json") }
+        let collector = StoredValueWarnings.Collector()
+        StoredValueWarnings.$collector.withValue(collector) {
+            StoredValueWarnings.report(Self.problem(1, file: "meals/2026-10.json"))
+            StoredValueWarnings.report(
+                FoundTogether(file: "meals/2026-11.json", count: problems.count) { index in
+                    said.withLock { $0.append(index) }
+                    return problems[index]
+                })
+            StoredValueWarnings.report(Self.problem(2, file: "meals/2026-10.json"))
+        }
+        #expect(collector.count == 40_002)
+        #expect(collector.first(5).map(\.problem) == [1, 0, 1, 2, 3].map { "meal 'M\($0)' has 0 kcal" })
+        #expect(said.withLock { $0 } == [0, 1, 2, 3])
+    }
+
     /// A reader that keeps its problems beside a cache (the day summaries) passes them on once each, after those found
     /// before it, in its own order.
     @Test func problemsCollectedApartArePassedOnInTheirOrder() {
@@ -53,8 +112,27 @@ struct StoredValueWarningOrderTests {
             for problem in late { StoredValueWarnings.report(problem) }
             return found
         }
-        #expect(found == Self.firstFound(inner))
+        #expect(found == Self.firstFound(inner).map(\.line))
         #expect(collector.problems.map(\.problem) == [3, 1, 2, 4, 5].map { "meal 'M\($0)' has 0 kcal" })
+    }
+
+    /// A problem read back from a cache's line is the problem found in its file: noted once whichever comes first,
+    /// counted without being read, and named whole. A line of another shape is passed over.
+    @Test func problemsFromACacheAreToldApartByTheirLines() {
+        let problems = (1...4).map { Self.problem($0, file: "meals/2026-11.json") }
+        let lines = [problems[1].line, "no tabs", problems[2].line, "a\tb", problems[1].line]
+        let collector = StoredValueWarnings.Collector()
+        StoredValueWarnings.$collector.withValue(collector) {
+            StoredValueWarnings.report(problems[0])
+            for line in lines {
+                Array(line.utf8).withUnsafeBufferPointer { StoredValueWarnings.report(line: $0) }
+            }
+            for problem in problems { StoredValueWarnings.report(problem) }
+        }
+        #expect(collector.count == 4)
+        #expect(collector.first(2) == Array(problems.prefix(2)))
+        #expect(collector.problems == problems)
+        #expect(collector.lines == problems.map(\.line))
     }
 
     @Test func mealsOutOfBoundsAreNamedAfterTheDaysMealsShown() throws {

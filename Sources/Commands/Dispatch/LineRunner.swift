@@ -115,7 +115,7 @@ public enum LineRunner {
         let outOfBounds = StoredValueWarnings.Collector()
         let renamed = RenamedTrackers.Found()
         defer { TrackerNameNotice.tell(renamed.all, context: context) }
-        defer { warn(outOfBounds.problems, context: context) }
+        defer { warn(outOfBounds, context: context) }
         do {
             try await RenamedTrackers.$found.withValue(renamed) {
                 try await StoredValueWarnings.$collector.withValue(outOfBounds) { try await runnable.run(in: context) }
@@ -196,16 +196,17 @@ public enum LineRunner {
 
     /// Names the first stored records the command left out for being out of bounds, each once, after its output,
     /// and counts the others: a synced log can hold tens of thousands, and a screen of them hides the output.
-    static func warn(_ problems: [OutOfBounds], context: CommandContext) {
-        guard !problems.isEmpty else { return }
+    static func warn(_ problems: StoredValueWarnings.Collector, context: CommandContext) {
+        let count = problems.count
+        guard count > 0 else { return }
         let words = context.messages
-        for problem in problems.prefix(warningsNamed) {
+        for problem in problems.first(warningsNamed) {
             let said = problem.said(in: words.language.rawValue)
             context.output.errorLine(
                 words.tr("Warning: ")
                     + words.tr("%@: %@; it is left out of sums and lists. %@.", problem.file, said.problem, said.fix))
         }
-        let others = problems.count - warningsNamed
+        let others = count - warningsNamed
         guard others > 0 else { return }
         context.output.errorLine(
             words.tr("Warning: ")

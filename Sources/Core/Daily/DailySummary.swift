@@ -73,7 +73,7 @@ enum DailySummary {
                 let (read, problems) = try StoredValueWarnings.collecting { try records(month) }
                 let counted = count(read)
                 let lines =
-                    problems.map { "!" + $0.line + "\n" }
+                    problems.map { "!" + $0 + "\n" }
                     + counted.keys.sorted().map { day in
                         ([day.text] + counted[day]!.map(String.init)).joined(separator: " ") + "\n"
                     }
@@ -91,6 +91,8 @@ enum DailySummary {
             ]
             : try months.map(summary)
         for summary in summaries {
+            var problems = SummaryProblems(in: summary)
+            defer { problems.report() }
             summary.withUnsafeBytes { raw in
                 // Local to the reading, not captured: ten years of lines reach it without an access check each.
                 var fields: [Int] = []
@@ -102,11 +104,12 @@ enum DailySummary {
                     let newline = memchr(rest, 0x0A, bytes.count - start)
                     let end = newline.map { start + (UnsafeRawPointer($0) - rest) } ?? bytes.count
                     let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                    start = end + 1
                     if line.first == UInt8(ascii: "!") {
-                        OutOfBounds(line: Data(line.dropFirst())[...]).map(StoredValueWarnings.report)
+                        problems.add(start + 1..<end, of: bytes)
+                        start = end + 1
                         continue
                     }
+                    start = end + 1
                     var used = 0
                     guard let day = parse(line, into: &fields, used: &used), day >= first, day <= last else { continue }
                     fields.withUnsafeBufferPointer { body(day, UnsafeBufferPointer(rebasing: $0[..<used])) }
