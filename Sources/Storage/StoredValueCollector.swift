@@ -8,7 +8,7 @@ public struct FoundTogether: Sendable {
     public let file: String
     /// How many there are.
     public let count: Int
-    /// Problem `index` (from 0), said in full.
+    /// Problem `index` (from 0), said in full; it reports nothing (the collector asks for it while it notes).
     public let problem: @Sendable (Int) -> OutOfBounds
 
     public init(file: String, count: Int, problem: @escaping @Sendable (Int) -> OutOfBounds) {
