@@ -37,14 +37,34 @@ public struct OutOfBounds: Hashable, Sendable {
     /// and the fix, then each translation's language code, problem and fix.
     public var line: String {
         let translated = translations.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value.problem, $0.value.fix] }
-        return ([file, problem, fix] + translated)
-            .map { $0.replacing("\t", with: " ").replacing("\n", with: " ") }.joined(separator: "\t")
+        return ([file, problem, fix] + translated).map(Self.oneLine).joined(separator: "\t")
+    }
+
+    /// `text` with its tabs and line breaks made blanks; looked for in its bytes first, as few texts hold any (a
+    /// synced month's tens of thousands of problems are each made a line).
+    private static func oneLine(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A }) else { return text }
+        return text.replacing("\t", with: " ").replacing("\n", with: " ")
     }
 
     /// Reads `line` back; nil for anything else.
     public init?(line: some Collection<UInt8>) {
-        let parts = line.split(separator: 0x09, omittingEmptySubsequences: false)
-            .map { String(decoding: $0, as: UTF8.self) }
+        guard
+            let read = line.withContiguousStorageIfAvailable({ OutOfBounds(bytes: $0) })
+                ?? Array(line).withUnsafeBufferPointer({ OutOfBounds(bytes: $0) })
+        else { return nil }
+        self = read
+    }
+
+    /// Reads a line from its bytes, split at each tab in place.
+    private init?(bytes line: UnsafeBufferPointer<UInt8>) {
+        var parts: [String] = []
+        var start = 0
+        while let tab = line[start...].firstIndex(of: 0x09) {
+            parts.append(String(decoding: UnsafeBufferPointer(rebasing: line[start..<tab]), as: UTF8.self))
+            start = tab + 1
+        }
+        parts.append(String(decoding: UnsafeBufferPointer(rebasing: line[start...]), as: UTF8.self))
         guard Self.isLine(parts: parts.count) else { return nil }
         (file, problem, fix) = (parts[0], parts[1], parts[2])
         for start in stride(from: 3, to: parts.count, by: 3) {
@@ -93,13 +113,11 @@ public enum StoredValueWarnings {
     /// Reports problems of one file found together to the running command's collector, if there is one.
     public static func report(_ together: FoundTogether) { collector?.note(together) }
 
-    /// Runs `body` with a collector of its own and returns what it found, each problem as its line (also passed on
-    /// to the collector around it), for a reader that keeps the problems beside a cache.
+    /// Runs `body` with a collector of its own and returns what it found, each problem as its line, for a reader
+    /// that keeps the problems in a cache and reports them from there, as every later reader of the cache does.
     public static func collecting<R>(_ body: () throws -> R) rethrows -> (R, lines: [String]) {
-        let outer = collector
         let mine = Collector()
         let result = try $collector.withValue(mine) { try body() }
-        outer?.note(mine)
         return (result, mine.lines)
     }
 

@@ -38,17 +38,6 @@ extension StoredValueWarnings {
         /// Notes problems of one file found together, but those noted already.
         public func note(_ together: FoundTogether) { state.withLock { $0.note(together) } }
 
-        /// Notes what `other` noted, in its order.
-        func note(_ other: Collector) {
-            for found in other.state.withLock({ $0.inOrder }) {
-                switch found {
-                case let .one(line, problem):
-                    state.withLock { $0.note(line: line, problem, in: problem?.file ?? Self.file(of: line)) }
-                case let .together(together): note(together)
-                }
-            }
-        }
-
         /// How many problems were noted.
         public var count: Int { state.withLock { $0.count } }
 

@@ -96,43 +96,23 @@ struct StoredValueWarningOrderTests {
         #expect(said.withLock { $0 } == [0, 1, 2, 3])
     }
 
-    /// A reader that keeps its problems beside a cache (the day summaries) passes them on once each, after those found
-    /// before it, in its own order.
-    @Test func problemsCollectedApartArePassedOnInTheirOrder() {
-        let (early, inner, late) = (
-            [3, 1, 3].map { Self.problem($0, file: "a.json") }, [2, 1, 2, 4].map { Self.problem($0, file: "a.json") },
-            [4, 5].map { Self.problem($0, file: "a.json") }
+    /// A reader that keeps its problems in a cache (the day summaries) is given them as lines, each once in the order
+    /// found; it reports them from the cache, so they are not told to the command twice.
+    @Test func problemsCollectedForACacheAreGivenAsLines() {
+        let (early, inner) = (
+            [3, 1].map { Self.problem($0, file: "a.json") }, [2, 1, 2, 4].map { Self.problem($0, file: "a.json") }
         )
         let collector = StoredValueWarnings.Collector()
         let found = StoredValueWarnings.$collector.withValue(collector) {
             for problem in early { StoredValueWarnings.report(problem) }
-            let (_, found) = StoredValueWarnings.collecting {
+            return StoredValueWarnings.collecting {
                 for problem in inner { StoredValueWarnings.report(problem) }
-            }
-            for problem in late { StoredValueWarnings.report(problem) }
-            return found
+                StoredValueWarnings.report(
+                    FoundTogether(file: "a.json", count: 2) { Self.problem(5 + $0, file: "a.json") })
+            }.lines
         }
-        #expect(found == Self.firstFound(inner).map(\.line))
-        #expect(collector.problems.map(\.problem) == [3, 1, 2, 4, 5].map { "meal 'M\($0)' has 0 kcal" })
-    }
-
-    /// A problem read back from a cache's line is the problem found in its file: noted once whichever comes first,
-    /// counted without being read, and named whole. A line of another shape is passed over.
-    @Test func problemsFromACacheAreToldApartByTheirLines() {
-        let problems = (1...4).map { Self.problem($0, file: "meals/2026-11.json") }
-        let lines = [problems[1].line, "no tabs", problems[2].line, "a\tb", problems[1].line]
-        let collector = StoredValueWarnings.Collector()
-        StoredValueWarnings.$collector.withValue(collector) {
-            StoredValueWarnings.report(problems[0])
-            for line in lines {
-                Array(line.utf8).withUnsafeBufferPointer { StoredValueWarnings.report(line: $0) }
-            }
-            for problem in problems { StoredValueWarnings.report(problem) }
-        }
-        #expect(collector.count == 4)
-        #expect(collector.first(2) == Array(problems.prefix(2)))
-        #expect(collector.problems == problems)
-        #expect(collector.lines == problems.map(\.line))
+        #expect(found == Self.firstFound(inner + [5, 6].map { Self.problem($0, file: "a.json") }).map(\.line))
+        #expect(collector.problems == early)
     }
 
     @Test func mealsOutOfBoundsAreNamedAfterTheDaysMealsShown() throws {

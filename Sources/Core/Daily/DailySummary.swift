@@ -69,7 +69,7 @@ enum DailySummary {
         func summary(of month: LogMonth) throws -> Data {
             try store.derived(at: "\(folder)/\(month.text).tsv", from: MonthLog<R>.path(of: month)) {
                 // Records left out for being out of bounds are named in the summary (`!` lines), so every
-                // command that reads it warns of them, not only the one that built it.
+                // command that reads it warns of them, this one too (from the summary, read next).
                 let (read, problems) = try StoredValueWarnings.collecting { try records(month) }
                 let counted = count(read)
                 let lines =

@@ -13,18 +13,16 @@ struct SummaryProblems {
 
     init(in summary: Data) { self.summary = summary }
 
-    /// Adds the problem line at `range` of `bytes` (the summary's, the `!` left out); one of another shape is passed
-    /// over. A line of another file than the one before reports that one's.
+    /// Adds the problem line at `range` of `bytes` (the summary's, the `!` left out). A line of another file than the
+    /// one before reports that one's. Only its file is looked at: the summary is coach's own, and a line of another
+    /// shape (a hand-edited cache) is said as it stands when named.
     mutating func add(_ range: Range<Int>, of bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress else { return }
-        var (tabs, firstTab, at) = (0, range.upperBound, range.lowerBound)
-        while at < range.upperBound, let tab = memchr(base + at, 0x09, range.upperBound - at) {
-            let offset = UnsafePointer<UInt8>(tab.assumingMemoryBound(to: UInt8.self)) - base
-            firstTab = min(firstTab, offset)
-            (tabs, at) = (tabs + 1, offset + 1)
-        }
-        guard OutOfBounds.isLine(parts: tabs + 1) else { return }
-        let name = range.lowerBound..<firstTab
+        let tab = memchr(base + range.lowerBound, 0x09, range.count)
+        let name =
+            range
+            .lowerBound..<(tab.map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base }
+            ?? range.upperBound)
         if let file, file.count != name.count || memcmp(base + file.lowerBound, base + name.lowerBound, name.count) != 0
         {
             report()
@@ -42,8 +40,11 @@ struct SummaryProblems {
         }
         StoredValueWarnings.report(
             FoundTogether(file: name, count: lines.count) { index in
-                summary.withUnsafeBytes { OutOfBounds(line: UnsafeRawBufferPointer(rebasing: $0[lines[index]])) }
-                    ?? OutOfBounds(file: name, problem: "", fix: "")
+                summary.withUnsafeBytes { bytes in
+                    let line = UnsafeRawBufferPointer(rebasing: bytes[lines[index]])
+                    return OutOfBounds(line: line)
+                        ?? OutOfBounds(file: name, problem: String(decoding: line, as: UTF8.self), fix: "")
+                }
             })
         (self.lines, self.file) = ([], nil)
     }

@@ -149,15 +149,19 @@ extension Trackers {
 public enum RenamedTrackers {
     /// The trackers shown by another name while one command runs, each once, in the order found.
     public final class Found: Sendable {
-        /// In the order found, and as a set, so each is looked up at once among thousands.
-        private let found = Mutex<(inOrder: [RenamedTracker], seen: Set<RenamedTracker>)>(([], []))
+        /// In the order found, and as a set, so each is looked up at once among thousands. The set is made with the
+        /// first: every command makes a `Found`, and the first set of a type costs a scan of the conformances.
+        private let found = Mutex<(inOrder: [RenamedTracker], seen: Set<RenamedTracker>?)>(([], nil))
 
         public init() {}
 
         /// Notes `renamed`, unless noted already.
         public func note(_ renamed: [RenamedTracker]) {
+            guard !renamed.isEmpty else { return }
             found.withLock { found in
-                for tracker in renamed where found.seen.insert(tracker).inserted { found.inOrder.append(tracker) }
+                var seen = found.seen.take() ?? []
+                for tracker in renamed where seen.insert(tracker).inserted { found.inOrder.append(tracker) }
+                found.seen = seen
             }
         }
 
