@@ -194,6 +194,17 @@ today=$(COACH_HOME="$work/meals" run today 30 "$coach today")
 # The same ten years with three trackers logged every day (scripts/generate-trackers.py): what a person's own areas cost.
 cp -r "$work/meals" "$work/tracked" && python3 "$(dirname "$0")/generate-trackers.py" "$work/tracked" >/dev/null
 todaytracked=$(COACH_HOME="$work/tracked" run today-tracked 30 "$coach today")
+# Hostile data a sync or a hand edit can leave, each beside the same command on as many valid records
+# (scripts/generate-hostile.py): the ten years with every meal out of bounds, a month of 40,000 meals out of bounds,
+# 5,000 trackers named like an area with an entry out of bounds each. Five warnings are named, the rest counted.
+python3 "$(dirname "$0")/generate-hostile.py" "$work"
+todayoob=$(COACH_HOME="$work/meals-oob" run today-oob 30 "$coach today")
+todaymonth=$(COACH_HOME="$work/month-valid" run today-month 20 "$coach today")
+todaymonthoob=$(COACH_HOME="$work/month-oob" run today-month-oob 20 "$coach today")
+mealmonth=$(COACH_HOME="$work/month-valid" run meal-month 20 "$coach meal list")
+mealmonthoob=$(COACH_HOME="$work/month-oob" run meal-month-oob 20 "$coach meal list")
+tracklist=$(COACH_HOME="$work/trackers-valid" run track-list 10 "$coach track list")
+tracklistoob=$(COACH_HOME="$work/trackers-oob" run track-list-oob 10 "$coach track list")
 insightsyear=$(COACH_HOME="$work/meals" run insights-year 30 "$coach insights year")
 exported=$(COACH_HOME="$work/meals" "$coach" export --output "$work/export" --force | sed -nE 's/^Exported ([0-9]+) records.*/\1/p')
 export_time=$(COACH_HOME="$work/meals" run export 10 "$coach export --output $work/export --force")
@@ -282,13 +293,15 @@ python3 - "$start" "$bc" "$batch" "$version" "$calc" "$sums" "$sumsbc" "$search"
   "$insightsyear" "$exported" "$export_time" "$installed" "$floorinstalled" "$startinstr" "$floorinstr" "$bcinstr" \
   "$syncinit" "$syncclone" "$gitclone" "$syncsend" "$syncreceive" "$mealreplica" \
   "$yearsops" "$yearsownbefore" "$yearsownfirst" "$yearsgoalfirst" "$yearspeakfirst" "$yearsopsafter" "$yearsgoal" "$yearspeak" \
-  "$yearsmealsync" "$yearsmealplain" "$yearsmealreplica" "$todaytracked" "$crowdedmap" "$peakcsv" "$importtime" "$distinct" "$distinctlines" <<'PY'
+  "$yearsmealsync" "$yearsmealplain" "$yearsmealreplica" "$todaytracked" "$crowdedmap" "$peakcsv" "$importtime" "$distinct" "$distinctlines" \
+  "$todayoob" "$todaymonth" "$todaymonthoob" "$mealmonth" "$mealmonthoob" "$tracklist" "$tracklistoob" <<'PY'
 import sys
 (start, bc, batch, version, calc, sums, sumsbc, search, mealempty, mealfull, mealhistory, today, near, sightsearch, peakempty, peaklargest,
  peakhuge, peakline, floorstart, mix, mealimport, size, icu, insightsyear, exported, exporttime, installed, floorinstalled,
  startinstr, floorinstr, bcinstr, syncinit, syncclone, gitclone, syncsend, syncreceive, mealreplica,
  yearsops, yearsownbefore, yearsownfirst, yearsgoalfirst, yearspeakfirst, yearsopsafter, yearsgoal, yearspeak,
- yearsmealsync, yearsmealplain, yearsmealreplica, todaytracked, crowdedmap, peakcsv, importtime, distinct, distinctlines) = map(float, sys.argv[1:])
+ yearsmealsync, yearsmealplain, yearsmealreplica, todaytracked, crowdedmap, peakcsv, importtime, distinct, distinctlines,
+ todayoob, todaymonth, todaymonthoob, mealmonth, mealmonthoob, tracklist, tracklistoob) = map(float, sys.argv[1:])
 print("| benchmark | coach (median) | peer (median) | ratio | goal |")
 print("|---|---|---|---|---|")
 print(f"| start-up, one-shot `coach stopwatch` vs `bc` doing 2+2 | {start*1000:.1f} ms | {bc*1000:.1f} ms | {start/bc:.2f}× | within 3× |")
@@ -308,6 +321,10 @@ print(f"| one-shot `coach meal add Apple 52`, ten years of meals (~40,000) vs an
 print(f"| one-shot `coach meal history --days 365` with ten years of meals, vs `coach stopwatch` | {mealhistory*1000:.1f} ms | {start*1000:.1f} ms | {mealhistory/start:.2f}× | — |")
 print(f"| one-shot `coach today` (streaks over ten years of meals, check-ins, breathing and study) vs `coach stopwatch` | {today*1000:.1f} ms | {start*1000:.1f} ms | {today/start:.2f}× | within 2× |")
 print(f"| one-shot `coach today`, the ten-year set with three trackers logged every day vs without | {todaytracked*1000:.1f} ms | {today*1000:.1f} ms | {todaytracked/today:.2f}× | — |")
+print(f"| one-shot `coach today`, the ten years with every meal out of bounds (~40,000 warnings: five named, the rest counted) vs within bounds | {todayoob*1000:.1f} ms | {today*1000:.1f} ms | {todayoob/today:.2f}× | within 3× |")
+print(f"| one-shot `coach today`, a month of 40,000 meals out of bounds vs 40,000 within bounds | {todaymonthoob*1000:.1f} ms | {todaymonth*1000:.1f} ms | {todaymonthoob/todaymonth:.2f}× | within 3× |")
+print(f"| one-shot `coach meal list`, a month of 40,000 meals out of bounds vs 40,000 within bounds | {mealmonthoob*1000:.1f} ms | {mealmonth*1000:.1f} ms | {mealmonthoob/mealmonth:.2f}× | within 3× |")
+print(f"| one-shot `coach track list`, 5,000 trackers named like an area (shown as my-breathing-N), an entry out of bounds each, vs 5,000 of their own names within bounds | {tracklistoob*1000:.0f} ms | {tracklist*1000:.0f} ms | {tracklistoob/tracklist:.2f}× | within 3× |")
 print(f"| one-shot `coach insights year` (every area, ten years of meals, check-ins, breathing and study) vs `coach stopwatch` | {insightsyear*1000:.1f} ms | {start*1000:.1f} ms | {insightsyear/start:.2f}× | within 10× |")
 print(f"| one-shot `coach export --format csv` of ten years ({exported:,.0f} records, every area) vs `coach stopwatch` | {exporttime*1000:.0f} ms ({exported/exporttime:,.0f} records/s) | {start*1000:.1f} ms | {exporttime/start:.1f}× | ≥ 100,000 records/s |")
 print(f"| one-shot `coach sights near 54.1815,45.1816`, 45 sights + 50,000 imported places, vs `coach stopwatch` | {near*1000:.1f} ms | {start*1000:.1f} ms | {near/start:.2f}× | within 2× |")

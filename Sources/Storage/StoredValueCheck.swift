@@ -37,20 +37,50 @@ public struct OutOfBounds: Hashable, Sendable {
     /// and the fix, then each translation's language code, problem and fix.
     public var line: String {
         let translated = translations.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value.problem, $0.value.fix] }
-        return ([file, problem, fix] + translated)
-            .map { $0.replacing("\t", with: " ").replacing("\n", with: " ") }.joined(separator: "\t")
+        return ([file, problem, fix] + translated).map(Self.oneLine).joined(separator: "\t")
+    }
+
+    /// `text` with its tabs and line breaks made blanks; looked for in its bytes first, as few texts hold any (a
+    /// synced month's tens of thousands of problems are each made a line).
+    private static func oneLine(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x09 || $0 == 0x0A }) else { return text }
+        return text.replacing("\t", with: " ").replacing("\n", with: " ")
     }
 
     /// Reads `line` back; nil for anything else.
     public init?(line: some Collection<UInt8>) {
-        let parts = line.split(separator: 0x09, omittingEmptySubsequences: false)
-            .map { String(decoding: $0, as: UTF8.self) }
-        guard parts.count >= 3, parts.count % 3 == 0, parts.count <= 30 else { return nil }
+        guard
+            let read = line.withContiguousStorageIfAvailable({ OutOfBounds(bytes: $0) })
+                ?? Array(line).withUnsafeBufferPointer({ OutOfBounds(bytes: $0) })
+        else { return nil }
+        self = read
+    }
+
+    /// Reads a line from its bytes, split at each tab in place.
+    private init?(bytes line: UnsafeBufferPointer<UInt8>) {
+        var parts: [String] = []
+        var start = 0
+        while let tab = line[start...].firstIndex(of: 0x09) {
+            parts.append(String(decoding: UnsafeBufferPointer(rebasing: line[start..<tab]), as: UTF8.self))
+            start = tab + 1
+        }
+        parts.append(String(decoding: UnsafeBufferPointer(rebasing: line[start...]), as: UTF8.self))
+        guard Self.isLine(parts: parts.count) else { return nil }
         (file, problem, fix) = (parts[0], parts[1], parts[2])
         for start in stride(from: 3, to: parts.count, by: 3) {
             translations[parts[start]] = Said(problem: parts[start + 1], fix: parts[start + 2])
         }
     }
+
+    /// Whether `line` has the shape of a `line`: three parts, and three more for each translation, at most nine.
+    static func isLine(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        var tabs = 0
+        for byte in line where byte == 0x09 { tabs += 1 }
+        return isLine(parts: tabs + 1)
+    }
+
+    /// Whether a line of `parts` parts apart by tabs has the shape of a `line`.
+    public static func isLine(parts: Int) -> Bool { parts >= 3 && parts % 3 == 0 && parts <= 30 }
 
     /// `meals/2026-03.json: meal 'Cake' has … (the most coach accepts); it is left out of sums and lists.
     /// Delete it with … or fix the file.`
@@ -68,34 +98,27 @@ public protocol BoundedRecord {
 /// warning. A command runs inside `collecting`; outside one (a test, a background watch) the
 /// records are still left out, and nobody is told.
 public enum StoredValueWarnings {
-    /// The problems found while one command runs, each once, in the order found.
-    public final class Collector: Sendable {
-        private let found = Mutex<[OutOfBounds]>([])
-
-        public init() {}
-
-        /// Notes `problem`, unless it was noted already.
-        public func note(_ problem: OutOfBounds) {
-            found.withLock { if !$0.contains(problem) { $0.append(problem) } }
-        }
-
-        /// Every problem noted, in the order found.
-        public var problems: [OutOfBounds] { found.withLock { $0 } }
-    }
-
     @TaskLocal public static var collector: Collector?
 
     /// Reports `problem` to the running command's collector, if there is one.
     public static func report(_ problem: OutOfBounds) { collector?.note(problem) }
 
-    /// Runs `body` with a collector of its own and returns what it found (also passed on to the
-    /// collector around it), for a reader that keeps the problems beside a cache.
-    public static func collecting<R>(_ body: () throws -> R) rethrows -> (R, [OutOfBounds]) {
-        let outer = collector
+    /// Reports the problem written as `line` (`OutOfBounds.line`, read from a cache) to the running command's
+    /// collector, if there is one; a line of another shape is passed over.
+    public static func report(line: UnsafeBufferPointer<UInt8>) {
+        guard let collector, OutOfBounds.isLine(line) else { return }
+        collector.note(line: String(decoding: line, as: UTF8.self))
+    }
+
+    /// Reports problems of one file found together to the running command's collector, if there is one.
+    public static func report(_ together: FoundTogether) { collector?.note(together) }
+
+    /// Runs `body` with a collector of its own and returns what it found, each problem as its line, for a reader
+    /// that keeps the problems in a cache and reports them from there, as every later reader of the cache does.
+    public static func collecting<R>(_ body: () throws -> R) rethrows -> (R, lines: [String]) {
         let mine = Collector()
         let result = try $collector.withValue(mine) { try body() }
-        for problem in mine.problems { outer?.note(problem) }
-        return (result, mine.problems)
+        return (result, mine.lines)
     }
 
     /// The records of `records` within bounds; the others are reported as found in `file`. Inlinable, so each

@@ -50,6 +50,66 @@ struct StoredValueWarningTests {
         }
     }
 
+    /// A month of `count` meals out of bounds beside an apple, all eaten on 21 November 2026.
+    static func meals(outOfBounds count: Int) -> String {
+        let cakes = (1...count).map {
+            "{\"id\": \"c\($0)\", \"name\": \"Cake \($0)\", \"calories\": 20000, \"time\": \"2026-11-21T09:\(10 + $0):00.000Z\"}"
+        }
+        let apple = "{\"id\": \"a\", \"name\": \"Apple\", \"calories\": 52, \"time\": \"2026-11-21T08:00:00.000Z\"}"
+        return "{\"version\": 1, \"entries\": [" + ([apple] + cakes).joined(separator: ",\n") + "]}"
+    }
+
+    /// The first five are named, in the order found, and the others counted in one line after them.
+    @Test(
+        arguments: [
+            (5, nil),
+            (
+                6,
+                "Warning: 1 more record out of bounds is left out of sums and lists; fix the ones above to see the next."
+            ),
+            (
+                8,
+                "Warning: 3 more records out of bounds are left out of sums and lists; fix the ones above to see the next."
+            ),
+        ] as [(Int, String?)])
+    func fiveAreNamedAndTheRestCounted(count: Int, rest: String?) async throws {
+        let harness = Harness(.files)
+        try harness.store.update(MonthFile<MealEntry>.self, at: "meals/2026-11.json") { _ in }
+        let path = (harness.store as! FileStore).directory.appendingPathComponent("meals/2026-11.json")
+        try Data(Self.meals(outOfBounds: count).utf8).write(to: path)
+        let named = (1...5).map {
+            "Warning: meals/2026-11.json: meal 'Cake \($0)' has 20000 kcal, more than 10,000 (the most coach accepts); "
+                + "it is left out of sums and lists. Delete it with 'meal delete \($0 + 1) --date 2026-11-21 --yes' or fix the file."
+        }
+        for line in ["meal list", "today", "today"] {
+            let result = await harness.run(line)
+            #expect(result.status == 0, "\(line): \(result.err)")
+            #expect(result.err == (named + (rest.map { [$0] } ?? [])).map { $0 + "\n" }.joined(), "\(line)")
+        }
+    }
+
+    /// In Russian the count takes the form its number asks for.
+    @Test(
+        arguments: [
+            (6, "ещё 1 запись за пределами допустимого не учитывается"),
+            (7, "ещё 2 записи за пределами допустимого не учитываются"),
+            (10, "ещё 5 записей за пределами допустимого не учитываются"),
+            (26, "ещё 21 запись за пределами допустимого не учитывается"),
+        ])
+    func theRestAreCountedInRussian(count: Int, rest: String) async throws {
+        let harness = Harness(.files)
+        try harness.store.update(MonthFile<MealEntry>.self, at: "meals/2026-11.json") { _ in }
+        let path = (harness.store as! FileStore).directory.appendingPathComponent("meals/2026-11.json")
+        try Data(Self.meals(outOfBounds: count).utf8).write(to: path)
+        #expect(await harness.run("settings set language ru").status == 0)
+        let lines = await harness.run("meal list").err.split(separator: "\n")
+        #expect(lines.count == 6)
+        #expect(lines.prefix(5).allSatisfy { $0.hasPrefix("Предупреждение: meals/2026-11.json: в приёме пищи 'Cake ") })
+        #expect(
+            lines.last
+                == "Предупреждение: \(rest) в суммах и списках; исправьте показанные выше, чтобы увидеть следующие.")
+    }
+
     /// A problem and its translations go through the cache line and back.
     @Test func aCachedProblemKeepsItsTranslations() {
         let problem = OutOfBounds(

@@ -1,5 +1,6 @@
 import Foundation
 import Storage
+import TestSupport
 import Testing
 
 @testable import Core
@@ -100,5 +101,32 @@ struct ReservedNamesTests {
         var more = trackers
         more.trackers.append(Self.tracker("my-study-2"))
         #expect(more.shown(reserved: Self.reserved).trackers.trackers.prefix(5) == shown.trackers[...])
+    }
+
+    /// Thousands of trackers named like areas (a sync, a hand edit) are named in one pass, each as asking for the first
+    /// free name, one after another, would name it.
+    @Test func manyTrackersNamedLikeAreasAreShownAsOneByOne() {
+        let seed = TestSeed()
+        var random = seed.random
+        let names = [
+            "breathing", "Breathing", "meals", "my-breathing-3", "my-breathing", "water", "study", "my-meals-2",
+        ]
+        let trackers = Trackers(
+            trackers: (0..<600).map { Self.tracker(names.randomElement(using: &random)!, id: "t\($0)") })
+        var taken = Set(trackers.trackers.map { $0.name.lowercased() })
+        var expected: [String] = []
+        for tracker in trackers.trackers {
+            guard Self.reserved.area(named: tracker.name) != nil else {
+                expected.append(tracker.name)
+                continue
+            }
+            let name = Self.reserved.free(for: tracker.name, besides: taken)
+            taken.insert(name)
+            expected.append(name)
+        }
+        let (shown, renamed) = trackers.shown(reserved: Self.reserved)
+        #expect(shown.trackers.map(\.name) == expected, "\(seed)")
+        #expect(
+            renamed.map(\.shownAs) == zip(trackers.trackers, expected).filter { $0.0.name != $0.1 }.map(\.1), "\(seed)")
     }
 }

@@ -115,7 +115,7 @@ public enum LineRunner {
         let outOfBounds = StoredValueWarnings.Collector()
         let renamed = RenamedTrackers.Found()
         defer { TrackerNameNotice.tell(renamed.all, context: context) }
-        defer { warn(outOfBounds.problems, context: context) }
+        defer { warn(outOfBounds, context: context) }
         do {
             try await RenamedTrackers.$found.withValue(renamed) {
                 try await StoredValueWarnings.$collector.withValue(outOfBounds) { try await runnable.run(in: context) }
@@ -191,16 +191,29 @@ public enum LineRunner {
             StreaksCommand.self,
         ].map { ObjectIdentifier($0 as ParsableCommand.Type) })
 
-    /// Names each stored record the command left out for being out of bounds, once, after its output.
-    static func warn(_ problems: [OutOfBounds], context: CommandContext) {
-        guard !problems.isEmpty else { return }
+    /// How many of the records a command left out for being out of bounds are named; the rest are counted.
+    static let warningsNamed = 5
+
+    /// Names the first stored records the command left out for being out of bounds, each once, after its output,
+    /// and counts the others: a synced log can hold tens of thousands, and a screen of them hides the output.
+    static func warn(_ problems: StoredValueWarnings.Collector, context: CommandContext) {
+        let count = problems.count
+        guard count > 0 else { return }
         let words = context.messages
-        for problem in problems {
+        for problem in problems.first(warningsNamed) {
             let said = problem.said(in: words.language.rawValue)
             context.output.errorLine(
                 words.tr("Warning: ")
                     + words.tr("%@: %@; it is left out of sums and lists. %@.", problem.file, said.problem, said.fix))
         }
+        let others = count - warningsNamed
+        guard others > 0 else { return }
+        context.output.errorLine(
+            words.tr("Warning: ")
+                + words.trn(
+                    "%d more record out of bounds is left out of sums and lists; fix the ones above to see the next.",
+                    "%d more records out of bounds are left out of sums and lists; fix the ones above to see the next.",
+                    others))
     }
 
     /// An error ArgumentParser wrote in full (`Error: …`, the usage), in `language`: for the options coach starts with.

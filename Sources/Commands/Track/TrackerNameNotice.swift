@@ -11,10 +11,11 @@ enum TrackerNameNotice {
         guard !renamed.isEmpty else { return }
         let untold: [RenamedTracker]
         do {
-            let told = try context.store.load(TrackerNamesTold.self).told
+            let told = Set(try context.store.load(TrackerNamesTold.self).told)
             guard renamed.contains(where: { !told.contains($0) }) else { return }
             untold = try context.store.update(TrackerNamesTold.self) { state in
-                let untold = renamed.filter { !state.told.contains($0) }
+                let told = Set(state.told)
+                let untold = renamed.filter { !told.contains($0) }
                 state.told += untold
                 return untold
             }

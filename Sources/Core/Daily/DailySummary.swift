@@ -63,17 +63,17 @@ enum DailySummary {
         records: (LogMonth) throws -> [R], count: ([R]) -> [CalendarDay: [Int]],
         _ body: (CalendarDay, UnsafeBufferPointer<Int>) -> Void
     ) throws {
-        let folder = "\(R.folder)/.\(name)-" + zone.identifier.replacingEvery("/", with: "_")
+        let folder = Self.folder(of: R.self, summary: name, zone: zone)
         let all = try MonthLog<R>(store: store).months()
         let months = all.filter { $0 >= first.logMonth && $0 <= last.logMonth }
         func summary(of month: LogMonth) throws -> Data {
             try store.derived(at: "\(folder)/\(month.text).tsv", from: MonthLog<R>.path(of: month)) {
                 // Records left out for being out of bounds are named in the summary (`!` lines), so every
-                // command that reads it warns of them, not only the one that built it.
+                // command that reads it warns of them, this one too (from the summary, read next).
                 let (read, problems) = try StoredValueWarnings.collecting { try records(month) }
                 let counted = count(read)
                 let lines =
-                    problems.map { "!" + $0.line + "\n" }
+                    problems.map { "!" + $0 + "\n" }
                     + counted.keys.sorted().map { day in
                         ([day.text] + counted[day]!.map(String.init)).joined(separator: " ") + "\n"
                     }
@@ -91,6 +91,8 @@ enum DailySummary {
             ]
             : try months.map(summary)
         for summary in summaries {
+            var problems = SummaryProblems(in: summary)
+            defer { problems.report() }
             summary.withUnsafeBytes { raw in
                 // Local to the reading, not captured: ten years of lines reach it without an access check each.
                 var fields: [Int] = []
@@ -102,17 +104,27 @@ enum DailySummary {
                     let newline = memchr(rest, 0x0A, bytes.count - start)
                     let end = newline.map { start + (UnsafeRawPointer($0) - rest) } ?? bytes.count
                     let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                    start = end + 1
                     if line.first == UInt8(ascii: "!") {
-                        OutOfBounds(line: Data(line.dropFirst())[...]).map(StoredValueWarnings.report)
+                        problems.add(start + 1..<end, of: bytes)
+                        start = end + 1
                         continue
                     }
+                    start = end + 1
                     var used = 0
                     guard let day = parse(line, into: &fields, used: &used), day >= first, day <= last else { continue }
                     fields.withUnsafeBufferPointer { body(day, UnsafeBufferPointer(rebasing: $0[..<used])) }
                 }
             }
         }
+    }
+
+    /// Where the summaries called `name` are kept: `meals/.days-Europe_Berlin`. A name of two parts, `days/t-77` (a
+    /// tracker's), is a folder inside the first's, `trackers/.days-Europe_Berlin/t-77`: the log's folder then holds one
+    /// folder however many trackers there are, and listing its months (once for each tracker) never walks thousands.
+    static func folder<R: MonthlyRecord>(of type: R.Type, summary name: String, zone: ZoneRules) -> String {
+        let zone = zone.identifier.replacingEvery("/", with: "_")
+        guard let slash = name.firstIndex(of: "/") else { return "\(R.folder)/.\(name)-\(zone)" }
+        return "\(R.folder)/.\(name[..<slash])-\(zone)\(name[slash...])"
     }
 
     /// `2026-11-21 3 520` read byte by byte (ten years of lines are read on every `today`).

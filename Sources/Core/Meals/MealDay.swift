@@ -18,7 +18,7 @@ public struct MealDay: Equatable, Sendable {
 
     /// Calories eaten that day. Entries out of bounds are left out, so every term is at most 10,000
     /// and the sum of a day's entries cannot overflow.
-    public var total: Int { entries.reduce(0) { $0 + ($1.outOfBounds() == nil ? $1.total : 0) } }
+    public var total: Int { entries.reduce(0) { $0 + ($1.isWithinBounds ? $1.total : 0) } }
 
     /// The entry at a 1-based position, or an error that names the positions there are.
     public func entry(at position: Int) throws(MealLogError) -> MealEntry {

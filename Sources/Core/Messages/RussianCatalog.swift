@@ -4,7 +4,7 @@
 
 /// The Russian translations of coach's messages, by their English text.
 enum RussianCatalog {
-    /// 1692 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
+    /// 1693 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
     static let entries: [String: Translation] = [
         "  (constant, %@)": .single("  (постоянная, %@)"),
         "  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.": .single("  Углы — в градусах: 30, 30° и 30deg означают 30°; радианы пишите так: 0.5rad."),
@@ -193,6 +193,7 @@ enum RussianCatalog {
         "%d item": .plural(["%d штука", "%d штуки", "%d штук"]),
         "%d lap": .plural(["%d круг", "%d круга", "%d кругов"]),
         "%d logged day": .plural(["%d день с записями", "%d дня с записями", "%d дней с записями"]),
+        "%d more record out of bounds is left out of sums and lists; fix the ones above to see the next.": .plural(["ещё %d запись за пределами допустимого не учитывается в суммах и списках; исправьте показанные выше, чтобы увидеть следующие.", "ещё %d записи за пределами допустимого не учитываются в суммах и списках; исправьте показанные выше, чтобы увидеть следующие.", "ещё %d записей за пределами допустимого не учитываются в суммах и списках; исправьте показанные выше, чтобы увидеть следующие."]),
         "%d note": .plural(["%d заметка", "%d заметки", "%d заметок"]),
         "%d particle": .plural(["%d частица", "%d частицы", "%d частиц"]),
         "%d record": .plural(["%d запись", "%d записи", "%d записей"]),

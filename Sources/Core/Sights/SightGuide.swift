@@ -23,7 +23,7 @@ public struct SightGuide: Sendable {
     /// lines at most, so a command does not read every place's details to find them.
     private func reportPlacesOutOfBounds() throws {
         for line in try cache(SightIndex.leftOutPath).split(separator: 0x0A) {
-            OutOfBounds(line: line).map(StoredValueWarnings.report)
+            line.withUnsafeBytes { StoredValueWarnings.report(line: $0.bindMemory(to: UInt8.self)) }
         }
     }
 

@@ -4,17 +4,28 @@ extension MealEntry: BoundedRecord {
     /// The bounds of `meal add`: 1–10,000 kcal an item, 1–100 items, at most 10,000 kcal in all, a name
     /// of 2–100 characters. The fix names the file; `MealJournal` adds the command that deletes it.
     public func outOfBounds() -> OutOfBounds? {
-        // Every stored meal of a month is checked on each read: the usual one, within every bound, is
-        // passed without building the checks (the product cannot overflow once both factors are in range).
-        if MealInput.calorieRange.contains(calories), MealInput.quantityRange.contains(quantity),
-            quantity * calories <= MealInput.calorieRange.upperBound,
-            StoredBound.length(of: name, MealInput.nameLength, what: "") == nil, (photo?.utf8.count ?? 0) <= 255
-        {
-            return nil
-        }
+        if isPlainlyWithinBounds { return nil }
         return OutOfBounds.said { words in
             problem(in: words).map { ($0, StoredBound.fixTheFile(words)) }
         }
+    }
+
+    /// Whether every value is within the bounds `problem(in:)` holds it to, found without saying what is not.
+    var isWithinBounds: Bool {
+        isPlainlyWithinBounds
+            || (MealInput.calorieRange.contains(calories) && MealInput.quantityRange.contains(quantity)
+                && quantity * calories <= MealInput.calorieRange.upperBound
+                && StoredBound.length(of: name, MealInput.nameLength, what: "") == nil
+                && StoredBound.length(of: photo ?? "", 0...255, what: "") == nil)
+    }
+
+    /// Whether the usual meal, within every bound, is plainly so: every stored meal of a month is checked on each
+    /// read, and it is passed without building the checks (the product cannot overflow once both factors are in
+    /// range). A meal that is not may still be within them (a photo name of long characters).
+    var isPlainlyWithinBounds: Bool {
+        MealInput.calorieRange.contains(calories) && MealInput.quantityRange.contains(quantity)
+            && quantity * calories <= MealInput.calorieRange.upperBound
+            && StoredBound.length(of: name, MealInput.nameLength, what: "") == nil && (photo?.utf8.count ?? 0) <= 255
     }
 
     /// What is out of bounds in this meal, in `words`' language; nil when nothing is.

@@ -78,14 +78,19 @@ public struct ReservedNames: Sendable {
     /// `my-breathing`, or `my-breathing-2`, `my-breathing-3`, … when that is taken; never a reserved name nor one of
     /// `taken` (the trackers' names, lowercased).
     public func free(for name: String, besides taken: Set<String>) -> String {
+        free(for: name, besides: taken, from: 1).name
+    }
+
+    /// The same, trying the numbers from `first` on (1 is `my-breathing` itself), with the number it took: for a
+    /// caller that knows the names before it are taken.
+    func free(for name: String, besides taken: Set<String>, from first: Int) -> (name: String, number: Int) {
         let base = "my-" + name.lowercased()
-        var candidate = base
-        var number = 2
-        while contains(candidate) || taken.contains(candidate) {
-            candidate = "\(base)-\(number)"
+        var number = first
+        while true {
+            let candidate = number == 1 ? base : "\(base)-\(number)"
+            if !contains(candidate) && !taken.contains(candidate) { return (candidate, number) }
             number += 1
         }
-        return candidate
     }
 }
 
@@ -131,12 +136,17 @@ extension Trackers {
     public func shown(reserved: ReservedNames) -> (trackers: Trackers, renamed: [RenamedTracker]) {
         guard trackers.contains(where: { reserved.area(named: $0.name) != nil }) else { return (self, []) }
         var taken = Set(trackers.map { $0.name.lowercased() })
+        // Where each name's search goes on: the names before the one it last gave are taken, and stay so. Thousands
+        // of trackers named `breathing` (a sync, a hand edit) are then named in one pass, not one pass each.
+        var next: [String: Int] = [:]
         var shown = self
         var renamed: [RenamedTracker] = []
         for index in shown.trackers.indices {
             let tracker = shown.trackers[index]
             guard let area = reserved.area(named: tracker.name) else { continue }
-            let name = reserved.free(for: tracker.name, besides: taken)
+            let key = tracker.name.lowercased()
+            let (name, number) = reserved.free(for: tracker.name, besides: taken, from: next[key, default: 1])
+            next[key] = number + 1
             taken.insert(name)
             shown.trackers[index].name = name
             renamed.append(RenamedTracker(id: tracker.id, name: tracker.name, shownAs: name, area: area))
@@ -150,19 +160,24 @@ extension Trackers {
 public enum RenamedTrackers {
     /// The trackers shown by another name while one command runs, each once, in the order found.
     public final class Found: Sendable {
-        private let found = Mutex<[RenamedTracker]>([])
+        /// In the order found, and as a set, so each is looked up at once among thousands. The set is made with the
+        /// first: every command makes a `Found`, and the first set of a type costs a scan of the conformances.
+        private let found = Mutex<(inOrder: [RenamedTracker], seen: Set<RenamedTracker>?)>(([], nil))
 
         public init() {}
 
         /// Notes `renamed`, unless noted already.
         public func note(_ renamed: [RenamedTracker]) {
+            guard !renamed.isEmpty else { return }
             found.withLock { found in
-                for tracker in renamed where !found.contains(tracker) { found.append(tracker) }
+                var seen = found.seen.take() ?? []
+                for tracker in renamed where seen.insert(tracker).inserted { found.inOrder.append(tracker) }
+                found.seen = seen
             }
         }
 
         /// Every tracker noted, in the order found.
-        public var all: [RenamedTracker] { found.withLock { $0 } }
+        public var all: [RenamedTracker] { found.withLock { $0.inOrder } }
     }
 
     @TaskLocal public static var found: Found?

@@ -136,7 +136,8 @@ extension TrackerEntry: BoundedRecord {
                 )
             }
         }
-        guard tracker.count <= TrackerName.longest else {
+        // A character is a byte or more: a name of no more bytes than the bound is within it, uncounted.
+        guard tracker.utf8.count <= TrackerName.longest || tracker.count <= TrackerName.longest else {
             return OutOfBounds.said { words in
                 (
                     words.tr("an entry names a tracker longer than %@ characters", words.number(TrackerName.longest)),
