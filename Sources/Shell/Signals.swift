@@ -29,7 +29,8 @@ enum Signals {
     }
 
     /// Every signal that ends or stops coach gives the terminal back first (`TerminalState`); those
-    /// coach has no use for then act as they would have (`PassedOnSignals`). SIGTERM, SIGHUP and SIGQUIT end coach with status 128 + the signal (SIGQUIT without a core
+    /// coach has no use for then act as they would have (`PassedOnSignals`). A signal ignored when coach
+    /// starts (`nohup`'s SIGHUP) is left ignored. SIGTERM, SIGHUP and SIGQUIT end coach with status 128 + the signal (SIGQUIT without a core
     /// dump or a backtrace: it is how a person ends a program, not a crash). SIGTSTP (Ctrl-Z) stops
     /// it as the default action would, and SIGCONT puts coach's modes back and asks for a redraw:
     /// at once, or by the loop reading keys when there is one (`stopOrResume`).
@@ -45,7 +46,10 @@ enum Signals {
             TerminalState.giveBack(endingLine: true)
             _exit(128 + signal)
         }
-        for signal in [SIGTERM, SIGHUP, SIGQUIT] { SignalAction.install(end, for: signal) }
+        // One the parent ignored stays ignored: `nohup coach …` goes on when the terminal hangs up.
+        for signal in [SIGTERM, SIGHUP, SIGQUIT] where !SignalAction.isIgnored(signal) {
+            SignalAction.install(end, for: signal)
+        }
         PassedOnSignals.install()
         SignalAction.install(
             { signal in

@@ -17,7 +17,8 @@ let stopSignal = Atomic<Int32>(0)
 enum StoppableWork {
     static func run<R>(stop: @escaping @Sendable () -> Void, session: Session, _ body: () async -> R) async -> R {
         stopSignal.store(0, ordering: .sequentiallyConsistent)
-        let signals = [SIGINT, SIGTERM, SIGHUP]
+        // A signal the parent ignored (`nohup`'s SIGHUP) stays ignored.
+        let signals = [SIGINT, SIGTERM, SIGHUP].filter { !SignalAction.isIgnored($0) }
         let previous = signals.map {
             SignalAction.install({ signal in stopSignal.store(signal, ordering: .sequentiallyConsistent) }, for: $0)
         }

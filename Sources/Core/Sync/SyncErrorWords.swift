@@ -59,6 +59,18 @@ extension SyncError {
             return words.tr(
                 "the remote is locked by %@, made %@ ago: a sync here, or on another machine sharing that folder, may be sending its changes now. Your documents were not changed; run 'sync' again in a minute. If none is, a stopped sync left it: 'sync' removes it once no program here works in the remote (and, in a folder other computers share, once it is 10 minutes old), or remove it yourself (rm '%@')",
                 lock.path, Self.age(lock.age, words: words), lock.path)
+        case let .remoteLikeAnOption(remote):
+            return words.tr(
+                "'%@' cannot be a remote: git would take an address starting with '-' for one of its options. Give a folder by its full path ('/mnt/usb/coach.git') or as './%@', or an address such as 'host:coach.git'. Nothing was changed",
+                remote, remote)
+        case let .recordTooLarge(path, record, size, limit):
+            return words.tr(
+                "%@ holds %@, of %@ KiB: more than the %@ KiB other machines read of one record, so they would leave it out. Nothing was sent; shorten it (a file edited by hand?) and run 'sync' again",
+                path, record, words.number(Self.kibibytes(size)), words.number(Self.kibibytes(limit)))
+        case let .wouldBeRefused(path, size, limit):
+            return words.tr(
+                "%@ holds %@ MiB, more than the %@ MiB other machines read of one file, so nothing was sent. coach splits its logs well below that: this is a bug, please report it",
+                path, words.number(SyncLimits.mebibytes(size)), words.number(SyncLimits.mebibytes(limit)))
         }
     }
 

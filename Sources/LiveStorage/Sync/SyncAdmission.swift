@@ -54,13 +54,26 @@ extension SyncRun {
         return try await commit(kept, over: theirs)
     }
 
+    /// Sends nothing when a file of this machine's own logs in `commit` is one the other machines would not read
+    /// for its size: a sync that said it sent it would be untrue (coach splits its logs well below the bound).
+    func checkOwnLogs(in commit: String) async throws(SyncError) {
+        let own = "ops/\(try replica.state().device)"
+        for entry in try await entries(of: commit, under: own) {
+            guard let log = LogParts.part(String(entry.path.dropFirst(own.count + 1))), let size = entry.size,
+                size > SyncLimits.largestFile(for: log.document)
+            else { continue }
+            throw .wouldBeRefused(path: entry.path, size: size, limit: SyncLimits.largestFile(for: log.document))
+        }
+    }
+
     /// Why coach does not read `entry`; nil when it does.
     static func problem(of entry: TreeEntry) -> String? {
         if let reason = ReceivedPath.problem(entry.path, mode: entry.mode) { return reason }
         guard entry.path != "README" else {
             return (entry.size ?? 0) > SyncLimits.jsonLine ? "larger than the 64 KiB a README may be" : nil
         }
-        let document = String(entry.path.split(separator: "/").dropFirst(2).joined(separator: "/").dropLast(6))
+        let file = entry.path.split(separator: "/").dropFirst(2).joined(separator: "/")
+        guard let document = LogParts.part(file)?.document else { return "not a coach document" }
         if let size = entry.size, size > SyncLimits.largestFile(for: document) {
             return SyncLimits.tooLarge(size, for: document)
         }

@@ -7,36 +7,35 @@ extension SyncReplica {
     /// compaction can shorten.
     func compactable(_ paths: [String], device: String) -> [String] {
         paths.filter { path in
-            guard let data = FileManager.default.contents(atPath: operations(of: device, for: path).path) else {
-                return false
-            }
+            guard let parts = try? ownParts(device, path), !parts.isEmpty else { return false }
             var keys = Set<String>()
-            return SyncOperation.lines(data, device: device).contains { !keys.insert($0.key).inserted }
+            return SyncOperation.lines(parts.reduce(Data(), +), device: device).contains {
+                !keys.insert($0.key).inserted
+            }
         }
     }
 
     /// Drops from this device's log of each document at `paths` the operations `LogCompaction` finds
     /// droppable, an edit counting as settled when `settled` says so for that document; returns how many lines left.
+    /// Each part of the log only shrinks, so none grows past its bound.
     func compact(_ paths: [String], device: String, settled: (String, SyncOperation) -> Bool) throws(SyncError) -> Int {
         var dropped = 0
         for path in paths {
-            let file = operations(of: device, for: path)
-            guard let data = FileManager.default.contents(atPath: file.path) else { continue }
-            let own = SyncOperation.lines(data, device: device)
+            let parts = try ownParts(device, path)
+            let own = SyncOperation.lines(parts.reduce(Data(), +), device: device)
             let repeated = Set(Dictionary(grouping: own, by: \.key).filter { $0.value.count > 1 }.keys)
             // A log with one line a record has nothing to drop, and others' logs are not read.
             guard !repeated.isEmpty else { continue }
             var others: [SyncOperation] = []
             for other in devices() where other != device {
-                let log = operations(of: other, for: path)
-                guard let bytes = FileManager.default.contents(atPath: log.path) else { continue }
+                guard case let .bytes(bytes) = log(of: other, for: path) else { continue }
                 others += SyncOperation.lines(bytes, device: other, keys: repeated)
             }
             let lines = LogCompaction.droppable(own.filter { repeated.contains($0.key) }, others: others) {
                 settled(path, $0)
             }
             guard !lines.isEmpty else { continue }
-            try write(LogCompaction.text(data, without: lines), to: file)
+            try write(LogCompaction.parts(parts, without: lines), of: device, for: path, was: parts)
             dropped += lines.count
         }
         return dropped
@@ -49,10 +48,10 @@ extension SyncRun {
         let folder = "ops/\(device)/"
         let arguments = ["diff", "--cached", "--name-only", "--no-renames", "-z", "--", folder]
         let listing = try await git.run(arguments, step: "note the changes")
-        return listing.split(separator: "\0").compactMap { name in
-            guard name.hasPrefix(folder), name.hasSuffix(".jsonl") else { return nil }
-            return String(name.dropFirst(folder.count).dropLast(6))
+        let documents = listing.split(separator: "\0").compactMap { name in
+            name.hasPrefix(folder) ? LogParts.part(String(name.dropFirst(folder.count)))?.document : nil
         }
+        return Array(Set(documents)).sorted()
     }
 
     /// Compacts this device's logs of the documents at `staged`, an edit counting as settled once every
@@ -89,9 +88,14 @@ extension SyncRun {
         for path in paths {
             var common: Set<String>?
             for commit in commits {
-                let log = try await git.attempt(["show", "\(commit):ops/\(device)/\(path).jsonl"])
-                let ids =
-                    log.status == 0 ? Set(SyncOperation.lines(Data(log.output.utf8), device: device).map(\.id)) : []
+                var log = Data()
+                for number in 1...LogParts.most {
+                    let part = "\(commit):ops/\(device)/" + LogParts.file(of: path, part: number)
+                    let shown = try await git.attempt(["show", part])
+                    guard shown.status == 0 else { break }
+                    log.append(contentsOf: shown.output.utf8 + [0x0A])
+                }
+                let ids = Set(SyncOperation.lines(log, device: device).map(\.id))
                 common = common.map { $0.intersection(ids) } ?? ids
             }
             seen[path] = common ?? []

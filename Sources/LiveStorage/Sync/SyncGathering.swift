@@ -20,13 +20,10 @@ extension SyncReplica {
         var gathered = Gathered()
         let horizon = SyncLimits.horizon(now)
         for device in devices() {
-            let file = "ops/\(device)/\(path).jsonl"
-            switch InsidePath.read(".sync/repo/" + file, under: data.path, limit: SyncLimits.largestFile(for: path)) {
+            switch log(of: device, for: path) {
             case .missing: continue
-            case .refused(let reason): gathered.refused.append(SkippedFile(path: file, reason: reason))
-            case .tooLarge(let size):
-                gathered.refused.append(SkippedFile(path: file, reason: SyncLimits.tooLarge(size, for: path)))
-            case .bytes(let bytes):
+            case let .refused(file): gathered.refused.append(file)
+            case let .bytes(bytes):
                 for operation in SyncOperation.lines(
                     bytes, device: device, keys: keys, longest: SyncLimits.longestLine(for: path))
                 {

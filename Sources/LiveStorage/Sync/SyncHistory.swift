@@ -26,8 +26,8 @@ extension SyncRun {
             guard let file = fields.last, ReceivedPath.problem(String(file)) == nil, file != "README" else { continue }
             let parts = file.dropFirst(4).split(separator: "/", maxSplits: 1)
             // This machine's own operations came from its documents: they hold them already.
-            guard parts.count == 2, parts[0] != device else { continue }
-            paths.insert(String(parts[1].dropLast(6)))
+            guard parts.count == 2, parts[0] != device, let log = LogParts.part(String(parts[1])) else { continue }
+            paths.insert(log.document)
             if fields.count == 3 { report.received += Int(fields[0]) ?? 0 }
         }
         return paths.sorted()

@@ -49,8 +49,9 @@ extension SyncReplica {
                 added.append(SyncOperation(key: key, value: mineNow[key], time: time, replaced: winner?.id))
             }
             if !added.isEmpty {
-                let file = operations(of: state.device, for: path)
-                try write(try ownLog(state.device, path) + SyncOperation.text(added), to: file)
+                let lines = SyncOperation.text(added)
+                try Self.checkLengths(of: lines, added, in: path)
+                try append(lines, to: state.device, for: path)
                 count += added.count
             }
             try keepBase(current, for: path, in: &state)
@@ -122,17 +123,19 @@ extension SyncReplica {
         return DocumentRecords.keepsShape(of: before ?? [], in: records)
     }
 
-    /// What this device's operation log of the document at `path` holds (empty when there is none),
-    /// read through no link (a sync puts back what an earlier coach checked out as one).
-    private func ownLog(_ device: String, _ path: String) throws(SyncError) -> Data {
-        switch InsidePath.read(".sync/repo/ops/\(device)/\(path).jsonl", under: data.path, limit: .max) {
-        case .missing: return Data()
-        case let .bytes(bytes): return bytes
-        case .tooLarge: return Data()
-        case let .refused(reason):
-            throw .files(
-                "\(reason), so this machine's changes to \(path) cannot be recorded yet; 'sync' puts this machine's "
-                    + "records back as git holds them, or move it out of \(data.path)/.sync/repo yourself")
+    /// Refuses `lines`, the text of `operations` on the document at `path`, when one is longer than other machines
+    /// read (`SyncLimits.longestLine`): they would leave it out, and the record would differ between the machines.
+    /// Typed input never makes such a record; a hand edit can.
+    static func checkLengths(of lines: Data, _ operations: [SyncOperation], in path: String) throws(SyncError) {
+        let longest = SyncLimits.longestLine(for: path)
+        var start = lines.startIndex
+        for operation in operations {
+            let end = lines[start...].firstIndex(of: 0x0A) ?? lines.endIndex
+            if end - start > longest {
+                let record = DocumentRecords.describe(operation.key, value: operation.value)
+                throw .recordTooLarge(path: path, record: record, size: end - start, limit: longest)
+            }
+            start = min(end + 1, lines.endIndex)
         }
     }
 

@@ -35,18 +35,24 @@ extension SyncRun {
     /// Appends what `old`'s operation logs gained since the last commit to `new`'s, and puts `old`'s back.
     private func moveUncommitted(from old: String, to new: String) async throws(SyncError) {
         let folder = replica.repository.appendingPathComponent("ops/\(old)")
-        for file in SystemCalls.files(under: folder.path, hidden: true) {
-            guard let now = FileManager.default.contents(atPath: folder.appendingPathComponent(file).path) else {
-                continue
+        let documents = Set(
+            SystemCalls.files(under: folder.path, hidden: true).compactMap { LogParts.part($0)?.document })
+        for document in documents.sorted() {
+            let now = try replica.ownParts(old, document).reduce(Data(), +)
+            // git gives each part without its last line break.
+            var committed: [String] = []
+            for number in 1...LogParts.most {
+                let shown = try await git.attempt([
+                    "show", "HEAD:ops/\(old)/" + LogParts.file(of: document, part: number),
+                ])
+                guard shown.status == 0 else { break }
+                committed.append(shown.output)
             }
-            let committed = try await git.attempt(["show", "HEAD:ops/\(old)/\(file)"])
-            let before = committed.status == 0 ? Data(committed.output.utf8) : Data()
+            let before = Data(committed.joined(separator: "\n").utf8)
             var added = now.starts(with: before) ? now.dropFirst(before.count) : now[...]
             while added.first == UInt8(ascii: "\n") { added = added.dropFirst() }
             guard !added.isEmpty else { continue }
-            let target = replica.repository.appendingPathComponent("ops/\(new)/\(file)")
-            let existing = FileManager.default.contents(atPath: target.path) ?? Data()
-            try replica.write(existing + added, to: target)
+            try replica.append(Data(added), to: new, for: document)
         }
         _ = try await git.attempt(["checkout", "-q", "HEAD", "--", "ops/\(old)"])
         _ = try await git.attempt(["clean", "-fdq", "--", "ops/\(old)"])

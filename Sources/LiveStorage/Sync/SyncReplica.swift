@@ -27,11 +27,6 @@ public struct SyncReplica: Sendable {
     /// Whether the data directory is a replica.
     public var exists: Bool { FileManager.default.fileExists(atPath: stateFile.path) }
 
-    /// The operation log of `device` for the document at `path`.
-    func operations(of device: String, for path: String) -> URL {
-        repository.appendingPathComponent("ops/\(device)/\(path).jsonl")
-    }
-
     /// The state; a replica whose state does not read cannot sync.
     public func state() throws(SyncError) -> SyncState {
         guard let data = FileManager.default.contents(atPath: stateFile.path) else {

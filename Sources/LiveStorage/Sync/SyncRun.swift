@@ -37,8 +37,10 @@ public struct SyncRun: Sendable {
     public let settle: @Sendable () -> Void
     /// git's empty tree, to compare the first commit with.
     static let emptyTree = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
-    /// How many times a refused push is retried.
+    /// How many times a push is refused while the remote stands still (a lock in the way) before a sync gives up.
     static let attempts = 5
+    /// How long a sync goes on trying while other machines' pushes are taken before its own.
+    static let patience = Duration.seconds(300)
 
     /// A sync of the replica in the data directory `data`.
     public init(
@@ -99,29 +101,41 @@ public struct SyncRun: Sendable {
         return report
     }
 
-    /// Fetches, folds in and pushes, until the push is taken or refused too often. A push refused
-    /// because another machine pushed first, or was pushing (its lock on the branch), is tried again
-    /// after folding that in, a little later each time; a lock a stopped push left in a folder is removed.
+    /// Fetches, folds in and pushes, until the push is taken. A push refused because another machine pushed
+    /// first, or was pushing (its lock on the branch), is tried again after folding that in, a little later each
+    /// time, for as long as the remote moves on between tries (however many machines send at once), up to
+    /// `patience`; refused `attempts` times while the remote stood still, it stops (a lock a stopped push left in a
+    /// folder is removed on the way).
     func exchange(with remote: String, _ report: inout SyncReport) async throws(SyncError) {
-        for attempt in 1...Self.attempts {
+        let clock = ContinuousClock()
+        let deadline = clock.now + Self.patience
+        var (standing, before): (Int, String?) = (0, nil)
+        for attempt in 1... {
             let fetch = try await git.attempt(["fetch", "-q", "origin"], timeout: GitRunner.network)
             guard fetch.status == 0 else { throw .unreachable(remote: remote, said: fetch.said) }
+            let theirs = try await git.commit("origin/main")
+            // Refused while no other machine's push was taken: a lock that stands, not machines taking turns.
+            if attempt > 1, theirs == before { standing += 1 }
+            before = theirs
             try await integrate(&report, fetched: true)
             let head = try await git.commit("HEAD")
-            let theirs = try await git.commit("origin/main")
             if head == nil || head == theirs { break }
+            try await checkOwnLogs(in: head!)
             report.removedLocks += RemoteLock.removeStale(in: remote)
             let push = try await git.attempt(
                 ["push", "-q", "origin", "HEAD:refs/heads/main"], timeout: GitRunner.network)
             if push.status == 0 { break }
             let refused = ["rejected", "fetch first", "non-fast-forward", "cannot lock ref", "failed to lock"].contains
             { push.errors.contains($0) }
-            guard refused, attempt < Self.attempts else {
+            guard refused, standing + 1 < Self.attempts, clock.now < deadline else {
                 if let lock = RemoteLock.found(in: remote).first { throw .remoteLocked(lock) }
-                throw .git(step: "send the changes to '\(remote)'", said: push.said)
+                // git's first line names the remote ("To host:coach.git"); what went wrong follows it.
+                let said = push.said.split(separator: "\n").filter { !$0.hasPrefix("To ") }.joined(separator: "\n")
+                throw .git(step: "send the changes to '\(remote)'", said: said)
             }
-            // 0.2, 0.4, 0.8, 1.6 s and a little chance: machines that collided do not collide again.
-            try? await Task.sleep(for: .milliseconds(100 << attempt + Int.random(in: 0..<100)))
+            // About 0.2, 0.4, 0.8, 1.6, then 2 s, drawn at random: machines that collided do not collide again.
+            let most = 100 << min(attempt, 5)
+            try? await Task.sleep(for: .milliseconds(min(most, 2_000) / 2 + Int.random(in: 0..<min(most, 2_000) / 2)))
         }
     }
 
@@ -167,6 +181,7 @@ public struct SyncRun: Sendable {
         guard FileManager.default.fileExists(atPath: replica.repository.appendingPathComponent(folder).path) else {
             return
         }
+        try replica.splitLargeLogs(of: state.device)
         try await git.run(["add", "-A", "--", folder], step: "note the changes")
         let staged = try await stagedDocuments(of: state.device)
         guard !staged.isEmpty else { return }

@@ -6,12 +6,13 @@ extension SyncRun {
     /// remote, syncs with it at once. `clone` asks the remote to hold coach data already.
     public func start(remote: String?, clone: Bool, machine: String? = nil) async throws(SyncError) -> SyncReport {
         if let machine, !SyncDevice.isName(machine) { throw .badMachineName(machine) }
+        if let remote { try SyncError.check(remote: remote) }
         guard await GitRunner.isInstalled() else { throw .gitMissing }
         if replica.exists { throw .alreadyAReplica(data: replica.data.path, remote: try? await self.remote()) }
         if let remote {
             // Reached before anything is made here, so an unreachable remote changes nothing.
             let probe = GitRunner(repository: replica.data.deletingLastPathComponent())
-            let heads = try await probe.attempt(["ls-remote", "--heads", remote], timeout: GitRunner.network)
+            let heads = try await probe.attempt(["ls-remote", "--heads", "--", remote], timeout: GitRunner.network)
             guard heads.status == 0 else { throw .unreachable(remote: remote, said: heads.said) }
             if clone, !heads.output.contains("refs/heads/main") { throw .emptyRemote(remote: remote) }
         }

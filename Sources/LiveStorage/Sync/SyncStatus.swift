@@ -47,8 +47,8 @@ extension SyncRun {
             ["status", "-z", "--porcelain", "-uall", "--", own], step: "read the replica's state"
         )
         .split(separator: "\0").compactMap { line -> String? in
-            guard let start = line.firstRange(of: own), line.hasSuffix(".jsonl") else { return nil }
-            return String(line[start.upperBound...].dropLast(6))
+            guard let start = line.firstRange(of: own) else { return nil }
+            return LogParts.part(String(line[start.upperBound...]))?.document
         }
         return SyncStatus(
             remote: remote, device: state.device, lastSync: state.lastSync,
@@ -85,8 +85,9 @@ extension SyncRun {
 
     /// Sets the remote to sync with, checking first that it can be reached.
     public func setRemote(_ address: String) async throws(SyncError) {
+        try SyncError.check(remote: address)
         guard replica.exists else { throw .notAReplica(data: replica.data.path) }
-        let heads = try await git.attempt(["ls-remote", "--heads", address], timeout: GitRunner.network)
+        let heads = try await git.attempt(["ls-remote", "--heads", "--", address], timeout: GitRunner.network)
         guard heads.status == 0 else { throw .unreachable(remote: address, said: heads.said) }
         let verb = try await remote() == nil ? "add" : "set-url"
         try await git.run(["remote", verb, "origin", address], step: "set the remote")

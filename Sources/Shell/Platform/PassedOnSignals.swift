@@ -31,10 +31,10 @@ enum PassedOnSignals {
         return table
     }()
 
-    /// Installs the handler for every signal in `signals`.
+    /// Installs the handler for every signal in `signals` but those the parent left ignored.
     static func install() {
         _ = previous
-        for signal in signals where signal > 0 && signal < 65 {
+        for signal in signals where signal > 0 && signal < 65 && !SignalAction.isIgnored(signal) {
             var action = sigaction()
             #if os(Linux)
             action.__sigaction_handler.sa_sigaction = handler

@@ -29,6 +29,19 @@ enum SignalAction {
         return previous
     }
 
+    /// Whether `signal` is ignored (`SIG_IGN`), as a parent may leave it: `nohup` ignores SIGHUP, and a shell
+    /// without job control SIGINT and SIGQUIT for a command run in the background. Such a signal stays ignored.
+    static func isIgnored(_ signal: Int32) -> Bool {
+        var current = sigaction()
+        guard sigaction(signal, nil, &current) == 0 else { return false }
+        #if os(Linux)
+        let handler = current.__sigaction_handler.sa_handler
+        #elseif os(macOS)
+        let handler = current.__sigaction_u.__sa_handler
+        #endif
+        return handler.map { unsafeBitCast($0, to: Int.self) == 1 } ?? false
+    }
+
     /// Puts back an action that `install` replaced.
     static func restore(_ action: sigaction, for signal: Int32) {
         var action = action

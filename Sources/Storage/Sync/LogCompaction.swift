@@ -43,6 +43,18 @@ public enum LogCompaction {
         return dropped
     }
 
+    /// The parts of a log without the lines numbered in `dropped`, counted through the parts one after another;
+    /// the others stay byte for byte, each in its part.
+    public static func parts(_ parts: [Data], without dropped: Set<Int>) -> [Data] {
+        var first = 0
+        return parts.map { part in
+            let count = part.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + (part.last.map { $0 == 0x0A ? 0 : 1 } ?? 0)
+            defer { first += count }
+            return text(
+                part, without: Set(dropped.lazy.filter { $0 >= first && $0 < first + count }.map { $0 - first }))
+        }.filter { !$0.isEmpty }
+    }
+
     /// `data`, a log's lines, without the lines numbered in `dropped`; the others stay byte for byte.
     public static func text(_ data: Data, without dropped: Set<Int>) -> Data {
         var kept = Data()

@@ -1,7 +1,7 @@
-/// What a replica's repository may hold: its README, and operation logs `ops/DEVICE/PATH.jsonl` of
-/// a device named as `SyncDevice.isName` allows, for a coach document: a `.json` file of the data
-/// directory (no hidden part, no `..`, no folder named like a document) or a photo in the photos
-/// folder. Anything else another machine sends is skipped, named once in `sync status`.
+/// What a replica's repository may hold: its README, and operation logs `ops/DEVICE/PATH.jsonl` (and their
+/// further parts, `PATH.2.jsonl`…: `LogParts`) of a device named as `SyncDevice.isName` allows, for a coach
+/// document: a `.json` file of the data directory (no hidden part, no `..`, no folder named like a document) or a
+/// photo in the photos folder. Anything else another machine sends is skipped, named once in `sync status`.
 package enum ReceivedPath {
     /// Why the repository file `path` (with git's `mode`) is not one coach reads; nil when it is.
     package static func problem(_ path: String, mode: String = "100644") -> String? {
@@ -13,8 +13,10 @@ package enum ReceivedPath {
         }
         guard SyncDevice.isName(String(parts[1])) else { return "'\(parts[1])' is not a machine's name" }
         guard path.hasSuffix(".jsonl") else { return "not an operation log (.jsonl)" }
-        let document = parts.dropFirst(2).joined(separator: "/").dropLast(6)
-        return documentProblem(String(document))
+        guard let log = LogParts.part(parts.dropFirst(2).joined(separator: "/")) else {
+            return "not a coach document"
+        }
+        return documentProblem(log.document)
     }
 
     /// Why `document` cannot be a coach document's path in the data directory; nil when it can.

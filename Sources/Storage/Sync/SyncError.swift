@@ -28,6 +28,17 @@ public enum SyncError: Error, Equatable {
     case nameTaken(String)
     /// The remote (a folder) holds a lock on its branch that is not stale yet.
     case remoteLocked(RemoteLock)
+    /// A remote whose address starts with `-`, which git would take for one of its options.
+    case remoteLikeAnOption(String)
+    /// A record longer, as an operation, than other machines read (`SyncLimits.longestLine`), in bytes.
+    case recordTooLarge(path: String, record: String, size: Int, limit: Int)
+    /// A file of this machine's own logs larger than other machines read (`SyncLimits.largestFile`), in bytes.
+    case wouldBeRefused(path: String, size: Int, limit: Int)
+
+    /// Refuses a remote's address that git would read as an option (`--upload-pack=CMD` runs CMD).
+    package static func check(remote: String) throws(SyncError) {
+        if remote.hasPrefix("-") { throw .remoteLikeAnOption(remote) }
+    }
 
     /// What went wrong and what to do, for the person at the keyboard.
     public var message: String {
@@ -77,8 +88,26 @@ public enum SyncError: Error, Equatable {
                 + "machine sharing that folder, may be sending its changes now. Your documents were not changed; run 'sync' again "
                 + "in a minute. If none is, a stopped sync left it: 'sync' removes it once no program here works in the remote "
                 + "(and, in a folder other computers share, once it is 10 minutes old), or remove it yourself (rm '\(lock.path)')"
+        case let .remoteLikeAnOption(remote):
+            return
+                "'\(remote)' cannot be a remote: git would take an address starting with '-' for one of its options. "
+                + "Give a folder by its full path ('/mnt/usb/coach.git') or as './\(remote)', or an address such as "
+                + "'host:coach.git'. Nothing was changed"
+        case let .recordTooLarge(path, record, size, limit):
+            return
+                "\(path) holds \(record), of \(Self.kibibytes(size)) KiB: more than the \(Self.kibibytes(limit)) KiB "
+                + "other machines read of one record, so they would leave it out. Nothing was sent; shorten it (a file "
+                + "edited by hand?) and run 'sync' again"
+        case let .wouldBeRefused(path, size, limit):
+            return
+                "\(path) holds \(SyncLimits.mebibytes(size)) MiB, more than the \(SyncLimits.mebibytes(limit)) MiB other "
+                + "machines read of one file, so nothing was sent. coach splits its logs well below that: this is a bug, "
+                + "please report it"
         }
     }
+
+    /// `size` bytes in KiB, rounded up.
+    package static func kibibytes(_ size: Int) -> Int { (size + 1023) / 1024 }
 
     /// The first line of what git said, for one line of error.
     static func firstLine(_ text: String) -> String {
