@@ -21,4 +21,11 @@ rm -f "$output.binary" "$output.units"
 echo
 echo "The binary's tests (ShellTests), then Core's and the commands':"
 grep -E "^. Test run with " "$output"
+# What failed, again at the end, where a log cut to its last lines still shows it.
+failures=$(grep -E -A12 "^✘ Test .*recorded an issue" "$output")
+if [ -n "$failures" ]; then
+    echo
+    echo "What failed:"
+    echo "$failures"
+fi
 [ "$binaryStatus" -eq 0 ] && [ "$unitsStatus" -eq 0 ]
