@@ -31,7 +31,13 @@ extension SyncRun {
         let step = "read what the remote holds"
         let changed = try await git.run(
             ["diff", "-z", "--name-only", "--no-renames", base ?? Self.emptyTree, theirs, "--", own], step: step)
-        let ownChanged = changed.split(separator: "\0").count
+        var ownChanged = changed.split(separator: "\0").count
+        if ownChanged > 0, let head {
+            // Changed by the remote, but to what this machine holds (its name's claim, sent apart): no change to it.
+            let differ = try await git.run(
+                ["diff", "-z", "--name-only", "--no-renames", head, theirs, "--", own], step: step)
+            ownChanged = Set(changed.split(separator: "\0")).intersection(differ.split(separator: "\0")).count
+        }
         var kept: [TreeEntry] = []
         var skipped: [SkippedFile] = []
         for entry in try await entries(of: theirs) where ownChanged == 0 || !entry.isIn(own) {
