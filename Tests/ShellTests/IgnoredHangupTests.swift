@@ -21,7 +21,7 @@ struct IgnoredHangupTests {
         for _ in 0..<400 where !coach.read("out").contains("Apple") { usleep(25_000) }
         kill(process.processIdentifier, SIGHUP)
         usleep(200_000)
-        #expect(process.isRunning)
+        try #require(process.isRunning, "coach ended on SIGHUP though nohup ignored it")
         try input.fileHandleForWriting.write(contentsOf: Data("meal list 2026-11-20\n".utf8))
         try input.fileHandleForWriting.close()
         process.waitUntilExit()

@@ -16,7 +16,9 @@ struct SyncRemoteOptionTests {
         let ran = replicas.coach.home.appendingPathComponent("ran")
         let hostile = "--upload-pack=touch \(ran.path);git-upload-pack"
         try replicas.run("laptop", ["meal", "add", "Apple", "52"])
-        for arguments in [["sync", "init", "--", hostile], ["sync", "clone", "--", hostile], ["sync", "init", "-x"]] {
+        for arguments in [
+            ["sync", "init", "--", hostile], ["sync", "clone", "--", hostile], ["sync", "init", "--", "-x"],
+        ] {
             let run = try replicas.run("desktop", arguments)
             #expect(run.status == 1 && run.err == Self.refusal(arguments.last!), "\(arguments): \(run.err)")
             #expect(

@@ -23,10 +23,7 @@ extension SyncRun {
                 return try await isSentFromHere(name, in: theirs)
             }
             if !FileManager.default.fileExists(atPath: file.path) { try replica.write(Self.claimLine(name), to: file) }
-            var parent = theirs
-            if parent == nil { parent = try await git.commit("HEAD") }
-            guard let parent else { throw .git(step: Self.claiming, said: "this replica has no commit") }
-            let claim = try await commit(adding: file, at: path, over: parent, by: name)
+            let claim = try await commit(adding: file, at: path, over: theirs, by: name)
             let push = try await git.attempt(
                 ["push", "-q", "origin", "\(claim):refs/heads/main"], timeout: GitRunner.network)
             if push.status == 0 {
@@ -52,9 +49,10 @@ extension SyncRun {
         return try await git.attempt(["merge-base", "--is-ancestor", last, head]).status == 0
     }
 
-    /// A commit over `parent` holding its files and `file` at `path`, made by the claim (not by the machine itself:
-    /// compaction reads a machine's own commits as what it has seen).
-    private func commit(adding file: URL, at path: String, over parent: String, by name: String)
+    /// A commit over `parent` holding its files and `file` at `path` (in place of anything in its way), made by the
+    /// claim, not by the machine itself (compaction reads a machine's own commits as what it has seen). Over no
+    /// parent (a remote with nothing yet), it holds the claim alone: this replica's commits are sent by its sync.
+    private func commit(adding file: URL, at path: String, over parent: String?, by name: String)
         async throws(SyncError) -> String
     {
         let index = replica.repository.appendingPathComponent(".git/coach-claim-index").path
@@ -65,13 +63,14 @@ extension SyncRun {
             "GIT_COMMITTER_NAME": "coach", "GIT_COMMITTER_EMAIL": "claim@\(name)",
         ]
         let blob = try await git.run(["hash-object", "-w", "--", file.path], step: Self.claiming)
-        try await git.run(["read-tree", parent], step: Self.claiming, environment: environment)
+        try await git.run(["read-tree", parent ?? "--empty"], step: Self.claiming, environment: environment)
         try await git.run(
-            ["update-index", "--add", "--cacheinfo", "100644,\(blob),\(path)"], step: Self.claiming,
+            ["update-index", "--add", "--replace", "--cacheinfo", "100644,\(blob),\(path)"], step: Self.claiming,
             environment: environment)
         let tree = try await git.run(["write-tree"], step: Self.claiming, environment: environment)
+        let parents = parent.map { ["-p", $0] } ?? []
         return try await git.run(
-            ["commit-tree", tree, "-p", parent, "-m", "coach: \(name) claims its name"], step: Self.claiming,
+            ["commit-tree", tree] + parents + ["-m", "coach: \(name) claims its name"], step: Self.claiming,
             environment: environment)
     }
 
