@@ -25,7 +25,13 @@ enum SyncChecks {
             let others = all.filter { $0.device != device }
             let dropped = LogCompaction.droppable(own, others: others)
             let log = logs[devices.firstIndex(of: device)!]
-            _ = LogCompaction.text(log, without: dropped)
+            let compacted = LogCompaction.text(log, without: dropped)
+            // Split into parts (of a size the input picks), the log reads back whole and compacts part by part the same.
+            let parts = LogParts.split(log, size: 1 + Int(log.first ?? 0))
+            require(parts.reduce(Data(), +) == log, "a log split into parts does not read back whole")
+            require(
+                LogCompaction.parts(parts, without: dropped).reduce(Data(), +) == compacted || log.last != 0x0A,
+                "a log compacted part by part differs from the log compacted whole")
             _ = fold.clashes.map { DocumentRecords.describe($0.key, value: $0.keptValue) }
         }
     }

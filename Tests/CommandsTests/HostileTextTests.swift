@@ -134,6 +134,7 @@ struct HostileTextTests {
     @Test func aNoteMayHaveLineBreaks() async throws {
         let coach = Harness()
         #expect(await coach.run("sights note mordovia-arena 'Go early.\n\tBring water.'").status == 0)
-        #expect(await coach.run("sights show mordovia-arena").out.contains("Your note: Go early.\n\tBring water.\n"))
+        // Shown on one line: a note synced from elsewhere cannot pass for a line of coach's own.
+        #expect(await coach.run("sights show mordovia-arena").out.contains("Your note: Go early.^J^IBring water.\n"))
     }
 }

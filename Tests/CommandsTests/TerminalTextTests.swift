@@ -48,9 +48,10 @@ struct TerminalTextTests {
 
     @Test func tablesAlignCellsWithStylingAndControlCharacters() {
         let table = Table(alignments: [.left, .right])
+        // A cell is shown on one line: its control characters, line breaks and tabs too, are shown visibly.
         #expect(
-            table.lines([["Cake\u{1B}[2J", "300"], [Self.style.bold("Tea"), "5"]])
-                == ["Cake\u{1B}[2J  300", Self.style.bold("Tea") + "          5"])
+            table.lines([["Cake\u{1B}[2J", "300"], [Self.style.bold("Tea"), "5"], ["Ta\nb\tle", "1"]])
+                == ["Cake^[[2J  300", Self.style.bold("Tea") + "          5", "Ta^Jb^Ile    1"])
     }
 
     /// Rendering on bytes gives what rendering scalar by scalar gives: random texts of markers, controls, line

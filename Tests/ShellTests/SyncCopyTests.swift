@@ -46,7 +46,7 @@ struct SyncCopyTests {
         #expect(
             twice.status == 1
                 && twice.err
-                    == "Error: a machine named 'a' already syncs there; choose another name for this one. Nothing was changed\n"
+                    == "Error: a machine named 'a' already syncs there; choose another name for this one ('sync rename OTHER-NAME'). Nothing was changed\n"
         )
     }
 

@@ -47,19 +47,21 @@ struct BreatheStats: CoachRunnable {
                     : words.tr(": %@ (%@ completed), %@ in all, %@.", sessions, completed, total, cycles)))
         context.output.line(
             words.tr(
-                "Favourite: %@ · %@ · streak %@ (best %@)", stats.favourite ?? "—",
+                "Favourite: %@ · %@ · streak %@ (best %@)", stats.favourite.map(TerminalText.oneLine) ?? "—",
                 words.trn("%d day active", "%d days active", stats.daysActive),
                 words.trn("%d day", "%d days", stats.currentStreak), words.number(stats.bestStreak)))
         context.output.line("")
-        let width = max(9, stats.techniques.map(\.technique.count).max() ?? 0)
+        // A technique synced from elsewhere is shown on one line whatever it holds (a line break shows as ^J).
+        let names = stats.techniques.map { TerminalText.oneLine($0.technique) }
+        let width = max(9, names.map(Table.width).max() ?? 0)
         let heading = [
             Table.pad(words.tr("technique"), width), Table.pad(words.tr("sessions"), 8), Table.pad(words.tr("time"), 8),
             words.tr("cycles"),
         ]
         context.output.line(style.bold(heading.joined(separator: "  ")))
-        for row in stats.techniques {
+        for (row, name) in zip(stats.techniques, names) {
             context.output.line(
-                Table.pad(row.technique, width) + "  " + Table.pad(words.number(row.sessions), 8) + "  "
+                Table.pad(name, width) + "  " + Table.pad(words.number(row.sessions), 8) + "  "
                     + Table.pad(DurationFormat.total(row.seconds), 8) + "  " + words.number(row.cycles))
         }
         context.output.line("")

@@ -64,7 +64,8 @@ struct CheckInGuide {
     private func askTrackers(_ report: DayReport) async {
         for day in report.goalAreas where day.value == nil {
             guard let tracker = (day.area as? TrackerArea)?.tracker, tracker.kind == .done else { continue }
-            context.output.write("\(tracker.name)? " + context.style.dim(words.tr("[y/n/s/⏎]")) + " ")
+            context.output.write(
+                "\(TerminalText.oneLine(tracker.name))? " + context.style.dim(words.tr("[y/n/s/⏎]")) + " ")
             let answer = await terminal.waitForKey { key -> Character?? in
                 switch key {
                 case .character("\r"), .character("\n"): .some("s")

@@ -76,8 +76,11 @@ enum CheckInView {
         if let energy = checkIn.energy {
             parts.append(words.tr("energy %@", CheckInScale.energy.describe(energy, in: words)))
         }
-        if let note = checkIn.note { parts.append(words.tr("\"%@\"", note)) }
-        if tags, let tags = checkIn.tags { parts.append(words.tr("tags %@", tags.joined(separator: ", "))) }
+        // On one line, whatever they hold: a line break synced from elsewhere shows as ^J.
+        if let note = checkIn.note { parts.append(words.tr("\"%@\"", TerminalText.oneLine(note))) }
+        if tags, let tags = checkIn.tags {
+            parts.append(words.tr("tags %@", tags.map(TerminalText.oneLine).joined(separator: ", ")))
+        }
         return parts.joined(separator: ", ")
     }
 

@@ -61,7 +61,8 @@ struct CheckinList: CoachRunnable {
                         words.shortDate(CalendarDay(row.date)!) + " " + row.date.prefix(4),
                         row.time.map { CalendarDay.clock($0, in: context.calendar) } ?? "", mood, energy,
                         [
-                            row.note.map { words.tr("\"%@\"", $0) }, row.tags.map { "#" + $0.joined(separator: " #") },
+                            row.note.map { words.tr("\"%@\"", TerminalText.oneLine($0)) },
+                            row.tags.map { "#" + $0.map(TerminalText.oneLine).joined(separator: " #") },
                             rest.isEmpty ? nil : rest,
                         ].compactMap { $0 }.joined(separator: "  "),
                     ]

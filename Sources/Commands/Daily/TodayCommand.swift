@@ -59,7 +59,9 @@ public struct TodayCommand: CoachRunnable {
         var others = report.areas.filter { !$0.area.takesGoal && $0.value != nil }.map {
             [words.tr($0.area.title), DayView.progress($0, report, context: context, words)]
         }
-        if let tags = report.checkIn?.tags { others.insert([words.tr("Tags"), tags.joined(separator: ", ")], at: 0) }
+        if let tags = report.checkIn?.tags {
+            others.insert([words.tr("Tags"), tags.map(TerminalText.oneLine).joined(separator: ", ")], at: 0)
+        }
         for (timer, remaining) in timers {
             others.append([
                 words.tr("Timer"),

@@ -72,6 +72,14 @@ enum FormulaView {
         _ formulas: [(id: String, name: String, category: FormulaCategory, topic: String, display: String)],
         learned: (String) -> Bool, style: Style, words: Messages = .english
     ) -> [String] {
+        // Each on one line, whatever a formula synced from elsewhere holds (a line break shows as ^J).
+        let formulas = formulas.map {
+            (
+                id: TerminalText.oneLine($0.id), name: TerminalText.oneLine($0.name), category: $0.category,
+                topic: TerminalText.oneLine($0.topic), display: TerminalText.oneLine($0.display),
+                learned: learned($0.id)
+            )
+        }
         let widths = widths(ids: formulas.map(\.id), displays: formulas.map(\.display))
         var lines: [String] = []
         var heading = ""
@@ -84,7 +92,7 @@ enum FormulaView {
             }
             lines.append(
                 row(
-                    id: formula.id, name: formula.name, display: formula.display, learned: learned(formula.id),
+                    id: formula.id, name: formula.name, display: formula.display, learned: formula.learned,
                     widths: widths, style: style))
         }
         return lines

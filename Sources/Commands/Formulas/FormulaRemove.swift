@@ -13,6 +13,6 @@ struct FormulaRemove: CoachRunnable {
         let removed = try context.formulas.changeMine { mine in
             mine.formulas.remove(at: try mine.index(of: formula.id, toBe: "removed"))
         }
-        context.output.line(context.messages.tr("Removed %@ (%@).", removed.id, removed.name))
+        context.output.line(context.messages.tr("Removed %@ (%@).", removed.id, TerminalText.oneLine(removed.name)))
     }
 }

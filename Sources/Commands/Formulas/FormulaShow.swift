@@ -33,16 +33,20 @@ struct FormulaShow: CoachRunnable {
         ) {
             let (style, out, words) = (context.style, context.output, context.messages)
             let language = names.formulas(context)
-            out.line(style.bold(shown.name(in: language)) + "  " + style.dim("(\(shown.id))"))
+            // Each on one line, whatever a formula synced from elsewhere holds (a line break shows as ^J).
+            let line = TerminalText.oneLine
+            out.line(style.bold(line(shown.name(in: language))) + "  " + style.dim("(\(line(shown.id)))"))
             if language == .ru, shown.russianName != nil { out.line(style.dim(shown.name)) }
             out.line(
-                shown.category.title(in: words) + " · " + words.translate(shown.topic, [])
+                shown.category.title(in: words) + " · " + line(words.translate(shown.topic, []))
                     + (shown.isUserFormula ? words.tr(" · your formula") : ""))
             out.line("")
-            out.line("  " + style.cyan(shown.display))
-            if shown.display != shown.equation { out.line("  " + style.dim(words.tr("as typed: %@", shown.equation))) }
+            out.line("  " + style.cyan(line(shown.display)))
+            if shown.display != shown.equation {
+                out.line("  " + style.dim(words.tr("as typed: %@", line(shown.equation))))
+            }
             out.line("")
-            let about = shown.about(in: language)
+            let about = line(shown.about(in: language))
             if !about.isEmpty {
                 TextWrap.forTerminal(about, context: context).forEach(out.line)
                 out.line("")
@@ -76,14 +80,14 @@ struct FormulaShow: CoachRunnable {
 
     /// The card's table of variables: symbol, meaning, unit, and the range of an angle or a constant's value.
     private func variableLines(_ shown: Formula, language: FormulaLanguage, words: Messages, style: Style) -> [String] {
-        let labels = shown.variables.map { Self.label($0, words) }
-        let meanings = shown.variables.map { shown.meaning(of: $0, in: language) }
+        let labels = shown.variables.map { TerminalText.oneLine(Self.label($0, words)) }
+        let meanings = shown.variables.map { TerminalText.oneLine(shown.meaning(of: $0, in: language)) }
         let width = labels.map(\.count).max() ?? 0
         let meaningWidth = meanings.map(\.count).max() ?? 0
         return zip(shown.variables, zip(labels, meanings)).map { variable, texts in
             let (label, meaning) = texts
             var line = "  " + Table.pad(label, width) + "  " + Table.pad(meaning.isEmpty ? "—" : meaning, meaningWidth)
-            if !variable.shownUnit.isEmpty { line += "  " + words.unit(variable.shownUnit) }
+            if !variable.shownUnit.isEmpty { line += "  " + TerminalText.oneLine(words.unit(variable.shownUnit)) }
             if variable.constant == nil && !variable.domain.isAngle {
                 while line.last == " " { line.removeLast() }
             }

@@ -119,7 +119,7 @@ struct MealAdd: CoachRunnable {
     private func describe(_ existing: MealEntry, _ day: CalendarDay, _ context: CommandContext) -> String {
         let words = context.messages
         return words.tr(
-            "'%@' is already logged %@ (%@, %@)", existing.name, MealView.when(day, context),
+            "'%@' is already logged %@ (%@, %@)", TerminalText.oneLine(existing.name), MealView.when(day, context),
             MealView.kcal(existing.total, words), CalendarDay.clock(existing.time, in: context.calendar))
     }
 }

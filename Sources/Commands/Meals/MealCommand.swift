@@ -102,7 +102,7 @@ enum MealView {
 
     /// `Apple 52 kcal`, or `2× Grilled Chicken 330 kcal (165 each)`: the total, and per item when there are several.
     static func entry(_ entry: MealEntry, _ words: Messages = .english) -> String {
-        "\(entry.label) \(kcal(entry.total, words))"
+        "\(TerminalText.oneLine(entry.label)) \(kcal(entry.total, words))"
             + (entry.quantity > 1 ? words.tr(" (%@ each)", number(entry.calories, words)) : "")
     }
 

@@ -33,11 +33,13 @@ struct MealFoods: CoachRunnable {
         ) {
             let words = context.messages
             guard !foods.isEmpty else { return context.output.line(words.tr("No foods logged in the last year yet.")) }
-            let width = foods.map(\.name.count).max() ?? 0
-            for food in foods {
+            // A name shown on one line whatever it holds (a line break synced from elsewhere shows as ^J).
+            let names = foods.map { TerminalText.oneLine($0.name) }
+            let width = names.map(Table.width).max() ?? 0
+            for (food, name) in zip(foods, names) {
                 let last = words.tr("last %@", CalendarDay(food.lastEaten, in: context.calendar).text)
                 context.output.line(
-                    "  " + Table.pad(food.name, width) + "  " + Table.pad(MealView.kcal(food.usualCalories, words), 10)
+                    "  " + Table.pad(name, width) + "  " + Table.pad(MealView.kcal(food.usualCalories, words), 10)
                         + "  ×\(food.times)  " + context.style.dim(last))
             }
         }

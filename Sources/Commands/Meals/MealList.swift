@@ -60,7 +60,8 @@ struct MealList: CoachRunnable {
             let table = Table(alignments: [.right, .left, .left, .right], minimumWidths: [0, 0, 0, 10], indent: "  ")
             let rows = logged.entries.enumerated().map { index, entry in
                 [
-                    String(index + 1), CalendarDay.clock(entry.time, in: context.calendar), entry.label,
+                    String(index + 1), CalendarDay.clock(entry.time, in: context.calendar),
+                    TerminalText.oneLine(entry.label),
                     MealView.kcal(entry.total, words),
                 ]
             }

@@ -1,3 +1,5 @@
+import Core
+
 /// Rows of text laid out in aligned columns: every table coach prints. A cell wider than its
 /// column is never cut, only the padding shrinks, and colour codes take no room.
 struct Table {
@@ -13,8 +15,10 @@ struct Table {
     /// Written between columns.
     var gap = "  "
 
-    /// One line per row, each column as wide as its widest cell; a left-aligned last column is not padded.
+    /// One line per row, each column as wide as its widest cell; a left-aligned last column is not padded. A cell
+    /// is one line whatever it holds: a line break or tab in it (text synced from elsewhere) shows as `^J`, `^I`.
     func lines(_ rows: [[String]]) -> [String] {
+        let rows = rows.map { $0.map { ControlCharacters.visible($0) } }
         let count = rows.map(\.count).max() ?? 0
         let widths = (0..<count).map { column in
             max(

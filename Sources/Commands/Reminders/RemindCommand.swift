@@ -45,7 +45,8 @@ enum ReminderView {
     /// `Reminder (11:00): stand up — 'breathe'`.
     static func ring(_ ring: ReminderRing, _ context: CommandContext) -> String {
         context.messages.tr("Reminder (%@): ", CalendarDay.clock(ring.at, in: context.calendar))
-            + (ring.reminder.note.map { "\($0) — " } ?? "") + "'\(ring.reminder.command)'"
+            + (ring.reminder.note.map { "\(TerminalText.oneLine($0)) — " } ?? "")
+            + "'\(TerminalText.oneLine(ring.reminder.command))'"
     }
 
     /// `today 11:00`, `tomorrow 09:00` or `Wed 25 Nov 09:00`.
@@ -61,7 +62,8 @@ enum ReminderView {
 
     /// `every day at 11:00, 'breathe' (stand up)`.
     static func describe(_ reminder: Reminder, _ words: Messages = .english) -> String {
-        "\(reminder.when(in: words)), '\(reminder.command)'" + (reminder.note.map { " (\($0))" } ?? "")
+        "\(reminder.when(in: words)), '\(TerminalText.oneLine(reminder.command))'"
+            + (reminder.note.map { " (\(TerminalText.oneLine($0)))" } ?? "")
     }
 
     /// The rings missed while no shell was open, one line per reminder.
@@ -73,7 +75,9 @@ enum ReminderView {
             + byReminder.keys.sorted().map { id in
                 let rings = byReminder[id]!
                 let last = when(rings.last!.at, context)
-                return "  \(rings[0].reminder.note.map { "\($0) — " } ?? "")'\(rings[0].reminder.command)': "
+                let ring = rings[0].reminder
+                return
+                    "  \(ring.note.map { "\(TerminalText.oneLine($0)) — " } ?? "")'\(TerminalText.oneLine(ring.command))': "
                     + (rings.count == 1
                         ? last
                         : words.trn("%d time, last %@", "%d times, last %@", rings.count).replacing("%@", with: last))

@@ -56,7 +56,7 @@ struct RemindList: CoachRunnable {
                 zip(rows, nexts).map { row, next in
                     [
                         String(row.id), all.reminders.first { $0.id == row.id }?.when(in: words) ?? row.text,
-                        "'\(row.command)'", row.note ?? "",
+                        "'\(TerminalText.oneLine(row.command))'", row.note.map(TerminalText.oneLine) ?? "",
                         next.map { words.tr("next %@", ReminderView.when($0, context)) } ?? "",
                     ]
                 })

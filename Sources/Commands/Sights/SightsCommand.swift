@@ -69,12 +69,12 @@ enum SightView {
         let idWidth = sights.map(\.id.count).max() ?? 0
         let distanceWidth = distances.values.map(\.count).max() ?? 0
         return sights.map { sight in
-            var line = "  " + Table.pad(sight.id, idWidth) + "  "
+            var line = "  " + Table.pad(TerminalText.oneLine(sight.id), idWidth) + "  "
             if let distance = distances[sight.id] { line += Table.pad(distance, distanceWidth) + "  " }
             let kind = sight.category.label(in: words.language)
             var about = "  " + kind + (sight.year.map { ", \($0)" } ?? "")
             let mark = sight.isApproximate ? " ≈" : ""
-            var name = russian ? sight.nameRU ?? sight.name : sight.name
+            var name = TerminalText.oneLine(russian ? sight.nameRU ?? sight.name : sight.name)
             if let width {
                 // Narrow: the year gives way first, then the name's end.
                 if width - TerminalText.width(of: line + mark + about) < 20 { about = "  " + kind }

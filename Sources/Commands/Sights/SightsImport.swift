@@ -44,7 +44,9 @@ struct SightsImport: CoachRunnable {
                 imported
                     + (result.alreadyImported > 0
                         ? words.tr(" (%@ already there)", words.number(result.alreadyImported)) : "") + ".")
-            for sight in result.added.prefix(10) { context.output.line("  \(sight.id)  \(sight.name)") }
+            for sight in result.added.prefix(10) {
+                context.output.line("  \(TerminalText.oneLine(sight.id))  \(TerminalText.oneLine(sight.name))")
+            }
             if result.addedCount > 10 {
                 context.output.line(
                     "  "

@@ -88,7 +88,7 @@ struct SightsMap: CoachRunnable {
             longitude: sights.map(\.location.longitude).reduce(0, +) / Double(sights.count))
         let far = outside.map {
             let distance = DistanceText.format(centre.distance(to: $0.location), in: words)
-            return "\($0.name) (\(distance) \($0.location.direction(from: centre, words)))"
+            return "\(TerminalText.oneLine($0.name)) (\(distance) \($0.location.direction(from: centre, words)))"
         }
         let text = words.tr("Out of town, not drawn: %@; 'sights map --all' draws them.", far.joined(separator: ", "))
         return width.map { TextWrap.lines(text, width: $0) } ?? [text]

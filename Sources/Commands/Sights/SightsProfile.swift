@@ -54,9 +54,10 @@ struct SightsProfile: CoachRunnable {
             let names = try context.sights.summaries(of: Set(shown.map(\.visit.id)))
             for earned in shown {
                 let name = names[earned.visit.id].map { words.language == .ru ? $0.nameRU ?? $0.name : $0.name }
+                    .map(TerminalText.oneLine)
                 out.line(
                     "  \(earned.visit.day.text)  +" + words.tr("%@ XP", words.number(earned.xp))
-                        + "  \(name ?? earned.visit.id)")
+                        + "  \(name ?? TerminalText.oneLine(earned.visit.id))")
             }
         }
     }

@@ -40,10 +40,10 @@ struct SightsShow: CoachRunnable {
             let language = words.language
             // The name in the person's language first, the other one under it.
             let name = shown.name(in: language)
-            let other = language == .ru ? shown.name : shown.nameRU
+            let other = (language == .ru ? shown.name : shown.nameRU).map(TerminalText.oneLine)
             out.line(
                 style.bold(name) + (journal.isFavourite(shown.id) ? " " + style.yellow("★") : "") + "  "
-                    + style.dim("(\(shown.id))"))
+                    + style.dim("(\(TerminalText.oneLine(shown.id)))"))
             if let other, other != name { out.line(other) }
             let year = shown.year.map { " · \($0)" } ?? ""
             out.line(words.tr(shown.category.title) + year + (shown.address(in: language).map { " · " + $0 } ?? ""))
@@ -57,7 +57,7 @@ struct SightsShow: CoachRunnable {
                 shown.isApproximate
                     ? words.tr("Position: %@ (approximate)", position) : words.tr("Position: %@", position))
             out.line(words.tr("Map: %@", shown.location.openStreetMapURL))
-            if let note = journal.notes[shown.id] { out.line(words.tr("Your note: %@", note)) }
+            if let note = journal.notes[shown.id] { out.line(words.tr("Your note: %@", TerminalText.oneLine(note))) }
             out.line(
                 visits.isEmpty
                     ? words.tr("Not visited yet: 'sights visit %@' when you go.", shown.id)

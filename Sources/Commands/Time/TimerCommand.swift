@@ -22,7 +22,8 @@ public struct TimerCommand: ParsableCommand {
 
     /// `5m` or `5m tea`; `5 мин` or `5 мин tea` in Russian.
     static func describe(_ timer: RunningTimer, words: Messages = .english) -> String {
-        TimerDuration.describe(timer.duration, in: words) + (timer.label.isEmpty ? "" : " \(timer.label)")
+        TimerDuration.describe(timer.duration, in: words)
+            + (timer.label.isEmpty ? "" : " \(TerminalText.oneLine(timer.label))")
     }
 
     /// While a countdown runs and no other coach shell is open to ring it, asks before leaving the

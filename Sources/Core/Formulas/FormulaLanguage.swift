@@ -9,9 +9,10 @@ extension Formula {
         isUserFormula ? nil : FormulaCatalog.russian[id]?.name
     }
 
-    /// The name in `language`, falling back to the English one.
+    /// The name in `language`, falling back to the English one; as shown, on one line whatever a formula synced
+    /// from elsewhere holds (a line break shows as `^J`).
     public func name(in language: FormulaLanguage) -> String {
-        language == .ru ? russianName ?? name : name
+        ControlCharacters.visible(language == .ru ? russianName ?? name : name)
     }
 
     /// Every name the formula goes by, for search: its name and id, the Russian name and the

@@ -19,9 +19,10 @@ public struct FormulaSearchHit: Equatable, Sendable, Encodable {
 
     private enum CodingKeys: String, CodingKey { case id, name, russianName, category, topic, display, score }
 
-    /// The name in `language`, falling back to the English one.
+    /// The name in `language`, falling back to the English one; as shown, on one line whatever a formula synced
+    /// from elsewhere holds (a line break shows as `^J`).
     public func name(in language: FormulaLanguage) -> String {
-        language == .ru ? russianName ?? name : name
+        ControlCharacters.visible(language == .ru ? russianName ?? name : name)
     }
 
     /// Best first: the higher score, then the name with fewer words (for `energy`, `Kinetic energy`

@@ -4,7 +4,7 @@
 
 /// The Russian translations of coach's messages, by their English text.
 enum RussianCatalog {
-    /// 1696 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
+    /// 1698 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
     static let entries: [String: Translation] = [
         "  (constant, %@)": .single("  (постоянная, %@)"),
         "  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.": .single("  Углы — в градусах: 30, 30° и 30deg означают 30°; радианы пишите так: 0.5rad."),
@@ -66,8 +66,8 @@ enum RussianCatalog {
         "%@ goes with --measure (a value a day, such as a weight); a count takes --goal N": .single("%@ используется с --measure (одно значение в день, например вес); для счётчика — --goal N"),
         "%@ h": .single("%@ ч"),
         "%@ has not begun yet; a report covers a month up to today": .single("%@ ещё не начался; отчёт охватывает месяц до сегодняшнего дня"),
-        "%@ holds %@ MiB, more than the %@ MiB other machines read of one file, so nothing was sent. coach splits its logs well below that: this is a bug, please report it": .single("%@ занимает %@ МиБ, больше %@ МиБ, которые другие машины читают из одного файла, поэтому ничего не отправлено. coach делит свои журналы задолго до этого предела: это ошибка, пожалуйста, сообщите о ней"),
-        "%@ holds %@, of %@ KiB: more than the %@ KiB other machines read of one record, so they would leave it out. Nothing was sent; shorten it (a file edited by hand?) and run 'sync' again": .single("%@ содержит %@ размером %@ КиБ: больше %@ КиБ, которые другие машины читают из одной записи, поэтому они её пропустят. Ничего не отправлено; сократите её (файл правили вручную?) и снова запустите 'sync'"),
+        "%@ holds %@ MiB, more than the %@ MiB other machines read of one file, so nothing was sent. coach splits its logs well below that: this is a bug, please report it": .single("%@ занимает %@ МиБ, больше %@ МиБ, которые другие машины читают из одного файла, поэтому ничего не отправлено. coach делит свои журналы на части намного меньше этого: это ошибка, пожалуйста, сообщите о ней"),
+        "%@ holds %@, of %@ KiB: more than the %@ KiB other machines read of one record, so they would leave it out. Nothing was sent; shorten it (a file edited by hand?) and run 'sync' again": .single("в %@ есть запись %@ размером %@ КиБ: больше %@ КиБ, которые другие машины читают из одной записи, так что они бы её пропустили. Ничего не отправлено; сократите её (файл правили вручную?) и снова выполните 'sync'"),
         "%@ holds bytes that are not text, so coach will not rewrite it (that would lose them); move it aside (mv '%@' '%@.bad') to start a new one.": .single("%1$@ содержит байты, которые не являются текстом, поэтому coach не будет его перезаписывать (они бы потерялись); уберите его (mv '%2$@' '%3$@.bad'), чтобы начать новый."),
         "%@ is %@ (%@) and cannot be given in %@, which measures %@": .single("%1$@ — это %2$@ (%3$@); в %4$@ ответ не выразить: это единица величины «%5$@»"),
         "%@ is a copy of the replica of machine '%@' (%@), and two replicas with one name would undo each other's changes. Nothing was synced; give this one its own name with 'sync rename NEW-NAME', or, if the replica was moved here and the old one is gone for good, keep the name with 'sync rename %@'": .single("%1$@ — копия реплики машины '%2$@' (%3$@), а две реплики с одним именем отменяли бы изменения друг друга. Ничего не синхронизировано; дайте этой своё имя командой 'sync rename NEW-NAME' или, если реплику перенесли сюда и прежней больше нет, оставьте имя командой 'sync rename %4$@'"),
@@ -207,7 +207,7 @@ enum RussianCatalog {
         "%d time, last %@": .plural(["%d раз, последний — %@", "%d раза, последний — %@", "%d раз, последний — %@"]),
         "%d timer keeps counting; the next coach shell says when it ended.": .plural(["%d таймер продолжает отсчёт; следующая оболочка coach скажет, когда он закончился.", "%d таймера продолжают отсчёт; следующая оболочка coach скажет, когда они закончились.", "%d таймеров продолжают отсчёт; следующая оболочка coach скажет, когда они закончились."]),
         "%d visit": .plural(["%d посещение", "%d посещения", "%d посещений"]),
-        "'%@' cannot be a remote: git would take an address starting with '-' for one of its options. Give a folder by its full path ('/mnt/usb/coach.git') or as './%@', or an address such as 'host:coach.git'. Nothing was changed": .single("'%@' не может быть удалённым репозиторием: git примет адрес, начинающийся с '-', за один из своих параметров. Укажите папку полным путём ('/mnt/usb/coach.git') или как './%@', либо адрес вида 'host:coach.git'. Ничего не изменено"),
+        "'%@' cannot be a remote: git would take an address starting with '-' for one of its options. Give a folder by its full path ('/mnt/usb/coach.git') or as './%@', or an address such as 'host:coach.git'. Nothing was changed": .single("'%@' не может быть удалённым репозиторием: git принял бы адрес, начинающийся с '-', за свой параметр. Укажите папку полным путём ('/mnt/usb/coach.git') или как './%@', либо адрес вида 'host:coach.git'. Ничего не изменено"),
         "'%@' cannot name a machine: use lower-case letters, digits and dashes, e.g. 'laptop' or 'work-desktop'": .single("'%@' не годится в имена машины: используйте строчные латинские буквы, цифры и дефисы, например 'laptop' или 'work-desktop'"),
         "'%@' cannot name a pattern; use letters, digits and dashes, like 'evening' or 'slow-4'": .single("'%@' не годится как имя схемы: используйте буквы, цифры и дефисы, например 'evening' или 'slow-4'"),
         "'%@' comes after the time; 'remind edit' changes the command with --what and the note with --note": .single("'%@' стоит после времени; в 'remind edit' команду меняет --what, а заметку --note"),
@@ -1079,8 +1079,9 @@ enum RussianCatalog {
         "a label": .single("подпись"),
         "a logarithm's base must be positive and not 1": .single("основание логарифма должно быть положительным и не равным 1"),
         "a lone '.' is not a number; write 0.5 or .5": .single("одна «.» — не число; пишите 0.5 или .5"),
-        "a machine named '%@' already syncs there; choose another name for this one. Nothing was changed": .single("машина с именем '%@' там уже синхронизируется; выберите для этой другое имя. Ничего не изменено"),
+        "a machine named '%@' already syncs there; choose another name for this one ('sync rename OTHER-NAME'). Nothing was changed": .single("машина с именем '%@' там уже синхронизируется; выберите для этой другое имя ('sync rename OTHER-NAME'). Ничего не изменено"),
         "a machine named '%@' already syncs there; give this one another name with --machine NAME. Nothing was changed": .single("машина с именем '%@' там уже синхронизируется; дайте этой другое имя через --machine NAME. Ничего не изменено"),
+        "a machine named '%@' already syncs with '%@'; give this one another name first ('sync rename OTHER-NAME'), then run 'sync remote %@' again. Nothing was changed": .single("машина с именем '%@' уже синхронизируется с '%@'; сначала дайте этой другое имя ('sync rename OTHER-NAME'), затем снова выполните 'sync remote %@'. Ничего не изменено"),
         "a measure's goal is --at-most N or --at-least N, e.g. 'track edit %@ --at-most 80'": .single("цель измерения — --at-most N или --at-least N, например 'track edit %@ --at-most 80'"),
         "a name": .single("название"),
         "a negative number to a fractional power has no real result": .single("отрицательное число в дробной степени не имеет действительного значения"),
@@ -1171,6 +1172,7 @@ enum RussianCatalog {
         "choose another --output folder": .single("выберите другую папку --output"),
         "choose another file": .single("выберите другой файл"),
         "choose another file with --output FILE": .single("выберите другой файл через --output FILE"),
+        "claim this machine's name in the remote": .single("закрепить имя этой машины в удалённом репозитории"),
         "coach imports files of up to %@ (150,000 places at most), so split it and import the parts; nothing was imported": .single("coach импортирует файлы до %@ (не больше 150 000 мест), поэтому разделите его и импортируйте по частям; ничего не импортировано"),
         "coach reminder": .single("напоминание coach"),
         "coach's own file '%@' holds a control character (%@), which a systemd unit or a crontab line cannot hold; move coach to a path without it, then run 'remind install' again": .single("путь к файлу coach '%@' содержит управляющий символ (%@), который не может стоять в юните systemd или строке crontab; переместите coach по пути без него и снова выполните 'remind install'"),

@@ -48,14 +48,22 @@ public struct Sight: Hashable, Sendable, Identifiable {
         self.aboutRU = aboutRU
     }
 
-    /// The name in `language`: the Russian one where there is one.
-    public func name(in language: MessageLanguage) -> String { language == .ru ? nameRU ?? name : name }
+    /// The name in `language`: the Russian one where there is one. As shown: on one line, whatever a place synced
+    /// from elsewhere holds (a line break shows as `^J`).
+    public func name(in language: MessageLanguage) -> String {
+        ControlCharacters.visible(language == .ru ? nameRU ?? name : name)
+    }
 
-    /// The address in `language`; an imported place's address is shown as it was given.
-    public func address(in language: MessageLanguage) -> String? { language == .ru ? addressRU ?? address : address }
+    /// The address in `language`, as shown; an imported place's address is shown as it was given, on one line.
+    public func address(in language: MessageLanguage) -> String? {
+        (language == .ru ? addressRU ?? address : address).map { ControlCharacters.visible($0) }
+    }
 
-    /// The description in `language`; an imported place's description is shown as it was given.
-    public func about(in language: MessageLanguage) -> String? { language == .ru ? aboutRU ?? about : about }
+    /// The description in `language`, as shown; an imported place's description is shown as it was given, its line
+    /// breaks visible (`^J`), so nothing in it can pass for a line of coach's own.
+    public func about(in language: MessageLanguage) -> String? {
+        (language == .ru ? aboutRU ?? about : about).map { ControlCharacters.visible($0) }
+    }
 
     /// Whether the user imported it (it is not one of the bundled sights).
     public var isImported: Bool { SightCatalog.bundledByID[id] == nil }

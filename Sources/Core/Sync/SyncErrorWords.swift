@@ -54,7 +54,12 @@ extension SyncError {
                 path)
         case let .nameTaken(name):
             return words.tr(
-                "a machine named '%@' already syncs there; choose another name for this one. Nothing was changed", name)
+                "a machine named '%@' already syncs there; choose another name for this one ('sync rename OTHER-NAME'). Nothing was changed",
+                name)
+        case let .machineTakenThere(name, remote):
+            return words.tr(
+                "a machine named '%@' already syncs with '%@'; give this one another name first ('sync rename OTHER-NAME'), then run 'sync remote %@' again. Nothing was changed",
+                name, remote, remote)
         case let .remoteLocked(lock):
             return words.tr(
                 "the remote is locked by %@, made %@ ago: a sync here, or on another machine sharing that folder, may be sending its changes now. Your documents were not changed; run 'sync' again in a minute. If none is, a stopped sync left it: 'sync' removes it once no program here works in the remote (and, in a folder other computers share, once it is 10 minutes old), or remove it yourself (rm '%@')",
@@ -104,5 +109,6 @@ extension SyncError {
         Messages.mark("read the replica's state"), Messages.mark("read what the remote holds"),
         Messages.mark("rename this machine"), Messages.mark("reset an interrupted merge"),
         Messages.mark("send the changes to '%@'"), Messages.mark("set the remote"),
+        Messages.mark("claim this machine's name in the remote"),
     ]
 }

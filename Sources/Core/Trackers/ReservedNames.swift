@@ -131,16 +131,30 @@ extension Trackers {
     /// The trackers as every command shows them: each by its own name, except one whose name is a built-in area's
     /// (`breathing`), shown by the first of `my-breathing`, `my-breathing-2`, … that is neither reserved nor any
     /// tracker's name (removed ones too) nor given to one before it, in the order they were added. So the name
-    /// stays the same from run to run, and `track add` and `track rename` refuse it to any other tracker. Also
-    /// the trackers shown so.
+    /// stays the same from run to run, and `track add` and `track rename` refuse it to any other tracker. A name or
+    /// unit holding a control character is shown with it visible (`^J`). Also the trackers shown by another name
+    /// than a built-in area's.
     public func shown(reserved: ReservedNames) -> (trackers: Trackers, renamed: [RenamedTracker]) {
-        guard trackers.contains(where: { reserved.area(named: $0.name) != nil }) else { return (self, []) }
+        guard trackers.contains(where: { reserved.area(named: $0.name) != nil || Self.holdsControls($0) }) else {
+            return (self, [])
+        }
         var taken = Set(trackers.map { $0.name.lowercased() })
         // Where each name's search goes on: the names before the one it last gave are taken, and stay so. Thousands
         // of trackers named `breathing` (a sync, a hand edit) are then named in one pass, not one pass each.
         var next: [String: Int] = [:]
         var shown = self
         var renamed: [RenamedTracker] = []
+        for index in shown.trackers.indices where Self.holdsControls(shown.trackers[index]) {
+            // A name or unit no one could type (a line break synced from elsewhere) is shown, and typed, visibly:
+            // `^Jwater` on one line, never a line of its own.
+            var name = ControlCharacters.visible(shown.trackers[index].name)
+            if taken.contains(name.lowercased()) {
+                name = (2...).lazy.map { "\(name)-\($0)" }.first { !taken.contains($0.lowercased()) }!
+            }
+            if name != shown.trackers[index].name { taken.insert(name.lowercased()) }
+            shown.trackers[index].name = name
+            shown.trackers[index].unit = shown.trackers[index].unit.map { ControlCharacters.visible($0) }
+        }
         for index in shown.trackers.indices {
             let tracker = shown.trackers[index]
             guard let area = reserved.area(named: tracker.name) else { continue }
@@ -152,6 +166,14 @@ extension Trackers {
             renamed.append(RenamedTracker(id: tracker.id, name: tracker.name, shownAs: name, area: area))
         }
         return (shown, renamed)
+    }
+}
+
+extension Trackers {
+    /// Whether a tracker's name or unit holds a control character, which typed ones never do.
+    static func holdsControls(_ tracker: Tracker) -> Bool {
+        ControlCharacters.holdsControls(tracker.name, beyond: .none)
+            || tracker.unit.map { ControlCharacters.holdsControls($0, beyond: .none) } ?? false
     }
 }
 

@@ -68,7 +68,9 @@ public struct TrackerBook: Sendable {
     /// is shown by another (`track rename breathing …` still finds the tracker shown as `my-breathing`).
     static func index(of name: String, shown: Trackers, stored: Trackers) -> Int? {
         let name = name.lowercased()
-        return shown.trackers.indices.first { shown.trackers[$0].name == name && shown.trackers[$0].removed == nil }
+        return shown.trackers.indices.first {
+            shown.trackers[$0].name.lowercased() == name && shown.trackers[$0].removed == nil
+        }
             ?? stored.trackers.indices.first {
                 stored.trackers[$0].name == name && stored.trackers[$0].removed == nil
                     && shown.trackers[$0].name != name

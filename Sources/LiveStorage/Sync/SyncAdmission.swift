@@ -31,7 +31,14 @@ extension SyncRun {
         let step = "read what the remote holds"
         let changed = try await git.run(
             ["diff", "-z", "--name-only", "--no-renames", base ?? Self.emptyTree, theirs, "--", own], step: step)
-        let ownChanged = changed.split(separator: "\0").count
+        var ownFiles = Set(changed.split(separator: "\0"))
+        if !ownFiles.isEmpty, let head {
+            // Changed by the remote, but to what this machine holds (its name's claim, sent apart): no change to it.
+            let differ = try await git.run(
+                ["diff", "-z", "--name-only", "--no-renames", head, theirs, "--", own], step: step)
+            ownFiles.formIntersection(differ.split(separator: "\0"))
+        }
+        let ownChanged = ownFiles.count
         var kept: [TreeEntry] = []
         var skipped: [SkippedFile] = []
         for entry in try await entries(of: theirs) where ownChanged == 0 || !entry.isIn(own) {
@@ -46,8 +53,13 @@ extension SyncRun {
         }
         if ownChanged > 0, let head {
             kept += try await entries(of: head, under: own).filter { ReceivedPath.strangeKind($0.mode) == nil }
-            state.restored = OwnRecordsRestored(time: millis, files: ownChanged)
-            report.restored += ownChanged
+            // The claim of this machine's name is put back too, but it holds no records.
+            let claim = "/" + LogParts.file(of: SyncDevice.claimDocument, part: 1)
+            let records = ownFiles.filter { !$0.hasSuffix(claim) }.count
+            if records > 0 {
+                state.restored = OwnRecordsRestored(time: millis, files: records)
+                report.restored += records
+            }
         }
         report.skipped += state.skip(skipped)
         guard !skipped.isEmpty || ownChanged > 0 else { return theirs }

@@ -9,7 +9,11 @@ extension SyncRun {
             old.map { ["diff", "--numstat", "--no-renames", $0, "HEAD", "--", folder] }
             ?? ["diff", "--numstat", "--no-renames", Self.emptyTree, "HEAD", "--", folder]
         let listing = try await git.run(arguments, step: "count the changes sent")
-        return listing.split(separator: "\n").reduce(0) { $0 + (Int($1.split(separator: "\t").first ?? "") ?? 0) }
+        // The line that claimed this machine's name is no change.
+        let claim = LogParts.file(of: SyncDevice.claimDocument, part: 1)
+        return listing.split(separator: "\n").filter { !$0.hasSuffix("/" + claim) }.reduce(0) {
+            $0 + (Int($1.split(separator: "\t").first ?? "") ?? 0)
+        }
     }
 
     /// The documents whose operations changed between two commits (all of them from the start),
@@ -26,7 +30,9 @@ extension SyncRun {
             guard let file = fields.last, ReceivedPath.problem(String(file)) == nil, file != "README" else { continue }
             let parts = file.dropFirst(4).split(separator: "/", maxSplits: 1)
             // This machine's own operations came from its documents: they hold them already.
-            guard parts.count == 2, parts[0] != device, let log = LogParts.part(String(parts[1])) else { continue }
+            guard parts.count == 2, parts[0] != device, let log = LogParts.part(String(parts[1])),
+                log.document != SyncDevice.claimDocument
+            else { continue }
             paths.insert(log.document)
             if fields.count == 3 { report.received += Int(fields[0]) ?? 0 }
         }

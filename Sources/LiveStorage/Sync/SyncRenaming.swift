@@ -5,7 +5,8 @@ extension SyncRun {
     /// Names this machine `name` in the replica from now on, and notes the replica's place as its own.
     /// Operations recorded under the old name and not committed yet move to the new one (the machine
     /// it was copied from sends them too, which folds to the same); the old name's committed
-    /// operations stay, as every machine's do. The same name keeps it, and takes this place.
+    /// operations stay, as every machine's do. The same name keeps it, and takes this place. With a remote,
+    /// the new name is claimed there first.
     public func rename(to name: String) async throws(SyncError) {
         guard SyncDevice.isName(name) else { throw .badMachineName(name) }
         guard replica.exists else { throw .notAReplica(data: replica.data.path) }
@@ -15,11 +16,8 @@ extension SyncRun {
         let old = try replica.state().device
         if name != old {
             if replica.devices().contains(name) { throw .nameTaken(name) }
-            if try await remote() != nil {
-                _ = try await git.attempt(["fetch", "-q", "origin"], timeout: GitRunner.network)
-                let names = try await git.attempt(["ls-tree", "--name-only", "origin/main", "ops/"]).output
-                if names.split(separator: "\n").contains(Substring("ops/" + name)) { throw .nameTaken(name) }
-            }
+            // Claimed in the remote before it is taken here: a machine that chose it a moment before has it.
+            if let remote = try await remote(), try await !claim(name, remote: remote) { throw .nameTaken(name) }
         }
         try await SyncLocks.withData(replica.data) { () async throws(SyncError) in
             var state = try replica.state()

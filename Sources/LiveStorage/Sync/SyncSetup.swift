@@ -16,18 +16,21 @@ extension SyncRun {
             guard heads.status == 0 else { throw .unreachable(remote: remote, said: heads.said) }
             if clone, !heads.output.contains("refs/heads/main") { throw .emptyRemote(remote: remote) }
         }
-        let device = machine ?? SyncDevice.newName()
-        try await make(remote: remote, device: device)
-        if remote != nil {
-            // Two machines writing one device's files would conflict: a name already there is refused.
-            let fetched = try await git.attempt(["fetch", "-q", "origin"], timeout: GitRunner.network)
-            let names =
-                fetched.status == 0
-                ? try await git.attempt(["ls-tree", "--name-only", "origin/main", "ops/"]).output : ""
-            if names.split(separator: "\n").contains(Substring("ops/" + device)) {
+        // The name is claimed in the remote at once: a machine that chose it a moment before has it.
+        var device = machine ?? SyncDevice.newName()
+        for tries in 1... {
+            try await make(remote: remote, device: device)
+            guard let remote else { break }
+            let claimed: Bool
+            do { claimed = try await claim(device, remote: remote) } catch {
                 try? FileManager.default.removeItem(at: replica.folder)
-                throw .machineTaken(device)
+                throw error
             }
+            if claimed { break }
+            try? FileManager.default.removeItem(at: replica.folder)
+            // A name made up here that happens to be taken is simply made up again.
+            guard machine == nil, tries < 5 else { throw .machineTaken(device) }
+            device = SyncDevice.newName()
         }
         return try await sync()
     }
@@ -73,7 +76,9 @@ extension SyncRun {
         ops/DEVICE/PATH.jsonl: the changes each machine made to the document PATH of coach's data
         directory, one JSON object a line: {"k": record, "t": time in ms, "v": value (or "x": true,
         deleted), "r": the change it replaced}. Each machine appends only to its own folder; coach
-        folds them, the latest change of each record winning. Do not edit these files by hand.
+        folds them, the latest change of each record winning. A log that passes 16 MiB goes on in
+        PATH.2.jsonl, PATH.3.jsonl and so on. ops/DEVICE/machine-name.json.jsonl holds the line that
+        claimed the name DEVICE when a machine chose it. Do not edit these files by hand.
 
         """.utf8)
 }

@@ -50,6 +50,7 @@ extension SyncRun {
             guard let start = line.firstRange(of: own) else { return nil }
             return LogParts.part(String(line[start.upperBound...]))?.document
         }
+        .filter { $0 != SyncDevice.claimDocument }
         return SyncStatus(
             remote: remote, device: state.device, lastSync: state.lastSync,
             changedHere: Set(replica.changedDocuments(state, leaving: local).paths + uncommitted).sorted(),
@@ -83,13 +84,38 @@ extension SyncRun {
     /// Whether the shell syncs in the background after each change.
     public var syncsAfterChanges: Bool { (try? replica.state())?.auto ?? false }
 
-    /// Sets the remote to sync with, checking first that it can be reached.
+    /// Sets the remote to sync with, checking first that it can be reached, and claims this machine's name there
+    /// (the remote is left as it was when another machine has the name).
     public func setRemote(_ address: String) async throws(SyncError) {
         try SyncError.check(remote: address)
         guard replica.exists else { throw .notAReplica(data: replica.data.path) }
         let heads = try await git.attempt(["ls-remote", "--heads", "--", address], timeout: GitRunner.network)
         guard heads.status == 0 else { throw .unreachable(remote: address, said: heads.said) }
-        let verb = try await remote() == nil ? "add" : "set-url"
-        try await git.run(["remote", verb, "origin", address], step: "set the remote")
+        guard let lock = try SyncLocks.take(replica.lockFile.path, wait: true) else { throw .busy }
+        defer { SyncLocks.release(lock) }
+        let (was, tracked) = (try await remote(), try await git.commit("origin/main"))
+        try await git.run(["remote", was == nil ? "add" : "set-url", "origin", address], step: "set the remote")
+        let device = try replica.state().device
+        let claimed: Bool
+        do { claimed = try await claim(device, remote: address) } catch {
+            try await putBack(was, tracked)
+            throw error
+        }
+        guard claimed else {
+            try await putBack(was, tracked)
+            throw .machineTakenThere(name: device, remote: address)
+        }
+    }
+
+    /// Puts back the remote `address` (none: nil) a replica had, and what it had fetched from it (`tracked`).
+    private func putBack(_ address: String?, _ tracked: String?) async throws(SyncError) {
+        guard let address else {
+            try await git.run(["remote", "remove", "origin"], step: "set the remote")
+            return
+        }
+        try await git.run(["remote", "set-url", "origin", address], step: "set the remote")
+        let ref = "refs/remotes/origin/main"
+        try await git.run(
+            tracked.map { ["update-ref", ref, $0] } ?? ["update-ref", "-d", ref], step: "set the remote")
     }
 }

@@ -26,6 +26,8 @@ public enum SyncError: Error, Equatable {
     case notSynced(String)
     /// `sync rename` to a name another machine uses.
     case nameTaken(String)
+    /// `sync remote` to a remote where another machine uses this machine's name.
+    case machineTakenThere(name: String, remote: String)
     /// The remote (a folder) holds a lock on its branch that is not stale yet.
     case remoteLocked(RemoteLock)
     /// A remote whose address starts with `-`, which git would take for one of its options.
@@ -81,7 +83,12 @@ public enum SyncError: Error, Equatable {
                 "'\(path)' is not a document that syncs here; give its path in the data directory, e.g. 'meals/2026-11.json'"
         case let .nameTaken(name):
             return
-                "a machine named '\(name)' already syncs there; choose another name for this one. Nothing was changed"
+                "a machine named '\(name)' already syncs there; choose another name for this one ('sync rename "
+                + "OTHER-NAME'). Nothing was changed"
+        case let .machineTakenThere(name, remote):
+            return
+                "a machine named '\(name)' already syncs with '\(remote)'; give this one another name first ('sync "
+                + "rename OTHER-NAME'), then run 'sync remote \(remote)' again. Nothing was changed"
         case let .remoteLocked(lock):
             return
                 "the remote is locked by \(lock.path), made \(RemoteLock.spoken(lock.age)) ago: a sync here, or on another "
