@@ -4,7 +4,7 @@
 
 /// The Russian translations of coach's messages, by their English text.
 enum RussianCatalog {
-    /// 1698 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
+    /// 1703 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
     static let entries: [String: Translation] = [
         "  (constant, %@)": .single("  (постоянная, %@)"),
         "  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.": .single("  Углы — в градусах: 30, 30° и 30deg означают 30°; радианы пишите так: 0.5rad."),
@@ -49,6 +49,8 @@ enum RussianCatalog {
         "%@ (type %@)": .single("%1$@ (ввод: %2$@)"),
         "%@ / %@ cards": .single("карточки: %1$@ / %2$@"),
         "%@ / %@ min": .single("%@ / %@ мин"),
+        "%@ GiB of photos' operation logs": .single("%@ ГиБ журналов операций фотографий"),
+        "%@ MiB of documents' operation logs": .single("%@ МиБ журналов операций документов"),
         "%@ XP": .single("%@ XP"),
         "%@ and −%@ give the same result": .single("%1$@ и −%2$@ дают один и тот же результат"),
         "%@ at %@": .single("%1$@ в %2$@"),
@@ -110,6 +112,7 @@ enum RussianCatalog {
         "%@ of the last %@ checked in.": .single("Отметки за последние %2$@: %1$@."),
         "%@ on %@": .single("%1$@, %2$@"),
         "%@ on %@ for %@; %@.": .single("%1$@ (%2$@) на %3$@; %4$@."),
+        "%@ operation logs": .single("%@ журналов операций"),
         "%@ or %@": .single("%1$@ или %2$@"),
         "%@ over": .single("сверх цели %@"),
         "%@ running": .single("%@ идёт"),
@@ -1593,6 +1596,7 @@ enum RussianCatalog {
         "the quantity '%@' is out of range; use 1 to %@ items, e.g. '2x Apple 52'": .single("количество '%1$@' вне диапазона; укажите от 1 до %2$@ шт., например '2x Apple 52'"),
         "the relax session of %@ has %@": .single("в сеансе релаксации %@ %@"),
         "the relax session of %@ lasted %@": .single("сеанс релаксации %@ длился %@"),
+        "the remote holds more than %@ (%@ passes that), far more than a person's data makes: whoever can push to it sent it, by mistake or to fill this disk. Nothing was taken in or sent; remove it from the remote ('git log' there shows who sent it) and run 'sync' again": .single("в удалённом репозитории больше %@ (%@ переходит этот предел), намного больше, чем бывает данных у одного человека: это прислал тот, кто может отправлять туда изменения, по ошибке или чтобы заполнить этот диск. Ничего не принято и не отправлено; удалите это из удалённого репозитория ('git log' там покажет, кто это прислал) и снова выполните 'sync'"),
         "the remote is locked by %@, made %@ ago: a sync here, or on another machine sharing that folder, may be sending its changes now. Your documents were not changed; run 'sync' again in a minute. If none is, a stopped sync left it: 'sync' removes it once no program here works in the remote (and, in a folder other computers share, once it is 10 minutes old), or remove it yourself (rm '%@')": .single("удалённый репозиторий заблокирован файлом %1$@, созданным %2$@ назад: синхронизация здесь или на другой машине с доступом к этой папке может сейчас отправлять изменения. Ваши документы не изменены; запустите 'sync' снова через минуту. Если никто не синхронизируется, блокировку оставила прерванная синхронизация: 'sync' удалит её, когда здесь никакая программа не будет работать с удалённым репозиторием (а в папке, общей для нескольких компьютеров, — когда ей исполнится 10 минут), или удалите её сами (rm '%3$@')"),
         "the result is too large for a floating-point number": .single("результат слишком велик для числа с плавающей точкой"),
         "the result would have more than 10,000 digits": .single("в результате было бы больше 10 000 цифр"),
@@ -1686,6 +1690,7 @@ enum RussianCatalog {
         "weekends": .single("по выходным"),
         "whether 'breathe' rings the bell at each phase without --bell": .single("звонит ли 'breathe' в колокольчик на каждой фазе без --bell"),
         "with %@": .single("%@: было"),
+        "with this machine's changes the remote would hold more than %@ (%@ passes that), more than other machines take in, so nothing was sent. Remove what you no longer need here and run 'sync' again": .single("с изменениями этой машины в удалённом репозитории было бы больше %@ (%@ переходит этот предел), больше, чем принимают другие машины, поэтому ничего не отправлено. Удалите здесь то, что больше не нужно, и снова выполните 'sync'"),
         "without %@": .single("%@: не было"),
         "would bring the imported places to %@; coach keeps up to %@ in all (%@ are imported now), so import a smaller part, or start again with 'sights remove-imported'": .single("импортированных мест стало бы %1$@, а coach хранит не больше %2$@ (сейчас их %3$@); импортируйте часть поменьше или начните заново с 'sights remove-imported'"),
         "write notes on 5 sights": .single("напишите заметки о 5 местах"),

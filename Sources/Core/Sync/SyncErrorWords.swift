@@ -76,6 +76,23 @@ extension SyncError {
             return words.tr(
                 "%@ holds %@ MiB, more than the %@ MiB other machines read of one file, so nothing was sent. coach splits its logs well below that: this is a bug, please report it",
                 path, words.number(SyncLimits.mebibytes(size)), words.number(SyncLimits.mebibytes(limit)))
+        case let .remoteHoldsTooMuch(path, total):
+            return words.tr(
+                "the remote holds more than %@ (%@ passes that), far more than a person's data makes: whoever can push to it sent it, by mistake or to fill this disk. Nothing was taken in or sent; remove it from the remote ('git log' there shows who sent it) and run 'sync' again",
+                Self.bound(total, words: words), path)
+        case let .wouldHoldTooMuch(path, total):
+            return words.tr(
+                "with this machine's changes the remote would hold more than %@ (%@ passes that), more than other machines take in, so nothing was sent. Remove what you no longer need here and run 'sync' again",
+                Self.bound(total, words: words), path)
+        }
+    }
+
+    /// A `RemoteTotal`'s bound, in words.
+    static func bound(_ total: RemoteTotal, words: Messages) -> String {
+        switch total {
+        case .logs: words.tr("%@ operation logs", words.number(total.limit))
+        case .documents: words.tr("%@ MiB of documents' operation logs", words.number(total.limit >> 20))
+        case .photos: words.tr("%@ GiB of photos' operation logs", words.number(total.limit >> 30))
         }
     }
 

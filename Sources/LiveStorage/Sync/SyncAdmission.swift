@@ -51,6 +51,8 @@ extension SyncRun {
                 kept.append(entry)
             }
         }
+        let others = kept.filter { !$0.isIn(own) }.map { (path: $0.path, size: $0.size ?? 0) }
+        if let (path, total) = RemoteTotal.passed(by: others) { throw .remoteHoldsTooMuch(path: path, total: total) }
         if ownChanged > 0, let head {
             kept += try await entries(of: head, under: own).filter { ReceivedPath.strangeKind($0.mode) == nil }
             // The claim of this machine's name is put back too, but it holds no records.
@@ -67,14 +69,19 @@ extension SyncRun {
     }
 
     /// Sends nothing when a file of this machine's own logs in `commit` is one the other machines would not read
-    /// for its size: a sync that said it sent it would be untrue (coach splits its logs well below the bound).
+    /// for its size, or when the logs of all machines would pass a `RemoteTotal`: a sync that said it sent them
+    /// would be untrue (coach splits its logs well below the bound).
     func checkOwnLogs(in commit: String) async throws(SyncError) {
         let own = "ops/\(try replica.state().device)"
-        for entry in try await entries(of: commit, under: own) {
+        let files = try await entries(of: commit)
+        for entry in files where entry.isIn(own) {
             guard let log = LogParts.part(String(entry.path.dropFirst(own.count + 1))), let size = entry.size,
                 size > SyncLimits.largestFile(for: log.document)
             else { continue }
             throw .wouldBeRefused(path: entry.path, size: size, limit: SyncLimits.largestFile(for: log.document))
+        }
+        if let (path, total) = RemoteTotal.passed(by: files.map { (path: $0.path, size: $0.size ?? 0) }) {
+            throw .wouldHoldTooMuch(path: path, total: total)
         }
     }
 

@@ -36,6 +36,10 @@ public enum SyncError: Error, Equatable {
     case recordTooLarge(path: String, record: String, size: Int, limit: Int)
     /// A file of this machine's own logs larger than other machines read (`SyncLimits.largestFile`), in bytes.
     case wouldBeRefused(path: String, size: Int, limit: Int)
+    /// The remote's other machines' logs pass a `RemoteTotal`, first at `path`: nothing was taken in.
+    case remoteHoldsTooMuch(path: String, total: RemoteTotal)
+    /// With this machine's changes, the logs would pass a `RemoteTotal`, first at `path`: nothing was sent.
+    case wouldHoldTooMuch(path: String, total: RemoteTotal)
 
     /// Refuses a remote's address that git would read as an option (`--upload-pack=CMD` runs CMD).
     package static func check(remote: String) throws(SyncError) {
@@ -110,6 +114,16 @@ public enum SyncError: Error, Equatable {
                 "\(path) holds \(SyncLimits.mebibytes(size)) MiB, more than the \(SyncLimits.mebibytes(limit)) MiB other "
                 + "machines read of one file, so nothing was sent. coach splits its logs well below that: this is a bug, "
                 + "please report it"
+        case let .remoteHoldsTooMuch(path, total):
+            return
+                "the remote holds more than \(total.english) (\(path) passes that), far more than a person's data "
+                + "makes: whoever can push to it sent it, by mistake or to fill this disk. Nothing was taken in or sent; "
+                + "remove it from the remote ('git log' there shows who sent it) and run 'sync' again"
+        case let .wouldHoldTooMuch(path, total):
+            return
+                "with this machine's changes the remote would hold more than \(total.english) (\(path) passes "
+                + "that), more than other machines take in, so nothing was sent. Remove what you no longer need here and "
+                + "run 'sync' again"
         }
     }
 
