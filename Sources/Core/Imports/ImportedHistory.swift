@@ -1,0 +1,79 @@
+import Storage
+
+/// An app whose history `import` reads.
+public enum HistorySource: String, CaseIterable, Sendable {
+    case habitctl
+}
+
+/// A habit another app kept, as read from its files: the app's own id for it, its name there, what coach keeps it
+/// as, and its days. Nothing here is written yet; `HistoryImportPlan` decides what of it is new.
+public struct ImportedHabit: Sendable, Equatable {
+    /// What a day of the habit says.
+    public enum Mark: Sendable, Equatable {
+        /// Done (1), or the day's count or measure.
+        case value(Double)
+        /// Skipped on purpose: the streak neither breaks nor grows, as on a rest day.
+        case skipped
+    }
+
+    /// A day of the habit and what it says.
+    public struct Day: Sendable, Equatable {
+        public var day: CalendarDay
+        public var mark: Mark
+
+        public init(_ day: CalendarDay, _ mark: Mark) { (self.day, self.mark) = (day, mark) }
+    }
+
+    /// The app's own id, with the app's name: `habitctl:Floss`, `loop:0b7e…`. A second import finds the tracker by it.
+    public var source: String
+    /// The name the app shows.
+    public var name: String
+    public var kind: Tracker.Kind
+    public var unit: String?
+    /// The goal coach gives it; nil for none.
+    public var goal: AreaGoal?
+    /// The days, each at most once.
+    public var days: [Day]
+
+    public init(source: String, name: String, kind: Tracker.Kind, unit: String? = nil, goal: AreaGoal?, days: [Day]) {
+        (self.source, self.name, self.kind, self.unit, self.goal, self.days) = (source, name, kind, unit, goal, days)
+    }
+}
+
+/// Something the summary of an import says beyond its counts: what was combined, skipped or approximated, and why.
+public struct ImportRemark: Sendable {
+    /// The remark in a language.
+    public let said: @Sendable (Messages) -> String
+
+    public init(_ said: @escaping @Sendable (Messages) -> String) { self.said = said }
+}
+
+/// Everything read from another app's files, before anything is written.
+public struct ImportedHistory: Sendable {
+    public var habits: [ImportedHabit] = []
+    public var remarks: [ImportRemark] = []
+
+    public init(habits: [ImportedHabit] = [], remarks: [ImportRemark] = []) {
+        (self.habits, self.remarks) = (habits, remarks)
+    }
+}
+
+/// Why a file of another app was refused: the file, the line (or record) at fault, and what is wrong.
+public struct HistoryImportError: UserFacingError {
+    /// The file, as the person named it.
+    public var file: String
+    /// The line counting from 1; nil for the whole file.
+    public var line: Int?
+    private let said: @Sendable (Messages) -> String
+
+    public init(file: String, line: Int? = nil, said: @escaping @Sendable (Messages) -> String) {
+        (self.file, self.line, self.said) = (file, line, said)
+    }
+
+    public var message: String { message(in: .english) }
+
+    public func message(in words: Messages) -> String {
+        let place = line.map { words.tr("%@, line %@", ControlCharacters.visible(file), String($0)) }
+        return (place ?? ControlCharacters.visible(file)) + ": " + said(words)
+    }
+}

@@ -1,0 +1,141 @@
+import Commands
+import Core
+import Foundation
+import Storage
+import Testing
+
+/// `import habitctl`: the plan said first, asked or `--yes`, all or nothing, and each day once however often.
+struct ImportCommandTests {
+    /// A habitctl folder as `habitctl` writes it, with a skipped day, a habit every 3 days and one only tracked.
+    static func habitctlFolder(log extra: String = "") throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("habitctl-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "1 Floss\n3 Read a book\n0 Weigh\n".write(
+            to: folder.appendingPathComponent("habits"), atomically: true, encoding: .utf8)
+        let log = """
+            2026-11-17\tFloss\ty
+            2026-11-17\tRead a book\tn
+
+            2026-11-18\tFloss\ts
+            2026-11-18\tRead a book\ty
+
+            2026-11-19\tFloss\ty
+            2026-11-19\tRead a book\tn
+
+            2026-11-20\tFloss\ty
+
+            """
+        try (log + extra).write(to: folder.appendingPathComponent("log"), atomically: true, encoding: .utf8)
+        return folder.path
+    }
+
+    static let plan = """
+        From habitctl: 3 habits, 5 days to add, from 2026-11-17 to 2026-11-20.
+          'Floss' → floss: new tracker, goal every day; 4 days (1 skipped, kept as rest days)
+          'Read a book' → read-a-book: new tracker, goal on 2 days a week; 1 day
+          'Weigh' → weigh: new tracker, no goal; 0 days
+          'Read a book' is every 3 days in habitctl; its goal here is on 2 days a week, the nearest coach has
+
+        """
+
+    @Test func aDryRunSaysThePlanAndChangesNothing() async throws {
+        let coach = Harness()
+        let folder = try Self.habitctlFolder()
+        #expect(
+            await coach.run("import habitctl \(folder) --dry-run").out == Self.plan
+                + "Nothing was changed (--dry-run).\n")
+        #expect(await coach.run("track list").out.contains("floss") == false)
+    }
+
+    @Test func pipedItNeedsYesThenImportsOnceAndKeepsTheStreakAcrossASkip() async throws {
+        let coach = Harness()
+        let folder = try Self.habitctlFolder()
+        let refused = await coach.run("import habitctl \(folder)")
+        #expect(refused.status == 1)
+        #expect(refused.out == Self.plan)
+        #expect(
+            refused.err
+                == "Error: an import changes your data, so without a terminal to ask at it needs --yes: 'coach import habitctl \(folder) --yes' (add --dry-run to see what it would do)\n"
+        )
+        #expect(
+            await coach.run("import habitctl \(folder) --yes").out
+                == Self.plan
+                + "Imported 5 days into 3 trackers (3 new); 'today', 'streaks' and 'insights calendar' show them.\n")
+        // Done on the 17th, skipped the 18th, done the 19th and 20th: a run of three, the skip kept as a rest day.
+        #expect(await coach.run("track floss --date 2026-11-21").out == "Floss today: done · streak 4 days · best 4\n")
+        #expect(
+            await coach.run("import habitctl \(folder) --yes").out == """
+                From habitctl: 3 habits, no days to add.
+                  'Read a book' is every 3 days in habitctl; its goal here is on 2 days a week, the nearest coach has
+                  5 days were imported before and are left as they are.
+                Nothing new to import.
+
+                """)
+    }
+
+    @Test func aNewerExportAddsOnlyItsNewDaysAndARemovedTrackerComesBack() async throws {
+        let coach = Harness()
+        await coach.run("import habitctl \(try Self.habitctlFolder()) --yes")
+        await coach.run("track remove floss --yes")
+        let newer = try Self.habitctlFolder(log: "2026-11-21\tFloss\ty\n2026-11-21\tWeigh\ty\n")
+        #expect(
+            await coach.run("import habitctl \(newer)/log --yes").out == """
+                From habitctl: 3 habits, 2 days to add, from 2026-11-21 to 2026-11-21.
+                  'Floss' → floss: into your tracker; 1 day
+                  'Weigh' → weigh: into your tracker; 1 day
+                  'Read a book' is every 3 days in habitctl; its goal here is on 2 days a week, the nearest coach has
+                  5 days were imported before and are left as they are.
+                Imported 2 days into 3 trackers (0 new); 'today', 'streaks' and 'insights calendar' show them.
+
+                """)
+        #expect(await coach.run("track list").out.contains("floss"))
+    }
+
+    @Test func aHabitJoinsATrackerOfItsNameAndTakesAFreeNameBesideAnArea() async throws {
+        let coach = Harness()
+        await coach.run("track add floss")
+        let folder = try Self.habitctlFolder()
+        try "1 Floss\n1 Breathing\n".write(toFile: folder + "/habits", atomically: true, encoding: .utf8)
+        try "2026-11-20\tBreathing\ty\n2026-11-20\tFloss\ty\n".write(
+            toFile: folder + "/log", atomically: true, encoding: .utf8)
+        #expect(
+            await coach.run("import habitctl \(folder) --dry-run").out == """
+                From habitctl: 2 habits, 2 days to add, from 2026-11-20 to 2026-11-20.
+                  'Floss' → floss: into your tracker; 1 day
+                  'Breathing' → my-breathing: new tracker, goal every day; 1 day
+                Nothing was changed (--dry-run).
+
+                """)
+    }
+
+    @Test func aBadLineChangesNothingAndIsNamed() async throws {
+        let coach = Harness(.files)
+        await coach.run("track add water --goal 8")
+        await coach.run("track water 2")
+        let before = try #require(coach.store as? any WholeStore).snapshot()
+        let folder = try Self.habitctlFolder(log: "2026-11-21\tFloss\tmaybe\n")
+        let result = await coach.run("import habitctl \(folder) --yes")
+        #expect(result.status == 1)
+        #expect(
+            result.err
+                == "Error: \(folder)/log, line 11: '2026-11-21^IFloss^Imaybe' is not a day of a habit; a line is the day, the habit and y, n or s, with a tab between, like '2024-01-05<TAB>Floss<TAB>y'\n"
+        )
+        #expect(try #require(coach.store as? any WholeStore).snapshot() == before)
+        #expect(
+            await coach.run("import habitctl /nonexistent/habitctl --yes").err
+                == "Error: cannot read '/nonexistent/habitctl/habits': no such file\n")
+    }
+
+    @Test func atATerminalItAsks() async throws {
+        let coach = Harness(atTerminal: true)
+        let folder = try Self.habitctlFolder()
+        coach.press("n")
+        #expect(
+            await coach.run("import habitctl \(folder)").out == Self.plan + "Import? [y/N] n\nNothing was imported.\n")
+        coach.press("y")
+        #expect(
+            await coach.run("import habitctl \(folder)").out.hasSuffix(
+                "Import? [y/N] y\nImported 5 days into 3 trackers (3 new); 'today', 'streaks' and 'insights calendar' show them.\n"
+            ))
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// `import` on the binary people run, over exports written by `scripts/history-fixtures.py` from the apps'
+/// documented formats: the README's "Coming from another app" runs as printed there.
+struct ImportEndToEndTests {
+    /// The README's examples of `source`: each `$ coach …` line and what it prints (`…` first: only its end).
+    static func readmeExamples(mentioning source: String) throws -> [(command: String, printed: String)] {
+        let readme = try String(
+            contentsOf: CoachProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "### Coming from another app\n").dropFirst().first)
+        let blocks = section.components(separatedBy: "```\n").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        let block = try #require(blocks.first { $0.contains("$ coach import \(source) ") })
+        var examples: [(command: String, printed: String)] = []
+        for line in block.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("$ coach ") {
+                examples.append((String(line.dropFirst(2)), ""))
+            } else if !examples.isEmpty, !line.isEmpty || !examples[examples.count - 1].printed.isEmpty {
+                examples[examples.count - 1].printed += line + "\n"
+            }
+        }
+        return examples
+    }
+
+    /// Runs the README's commands for `source` with its export at `folder` standing for the README's path.
+    static func runReadme(_ source: String, path: String, folder: URL, in coach: CoachProcess) throws {
+        for (command, printed) in try readmeExamples(mentioning: source) {
+            let words = command.split(separator: " ").dropFirst().map { $0 == path ? folder.path : String($0) }
+            let result = try coach.run(words, environment: ["COLUMNS": "80"])
+            #expect(result.status == 0 && result.err.isEmpty, "\(command): \(result.err)")
+            if printed.hasPrefix("…\n") {
+                #expect(result.out.hasSuffix(printed.dropFirst(2)), "\(command) printed \(result.out)")
+            } else {
+                #expect(result.out == printed, "\(command) printed \(result.out)")
+            }
+        }
+    }
+
+    static func fixture(_ source: String, in coach: CoachProcess) throws -> URL {
+        let folder = coach.home.appendingPathComponent(source)
+        let script = CoachProcess.packageRoot.appendingPathComponent("scripts/history-fixtures.py").path
+        let made = try coach.run([script, source, folder.path], program: "/usr/bin/python3")
+        #expect(made.status == 0, "\(made.err)")
+        return folder
+    }
+
+    @Test func habitctlAsTheReadmeShowsThenInTodayAndStreaks() throws {
+        let coach = CoachProcess()
+        try Self.runReadme("habitctl", path: "~/.habitctl", folder: try Self.fixture("habitctl", in: coach), in: coach)
+        let streaks = try coach.run(["streaks"], environment: ["COLUMNS": "80"]).out
+        // Done every day from the 10th to the 20th but the 15th, skipped on purpose: a run of ten days.
+        #expect(streaks.contains("  Floss         0 days   best 10  "), "\(streaks)")
+    }
+
+    @Test func aBadLineIsNamedAndNothingIsWritten() throws {
+        let coach = CoachProcess()
+        let folder = try Self.fixture("habitctl", in: coach)
+        let log = folder.appendingPathComponent("log")
+        try (String(contentsOf: log, encoding: .utf8) + "2026-11-21\tFloss\tyes\n").write(
+            to: log, atomically: true, encoding: .utf8)
+        let result = try coach.run(["import", "habitctl", folder.path, "--yes"])
+        #expect(result.status == 1)
+        #expect(
+            result.err
+                == "Error: \(folder.path)/log, line 35: '2026-11-21^IFloss^Iyes' is not a day of a habit; a line is the day, the habit and y, n or s, with a tab between, like '2024-01-05<TAB>Floss<TAB>y'\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: coach.dataDirectory.path))
+        let piped = try coach.run(["import", "habitctl", folder.path], input: "")
+        #expect(piped.status == 1 && piped.err.hasPrefix("Error: \(folder.path)/log, line 35: "))
+    }
+}
