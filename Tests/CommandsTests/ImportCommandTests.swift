@@ -31,9 +31,9 @@ struct ImportCommandTests {
 
     static let plan = """
         From habitctl: 3 habits, 5 days to add, from 2026-11-17 to 2026-11-20.
-          'Floss' → floss: new tracker, goal every day; 4 days (1 skipped, kept as rest days)
-          'Read a book' → read-a-book: new tracker, goal on 2 days a week; 1 day
-          'Weigh' → weigh: new tracker, no goal; 0 days
+          'Floss' → floss: new tracker (done or not), goal every day; 4 days (1 skipped, kept as rest days)
+          'Read a book' → read-a-book: new tracker (done or not), goal on 2 days a week; 1 day
+          'Weigh' → weigh: new tracker (done or not), no goal; 0 days
           'Read a book' is every 3 days in habitctl; its goal here is on 2 days a week, the nearest coach has
 
         """
@@ -102,7 +102,7 @@ struct ImportCommandTests {
             await coach.run("import habitctl \(folder) --dry-run").out == """
                 From habitctl: 2 habits, 2 days to add, from 2026-11-20 to 2026-11-20.
                   'Floss' → floss: into your tracker; 1 day
-                  'Breathing' → my-breathing: new tracker, goal every day; 1 day
+                  'Breathing' → my-breathing: new tracker (done or not), goal every day; 1 day
                 Nothing was changed (--dry-run).
 
                 """)

@@ -52,6 +52,14 @@ struct ImportEndToEndTests {
         #expect(streaks.contains("  Floss         0 days   best 10  "), "\(streaks)")
     }
 
+    @Test func dijoAsTheReadmeShows() throws {
+        let coach = CoachProcess()
+        let record = try Self.fixture("dijo", in: coach).appendingPathComponent("habit_record.json")
+        try Self.runReadme("dijo", path: "~/.local/share/dijo/habit_record.json", folder: record, in: coach)
+        let list = try coach.run(["track", "list"]).out
+        #expect(list.contains("  sleep "), "\(list)")
+    }
+
     @Test func aBadLineIsNamedAndNothingIsWritten() throws {
         let coach = CoachProcess()
         let folder = try Self.fixture("habitctl", in: coach)

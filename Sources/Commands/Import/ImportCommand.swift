@@ -18,9 +18,10 @@ struct ImportCommand: CoachRunnable {
             A file that does not read changes nothing.
             """)
 
-    @Argument(help: ArgumentHelp("The app: habitctl.", valueName: "source")) var source: HistorySource
+    @Argument(help: ArgumentHelp("The app: habitctl or dijo.", valueName: "source")) var source: HistorySource
     @Argument(
-        help: ArgumentHelp("Its files: for habitctl its folder (~/.habitctl).", valueName: "path"),
+        help: ArgumentHelp(
+            "Its files: for habitctl its folder (~/.habitctl), for dijo its habit_record.json.", valueName: "path"),
         completion: .file())
     var path: String
     @Flag(help: "Say what would be imported, and change nothing.") var dryRun = false

@@ -37,6 +37,12 @@ enum ImportFiles {
             return try HabitctlHistory.read(
                 habits: try text(habits), log: try text(log), habitsFile: ControlCharacters.visible(habits),
                 logFile: ControlCharacters.visible(log))
+        case .dijo:
+            // dijo keeps `habit_record.json` in its data folder; the folder finds it too.
+            let file =
+                SystemCalls.target(of: OutsideFile.url(typed: path).path) == .folder
+                ? inFolder(path, "habit_record.json") : path
+            return try DijoHistory.read(try text(file), file: ControlCharacters.visible(file))
         }
     }
 }

@@ -21,10 +21,12 @@ enum ImportSummary {
         ]
         // A habit imported before with nothing new is left out: a second import says only what it adds.
         for placement in plan.placements where placement.isNew || placement.added > 0 {
-            let goal = placement.goal.map { AreaGoalNumber.describe($0, unit: "", in: words) }
+            let goal = placement.goal.map { AreaGoalNumber.describe($0, unit: placement.tracker.unit ?? "", in: words) }
+            let kind = TrackView.kind(placement.tracker, words)
             let whereTo =
                 placement.isNew
-                ? goal.map { words.tr("new tracker, goal %@", $0) } ?? words.tr("new tracker, no goal")
+                ? goal.map { words.tr("new tracker (%@), goal %@", kind, $0) }
+                    ?? words.tr("new tracker (%@), no goal", kind)
                 : words.tr("into your tracker")
             let skipped =
                 placement.skipped > 0
@@ -32,7 +34,8 @@ enum ImportSummary {
             lines.append(
                 "  "
                     + words.tr(
-                        "'%@' → %@: %@; %@", ControlCharacters.visible(placement.habit), placement.tracker, whereTo,
+                        "'%@' → %@: %@; %@", ControlCharacters.visible(placement.habit), placement.tracker.name,
+                        whereTo,
                         words.trn("%d day", "%d days", placement.added) + skipped))
         }
         lines += history.remarks.map { "  " + $0.said(words) }

@@ -85,7 +85,7 @@ public enum HabitctlHistory {
     }
 
     /// A habit's name, refused when empty, too long or holding a control character.
-    static func checked(_ name: String, file: String, line: Int) throws(HistoryImportError) -> String {
+    static func checked(_ name: String, file: String, line: Int?) throws(HistoryImportError) -> String {
         guard !name.isEmpty, name.count <= longestName, ControlCharacters.found(in: name).isEmpty else {
             let shown = ControlCharacters.visible(String(name.prefix(80)))
             throw HistoryImportError(file: file, line: line) {

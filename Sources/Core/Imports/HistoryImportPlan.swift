@@ -8,8 +8,8 @@ public struct HistoryImportPlan: Sendable {
     public struct Placement: Sendable, Equatable {
         /// The habit's name in the other app.
         public var habit: String
-        /// The tracker it goes to, as coach names it.
-        public var tracker: String
+        /// The tracker it goes to, as coach keeps it.
+        public var tracker: Tracker
         /// Whether the tracker is new; otherwise it was imported before, or had the habit's name and kind.
         public var isNew: Bool
         /// The goal a new tracker takes; nil for none (or for a tracker already here, whose goal is kept).
@@ -45,7 +45,7 @@ public struct HistoryImportPlan: Sendable {
             let (index, isNew) = place(habit, reserved: reserved, commands: commands, now: now)
             let tracker = self.trackers.trackers[index]
             var placement = Placement(
-                habit: habit.name, tracker: tracker.name, isNew: isNew, goal: isNew ? habit.goal : nil, added: 0,
+                habit: habit.name, tracker: tracker, isNew: isNew, goal: isNew ? habit.goal : nil, added: 0,
                 skipped: 0)
             for day in habit.days {
                 let source = habit.source + "@" + day.day.text
@@ -118,9 +118,7 @@ public struct HistoryImportPlan: Sendable {
         let trackers = self.trackers
         try store.update(Trackers.self) { $0.trackers = trackers.trackers }
         let goals = placements.filter(\.isNew).compactMap { placement in
-            placement.goal.flatMap { goal in
-                trackers.trackers.first { $0.name == placement.tracker }.map { ($0.id, goal) }
-            }
+            placement.goal.map { (placement.tracker.id, $0) }
         }
         if !goals.isEmpty {
             try store.update(Goals.self) { stored in

@@ -2,7 +2,7 @@ import Storage
 
 /// An app whose history `import` reads.
 public enum HistorySource: String, CaseIterable, Sendable {
-    case habitctl
+    case habitctl, dijo
 }
 
 /// A habit another app kept, as read from its files: the app's own id for it, its name there, what coach keeps it

@@ -4,7 +4,7 @@
 
 /// The Russian translations of coach's messages, by their English text.
 enum RussianCatalog {
-    /// 1735 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
+    /// 1742 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
     static let entries: [String: Translation] = [
         "  (constant, %@)": .single("  (постоянная, %@)"),
         "  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.": .single("  Углы — в градусах: 30, 30° и 30deg означают 30°; радианы пишите так: 0.5rad."),
@@ -608,7 +608,7 @@ enum RussianCatalog {
         "It does not reach the remote: what waits to be received is what the last sync fetched.": .single("К удалённому репозиторию она не обращается: ожидающее получения — это то, что забрала последняя синхронизация."),
         "It replaces the one from %@: %@.": .single("Она заменяет отметку от %1$@: %2$@."),
         "It rings in an open coach shell; 'remind install' also shows reminders as desktop notifications when none is open.": .single("Оно звучит в открытой оболочке coach; 'remind install' показывает напоминания ещё и уведомлениями на рабочем столе, когда оболочка закрыта."),
-        "Its files: for habitctl its folder (~/.habitctl).": .single("Его файлы: для habitctl — его папка (~/.habitctl)."),
+        "Its files: for habitctl its folder (~/.habitctl), for dijo its habit_record.json.": .single("Его файлы: для habitctl — его папка (~/.habitctl), для dijo — его habit_record.json."),
         "Its goal: 10m, 2000 or moderate, 10, on/off, 8, 'at most 80', '3 a week'.": .single("Цель: 10m, 2000 или moderate, 10, on/off, 8, 'at most 80', '3 a week'."),
         "Its name.": .single("Её название."),
         "Its name: a word in any language.": .single("Его название: слово на любом языке."),
@@ -914,7 +914,7 @@ enum RussianCatalog {
         "Take the rest day back.": .single("Отменить день отдыха."),
         "Ten sights": .single("Десять мест"),
         "The ambience it plays: ocean, rain or off (default off).": .single("Фоновый звук: ocean, rain или off (по умолчанию off)."),
-        "The app: habitctl.": .single("Приложение: habitctl."),
+        "The app: habitctl or dijo.": .single("Приложение: habitctl или dijo."),
         "The area whose goal to remove.": .single("Область, цель которой убрать."),
         "The area whose goal to set: checkin, breathing, calories, study or a tracker.": .single("Область, для которой задать цель: checkin, breathing, calories, study или трекер."),
         "The backup file to read.": .single("Файл резервной копии для чтения."),
@@ -1308,6 +1308,7 @@ enum RussianCatalog {
         "goal met": .single("цель выполнена"),
         "goal not met": .single("цель не выполнена"),
         "goal: %@": .single("цель: %@"),
+        "habit %@ lacks a name, stats or a type of Bit, Count or Float, as dijo writes them": .single("у привычки %@ нет имени, stats или типа Bit, Count либо Float, как их пишет dijo"),
         "has %@ fields but the header has %@; put double quotes around a field that contains a comma": .single("полей: %1$@, а в заголовке %2$@; возьмите в двойные кавычки поле, в котором есть запятая"),
         "has latitude %@, outside -90…90; GeoJSON puts the longitude first: [longitude, latitude]": .single("широта %@ вне диапазона -90…90; в GeoJSON долгота идёт первой: [долгота, широта]"),
         "has longitude %@, outside -180…180": .single("долгота %@ вне диапазона -180…180"),
@@ -1360,8 +1361,10 @@ enum RussianCatalog {
         "it is after today; log for today or an earlier day": .single("этот день ещё не наступил; записывать можно за сегодня или за прошедший день"),
         "it is after today; mark a visit for today or an earlier day": .single("этот день ещё не наступил; посещение отмечают за сегодня или за прошедший день"),
         "it is after today; meals are logged for today or an earlier day": .single("этот день ещё не наступил; приёмы пищи записывают за сегодня или за прошедший день"),
+        "it is not JSON as dijo writes it: %@": .single("это не JSON, какой пишет dijo: %@"),
         "it is not UTF-8 text": .single("это не текст в UTF-8"),
         "it is not a JSON object": .single("это не объект JSON"),
+        "it is not a list of habits, as dijo's habit_record.json is": .single("это не список привычек, каким бывает habit_record.json у dijo"),
         "its contents do not match its size": .single("содержимое не совпадает с размером"),
         "kcal": .single("ккал"),
         "kept %@'s %@ (%@)": .single("сохранено с %1$@: %2$@ (%3$@)"),
@@ -1424,8 +1427,8 @@ enum RussianCatalog {
         "name=value for each known value.": .single("name=value для каждого известного значения."),
         "nested too deeply": .single("слишком глубокая вложенность"),
         "never": .single("никогда"),
-        "new tracker, goal %@": .single("новый трекер, цель: %@"),
-        "new tracker, no goal": .single("новый трекер без цели"),
+        "new tracker (%@), goal %@": .single("новый трекер (%1$@), цель: %2$@"),
+        "new tracker (%@), no goal": .single("новый трекер (%@) без цели"),
         "next %@": .single("следующее %@"),
         "next review %@": .single("повторение %@"),
         "night": .single("ночь"),
@@ -1602,6 +1605,10 @@ enum RussianCatalog {
         "the field \"%@\" is missing": .single("нет поля \"%@\""),
         "the food name '%@' is too short; use 2 to 100 characters, e.g. 'Apple 52'": .single("название '%@' слишком короткое; нужно от 2 до 100 символов, например 'Apple 52'"),
         "the food name '%@…' is %@ characters long; shorten it to 100 characters or fewer": .single("в названии '%1$@…' символов: %2$@; сократите его до 100"),
+        "the habit '%@' has '%@', which is not a day like 2024-01-05 marked true or false": .single("у привычки '%1$@' есть '%2$@' — это не день вида 2024-01-05 с отметкой true или false"),
+        "the habit '%@' has '%@', which is not a day like 2024-01-05 with a value and a precision of 0 to 9": .single("у привычки '%1$@' есть '%2$@' — это не день вида 2024-01-05 со значением и точностью от 0 до 9"),
+        "the habit '%@' has '%@', which is not a day like 2024-01-05 with a whole number from 0 to 1,000,000": .single("у привычки '%1$@' есть '%2$@' — это не день вида 2024-01-05 с целым числом от 0 до 1 000 000"),
+        "the habit '%@' has more than 100,000 days": .single("у привычки '%@' больше 100 000 дней"),
         "the habit name '%@' is empty, longer than 200 characters or holds a control character": .single("название привычки '%@' пустое, длиннее 200 символов или содержит управляющий символ"),
         "the header lacks the %@ column; the first line should name the columns, like %@": .single("в заголовке нет столбца %1$@; первая строка должна называть столбцы, например %2$@"),
         "the header lacks the %@ columns; the first line should name the columns, like %@": .single("в заголовке нет столбцов %1$@; первая строка должна называть столбцы, например %2$@"),
