@@ -12,7 +12,7 @@ struct ImportEndToEndTests {
         let blocks = section.components(separatedBy: "```\n").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
         let block = try #require(blocks.first { $0.contains("$ coach import \(source) ") })
         var examples: [(command: String, printed: String)] = []
-        for line in block.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in block.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
             if line.hasPrefix("$ coach ") {
                 examples.append((String(line.dropFirst(2)), ""))
             } else if !examples.isEmpty, !line.isEmpty || !examples[examples.count - 1].printed.isEmpty {
@@ -24,8 +24,13 @@ struct ImportEndToEndTests {
 
     /// Runs the README's commands for `source` with its export at `folder` standing for the README's path.
     static func runReadme(_ source: String, path: String, folder: URL, in coach: CoachProcess) throws {
+        try runReadme(source, paths: [path: folder], in: coach)
+    }
+
+    /// The same, with each of the README's paths standing for a file of the fixtures.
+    static func runReadme(_ source: String, paths: [String: URL], in coach: CoachProcess) throws {
         for (command, printed) in try readmeExamples(mentioning: source) {
-            let words = command.split(separator: " ").dropFirst().map { $0 == path ? folder.path : String($0) }
+            let words = command.split(separator: " ").dropFirst().map { paths[String($0)]?.path ?? String($0) }
             let result = try coach.run(words, environment: ["COLUMNS": "80"])
             #expect(result.status == 0 && result.err.isEmpty, "\(command): \(result.err)")
             if printed.hasPrefix("…\n") {
@@ -58,6 +63,57 @@ struct ImportEndToEndTests {
         try Self.runReadme("dijo", path: "~/.local/share/dijo/habit_record.json", folder: record, in: coach)
         let list = try coach.run(["track", "list"]).out
         #expect(list.contains("  sleep "), "\(list)")
+    }
+
+    @Test func loopAsTheReadmeShowsAndItsBackupIsOnlyRead() throws {
+        let coach = CoachProcess()
+        let folder = try Self.fixture("loop", in: coach)
+        let backup = folder.appendingPathComponent("loop-renamed.db")
+        let before = try Data(contentsOf: backup)
+        try Self.runReadme(
+            "loop",
+            paths: [
+                "~/Downloads/loop-habits.zip": folder.appendingPathComponent("loop.zip"),
+                "~/Downloads/loop-habits-2026-11-17.db": folder.appendingPathComponent("loop.db"),
+                "~/Downloads/loop-habits-2026-11-18.db": backup,
+            ], in: coach)
+        // Opened read-only: the backup is as it was, and SQLite left no journal beside it.
+        #expect(try Data(contentsOf: backup) == before)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "loop-renamed.db", "loop.db", "loop.zip",
+            ])
+        let again = try coach.run(["import", "loop", folder.appendingPathComponent("loop.zip").path, "--yes"])
+        #expect(again.out.hasSuffix("Nothing new to import.\n"), "\(again.out)")
+    }
+
+    @Test func hostileZipsAreRefusedAndNoPathInOneIsWritten() throws {
+        let coach = CoachProcess()
+        let folder = try Self.fixture("hostile-loop", in: coach)
+        for (zip, problem) in [
+            (
+                "bomb",
+                "'Habits.csv' in it would unpack to more than coach reads of one file (a zip bomb?); nothing was imported"
+            ),
+            (
+                "lying",
+                "'Habits.csv' in it unpacks to more than it says or than coach reads (a zip bomb?); nothing was imported"
+            ),
+        ] {
+            let path = folder.appendingPathComponent(zip + ".zip").path
+            let result = try coach.run(["import", "loop", path, "--yes"])
+            #expect(result.status == 1 && result.err == "Error: \(path): \(problem)\n")
+        }
+        #expect(!FileManager.default.fileExists(atPath: coach.dataDirectory.path))
+        // Entries named `../../climbed/…` and `/tmp/absolute/…` are no habit's folder: read by no one, written nowhere.
+        let climbing = try coach.run(
+            ["import", "loop", folder.appendingPathComponent("climbing.zip").path, "--yes"], in: folder)
+        #expect(climbing.status == 0 && climbing.out.hasPrefix("From loop: 1 habit, 1 day to add,"), "\(climbing.err)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "bomb.zip", "climbing.zip", "lying.zip",
+            ])
+        #expect(!FileManager.default.fileExists(atPath: "/tmp/absolute"))
     }
 
     @Test func aBadLineIsNamedAndNothingIsWritten() throws {

@@ -18,10 +18,11 @@ struct ImportCommand: CoachRunnable {
             A file that does not read changes nothing.
             """)
 
-    @Argument(help: ArgumentHelp("The app: habitctl or dijo.", valueName: "source")) var source: HistorySource
+    @Argument(help: ArgumentHelp("The app: loop, habitctl or dijo.", valueName: "source")) var source: HistorySource
     @Argument(
         help: ArgumentHelp(
-            "Its files: for habitctl its folder (~/.habitctl), for dijo its habit_record.json.", valueName: "path"),
+            "Its files: Loop's CSV export (.zip) or backup (.db), habitctl's folder (~/.habitctl), dijo's habit_record.json.",
+            valueName: "path"),
         completion: .file())
     var path: String
     @Flag(help: "Say what would be imported, and change nothing.") var dryRun = false

@@ -10,6 +10,12 @@ enum ImportCommandError: UserFacingError, Equatable {
     case notUTF8(String)
     /// Piped, or run where no one can answer, without `--yes`; carries the command to run instead.
     case needsYes(String)
+    /// A file `import loop` does not know: neither a zip with `Habits.csv` nor a SQLite backup.
+    case notLoop(String)
+    /// An entry of a zip that could not be unpacked: the zip, the entry and why.
+    case unpacking(String, String, Zlib.Failure)
+    /// A SQLite backup that could not be read.
+    case database(String, SQLiteFile.Failure)
 
     var message: String { message(in: .english) }
 
@@ -29,6 +35,30 @@ enum ImportCommandError: UserFacingError, Equatable {
             words.tr(
                 "an import changes your data, so without a terminal to ask at it needs --yes: '%@' (add --dry-run to see what it would do)",
                 command)
+        case let .notLoop(file):
+            words.tr(
+                "'%@' is neither Loop's CSV export (a zip holding Habits.csv) nor its backup (a .db file); export one from Loop's settings",
+                file)
+        case .unpacking(_, _, .missing):
+            words.tr(
+                "reading a zip needs zlib (libz.so.1), which this machine lacks; install it (sudo apt install zlib1g) and try again"
+            )
+        case let .unpacking(file, entry, .tooLarge):
+            words.tr(
+                "%@: '%@' in it unpacks to more than it says or than coach reads (a zip bomb?); nothing was imported",
+                file, entry)
+        case let .unpacking(file, entry, .damaged):
+            words.tr(
+                "%@: '%@' in it is damaged (it does not unpack to what its checksum says); export it again", file, entry
+            )
+        case .database(_, .missing):
+            words.tr(
+                "reading Loop's backup needs SQLite (libsqlite3.so.0), which this machine lacks; install it (sudo apt install libsqlite3-0), or import Loop's CSV export instead"
+            )
+        case let .database(file, .refused(reason)):
+            words.tr("%@: SQLite cannot read it (%@); give a backup Loop made", file, reason)
+        case let .database(file, .tooManyRows(most)):
+            words.tr("%@: a table holds more than %@ rows, more than coach imports at once", file, words.number(most))
         }
     }
 }

@@ -37,6 +37,7 @@ enum ImportFiles {
             return try HabitctlHistory.read(
                 habits: try text(habits), log: try text(log), habitsFile: ControlCharacters.visible(habits),
                 logFile: ControlCharacters.visible(log))
+        case .loop: return try LoopFiles.history(at: path)
         case .dijo:
             // dijo keeps `habit_record.json` in its data folder; the folder finds it too.
             let file =

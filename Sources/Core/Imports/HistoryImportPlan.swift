@@ -32,24 +32,28 @@ public struct HistoryImportPlan: Sendable {
     }
 
     private let calendar: LocalCalendar
+    /// The trackers as they were.
+    private let before: Trackers
 
-    /// Decides what `history` adds to `trackers` and their log, whose entries came from `sources` (the source ids
-    /// of the entries already kept). A new tracker takes the habit's name made a tracker name, or a free one when a
+    /// Decides what `history` adds to `trackers` and their log, whose entries came from `sources` (each kept entry's
+    /// tracker and source: `floss loop@2026-11-28`, as `sources(in:)` reads them). A new tracker takes the habit's name made a tracker name, or a free one when a
     /// built-in area (`reserved`), a command (`commands`) or another tracker has it.
     public init(
         _ history: ImportedHistory, trackers: Trackers, sources: Set<String>, reserved: ReservedNames,
         commands: Set<String>, calendar: LocalCalendar, now: Date
     ) {
-        (self.trackers, self.calendar) = (trackers, calendar)
+        (self.trackers, self.calendar, before) = (trackers, calendar, trackers)
+        var known = sources
         for habit in history.habits {
             let (index, isNew) = place(habit, reserved: reserved, commands: commands, now: now)
             let tracker = self.trackers.trackers[index]
             var placement = Placement(
                 habit: habit.name, tracker: tracker, isNew: isNew, goal: isNew ? habit.goal : nil, added: 0,
                 skipped: 0)
+            let app = habit.source.prefix { $0 != ":" }
             for day in habit.days {
-                let source = habit.source + "@" + day.day.text
-                guard !sources.contains(source) else {
+                let source = app + "@" + day.day.text
+                guard known.insert(tracker.id + " " + source).inserted else {
                     alreadyThere += 1
                     continue
                 }
@@ -79,14 +83,19 @@ public struct HistoryImportPlan: Sendable {
     private mutating func place(_ habit: ImportedHabit, reserved: ReservedNames, commands: Set<String>, now: Date)
         -> (Int, Bool)
     {
-        if let index = trackers.trackers.firstIndex(where: { $0.source == habit.source }) {
+        if let index = trackers.trackers.firstIndex(where: { $0.source == habit.source })
+            ?? trackers.trackers.firstIndex(where: { $0.source.map(habit.aliases.contains) == true })
+        {
             trackers.trackers[index].removed = nil
+            trackers.trackers[index].source = habit.source
             return (index, false)
         }
+        // A tracker of its name and kind made here, or imported from the same app by another id, is joined.
         let name = TrackerName.imported(habit.name)
+        let app = habit.source.prefix { $0 != ":" } + ":"
         if let index = trackers.trackers.firstIndex(where: {
-            $0.name == name && $0.removed == nil && $0.source == nil && $0.kind == habit.kind
-                && reserved.area(named: name) == nil
+            $0.name == name && $0.removed == nil && $0.kind == habit.kind
+                && ($0.source == nil || $0.source?.hasPrefix(app) == true) && reserved.area(named: name) == nil
         }) {
             return (index, false)
         }
@@ -108,8 +117,9 @@ public struct HistoryImportPlan: Sendable {
 
     private func day(of entry: TrackerEntry) -> CalendarDay { CalendarDay(entry.time, in: calendar) }
 
-    /// Whether it adds anything.
-    public var isEmpty: Bool { entries.isEmpty && !placements.contains(where: \.isNew) }
+    /// Whether it changes nothing: no entry to add, and the trackers as they were (none new, none brought back, none
+    /// now known by a backup's lasting id).
+    public var isEmpty: Bool { entries.isEmpty && trackers == before }
 
     /// Writes the plan into `store`: the trackers, the new trackers' goals (a goal already set is kept), and each
     /// month's new entries (an entry whose source id the month holds by now is left out). Run it inside a group of
@@ -129,19 +139,20 @@ public struct HistoryImportPlan: Sendable {
         let byMonth = Dictionary(grouping: entries) { day(of: $0).logMonth }
         for month in byMonth.keys.sorted() {
             try log.update(month) { records in
-                let kept = Set(records.compactMap(\.source))
-                records += byMonth[month, default: []].filter { !kept.contains($0.source ?? "") }
+                let kept = Set(records.compactMap(Self.key))
+                records += byMonth[month, default: []].filter { !kept.contains(Self.key($0) ?? "") }
             }
         }
     }
 
-    /// The source ids of every entry kept in `store`'s tracker log.
+    /// Every imported entry kept in `store`'s tracker log, by its tracker and source: `floss loop@2026-11-28`.
     public static func sources(in store: any Store) throws(StoreError) -> Set<String> {
         let log = MonthLog<TrackerEntry>(store: store)
         var sources = Set<String>()
-        for month in try log.months() {
-            for entry in try log.storedRecords(in: month) { if let source = entry.source { sources.insert(source) } }
-        }
+        for month in try log.months() { sources.formUnion(try log.storedRecords(in: month).compactMap(key)) }
         return sources
     }
+
+    /// An imported entry's tracker and source; nil for one logged here.
+    static func key(_ entry: TrackerEntry) -> String? { entry.source.map { entry.tracker + " " + $0 } }
 }

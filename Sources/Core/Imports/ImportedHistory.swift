@@ -2,7 +2,7 @@ import Storage
 
 /// An app whose history `import` reads.
 public enum HistorySource: String, CaseIterable, Sendable {
-    case habitctl, dijo
+    case loop, habitctl, dijo
 }
 
 /// A habit another app kept, as read from its files: the app's own id for it, its name there, what coach keeps it
@@ -24,8 +24,12 @@ public struct ImportedHabit: Sendable, Equatable {
         public init(_ day: CalendarDay, _ mark: Mark) { (self.day, self.mark) = (day, mark) }
     }
 
-    /// The app's own id, with the app's name: `habitctl:Floss`, `loop:0b7e…`. A second import finds the tracker by it.
+    /// The app's own id, with the app's name: `habitctl:Floss`, `loop:0b7e…`. A second import finds the tracker by it;
+    /// the app's name before the colon marks each day's entry (`loop@2026-11-28`).
     public var source: String
+    /// Other ids the app gave it before, found too: a backup's habit (known by its uuid) finds the tracker that its
+    /// CSV export (known by name) made.
+    public var aliases: [String] = []
     /// The name the app shows.
     public var name: String
     public var kind: Tracker.Kind
