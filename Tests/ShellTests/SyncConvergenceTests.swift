@@ -160,7 +160,20 @@ struct SyncConvergenceTests {
         let meals = Dictionary(
             uniqueKeysWithValues: exported.map { ($0.name, Meal(date: $0.date!, calories: $0.calories)) })
         #expect(meals == final.filter { $0.key != "goal" })
-        if let goal = final["goal"] { #expect(exports[1].contains("\"calories\" : \(goal.calories)")) }
+        if let goal = final["goal"] {
+            // On a failure, which machine set which goal when, as the model and as each machine's log have it.
+            let typed = model.changes.filter { $0.meal == "goal" }.map {
+                "\($0.seq)@\(names[$0.machine]):\($0.value!.calories)"
+            }
+            let logged = names.map { name in
+                (try? String(
+                    contentsOf: replicas.data(name).appendingPathComponent(".sync/repo/ops/\(name)/goals.json.jsonl"),
+                    encoding: .utf8)) ?? ""
+            }
+            #expect(
+                exports[1].contains("\"calories\" : \(goal.calories)"),
+                "typed: \(typed.joined(separator: " "))\nlogged:\n\(logged.joined())")
+        }
         #expect(operations >= 1_000 && meals.count > 100)
     }
 
