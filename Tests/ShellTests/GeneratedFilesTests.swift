@@ -90,10 +90,14 @@ struct GeneratedFilesTests {
         }
     }
 
-    @Test func sightsCatalogIsCurrent() throws {
+    @Test(arguments: [
+        ("generate-sights.py", "Sources/Core/Sights/Catalog/SaranskSights.swift"),
+        ("generate-version.py", "Sources/Commands/Version.swift"),
+    ])
+    func fileMadeFromDataIsCurrent(script: String, path: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "scripts/generate-sights.py", "--stdout"]
+        process.arguments = ["python3", "scripts/\(script)", "--stdout"]
         process.currentDirectoryURL = Self.root
         let (out, err) = (Pipe(), Pipe())
         (process.standardOutput, process.standardError) = (out, err)
@@ -101,8 +105,7 @@ struct GeneratedFilesTests {
         let generated = out.fileHandleForReading.readDataToEndOfFile()
         let problem = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "scripts/generate-sights.py failed: \(problem)")
-        let path = "Sources/Core/Sights/Catalog/SaranskSights.swift"
+        try #require(process.terminationStatus == 0, "scripts/\(script) failed: \(problem)")
         let committed = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
         #expect(String(decoding: generated, as: UTF8.self) == committed, "\(path) is stale: run 'make generated'")
     }
