@@ -2,11 +2,13 @@
 SHELL := /bin/bash
 PREFIX ?= /usr/local
 SWIFT ?= swift
-RELEASE = -c release --static-swift-stdlib
+# The commit `coach --version` names, linked in (scripts/build-info.sh): a new commit relinks, nothing recompiles.
+BUILD_INFO = $(shell scripts/build-info.sh)
+RELEASE = -c release --static-swift-stdlib $(BUILD_INFO)
 COACH = .build/release/coach
 DEBUG_COACH = .build/debug/coach
 
-.PHONY: run test build debug install bench generated messages transcripts deps clean fuzz soak format lint
+.PHONY: run test build debug install dist bench generated messages transcripts deps clean fuzz soak format lint
 
 deps:
 	@scripts/ensure-deps.sh
@@ -18,7 +20,7 @@ run: build
 	@$(COACH)
 
 debug: deps
-	$(SWIFT) build
+	$(SWIFT) build $(BUILD_INFO)
 
 # The lint first (seconds), then the tests. Unit tests run in the debug build; every test that runs the binary
 # runs the release build people run (`make run`, `make install`): static standard library, FoundationEssentials only.
@@ -26,7 +28,7 @@ debug: deps
 # COACH_BINARY=$PWD/.build/release/coach swift test --no-parallel --filter NAME.
 # Afterwards: no test skipped in CI, nothing a test started still running (scripts/after-tests.sh).
 test: lint build
-	$(SWIFT) build --build-tests
+	$(SWIFT) build --build-tests $(BUILD_INFO)
 	@COACH_BINARY=$(abspath $(COACH)) SWIFT="$(SWIFT)" scripts/run-tests.sh .build/test-output.txt
 	@scripts/after-tests.sh $(abspath $(COACH)) .build/test-output.txt
 
@@ -50,6 +52,7 @@ messages:
 # Completion scripts, the man pages (English; Russian with po/ru.po's words) and the command table come from the
 # command declarations, the sights catalogue from data/; a test fails when any of them is stale.
 generated: messages debug
+	python3 scripts/generate-version.py
 	python3 scripts/generate-sights.py
 	$(DEBUG_COACH) --experimental-write-command-table > Sources/Commands/Dispatch/CommandTable.swift
 	$(DEBUG_COACH) --generate-completion-script bash > completions/coach.bash
@@ -63,15 +66,12 @@ transcripts: build
 	COACH_BINARY=$(abspath $(COACH)) scripts/record-transcripts.sh
 
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/man/ru/man1 \
-		$(DESTDIR)$(PREFIX)/share/bash-completion/completions \
-		$(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-	install -s -m 755 $(COACH) $(DESTDIR)$(PREFIX)/bin/coach
-	install -m 644 man/coach.1 $(DESTDIR)$(PREFIX)/share/man/man1/coach.1
-	install -m 644 man/ru/coach.1 $(DESTDIR)$(PREFIX)/share/man/ru/man1/coach.1
-	install -m 644 completions/coach.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/coach
-	install -m 644 completions/coach.zsh $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_coach
-	install -m 644 completions/coach.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/coach.fish
+	scripts/install-files.sh $(COACH) $(DESTDIR)$(PREFIX)
+
+# dist/: coach_VERSION_ARCH.deb, coach-VERSION-linux-ARCH.tar.gz (bin/ share/ and install.sh) and SHA256SUMS, from
+# the release build; PackageTests installs both and runs coach from them.
+dist: build
+	scripts/dist.sh $(COACH) dist
 
 # Every parser under libFuzzer, each for an equal share of FUZZ_SECONDS, from its seeds in Tests/Fuzz/PARSER
 # (what it finds is kept in .build-fuzz/corpus/PARSER). CI gives them 120 s in all; to dig into one:

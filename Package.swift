@@ -33,11 +33,14 @@ let package = Package(
             dependencies: ["Storage", "CZlib", "CSQLite", .product(name: "Subprocess", package: "swift-subprocess")]),
         // The C library's maths, byte search and number formatting, without its files, clock or process: Core's only C.
         .target(name: "PureC"),
+        // The commit `coach --version` names, linked in by the Makefile (scripts/build-info.sh).
+        .target(name: "BuildInfo"),
         .target(name: "Core", dependencies: ["Storage", "PureC", .product(name: "BigInt", package: "BigInt")]),
         .target(
             name: "Commands",
             dependencies: [
-                "Core", "Storage", "LiveStorage", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Core", "Storage", "LiveStorage", "BuildInfo",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(

@@ -9,6 +9,9 @@ SECTIONS = {
     "EXAMPLES": "ПРИМЕРЫ",
 }
 
+# The page header's middle, groff's "General Commands Manual".
+VOLUME = "Общие команды"
+
 WORDS = {
     "One of: ": "Одно из: ",
     "(no description)": "(без описания)",

@@ -1,7 +1,12 @@
 import ArgumentParser
+import BuildInfo
 
-/// The version `coach --version` prints.
-public let coachVersion = "0.1.0"
+/// What `coach --version` prints: the version, and the commit the binary was built from when `make` built it from a
+/// git checkout (`coach 0.1.0 (1a2b3c4d5e6f)`).
+public var coachVersionLine: String {
+    let commit = String(cString: coach_commit())
+    return commit.isEmpty ? "coach \(coachVersion)" : "coach \(coachVersion) (\(commit))"
+}
 
 /// Options for the whole process, given before any command: `coach --data-dir D --color never …`.
 public struct GlobalOptions: ParsableArguments {

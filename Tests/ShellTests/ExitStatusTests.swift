@@ -5,7 +5,6 @@ struct ExitStatusTests {
     @Test(
         arguments: [
             (["stopwatch"], 0, "00:00:00 stopped\n", ""),
-            (["--version"], 0, "coach 0.1.0\n", ""),
             (["stopwach"], 64, "", "Error: unknown command 'stopwach'. Did you mean 'stopwatch'?\n"),
             (["timer", "cancel", "2"], 1, "", "Error: there is no timer 2; 'timer list' shows the running ones\n"),
             (

@@ -82,6 +82,8 @@ struct GeneratedFilesTests {
             "ИМЯ", "ОБЗОР", "ОПИСАНИЕ", "ПАРАМЕТРЫ", "КОМАНДЫ", "ОКРУЖЕНИЕ", "ФАЙЛЫ", "КОД ВЫХОДА", "ПРИМЕРЫ",
             "Спокойный терминальный коуч", "Сессия квадратного дыхания из четырёх циклов.", "COACH_HOME",
             "Все команды выполнены.", "coach breathe box --cycles 4", "π e tau τ phi φ",
+            // The header and footer groff draws only below a section it takes for NAME.
+            "COACH(1)                       BSD Общие команды                      COACH(1)",
         ] {
             #expect(shown.out.contains(text), "the Russian page does not show \(text)")
         }
@@ -90,10 +92,14 @@ struct GeneratedFilesTests {
         }
     }
 
-    @Test func sightsCatalogIsCurrent() throws {
+    @Test(arguments: [
+        ("generate-sights.py", "Sources/Core/Sights/Catalog/SaranskSights.swift"),
+        ("generate-version.py", "Sources/Commands/Version.swift"),
+    ])
+    func fileMadeFromDataIsCurrent(script: String, path: String) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "scripts/generate-sights.py", "--stdout"]
+        process.arguments = ["python3", "scripts/\(script)", "--stdout"]
         process.currentDirectoryURL = Self.root
         let (out, err) = (Pipe(), Pipe())
         (process.standardOutput, process.standardError) = (out, err)
@@ -101,8 +107,7 @@ struct GeneratedFilesTests {
         let generated = out.fileHandleForReading.readDataToEndOfFile()
         let problem = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "scripts/generate-sights.py failed: \(problem)")
-        let path = "Sources/Core/Sights/Catalog/SaranskSights.swift"
+        try #require(process.terminationStatus == 0, "scripts/\(script) failed: \(problem)")
         let committed = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
         #expect(String(decoding: generated, as: UTF8.self) == committed, "\(path) is stale: run 'make generated'")
     }

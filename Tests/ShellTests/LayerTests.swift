@@ -17,7 +17,7 @@ struct LayerTests {
         "LiveStorage": system.union(["Storage", "Subprocess", "System", "SystemPackage", "CZlib", "CSQLite"]),
         "PureC": cLibrary,
         "Core": system.subtracting(cLibrary).union(["Storage", "PureC", "BigInt"]),
-        "Commands": system.union(["Core", "Storage", "LiveStorage", "ArgumentParser"]),
+        "Commands": system.union(["Core", "Storage", "LiveStorage", "ArgumentParser", "BuildInfo"]),
         "ParserFuzz": system.union(["Core", "Storage", "TestSupport"]),
     ]
 

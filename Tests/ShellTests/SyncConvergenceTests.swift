@@ -112,6 +112,8 @@ struct SyncConvergenceTests {
                     if Bool.random(using: &random) {
                         let calories = Int.random(in: 1...900, using: &random)
                         lines.append("meal edit \(meal.number!) --date \(day) --calories \(calories)")
+                        // Set to what the machine shows, a record is not changed: no machine hears of it.
+                        guard view[meal.name]?.calories != calories else { continue }
                         model.changes.append(
                             Change(
                                 seq: seq, machine: machine, meal: meal.name, value: Meal(date: day, calories: calories))
@@ -136,8 +138,10 @@ struct SyncConvergenceTests {
                 seq += 1
                 let calories = 1_200 + 50 * Int.random(in: 0...40, using: &random)
                 lines.append("goal calories \(calories)")
-                model.changes.append(
-                    Change(seq: seq, machine: machine, meal: "goal", value: Meal(date: "", calories: calories)))
+                if model.view(machine)["goal"]?.calories != calories {
+                    model.changes.append(
+                        Change(seq: seq, machine: machine, meal: "goal", value: Meal(date: "", calories: calories)))
+                }
             }
             let batch = try replicas.run(names[machine], [], input: lines.joined(separator: "\n") + "\n")
             try #require(batch.status == 0, "step \(step): \(batch.err)")
@@ -160,7 +164,20 @@ struct SyncConvergenceTests {
         let meals = Dictionary(
             uniqueKeysWithValues: exported.map { ($0.name, Meal(date: $0.date!, calories: $0.calories)) })
         #expect(meals == final.filter { $0.key != "goal" })
-        if let goal = final["goal"] { #expect(exports[1].contains("\"calories\" : \(goal.calories)")) }
+        if let goal = final["goal"] {
+            // On a failure, which machine set which goal when, as the model and as each machine's log have it.
+            let typed = model.changes.filter { $0.meal == "goal" }.map {
+                "\($0.seq)@\(names[$0.machine]):\($0.value!.calories)"
+            }
+            let logged = names.map { name in
+                (try? String(
+                    contentsOf: replicas.data(name).appendingPathComponent(".sync/repo/ops/\(name)/goals.json.jsonl"),
+                    encoding: .utf8)) ?? ""
+            }
+            #expect(
+                exports[1].contains("\"calories\" : \(goal.calories)"),
+                "typed: \(typed.joined(separator: " "))\nlogged:\n\(logged.joined())")
+        }
         #expect(operations >= 1_000 && meals.count > 100)
     }
 

@@ -6,6 +6,8 @@ import Testing
 final class TmuxPane {
     let coach = CoachProcess()
     let socket: String
+    /// The coach it runs: the binary under test, or an installed one.
+    var program = CoachProcess.binary
 
     init() throws {
         socket = "coach-test-\(UUID().uuidString.prefix(8))"
@@ -40,7 +42,7 @@ final class TmuxPane {
         let added = extra.map { "\($0.key)='\($0.value)' " }.joined()
         tmux([
             "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)",
-            "env \(environmentWords) \(added)TERM=xterm-256color \(faked)'\(CoachProcess.binary)' \(arguments); echo \"[exited $?]\"; sleep 60",
+            "env \(environmentWords) \(added)TERM=xterm-256color \(faked)'\(program)' \(arguments); echo \"[exited $?]\"; sleep 60",
         ])
     }
 
@@ -52,7 +54,7 @@ final class TmuxPane {
             "env -i PATH=/usr/bin:/bin HOME='\(coach.home.path)' \(environmentWords) TERM=xterm-256color PS1='$ ' bash --norc --noprofile",
         ])
         waitUntil { $0.hasPrefix("$") }  // capture-pane drops the prompt's trailing space
-        type("'\(CoachProcess.binary)' \(arguments); echo \"[exited $?]\"", "Enter")
+        type("'\(program)' \(arguments); echo \"[exited $?]\"", "Enter")
         if arguments.isEmpty { waitFor("coach>") }
     }
 

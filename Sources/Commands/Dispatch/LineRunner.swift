@@ -61,7 +61,7 @@ public enum LineRunner {
                 context: context, where: place)
             return Status.usage
         case "--version":
-            context.output.line("coach \(coachVersion)")
+            context.output.line(coachVersionLine)
             return Status.ok
         default:
             return nil

@@ -3,11 +3,11 @@
 /// The bounds are far above what a person's data makes: ten years of daily meals are a few MiB of
 /// operations, an import of 40,000 places 75 MiB, and a photo of a meal a few MiB.
 public enum RemoteTotal: Equatable, Sendable {
-    /// The most operation logs (files, parts included): 20,000.
+    /// The most operation logs (files, parts included).
     case logs
-    /// The most the operation logs of JSON documents hold together: 512 MiB.
+    /// The most the operation logs of JSON documents hold together.
     case documents
-    /// The most the operation logs of photos hold together: 16 GiB.
+    /// The most the operation logs of photos hold together.
     case photos
 
     /// The bound: a number of files for `logs`, else bytes.
