@@ -16,7 +16,13 @@ YES_MANUAL, SKIP, NO and UNKNOWN days, one 3 times a week with YES_AUTO days, a 
 an at-least target, notes with tabs, commas and quotes. FOLDER/loop-renamed.db is a later backup in which
 'Floss' is called 'Floss teeth' (same uuid) and has one more day.
 hostile-loop: zips to refuse or to read without writing a path from them (see hostile_loop).
+daylio: FOLDER/daylio.csv as Daylio's CSV export writes it (newest first; the newest header, with `scales`),
+2026-11-10 .. 2026-11-16: two entries on the 16th, notes with HTML, quotes, commas and a tab; FOLDER/daylio-2019.csv
+in the older form (`year,date,…`, `Nov 8`, 12-hour times); FOLDER/daylio-renamed.csv whose moods were renamed;
+FOLDER/daylio.daylio, a later backup (a zip holding backup.daylio, base64 of JSON): six moods (one added, one
+renamed, each with its group), activities by id, 2026-11-15 .. 2026-11-19.
 """
+import base64
 import csv
 import datetime
 import io
@@ -165,6 +171,64 @@ def hostile_loop(folder):
         archive.writestr("/tmp/absolute/Checkmarks.csv", "Date,Value,Notes\n2026-11-12,YES_MANUAL,\n")
 
 
+def daylio(folder):
+    os.makedirs(folder, exist_ok=True)
+    # (day, time, mood, activities, title, note), newest first as Daylio writes them.
+    entries = [
+        (16, "21:30", "good", "friends | reading", "", ""),
+        (16, "08:05", "meh", "work", "Slow start", "Coffee, then <b>emails</b>.<br>Rain &amp; wind."),
+        (15, "10:00", "rad", "walk | friends", "A good day", 'Said "yes" to the hike'),
+        (14, "19:40", "awful", "", "", "Headache\tall day"),
+        (13, "22:10", "bad", "work", "", ""),
+        (12, "07:55", "good", "walk", "", ""),
+        (11, "20:00", "meh", "", "", ""),
+        (10, "09:15", "good", "walk", "", ""),
+    ]
+    with open(os.path.join(folder, "daylio.csv"), "w", newline="", encoding="utf-8") as out:
+        writer = csv.writer(out)
+        writer.writerow(["full_date", "date", "weekday", "time", "mood", "activities", "scales", "note_title", "note"])
+        for day, time, mood, activities, title, note in entries:
+            date = datetime.date(2026, 11, day)
+            writer.writerow([date.isoformat(), date.strftime("%B %-d"), date.strftime("%A"), time, mood, activities,
+                             "", title, note])
+    with open(os.path.join(folder, "daylio-2019.csv"), "w", newline="", encoding="utf-8") as out:
+        writer = csv.writer(out)
+        writer.writerow(["year", "date", "weekday", "time", "mood", "activities", "note"])
+        writer.writerow(["2019", "Nov 9", "Saturday", "12:05 am", "rad", "party", "Late <br/>night"])
+        writer.writerow(["2019", "Nov 8", "Friday", "1:48 pm", "meh", "work", ""])
+    with open(os.path.join(folder, "daylio-renamed.csv"), "w", newline="", encoding="utf-8") as out:
+        writer = csv.writer(out)
+        writer.writerow(["full_date", "date", "weekday", "time", "mood", "activities", "note_title", "note"])
+        writer.writerow(["2026-11-09", "November 9", "Monday", "08:00", "Ecstatic", "", "", ""])
+        writer.writerow(["2026-11-08", "November 8", "Sunday", "08:00", "tired", "", "", ""])
+        writer.writerow(["2026-11-07", "November 7", "Saturday", "08:00", "good", "", "", ""])
+    # The backup: the moment in ms and the person's own clock, three hours east of UTC.
+    moods = [{"id": n, "custom_name": "", "mood_group_id": n, "mood_group_order": 0, "icon_id": n,
+              "predefined_name_id": n, "state": 0, "createdAt": 0} for n in range(1, 6)]
+    moods[1]["custom_name"] = "fine"
+    moods.append({"id": 6, "custom_name": "calm", "mood_group_id": 2, "mood_group_order": 1, "icon_id": 6,
+                  "predefined_name_id": -1, "state": 0, "createdAt": 0})
+    tags = [{"id": n, "name": name, "createdAt": 0, "icon": 1, "order": n, "state": 0, "id_tag_group": 1}
+            for n, name in [(1, "walk"), (2, "friends"), (3, "work"), (4, "reading")]]
+    day_entries = []
+    for number, (day, hour, minute, mood, tag_ids, note) in enumerate([
+        (15, 10, 0, 1, [1, 2], "Said \"yes\" to the hike"),
+        (16, 21, 30, 2, [2, 4], ""),
+        (17, 8, 0, 6, [1], "Quiet morning"),
+        (18, 23, 45, 4, [3], ""),
+        (19, 7, 20, 3, [], "<p>Tired</p><p>but fine</p>"),
+    ]):
+        moment = datetime.datetime(2026, 11, day, hour, minute, tzinfo=datetime.timezone(datetime.timedelta(hours=3)))
+        day_entries.append({"id": number + 1, "minute": minute, "hour": hour, "day": day, "month": 10, "year": 2026,
+                            "datetime": int(moment.timestamp() * 1000), "timeZoneOffset": 3 * 3600 * 1000,
+                            "mood": mood, "note": note, "note_title": "", "tags": tag_ids, "assets": []})
+    backup = {"version": 15, "isReminderOn": False, "customMoods": moods, "tags": tags, "dayEntries": day_entries,
+              "achievements": [], "goals": [], "prefs": [], "tag_groups": [], "metadata": {}}
+    with zipfile.ZipFile(os.path.join(folder, "daylio.daylio"), "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("backup.daylio", base64.b64encode(json.dumps(backup).encode()).decode())
+        archive.writestr("assets/", "")
+
+
 if __name__ == "__main__":
     source, folder = sys.argv[1], sys.argv[2]
-    {"habitctl": habitctl, "dijo": dijo, "loop": loop, "hostile-loop": hostile_loop}[source](folder)
+    {"habitctl": habitctl, "dijo": dijo, "loop": loop, "hostile-loop": hostile_loop, "daylio": daylio}[source](folder)

@@ -138,4 +138,45 @@ struct ImportCommandTests {
                 "Import? [y/N] y\nImported 5 days into 3 trackers (3 new); 'today', 'streaks' and 'insights calendar' show them.\n"
             ))
     }
+
+    /// A Daylio export of 2026-11-20 and 2026-11-21 (today), two entries on the 21st.
+    static func daylioFile() throws -> String {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("daylio-\(UUID()).csv")
+        try """
+            full_date,date,weekday,time,mood,activities,note_title,note
+            2026-11-21,November 21,Saturday,07:30,rad,walk,,Sunrise
+            2026-11-21,November 21,Saturday,07:00,good,,,
+            2026-11-20,November 20,Friday,22:00,bad,work,Long day,
+            """.write(to: file, atomically: true, encoding: .utf8)
+        return file.path
+    }
+
+    @Test func aDaylioDayCheckedInHereIsKeptAndASecondImportAddsNothing() async throws {
+        let coach = Harness()
+        let file = try Self.daylioFile()
+        #expect(await coach.run("checkin --mood 3 --note mine").status == 0)
+        #expect(
+            await coach.run("import daylio \(file) --yes").out == """
+                From daylio: 1 check-in to add, from 2026-11-20 to 2026-11-20.
+                  1 day had several entries: it became one check-in with their average mood, every activity and every note after its time.
+                  1 day has a check-in made here, which is left as it is.
+                Imported 1 check-in; 'checkin list', 'insights' and 'insights calendar' show them.
+
+                """)
+        let list = await coach.run("checkin list --days 2").out
+        #expect(
+            list == """
+                  Fri 20 Nov 2026  22:00  2 bad     "Long day"  #work
+                  Sat 21 Nov 2026  08:12  3 okay    "mine"
+                2 of the last 2 days checked in. Check-in streak: 2 days (best 2).
+
+                """, "\(list)")
+        #expect(await coach.run("import daylio \(file) --yes").out.hasSuffix("Nothing new to import.\n"))
+        let bad = await coach.run("import daylio \(file) --mood sleepy --yes")
+        #expect(bad.status == 2 || bad.status == 1)
+        #expect(
+            bad.err.hasPrefix(
+                "Error: --mood takes a mood of the CSV and its place on coach's scale of 1 awful to 5 great, like --mood \"sleepy=2\"; got 'sleepy'"
+            ))
+    }
 }

@@ -12,6 +12,10 @@ enum ImportCommandError: UserFacingError, Equatable {
     case needsYes(String)
     /// A file `import loop` does not know: neither a zip with `Habits.csv` nor a SQLite backup.
     case notLoop(String)
+    /// A zip `import daylio` does not know: no `backup.daylio` in it.
+    case notDaylio(String)
+    /// A `--mood` that is not a label and its place on the scale; carries it as typed.
+    case badMood(String)
     /// An entry of a zip that could not be unpacked: the zip, the entry and why.
     case unpacking(String, String, Zlib.Failure)
     /// A SQLite backup that could not be read.
@@ -39,6 +43,14 @@ enum ImportCommandError: UserFacingError, Equatable {
             words.tr(
                 "'%@' is neither Loop's CSV export (a zip holding Habits.csv) nor its backup (a .db file); export one from Loop's settings",
                 file)
+        case let .notDaylio(file):
+            words.tr(
+                "'%@' is neither Daylio's CSV export nor its backup (a .daylio file holding backup.daylio); export one from Daylio's settings",
+                file)
+        case let .badMood(text):
+            words.tr(
+                "--mood takes a mood of the CSV and its place on coach's scale of 1 awful to 5 great, like --mood \"sleepy=2\"; got '%@'",
+                text)
         case .unpacking(_, _, .missing):
             words.tr(
                 "reading a zip needs zlib (libz.so.1), which this machine lacks; install it (sudo apt install zlib1g) and try again"

@@ -30,7 +30,9 @@ enum ImportFiles {
     }
 
     /// The history in `path` as `source` writes it.
-    static func history(_ source: HistorySource, at path: String) throws -> ImportedHistory {
+    static func history(_ source: HistorySource, at path: String, moods: [String: Int], calendar: LocalCalendar) throws
+        -> ImportedHistory
+    {
         switch source {
         case .habitctl:
             let (habits, log) = (inFolder(path, "habits"), inFolder(path, "log"))
@@ -38,6 +40,7 @@ enum ImportFiles {
                 habits: try text(habits), log: try text(log), habitsFile: ControlCharacters.visible(habits),
                 logFile: ControlCharacters.visible(log))
         case .loop: return try LoopFiles.history(at: path)
+        case .daylio: return try DaylioFiles.history(at: path, moods: moods, calendar: calendar)
         case .dijo:
             // dijo keeps `habit_record.json` in its data folder; the folder finds it too.
             let file =

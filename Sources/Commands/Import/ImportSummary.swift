@@ -8,16 +8,20 @@ enum ImportSummary {
     static func lines(_ plan: HistoryImportPlan, history: ImportedHistory, source: HistorySource, words: Messages)
         -> [String]
     {
-        let added = plan.entries.count
+        let journal = !history.checkIns.isEmpty
+        let added =
+            journal
+            ? words.trn("%d check-in", "%d check-ins", plan.checkIns.count)
+            : words.trn("%d day", "%d days", plan.entries.count)
         let days =
-            plan.span.map {
-                words.tr(
-                    "%@ to add, from %@ to %@", words.trn("%d day", "%d days", added), $0.lowerBound.text,
-                    $0.upperBound.text)
-            } ?? words.tr("no days to add")
+            plan.span.map { words.tr("%@ to add, from %@ to %@", added, $0.lowerBound.text, $0.upperBound.text) }
+            ?? (journal ? words.tr("no check-ins to add") : words.tr("no days to add"))
         var lines = [
-            words.tr(
-                "From %@: %@, %@.", source.rawValue, words.trn("%d habit", "%d habits", plan.placements.count), days)
+            journal
+                ? words.tr("From %@: %@.", source.rawValue, days)
+                : words.tr(
+                    "From %@: %@, %@.", source.rawValue, words.trn("%d habit", "%d habits", plan.placements.count),
+                    days)
         ]
         // A habit imported before with nothing new is left out: a second import says only what it adds.
         for placement in plan.placements where placement.isNew || placement.added > 0 {
@@ -46,12 +50,24 @@ enum ImportSummary {
                         "%d day was imported before and is left as it is.",
                         "%d days were imported before and are left as they are.", plan.alreadyThere))
         }
+        if plan.checkedInHere > 0 {
+            lines.append(
+                "  "
+                    + words.trn(
+                        "%d day has a check-in made here, which is left as it is.",
+                        "%d days have a check-in made here, which are left as they are.", plan.checkedInHere))
+        }
         if plan.isEmpty { lines.append(words.tr("Nothing new to import.")) }
         return lines
     }
 
     /// What was written.
     static func done(_ plan: HistoryImportPlan, words: Messages) -> String {
+        if !plan.checkIns.isEmpty {
+            return words.tr(
+                "Imported %@; 'checkin list', 'insights' and 'insights calendar' show them.",
+                words.trn("%d check-in", "%d check-ins", plan.checkIns.count))
+        }
         let new = plan.placements.count(where: \.isNew)
         return words.tr(
             "Imported %@ into %@ (%@ new); 'today', 'streaks' and 'insights calendar' show them.",

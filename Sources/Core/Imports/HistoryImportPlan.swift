@@ -21,14 +21,19 @@ public struct HistoryImportPlan: Sendable {
     public private(set) var placements: [Placement] = []
     /// Every entry to add, in day order.
     public private(set) var entries: [TrackerEntry] = []
+    /// The check-ins to add, in day order.
+    public private(set) var checkIns: [CheckIn] = []
     /// Days the source holds that an earlier import already added.
     public private(set) var alreadyThere = 0
+    /// Days of a mood journal that have a check-in made here, left as they are.
+    public private(set) var checkedInHere = 0
     /// The trackers as they will be kept: new ones added, an imported one removed since brought back.
     public private(set) var trackers: Trackers
     /// The first and last day of the entries to add.
     public var span: ClosedRange<CalendarDay>? {
-        guard let first = entries.first, let last = entries.last else { return nil }
-        return first.time <= last.time ? day(of: first)...day(of: last) : nil
+        let days = (entries.first.map(day) ?? checkIns.first?.calendarDay, entries.last.map(day) ?? checkIns.last?.calendarDay)
+        guard let first = days.0, let last = days.1, first <= last else { return nil }
+        return first...last
     }
 
     private let calendar: LocalCalendar
@@ -36,11 +41,12 @@ public struct HistoryImportPlan: Sendable {
     private let before: Trackers
 
     /// Decides what `history` adds to `trackers` and their log, whose entries came from `sources` (each kept entry's
-    /// tracker and source: `floss loop@2026-11-28`, as `sources(in:)` reads them). A new tracker takes the habit's name made a tracker name, or a free one when a
+    /// tracker and source: `floss loop@2026-11-28`, as `sources(in:)` reads them), and its check-ins to the days
+    /// `checkedIn` holds (each day's source, empty for one made here, as `checkedIn(in:)` reads them). A new tracker takes the habit's name made a tracker name, or a free one when a
     /// built-in area (`reserved`), a command (`commands`) or another tracker has it.
     public init(
         _ history: ImportedHistory, trackers: Trackers, sources: Set<String>, reserved: ReservedNames,
-        commands: Set<String>, calendar: LocalCalendar, now: Date
+        commands: Set<String>, checkedIn: [String: String] = [:], calendar: LocalCalendar, now: Date
     ) {
         (self.trackers, self.calendar, before) = (trackers, calendar, trackers)
         var known = sources
@@ -73,6 +79,13 @@ public struct HistoryImportPlan: Sendable {
                 entries.append(entry)
             }
             placements.append(placement)
+        }
+        for imported in history.checkIns {
+            switch checkedIn[imported.day.text] {
+            case nil: checkIns.append(imported.checkIn)
+            case "": checkedInHere += 1
+            default: alreadyThere += 1
+            }
         }
         entries = entries.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(
             \.element)
@@ -119,7 +132,7 @@ public struct HistoryImportPlan: Sendable {
 
     /// Whether it changes nothing: no entry to add, and the trackers as they were (none new, none brought back, none
     /// now known by a backup's lasting id).
-    public var isEmpty: Bool { entries.isEmpty && trackers == before }
+    public var isEmpty: Bool { entries.isEmpty && checkIns.isEmpty && trackers == before }
 
     /// Writes the plan into `store`: the trackers, the new trackers' goals (a goal already set is kept), and each
     /// month's new entries (an entry whose source id the month holds by now is left out). Run it inside a group of
@@ -143,6 +156,29 @@ public struct HistoryImportPlan: Sendable {
                 records += byMonth[month, default: []].filter { !kept.contains(Self.key($0) ?? "") }
             }
         }
+        try applyCheckIns(to: store)
+    }
+
+    /// Writes the check-ins to add: a day that has one by now keeps it.
+    private func applyCheckIns(to store: any Store) throws {
+        let log = MonthLog<CheckIn>(store: store)
+        let byMonth = Dictionary(grouping: checkIns) { $0.calendarDay.logMonth }
+        for month in byMonth.keys.sorted() {
+            try log.update(month) { records in
+                let days = Set(records.map(\.day))
+                records += byMonth[month, default: []].filter { !days.contains($0.day) }
+            }
+        }
+    }
+
+    /// Each day with a check-in in `store`, and its source: empty for one made here.
+    public static func checkedIn(in store: any Store) throws(StoreError) -> [String: String] {
+        let log = MonthLog<CheckIn>(store: store)
+        var days: [String: String] = [:]
+        for month in try log.months() {
+            for checkIn in try log.storedRecords(in: month) { days[checkIn.day] = checkIn.source ?? "" }
+        }
+        return days
     }
 
     /// Every imported entry kept in `store`'s tracker log, by its tracker and source: `floss loop@2026-11-28`.

@@ -2,7 +2,7 @@ import Storage
 
 /// An app whose history `import` reads.
 public enum HistorySource: String, CaseIterable, Sendable {
-    case loop, habitctl, dijo
+    case loop, daylio, habitctl, dijo
 }
 
 /// A habit another app kept, as read from its files: the app's own id for it, its name there, what coach keeps it
@@ -52,13 +52,39 @@ public struct ImportRemark: Sendable {
     public init(_ said: @escaping @Sendable (Messages) -> String) { self.said = said }
 }
 
+/// A day of another app's mood journal, as coach keeps it: one check-in, its entries there already combined.
+public struct ImportedCheckIn: Sendable, Equatable {
+    /// The app's name, marking the check-in (`daylio@2026-11-28`) so a second import finds it.
+    public var app: String
+    /// The day as the person lived it, and when its last entry was made.
+    public var day: CalendarDay
+    public var time: Date
+    /// 1 awful … 5 great.
+    public var mood: Int
+    public var tags: [String]
+    public var note: String?
+
+    public init(app: String, day: CalendarDay, time: Date, mood: Int, tags: [String], note: String?) {
+        (self.app, self.day, self.time, self.mood, self.tags, self.note) = (app, day, time, mood, tags, note)
+    }
+
+    /// The check-in it becomes.
+    public var checkIn: CheckIn {
+        var checkIn = CheckIn(day: day, time: time, mood: mood, energy: nil, note: note, tags: tags)
+        checkIn.source = app + "@" + day.text
+        return checkIn
+    }
+}
+
 /// Everything read from another app's files, before anything is written.
 public struct ImportedHistory: Sendable {
     public var habits: [ImportedHabit] = []
+    /// The days of a mood journal, each at most once, in day order.
+    public var checkIns: [ImportedCheckIn] = []
     public var remarks: [ImportRemark] = []
 
-    public init(habits: [ImportedHabit] = [], remarks: [ImportRemark] = []) {
-        (self.habits, self.remarks) = (habits, remarks)
+    public init(habits: [ImportedHabit] = [], checkIns: [ImportedCheckIn] = [], remarks: [ImportRemark] = []) {
+        (self.habits, self.checkIns, self.remarks) = (habits, checkIns, remarks)
     }
 }
 
