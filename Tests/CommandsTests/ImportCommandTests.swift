@@ -143,11 +143,11 @@ struct ImportCommandTests {
     static func daylioFile() throws -> String {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("daylio-\(UUID()).csv")
         try """
-            full_date,date,weekday,time,mood,activities,note_title,note
-            2026-11-21,November 21,Saturday,07:30,rad,walk,,Sunrise
-            2026-11-21,November 21,Saturday,07:00,good,,,
-            2026-11-20,November 20,Friday,22:00,bad,work,Long day,
-            """.write(to: file, atomically: true, encoding: .utf8)
+        full_date,date,weekday,time,mood,activities,note_title,note
+        2026-11-21,November 21,Saturday,07:30,rad,walk,,Sunrise
+        2026-11-21,November 21,Saturday,07:00,good,,,
+        2026-11-20,November 20,Friday,22:00,bad,work,Long day,
+        """.write(to: file, atomically: true, encoding: .utf8)
         return file.path
     }
 

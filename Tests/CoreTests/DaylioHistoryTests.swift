@@ -54,8 +54,14 @@ struct DaylioHistoryTests {
     }
 
     @Test(arguments: [
-        ("full_date,time\n", "d.csv, line 1: the header lacks date, mood; the first line names the columns, like date,time,mood"),
-        ("date,time,mood\n", "d.csv, line 1: the header lacks full_date (or year, in older exports); give the CSV Daylio exports"),
+        (
+            "full_date,time\n",
+            "d.csv, line 1: the header lacks date, mood; the first line names the columns, like date,time,mood"
+        ),
+        (
+            "date,time,mood\n",
+            "d.csv, line 1: the header lacks full_date (or year, in older exports); give the CSV Daylio exports"
+        ),
         (
             "full_date,date,time,mood\n2026-11-31,,08:00,good\n",
             "d.csv, line 2: '2026-11-31' is not a day coach reads; Daylio's newer exports say it as 2026-11-28"

@@ -87,6 +87,38 @@ struct ImportEndToEndTests {
         #expect(again.out.hasSuffix("Nothing new to import.\n"), "\(again.out)")
     }
 
+    @Test func daylioAsTheReadmeShowsThenItsCheckIns() throws {
+        let coach = CoachProcess()
+        let folder = try Self.fixture("daylio", in: coach)
+        try Self.runReadme(
+            "daylio",
+            paths: [
+                "~/Downloads/daylio_export.csv": folder.appendingPathComponent("daylio.csv"),
+                "~/Downloads/backup_2026_11_19.daylio": folder.appendingPathComponent("daylio.daylio"),
+            ], in: coach)
+        let month = try Data(contentsOf: coach.dataDirectory.appendingPathComponent("checkins/2026-11.json"))
+        let checkIns = try #require(
+            (try JSONSerialization.jsonObject(with: month) as? [String: Any])?["checkins"] as? [[String: Any]])
+        #expect(
+            checkIns.map { "\($0["day"]!) \($0["mood"]!) \(($0["tags"] as? [String]) ?? []) \($0["note"] ?? "-")" } == [
+                "2026-11-10 4 [\"walk\"] -", "2026-11-11 3 [] -", "2026-11-12 4 [\"walk\"] -",
+                "2026-11-13 2 [\"work\"] -",
+                "2026-11-14 1 [] Headache all day",
+                "2026-11-15 5 [\"walk\", \"friends\"] A good day: Said \"yes\" to the hike",
+                "2026-11-16 4 [\"work\", \"friends\", \"reading\"] 08:05 Slow start: Coffee, then emails. / Rain & wind.",
+                "2026-11-17 4 [\"walk\"] Quiet morning", "2026-11-18 2 [\"work\"] -",
+                "2026-11-19 3 [] Tired / but fine",
+            ])
+        // The older form (`Nov 8`, 12-hour times), and a renamed mood said with --mood.
+        let older = try coach.run(["import", "daylio", folder.appendingPathComponent("daylio-2019.csv").path, "--yes"])
+        #expect(older.out.hasPrefix("From daylio: 2 check-ins to add, from 2019-11-08 to 2019-11-09.\n"), "\(older)")
+        let renamed = folder.appendingPathComponent("daylio-renamed.csv").path
+        let refused = try coach.run(["import", "daylio", renamed, "--yes"])
+        #expect(refused.status == 1 && refused.err.contains("the moods 'ecstatic', 'tired' are not Daylio's own"))
+        let said = try coach.run(["import", "daylio", renamed, "--mood", "ecstatic=5", "--mood", "Tired=bad", "--yes"])
+        #expect(said.out.hasPrefix("From daylio: 3 check-ins to add, from 2026-11-07 to 2026-11-09.\n"), "\(said)")
+    }
+
     @Test func hostileZipsAreRefusedAndNoPathInOneIsWritten() throws {
         let coach = CoachProcess()
         let folder = try Self.fixture("hostile-loop", in: coach)

@@ -25,7 +25,9 @@ struct ImportZip {
     /// The bytes of `entry`, unpacked and checked against its checksum.
     mutating func unpack(_ entry: ZipArchive.Entry) throws -> [UInt8] {
         unpacked += entry.size
-        guard unpacked <= Self.mostUnpacked else { throw ImportCommandError.unpacking(shown, ControlCharacters.visible(entry.name), .tooLarge) }
+        guard unpacked <= Self.mostUnpacked else {
+            throw ImportCommandError.unpacking(shown, ControlCharacters.visible(entry.name), .tooLarge)
+        }
         do {
             return try Zlib.unpack(bytes[entry.packed], method: entry.method, size: entry.size, crc32: entry.crc32)
         } catch { throw ImportCommandError.unpacking(shown, ControlCharacters.visible(entry.name), error) }

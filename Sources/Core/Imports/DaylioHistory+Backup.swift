@@ -36,7 +36,11 @@ extension DaylioHistory {
             let number = String(index + 1)
             func field(_ key: String, _ range: ClosedRange<Int>) throws(HistoryImportError) -> Int {
                 guard let value = item[key]?.intValue, range.contains(value) else {
-                    throw refuse { $0.tr("entry %@ has no %@ from %@ to %@", number, key, String(range.lowerBound), String(range.upperBound)) }
+                    throw refuse {
+                        $0.tr(
+                            "entry %@ has no %@ from %@ to %@", number, key, String(range.lowerBound),
+                            String(range.upperBound))
+                    }
                 }
                 return value
             }

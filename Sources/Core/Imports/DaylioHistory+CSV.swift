@@ -52,7 +52,9 @@ extension DaylioHistory {
                     ? CalendarDay(date) : localizedDay(date, year: table.field("year", in: row))
             else {
                 let shown = ControlCharacters.visible(String(date.prefix(40)))
-                throw refuse { $0.tr("'%@' is not a day coach reads; Daylio's newer exports say it as 2026-11-28", shown) }
+                throw refuse {
+                    $0.tr("'%@' is not a day coach reads; Daylio's newer exports say it as 2026-11-28", shown)
+                }
             }
             let clock = table.field("time", in: row)
             guard let (hour, minute) = time(clock),

@@ -123,7 +123,8 @@ public enum DaylioHistory {
             }
             let name = rest[after..<end]
             let number =
-                name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16)
+                name.hasPrefix("#x")
+                ? UInt32(name.dropFirst(2), radix: 16)
                 : name.hasPrefix("#") ? UInt32(name.dropFirst()) : nil
             if let character = named[name] ?? number.flatMap(Unicode.Scalar.init).map(Character.init) {
                 result.append(character)

@@ -31,7 +31,9 @@ public struct HistoryImportPlan: Sendable {
     public private(set) var trackers: Trackers
     /// The first and last day of the entries to add.
     public var span: ClosedRange<CalendarDay>? {
-        let days = (entries.first.map(day) ?? checkIns.first?.calendarDay, entries.last.map(day) ?? checkIns.last?.calendarDay)
+        let days = (
+            entries.first.map(day) ?? checkIns.first?.calendarDay, entries.last.map(day) ?? checkIns.last?.calendarDay
+        )
         guard let first = days.0, let last = days.1, first <= last else { return nil }
         return first...last
     }
