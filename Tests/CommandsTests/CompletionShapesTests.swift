@@ -60,7 +60,8 @@ struct CompletionShapesTests {
         #expect(
             complete("") == [
                 "backup", "breathe", "calc", "checkin", "clear", "exit", "export", "formula", "goal", "help", "history",
-                "insights", "meal", "relax", "remind", "report", "restore", "settings", "sights", "sound", "source",
+                "import", "insights", "meal", "relax", "remind", "report", "restore", "settings", "sights", "sound",
+                "source",
                 "stopwatch", "streaks", "sync", "timer", "today", "track", "vars", "where",
             ])
     }
