@@ -28,6 +28,14 @@ struct SightMapTests {
         #expect(map.metresPerColumn.map { Int($0.rounded()) } == 136)
     }
 
+    /// Places a subnormal distance apart, whose scale would be infinite, draw as one point (the fuzzer found it).
+    @Test func placesTooCloseForADivisionDrawAsOne() {
+        let map = SightMap(
+            sights: [Self.place("a", 0, 0), Self.place("b", 0, Double.leastNonzeroMagnitude * 1000)], width: 10,
+            height: 3)
+        #expect(map.lines == ["     2    ", "     1    ", "          "], "\(map.lines)")
+    }
+
     /// 4 shares 1's dot and moves up a row; 5's dot is beside 1, so its number moves one cell on,
     /// leaving the dot (⡀, lower left) to show where it is.
     @Test func crowdedNumbersMoveToTheNearestFreeCell() {

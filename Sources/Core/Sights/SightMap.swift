@@ -76,8 +76,9 @@ public struct SightMap: Equatable, Sendable {
         let (minX, maxX, minY, maxY) = (xs.min()!, xs.max()!, latitudes.min()!, latitudes.max()!)
         let spanX = maxX - minX
         let spanY = maxY - minY
+        // A span too small for a double's division (places 1e-320 degrees apart) draws as one point.
         let scales = [spanX > 0 ? Double(columns - 1) / spanX : nil, spanY > 0 ? Double(rows - 1) / spanY : nil]
-            .compactMap { $0 }
+            .compactMap { $0 }.filter(\.isFinite)
         let scale = scales.min() ?? 0
         let offsetX = (Double(columns - 1) - spanX * scale) / 2
         let offsetY = (Double(rows - 1) - spanY * scale) / 2
