@@ -21,6 +21,10 @@ daylio: FOLDER/daylio.csv as Daylio's CSV export writes it (newest first; the ne
 in the older form (`year,date,…`, `Nov 8`, 12-hour times); FOLDER/daylio-renamed.csv whose moods were renamed;
 FOLDER/daylio.daylio, a later backup (a zip holding backup.daylio, base64 of JSON): six moods (one added, one
 renamed, each with its group), activities by id, 2026-11-15 .. 2026-11-19.
+meals: FOLDER/servings.csv as Cronometer exports it (a food a row, nutrient columns after the energy, 12-hour and
+24-hour times, one row without a time, water of 0 kcal, a name with a comma and quotes) and
+FOLDER/nutrition.csv as MyFitnessPal's nutrition summary (a meal a row, "1,050" with a thousands separator, a
+totals row), 2026-11-14 .. 2026-11-16.
 """
 import base64
 import csv
@@ -229,6 +233,35 @@ def daylio(folder):
         archive.writestr("assets/", "")
 
 
+def meals(folder):
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "servings.csv"), "w", newline="", encoding="utf-8") as out:
+        writer = csv.writer(out)
+        writer.writerow(["Day", "Time", "Group", "Food Name", "Amount", "Energy (kcal)", "Alcohol (g)", "Caffeine (mg)",
+                         "Water (g)", "Protein (g)", "Carbs (g)", "Fat (g)", "Category"])
+        writer.writerow(["2026-11-14", "07:30", "Breakfast", "Oats, rolled", "80 g", "303.2", "0", "0", "8", "10.6",
+                         "54.1", "5.3", "Cereal Grains and Pasta"])
+        writer.writerow(["2026-11-14", "7:45 AM", "Breakfast", "Water", "500 ml", "0.00", "0", "0", "500", "0", "0",
+                         "0", "Beverages"])
+        writer.writerow(["2026-11-14", "1:05 PM", "Lunch", 'Soup "Borscht", homemade', "1.00 bowl", "245.5", "0", "0",
+                         "380", "7", "30", "9", "Soups"])
+        writer.writerow(["2026-11-15", "", "Dinner", "Salmon, baked", "150 g", "312", "0", "0", "90", "33", "0", "19",
+                         "Fish"])
+    with open(os.path.join(folder, "nutrition.csv"), "w", newline="", encoding="utf-8") as out:
+        writer = csv.writer(out)
+        writer.writerow(["Date", "Meal", "Calories", "Fat (g)", "Saturated Fat", "Polyunsaturated Fat",
+                         "Monounsaturated Fat", "Trans Fat", "Cholesterol", "Sodium (mg)", "Potassium",
+                         "Carbohydrates (g)", "Fiber", "Sugar", "Protein (g)", "Vitamin A", "Vitamin C", "Calcium",
+                         "Iron", "Note"])
+        writer.writerow(["2026-11-16", "Breakfast", "410", "12", "3", "1", "2", "0", "20", "300", "200", "60", "8",
+                         "12", "15", "2", "4", "10", "8", ""])
+        writer.writerow(["2026-11-16", "Dinner", "1,050", "40", "12", "5", "9", "0", "90", "1,200", "700", "110",
+                         "9", "14", "52", "10", "20", "15", "20", "birthday"])
+        writer.writerow(["Totals", "", "1,460", "52", "15", "6", "11", "0", "110", "1,500", "900", "170", "17", "26",
+                         "67", "12", "24", "25", "28", ""])
+
+
 if __name__ == "__main__":
     source, folder = sys.argv[1], sys.argv[2]
-    {"habitctl": habitctl, "dijo": dijo, "loop": loop, "hostile-loop": hostile_loop, "daylio": daylio}[source](folder)
+    {"habitctl": habitctl, "dijo": dijo, "loop": loop, "hostile-loop": hostile_loop, "daylio": daylio,
+     "meals": meals}[source](folder)

@@ -6,6 +6,7 @@ import Storage
 enum HistoryChecks {
     static func exports(_ bytes: UnsafeBufferPointer<UInt8>) {
         let data = Array(bytes)
+        let utc = LocalCalendar(timeZone: .utc)
         // habitctl's two files: the first byte says how many of the next are `habits`, the rest is `log`.
         let habits = data.dropFirst().prefix(Int(data.first ?? 0))
         outcome("zip") {
@@ -23,8 +24,10 @@ enum HistoryChecks {
         outcome("dijo") { try DijoHistory.read(data, file: "dijo") }
         outcome("loop") { try LoopHistory.fromCSV(habits: data, checkmarks: ["001 Floss": data], zip: "loop") }
         outcome("daylio") {
-            try DaylioHistory.fromCSV(data, file: "daylio", moods: ["x": 2], calendar: LocalCalendar(timeZone: .utc))
+            try DaylioHistory.fromCSV(data, file: "daylio", moods: ["x": 2], calendar: utc)
         }
+        outcome("cronometer") { try FoodDiaryHistory.fromCronometer(data, file: "cronometer", calendar: utc) }
+        outcome("myfitnesspal") { try FoodDiaryHistory.fromMyFitnessPal(data, file: "myfitnesspal", calendar: utc) }
         if let json = try? JSONValue(parsing: data) {
             outcome("backup") { try DaylioHistory.fromBackup(json, file: "backup") }
         }
@@ -48,6 +51,9 @@ enum HistoryChecks {
         require(
             zip(history.checkIns, history.checkIns.dropFirst()).allSatisfy { $0.day < $1.day },
             "check-ins out of order or twice")
+        for meal in history.meals {
+            require(meal.isWithinBounds && meal.id.count == 16, "meal \(meal)")
+        }
         for checkIn in history.checkIns {
             require((1...5).contains(checkIn.mood), "mood \(checkIn.mood)")
             require((try? CheckInTags.checked(checkIn.tags)) == checkIn.tags, "tags \(checkIn.tags)")

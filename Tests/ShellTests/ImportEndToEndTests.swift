@@ -119,6 +119,23 @@ struct ImportEndToEndTests {
         #expect(said.out.hasPrefix("From daylio: 3 check-ins to add, from 2026-11-07 to 2026-11-09.\n"), "\(said)")
     }
 
+    @Test func foodDiariesAsTheReadmeShows() throws {
+        let coach = CoachProcess()
+        let folder = try Self.fixture("meals", in: coach)
+        let paths = [
+            "~/Downloads/servings.csv": folder.appendingPathComponent("servings.csv"),
+            "~/Downloads/nutrition-summary.csv": folder.appendingPathComponent("nutrition.csv"),
+        ]
+        try Self.runReadme("cronometer", paths: paths, in: coach)
+        let again = try coach.run(["import", "cronometer", folder.appendingPathComponent("servings.csv").path, "--yes"])
+        #expect(again.out.hasSuffix("3 meals were imported before and are left as they are.\nNothing new to import.\n"))
+        let day = try coach.run(["meal", "list", "2026-11-16"], environment: ["COLUMNS": "80"]).out
+        #expect(
+            day.hasPrefix(
+                "Meals on 2026-11-16\n  1  08:00  Breakfast    410 kcal\n  2  19:00  Dinner     1,050 kcal\n"), "\(day)"
+        )
+    }
+
     @Test func hostileZipsAreRefusedAndNoPathInOneIsWritten() throws {
         let coach = CoachProcess()
         let folder = try Self.fixture("hostile-loop", in: coach)

@@ -12,18 +12,19 @@ struct ImportCommand: CoachRunnable {
             "Bring your history from another app: 'import habitctl ~/.habitctl' (asks first; --dry-run only says).",
         discussion: """
             Habits become trackers with their days, and a habit's skipped days keep its streak as rest days do; a \
-            mood journal's days become check-ins, a day's entries combined into one. \
+            mood journal's days become check-ins, a day's entries combined into one, and a food diary's rows meals. \
             It says first what it would add: how many trackers and days, from when to when, and what was combined \
             or left out and why; at a terminal it then asks, piped it needs --yes. Each day keeps the other app's \
             id, so importing the same file again adds nothing and a newer export adds only the days that are new. \
             A file that does not read changes nothing.
             """)
 
-    @Argument(help: ArgumentHelp("The app: loop, daylio, habitctl or dijo.", valueName: "source"))
+    @Argument(
+        help: ArgumentHelp("The app: loop, daylio, habitctl, dijo, cronometer or myfitnesspal.", valueName: "source"))
     var source: HistorySource
     @Argument(
         help: ArgumentHelp(
-            "Its files: Loop's CSV export (.zip) or backup (.db), Daylio's CSV export or backup (.daylio), habitctl's folder (~/.habitctl), dijo's habit_record.json.",
+            "Its files: Loop's CSV export (.zip) or backup (.db), Daylio's CSV export or backup (.daylio), habitctl's folder (~/.habitctl), dijo's habit_record.json, Cronometer's servings.csv, MyFitnessPal's nutrition summary (.csv).",
             valueName: "path"),
         completion: .file())
     var path: String
@@ -75,6 +76,7 @@ struct ImportCommand: CoachRunnable {
             history, trackers: try context.store.load(Trackers.self),
             sources: try HistoryImportPlan.sources(in: context.store), reserved: context.trackers.reserved,
             commands: TrackCommand.reservedNames, checkedIn: try HistoryImportPlan.checkedIn(in: context.store),
+            meals: try HistoryImportPlan.mealIDs(in: context.store, of: history, calendar: context.calendar),
             calendar: context.calendar, now: context.now())
     }
 }

@@ -41,6 +41,12 @@ enum ImportFiles {
                 logFile: ControlCharacters.visible(log))
         case .loop: return try LoopFiles.history(at: path)
         case .daylio: return try DaylioFiles.history(at: path, moods: moods, calendar: calendar)
+        case .cronometer:
+            return try FoodDiaryHistory.fromCronometer(
+                try text(path), file: ControlCharacters.visible(path), calendar: calendar)
+        case .myfitnesspal:
+            return try FoodDiaryHistory.fromMyFitnessPal(
+                try text(path), file: ControlCharacters.visible(path), calendar: calendar)
         case .dijo:
             // dijo keeps `habit_record.json` in its data folder; the folder finds it too.
             let file =

@@ -9,15 +9,20 @@ enum ImportSummary {
         -> [String]
     {
         let journal = !history.checkIns.isEmpty
+        let diary = !history.meals.isEmpty
         let added =
             journal
             ? words.trn("%d check-in", "%d check-ins", plan.checkIns.count)
-            : words.trn("%d day", "%d days", plan.entries.count)
+            : diary
+                ? words.trn("%d meal", "%d meals", plan.meals.count)
+                : words.trn("%d day", "%d days", plan.entries.count)
+        let none =
+            journal ? words.tr("no check-ins to add") : diary ? words.tr("no meals to add") : words.tr("no days to add")
         let days =
             plan.span.map { words.tr("%@ to add, from %@ to %@", added, $0.lowerBound.text, $0.upperBound.text) }
-            ?? (journal ? words.tr("no check-ins to add") : words.tr("no days to add"))
+            ?? none
         var lines = [
-            journal
+            journal || diary
                 ? words.tr("From %@: %@.", source.rawValue, days)
                 : words.tr(
                     "From %@: %@, %@.", source.rawValue, words.trn("%d habit", "%d habits", plan.placements.count),
@@ -46,9 +51,13 @@ enum ImportSummary {
         if plan.alreadyThere > 0 {
             lines.append(
                 "  "
-                    + words.trn(
-                        "%d day was imported before and is left as it is.",
-                        "%d days were imported before and are left as they are.", plan.alreadyThere))
+                    + (diary
+                        ? words.trn(
+                            "%d meal was imported before and is left as it is.",
+                            "%d meals were imported before and are left as they are.", plan.alreadyThere)
+                        : words.trn(
+                            "%d day was imported before and is left as it is.",
+                            "%d days were imported before and are left as they are.", plan.alreadyThere)))
         }
         if plan.checkedInHere > 0 {
             lines.append(
@@ -63,6 +72,11 @@ enum ImportSummary {
 
     /// What was written.
     static func done(_ plan: HistoryImportPlan, words: Messages) -> String {
+        if !plan.meals.isEmpty {
+            return words.tr(
+                "Imported %@; 'meal list YYYY-MM-DD' and 'insights month --area meals' show them.",
+                words.trn("%d meal", "%d meals", plan.meals.count))
+        }
         if !plan.checkIns.isEmpty {
             return words.tr(
                 "Imported %@; 'checkin list', 'insights' and 'insights calendar' show them.",

@@ -57,7 +57,7 @@ extension DaylioHistory {
                 }
             }
             let clock = table.field("time", in: row)
-            guard let (hour, minute) = time(clock),
+            guard let (hour, minute) = ImportCSV.clock(clock),
                 let time = calendar.date(
                     from: DateComponents(year: day.year, month: day.month, day: day.day, hour: hour, minute: minute))
             else {
@@ -77,22 +77,6 @@ extension DaylioHistory {
             remarks.append(ImportRemark { $0.tr("Daylio's scales are left out: a check-in has no place for them.") })
         }
         return try history(entries, file: file, remarks: remarks)
-    }
-
-    /// `13:48`, `1:48 pm`, `01:48 PM` or `1:48 p.m.` as an hour of 0 to 23 and a minute; nil for anything else.
-    static func time(_ text: String) -> (Int, Int)? {
-        var clock = text.lowercased().filter { $0 != "." && !$0.isWhitespace }
-        var shift: Int?
-        for (suffix, hours) in [("am", 0), ("pm", 12)] where clock.hasSuffix(suffix) {
-            (clock, shift) = (String(clock.dropLast(2)), hours)
-        }
-        let parts = clock.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-            parts.allSatisfy({ $0.allSatisfy(\.isASCII) }), let hour = Int(parts[0]), let minute = Int(parts[1]),
-            (0...59).contains(minute)
-        else { return nil }
-        guard let shift else { return (0...23).contains(hour) ? (hour, minute) : nil }
-        return (1...12).contains(hour) ? (hour % 12 + shift, minute) : nil
     }
 
     /// The older export's day: `May 18` or `18 May` (English, or Russian as `18 мая`) in `year`.

@@ -25,16 +25,16 @@ public struct HistoryImportPlan: Sendable {
     public private(set) var checkIns: [CheckIn] = []
     /// Days the source holds that an earlier import already added.
     public private(set) var alreadyThere = 0
+    /// The meals to add, in time order.
+    public private(set) var meals: [MealEntry] = []
     /// Days of a mood journal that have a check-in made here, left as they are.
     public private(set) var checkedInHere = 0
     /// The trackers as they will be kept: new ones added, an imported one removed since brought back.
     public private(set) var trackers: Trackers
     /// The first and last day of the entries to add.
     public var span: ClosedRange<CalendarDay>? {
-        let days = (
-            entries.first.map(day) ?? checkIns.first?.calendarDay, entries.last.map(day) ?? checkIns.last?.calendarDay
-        )
-        guard let first = days.0, let last = days.1, first <= last else { return nil }
+        let days = entries.map(day) + checkIns.map(\.calendarDay) + meals.map { day(of: $0.time) }
+        guard let first = days.min(), let last = days.max() else { return nil }
         return first...last
     }
 
@@ -48,7 +48,9 @@ public struct HistoryImportPlan: Sendable {
     /// built-in area (`reserved`), a command (`commands`) or another tracker has it.
     public init(
         _ history: ImportedHistory, trackers: Trackers, sources: Set<String>, reserved: ReservedNames,
-        commands: Set<String>, checkedIn: [String: String] = [:], calendar: LocalCalendar, now: Date
+        commands: Set<String>, checkedIn: [String: String] = [:], meals mealIDs: Set<String> = [],
+        calendar: LocalCalendar,
+        now: Date
     ) {
         (self.trackers, self.calendar, before) = (trackers, calendar, trackers)
         var known = sources
@@ -89,6 +91,10 @@ public struct HistoryImportPlan: Sendable {
             default: alreadyThere += 1
             }
         }
+        for meal in history.meals {
+            if mealIDs.contains(meal.id) { alreadyThere += 1 } else { meals.append(meal) }
+        }
+        meals.sort { ($0.time, $0.id) < ($1.time, $1.id) }
         entries = entries.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(
             \.element)
     }
@@ -130,11 +136,13 @@ public struct HistoryImportPlan: Sendable {
         return (trackers.trackers.count - 1, true)
     }
 
-    private func day(of entry: TrackerEntry) -> CalendarDay { CalendarDay(entry.time, in: calendar) }
+    private func day(of entry: TrackerEntry) -> CalendarDay { day(of: entry.time) }
+
+    private func day(of time: Date) -> CalendarDay { CalendarDay(time, in: calendar) }
 
     /// Whether it changes nothing: no entry to add, and the trackers as they were (none new, none brought back, none
     /// now known by a backup's lasting id).
-    public var isEmpty: Bool { entries.isEmpty && checkIns.isEmpty && trackers == before }
+    public var isEmpty: Bool { entries.isEmpty && checkIns.isEmpty && meals.isEmpty && trackers == before }
 
     /// Writes the plan into `store`: the trackers, the new trackers' goals (a goal already set is kept), and each
     /// month's new entries (an entry whose source id the month holds by now is left out). Run it inside a group of
@@ -159,6 +167,26 @@ public struct HistoryImportPlan: Sendable {
             }
         }
         try applyCheckIns(to: store)
+        let meals = MonthLog<MealEntry>(store: store)
+        for (month, added) in Dictionary(grouping: self.meals, by: { day(of: $0.time).logMonth }) {
+            try meals.update(month) { records in
+                let ids = Set(records.map(\.id))
+                records += added.filter { !ids.contains($0.id) }
+            }
+        }
+    }
+
+    /// The ids of the meals kept in `store` in the months of `history`'s meals.
+    public static func mealIDs(in store: any Store, of history: ImportedHistory, calendar: LocalCalendar)
+        throws(StoreError)
+        -> Set<String>
+    {
+        let log = MonthLog<MealEntry>(store: store)
+        var ids = Set<String>()
+        for month in Set(history.meals.map { CalendarDay($0.time, in: calendar).logMonth }) {
+            ids.formUnion(try log.storedRecords(in: month).map(\.id))
+        }
+        return ids
     }
 
     /// Writes the check-ins to add: a day that has one by now keeps it.

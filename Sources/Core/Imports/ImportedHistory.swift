@@ -2,7 +2,7 @@ import Storage
 
 /// An app whose history `import` reads.
 public enum HistorySource: String, CaseIterable, Sendable {
-    case loop, daylio, habitctl, dijo
+    case loop, daylio, habitctl, dijo, cronometer, myfitnesspal
 }
 
 /// A habit another app kept, as read from its files: the app's own id for it, its name there, what coach keeps it
@@ -81,6 +81,8 @@ public struct ImportedHistory: Sendable {
     public var habits: [ImportedHabit] = []
     /// The days of a mood journal, each at most once, in day order.
     public var checkIns: [ImportedCheckIn] = []
+    /// The meals of a food diary, each with an id made from its row.
+    public var meals: [MealEntry] = []
     public var remarks: [ImportRemark] = []
 
     public init(habits: [ImportedHabit] = [], checkIns: [ImportedCheckIn] = [], remarks: [ImportRemark] = []) {

@@ -11,7 +11,7 @@ extension MealEntry: BoundedRecord {
     }
 
     /// Whether every value is within the bounds `problem(in:)` holds it to, found without saying what is not.
-    var isWithinBounds: Bool {
+    public var isWithinBounds: Bool {
         isPlainlyWithinBounds
             || (MealInput.calorieRange.contains(calories) && MealInput.quantityRange.contains(quantity)
                 && quantity * calories <= MealInput.calorieRange.upperBound
