@@ -154,11 +154,7 @@ struct TodayJSON: Encodable {
         cardsDue = report.cardsDue
         sightsVisited = report.sightsVisited
         relax = RelaxDay(report.relaxed)
-        self.timers = timers.map {
-            TimerCommand.TimerRow(
-                id: $0.timer.id, label: $0.timer.label, seconds: Double($0.timer.duration.components.seconds),
-                remaining: Double($0.remaining.components.seconds))
-        }
+        self.timers = timers.map(TimerCommand.TimerRow.init)
         self.stopwatch = stopwatch.map {
             Watch(running: $0.isRunning, seconds: ($0.elapsed(at: context.now()) * 1000).rounded() / 1000)
         }
