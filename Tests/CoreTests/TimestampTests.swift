@@ -91,4 +91,13 @@ struct TimestampShapeTests {
         #expect(Timestamp.format(Date(timeIntervalSince1970: -62_135_596_800 - 86_400)) == "0000-12-31T00:00:00.000Z")
         #expect(Timestamp.parse("0000-12-31T00:00:00.000Z") == Date(timeIntervalSince1970: -62_135_596_800 - 86_400))
     }
+
+    /// A shape Foundation reads is put on the millisecond grid, so what is saved of it reads back the same (the
+    /// fuzzer found `08:00:80.005Z`, read as a double just short of `08:01:20.005` and saved as `.004`).
+    @Test(arguments: ["2026-11-21T08:00:80.005Z", "2026-11-21T11:01:20.005+03:00", "2026-11-21T08:01:20.0049999Z"])
+    func foundationsShapesAreReadToTheMillisecond(text: String) {
+        let date = Timestamp.read(text)
+        #expect(date.map(Timestamp.format) == "2026-11-21T08:01:20.005Z")
+        #expect(date.flatMap { Timestamp.read(Timestamp.format($0)) } == date)
+    }
 }

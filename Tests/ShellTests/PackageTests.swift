@@ -39,21 +39,6 @@ struct PackageTests {
             : try coach.run(["-n"] + arguments, program: "/usr/bin/sudo")
     }
 
-    /// What Tab offers after `line` in bash with the completion script at `script`, `coach` found in `path`.
-    static func bashOffers(_ coach: CoachProcess, script: String, line: String, path: String) throws -> [String] {
-        let program = """
-            source '\(script)'
-            COMP_LINE="coach \(line)"; COMP_POINT=${#COMP_LINE}
-            read -ra COMP_WORDS <<< "$COMP_LINE"; [[ $COMP_LINE == *' ' ]] && COMP_WORDS+=('')
-            COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); _coach; printf '%s\\n' "${COMPREPLY[@]}"
-            """
-        let shown = try coach.run(
-            ["--norc", "--noprofile", "-c", program], program: "/usr/bin/bash", in: coach.home,
-            environment: ["PATH": path])
-        return shown.out.split(separator: "\n").map(String.init)
-    }
-
-    /// The checks a person's first minutes make of an installed coach at `binary`.
     /// `manuals`: how `man` is asked for each page, and a heading it shows (NAME, ИМЯ); the English page's footer
     /// names the version (groff shows no header or footer for the Russian one).
     static func tryInstalled(_ binary: String, _ coach: CoachProcess, manuals: [(String, String)]) throws {
@@ -105,7 +90,7 @@ struct PackageTests {
         }
         try Self.tryInstalled("/usr/bin/coach", coach, manuals: [("coach", "NAME"), ("-L ru coach", "ИМЯ")])
         #expect(
-            try Self.bashOffers(
+            try ShellCompletionTests.bashOffers(
                 coach, script: "/usr/share/bash-completion/completions/coach", line: "stopw", path: "/usr/bin:/bin")
                 == ["stopwatch"])
         // The shell in a terminal: Tab completes, and the line is in the history the next time.
@@ -147,7 +132,7 @@ struct PackageTests {
             prefix + "/bin/coach", coach,
             manuals: [("-M \(prefix)/share/man coach", "NAME"), ("-l \(prefix)/share/man/ru/man1/coach.1", "ИМЯ")])
         #expect(
-            try Self.bashOffers(
+            try ShellCompletionTests.bashOffers(
                 coach, script: prefix + "/share/bash-completion/completions/coach", line: "stopw",
                 path: "\(prefix)/bin:/usr/bin:/bin") == ["stopwatch"])
         for file in ["share/zsh/site-functions/_coach", "share/fish/vendor_completions.d/coach.fish"] {

@@ -42,20 +42,26 @@ struct ShellCompletionTests {
         }
     }
 
+    /// What Tab offers after `line` in bash with the completion script at `script`, `coach` found in `path`: the
+    /// function called as bash calls it, with the line up to the cursor and its words, the last one being completed.
+    static func bashOffers(_ coach: CoachProcess, script: String, line: String, path: String) throws -> [String] {
+        let program = """
+            source '\(script)'
+            COMP_LINE="coach \(line)"; COMP_POINT=${#COMP_LINE}
+            read -ra COMP_WORDS <<< "$COMP_LINE"; [[ $COMP_LINE == *' ' ]] && COMP_WORDS+=('')
+            COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); _coach; printf '%s\\n' "${COMPREPLY[@]}"
+            """
+        let shown = try coach.run(
+            ["--norc", "--noprofile", "-c", program], program: "/usr/bin/bash", in: coach.home,
+            environment: ["PATH": path])
+        return shown.out.split(separator: "\n").map(String.init)
+    }
+
     @Test(NeededTool.needed(NeededTool("/usr/bin/bash"))) func bash() throws {
         let (coach, path) = try Self.prepared()
         for (line, expected) in Self.lines {
-            // As bash calls the function on Tab: the line up to the cursor and its words, the last one being completed.
-            let program = """
-                source '\(Self.script("bash"))'
-                COMP_LINE="coach \(line)"; COMP_POINT=${#COMP_LINE}
-                read -ra COMP_WORDS <<< "$COMP_LINE"; [[ $COMP_LINE == *' ' ]] && COMP_WORDS+=('')
-                COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); _coach; printf '%s\\n' "${COMPREPLY[@]}"
-                """
-            let shown = try coach.run(
-                ["--norc", "--noprofile", "-c", program], program: "/usr/bin/bash", in: coach.home,
-                environment: ["PATH": path])
-            #expect(shown.out.split(separator: "\n").map(String.init) == expected, "bash: coach \(line)")
+            let offered = try Self.bashOffers(coach, script: Self.script("bash"), line: line, path: path)
+            #expect(offered == expected, "bash: coach \(line)")
         }
     }
 

@@ -50,9 +50,15 @@ public enum Timestamp {
         }
     }
 
-    /// Any ISO 8601 time a stored file may hold: the usual shape read by hand, others by Foundation.
+    /// Any ISO 8601 time a stored file may hold: the usual shape read by hand, others by Foundation, whose time is
+    /// put on the nearest millisecond, as coach writes it: `08:00:80.005Z` (a second of 80 is Foundation's to allow)
+    /// reads as a double just short of `08:01:20.005`, which would be saved as `.004` and so read back otherwise.
     public static func read(_ text: String) -> Date? {
-        parse(text) ?? (try? withFractions.parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text))
+        if let date = parse(text) { return date }
+        guard let date = (try? withFractions.parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text)),
+            let milliseconds = Int(exactly: (date.timeIntervalSince1970 * 1000).rounded())
+        else { return nil }
+        return time(milliseconds)
     }
 
     private static let withFractions = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
