@@ -20,7 +20,7 @@ public struct StatusCommand: CoachRunnable {
 
     @Option(
         name: .customLong("format"),
-        help: ArgumentHelp("plain (the default), tmux, waybar, i3blocks or json.", valueName: "format"))
+        help: ArgumentHelp("The shape of the line, for the bar that reads it.", valueName: "format"))
     var shape: Shape = .plain
     @OptionGroup var format: OutputFormat
 
@@ -30,11 +30,12 @@ public struct StatusCommand: CoachRunnable {
         let line = StatusLine.load(context)
         let (out, words) = (context.output, context.messages)
         try await format.show(StatusJSON(line, context: context), in: context) {
+            // Never wrapped: a bar reads one line however long, and a pipe would wrap at 80 columns.
             switch shape {
-            case .plain: out.line(line.plain)
-            case .tmux: out.line(line.tmux)
+            case .plain: out.write(line.plain + "\n")
+            case .tmux: out.write(line.tmux + "\n")
             case .waybar: try out.json(StatusLine.Waybar(line), calendar: context.calendar, oneLine: true)
-            case .i3blocks: for text in line.i3blocks(words) { out.line(text) }
+            case .i3blocks: out.write(line.i3blocks(words).map { $0 + "\n" }.joined())
             case .json: try out.json(StatusJSON(line, context: context), calendar: context.calendar)
             }
         }

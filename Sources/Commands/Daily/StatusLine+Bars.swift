@@ -42,10 +42,10 @@ extension StatusLine {
     }
 
     /// i3blocks reads the lines a block prints: the full text, the short text (the clocks and a count of the goals
-    /// left), and a colour while a goal is open.
+    /// not met yet), and a colour while one is open.
     func i3blocks(_ words: Messages) -> [String] {
         var short = parts.filter { $0.kind == .stopwatch || $0.kind == .timer }.map(\.text)
-        if !left.isEmpty { short.append(words.trn("%d goal left", "%d goals left", left.count)) }
+        if total > met { short.append(words.trn("%d goal left", "%d goals left", total - met)) }
         return [plain, short.joined(separator: " · ")] + (state == "todo" ? ["#E5C07B"] : [])
     }
 }

@@ -55,11 +55,13 @@ struct StatusLine {
         }
         line.timer = context.timers.list().min { $0.remaining < $1.remaining }
         let report = DayReport.load(context.today, streaks: false, context: context)
-        let goals = report.goalAreas.filter { $0.goal != nil }
-        (line.total, line.met) = (goals.count, goals.count { $0.goal?.isMet(by: $0.value) == true })
-        line.left = goals.compactMap { day in
-            day.shown.view.left(day, report: report, words).map { (day.area.id, $0) }
+        let goals = report.goalAreas.filter { $0.goal != nil }.map { day in
+            (day: day, left: day.shown.view.left(day, report: report, words))
         }
+        // A goal with nothing left counts as met: the check-in on a rest day.
+        line.total = goals.count
+        line.met = goals.count { $0.left == nil || $0.day.goal?.isMet(by: $0.day.value) == true }
+        line.left = goals.compactMap { goal in goal.left.map { (goal.day.area.id, $0) } }
         let reminders = reading(Messages.mark("your reminders")) { try context.reminders.all() }
         if let ring = reminders?.nextRing(after: now, in: context.calendar.timeZone) {
             let today = CalendarDay(ring.at, in: context.calendar) == context.today
