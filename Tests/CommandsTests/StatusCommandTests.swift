@@ -72,7 +72,8 @@ struct StatusCommandTests {
         #expect(await coach.run("status").out == "not checked in yet\n")
         #expect(
             await coach.run("status --format waybar").out
-                == #"{"class":"todo","percentage":0,"text":"not checked in yet","tooltip":"not checked in yet"}"# + "\n")
+                == #"{"class":"todo","percentage":0,"text":"not checked in yet","tooltip":"not checked in yet"}"# + "\n"
+        )
         #expect(await coach.run("status --format i3blocks").out == "not checked in yet\n1 goal left\n#E5C07B\n")
         #expect(await coach.run("checkin --mood 4 --energy 3").status == 0)
         #expect(await coach.run("status").out == "\n")
@@ -83,8 +84,9 @@ struct StatusCommandTests {
         #expect(await coach.run("status --format i3blocks").out == "\n\n")
         #expect(await coach.run("goal checkin off").status == 0)
         #expect(await coach.run("status --format waybar").out == #"{"class":"none","text":"","tooltip":""}"# + "\n")
-        #expect(await coach.run("status --json").out == "{\n  \"goals_left\" : [\n\n  ],\n  \"goals_met\" : 0,\n"
-            + "  \"goals_set\" : 0,\n  \"text\" : \"\"\n}\n")
+        #expect(
+            await coach.run("status --json").out == "{\n  \"goals_left\" : [\n\n  ],\n  \"goals_met\" : 0,\n"
+                + "  \"goals_set\" : 0,\n  \"text\" : \"\"\n}\n")
     }
 
     @Test func aRestDayAsksNoCheckIn() async throws {
@@ -117,7 +119,8 @@ struct StatusCommandTests {
     @Test func wordsFromTheDataCannotDriveTheBar() async throws {
         let coach = Harness(mode: .interactive)
         // As a sync or a hand edit could leave them: typed names refuse control characters.
-        _ = coach.context.timers.start(.seconds(300), label: "\u{1B}]0;owned\u{07}#[fg=red]#(rm -rf ~) and a long label")
+        _ = coach.context.timers.start(
+            .seconds(300), label: "\u{1B}]0;owned\u{07}#[fg=red]#(rm -rf ~) and a long label")
         _ = try coach.store.update(Reminders.self) { document in
             document.reminders.append(
                 Reminder(

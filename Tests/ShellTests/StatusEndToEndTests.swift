@@ -19,7 +19,9 @@ struct StatusEndToEndTests {
             """
         let result = try run(coach, at: "2026-11-21 08:00:00", input: setUp)
         #expect(result.status == 0, "\(result.err)")
-        let timer: [String: Any] = ["id": 1, "label": label, "milliseconds": 300_000, "ends": "2026-11-21T08:16:00.000Z"]
+        let timer: [String: Any] = [
+            "id": 1, "label": label, "milliseconds": 300_000, "ends": "2026-11-21T08:16:00.000Z",
+        ]
         try JSONSerialization.data(withJSONObject: ["version": 1, "timers": [timer]])
             .write(to: coach.dataDirectory.appendingPathComponent("timers.json"))
         return coach
@@ -123,6 +125,23 @@ struct StatusEndToEndTests {
                 !out.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) },
                 "\(shape): \(out)")
             if let part = expected[shape] { #expect(out.contains(part), "\(shape): \(out)") }
+        }
+    }
+
+    /// The README shows this morning's lines, and its tmux, starship and waybar settings run the shapes tested here.
+    @Test func theReadmeShowsWhatCoachPrints() throws {
+        let readme = try String(
+            contentsOf: CoachProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let coach = try Self.morning()
+        for shape in ["plain", "waybar"] {
+            let out = try Self.run(coach, at: Self.now, ["status", "--format", shape]).out
+            #expect(readme.contains("\n" + out), "the README's 'coach status --format \(shape)' is not \(out)")
+        }
+        for setting in [
+            "set -g status-right '#(coach status --format tmux)'", #"command = "coach status""#,
+            #""exec": "coach status --format waybar""#, #""return-type": "json""#,
+        ] {
+            #expect(readme.contains(setting), "\(setting)")
         }
     }
 }

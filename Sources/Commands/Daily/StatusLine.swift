@@ -54,7 +54,7 @@ struct StatusLine {
             line.stopwatch = watch.elapsed(at: now)
         }
         line.timer = context.timers.list().min { $0.remaining < $1.remaining }
-        let report = DayReport.load(context.today, streaks: false, context: context)
+        let report = DayReport.load(context.today, streaks: false, context: context, goalsOnly: true)
         let goals = report.goalAreas.filter { $0.goal != nil }.map { day in
             (day: day, left: day.shown.view.left(day, report: report, words))
         }

@@ -41,7 +41,7 @@ public struct TodayCommand: CoachRunnable {
 
     /// The one line shown above the first prompt of each interactive start: today at a glance.
     public static func glance(_ context: CommandContext) -> String {
-        DayView.line(DayReport.load(context.today, streaks: false, context: context), context: context)
+        DayView.line(DayReport.load(context.today, streaks: false, context: context, goalsOnly: true), context: context)
     }
 
     static func show(
