@@ -77,7 +77,8 @@ dist: build
 # (what it finds is kept in .build-fuzz/corpus/PARSER). CI gives them 120 s in all; to dig into one:
 # make fuzz FUZZ_PARSERS=calculator FUZZ_SECONDS=600. Replay a saved input with a plain build:
 # .build/debug/ParserFuzz PARSER FILE.
-FUZZ_PARSERS ?= words calculator meal timer position radius geojson csv reminder backup keys zone json documents sync
+FUZZ_PARSERS ?= words calculator meal timer position radius geojson csv reminder backup keys zone json documents sync \
+	history
 FUZZ_SECONDS ?= 160
 fuzz: deps
 	$(SWIFT) build -c release --sanitize=fuzzer -Xswiftc -DFUZZING --product ParserFuzz --scratch-path .build-fuzz

@@ -20,12 +20,17 @@ let package = Package(
         .systemLibrary(name: "CEditLine"),
         // ALSA, loaded at run time (dlopen): coach builds without libasound2-dev and says when there is no sound.
         .systemLibrary(name: "CALSA"),
+        // zlib and SQLite, loaded at run time (dlopen) to read other apps' zipped exports and SQLite backups: their
+        // Swift packages (ZIPFoundation, GRDB) import the whole Foundation, which coach does not link.
+        .systemLibrary(name: "CZlib"),
+        .systemLibrary(name: "CSQLite"),
         // Types and pure logic (JSON, documents, month logs, the store's interface, time, sync's folding):
         // no file, clock or process. Core sees only this half.
         .target(name: "Storage"),
         // What reaches the system: files, locks, the file store, other programs, zone files, git in sync.
         .target(
-            name: "LiveStorage", dependencies: ["Storage", .product(name: "Subprocess", package: "swift-subprocess")]),
+            name: "LiveStorage",
+            dependencies: ["Storage", "CZlib", "CSQLite", .product(name: "Subprocess", package: "swift-subprocess")]),
         // The C library's maths, byte search and number formatting, without its files, clock or process: Core's only C.
         .target(name: "PureC"),
         // The commit `coach --version` names, linked in by the Makefile (scripts/build-info.sh).

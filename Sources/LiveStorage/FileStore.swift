@@ -172,6 +172,10 @@ public struct FileStore: Store {
         }
     }
 
+    public func abandonGroup() {
+        try? group.end { _, _ in }
+    }
+
     func encoded(_ document: some StoredDocument, at url: URL) throws(StoreError) -> Data {
         do { return try DocumentCoder.encode(document) } catch {
             throw .cannotWrite(path: url.path, reason: "\(error)")

@@ -32,14 +32,31 @@ enum FileFormatChecks {
 
     /// A document coach reads, Foundation's own decoder (an outside oracle) reads the same; what coach writes of it,
     /// both read back as it.
+    /// Past 2^53, where a double no longer holds every whole number, Foundation is asked nothing: it reads a number
+    /// by its text's own rules there (`9007199254740993.5` as the whole number 9007199254740993, `5.0e+16` as a whole
+    /// number but `50013661046060852.00827` as a double), which no other JSON reader shares.
     static func readsAsFoundationReadsIt<D: StoredDocument>(_ type: D.Type, _ bytes: UnsafeBufferPointer<UInt8>) {
         let data = Data(bytes)
         guard let read = try? DocumentCoder.decode(D.self, from: data, path: "fuzz.json") else { return }
-        require(FoundationCoders.read(D.self, from: data) == read, "\(D.self) read otherwise by Foundation")
+        let asked = !(JSONValue.read(data).map(holdsHugeNumber) ?? true)
+        require(!asked || FoundationCoders.read(D.self, from: data) == read, "\(D.self) read otherwise by Foundation")
         guard let written = try? DocumentCoder.encode(read) else { return require(false, "\(D.self) not written") }
         require(
             (try? DocumentCoder.decode(D.self, from: written, path: "fuzz.json")) == read,
             "\(D.self) read back otherwise")
-        require(FoundationCoders.read(D.self, from: written) == read, "\(D.self) written otherwise for Foundation")
+        require(
+            !asked || FoundationCoders.read(D.self, from: written) == read, "\(D.self) written otherwise for Foundation"
+        )
+    }
+
+    /// Whether `value` holds a number of 2^53 or more.
+    static func holdsHugeNumber(_ value: JSONValue) -> Bool {
+        switch value {
+        case let .int(number): number.magnitude >= 1 << 53
+        case let .double(number): number.magnitude >= 9_007_199_254_740_992
+        case let .array(items): items.contains(where: holdsHugeNumber)
+        case let .object(fields): fields.values.contains(where: holdsHugeNumber)
+        case .null, .bool, .string: false
+        }
     }
 }

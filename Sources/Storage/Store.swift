@@ -51,6 +51,9 @@ public protocol Store: Sendable {
     /// Writes every change held since `openGroup`, each file atomically and durably, and gives the
     /// lock back. Nothing the group did is saved if this throws.
     func closeGroup() throws
+    /// Drops every change held since `openGroup`, writing none, and gives the lock back: a change of many files
+    /// that failed half-way leaves them all as they were.
+    func abandonGroup()
 }
 
 extension Store {
@@ -70,6 +73,7 @@ extension Store {
     /// A store that writes each change at once (in memory) has nothing to group.
     public func openGroup() throws {}
     public func closeGroup() throws {}
+    public func abandonGroup() {}
 
     /// Changes a single-file document at its default path.
     public func update<D: StoredDocument, R>(_ type: D.Type, _ change: (inout D) throws -> R) throws -> R {

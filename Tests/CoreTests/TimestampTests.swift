@@ -94,6 +94,12 @@ struct TimestampShapeTests {
 
     /// A shape Foundation reads is put on the millisecond grid, so what is saved of it reads back the same (the
     /// fuzzer found `08:00:80.005Z`, read as a double just short of `08:01:20.005` and saved as `.004`).
+    /// Outside the years ISO 8601 writes in four digits, a time is not read: it could not be written back the same.
+    @Test(arguments: ["0334334-11-21T08:12:00.000Z", "10000-01-01T00:00:00Z", "-0001-12-31T23:59:59Z"])
+    func aYearOfMoreThanFourDigitsIsNotRead(text: String) {
+        #expect(Timestamp.read(text) == nil)
+    }
+
     @Test(arguments: ["2026-11-21T08:00:80.005Z", "2026-11-21T11:01:20.005+03:00", "2026-11-21T08:01:20.0049999Z"])
     func foundationsShapesAreReadToTheMillisecond(text: String) {
         let date = Timestamp.read(text)

@@ -75,7 +75,10 @@ struct DayReport {
             let values = reading(words.tr(area.title).lowercased()) {
                 try area.dayValues(from: first, through: last, in: context.areaSources)
             }
-            let span = AreaSpan(area: area, goal: goal, values: values ?? DayValues())
+            let rest = reading(words.tr(area.title).lowercased()) {
+                try area.restDays(from: first, through: last, in: context.areaSources)
+            }
+            let span = AreaSpan(area: area, goal: goal, values: values ?? DayValues(), rest: rest ?? [])
             let days = streaks && area.takesGoal ? span.days(rest: report.restDays, today: today) : nil
             report.areas.append(AreaToday(shown: shown, span: span, value: span.values[day], days: days))
         }

@@ -387,6 +387,9 @@ enum CommandTable {
         case "restore":
             rest = rest.dropFirst()
             return (RestoreCommand.self, "restore", rest)
+        case "import":
+            rest = rest.dropFirst()
+            return (ImportCommand.self, "import", rest)
         case "sync":
             rest = rest.dropFirst()
             switch rest.first {
@@ -455,7 +458,7 @@ enum CommandTable {
     /// Whether `word` names a command at the start of a line.
     static func isCommand(_ word: String) -> Bool {
         switch word {
-        case "today", "status", "checkin", "goal", "track", "streaks", "insights", "remind", "breathe", "relax", "sound", "stopwatch", "timer", "calc", "vars", "formula", "formulas", "meal", "sights", "poi", "report", "export", "backup", "restore", "sync", "history", "clear", "source", "settings", "where", "exit", "quit": true
+        case "today", "status", "checkin", "goal", "track", "streaks", "insights", "remind", "breathe", "relax", "sound", "stopwatch", "timer", "calc", "vars", "formula", "formulas", "meal", "sights", "poi", "report", "export", "backup", "restore", "import", "sync", "history", "clear", "source", "settings", "where", "exit", "quit": true
         default: false
         }
     }

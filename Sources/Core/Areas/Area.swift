@@ -67,6 +67,11 @@ public protocol Area: Sendable {
     func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> ExportTable?
     /// How `insights mood` splits checked-in days by it; nil leaves it out.
     func moodSplit(goal: AreaGoal?) -> MoodSplit?
+    /// Its own days from `first` through `last` that neither break nor extend a run, as the planned rest days
+    /// do for every area: an imported habit's skipped days. None by default.
+    func restDays(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> Set<
+        CalendarDay
+    >
 }
 
 extension Area {
@@ -99,6 +104,10 @@ extension Area {
     }
 
     public func moodSplit(goal: AreaGoal?) -> MoodSplit? { .presence(of: self) }
+
+    public func restDays(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> Set<
+        CalendarDay
+    > { [] }
 }
 
 /// How `insights mood` splits the checked-in days by an area: a factor, the two sides' labels, and

@@ -11,10 +11,12 @@ public struct AreaSpan: Sendable {
     public let goal: AreaGoal?
     /// Each day's number; a day with nothing logged is missing.
     public let values: DayValues
+    /// The area's own rest days (`Area.restDays`), frozen besides the planned ones.
+    public let rest: Set<CalendarDay>
 
-    /// `area` with `goal` and `values`.
-    public init(area: any Area, goal: AreaGoal?, values: DayValues) {
-        (self.area, self.goal, self.values) = (area, area.takesGoal ? goal : nil, values)
+    /// `area` with `goal`, `values` and its own `rest` days.
+    public init(area: any Area, goal: AreaGoal?, values: DayValues, rest: Set<CalendarDay> = []) {
+        (self.area, self.goal, self.values, self.rest) = (area, area.takesGoal ? goal : nil, values, rest)
     }
 
     /// `area` with `goal` and the values of `values`' days.
@@ -27,12 +29,13 @@ public struct AreaSpan: Sendable {
         _ area: any Area, goals: Goals, from first: CalendarDay, through last: CalendarDay, in sources: AreaSources
     ) throws {
         self.init(
-            area: area, goal: area.goal(in: goals), values: try area.dayValues(from: first, through: last, in: sources))
+            area: area, goal: area.goal(in: goals), values: try area.dayValues(from: first, through: last, in: sources),
+            rest: try area.restDays(from: first, through: last, in: sources))
     }
 
-    /// The days judged by the goal, with `rest` days frozen, as of `today`: streak and strength.
+    /// The days judged by the goal, with `rest` days and the area's own frozen, as of `today`: streak and strength.
     public func days(rest: Set<CalendarDay>, today: CalendarDay) -> AreaDays {
-        AreaDays(values: values, goal: goal, rest: rest, today: today)
+        AreaDays(values: values, goal: goal, rest: self.rest.isEmpty ? rest : rest.union(self.rest), today: today)
     }
 
     /// What is left of the goal on a day with `value` so far; nil without a goal or once met.

@@ -80,6 +80,8 @@ public struct CheckIn: JSONRecord {
     public var note: String?
     /// What the person did that day, in their words: `walk`, `friends`; nil when none.
     public var tags: [String]?
+    /// Where another app's day came from, for a check-in `import` made: `daylio@2026-11-24`; nil for one made here.
+    public var source: String?
 
     /// A check-in for `day`, recorded at `time`.
     public init(day: CalendarDay, time: Date, mood: Int, energy: Int?, note: String?, tags: [String]? = nil) {
@@ -99,6 +101,7 @@ public struct CheckIn: JSONRecord {
         try fields.field("energy", &energy)
         try fields.field("note", &note)
         try fields.field("tags", &tags)
+        try fields.field("source", &source)
     }
 
     /// The day as a calendar day (a hand-edited file with a bad day reads as 1970-01-01).

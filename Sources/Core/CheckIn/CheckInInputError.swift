@@ -109,6 +109,8 @@ public enum CheckInInputError: UserFacingError, Equatable {
 public enum CheckInNote {
     /// The longest note kept, in characters.
     public static let longest = 500
+    /// The longest note `import` keeps for a day: another app's journal, a day's entries together.
+    public static let longestImported = 10_000
 
     /// The note trimmed, nil when empty; refused when too long or holding control characters.
     public static func checked(_ text: String?) throws(CheckInInputError) -> String? {

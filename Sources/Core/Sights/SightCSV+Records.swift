@@ -9,7 +9,7 @@ extension SightCSV {
     /// Hands each record of `pieces`, with the line it starts on, to `each`; the separator is a semicolon when
     /// the first line holds more of those than commas (as spreadsheets in Russian locales write CSV).
     static func records(in pieces: FilePieces, fileName: String, _ each: (Record) throws -> Void) throws {
-        var splitter = Splitter(separator: try separator(of: pieces, fileName: fileName))
+        var splitter = CSVSplitter(separator: try separator(of: pieces, fileName: fileName))
         do {
             while let piece = try pieces.next() {
                 for byte in piece { try splitter.read(byte, each) }
@@ -22,7 +22,11 @@ extension SightCSV {
         } catch let failure as FilePieces.Failure {
             throw SightImportError.reading(.unreadable(failure), fileName: fileName, what: "CSV")
         }
-        try splitter.finish(fileName: fileName, each)
+        guard try splitter.finish(each) else {
+            throw SightImportError(file: fileName, place: .line(splitter.start)) {
+                $0.tr("a quoted field is never closed; end it with a double quote")
+            }
+        }
     }
 
     /// The separator the first line says, read from its first mebibyte; the bytes looked at are put back.
@@ -40,81 +44,5 @@ extension SightCSV {
         let header = start.prefix { $0 != 0x0A }
         return header.count { $0 == UInt8(ascii: ";") } > header.count { $0 == UInt8(ascii: ",") }
             ? UInt8(ascii: ";") : UInt8(ascii: ",")
-    }
-
-    /// Where the splitting stands between two bytes.
-    private struct Splitter {
-        let separator: UInt8
-        var fields: [String] = [], field: [UInt8] = []
-        var line = 1, start = 1
-        var quoted = false, wasQuoted = false
-        /// A quote inside a quoted field: the end of the field, or the first of two.
-        var quoteBefore = false
-        /// A carriage return outside quotes: dropped before a line feed, kept otherwise.
-        var returnBefore = false
-        /// The bytes of the record so far.
-        var size = 0
-
-        mutating func read(_ byte: UInt8, _ each: (Record) throws -> Void) throws {
-            size += 1
-            if quoteBefore {
-                quoteBefore = false
-                if byte == UInt8(ascii: "\"") {
-                    field.append(byte)
-                    return
-                }
-                quoted = false
-            }
-            if returnBefore {
-                returnBefore = false
-                if byte != 0x0A { field.append(0x0D) }
-            }
-            if quoted {
-                if byte == UInt8(ascii: "\"") {
-                    quoteBefore = true
-                } else {
-                    if byte == 0x0A { line += 1 }
-                    field.append(byte)
-                }
-                return
-            }
-            switch byte {
-            case separator: endField()
-            case 0x0A:
-                try endRecord(each)
-                line += 1
-                start = line
-            case 0x0D: returnBefore = true
-            case UInt8(ascii: "\"") where !wasQuoted && field.allSatisfy({ $0 == 0x20 }):
-                field.removeAll()
-                quoted = true
-                wasQuoted = true
-            default: field.append(byte)
-            }
-        }
-
-        mutating func finish(fileName: String, _ each: (Record) throws -> Void) throws {
-            if quoteBefore { quoted = false }
-            if returnBefore { field.append(0x0D) }
-            if quoted {
-                throw SightImportError(file: fileName, place: .line(start)) {
-                    $0.tr("a quoted field is never closed; end it with a double quote")
-                }
-            }
-            if !field.isEmpty || !fields.isEmpty { try endRecord(each) }
-        }
-
-        private mutating func endField() {
-            fields.append(String(decoding: field, as: UTF8.self))
-            field.removeAll(keepingCapacity: true)
-            wasQuoted = false
-        }
-
-        private mutating func endRecord(_ each: (Record) throws -> Void) throws {
-            endField()
-            if fields.count > 1 || !fields[0].trimmed(\.isSpace).isEmpty { try each((start, fields)) }
-            fields.removeAll()
-            size = 0
-        }
     }
 }

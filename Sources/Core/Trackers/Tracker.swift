@@ -23,6 +23,8 @@ public struct Tracker: JSONRecord, FieldValue {
     public var added = Date(timeIntervalSince1970: 0)
     /// When it was removed; its log is kept, and `track add` brings it back.
     public var removed: Date?
+    /// The app it was imported from and that app's id for it (`loop:0b7e…`); nil for one added here.
+    public var source: String?
     /// Fields a later coach wrote, kept as they were.
     public var unknownFields = UnknownFields()
 
@@ -39,11 +41,14 @@ public struct Tracker: JSONRecord, FieldValue {
         try fields.field("unit", &unit)
         try fields.field("added", &added)
         try fields.field("removed", &removed)
+        try fields.field("source", &source)
     }
 
     /// The value of a day from its entries in the order they were logged: a count sums them (a `set`
-    /// entry starts the sum again), a measure keeps the last, a habit is done (1) once any is logged.
+    /// entry starts the sum again), a measure keeps the last, a habit is done (1) once any is logged. A skipped
+    /// day's entry holds no value.
     public func value(of entries: [TrackerEntry]) -> Double? {
+        let entries = entries.filter { $0.skipped != true }
         guard let last = entries.last else { return nil }
         switch kind {
         case .done: return 1
@@ -92,6 +97,10 @@ public struct TrackerEntry: JSONRecord {
     public var value = 0.0
     /// Whether it sets the day's count to `value` instead of adding to it (`--set`).
     public var set: Bool?
+    /// Whether the day was skipped on purpose (an imported habit's skip): its streak neither breaks nor grows.
+    public var skipped: Bool?
+    /// Where an imported entry came from (`habitctl:Floss@2024-01-05`): importing the same file again finds it.
+    public var source: String?
 
     /// Fields a later coach wrote, kept as they were.
     public var unknownFields = UnknownFields()
@@ -104,6 +113,8 @@ public struct TrackerEntry: JSONRecord {
         try fields.field("time", &time)
         try fields.field("value", &value)
         try fields.field("set", &set)
+        try fields.field("skipped", &skipped)
+        try fields.field("source", &source)
     }
 
     public init(id: String = MealEntry.newID(), tracker: String, time: Date, value: Double, set: Bool? = nil) {

@@ -33,6 +33,14 @@ public struct TrackerArea: Area {
             of: tracker, from: first, through: last)
     }
 
+    /// The days skipped on purpose: a habit imported with its skips keeps its streaks across them.
+    public func restDays(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws -> Set<
+        CalendarDay
+    > {
+        try TrackerBook(store: sources.store, calendar: sources.calendar).skippedDays(
+            of: tracker, from: first, through: last)
+    }
+
     public func stillToDo(value: Double?, goal: AreaGoal) -> StillToDo? {
         stillToDo(value: value, goal: goal, in: .english)
     }

@@ -30,7 +30,7 @@ public struct TrackerBook: Sendable {
     let calendar: LocalCalendar
     let log: MonthLog<TrackerEntry>
     /// The names no tracker may take: the built-in areas' and the commands'.
-    let reserved: ReservedNames
+    public let reserved: ReservedNames
 
     /// The trackers in `store`; `reserved` are the names they may not take (none for a book that only reads logs).
     public init(store: any Store, calendar: LocalCalendar, reserved: ReservedNames = .none) {
@@ -199,6 +199,23 @@ public struct TrackerBook: Sendable {
     func records(of tracker: Tracker, in month: LogMonth) throws(StoreError) -> [TrackerEntry] {
         let own = try log.storedRecords(in: month).filter { $0.tracker == tracker.id }
         return StoredValueWarnings.kept(own, in: MonthLog<TrackerEntry>.path(of: month))
+    }
+
+    /// The days of `tracker` from `first` through `last` skipped on purpose (an imported habit's skips), through a
+    /// summary kept beside each month file as its values are.
+    public func skippedDays(of tracker: Tracker, from first: CalendarDay, through last: CalendarDay) throws -> Set<
+        CalendarDay
+    > {
+        let summary = "days/s-" + tracker.id.utf8.map { String($0, radix: 16) }.joined()
+        return try Set(
+            DailySummary.read(
+                TrackerEntry.self, summary: summary, store: store, zone: calendar.timeZone, from: first, through: last,
+                records: { try records(of: tracker, in: $0) }
+            ) { entries in
+                var days: [CalendarDay: [Int]] = [:]
+                for entry in entries where entry.skipped == true { days[CalendarDay(entry.time, in: calendar)] = [1] }
+                return days
+            }.keys)
     }
 
     /// The value of each day of `tracker` from `first` through `last`, through a summary kept beside each

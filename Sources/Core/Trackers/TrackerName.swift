@@ -19,6 +19,26 @@ public enum TrackerName {
         guard !reserved.contains(name) else { throw .reservedName(name) }
         return name
     }
+
+    /// Another app's name for a habit made a name `checked` accepts: lowercase, a run of anything but letters,
+    /// digits, `-` and `_` made one `-` (`Drink water!` is `drink-water`), a letter first (`h-` before one that has
+    /// none), at most 24 characters; `habit` when nothing is left.
+    public static func imported(_ text: String) -> String {
+        var name = ""
+        for character in text.lowercased() {
+            let kept = character.isLetter || character.isNumber || character == "_" || character == "-"
+            guard kept, ControlCharacters.found(in: String(character)).isEmpty else {
+                if !name.isEmpty, name.last != "-" { name.append("-") }
+                continue
+            }
+            name.append(character)
+        }
+        while name.last == "-" { name.removeLast() }
+        if let first = name.first, !first.isLetter { name = "h-" + name }
+        name = String(name.prefix(longest))
+        while name.last == "-" { name.removeLast() }
+        return name.isEmpty ? "habit" : name
+    }
 }
 
 /// Why a tracker command was refused.

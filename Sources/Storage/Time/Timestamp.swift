@@ -52,14 +52,22 @@ public enum Timestamp {
 
     /// Any ISO 8601 time a stored file may hold: the usual shape read by hand, others by Foundation, whose time is
     /// put on the nearest millisecond, as coach writes it: `08:00:80.005Z` (a second of 80 is Foundation's to allow)
-    /// reads as a double just short of `08:01:20.005`, which would be saved as `.004` and so read back otherwise.
+    /// reads as a double just short of `08:01:20.005`, which would be saved as `.004` and so read back otherwise. A
+    /// time outside the years 0000 to 9999, which ISO 8601 writes in four digits, is not read (the fuzzer found
+    /// `0334334-11-21T08:12:00.000Z` read back otherwise).
     public static func read(_ text: String) -> Date? {
         if let date = parse(text) { return date }
         guard let date = (try? withFractions.parse(text)) ?? (try? Date.ISO8601FormatStyle().parse(text)),
-            let milliseconds = Int(exactly: (date.timeIntervalSince1970 * 1000).rounded())
+            let milliseconds = Int(exactly: (date.timeIntervalSince1970 * 1000).rounded()),
+            fourDigitYears.contains(milliseconds)
         else { return nil }
         return time(milliseconds)
     }
+
+    /// The milliseconds from 0000-01-01T00:00:00.000Z to 9999-12-31T23:59:59.999Z.
+    private static let fourDigitYears =
+        CivilDate(year: 0, month: 1, day: 1).ordinal * 86_400_000...CivilDate(year: 10_000, month: 1, day: 1).ordinal
+        * 86_400_000 - 1
 
     private static let withFractions = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
