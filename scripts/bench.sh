@@ -191,6 +191,7 @@ mealempty=$(COACH_HOME="$work/meals-empty" run meal-empty 60 "$coach meal add Ap
 mealfull=$(COACH_HOME="$work/meals" run meal-full 60 "$coach meal add Apple 52 --duplicate add")
 mealhistory=$(COACH_HOME="$work/meals" run meal-history 30 "$coach meal history --days 365")
 today=$(COACH_HOME="$work/meals" run today 30 "$coach today")
+status=$(COACH_HOME="$work/meals" run status 60 "$coach status --format tmux")
 # The same ten years with three trackers logged every day (scripts/generate-trackers.py): what a person's own areas cost.
 cp -r "$work/meals" "$work/tracked" && python3 "$(dirname "$0")/generate-trackers.py" "$work/tracked" >/dev/null
 todaytracked=$(COACH_HOME="$work/tracked" run today-tracked 30 "$coach today")
@@ -294,14 +295,14 @@ python3 - "$start" "$bc" "$batch" "$version" "$calc" "$sums" "$sumsbc" "$search"
   "$syncinit" "$syncclone" "$gitclone" "$syncsend" "$syncreceive" "$mealreplica" \
   "$yearsops" "$yearsownbefore" "$yearsownfirst" "$yearsgoalfirst" "$yearspeakfirst" "$yearsopsafter" "$yearsgoal" "$yearspeak" \
   "$yearsmealsync" "$yearsmealplain" "$yearsmealreplica" "$todaytracked" "$crowdedmap" "$peakcsv" "$importtime" "$distinct" "$distinctlines" \
-  "$todayoob" "$todaymonth" "$todaymonthoob" "$mealmonth" "$mealmonthoob" "$tracklist" "$tracklistoob" <<'PY'
+  "$todayoob" "$todaymonth" "$todaymonthoob" "$mealmonth" "$mealmonthoob" "$tracklist" "$tracklistoob" "$status" <<'PY'
 import sys
 (start, bc, batch, version, calc, sums, sumsbc, search, mealempty, mealfull, mealhistory, today, near, sightsearch, peakempty, peaklargest,
  peakhuge, peakline, floorstart, mix, mealimport, size, icu, insightsyear, exported, exporttime, installed, floorinstalled,
  startinstr, floorinstr, bcinstr, syncinit, syncclone, gitclone, syncsend, syncreceive, mealreplica,
  yearsops, yearsownbefore, yearsownfirst, yearsgoalfirst, yearspeakfirst, yearsopsafter, yearsgoal, yearspeak,
  yearsmealsync, yearsmealplain, yearsmealreplica, todaytracked, crowdedmap, peakcsv, importtime, distinct, distinctlines,
- todayoob, todaymonth, todaymonthoob, mealmonth, mealmonthoob, tracklist, tracklistoob) = map(float, sys.argv[1:])
+ todayoob, todaymonth, todaymonthoob, mealmonth, mealmonthoob, tracklist, tracklistoob, status) = map(float, sys.argv[1:])
 print("| benchmark | coach (median) | peer (median) | ratio | goal |")
 print("|---|---|---|---|---|")
 print(f"| start-up, one-shot `coach stopwatch` vs `bc` doing 2+2 | {start*1000:.1f} ms | {bc*1000:.1f} ms | {start/bc:.2f}× | within 3× |")
@@ -320,6 +321,7 @@ print(f"| one-shot `coach formula search kinetik energy`, catalog + 10,000 user 
 print(f"| one-shot `coach meal add Apple 52`, ten years of meals (~40,000) vs an empty data directory | {mealfull*1000:.1f} ms | {mealempty*1000:.1f} ms | {mealfull/mealempty:.2f}× | within 1.2× |")
 print(f"| one-shot `coach meal history --days 365` with ten years of meals, vs `coach stopwatch` | {mealhistory*1000:.1f} ms | {start*1000:.1f} ms | {mealhistory/start:.2f}× | — |")
 print(f"| one-shot `coach today` (streaks over ten years of meals, check-ins, breathing and study) vs `coach stopwatch` | {today*1000:.1f} ms | {start*1000:.1f} ms | {today/start:.2f}× | within 2× |")
+print(f"| one-shot `coach status --format tmux` (the ten-year set: goals, this month's logs, the stopwatch) vs `coach stopwatch` | {status*1000:.1f} ms | {start*1000:.1f} ms | {status/start:.2f}× | within 1.5× |")
 print(f"| one-shot `coach today`, the ten-year set with three trackers logged every day vs without | {todaytracked*1000:.1f} ms | {today*1000:.1f} ms | {todaytracked/today:.2f}× | — |")
 print(f"| one-shot `coach today`, the ten years with every meal out of bounds (~40,000 warnings: five named, the rest counted) vs within bounds | {todayoob*1000:.1f} ms | {today*1000:.1f} ms | {todayoob/today:.2f}× | within 3× |")
 print(f"| one-shot `coach today`, a month of 40,000 meals out of bounds vs 40,000 within bounds | {todaymonthoob*1000:.1f} ms | {todaymonth*1000:.1f} ms | {todaymonthoob/todaymonth:.2f}× | within 3× |")

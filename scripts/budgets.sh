@@ -38,6 +38,8 @@ echo "| instructions (callgrind) | count | budget | ratio | more than 10 % over 
 echo "|---|---|---|---|---|"
 row "one-shot \`coach stopwatch\`, a stopwatch running" 7.2 "$(count "$work/data" /dev/null stopwatch)"
 row "one-shot \`coach today\`, ten years of four areas" 23.7 "$(count "$work/meals" /dev/null today)"
+row "one-shot \`coach status --format tmux\`, ten years of four areas" 12.2 \
+  "$(count "$work/meals" /dev/null status --format tmux)"
 row "one-shot \`coach meal add Apple 52\`, ten years of meals" 12.6 \
   "$(count "$work/meals" /dev/null meal add Apple 52 --duplicate add)"
 row "one-shot \`coach calc 2+2\`" 19.5 "$(count "$work/data" /dev/null calc 2+2)"

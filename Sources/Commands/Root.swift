@@ -51,7 +51,8 @@ public struct Coach: ParsableCommand {
             CommandGroup(
                 name: "Daily",
                 subcommands: [
-                    TodayCommand.self, CheckinCommand.self, GoalCommand.self, TrackCommand.self, StreaksCommand.self,
+                    TodayCommand.self, StatusCommand.self, CheckinCommand.self, GoalCommand.self, TrackCommand.self,
+                    StreaksCommand.self,
                     InsightsCommand.self, RemindCommand.self,
                 ]),
             CommandGroup(

@@ -51,6 +51,7 @@ struct CompletionShapesTests {
             ("relax ", ["fire", "mandala", "particles", "scenes", "stats"]),
             ("relax particles --preset ", ["bouncy", "dynamic", "fluid", "gentle"]),
             ("relax fire --sound ", ["ocean", "off", "rain"]),
+            ("status --format ", ["i3blocks", "json", "plain", "tmux", "waybar"]),
         ] as [(String, [String])])
     func candidates(line: String, expected: [String]) {
         #expect(complete(line) == expected)
@@ -61,8 +62,7 @@ struct CompletionShapesTests {
             complete("") == [
                 "backup", "breathe", "calc", "checkin", "clear", "exit", "export", "formula", "goal", "help", "history",
                 "import", "insights", "meal", "relax", "remind", "report", "restore", "settings", "sights", "sound",
-                "source",
-                "stopwatch", "streaks", "sync", "timer", "today", "track", "vars", "where",
+                "source", "status", "stopwatch", "streaks", "sync", "timer", "today", "track", "vars", "where",
             ])
     }
 

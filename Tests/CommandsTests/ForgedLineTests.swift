@@ -33,7 +33,8 @@ struct ForgedLineTests {
         "sights near 54.19,45.18",
         "sights map", "insights year", "insights month", "insights week", "formula search spring", "remind list",
         "goal",
-        "streaks", "insights", "insights mood",
+        "streaks", "insights", "insights mood", "status", "status --format tmux", "status --format waybar",
+        "status --format i3blocks",
     ]
 
     @Test func noStoredTextStartsALine() async throws {

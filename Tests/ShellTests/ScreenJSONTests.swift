@@ -24,7 +24,7 @@ struct ScreenJSONTests {
 
     /// What each row of the table runs, with the data `prepare` leaves.
     static let runs: [String: [[String]]] = [
-        "`today`": [["today"]], "`goal`": [["goal"]], "`streaks`": [["streaks"]],
+        "`today`": [["today"]], "`status`": [["status"]], "`goal`": [["goal"]], "`streaks`": [["streaks"]],
         "`insights week|month|year`, `track show NAME`": [
             ["insights", "week"], ["insights", "month"], ["insights", "year"], ["track", "show", "water"],
         ],

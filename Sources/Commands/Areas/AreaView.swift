@@ -24,6 +24,8 @@ protocol AreaView: Sendable {
     func glance(_ day: AreaToday, report: DayReport) -> String?
     /// The same in the language of `words`; by default the English one.
     func glance(_ day: AreaToday, report: DayReport, _ words: Messages) -> String?
+    /// Its part of `status` while its goal is open today (`breathing 4/10 min`, `750 kcal left`); nil when not.
+    func left(_ day: AreaToday, report: DayReport, _ words: Messages) -> String?
     /// The day's amount in `today --json`.
     func done(_ day: AreaToday) -> Double
     /// The unit of that amount in `today --json`.
@@ -39,6 +41,9 @@ extension AreaView {
     }
     func glance(_ day: AreaToday, report: DayReport) -> String? { PlainAreaView.glance(day) }
     func glance(_ day: AreaToday, report: DayReport, _ words: Messages) -> String? { glance(day, report: report) }
+    func left(_ day: AreaToday, report: DayReport, _ words: Messages) -> String? {
+        day.span.stillToDo(day.value, in: words) == nil ? nil : glance(day, report: report, words)
+    }
     func done(_ day: AreaToday) -> Double { day.value ?? 0 }
     var unit: String? { nil }
 }

@@ -17,8 +17,14 @@ struct BreathingAreaView: AreaView {
         return PlainAreaView.bar(text, done: whole, of: target, style: context.style)
     }
 
-    func glance(_ day: AreaToday, report: DayReport) -> String? {
-        day.goal?.target.map { "breathing \(Self.minutes(day.value))/\(AreaGoalNumber.text($0)) min" }
+    func glance(_ day: AreaToday, report: DayReport) -> String? { glance(day, report: report, .english) }
+
+    /// `breathing 4/10 min`; `дыхание 4/10 мин` in Russian.
+    func glance(_ day: AreaToday, report: DayReport, _ words: Messages) -> String? {
+        day.goal?.target.map {
+            words.tr(
+                "breathing %@/%@ min", words.number(Self.minutes(day.value)), words.number(AreaGoalNumber.text($0)))
+        }
     }
 
     func done(_ day: AreaToday) -> Double { ((day.value ?? 0) * 10).rounded() / 10 }

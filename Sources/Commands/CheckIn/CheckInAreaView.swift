@@ -16,6 +16,11 @@ struct CheckInAreaView: AreaView {
     func glance(_ day: AreaToday, report: DayReport) -> String? { nil }
     func glance(_ day: AreaToday, report: DayReport, _ words: Messages) -> String? { nil }
 
+    /// In `status`, while today's check-in is still to come (not on a rest day).
+    func left(_ day: AreaToday, report: DayReport, _ words: Messages) -> String? {
+        report.checkIn == nil && !report.resting && day.goal != nil ? words.tr("not checked in yet") : nil
+    }
+
     func done(_ day: AreaToday) -> Double { day.value == nil ? 0 : 1 }
 
     var unit: String? { "check-in" }

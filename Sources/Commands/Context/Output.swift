@@ -88,11 +88,12 @@ public final class Output: Sendable {
     /// (and `TerminalText.json` the ones it leaves), so the text path is not needed. One style for every view, as
     /// export writes its files: keys in snake_case (`mood_word`), a moment as RFC 3339 local time with its offset
     /// (`2026-11-21T09:12:05+01:00`) in `calendar`'s zone. A value JSON cannot hold (a number that is not finite)
-    /// is refused with the place it is at.
-    public func json<T: Encodable>(_ value: T, calendar: LocalCalendar) throws {
+    /// is refused with the place it is at. With `oneLine`, on one line (keys still sorted), as a status bar reads it.
+    public func json<T: Encodable>(_ value: T, calendar: LocalCalendar, oneLine: Bool = false) throws {
         let style = ValueEncoder.Style.snakeCase { ExportTable.localTime($0, in: calendar) }
+        let encoded = try ValueEncoder.encode(value, style: style)
         var writer = JSONWriter()
-        writer.pretty(try ValueEncoder.encode(value, style: style), depth: 0)
+        if oneLine { writer.compact(encoded) } else { writer.pretty(encoded, depth: 0) }
         send(TerminalText.json(String(decoding: writer.bytes, as: UTF8.self)) + "\n")
     }
 

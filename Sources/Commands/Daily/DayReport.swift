@@ -35,9 +35,10 @@ struct DayReport {
 
     /// The report of `day` over `areas` (every area by default). With `streaks`, every month's daily summary
     /// is read to count them; otherwise only the month `day` falls in, which keeps the line above the first
-    /// prompt instant.
+    /// prompt instant. With `goalsOnly`, only the areas that take a goal, and neither the sights visited nor the
+    /// relax sessions: what that line and `status` show.
     static func load(
-        _ day: CalendarDay, streaks: Bool, context: CommandContext, areas: [ShownArea]? = nil
+        _ day: CalendarDay, streaks: Bool, context: CommandContext, areas: [ShownArea]? = nil, goalsOnly: Bool = false
     ) -> DayReport {
         var report = DayReport(day: day)
         let today = context.today
@@ -58,15 +59,17 @@ struct DayReport {
                     $0.card.flatMap { CalendarDay($0.due) }.map { $0 <= day } ?? false
                 }
             } ?? 0
-        report.sightsVisited =
-            reading(Messages.mark("sights")) {
-                let ids = try context.sights.journal().visits.filter { $0.day == day }.map(\.id)
-                let names = try context.sights.summaries(of: Set(ids))
-                return ids.compactMap { names[$0]?.name }
-            } ?? []
-        report.relaxed =
-            reading(Messages.mark("relax sessions")) { try context.relax.sessions(from: day, through: day) } ?? []
-        for shown in areas ?? context.areasWarning() {
+        if !goalsOnly {
+            report.sightsVisited =
+                reading(Messages.mark("sights")) {
+                    let ids = try context.sights.journal().visits.filter { $0.day == day }.map(\.id)
+                    let names = try context.sights.summaries(of: Set(ids))
+                    return ids.compactMap { names[$0]?.name }
+                } ?? []
+            report.relaxed =
+                reading(Messages.mark("relax sessions")) { try context.relax.sessions(from: day, through: day) } ?? []
+        }
+        for shown in areas ?? context.areasWarning() where !goalsOnly || shown.area.takesGoal {
             let area = shown.area
             let goal = area.goal(in: report.goals)
             let values = reading(words.tr(area.title).lowercased()) {

@@ -41,7 +41,7 @@ public struct TodayCommand: CoachRunnable {
 
     /// The one line shown above the first prompt of each interactive start: today at a glance.
     public static func glance(_ context: CommandContext) -> String {
-        DayView.line(DayReport.load(context.today, streaks: false, context: context), context: context)
+        DayView.line(DayReport.load(context.today, streaks: false, context: context, goalsOnly: true), context: context)
     }
 
     static func show(
@@ -154,11 +154,7 @@ struct TodayJSON: Encodable {
         cardsDue = report.cardsDue
         sightsVisited = report.sightsVisited
         relax = RelaxDay(report.relaxed)
-        self.timers = timers.map {
-            TimerCommand.TimerRow(
-                id: $0.timer.id, label: $0.timer.label, seconds: Double($0.timer.duration.components.seconds),
-                remaining: Double($0.remaining.components.seconds))
-        }
+        self.timers = timers.map(TimerCommand.TimerRow.init)
         self.stopwatch = stopwatch.map {
             Watch(running: $0.isRunning, seconds: ($0.elapsed(at: context.now()) * 1000).rounded() / 1000)
         }

@@ -15,6 +15,9 @@ enum CommandTable {
         case "today":
             rest = rest.dropFirst()
             return (TodayCommand.self, "today", rest)
+        case "status":
+            rest = rest.dropFirst()
+            return (StatusCommand.self, "status", rest)
         case "checkin":
             rest = rest.dropFirst()
             switch rest.first {
@@ -455,7 +458,7 @@ enum CommandTable {
     /// Whether `word` names a command at the start of a line.
     static func isCommand(_ word: String) -> Bool {
         switch word {
-        case "today", "checkin", "goal", "track", "streaks", "insights", "remind", "breathe", "relax", "sound", "stopwatch", "timer", "calc", "vars", "formula", "formulas", "meal", "sights", "poi", "report", "export", "backup", "restore", "import", "sync", "history", "clear", "source", "settings", "where", "exit", "quit": true
+        case "today", "status", "checkin", "goal", "track", "streaks", "insights", "remind", "breathe", "relax", "sound", "stopwatch", "timer", "calc", "vars", "formula", "formulas", "meal", "sights", "poi", "report", "export", "backup", "restore", "import", "sync", "history", "clear", "source", "settings", "where", "exit", "quit": true
         default: false
         }
     }
@@ -463,6 +466,7 @@ enum CommandTable {
     /// The commands the table makes, by their names.
     static let paths: Set<String> = [
         "today",
+        "status",
         "checkin now",
         "checkin list",
         "checkin edit",
@@ -571,6 +575,7 @@ enum CommandTable {
         do {
             switch path {
             case "today": return try TodayCommand.made(words)
+            case "status": return try StatusCommand.made(words)
             case "checkin now": return try CheckinNow.made(words)
             case "checkin list": return try CheckinList.made(words)
             case "checkin edit": return try CheckinEdit.made(words)
@@ -695,6 +700,37 @@ extension TodayCommand {
         for option in line.options {
             switch option.name {
             case "--date": made.date = try PlainLine.value(option.value, as: DayWord.self)
+            default: return nil
+            }
+        }
+        for flag in line.flags {
+            switch flag {
+            case "--json":
+                made.format.json = true
+            default: return nil
+            }
+        }
+        try made.format.validate()
+        try made.validate()
+        return made
+    }
+}
+
+extension StatusCommand {
+    static func made(_ words: ArraySlice<String>) throws -> Self? {
+        guard let line = PlainLine(words, options: ["--format"]),
+            line.positionals.count == 0
+        else { return nil }
+        var made = Self()
+        made.shape = StatusCommand.Shape(rawValue: "plain")!
+        made.format = {
+            var group = OutputFormat()
+            group.json = false
+            return group
+        }()
+        for option in line.options {
+            switch option.name {
+            case "--format": made.shape = try PlainLine.value(option.value, as: StatusCommand.Shape.self)
             default: return nil
             }
         }

@@ -13,9 +13,14 @@ struct StudyAreaView: AreaView {
         return PlainAreaView.bar(count, done: Double(reviewed), of: target, style: context.style) + due
     }
 
-    func glance(_ day: AreaToday, report: DayReport) -> String? {
-        let cards = day.goal?.target.map { "cards \(Int(day.value ?? 0))/\(Int($0))" }
-        let due = report.cardsDue > 0 ? "\(report.cardsDue) due" : nil
+    func glance(_ day: AreaToday, report: DayReport) -> String? { glance(day, report: report, .english) }
+
+    /// `cards 3/5 · 2 due`; `карточки 3/5 · к повторению: 2` in Russian.
+    func glance(_ day: AreaToday, report: DayReport, _ words: Messages) -> String? {
+        let cards = day.goal?.target.map {
+            words.tr("cards %@/%@", words.number(Int(day.value ?? 0)), words.number(Int($0)))
+        }
+        let due = report.cardsDue > 0 ? words.tr("%@ due", words.number(report.cardsDue)) : nil
         return [cards, due].compactMap { $0 }.joined(separator: " · ").nonEmpty
     }
 }

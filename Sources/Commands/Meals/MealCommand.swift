@@ -67,10 +67,14 @@ enum MealView {
         }
         let progress = DayProgress(eaten: eaten, goal: goal)
         let colored = paint(ProgressBar.cells(progress.fraction, width: 20, rounding: .down), progress.band, style)
-        let rest =
-            progress.over > 0
-            ? words.tr("%@ over", kcal(progress.over, words)) : words.tr("%@ left", kcal(progress.remaining, words))
+        let rest = left(progress, words)
         return "\(number(eaten, words)) / \(kcal(goal.calories, words))  \(colored)  \(progress.percent)% · \(rest)"
+    }
+
+    /// `750 kcal left`, or `120 kcal over`.
+    static func left(_ progress: DayProgress, _ words: Messages = .english) -> String {
+        progress.over > 0
+            ? words.tr("%@ over", kcal(progress.over, words)) : words.tr("%@ left", kcal(progress.remaining, words))
     }
 
     /// `text` in the band's colour: green below 90 %, yellow to 100 %, red above.

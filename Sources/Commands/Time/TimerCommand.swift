@@ -18,6 +18,13 @@ public struct TimerCommand: ParsableCommand {
         var label: String
         var seconds: Double
         var remaining: Double
+
+        /// A running countdown, in whole seconds.
+        init(_ running: (timer: RunningTimer, remaining: Duration)) {
+            (id, label) = (running.timer.id, running.timer.label)
+            seconds = Double(running.timer.duration.components.seconds)
+            remaining = Double(running.remaining.components.seconds)
+        }
     }
 
     /// `5m` or `5m tea`; `5 мин` or `5 мин tea` in Russian.

@@ -9,11 +9,7 @@ extension TimerCommand {
         func run(in context: CommandContext) async throws {
             let running = context.timers.list()
             try await format.show(
-                running.map {
-                    TimerRow(
-                        id: $0.timer.id, label: $0.timer.label, seconds: Double($0.timer.duration.components.seconds),
-                        remaining: Double($0.remaining.components.seconds))
-                }, in: context
+                running.map(TimerRow.init), in: context
             ) {
                 let words = context.messages
                 guard !running.isEmpty else {
