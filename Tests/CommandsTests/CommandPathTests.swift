@@ -33,7 +33,7 @@ struct CommandPathTests {
         for word in ["coach", "Stopwatch", "stop", "list", "show", "", "formul", "quits"] {
             #expect(!CommandPath.isCommand(word), "\(word)")
         }
-        #expect(names.count == 31)
+        #expect(names.count == 33)
     }
 
     @Test(arguments: [
