@@ -19,9 +19,7 @@ struct ImportCommand: CoachRunnable {
             A file that does not read changes nothing.
             """)
 
-    @Argument(
-        help: ArgumentHelp("The app: loop, daylio, habitctl, dijo, cronometer or myfitnesspal.", valueName: "source"))
-    var source: HistorySource
+    @Argument(help: ArgumentHelp("The app you come from.", valueName: "source")) var source: HistorySource
     @Argument(
         help: ArgumentHelp(
             "Its files: Loop's CSV export (.zip) or backup (.db), Daylio's CSV export or backup (.daylio), habitctl's folder (~/.habitctl), dijo's habit_record.json, Cronometer's servings.csv, MyFitnessPal's nutrition summary (.csv).",

@@ -949,7 +949,7 @@ enum RussianCatalog {
         "Take the rest day back.": .single("Отменить день отдыха."),
         "Ten sights": .single("Десять мест"),
         "The ambience it plays: ocean, rain or off (default off).": .single("Фоновый звук: ocean, rain или off (по умолчанию off)."),
-        "The app: loop, daylio, habitctl, dijo, cronometer or myfitnesspal.": .single("Приложение: loop, daylio, habitctl, dijo, cronometer или myfitnesspal."),
+        "The app you come from.": .single("Приложение, из которого вы переходите."),
         "The area whose goal to remove.": .single("Область, цель которой убрать."),
         "The area whose goal to set: checkin, breathing, calories, study or a tracker.": .single("Область, для которой задать цель: checkin, breathing, calories, study или трекер."),
         "The backup file to read.": .single("Файл резервной копии для чтения."),
