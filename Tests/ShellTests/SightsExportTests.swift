@@ -10,7 +10,7 @@ struct SightsExportTests {
             ["sights", "fav", "mordovia-arena"],
             ["sights", "visit", "saransk-1-railway-station", "--date", "2026-11-20"],
             ["sights", "visit", "saransk-1-railway-station", "--date", "2026-11-24"],
-            ["sights", "note", "mordovia-arena", "Match <day> & \"fun\"\u{1B}[2J"],
+            ["sights", "note", "mordovia-arena", "Match <day> & \"fun\"\tx"],
         ] {
             let result = try coach.run(line)
             #expect(result.status == 0, "\(line): \(result.err)")
@@ -36,7 +36,7 @@ struct SightsExportTests {
             ], program: "/usr/bin/python3")
         #expect(
             read.out == """
-                54.18167 45.20361 Mordovia Arena | favourite · Match <day> & "fun" [2J | sport
+                54.18167 45.20361 Mordovia Arena | favourite · Match <day> & "fun" x | sport
                 54.19556 45.19056 Saransk-1 Railway Station | visited 2026-11-20, 2026-11-24 | transport
 
                 """, "\(read.err)")
@@ -60,7 +60,7 @@ struct SightsExportTests {
             ], input: geojson.out, program: "/usr/bin/python3")
         #expect(
             read.out == """
-                [45.20361, 54.18167] mordovia-arena True [] Match <day> & "fun"\u{1B}[2J
+                [45.20361, 54.18167] mordovia-arena True [] Match <day> & "fun"\tx
                 [45.19056, 54.19556] saransk-1-railway-station False ['2026-11-20', '2026-11-24'] None
 
                 """, "\(read.err)")
