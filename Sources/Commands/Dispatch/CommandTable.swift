@@ -369,6 +369,9 @@ enum CommandTable {
             case "import":
                 rest = rest.dropFirst()
                 return (SightsImport.self, "sights import", rest)
+            case "export":
+                rest = rest.dropFirst()
+                return (SightsExport.self, "sights export", rest)
             case "remove-imported":
                 rest = rest.dropFirst()
                 return (SightsRemoveImported.self, "sights remove-imported", rest)
@@ -550,6 +553,7 @@ enum CommandTable {
         "sights visit",
         "sights profile",
         "sights import",
+        "sights export",
         "sights remove-imported",
         "report",
         "export",
@@ -659,6 +663,7 @@ enum CommandTable {
             case "sights visit": return try SightsVisit.made(words)
             case "sights profile": return try SightsProfile.made(words)
             case "sights import": return try SightsImport.made(words)
+            case "sights export": return try SightsExport.made(words)
             case "sights remove-imported": return try SightsRemoveImported.made(words)
             case "report": return try ReportCommand.made(words)
             case "export": return try ExportCommand.made(words)
@@ -3125,6 +3130,34 @@ extension SightsImport {
             }
         }
         try made.format.validate()
+        try made.validate()
+        return made
+    }
+}
+
+extension SightsExport {
+    static func made(_ words: ArraySlice<String>) throws -> Self? {
+        guard let line = PlainLine(words, options: ["--format"]),
+            line.positionals.count == 1
+        else { return nil }
+        var made = Self()
+        made.file = "7"
+        made.format = nil
+        made.force = false
+        do { let word = line.positionals[0]; made.file = try PlainLine.value(word, as: String.self) }
+        for option in line.options {
+            switch option.name {
+            case "--format": made.format = try PlainLine.value(option.value, as: SightExport.Format.self)
+            default: return nil
+            }
+        }
+        for flag in line.flags {
+            switch flag {
+            case "--force":
+                made.force = true
+            default: return nil
+            }
+        }
         try made.validate()
         return made
     }

@@ -13,7 +13,7 @@ public struct SightsCommand: ParsableCommand {
         subcommands: [
             SightsList.self, SightsCategories.self, SightsSearch.self, SightsShow.self, SightsNear.self, SightsMap.self,
             SightsRoute.self, SightsFav.self, SightsUnfav.self, SightsFavs.self, SightsNote.self, SightsVisit.self,
-            SightsProfile.self, SightsImport.self, SightsRemoveImported.self,
+            SightsProfile.self, SightsImport.self, SightsExport.self, SightsRemoveImported.self,
         ],
         defaultSubcommand: SightsList.self,
         aliases: ["poi"]

@@ -16,11 +16,20 @@ enum SightsCommandError: UserFacingError, Equatable {
     case unknownOrder(String)
     /// `sights list --sort distance` without `--near`.
     case distanceWithoutStart
+    /// `sights export` with no favourite or visit.
+    case nothingToExport
+    /// `sights export FILE` whose name says no format, without `--format`; carries FILE as given.
+    case exportFormat(String)
 
     var message: String { message(in: .english) }
 
     func message(in words: Messages) -> String {
         switch self {
+        case .nothingToExport:
+            words.tr("no favourites or visits to export yet: 'sights fav ID' or 'sights visit ID' marks one")
+        case let .exportFormat(file):
+            words.tr(
+                "'%@' does not say its format; name it .gpx or .geojson, or add --format gpx or --format geojson", file)
         case let .cannotRead(file, .missing):
             words.tr("cannot read '%@': no such file", file)
         case let .cannotRead(file, .folder):

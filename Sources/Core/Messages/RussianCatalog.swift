@@ -4,7 +4,7 @@
 
 /// The Russian translations of coach's messages, by their English text.
 enum RussianCatalog {
-    /// 1811 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
+    /// 1819 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
     static let entries: [String: Translation] = [
         "  (constant, %@)": .single("  (постоянная, %@)"),
         "  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.": .single("  Углы — в градусах: 30, 30° и 30deg означают 30°; радианы пишите так: 0.5rad."),
@@ -217,6 +217,7 @@ enum RussianCatalog {
         "%d name was longer than 100 characters: its amount, then its end, is left out.": .plural(["%d название длиннее 100 символов: из него убрано количество, а затем конец.", "%d названия длиннее 100 символов: из них убрано количество, а затем конец.", "%d названий длиннее 100 символов: из них убрано количество, а затем конец."]),
         "%d note": .plural(["%d заметка", "%d заметки", "%d заметок"]),
         "%d particle": .plural(["%d частица", "%d частицы", "%d частиц"]),
+        "%d place": .plural(["%d место", "%d места", "%d мест"]),
         "%d record": .plural(["%d запись", "%d записи", "%d записей"]),
         "%d reminder": .plural(["%d напоминание", "%d напоминания", "%d напоминаний"]),
         "%d review": .plural(["%d повторение", "%d повторения", "%d повторений"]),
@@ -236,6 +237,7 @@ enum RussianCatalog {
         "'%@' contains a control character (%@); type the meal without it, e.g. 'Apple 52'": .single("'%@' содержит управляющий символ (%@); введите блюдо без него, например 'Apple 52'"),
         "'%@' contains control characters (%@); type the meal without them, e.g. 'Apple 52'": .single("'%@' содержит управляющие символы (%@); введите блюдо без них, например 'Apple 52'"),
         "'%@' does not appear in '%@'; describe only the equation's variables": .single("«%1$@» нет в «%2$@»; описывайте только переменные уравнения"),
+        "'%@' does not say its format; name it .gpx or .geojson, or add --format gpx or --format geojson": .single("по имени '%@' не понять формат; назовите файл .gpx или .geojson или добавьте --format gpx или --format geojson"),
         "'%@' exists; add --force to overwrite it": .single("'%@' уже существует; добавьте --force, чтобы перезаписать"),
         "'%@' exists; add --force to overwrite it, or choose another --output folder": .single("'%@' уже существует; добавьте --force, чтобы перезаписать, или выберите другую папку --output"),
         "'%@' fits several sights: %@; give one of these ids": .single("под '%1$@' подходят несколько мест: %2$@; укажите один из этих id"),
@@ -543,6 +545,7 @@ enum RussianCatalog {
         "Draw every sight, also those far out of town (the map frames the city by default).": .single("Рисовать все места, даже далеко за городом (по умолчанию карта показывает город)."),
         "Dynamics": .single("Динамика"),
         "Each category with learned / total and a progress bar (the default).": .single("Каждая категория с выученными / всего и полосой прогресса (по умолчанию)."),
+        "Each place keeps its name, position, category, and what you made of it: favourite, the days visited, your note. The format follows the file's name (.gpx, .geojson or .json) unless --format says; '-' prints to standard output. 'sights import' reads the GeoJSON back. A file that exists is not overwritten without --force.": .single("У каждого места сохраняются название, положение, категория и ваши отметки: избранное, дни посещений, заметка. Формат берётся из имени файла (.gpx, .geojson или .json), если не указан --format; '-' печатает в стандартный вывод. 'sights import' читает GeoJSON обратно. Существующий файл без --force не перезаписывается."),
         "Each practice fills the terminal until --minutes are up or you press q, Esc or Ctrl-C, then says how long it was and logs it ('relax stats'). --fps sets the frames a second (30), --speed how fast things move. Colours follow COLORTERM (truecolor) or xterm's 256; with NO_COLOR the pictures are drawn in shades. 'relax mandala --breathe' is logged as breathing too. %@": .single("Каждая практика занимает весь терминал, пока не истекут --minutes или вы не нажмёте q, Esc или Ctrl-C, затем сообщает, сколько она длилась, и записывается в журнал ('relax stats'). --fps задаёт число кадров в секунду (30), --speed — скорость движения. Цвета следуют COLORTERM (truecolor) или 256 цветам xterm; с NO_COLOR картинки рисуются оттенками. 'relax mandala --breathe' записывается и как дыхание. %@"),
         "Each scene fades slowly into the next every --interval; the arrow keys move back and on at once.": .single("Каждый пейзаж каждые --interval медленно переходит в следующий; стрелки сразу листают назад и вперёд."),
         "Edited differently on two machines at once (the later edit was kept):": .single("Изменено по-разному одновременно на двух машинах (сохранена более поздняя правка):"),
@@ -970,10 +973,12 @@ enum RussianCatalog {
         "The feel: gentle (the default), dynamic, fluid or bouncy.": .single("Характер: gentle (по умолчанию), dynamic, fluid или bouncy."),
         "The file to import (up to 256 MiB).": .single("Файл для импорта (до 256 МиБ)."),
         "The file to write (default coach-report-YYYY-MM.html).": .single("Файл для записи (по умолчанию coach-report-ГГГГ-ММ.html)."),
+        "The file to write, e.g. places.gpx; - for standard output.": .single("Файл для записи, например places.gpx; - — стандартный вывод."),
         "The first day to export (YYYY-MM-DD, today, yesterday).": .single("Первый день выгрузки (ГГГГ-ММ-ДД, today, yesterday)."),
         "The folder to write into, or - for standard output (default coach-export).": .single("Папка, в которую писать, или - для стандартного вывода (по умолчанию coach-export)."),
         "The food and its calories (quotes optional).": .single("Блюдо и его калории (кавычки не обязательны)."),
         "The foods you log most (last year) with their usual calories; they complete with Tab after 'meal add'.": .single("Блюда, которые вы записываете чаще всего (за последний год), с их обычными калориями; после 'meal add' они дополняются по Tab."),
+        "The format, when the file's name does not say it.": .single("Формат, если его не видно по имени файла."),
         "The git remote another machine syncs with.": .single("Удалённый репозиторий git, с которым синхронизируется другая машина."),
         "The git remote to sync with.": .single("Удалённый репозиторий git для синхронизации."),
         "The id (default: made from the name).": .single("Идентификатор (по умолчанию строится из названия)."),
@@ -1101,6 +1106,7 @@ enum RussianCatalog {
         "Write the sound to this WAV file instead of playing it.": .single("Записать звук в этот файл WAV вместо воспроизведения."),
         "Write your logs as CSV or JSON files, one per area (breathing, meals, study, mood, sights, relax, trackers).": .single("Записать журналы в файлы CSV или JSON, по одному на область (дыхание, питание, учёба, настроение, достопримечательности, отдых, трекеры)."),
         "Wrote %@": .single("Записан %@"),
+        "Wrote %@ (%@ favourite, %@ visited) to %@.": .single("Записано: %1$@ (в избранном: %2$@, посещённых: %3$@) в %4$@."),
         "Wrote the report for %@ to %@ to %@.": .single("Отчёт с %1$@ по %2$@ записан в %3$@."),
         "You checked in %@ at %@ (%@). Replace it? [y/N]": .single("Вы уже отметились %1$@ в %2$@ (%3$@). Заменить? [д/Н]"),
         "You let off steam with the particles for %@.": .single("Вы выпускали пар с частицами %@."),
@@ -1116,6 +1122,7 @@ enum RussianCatalog {
         "Your energy: 1 drained, 2 low, 3 steady, 4 lively, 5 full.": .single("Ваша энергия: 1 без сил, 2 мало, 3 ровно, 4 бодро, 5 полно сил."),
         "Your explorer profile: level and XP, achievements, and the visits so far.": .single("Ваш профиль путешественника: уровень и опыт, достижения и посещения."),
         "Your favourite sights.": .single("Ваши избранные места."),
+        "Your favourites and visited places as GPX or GeoJSON, for Organic Maps, OsmAnd or any map app.": .single("Избранные и посещённые места в GPX или GeoJSON — для Organic Maps, OsmAnd или любых карт."),
         "Your first 'formula quiz' starts the review schedule.": .single("Первая 'formula quiz' запустит расписание повторений."),
         "Your first session starts a streak: try 'breathe'.": .single("С первой сессии начнётся серия: попробуйте 'breathe'."),
         "Your longest breathing sessions are in the %@.": .single("Самые долгие сеансы дыхания приходятся на %@."),
@@ -1491,6 +1498,7 @@ enum RussianCatalog {
         "no check-in": .single("без отметки"),
         "no check-ins to add": .single("отметок для добавления нет"),
         "no days to add": .single("добавлять нечего"),
+        "no favourites or visits to export yet: 'sights fav ID' or 'sights visit ID' marks one": .single("выгружать пока нечего — нет ни избранных, ни посещённых мест: отметьте место через 'sights fav ID' или 'sights visit ID'"),
         "no formula '%@'": .single("нет формулы «%@»"),
         "no goal": .single("цели нет"),
         "no goal · '%@'": .single("цели нет · '%@'"),
