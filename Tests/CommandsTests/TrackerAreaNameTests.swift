@@ -148,7 +148,7 @@ struct TrackerAreaNameTests {
                 == "time,date,technique,inhale,hold,exhale,rest,cycles_planned,cycles_done,seconds,completed\r\n")
         #expect(
             await coach.run("export --area my-breathing --output -").out
-                == "time,date,tracker,value,unit,set\r\n2026-11-20T07:12:00+00:00,2026-11-20,my-breathing,20,breaths,false\r\n2026-11-21T07:12:00+00:00,2026-11-21,my-breathing,30,breaths,false\r\n"
+                == "time,date,tracker,value,unit,set,skipped\r\n2026-11-20T07:12:00+00:00,2026-11-20,my-breathing,20,breaths,false,false\r\n2026-11-21T07:12:00+00:00,2026-11-21,my-breathing,30,breaths,false,false\r\n"
         )
         #expect(await coach.run("insights week --area my-breathing").out.hasPrefix("My-breathing · "))
         #expect(await coach.run("insights week --area breathing").out.hasPrefix("Breathing · "))
@@ -172,7 +172,7 @@ struct TrackerAreaNameTests {
         #expect(today.err == "")
         #expect(today.out.contains("  Breaths     35 / 40 breaths  █████████████████░░░  87%"), "\(today.out)")
         #expect(
-            await coach.run("export --area breaths --output -").out.hasSuffix(",2026-11-21,breaths,5,breaths,false\r\n")
+            await coach.run("export --area breaths --output -").out.hasSuffix(",2026-11-21,breaths,5,breaths,false,false\r\n")
         )
         #expect(try coach.store.load(Trackers.self).trackers.map(\.name) == ["breaths", "water"])
     }

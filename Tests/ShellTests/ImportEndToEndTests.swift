@@ -55,6 +55,10 @@ struct ImportEndToEndTests {
         let streaks = try coach.run(["streaks"], environment: ["COLUMNS": "80"]).out
         // Done every day from the 10th to the 20th but the 15th, skipped on purpose: a run of ten days.
         #expect(streaks.contains("  Floss         0 days   best 10  "), "\(streaks)")
+        // The skipped day is exported as skipped, not as a value of 0.
+        let export = try coach.run(["export", "--format", "csv", "--area", "floss", "--output", "-"]).out
+        #expect(export.contains(",2026-11-15,floss,0,,false,true\r\n"), "\(export)")
+        #expect(export.contains(",2026-11-16,floss,1,,false,false\r\n"), "\(export)")
     }
 
     @Test func dijoAsTheReadmeShows() throws {

@@ -53,7 +53,7 @@ struct TrackerAreaNameEndToEndTests {
         let range = ["--from", "2026-11-01", "--to", "2026-11-30", "--output", "-"]
         #expect(
             try run(["export", "--area", "my-breathing"] + range, in: coach).out
-                == "time,date,tracker,value,unit,set\r\n2026-11-20T09:00:00+00:00,2026-11-20,my-breathing,20,breaths,false\r\n2026-11-21T09:00:00+00:00,2026-11-21,my-breathing,30,breaths,false\r\n"
+                == "time,date,tracker,value,unit,set,skipped\r\n2026-11-20T09:00:00+00:00,2026-11-20,my-breathing,20,breaths,false,false\r\n2026-11-21T09:00:00+00:00,2026-11-21,my-breathing,30,breaths,false,false\r\n"
         )
         #expect(try run(["export", "--area", "breathing"] + range, in: coach).out.hasPrefix("time,date,technique,"))
         #expect(try Data(contentsOf: coach.dataDirectory.appendingPathComponent("trackers.json")) == kept)

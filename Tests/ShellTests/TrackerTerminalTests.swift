@@ -61,7 +61,8 @@ struct TrackerTerminalTests {
         terminal.type("clear", "Enter", "export --area trackers --output -", "Enter")
         let export = terminal.waitFor("stretch,1")
         #expect(
-            export.contains("time,date,tracker,value,unit,set") && export.contains(",water,3,glasses,false"),
+            export.contains("time,date,tracker,value,unit,set,skipped")
+                && export.contains(",water,3,glasses,false,false"),
             "\(export)")
     }
 }

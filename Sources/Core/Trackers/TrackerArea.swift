@@ -62,20 +62,21 @@ public struct TrackerArea: Area {
         }
     }
 
-    /// `time,date,tracker,value,unit`: every entry of this tracker (`export` puts all trackers in one table).
+    /// `time,date,tracker,value,unit,set,skipped`: every entry of this tracker (`export` puts all trackers in one
+    /// table); `skipped` marks a day another app said was skipped on purpose, which is no value of 0.
     public func exportTable(from first: CalendarDay, through last: CalendarDay, in sources: AreaSources) throws
         -> ExportTable?
     {
         let entries = try TrackerBook(store: sources.store, calendar: sources.calendar).entries(
             of: tracker, from: first, through: last)
         return ExportTable(
-            name: exportName, columns: ["time", "date", "tracker", "value", "unit", "set"],
+            name: exportName, columns: ["time", "date", "tracker", "value", "unit", "set", "skipped"],
             rows: entries.map { entry in
                 [
                     .text(ExportTable.localTime(entry.time, in: sources.calendar)),
                     .text(CalendarDay(entry.time, in: sources.calendar).text),
                     .text(tracker.name), .number(entry.value), tracker.unit.map(ExportValue.text) ?? .none,
-                    .flag(entry.set == true),
+                    .flag(entry.set == true), .flag(entry.skipped == true),
                 ]
             })
     }
