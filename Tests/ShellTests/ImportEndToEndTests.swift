@@ -61,6 +61,48 @@ struct ImportEndToEndTests {
         #expect(export.contains(",2026-11-16,floss,1,,false,false\r\n"), "\(export)")
     }
 
+    /// Loop's HabitBull importer, re-implemented: a row by position, the header skipped by its first cell, the date
+    /// split at `-`, only a value of 1 kept (uhabits `HabitBullCSVImporter`).
+    static let loopImporter = """
+        import csv, sys
+        days = {}
+        with open(sys.argv[1], newline="", encoding="utf-8") as f:
+            assert f.readline().startswith("HabitName,HabitDescription,HabitCategory")
+            f.seek(0)
+            for row in csv.reader(f):
+                if row[0] == "HabitName":
+                    continue
+                year, month, day = (int(part) for part in row[3].split("-"))
+                if int(row[4]) != 1:
+                    continue
+                days.setdefault(row[0], []).append(f"{year:04}-{month:02}-{day:02}")
+        for name, dates in days.items():
+            print(name, " ".join(dates))
+        """
+
+    @Test func exportedForLoopAndReadByItsImporterTheDaysAreTheSame() throws {
+        let coach = CoachProcess()
+        let folder = try Self.fixture("habitctl", in: coach)
+        #expect(try coach.run(["import", "habitctl", folder.path, "--yes"]).status == 0)
+        #expect(try coach.run(["checkin", "--mood", "4", "--date", "2026-11-20"]).status == 0)
+        let output = coach.home.appendingPathComponent("for-loop")
+        let wrote = try coach.run(["export", "--for", "loop", "--output", output.path])
+        #expect(wrote.out == "Exported 15 records to \(output.path): loop-habits.csv (15).\n", "\(wrote.err)")
+        let read = try coach.run(
+            ["-c", Self.loopImporter, output.appendingPathComponent("loop-habits.csv").path],
+            program: "/usr/bin/python3")
+        // Floss every day but the 15th, skipped on purpose; the book (two days a week) on the days it was read, as Loop
+        // counts a daily habit; Meditate, without a goal, on the day it was logged.
+        #expect(
+            read.out == """
+                Check-in 2026-11-20
+                Floss 2026-11-10 2026-11-11 2026-11-12 2026-11-13 2026-11-14 2026-11-16 2026-11-17 2026-11-18 2026-11-19 2026-11-20
+                Read-a-book 2026-11-12 2026-11-15 2026-11-18
+                Meditate 2026-11-12
+
+                """, "\(read.err)")
+    }
+
     @Test func dijoAsTheReadmeShows() throws {
         let coach = CoachProcess()
         let record = try Self.fixture("dijo", in: coach).appendingPathComponent("habit_record.json")

@@ -3206,7 +3206,7 @@ extension ReportCommand {
 
 extension ExportCommand {
     static func made(_ words: ArraySlice<String>) throws -> Self? {
-        guard let line = PlainLine(words, options: ["--format", "--area", "--from", "--to", "--output"]),
+        guard let line = PlainLine(words, options: ["--format", "--area", "--from", "--to", "--output", "--for"]),
             line.positionals.count == 0
         else { return nil }
         var made = Self()
@@ -3221,6 +3221,7 @@ extension ExportCommand {
         made.output = "coach-export"
         made.force = false
         made.raw = false
+        made.for = nil
         for option in line.options {
             switch option.name {
             case "--format": made.format = try PlainLine.value(option.value, as: ExportCommand.Format.self)
@@ -3228,6 +3229,7 @@ extension ExportCommand {
             case "--from": made.from = try PlainLine.value(option.value, as: DayWord.self)
             case "--to": made.to = try PlainLine.value(option.value, as: DayWord.self)
             case "--output": made.output = try PlainLine.value(option.value, as: String.self)
+            case "--for": made.for = try PlainLine.value(option.value, as: ExportCommand.App.self)
             default: return nil
             }
         }

@@ -21,6 +21,8 @@ public struct ExportCommand: CoachRunnable {
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case csv, json }
+    /// Another app's format.
+    enum App: String, ExpressibleByArgument, CaseIterable { case loop }
 
     @Option(help: "csv (the default) or json.") var format: Format = .csv
     @OptionGroup var area: InsightAreaOption
@@ -38,19 +40,34 @@ public struct ExportCommand: CoachRunnable {
     @Flag(help: "Overwrite files that exist.") var force = false
     @Flag(help: "Write CSV cells byte for byte, without the ' that keeps a spreadsheet from reading text as a formula.")
     var raw = false
+    @Option(
+        help: ArgumentHelp(
+            "For another app: loop writes loop-habits.csv, the days each area met its goal, which Loop Habit Tracker imports (HabitBull CSV).",
+            valueName: "app"))
+    var `for`: App?
 
     public init() {}
 
     public func run(in context: CommandContext) async throws {
         let today = context.today
-        let words = context.messages
         let first = try from?.day(today: today) ?? CalendarDay(year: 1, month: 1, day: 1)
         let last = try to?.day(today: today) ?? CalendarDay(year: 9999, month: 12, day: 31)
         guard first <= last else { throw ExportRefusal.daysReversed(from: first, to: last) }
+        if `for` == .loop {
+            return try write(
+                [try Self.loopTable(area.areas(context), from: first, through: last, context: context)], as: .csv,
+                raw: true, context: context)
+        }
         let tables = try Self.tables(area.areas(context), from: first, through: last, context: context)
             .filter { area.area != nil || !$0.table.rows.isEmpty || $0.showsWhenEmpty }.map(\.table)
         if output == "-", format == .csv, tables.count > 1 { throw ExportRefusal.csvOfSeveralAreas }
         guard !tables.isEmpty else { throw ExportRefusal.nothingToExport }
+        try write(tables, as: format, raw: raw, context: context)
+    }
+
+    /// Writes `tables` into the `--output` folder, a file each, or (`-`) to standard output.
+    private func write(_ tables: [ExportTable], as format: Format, raw: Bool, context: CommandContext) throws {
+        let words = context.messages
         if output == "-" {
             switch format {
             case .csv: context.output.write(tables[0].csv(raw: raw))
@@ -76,6 +93,27 @@ public struct ExportCommand: CoachRunnable {
             words.tr(
                 "Exported %@ to %@: %@.", words.trn("%d record", "%d records", total),
                 ControlCharacters.visible(folder.path), written.joined(separator: ", ")))
+    }
+
+    /// The days each of `areas` that takes a goal met it (`LoopExport.days`), from `first` through `last`, as Loop's
+    /// table.
+    static func loopTable(
+        _ areas: [ShownArea], from first: CalendarDay, through last: CalendarDay, context: CommandContext
+    )
+        throws -> ExportTable
+    {
+        let words = context.messages
+        let goals = try context.goals.all()
+        let habits = try areas.filter(\.area.takesGoal).map { shown in
+            let span = try AreaSpan(
+                shown.area, goals: goals, from: max(first, AreaSpan.firstDay), through: min(last, context.today),
+                in: context.areaSources)
+            return LoopExport.Habit(
+                name: words.tr(shown.area.title),
+                description: span.goal.map { shown.area.describe($0, in: words) } ?? "",
+                days: LoopExport.days(of: span, from: first, through: last, today: context.today))
+        }
+        return LoopExport.table(habits)
     }
 
     /// The tables of `areas` from `first` through `last`, oldest first; areas that share a file (trackers) make one

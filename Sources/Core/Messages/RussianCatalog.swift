@@ -4,7 +4,7 @@
 
 /// The Russian translations of coach's messages, by their English text.
 enum RussianCatalog {
-    /// 1819 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
+    /// 1820 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
     static let entries: [String: Translation] = [
         "  (constant, %@)": .single("  (постоянная, %@)"),
         "  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.": .single("  Углы — в градусах: 30, 30° и 30deg означают 30°; радианы пишите так: 0.5rad."),
@@ -583,6 +583,7 @@ enum RussianCatalog {
         "Fix or remove it in the file": .single("Исправьте или удалите запись в файле"),
         "Fix or remove it in the file, or remove every imported place with 'sights remove-imported'": .single("Исправьте или удалите запись в файле либо удалите все импортированные места командой 'sights remove-imported'"),
         "Flashcards: recall each formula from its name, then grade yourself; due cards come first.": .single("Карточки: вспомните формулу по названию и оцените себя; сначала карточки, которым пора."),
+        "For another app: loop writes loop-habits.csv, the days each area met its goal, which Loop Habit Tracker imports (HabitBull CSV).": .single("Для другого приложения: loop записывает loop-habits.csv — дни, когда каждая область достигла цели, в виде, который импортирует Loop Habit Tracker (CSV HabitBull)."),
         "Forest": .single("Лес"),
         "Forget a pattern you saved.": .single("Удалить сохранённый ритм."),
         "Forget the clashes, skipped files and restored records listed so far (after you had a look).": .single("Забыть показанные до сих пор расхождения, пропущенные файлы и восстановленные записи (после того как вы их посмотрели)."),
