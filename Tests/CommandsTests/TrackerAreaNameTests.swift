@@ -171,9 +171,8 @@ struct TrackerAreaNameTests {
         let today = await coach.run("today")
         #expect(today.err == "")
         #expect(today.out.contains("  Breaths     35 / 40 breaths  █████████████████░░░  87%"), "\(today.out)")
-        #expect(
-            await coach.run("export --area breaths --output -").out.hasSuffix(",2026-11-21,breaths,5,breaths,false,false\r\n")
-        )
+        let export = await coach.run("export --area breaths --output -").out
+        #expect(export.hasSuffix(",2026-11-21,breaths,5,breaths,false,false\r\n"))
         #expect(try coach.store.load(Trackers.self).trackers.map(\.name) == ["breaths", "water"])
     }
 

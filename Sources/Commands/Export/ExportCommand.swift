@@ -22,7 +22,7 @@ public struct ExportCommand: CoachRunnable {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case csv, json }
     /// Another app's format.
-    enum App: String, ExpressibleByArgument, CaseIterable { case loop }
+    enum App: String, ExpressibleByArgument, CaseIterable { case loop, anki }
 
     @Option(help: "csv (the default) or json.") var format: Format = .csv
     @OptionGroup var area: InsightAreaOption
@@ -42,7 +42,7 @@ public struct ExportCommand: CoachRunnable {
     var raw = false
     @Option(
         help: ArgumentHelp(
-            "For another app: loop writes loop-habits.csv, the days each area met its goal, which Loop Habit Tracker imports (HabitBull CSV).",
+            "For another app: loop writes loop-habits.csv, the days each area met its goal, which Loop Habit Tracker imports (HabitBull CSV); anki writes anki-formulas.txt, every formula as a note Anki imports, learned ones tagged.",
             valueName: "app"))
     var `for`: App?
 
@@ -53,10 +53,13 @@ public struct ExportCommand: CoachRunnable {
         let first = try from?.day(today: today) ?? CalendarDay(year: 1, month: 1, day: 1)
         let last = try to?.day(today: today) ?? CalendarDay(year: 9999, month: 12, day: 31)
         guard first <= last else { throw ExportRefusal.daysReversed(from: first, to: last) }
-        if `for` == .loop {
+        switch `for` {
+        case .loop:
             return try write(
                 [try Self.loopTable(area.areas(context), from: first, through: last, context: context)], as: .csv,
                 raw: true, context: context)
+        case .anki: return try writeAnki(context)
+        case nil: break
         }
         let tables = try Self.tables(area.areas(context), from: first, through: last, context: context)
             .filter { area.area != nil || !$0.table.rows.isEmpty || $0.showsWhenEmpty }.map(\.table)
@@ -93,6 +96,24 @@ public struct ExportCommand: CoachRunnable {
             words.tr(
                 "Exported %@ to %@: %@.", words.trn("%d record", "%d records", total),
                 ControlCharacters.visible(folder.path), written.joined(separator: ", ")))
+    }
+
+    /// Every formula, the catalog's and yours, as Anki's notes, into `anki-formulas.txt` or (`-`) to standard output.
+    private func writeAnki(_ context: CommandContext) throws {
+        let progress = try context.study.progress()
+        let formulas = try context.formulas.all()
+        let text = AnkiExport.text(formulas, learned: progress.isLearned)
+        if output == "-" { return context.output.write(text) }
+        let folder = OutsideFile.url(typed: output)
+        let file = folder.appendingPathComponent("anki-formulas.txt")
+        if !force, FileManager.default.fileExists(atPath: file.path) { throw ExportRefusal.exportFileExists(file.path) }
+        try OutsideFile.makeFolder(folder, otherwise: Messages.mark("choose another --output folder"))
+        try OutsideFile.write(Data(text.utf8), to: file, otherwise: "choose another --output folder")
+        context.output.line(
+            context.messages.tr(
+                "Exported %@ to %@: anki-formulas.txt (%@).",
+                context.messages.trn("%d formula", "%d formulas", formulas.count),
+                ControlCharacters.visible(folder.path), context.messages.number(formulas.count)))
     }
 
     /// The days each of `areas` that takes a goal met it (`LoopExport.days`), from `first` through `last`, as Loop's

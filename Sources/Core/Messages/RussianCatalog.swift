@@ -4,7 +4,7 @@
 
 /// The Russian translations of coach's messages, by their English text.
 enum RussianCatalog {
-    /// 1820 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
+    /// 1821 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
     static let entries: [String: Translation] = [
         "  (constant, %@)": .single("  (постоянная, %@)"),
         "  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.": .single("  Углы — в градусах: 30, 30° и 30deg означают 30°; радианы пишите так: 0.5rad."),
@@ -571,6 +571,7 @@ enum RussianCatalog {
         "Exhale seconds (2–12).": .single("Выдох, секунды (2–12)."),
         "Explorer": .single("Исследователь"),
         "Exported %@ to %@: %@.": .single("Выгружено %1$@ в %2$@: %3$@."),
+        "Exported %@ to %@: anki-formulas.txt (%@).": .single("Выгружено %1$@ в %2$@: anki-formulas.txt (%3$@)."),
         "Favourite: %@ · %@ · streak %@ (best %@)": .single("Любимая техника: %1$@ · %2$@ · серия %3$@ (рекорд %4$@)"),
         "Finance": .single("Финансовая математика"),
         "Find formulas by words: names, equations, what variables mean, descriptions; one typo per word is fine.": .single("Найти формулы по словам: названия, уравнения, смысл переменных, описания; одна опечатка в слове допустима."),
@@ -583,7 +584,7 @@ enum RussianCatalog {
         "Fix or remove it in the file": .single("Исправьте или удалите запись в файле"),
         "Fix or remove it in the file, or remove every imported place with 'sights remove-imported'": .single("Исправьте или удалите запись в файле либо удалите все импортированные места командой 'sights remove-imported'"),
         "Flashcards: recall each formula from its name, then grade yourself; due cards come first.": .single("Карточки: вспомните формулу по названию и оцените себя; сначала карточки, которым пора."),
-        "For another app: loop writes loop-habits.csv, the days each area met its goal, which Loop Habit Tracker imports (HabitBull CSV).": .single("Для другого приложения: loop записывает loop-habits.csv — дни, когда каждая область достигла цели, в виде, который импортирует Loop Habit Tracker (CSV HabitBull)."),
+        "For another app: loop writes loop-habits.csv, the days each area met its goal, which Loop Habit Tracker imports (HabitBull CSV); anki writes anki-formulas.txt, every formula as a note Anki imports, learned ones tagged.": .single("Для другого приложения: loop записывает loop-habits.csv — дни, когда каждая область достигла цели, в виде, который импортирует Loop Habit Tracker (CSV HabitBull); anki записывает anki-formulas.txt — каждую формулу как заметку, которую импортирует Anki, выученные с тегом learned."),
         "Forest": .single("Лес"),
         "Forget a pattern you saved.": .single("Удалить сохранённый ритм."),
         "Forget the clashes, skipped files and restored records listed so far (after you had a look).": .single("Забыть показанные до сих пор расхождения, пропущенные файлы и восстановленные записи (после того как вы их посмотрели)."),
