@@ -111,21 +111,5 @@ struct ReportPage {
     static func attribute(_ value: Double) -> String { "\"\((value * 10).rounded() / 10)\"" }
 
     /// Text safe inside HTML: `&`, `<`, `>` and quotes as entities, control characters dropped.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default:
-                if scalar.value >= 0x20, scalar.value != 0x7F, !(0x80...0x9F).contains(scalar.value) {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return escaped
-    }
+    static func escape(_ text: String) -> String { Markup.escaped(text) }
 }

@@ -27,22 +27,9 @@ public enum AnkiExport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `text` in an HTML field: `&`, `<`, `>` and `"` escaped, a line break `<br>`, a tab or another control
-    /// character a space (a tab would end the field).
-    static func html(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "\n": escaped += "<br>"
-            default: escaped.unicodeScalars.append(ControlCharacters.isControl(scalar) ? " " : scalar)
-            }
-        }
-        return escaped
-    }
+    /// `text` in an HTML field: a line break `<br>`, a tab or another control character a space (a tab would end
+    /// the field).
+    static func html(_ text: String) -> String { Markup.escaped(text, lineBreak: "<br>", control: " ") }
 
     /// A topic as one tag: `gas laws` → `gas_laws` (Anki splits tags at spaces).
     static func tag(_ text: String) -> String {

@@ -81,21 +81,7 @@ public enum SightExport {
         return .object(["type": .string("FeatureCollection"), "features": .array(features)])
     }
 
-    /// `text` inside an XML element or attribute: `&`, `<`, `>` and quotes escaped, control characters (which XML 1.0
-    /// cannot hold) made spaces, a line break kept.
-    static func xml(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            case "\n": escaped += "\n"
-            default: escaped.unicodeScalars.append(ControlCharacters.isControl(scalar) ? " " : scalar)
-            }
-        }
-        return escaped
-    }
+    /// `text` inside an XML element or attribute: a line break kept, other control characters (which XML 1.0
+    /// cannot hold) made spaces.
+    static func xml(_ text: String) -> String { Markup.escaped(text, lineBreak: "\n", control: " ") }
 }
