@@ -8,7 +8,7 @@ RELEASE = -c release --static-swift-stdlib $(BUILD_INFO)
 COACH = .build/release/coach
 DEBUG_COACH = .build/debug/coach
 
-.PHONY: run test build debug install dist bench generated messages transcripts deps clean fuzz soak format lint
+.PHONY: run test build debug install dist bench generated messages transcripts docs deps clean fuzz soak format lint
 
 deps:
 	@scripts/ensure-deps.sh
@@ -103,3 +103,10 @@ bench: build
 
 clean:
 	rm -rf .build .build-fuzz
+
+# Re-records what the examples of README.md and docs/ print, from the release build (GuideExampleTests), or only
+# PAGES="docs/sync.md …"; review with git diff.
+docs: build
+	$(SWIFT) build --build-tests $(BUILD_INFO)
+	COACH_BINARY=$(abspath $(COACH)) COACH_RECORD_DOCS=1 COACH_DOCS_PAGES="$(PAGES)" \
+	  .build/debug/coachPackageTests.xctest --testing-library swift-testing --filter GuideExampleTests
