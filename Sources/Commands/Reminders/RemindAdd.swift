@@ -29,7 +29,7 @@ struct RemindAdd: CoachRunnable {
         let said = context.messages
         context.output.line(said.tr("Reminder %@: %@.", String(reminder.id), ReminderView.describe(reminder, said)))
         let all = try book.all()
-        if let first = Reminders(reminders: [reminder], pauses: all.pauses).nextRing(
+        if let first = Reminders(reminders: [reminder], pauses: all.pauses, quiet: all.quiet).nextRing(
             after: context.now(), in: context.calendar.timeZone)
         {
             context.output.line(said.tr("First ring: %@.", ReminderView.when(first.at, context)))

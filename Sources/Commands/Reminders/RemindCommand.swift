@@ -49,9 +49,10 @@ enum ReminderView {
             + "'\(TerminalText.oneLine(ring.reminder.command))'"
     }
 
-    /// `today 11:00`, `tomorrow 09:00` or `Wed 25 Nov 09:00`.
+    /// `today 11:00`, `tomorrow 09:00` or `Wed 25 Nov 09:00`: dates as the wall clock shows them, as rings keep to it.
     static func when(_ date: Date, _ context: CommandContext) -> String {
-        let (day, today, words) = (CalendarDay(date, in: context.calendar), context.today, context.messages)
+        let calendar = context.calendar.wallClock
+        let (day, today, words) = (CalendarDay(date, in: calendar), CalendarDay(context.now(), in: calendar), context.messages)
         let name =
             day == today
             ? words.tr("today")

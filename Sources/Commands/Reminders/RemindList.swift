@@ -30,7 +30,7 @@ struct RemindList: CoachRunnable {
         let (all, state) = (try context.reminders.all(), try context.reminders.state())
         let (now, zone) = (context.now(), context.calendar.timeZone)
         let nexts = all.reminders.map {
-            Reminders(reminders: [$0], pauses: all.pauses).nextRing(after: now, in: zone)?.at
+            Reminders(reminders: [$0], pauses: all.pauses, quiet: all.quiet).nextRing(after: now, in: zone)?.at
         }
         let rows = zip(all.reminders, nexts).map { reminder, next in
             Row(
