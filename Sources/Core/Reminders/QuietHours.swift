@@ -58,14 +58,12 @@ extension Reminders {
         // Quiet hours last under a day, so a ring held until now was due at most a day before.
         var rings: [ReminderRing] = []
         for ring in due(after: start.addingTimeInterval(-86_400), through: end, in: zone) {
-            guard let until = quiet.end(holding: ring.at, in: zone) else {
-                if ring.at > start { rings.append(ring) }
-                continue
-            }
-            guard until > start, until <= end,
-                !rings.contains(where: { $0.reminder.id == ring.reminder.id && $0.at == until })
+            let until = quiet.end(holding: ring.at, in: zone)
+            let at = until ?? ring.at
+            // A reminder rings once at an instant: the rings held for it, and its own ring as the hours end.
+            guard at > start, at <= end, !rings.contains(where: { $0.reminder.id == ring.reminder.id && $0.at == at })
             else { continue }
-            rings.append(ReminderRing(reminder: ring.reminder, at: until, held: ring.at))
+            rings.append(ReminderRing(reminder: ring.reminder, at: at, held: until == nil ? nil : ring.at))
         }
         return rings.sorted { ($0.at, $0.reminder.id) < ($1.at, $1.reminder.id) }
     }
