@@ -48,7 +48,8 @@ struct RemindAnywhereTests {
     @Test func quietHoursAreSetShownAndTurnedOff() async {
         let coach = Harness()
         await coach.run("remind add 23:00 checkin")
-        #expect(await coach.run("remind quiet 22:00-07:00").out == "Quiet hours: 22:00-07:00; rings wait until they end.\n")
+        #expect(
+            await coach.run("remind quiet 22:00-07:00").out == "Quiet hours: 22:00-07:00; rings wait until they end.\n")
         let list = await coach.run("remind list").out
         #expect(list.contains("Quiet hours: 22:00-07:00; rings wait until they end ('remind quiet off').\n"))
         #expect(list.contains("next tomorrow 07:00"))  // 23:00 is held until the quiet hours end

@@ -51,16 +51,19 @@ struct ReminderNoticeTests {
 
     static let reminders = Reminders(
         reminders: [
-            Reminder(id: 1, rule: .daily(WallTime("23:00")!), command: "checkin", note: nil, added: utc("2026-01-01T00:00Z")),
+            Reminder(
+                id: 1, rule: .daily(WallTime("23:00")!), command: "checkin", note: nil, added: utc("2026-01-01T00:00Z")),
             Reminder(
                 id: 2, rule: .every(minutes: 60, from: WallTime("06:00")!, to: WallTime("08:00")!), command: "breathe",
                 note: nil, added: utc("2026-01-01T00:00Z")),
-            Reminder(id: 3, rule: .daily(WallTime("12:00")!), command: "meal", note: nil, added: utc("2026-01-01T00:00Z")),
+            Reminder(
+                id: 3, rule: .daily(WallTime("12:00")!), command: "meal", note: nil, added: utc("2026-01-01T00:00Z")),
         ], quiet: QuietHours("22:00-07:00"))
 
     /// Quiet 22:00-07:00 (Berlin, UTC+1): 23:00 and 06:00 are held to 07:00 and ring once there.
     @Test func quietHoursAcrossMidnightHoldRingsUntilTheyEnd() {
-        let rings = Self.reminders.rings(after: Self.utc("2026-11-24T12:00Z"), through: Self.utc("2026-11-25T12:00Z"), in: Self.berlin)
+        let rings = Self.reminders.rings(
+            after: Self.utc("2026-11-24T12:00Z"), through: Self.utc("2026-11-25T12:00Z"), in: Self.berlin)
         let shown = rings.map { "\($0.reminder.id) \(Self.text($0.at)) \($0.held.map(Self.text) ?? "-")" }
         #expect(
             shown == [

@@ -76,7 +76,9 @@ enum ReminderView {
     /// `today 11:00`, `tomorrow 09:00` or `Wed 25 Nov 09:00`: dates as the wall clock shows them, as rings keep to it.
     static func when(_ date: Date, _ context: CommandContext) -> String {
         let calendar = context.calendar.wallClock
-        let (day, today, words) = (CalendarDay(date, in: calendar), CalendarDay(context.now(), in: calendar), context.messages)
+        let (day, today, words) = (
+            CalendarDay(date, in: calendar), CalendarDay(context.now(), in: calendar), context.messages
+        )
         let name =
             day == today
             ? words.tr("today")

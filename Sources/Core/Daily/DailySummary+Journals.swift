@@ -98,7 +98,8 @@ extension CheckInJournal {
         throws -> T
     {
         try DailySummary.firstNumbers(
-            CheckIn.self, summary: "moods", store: store, calendar: LocalCalendar(timeZone: .utc), from: first, through: last,
+            CheckIn.self, summary: "moods", store: store, calendar: LocalCalendar(timeZone: .utc), from: first,
+            through: last,
             records: { try checkIns.records(in: $0) },
             count: { checkIns in
                 Dictionary(checkIns.map { ($0.calendarDay, [$0.mood]) }, uniquingKeysWith: { _, later in later })

@@ -15,13 +15,15 @@ public struct DayMeals: Equatable, Sendable {
 enum DailySummary {
     /// The numbers of each day from `first` through `last`; `count` turns a month's records into them.
     static func read<R: MonthlyRecord>(
-        _ type: R.Type, summary name: String = "days", store: any Store, calendar: LocalCalendar, from first: CalendarDay,
+        _ type: R.Type, summary name: String = "days", store: any Store, calendar: LocalCalendar,
+        from first: CalendarDay,
         through last: CalendarDay,
         records: (LogMonth) throws -> [R], count: ([R]) -> [CalendarDay: [Int]]
     ) throws -> [CalendarDay: [Int]] {
         var days: [CalendarDay: [Int]] = [:]
         try forEachDay(
-            type, summary: name, store: store, calendar: calendar, from: first, through: last, records: records, count: count
+            type, summary: name, store: store, calendar: calendar, from: first, through: last, records: records,
+            count: count
         ) {
             days[$0] = Array($1)
         }
@@ -30,24 +32,28 @@ enum DailySummary {
 
     /// The first number of each day from `first` through `last`: for the summaries of one number a day.
     static func firstNumbers<R: MonthlyRecord>(
-        _ type: R.Type, summary name: String = "days", store: any Store, calendar: LocalCalendar, from first: CalendarDay,
+        _ type: R.Type, summary name: String = "days", store: any Store, calendar: LocalCalendar,
+        from first: CalendarDay,
         through last: CalendarDay,
         records: (LogMonth) throws -> [R], count: ([R]) -> [CalendarDay: [Int]]
     ) throws -> [CalendarDay: Int] {
         try firstNumbers(
-            type, summary: name, store: store, calendar: calendar, from: first, through: last, records: records, count: count,
+            type, summary: name, store: store, calendar: calendar, from: first, through: last, records: records,
+            count: count,
             as: { $0 })
     }
 
     /// The first number of each day made a value by `value`, in the one table an area's days are read into.
     static func firstNumbers<R: MonthlyRecord, T: DayTable>(
-        _ type: R.Type, summary name: String = "days", store: any Store, calendar: LocalCalendar, from first: CalendarDay,
+        _ type: R.Type, summary name: String = "days", store: any Store, calendar: LocalCalendar,
+        from first: CalendarDay,
         through last: CalendarDay,
         records: (LogMonth) throws -> [R], count: ([R]) -> [CalendarDay: [Int]], as value: (Int) -> T.Value
     ) throws -> T {
         var days = T(room: min(last.ordinal - first.ordinal + 1, 4000))
         try forEachDay(
-            type, summary: name, store: store, calendar: calendar, from: first, through: last, records: records, count: count
+            type, summary: name, store: store, calendar: calendar, from: first, through: last, records: records,
+            count: count
         ) {
             if let number = $1.first { days.put(value(number), on: $0) }
         }
@@ -58,7 +64,8 @@ enum DailySummary {
     /// call only): what `read` gives, without a dictionary of arrays in between, for the journals that make
     /// their own (ten years are 3,650 days an area, on every `today`).
     static func forEachDay<R: MonthlyRecord>(
-        _ type: R.Type, summary name: String = "days", store: any Store, calendar: LocalCalendar, from first: CalendarDay,
+        _ type: R.Type, summary name: String = "days", store: any Store, calendar: LocalCalendar,
+        from first: CalendarDay,
         through last: CalendarDay,
         records: (LogMonth) throws -> [R], count: ([R]) -> [CalendarDay: [Int]],
         _ body: (CalendarDay, UnsafeBufferPointer<Int>) -> Void

@@ -24,7 +24,8 @@ public struct ReminderBook: Sendable {
             guard document.reminders.count < Reminders.most else { throw ReminderInputError.tooMany }
             let id = NextNumber.after(document.reminders.map(\.id))
             let reminder = Reminder(
-                id: id, rule: request.rule, command: request.command, note: request.note, added: now, days: request.days,
+                id: id, rule: request.rule, command: request.command, note: request.note, added: now,
+                days: request.days,
                 digest: request.digest)
             document.reminders.append(reminder)
             return reminder

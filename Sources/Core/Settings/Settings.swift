@@ -92,7 +92,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .language: Messages.mark("the language coach speaks and shows names in: auto (from LANG), en or ru")
         case .dayStarts: Messages.mark("when a day begins: at 04:00, a 01:30 check-in counts for the evening before")
         case .notify:
-            Messages.mark("how a reminder rings in an open shell: bell, terminal (a notification over SSH), desktop or both")
+            Messages.mark(
+                "how a reminder rings in an open shell: bell, terminal (a notification over SSH), desktop or both")
         }
     }
 

@@ -19,7 +19,8 @@ public struct LocalCalendar: Sendable, Hashable {
         let wall = Int(instant) + offset
         // At midnight, the calendar on the wall as it always was (no second look at the zone: this runs per record).
         guard dayStart != 0 else { return CivilDate(ordinal: ZoneRule.floorDiv(wall, 86_400)) }
-        return CivilDate(ordinal: ZoneRule.floorDiv(max(wall, latestShown(before: instant, offset: offset)) - dayStart, 86_400))
+        return CivilDate(
+            ordinal: ZoneRule.floorDiv(max(wall, latestShown(before: instant, offset: offset)) - dayStart, 86_400))
     }
 
     /// The latest time the wall clock showed before `instant`, when it went back during the day before (else
@@ -39,7 +40,9 @@ public struct LocalCalendar: Sendable, Hashable {
     public func start(of day: CivilDate) -> Date {
         let wall = day.ordinal * 86_400 + dayStart
         let shown = instant(showing: wall)
-        guard timeZone.offset(at: Int64(shown)) + shown != wall else { return Date(timeIntervalSince1970: Double(shown)) }
+        guard timeZone.offset(at: Int64(shown)) + shown != wall else {
+            return Date(timeIntervalSince1970: Double(shown))
+        }
         // Skipped by the clocks going forward: the day begins at the jump, the last instant still before `wall`.
         var (low, high) = (Int64(shown) - 86_400, Int64(shown))
         while high - low > 1 {
