@@ -11,7 +11,7 @@ public struct SettingsCommand: ParsableCommand {
         discussion: """
             They are kept in settings.json in $XDG_CONFIG_HOME/coach (else ~/.config/coach), a JSON object \
             with a "version": {"version": 1, "technique": "box", "bell": true, "sound": "rain", "color": "never", "language": "ru", \
-            "day-starts": "04:00", "notify": "terminal"}. A setting left out has its default; an option on the command \
+            "dayStarts": "04:00", "notify": "terminal"}. A setting left out has its default; an option on the command \
             line (--color, --bell, --sound) wins over a setting. day-starts (HH:MM, 00:00 by default) is when your day \
             begins: at 04:00 a 01:30 check-in, meal or session counts for the evening before in today, streaks, \
             goals, insights, the calendar, export and the report alike, while times stay as the clock showed them \

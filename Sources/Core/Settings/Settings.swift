@@ -71,7 +71,7 @@ public struct Settings: StoredDocument, JSONRecord {
         try fields.field("sound", &sound)
         try fields.field("color", &color)
         try fields.field("language", &language)
-        try fields.field("day-starts", &dayStarts)
+        try fields.field("dayStarts", &dayStarts)
         try fields.field("notify", &notify)
     }
 }
