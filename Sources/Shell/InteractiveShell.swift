@@ -19,7 +19,12 @@ struct InteractiveShell {
         context.output.line(context.style.dim(TodayCommand.glance(context)))
         for line in ReminderWatch.start(context) + TimerCommand.endedWhileClosed(context) { context.output.line(line) }
         let notifications = session.notifications
-        let reminders = Task { await ReminderWatch.watch(context) { notifications.post($0, ringing: true) } }
+        let environment = ProcessInfo.processInfo.environment
+        let reminders = Task {
+            await ReminderWatch.watch(context, environment: environment) {
+                notifications.post($0, ringing: $1, terminal: $2)
+            }
+        }
         // Countdowns started in another shell ring here too.
         let timers = Task {
             while !Task.isCancelled {

@@ -235,6 +235,7 @@ final class LineEditor {
         let notices = notifications.drain()
         guard !notices.isEmpty else { return }
         var text = notices.contains(where: \.ringing) ? ControlSequence.bell.code : ""
+        text += notices.compactMap(\.terminal).joined()
         text += ControlSequence.lineStart.code + ControlSequence.clearLine.code
         for notice in notices {
             text += TerminalText.render(notice.text, colors: style.colors).replacing("\n", with: "\r\n") + "\r\n"

@@ -14,6 +14,8 @@ final class Notifications: Sendable {
     struct Notice: Equatable {
         var text: String
         var ringing = false
+        /// A terminal notification's bytes (`ReminderNotice`), written as they are before the text.
+        var terminal: String?
     }
 
     private let pending = Mutex<[Notice]>([])
@@ -29,8 +31,8 @@ final class Notifications: Sendable {
     /// The descriptor that becomes readable when a message is posted.
     var wakeDescriptor: Int32 { pipeEnds.read }
 
-    func post(_ message: String, ringing: Bool = false) {
-        pending.withLock { $0.append(Notice(text: message, ringing: ringing)) }
+    func post(_ message: String, ringing: Bool = false, terminal: String? = nil) {
+        pending.withLock { $0.append(Notice(text: message, ringing: ringing, terminal: terminal)) }
         var byte: UInt8 = 1
         _ = write(pipeEnds.write, &byte, 1)
     }

@@ -244,7 +244,9 @@ struct RemindCommandTests {
         await coach.run("remind add 08:30 breathe")
         await coach.run("remind add every 5m 08:20-08:30 meal drink water")
         let posted = PostedLines()
-        let watch = Task { await ReminderWatch.watch(coach.context) { posted.add($0) } }
+        let watch = Task {
+            await ReminderWatch.watch(coach.context, environment: [:]) { line, _, _ in posted.add(line) }
+        }
         for _ in 0..<25 {  // 25 minutes, a minute at a time
             await coach.untilSomethingSleeps()
             coach.pass(60)

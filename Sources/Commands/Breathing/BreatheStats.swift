@@ -68,9 +68,8 @@ struct BreatheStats: CoachRunnable {
         context.output.line(style.bold(words.trn("Minutes, last %d day", "Minutes, last %d days", days)))
         let most = stats.recentMinutes.max() ?? 0
         for (index, minutes) in stats.recentMinutes.enumerated() {
-            let day = context.calendar.date(byAdding: .day, value: index - days + 1, to: now) ?? now
-            let parts = context.calendar.dateComponents([.month, .day], from: day)
-            let (month, date) = (CivilDate.two(parts.month ?? 0), CivilDate.two(parts.day ?? 0))
+            let day = context.today.adding(days: index - days + 1)
+            let (month, date) = (CivilDate.two(day.month), CivilDate.two(day.day))
             let label = words.language == .ru ? date + "." + month : month + "-" + date
             let bar = most > 0 ? String(repeating: "█", count: Int((minutes / most * 30).rounded())) : ""
             let value = minutes > 0 ? " " + words.number(Printf.format("%.1f", minutes)) : ""

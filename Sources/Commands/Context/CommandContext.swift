@@ -98,9 +98,9 @@ public struct CommandContext: Sendable {
     public var timers: any CountdownBoard
     /// The calculator's variables for this session.
     public var calculator: CalculatorMemory
-    /// The user's calendar and time zone, for days and months.
+    /// The user's calendar: the time zone, and the hour a day starts (`settings set day-starts`), for days and months.
     public var calendar: LocalCalendar {
-        get { calendarSource.value }
+        get { LocalCalendar(timeZone: calendarSource.value.timeZone, dayStart: settings.dayStart) }
         set { calendarSource = ReadOnFirstUse { newValue } }
     }
     private var calendarSource: ReadOnFirstUse<LocalCalendar>
@@ -155,7 +155,10 @@ extension CommandContext {
     public var today: CalendarDay { CalendarDay(now(), in: calendar) }
     /// The same, worked out when called: a one-shot `coach stopwatch` never reads the time zone.
     var todayWhenAsked: @Sendable () -> CalendarDay {
-        { [now, calendarSource] in CalendarDay(now(), in: calendarSource.value) }
+        { [now, calendarSource, settingsStore] in
+            let dayStart = Self.settings(in: settingsStore).dayStart
+            return CalendarDay(now(), in: LocalCalendar(timeZone: calendarSource.value.timeZone, dayStart: dayStart))
+        }
     }
     /// The meal log.
     public var meals: MealJournal { MealJournal(store: store, calendar: calendar) }
@@ -170,9 +173,11 @@ extension CommandContext {
     /// Check-ins and planned rest days.
     public var checkIns: CheckInJournal { CheckInJournal(store: store) }
     /// The person's settings (`settings.json` in the config folder); defaults when it cannot be read.
-    public var settings: Settings {
+    public var settings: Settings { Self.settings(in: settingsStore) }
+
+    /// The settings kept in `store` (once a script, through `SettingsPin`).
+    static func settings(in store: any Store) -> Settings {
         // The closure holds the store alone: holding `self` copies the whole context on every read.
-        let store = settingsStore
         let read = { (try? store.load(Settings.self)) ?? .empty }
         return SettingsPin.current?.settings(read) ?? read()
     }

@@ -64,7 +64,8 @@ struct StatusLine {
         line.left = goals.compactMap { goal in goal.left.map { (goal.day.area.id, $0) } }
         let reminders = reading(Messages.mark("your reminders")) { try context.reminders.all() }
         if let ring = reminders?.nextRing(after: now, in: context.calendar.timeZone) {
-            let today = CalendarDay(ring.at, in: context.calendar) == context.today
+            let wall = context.calendar.wallClock  // rings keep to the wall clock's dates
+            let today = CalendarDay(ring.at, in: wall) == CalendarDay(now, in: wall)
             line.reminder =
                 (ring, today ? CalendarDay.clock(ring.at, in: context.calendar) : ReminderView.when(ring.at, context))
         }

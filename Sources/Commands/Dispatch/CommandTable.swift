@@ -129,6 +129,9 @@ enum CommandTable {
             case "resume":
                 rest = rest.dropFirst()
                 return (RemindResume.self, "remind resume", rest)
+            case "quiet":
+                rest = rest.dropFirst()
+                return (RemindQuiet.self, "remind quiet", rest)
             case "install":
                 rest = rest.dropFirst()
                 return (RemindInstall.self, "remind install", rest)
@@ -494,6 +497,7 @@ enum CommandTable {
         "remind remove",
         "remind pause",
         "remind resume",
+        "remind quiet",
         "remind install",
         "remind uninstall",
         "remind fire",
@@ -604,6 +608,7 @@ enum CommandTable {
             case "remind remove": return try RemindRemove.made(words)
             case "remind pause": return try RemindPause.made(words)
             case "remind resume": return try RemindResume.made(words)
+            case "remind quiet": return try RemindQuiet.made(words)
             case "remind install": return try RemindInstall.made(words)
             case "remind uninstall": return try RemindUninstall.made(words)
             case "remind fire": return try RemindFire.made(words)
@@ -1441,6 +1446,20 @@ extension RemindResume {
             line.positionals.count == 0
         else { return nil }
         var made = Self()
+        guard line.options.isEmpty else { return nil }
+        guard line.flags.isEmpty else { return nil }
+        try made.validate()
+        return made
+    }
+}
+
+extension RemindQuiet {
+    static func made(_ words: ArraySlice<String>) throws -> Self? {
+        guard let line = PlainLine(words, options: []),
+            line.positionals.count == 0
+        else { return nil }
+        var made = Self()
+        made.hours = nil
         guard line.options.isEmpty else { return nil }
         guard line.flags.isEmpty else { return nil }
         try made.validate()

@@ -25,6 +25,12 @@ public enum LineRunner {
     /// Runs a line already split into words: help and the version, a word that is no command (an option in the
     /// wrong place, a tracker's name, a sum), or the command the words name.
     public static func run(words: [String], context: CommandContext, where place: String = "") async -> Int32 {
+        // The settings are read once a line (the calendar and the words each ask for them), unless a script holds them.
+        guard SettingsPin.current != nil else {
+            return await SettingsPin.$current.withValue(SettingsPin()) {
+                await run(words: words, context: context, where: place)
+            }
+        }
         let words = LineShapes.withoutPrompt(words)
         guard let first = words.first else { return Status.ok }
         if let status = answerBuiltIn(words, context: context, where: place) { return status }

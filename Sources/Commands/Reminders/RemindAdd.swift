@@ -11,7 +11,8 @@ struct RemindAdd: CoachRunnable {
             WHEN is a time (HH:MM, every day) or 'every' with an interval (5m to 12h) and an optional window \
             of the day (09:00-18:00 unless given). WHAT is a coach command, quoted when it has words of its \
             own ("breathe box"); anything after it is a note shown with the reminder. --weekdays rings Monday \
-            to Friday only, --days mon,wed,fri (or a range, mon-fri) on those days.
+            to Friday only, --days mon,wed,fri (or a range, mon-fri) on those days. --digest makes one ring that lists \
+            what is left of the day's goals, in the words of 'today' ('remind add 20:00 --digest'); it needs no WHAT.
             """)
 
     @Argument(
@@ -19,17 +20,21 @@ struct RemindAdd: CoachRunnable {
         help: ArgumentHelp("When, the command, then an optional note.", valueName: "when what [note]"))
     var words: [String] = []
     @OptionGroup var days: ReminderDaysOptions
+    @Flag(help: "One ring listing what is left of the day's goals, instead of a command.") var digest = false
 
     func run(in context: CommandContext) async throws {
-        var request = try ReminderRequest.parse(
-            words, isCommand: { Coach.commandNameSet.contains($0) }, commands: Coach.commandNames)
+        var request =
+            digest
+            ? try ReminderRequest.digest(words)
+            : try ReminderRequest.parse(
+                words, isCommand: { Coach.commandNameSet.contains($0) }, commands: Coach.commandNames)
         request.days = try days.chosen()
         let book = context.reminders
         let reminder = try book.add(request, at: context.now())
         let said = context.messages
         context.output.line(said.tr("Reminder %@: %@.", String(reminder.id), ReminderView.describe(reminder, said)))
         let all = try book.all()
-        if let first = Reminders(reminders: [reminder], pauses: all.pauses).nextRing(
+        if let first = Reminders(reminders: [reminder], pauses: all.pauses, quiet: all.quiet).nextRing(
             after: context.now(), in: context.calendar.timeZone)
         {
             context.output.line(said.tr("First ring: %@.", ReminderView.when(first.at, context)))

@@ -13,10 +13,15 @@ public struct RemindCommand: ParsableCommand {
             shell was open are listed once at the next start. 'remind install' adds a systemd user timer \
             (or prints crontab lines where there is no systemd) that shows them as desktop notifications \
             when no shell is open. Times are your wall clock: on a day the clocks change, a reminder rings \
-            once, at the jump for a time the change skips.
+            once, at the jump for a time the change skips, and the hour your day starts (settings day-starts) \
+            never moves them. 'settings set notify terminal' rings as a terminal notification too (OSC 9, or \
+            OSC 777 in foot, urxvt and VTE terminals; through tmux's passthrough inside tmux), which reaches you \
+            over SSH; 'desktop' as a desktop notification, 'both' as both, 'bell' (the default) with the bell. \
+            'remind quiet 22:00-07:00' holds every ring until the quiet hours end, then rings each held reminder once.
             """,
         subcommands: [
             RemindList.self, RemindAdd.self, RemindEdit.self, RemindRemove.self, RemindPause.self, RemindResume.self,
+            RemindQuiet.self,
             RemindInstall.self, RemindUninstall.self, RemindFire.self,
         ],
         defaultSubcommand: RemindList.self
@@ -43,15 +48,37 @@ struct ReminderDaysOptions: ParsableArguments {
 /// How reminders are shown.
 enum ReminderView {
     /// `Reminder (11:00): stand up — 'breathe'`.
+    /// A ring held through quiet hours names when it was due; a digest says what is left of today's goals.
     static func ring(_ ring: ReminderRing, _ context: CommandContext) -> String {
-        context.messages.tr("Reminder (%@): ", CalendarDay.clock(ring.at, in: context.calendar))
-            + (ring.reminder.note.map { "\(TerminalText.oneLine($0)) — " } ?? "")
+        let clock = CalendarDay.clock(ring.held ?? ring.at, in: context.calendar)
+        let note = ring.reminder.note.map { "\(TerminalText.oneLine($0)) — " } ?? ""
+        guard ring.reminder.digest != true else {
+            return context.messages.tr("Reminder (%@): ", clock) + note + digest(context)
+        }
+        return context.messages.tr("Reminder (%@): ", clock) + note
             + "'\(TerminalText.oneLine(ring.reminder.command))'"
     }
 
-    /// `today 11:00`, `tomorrow 09:00` or `Wed 25 Nov 09:00`.
+    /// `Still to do: breathe 6 more minutes ('breathe --minutes 6'); …`, as `today` says it.
+    static func digest(_ context: CommandContext) -> String {
+        let words = context.messages
+        let report = DayReport.load(context.today, streaks: false, context: context, goalsOnly: true)
+        let open = report.stillToDo(in: words)
+        guard !open.isEmpty else {
+            return report.goalAreas.allSatisfy { $0.goal == nil }
+                ? words.tr("no goals set") : words.tr("every goal is met today")
+        }
+        return words.tr("Still to do") + ": "
+            + open.map { "\(TerminalText.oneLine($0.task)) ('\(TerminalText.oneLine($0.command))')" }
+            .joined(separator: "; ")
+    }
+
+    /// `today 11:00`, `tomorrow 09:00` or `Wed 25 Nov 09:00`: dates as the wall clock shows them, as rings keep to it.
     static func when(_ date: Date, _ context: CommandContext) -> String {
-        let (day, today, words) = (CalendarDay(date, in: context.calendar), context.today, context.messages)
+        let calendar = context.calendar.wallClock
+        let (day, today, words) = (
+            CalendarDay(date, in: calendar), CalendarDay(context.now(), in: calendar), context.messages
+        )
         let name =
             day == today
             ? words.tr("today")
@@ -62,7 +89,9 @@ enum ReminderView {
 
     /// `every day at 11:00, 'breathe' (stand up)`.
     static func describe(_ reminder: Reminder, _ words: Messages = .english) -> String {
-        "\(reminder.when(in: words)), '\(TerminalText.oneLine(reminder.command))'"
+        "\(reminder.when(in: words)), "
+            + (reminder.digest == true
+                ? words.tr("what is left of the day's goals") : "'\(TerminalText.oneLine(reminder.command))'")
             + (reminder.note.map { " (\(TerminalText.oneLine($0)))" } ?? "")
     }
 

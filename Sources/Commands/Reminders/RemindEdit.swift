@@ -51,7 +51,7 @@ struct RemindEdit: CoachRunnable {
         let said = context.messages
         context.output.line(said.tr("Reminder %@: %@.", String(reminder.id), ReminderView.describe(reminder, said)))
         let all = try context.reminders.all()
-        if let next = Reminders(reminders: [reminder], pauses: all.pauses).nextRing(
+        if let next = Reminders(reminders: [reminder], pauses: all.pauses, quiet: all.quiet).nextRing(
             after: context.now(), in: context.calendar.timeZone)
         {
             context.output.line(said.tr("Next ring: %@.", ReminderView.when(next.at, context)))

@@ -18,11 +18,7 @@ struct RemindFire: CoachRunnable {
         guard !rings.isEmpty else { return }
         let lines = rings.suffix(5).map { ReminderView.ring($0, context) }
         let words = context.messages
-        let title =
-            rings.count == 1
-            ? words.tr("coach reminder") : "coach: " + words.trn("%d reminder", "%d reminders", rings.count)
-        let shown = await context.system.run(
-            "notify-send", ["--app-name=coach", title, lines.joined(separator: "\n")], timeout: .seconds(10))
+        let shown = await Self.notifyDesktop(lines, count: rings.count, context)
         for line in lines { context.output.line(line) }
         guard shown?.status == 0 else {
             return context.output.line(
@@ -31,5 +27,17 @@ struct RemindFire: CoachRunnable {
                     : words.tr("The notification failed; the next coach shell lists these."))
         }
         try context.reminders.markShown(through: now)
+    }
+
+    /// `coach reminder`, or `coach: 3 reminders`.
+    static func title(_ count: Int, _ words: Messages) -> String {
+        count == 1 ? words.tr("coach reminder") : "coach: " + words.trn("%d reminder", "%d reminders", count)
+    }
+
+    /// Shows `lines` as a desktop notification; what notify-send did, nil when it is not installed.
+    static func notifyDesktop(_ lines: [String], count: Int, _ context: CommandContext) async -> ToolRun? {
+        await context.system.run(
+            "notify-send", ["--app-name=coach", title(count, context.messages), lines.joined(separator: "\n")],
+            timeout: .seconds(10))
     }
 }

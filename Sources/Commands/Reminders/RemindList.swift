@@ -23,6 +23,8 @@ struct RemindList: CoachRunnable {
     struct Listing: Encodable {
         var reminders: [Row]
         var pausedUntil: Date?
+        /// `22:00-07:00`; absent without quiet hours.
+        var quiet: String?
         var installed: [String]
     }
 
@@ -30,7 +32,7 @@ struct RemindList: CoachRunnable {
         let (all, state) = (try context.reminders.all(), try context.reminders.state())
         let (now, zone) = (context.now(), context.calendar.timeZone)
         let nexts = all.reminders.map {
-            Reminders(reminders: [$0], pauses: all.pauses).nextRing(after: now, in: zone)?.at
+            Reminders(reminders: [$0], pauses: all.pauses, quiet: all.quiet).nextRing(after: now, in: zone)?.at
         }
         let rows = zip(all.reminders, nexts).map { reminder, next in
             Row(
@@ -41,7 +43,7 @@ struct RemindList: CoachRunnable {
         let pause = all.pause(at: now)
         try await format.show(
             Listing(
-                reminders: rows, pausedUntil: pause?.until, installed: state.installedFiles),
+                reminders: rows, pausedUntil: pause?.until, quiet: all.quiet?.text, installed: state.installedFiles),
             in: context
         ) {
             let words = context.messages
@@ -56,11 +58,17 @@ struct RemindList: CoachRunnable {
                 zip(rows, nexts).map { row, next in
                     [
                         String(row.id), all.reminders.first { $0.id == row.id }?.when(in: words) ?? row.text,
-                        "'\(TerminalText.oneLine(row.command))'", row.note.map(TerminalText.oneLine) ?? "",
+                        all.reminders.first { $0.id == row.id }?.digest == true
+                            ? words.tr("what is left of the day's goals") : "'\(TerminalText.oneLine(row.command))'",
+                        row.note.map(TerminalText.oneLine) ?? "",
                         next.map { words.tr("next %@", ReminderView.when($0, context)) } ?? "",
                     ]
                 })
             { context.output.line(line) }
+            if let quiet = all.quiet {
+                context.output.line(
+                    words.tr("Quiet hours: %@; rings wait until they end ('remind quiet off').", quiet.text))
+            }
             if let pause {
                 context.output.line(
                     words.tr(

@@ -22,7 +22,8 @@ struct RemindPause: CoachRunnable {
             let minutes = try ReminderRequest.pauseMinutes(length)
             until = now.addingTimeInterval(Double(minutes) * 60)
         } else {
-            until = context.today.adding(days: 1).moment(at: WallTime(minutes: 0), in: context.calendar.timeZone)
+            let wall = context.calendar.wallClock  // the rest of the day on the wall clock, as rings keep to it
+            until = CalendarDay(now, in: wall).adding(days: 1).moment(at: WallTime(minutes: 0), in: wall.timeZone)
         }
         try context.reminders.pause(from: now, until: until)
         context.output.line(

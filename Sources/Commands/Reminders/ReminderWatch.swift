@@ -22,7 +22,12 @@ public enum ReminderWatch {
 
     /// Until cancelled: waits for the next ring (reading the reminders again at least every 15 s) and
     /// posts it. Rings come on the wall clock, so a machine waking from sleep posts what came meanwhile.
-    public static func watch(_ context: CommandContext, post: @escaping @Sendable (String) -> Void) async {
+    /// `post` takes a line, whether the bell rings, and the bytes of a terminal notification to write before it;
+    /// `environment` tells which one the terminal shows and whether tmux stands between.
+    public static func watch(
+        _ context: CommandContext, environment: [String: String],
+        post: @escaping @Sendable (_ line: String, _ ringing: Bool, _ notice: String?) -> Void
+    ) async {
         var checked = context.now()
         while !Task.isCancelled {
             let zone = context.calendar.timeZone
@@ -35,12 +40,26 @@ public enum ReminderWatch {
             }
             checked = now
             guard !rings.isEmpty else { continue }
-            if rings.count > 3 {
-                ReminderView.missed(rings, context).forEach(post)
-            } else {
-                for ring in rings { post(ReminderView.ring(ring, context)) }
+            let lines =
+                rings.count > 3 ? ReminderView.missed(rings, context) : rings.map { ReminderView.ring($0, context) }
+            let way = context.settings.notifyChoice
+            let notice = way.terminal ? terminalNotice(lines, count: rings.count, context, environment) : nil
+            if way.desktop { _ = await RemindFire.notifyDesktop(lines, count: rings.count, context) }
+            for (index, line) in lines.enumerated() {
+                post(line, way == .bell, index == 0 ? notice : nil)
             }
             try? context.reminders.markShown(through: now)
         }
+    }
+
+    /// The terminal notification for `lines`: `coach reminder` and the first of them (the missed list's lines).
+    static func terminalNotice(
+        _ lines: [String], count: Int, _ context: CommandContext, _ environment: [String: String]
+    ) -> String {
+        let title = RemindFire.title(count, context.messages)
+        let body = (count > 3 ? Array(lines.dropFirst()) : lines).map { $0.trimmed(\.isSpace) }.joined(separator: "; ")
+        return ReminderNotice.bytes(
+            title: title, body: body, as: ReminderNotice.sequence(environment: environment),
+            inTmux: !(environment["TMUX"] ?? "").isEmpty)
     }
 }

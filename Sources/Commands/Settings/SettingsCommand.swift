@@ -7,11 +7,18 @@ public struct SettingsCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "settings",
         abstract:
-            "Your defaults: the breathing technique, the bell, the sound, colour and the language of names. 'settings set sound rain'.",
+            "Your defaults: the breathing technique, the bell, the sound, colour, the language, when a day starts and how reminders ring.",
         discussion: """
             They are kept in settings.json in $XDG_CONFIG_HOME/coach (else ~/.config/coach), a JSON object \
-            with a "version": {"version": 1, "technique": "box", "bell": true, "sound": "rain", "color": "never", "language": "ru"}. A setting \
-            left out has its default; an option on the command line (--color, --bell, --sound) wins over a setting.
+            with a "version": {"version": 1, "technique": "box", "bell": true, "sound": "rain", "color": "never", "language": "ru", \
+            "dayStarts": "04:00", "notify": "terminal"}. A setting left out has its default; an option on the command \
+            line (--color, --bell, --sound) wins over a setting. day-starts (HH:MM, 00:00 by default) is when your day \
+            begins: at 04:00 a 01:30 check-in, meal or session counts for the evening before in today, streaks, \
+            goals, insights, the calendar, export and the report alike, while times stay as the clock showed them \
+            and reminders ring at their wall-clock times. A day begins the first time the clock shows that time: \
+            when the clocks jump over it (02:30 on the night they go from 02:00 to 03:00) it begins at the jump, \
+            and when they show it twice it begins the first time. notify is how a reminder rings in an open shell \
+            (see 'remind').
             """,
         subcommands: [SettingsShow.self, SettingsSet.self, SettingsReset.self],
         defaultSubcommand: SettingsShow.self
@@ -55,7 +62,7 @@ struct SettingsSet: CoachRunnable {
         commandName: "set", abstract: "Change a setting: 'settings set technique box'.")
 
     @Argument(
-        help: ArgumentHelp("technique, bell, sound, color or language.", valueName: "key"),
+        help: ArgumentHelp("technique, bell, sound, color, language, day-starts or notify.", valueName: "key"),
         completion: .list(SettingKey.allCases.map(\.rawValue)))
     var key: String
     @Argument(help: ArgumentHelp("Its new value.", valueName: "value")) var value: String
@@ -77,7 +84,7 @@ struct SettingsReset: CoachRunnable {
         commandName: "reset", abstract: "Put a setting back to its default: 'settings reset bell'.")
 
     @Argument(
-        help: ArgumentHelp("technique, bell, sound, color or language.", valueName: "key"),
+        help: ArgumentHelp("technique, bell, sound, color, language, day-starts or notify.", valueName: "key"),
         completion: .list(SettingKey.allCases.map(\.rawValue)))
     var key: String
 

@@ -11,10 +11,10 @@ public struct CalendarDay: Hashable, Comparable, Sendable {
     /// One word for the three parts (ten years of days are hashed into dictionaries on every `today`).
     public func hash(into hasher: inout Hasher) { hasher.combine(year << 9 | month << 5 | day) }
 
-    /// The day `date` falls on in `calendar`'s time zone.
+    /// The day `date` counts for in `calendar`: its time zone and the hour its days start (`LocalCalendar.day(of:)`).
     public init(_ date: Date, in calendar: LocalCalendar) {
         // The local day itself, not its parts asked for by name: this runs for every record a summary counts.
-        let day = calendar.local(date).day
+        let day = calendar.day(of: date)
         self.init(year: day.year, month: day.month, day: day.day)
     }
 

@@ -15,7 +15,7 @@ extension MealJournal {
         try? finishPendingChange()
         var totals = T(room: min(last.ordinal - first.ordinal + 1, 4000))
         try DailySummary.forEachDay(
-            MealEntry.self, store: store, zone: calendar.timeZone, from: first, through: last,
+            MealEntry.self, store: store, calendar: calendar, from: first, through: last,
             records: { try storedRecords(in: $0) },
             count: { entries in
                 var days: [CalendarDay: [Int]] = [:]
@@ -48,7 +48,7 @@ extension BreathingJournal {
         throws -> T
     {
         try DailySummary.firstNumbers(
-            BreathingSessionRecord.self, store: store, zone: calendar.timeZone, from: first, through: last,
+            BreathingSessionRecord.self, store: store, calendar: calendar, from: first, through: last,
             records: { try MonthLog<BreathingSessionRecord>(store: store).records(in: $0) },
             count: { sessions in
                 var days: [CalendarDay: [Int]] = [:]
@@ -75,7 +75,7 @@ extension StudyJournal {
         throws -> T
     {
         try DailySummary.firstNumbers(
-            FormulaReview.self, store: store, zone: calendar.timeZone, from: first, through: last,
+            FormulaReview.self, store: store, calendar: calendar, from: first, through: last,
             records: { try MonthLog<FormulaReview>(store: store).records(in: $0) },
             count: { reviews in
                 var days: [CalendarDay: [Int]] = [:]
@@ -98,7 +98,8 @@ extension CheckInJournal {
         throws -> T
     {
         try DailySummary.firstNumbers(
-            CheckIn.self, summary: "moods", store: store, zone: ZoneRules.utc, from: first, through: last,
+            CheckIn.self, summary: "moods", store: store, calendar: LocalCalendar(timeZone: .utc), from: first,
+            through: last,
             records: { try checkIns.records(in: $0) },
             count: { checkIns in
                 Dictionary(checkIns.map { ($0.calendarDay, [$0.mood]) }, uniquingKeysWith: { _, later in later })

@@ -15,13 +15,15 @@ public struct DayMeals: Equatable, Sendable {
 enum DailySummary {
     /// The numbers of each day from `first` through `last`; `count` turns a month's records into them.
     static func read<R: MonthlyRecord>(
-        _ type: R.Type, summary name: String = "days", store: any Store, zone: ZoneRules, from first: CalendarDay,
+        _ type: R.Type, summary name: String = "days", store: any Store, calendar: LocalCalendar,
+        from first: CalendarDay,
         through last: CalendarDay,
         records: (LogMonth) throws -> [R], count: ([R]) -> [CalendarDay: [Int]]
     ) throws -> [CalendarDay: [Int]] {
         var days: [CalendarDay: [Int]] = [:]
         try forEachDay(
-            type, summary: name, store: store, zone: zone, from: first, through: last, records: records, count: count
+            type, summary: name, store: store, calendar: calendar, from: first, through: last, records: records,
+            count: count
         ) {
             days[$0] = Array($1)
         }
@@ -30,24 +32,28 @@ enum DailySummary {
 
     /// The first number of each day from `first` through `last`: for the summaries of one number a day.
     static func firstNumbers<R: MonthlyRecord>(
-        _ type: R.Type, summary name: String = "days", store: any Store, zone: ZoneRules, from first: CalendarDay,
+        _ type: R.Type, summary name: String = "days", store: any Store, calendar: LocalCalendar,
+        from first: CalendarDay,
         through last: CalendarDay,
         records: (LogMonth) throws -> [R], count: ([R]) -> [CalendarDay: [Int]]
     ) throws -> [CalendarDay: Int] {
         try firstNumbers(
-            type, summary: name, store: store, zone: zone, from: first, through: last, records: records, count: count,
+            type, summary: name, store: store, calendar: calendar, from: first, through: last, records: records,
+            count: count,
             as: { $0 })
     }
 
     /// The first number of each day made a value by `value`, in the one table an area's days are read into.
     static func firstNumbers<R: MonthlyRecord, T: DayTable>(
-        _ type: R.Type, summary name: String = "days", store: any Store, zone: ZoneRules, from first: CalendarDay,
+        _ type: R.Type, summary name: String = "days", store: any Store, calendar: LocalCalendar,
+        from first: CalendarDay,
         through last: CalendarDay,
         records: (LogMonth) throws -> [R], count: ([R]) -> [CalendarDay: [Int]], as value: (Int) -> T.Value
     ) throws -> T {
         var days = T(room: min(last.ordinal - first.ordinal + 1, 4000))
         try forEachDay(
-            type, summary: name, store: store, zone: zone, from: first, through: last, records: records, count: count
+            type, summary: name, store: store, calendar: calendar, from: first, through: last, records: records,
+            count: count
         ) {
             if let number = $1.first { days.put(value(number), on: $0) }
         }
@@ -58,12 +64,13 @@ enum DailySummary {
     /// call only): what `read` gives, without a dictionary of arrays in between, for the journals that make
     /// their own (ten years are 3,650 days an area, on every `today`).
     static func forEachDay<R: MonthlyRecord>(
-        _ type: R.Type, summary name: String = "days", store: any Store, zone: ZoneRules, from first: CalendarDay,
+        _ type: R.Type, summary name: String = "days", store: any Store, calendar: LocalCalendar,
+        from first: CalendarDay,
         through last: CalendarDay,
         records: (LogMonth) throws -> [R], count: ([R]) -> [CalendarDay: [Int]],
         _ body: (CalendarDay, UnsafeBufferPointer<Int>) -> Void
     ) throws {
-        let folder = Self.folder(of: R.self, summary: name, zone: zone)
+        let folder = Self.folder(of: R.self, summary: name, calendar: calendar)
         let all = try MonthLog<R>(store: store).months()
         let months = all.filter { $0 >= first.logMonth && $0 <= last.logMonth }
         func summary(of month: LogMonth) throws -> Data {
@@ -121,8 +128,12 @@ enum DailySummary {
     /// Where the summaries called `name` are kept: `meals/.days-Europe_Berlin`. A name of two parts, `days/t-77` (a
     /// tracker's), is a folder inside the first's, `trackers/.days-Europe_Berlin/t-77`: the log's folder then holds one
     /// folder however many trackers there are, and listing its months (once for each tracker) never walks thousands.
-    static func folder<R: MonthlyRecord>(of type: R.Type, summary name: String, zone: ZoneRules) -> String {
-        let zone = zone.identifier.replacingEvery("/", with: "_")
+    /// A day that starts later than midnight is another summary: `meals/.days-Europe_Berlin-0400`.
+    static func folder<R: MonthlyRecord>(of type: R.Type, summary name: String, calendar: LocalCalendar) -> String {
+        let start = calendar.dayStart
+        let zone =
+            calendar.timeZone.identifier.replacingEvery("/", with: "_")
+            + (start == 0 ? "" : "-" + CivilDate.two(start / 3600) + CivilDate.two(start % 3600 / 60))
         guard let slash = name.firstIndex(of: "/") else { return "\(R.folder)/.\(name)-\(zone)" }
         return "\(R.folder)/.\(name[..<slash])-\(zone)\(name[slash...])"
     }

@@ -48,12 +48,9 @@ public enum MealDate {
         return moment(on: day, hour: clock.hour ?? 12, minute: clock.minute ?? 0, calendar: calendar)
     }
 
+    /// `hour:minute` within `day` as the calendar counts days: 01:30 of a day that starts at 04:00 is the night after.
     private static func moment(on day: CalendarDay, hour: Int, minute: Int, calendar: LocalCalendar) -> Date {
-        let parts = DateComponents(year: day.year, month: day.month, day: day.day, hour: hour, minute: minute)
-        // Only a clock change can leave a valid day and time without a moment; fall back to the day's start.
-        return calendar.date(from: parts)
-            ?? calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day))
-            ?? Date(timeIntervalSince1970: 0)
+        calendar.date(on: day.civil, at: hour * 3600 + minute * 60)
     }
 }
 

@@ -62,9 +62,6 @@ extension [MealEntry] {
 }
 
 extension CalendarDay {
-    /// The first instant of the day in `calendar`'s time zone.
-    func start(in calendar: LocalCalendar) -> Date {
-        calendar.date(from: DateComponents(year: year, month: month, day: day))
-            ?? Date(timeIntervalSince1970: Double(ordinal) * 86_400)
-    }
+    /// The first instant of the day in `calendar` (its zone and the hour its days start).
+    func start(in calendar: LocalCalendar) -> Date { calendar.start(of: civil) }
 }

@@ -14,6 +14,8 @@ public struct Reminder: JSONRecord, FieldValue {
     public var added = Date(timeIntervalSince1970: 0)
     /// The days of the week it rings on, Monday first; nil (as in files from before days) for every day.
     public var days: [Weekday]?
+    /// Whether it is a digest: one ring listing what is left of the day's goals (its command is `today`).
+    public var digest: Bool?
     /// Fields a later coach wrote, kept as they were.
     public var unknownFields = UnknownFields()
 
@@ -26,10 +28,15 @@ public struct Reminder: JSONRecord, FieldValue {
         try fields.field("note", &note)
         try fields.field("added", &added)
         try fields.field("days", &days)
+        try fields.field("digest", &digest)
     }
 
-    public init(id: Int, rule: ReminderRule, command: String, note: String?, added: Date, days: [Weekday]? = nil) {
+    public init(
+        id: Int, rule: ReminderRule, command: String, note: String?, added: Date, days: [Weekday]? = nil,
+        digest: Bool = false
+    ) {
         (self.id, self.rule, self.command, self.note, self.added) = (id, rule, command, note, added)
+        self.digest = digest ? true : nil
         self.days = days.flatMap { Set($0).count == 7 || $0.isEmpty ? nil : Array(Set($0)).sorted() }
     }
 
@@ -86,14 +93,16 @@ public struct Reminders: StoredDocument, JSONRecord {
     public var reminders: [Reminder] = []
     /// Pauses not yet over (and recent ones, so rings missed in them are not listed afterwards).
     public var pauses: [ReminderPause] = []
+    /// Hours in which rings are held until they end (`remind quiet 22:00-07:00`); nil for none.
+    public var quiet: QuietHours?
 
     /// Fields a later coach wrote, kept as they were.
     public var unknownFields = UnknownFields()
 
     public init() {}
 
-    public init(reminders: [Reminder], pauses: [ReminderPause] = []) {
-        (self.reminders, self.pauses) = (reminders, pauses)
+    public init(reminders: [Reminder], pauses: [ReminderPause] = [], quiet: QuietHours? = nil) {
+        (self.reminders, self.pauses, self.quiet) = (reminders, pauses, quiet)
     }
 
     /// The pause in force at `date`, if any.
@@ -103,6 +112,7 @@ public struct Reminders: StoredDocument, JSONRecord {
         try fields.field("version", &version)
         try fields.field("reminders", &reminders)
         try fields.field("pauses", &pauses)
+        try fields.field("quiet", &quiet)
     }
 }
 

@@ -24,8 +24,9 @@ public struct ReminderBook: Sendable {
             guard document.reminders.count < Reminders.most else { throw ReminderInputError.tooMany }
             let id = NextNumber.after(document.reminders.map(\.id))
             let reminder = Reminder(
-                id: id, rule: request.rule, command: request.command, note: request.note, added: now, days: request.days
-            )
+                id: id, rule: request.rule, command: request.command, note: request.note, added: now,
+                days: request.days,
+                digest: request.digest)
             document.reminders.append(reminder)
             return reminder
         }
@@ -52,7 +53,7 @@ public struct ReminderBook: Sendable {
             try change(&reminder)
             reminder = Reminder(
                 id: reminder.id, rule: reminder.rule, command: reminder.command, note: reminder.note, added: now,
-                days: reminder.days)
+                days: reminder.days, digest: reminder.digest == true)
             document.reminders[index] = reminder
             return reminder
         }
@@ -66,6 +67,11 @@ public struct ReminderBook: Sendable {
             }
             document.pauses.append(ReminderPause(from: now, until: until))
         }
+    }
+
+    /// Sets the quiet hours (nil: none).
+    public func setQuiet(_ quiet: QuietHours?) throws {
+        try store.update(Reminders.self) { $0.quiet = quiet }
     }
 
     /// Ends the pause in force at `now`; returns whether there was one.

@@ -5,6 +5,7 @@ public enum ReminderInputError: UserFacingError, Equatable {
     case notAnInterval(String)
     case intervalOutOfRange(String)
     case notAWindow(String)
+    case notQuietHours(String)
     case noCommand
     case unknownCommand(String, suggestion: String?)
     case control(String, String)
@@ -35,6 +36,10 @@ public enum ReminderInputError: UserFacingError, Equatable {
                     shown(text))
         case let .intervalOutOfRange(text):
             return words.tr("every %@ is out of range; choose from 5 minutes to 12 hours, e.g. 'every 2h'", shown(text))
+        case let .notQuietHours(text):
+            return words.tr(
+                "'%@' are not quiet hours; give HH:MM-HH:MM (across midnight too, e.g. 22:00-07:00) or 'off'",
+                shown(text))
         case let .notAWindow(text):
             return words.tr(
                 "'%@' is not a window of the day; give HH:MM-HH:MM ending after it starts, e.g. 09:00-18:00",

@@ -7,6 +7,8 @@ public struct ReminderRequest: Equatable, Sendable {
     public var note: String?
     /// The days of the week it rings on; nil for every day.
     public var days: [Weekday]?
+    /// A digest: one ring listing what is left of the day's goals.
+    public var digest = false
 
     /// The longest note kept, in characters.
     public static let longestNote = 200
@@ -26,6 +28,15 @@ public struct ReminderRequest: Equatable, Sendable {
         guard let command = rest.popFirst() else { throw .noCommand }
         let what = try Self.command(command, isCommand: isCommand, commands: commands)
         return ReminderRequest(rule: rule, command: what, note: try Self.note(rest.joined(separator: " ")))
+    }
+
+    /// Reads the words after `remind add --digest`: when, then an optional note; its command is `today`.
+    public static func digest(_ words: [String]) throws(ReminderInputError) -> ReminderRequest {
+        var rest = words[...]
+        let rule = try Self.rule(&rest)
+        var request = ReminderRequest(rule: rule, command: "today", note: try Self.note(rest.joined(separator: " ")))
+        request.digest = true
+        return request
     }
 
     /// When it rings, from the first words: `11:00`, or `every 2h` with an optional window `09:00-18:00`.

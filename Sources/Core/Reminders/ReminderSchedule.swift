@@ -4,8 +4,12 @@ import Storage
 public struct ReminderRing: Equatable, Sendable {
     public var reminder: Reminder
     public var at: Date
+    /// When it was due, for a ring held through quiet hours and rung as they end; nil otherwise.
+    public var held: Date?
 
-    public init(reminder: Reminder, at: Date) { (self.reminder, self.at) = (reminder, at) }
+    public init(reminder: Reminder, at: Date, held: Date? = nil) {
+        (self.reminder, self.at, self.held) = (reminder, at, held)
+    }
 }
 
 extension Reminder {
@@ -41,8 +45,8 @@ extension CalendarDay {
 }
 
 extension Reminders {
-    /// Every ring after `start` through `end`, oldest first, leaving out rings in a pause.
-    public func rings(after start: Date, through end: Date, in zone: ZoneRules) -> [ReminderRing] {
+    /// Every ring due after `start` through `end`, oldest first, leaving out rings in a pause (quiet hours aside).
+    func due(after start: Date, through end: Date, in zone: ZoneRules) -> [ReminderRing] {
         reminders.flatMap { reminder in
             reminder.rings(after: start, through: end, in: zone).map { ReminderRing(reminder: reminder, at: $0) }
         }

@@ -19,6 +19,16 @@ public struct Settings: StoredDocument, JSONRecord {
     /// `auto`, `en` or `ru`: the language coach speaks, and names are shown in without `--lang`;
     /// `auto` (the default) follows the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`).
     public var language: String?
+    /// `HH:MM`, when a day begins (`04:00`: a 01:30 check-in counts for the evening before); 00:00 by default.
+    public var dayStarts: String?
+    /// `bell`, `terminal`, `desktop` or `both`: how a reminder rings in an open shell (`ReminderNotice`).
+    public var notify: String?
+
+    /// Seconds after midnight at which a day begins (`LocalCalendar.dayStart`); 0 when unset or unreadable.
+    public var dayStart: Int { dayStarts.flatMap(WallTime.init).map { $0.minutes * 60 } ?? 0 }
+
+    /// How a reminder rings in an open shell; `bell` when unset or unknown.
+    public var notifyChoice: ReminderNotice.Way { notify.flatMap(ReminderNotice.Way.init(rawValue:)) ?? .bell }
 
     /// The `language` setting; `auto` when the file says nothing or something coach does not know.
     public var languageChoice: LanguageChoice { language.flatMap(LanguageChoice.init(rawValue:)) ?? .auto }
@@ -36,6 +46,8 @@ public struct Settings: StoredDocument, JSONRecord {
         case .sound: sound
         case .color: color
         case .language: language
+        case .dayStarts: dayStarts
+        case .notify: notify
         }
     }
 
@@ -47,6 +59,8 @@ public struct Settings: StoredDocument, JSONRecord {
         case .sound: sound = value
         case .color: color = value
         case .language: language = value
+        case .dayStarts: dayStarts = value
+        case .notify: notify = value
         }
     }
 
@@ -57,12 +71,16 @@ public struct Settings: StoredDocument, JSONRecord {
         try fields.field("sound", &sound)
         try fields.field("color", &color)
         try fields.field("language", &language)
+        try fields.field("dayStarts", &dayStarts)
+        try fields.field("notify", &notify)
     }
 }
 
 /// A setting people may change.
 public enum SettingKey: String, CaseIterable, Sendable {
     case technique, bell, sound, color, language
+    case dayStarts = "day-starts"
+    case notify
 
     /// What it does, for `settings`.
     public var meaning: String {
@@ -72,6 +90,10 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .sound: Messages.mark("the ambience 'breathe' plays without --sound: ocean, rain or off")
         case .color: Messages.mark("colour without --color: auto, always or never")
         case .language: Messages.mark("the language coach speaks and shows names in: auto (from LANG), en or ru")
+        case .dayStarts: Messages.mark("when a day begins: at 04:00, a 01:30 check-in counts for the evening before")
+        case .notify:
+            Messages.mark(
+                "how a reminder rings in an open shell: bell, terminal (a notification over SSH), desktop or both")
         }
     }
 
@@ -83,6 +105,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .sound: "off"
         case .color: "auto"
         case .language: "auto"
+        case .dayStarts: "00:00"
+        case .notify: "bell"
         }
     }
 
@@ -99,6 +123,10 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .sound: guard ["ocean", "rain", "off"].contains(word) else { throw .notAValue(self, value) }
         case .color: guard ["auto", "always", "never"].contains(word) else { throw .notAValue(self, value) }
         case .language: guard LanguageChoice(rawValue: word) != nil else { throw .notAValue(self, value) }
+        case .dayStarts:
+            guard let time = WallTime(word) else { throw .notAValue(self, value) }
+            return time.text
+        case .notify: guard ReminderNotice.Way(rawValue: word) != nil else { throw .notAValue(self, value) }
         }
         return word
     }
@@ -125,6 +153,8 @@ public enum SettingsInputError: UserFacingError, Equatable {
                 case .sound: words.tr("ocean, rain or off, e.g. 'settings set sound rain'")
                 case .color: words.tr("auto, always or never, e.g. 'settings set color never'")
                 case .language: words.tr("auto, en or ru, e.g. 'settings set language ru'")
+                case .dayStarts: words.tr("a time of day from 00:00 to 23:59, e.g. 'settings set day-starts 04:00'")
+                case .notify: words.tr("bell, terminal, desktop or both, e.g. 'settings set notify terminal'")
                 }
             return words.tr(
                 "'%@' is not a value for %@; give %@", ControlCharacters.visible(value), key.rawValue, choices)

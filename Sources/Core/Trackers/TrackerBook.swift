@@ -209,7 +209,7 @@ public struct TrackerBook: Sendable {
         let summary = "days/s-" + tracker.id.utf8.map { String($0, radix: 16) }.joined()
         return try Set(
             DailySummary.read(
-                TrackerEntry.self, summary: summary, store: store, zone: calendar.timeZone, from: first, through: last,
+                TrackerEntry.self, summary: summary, store: store, calendar: calendar, from: first, through: last,
                 records: { try records(of: tracker, in: $0) }
             ) { entries in
                 var days: [CalendarDay: [Int]] = [:]
@@ -225,7 +225,7 @@ public struct TrackerBook: Sendable {
     {
         let summary = "days/t-" + tracker.id.utf8.map { String($0, radix: 16) }.joined()
         return try DailySummary.read(
-            TrackerEntry.self, summary: summary, store: store, zone: calendar.timeZone, from: first, through: last,
+            TrackerEntry.self, summary: summary, store: store, calendar: calendar, from: first, through: last,
             records: { try records(of: tracker, in: $0) }
         ) { entries in
             var byDay: [CalendarDay: [TrackerEntry]] = [:]
