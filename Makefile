@@ -54,6 +54,7 @@ messages:
 generated: messages debug
 	python3 scripts/generate-version.py
 	python3 scripts/generate-sights.py
+	python3 scripts/generate-guides.py
 	$(DEBUG_COACH) --experimental-write-command-table > Sources/Commands/Dispatch/CommandTable.swift
 	$(DEBUG_COACH) --generate-completion-script bash > completions/coach.bash
 	$(DEBUG_COACH) --generate-completion-script zsh > completions/coach.zsh
@@ -105,8 +106,9 @@ clean:
 	rm -rf .build .build-fuzz
 
 # Re-records what the examples of README.md and docs/ print, from the release build (GuideExampleTests), or only
-# PAGES="docs/sync.md …"; review with git diff.
+# PAGES="docs/sync.md …", and builds the guides into `help TOPIC` (scripts/generate-guides.py); review with git diff.
 docs: build
 	$(SWIFT) build --build-tests $(BUILD_INFO)
 	COACH_BINARY=$(abspath $(COACH)) COACH_RECORD_DOCS=1 COACH_DOCS_PAGES="$(PAGES)" \
-	  .build/debug/coachPackageTests.xctest --testing-library swift-testing --filter GuideExampleTests
+	  .build/debug/coachPackageTests.xctest --testing-library swift-testing --filter GuideExampleTests || true
+	python3 scripts/generate-guides.py

@@ -40,16 +40,16 @@ struct MistakeTests {
     @Test(arguments: [
         (
             "sights serch arena",
-            "Error: unknown subcommand 'serch' of 'sights'. Did you mean 'search'? 'help sights' lists what it does.\n"
+            "Error: unknown subcommand 'serch' of 'sights'. Did you mean 'search'? 'sights --help' lists what it does.\n"
         ),
-        ("formula find ohm", "Error: unknown subcommand 'find' of 'formula'. 'help formula' lists what it does.\n"),
+        ("formula find ohm", "Error: unknown subcommand 'find' of 'formula'. 'formula --help' lists what it does.\n"),
         (
             "sights unvisit mordovia-arena",
-            "Error: unknown subcommand 'unvisit' of 'sights'. Visits stay in your explorer journal; 'sights show ID' lists a sight's visits. 'help sights' lists what it does.\n"
+            "Error: unknown subcommand 'unvisit' of 'sights'. Visits stay in your explorer journal; 'sights show ID' lists a sight's visits. 'sights --help' lists what it does.\n"
         ),
         (
             "checkin lst",
-            "Error: unknown subcommand 'lst' of 'checkin'. Did you mean 'list'? 'help checkin' lists what it does.\n"
+            "Error: unknown subcommand 'lst' of 'checkin'. Did you mean 'list'? 'checkin --help' lists what it does.\n"
         ),
     ])
     func anUnknownSubcommandIsNamedWithWhatWasMeant(line: String, error: String) async {

@@ -57,12 +57,12 @@ struct RussianErrorTests {
         ),
         (
             "sights serch",
-            "Ошибка: у 'sights' нет подкоманды 'serch'. Возможно, вы имели в виду 'search'? Что она умеет: 'help sights'.\n"
+            "Ошибка: у 'sights' нет подкоманды 'serch'. Возможно, вы имели в виду 'search'? Что она умеет: 'sights --help'.\n"
         ),
         (
             "sights unvisit mordovia-arena",
             "Ошибка: у 'sights' нет подкоманды 'unvisit'. Посещения остаются в журнале путешественника; "
-                + "'sights show ID' показывает посещения места. Что она умеет: 'help sights'.\n"
+                + "'sights show ID' показывает посещения места. Что она умеет: 'sights --help'.\n"
         ),
         (
             "--colr never today",

@@ -31,7 +31,7 @@ struct ExitStatusTests {
             ),
             (
                 ["sights", "serch", "arena"], 64, "",
-                "Error: unknown subcommand 'serch' of 'sights'. Did you mean 'search'? 'help sights' lists what it does.\n"
+                "Error: unknown subcommand 'serch' of 'sights'. Did you mean 'search'? 'sights --help' lists what it does.\n"
             ),
         ] as [([String], Int32, String, String)])
     func oneShot(arguments: [String], status: Int32, out: String, err: String) throws {

@@ -95,6 +95,7 @@ struct GeneratedFilesTests {
     @Test(arguments: [
         ("generate-sights.py", "Sources/Core/Sights/Catalog/SaranskSights.swift"),
         ("generate-version.py", "Sources/Commands/Version.swift"),
+        ("generate-guides.py", "Sources/Commands/Builtins/GuidePages.swift"),
     ])
     func fileMadeFromDataIsCurrent(script: String, path: String) throws {
         let process = Process()

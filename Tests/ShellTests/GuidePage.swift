@@ -7,7 +7,8 @@ import Foundation
 ///   terminal shows them). A run of `coach> LINE` lines is one shell in an 80-column terminal with those lines
 ///   typed at its prompt: the block is the screen from its first prompt. A line `…` stands for any number of
 ///   lines, and `…` within a line for any text.
-/// - `<!-- clock: 2026-11-24 08:12:00 -->` sets the clock (UTC) for what follows; `<!-- setup` … `-->` holds lines
+/// - `<!-- clock: 2026-11-24 08:12:00 -->` sets the clock (UTC, with libfaketime) for what follows, `real` leaves
+///   the machine's (a breathing session never ends under libfaketime); `<!-- setup` … `-->` holds lines
 ///   run quietly before what follows, to give an example its history.
 /// - Any other fenced block says which test checks it: `<!-- checked by NAME -->` on the line before.
 struct GuidePage {

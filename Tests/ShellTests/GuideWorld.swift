@@ -64,7 +64,7 @@ final class GuideWorld {
         let environment = environment(home: home).map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
         _ = try tmux([
             "new-session", "-d", "-x", "80", "-y", "200",
-            "env -i \(environment) TERM=xterm-256color faketime -f '@\(clock)' coach; sleep 60",
+            "env -i \(environment) TERM=xterm-256color \(clock == "real" ? "" : "faketime -f '@\(clock)' ")coach; sleep 60",
         ])
         var screen: [String] = []
         for count in 1...lines.count + 1 {
@@ -90,11 +90,8 @@ final class GuideWorld {
 
     private func environment(home: String) -> [String: String] {
         let binaries = URL(fileURLWithPath: CoachProcess.binary).deletingLastPathComponent().path
-        // The wall clock is faked, the monotonic one real: timers wait on it in the kernel (timerfd), where a faked
-        // start would put every deadline years away.
         return [
             "PATH": binaries + ":/usr/local/bin:/usr/bin:/bin", "HOME": home, "LANG": language, "TZ": "UTC",
-            "FAKETIME_DONT_FAKE_MONOTONIC": "1",
         ]
     }
 
@@ -125,7 +122,9 @@ final class GuideWorld {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        let words = (clock.map { ["faketime", "-f", "@" + $0] } ?? []) + command
+        // `real`: the machine's own clock, for what libfaketime stops (a breathing session never ends under it).
+        let faked = clock.map { $0 == "real" ? [] : ["faketime", "-f", "@" + $0] } ?? []
+        let words = faked + command
         var argv = (["/usr/bin/env", "-C", home] + words).map { strdup($0) } + [nil]
         var envp = environment(home: home).map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for word in argv + envp { free(word) } }

@@ -2,13 +2,12 @@ import Foundation
 import Testing
 
 /// `import` on the binary people run, over exports written by `scripts/history-fixtures.py` from the apps'
-/// documented formats: the README's "Coming from another app" runs as printed there.
+/// documented formats: the guide's examples (docs/import.md) run as printed there.
 struct ImportEndToEndTests {
-    /// The README's examples of `source`: each `$ coach …` line and what it prints (`…` first: only its end).
+    /// The guide's examples of `source`: each `$ coach …` line and what it prints (`…` first: only its end).
     static func readmeExamples(mentioning source: String) throws -> [(command: String, printed: String)] {
-        let readme = try String(
-            contentsOf: CoachProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "### Coming from another app\n").dropFirst().first)
+        let section = try String(
+            contentsOf: CoachProcess.packageRoot.appendingPathComponent("docs/import.md"), encoding: .utf8)
         let blocks = section.components(separatedBy: "```\n").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
         let block = try #require(blocks.first { $0.contains("$ coach import \(source) ") })
         var examples: [(command: String, printed: String)] = []
@@ -22,12 +21,12 @@ struct ImportEndToEndTests {
         return examples
     }
 
-    /// Runs the README's commands for `source` with its export at `folder` standing for the README's path.
+    /// Runs the guide's commands for `source` with its export at `folder` standing for the guide's path.
     static func runReadme(_ source: String, path: String, folder: URL, in coach: CoachProcess) throws {
         try runReadme(source, paths: [path: folder], in: coach)
     }
 
-    /// The same, with each of the README's paths standing for a file of the fixtures.
+    /// The same, with each of the guide's paths standing for a file of the fixtures.
     static func runReadme(_ source: String, paths: [String: URL], in coach: CoachProcess) throws {
         for (command, printed) in try readmeExamples(mentioning: source) {
             let words = command.split(separator: " ").dropFirst().map { paths[String($0)]?.path ?? String($0) }

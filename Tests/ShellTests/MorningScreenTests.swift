@@ -63,4 +63,13 @@ struct MorningScreenTests {
         }
         #expect(settled == expected, "the last screen changed: review \(golden.path).new and move it over the old one")
     }
+
+    /// The README and the check-in's guide show the golden screen as it is.
+    @Test(arguments: [("README.md", "en"), ("docs/checkin.md", "en"), ("docs/ru/checkin.md", "ru")])
+    func theGuidesShowIt(page: String, language: String) throws {
+        let golden = try String(
+            contentsOf: Self.folder.appendingPathComponent("morning.\(language).screen"), encoding: .utf8)
+        let text = try String(contentsOf: CoachProcess.packageRoot.appendingPathComponent(page), encoding: .utf8)
+        #expect(text.contains("<!-- checked by MorningScreenTests -->\n```\n" + golden + "```\n"), "\(page)")
+    }
 }

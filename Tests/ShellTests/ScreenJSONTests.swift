@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-/// Every `--json` view writes the one style the README's "JSON for scripts" describes: snake_case keys, moments in
+/// Every `--json` view writes the one style docs/scripts.md ("JSON for scripts") describes: snake_case keys, moments in
 /// RFC 3339 local time with their offset, and only the keys its table lists for that view.
 struct ScreenJSONTests {
-    /// The README's table: a view's name, and the keys it lists.
+    /// The guide's table: a view's name, and the keys it lists.
     static func documented() throws -> [String: Set<String>] {
         let readme = try String(
-            contentsOf: CoachProcess.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+            contentsOf: CoachProcess.packageRoot.appendingPathComponent("docs/scripts.md"), encoding: .utf8)
         let table = try #require(readme.components(separatedBy: "| view (with `--json`) | keys |\n|---|---|\n").last)
         var views: [String: Set<String>] = [:]
         for row in table.split(separator: "\n").prefix(while: { $0.hasPrefix("| `") }) {
@@ -78,7 +78,7 @@ struct ScreenJSONTests {
 
     @Test func everyViewWritesTheDocumentedKeysInOneStyle() throws {
         let documented = try Self.documented()
-        #expect(Set(documented.keys) == Set(Self.runs.keys), "the README's table and this test name different views")
+        #expect(Set(documented.keys) == Set(Self.runs.keys), "the guide's table and this test name different views")
         let coach = CoachProcess()
         try Self.prepare(coach)
         let moment = try Regex(#"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$"#)
@@ -108,7 +108,7 @@ struct ScreenJSONTests {
                 walk(value, dataKeys: view == "`vars`")
                 #expect(
                     keys.subtracting(listed).sorted() == [],
-                    "\(line.joined(separator: " ")) writes keys the README does not list")
+                    "\(line.joined(separator: " ")) writes keys the guide does not list")
                 #expect(
                     keys.filter { $0.contains(where: \.isUppercase) }.sorted() == [], "\(line.joined(separator: " "))")
                 #expect(

@@ -1,7 +1,8 @@
 import ArgumentParser
 import Core
 
-/// `help`: the commands grouped by area with one-line summaries; `help COMMAND…`: that command's help.
+/// `help`: the commands grouped by area with one-line summaries, then the guides; `help COMMAND…`: that command's
+/// help; `help TOPIC`: a guide (`GuideScreen`), which a one-word topic names before a command does (`help sync`).
 enum HelpScreen {
     /// `lenient` (for `COMMAND … --help`): stop at the first word that is not a subcommand instead of refusing it.
     static func show(topic: [String], context: CommandContext, where place: String, lenient: Bool = false) -> Int32 {
@@ -11,6 +12,9 @@ enum HelpScreen {
                 .split(separator: "\n", omittingEmptySubsequences: false)
             for line in lines.dropLast() { context.output.line(String(line)) }
             return LineRunner.Status.ok
+        }
+        if topic.count == 1, let guide = GuideScreen.topic(topic[0]) {
+            return GuideScreen.show(guide, context: context)
         }
         var command: ParsableCommand.Type = Coach.self
         for word in topic {
@@ -83,6 +87,10 @@ enum HelpScreen {
                 if !aliases.isEmpty { summary += " " + words.tr("(also: %@)", aliases.joined(separator: ", ")) }
                 text += "  " + Table.pad(style.cyan(name), width) + "  " + summary + "\n"
             }
+        }
+        text += "\n" + style.bold(words.tr("Guides")) + " " + words.tr("('help TOPIC')") + "\n"
+        for topic in GuidePages.topics {
+            text += "  " + Table.pad(style.cyan(topic), width) + "  " + GuideScreen.title(topic, words: words) + "\n"
         }
         text += "\n" + words.tr("A line that looks like arithmetic is calculated: 2*(3+4), 1/3, 200 + 10%, x = 3.")
         text += "\n" + words.tr("Type 'help COMMAND' or 'COMMAND --help' for details, Tab to complete, Up for history.")

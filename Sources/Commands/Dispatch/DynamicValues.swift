@@ -14,8 +14,10 @@ public enum DynamicValues: String, CaseIterable, Sendable {
     func values(store: any Store, today: CalendarDay, calendar: LocalCalendar, words: [String] = []) -> [String] {
         switch self {
         case .command:
-            return Coach.configuration.subcommands.map { $0._commandName } + ["help"]
-                + Self.tracker.values(store: store, today: today, calendar: calendar)
+            // After `help`, the guides' topics too (`help sync` is both).
+            let names = Coach.configuration.subcommands.map { $0._commandName } + ["help"]
+            let topics = words.first == "help" ? GuidePages.topics.filter { !names.contains($0) } : []
+            return names + topics + Self.tracker.values(store: store, today: today, calendar: calendar)
         case .tracker:
             let book = TrackerBook(store: store, calendar: calendar, reserved: ShownArea.reservedNames)
             return ((try? book.active()) ?? []).map(\.name)

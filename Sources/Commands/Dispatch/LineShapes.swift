@@ -85,7 +85,7 @@ extension LineShapes {
                 } else if onlyIfClose {
                     return nil
                 }
-                return message + " " + language.tr("'help %@' lists what it does.", parent)
+                return message + " " + language.tr("'%@ --help' lists what it does.", parent)
             }
             command = child
             path.append(word)

@@ -4,7 +4,7 @@
 
 /// The Russian translations of coach's messages, by their English text.
 enum RussianCatalog {
-    /// 1837 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
+    /// 1840 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
     static let entries: [String: Translation] = [
         "  (constant, %@)": .single("  (постоянная, %@)"),
         "  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.": .single("  Углы — в градусах: 30, 30° и 30deg означают 30°; радианы пишите так: 0.5rad."),
@@ -229,6 +229,7 @@ enum RussianCatalog {
         "%d timer keeps counting; the next coach shell says when it ended.": .plural(["%d таймер продолжает отсчёт; следующая оболочка coach скажет, когда он закончился.", "%d таймера продолжают отсчёт; следующая оболочка coach скажет, когда они закончились.", "%d таймеров продолжают отсчёт; следующая оболочка coach скажет, когда они закончились."]),
         "%d tracker": .plural(["%d трекер", "%d трекера", "%d трекеров"]),
         "%d visit": .plural(["%d посещение", "%d посещения", "%d посещений"]),
+        "'%@ --help' lists what it does.": .single("Что она умеет: '%@ --help'."),
         "'%@' aims at %@ in %@ days in Loop; coach's goals are a day's, so it has none here ('goal %@ N' sets one)": .single("у '%1$@' в Loop цель %2$@ за %3$@ дн.; цели coach — на день, поэтому здесь цели нет (задать: 'goal %4$@ N')"),
         "'%@' are not quiet hours; give HH:MM-HH:MM (across midnight too, e.g. 22:00-07:00) or 'off'": .single("'%@' — не тихие часы; укажите ЧЧ:ММ-ЧЧ:ММ (можно через полночь, например 22:00-07:00) или 'off'"),
         "'%@' cannot be a remote: git would take an address starting with '-' for one of its options. Give a folder by its full path ('/mnt/usb/coach.git') or as './%@', or an address such as 'host:coach.git'. Nothing was changed": .single("'%@' не может быть удалённым репозиторием: git принял бы адрес, начинающийся с '-', за свой параметр. Укажите папку полным путём ('/mnt/usb/coach.git') или как './%@', либо адрес вида 'host:coach.git'. Ничего не изменено"),
@@ -348,7 +349,6 @@ enum RussianCatalog {
         "'=' assigns to a name, as in 'x = 3'": .single("«=» присваивает значение имени, как в 'x = 3'"),
         "'checkin' to begin": .single("начните с 'checkin'"),
         "'exit', 'quit' or Ctrl-D leaves the shell.": .single("'exit', 'quit' или Ctrl-D — выход из оболочки."),
-        "'help %@' lists what it does.": .single("Что она умеет: 'help %@'."),
         "'source' runs inside coach; from the system shell use 'coach < %@'": .single("'source' работает внутри coach; из системной оболочки используйте 'coach < %@'"),
         "'stopwatch watch' needs a terminal; use 'stopwatch' to print the time once": .single("для 'stopwatch watch' нужен терминал; чтобы вывести время один раз, используйте 'stopwatch'"),
         "'sync init [REMOTE]' makes this data directory a replica; 'sync clone REMOTE' starts another machine from it; 'sync' (the same as 'sync now') sends this machine's changes and takes the others'. Each machine only appends to its own operation logs, so git never sees a conflict; a record edited differently on two machines keeps the later edit, and 'sync status' lists the other. Needs git on PATH.": .single("'sync init [REMOTE]' делает этот каталог данных репликой; 'sync clone REMOTE' подключает из неё другую машину; 'sync' (то же, что 'sync now') отправляет изменения этой машины и забирает чужие. Каждая машина только дописывает свои журналы операций, поэтому git никогда не видит конфликтов; запись, по-разному изменённая на двух машинах, сохраняет более позднюю правку, а 'sync status' показывает другую. Нужен git в PATH."),
@@ -356,6 +356,7 @@ enum RussianCatalog {
         "'track list' shows yours; 'track add %@' adds it": .single("Ваши трекеры показывает 'track list'; добавить: 'track add %@'"),
         "'⁻' needs a power after it, as in s⁻¹": .single("после «⁻» нужен показатель степени, как в s⁻¹"),
         "(%@ updated)": .single("(обновлено: %@)"),
+        "('help TOPIC')": .single("('help ТЕМА')"),
         "(a line about your day; Enter skips)": .single("(строка о вашем дне; Enter — пропустить)"),
         "(also: %@)": .single("(также: %@)"),
         "(chafa could not draw the photo%@; open it with 'meal show %@ --open')": .single("(chafa не удалось нарисовать фото%1$@; откройте его: 'meal show %2$@ --open')"),
@@ -563,6 +564,7 @@ enum RussianCatalog {
         "Every goal is met today. Well done.": .single("Все цели на сегодня выполнены. Отлично!"),
         "Every goal to reach is met today. Within limits so far:": .single("Все цели на сегодня достигнуты. Пока в пределах нормы:"),
         "Every mandala grows from a seed: --seed repeats one. With --breathe (a pattern like 4-6 or 4-7-8, or a technique's name) it grows as you breathe in and shrinks as you breathe out, on the same deadlines as 'breathe', and the session counts as breathing too. %@": .single("Каждая мандала вырастает из зерна: --seed повторяет её. С --breathe (ритм вроде 4-6 или 4-7-8 либо название техники) она растёт на вдохе и сжимается на выдохе в тех же сроках, что и 'breathe', и сессия засчитывается и как дыхание. %@"),
+        "Every option of '%@': '%@ --help'.": .single("Все параметры '%@': '%@ --help'."),
         "Every session's time counts toward the day's minutes (and so a minutes goal and its streak), finished or not. It is a completed session when it breathed every planned cycle, or, without an end (--until-stopped, 'relax mandala --breathe'), at least one whole cycle; one stopped sooner is logged as stopped.": .single("Время каждой сессии идёт в минуты дня (а значит, и в цель по минутам, и в её серию), закончена она или нет. Сессия завершена, если пройдены все запланированные циклы, а без заданного конца (--until-stopped, 'relax mandala --breathe') — хотя бы один полный цикл; сессия, прерванная раньше, записывается как прерванная."),
         "Every setting with its value (the default).": .single("Все настройки со значениями (по умолчанию)."),
         "Every sight, or one category, by name, year or distance (the default).": .single("Все места или одна категория, по названию, году или расстоянию (по умолчанию)."),
@@ -610,6 +612,7 @@ enum RussianCatalog {
         "Good morning.": .single("Доброе утро."),
         "Grades: again (1), hard (2), good (3), easy (4); q stops. Piped, each grade is read from the next input line.": .single("Оценки: again (1), hard (2), good (3), easy (4); q — стоп. В канале каждая оценка читается из следующей строки ввода."),
         "Guided breathing: an animated circle and timed prompts (calm, box, 4-7-8, …).": .single("Дыхательные практики: анимированный круг и подсказки по времени (calm, box, 4-7-8, …)."),
+        "Guides": .single("Руководства"),
         "HH:MM-HH:MM, or off.": .single("ЧЧ:ММ-ЧЧ:ММ или off."),
         "Habits become trackers with their days, and a habit's skipped days keep its streak as rest days do; a mood journal's days become check-ins, a day's entries combined into one, and a food diary's rows meals. It says first what it would add: how many trackers and days, from when to when, and what was combined or left out and why; at a terminal it then asks, piped it needs --yes. Each day keeps the other app's id, so importing the same file again adds nothing and a newer export adds only the days that are new. A file that does not read changes nothing.": .single("Привычки становятся трекерами со всеми своими днями, а пропущенные дни привычки сохраняют её серию, как дни отдыха; дни дневника настроения становятся отметками (записи одного дня объединяются в одну), а строки дневника питания — приёмами пищи. Сначала команда говорит, что добавит: сколько трекеров и дней, с какого по какой день, что объединено или не взято и почему; в терминале затем спрашивает, в конвейере нужен --yes. Каждый день хранит идентификатор из другого приложения, поэтому повторный импорт того же файла ничего не добавит, а более новая выгрузка добавит только новые дни. Файл, который не читается, ничего не меняет."),
         "Help:": .single("Справка:"),

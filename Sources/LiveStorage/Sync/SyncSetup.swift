@@ -10,8 +10,13 @@ extension SyncRun {
         guard await GitRunner.isInstalled() else { throw .gitMissing }
         if replica.exists { throw .alreadyAReplica(data: replica.data.path, remote: try? await self.remote()) }
         if let remote {
-            // Reached before anything is made here, so an unreachable remote changes nothing.
-            let probe = GitRunner(repository: replica.data.deletingLastPathComponent())
+            // Reached before anything is made here, so an unreachable remote changes nothing; from the nearest folder
+            // there is, as on a new machine not even the data directory's parent (~/.local/share) may be yet.
+            var place = replica.data.deletingLastPathComponent()
+            while place.path != "/", SystemCalls.target(of: place.path) != .folder {
+                place = place.deletingLastPathComponent()
+            }
+            let probe = GitRunner(repository: place)
             let heads = try await probe.attempt(["ls-remote", "--heads", "--", remote], timeout: GitRunner.network)
             guard heads.status == 0 else { throw .unreachable(remote: remote, said: heads.said) }
             if clone, !heads.output.contains("refs/heads/main") { throw .emptyRemote(remote: remote) }
