@@ -20,6 +20,13 @@ public struct GlobalOptions: ParsableArguments {
     @Option(name: .long, help: "Colour output: auto (a terminal, NO_COLOR unset, TERM not dumb), always or never.")
     public var color: ColorMode = .auto
 
+    @Flag(
+        name: .long,
+        help:
+            "Plain lines for a screen reader: nothing drawn or animated, words and numbers instead of bars and charts, numbered choices, no colour (also COACH_PLAIN=1 or 'settings set display plain')."
+    )
+    public var plain = false
+
     @Flag(name: .long, help: "Stop a piped script at its first failing line.")
     public var bail = false
 

@@ -66,6 +66,12 @@ enum MealView {
                     ? words.tr(" Set a daily goal with 'goal calories 2000' (or low, moderate, high, athletic).") : "")
         }
         let progress = DayProgress(eaten: eaten, goal: goal)
+        if style.plain {
+            let said = words.tr(
+                "%@ of %@, %@ percent, %@", number(eaten, words), kcal(goal.calories, words),
+                words.number(progress.percent), left(progress, words))
+            return row ? said : words.tr("Calories today: %@", said)
+        }
         let colored = paint(ProgressBar.cells(progress.fraction, width: 20, rounding: .down), progress.band, style)
         let rest = left(progress, words)
         return "\(number(eaten, words)) / \(kcal(goal.calories, words))  \(colored)  \(progress.percent)% · \(rest)"

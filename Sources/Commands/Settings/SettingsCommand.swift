@@ -7,11 +7,13 @@ public struct SettingsCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "settings",
         abstract:
-            "Your defaults: the breathing technique, the bell, the sound, colour and the language of names. 'settings set sound rain'.",
+            "Your defaults: the breathing technique, the bell, the sound, colour, the language of names and the plain display. 'settings set sound rain'.",
         discussion: """
             They are kept in settings.json in $XDG_CONFIG_HOME/coach (else ~/.config/coach), a JSON object \
             with a "version": {"version": 1, "technique": "box", "bell": true, "sound": "rain", "color": "never", "language": "ru"}. A setting \
-            left out has its default; an option on the command line (--color, --bell, --sound) wins over a setting.
+            left out has its default; an option on the command line (--color, --bell, --sound, --plain) wins over a setting. \
+            'settings set display plain' writes plain lines for a screen reader from the next command on, and \
+            'settings set display normal' draws again (unless --plain or COACH_PLAIN says otherwise).
             """,
         subcommands: [SettingsShow.self, SettingsSet.self, SettingsReset.self],
         defaultSubcommand: SettingsShow.self
@@ -55,7 +57,7 @@ struct SettingsSet: CoachRunnable {
         commandName: "set", abstract: "Change a setting: 'settings set technique box'.")
 
     @Argument(
-        help: ArgumentHelp("technique, bell, sound, color or language.", valueName: "key"),
+        help: ArgumentHelp("technique, bell, sound, color, language or display.", valueName: "key"),
         completion: .list(SettingKey.allCases.map(\.rawValue)))
     var key: String
     @Argument(help: ArgumentHelp("Its new value.", valueName: "value")) var value: String
@@ -66,6 +68,7 @@ struct SettingsSet: CoachRunnable {
         if key == .technique { value = try BreatheCommand.technique(named: value, context: context).name }
         try context.settingsStore.update(Settings.self) { $0.set(key, value) }
         SettingsPin.current?.forget()
+        if key == .display { context.output.followDisplaySetting(DisplayMode(rawValue: value) ?? .normal) }
         let words = context.messages  // after the change: 'settings set language ru' answers in Russian
         context.output.line(words.tr("%@ is now %@: %@.", key.rawValue, value, words.tr(key.meaning)))
     }
@@ -77,7 +80,7 @@ struct SettingsReset: CoachRunnable {
         commandName: "reset", abstract: "Put a setting back to its default: 'settings reset bell'.")
 
     @Argument(
-        help: ArgumentHelp("technique, bell, sound, color or language.", valueName: "key"),
+        help: ArgumentHelp("technique, bell, sound, color, language or display.", valueName: "key"),
         completion: .list(SettingKey.allCases.map(\.rawValue)))
     var key: String
 
@@ -85,6 +88,7 @@ struct SettingsReset: CoachRunnable {
         let key = try SettingsInputError.key(key)
         try context.settingsStore.update(Settings.self) { $0.set(key, nil) }
         SettingsPin.current?.forget()
+        if key == .display { context.output.followDisplaySetting(.normal) }
         context.output.line(context.messages.tr("%@ is back to its default, %@.", key.rawValue, key.defaultValue))
     }
 }

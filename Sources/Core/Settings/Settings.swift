@@ -19,6 +19,8 @@ public struct Settings: StoredDocument, JSONRecord {
     /// `auto`, `en` or `ru`: the language coach speaks, and names are shown in without `--lang`;
     /// `auto` (the default) follows the locale (`LC_ALL`, `LC_MESSAGES`, `LANG`).
     public var language: String?
+    /// `normal` or `plain`: plain lines for a screen reader, without `--plain` or `COACH_PLAIN`.
+    public var display: String?
 
     /// The `language` setting; `auto` when the file says nothing or something coach does not know.
     public var languageChoice: LanguageChoice { language.flatMap(LanguageChoice.init(rawValue:)) ?? .auto }
@@ -36,6 +38,7 @@ public struct Settings: StoredDocument, JSONRecord {
         case .sound: sound
         case .color: color
         case .language: language
+        case .display: display
         }
     }
 
@@ -47,6 +50,7 @@ public struct Settings: StoredDocument, JSONRecord {
         case .sound: sound = value
         case .color: color = value
         case .language: language = value
+        case .display: display = value
         }
     }
 
@@ -57,12 +61,18 @@ public struct Settings: StoredDocument, JSONRecord {
         try fields.field("sound", &sound)
         try fields.field("color", &color)
         try fields.field("language", &language)
+        try fields.field("display", &display)
     }
+}
+
+/// How coach shows things: `normal` draws (bars, charts, animations), `plain` writes lines a screen reader reads.
+public enum DisplayMode: String, CaseIterable, Sendable {
+    case normal, plain
 }
 
 /// A setting people may change.
 public enum SettingKey: String, CaseIterable, Sendable {
-    case technique, bell, sound, color, language
+    case technique, bell, sound, color, language, display
 
     /// What it does, for `settings`.
     public var meaning: String {
@@ -72,6 +82,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .sound: Messages.mark("the ambience 'breathe' plays without --sound: ocean, rain or off")
         case .color: Messages.mark("colour without --color: auto, always or never")
         case .language: Messages.mark("the language coach speaks and shows names in: auto (from LANG), en or ru")
+        case .display: Messages.mark("normal, or plain: lines for a screen reader, nothing drawn (also --plain)")
         }
     }
 
@@ -83,6 +94,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .sound: "off"
         case .color: "auto"
         case .language: "auto"
+        case .display: "normal"
         }
     }
 
@@ -99,6 +111,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .sound: guard ["ocean", "rain", "off"].contains(word) else { throw .notAValue(self, value) }
         case .color: guard ["auto", "always", "never"].contains(word) else { throw .notAValue(self, value) }
         case .language: guard LanguageChoice(rawValue: word) != nil else { throw .notAValue(self, value) }
+        case .display: guard DisplayMode(rawValue: word) != nil else { throw .notAValue(self, value) }
         }
         return word
     }
@@ -125,6 +138,7 @@ public enum SettingsInputError: UserFacingError, Equatable {
                 case .sound: words.tr("ocean, rain or off, e.g. 'settings set sound rain'")
                 case .color: words.tr("auto, always or never, e.g. 'settings set color never'")
                 case .language: words.tr("auto, en or ru, e.g. 'settings set language ru'")
+                case .display: words.tr("normal or plain, e.g. 'settings set display plain'")
                 }
             return words.tr(
                 "'%@' is not a value for %@; give %@", ControlCharacters.visible(value), key.rawValue, choices)
