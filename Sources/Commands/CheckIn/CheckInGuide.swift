@@ -65,10 +65,16 @@ struct CheckInGuide {
         for day in report.goalAreas where day.value == nil {
             guard let tracker = (day.area as? TrackerArea)?.tracker, tracker.kind == .done else { continue }
             context.output.write(
-                "\(TerminalText.oneLine(tracker.name))? " + context.style.dim(words.tr("[y/n/s/⏎]")) + " ")
+                "\(TerminalText.oneLine(tracker.name))? "
+                    + (context.plain
+                        ? words.tr("Answer 1 done, 2 not today or 3 skip (Enter: skip).")
+                        : context.style.dim(words.tr("[y/n/s/⏎]"))) + " ")
             let answer = await terminal.waitForKey { key -> Character?? in
                 switch key {
                 case .character("\r"), .character("\n"): .some("s")
+                case .character("1"): .some("y")
+                case .character("2"): .some("n")
+                case .character("3"): .some("s")
                 case let .character(typed):
                     "yns".contains(typed) ? .some(typed) : Self.russianAnswers[typed].map { .some($0) } ?? nil
                 case .escape, .interrupt: .some(nil)

@@ -41,7 +41,9 @@ public struct TodayCommand: CoachRunnable {
 
     /// The one line shown above the first prompt of each interactive start: today at a glance.
     public static func glance(_ context: CommandContext) -> String {
-        DayView.line(DayReport.load(context.today, streaks: false, context: context, goalsOnly: true), context: context)
+        let line = DayView.line(
+            DayReport.load(context.today, streaks: false, context: context, goalsOnly: true), context: context)
+        return context.plain ? context.messages.tr("Today: %@", line) : line
     }
 
     static func show(
