@@ -94,7 +94,7 @@ struct PlainAreaView: AreaView {
         let percent = Int(min(max(fraction * 100, 0), 999).rounded(.down))
         let met = done + 1e-9 >= goal
         if style.plain {
-            return words.tr("%@, %@ percent", plain, words.number(percent)) + (met ? words.tr(", goal met") : "")
+            return plain + ", " + words.trn("%d percent", "%d percent", percent) + (met ? words.tr(", goal met") : "")
         }
         let cells = ProgressBar.cells(fraction, width: 20, rounding: .down)
         return "\(amount)  \(met ? style.green(cells) : cells)  \(percent)%"

@@ -12,7 +12,10 @@ struct BreatheStart: CoachRunnable {
         discussion: """
             At a terminal a circle grows as you breathe in and shrinks as you breathe out; space pauses, \
             q, Esc or Ctrl-C ends early. Piped or with --plain, each phase prints one line the moment it \
-            starts: '00:04 exhale 6s (cycle 1/10)'. Each session goes into the log that 'breathe stats' \
+            starts: '00:04 exhale 6s (cycle 1/10)'; in the plain display (coach --plain, COACH_PLAIN=1 or \
+            'settings set display plain') the line a screen reader reads, on the same deadlines: 'Exhale, 6 \
+            seconds, cycle 1 of 10, at 00:04'. The bell and --cues sound each phase either way. Each session \
+            goes into the log that 'breathe stats' \
             reads. \(BreathingResult.countingRule)
             """
     )

@@ -73,7 +73,9 @@ struct BreatheStats: CoachRunnable {
                     + Table.pad(DurationFormat.total(row.seconds), 8) + "  " + words.number(row.cycles))
         }
         context.output.line("")
-        if !style.plain { context.output.line(style.bold(words.trn("Minutes, last %d day", "Minutes, last %d days", days))) }
+        if !style.plain {
+            context.output.line(style.bold(words.trn("Minutes, last %d day", "Minutes, last %d days", days)))
+        }
         let most = stats.recentMinutes.max() ?? 0
         if style.plain {
             // The same minutes, oldest first, as a list a screen reader reads.

@@ -45,13 +45,17 @@ struct CheckInGuide {
         }
         var tags: [String] = []
         let used = DynamicValues.tag.values(in: context)  // the tags of the last year, most used first
+        // The plain display reads the line as typed: Tab completion redraws the line with cursor addressing.
+        let plain = context.plain
         let hint =
-            used.isEmpty
+            used.isEmpty || plain
             ? words.tr("(what did you do today? a few words apart by commas)")
             : words.tr("(what did you do today? a few words apart by commas; Tab completes)")
         while true {
             context.output.write(label(3) + " " + style.dim(hint) + " ")
-            guard let line = terminal.readLine(after: label(3) + " " + hint + " ", completing: used) else { return nil }
+            let typed =
+                plain ? terminal.readLine() : terminal.readLine(after: label(3) + " " + hint + " ", completing: used)
+            guard let line = typed else { return nil }
             do {
                 tags = try CheckInTags.checked([line])
                 break

@@ -56,7 +56,9 @@ public struct StreaksCommand: CoachRunnable {
                 return [
                     words.tr(day.area.title), style.plain ? words.tr("streak %@", days) : days,
                     words.tr("best %@", words.number(row.best)),
-                    style.plain ? words.tr("strength %@ percent", words.number(row.strength)) : "\(row.strength)%",
+                    style.plain
+                        ? words.tr("strength %@", words.trn("%d percent", "%d percent", row.strength))
+                        : "\(row.strength)%",
                     style.dim(goal),
                 ]
             }

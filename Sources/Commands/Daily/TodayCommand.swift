@@ -80,7 +80,9 @@ public struct TodayCommand: CoachRunnable {
         // Two tables with one title column: a long row below the areas does not push their streaks away.
         let titles = Table(
             minimumWidths: [(areas + others).map { Table.width(of: $0[0]) }.max() ?? 0], indent: "  ", gap: "   ")
-        for line in titles.lines(areas, plain: style.plain) + titles.lines(others, plain: style.plain) { out.line(line) }
+        for line in titles.lines(areas, plain: style.plain) + titles.lines(others, plain: style.plain) {
+            out.line(line)
+        }
         guard isToday else { return }
         let open = report.stillToDo(in: words)
         out.line("")

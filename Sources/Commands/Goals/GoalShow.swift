@@ -55,7 +55,8 @@ struct GoalShow: CoachRunnable {
             let table = Table(indent: "  ", gap: "   ")
             guard !context.plain else {
                 let said = lines.map { [$0[0], $0[1], words.tr("today %@", $0[2])] }
-                return Table.labelled(said).forEach { context.output.line($0) }
+                for line in Table.labelled(said) { context.output.line(line) }
+                return
             }
             let wide = table.lines(lines)
             guard let width = context.output.width, wide.contains(where: { TerminalText.width(of: $0) > width }) else {

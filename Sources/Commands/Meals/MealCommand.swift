@@ -68,8 +68,8 @@ enum MealView {
         let progress = DayProgress(eaten: eaten, goal: goal)
         if style.plain {
             let said = words.tr(
-                "%@ of %@, %@ percent, %@", number(eaten, words), kcal(goal.calories, words),
-                words.number(progress.percent), left(progress, words))
+                "%@ of %@, %@, %@", number(eaten, words), kcal(goal.calories, words),
+                words.trn("%d percent", "%d percent", progress.percent), left(progress, words))
             return row ? said : words.tr("Calories today: %@", said)
         }
         let colored = paint(ProgressBar.cells(progress.fraction, width: 20, rounding: .down), progress.band, style)

@@ -9,9 +9,11 @@ enum RelaxPlain {
     static func picture(_ practice: RelaxPractice, words: Messages) -> String {
         switch practice {
         case .fire: words.tr("a fire burning in warm colours, to gaze at steadily (trataka)")
-        case .mandala: words.tr("a slowly turning mandala of dots that grows as you breathe in and shrinks as you breathe out")
+        case .mandala:
+            words.tr("a slowly turning mandala of dots that grows as you breathe in and shrinks as you breathe out")
         case .scenes:
-            words.tr("a slideshow of calm scenes: sea at dusk, mountains, a forest, stars, rain on a lake, northern lights")
+            words.tr(
+                "a slideshow of calm scenes: sea at dusk, mountains, a forest, stars, rain on a lake, northern lights")
         case .particles: words.tr("thousands of particles at rest that drift away from the mouse and back")
         }
     }

@@ -17,7 +17,9 @@ enum SightsMapPlain {
         return [heading]
             + map.legend.map { entry in
                 let name = TerminalText.oneLine(entry.name)
-                guard let sight = byID[entry.id] else { return words.tr("Sight %@, %@", words.number(entry.number), name) }
+                guard let sight = byID[entry.id] else {
+                    return words.tr("Sight %@, %@", words.number(entry.number), name)
+                }
                 let distance = centre.distance(to: sight.location)
                 let place =
                     distance < 50
