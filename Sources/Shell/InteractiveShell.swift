@@ -130,7 +130,10 @@ struct InteractiveShell {
             // Each line alone says what it is: the command named first.
             let said: [String] = commands.map { words.tr("Command %@: %@.", $0.0, $0.1) }
             let title = words.tr("Welcome to coach") + words.tr(", a calm place for a daily check-in.")
-            return ([title] + said + help).joined(separator: "\n")
+            // The keys named in words: Russian's usual line draws an arrow for Up.
+            let keys = words.tr(
+                "Keys: Tab completes, the Up arrow and Ctrl-R recall earlier lines, Ctrl-C clears the line.")
+            return ([title] + said + [keys] + help.dropFirst()).joined(separator: "\n")
         }
         let width = commands.map { $0.0.count }.max() ?? 0
         let listed: [String] = commands.map {

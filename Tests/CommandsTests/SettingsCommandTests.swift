@@ -8,11 +8,12 @@ struct SettingsCommandTests {
         let coach = Harness(immediate: true)
         #expect(
             await coach.run("settings").out == """
-                  technique   calm   default · the technique 'breathe' starts without one named
-                  bell        off    default · whether 'breathe' rings the bell at each phase without --bell
-                  sound       off    default · the ambience 'breathe' plays without --sound: ocean, rain or off
-                  color       auto   default · colour without --color: auto, always or never
-                  language    auto   default · the language coach speaks and shows names in: auto (from LANG), en or ru
+                  technique   calm     default · the technique 'breathe' starts without one named
+                  bell        off      default · whether 'breathe' rings the bell at each phase without --bell
+                  sound       off      default · the ambience 'breathe' plays without --sound: ocean, rain or off
+                  color       auto     default · colour without --color: auto, always or never
+                  language    auto     default · the language coach speaks and shows names in: auto (from LANG), en or ru
+                  display     normal   default · normal, or plain: lines for a screen reader, nothing drawn (also --plain)
                 Change one with 'settings set KEY VALUE'; they are kept in ~/.config/coach/settings.json.
 
                 """)
@@ -25,7 +26,7 @@ struct SettingsCommandTests {
         #expect(await coach.run("breathe --cycles 1").out.hasPrefix("box 4-4-4-4, 1 cycle, 00:16:\n"))
         #expect(
             await coach.run("settings --json").out
-                == "{\n  \"bell\" : \"on\",\n  \"color\" : \"auto\",\n  \"language\" : \"auto\",\n  \"sound\" : \"off\",\n  \"technique\" : \"box\"\n}\n"
+                == "{\n  \"bell\" : \"on\",\n  \"color\" : \"auto\",\n  \"display\" : \"normal\",\n  \"language\" : \"auto\",\n  \"sound\" : \"off\",\n  \"technique\" : \"box\"\n}\n"
         )
         #expect(await coach.run("settings reset technique").out == "technique is back to its default, calm.\n")
         #expect(await coach.run("breathe --cycles 1").out.hasPrefix("calm 4-6, 1 cycle, 00:10:\n"))
@@ -34,7 +35,7 @@ struct SettingsCommandTests {
     @Test(arguments: [
         (
             "settings set colour never",
-            "Error: there is no setting 'colour'. Did you mean 'color'? The settings are technique, bell, sound, color, language\n"
+            "Error: there is no setting 'colour'. Did you mean 'color'? The settings are technique, bell, sound, color, language, display\n"
         ),
         (
             "settings set color purple",

@@ -4,7 +4,7 @@
 
 /// The Russian translations of coach's messages, by their English text.
 enum RussianCatalog {
-    /// 1887 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
+    /// 1891 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
     static let entries: [String: Translation] = [
         "  (constant, %@)": .single("  (постоянная, %@)"),
         "  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.": .single("  Углы — в градусах: 30, 30° и 30deg означают 30°; радианы пишите так: 0.5rad."),
@@ -174,10 +174,12 @@ enum RussianCatalog {
         "%@, more than %@ (the most coach accepts)": .single("%@ — больше %@ (предел coach)"),
         "%@, until you stop (q):": .single("%@, пока не остановите (q):"),
         "%@, which is not a number": .single("%@ — не число"),
+        "%@. Answer 1 add another, 2 replace or 3 cancel.": .single("%@. Ответ: 1 добавить ещё, 2 заменить или 3 отменить."),
         "%@. Check that a sound card, PipeWire or PulseAudio is there, or name an ALSA device in COACH_SOUND_DEVICE": .single("%@. Проверьте, что в системе есть звуковая карта, PipeWire или PulseAudio, или укажите устройство ALSA в COACH_SOUND_DEVICE"),
         "%@. [a]dd another, [r]eplace, [c]ancel?": .single("%@. Добавить ещё [a], заменить [r] или отменить [c]?"),
         "%@: %@ differs from the backup": .single("%1$@: %2$@ отличается от резервной копии"),
         "%@: %@ more%@": .single("%1$@: ещё %2$@%3$@"),
+        "%@: %@ of %@ learned, %@": .single("%@: выучено %@ из %@, %@"),
         "%@: %@, %@ min on average": .single("%1$@: %2$@, в среднем %3$@ мин"),
         "%@: %@. Nothing was imported.": .single("%1$@: %2$@. Ничего не импортировано."),
         "%@: %@/%@ learned": .single("%1$@: изучено %2$@ из %3$@"),
@@ -604,6 +606,7 @@ enum RussianCatalog {
         "Example: %@ → %@": .single("Пример: %1$@ → %2$@"),
         "Exhale seconds (2–12).": .single("Выдох, секунды (2–12)."),
         "Explorer": .single("Исследователь"),
+        "Explorer: %@": .single("Исследователь: %@"),
         "Exported %@ to %@: %@.": .single("Выгружено %1$@ в %2$@: %3$@."),
         "Exported %@ to %@: anki-formulas.txt (%@).": .single("Выгружено %1$@ в %2$@: anki-formulas.txt (%3$@)."),
         "Favourite: %@ · %@ · streak %@ (best %@)": .single("Любимая техника: %1$@ · %2$@ · серия %3$@ (рекорд %4$@)"),
@@ -697,6 +700,7 @@ enum RussianCatalog {
         "Kept meal %@ as it was.": .single("Приём пищи %@ оставлен без изменений."),
         "Kept your check-in from %@.": .single("Отметка от %@ оставлена как есть."),
         "Kept.": .single("Оставлено как есть."),
+        "Keys: Tab completes, the Up arrow and Ctrl-R recall earlier lines, Ctrl-C clears the line.": .single("Клавиши: Tab дополняет, стрелка вверх и Ctrl-R возвращают прежние строки, Ctrl-C очищает строку."),
         "Kinematics": .single("Кинематика"),
         "Kinetics": .single("Химическая кинетика"),
         "LAT,LON in degrees, or a sight's id.": .single("LAT,LON в градусах или идентификатор места."),
