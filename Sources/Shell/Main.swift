@@ -55,13 +55,15 @@ struct Main {
     ) -> GlobalChoices {
         // Parsing costs a millisecond of start-up, so it is skipped when there is nothing to parse; a line half typed
         // (`coach --data-dir ` then Tab) completes from the usual data.
+        let plain = words.contains(Coach.plainFlag)
+        let words = words.filter { $0 != Coach.plainFlag }
         guard !words.isEmpty, !completing || (try? GlobalOptions.parse(words)) != nil else {
-            return GlobalChoices(dataDir: nil, color: nil, bail: false, plain: false)
+            return GlobalChoices(dataDir: nil, color: nil, bail: false, plain: plain)
         }
         do {
             let global = try GlobalOptions.parse(words)
             let color = words.contains { $0.hasPrefix("--color") } ? global.color : nil
-            return GlobalChoices(dataDir: global.dataDir, color: color, bail: global.bail, plain: global.plain)
+            return GlobalChoices(dataDir: global.dataDir, color: color, bail: global.bail, plain: plain)
         } catch {
             // Told as coach's own options (ArgumentParser would name them after the type: 'global').
             let message = TerminalText.render(GlobalOptions.fullMessage(for: error), colors: false)
@@ -179,7 +181,7 @@ struct Main {
             let name = String(word.prefix { $0 != "=" })
             if withValue.contains(name) {
                 index += word.contains("=") ? 1 : 2
-            } else if word == "--bail" || word == "--plain" {
+            } else if word == "--bail" || word == Coach.plainFlag {
                 index += 1
             } else {
                 break
