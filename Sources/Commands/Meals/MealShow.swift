@@ -62,9 +62,9 @@ struct MealShow: CoachRunnable {
     }
 
     /// Draws the photo with chafa at a terminal; nothing when there is none, chafa is not installed or the photo is not
-    /// one coach would open (its path is printed either way).
+    /// one coach would open (its path is printed either way), or in the plain display (a picture is not read aloud).
     private func draw(_ photo: String, named name: String, in context: CommandContext) async {
-        guard let terminal = context.terminal, PhotoFile.problem(name, inData: context.dataDirectory) == nil else {
+        guard let terminal = context.terminal, !context.plain, PhotoFile.problem(name, inData: context.dataDirectory) == nil else {
             return
         }
         let size = PhotoPicture.size(columns: terminal.columns, rows: terminal.rows)
