@@ -42,6 +42,7 @@ EXAMPLES = [
     ("Solve a formula for the value left out.", "coach formula solve kinetic-energy m=2 E=9"),
     ("Sights of Saransk near the arena, nearest first.", "coach sights near mordovia-arena --limit 3"),
     ("Run a script of commands, stopping at the first failure.", "coach --bail < morning.coach"),
+    ("Plain lines for a screen reader, for one run or from now on.", "coach --plain today\ncoach settings set display plain"),
 ]
 
 FILES = [
@@ -76,6 +77,7 @@ ENVIRONMENT = [
     ("LANG", "See LC_ALL."),
     ("COLORTERM", "truecolor or 24bit: relax draws in 24-bit colour; otherwise in xterm's 256 colours."),
     ("NO_COLOR", "Set to anything: no colour, unless --color always; relax then draws in shades."),
+    ("COACH_PLAIN", "1: the plain display for a screen reader, as --plain gives it (nothing drawn or animated, words and numbers instead of bars and charts, numbered choices, no colour); 0: the drawn display whatever the display setting says."),
     ("TERM", "dumb: no colour and no live displays; relax refuses to start."),
     ("TZ", "The time zone days and clock times are counted in: a zone name (Europe/Berlin) or a POSIX rule; else /etc/localtime, else UTC."),
     ("TZDIR", "Where the zone files are (default /usr/share/zoneinfo, from the tzdata package)."),

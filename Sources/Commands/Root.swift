@@ -8,7 +8,9 @@ public var coachVersionLine: String {
     return commit.isEmpty ? "coach \(coachVersion)" : "coach \(coachVersion) (\(commit))"
 }
 
-/// Options for the whole process, given before any command: `coach --data-dir D --color never …`.
+/// Options for the whole process, given before any command: `coach --data-dir D --color never …`. `--plain` is one
+/// too, read apart (`plainFlag`, told in `Coach`'s discussion): ArgumentParser gives a parent's option its word
+/// wherever it stands, so a `--plain` declared here would take `breathe --plain`'s.
 public struct GlobalOptions: ParsableArguments {
     @Option(
         name: .long,
@@ -46,6 +48,11 @@ public struct Coach: ParsableCommand {
 
             A line that is not a command but looks like arithmetic (it starts with a number, a parenthesis, \
             a sign, or a known constant, function or variable) is calculated, so coach reads sums like bc.
+
+            --plain, given before a command (coach --plain today), COACH_PLAIN=1 or 'settings set display plain' \
+            make coach write plain lines for a screen reader: nothing drawn or animated, so everything stays in \
+            the scrollback; words and numbers instead of bars, charts, the calendar and the map, each line with \
+            its label first; numbered choices; no colour.
             """,
         groupedSubcommands: [
             CommandGroup(
@@ -81,6 +88,9 @@ public struct Coach: ParsableCommand {
     @OptionGroup public var global: GlobalOptions
 
     public init() {}
+
+    /// The process-wide `--plain`, given before the command like the options above.
+    public static let plainFlag = "--plain"
 
     /// Every command name and alias the line runner accepts at the start of a line.
     public static let commandNames: [String] =

@@ -38,7 +38,8 @@ struct InteractiveShell {
         }
         for line in session.historyLines() { editor.remember(line) }
         editor.prompt = { Self.prompt(context) }
-        editor.promptChangesIn = { Self.untilNextSecond(context) }
+        // The plain display redraws nothing: the prompt is the same each time, without the running stopwatch.
+        editor.promptChangesIn = { context.plain ? nil : Self.untilNextSecond(context) }
         editor.complete = { line in
             Completion.complete(
                 line, root: CompletionShapes.shell,
@@ -88,7 +89,8 @@ struct InteractiveShell {
 
     /// `coach> `, or `coach 00:03:12> ` while the stopwatch runs and is shown.
     static func prompt(_ context: CommandContext) -> String {
-        shownElapsed(context).map { "coach \(DurationFormat.clock($0))> " } ?? "coach> "
+        if context.plain { return "coach> " }
+        return shownElapsed(context).map { "coach \(DurationFormat.clock($0))> " } ?? "coach> "
     }
 
     /// How long until the prompt's stopwatch ticks over to the next second.
@@ -119,20 +121,32 @@ struct InteractiveShell {
     }
 
     static func welcome(_ style: Style, dataDirectory: String, _ words: Messages = .english) -> String {
-        let lines = [
-            style.bold(words.tr("Welcome to coach")) + words.tr(", a calm place for a daily check-in."),
-            "",
-            "  " + style.cyan("checkin") + "             "
-                + words.tr("say how you are, then do what is left of your day"),
-            "  " + style.cyan("today") + "               "
-                + words.tr("the day on one screen: goals, streaks, what is left"),
-            "  " + style.cyan("goal breathing 10m") + "  " + words.tr("a daily goal (also study, calories, checkin)"),
-            "  " + style.cyan("help") + "                " + words.tr("every command, grouped by area"),
-            "",
-            words.tr("Tab completes, Up and Ctrl-R recall earlier lines, Ctrl-C clears the line."),
-            words.tr("Your data is kept in %@. 'exit' or Ctrl-D leaves.", dataDirectory),
-            "",
+        let commands = [
+            ("checkin", words.tr("say how you are, then do what is left of your day")),
+            ("today", words.tr("the day on one screen: goals, streaks, what is left")),
+            ("goal breathing 10m", words.tr("a daily goal (also study, calories, checkin)")),
+            ("help", words.tr("every command, grouped by area")),
         ]
+        let help = [
+            words.tr("Tab completes, Up and Ctrl-R recall earlier lines, Ctrl-C clears the line."),
+            words.tr("Your data is kept in %@. 'exit' or Ctrl-D leaves.", dataDirectory), "",
+        ]
+        if style.plain {
+            // Each line alone says what it is: the command named first.
+            let said: [String] = commands.map { words.tr("Command %@: %@.", $0.0, $0.1) }
+            let title = words.tr("Welcome to coach") + words.tr(", a calm place for a daily check-in.")
+            // The keys named in words: Russian's usual line draws an arrow for Up.
+            let keys = words.tr(
+                "Keys: Tab completes, the Up arrow and Ctrl-R recall earlier lines, Ctrl-C clears the line.")
+            return ([title] + said + [keys] + help.dropFirst()).joined(separator: "\n")
+        }
+        let width = commands.map { $0.0.count }.max() ?? 0
+        let listed: [String] = commands.map {
+            "  " + style.cyan($0.0) + String(repeating: " ", count: width - $0.0.count + 2) + $0.1
+        }
+        let lines =
+            [style.bold(words.tr("Welcome to coach")) + words.tr(", a calm place for a daily check-in."), ""] + listed
+            + [""] + help
         return lines.joined(separator: "\n")
     }
 }

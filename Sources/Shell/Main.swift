@@ -52,13 +52,18 @@ struct Main {
     /// The process-wide options given before the command; a mistake in them ends coach with the usage error.
     private static func readGlobalOptions(
         _ words: [String], completing: Bool, environment: [String: String]
-    ) -> (dataDir: String?, color: ColorMode?, bail: Bool) {
+    ) -> GlobalChoices {
         // Parsing costs a millisecond of start-up, so it is skipped when there is nothing to parse; a line half typed
         // (`coach --data-dir ` then Tab) completes from the usual data.
-        guard !words.isEmpty, !completing || (try? GlobalOptions.parse(words)) != nil else { return (nil, nil, false) }
+        let plain = words.contains(Coach.plainFlag)
+        let words = words.filter { $0 != Coach.plainFlag }
+        guard !words.isEmpty, !completing || (try? GlobalOptions.parse(words)) != nil else {
+            return GlobalChoices(dataDir: nil, color: nil, bail: false, plain: plain)
+        }
         do {
             let global = try GlobalOptions.parse(words)
-            return (global.dataDir, words.contains { $0.hasPrefix("--color") } ? global.color : nil, global.bail)
+            let color = words.contains { $0.hasPrefix("--color") } ? global.color : nil
+            return GlobalChoices(dataDir: global.dataDir, color: color, bail: global.bail, plain: plain)
         } catch {
             // Told as coach's own options (ArgumentParser would name them after the type: 'global').
             let message = TerminalText.render(GlobalOptions.fullMessage(for: error), colors: false)
@@ -73,15 +78,16 @@ struct Main {
 
     /// The session and the context its commands run in, on the real files, clock, terminal, programs and sound.
     private static func makeSession(
-        _ global: (dataDir: String?, color: ColorMode?, bail: Bool), commandWords: [String],
+        _ global: GlobalChoices, commandWords: [String],
         environment: [String: String]
     ) -> Session {
         let locations = DataLocations.resolve(
             dataDirFlag: global.dataDir, environment: environment, home: environment["HOME"] ?? SystemCalls.home)
         let settingsStore = FileStore(directory: locations.configDirectory)
+        let settings = try? settingsStore.load(Settings.self)
         // --color wins; else the setting; else auto.
-        let colorMode =
-            global.color ?? (try? settingsStore.load(Settings.self))?.color.flatMap(ColorMode.init(rawValue:)) ?? .auto
+        let colorMode = global.color ?? settings?.color.flatMap(ColorMode.init(rawValue:)) ?? .auto
+        let display = DisplayChoice.resolve(flag: global.plain, environment: environment, setting: settings?.display)
         let stdinIsTerminal = isatty(STDIN_FILENO) == 1
         let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
         let mode: RunMode =
@@ -95,7 +101,7 @@ struct Main {
         // Lines wrap at the terminal's width; piped, at $COLUMNS when it is set (20 or more), else at 80 columns.
         let pipedWidth = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 >= 20 ? $0 : nil } ?? 80
         let columns: @Sendable () -> Int? = { stdoutIsTerminal ? TerminalSize.current().columns : pipedWidth }
-        let output = Output(.standardStreams, style: Style(colors: colors), columns: columns)
+        let output = Output(.standardStreams, style: Style(colors: colors), display: display, columns: columns)
         session.context = CommandContext(
             store: store,
             now: { Date() },
@@ -158,6 +164,14 @@ struct Main {
         }
     }
 
+    /// The process-wide options as given (`--color` nil when not given: the setting decides).
+    struct GlobalChoices {
+        var dataDir: String?
+        var color: ColorMode?
+        var bail: Bool
+        var plain: Bool
+    }
+
     /// Global options come before the command: `coach --data-dir D --color never stopwatch start`.
     static func splitGlobalOptions(_ arguments: [String]) -> (global: [String], command: [String]) {
         let withValue: Set = ["--data-dir", "--color"]
@@ -167,7 +181,7 @@ struct Main {
             let name = String(word.prefix { $0 != "=" })
             if withValue.contains(name) {
                 index += word.contains("=") ? 1 : 2
-            } else if word == "--bail" {
+            } else if word == "--bail" || word == Coach.plainFlag {
                 index += 1
             } else {
                 break

@@ -73,8 +73,9 @@ struct PlainAreaView: AreaView {
                 return style.dim(words.tr("nothing logged · at least %@", goalNumber(target) + unit))
             }
             return bar(
-                "\(number(day.value ?? 0)) / \(goalNumber(target))\(unit)", done: day.value ?? 0, of: target,
-                style: style)
+                "\(number(day.value ?? 0)) / \(goalNumber(target))\(unit)",
+                plain: words.tr("%@ of %@", number(day.value ?? 0), goalNumber(target) + unit), done: day.value ?? 0,
+                of: target, style: style, words)
         case let .atMost(target):
             guard let value = day.value, let amount else {
                 return style.dim(words.tr("nothing logged · at most %@", goalNumber(target) + unit))
@@ -84,12 +85,19 @@ struct PlainAreaView: AreaView {
         }
     }
 
-    /// `4 / 10 min  ████████░░░░░░░░░░░░  40%`, green once met.
-    static func bar(_ amount: String, done: Double, of goal: Double, style: Style) -> String {
+    /// `4 / 10 min  ████████░░░░░░░░░░░░  40%`, green once met; plain, `4 of 10 min, 40 percent` (`plain` is the
+    /// amount in words), `, goal met` once met.
+    static func bar(
+        _ amount: String, plain: String, done: Double, of goal: Double, style: Style, _ words: Messages = .english
+    ) -> String {
         let fraction = goal > 0 ? done / goal : 1
-        let cells = ProgressBar.cells(fraction, width: 20, rounding: .down)
         let percent = Int(min(max(fraction * 100, 0), 999).rounded(.down))
-        return "\(amount)  \(done + 1e-9 >= goal ? style.green(cells) : cells)  \(percent)%"
+        let met = done + 1e-9 >= goal
+        if style.plain {
+            return plain + ", " + words.trn("%d percent", "%d percent", percent) + (met ? words.tr(", goal met") : "")
+        }
+        let cells = ProgressBar.cells(fraction, width: 20, rounding: .down)
+        return "\(amount)  \(met ? style.green(cells) : cells)  \(percent)%"
     }
 
     /// `water 3/8`, `stretch done`; nil without a goal.

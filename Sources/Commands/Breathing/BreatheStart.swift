@@ -12,7 +12,10 @@ struct BreatheStart: CoachRunnable {
         discussion: """
             At a terminal a circle grows as you breathe in and shrinks as you breathe out; space pauses, \
             q, Esc or Ctrl-C ends early. Piped or with --plain, each phase prints one line the moment it \
-            starts: '00:04 exhale 6s (cycle 1/10)'. Each session goes into the log that 'breathe stats' \
+            starts: '00:04 exhale 6s (cycle 1/10)'; in the plain display (coach --plain, COACH_PLAIN=1 or \
+            'settings set display plain') the line a screen reader reads, on the same deadlines: 'Exhale, 6 \
+            seconds, cycle 1 of 10, at 00:04'. The bell and --cues sound each phase either way. Each session \
+            goes into the log that 'breathe stats' \
             reads. \(BreathingResult.countingRule)
             """
     )
@@ -50,7 +53,7 @@ struct BreatheStart: CoachRunnable {
             fallback: context.breathing.savedSound(named: plan.technique), in: context)
         let result: BreathingResult
         // A terminal that cannot draw (TERM=dumb) gets the plain timed lines, as a pipe does.
-        if let terminal = context.terminal, terminal.drawsPictures, !plain {
+        if let terminal = context.terminal, terminal.drawsPictures, !plain, !context.plain {
             do {
                 let screen = BreathingScreen(
                     plan: plan, bells: rings(context), context: context, sound: playing, words: context.messages)
@@ -95,6 +98,22 @@ struct BreatheStart: CoachRunnable {
             words.number(seconds), plan.cycleText(phase.cycle))
     }
 
+    /// The same for a screen reader, its label first: `Exhale, 6 seconds, cycle 1 of 10, at 00:04`.
+    static func plainLine(_ phase: BreathingPhase, of plan: BreathingPlan, words: Messages = .english) -> String {
+        let whole = phase.length == phase.length.rounded()
+        let seconds =
+            whole
+            ? words.trn("%d second", "%d seconds", Int(phase.length))
+            : words.tr("%@ seconds", words.number("\(phase.length)"))
+        let cycle =
+            plan.openEnded
+            ? words.tr("cycle %@", words.number(phase.cycle))
+            : words.tr("cycle %@ of %@", words.number(phase.cycle), words.number(plan.cycles))
+        return words.tr(
+            "%@, %@, %@, at %@", phase.kind.name(in: words).capitalizedFirst, seconds, cycle,
+            DurationFormat.short(phase.start))
+    }
+
     static func summary(_ plan: BreathingPlan, _ result: BreathingResult, words: Messages = .english) -> String {
         let pace = words.number(Printf.format("%.1f", result.breathsPerMinute))
         let planned = DurationFormat.short(plan.duration)
@@ -129,7 +148,9 @@ struct BreatheStart: CoachRunnable {
                     "%@, %@, %@:", plan.title, words.trn("%d cycle", "%d cycles", plan.cycles),
                     DurationFormat.short(plan.duration)))
         let bells = rings(context)
-        let session = Task { await Self.play(plan, bells: bells, on: context.clock, words: words, context: context) }
+        let session = Task {
+            await Self.play(plan, bells: bells, on: context.clock, words: words, context: context)
+        }
         guard let terminal = context.terminal else {
             // Piped: Ctrl-C or a signal ends the session early, and it is logged like any other.
             guard let shell = context.shell else { return await session.value }
@@ -161,7 +182,9 @@ struct BreatheStart: CoachRunnable {
     where C.Duration == Duration {
         await BreathingRunner(clock: clock).run(plan, bells: bells) { event in
             switch event {
-            case let .phase(phase): context.output.line(line(phase, of: plan, words: words))
+            case let .phase(phase):
+                context.output.line(
+                    context.plain ? plainLine(phase, of: plan, words: words) : line(phase, of: plan, words: words))
             case .bell: context.output.control(.bell)
             }
         }

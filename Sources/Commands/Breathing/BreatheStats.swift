@@ -58,16 +58,33 @@ struct BreatheStats: CoachRunnable {
             Table.pad(words.tr("technique"), width), Table.pad(words.tr("sessions"), 8), Table.pad(words.tr("time"), 8),
             words.tr("cycles"),
         ]
-        context.output.line(style.bold(heading.joined(separator: "  ")))
-        for (row, name) in zip(stats.techniques, names) {
+        if style.plain {
+            for (row, name) in zip(stats.techniques, names) {
+                context.output.line(
+                    words.tr(
+                        "Technique %@: %@, %@ in all, %@", name, words.trn("%d session", "%d sessions", row.sessions),
+                        DurationFormat.total(row.seconds), words.trn("%d cycle", "%d cycles", row.cycles)))
+            }
+        }
+        if !style.plain { context.output.line(style.bold(heading.joined(separator: "  "))) }
+        for (row, name) in zip(stats.techniques, names) where !style.plain {
             context.output.line(
                 Table.pad(name, width) + "  " + Table.pad(words.number(row.sessions), 8) + "  "
                     + Table.pad(DurationFormat.total(row.seconds), 8) + "  " + words.number(row.cycles))
         }
         context.output.line("")
-        context.output.line(style.bold(words.trn("Minutes, last %d day", "Minutes, last %d days", days)))
+        if !style.plain {
+            context.output.line(style.bold(words.trn("Minutes, last %d day", "Minutes, last %d days", days)))
+        }
         let most = stats.recentMinutes.max() ?? 0
-        for (index, minutes) in stats.recentMinutes.enumerated() {
+        if style.plain {
+            // The same minutes, oldest first, as a list a screen reader reads.
+            let values = stats.recentMinutes.map { words.number(Printf.format("%.1f", $0)) }
+            context.output.line(
+                words.trn("Breathing minutes, last %d day", "Breathing minutes, last %d days", days) + ": "
+                    + values.joined(separator: ", "))
+        }
+        for (index, minutes) in stats.recentMinutes.enumerated() where !style.plain {
             let day = context.today.adding(days: index - days + 1)
             let (month, date) = (CivilDate.two(day.month), CivilDate.two(day.day))
             let label = words.language == .ru ? date + "." + month : month + "-" + date

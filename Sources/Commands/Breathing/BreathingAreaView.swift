@@ -13,8 +13,10 @@ struct BreathingAreaView: AreaView {
         let done = words.number(Self.minutes(day.value))
         guard let target = day.goal?.target else { return words.tr("%@ min", done) }
         let whole = Double(Int(((day.value ?? 0) * 60 + 1e-6) / 60))
-        let text = words.tr("%@ / %@ min", done, words.number(AreaGoalNumber.text(target)))
-        return PlainAreaView.bar(text, done: whole, of: target, style: context.style)
+        let goal = words.number(AreaGoalNumber.text(target))
+        return PlainAreaView.bar(
+            words.tr("%@ / %@ min", done, goal), plain: words.tr("%@ of %@ min", done, goal), done: whole, of: target,
+            style: context.style, words)
     }
 
     func glance(_ day: AreaToday, report: DayReport) -> String? { glance(day, report: report, .english) }

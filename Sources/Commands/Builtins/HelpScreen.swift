@@ -85,7 +85,10 @@ enum HelpScreen {
                 var summary = words.translate(shown: command.configuration.abstract)
                 let aliases = command.configuration.aliases
                 if !aliases.isEmpty { summary += " " + words.tr("(also: %@)", aliases.joined(separator: ", ")) }
-                text += "  " + Table.pad(style.cyan(name), width) + "  " + summary + "\n"
+                // Plain: the command first, then what it does, on one line a screen reader reads alone.
+                text +=
+                    style.plain
+                    ? name + ": " + summary + "\n" : "  " + Table.pad(style.cyan(name), width) + "  " + summary + "\n"
             }
         }
         text += "\n" + style.bold(words.tr("Guides")) + " " + words.tr("('help TOPIC')") + "\n"

@@ -45,13 +45,17 @@ struct CheckInGuide {
         }
         var tags: [String] = []
         let used = DynamicValues.tag.values(in: context)  // the tags of the last year, most used first
+        // The plain display reads the line as typed: Tab completion redraws the line with cursor addressing.
+        let plain = context.plain
         let hint =
-            used.isEmpty
+            used.isEmpty || plain
             ? words.tr("(what did you do today? a few words apart by commas)")
             : words.tr("(what did you do today? a few words apart by commas; Tab completes)")
         while true {
             context.output.write(label(3) + " " + style.dim(hint) + " ")
-            guard let line = terminal.readLine(after: label(3) + " " + hint + " ", completing: used) else { return nil }
+            let typed =
+                plain ? terminal.readLine() : terminal.readLine(after: label(3) + " " + hint + " ", completing: used)
+            guard let line = typed else { return nil }
             do {
                 tags = try CheckInTags.checked([line])
                 break
@@ -65,10 +69,16 @@ struct CheckInGuide {
         for day in report.goalAreas where day.value == nil {
             guard let tracker = (day.area as? TrackerArea)?.tracker, tracker.kind == .done else { continue }
             context.output.write(
-                "\(TerminalText.oneLine(tracker.name))? " + context.style.dim(words.tr("[y/n/s/⏎]")) + " ")
+                "\(TerminalText.oneLine(tracker.name))? "
+                    + (context.plain
+                        ? words.tr("Answer 1 done, 2 not today or 3 skip (Enter: skip).")
+                        : context.style.dim(words.tr("[y/n/s/⏎]"))) + " ")
             let answer = await terminal.waitForKey { key -> Character?? in
                 switch key {
                 case .character("\r"), .character("\n"): .some("s")
+                case .character("1"): .some("y")
+                case .character("2"): .some("n")
+                case .character("3"): .some("s")
                 case let .character(typed):
                     "yns".contains(typed) ? .some(typed) : Self.russianAnswers[typed].map { .some($0) } ?? nil
                 case .escape, .interrupt: .some(nil)

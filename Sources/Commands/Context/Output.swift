@@ -26,17 +26,27 @@ public final class Output: Sendable {
     private let held = HeldText()
     /// Taken while held text is written, so two flushes cannot write out of order.
     private let writing = Mutex(())
-    /// Colours and emphasis, or plain text.
-    public let style: Style
+    /// The colours asked for and whether the display is plain; `style` is made from them.
+    private let looks: Mutex<(colors: Bool, display: DisplayChoice)>
+    /// Colours and emphasis, or plain text; plain lines for a screen reader when the display is plain.
+    public var style: Style { looks.withLock { Style(colors: $0.colors, plain: $0.display.plain) } }
+    /// Whether the display is plain, and what decided it.
+    public var display: DisplayChoice { looks.withLock { $0.display } }
     /// The width lines wrap at (the terminal's, 80 when piped), or nil for none.
     private let columns: @Sendable () -> Int?
 
-    /// Output to `sink`, styled when `style.colors` is on, its lines wrapped at `columns()`.
-    public init(_ sink: Sink, style: Style, columns: @escaping @Sendable () -> Int? = { nil }) {
+    /// Output to `sink`, styled when `style.colors` is on, plain as `display` decides, its lines wrapped at
+    /// `columns()`.
+    public init(
+        _ sink: Sink, style: Style, display: DisplayChoice? = nil, columns: @escaping @Sendable () -> Int? = { nil }
+    ) {
         self.sink = sink
-        self.style = style
+        self.looks = Mutex((style.colors, display ?? DisplayChoice(forced: style.plain ? true : nil, setting: .normal)))
         self.columns = columns
     }
+
+    /// After `settings set display`: the display follows the new setting, unless --plain or COACH_PLAIN decided it.
+    public func followDisplaySetting(_ setting: DisplayMode) { looks.withLock { $0.display.setting = setting } }
 
     /// Writes `text` to stdout, its control characters shown (`^[` for ESC; line breaks and tabs
     /// stay) and its styling turned into colours when they are on (see `TerminalText`).
@@ -48,7 +58,10 @@ public final class Output: Sendable {
     /// is wrapped at spaces (`LineWrap`). Data goes unwrapped: JSON through `json`, CSV through `write`.
     public func line(_ text: String = "") {
         // A column takes at least a byte, so a line of no more bytes than the narrowest width fits any.
-        guard text.utf8.count > 20, let width = columns(), text.utf8.count > width else { return write(text + "\n") }
+        // Plain lines are not cut: a line read alone must say all it is about (the terminal folds it to the eye).
+        guard text.utf8.count > 20, let width = columns(), text.utf8.count > width, !display.plain else {
+            return write(text + "\n")
+        }
         // Cut at each newline byte: the same lines as cutting at each "\n" character, which only "\r\n" is not.
         var text = text
         let lines = text.withUTF8 { bytes in

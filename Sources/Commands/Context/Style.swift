@@ -7,8 +7,14 @@
 public struct Style: Sendable {
     /// Whether styled text carries colours (turned into escape codes by `Output`).
     public var colors: Bool
+    /// Whether coach writes plain lines for a screen reader (`DisplayChoice`): words and numbers, no bars,
+    /// charts, pictures or live displays, and no colour.
+    public var plain: Bool
 
-    public init(colors: Bool) { self.colors = colors }
+    public init(colors: Bool, plain: Bool = false) {
+        self.colors = colors && !plain
+        self.plain = plain
+    }
 
     public func bold(_ text: String) -> String { wrap(text, .bold) }
     public func dim(_ text: String) -> String { wrap(text, .dim) }

@@ -52,13 +52,17 @@ public struct StreaksCommand: CoachRunnable {
                 let goal =
                     day.goal.map { words.tr("goal: %@", day.area.describe($0, in: words)) }
                     ?? words.tr("no goal · '%@'", day.area.goalExample)
+                let days = words.trn("%d day", "%d days", row.current)
                 return [
-                    words.tr(day.area.title), words.trn("%d day", "%d days", row.current),
+                    words.tr(day.area.title), style.plain ? words.tr("streak %@", days) : days,
                     words.tr("best %@", words.number(row.best)),
-                    "\(row.strength)%", style.dim(goal),
+                    style.plain
+                        ? words.tr("strength %@", words.trn("%d percent", "%d percent", row.strength))
+                        : "\(row.strength)%",
+                    style.dim(goal),
                 ]
             }
-            for line in table.lines(cells) { context.output.line(line) }
+            for line in table.lines(cells, plain: style.plain) { context.output.line(line) }
             let today = context.today
             let recent = words.number(report.restDays.filter { $0 > today.adding(days: -7) && $0 <= today }.count)
             context.output.line(

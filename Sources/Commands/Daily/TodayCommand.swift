@@ -41,7 +41,9 @@ public struct TodayCommand: CoachRunnable {
 
     /// The one line shown above the first prompt of each interactive start: today at a glance.
     public static func glance(_ context: CommandContext) -> String {
-        DayView.line(DayReport.load(context.today, streaks: false, context: context, goalsOnly: true), context: context)
+        let line = DayView.line(
+            DayReport.load(context.today, streaks: false, context: context, goalsOnly: true), context: context)
+        return context.plain ? context.messages.tr("Today: %@", line) : line
     }
 
     static func show(
@@ -78,7 +80,9 @@ public struct TodayCommand: CoachRunnable {
         // Two tables with one title column: a long row below the areas does not push their streaks away.
         let titles = Table(
             minimumWidths: [(areas + others).map { Table.width(of: $0[0]) }.max() ?? 0], indent: "  ", gap: "   ")
-        for line in titles.lines(areas) + titles.lines(others) { out.line(line) }
+        for line in titles.lines(areas, plain: style.plain) + titles.lines(others, plain: style.plain) {
+            out.line(line)
+        }
         guard isToday else { return }
         let open = report.stillToDo(in: words)
         out.line("")
@@ -91,14 +95,16 @@ public struct TodayCommand: CoachRunnable {
             guard !ceilings.isEmpty else { return out.line(words.tr("Every goal is met today. Well done.")) }
             out.line(words.tr("Every goal to reach is met today. Within limits so far:"))
             for line in Table(indent: "  ", gap: "   ").lines(
-                ceilings.map { [words.tr($0.area.title), DayView.progress($0, report, context: context, words)] })
+                ceilings.map { [words.tr($0.area.title), DayView.progress($0, report, context: context, words)] },
+                plain: style.plain)
             {
                 out.line(line)
             }
             return
         }
         out.line(style.bold(words.tr("Still to do")))
-        for line in Table(indent: "  ", gap: "   ").lines(open.map { [$0.task, style.cyan($0.command)] }) {
+        let tasks = open.map { [$0.task, style.plain ? words.tr("type '%@'", $0.command) : style.cyan($0.command)] }
+        for line in Table(indent: "  ", gap: "   ").lines(tasks, plain: style.plain) {
             out.line(line)
         }
     }

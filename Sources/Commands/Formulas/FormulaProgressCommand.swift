@@ -43,16 +43,26 @@ struct FormulaProgressCommand: CoachRunnable {
             let counts = rows.map { "\($0.learned)/\($0.total)" } + ["\(summary.learned)/\(summary.total)"]
             let countWidth = counts.map(\.count).max() ?? 0
             context.output.line(style.bold(words.tr("Formula study")))
-            for (row, count) in zip(rows, counts) {
+            for row in rows where style.plain {
+                context.output.line(
+                    words.tr(
+                        "%@: %@ of %@ learned, %@", row.category.title(in: words), words.number(row.learned),
+                        words.number(row.total), FormulaView.percent(row.learned, of: row.total)))
+            }
+            for (row, count) in zip(rows, counts) where !style.plain {
                 let cells = ProgressBar.cells(Double(row.learned) / Double(max(row.total, 1)), width: 20)
                 context.output.line(
                     "  " + Table.pad(row.category.title(in: words), 12) + " " + Table.padLeft(count, countWidth)
                         + "  " + style.cyan(cells) + "  " + FormulaView.percent(row.learned, of: row.total))
             }
             context.output.line(
-                "  " + Table.pad(words.tr("Total"), 12) + " " + Table.padLeft(counts.last!, countWidth)
-                    + "  " + String(repeating: " ", count: 20) + "  "
-                    + FormulaView.percent(summary.learned, of: summary.total))
+                style.plain
+                    ? words.tr(
+                        "%@: %@ of %@ learned, %@", words.tr("Total"), words.number(summary.learned),
+                        words.number(summary.total), FormulaView.percent(summary.learned, of: summary.total))
+                    : "  " + Table.pad(words.tr("Total"), 12) + " " + Table.padLeft(counts.last!, countWidth)
+                        + "  " + String(repeating: " ", count: 20) + "  "
+                        + FormulaView.percent(summary.learned, of: summary.total))
             context.output.line("")
             if due > 0 {
                 context.output.line(

@@ -9,8 +9,10 @@ struct StudyAreaView: AreaView {
         guard let target = day.goal?.target else {
             return words.trn("%d card reviewed", "%d cards reviewed", reviewed) + due
         }
-        let count = words.tr("%@ / %@ cards", words.number(reviewed), words.number(Int(target)))
-        return PlainAreaView.bar(count, done: Double(reviewed), of: target, style: context.style) + due
+        let (count, goal) = (words.number(reviewed), words.number(Int(target)))
+        return PlainAreaView.bar(
+            words.tr("%@ / %@ cards", count, goal), plain: words.tr("%@ of %@ cards", count, goal),
+            done: Double(reviewed), of: target, style: context.style, words) + due
     }
 
     func glance(_ day: AreaToday, report: DayReport) -> String? { glance(day, report: report, .english) }

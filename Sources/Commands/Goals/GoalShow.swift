@@ -53,6 +53,11 @@ struct GoalShow: CoachRunnable {
             context.output.line(
                 context.style.bold(words.tr("Goals")) + words.tr(", and today (%@)", words.shortDate(report.day)))
             let table = Table(indent: "  ", gap: "   ")
+            guard !context.plain else {
+                let said = lines.map { [$0[0], $0[1], words.tr("today %@", $0[2])] }
+                for line in Table.labelled(said) { context.output.line(line) }
+                return
+            }
             let wide = table.lines(lines)
             guard let width = context.output.width, wide.contains(where: { TerminalText.width(of: $0) > width }) else {
                 for line in wide { context.output.line(line) }

@@ -59,6 +59,7 @@ struct InsightsCalendar: CoachRunnable {
         try await format.show(
             Summary(from: map.firstMonday.text, to: today.text, activeDays: map.activeDays, days: listed), in: context
         ) {
+            guard !context.plain else { return Self.say(listed, map: map, today: today, context: context) }
             let (style, words) = (context.style, context.messages)
             context.output.line(
                 style.bold(words.tr("Activity")) + words.tr(" · %@ to %@", map.firstMonday.text, today.text))
@@ -88,6 +89,31 @@ struct InsightsCalendar: CoachRunnable {
             context.output.line(
                 words.trn("%d day with something logged", "%d days with something logged", map.activeDays)
                     + words.tr(" · · none %@", legend))
+        }
+    }
+
+    /// The calendar for a screen reader, from the same days: a line a month, each day that had something with how
+    /// many areas (`Activity in 2026-11: 3 days; 5th 2 areas, 12th 1 area, 29th 4 areas`).
+    static func say(_ days: [Summary.Day], map: ActivityHeatMap, today: CalendarDay, context: CommandContext) {
+        let words = context.messages
+        context.output.line(
+            words.tr("Activity, %@ to %@: ", map.firstMonday.text, today.text)
+                + words.trn("%d day with something logged", "%d days with something logged", map.activeDays)
+                + words.tr(", of %@ areas at most.", words.number(map.highest)))
+        var months: [(month: String, days: [String])] = []
+        for day in days {
+            let month = String(day.date.prefix(7))
+            if months.last?.month != month { months.append((month, [])) }
+            guard day.level > 0, let number = Int(day.date.suffix(2)) else { continue }
+            months[months.count - 1].days.append(
+                words.tr("day %@: %@", words.number(number), words.trn("%d area", "%d areas", day.level)))
+        }
+        for (month, active) in months {
+            context.output.line(
+                words.tr("Activity in %@: ", month)
+                    + (active.isEmpty
+                        ? words.tr("nothing logged")
+                        : words.trn("%d day", "%d days", active.count) + "; " + active.joined(separator: ", ")))
         }
     }
 

@@ -27,7 +27,34 @@ enum MoodYear {
             days: moods.keys.sorted().map { Summary.Day(date: $0.text, mood: moods[$0] ?? 0) })
     }
 
+    /// The year for a screen reader, from the same moods: a line a month with its check-ins and their average.
+    static func say(_ first: CalendarDay, _ moods: [CalendarDay: Int], context: CommandContext) {
+        let words = context.messages
+        context.output.line(
+            words.tr("Mood, a year from %@ to %@: ", first.text, context.today.text)
+                + words.trn("%d day checked in", "%d days checked in", moods.count) + ".")
+        context.output.line(
+            words.tr("Mood scale: ")
+                + CheckInScale.mood.words(in: words).enumerated().map { "\($0 + 1) \($1)" }.joined(separator: ", "))
+        for month in 0..<12 {
+            let index = first.year * 12 + first.month - 1 + month
+            let (year, number) = (index / 12, index % 12 + 1)
+            let days = moods.keys.filter { $0.year == year && $0.month == number }.sorted()
+            let name = "\(words.shortMonth(number)) \(year)"
+            guard !days.isEmpty else {
+                context.output.line(words.tr("Mood in %@: no check-ins", name))
+                continue
+            }
+            let values = days.map { moods[$0] ?? 0 }
+            let average = words.number(Printf.format("%.1f", Double(values.reduce(0, +)) / Double(values.count)))
+            let listed = days.map { words.tr("day %@: %@", words.number($0.day), words.number(moods[$0] ?? 0)) }
+            context.output.line(
+                words.tr("Mood in %@: average %@; ", name, average) + listed.joined(separator: ", "))
+        }
+    }
+
     static func show(_ first: CalendarDay, _ moods: [CalendarDay: Int], context: CommandContext) {
+        guard !context.plain else { return say(first, moods, context: context) }
         let (style, today, words) = (context.style, context.today, context.messages)
         let names = (1...12).map(words.shortMonth)
         context.output.line(

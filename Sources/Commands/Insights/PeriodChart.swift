@@ -53,7 +53,20 @@ enum PeriodChart {
             bars: insight.bars.map { .init(from: $0.first.text, value: $0.value, goalMet: $0.met) })
     }
 
+    /// The same for a screen reader, from the same insight: `Mood by day: none, 4, 3, …`, then the figures.
+    static func say(_ insight: PeriodInsight, _ period: InsightPeriod, _ context: CommandContext) {
+        let (area, words) = (insight.area, context.messages)
+        let title = InsightsData.title(area, words)
+        let goal = insight.goal.map { words.tr(", goal %@", InsightsData.amount($0, area, words)) } ?? ""
+        context.output.line(words.tr("%@, %@ to %@", title, insight.first.text, insight.last.text) + goal)
+        let values = insight.bars.map { $0.value.map { InsightsData.number($0, words) } ?? words.tr("none") }
+        let span = period == .year ? words.tr("%@ by month", title) : words.tr("%@ by day", title)
+        context.output.line(span + ": " + values.joined(separator: ", "))
+        context.output.line(title + ": " + figures(insight, words))
+    }
+
     static func draw(_ insight: PeriodInsight, _ period: InsightPeriod, _ context: CommandContext) {
+        guard !context.plain else { return say(insight, period, context) }
         let (style, area, words) = (context.style, insight.area, context.messages)
         let goalText = insight.goal.map { words.tr(" · goal %@ (│)", InsightsData.amount($0, area, words)) } ?? ""
         context.output.line(

@@ -40,9 +40,12 @@ struct MealAdd: CoachRunnable {
             // Ask before taking the lock, and only when the name is there already.
             let logged = try context.meals.day(mealDay)
             if let position = logged.position(ofDuplicate: meal.name) {
-                let question = said.tr(
-                    "%@. [a]dd another, [r]eplace, [c]ancel?",
-                    describe(try logged.entry(at: position), mealDay, context))
+                let entry = describe(try logged.entry(at: position), mealDay, context)
+                // The plain display numbers the choices (1, 2 and 3 answer as a, r and c do).
+                let question =
+                    context.plain
+                    ? said.tr("%@. Answer 1 add another, 2 replace or 3 cancel.", entry)
+                    : said.tr("%@. [a]dd another, [r]eplace, [c]ancel?", entry)
                 switch await MealView.ask(question, keys: "arc", context: context) {
                 case "a"?: choice = .add
                 case "r"?: choice = .replace

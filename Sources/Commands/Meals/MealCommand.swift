@@ -66,6 +66,12 @@ enum MealView {
                     ? words.tr(" Set a daily goal with 'goal calories 2000' (or low, moderate, high, athletic).") : "")
         }
         let progress = DayProgress(eaten: eaten, goal: goal)
+        if style.plain {
+            let said = words.tr(
+                "%@ of %@, %@, %@", number(eaten, words), kcal(goal.calories, words),
+                words.trn("%d percent", "%d percent", progress.percent), left(progress, words))
+            return row ? said : words.tr("Calories today: %@", said)
+        }
         let colored = paint(ProgressBar.cells(progress.fraction, width: 20, rounding: .down), progress.band, style)
         let rest = left(progress, words)
         return "\(number(eaten, words)) / \(kcal(goal.calories, words))  \(colored)  \(progress.percent)% · \(rest)"
@@ -110,13 +116,20 @@ enum MealView {
             + (entry.quantity > 1 ? words.tr(" (%@ each)", number(entry.calories, words)) : "")
     }
 
+    /// A yes-or-no question as the plain display asks it: the keys in brackets at its end (`[y/N]`) become numbered
+    /// choices.
+    static func numbered(_ question: String, keys: String, _ words: Messages) -> String {
+        guard keys == "yn", question.hasSuffix("]"), let open = question.lastIndex(of: "[") else { return question }
+        return String(question[..<open]).trimmingTrailingSpaces + words.tr(" Answer 1 yes or 2 no (Enter: no).")
+    }
+
     /// д and н answer a y/n question too, in either language.
     private static let russianAnswers: [Character: Character] = ["д": "y", "н": "n"]
 
     /// Asks a one-key question at the terminal; Enter picks the last key; nil at q, Esc or Ctrl-C.
     static func ask(_ question: String, keys: String, context: CommandContext) async -> Character? {
         guard let terminal = context.terminal else { return nil }
-        context.output.write(question + " ")
+        context.output.write((context.plain ? numbered(question, keys: keys, context.messages) : question) + " ")
         let inRussian = context.language == .ru
         // The answer, and the key shown after the question: the one typed, or for Enter the default in the letters
         // of the person's language (`н` in Russian).
@@ -125,6 +138,10 @@ enum MealView {
             case let .character(typed):
                 let lower = Character(typed.lowercased())
                 if keys.contains(lower) { return (lower, String(lower)) }
+                // Numbered choices (the plain display numbers them): 1 for the first key, 2 for the second.
+                if let number = typed.wholeNumberValue, typed.isASCII, (1...keys.count).contains(number) {
+                    return (Array(keys)[number - 1], String(typed))
+                }
                 if let answer = russianAnswers[lower], keys.contains(answer) { return (answer, String(lower)) }
                 if lower == "q" { return (nil, "") }
                 guard typed == "\n" || typed == "\r", let fallback = keys.last else { return nil }

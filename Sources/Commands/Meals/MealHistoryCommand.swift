@@ -39,13 +39,25 @@ struct MealHistoryCommand: CoachRunnable {
             ), in: context
         ) {
             let (style, words) = (context.style, context.messages)
+            let goalMark = { (goal: CalorieGoal) in
+                let kcal = MealView.kcal(goal.calories, words)
+                return style.plain ? words.tr(" · goal %@", kcal) : words.tr(" · goal %@ (│)", kcal)
+            }
             context.output.line(
-                style.bold(words.trn("Last %d day", "Last %d days", days))
-                    + (history.goal.map { words.tr(" · goal %@ (│)", MealView.kcal($0.calories, words)) } ?? ""))
+                style.bold(words.trn("Last %d day", "Last %d days", days)) + (history.goal.map(goalMark) ?? ""))
+            if style.plain {
+                // The same days as a list: a number each, `none` for a day without meals, `over` past the goal.
+                let values = history.days.map { total -> String in
+                    guard total.meals > 0 else { return words.tr("none") }
+                    let over = history.goal.map { total.calories > $0.calories } ?? false
+                    return MealView.number(total.calories, words) + (over ? words.tr(" over") : "")
+                }
+                context.output.line(words.tr("Calories by day: %@", values.joined(separator: ", ")))
+            }
             let width = 30
             let top = max(history.days.map(\.calories).max() ?? 0, history.goal?.calories ?? 0, 1)
             let goalColumn = history.goal.map { Int((Double($0.calories) / Double(top) * Double(width)).rounded()) }
-            for total in history.days {
+            for total in history.days where !style.plain {
                 let cells = Int((Double(total.calories) / Double(top) * Double(width)).rounded())
                 var bar = Array(ProgressBar.cells(Double(total.calories) / Double(top), width: width, empty: " "))
                 if let goalColumn, goalColumn < width, goalColumn >= cells { bar[goalColumn] = "│" }

@@ -66,8 +66,10 @@ struct MealList: CoachRunnable {
                 ]
             }
             let photo = words.tr("photo")
-            for (line, entry) in zip(table.lines(rows), logged.entries) {
-                context.output.line(line + (entry.photo == nil ? "" : context.style.dim("  " + photo)))
+            let plain = context.plain
+            let said = plain ? rows.map { [words.tr("Meal %@", $0[0])] + $0.dropFirst() } : rows
+            for (line, entry) in zip(table.lines(said, plain: plain), logged.entries) {
+                context.output.line(line + (entry.photo == nil ? "" : context.style.dim((plain ? "; " : "  ") + photo)))
             }
             context.output.line(MealView.progress(eaten: logged.total, goal: goal, style: context.style, words: words))
         }

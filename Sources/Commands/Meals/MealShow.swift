@@ -61,10 +61,12 @@ struct MealShow: CoachRunnable {
         guard opened.status == 0 else { throw MealPhotoError.openerFailed(Self.opener, said: opened.output) }
     }
 
-    /// Draws the photo with chafa at a terminal; nothing when there is none, chafa is not installed or the photo is not
-    /// one coach would open (its path is printed either way).
+    /// Draws the photo with chafa at a terminal; nothing when there is none, chafa is not installed, the photo is not
+    /// one coach would open, or the display is plain (a picture is not read aloud); its path is printed either way.
     private func draw(_ photo: String, named name: String, in context: CommandContext) async {
-        guard let terminal = context.terminal, PhotoFile.problem(name, inData: context.dataDirectory) == nil else {
+        guard let terminal = context.terminal, !context.plain,
+            PhotoFile.problem(name, inData: context.dataDirectory) == nil
+        else {
             return
         }
         let size = PhotoPicture.size(columns: terminal.columns, rows: terminal.rows)

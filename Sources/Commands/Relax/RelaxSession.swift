@@ -30,6 +30,10 @@ struct RelaxSession<Visual: RelaxVisual> {
 
     /// Draws until the minutes are up or the person ends it; logs the session and says how long it was.
     mutating func run() async throws -> Outcome {
+        guard !context.plain else {
+            try await RelaxPlain.offer(visual.practice, context: context)
+            return Outcome(seconds: 0)
+        }
         guard let terminal = context.terminal, terminal.drawsPictures else { throw RelaxCommandError.needsTerminal }
         if options.sound.cues && visual.breathPhases.isEmpty { throw RelaxCommandError.cuesWithoutBreath }
         let sound = try SessionSound.start(

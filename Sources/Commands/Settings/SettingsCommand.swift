@@ -7,12 +7,14 @@ public struct SettingsCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "settings",
         abstract:
-            "Your defaults: the breathing technique, the bell, the sound, colour, the language, when a day starts and how reminders ring.",
+            "Your defaults: the breathing technique, the bell, the sound, colour, the language, the plain display, when a day starts and how reminders ring.",
         discussion: """
             They are kept in settings.json in $XDG_CONFIG_HOME/coach (else ~/.config/coach), a JSON object \
             with a "version": {"version": 1, "technique": "box", "bell": true, "sound": "rain", "color": "never", "language": "ru", \
             "dayStarts": "04:00", "notify": "terminal"}. A setting left out has its default; an option on the command \
-            line (--color, --bell, --sound) wins over a setting. day-starts (HH:MM, 00:00 by default) is when your day \
+            line (--color, --bell, --sound, --plain) wins over a setting. \
+            'settings set display plain' writes plain lines for a screen reader from the next command on, and \
+            'settings set display normal' draws again (unless --plain or COACH_PLAIN says otherwise). day-starts (HH:MM, 00:00 by default) is when your day \
             begins: at 04:00 a 01:30 check-in, meal or session counts for the evening before in today, streaks, \
             goals, insights, the calendar, export and the report alike, while times stay as the clock showed them \
             and reminders ring at their wall-clock times. A day begins the first time the clock shows that time: \
@@ -62,7 +64,7 @@ struct SettingsSet: CoachRunnable {
         commandName: "set", abstract: "Change a setting: 'settings set technique box'.")
 
     @Argument(
-        help: ArgumentHelp("technique, bell, sound, color, language, day-starts or notify.", valueName: "key"),
+        help: ArgumentHelp("technique, bell, sound, color, language, display, day-starts or notify.", valueName: "key"),
         completion: .list(SettingKey.allCases.map(\.rawValue)))
     var key: String
     @Argument(help: ArgumentHelp("Its new value.", valueName: "value")) var value: String
@@ -73,6 +75,7 @@ struct SettingsSet: CoachRunnable {
         if key == .technique { value = try BreatheCommand.technique(named: value, context: context).name }
         try context.settingsStore.update(Settings.self) { $0.set(key, value) }
         SettingsPin.current?.forget()
+        if key == .display { context.output.followDisplaySetting(DisplayMode(rawValue: value) ?? .normal) }
         let words = context.messages  // after the change: 'settings set language ru' answers in Russian
         context.output.line(words.tr("%@ is now %@: %@.", key.rawValue, value, words.tr(key.meaning)))
     }
@@ -84,7 +87,7 @@ struct SettingsReset: CoachRunnable {
         commandName: "reset", abstract: "Put a setting back to its default: 'settings reset bell'.")
 
     @Argument(
-        help: ArgumentHelp("technique, bell, sound, color, language, day-starts or notify.", valueName: "key"),
+        help: ArgumentHelp("technique, bell, sound, color, language, display, day-starts or notify.", valueName: "key"),
         completion: .list(SettingKey.allCases.map(\.rawValue)))
     var key: String
 
@@ -92,6 +95,7 @@ struct SettingsReset: CoachRunnable {
         let key = try SettingsInputError.key(key)
         try context.settingsStore.update(Settings.self) { $0.set(key, nil) }
         SettingsPin.current?.forget()
+        if key == .display { context.output.followDisplaySetting(.normal) }
         context.output.line(context.messages.tr("%@ is back to its default, %@.", key.rawValue, key.defaultValue))
     }
 }

@@ -54,6 +54,10 @@ struct SightsMap: CoachRunnable {
             rows = height ?? max(10, min(24 - min(sights.count, 12) - 4, 40))
         }
         let map = SightMap(sights: sights, width: columns, height: rows)
+        guard !context.plain else {
+            let far = Self.outOfTown(outside, from: sights, width: nil, words: words)
+            return (SightsMapPlain.lines(map, sights: sights, words: words) + far).forEach(context.output.line)
+        }
         let legend = SightsMapLegend(map.legend, width: screen, rows: legendRows, words: words)
         context.output.line("+" + String(repeating: "-", count: columns) + "+")
         for line in map.lines { context.output.line("|" + line + "|") }

@@ -16,7 +16,9 @@ struct SightsProfile: CoachRunnable {
             ?? words.tr(", the top level")
         // Russian's level names and words are longer: a shorter bar keeps the line within 80 columns.
         let bar = SightView.levelBar(progress, width: words.language == .ru ? 12 : 20)
-        return level + "  " + style.cyan(bar) + "  " + xp + next
+        // Plain: the XP and what is left to the next level say what the bar draws.
+        return style.plain
+            ? words.tr("Explorer: %@", level + ", " + xp + next) : level + "  " + style.cyan(bar) + "  " + xp + next
     }
 
     func run(in context: CommandContext) async throws {

@@ -17,7 +17,7 @@ extension StopwatchCommand {
                     DurationFormat.clock(elapsed) + " " + (watch.isRunning ? words.tr("running") : words.tr("stopped"))
                 if !watch.laps.isEmpty { text += ", " + words.trn("%d lap", "%d laps", watch.laps.count) }
                 if watch.hidden { text += words.tr(" (hidden from the prompt)") }
-                context.output.line(text)
+                context.output.line(context.plain ? words.tr("Stopwatch: %@", text) : text)
             }
         }
     }

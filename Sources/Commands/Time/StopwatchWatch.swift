@@ -12,6 +12,8 @@ struct StopwatchWatch: CoachRunnable {
 
     func run(in context: CommandContext) async throws {
         guard let terminal = context.terminal else { throw TimeCommandError.watchNeedsTerminal }
+        // The plain display draws nothing live: the time as it is now, a line a screen reader reads.
+        guard !context.plain else { return try await StopwatchCommand.Status.parse([]).run(in: context) }
         try await terminal.withKeyInput {
             try await terminal.withCursorHidden {
                 defer { context.output.control(.lineStart, .clearLine) }

@@ -116,10 +116,17 @@ public struct TimerCommand: ParsableCommand {
         let start = clock.now
         let end = start.advanced(by: timer.duration)
         var second: Int64 = 0
-        defer { if context.terminal != nil { context.output.control(.lineStart, .clearLine) } }
+        let live = context.terminal != nil && !context.plain
+        defer { if live { context.output.control(.lineStart, .clearLine) } }
         while clock.now < end {
             guard try shelf.holds(timer.id) else { return false }
-            if context.terminal != nil {
+            let left = (timer.duration - .seconds(second)).seconds
+            // Plain: a line at each whole minute left, kept in the scrollback, instead of a line redrawn each second.
+            if context.terminal != nil, context.plain, second > 0, Int(left.rounded()) % 60 == 0 {
+                context.output.line(
+                    words.tr("Timer %@: %@ left", words.number(timer.id), DurationFormat.clock(left)))
+            }
+            if live {
                 var frame = Frame()
                 frame.add(.lineStart, .clearLine)
                 let left = DurationFormat.clock((timer.duration - .seconds(second)).seconds)

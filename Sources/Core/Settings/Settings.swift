@@ -29,6 +29,8 @@ public struct Settings: StoredDocument, JSONRecord {
 
     /// How a reminder rings in an open shell; `bell` when unset or unknown.
     public var notifyChoice: ReminderNotice.Way { notify.flatMap(ReminderNotice.Way.init(rawValue:)) ?? .bell }
+    /// `normal` or `plain`: plain lines for a screen reader, without `--plain` or `COACH_PLAIN`.
+    public var display: String?
 
     /// The `language` setting; `auto` when the file says nothing or something coach does not know.
     public var languageChoice: LanguageChoice { language.flatMap(LanguageChoice.init(rawValue:)) ?? .auto }
@@ -48,6 +50,7 @@ public struct Settings: StoredDocument, JSONRecord {
         case .language: language
         case .dayStarts: dayStarts
         case .notify: notify
+        case .display: display
         }
     }
 
@@ -61,6 +64,7 @@ public struct Settings: StoredDocument, JSONRecord {
         case .language: language = value
         case .dayStarts: dayStarts = value
         case .notify: notify = value
+        case .display: display = value
         }
     }
 
@@ -73,12 +77,18 @@ public struct Settings: StoredDocument, JSONRecord {
         try fields.field("language", &language)
         try fields.field("dayStarts", &dayStarts)
         try fields.field("notify", &notify)
+        try fields.field("display", &display)
     }
+}
+
+/// How coach shows things: `normal` draws (bars, charts, animations), `plain` writes lines a screen reader reads.
+public enum DisplayMode: String, CaseIterable, Sendable {
+    case normal, plain
 }
 
 /// A setting people may change.
 public enum SettingKey: String, CaseIterable, Sendable {
-    case technique, bell, sound, color, language
+    case technique, bell, sound, color, language, display
     case dayStarts = "day-starts"
     case notify
 
@@ -94,6 +104,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .notify:
             Messages.mark(
                 "how a reminder rings in an open shell: bell, terminal (a notification over SSH), desktop or both")
+        case .display: Messages.mark("normal, or plain: lines for a screen reader, nothing drawn (also --plain)")
         }
     }
 
@@ -107,6 +118,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .language: "auto"
         case .dayStarts: "00:00"
         case .notify: "bell"
+        case .display: "normal"
         }
     }
 
@@ -127,6 +139,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
             guard let time = WallTime(word) else { throw .notAValue(self, value) }
             return time.text
         case .notify: guard ReminderNotice.Way(rawValue: word) != nil else { throw .notAValue(self, value) }
+        case .display: guard DisplayMode(rawValue: word) != nil else { throw .notAValue(self, value) }
         }
         return word
     }
@@ -155,6 +168,7 @@ public enum SettingsInputError: UserFacingError, Equatable {
                 case .language: words.tr("auto, en or ru, e.g. 'settings set language ru'")
                 case .dayStarts: words.tr("a time of day from 00:00 to 23:59, e.g. 'settings set day-starts 04:00'")
                 case .notify: words.tr("bell, terminal, desktop or both, e.g. 'settings set notify terminal'")
+                case .display: words.tr("normal or plain, e.g. 'settings set display plain'")
                 }
             return words.tr(
                 "'%@' is not a value for %@; give %@", ControlCharacters.visible(value), key.rawValue, choices)
