@@ -8,7 +8,7 @@ import datetime, glob, json, os, shutil, sys
 work = sys.argv[1]
 today = datetime.date.today()
 shutil.copytree(os.path.join(work, "meals"), os.path.join(work, "meals-oob"))
-for path in glob.glob(os.path.join(work, "meals-oob", "meals", "*.json")):
+for path in glob.glob(os.path.join(work, "meals-oob", "meals", "????-??.json")):  # the month logs, not last-change.json
     month = json.load(open(path))
     for entry in month["entries"]:
         entry["calories"] = 20000

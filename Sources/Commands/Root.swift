@@ -49,6 +49,9 @@ public struct Coach: ParsableCommand {
             A line that is not a command but looks like arithmetic (it starts with a number, a parenthesis, \
             a sign, or a known constant, function or variable) is calculated, so coach reads sums like bc.
 
+            'help' lists every command by area and the guides, one for each area; 'help TOPIC' reads one \
+            ('help sync', 'help units'), in the language coach speaks: the pages of the docs folder, built in.
+
             --plain, given before a command (coach --plain today), COACH_PLAIN=1 or 'settings set display plain' \
             make coach write plain lines for a screen reader: nothing drawn or animated, so everything stays in \
             the scrollback; words and numbers instead of bars, charts, the calendar and the map, each line with \

@@ -61,10 +61,11 @@ final class GuideWorld {
         let socket = "coach-guide-\(UUID().uuidString.prefix(8))"
         let tmux = { (words: [String]) in try self.run(["tmux", "-u", "-L", socket, "-f", "/dev/null"] + words) }
         defer { _ = try? tmux(["kill-server"]) }
-        let environment = environment(home: home).map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+        let environment = environment(home: home, clock: clock).map { "\($0.key)='\($0.value)'" }.joined(
+            separator: " ")
         _ = try tmux([
             "new-session", "-d", "-x", "80", "-y", "200",
-            "env -i \(environment) TERM=xterm-256color \(clock == "real" ? "" : "faketime -f '@\(clock)' ")coach; sleep 60",
+            "env -i \(environment) TERM=xterm-256color coach; sleep 60",
         ])
         var screen: [String] = []
         for count in 1...lines.count + 1 {
@@ -88,11 +89,19 @@ final class GuideWorld {
         return shown(screen[first..<max(first, screen.count - 1)].map { $0 + "\n" }.joined())
     }
 
-    private func environment(home: String) -> [String: String] {
+    /// With `clock`, libfaketime preloaded (not its `faketime` wrapper, whose semaphores a killed run can leave
+    /// behind for a later one to trip on): each program's clock starts at `clock` and runs on; `real` leaves the
+    /// machine's (a breathing session never ends under libfaketime).
+    private func environment(home: String, clock: String? = nil) -> [String: String] {
         let binaries = URL(fileURLWithPath: CoachProcess.binary).deletingLastPathComponent().path
-        return [
+        var environment = [
             "PATH": binaries + ":/usr/local/bin:/usr/bin:/bin", "HOME": home, "LANG": language, "TZ": "UTC",
         ]
+        if let clock, clock != "real" {
+            environment["LD_PRELOAD"] = "/usr/$LIB/faketime/libfaketime.so.1"
+            environment["FAKETIME"] = "@" + clock
+        }
+        return environment
     }
 
     /// Runs a program (found on PATH) to its end: its exit status and what it printed.
@@ -122,11 +131,9 @@ final class GuideWorld {
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        // `real`: the machine's own clock, for what libfaketime stops (a breathing session never ends under it).
-        let faked = clock.map { $0 == "real" ? [] : ["faketime", "-f", "@" + $0] } ?? []
-        let words = faked + command
+        let words = command
         var argv = (["/usr/bin/env", "-C", home] + words).map { strdup($0) } + [nil]
-        var envp = environment(home: home).map { strdup("\($0.key)=\($0.value)") } + [nil]
+        var envp = environment(home: home, clock: clock).map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { for word in argv + envp { free(word) } }
         var pid = pid_t()
         guard posix_spawn(&pid, "/usr/bin/env", &actions, &attributes, &argv, &envp) == 0 else {

@@ -349,6 +349,8 @@ C coach> 20 °C + 5 K
 C 20 °C + 5 K = 25 °C
 E
 P In the calculator 'm' is the metre and 'min' the minute ('5m' is five metres); where coach reads a duration, as in 'timer 5m' or a reminder, 'm' stays minutes. A variable named like a unit hides it ('m = 3' makes '5 m' fifteen): write the unit in full, '5 metre', or convert to it, 'x -> m'. From a system shell, quote a line with '->', or use 'to': 'coach calc 60 km/h to m/s'.
+P The calculator knows '+ - * / ^' (also '**', '×', '÷', '−', '·'), postfix '!', '%' and '°', 'mod', parentheses and implicit multiplication ('2pi', '3(4+5)'). Percent works as on a phone: '25%' is 0.25, 'a + b%' adds b percent of a, 'b% of a' takes it. Functions: 'sqrt cbrt abs round floor ceil trunc sin cos tan asin acos atan atan2 sinh cosh tanh ln log log2 exp min max gcd lcm' ('log(x, b)' takes any base); constants 'pi π e tau τ phi φ'. Values stay exact fractions of arbitrary-size integers through '+ - * /', whole powers, '%', 'mod' and '!' ('10^100 + 1 - 10^100' is 1); a result that does not end in decimal is rounded to 15 significant digits ('--digits N', 1–100) and marked '≈'. Numbers as typed, results and intermediates are limited to 10,000 digits, factorials to 10,000! and a line to 10,000 characters (parentheses may nest as deeply as that allows), and a line that would spend more than about half a second reducing long fractions is refused with the advice to split it into steps, so a typo or a pasted file never hangs or crashes the shell. Variables last for the session, units included ('d = 5 km').
+P Units ('help calc' lists them): the SI units with every prefix, quecto to quetta ('m g s A K mol cd N J W Pa Hz C V Ω F H T Wb S L'; 'ohm' for Ω, 'u' for µ, and spelled out: 'kilometres'), 'min h day week month year', 'mile ft inch yd mph', 'lb oz', 'cal kcal eV Wh kWh', 'bar atm mmHg psi', '° rad rpm % ppm', and the temperature scales '°C' and '°F' with 'Δ°C' and 'Δ°F' for differences on them. Powers are whole ('m^2', 'm²', 's⁻¹'); a product keeps one unit of each kind, the first written ('60 km/h * 30 min' is 30 km); a number after a unit of its kind adds ('1 h 30 min'). Temperatures on a scale do not add or multiply ('20 °C + 5 °C' and '2 * 20 °C' are refused, saying why); a difference does ('20 °C + 5 K' is 25 °C) and two temperatures subtract to one ('20 °C - 5 °C' is 15 Δ°C). Functions take plain numbers, except that 'sqrt' and 'cbrt' take the root of the unit ('sqrt(16 m^2)' is 4 m), 'sin', 'cos' and 'tan' take an angle ('sin(30°)'), 'abs' and rounding keep the unit, and 'min', 'max' and 'mod' compare one kind. A unit may have 8 factors, each to a power within ±20. The conversions were checked against Python's pint on over 500 seeded expressions ('Tests/ShellTests/UnitOracleTests.swift').
 """#,
         "study": #"""
 H Formula study
@@ -444,20 +446,20 @@ C Meals · 2026-11-15 to 2026-11-21 · goal 2,000 kcal (│)
 C 11-15 Sun  ████████████████         │      1,250
 C 11-16 Mon  ██████████               │      800
 C 11-17 Tue  ████████████████         │      1,250
-C 11-18 Wed  █████████████████████████│      2,000
+C 11-18 Wed  █████████████████████████████   2,300
 C 11-19 Thu  ████████████████         │      1,250
 C 11-20 Fri  ██████████               │      800
 C 11-21 Sat  ████████████████         │      1,250
-C Total 8,600 kcal · average 1,229 kcal over 7 logged days · highest 2026-11-18
-C (2,000 kcal) · goal met 6 of 7 days · streak 6 days, longest 6 · strength 27%.
+C Total 8,900 kcal · average 1,271 kcal over 7 logged days · highest 2026-11-18
+C (2,300 kcal) · goal met 5 of 7 days · streak 2 days, longest 3 · strength 23%.
 C coach> insights mood
 C Mood and energy · 2026-08-24 to 2026-11-21 · 7 check-ins
 C Breathing  too few days to mean much (fewer than 7 on a side)
 C   with breathing        0 days  mood —    energy —
 C   without breathing     7 days  mood 3.6  energy 3.1
 C Calories  too few days to mean much (fewer than 7 on a side)
-C   above the goal        0 days  mood —    energy —
-C   at or under the goal  7 days  mood 3.6  energy 3.1
+C   above the goal         1 day  mood 2    energy 2
+C   at or under the goal  6 days  mood 3.8  energy 3.3
 C Study  too few days to mean much (fewer than 7 on a side)
 C   with study            0 days  mood —    energy —
 C   without study         7 days  mood 3.6  energy 3.1
@@ -697,6 +699,14 @@ E
 """#,
         "scripts": #"""
 H coach in scripts
+H Lines in the shell
+P In the shell, lines are split into words like a POSIX shell does (quotes and backslashes work), Tab completes commands, subcommands, options and their values, Up and Ctrl-R search your history and Ctrl-C clears the line without leaving. Ctrl-R shows what it finds as you type ('(search history) 'tea': timer 5m tea'): Ctrl-R again finds an older line, Enter runs the one shown, another key keeps it to edit, and Ctrl-G puts back the line you had. A leading 'coach', '$ coach' or 'coach>' prompt is ignored, so lines pasted from this page or a terminal work as they are. A word starting with '-' where a command belongs is an option, not a sum ('-pi' and '-5+3' still calculate):
+C $ coach --verison
+C Error: unknown option '--verison'. Did you mean '--version'? Options come before the command (coach --color never today); 'help' lists the commands.
+C $ coach sights serch arena
+C Error: unknown subcommand 'serch' of 'sights'. Did you mean 'search'? 'sights --help' lists what it does.
+E
+H Scripts
 P Scripts get the same commands, without prompt or colour. Every failing line is reported with its number, the rest still run, and the exit status says whether all went well ('--bail' stops at the first failure). Scripts are fast: output is written in blocks (never held back while coach waits for more input or a timed pause), a run of quick commands such as 'meal add' lines is saved together, one write per file, and a line is acknowledged only once what it saved is on disk; 1,000 piped 'meal add' lines take about a third of a second, and arithmetic runs at 'bc''s pace:
 C $ cat morning.coach
 C stopwatch stop
@@ -1186,6 +1196,8 @@ C coach> 20 °C + 5 K
 C 20 °C + 5 K = 25 °C
 E
 P В калькуляторе 'm' — метр, а 'min' — минута ('5m' — пять метров); там, где coach читает длительность, как в 'timer 5m' или в напоминании, 'm' остаётся минутами. Переменная с именем единицы скрывает её (после 'm = 3' выражение '5 m' равно пятнадцати): пишите единицу полностью, '5 metre', или переводите в неё, 'x -> m'. В системной оболочке берите строку с '->' в кавычки или пишите 'to': 'coach calc 60 km/h to m/s'.
+P Калькулятор знает '+ - * / ^' (а также '**', '×', '÷', '−', '·'), постфиксные '!', '%' и '°', 'mod', скобки и неявное умножение ('2pi', '3(4+5)'). Проценты работают как на телефоне: '25%' — это 0,25, 'a + b%' прибавляет b процентов от a, а 'b% of a' — это b процентов от a. Функции: 'sqrt cbrt abs round floor ceil trunc sin cos tan asin acos atan atan2 sinh cosh tanh ln log log2 exp min max gcd lcm' ('log(x, b)' — логарифм по любому основанию); константы 'pi π e tau τ phi φ'. В '+ - * /', целых степенях, '%', 'mod' и '!' значения остаются точными дробями из целых чисел любой длины ('10^100 + 1 - 10^100' равно 1); результат, который не выражается конечной десятичной дробью, округляется до 15 значащих цифр ('--digits N', 1–100) и помечается '≈'. Введённые числа, результаты и промежуточные значения ограничены 10 000 цифр, факториалы — 10 000!, строка — 10 000 символов (скобки могут быть вложены настолько, насколько это позволяет), а строку, которая потратила бы на сокращение длинных дробей больше примерно половины секунды, coach отклоняет и советует разбить её на шаги, так что опечатка или вставленный файл никогда не подвесят и не обрушат оболочку. Переменные живут до выхода из оболочки, вместе с единицами ('d = 5 km').
+P Единицы (их перечисляет 'help calc'): единицы СИ с любыми приставками, от квекто до кветта ('m g s A K mol cd N J W Pa Hz C V Ω F H T Wb S L'; 'ohm' вместо Ω, 'u' вместо µ, а также полными словами: 'kilometres'), 'min h day week month year', 'mile ft inch yd mph', 'lb oz', 'cal kcal eV Wh kWh', 'bar atm mmHg psi', '° rad rpm % ppm' и температурные шкалы '°C' и '°F' с 'Δ°C' и 'Δ°F' для разностей на них. Степени — только целые ('m^2', 'm²', 's⁻¹'); в произведении остаётся по одной единице каждого рода, записанная первой ('60 km/h * 30 min' — это 30 км); число после единицы того же рода прибавляется ('1 h 30 min'). Температуры на шкале не складываются и не умножаются ('20 °C + 5 °C' и '2 * 20 °C' отклоняются с объяснением причины); разность температур прибавить можно ('20 °C + 5 K' — это 25 °C), а вычитание двух температур даёт разность ('20 °C - 5 °C' — это 15 Δ°C). Функции принимают числа без единиц, но 'sqrt' и 'cbrt' извлекают корень и из единицы ('sqrt(16 m^2)' — это 4 м), 'sin', 'cos' и 'tan' принимают угол ('sin(30°)'), 'abs' и округление сохраняют единицу, а 'min', 'max' и 'mod' работают с величинами одного рода. В единице может быть до 8 множителей, каждый в степени в пределах ±20. Перевод единиц сверен с библиотекой pint для Python на более чем 500 выражениях, порождённых с фиксированным зерном ('Tests/ShellTests/UnitOracleTests.swift').
 """#,
         "study": #"""
 H Изучение формул
@@ -1281,21 +1293,21 @@ C Питание · с 2026-11-15 по 2026-11-21 · цель 2000 ккал (│
 C 11-15 вс  ████████████████         │      1250
 C 11-16 пн  ██████████               │      800
 C 11-17 вт  ████████████████         │      1250
-C 11-18 ср  █████████████████████████│      2000
+C 11-18 ср  █████████████████████████████   2300
 C 11-19 чт  ████████████████         │      1250
 C 11-20 пт  ██████████               │      800
 C 11-21 сб  ████████████████         │      1250
-C Всего 8600 ккал · в среднем 1229 ккал за 7 дней с записями · максимум 2026-11-18
-C (2000 ккал) · цель выполнена 6 из 7 дней · серия 6 дней, самая длинная 6 · сила
-C 27%.
+C Всего 8900 ккал · в среднем 1271 ккал за 7 дней с записями · максимум 2026-11-18
+C (2300 ккал) · цель выполнена 5 из 7 дней · серия 2 дня, самая длинная 3 · сила
+C 23%.
 C coach> insights mood
 C Настроение и энергия · с 2026-08-24 по 2026-11-21 · 7 отметок
 C Дыхание  слишком мало дней для выводов (меньше 7 с одной из сторон)
 C   дыхание: было     0 дней  настроение —    энергия —
 C   дыхание: не было  7 дней  настроение 3,6  энергия 3,1
 C Калории  слишком мало дней для выводов (меньше 7 с одной из сторон)
-C   больше цели       0 дней  настроение —    энергия —
-C   в пределах цели   7 дней  настроение 3,6  энергия 3,1
+C   больше цели       1 день  настроение 2    энергия 2
+C   в пределах цели   6 дней  настроение 3,8  энергия 3,3
 C Учёба  слишком мало дней для выводов (меньше 7 с одной из сторон)
 C   учёба: было       0 дней  настроение —    энергия —
 C   учёба: не было    7 дней  настроение 3,6  энергия 3,1
@@ -1536,6 +1548,14 @@ E
 """#,
         "scripts": #"""
 H coach в сценариях
+H Строки в оболочке
+P В оболочке строка делится на слова так же, как в оболочке POSIX (кавычки и обратная косая черта работают), Tab дополняет команды, подкоманды, параметры и их значения, стрелка вверх и Ctrl-R ищут по истории, а Ctrl-C очищает строку, не выходя из оболочки. Ctrl-R показывает найденное по мере ввода ('(search history) 'tea': timer 5m tea'): повторное Ctrl-R находит более старую строку, Enter выполняет показанную, любая другая клавиша оставляет её для правки, а Ctrl-G возвращает строку, которая была до поиска. Начальные 'coach', '$ coach' или приглашение 'coach>' пропускаются, так что строки, вставленные с этой страницы или из терминала, работают как есть. Слово, которое начинается с '-' и стоит на месте команды, — это параметр, а не выражение для калькулятора ('-pi' и '-5+3' по-прежнему вычисляются):
+C $ coach --verison
+C Ошибка: неизвестный параметр '--verison'. Возможно, вы имели в виду '--version'? Параметры указываются до команды (coach --color never today); список команд: 'help'.
+C $ coach sights serch arena
+C Ошибка: у 'sights' нет подкоманды 'serch'. Возможно, вы имели в виду 'search'? Что она умеет: 'sights --help'.
+E
+H Сценарии
 P В сценариях доступны те же команды, только без приглашения и цвета. О каждой строке с ошибкой сообщается с её номером, остальные всё равно выполняются, а код выхода говорит, всё ли прошло хорошо ('--bail' останавливается на первой ошибке). Сценарии работают быстро: вывод пишется блоками (но никогда не задерживается, пока coach ждёт нового ввода или выдерживает паузу), идущие подряд быстрые команды, например строки 'meal add', сохраняются вместе, одной записью на файл, а строка считается выполненной только тогда, когда сохранённое ею уже на диске; 1000 строк 'meal add' через канал занимают около трети секунды, а арифметика считается в темпе 'bc':
 C $ cat morning.coach
 C stopwatch stop
