@@ -29,7 +29,8 @@ struct RussianHelpTests {
         }
         #expect(Self.paths().count > 100)
         for path in Self.paths() + [[]] {
-            let line = (["help"] + path).joined(separator: " ")
+            // `COMMAND --help`: `help sync` is the guide (`HelpTopicTests`), not the command's screen.
+            let line = path.isEmpty ? "help" : (path + ["--help"]).joined(separator: " ")
             let shown = await coach.run(line)
             #expect(shown.status == 0 && shown.err.isEmpty, "\(line): \(shown.err)")
             // The overview's lines wrap where they are written (`Output.line`), at the terminal's width.

@@ -8,14 +8,14 @@ struct SettingsCommandTests {
         let coach = Harness(immediate: true)
         #expect(
             await coach.run("settings").out == """
-                  technique    calm    default · the technique 'breathe' starts without one named
-                  bell         off     default · whether 'breathe' rings the bell at each phase without --bell
-                  sound        off     default · the ambience 'breathe' plays without --sound: ocean, rain or off
-                  color        auto    default · colour without --color: auto, always or never
-                  language     auto    default · the language coach speaks and shows names in: auto (from LANG), en or ru
-                  display      normal  default · normal, or plain: lines for a screen reader, nothing drawn (also --plain)
-                  day-starts   00:00   default · when a day begins: at 04:00, a 01:30 check-in counts for the evening before
-                  notify       bell    default · how a reminder rings in an open shell: bell, terminal (a notification over SSH), desktop or both
+                  technique    calm     default · the technique 'breathe' starts without one named
+                  bell         off      default · whether 'breathe' rings the bell at each phase without --bell
+                  sound        off      default · the ambience 'breathe' plays without --sound: ocean, rain or off
+                  color        auto     default · colour without --color: auto, always or never
+                  language     auto     default · the language coach speaks and shows names in: auto (from LANG), en or ru
+                  display      normal   default · normal, or plain: lines for a screen reader, nothing drawn (also --plain)
+                  day-starts   00:00    default · when a day begins: at 04:00, a 01:30 check-in counts for the evening before
+                  notify       bell     default · how a reminder rings in an open shell: bell, terminal (a notification over SSH), desktop or both
                 Change one with 'settings set KEY VALUE'; they are kept in ~/.config/coach/settings.json.
 
                 """)

@@ -19,6 +19,9 @@ struct HelpTopicTests {
         let sync = try CoachProcess().run(["help", "sync"], environment: ["COLUMNS": "80"])
         #expect(sync.out.hasPrefix("Sync between your machines\n"))
         #expect(sync.out.hasSuffix("\nEvery option of 'sync': 'sync --help'.\n"))
+        // '--help' is always the command's own screen, as the guide's last line says.
+        let options = try CoachProcess().run(["sync", "--help"], environment: ["COLUMNS": "80"])
+        #expect(options.out.hasPrefix("OVERVIEW: Keep one history"), "\(options.out)")
         // Two words still name a command.
         let now = try CoachProcess().run(["help", "sync", "now"], environment: ["COLUMNS": "80"])
         #expect(now.out.hasPrefix("OVERVIEW: Sync now"), "\(now.out)")

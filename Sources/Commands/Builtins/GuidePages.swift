@@ -795,7 +795,7 @@ I 'timer list' — 'id', 'label', 'remaining', 'seconds'
 I 'stopwatch status' — 'display', 'elapsed', 'hidden', 'lap', 'laps', 'running', 'seconds', 'total'
 I 'stopwatch laps' — 'lap', 'seconds', 'total'
 I 'calc EXPRESSION' — 'dimension', 'exact', 'fraction', 'input', 'result', 'unit'
-I 'settings' — 'bell', 'color', 'language', 'sound', 'technique'
+I 'settings' — 'bell', 'color', 'day-starts', 'display', 'language', 'notify', 'sound', 'technique'
 I 'where' — 'data', 'history', 'settings'
 I 'formula solve ID VALUES' — 'exact', 'formula', 'other_values', 'unit', 'value', 'variable'
 I 'sights categories' — 'category', 'count'
@@ -1038,7 +1038,7 @@ C 00:16 вдох 4 с (цикл 2/2)
 C 00:20 задержка 4 с (цикл 2/2)
 C 00:24 выдох 4 с (цикл 2/2)
 C 00:28 задержка на выдохе 4 с (цикл 2/2)
-C Готово: box (4-4-4-4), 2 цикла за 00:32,0 (по плану 00:32), 3,8 вдоха в минуту.
+C Готово: box (4-4-4-4), 2 цикла за 00:32,… (по плану 00:32), 3,8 вдоха в минуту.
 C $ coach breathe --inhale 5 --exhale 5
 C Ошибка: при спокойном дыхании выдох должен быть хотя бы на 1 с длиннее вдоха (вдох 5 с → выдох 6 с или больше)
 C $ coach breathe stats
@@ -1048,22 +1048,7 @@ C
 C техника    сессии    время     циклы
 C box        1         0:32      2
 C 
-C Минуты за последние 14 дней
-C 16.11 │
-C 17.11 │
-C 18.11 │
-C 19.11 │
-C 20.11 │
-C 21.11 │
-C 22.11 │
-C 23.11 │
-C 24.11 │
-C 25.11 │
-C 26.11 │
-C 27.11 │
-C 28.11 │
-C 29.11 │██████████████████████████████ 0,5
-C 
+C …
 C Первый день позади. Возвращайтесь завтра — будет два.
 E
 P Время каждой сессии идёт в минуты дня (а значит, и в цель по минутам, и в её серию), закончена сессия или нет. Сессия завершена, если пройдены все запланированные циклы, а без заданного конца ('--until-stopped', 'relax mandala --breathe') — хотя бы один полный цикл; сессия, остановленная раньше, записывается как прерванная, и 'breathe stats' считает её отдельно ('2 sessions (1 completed, 1 stopped early)'). Фазы, заданные в командной строке, заменяют фазы техники: 'breathe box --inhale 6 --exhale 6' (или 'settings set technique box' и 'breathe --inhale 6 --exhale 6') — это 6-6, без задержек.
@@ -1080,7 +1065,7 @@ C без звука
 C evening 4-6, 1 цикл, 00:10:
 C 00:00 вдох 4 с (цикл 1/1)
 C 00:04 выдох 6 с (цикл 1/1)
-C Готово: evening (4-6), 1 цикл за 00:10,0 (по плану 00:10), 6,0 вдоха в минуту.
+C Готово: evening (4-6), 1 цикл за 00:10,… (по плану 00:10), 6,0 вдоха в минуту.
 C $ coach sound rain --minutes 1 --sound-file rain.wav
 C Дождь, 01:00: звук записан в rain.wav.
 E
@@ -1104,15 +1089,15 @@ P Пока секундомер идёт, его время видно в при
 C coach> stopwatch start
 C Секундомер запущен.
 C coach 00:00:00> stopwatch lap
-C Круг 1: 00:00:00,0 (всего 00:00:00,0).
+C Круг 1: 00:00:00,… (всего 00:00:00,…).
 C coach 00:00:00> timer 25m focus
 C Таймер 1 запущен: 25 мин focus. Отменить: 'timer cancel 1'.
 C coach 00:00:00> stopwatch lap
-C Круг 2: 00:00:00,1 (всего 00:00:00,2).
+C Круг 2: 00:00:00,… (всего 00:00:00,…).
 C coach 00:00:00> stopwatch laps
 C круг  время круга   всего
-C    1  00:00:00,0    00:00:00,0
-C    2  00:00:00,1    00:00:00,2
+C    1  00:00:00,…    00:00:00,…
+C    2  00:00:00,…    00:00:00,…
 C coach 00:00:00> stopwatch stop
 C Секундомер остановлен на 00:00:00.
 E
@@ -1644,7 +1629,7 @@ I 'timer list' — 'id', 'label', 'remaining', 'seconds'
 I 'stopwatch status' — 'display', 'elapsed', 'hidden', 'lap', 'laps', 'running', 'seconds', 'total'
 I 'stopwatch laps' — 'lap', 'seconds', 'total'
 I 'calc EXPRESSION' — 'dimension', 'exact', 'fraction', 'input', 'result', 'unit'
-I 'settings' — 'bell', 'color', 'language', 'sound', 'technique'
+I 'settings' — 'bell', 'color', 'day-starts', 'display', 'language', 'notify', 'sound', 'technique'
 I 'where' — 'data', 'history', 'settings'
 I 'formula solve ID VALUES' — 'exact', 'formula', 'other_values', 'unit', 'value', 'variable'
 I 'sights categories' — 'category', 'count'

@@ -13,7 +13,7 @@ enum HelpScreen {
             for line in lines.dropLast() { context.output.line(String(line)) }
             return LineRunner.Status.ok
         }
-        if topic.count == 1, let guide = GuideScreen.topic(topic[0]) {
+        if !lenient, topic.count == 1, let guide = GuideScreen.topic(topic[0]) {
             return GuideScreen.show(guide, context: context)
         }
         var command: ParsableCommand.Type = Coach.self
