@@ -12,7 +12,9 @@ struct TerminalTests {
         terminal.launch()
         #expect(terminal.waitFor("coach>").contains("Welcome to coach, a calm place for a daily check-in."))
         terminal.type("stopwatch", "Enter")
-        #expect(terminal.waitFor("00:00:00 stopped").contains("coach> stopwatch\n00:00:00 stopped\ncoach>"))
+        // The answer, then the prompt again: waited for together, as the prompt comes a moment after the answer.
+        let answered = terminal.waitUntil { $0.contains("coach> stopwatch\n00:00:00 stopped\ncoach>") }
+        #expect(answered.contains("coach> stopwatch\n00:00:00 stopped\ncoach>"), "\(answered)")
         terminal.type("C-d")
         #expect(terminal.waitFor("[exited 0]").contains("[exited 0]"))
         terminal.killServer()
