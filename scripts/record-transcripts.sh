@@ -27,7 +27,7 @@ for name in "${names[@]}"; do
     # A script whose first line is `# clock: 2026-11-24 20:00:00` runs with the clock set to then (faketime).
     clock=()
     first="$(head -n 1 "$folder/$name.coach")"
-    [[ "$first" == "# clock: "* ]] && clock=(faketime "${first#\# clock: }")
+    [[ "$first" == "# clock: "* ]] && clock=(env 'LD_PRELOAD=/usr/$LIB/faketime/libfaketime.so.1' "FAKETIME=@${first#\# clock: }")
     (
         unset NO_COLOR
         COACH_HOME="$home/data" COACH_HISTORY="$home/history" XDG_CONFIG_HOME="$home/config" LANG="$locale" COLUMNS= \
