@@ -247,10 +247,17 @@ def page(tool, date):
              ".Dt COACH 1", ".Os coach " + VERSION,
              ".Sh " + escape(section("NAME")), ".Nm coach", ".Nd " + escape(say(root["abstract"]).rstrip(".")),
              ".Sh " + escape(section("SYNOPSIS")), ".Nm", ".Op Fl -data-dir Ar dir",
-             ".Op Fl -color Ar auto|always|never", ".Op Fl -bail",
-             ".Op Ar command Op Ar argument ..."] + LANGUAGE.synopsis_break + [".Nm", ".Fl -version | Fl -help",
-             ".Sh " + escape(section("DESCRIPTION"))] + paragraphs(say(root.get("discussion")))
-    lines += [".Sh " + escape(section("OPTIONS"))] + arguments_list(root.get("arguments") or [])
+             ".Op Fl -color Ar auto|always|never", ".Op Fl -bail", ".Op Fl -plain",
+             ".Op Ar command Op Ar argument ..."] + LANGUAGE.synopsis_break + [".Nm", ".Fl -version | Fl -help"]
+    # `--plain` is read before the command, apart from the declared options (see `Coach.plainFlag`): the root's
+    # discussion says it in the paragraph that starts with its name, which the page lists with the options.
+    described = [p for p in say(root.get("discussion")).split("\n\n") if p.strip()]
+    plain = [p for p in described if p.startswith("--plain")]
+    lines += [".Sh " + escape(section("DESCRIPTION"))] + paragraphs("\n\n".join(p for p in described if p not in plain))
+    options = arguments_list(root.get("arguments") or [])
+    if plain:
+        options[-1:-1] = [".It Fl -plain"] + paragraphs(plain[0])
+    lines += [".Sh " + escape(section("OPTIONS"))] + options
     lines += [".Sh " + escape(section("COMMANDS")), escape(LANGUAGE.word("Type")), ".Ql help COMMAND",
               escape(LANGUAGE.word("in the shell for the same text, with examples."))]
     lines += commands(root, [])

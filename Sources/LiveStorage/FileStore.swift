@@ -92,7 +92,7 @@ public struct FileStore: Store {
         // Read with readdir(3): `today` lists every log's folder of ten years of months.
         let full = fullPath(folder)
         guard let stream = opendir(full) else {
-            if errno == ENOENT { return [] }
+            if errno == ENOENT { return group.isOpen ? group.paths(in: folder) : [] }
             throw .cannotRead(path: full, reason: AtomicFile.systemReason())
         }
         defer { closedir(stream) }
@@ -103,7 +103,9 @@ public struct FileStore: Store {
             }
             if name.hasSuffix(".json"), !name.hasPrefix(".") { paths.append(folder + "/" + name) }
         }
-        return paths
+        // A document the open group added is not on disk yet: listed all the same, as reading it gives the group's.
+        guard group.isOpen else { return paths }
+        return paths + group.paths(in: folder).filter { !paths.contains($0) }
     }
 
     public func derived(at path: String, from source: String, build: () throws -> Data) throws -> Data {

@@ -33,6 +33,16 @@ final class WriteGroup: Sendable {
         state.withLock { $0.documents[path] != nil }
     }
 
+    /// The paths of the documents the group holds directly in `folder` (`meals/2026-11.json` in `meals`): a month
+    /// the group added is not on disk yet, and whoever lists the folder must still see it.
+    func paths(in folder: String) -> [String] {
+        state.withLock { state in
+            state.order.filter { path in
+                path.hasPrefix(folder + "/") && !path.dropFirst(folder.count + 1).contains("/")
+            }
+        }
+    }
+
     /// The document the group holds at `path`, if any.
     func document(at path: String) -> (any StoredDocument)? {
         state.withLock { $0.documents[path] }

@@ -30,4 +30,25 @@ struct WriteGroupTests {
         try meals.add(MealEntry(try MealInput.parse("Plum 30"), time: noon))
         #expect(try reread.day(CalendarDay(noon, in: calendar)).entries.count == 3)
     }
+
+    /// A month the group added is listed with the months on disk, so what reads a period (`today`'s daily totals,
+    /// which list the log's months) counts it before the group is written.
+    @Test func aMonthTheGroupAddedIsListed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coach-group-\(UUID())")
+        let store = FileStore(directory: folder)
+        let calendar = LocalCalendar(timeZone: .utc)
+        let meals = MealJournal(store: store, calendar: calendar)
+        let noon = Date(timeIntervalSince1970: 1_795_262_400)
+        let day = CalendarDay(noon, in: calendar)
+        let earlier = Date(timeIntervalSince1970: 1_795_262_400 - 86_400 * 62)
+        try meals.add(MealEntry(try MealInput.parse("Soup 300"), time: earlier))
+
+        try store.openGroup()
+        try meals.add(MealEntry(try MealInput.parse("Apple 210"), time: noon))
+        #expect(try meals.months().count == 2)
+        let totals = try meals.dailyTotals(from: day, through: day)
+        #expect(totals[day].map { [$0.meals, $0.calories] } == [1, 210])
+        try store.closeGroup()
+        #expect(try meals.dailyTotals(from: day, through: day)[day].map { [$0.meals, $0.calories] } == [1, 210])
+    }
 }

@@ -36,6 +36,7 @@ struct PlainDisplayTests {
         "relax fire", "relax mandala", "relax scenes", "relax particles", "meal", "meal history", "insights",
         "insights month", "insights year", "insights calendar", "insights calendar --area mood", "insights mood",
         "insights time", "timer", "timer 1s", "stopwatch", "sights map", "sights map --all", "help", "settings",
+        "breathe list", "track list", "remind list", "breathe --help", "insights week --area mood",
     ]
 
     /// A morning's data: goals, a check-in, meals and a breath, so the bars and charts have something to draw.
@@ -113,5 +114,57 @@ struct PlainDisplayTests {
                 Instead: 'breathe' guides your breathing in timed lines, with a sound at each phase.
 
                 """)
+    }
+
+    /// The lists and help screens say each line with its label first, so a line read alone says what it is about.
+    @Test func everyLineOfAListHasItsLabel() throws {
+        let coach = CoachProcess()
+        for line in [
+            "checkin --mood 4 --energy 3 --note rested", "track add water --unit glasses", "track water 3",
+            "remind add 09:00 breathe",
+        ] {
+            let result = try coach.run(line.split(separator: " ").map(String.init))
+            #expect(result.status == 0, "\(line): \(result.err)")
+        }
+        func plain(_ line: String) throws -> [Substring] {
+            try coach.run(["--plain"] + line.split(separator: " ").map(String.init)).out.split(separator: "\n")
+        }
+        #expect(
+            try plain("breathe list").first
+                == "calm: pattern 4-6; a cycle 10 s; 6.0 breaths a minute; 10 cycles in 1 min 40 s; "
+                + "slow breathing with a longer exhale (Pause and Breathe)")
+        let checkIn = try plain("checkin list")
+        #expect(checkIn.count == 2 && checkIn[0].hasSuffix(": mood 4 good; energy 3 steady; \"rested\""), "\(checkIn)")
+        #expect(
+            try plain("track list") == ["water: today 3 glasses; no goal; streak 1 day, best 1; strength 5 percent"])
+        let reminders = try plain("remind list")
+        #expect(reminders.first?.hasPrefix("reminder 1: every day at 09:00; 'breathe'; next ") == true, "\(reminders)")
+        let help = try plain("breathe --help")
+        #expect(help.contains("-h, --help: Show help information."))
+        #expect(help.contains("--cycles <n>: How many breaths (1–100)."))
+        #expect(!help.contains { $0.hasPrefix(" ") }, "\(help)")
+    }
+
+    /// A period's chart is said with its average beside the period before it, as the issue's example has it.
+    @Test func theWeekIsComparedWithTheWeekBefore() throws {
+        let coach = CoachProcess()
+        let environment = ["TZ": "UTC"]
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let parts = calendar.dateComponents([.year, .month, .day], from: Date().addingTimeInterval(-8 * 86_400))
+        let earlier = String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+        for line in ["checkin --mood 4 --energy 3", "checkin --date \(earlier) --mood 2 --energy 3"] {
+            let result = try coach.run(line.split(separator: " ").map(String.init), environment: environment)
+            #expect(result.status == 0, "\(line): \(result.err)")
+        }
+        let week = try coach.run(["--plain", "insights", "week", "--area", "mood"], environment: environment).out
+        #expect(week.contains("; average mood 4, up 2 on the 7 days before\n"), "\(week)")
+        let russian = try coach.run(
+            ["--plain", "insights", "week", "--area", "mood"],
+            environment: environment.merging(["LANG": "ru_RU.UTF-8"]) {
+                $1
+            }
+        ).out
+        #expect(russian.contains("; в среднем настроение 4, на 2 больше, чем за 7 дней до того\n"), "\(russian)")
     }
 }

@@ -36,6 +36,7 @@ struct BreatheList: CoachRunnable {
                 seconds: technique.pattern.cycleLength * Double(technique.defaultCycles), about: technique.summary)
         }
         try await format.show(rows, in: context) {
+            guard !context.plain else { return Self.say(rows, context) }
             let width = max(rows.map(\.name.count).max() ?? 0, 9)
             let heading = [
                 Table.pad(words.tr("technique"), width), Table.pad(words.tr("pattern"), 8),
@@ -53,6 +54,25 @@ struct BreatheList: CoachRunnable {
                         + context.style.dim(Self.about(row.about, words)))
             }
         }
+    }
+
+    /// The list for a screen reader, a technique a line: `calm: pattern 4-6; a cycle 10 s; 6.0 breaths a minute;
+    /// 10 cycles in 1 min 40 s; slow breathing with a longer exhale (Pause and Breathe)`.
+    static func say(_ rows: [Row], _ context: CommandContext) {
+        let words = context.messages
+        let lines = Table.labelled(
+            rows.map { row in
+                [
+                    row.name, words.tr("pattern %@", row.pattern),
+                    words.tr("a cycle %@", SpokenDuration.text(row.cycleSeconds, in: words)),
+                    words.tr("%@ breaths a minute", words.number(Printf.format("%.1f", row.breathsPerMinute))),
+                    words.tr(
+                        "%@ in %@", words.trn("%d cycle", "%d cycles", row.cycles),
+                        SpokenDuration.text(row.seconds, in: words)),
+                    Self.about(row.about, words),
+                ]
+            })
+        for line in lines { context.output.line(line) }
     }
 
     /// A technique's summary in `words`' language: a built-in's from the catalog, a saved pattern's said anew.

@@ -36,14 +36,27 @@ enum HelpScreen {
             }
             command = sub
         }
-        context.output.line(screen(of: command, words: context.messages, width: context.output.width ?? 80))
+        context.output.line(screen(of: command, context: context))
         return LineRunner.Status.ok
     }
 
+    /// The help screen of `command` as `context` shows it: in its language, at its terminal's width, or said
+    /// for a screen reader in the plain display (`PlainHelp`).
+    static func screen(of command: ParsableCommand.Type, context: CommandContext) -> String {
+        guard context.plain else {
+            return screen(of: command, words: context.messages, width: context.output.width ?? 80)
+        }
+        return PlainHelp.lines(screen(of: command, words: context.messages, width: TranslatedHelp.unwrapped))
+    }
+
     /// The help screen of `command` in `words`' language: ArgumentParser's in English, wrapped at the
-    /// terminal's width; in another language the same screen translated, wrapped at `width` columns.
+    /// terminal's width (or `width`, when it is `TranslatedHelp.unwrapped`); in another language the same screen
+    /// translated, wrapped at `width` columns.
     static func screen(of command: ParsableCommand.Type, words: Messages, width: Int) -> String {
-        guard words.language != .en else { return Coach.helpMessage(for: command) + defaultOptions(of: command) }
+        guard words.language != .en else {
+            let columns = width == TranslatedHelp.unwrapped ? width : nil
+            return Coach.helpMessage(for: command, columns: columns) + defaultOptions(of: command, columns: columns)
+        }
         let unwrapped = TranslatedHelp.unwrapped
         let english =
             Coach.helpMessage(for: command, columns: unwrapped) + defaultOptions(of: command, columns: unwrapped)
@@ -93,7 +106,10 @@ enum HelpScreen {
         }
         text += "\n" + style.bold(words.tr("Guides")) + " " + words.tr("('help TOPIC')") + "\n"
         for topic in GuidePages.topics {
-            text += "  " + Table.pad(style.cyan(topic), width) + "  " + GuideScreen.title(topic, words: words) + "\n"
+            let title = GuideScreen.title(topic, words: words)
+            text +=
+                style.plain
+                ? topic + ": " + title + "\n" : "  " + Table.pad(style.cyan(topic), width) + "  " + title + "\n"
         }
         text += "\n" + words.tr("A line that looks like arithmetic is calculated: 2*(3+4), 1/3, 200 + 10%, x = 3.")
         text += "\n" + words.tr("Type 'help COMMAND' or 'COMMAND --help' for details, Tab to complete, Up for history.")

@@ -48,7 +48,9 @@ struct CheckinList: CoachRunnable {
                     words.tr(
                         "No check-ins in the last %@. Check in with 'checkin'.", words.trn("%d day", "%d days", days)))
             }
-            let table = Table(alignments: [.left, .left, .left, .left], indent: "  ")
+            let table = Table(
+                alignments: [.left, .left, .left, .left], indent: "  ",
+                headings: ["", "", words.tr("mood"), words.tr("energy")])
             let lines = table.lines(
                 rows.map { row in
                     let mood = row.mood.map { CheckInScale.mood.describe($0, in: words) } ?? ""
@@ -66,7 +68,7 @@ struct CheckinList: CoachRunnable {
                             rest.isEmpty ? nil : rest,
                         ].compactMap { $0 }.joined(separator: "  "),
                     ]
-                })
+                }, plain: context.plain)
             for line in lines { context.output.line(line) }
             let checked = checkIns.count
             let streak = (try? CheckInView.streakLine(context, words)).flatMap { $0.map { " " + $0 } } ?? ""

@@ -224,8 +224,8 @@ public enum LineRunner {
         var text = Coach.fullMessage(for: error)
         if code == 0 {
             // ArgumentParser's help of a line that asked for it in the middle (`meal -h add`): told in the person's language.
-            if words.language != .en, let (command, _, _) = CommandPath.resolve(line) {
-                text = HelpScreen.screen(of: command, words: words, width: context.output.width ?? 80)
+            if words.language != .en || context.plain, let (command, _, _) = CommandPath.resolve(line) {
+                text = HelpScreen.screen(of: command, context: context)
             }
             context.output.line(text)
             return Status.ok

@@ -73,7 +73,9 @@ struct FormulaQuiz: CoachRunnable {
             try context.study.record(FormulaReview(id: formula.id, date: context.now(), grade: grade), card: card)
             graded.append(grade)
             let when = card.interval == 1 ? words.tr("tomorrow") : words.trn("in %d day", "in %d days", card.interval)
-            out.line("  → " + words.tr("%@: next review %@ (%@)", grade.name(in: words), when, card.due))
+            out.line(
+                (context.plain ? "" : "  → ")
+                    + words.tr("%@: next review %@ (%@)", grade.name(in: words), when, card.due))
         }
         out.line("")
         let tally = RecallGrade.allCases.compactMap { grade in
@@ -105,7 +107,10 @@ struct FormulaQuiz: CoachRunnable {
         let words = context.messages
         let hint = words.tr("again, hard, good or easy (or 1–4), or q to stop")
         if let terminal = context.terminal {
-            context.output.line(context.style.dim(words.tr("  How well? 1 again · 2 hard · 3 good · 4 easy (q stops)")))
+            context.output.line(
+                context.plain
+                    ? words.tr("How well? Press 1 for again, 2 for hard, 3 for good or 4 for easy; q stops.")
+                    : context.style.dim(words.tr("  How well? 1 again · 2 hard · 3 good · 4 easy (q stops)")))
             return await terminal.waitForKey { key -> Answer? in
                 switch key {
                 case .character("q"), .character("й"), .escape, .interrupt: .stop

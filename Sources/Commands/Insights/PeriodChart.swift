@@ -34,9 +34,9 @@ enum PeriodChart {
             InsightsData.insight($0, from: first, through: last, rest: rest, monthly: period == .year)
         }
         try await format.show(insights.map { summary($0, period) }, in: context) {
-            for (index, insight) in insights.enumerated() {
+            for (index, span) in areas.shown(spans, from: first).enumerated() {
                 if index > 0 { context.output.line("") }
-                draw(insight, period, context)
+                present(insights[index], period, span: span, rest: rest, context)
             }
         }
     }
@@ -53,20 +53,54 @@ enum PeriodChart {
             bars: insight.bars.map { .init(from: $0.first.text, value: $0.value, goalMet: $0.met) })
     }
 
-    /// The same for a screen reader, from the same insight: `Mood by day: none, 4, 3, …`, then the figures.
-    static func say(_ insight: PeriodInsight, _ period: InsightPeriod, _ context: CommandContext) {
+    /// `insight` drawn, or said in the plain display beside the period before it, which `span` holds too (it holds
+    /// every day up to the last, for the streaks).
+    static func present(
+        _ insight: PeriodInsight, _ period: InsightPeriod, span: AreaSpan, rest: Set<CalendarDay>,
+        _ context: CommandContext
+    ) {
+        guard context.plain else { return draw(insight, period, context) }
+        let days = insight.last.ordinal - insight.first.ordinal + 1
+        let before = InsightsData.insight(
+            span, from: insight.first.adding(days: -days), through: insight.first.adding(days: -1), rest: rest,
+            monthly: period == .year)
+        say(insight, period, before: before, context)
+    }
+
+    /// The same for a screen reader, from the same insight: `Mood by day: none, 4, 3, …; average 3.6, up 0.4 on the
+    /// 7 days before`, then the figures.
+    static func say(_ insight: PeriodInsight, _ period: InsightPeriod, before: PeriodInsight, _ context: CommandContext)
+    {
         let (area, words) = (insight.area, context.messages)
         let title = InsightsData.title(area, words)
         let goal = insight.goal.map { words.tr(", goal %@", InsightsData.amount($0, area, words)) } ?? ""
         context.output.line(words.tr("%@, %@ to %@", title, insight.first.text, insight.last.text) + goal)
         let values = insight.bars.map { $0.value.map { InsightsData.number($0, words) } ?? words.tr("none") }
         let span = period == .year ? words.tr("%@ by month", title) : words.tr("%@ by day", title)
-        context.output.line(span + ": " + values.joined(separator: ", "))
+        context.output.line(span + ": " + values.joined(separator: ", ") + compared(insight, before, words))
         context.output.line(title + ": " + figures(insight, words))
     }
 
+    /// `; average 3.6, up 0.4 on the 7 days before`: the period's average beside the one before it, when both have
+    /// something logged (empty otherwise).
+    static func compared(_ insight: PeriodInsight, _ before: PeriodInsight, _ words: Messages) -> String {
+        guard let average = insight.average, insight.activeDays > 0 else { return "" }
+        let amount = { (value: Double) in InsightsData.amount(value, insight.area, words) }
+        let said = words.tr("; average %@", amount(average))
+        guard let earlier = before.average, before.activeDays > 0 else { return said }
+        let days = words.trn("%d day", "%d days", insight.last.ordinal - insight.first.ordinal + 1)
+        // Compared as shown: two averages that read the same are the same.
+        let (now, then) = (amount(average), amount(earlier))
+        if now == then { return said + ", " + words.tr("the same as the %@ before", days) }
+        // On a scale (mood 1–5) a change is a number: `up 0.4`, not `up mood 0.4`.
+        let difference = abs(average - earlier)
+        let change = insight.area.scale != nil ? InsightsData.number(difference, words) : amount(difference)
+        return said + ", "
+            + (average > earlier
+                ? words.tr("up %@ on the %@ before", change, days) : words.tr("down %@ on the %@ before", change, days))
+    }
+
     static func draw(_ insight: PeriodInsight, _ period: InsightPeriod, _ context: CommandContext) {
-        guard !context.plain else { return say(insight, period, context) }
         let (style, area, words) = (context.style, insight.area, context.messages)
         let goalText = insight.goal.map { words.tr(" · goal %@ (│)", InsightsData.amount($0, area, words)) } ?? ""
         context.output.line(

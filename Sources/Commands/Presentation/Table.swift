@@ -14,18 +14,25 @@ struct Table {
     var indent = ""
     /// Written between columns.
     var gap = "  "
+    /// In plain lines, what each column's cells are said after (`pattern 4-6`, `reminder 2`); an empty or missing
+    /// heading leaves its cells as they are.
+    var headings: [String] = []
 
     /// One line per row, each column as wide as its widest cell; a left-aligned last column is not padded. A cell
     /// is one line whatever it holds: a line break or tab in it (text synced from elsewhere) shows as `^J`, `^I`.
     func lines(_ rows: [[String]], plain: Bool) -> [String] {
-        plain ? Self.labelled(rows) : lines(rows)
+        plain ? Self.labelled(rows, headings: headings) : lines(rows)
     }
 
     /// Plain lines for a screen reader: each row its first cell, a colon and the others, so a line read alone
     /// says what it is about (`Calories: 1,250 of 2,000 kcal, 62 percent; streak 3 days · best 9`).
-    static func labelled(_ rows: [[String]]) -> [String] {
+    static func labelled(_ rows: [[String]], headings: [String] = []) -> [String] {
         rows.map { row in
-            let cells = row.map { ControlCharacters.visible($0) }
+            let cells = row.enumerated().map { column, cell in
+                let heading = headings.indices.contains(column) ? headings[column] : ""
+                let shown = ControlCharacters.visible(cell)
+                return heading.isEmpty || shown.isEmpty ? shown : heading + " " + shown
+            }
             let rest = cells.dropFirst().filter { !$0.isEmpty }
             guard let label = cells.first, !rest.isEmpty else { return cells.first ?? "" }
             return label + ": " + rest.joined(separator: "; ")

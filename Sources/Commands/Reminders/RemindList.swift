@@ -53,7 +53,7 @@ struct RemindList: CoachRunnable {
                         "No reminders. Add one: 'remind add 11:00 breathe' or 'remind add every 2h 09:00-18:00 breathe \"stand up\"'."
                     ))
             }
-            let table = Table(alignments: [.right], indent: "  ")
+            let table = Table(alignments: [.right], indent: "  ", headings: [words.tr("reminder")])
             for line in table.lines(
                 zip(rows, nexts).map { row, next in
                     [
@@ -63,7 +63,7 @@ struct RemindList: CoachRunnable {
                         row.note.map(TerminalText.oneLine) ?? "",
                         next.map { words.tr("next %@", ReminderView.when($0, context)) } ?? "",
                     ]
-                })
+                }, plain: context.plain)
             { context.output.line(line) }
             if let quiet = all.quiet {
                 context.output.line(

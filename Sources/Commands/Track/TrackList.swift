@@ -35,8 +35,10 @@ struct TrackList: CoachRunnable {
                         "No trackers yet. Add one: 'track add water --goal 8 --unit glasses', 'track add stretch'."))
             }
             let style = context.style
-            let table = Table(alignments: [.left, .right, .left, .right, .left], indent: "  ", gap: "   ")
-            context.output.line(style.bold(words.tr("Trackers")) + words.tr(" · today"))
+            let table = Table(
+                alignments: [.left, .right, .left, .right, .left], indent: "  ", gap: "   ",
+                headings: ["", words.tr("today"), "", words.tr("streak"), words.tr("strength")])
+            if !context.plain { context.output.line(style.bold(words.tr("Trackers")) + words.tr(" · today")) }
             for line in table.lines(
                 zip(days, rows).map { pair, row in
                     let (tracker, _) = pair
@@ -45,11 +47,11 @@ struct TrackList: CoachRunnable {
                     let goal = pair.1.goal.map { words.tr("goal %@", pair.1.area.describe($0, in: words)) }
                     return [
                         tracker.name, met ? style.green(today) : today, goal ?? style.dim(words.tr("no goal")),
-                        words.trn("%d day", "%d days", row.streak) + " · "
+                        words.trn("%d day", "%d days", row.streak) + (context.plain ? ", " : " · ")
                             + words.tr("best %@", words.number(row.best)),
-                        "\(row.strength)%",
+                        context.plain ? words.trn("%d percent", "%d percent", row.strength) : "\(row.strength)%",
                     ]
-                })
+                }, plain: context.plain)
             { context.output.line(line) }
         }
     }

@@ -22,7 +22,7 @@ struct TrackShow: CoachRunnable {
             [ShownArea(TrackerArea(tracker))], from: first, through: last, context: context)
         let insight = InsightsData.insight(spans[0], from: first, through: last, rest: rest)
         try await format.show(PeriodChart.summary(insight, .month), in: context) {
-            PeriodChart.draw(insight, .month, context)
+            PeriodChart.present(insight, .month, span: spans[0], rest: rest, context)
         }
     }
 }
