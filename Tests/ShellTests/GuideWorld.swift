@@ -89,19 +89,15 @@ final class GuideWorld {
         return shown(screen[first..<max(first, screen.count - 1)].map { $0 + "\n" }.joined())
     }
 
-    /// With `clock`, libfaketime preloaded (not its `faketime` wrapper, whose semaphores a killed run can leave
-    /// behind for a later one to trip on): each program's clock starts at `clock` and runs on; `real` leaves the
-    /// machine's (a breathing session never ends under libfaketime).
+    /// With `clock` (`FakeClock`), each program's clock starts at `clock` and runs on; `real` leaves the machine's
+    /// (a breathing session never ends under libfaketime).
     private func environment(home: String, clock: String? = nil) -> [String: String] {
         let binaries = URL(fileURLWithPath: CoachProcess.binary).deletingLastPathComponent().path
-        var environment = [
+        let environment = [
             "PATH": binaries + ":/usr/local/bin:/usr/bin:/bin", "HOME": home, "LANG": language, "TZ": "UTC",
         ]
-        if let clock, clock != "real" {
-            environment["LD_PRELOAD"] = "/usr/$LIB/faketime/libfaketime.so.1"
-            environment["FAKETIME"] = "@" + clock
-        }
-        return environment
+        guard let clock, clock != "real" else { return environment }
+        return environment.merging(FakeClock.running(from: clock)) { $1 }
     }
 
     /// Runs a program (found on PATH) to its end: its exit status and what it printed.

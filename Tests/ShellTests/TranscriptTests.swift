@@ -22,14 +22,9 @@ struct TranscriptTests {
         let locale = name.hasSuffix(".ru") ? "ru_RU.UTF-8" : "C.UTF-8"
         let environment = ["COLUMNS": "", "LANG": locale]
         let first = script.prefix { $0 != "\n" }
-        // libfaketime preloaded, not through its `faketime` wrapper, whose per-process semaphores a killed run can leave
-        // for a later one to trip on (`sem_open: File exists`); the clock starts at the time given and runs on.
+        // The clock starts at the time given and runs on.
         let clock =
-            first.hasPrefix("# clock: ")
-            ? [
-                "LD_PRELOAD": "/usr/$LIB/faketime/libfaketime.so.1",
-                "FAKETIME": "@" + first.dropFirst("# clock: ".count),
-            ] : [:]
+            first.hasPrefix("# clock: ") ? FakeClock.running(from: String(first.dropFirst("# clock: ".count))) : [:]
         let result = try CoachProcess().run(input: script, environment: environment.merging(clock) { $1 })
         let actual = result.out + "--- stderr\n" + result.err + "--- exit \(result.status)\n"
         #expect(
