@@ -236,8 +236,10 @@ COACH_HOME="$work/sync-c" "$coach" sync clone "$work/sync.git" --machine bench-c
 hyperfine --runs 3 --prepare "rm -rf $work/sync-i/.sync $work/sync-i.git && git init -q --bare $work/sync-i.git" --export-json "$work/sync-init.json" \
   "env COACH_HOME=$work/sync-i $coach sync init $work/sync-i.git --machine bench-i" >/dev/null 2>&1
 syncinit=$(median "$work/sync-init.json")
-hyperfine --runs 5 --prepare "rm -rf $work/sync-b" --export-json "$work/sync-clone.json" \
-  "env COACH_HOME=$work/sync-b $coach sync clone $work/sync.git --machine bench-b" >/dev/null 2>&1
+# Each run clones a fresh copy of the remote: a clone claims its machine's name there, and a second claim is refused.
+hyperfine --runs 5 --prepare "rm -rf $work/sync-b $work/clone.git && cp -r $work/sync.git $work/clone.git" \
+  --export-json "$work/sync-clone.json" \
+  "env COACH_HOME=$work/sync-b $coach sync clone $work/clone.git --machine bench-b" >/dev/null 2>&1
 syncclone=$(median "$work/sync-clone.json")
 hyperfine --runs 5 --prepare "rm -rf $work/git-clone" --export-json "$work/git-clone.json" "git clone -q $work/sync.git $work/git-clone" >/dev/null 2>&1
 gitclone=$(median "$work/git-clone.json")

@@ -92,7 +92,7 @@ public struct FileStore: Store {
         // Read with readdir(3): `today` lists every log's folder of ten years of months.
         let full = fullPath(folder)
         guard let stream = opendir(full) else {
-            if errno == ENOENT { return group.isOpen ? group.paths(in: folder) : [] }
+            if errno == ENOENT { return addedByGroup(in: folder, besides: []) }
             throw .cannotRead(path: full, reason: AtomicFile.systemReason())
         }
         defer { closedir(stream) }
@@ -101,11 +101,9 @@ public struct FileStore: Store {
             let name = withUnsafeBytes(of: entry.pointee.d_name) {
                 String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
             }
-            if name.hasSuffix(".json"), !name.hasPrefix(".") { paths.append(folder + "/" + name) }
+            if Self.isDocument(name) { paths.append(folder + "/" + name) }
         }
-        // A document the open group added is not on disk yet: listed all the same, as reading it gives the group's.
-        guard group.isOpen else { return paths }
-        return paths + group.paths(in: folder).filter { !paths.contains($0) }
+        return paths + addedByGroup(in: folder, besides: paths)
     }
 
     public func derived(at path: String, from source: String, build: () throws -> Data) throws -> Data {
@@ -160,24 +158,6 @@ public struct FileStore: Store {
         return "\(info.st_ino) \(info.st_size) \(modified.seconds).\(modified.nanoseconds)"
     }
 
-    public func openGroup() throws {
-        guard !group.isOpen else { return }
-        let fd = try takeLock()
-        tidyOnFirstLock()
-        group.open(lock: fd)
-    }
-
-    public func closeGroup() throws {
-        try group.end { document, path in
-            let url = directory.appendingPathComponent(path)
-            try AtomicFile.write(try encoded(document, at: url), to: url)
-        }
-    }
-
-    public func abandonGroup() {
-        try? group.end { _, _ in }
-    }
-
     func encoded(_ document: some StoredDocument, at url: URL) throws(StoreError) -> Data {
         do { return try DocumentCoder.encode(document) } catch {
             throw .cannotWrite(path: url.path, reason: "\(error)")
@@ -198,7 +178,7 @@ public struct FileStore: Store {
     }
 
     /// Opens `.lock` and takes an exclusive `flock` on it; the caller gives it back and closes it.
-    private func takeLock() throws(StoreError) -> Int32 {
+    func takeLock() throws(StoreError) -> Int32 {
         try AtomicFile.makeFolder(directory)
         let lockPath = directory.appendingPathComponent(".lock").path
         // O_NOFOLLOW: a `.lock` planted as a symbolic link must not make coach create or open a file elsewhere.

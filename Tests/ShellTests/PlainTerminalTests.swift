@@ -52,6 +52,19 @@ struct PlainTerminalTests {
         for text in words { #expect(sent.contains(text), "'\(text)' is not in the scrollback") }
     }
 
+    /// The quiz's keys are said as numbered choices, and a grade's line has no arrow.
+    @Test func theQuizSaysItsKeys() throws {
+        let terminal = try TmuxPane()
+        terminal.launch(columns: 80, rows: 24, arguments: "--plain formula quiz --count 1")
+        terminal.waitFor("press Space")
+        terminal.type(" ")
+        terminal.waitFor("How well? Press 1 for again, 2 for hard, 3 for good or 4 for easy; q stops.")
+        terminal.type("3")
+        let screen = terminal.waitFor("[exited 0]")
+        #expect(screen.contains("\ngood: next review "), "\(screen)")
+        #expect(!screen.contains("→"), "\(screen)")
+    }
+
     /// Waits (up to 15 seconds) until the terminal has been sent `count` prompts.
     static func waitFor(_ count: Int, prompts file: URL) -> Bool {
         for _ in 0..<300 {

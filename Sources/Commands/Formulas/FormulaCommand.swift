@@ -115,8 +115,8 @@ enum FormulaView {
     }
 
     /// `In everyday units: m = 2 kg, v = 10.8 km/h → E = 9 J`: the worked example in the units of daily life,
-    /// solving for the first variable; nil when they are the formula's own.
-    static func everydayExample(of formula: Formula, words: Messages = .english) -> String? {
+    /// solving for the first variable; nil when they are the formula's own. `plain` says it without the arrow.
+    static func everydayExample(of formula: Formula, words: Messages = .english, plain: Bool = false) -> String? {
         let values = formula.variables.filter { formula.example[$0.symbol] != nil }
         guard let target = values.first, values.count > 1, !formula.isIdentity else { return nil }
         var changed = false
@@ -125,8 +125,11 @@ enum FormulaView {
             changed = changed || quantity.unit.text != variable.answerUnit.text
             return value(variable.symbol, quantity.magnitude, unit: quantity.unit.text, words: words)
         }
-        let line = words.tr(
-            "In everyday units: %@ → %@", values.dropFirst().map(shown).joined(separator: ", "), shown(target))
+        let (given, found) = (values.dropFirst().map(shown).joined(separator: ", "), shown(target))
+        let line =
+            plain
+            ? words.tr("In everyday units: with %@, %@", given, found)
+            : words.tr("In everyday units: %@ → %@", given, found)
         return changed ? line : nil
     }
 

@@ -65,7 +65,7 @@ struct FormulaQuiz: CoachRunnable {
                     + style.dim(
                         formula.variables.map { "\($0.symbol) \(formula.meaning(of: $0, in: language))" }.joined(
                             separator: ", ")))
-            if let everyday = FormulaView.everydayExample(of: formula, words: words) {
+            if let everyday = FormulaView.everydayExample(of: formula, words: words, plain: context.plain) {
                 out.line("  " + style.dim(everyday))
             }
             guard case let .grade(grade) = await askGrade(context) else { break }

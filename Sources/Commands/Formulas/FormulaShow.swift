@@ -58,10 +58,12 @@ struct FormulaShow: CoachRunnable {
                     style.dim(
                         words.tr("  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.")))
             }
-            if let example = example(of: shown, words: words) {
+            if let example = example(of: shown, words: words, plain: context.plain) {
                 out.line("")
                 out.line(example)
-                if let everyday = FormulaView.everydayExample(of: shown, words: words) { out.line(style.dim(everyday)) }
+                if let everyday = FormulaView.everydayExample(of: shown, words: words, plain: context.plain) {
+                    out.line(style.dim(everyday))
+                }
             }
             out.line("")
             var status =
@@ -105,7 +107,7 @@ struct FormulaShow: CoachRunnable {
     }
 
     /// `Example: m = 2 kg, v = 3 m/s → E = 9 J`, solving for the first variable.
-    private func example(of formula: Formula, words: Messages) -> String? {
+    private func example(of formula: Formula, words: Messages, plain: Bool) -> String? {
         let values = formula.variables.filter { formula.example[$0.symbol] != nil }
         guard let target = values.first, values.count > 1 else { return nil }
         func shown(_ variable: FormulaVariable) -> String {
@@ -117,7 +119,8 @@ struct FormulaShow: CoachRunnable {
         if formula.isIdentity {
             return words.tr("Holds for every value, e.g. %@.", values.map(shown).joined(separator: ", "))
         }
-        return words.tr("Example: %@ → %@", values.dropFirst().map(shown).joined(separator: ", "), shown(target))
+        let (given, found) = (values.dropFirst().map(shown).joined(separator: ", "), shown(target))
+        return plain ? words.tr("Example: with %@, %@", given, found) : words.tr("Example: %@ → %@", given, found)
     }
 
     /// The worked example's value of `variable`; an angle's degrees to ten digits, as solving shows them.

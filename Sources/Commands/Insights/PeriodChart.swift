@@ -92,8 +92,10 @@ enum PeriodChart {
         // Compared as shown: two averages that read the same are the same.
         let (now, then) = (amount(average), amount(earlier))
         if now == then { return said + ", " + words.tr("the same as the %@ before", days) }
-        // On a scale (mood 1–5) a change is a number: `up 0.4`, not `up mood 0.4`.
-        let difference = abs(average - earlier)
+        // The change between the averages as shown (to the tenth, whole from 100), so `3.7` after `3.5` is up 0.2;
+        // on a scale (mood 1–5) it is a number: `up 0.4`, not `up mood 0.4`.
+        let shown = { (value: Double) in abs(value) >= 100 ? value.rounded() : (value * 10).rounded() / 10 }
+        let difference = abs(shown(average) - shown(earlier))
         let change = insight.area.scale != nil ? InsightsData.number(difference, words) : amount(difference)
         return said + ", "
             + (average > earlier

@@ -4,7 +4,7 @@
 
 /// The Russian translations of coach's messages, by their English text.
 enum RussianCatalog {
-    /// 1921 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
+    /// 1923 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
     static let entries: [String: Translation] = [
         "  (constant, %@)": .single("  (постоянная, %@)"),
         "  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.": .single("  Углы — в градусах: 30, 30° и 30deg означают 30°; радианы пишите так: 0.5rad."),
@@ -611,6 +611,7 @@ enum RussianCatalog {
         "Every value was given, and they do not fit: the left side is %@, the right side %@. Leave one out to solve for it.": .single("Даны все значения, и они не подходят: левая часть равна %1$@, правая — %2$@. Пропустите одно, чтобы его найти."),
         "Every value was given, and they fit: both sides are %@.": .single("Даны все значения, и они подходят: обе части равны %@."),
         "Example: %@ → %@": .single("Пример: %1$@ → %2$@"),
+        "Example: with %@, %@": .single("Пример: при %1$@ получается %2$@"),
         "Exhale seconds (2–12).": .single("Выдох, секунды (2–12)."),
         "Explorer": .single("Исследователь"),
         "Explorer: %@": .single("Исследователь: %@"),
@@ -690,6 +691,7 @@ enum RussianCatalog {
         "Imported %d place": .plural(["Импортировано %d место", "Импортировано %d места", "Импортировано %d мест"]),
         "In a replica, moving a damaged file aside would delete its records on every machine; this writes the document again from every machine's operations instead, and keeps the file that was there in .sync/aside/. Changes made here that were never recorded (the file was damaged) are not in it.": .single("В реплике убрать повреждённый файл значило бы удалить его записи на всех машинах; вместо этого документ записывается заново из операций всех машин, а прежний файл сохраняется в .sync/aside/. Изменений, сделанных здесь и так и не записанных (файл был повреждён), в нём нет."),
         "In everyday units: %@ → %@": .single("В привычных единицах: %1$@ → %2$@"),
+        "In everyday units: with %@, %@": .single("В привычных единицах: при %1$@ получается %2$@"),
         "Inhale seconds (2–12, in 0.5 s steps).": .single("Вдох, секунды (2–12, шагом 0,5 с)."),
         "Instead: 'breathe' guides your breathing in timed lines, with a sound at each phase.": .single("Вместо этого: 'breathe' ведёт дыхание строками по времени, со звуком на каждой фазе."),
         "It does not reach the remote: what waits to be received is what the last sync fetched.": .single("К удалённому репозиторию она не обращается: ожидающее получения — это то, что забрала последняя синхронизация."),
