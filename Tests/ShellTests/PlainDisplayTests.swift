@@ -134,7 +134,7 @@ struct PlainDisplayTests {
                 == "calm: pattern 4-6; a cycle 10 s; 6.0 breaths a minute; 10 cycles in 1 min 40 s; "
                 + "slow breathing with a longer exhale (Pause and Breathe)")
         let checkIn = try plain("checkin list")
-        #expect(checkIn.count == 2 && checkIn[0].hasSuffix(": mood 4 good; energy 3 steady; \"rested\""), "\(checkIn)")
+        #expect(checkIn.count == 2 && checkIn[0].hasSuffix("; mood 4 good; energy 3 steady; \"rested\""), "\(checkIn)")
         #expect(
             try plain("track list") == ["water: today 3 glasses; no goal; streak 1 day, best 1; strength 5 percent"])
         let reminders = try plain("remind list")
