@@ -84,7 +84,12 @@ ENVIRONMENT = [
 ]
 
 EXIT_STATUS = [("0", "Every command succeeded."), ("1", "A command failed (for a script: at least one line)."),
-               ("64", "A usage error: an unknown command, option or subcommand, or a malformed option.")]
+               ("64", "A usage error: an unknown command, option or subcommand, a malformed option, or a value the "
+                      "command cannot take (an area or setting that does not exist, a goal out of range).")]
+
+# Other pages a reader of this one may want: the calculator's peer, sync's transport, the status line's home, where
+# reminders are scheduled outside the shell.
+SEE_ALSO = [("bc", "1"), ("git", "1"), ("tmux", "1"), ("crontab", "5"), ("systemd.timer", "5")]
 
 
 class English:
@@ -277,6 +282,9 @@ def page(tool, date):
             lines.append(".Pp")
         lines += sentences(what) + [".Bd -literal -offset indent"]
         lines += [escape(line) for line in commands_text.split("\n")] + [".Ed"]
+    lines += [".Sh " + escape(section("SEE ALSO"))]
+    lines += [".Xr %s %s%s" % (name, number, " ," if index < len(SEE_ALSO) - 1 else "")
+              for index, (name, number) in enumerate(SEE_ALSO)]
     return "\n".join(lines) + "\n"
 
 

@@ -44,7 +44,8 @@ public struct Coach: ParsableCommand {
             standard input it runs them in order, reporting each failing line as 'Error: line N: ...'.
 
             Exit status: 0 when every command succeeded, 1 when a command failed, 64 for a usage error \
-            (an unknown command or a malformed option).
+            (an unknown command, a malformed option, or a value the command cannot take, such as a goal out of \
+            range), which also shows the command's usage.
 
             A line that is not a command but looks like arithmetic (it starts with a number, a parenthesis, \
             a sign, or a known constant, function or variable) is calculated, so coach reads sums like bc.

@@ -8,10 +8,15 @@ public protocol UserFacingError: Error {
     /// The message in `words`' language. Errors whose words are in the catalog build it with
     /// `words.tr(…)` (and `message` is `message(in: .english)`); the rest are English.
     func message(in words: Messages) -> String
+    /// Whether the words typed are at fault (a name that is no area or setting, a goal out of range), as in the
+    /// refusals ArgumentParser makes while it reads a line: the shell then adds the command's usage and exits 64,
+    /// as for those. False by default: a refusal of what the data holds (a check-in already there) exits 1.
+    var isUsageMistake: Bool { get }
 }
 
 extension UserFacingError {
     public func message(in words: Messages) -> String { message }
+    public var isUsageMistake: Bool { false }
 }
 
 extension Messages {

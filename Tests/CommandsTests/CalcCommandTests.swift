@@ -6,6 +6,8 @@ struct CalcCommandTests {
         ("calc 2*(3+4)", "14\n"), ("calc 2 * (3 + 4)", "14\n"), ("2*(3+4)", "14\n"), ("calc -2+3", "1\n"),
         ("calc --fraction 1/3", "1/3\n"), ("calc 1/3 --fraction", "1/3\n"), ("calc --digits 5 1/7", "0.14286\n"),
         ("calc --fraction 0.25", "0.25\n"), ("1/3", "0.333333333333333\n"), ("(1+2)(3+4)", "21\n"),
+        // A first `--` ends the options; inside the expression two minus signs are still a plus.
+        ("calc -- x = 3", ""), ("calc -- -2 + 3", "1\n"), ("calc 5 -- 3", "8\n"),
     ])
     func piped(line: String, out: String) async {
         let result = await Harness().run(line)

@@ -121,8 +121,12 @@ struct GoalCommandTests {
     func outOfRangeGoalsNameTheRangeAndChangeNothing(line: String, error: String) async {
         let coach = Harness()
         let result = await coach.run(line)
-        #expect(result.status == 1)
-        #expect(result.err == error)
+        // A value the command cannot take is a usage error: 64, with the usage under the message.
+        #expect(result.status == 64)
+        #expect(
+            result.err
+                == error + "Usage: coach goal show [<area>] [<goal> ...] [--json]\n"
+                + "  See 'coach goal show --help' for more information.\n")
         let saved = await coach.run("goal --json").out
         #expect(
             saved.contains(#""checkin" : true"#) && !saved.contains(#""breathing" :"#)

@@ -76,7 +76,9 @@ struct InsightsCommandTests {
         #expect(await coach.run("insights week").out.components(separatedBy: "\n\n").count == 5)
         #expect(
             await coach.run("insights week --area bogus").err
-                == "Error: there is no area 'bogus'; the areas are mood, breathing, meals, study, sights, relax\n")
+                == "Error: there is no area 'bogus'; the areas are mood, breathing, meals, study, sights, relax\n"
+                + "Usage: coach insights week [--area <area>] [--date <date>] [--json]\n"
+                + "  See 'coach insights week --help' for more information.\n")
     }
 
     @Test func oneCardAndOneVisitAreSaidInTheSingular() async throws {

@@ -74,7 +74,7 @@ struct SightsCommandTests {
                 """)
         #expect(
             await coach.run("sights visit millennium-square").out.contains(
-                "Level up: you are now a Wanderer (level 2)."))
+                "Level up: you are now level 2, Wanderer."))
         let again = await coach.run("sights visit mordovia-arena")
         #expect(
             again.err == "Error: 'mordovia-arena' is already marked visited on 2026-11-21; a sight counts once a day\n")

@@ -64,7 +64,7 @@ struct SightsRussianTests {
 
                 """)
         #expect(
-            await coach.run("sights visit millennium-square").out.contains("Новый уровень: Странник (уровень 2).\n"))
+            await coach.run("sights visit millennium-square").out.contains("Новый уровень 2: Странник.\n"))
         #expect(
             await coach.run("sights visit mordovia-arena").err
                 == "Ошибка: 'mordovia-arena' уже отмечено как посещённое 2026-11-21; место засчитывается раз в день\n")

@@ -29,6 +29,20 @@ struct ExitStatusTests {
                 ["relax", "fire"], 1, "",
                 "Error: relax draws moving pictures and needs a terminal: run it at one, not piped or with TERM=dumb\n"
             ),
+            // A word the command reads wrong is 64 with the usage, whether ArgumentParser or the command finds it.
+            (
+                ["goal", "study", "0"], 64, "",
+                "Error: a study goal of 0 cards a day is out of range; choose 1 to 500 cards, e.g. 'goal study 10'\nUsage: coach goal show [<area>] [<goal> ...] [--json]\n  See 'coach goal show --help' for more information.\n"
+            ),
+            (
+                ["settings", "set", "bogus", "1"], 64, "",
+                "Error: there is no setting 'bogus'. The settings are technique, bell, sound, color, language, display, day-starts, notify\nUsage: coach settings set <key> <value>\n  See 'coach settings set --help' for more information.\n"
+            ),
+            (
+                ["insights", "week", "--area", "foo"], 64, "",
+                "Error: there is no area 'foo'; the areas are mood, breathing, meals, study, sights, relax\nUsage: coach insights week [--area <area>] [--date <date>] [--json]\n  See 'coach insights week --help' for more information.\n"
+            ),
+            (["goal", "breathing", "500m"], 64, "", ""),
             (
                 ["sights", "serch", "arena"], 64, "",
                 "Error: unknown subcommand 'serch' of 'sights'. Did you mean 'search'? 'sights --help' lists what it does.\n"

@@ -2,6 +2,9 @@ import Core
 
 /// An area named on the command line (`insights --area`, `export --area`, `goal AREA`) that coach does not have.
 enum AreaNameError: UserFacingError, Equatable {
+    /// Every case is about the words typed.
+    var isUsageMistake: Bool { true }
+
     /// No area, chart or export of that name; carries the name as typed, the nearest area, and every area's chart.
     case unknown(String, suggestion: String?, areas: [String])
     /// No area that takes a goal of that name; carries the name as typed and the nearest that does.

@@ -130,14 +130,29 @@ public enum LineRunner {
         } catch let exit as ExitCode {
             return exit.rawValue
         } catch let error as UserFacingError {
-            report(error.message(in: context.messages), context: context, where: place)
-            return Status.failed
+            let words = context.messages
+            guard error.isUsageMistake else {
+                report(error.message(in: words), context: context, where: place)
+                return Status.failed
+            }
+            report(
+                error.message(in: words) + "\n" + usage(of: type(of: runnable), words), context: context, where: place)
+            return Status.usage
         } catch {
             report(
                 ParseErrorText.translated(Coach.message(for: error), words: context.messages), context: context,
                 where: place)
             return Coach.exitCode(for: error).rawValue == Status.usage ? Status.usage : Status.failed
         }
+    }
+
+    /// The lines ArgumentParser writes under its own refusals of a line: `Usage: coach goal show …` and where to
+    /// read more, in `words`' language.
+    static func usage(of command: ParsableCommand.Type, _ words: Messages) -> String {
+        let usage = Coach.usageString(for: command)
+        // `coach goal show [<area>] …`: the command's words come before its arguments and options.
+        let path = usage.split(separator: " ").prefix { $0.first?.isLetter == true }.joined(separator: " ")
+        return ParseErrorText.translated("Usage: \(usage)\n  See '\(path) --help' for more information.", words: words)
     }
 
     private static func calculate(_ expression: String, context: CommandContext, where place: String) -> Int32 {

@@ -60,6 +60,8 @@ struct CalcCommand: CoachRunnable {
     }
 
     func run(in context: CommandContext) async throws {
+        // A first `--` ends the options, as for any command (`calc -- -x + 1`); it is not two minus signs.
+        let expression = expression.first == "--" ? Array(expression.dropFirst()) : expression
         guard expression.isEmpty else {
             let typed = expression.joined(separator: " ")
             return try Self.calculate(typed, fraction: fraction, digits: digits, json: format.json, context: context)

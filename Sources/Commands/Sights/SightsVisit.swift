@@ -28,7 +28,7 @@ struct SightsVisit: CoachRunnable {
         if let level = reward.newLevel {
             context.output.line(
                 style.green(
-                    words.tr("Level up: you are now a %@ (level %@).", words.tr(level.name), words.number(level.number))
+                    words.tr("Level up: you are now level %@, %@.", words.number(level.number), words.tr(level.name))
                 ))
         }
         for achievement in reward.achievements {

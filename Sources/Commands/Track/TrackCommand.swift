@@ -43,7 +43,10 @@ enum TrackView {
     static func amount(_ value: Double?, _ tracker: Tracker, _ words: Messages = .english) -> String {
         guard let value else { return tracker.kind == .done ? words.tr("not done") : words.tr("nothing") }
         if tracker.kind == .done { return words.tr("done") }
-        return InsightsData.number(value, words) + (tracker.unit.map { " " + $0 } ?? "")
+        let number = InsightsData.number(value, words)
+        // `1 glass`: the unit as shown after the number as shown.
+        let unit = tracker.unit.map { number == "1" && words.language == .en ? AreaGoalNumber.singular($0) : $0 }
+        return number + (unit.map { " " + $0 } ?? "")
     }
 
     /// `count, glasses`, `done or not`, `measure, kg`.

@@ -156,10 +156,21 @@ public enum AreaGoalNumber {
     /// take the form it asks for (`1 карточка`, `3 карточки`, `10 карточек`, `2,5 карточки`); others are
     /// translated or left as the person wrote them.
     public static func unit(_ unit: String, for value: Double, in words: Messages) -> String {
-        guard words.language == .ru, let forms = russianUnits[unit] else { return words.tr(unit) }
+        guard words.language == .ru, let forms = russianUnits[unit] else {
+            return words.language == .en && value == 1 ? singular(unit) : words.tr(unit)
+        }
         let whole = abs(value - value.rounded()) < 1e-9 ? Int(value.rounded()) : nil
         // A fraction takes the form of 2 (`2,5 карточки`); a whole number its own.
         return forms[whole.map(PluralRule.russian) ?? 1]
+    }
+
+    /// An English unit a person named in the plural, said after 1: `glass`, `page`, `box`, `time`; a unit that is
+    /// no plural (`kg`, `glass`, `km`) or not in English letters stays as it is.
+    public static func singular(_ unit: String) -> String {
+        guard unit.count > 2, unit.allSatisfy({ $0.isASCII && $0.isLetter }), unit.hasSuffix("s"), !unit.hasSuffix("ss")
+        else { return unit }
+        let sibilant = ["sses", "shes", "ches", "xes", "zzes"].contains { unit.hasSuffix($0) }
+        return String(unit.dropLast(sibilant ? 2 : 1))
     }
 
     /// The Russian forms of the built-in units that change with their number (1, 2–4, 5 and more).
@@ -209,6 +220,9 @@ public enum AreaGoalNumber {
 
 /// Why a goal was refused.
 public enum AreaGoalError: UserFacingError, Equatable {
+    /// Every case is about the words typed.
+    public var isUsageMistake: Bool { true }
+
     case empty(area: String)
     case notANumber(area: String, text: String)
     case outOfRange(area: String, text: String)

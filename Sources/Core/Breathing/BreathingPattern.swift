@@ -69,7 +69,7 @@ public struct BreathingTechnique: Equatable, Sendable {
             name: "calm", summary: Messages.mark("slow breathing with a longer exhale (Pause and Breathe)"),
             pattern: BreathingPattern(inhale: 4, exhale: 6), defaultCycles: 10, exhaleLongerThanInhale: true),
         BreathingTechnique(
-            name: "quick", summary: Messages.mark("a two-minute reset"),
+            name: "quick", summary: Messages.mark("a 90-second reset"),
             pattern: BreathingPattern(inhale: 3, hold: 1, exhale: 5), defaultCycles: 10),
         BreathingTechnique(
             name: "standard", summary: Messages.mark("everyday practice"),

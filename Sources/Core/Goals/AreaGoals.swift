@@ -141,6 +141,9 @@ public enum GoalArea: String, Sendable, CaseIterable, Codable {
 
 /// Why a goal was refused.
 public enum GoalInputError: UserFacingError, Equatable {
+    /// Every case is about the words typed.
+    public var isUsageMistake: Bool { true }
+
     /// No value given.
     case empty(GoalArea)
     /// Not a number the area reads, as typed.

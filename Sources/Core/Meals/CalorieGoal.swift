@@ -60,6 +60,9 @@ public struct CalorieGoal: Codable, Hashable, Sendable, FieldValue {
 
 /// Why a calorie goal was refused.
 public enum CalorieGoalError: UserFacingError, Equatable {
+    /// Every case is about the words typed.
+    public var isUsageMistake: Bool { true }
+
     /// No goal given.
     case empty
     /// Neither a number nor a preset; carries the closest preset name, if any.

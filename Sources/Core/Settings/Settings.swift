@@ -147,6 +147,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
 
 /// Why a setting was refused.
 public enum SettingsInputError: UserFacingError, Equatable {
+    /// Every case is about the words typed.
+    public var isUsageMistake: Bool { true }
+
     case unknownKey(String, suggestion: String?)
     case notAValue(SettingKey, String)
 

@@ -10,6 +10,8 @@ public struct TrackerArea: Area {
     public var id: String { tracker.name }
     public var title: String { tracker.name.prefix(1).uppercased() + tracker.name.dropFirst() }
     public var unit: String { tracker.unit ?? "" }
+    /// `glass` for `glasses`: what `1` takes.
+    public var unitForOne: String { AreaGoalNumber.singular(unit) }
     public var goalExample: String { tracker.kind == .done ? "track edit \(id) --per-week 3" : "goal \(id) 8" }
     public var exportName: String { "trackers" }
     /// A day without a measure is unknown; a day without a count or a habit is none.
