@@ -1,12 +1,13 @@
 import Core
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The age v1 format against files the real `age` 1.1.1 wrote (Tests/CoreTests/AgeFixtures, made by
 /// scripts/make-age-fixtures.sh): coach opens them, and refuses each kind of damage with its own reason.
 struct AgeFileTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("AgeFixtures")
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "AgeFixtures")
 
     static func fixture(_ name: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
@@ -17,8 +18,10 @@ struct AgeFileTests {
 
     static func identities() throws -> [AgeIdentity] { try AgeKeyFile.identities(Data(try fixture("key.txt"))) }
 
-    @Test(arguments: [("small.age", Array("coach\n".utf8)), ("empty.age", []), ("exact.age", pattern(65536)),
-        ("multi.age", pattern(150_000))])
+    @Test(arguments: [
+        ("small.age", Array("coach\n".utf8)), ("empty.age", []), ("exact.age", pattern(65536)),
+        ("multi.age", pattern(150_000)),
+    ])
     func opensWhatAgeEncryptedToAKey(name: String, plaintext: [UInt8]) throws {
         let file = try AgeFile(try Self.fixture(name))
         #expect(!file.needsPassphrase)
@@ -65,7 +68,9 @@ struct AgeFileTests {
         #expect(throws: AgeError.truncated) { try opened(Array(small.prefix(start + 16))) }
         #expect(throws: AgeError.payloadAltered(1)) { try opened(Array(small.dropLast())) }
         #expect(throws: AgeError.payloadAltered(1)) { try opened(small + [0]) }
-        #expect(throws: AgeError.headerAltered) { try opened(Self.replacing("\n---", with: "\n-> grease\n\n---", in: small)) }
+        #expect(throws: AgeError.headerAltered) {
+            try opened(Self.replacing("\n---", with: "\n-> grease\n\n---", in: small))
+        }
         var altered = small
         altered[small.count - 1] ^= 0x80
         #expect(throws: AgeError.payloadAltered(1)) { try opened(altered) }
@@ -102,8 +107,12 @@ struct AgeFileTests {
             #expect(throws: AgeError.badHeader, "\(bad)") { try file.open(passphrase: Array("correct horse".utf8)) }
         }
         let small = try Self.fixture("small.age")
-        #expect(throws: AgeError.badHeader) { try AgeFile(Self.replacing("-> X25519 ", with: "->  X25519 ", in: small)) }
-        #expect(throws: AgeError.badHeader) { try AgeFile(Self.replacing("-> X25519 ", with: "-> X25519\t", in: small)) }
+        #expect(throws: AgeError.badHeader) {
+            try AgeFile(Self.replacing("-> X25519 ", with: "->  X25519 ", in: small))
+        }
+        #expect(throws: AgeError.badHeader) {
+            try AgeFile(Self.replacing("-> X25519 ", with: "-> X25519\t", in: small))
+        }
         let noStanza = Array("age-encryption.org/v1\n--- ".utf8) + small[(try Self.payloadStart(small) - 44)...]
         #expect(throws: AgeError.badHeader) { try AgeFile(Array(noStanza)) }
         let mixed = Self.replacing("-> scrypt", with: "-> X25519 AAAA\nAAAA\n-> scrypt", in: passphrase)

@@ -14,8 +14,9 @@ enum AgeRecipientStanza {
         // Any 32 bytes make a private key; a recipient's 32 bytes a public one; agreement with them does not fail but
         // for a low-order point, which an age1 key decoded from Bech32 can still be: then the zero secret is refused.
         while true {
-            guard let ephemeral = try? Curve25519.KeyAgreement.PrivateKey(
-                rawRepresentation: AgeRandom.bytes(32, using: &random)),
+            guard
+                let ephemeral = try? Curve25519.KeyAgreement.PrivateKey(
+                    rawRepresentation: AgeRandom.bytes(32, using: &random)),
                 let theirs = try? Curve25519.KeyAgreement.PublicKey(rawRepresentation: recipient.key),
                 let shared = try? ephemeral.sharedSecretFromKeyAgreement(with: theirs)
             else { continue }
