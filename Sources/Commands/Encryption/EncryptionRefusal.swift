@@ -19,7 +19,7 @@ enum EncryptionRefusal: UserFacingError, Equatable {
     case noTerminal
     /// Ctrl-C or the end of input at the passphrase prompt.
     case cancelled
-    /// `--passphrase-file -` when standard input is the script being run.
+    /// `--passphrase-file -` outside one-shot use, where standard input is the script or the terminal.
     case standardInputIsTheScript
     /// `export --output -` with encryption: the files go to a folder.
     case encryptedToStandardOutput
@@ -53,7 +53,7 @@ enum EncryptionRefusal: UserFacingError, Equatable {
             words.tr("a passphrase is asked at a terminal; without one, give --passphrase-file FILE")
         case .cancelled: words.tr("no passphrase was given; nothing was done")
         case .standardInputIsTheScript:
-            words.tr("'--passphrase-file -' reads standard input, which is the script here; give a file")
+            words.tr("'--passphrase-file -' reads standard input, which here is the script or the terminal; give a file")
         case .encryptedToStandardOutput:
             words.tr("encrypted files are written to a folder; give --output DIR")
         case let .identityExists(path):

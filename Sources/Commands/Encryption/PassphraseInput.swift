@@ -13,7 +13,7 @@ enum PassphraseInput {
     /// The passphrase from `file`, else asked at the terminal (twice when `confirm`, as when encrypting).
     static func read(file: String?, confirm: Bool, context: CommandContext) async throws -> [UInt8] {
         if let file {
-            if file == "-", context.mode == .batch { throw EncryptionRefusal.standardInputIsTheScript }
+            if file == "-", context.mode != .oneShot { throw EncryptionRefusal.standardInputIsTheScript }
             let url = file == "-" ? URL(fileURLWithPath: "/dev/stdin") : OutsideFile.url(typed: file)
             let data: Data
             do { data = try OutsideFile.read(url, limit: largestFile) } catch {

@@ -374,7 +374,7 @@ enum RussianCatalog {
         "'%@' needs a unit: write %@m for metres or %@km for kilometres": .single("для '%1$@' нужна единица: напишите %2$@м для метров или %3$@км для километров"),
         "'%@' was changed or removed in another coach since it was shown; nothing was changed. See 'meal list' and try again": .single("запись '%@' изменили или удалили в другом окне coach, пока она была на экране; ничего не изменено. Посмотрите 'meal list' и попробуйте снова"),
         "'%@' → %@: %@; %@": .single("'%1$@' → %2$@: %3$@; %4$@"),
-        "'--passphrase-file -' reads standard input, which is the script here; give a file": .single("'--passphrase-file -' читает стандартный ввод, а здесь это сам сценарий; укажите файл"),
+        "'--passphrase-file -' reads standard input, which here is the script or the terminal; give a file": .single("'--passphrase-file -' читает стандартный ввод, а здесь это сценарий или терминал; укажите файл"),
         "'--version' goes alone, before any command: 'coach --version' (this is coach %@)": .single("'--version' указывается отдельно, до команды: 'coach --version' (это coach %@)"),
         "'=' assigns to a name, as in 'x = 3'": .single("«=» присваивает значение имени, как в 'x = 3'"),
         "'checkin' to begin": .single("начните с 'checkin'"),
