@@ -75,6 +75,7 @@ struct EncryptedExportTests {
         let script = try coach.run([], input: "backup --encrypt --passphrase-file - \(file)\n")
         #expect(
             script.err
-                == "Error: line 1: '--passphrase-file -' reads standard input, which here is the script or the terminal; give a file\n")
+                == "Error: line 1: '--passphrase-file -' reads standard input, which here is the script or the terminal; give a file\n"
+        )
     }
 }

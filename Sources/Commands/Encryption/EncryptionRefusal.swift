@@ -53,7 +53,8 @@ enum EncryptionRefusal: UserFacingError, Equatable {
             words.tr("a passphrase is asked at a terminal; without one, give --passphrase-file FILE")
         case .cancelled: words.tr("no passphrase was given; nothing was done")
         case .standardInputIsTheScript:
-            words.tr("'--passphrase-file -' reads standard input, which here is the script or the terminal; give a file")
+            words.tr(
+                "'--passphrase-file -' reads standard input, which here is the script or the terminal; give a file")
         case .encryptedToStandardOutput:
             words.tr("encrypted files are written to a folder; give --output DIR")
         case let .identityExists(path):
