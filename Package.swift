@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/attaswift/BigInt", exact: "6.0.1"),
         // Without its Foundation trait: coach links FoundationEssentials only.
         .package(url: "https://github.com/swiftlang/swift-subprocess", exact: "1.0.2", traits: []),
+        // age's primitives (X25519, ChaCha20-Poly1305, HKDF, HMAC; scrypt in CryptoExtras): FoundationEssentials only.
+        .package(url: "https://github.com/apple/swift-crypto", exact: "4.5.2"),
     ],
     targets: [
         // libedit, loaded at run time (dlopen) by the interactive shell only; its header comes from libedit-dev.
@@ -35,7 +37,13 @@ let package = Package(
         .target(name: "PureC"),
         // The commit `coach --version` names, linked in by the Makefile (scripts/build-info.sh).
         .target(name: "BuildInfo"),
-        .target(name: "Core", dependencies: ["Storage", "PureC", .product(name: "BigInt", package: "BigInt")]),
+        .target(
+            name: "Core",
+            dependencies: [
+                "Storage", "PureC", .product(name: "BigInt", package: "BigInt"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
+            ]),
         .target(
             name: "Commands",
             dependencies: [
@@ -45,7 +53,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "Shell",
-            dependencies: ["Commands", "Core", "Storage", "LiveStorage", "CEditLine", "CALSA"]
+            dependencies: ["Commands", "Core", "Storage", "LiveStorage", "CEditLine", "CALSA"],
+            // The Swift driver exports every symbol of an executable, and an exported symbol is never dropped by
+            // --gc-sections: so all of BoringSSL (swift-crypto) stayed in. Nothing loads coach's symbols; without
+            // the export the stripped binary is some 2 MB smaller (BENCHMARKS.md, the installed binary's row).
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(configuration: .release))]
         ),
         // Every parser under libFuzzer (`make fuzz`); a plain build replays saved inputs.
         .executableTarget(name: "ParserFuzz", dependencies: ["Core", "Storage", "TestSupport"]),
@@ -59,7 +71,9 @@ let package = Package(
             dependencies: [
                 "Core", "Storage", "LiveStorage", "TestSupport", .product(name: "BigInt", package: "BigInt"),
                 .product(name: "Clocks", package: "swift-clocks"),
-            ]
+            ],
+            // Files the real `age` tool wrote (scripts/make-age-fixtures.sh), read by AgeFileTests.
+            exclude: ["AgeFixtures"]
         ),
         .testTarget(
             name: "CommandsTests",

@@ -77,8 +77,8 @@ public struct Coach: ParsableCommand {
             CommandGroup(
                 name: "Your data",
                 subcommands: [
-                    ReportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self, ImportCommand.self,
-                    SyncCommand.self,
+                    ReportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self, KeygenCommand.self,
+                    ImportCommand.self, SyncCommand.self,
                 ]),
             CommandGroup(
                 name: "Shell",

@@ -8,7 +8,7 @@ import Darwin
 /// seeds under `Tests/Fuzz/`.
 enum FuzzedParser: String, CaseIterable {
     case words, calculator, meal, timer, position, radius, geojson, csv, reminder, backup, keys, zone, json, documents,
-        sync, history
+        sync, history, age
 
     /// Feeds one input to the parser and checks what it returns; traps (a crash to libFuzzer) on a broken invariant.
     func check(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -30,6 +30,7 @@ enum FuzzedParser: String, CaseIterable {
         case .documents: DocumentChecks.documents(bytes)
         case .sync: SyncChecks.operations(bytes)
         case .history: HistoryChecks.exports(bytes)
+        case .age: AgeChecks.age(bytes)
         }
     }
 

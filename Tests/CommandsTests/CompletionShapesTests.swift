@@ -61,8 +61,8 @@ struct CompletionShapesTests {
         #expect(
             complete("") == [
                 "backup", "breathe", "calc", "checkin", "clear", "exit", "export", "formula", "goal", "help", "history",
-                "import", "insights", "meal", "relax", "remind", "report", "restore", "settings", "sights", "sound",
-                "source", "status", "stopwatch", "streaks", "sync", "timer", "today", "track", "vars", "where",
+                "import", "insights", "keygen", "meal", "relax", "remind", "report", "restore", "settings", "sights",
+                "sound", "source", "status", "stopwatch", "streaks", "sync", "timer", "today", "track", "vars", "where",
             ])
     }
 

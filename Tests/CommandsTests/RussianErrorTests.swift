@@ -40,7 +40,7 @@ struct RussianErrorTests {
             """
             Ошибка: значение 'xml' не подходит для '--format <format>'. Допустимые значения: 'csv' и 'json'.
             Справка:  --format <format>  csv (по умолчанию) или json.
-            Использование: coach export [--format <format>] [--area <area>] [--from <date>] [--to <date>] [--output <dir>] [--force] [--raw] [--for <app>]
+            Использование: coach export [--format <format>] [--area <area>] [--from <date>] [--to <date>] [--output <dir>] [--force] [--raw] [--for <app>] [--encrypt] [--recipient <key> ...] [--recipients-file <file> ...] [--passphrase-file <file>]
               Подробнее: 'coach export --help'.
 
             """

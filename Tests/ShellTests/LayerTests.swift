@@ -16,7 +16,7 @@ struct LayerTests {
         "Storage": system.subtracting(cLibrary),
         "LiveStorage": system.union(["Storage", "Subprocess", "System", "SystemPackage", "CZlib", "CSQLite"]),
         "PureC": cLibrary,
-        "Core": system.subtracting(cLibrary).union(["Storage", "PureC", "BigInt"]),
+        "Core": system.subtracting(cLibrary).union(["Storage", "PureC", "BigInt", "Crypto", "CryptoExtras"]),
         "Commands": system.union(["Core", "Storage", "LiveStorage", "ArgumentParser", "BuildInfo"]),
         "ParserFuzz": system.union(["Core", "Storage", "TestSupport"]),
     ]

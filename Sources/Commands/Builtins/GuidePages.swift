@@ -477,6 +477,20 @@ C $ coach --data-dir ~/copy restore ~/coach-backup.json
 C Restored /home/me/coach-backup.json into /home/me/copy: 5 added, 0 already here,
 C 0 conflicts.
 E
+H Encrypted backups
+P A backup holds moods, meals and notes: health data. 'backup --encrypt FILE' seals it with a passphrase (asked twice at the terminal, never echoed; in a script '--passphrase-file FILE' reads the first line of a file, '-' standard input), and 'backup --recipient age1… FILE' (repeatable, or '--recipients-file FILE') to public keys. 'coach keygen' makes a key, as 'age-keygen' does: the secret half goes to 'identity.txt' in the config folder (0600, never overwritten), the public half is printed. The file is the standard age format (X25519 or scrypt, ChaCha20-Poly1305), so 'age -d' opens it without coach, and 'restore' opens what 'age -e' or 'age -p' sealed: it asks for the passphrase, or takes the key with '--identity FILE', as 'age -i' does. A wrong passphrase, a key the file was not sealed to, and an altered or cut file are each refused with their reason, and nothing is restored. 'export' and 'report' take the same options and write 'NAME.age' files.
+C $ coach keygen
+C Public key: age1…
+C The secret key is in /home/me/.config/coach/identity.txt; keep a copy apart from
+C your backups.
+C $ coach backup --encrypt --passphrase-file ~/words ~/coach-backup.age
+C Backed up 5 files (3,603 bytes) from /home/me/.local/share/coach to
+C /home/me/coach-backup.age, encrypted with age.
+C $ coach --data-dir ~/other restore --passphrase-file ~/words ~/coach-backup.age
+C Restored /home/me/coach-backup.age into /home/me/other: 5 added, 0 already here,
+C 0 conflicts.
+E
+P What it protects, and what not: whoever holds the file without the passphrase or the secret key learns its size and when it was written, nothing else; a passphrase is only as strong as it is long (scrypt slows guessing, it cannot stop it for a short one). The data directory itself is not encrypted: it is as safe as your account and your disk. Lose the passphrase (or the key file) and the file cannot be opened by anyone, coach included; keep the key file apart from the backups. A sync remote is not encrypted by this.
 H Where your data lives
 I option — meaning
 I '--data-dir DIR' — where your data lives; else '$COACH_HOME', else '$XDG_DATA_HOME/coach', else '~/.local/share/coach'
@@ -1310,6 +1324,20 @@ C $ coach --data-dir ~/copy restore ~/coach-backup.json
 C Копия /home/me/coach-backup.json восстановлена в /home/me/copy: добавлено 5, уже
 C было 0, 0 конфликтов.
 E
+H Зашифрованные копии
+P В резервной копии — настроение, еда и заметки, то есть данные о здоровье. 'backup --encrypt ФАЙЛ' шифрует её паролем (он спрашивается в терминале дважды и не отображается; в сценарии '--passphrase-file ФАЙЛ' читает первую строку файла, '-' — стандартный ввод), а 'backup --recipient age1… ФАЙЛ' (можно повторять, или '--recipients-file ФАЙЛ') — для открытых ключей. 'coach keygen' создаёт ключ, как 'age-keygen': секретная половина записывается в 'identity.txt' в папке настроек (0600, никогда не перезаписывается), открытая печатается. Файл — в стандартном формате age (X25519 или scrypt, ChaCha20-Poly1305), так что 'age -d' открывает его без coach, а 'restore' открывает то, что зашифровали 'age -e' или 'age -p': спрашивает пароль или берёт ключ из '--identity ФАЙЛ', как 'age -i'. Неверный пароль, ключ, для которого файл не шифровался, и изменённый или обрезанный файл отклоняются, каждый со своей причиной, и ничего не восстанавливается. 'export' и 'report' принимают те же параметры и пишут файлы 'ИМЯ.age'.
+C $ coach keygen
+C Открытый ключ: age1…
+C Секретный ключ — в /home/me/.config/coach/identity.txt; храните его копию
+C отдельно от резервных копий.
+C $ coach backup --encrypt --passphrase-file ~/words ~/coach-backup.age
+C Сохранено 5 файлов (3603 байта) из /home/me/.local/share/coach в
+C /home/me/coach-backup.age, зашифровано age.
+C $ coach --data-dir ~/other restore --passphrase-file ~/words ~/coach-backup.age
+C Копия /home/me/coach-backup.age восстановлена в /home/me/other: добавлено 5, уже
+C было 0, 0 конфликтов.
+E
+P Что защищено, а что нет: тот, у кого есть файл, но нет пароля или секретного ключа, узнает только его размер и время записи; пароль надёжен настолько, насколько он длинный (scrypt замедляет подбор, но не остановит его для короткого). Сам каталог данных не шифруется: он защищён так же, как ваша учётная запись и диск. Если потерять пароль (или файл ключа), файл не откроет никто, в том числе coach; храните файл ключа отдельно от копий. Удалённое хранилище синхронизации этим не шифруется.
 H Где хранятся ваши данные
 I параметр — значение
 I '--data-dir DIR' — где хранятся ваши данные; иначе '$COACH_HOME', иначе '$XDG_DATA_HOME/coach', иначе '~/.local/share/coach'

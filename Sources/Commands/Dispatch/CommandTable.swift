@@ -393,6 +393,9 @@ enum CommandTable {
         case "restore":
             rest = rest.dropFirst()
             return (RestoreCommand.self, "restore", rest)
+        case "keygen":
+            rest = rest.dropFirst()
+            return (KeygenCommand.self, "keygen", rest)
         case "import":
             rest = rest.dropFirst()
             return (ImportCommand.self, "import", rest)
@@ -464,7 +467,7 @@ enum CommandTable {
     /// Whether `word` names a command at the start of a line.
     static func isCommand(_ word: String) -> Bool {
         switch word {
-        case "today", "status", "checkin", "goal", "track", "streaks", "insights", "remind", "breathe", "relax", "sound", "stopwatch", "timer", "calc", "vars", "formula", "formulas", "meal", "sights", "poi", "report", "export", "backup", "restore", "import", "sync", "history", "clear", "source", "settings", "where", "exit", "quit": true
+        case "today", "status", "checkin", "goal", "track", "streaks", "insights", "remind", "breathe", "relax", "sound", "stopwatch", "timer", "calc", "vars", "formula", "formulas", "meal", "sights", "poi", "report", "export", "backup", "restore", "keygen", "import", "sync", "history", "clear", "source", "settings", "where", "exit", "quit": true
         default: false
         }
     }
@@ -563,6 +566,7 @@ enum CommandTable {
         "export",
         "backup",
         "restore",
+        "keygen",
         "sync now",
         "sync init",
         "sync clone",
@@ -674,6 +678,7 @@ enum CommandTable {
             case "export": return try ExportCommand.made(words)
             case "backup": return try BackupCommand.made(words)
             case "restore": return try RestoreCommand.made(words)
+            case "keygen": return try KeygenCommand.made(words)
             case "sync now": return try SyncNow.made(words)
             case "sync init": return try SyncInit.made(words)
             case "sync clone": return try SyncClone.made(words)
@@ -3204,6 +3209,14 @@ extension ReportCommand {
         made.month = nil
         made.output = nil
         made.force = false
+        made.encryption = {
+            var group = EncryptionOptions()
+            group.encrypt = false
+            group.recipients = []
+            group.recipientsFiles = []
+            group.passphraseFile = nil
+            return group
+        }()
         for option in line.options {
             switch option.name {
             case "--month": made.month = try PlainLine.value(option.value, as: String.self)
@@ -3215,9 +3228,12 @@ extension ReportCommand {
             switch flag {
             case "--force":
                 made.force = true
+            case "--encrypt":
+                made.encryption.encrypt = true
             default: return nil
             }
         }
+        try made.encryption.validate()
         try made.validate()
         return made
     }
@@ -3241,6 +3257,14 @@ extension ExportCommand {
         made.force = false
         made.raw = false
         made.for = nil
+        made.encryption = {
+            var group = EncryptionOptions()
+            group.encrypt = false
+            group.recipients = []
+            group.recipientsFiles = []
+            group.passphraseFile = nil
+            return group
+        }()
         for option in line.options {
             switch option.name {
             case "--format": made.format = try PlainLine.value(option.value, as: ExportCommand.Format.self)
@@ -3258,10 +3282,13 @@ extension ExportCommand {
                 made.force = true
             case "--raw":
                 made.raw = true
+            case "--encrypt":
+                made.encryption.encrypt = true
             default: return nil
             }
         }
         try made.area.validate()
+        try made.encryption.validate()
         try made.validate()
         return made
     }
@@ -3275,15 +3302,26 @@ extension BackupCommand {
         var made = Self()
         made.file = "7"
         made.force = false
+        made.encryption = {
+            var group = EncryptionOptions()
+            group.encrypt = false
+            group.recipients = []
+            group.recipientsFiles = []
+            group.passphraseFile = nil
+            return group
+        }()
         do { let word = line.positionals[0]; made.file = try PlainLine.value(word, as: String.self) }
         guard line.options.isEmpty else { return nil }
         for flag in line.flags {
             switch flag {
             case "--force":
                 made.force = true
+            case "--encrypt":
+                made.encryption.encrypt = true
             default: return nil
             }
         }
+        try made.encryption.validate()
         try made.validate()
         return made
     }
@@ -3291,14 +3329,25 @@ extension BackupCommand {
 
 extension RestoreCommand {
     static func made(_ words: ArraySlice<String>) throws -> Self? {
-        guard let line = PlainLine(words, options: []),
+        guard let line = PlainLine(words, options: ["--passphrase-file"]),
             line.positionals.count == 1
         else { return nil }
         var made = Self()
         made.file = "7"
         made.replace = false
+        made.decryption = {
+            var group = DecryptionOptions()
+            group.identities = []
+            group.passphraseFile = nil
+            return group
+        }()
         do { let word = line.positionals[0]; made.file = try PlainLine.value(word, as: String.self) }
-        guard line.options.isEmpty else { return nil }
+        for option in line.options {
+            switch option.name {
+            case "--passphrase-file": made.decryption.passphraseFile = try PlainLine.value(option.value, as: String.self)
+            default: return nil
+            }
+        }
         for flag in line.flags {
             switch flag {
             case "--replace":
@@ -3306,6 +3355,26 @@ extension RestoreCommand {
             default: return nil
             }
         }
+        try made.decryption.validate()
+        try made.validate()
+        return made
+    }
+}
+
+extension KeygenCommand {
+    static func made(_ words: ArraySlice<String>) throws -> Self? {
+        guard let line = PlainLine(words, options: ["--output"]),
+            line.positionals.count == 0
+        else { return nil }
+        var made = Self()
+        made.output = nil
+        for option in line.options {
+            switch option.name {
+            case "--output": made.output = try PlainLine.value(option.value, as: String.self)
+            default: return nil
+            }
+        }
+        guard line.flags.isEmpty else { return nil }
         try made.validate()
         return made
     }

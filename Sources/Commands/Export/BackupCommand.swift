@@ -3,7 +3,7 @@ import Core
 import LiveStorage
 import Storage
 
-/// `backup FILE`: every file of the data directory in one JSON bundle, read under the store's lock.
+/// `backup FILE [--encrypt | --recipient KEY…]`: every file of the data directory in one JSON bundle, read under the store's lock.
 public struct BackupCommand: CoachRunnable {
     public static let configuration = CommandConfiguration(
         commandName: "backup",
@@ -14,12 +14,17 @@ public struct BackupCommand: CoachRunnable {
             another shell writes is one consistent moment. Caches (the sights and formula search indexes, the daily \
             summaries) are left out; they are rebuilt. A symbolic link in the data directory is not followed: it is \
             named in a warning and left out. The file is written private (0600) from its first byte.
+
+            With --encrypt (a passphrase) or --recipient/--recipients-file (public keys) the bundle is written as an \
+            age file (age-encryption.org/v1: X25519 or scrypt, ChaCha20-Poly1305), which 'restore' and the standard \
+            age tool open. It hides the contents; its size and the time it was written still show.
             """)
 
     @Argument(
         help: ArgumentHelp("The backup file to write, e.g. coach-backup.json.", valueName: "file"), completion: .file())
     var file: String
     @Flag(help: "Overwrite the file if it exists.") var force = false
+    @OptionGroup var encryption: EncryptionOptions
 
     public init() {}
 
@@ -29,6 +34,7 @@ public struct BackupCommand: CoachRunnable {
         let url = OutsideFile.url(typed: file)
         let shown = ControlCharacters.visible(url.path)
         if !force, FileManager.default.fileExists(atPath: url.path) { throw ExportRefusal.fileExists(url.path) }
+        let seal = try await encryption.seal(in: context)
         let contents = try store.backupContents()
         let files = contents.files
         for link in contents.links {
@@ -40,11 +46,18 @@ public struct BackupCommand: CoachRunnable {
                         path))
         }
         let bundle = BackupBundle(files: files, created: ExportTable.localTime(context.now(), in: context.calendar))
-        try OutsideFile.write(try bundle.encoded(), to: url, otherwise: Messages.mark("choose another file"))
+        let encoded = try bundle.encoded()
+        let written = try seal.map { try EncryptionOptions.sealed(encoded, $0) } ?? encoded
+        try OutsideFile.write(written, to: url, otherwise: Messages.mark("choose another file"))
         let bytes = files.values.reduce(0) { $0 + $1.count }
+        let count = words.trn("%d file", "%d files", files.count)
         context.output.line(
-            words.tr(
-                "Backed up %@ (%@) from %@ to %@.", words.trn("%d file", "%d files", files.count),
-                BackupBundle.bytes(bytes, words), context.dataDirectory, shown))
+            seal == nil
+                ? words.tr(
+                    "Backed up %@ (%@) from %@ to %@.", count, BackupBundle.bytes(bytes, words), context.dataDirectory,
+                    shown)
+                : words.tr(
+                    "Backed up %@ (%@) from %@ to %@, encrypted with age.", count, BackupBundle.bytes(bytes, words),
+                    context.dataDirectory, shown))
     }
 }

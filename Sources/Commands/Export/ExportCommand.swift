@@ -17,7 +17,9 @@ public struct ExportCommand: CoachRunnable {
             with a ' before it, so a spreadsheet shows it as text and never runs it as a formula; numbers coach writes \
             itself, such as -5, stay numbers. --raw writes every cell byte for byte, as JSON always does. \
             A file that exists is not overwritten without --force. '--output -' prints to standard output \
-            (one area for CSV; control characters in notes are shown visibly there).
+            (one area for CSV; control characters in notes are shown visibly there). \
+            With --encrypt or --recipient each file is written as an age file, its name ending in .age \
+            (meals.csv.age), as 'backup' writes one.
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case csv, json }
@@ -45,6 +47,7 @@ public struct ExportCommand: CoachRunnable {
             "For another app: loop writes loop-habits.csv, the days each area met its goal, which Loop Habit Tracker imports (HabitBull CSV); anki writes anki-formulas.txt, every formula as a note Anki imports, learned ones tagged.",
             valueName: "app"))
     var `for`: App?
+    @OptionGroup var encryption: EncryptionOptions
 
     public init() {}
 
@@ -53,23 +56,24 @@ public struct ExportCommand: CoachRunnable {
         let first = try from?.day(today: today) ?? CalendarDay(year: 1, month: 1, day: 1)
         let last = try to?.day(today: today) ?? CalendarDay(year: 9999, month: 12, day: 31)
         guard first <= last else { throw ExportRefusal.daysReversed(from: first, to: last) }
+        if output == "-", encryption.asked { throw EncryptionRefusal.encryptedToStandardOutput }
         switch `for` {
         case .loop:
-            return try write(
+            return try await write(
                 [try Self.loopTable(area.areas(context), from: first, through: last, context: context)], as: .csv,
                 raw: true, context: context)
-        case .anki: return try writeAnki(context)
+        case .anki: return try await writeAnki(context)
         case nil: break
         }
         let tables = try Self.tables(area.areas(context), from: first, through: last, context: context)
             .filter { area.area != nil || !$0.table.rows.isEmpty || $0.showsWhenEmpty }.map(\.table)
         if output == "-", format == .csv, tables.count > 1 { throw ExportRefusal.csvOfSeveralAreas }
         guard !tables.isEmpty else { throw ExportRefusal.nothingToExport }
-        try write(tables, as: format, raw: raw, context: context)
+        try await write(tables, as: format, raw: raw, context: context)
     }
 
     /// Writes `tables` into the `--output` folder, a file each, or (`-`) to standard output.
-    private func write(_ tables: [ExportTable], as format: Format, raw: Bool, context: CommandContext) throws {
+    private func write(_ tables: [ExportTable], as format: Format, raw: Bool, context: CommandContext) async throws {
         let words = context.messages
         if output == "-" {
             switch format {
@@ -81,17 +85,21 @@ public struct ExportCommand: CoachRunnable {
             return
         }
         let folder = OutsideFile.url(typed: output)
-        let files = tables.map { folder.appendingPathComponent("\($0.name).\(format.rawValue)") }
+        let suffix = encryption.asked ? ".age" : ""
+        let names = tables.map { "\($0.name).\(format.rawValue)" + suffix }
+        let files = names.map { folder.appendingPathComponent($0) }
         if !force, let taken = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
             throw ExportRefusal.exportFileExists(taken.path)
         }
+        let seal = try await encryption.seal(in: context)
         try OutsideFile.makeFolder(folder, otherwise: Messages.mark("choose another --output folder"))
         for (table, file) in zip(tables, files) {
             let data = format == .csv ? Data(table.csv(raw: raw).utf8) : try table.json() + Data("\n".utf8)
-            try OutsideFile.write(data, to: file, otherwise: "choose another --output folder")
+            let written = try seal.map { try EncryptionOptions.sealed(data, $0) } ?? data
+            try OutsideFile.write(written, to: file, otherwise: "choose another --output folder")
         }
         let total = tables.reduce(0) { $0 + $1.rows.count }
-        let written = tables.map { "\($0.name).\(format.rawValue) (\(words.number($0.rows.count)))" }
+        let written = zip(names, tables).map { "\($0) (\(words.number($1.rows.count)))" }
         context.output.line(
             words.tr(
                 "Exported %@ to %@: %@.", words.trn("%d record", "%d records", total),
@@ -99,21 +107,24 @@ public struct ExportCommand: CoachRunnable {
     }
 
     /// Every formula, the catalog's and yours, as Anki's notes, into `anki-formulas.txt` or (`-`) to standard output.
-    private func writeAnki(_ context: CommandContext) throws {
+    private func writeAnki(_ context: CommandContext) async throws {
         let progress = try context.study.progress()
         let formulas = try context.formulas.all()
         let text = AnkiExport.text(formulas, learned: progress.isLearned)
         if output == "-" { return context.output.write(text) }
         let folder = OutsideFile.url(typed: output)
-        let file = folder.appendingPathComponent("anki-formulas.txt")
+        let name = "anki-formulas.txt" + (encryption.asked ? ".age" : "")
+        let file = folder.appendingPathComponent(name)
         if !force, FileManager.default.fileExists(atPath: file.path) { throw ExportRefusal.exportFileExists(file.path) }
+        let seal = try await encryption.seal(in: context)
         try OutsideFile.makeFolder(folder, otherwise: Messages.mark("choose another --output folder"))
-        try OutsideFile.write(Data(text.utf8), to: file, otherwise: "choose another --output folder")
+        let data = Data(text.utf8)
+        let written = try seal.map { try EncryptionOptions.sealed(data, $0) } ?? data
+        try OutsideFile.write(written, to: file, otherwise: "choose another --output folder")
         context.output.line(
             context.messages.tr(
-                "Exported %@ to %@: anki-formulas.txt (%@).",
-                context.messages.trn("%d formula", "%d formulas", formulas.count),
-                ControlCharacters.visible(folder.path), context.messages.number(formulas.count)))
+                "Exported %@ to %@: %@ (%@).", context.messages.trn("%d formula", "%d formulas", formulas.count),
+                ControlCharacters.visible(folder.path), name, context.messages.number(formulas.count)))
     }
 
     /// The days each of `areas` that takes a goal met it (`LoopExport.days`), from `first` through `last`, as Loop's

@@ -3,7 +3,7 @@ import Core
 import LiveStorage
 import Storage
 
-/// `report [--month YYYY-MM] [--output FILE] [--force]`: the month as one HTML page to keep, share or print.
+/// `report [--month YYYY-MM] [--output FILE] [--force] [--encrypt | --recipient KEY…]`: the month as one HTML page to keep, share or print.
 public struct ReportCommand: CoachRunnable {
     public static let configuration = CommandConfiguration(
         commandName: "report",
@@ -11,7 +11,8 @@ public struct ReportCommand: CoachRunnable {
             "Write a month's charts and tables as one self-contained HTML page; the browser's Save as PDF prints it on A4.",
         discussion: """
             The page has no scripts and needs no network: charts are inline SVG. It states the dates and the data directory \
-            it came from, and is written private (0600) from its first byte.
+            it came from, and is written private (0600) from its first byte. With --encrypt or --recipient it is \
+            written as an age file (default name coach-report-YYYY-MM.html.age), as 'backup' writes one.
             """)
 
     @Option(help: ArgumentHelp("The month, YYYY-MM (default: this month).", valueName: "month")) var month: String?
@@ -20,6 +21,7 @@ public struct ReportCommand: CoachRunnable {
         completion: .file(extensions: ["html"]))
     var output: String?
     @Flag(help: "Overwrite the file if it exists.") var force = false
+    @OptionGroup var encryption: EncryptionOptions
 
     public init() {}
 
@@ -32,10 +34,11 @@ public struct ReportCommand: CoachRunnable {
         guard first <= today else { throw ExportRefusal.monthNotBegun(chosen.text) }
         // The month so far, when it is this one: averages and streaks then end today, not on days to come.
         let last = min(CalendarDay(year: chosen.next.year, month: chosen.next.month, day: 1).adding(days: -1), today)
-        let path = output ?? "coach-report-\(chosen.text).html"
+        let path = output ?? "coach-report-\(chosen.text).html" + (encryption.asked ? ".age" : "")
         let url = OutsideFile.url(typed: path)
         let shown = ControlCharacters.visible(url.path)
         if !force, FileManager.default.fileExists(atPath: url.path) { throw ExportRefusal.fileExists(url.path) }
+        let seal = try await encryption.seal(in: context)
         let (spans, checkIns, rest) = try InsightsData.load(
             context.areasWarning(), from: first, through: last, context: context)
         let insights = InsightsData.shown(spans, from: first).map {
@@ -50,8 +53,10 @@ public struct ReportCommand: CoachRunnable {
             moods: MoodComparison.all(spans, checkIns: checkIns, from: first, through: last)
                 + MoodComparison.tags(checkIns: checkIns, from: first, through: last))
         page.words = words
+        let html = Data(page.html.utf8)
         try OutsideFile.write(
-            Data(page.html.utf8), to: url, otherwise: Messages.mark("choose another file with --output FILE"))
+            try seal.map { try EncryptionOptions.sealed(html, $0) } ?? html, to: url,
+            otherwise: Messages.mark("choose another file with --output FILE"))
         context.output.line(
             context.messages.tr("Wrote the report for %@ to %@ to %@.", first.text, last.text, shown))
     }

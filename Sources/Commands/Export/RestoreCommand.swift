@@ -3,7 +3,7 @@ import Core
 import LiveStorage
 import Storage
 
-/// `restore FILE [--replace]`: checks a whole backup, then merges it into the data directory.
+/// `restore FILE [--replace] [--identity FILE | --passphrase-file FILE]`: checks a whole backup, then merges it into the data directory.
 public struct RestoreCommand: CoachRunnable {
     public static let configuration = CommandConfiguration(
         commandName: "restore",
@@ -14,11 +14,17 @@ public struct RestoreCommand: CoachRunnable {
             Then, under the data directory's lock: missing files are added; a month log gains the records it lacks \
             (a record with the same id is skipped); anything that differs is reported as a conflict and kept as it \
             is, unless --replace takes the backup's side.
+
+            A backup encrypted with age (by 'backup --encrypt' or '--recipient', or by the age tool) is opened first: \
+            with the passphrase, asked at the terminal or read with --passphrase-file, or with the secret key file \
+            given with --identity. A wrong passphrase, a key the backup was not encrypted to, or an altered or \
+            truncated file changes nothing.
             """)
 
     @Argument(help: ArgumentHelp("The backup file to read.", valueName: "file"), completion: .file())
     var file: String
     @Flag(help: "Where the backup and the data differ, take the backup's side.") var replace = false
+    @OptionGroup var decryption: DecryptionOptions
 
     public init() {}
 
@@ -33,10 +39,11 @@ public struct RestoreCommand: CoachRunnable {
         guard let store = context.store as? any WholeStore else { throw BackupError.cannotRestoreInto }
         let url = OutsideFile.url(typed: file)
         let shown = ControlCharacters.visible(file)
-        let data: Data
+        var data: Data
         do { data = try OutsideFile.read(url, limit: BackupBundle.largest) } catch {
             throw BackupError.cannotRead(file, error)
         }
+        if AgeFile.looksLikeAge(data) { data = try await decryption.open(data, name: file, context: context) }
         let backup = try BackupBundle.read(data, from: file)
         let plan = try store.rewrite { current in
             let plan = try RestorePlan(backup: backup, current: current, replace: replace)
