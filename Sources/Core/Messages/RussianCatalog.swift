@@ -1228,7 +1228,7 @@ enum RussianCatalog {
         "Your trackers: today's value, goal, streak and strength.": .single("Ваши трекеры: значение за сегодня, цель, серия и сила привычки."),
         "[y/n/s/⏎]": .single("[д/н/п/⏎]"),
         "a %@ goal of %@ is out of range; choose more than 0 and at most 1,000,000": .single("цель %2$@ для %1$@ вне допустимого: выберите больше 0 и не больше 1 000 000"),
-        "a 90-second reset": .single("быстрая практика, полторы минуты"),
+        "a 90-second reset": .single("быстрая, 90 секунд"),
         "a Russian name": .single("русское название"),
         "a breathing goal of %@ a day is out of range; choose 1 to 180 minutes, e.g. 'goal breathing 10m'": .single("цель дыхания %@ в день вне допустимого; выберите от 1 до 180 минут, например 'goal breathing 10m'"),
         "a calorie goal is a whole number of kcal; write %@ instead of '%@'": .single("цель по калориям — целое число ккал; напишите %1$@ вместо '%2$@'"),
