@@ -89,7 +89,7 @@ struct PlainDisplayTests {
         #expect(try coach.run(["settings", "set", "display", "normal"]).status == 0)
         #expect(try coach.run(["today"]).out.contains("█"))
         let refused = try coach.run(["settings", "set", "display", "loud"])
-        #expect(refused.status == 1)
+        #expect(refused.status == 64)
         #expect(refused.err.contains("normal or plain, e.g. 'settings set display plain'"))
     }
 
