@@ -11,11 +11,13 @@ struct FlashcardScheduleTests {
         let coach = Harness()
         #expect(
             await coach.run("settings set retention 97%").out
-                == "retention is now 0.97: the share of flashcards you mean to recall when they come due: 0.80–0.97 (FSRS).\n")
+                == "retention is now 0.97: the share of flashcards you mean to recall when they come due: 0.80–0.97 (FSRS).\n"
+        )
         #expect(await coach.run("settings").out.contains("  retention    0.97"))
         coach.answer("good")
         // At 97 % a first good (2.3 days of memory) comes back the next day, not in two.
-        #expect(await coach.run("formula quiz physics --count 1").out.contains("→ good: next review tomorrow (2026-11-22)"))
+        #expect(
+            await coach.run("formula quiz physics --count 1").out.contains("→ good: next review tomorrow (2026-11-22)"))
         #expect(await coach.run("settings reset retention").out == "retention is back to its default, 0.9.\n")
     }
 
@@ -26,7 +28,8 @@ struct FlashcardScheduleTests {
         #expect(refused.status == 1)
         #expect(
             refused.err
-                == "Error: '\(value)' is not a value for retention; give a share from 0.80 to 0.97, e.g. 'settings set retention 0.9'\n")
+                == "Error: '\(value)' is not a value for retention; give a share from 0.80 to 0.97, e.g. 'settings set retention 0.9'\n"
+        )
         #expect(try coach.settingsStore.load(Settings.self).retention == nil)
     }
 
@@ -35,7 +38,8 @@ struct FlashcardScheduleTests {
         await coach.run("settings set language ru")
         #expect(
             await coach.run("settings set retention 0.99").err
-                == "Ошибка: '0.99' — не значение для retention; укажите долю от 0,80 до 0,97, например 'settings set retention 0.9'\n")
+                == "Ошибка: '0.99' — не значение для retention; укажите долю от 0,80 до 0,97, например 'settings set retention 0.9'\n"
+        )
     }
 
     @Test func showGivesTheCardsPredictedRecallAndKeepsNextReviewInJSON() async throws {
@@ -70,7 +74,9 @@ struct FlashcardScheduleTests {
         #expect(stats.contains("Retention: 67% of 3 reviews recalled (desired 90%)\n"), "\(stats)")
         #expect(stats.contains("Due this week: today 0 · Wed 1 · Thu 0 · Fri 0 · Sat 0 · Sun 1 · Mon 0\n"), "\(stats)")
         let json = await coach.run("formula stats --json").out
-        #expect(json.contains(#""achieved_retention" : 0.6666666666666666"#) && json.contains(#""desired_retention" : 0.9"#))
+        #expect(
+            json.contains(#""achieved_retention" : 0.6666666666666666"#) && json.contains(#""desired_retention" : 0.9"#)
+        )
         #expect(json.contains(#""upcoming" : ["#))
     }
 }

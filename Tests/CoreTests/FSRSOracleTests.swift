@@ -2,8 +2,8 @@ import Core
 import Foundation
 import LiveStorage
 import Storage
-import Testing
 import TestSupport
+import Testing
 
 /// coach's FSRS-6 schedule against PyPI's `fsrs` 6.x (scripts/ensure-deps.sh installs it): a seeded history of
 /// reviews over many cards, graded on their due days, early, late and twice in a day, is stored as an SM-2
@@ -52,7 +52,9 @@ struct FSRSOracleTests {
                 }
                 // A card easy for years is reviewed early (as when studying ahead), so the history stays in this
                 // millennium, where Python's dates reach.
-                if day.ordinal - last.ordinal > 1000 { day = last.adding(days: Int.random(in: 1...1000, using: &random)) }
+                if day.ordinal - last.ordinal > 1000 {
+                    day = last.adding(days: Int.random(in: 1...1000, using: &random))
+                }
             }
         }
         return reviews

@@ -9,7 +9,8 @@ struct FlashcardTests {
     let today = CalendarDay("2026-11-21")!
 
     /// Reviews a new card with each grade in turn, one review on each due day.
-    func schedule(_ grades: [RecallGrade], retention: Double = 0.9) -> [(days: Int, due: String, s: Double, d: Double)] {
+    func schedule(_ grades: [RecallGrade], retention: Double = 0.9) -> [(days: Int, due: String, s: Double, d: Double)]
+    {
         let fsrs = FSRS(desiredRetention: retention)
         var card = Flashcard()
         var day = today

@@ -82,7 +82,8 @@ struct StudyConversionTests {
     }
 
     @Test func aConvertedFileReadsBackAsWritten() throws {
-        var card = Flashcard(stability: 2.5, difficulty: 4.25, lastReview: CalendarDay("2026-11-20")!, due: "2026-11-23")
+        var card = Flashcard(
+            stability: 2.5, difficulty: 4.25, lastReview: CalendarDay("2026-11-20")!, due: "2026-11-23")
         var progress = FormulaProgress()
         progress.formulas["ohms-law", default: FormulaRecord()].card = card
         let data = try DocumentCoder.encode(progress)

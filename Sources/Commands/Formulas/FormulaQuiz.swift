@@ -70,7 +70,8 @@ struct FormulaQuiz: CoachRunnable {
                 out.line("  " + style.dim(everyday))
             }
             guard case let .grade(grade) = await askGrade(context) else { break }
-            let card = (progress.formulas[formula.id]?.card ?? Flashcard()).reviewed(grade, today: today, with: study.fsrs)
+            let card = (progress.formulas[formula.id]?.card ?? Flashcard()).reviewed(
+                grade, today: today, with: study.fsrs)
             try study.record(FormulaReview(id: formula.id, date: context.now(), grade: grade), card: card)
             graded.append(grade)
             let days = (CalendarDay(card.due)?.ordinal ?? today.ordinal + 1) - today.ordinal

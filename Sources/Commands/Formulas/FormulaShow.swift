@@ -84,7 +84,9 @@ struct FormulaShow: CoachRunnable {
                     words.tr("last viewed %@", FormulaView.day($0, context.calendar, time: true))
                 } ?? words.tr("first view"))
             if let due = record.card?.due { status += " · " + words.tr("next review %@", due) }
-            if let recall { status += " · " + words.tr("recall now %@", FormulaView.share(recall, words, plain: context.plain)) }
+            if let recall {
+                status += " · " + words.tr("recall now %@", FormulaView.share(recall, words, plain: context.plain))
+            }
             out.line(words.tr("Status: %@", status))
             if let hint = solveHint(shown) { out.line(words.tr("Solve it: %@", hint)) }
         }

@@ -66,7 +66,8 @@ struct SettingsSet: CoachRunnable {
         commandName: "set", abstract: "Change a setting: 'settings set technique box'.")
 
     @Argument(
-        help: ArgumentHelp("technique, bell, sound, color, language, display, day-starts, notify or retention.", valueName: "key"),
+        help: ArgumentHelp(
+            "technique, bell, sound, color, language, display, day-starts, notify or retention.", valueName: "key"),
         completion: .list(SettingKey.allCases.map(\.rawValue)))
     var key: String
     @Argument(help: ArgumentHelp("Its new value.", valueName: "value")) var value: String
@@ -89,7 +90,8 @@ struct SettingsReset: CoachRunnable {
         commandName: "reset", abstract: "Put a setting back to its default: 'settings reset bell'.")
 
     @Argument(
-        help: ArgumentHelp("technique, bell, sound, color, language, display, day-starts, notify or retention.", valueName: "key"),
+        help: ArgumentHelp(
+            "technique, bell, sound, color, language, display, day-starts, notify or retention.", valueName: "key"),
         completion: .list(SettingKey.allCases.map(\.rawValue)))
     var key: String
 
