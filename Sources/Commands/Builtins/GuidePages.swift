@@ -354,7 +354,7 @@ P Units ('help calc' lists them): the SI units with every prefix, quecto to quet
 """#,
         "study": #"""
 H Formula study
-P Study formulas: 91 of them in mathematics, physics and chemistry, each with its variables, units and a worked example. Search forgives a typo, 'solve' finds whichever value you leave out, and 'quiz' runs flashcards on a spaced-repetition schedule (SM-2):
+P Study formulas: 91 of them in mathematics, physics and chemistry, each with its variables, units and a worked example. Search forgives a typo, 'solve' finds whichever value you leave out, and 'quiz' runs flashcards on a spaced-repetition schedule (FSRS-6):
 C coach> formula
 C Formula study
 C   Mathematics  0/30  ░░░░░░░░░░░░░░░░░░░░  0%
@@ -381,6 +381,17 @@ C also theta ≈ 75 ° (1.308996939 rad): two angles that add up to 90° give th
 C result
 E
 P 'formula quiz' shows a card's name ('Average speed'), waits while you recall it, shows the formula with its variables and an everyday example when you press Space, and asks how well you knew it (1 again, 2 hard, 3 good, 4 easy); the answer sets the card's next review. 'formula stats' shows your progress and streak.
+P The schedule is FSRS-6's, with its published default parameters (on the open-source spaced-repetition benchmark it predicts recall far better than SM-2, which coach used before). Each card has a memory: its stability, the days until the chance you recall it falls to 90%, and its difficulty, 1 to 10. Each grade updates both, and the next review falls on the day the predicted recall drops to your desired retention: 0.9 unless you choose another with 'settings set retention 0.85' (0.80 to 0.97; higher means sooner and more reviews). Days are whole days and nothing is fuzzed, so the schedule is the one PyPI's 'fsrs' 6.x computes without learning steps (a test in the suite replays thousands of reviews through both). 'formula show ID' ends with the card's predicted recall now ('--json' gives it as 'recall', beside 'next_review'), and 'formula stats' shows the retention you achieved — the share of reviews of cards you last saw on an earlier day that you did not grade again — against the one you chose, and the cards due on each of the next 7 days:
+C $ printf 'good\nagain\n' | coach formula quiz physics --count 2 | grep '→'
+C …
+C $ coach formula show average-speed | tail -2
+C …
+C $ coach formula stats --weeks 1
+C …
+C $ coach settings set retention 0.95
+C …
+E
+P Study history from a coach that scheduled by SM-2 is converted, not reset: each card's reviews are replayed through FSRS as if it had scheduled them from the first, and the progress file is saved so the first time it changes. Grades keep their meaning.
 """#,
         "meals": #"""
 H Meals
@@ -781,9 +792,9 @@ I 'meal history' — 'average', 'calories', 'date', 'days', 'days_over_goal', 'g
 I 'meal foods' — 'last_eaten', 'name', 'times', 'usual_calories'
 I 'formula list' — 'category', 'display', 'equation', 'id', 'learned', 'mine', 'name', 'russian_name', 'topic'
 I 'formula search TEXT' — 'category', 'display', 'id', 'name', 'russian_name', 'score', 'topic'
-I 'formula show ID' — 'about', 'category', 'display', 'domain', 'equation', 'example', 'formula', 'id', 'is_identity', 'is_user_formula', 'last_viewed', 'learned', 'meaning', 'name', 'symbol', 'topic', 'unit', 'variables'; 'example' is keyed by symbol
+I 'formula show ID' — 'about', 'category', 'difficulty', 'display', 'domain', 'equation', 'example', 'formula', 'id', 'is_identity', 'is_user_formula', 'last_viewed', 'learned', 'meaning', 'name', 'next_review', 'recall', 'stability', 'symbol', 'topic', 'unit', 'variables'; 'example' is keyed by symbol
 I 'formula progress' — 'categories', 'category', 'due', 'learned', 'total'
-I 'formula stats' — 'best_streak', 'current_streak', 'due', 'grades', 'learned', 'reviews', 'start', 'study_days', 'total', 'weeks'
+I 'formula stats' — 'achieved_retention', 'best_streak', 'current_streak', 'day', 'desired_retention', 'due', 'grades', 'learned', 'retention_reviews', 'reviews', 'start', 'study_days', 'total', 'upcoming', 'weeks'
 I 'sights list' — 'approximate', 'category', 'id', 'latitude', 'longitude', 'name', 'name_ru', 'year'
 I 'sights search TEXT' — 'approximate', 'category', 'id', 'latitude', 'longitude', 'name', 'name_ru', 'score', 'sight', 'year'
 I 'sights show ID' — 'about', 'address', 'approximate', 'bearing', 'category', 'direction', 'favourite', 'id', 'latitude', 'longitude', 'metres', 'name', 'name_ru', 'nearest', 'open_street_map', 'sight', 'visits', 'year'
@@ -795,7 +806,7 @@ I 'timer list' — 'id', 'label', 'remaining', 'seconds'
 I 'stopwatch status' — 'display', 'elapsed', 'hidden', 'lap', 'laps', 'running', 'seconds', 'total'
 I 'stopwatch laps' — 'lap', 'seconds', 'total'
 I 'calc EXPRESSION' — 'dimension', 'exact', 'fraction', 'input', 'result', 'unit'
-I 'settings' — 'bell', 'color', 'day-starts', 'display', 'language', 'notify', 'sound', 'technique'
+I 'settings' — 'bell', 'color', 'day-starts', 'display', 'language', 'notify', 'retention', 'sound', 'technique'
 I 'where' — 'data', 'history', 'settings'
 I 'formula solve ID VALUES' — 'exact', 'formula', 'other_values', 'unit', 'value', 'variable'
 I 'sights categories' — 'category', 'count'
@@ -1186,7 +1197,7 @@ P Единицы (их перечисляет 'help calc'): единицы СИ 
 """#,
         "study": #"""
 H Изучение формул
-P Изучайте формулы: в coach их 91 — по математике, физике и химии, у каждой есть переменные, единицы и разобранный пример. Поиск прощает опечатки, 'solve' находит то значение, которое вы не указали, а 'quiz' показывает карточки по расписанию интервального повторения (SM-2):
+P Изучайте формулы: в coach их 91 — по математике, физике и химии, у каждой есть переменные, единицы и разобранный пример. Поиск прощает опечатки, 'solve' находит то значение, которое вы не указали, а 'quiz' показывает карточки по расписанию интервального повторения (FSRS-6):
 C coach> formula
 C Изучение формул
 C   Математика   0/30  ░░░░░░░░░░░░░░░░░░░░  0%
@@ -1213,6 +1224,17 @@ C ещё theta ≈ 75 ° (1,308996939 рад): два угла, дающие в 
 C тот же результат
 E
 P 'formula quiz' показывает название карточки ('Average speed') и ждёт, пока вы вспомните формулу; по пробелу показывает её с переменными и примером из жизни и спрашивает, насколько хорошо вы её помнили (1 снова, 2 трудно, 3 хорошо, 4 легко); от ответа зависит, когда карточка придёт на повторение в следующий раз. 'formula stats' показывает ваш прогресс и серию.
+P Расписание строится по FSRS-6 с его опубликованными параметрами по умолчанию (на открытом тесте алгоритмов интервального повторения он предсказывает, вспомните ли вы карточку, гораздо точнее SM-2, которым coach пользовался раньше). У каждой карточки есть память: стабильность — через сколько дней вероятность вспомнить упадёт до 90%, и сложность — от 1 до 10. Каждая оценка обновляет обе, а следующее повторение выпадает на день, когда предсказанная вероятность вспомнить падает до желаемого удержания: 0.9, если не выбрать другое командой 'settings set retention 0.85' (от 0.80 до 0.97; чем выше, тем раньше и чаще повторения). Дни считаются целыми, случайного разброса нет, поэтому расписание совпадает с тем, что считает пакет 'fsrs' 6.x из PyPI без шагов обучения (тест в наборе прогоняет через оба тысячи повторений). 'formula show ID' в конце показывает, с какой вероятностью вы вспомните карточку сейчас ('--json' даёт её как 'recall' рядом с 'next_review'), а 'formula stats' — достигнутое удержание (долю повторений карточек, которые вы в последний раз видели в один из прошлых дней, с оценкой не «снова») рядом с выбранным и карточки к повторению на каждый из следующих 7 дней:
+C $ printf 'хорошо\nснова\n' | coach formula quiz physics --count 2 | grep '→'
+C …
+C $ coach formula show average-speed | tail -2
+C …
+C $ coach formula stats --weeks 1
+C …
+C $ coach settings set retention 0.95
+C …
+E
+P История учёбы из coach, который планировал по SM-2, переводится, а не сбрасывается: повторения каждой карточки прогоняются через FSRS, как если бы он планировал их с самого начала, и файл прогресса так и сохраняется при первом его изменении. Оценки сохраняют свой смысл.
 """#,
         "meals": #"""
 H Питание
@@ -1615,9 +1637,9 @@ I 'meal history' — 'average', 'calories', 'date', 'days', 'days_over_goal', 'g
 I 'meal foods' — 'last_eaten', 'name', 'times', 'usual_calories'
 I 'formula list' — 'category', 'display', 'equation', 'id', 'learned', 'mine', 'name', 'russian_name', 'topic'
 I 'formula search TEXT' — 'category', 'display', 'id', 'name', 'russian_name', 'score', 'topic'
-I 'formula show ID' — 'about', 'category', 'display', 'domain', 'equation', 'example', 'formula', 'id', 'is_identity', 'is_user_formula', 'last_viewed', 'learned', 'meaning', 'name', 'symbol', 'topic', 'unit', 'variables'; ключи 'example' — обозначения переменных
+I 'formula show ID' — 'about', 'category', 'difficulty', 'display', 'domain', 'equation', 'example', 'formula', 'id', 'is_identity', 'is_user_formula', 'last_viewed', 'learned', 'meaning', 'name', 'next_review', 'recall', 'stability', 'symbol', 'topic', 'unit', 'variables'; ключи 'example' — обозначения переменных
 I 'formula progress' — 'categories', 'category', 'due', 'learned', 'total'
-I 'formula stats' — 'best_streak', 'current_streak', 'due', 'grades', 'learned', 'reviews', 'start', 'study_days', 'total', 'weeks'
+I 'formula stats' — 'achieved_retention', 'best_streak', 'current_streak', 'day', 'desired_retention', 'due', 'grades', 'learned', 'retention_reviews', 'reviews', 'start', 'study_days', 'total', 'upcoming', 'weeks'
 I 'sights list' — 'approximate', 'category', 'id', 'latitude', 'longitude', 'name', 'name_ru', 'year'
 I 'sights search TEXT' — 'approximate', 'category', 'id', 'latitude', 'longitude', 'name', 'name_ru', 'score', 'sight', 'year'
 I 'sights show ID' — 'about', 'address', 'approximate', 'bearing', 'category', 'direction', 'favourite', 'id', 'latitude', 'longitude', 'metres', 'name', 'name_ru', 'nearest', 'open_street_map', 'sight', 'visits', 'year'
@@ -1629,7 +1651,7 @@ I 'timer list' — 'id', 'label', 'remaining', 'seconds'
 I 'stopwatch status' — 'display', 'elapsed', 'hidden', 'lap', 'laps', 'running', 'seconds', 'total'
 I 'stopwatch laps' — 'lap', 'seconds', 'total'
 I 'calc EXPRESSION' — 'dimension', 'exact', 'fraction', 'input', 'result', 'unit'
-I 'settings' — 'bell', 'color', 'day-starts', 'display', 'language', 'notify', 'sound', 'technique'
+I 'settings' — 'bell', 'color', 'day-starts', 'display', 'language', 'notify', 'retention', 'sound', 'technique'
 I 'where' — 'data', 'history', 'settings'
 I 'formula solve ID VALUES' — 'exact', 'formula', 'other_values', 'unit', 'value', 'variable'
 I 'sights categories' — 'category', 'count'

@@ -50,7 +50,7 @@ struct FormulaStatsCommand: CoachRunnable {
             out.line(
                 stats.achievedRetention.map {
                     words.tr(
-                        "Retention: %@ of %@ recalled (desired %@)", FormulaView.share($0, words, plain: context.plain),
+                        "Retention: %@ recalled (%@, desired %@)", FormulaView.share($0, words, plain: context.plain),
                         words.trn("%d review", "%d reviews", stats.retentionReviews), desired)
                 } ?? words.tr("Retention: no card reviewed again on a later day yet (desired %@)", desired))
             let coming = stats.upcoming.enumerated().map { ahead, day in

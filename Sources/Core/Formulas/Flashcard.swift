@@ -111,8 +111,9 @@ public struct Flashcard: JSONRecord, FieldValue {
     /// The card as FSRS would have scheduled it through `reviews` (day and grade, oldest first), from new.
     public static func replaying(_ reviews: [(day: CalendarDay, grade: RecallGrade)], with fsrs: FSRS) -> Flashcard? {
         guard !reviews.isEmpty else { return nil }
-        return reviews.reduce(Flashcard()) { card, review in card.reviewed(review.grade, today: review.day, with: fsrs)
-        }
+        var card = Flashcard()
+        for review in reviews { card = card.reviewed(review.grade, today: review.day, with: fsrs) }
+        return card
     }
 
     /// A card SM-2 scheduled whose reviews are not in the log (a lost month, a hand-made file): it keeps its due
