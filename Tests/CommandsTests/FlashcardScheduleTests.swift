@@ -48,7 +48,7 @@ struct FlashcardScheduleTests {
         await coach.run("formula quiz physics --count 1")
         #expect(
             await coach.run("formula show average-speed").out.contains(
-                "Status: not learned yet · last viewed 2026-11-21 · next review 2026-11-23 · recall now 100%\n"))
+                "Status: not learned yet · first view · next review 2026-11-23 · recall now 100%\n"))
         coach.pass(3 * 86_400)
         // Three days on a memory of 2.3065 days: (1 + 19/81 · 3 / 2.3065)^−0.1542 = 0.881.
         #expect(await coach.run("formula show average-speed").out.contains("next review 2026-11-23 · recall now 88%\n"))
