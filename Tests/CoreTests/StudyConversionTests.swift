@@ -4,7 +4,8 @@ import Storage
 import Testing
 
 /// Progress an SM-2 coach wrote (version 1) is read converted to FSRS by replaying each card's reviews, and saved
-/// converted by the first change; the reviews themselves are not touched.
+/// converted by the first read or change (a file that cannot be written is converted each time it is read); the
+/// reviews themselves are not touched.
 struct StudyConversionTests {
     static let calendar = LocalCalendar(timeZone: .utc)
 
@@ -41,7 +42,8 @@ struct StudyConversionTests {
         #expect(ohm.ease == nil && ohm.interval == nil && ohm.repetitions == nil)
         #expect(progress.formulas["ohms-law"]?.lastViewed != nil, "the rest of the record stays")
         #expect(progress.formulas["circle-area"]?.learned != nil && progress.formulas["circle-area"]?.card == nil)
-        #expect(store.contents(at: FormulaProgress.defaultPath) == Data(Self.sm2File.utf8), "reading writes nothing")
+        let saved = try store.load(FormulaProgress.self)
+        #expect(saved.version == 2 && saved.formulas["ohms-law"]?.card == ohm, "the first read saves the conversion")
     }
 
     @Test func anOldCardWithoutReviewsKeepsItsDueDayAndTheIntervalAsItsMemory() throws {
@@ -52,11 +54,18 @@ struct StudyConversionTests {
         #expect(progress.formulas["boyles-law"] != nil && progress.formulas["boyles-law"]?.card == nil)
     }
 
-    @Test func theFirstChangeSavesEveryCardConvertedAsVersionTwo() throws {
+    /// Converted by a change without a read before it (`formula show`, `formula learn`), or by the first read.
+    @Test(arguments: [false, true])
+    func theFirstChangeOrReadSavesEveryCardConvertedAsVersionTwo(readFirst: Bool) throws {
         let store = try Self.oldStore()
         let journal = StudyJournal(store: store, calendar: Self.calendar)
-        let read = try journal.progress()
-        try journal.changeProgress { $0.formulas["circle-area"]?.lastViewed = Date(timeIntervalSince1970: 0) }
+        let read =
+            readFirst
+            ? try journal.progress()
+            : try journal.changeProgress { progress in
+                progress.formulas["circle-area"]?.lastViewed = Date(timeIntervalSince1970: 0)
+                return progress
+            }
         let text = String(decoding: store.contents(at: FormulaProgress.defaultPath)!, as: UTF8.self)
         #expect(!text.contains("ease") && !text.contains("repetitions") && text.contains("\"stability\""))
         let saved = try store.load(FormulaProgress.self)

@@ -14,9 +14,13 @@ public struct StudyJournal: Sendable {
         (self.store, self.calendar, self.fsrs) = (store, calendar, fsrs)
     }
 
-    /// Progress by formula id; cards an earlier coach scheduled by SM-2 come converted (`converted(_:reviews:)`).
+    /// Progress by formula id. Cards an earlier coach scheduled by SM-2 are converted (`converted(_:reviews:)`) and
+    /// saved so the first time they are read, so that later reads (the prompt's status, every few seconds) do not
+    /// replay the log again; where the file cannot be written they are converted as read.
     public func progress() throws -> FormulaProgress {
         var progress = try store.load(FormulaProgress.self)
+        guard progress.formulas.values.contains(where: { $0.card?.needsConverting == true }) else { return progress }
+        if let saved = try? changeProgress({ $0 }) { return saved }
         try converted(&progress, reviews: reviews)
         return progress
     }
