@@ -410,7 +410,7 @@ C $ coach settings set retention 0.95
 C retention is now 0.95: the share of flashcards you mean to recall when they come
 C due: 0.80–0.97 (FSRS).
 E
-P Study history from a coach that scheduled by SM-2 is converted, not reset: each card's reviews are replayed through FSRS as if it had scheduled them from the first, and the progress file is saved so the first time it changes. Grades keep their meaning.
+P Study history from a coach that scheduled by SM-2 is converted, not reset: each card's reviews are replayed through FSRS as if it had scheduled them from the first, and the progress file is saved so the first time coach reads it. Grades keep their meaning.
 """#,
         "meals": #"""
 H Meals
@@ -1273,7 +1273,7 @@ C $ coach settings set retention 0.95
 C retention теперь 0.95: доля карточек, которые вы хотите вспоминать, когда
 C подходит их срок: 0,80–0,97 (FSRS).
 E
-P История учёбы из coach, который планировал по SM-2, переводится, а не сбрасывается: повторения каждой карточки прогоняются через FSRS, как если бы он планировал их с самого начала, и файл прогресса так и сохраняется при первом его изменении. Оценки сохраняют свой смысл.
+P История учёбы из coach, который планировал по SM-2, переводится, а не сбрасывается: повторения каждой карточки прогоняются через FSRS, как если бы он планировал их с самого начала, и файл прогресса так и сохраняется, когда coach впервые его читает. Оценки сохраняют свой смысл.
 """#,
         "meals": #"""
 H Питание
