@@ -165,7 +165,7 @@ struct FormulaCommandTests {
                   v = d / t   v average speed, d distance, t time
                   In everyday units: d = 100 m, t = 20 s → v = 18 km/h
                   Grade: again, hard, good or easy (or 1–4), or q to stop?
-                  → good: next review tomorrow (2026-11-22)
+                  → good: next review in 2 days (2026-11-23)
 
                 Card 2 of 2 · Physics · Kinematics
                   Velocity under constant acceleration
@@ -179,15 +179,17 @@ struct FormulaCommandTests {
                 """)
         #expect(quiz.err == "'nope' is not a grade; type again, hard, good or easy (or 1–4), or q to stop\n")
         let card = try coach.store.load(FormulaProgress.self).formulas["average-speed"]?.card
-        #expect(card == Flashcard(ease: 2.5, interval: 1, repetitions: 1, due: "2026-11-22"))
+        // FSRS-6: a first good remembers for w2 = 2.3065 days at the difficulty w4 − e^(2·w5) + 1.
+        #expect(card?.due == "2026-11-23" && card?.stability == 2.3065 && card?.lastReview == CalendarDay("2026-11-21"))
+        #expect(abs((card?.difficulty ?? 0) - 2.118_103_970_459_016) < 1e-12)
         #expect(
             try StudyJournal(store: coach.store, calendar: coach.calendar).reviews().map(\.grade) == [.good, .again])
 
         coach.pass(86_400)
         coach.answer("q")
         let next = await coach.run("formula quiz physics --count 3").out
-        #expect(next.hasPrefix("Quiz: 3 cards (2 due, 1 new)."))
-        #expect(next.contains("Card 1 of 3 · Physics · Kinematics\n  Average speed\n"))
+        #expect(next.hasPrefix("Quiz: 3 cards (1 due, 2 new)."))
+        #expect(next.contains("Card 1 of 3 · Physics · Kinematics\n  Velocity under constant acceleration\n"))
         #expect(next.hasSuffix("Stopped before the first grade; nothing was recorded.\n"))
     }
 
@@ -196,8 +198,8 @@ struct FormulaCommandTests {
         coach.press(" 4")
         let quiz = await coach.run("formula quiz math --count 1").out
         #expect(quiz.contains("  Recall it, then press Space to see it (q stops).\n  a² + b² = c²"))
-        #expect(quiz.contains("  → easy: next review tomorrow (2026-11-22)\n"))
-        #expect(try coach.store.load(FormulaProgress.self).formulas["pythagorean-theorem"]?.card?.ease == 2.6)
+        #expect(quiz.contains("  → easy: next review in 8 days (2026-11-29)\n"))
+        #expect(try coach.store.load(FormulaProgress.self).formulas["pythagorean-theorem"]?.card?.stability == 8.2956)
     }
 
     @Test(arguments: Harness.StoreKind.allCases)
@@ -268,6 +270,8 @@ struct FormulaCommandTests {
             stats == """
                 Formula study: 1 of 91 learned · 1 review (1 good)
                 Study streak: 1 day (best 1) · 1 study day · 0 cards due
+                Retention: no card reviewed again on a later day yet (desired 90%)
+                Due this week: today 0 · Sun 0 · Mon 1 · Tue 0 · Wed 0 · Thu 0 · Fri 0
 
                 week of     learned  reviews
                 2026-11-09        0        0  ·

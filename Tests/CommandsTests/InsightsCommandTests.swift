@@ -27,7 +27,7 @@ struct InsightsCommandTests {
             if back < 3 {
                 try context.study.record(
                     FormulaReview(id: "density", date: morning.addingTimeInterval(14 * 3600), grade: .good),
-                    card: .new(today: day.text))
+                    card: Flashcard(stability: 1, difficulty: 5, lastReview: day, due: day.text))
             }
             _ = try context.checkIns.record(
                 CheckIn(day: day, time: morning, mood: back % 2 == 0 ? 4 : 3, energy: 3, note: nil)

@@ -16,6 +16,7 @@ struct SettingsCommandTests {
                   display      normal   default · normal, or plain: lines for a screen reader, nothing drawn (also --plain)
                   day-starts   00:00    default · when a day begins: at 04:00, a 01:30 check-in counts for the evening before
                   notify       bell     default · how a reminder rings in an open shell: bell, terminal (a notification over SSH), desktop or both
+                  retention    0.9      default · the share of flashcards you mean to recall when they come due: 0.80–0.97 (FSRS)
                 Change one with 'settings set KEY VALUE'; they are kept in ~/.config/coach/settings.json.
 
                 """)
@@ -28,7 +29,7 @@ struct SettingsCommandTests {
         #expect(await coach.run("breathe --cycles 1").out.hasPrefix("box 4-4-4-4, 1 cycle, 00:16:\n"))
         #expect(
             await coach.run("settings --json").out
-                == "{\n  \"bell\" : \"on\",\n  \"color\" : \"auto\",\n  \"day-starts\" : \"00:00\",\n  \"display\" : \"normal\",\n  \"language\" : \"auto\",\n  \"notify\" : \"bell\",\n  \"sound\" : \"off\",\n  \"technique\" : \"box\"\n}\n"
+                == "{\n  \"bell\" : \"on\",\n  \"color\" : \"auto\",\n  \"day-starts\" : \"00:00\",\n  \"display\" : \"normal\",\n  \"language\" : \"auto\",\n  \"notify\" : \"bell\",\n  \"retention\" : \"0.9\",\n  \"sound\" : \"off\",\n  \"technique\" : \"box\"\n}\n"
         )
         #expect(await coach.run("settings reset technique").out == "technique is back to its default, calm.\n")
         #expect(await coach.run("breathe --cycles 1").out.hasPrefix("calm 4-6, 1 cycle, 00:10:\n"))
@@ -37,7 +38,7 @@ struct SettingsCommandTests {
     @Test(arguments: [
         (
             "settings set colour never",
-            "Error: there is no setting 'colour'. Did you mean 'color'? The settings are technique, bell, sound, color, language, display, day-starts, notify\n"
+            "Error: there is no setting 'colour'. Did you mean 'color'? The settings are technique, bell, sound, color, language, display, day-starts, notify, retention\n"
         ),
         (
             "settings set color purple",

@@ -23,7 +23,8 @@ struct TodayCommandTests {
                 cyclesDone: 24, seconds: 240, completed: true))
         for id in ["kinetic-energy", "ohms-law", "density"] {
             try coach.context.study.record(
-                FormulaReview(id: id, date: coach.context.now(), grade: .good), card: .new(today: "2026-11-22"))
+                FormulaReview(id: id, date: coach.context.now(), grade: .good),
+                card: Flashcard(stability: 1, difficulty: 5, lastReview: CalendarDay("2026-11-21")!, due: "2026-11-22"))
         }
         coach.pass(65)
         return coach

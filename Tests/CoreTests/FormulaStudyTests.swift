@@ -3,39 +3,7 @@ import Foundation
 import Storage
 import Testing
 
-struct FlashcardTests {
-    let today = CalendarDay("2026-11-21")!
-
-    /// Reviews a new card with each grade in turn, one review on each due day.
-    func schedule(_ grades: [RecallGrade]) -> [(interval: Int, ease: Double, due: String)] {
-        var card = Flashcard.new(today: today.text)
-        var day = today
-        return grades.map { grade in
-            card = card.reviewed(grade, today: day)
-            day = CalendarDay(card.due)!
-            return (card.interval, (card.ease * 100).rounded() / 100, card.due)
-        }
-    }
-
-    @Test func goodRecallsGrowOneSixThenByTheEase() {
-        let steps = schedule([.good, .good, .good, .good])
-        #expect(steps.map(\.interval) == [1, 6, 15, 38])
-        #expect(steps.map(\.ease) == [2.5, 2.5, 2.5, 2.5])
-        #expect(steps.map(\.due) == ["2026-11-22", "2026-11-28", "2026-12-13", "2027-01-20"])
-    }
-
-    @Test func easyRaisesTheEaseAndHardLowersIt() {
-        #expect(schedule([.easy, .easy, .easy]).map(\.ease) == [2.6, 2.7, 2.8])
-        #expect(schedule([.easy, .easy, .easy]).map(\.interval) == [1, 6, 16])
-        #expect(schedule([.hard, .hard]).map(\.ease) == [2.36, 2.22])
-    }
-
-    @Test func againStartsOverAtOneDayAndTheEaseNeverFallsBelowOnePointThree() {
-        let steps = schedule([.good, .good, .again, .good])
-        #expect(steps.map(\.interval) == [1, 6, 1, 1])
-        #expect(schedule(Array(repeating: .again, count: 6)).last?.ease == 1.3)
-    }
-
+struct RecallGradeTests {
     @Test(arguments: [
         ("g", RecallGrade.good), ("GOOD", .good), ("1", .again), ("4", .easy), ("h", .hard), (" e ", .easy),
     ])

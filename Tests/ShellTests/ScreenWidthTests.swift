@@ -13,7 +13,8 @@ struct ScreenWidthTests {
         "insights time", "insights calendar", "insights calendar --area mood", "sights list",
         "sights show mordovia-arena", "sights near mordovia-arena",
         "sights search museum", "sights categories", "sights profile", "formula list", "formula show ohms-law",
-        "formula search energy", "meal list", "meal history", "meal foods", "breathe list", "breathe stats",
+        "formula search energy", "formula stats", "meal list", "meal history", "meal foods", "breathe list",
+        "breathe stats",
         "track list",
         "track show water", "remind list", "checkin list", "settings", "relax stats", "timer list", "stopwatch",
     ]

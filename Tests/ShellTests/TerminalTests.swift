@@ -189,7 +189,7 @@ struct TerminalTests {
         terminal.waitFor("1 again · 2 hard · 3 good · 4 easy")
         #expect(terminal.screen.contains("a² + b² = c²"))
         terminal.type("3")
-        #expect(terminal.waitFor("Reviewed 1 card").contains("→ good: next review tomorrow"))
+        #expect(terminal.waitFor("Reviewed 1 card").contains("→ good: next review in 2 days"))
         #expect(
             terminal.waitFor("shows your streak.\ncoach>").contains(
                 "Reviewed 1 card: 1 good. 'formula stats' shows your streak.\ncoach>"))

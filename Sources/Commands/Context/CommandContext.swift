@@ -165,7 +165,9 @@ extension CommandContext {
     /// The breathing log and saved patterns.
     public var breathing: BreathingJournal { BreathingJournal(store: store, calendar: calendar) }
     /// Formula study progress and reviews.
-    public var study: StudyJournal { StudyJournal(store: store, calendar: calendar) }
+    public var study: StudyJournal {
+        StudyJournal(store: store, calendar: calendar, fsrs: FSRS(desiredRetention: settings.desiredRetention))
+    }
     /// The goals of every area.
     public var goals: GoalBook { GoalBook(store: store) }
     /// The visual practices' sessions.

@@ -54,6 +54,13 @@ enum FormulaView {
         whole == 0 ? "0%" : "\(Int((Double(part) * 100 / Double(whole)).rounded()))%"
     }
 
+    /// `87%` (plain, `87 percent`): a share such as predicted recall in whole percent, `99%` rather than a
+    /// rounded-up `100%` while it is below 1.
+    static func share(_ share: Double, _ words: Messages, plain: Bool) -> String {
+        let whole = Int(share < 1 ? min(max((share * 100).rounded(), 0), 99) : 100)
+        return plain ? words.trn("%d percent", "%d percent", whole) : "\(whole)%"
+    }
+
     /// One line of a listing: learned mark, id, the equation, the name.
     static func row(
         id: String, name: String, display: String, learned: Bool, widths: (id: Int, display: Int), style: Style

@@ -2,14 +2,14 @@ import ArgumentParser
 import Core
 import Storage
 
-/// `formula quiz`: flashcards scheduled by SM-2. The name is shown, you recall the formula,
+/// `formula quiz`: flashcards scheduled by FSRS-6. The name is shown, you recall the formula,
 /// it is revealed, you grade yourself. At a terminal single keys answer; piped, each grade is a line.
 struct FormulaQuiz: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "quiz",
         abstract: "Flashcards: recall each formula from its name, then grade yourself; due cards come first.",
         discussion:
-            "Grades: again (1), hard (2), good (3), easy (4); q stops. Piped, each grade is read from the next input line."
+            "Grades: again (1), hard (2), good (3), easy (4); q stops. Piped, each grade is read from the next input line. Cards are scheduled by FSRS-6 with its published default parameters, by whole days: each grade updates the card's stability and difficulty, and its next review falls on the day its predicted recall drops to your desired retention ('settings set retention 0.9', 0.80–0.97). 'formula show ID' shows a card's predicted recall today."
     )
 
     @Argument(help: ArgumentHelp("Only this category.", valueName: "category")) var category: FormulaCategory?
@@ -25,7 +25,8 @@ struct FormulaQuiz: CoachRunnable {
     func run(in context: CommandContext) async throws {
         var formulas = try context.formulas.all().filter { !$0.variables.isEmpty }
         if let category { formulas = formulas.filter { $0.category == category } }
-        let progress = try context.study.progress()
+        let study = context.study
+        let progress = try study.progress()
         let today = context.today
         let due = formulas.filter {
             progress.formulas[$0.id]?.card.flatMap { CalendarDay($0.due) }.map { $0 <= today } ?? false
@@ -69,10 +70,12 @@ struct FormulaQuiz: CoachRunnable {
                 out.line("  " + style.dim(everyday))
             }
             guard case let .grade(grade) = await askGrade(context) else { break }
-            let card = (progress.formulas[formula.id]?.card ?? .new(today: today.text)).reviewed(grade, today: today)
-            try context.study.record(FormulaReview(id: formula.id, date: context.now(), grade: grade), card: card)
+            let card = (progress.formulas[formula.id]?.card ?? Flashcard()).reviewed(
+                grade, today: today, with: study.fsrs)
+            try study.record(FormulaReview(id: formula.id, date: context.now(), grade: grade), card: card)
             graded.append(grade)
-            let when = card.interval == 1 ? words.tr("tomorrow") : words.trn("in %d day", "in %d days", card.interval)
+            let days = (CalendarDay(card.due)?.ordinal ?? today.ordinal + 1) - today.ordinal
+            let when = days == 1 ? words.tr("tomorrow") : words.trn("in %d day", "in %d days", days)
             out.line(
                 (context.plain ? "" : "  → ")
                     + words.tr("%@: next review %@ (%@)", grade.name(in: words), when, card.due))

@@ -17,18 +17,27 @@ struct FormulaShow: CoachRunnable {
         var learned: Date?
         var lastViewed: Date?
         var nextReview: String?
+        /// Predicted recall today, 0–1 (FSRS's retrievability), with the memory behind it.
+        var recall: Double?
+        var stability: Double?
+        var difficulty: Double?
     }
 
     func run(in context: CommandContext) async throws {
         let shown = try context.formulas.formula(formula.id)
         let now = context.now()
-        let record = try context.study.changeProgress { progress -> FormulaRecord in
+        let study = context.study
+        let record = try study.changeProgress { progress -> FormulaRecord in
             let before = progress.formulas[shown.id] ?? FormulaRecord()
             progress.formulas[shown.id, default: FormulaRecord()].lastViewed = now
             return before
         }
+        let recall = record.card?.recall(on: context.today, with: study.fsrs)
+        let memory = record.card?.memory
         try await format.show(
-            Card(formula: shown, learned: record.learned, lastViewed: record.lastViewed, nextReview: record.card?.due),
+            Card(
+                formula: shown, learned: record.learned, lastViewed: record.lastViewed, nextReview: record.card?.due,
+                recall: recall, stability: memory?.stability, difficulty: memory?.difficulty),
             in: context
         ) {
             let (style, out, words) = (context.style, context.output, context.messages)
@@ -75,6 +84,9 @@ struct FormulaShow: CoachRunnable {
                     words.tr("last viewed %@", FormulaView.day($0, context.calendar, time: true))
                 } ?? words.tr("first view"))
             if let due = record.card?.due { status += " · " + words.tr("next review %@", due) }
+            if let recall {
+                status += " · " + words.tr("recall now %@", FormulaView.share(recall, words, plain: context.plain))
+            }
             out.line(words.tr("Status: %@", status))
             if let hint = solveHint(shown) { out.line(words.tr("Solve it: %@", hint)) }
         }

@@ -7,7 +7,7 @@ public struct SettingsCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "settings",
         abstract:
-            "Your defaults: the breathing technique, the bell, the sound, colour, the language, the plain display, when a day starts and how reminders ring.",
+            "Your defaults: the breathing technique, the bell, the sound, colour, the language, the plain display, when a day starts, how reminders ring and the flashcards' retention.",
         discussion: """
             They are kept in settings.json in $XDG_CONFIG_HOME/coach (else ~/.config/coach), a JSON object \
             with a "version": {"version": 1, "technique": "box", "bell": true, "sound": "rain", "color": "never", "language": "ru", \
@@ -20,7 +20,9 @@ public struct SettingsCommand: ParsableCommand {
             and reminders ring at their wall-clock times. A day begins the first time the clock shows that time: \
             when the clocks jump over it (02:30 on the night they go from 02:00 to 03:00) it begins at the jump, \
             and when they show it twice it begins the first time. notify is how a reminder rings in an open shell \
-            (see 'remind').
+            (see 'remind'). retention (0.80–0.97, 0.9 by default) is the share of flashcards you mean to \
+            recall when they come due: 'formula quiz' schedules each card's next review for the day its predicted \
+            recall falls to it, so a higher retention brings reviews sooner and more often (see 'help study').
             """,
         subcommands: [SettingsShow.self, SettingsSet.self, SettingsReset.self],
         defaultSubcommand: SettingsShow.self
@@ -64,7 +66,8 @@ struct SettingsSet: CoachRunnable {
         commandName: "set", abstract: "Change a setting: 'settings set technique box'.")
 
     @Argument(
-        help: ArgumentHelp("technique, bell, sound, color, language, display, day-starts or notify.", valueName: "key"),
+        help: ArgumentHelp(
+            "technique, bell, sound, color, language, display, day-starts, notify or retention.", valueName: "key"),
         completion: .list(SettingKey.allCases.map(\.rawValue)))
     var key: String
     @Argument(help: ArgumentHelp("Its new value.", valueName: "value")) var value: String
@@ -87,7 +90,8 @@ struct SettingsReset: CoachRunnable {
         commandName: "reset", abstract: "Put a setting back to its default: 'settings reset bell'.")
 
     @Argument(
-        help: ArgumentHelp("technique, bell, sound, color, language, display, day-starts or notify.", valueName: "key"),
+        help: ArgumentHelp(
+            "technique, bell, sound, color, language, display, day-starts, notify or retention.", valueName: "key"),
         completion: .list(SettingKey.allCases.map(\.rawValue)))
     var key: String
 

@@ -4,16 +4,6 @@ import Storage
 public enum RecallGrade: String, CaseIterable, Codable, Sendable, FieldValue {
     case again, hard, good, easy
 
-    /// SM-2's quality of response, 0–5 (below 3 counts as forgotten).
-    var quality: Int {
-        switch self {
-        case .again: 2
-        case .hard: 3
-        case .good: 4
-        case .easy: 5
-        }
-    }
-
     /// `g`, `good`, `3` (the grades numbered 1–4, as on flashcard apps) → `.good`; in Russian too
     /// (`хорошо`, `х`).
     public init?(answer: String) {
@@ -41,65 +31,99 @@ public enum RecallGrade: String, CaseIterable, Codable, Sendable, FieldValue {
     public func name(in words: Messages) -> String { words.language == .ru ? russian : rawValue }
 }
 
-/// One formula's place in the SM-2 schedule.
+/// One formula's place in the FSRS schedule: its memory (stability and difficulty), the day of its last review
+/// and the day of its next. A card an earlier coach scheduled by SM-2 holds `ease`, `interval` and `repetitions`
+/// instead; `StudyJournal` converts it by replaying its reviews (`replaying(_:with:)`) as it reads it.
 public struct Flashcard: JSONRecord, FieldValue {
-    /// How easily this card is recalled; intervals grow by this factor (at least 1.3).
-    public var ease = 2.5
-    /// Days until the next review.
-    public var interval = 0
-    /// Reviews in a row recalled well enough (quality 3 or more).
-    public var repetitions = 0
+    /// Days until predicted recall falls to 90 %.
+    public var stability: Double?
+    /// How hard the card is to remember, 1–10.
+    public var difficulty: Double?
+    /// The day of the last review, in the user's calendar.
+    public var lastReview: CalendarDay?
     /// The day of the next review, `YYYY-MM-DD` in the user's calendar.
     public var due = ""
+    /// SM-2's ease, interval and run of recalls, as an earlier coach stored them: read to convert, never written.
+    public var ease: Double?
+    public var interval: Int?
+    public var repetitions: Int?
     /// Fields a later coach wrote, kept as they were.
     public var unknownFields = UnknownFields()
 
     public init() {}
 
     public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("stability", &stability)
+        try fields.field("difficulty", &difficulty)
+        try fields.field("lastReview", &lastReview)
+        try fields.field("due", &due)
         try fields.field("ease", &ease)
         try fields.field("interval", &interval)
         try fields.field("repetitions", &repetitions)
-        try fields.field("due", &due)
     }
 
-    public init(ease: Double, interval: Int, repetitions: Int, due: String) {
-        self.ease = ease
-        self.interval = interval
-        self.repetitions = repetitions
-        self.due = due
+    public init(stability: Double, difficulty: Double, lastReview: CalendarDay, due: String) {
+        (self.stability, self.difficulty, self.lastReview, self.due) = (stability, difficulty, lastReview, due)
     }
 
-    /// The longest wait between reviews, in days: a hundred years.
-    static let longestInterval = 36_500.0
-
-    /// A card never reviewed.
-    public static func new(today: String) -> Flashcard {
-        Flashcard(ease: 2.5, interval: 0, repetitions: 0, due: today)
+    /// The card's memory, when it holds one FSRS can go on from (a hand-edited file may hold anything).
+    public var memory: (stability: Double, difficulty: Double, lastReview: CalendarDay)? {
+        guard let stability, let difficulty, let lastReview, stability > 0, stability <= Self.longestMemory,
+            difficulty.isFinite
+        else { return nil }
+        return (stability, difficulty, lastReview)
     }
 
-    /// The card after a review graded `grade` on `today`, by SM-2: a lapse starts the intervals
-    /// over at one day; recalled cards go 1 day, 6 days, then the last interval times the ease.
-    public func reviewed(_ grade: RecallGrade, today: CalendarDay) -> Flashcard {
-        let q = Double(grade.quality)
-        var next = self
-        if grade.quality < 3 {
-            next.repetitions = 0
-            next.interval = 1
+    /// The longest memory a card may claim, in days; a longer one (a hand edit) is read as none. FSRS itself bounds
+    /// no memory, and one grows past a thousand years only after decades of easy grades.
+    static let longestMemory = 1e15
+
+    /// Whether the card is still scheduled as SM-2 scheduled it, and is to be converted.
+    public var needsConverting: Bool { memory == nil }
+
+    /// Predicted recall on `day`; nil for a card with no memory yet.
+    public func recall(on day: CalendarDay, with fsrs: FSRS) -> Double? {
+        memory.map { fsrs.retrievability(elapsedDays: day.ordinal - $0.lastReview.ordinal, stability: $0.stability) }
+    }
+
+    /// The card after a review graded `grade` on `today`: stability and difficulty updated by FSRS-6, and the next
+    /// review on the day predicted recall falls to the desired retention. A card with no memory starts one.
+    public func reviewed(_ grade: RecallGrade, today: CalendarDay, with fsrs: FSRS) -> Flashcard {
+        let stability: Double
+        let difficulty: Double
+        if let memory {
+            let elapsed = today.ordinal - memory.lastReview.ordinal
+            let clampedDifficulty = fsrs.clamp(memory.difficulty)
+            stability =
+                elapsed < 1
+                ? fsrs.sameDayStability(memory.stability, grade)
+                : fsrs.nextStability(
+                    memory.stability, difficulty: clampedDifficulty,
+                    recall: fsrs.retrievability(elapsedDays: elapsed, stability: memory.stability), grade)
+            difficulty = fsrs.nextDifficulty(clampedDifficulty, grade)
         } else {
-            switch repetitions {
-            case 0: next.interval = 1
-            case 1: next.interval = 6
-            default:
-                // A card read from a file may hold any ease or interval: the product is checked before it
-                // becomes days, and no card waits longer than a hundred years.
-                let days = (Double(interval) * ease).rounded()
-                next.interval = days.isFinite ? Int(min(max(days, 1), Self.longestInterval)) : 1
-            }
-            next.repetitions = repetitions < Int.max ? repetitions + 1 : repetitions
+            (stability, difficulty) = (fsrs.initialStability(grade), fsrs.initialDifficulty(grade))
         }
-        next.ease = ease.isFinite ? max(1.3, ease + 0.1 - (5 - q) * (0.08 + (5 - q) * 0.02)) : 2.5
-        next.due = today.adding(days: next.interval).text
-        return next
+        let next = today.adding(days: fsrs.interval(stability: stability))
+        return Flashcard(stability: stability, difficulty: difficulty, lastReview: today, due: next.text)
+    }
+
+    /// The card as FSRS would have scheduled it through `reviews` (day and grade, oldest first), from new.
+    public static func replaying(_ reviews: [(day: CalendarDay, grade: RecallGrade)], with fsrs: FSRS) -> Flashcard? {
+        guard !reviews.isEmpty else { return nil }
+        var card = Flashcard()
+        for review in reviews { card = card.reviewed(review.grade, today: review.day, with: fsrs) }
+        return card
+    }
+
+    /// A card SM-2 scheduled whose reviews are not in the log (a lost month, a hand-made file): it keeps its due
+    /// day, and its memory is taken to last the interval SM-2 gave it, at the difficulty of a first `good`. Without
+    /// a due day it has nothing to go on, and starts again as a new card (nil).
+    public func convertedWithoutReviews(with fsrs: FSRS) -> Flashcard? {
+        guard let due = CalendarDay(due) else { return nil }
+        let days = interval.map { min(max($0, 1), FSRS.longestInterval) } ?? 1
+        return Flashcard(
+            stability: Double(days), difficulty: fsrs.initialDifficulty(.good), lastReview: due.adding(days: -days),
+            due: due.text)
     }
 }

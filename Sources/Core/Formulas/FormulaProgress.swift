@@ -21,9 +21,9 @@ public struct FormulaRecord: JSONRecord, FieldValue {
 }
 
 /// Study progress keyed by formula id: `formulas/progress.json`. Ids of formulas no longer in the
-/// catalog keep their records, untouched.
+/// catalog keep their records, untouched. Version 2 schedules cards by FSRS; version 1 by SM-2 (converted as read).
 public struct FormulaProgress: StoredDocument, JSONRecord {
-    public static let currentVersion = 1
+    public static let currentVersion = 2
     public static let defaultPath = "formulas/progress.json"
     public static let empty = FormulaProgress()
 

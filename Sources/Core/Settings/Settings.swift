@@ -31,6 +31,12 @@ public struct Settings: StoredDocument, JSONRecord {
     public var notifyChoice: ReminderNotice.Way { notify.flatMap(ReminderNotice.Way.init(rawValue:)) ?? .bell }
     /// `normal` or `plain`: plain lines for a screen reader, without `--plain` or `COACH_PLAIN`.
     public var display: String?
+    /// The share of flashcards meant to be recalled when they come due, 0.80–0.97 (FSRS's desired retention).
+    public var retention: Double?
+
+    /// The desired retention the flashcards are scheduled for; 0.9 when unset, brought into 0.80–0.97 when a hand
+    /// edit put it outside.
+    public var desiredRetention: Double { FSRS(desiredRetention: retention ?? FSRS.defaultRetention).desiredRetention }
 
     /// The `language` setting; `auto` when the file says nothing or something coach does not know.
     public var languageChoice: LanguageChoice { language.flatMap(LanguageChoice.init(rawValue:)) ?? .auto }
@@ -51,6 +57,7 @@ public struct Settings: StoredDocument, JSONRecord {
         case .dayStarts: dayStarts
         case .notify: notify
         case .display: display
+        case .retention: retention.map(NumberFormat.plain)
         }
     }
 
@@ -65,6 +72,7 @@ public struct Settings: StoredDocument, JSONRecord {
         case .dayStarts: dayStarts = value
         case .notify: notify = value
         case .display: display = value
+        case .retention: retention = value.flatMap(Double.init)
         }
     }
 
@@ -78,6 +86,7 @@ public struct Settings: StoredDocument, JSONRecord {
         try fields.field("dayStarts", &dayStarts)
         try fields.field("notify", &notify)
         try fields.field("display", &display)
+        try fields.field("retention", &retention)
     }
 }
 
@@ -90,7 +99,7 @@ public enum DisplayMode: String, CaseIterable, Sendable {
 public enum SettingKey: String, CaseIterable, Sendable {
     case technique, bell, sound, color, language, display
     case dayStarts = "day-starts"
-    case notify
+    case notify, retention
 
     /// What it does, for `settings`.
     public var meaning: String {
@@ -105,6 +114,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
             Messages.mark(
                 "how a reminder rings in an open shell: bell, terminal (a notification over SSH), desktop or both")
         case .display: Messages.mark("normal, or plain: lines for a screen reader, nothing drawn (also --plain)")
+        case .retention:
+            Messages.mark("the share of flashcards you mean to recall when they come due: 0.80–0.97 (FSRS)")
         }
     }
 
@@ -119,6 +130,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .dayStarts: "00:00"
         case .notify: "bell"
         case .display: "normal"
+        case .retention: NumberFormat.plain(FSRS.defaultRetention)
         }
     }
 
@@ -140,6 +152,14 @@ public enum SettingKey: String, CaseIterable, Sendable {
             return time.text
         case .notify: guard ReminderNotice.Way(rawValue: word) != nil else { throw .notAValue(self, value) }
         case .display: guard DisplayMode(rawValue: word) != nil else { throw .notAValue(self, value) }
+        case .retention:
+            // 0.9, or 90 %.
+            let percent = word.hasSuffix("%")
+            let number = percent ? String(word.dropLast()).trimmed(\.isSpace) : word
+            guard let read = Double(number), read.isFinite else { throw .notAValue(self, value) }
+            let share = percent ? read / 100 : read
+            guard FSRS.retentionRange.contains(share) else { throw .notAValue(self, value) }
+            return NumberFormat.plain(share)
         }
         return word
     }
@@ -172,6 +192,7 @@ public enum SettingsInputError: UserFacingError, Equatable {
                 case .dayStarts: words.tr("a time of day from 00:00 to 23:59, e.g. 'settings set day-starts 04:00'")
                 case .notify: words.tr("bell, terminal, desktop or both, e.g. 'settings set notify terminal'")
                 case .display: words.tr("normal or plain, e.g. 'settings set display plain'")
+                case .retention: words.tr("a share from 0.80 to 0.97, e.g. 'settings set retention 0.9'")
                 }
             return words.tr(
                 "'%@' is not a value for %@; give %@", ControlCharacters.visible(value), key.rawValue, choices)
