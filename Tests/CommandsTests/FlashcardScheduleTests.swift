@@ -25,10 +25,11 @@ struct FlashcardScheduleTests {
     func aRetentionOutsideEightyToNinetySevenPercentIsRefused(value: String) async throws {
         let coach = Harness()
         let refused = await coach.run("settings set retention '\(value)'")
-        #expect(refused.status == 1)
+        #expect(refused.status == 64)
         #expect(
             refused.err
                 == "Error: '\(value)' is not a value for retention; give a share from 0.80 to 0.97, e.g. 'settings set retention 0.9'\n"
+                + "Usage: coach settings set <key> <value>\n  See 'coach settings set --help' for more information.\n"
         )
         #expect(try coach.settingsStore.load(Settings.self).retention == nil)
     }
@@ -39,6 +40,7 @@ struct FlashcardScheduleTests {
         #expect(
             await coach.run("settings set retention 0.99").err
                 == "Ошибка: '0.99' — не значение для retention; укажите долю от 0,80 до 0,97, например 'settings set retention 0.9'\n"
+                + "Использование: coach settings set <key> <value>\n  Подробнее: 'coach settings set --help'.\n"
         )
     }
 
