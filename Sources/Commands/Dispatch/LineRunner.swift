@@ -136,7 +136,8 @@ public enum LineRunner {
                 return Status.failed
             }
             report(
-                error.message(in: words) + "\n" + usage(of: type(of: runnable), words), context: context, where: place)
+                error.message(in: words) + "\n" + ParseErrorText.usage(of: type(of: runnable), words), context: context,
+                where: place)
             return Status.usage
         } catch {
             report(
@@ -144,15 +145,6 @@ public enum LineRunner {
                 where: place)
             return Coach.exitCode(for: error).rawValue == Status.usage ? Status.usage : Status.failed
         }
-    }
-
-    /// The lines ArgumentParser writes under its own refusals of a line: `Usage: coach goal show …` and where to
-    /// read more, in `words`' language.
-    static func usage(of command: ParsableCommand.Type, _ words: Messages) -> String {
-        let usage = Coach.usageString(for: command)
-        // `coach goal show [<area>] …`: the command's words come before its arguments and options.
-        let path = usage.split(separator: " ").prefix { $0.first?.isLetter == true }.joined(separator: " ")
-        return ParseErrorText.translated("Usage: \(usage)\n  See '\(path) --help' for more information.", words: words)
     }
 
     private static func calculate(_ expression: String, context: CommandContext, where place: String) -> Int32 {

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Core
 
 /// ArgumentParser's messages about a line's words (`unknown option '--x'`, `missing expected argument '<n>'`),
@@ -29,6 +30,15 @@ enum ParseErrorText {
             rest = first.lowercased() + rest.dropFirst()
         }
         return words.tr("Error: ") + translated(rest, words: words)
+    }
+
+    /// The lines ArgumentParser writes under its own refusals of a line: `Usage: coach goal show …` and where to
+    /// read more, in `words`' language.
+    static func usage(of command: ParsableCommand.Type, _ words: Messages) -> String {
+        let usage = Coach.usageString(for: command)
+        // `coach goal show [<area>] …`: the command's words come before its arguments and options.
+        let path = usage.split(separator: " ").prefix { $0.first?.isLetter == true }.joined(separator: " ")
+        return ParseErrorText.translated("Usage: \(usage)\n  See '\(path) --help' for more information.", words: words)
     }
 
     /// `text`, one or more lines ArgumentParser wrote, in `words`' language.
