@@ -37,6 +37,8 @@ fi
 if [ "${1:-}" = "--bench" ]; then command -v hyperfine >/dev/null || need+=(hyperfine); command -v cmatrix >/dev/null || need+=(cmatrix); command -v valgrind >/dev/null || need+=(valgrind); [ -x /usr/bin/time ] || need+=(time); fi
 # pint (PyPI) is the units oracle of UnitOracleTests.
 python3 -c "import pint" 2>/dev/null || python3 -m pip install -q pint==0.25.3 2>&1 | grep -v "Running pip as the .root. user" || true
+# mpmath (PyPI) is the calculator's digit oracle in DigitOracleTests.
+python3 -c "import mpmath" 2>/dev/null || python3 -m pip install -q mpmath==1.3.0 2>&1 | grep -v "Running pip as the .root. user" || true
 # fsrs (PyPI) is the flashcard schedule's oracle in FSRSOracleTests.
 python3 -c "import fsrs" 2>/dev/null || python3 -m pip install -q fsrs==6.3.2 2>&1 | grep -v "Running pip as the .root. user" || true
 [ ${#need[@]} -eq 0 ] && exit 0

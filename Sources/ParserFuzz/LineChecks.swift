@@ -37,7 +37,7 @@ enum LineChecks {
         switch value {
         case let .exact(rational):
             require(rational.digitCount <= 10_002, "\(rational.digitCount) digits from \(debug(line))")
-        case let .approximate(double): require(double.isFinite, "\(double) from \(debug(line))")
+        case let .approximate(real): require(real.isInRange, "\(real.double) from \(debug(line))")
         }
         _ = calculation.value.formatted(digits: 40)
         _ = calculation.value.formatted(digits: 1)

@@ -26,7 +26,7 @@ struct FormulaSolveResidualTests {
             var numbers: [String: Number] = [:]
             for variable in formula.variables {
                 let value = values[variable.symbol] ?? variable.constant ?? 0
-                numbers[variable.symbol] = .approximate(variable.domain.isAngle ? value * .pi / 180 : value)
+                numbers[variable.symbol] = Number(approximately: variable.domain.isAngle ? value * .pi / 180 : value)
             }
             guard let sides = try? equation.sides(numbers) else { return nil }
             return sides.left.double - sides.right.double
@@ -69,7 +69,7 @@ struct FormulaSolveResidualTests {
         var numbers: [String: Number] = [:]
         for variable in formula.variables {
             let typed = variable.symbol == unknown ? value : point[variable.symbol] ?? variable.constant ?? 0
-            numbers[variable.symbol] = .approximate(variable.domain.isAngle ? typed * .pi / 180 : typed)
+            numbers[variable.symbol] = Number(approximately: variable.domain.isAngle ? typed * .pi / 180 : typed)
         }
         let sides = try FormulaEquation(formula.equation).sides(numbers)
         let (left, right) = (sides.left.double, sides.right.double)
@@ -161,7 +161,7 @@ struct FormulaSolveResidualTests {
     ])
     func aSecondAnswerSaysWhy(values: [Double], domain: FormulaDomain, expected: SeveralAnswers) {
         let variable = FormulaVariable("x", "a value", domain: domain)
-        #expect(SeveralAnswers(values.map(Number.approximate), of: variable) == expected)
-        #expect(SeveralAnswers([.approximate(1)], of: variable) == nil)
+        #expect(SeveralAnswers(values.compactMap(Number.init(approximately:)), of: variable) == expected)
+        #expect(SeveralAnswers([Number(approximately: 1)!], of: variable) == nil)
     }
 }

@@ -117,7 +117,7 @@ enum FormulaView {
     static func value(of variable: FormulaVariable, _ number: Number, words: Messages = .english) -> String {
         let shown = value(variable.symbol, number, unit: variable.shownUnit, words: words)
         guard variable.domain.isAngle else { return shown }
-        let radians = Number.approximate(number.double * .pi / 180).formatted(digits: 10).text
+        let radians = (Number(approximately: number.double * .pi / 180) ?? number).formatted(digits: 10).text
         return shown + " (" + words.numbers(in: radians).replacingEvery("-", with: "−") + " " + words.unit("rad") + ")"
     }
 

@@ -91,7 +91,7 @@ struct CalcCommand: CoachRunnable {
     ) throws {
         let said = context.messages  // read once a line: each read asks the file system for the settings
         context.calculator.readsDecimalComma = said.language == .ru
-        let calculation = try Calculator.evaluate(input, memory: context.calculator)
+        let calculation = try Calculator.evaluate(input, memory: context.calculator, digits: digits)
         let value = calculation.value
         // The number formatted once: the exactness and the text come from the same digits.
         let shown = value.magnitude.formatted(digits: digits)

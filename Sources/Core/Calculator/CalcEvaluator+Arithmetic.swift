@@ -12,7 +12,7 @@ extension CalcEvaluator {
             if let x = a.rational, let y = b.rational {
                 return try checked(.exact(op == .add ? x + y : x - y), at: span)
             }
-            return try checked(.approximate(op == .add ? a.double + b.double : a.double - b.double), at: span)
+            return try checked(.approximate(op == .add ? a.real + b.real : a.real - b.real), at: span)
         case .multiply, .juxtapose, .follows, .convert:
             return try multiply(a, b, at: span)
         case .divide, .modulo:
@@ -23,9 +23,11 @@ extension CalcEvaluator {
             if let x = a.rational, let y = b.rational {
                 return try checked(.exact(op == .divide ? x / y : x - y * Rational((x / y).floor)), at: span)
             }
-            let quotient = a.double / b.double
-            return try checked(
-                .approximate(op == .divide ? quotient : a.double - b.double * quotient.rounded(.down)), at: span)
+            guard let quotient = a.real / b.real else { throw fail(CalcFunctions.undecided, at: divisorSpan) }
+            if op == .divide { return try checked(.approximate(quotient), at: span) }
+            let (low, high) = quotient.ends
+            guard low.floor == high.floor else { throw fail(CalcFunctions.undecided, at: span) }
+            return try checked(.approximate(a.real - b.real * Real(Rational(low.floor))), at: span)
         case .power:
             return try power(a, b, at: span)
         }
@@ -36,7 +38,7 @@ extension CalcEvaluator {
             guard x.digitCount + y.digitCount <= Self.digitLimit + 2 else { throw tooLong(span) }
             return try checked(.exact(x * y), at: span)
         }
-        return try checked(.approximate(a.double * b.double), at: span)
+        return try checked(.approximate(a.real * b.real), at: span)
     }
 
     func power(_ a: Number, _ b: Number, at span: Range<Int>) throws(CalculationError) -> Number {
@@ -46,7 +48,12 @@ extension CalcEvaluator {
                     if base.isZero || base == .one || base == -.one {
                         return .exact(base == -.one && exponent.numerator % 2 != 0 ? -.one : base.isZero ? .zero : .one)
                     }
-                    throw fail(Messages.mark("the exponent %@ is too large"), String(exponent.numerator), at: span)
+                    // Too many digits to be exact: |a|^b = e^(b·ln|a|), its sign from b's parity.
+                    guard let magnitude = Real.power(Real(base.isNegative ? -base : base), Real(exponent)) else {
+                        throw fail(Messages.mark("the exponent %@ is too large"), String(exponent.numerator), at: span)
+                    }
+                    let odd = base.isNegative && exponent.numerator % 2 != 0
+                    return try checked(.approximate(odd ? -magnitude : magnitude), at: span)
                 }
                 if base.isZero && whole < 0 {
                     throw fail(Messages.mark("division by zero (0 to a negative power)"), at: span)
@@ -70,10 +77,22 @@ extension CalcEvaluator {
                 return .exact(root.power(whole))
             }
         }
-        if a.double < 0, b.double != b.double.rounded() {
+        if let whole = b.rational.flatMap({ $0.isInteger ? Int(exactly: $0.numerator) : nil }),
+            whole.magnitude <= 1_000_000_000
+        {
+            guard let value = a.real.power(whole) else { throw fail(CalcFunctions.undecided, at: span) }
+            return try checked(.approximate(value), at: span)
+        }
+        let base = a.real
+        if base.isNegative, !base.mayBeZero {
             throw fail(Messages.mark("a negative number to a fractional power has no real result"), at: span)
         }
-        return try checked(.approximate(PureC.pow(a.double, b.double)), at: span)
+        if base.mayBeZero {
+            guard base.radius.isZero, b.real.isPositive else { throw fail(CalcFunctions.undecided, at: span) }
+            return .exact(.zero)
+        }
+        guard let value = Real.power(base, b.real) else { throw fail(CalcFunctions.undecided, at: span) }
+        return try checked(.approximate(value), at: span)
     }
 
     func factorial(_ value: Number, at span: Range<Int>) throws(CalculationError) -> Number {
@@ -94,9 +113,13 @@ extension CalcEvaluator {
         switch value {
         case let .exact(rational):
             guard rational.digitCount <= Self.digitLimit + 1 else { throw tooLong(span) }
-        case let .approximate(double):
-            guard double.isFinite else {
-                throw fail(Messages.mark("the result is too large for a floating-point number"), at: span)
+        case let .approximate(real):
+            guard real.isInRange else {
+                throw fail(
+                    real.top > 0
+                        ? Messages.mark("the result is too large to work with (beyond 10^78,900)")
+                        : Messages.mark("the result is too close to zero to work with (below 10^-78,900)"),
+                    at: span)
             }
         }
         return value

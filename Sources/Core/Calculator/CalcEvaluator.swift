@@ -144,7 +144,7 @@ struct CalcEvaluator {
         if let value = variables[name] { return value }
         if let last, name == "ans" || name == "_" { return last }
         if let value = numbers[name] { return Quantity(value) }
-        if let constant = CalcFunctions.constants[name] { return Quantity(.approximate(constant)) }
+        if let constant = CalcFunctions.constants[name] { return Quantity(.approximate(constant())) }
         if beforeParenthesis {
             let unknown = CalculationError.Reason.text(Messages.mark("unknown function '%@'"), [name])
             guard let guess = Suggestion.closest(to: name, among: CalcFunctions.names) else {

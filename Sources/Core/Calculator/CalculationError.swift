@@ -37,6 +37,12 @@ public struct CalculationError: UserFacingError, Equatable {
         self.span = span
     }
 
+    /// Whether the problem is only that the bits worked with were too few to decide (`CalcFunctions.undecided`).
+    var isUndecided: Bool {
+        if case let .text(template, _) = reason { return template == CalcFunctions.undecided }
+        return false
+    }
+
     /// The same problem about another input, at another place.
     public func moved(input: String, at span: Range<Int>) -> CalculationError {
         CalculationError(reason: reason, input: input, at: span)

@@ -86,8 +86,12 @@ public struct Calculation: Equatable, Sendable {
 /// The calculator: exact rational arithmetic with arbitrary-size integers, Double where a
 /// function leaves the rationals, and errors that point at the input.
 public enum Calculator {
-    /// Evaluates a line (an expression or `name = expression`) and remembers the result.
-    public static func evaluate(_ input: String, memory: CalculatorMemory) throws(CalculationError) -> Calculation {
+    /// Evaluates a line (an expression or `name = expression`) and remembers the result. A result that is not
+    /// exact is worked again with twice the bits until `digits` significant digits of it are sure, up to
+    /// `Real.mostBits`; then it shows the digits that are.
+    public static func evaluate(_ input: String, memory: CalculatorMemory, digits: Int = 15) throws(CalculationError)
+        -> Calculation
+    {
         let statement = try CalcParser.parse(input, decimalComma: memory.readsDecimalComma)
         if let name = statement.assignTo {
             if CalcFunctions.known(name) || CalcFunctions.constants[name] != nil || name == "ans" || name == "_"
@@ -99,7 +103,25 @@ public enum Calculator {
             }
         }
         var evaluator = CalcEvaluator(input: input, memory: memory.values)
-        let value = try evaluator.evaluateQuantity(statement.expression)
+        var bits = max(Real.firstBits, digits * 4 + 32)
+        var value: Quantity
+        while true {
+            do {
+                value = try Real.$bits.withValue(bits) { [statement] in
+                    try evaluator.evaluateQuantity(statement.expression)
+                }
+            } catch let error as CalculationError {
+                guard error.isUndecided, bits < Real.mostBits else { throw error }
+                bits *= 2
+                continue
+            } catch {
+                preconditionFailure("the calculator throws only CalculationError")
+            }
+            guard case let .approximate(real) = value.magnitude, bits < Real.mostBits,
+                real.digitsHeld(upTo: digits) < digits
+            else { break }
+            bits *= 2
+        }
         memory.remember(value, as: statement.assignTo)
         return Calculation(
             input: input,

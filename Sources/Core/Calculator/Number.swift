@@ -1,15 +1,29 @@
 import BigInt
 
-/// A calculator value: exact while only exact operations touched it, else a Double.
+/// A calculator value: exact while only exact operations touched it, else an interval that holds the true value.
 public enum Number: Equatable, Sendable {
     case exact(Rational)
-    case approximate(Double)
+    case approximate(Real)
 
     public init(_ value: Int) { self = .exact(Rational(value)) }
+
+    /// A value a Double stands for (a root a solver found), or nil for infinity and NaN.
+    public init?(approximately value: Double) {
+        guard let real = Real(exactly: value) else { return nil }
+        self = .approximate(real)
+    }
 
     public var double: Double {
         switch self {
         case let .exact(rational): rational.doubleValue
+        case let .approximate(value): value.double
+        }
+    }
+
+    /// The value as an interval, to the bits a line works with.
+    var real: Real {
+        switch self {
+        case let .exact(rational): Real(rational)
         case let .approximate(value): value
         }
     }
@@ -29,8 +43,7 @@ public enum Number: Equatable, Sendable {
             if let decimal = NumberFormat.terminatingDecimal(rational) { return (decimal, true) }
             return (NumberFormat.significant(rational, digits: digits), false)
         case let .approximate(value):
-            guard let rational = Rational(exactly: value) else { return ("\(value)", false) }
-            return (NumberFormat.significant(rational, digits: min(digits, 17)), false)
+            return (value.text(digits: digits), false)
         }
     }
 }

@@ -1,15 +1,19 @@
-/// sin, cos and tan where the input implies an exact answer: at multiples of π/6 and π/4 whose value
-/// is rational, `sin(pi)` is 0 and `cos(pi/3)` is 1/2, not 1.22e-16 and 0.5000000000000001. Only an
-/// angle within a few units in the last place of such a multiple counts, so `sin(3.1415926536)` stays
-/// the tiny number it is.
+import BigInt
+
+/// sin, cos and tan where the input is a multiple of π/6 or π/4 whose value is rational: `sin(pi)` is 0 and
+/// `cos(pi/3)` is 1/2. Only an angle made from π (`pi/3`, `60°`) whose interval holds such a multiple counts: a
+/// number as typed is never one, so `sin(3.1415926536)` stays the tiny number it is.
 enum SpecialAngles {
-    /// The angle in twelfths of π, when `x` is one to within a few ulps.
-    static func twelfths(_ x: Double) -> Int? {
-        let k = x / .pi * 12
-        let n = k.rounded()
-        // A multiple of π carries rounding in proportion to its size; zero carries none, so only 0 itself
-        // is zero turns (sin(1e-20) is 1e-20, not 0).
-        guard n.magnitude < 1e9, n == 0 ? k == 0 : (k - n).magnitude <= 8 * n.magnitude.ulp else { return nil }
+    /// The angle in twelfths of π, when `x` may be exactly one.
+    static func twelfths(_ x: Number) -> Int? {
+        if let rational = x.rational { return rational.isZero ? 0 : nil }
+        let angle = x.real
+        let twelfth = Real.Constants.pi.divided(by: 12)
+        guard let ratio = angle / twelfth else { return nil }
+        let n = ratio.nearestWhole
+        guard n.magnitude < 1_000_000_000, (angle - Real(mantissa: n, exponent: 0) * twelfth).mayBeZero else {
+            return nil
+        }
         return Int(n)
     }
 

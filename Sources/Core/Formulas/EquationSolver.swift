@@ -23,11 +23,12 @@ public enum EquationSolver {
         if equation.isLinear(in: symbol), let root = linearRoot(of: equation, for: symbol, given: given) {
             return Solution(values: [root], blurred: false)
         }
-        let approximateGiven = given.mapValues { Number.approximate($0.double) }
+        let approximateGiven = given.mapValues { Number(approximately: $0.double) ?? $0 }
         func f(_ x: Double) -> Double? {
             var values = approximateGiven
-            values[symbol] = .approximate(x)
-            return equation.difference(values)
+            values[symbol] = Number(approximately: x)
+            // With a Double's 53 bits, as RootCheck's bound on the rounding expects.
+            return Real.$bits.withValue(53) { equation.difference(values) }
         }
         let doubles = given.mapValues(\.double)
         var roots: [(x: Double, conditioning: Double)] = []
@@ -64,7 +65,9 @@ public enum EquationSolver {
             }
         }
         let exactGiven = given.values.allSatisfy { $0.rational != nil }
-        let values = ordered(roots).map { exactGiven ? snapped($0, equation, symbol, given) : .approximate($0) }
+        let values = ordered(roots).compactMap {
+            exactGiven ? snapped($0, equation, symbol, given) : Number(approximately: $0)
+        }
         return Solution(values: values, blurred: blurred && values.isEmpty)
     }
 
@@ -100,7 +103,7 @@ public enum EquationSolver {
             values[symbol] = Number(x)
             guard let (left, right) = try? equation.sides(values) else { return nil }
             if let l = left.rational, let r = right.rational { return .exact(l - r) }
-            return .approximate(left.double - right.double)
+            return Number(approximately: left.double - right.double)
         }
         guard let b = offset(0)?.rational, let sum = offset(1)?.rational, !(sum - b).isZero else { return nil }
         return .exact(-b / (sum - b))
@@ -159,7 +162,7 @@ public enum EquationSolver {
                 return .exact(candidate)
             }
         }
-        return .approximate(x)
+        return Number(approximately: x) ?? .exact(.zero)
     }
 
     /// The continued-fraction convergents of `x` with denominators up to a million.

@@ -20,7 +20,7 @@ struct RoundingBound {
             let operands = stack.suffix(step.operandCount)
             let bound: RoundingBound?
             if case let .name(name, _, _) = step {
-                bound = (values[name] ?? CalcFunctions.constants[name]).map {
+                bound = (values[name] ?? CalcFunctions.constants[name]?().double).map {
                     RoundingBound(value: $0, error: unit * abs($0))
                 }
             } else {
@@ -59,8 +59,9 @@ struct RoundingBound {
         case let .call(name, _, _):
             guard let function = CalcFunctions.table[name] else { return nil }
             return apply(bounds, vanishing: true) { arguments in
-                try? function.body(arguments.map(Number.approximate)) { CalculationError($0, input: "", at: 0..<0) }
-                    .double
+                let numbers = arguments.compactMap(Number.init(approximately:))
+                guard numbers.count == arguments.count else { return nil }
+                return try? function.body(numbers) { CalculationError($0, input: "", at: 0..<0) }.double
             }
         case let .binary(op, _):
             var right = bounds[1]

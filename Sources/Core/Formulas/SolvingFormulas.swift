@@ -59,7 +59,7 @@ extension Formula {
         let unknown = missing[0]
         let solution = EquationSolver.solve(equation, for: unknown.symbol, given: given)
         let roots = solution.values.map { root in
-            unknown.domain.isAngle ? Number.approximate(FormulaDomain.degrees(root.double)) : root
+            unknown.domain.isAngle ? Number(approximately: FormulaDomain.degrees(root.double)) ?? root : root
         }
         guard let first = roots.first else {
             if solution.blurred { throw .cannotBePinned(symbol: unknown.symbol) }
@@ -84,7 +84,8 @@ extension Formula {
         let quantity = try value(of: text, for: variable.symbol, memory: memory)
         if quantity.isPlain {
             return variable.domain.isAngle
-                ? .approximate(FormulaDomain.radians(quantity.magnitude.double)) : quantity.magnitude
+                ? Number(approximately: FormulaDomain.radians(quantity.magnitude.double)) ?? quantity.magnitude
+                : quantity.magnitude
         }
         guard let unit = variable.workingUnit else {
             throw .unitNotTaken(
@@ -122,7 +123,7 @@ extension Number {
         if let rational = (try? CalcParser.parse("\(value)"))?.expression.singleNumber {
             self = .exact(rational)
         } else {
-            self = .approximate(value)
+            self = Number(approximately: value) ?? .exact(.zero)
         }
     }
 }

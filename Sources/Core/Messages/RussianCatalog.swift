@@ -4,7 +4,7 @@
 
 /// The Russian translations of coach's messages, by their English text.
 enum RussianCatalog {
-    /// 1981 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
+    /// 1983 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
     static let entries: [String: Translation] = [
         "  (constant, %@)": .single("  (постоянная, %@)"),
         "  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.": .single("  Углы — в градусах: 30, 30° и 30deg означают 30°; радианы пишите так: 0.5rad."),
@@ -1862,7 +1862,8 @@ enum RussianCatalog {
         "the relax session of %@ lasted %@": .single("сеанс релаксации %@ длился %@"),
         "the remote holds more than %@ (%@ passes that), far more than a person's data makes: whoever can push to it sent it, by mistake or to fill this disk. Nothing was taken in or sent; remove it from the remote ('git log' there shows who sent it) and run 'sync' again": .single("в удалённом репозитории больше %@ (%@ переходит этот предел), намного больше, чем бывает данных у одного человека: это прислал тот, кто может отправлять туда изменения, по ошибке или чтобы заполнить этот диск. Ничего не принято и не отправлено; удалите это из удалённого репозитория ('git log' там покажет, кто это прислал) и снова выполните 'sync'"),
         "the remote is locked by %@, made %@ ago: a sync here, or on another machine sharing that folder, may be sending its changes now. Your documents were not changed; run 'sync' again in a minute. If none is, a stopped sync left it: 'sync' removes it once no program here works in the remote (and, in a folder other computers share, once it is 10 minutes old), or remove it yourself (rm '%@')": .single("удалённый репозиторий заблокирован файлом %1$@, созданным %2$@ назад: синхронизация здесь или на другой машине с доступом к этой папке может сейчас отправлять изменения. Ваши документы не изменены; запустите 'sync' снова через минуту. Если никто не синхронизируется, блокировку оставила прерванная синхронизация: 'sync' удалит её, когда здесь никакая программа не будет работать с удалённым репозиторием (а в папке, общей для нескольких компьютеров, — когда ей исполнится 10 минут), или удалите её сами (rm '%3$@')"),
-        "the result is too large for a floating-point number": .single("результат слишком велик для числа с плавающей точкой"),
+        "the result is too close to zero to work with (below 10^-78,900)": .single("результат слишком близок к нулю (меньше 10^-78 900)"),
+        "the result is too large to work with (beyond 10^78,900)": .single("результат слишком велик (больше 10^78 900)"),
         "the result would have more than 10,000 digits": .single("в результате было бы больше 10 000 цифр"),
         "the same as the %@ before": .single("столько же, сколько за %@ до того"),
         "the saved pattern %@ has %@": .single("в сохранённом ритме %@ %@"),
@@ -1898,6 +1899,7 @@ enum RussianCatalog {
         "there is nothing to undo; 'meal undo' reverts the last add, edit or delete, once": .single("отменять нечего; 'meal undo' один раз отменяет последнее добавление, правку или удаление"),
         "this data store cannot be backed up": .single("это хранилище данных нельзя сохранить в резервную копию"),
         "this data store cannot be restored into": .single("в это хранилище данных нельзя восстановить копию"),
+        "this is too close to a point where the answer jumps (a pole, or zero under a root or logarithm) to work out": .single("это слишком близко к точке, где ответ скачет (полюс или ноль под корнем или логарифмом), чтобы его вычислить"),
         "this line does too much arithmetic on long numbers at once; split it into steps with variables: 'x = …', then 'x + …'": .single("в этой строке слишком много вычислений с длинными числами сразу; разбейте её на шаги с переменными: 'x = …', затем 'x + …'"),
         "this machine": .single("эта машина"),
         "this number has more than 10,000 digits; write it with an exponent, as in 1.5e300": .single("в этом числе больше 10 000 цифр; запишите его с порядком, например 1.5e300"),

@@ -146,9 +146,11 @@ public enum UnitCatalog {
             PhysicalUnit("mmHg", force / L.power(2), decimal(133_322_387_415, -9)),
             PhysicalUnit("psi", force / L.power(2), psi),
             // Angles, turns and shares: plain numbers in SI, written with their unit.
-            PhysicalUnit("°", .none, .approximate(.pi / 180), kind: .angle, names: ["deg", "degree"]),
+            PhysicalUnit(
+                "°", .none, .approximate(Real.pi(times: Rational(1) / Rational(180))), kind: .angle,
+                names: ["deg", "degree"]),
             PhysicalUnit("rad", .none, ratio(1), kind: .angle, prefixes: true, names: ["radian"]),
-            PhysicalUnit("rpm", T.power(-1), .approximate(2 * .pi / 60)),
+            PhysicalUnit("rpm", T.power(-1), .approximate(Real.pi(times: Rational(1) / Rational(30)))),
             PhysicalUnit("%", .none, ratio(1, 100), kind: .ratio, names: ["percent"]),
             PhysicalUnit("ppm", .none, ratio(1, 1_000_000), kind: .ratio),
             // Temperature scales, and differences on them (K is both a temperature and a difference).
