@@ -53,4 +53,24 @@ extension CalcParser {
         guard let token else { return false }
         return token.kind == .convert || isWord(token, "to") || isWord(token, "in")
     }
+
+    /// Whether `token` can begin a conversion's target, so that an `in` before it converts (`5 cm in mm`); before
+    /// anything else (`5 in`, `5 in + 1 cm`, `5 in -> cm`) `in` is the inch.
+    func startsTarget(_ token: CalcToken) -> Bool {
+        switch token.kind {
+        case .name, .open, .degree, .percent: !isOperatorWord(token)
+        default: false
+        }
+    }
+
+    /// Whether the last operands are a fraction written tight, `1/3`: two numbers with only a `/` between them,
+    /// which a unit after them counts as one number (`1/3 cup`), where `1 / 3 s` is one over three seconds.
+    var isTightFraction: Bool {
+        guard operands.count >= 2, case .binary(.divide, _)? = pending.last else { return false }
+        let (left, right) = (operands[operands.count - 2], operands[operands.count - 1])
+        guard case .number = steps[left.root], case .number = steps[right.root], left.start == left.root,
+            right.start == right.root
+        else { return false }
+        return right.span.lowerBound == left.span.upperBound + 1
+    }
 }

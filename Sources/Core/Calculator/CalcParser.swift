@@ -95,7 +95,8 @@ struct CalcParser {
             position += 1
             push(.name("°", span: token.span, beforeParenthesis: false), endsInNumber: false, endsInName: "°")
             return true
-        case .name where !isOperatorWord(token):
+        case .name where !isOperatorWord(token) || isWord(token, "in"):
+            // `in` where a number goes is the inch (`5 cm -> in`); after one it converts (`5 cm in mm`).
             let name = text(token)
             position += 1
             guard current.kind == .open, CalcFunctions.known(name) else {
@@ -153,9 +154,13 @@ struct CalcParser {
         case .name where isWord(token, "mod"): binary = (.modulo, Pending.multiplicative)
         case .power: binary = (.power, Pending.power)
         case .convert: binary = (.convert, Pending.conversion)
-        case .name where isWord(token, "to") || isWord(token, "in"): binary = (.convert, Pending.conversion)
+        case .name where isWord(token, "to") || isWord(token, "in") && startsTarget(tokens[position + 1]):
+            binary = (.convert, Pending.conversion)
         case .number, .open, .name:
             guard !isWord(token, "of") else { return try endOfGroup(previous: &previous) }
+            if token.kind == .name, isTightFraction, UnitCatalog.factor(named: text(token)) != nil {
+                reduce(atLeast: Pending.multiplicative)
+            }
             reduce(atLeast: Pending.juxtaposition)
             if case .number = token.kind, operands[operands.count - 1].endsInNumber {
                 return try endOfGroup(previous: &previous)
