@@ -58,7 +58,8 @@ struct EverydayUnitTests {
 
     @Test(arguments: [
         ("1.8 m -> ft + in", ["5 ft", "10.8661417322835 in"]), ("100 min -> h + min", ["1 h", "40 min"]),
-        ("80 kg -> st + lb", ["12 st", "8.36980983294078 lb"]), ("-1.8 m -> ft + in", ["-5 ft", "-10.8661417322835 in"]),
+        ("80 kg -> st + lb", ["12 st", "8.36980983294078 lb"]),
+        ("-1.8 m -> ft + in", ["-5 ft", "-10.8661417322835 in"]),
         ("3725 s -> h + min + s", ["1 h", "2 min", "5 s"]),
     ])
     func splitIntoUnits(input: String, parts: [String]) throws {

@@ -8,13 +8,17 @@ import Testing
 struct EverydayUnitOracleTests {
     /// Units of one kind, each in coach's words and GNU units'.
     static let kinds: [[(coach: String, gnu: String)]] = [
-        [("m", "m"), ("cm", "cm"), ("km", "km"), ("in", "inch"), ("ft", "ft"), ("yd", "yd"), ("mile", "mile"),
-         ("nmi", "nmi")],
+        [
+            ("m", "m"), ("cm", "cm"), ("km", "km"), ("in", "inch"), ("ft", "ft"), ("yd", "yd"), ("mile", "mile"),
+            ("nmi", "nmi"),
+        ],
         [("kg", "kg"), ("g", "g"), ("lb", "lb"), ("oz", "oz"), ("st", "stone"), ("t", "tonne")],
         [("m^2", "m^2"), ("ha", "hectare"), ("acre", "acre"), ("ft^2", "ft^2")],
-        [("L", "L"), ("mL", "mL"), ("gal", "gallon"), ("qt", "quart"), ("pt", "pint"), ("cup", "cup"),
-         ("floz", "floz"), ("tbsp", "tbsp"), ("tsp", "tsp"), ("gal_imp", "brgallon"), ("qt_imp", "brquart"),
-         ("pt_imp", "brpint"), ("floz_imp", "brfloz")],
+        [
+            ("L", "L"), ("mL", "mL"), ("gal", "gallon"), ("qt", "quart"), ("pt", "pint"), ("cup", "cup"),
+            ("floz", "floz"), ("tbsp", "tbsp"), ("tsp", "tsp"), ("gal_imp", "brgallon"), ("qt_imp", "brquart"),
+            ("pt_imp", "brpint"), ("floz_imp", "brfloz"),
+        ],
         [("km/h", "km/hr"), ("m/s", "m/s"), ("mph", "mph"), ("kn", "knot")],
         [("N", "N"), ("lbf", "lbf")],
         [("Pa", "Pa"), ("kPa", "kPa"), ("psi", "psi"), ("mmHg", "mmHg"), ("Torr", "torr"), ("atm", "atm")],
@@ -34,7 +38,8 @@ struct EverydayUnitOracleTests {
             let from = kind[Int.random(in: 0..<kind.count, using: &random)]
             let to = kind[Int.random(in: 0..<kind.count, using: &random)]
             let whole = Int.random(in: 0...2000, using: &random)
-            let number = Bool.random(using: &random) ? "\(whole)" : "\(whole).\(Int.random(in: 1...999, using: &random))"
+            let number =
+                Bool.random(using: &random) ? "\(whole)" : "\(whole).\(Int.random(in: 1...999, using: &random))"
             return Case(
                 coach: "\(number) \(from.coach) -> \(to.coach)", quantity: "\(number) \(from.gnu)", target: to.gnu)
         }

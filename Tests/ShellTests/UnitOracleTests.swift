@@ -31,7 +31,9 @@ struct UnitOracleTests {
             ]),
         Kind(
             name: "mass",
-            units: [unit("g", prefixes: true), unit("kg"), unit("lb"), unit("oz"), unit("st", "stone"), unit("t", "tonne")]),
+            units: [
+                unit("g", prefixes: true), unit("kg"), unit("lb"), unit("oz"), unit("st", "stone"), unit("t", "tonne"),
+            ]),
         Kind(name: "area", units: [unit("m^2", "m**2"), unit("ha"), unit("acre", "intl_acre"), unit("ft^2", "ft**2")]),
         Kind(name: "time", units: [unit("s", prefixes: true), unit("min"), unit("h"), unit("day"), unit("week")]),
         Kind(name: "speed", units: [unit("m/s"), unit("km/h"), unit("mph"), unit("ft/s"), unit("kn", "knot")]),
@@ -44,7 +46,10 @@ struct UnitOracleTests {
         Kind(name: "power", units: [unit("W", prefixes: true), unit("hp")]),
         Kind(
             name: "pressure",
-            units: [unit("Pa", prefixes: true), unit("bar", prefixes: true), unit("atm"), unit("mmHg"), unit("psi"), unit("Torr", "torr")]),
+            units: [
+                unit("Pa", prefixes: true), unit("bar", prefixes: true), unit("atm"), unit("mmHg"), unit("psi"),
+                unit("Torr", "torr"),
+            ]),
         Kind(
             name: "volume",
             units: [

@@ -26,7 +26,8 @@ enum UnitsHelp {
             lines.append("")
             lines.append(style.bold(kind.name(in: words).capitalizedFirst))
             for unit in byKind[kind] ?? [] {
-                let symbol = words.unit(unit.symbol) == unit.symbol ? unit.symbol : "\(unit.symbol) (\(words.unit(unit.symbol)))"
+                let symbol =
+                    words.unit(unit.symbol) == unit.symbol ? unit.symbol : "\(unit.symbol) (\(words.unit(unit.symbol)))"
                 let prefixes = unit.takesPrefixes ? words.tr("SI prefixes") : ""
                 let text = [definition(unit), unit.otherNames.joined(separator: ", "), prefixes, unit.source]
                     .filter { !$0.isEmpty }.joined(separator: " · ")
@@ -36,7 +37,9 @@ enum UnitsHelp {
                     lines.append("  " + symbol)
                     lines += wrapped.map { String(repeating: " ", count: indent) + $0 }
                 } else {
-                    lines += wrapped.enumerated().map { ($0.offset == 0 ? head : String(repeating: " ", count: indent)) + $0.element }
+                    lines += wrapped.enumerated().map {
+                        ($0.offset == 0 ? head : String(repeating: " ", count: indent)) + $0.element
+                    }
                 }
             }
         }

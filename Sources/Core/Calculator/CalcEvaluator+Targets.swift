@@ -20,7 +20,8 @@ extension CalcEvaluator {
             return (right.quantity, (false, (left.parts ?? [left.quantity.unit]) + [right.quantity.unit]))
         case .convert:
             if let parts = right.parts {
-                let split = try checkedUnits(at: span) { () throws(UnitProblem) in try left.quantity.split(into: parts) }
+                let split = try checkedUnits(at: span) { () throws(UnitProblem) in try left.quantity.split(into: parts)
+                }
                 self.parts = split
                 let total = try checkedUnits(at: span) { () throws(UnitProblem) in
                     try left.quantity.converted(to: parts[parts.count - 1])

@@ -15,7 +15,8 @@ extension Quantity {
                 result.append(converted)
                 break
             }
-            let whole = converted.magnitude.rational.map { Number.exact(Rational($0.floor)) }
+            let whole =
+                converted.magnitude.rational.map { Number.exact(Rational($0.floor)) }
                 ?? .approximate(converted.magnitude.double.rounded(.down))
             result.append(Quantity(whole, part))
             rest = Quantity(converted.magnitude.minus(whole), part)
@@ -32,7 +33,8 @@ extension Quantity {
         var factors: [UnitFactor] = []
         for lane in 0..<7 where dimension.powers[lane] != 0 {
             let prefix = lane == 1 ? UnitPrefix.bySymbol["k"] : nil
-            factors.append(UnitFactor(UnitCatalog.unit(symbols[lane])!, prefix: prefix, power: Int(dimension.powers[lane])))
+            factors.append(
+                UnitFactor(UnitCatalog.unit(symbols[lane])!, prefix: prefix, power: Int(dimension.powers[lane])))
         }
         // A volume or an area of metric size keeps its everyday prefix: mL is cm³, µL is mm³.
         if factors.count == 1, factors[0].symbol == "m", case let .exact(scale) = unit.scale {

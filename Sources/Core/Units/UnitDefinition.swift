@@ -10,7 +10,8 @@ struct UnitDefinition {
     /// `count` of `unit` (with `prefix`) to `power`: `of("231", inch, 3)`; the count is written in decimal, exactly.
     static func of(_ count: String, _ unit: PhysicalUnit, _ power: Int = 1, prefix: String? = nil) -> UnitDefinition {
         UnitDefinition(
-            count: exactly(count), factors: [UnitFactor(unit, prefix: prefix.flatMap { UnitPrefix.bySymbol[$0] }, power: power)])
+            count: exactly(count),
+            factors: [UnitFactor(unit, prefix: prefix.flatMap { UnitPrefix.bySymbol[$0] }, power: power)])
     }
 
     /// A count given as a fraction: `of(1, 16, pound)` is the ounce.
