@@ -73,4 +73,29 @@ extension CalcParser {
         else { return false }
         return right.span.lowerBound == left.span.upperBound + 1
     }
+
+    /// Words that are operators, never names: `mod`, `b% of a`, and `to`/`in` for conversions.
+    static let operatorWords: Set<String> = ["mod", "of", "to", "in"]
+
+    /// Whether `token` is the name `word`, told from the input's scalars without making text of them.
+    func isWord(_ token: CalcToken, _ word: StaticString) -> Bool {
+        guard token.kind == .name, token.span.count == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { bytes in
+            zip(scalars[token.span], bytes).allSatisfy { $0.value == UInt32($1) }
+        }
+    }
+
+    /// Whether `token` is one of the `operatorWords`.
+    func isOperatorWord(_ token: CalcToken) -> Bool {
+        isWord(token, "mod") || isWord(token, "of") || isWord(token, "to") || isWord(token, "in")
+    }
+
+    /// The input text of a token, for messages.
+    func text(_ token: CalcToken) -> String {
+        CalcLexer.text(scalars[token.span])
+    }
+
+    func fail(_ template: String, _ values: String..., at span: Range<Int>) -> CalculationError {
+        CalculationError(template, values, input: input, at: span)
+    }
 }
