@@ -28,15 +28,15 @@ struct EverydayUnitTests {
         ("1 lbf -> N", "4.4482216152605", "N"), ("760 Torr -> atm", "1", "atm"), ("1 BTU -> J", "1055.05585262", "J"),
         ("1 Cal -> kJ", "4.184", "kJ"), ("1 hp -> W", "745.69987158227022", "W"), ("5 in -> cm", "12.7", "cm"),
         ("5\" -> cm", "12.7", "cm"), ("12.7 cm -> in", "5", "in"), ("5 cm in mm", "50", "mm"),
-        ("5 in + 1 cm", "5.39370078740157", "in"), ("1 mile -> yd", "1760", "yd"), ("5 J -> N·m", "5", "N·m"),
-        ("1 kWh -> BTU", "3412.14163312794", "BTU"), ("sqrt(1 hectare)", "100", "m"),
+        ("5 in + 1 cm", "5.3937007874016", "in"), ("1 mile -> yd", "1760", "yd"), ("5 J -> N·m", "5", "N·m"),
+        ("1 kWh -> BTU", "3412.1416331279", "BTU"), ("sqrt(1 hectare)", "100", "m"),
         ("1/2 cup -> tbsp", "8", "tbsp"),
     ])
     func exactConversions(input: String, number: String, unit: String) throws {
         let value = try Self.evaluate(input).value
         #expect(value.unit.text == unit)
         if number.count <= 15 || value.magnitude.rational == nil {
-            #expect(value.formatted().text == number + " " + unit)
+            #expect(value.formatted(digits: 14).text == number + " " + unit)
         } else {
             #expect(value.magnitude.rational == Self.exactly(number))
         }
@@ -58,7 +58,7 @@ struct EverydayUnitTests {
 
     @Test(arguments: [
         ("1.8 m -> ft + in", ["5 ft", "10.8661417322835 in"]), ("100 min -> h + min", ["1 h", "40 min"]),
-        ("80 kg -> st + lb", ["12 st", "8.36980983294078 lb"]),
+        ("80 kg -> st + lb", ["12 st", "8.36980974790206 lb"]),
         ("-1.8 m -> ft + in", ["-5 ft", "-10.8661417322835 in"]),
         ("3725 s -> h + min + s", ["1 h", "2 min", "5 s"]),
     ])

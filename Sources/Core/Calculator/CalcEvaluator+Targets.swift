@@ -16,7 +16,7 @@ extension CalcEvaluator {
             defer { namesProducts = naming }
             let value = try combine(op, left.quantity, right.quantity, at: span, divisorSpan: right.span)
             return (value, (true, nil))
-        case .add where left.isTarget && right.isTarget:
+        case .add where (left.isTarget || left.parts != nil) && right.isTarget:
             return (right.quantity, (false, (left.parts ?? [left.quantity.unit]) + [right.quantity.unit]))
         case .convert:
             if let parts = right.parts {

@@ -47,20 +47,20 @@ enum CalorieNumber: Equatable {
         self = negative ? .negative : .decimal
     }
 
-    /// The kilojoules read as this number (`218`, `218.5`), in whole kilocalories.
+    /// The kilojoules read as this number (`218`, `1,046`, `218.5`, `218,5`), in whole kilocalories.
     private func fromKilojoules(_ number: String) -> CalorieNumber {
-        guard self != .negative else { return .negative }
-        guard case .whole(nil) = self else {
-            let digits = number.replacing(",", with: number.contains(".") ? "" : ".")
-            let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
-            guard let whole = BigInt(parts[0].isEmpty ? "0" : String(parts[0])) else { return .whole(nil) }
-            var kilojoules = Rational(whole)
-            if parts.count == 2, let fraction = BigInt(String(parts[1])) {
-                kilojoules = kilojoules + Rational(fraction, BigInt(10).power(parts[1].count))
-            }
-            // 1 kcal = 4.184 kJ, so kcal = kJ × 125/523.
-            return .whole(Int(exactly: (kilojoules * Rational(125) / Rational(523)).rounded))
+        // 1 kcal = 4.184 kJ, so kcal = kJ × 125/523.
+        func kilocalories(_ kilojoules: Rational) -> CalorieNumber {
+            .whole(Int(exactly: (kilojoules * Rational(125) / Rational(523)).rounded))
         }
-        return .whole(nil)
+        switch self {
+        case .negative: return .negative
+        case let .whole(value): return value.map { kilocalories(Rational($0)) } ?? .whole(nil)
+        case .decimal:
+            let parts = number.split(omittingEmptySubsequences: false) { $0 == "." || $0 == "," }
+            guard let whole = BigInt(parts[0].isEmpty ? "0" : String(parts[0])), let fraction = BigInt(String(parts[1]))
+            else { return .whole(nil) }
+            return kilocalories(Rational(whole) + Rational(fraction, BigInt(10).power(parts[1].count)))
+        }
     }
 }
