@@ -12,6 +12,8 @@ import pint
 
 ureg = pint.UnitRegistry()
 Q_ = ureg.Quantity
+# pint's acre is the US survey acre; coach's (and GNU units') the international one, 43,560 ft² (NIST HB 44, 2023).
+ureg.define("intl_acre = 43560 * foot ** 2")
 
 cases = json.load(open(sys.argv[1], encoding="utf-8"))
 out = open(sys.argv[2], encoding="utf-8").read()
@@ -42,6 +44,11 @@ def pint_unit(text):
     text = text.replace("Δ°C", "delta_degC").replace("Δ°F", "delta_degF").replace("°C", "degC").replace("°F", "degF")
     text = text.replace("°", "deg").replace("%", "percent").replace("Ω", "ohm").replace("µ", "u").replace("·", "*")
     text = re.sub(r"[⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+", lambda m: "**" + "".join(SUPERSCRIPTS[c] for c in m.group(0)), text)
+    # coach's symbols that pint spells otherwise.
+    words = {"in": "inch", "Torr": "torr", "kn": "knot", "BTU": "Btu_it", "Cal": "kcal", "st": "stone", "t": "tonne",
+             "pt": "pint", "acre": "intl_acre", "gal_imp": "imperial_gallon", "qt_imp": "imperial_quart",
+             "pt_imp": "imperial_pint", "floz_imp": "imperial_fluid_ounce"}
+    text = re.sub(r"[A-Za-z_]+", lambda m: words.get(m.group(0), m.group(0)), text)
     return text or "dimensionless"
 
 

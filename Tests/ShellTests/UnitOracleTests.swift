@@ -23,27 +23,47 @@ struct UnitOracleTests {
     }
 
     static let kinds: [Kind] = [
-        Kind(name: "length", units: [unit("m", prefixes: true), unit("mile"), unit("ft"), unit("inch"), unit("yd")]),
-        Kind(name: "mass", units: [unit("g", prefixes: true), unit("kg"), unit("lb"), unit("oz")]),
+        Kind(
+            name: "length",
+            units: [
+                unit("m", prefixes: true), unit("mile"), unit("ft"), unit("inch"), unit("in", "inch"), unit("yd"),
+                unit("nmi"),
+            ]),
+        Kind(
+            name: "mass",
+            units: [
+                unit("g", prefixes: true), unit("kg"), unit("lb"), unit("oz"), unit("st", "stone"), unit("t", "tonne"),
+            ]),
+        Kind(name: "area", units: [unit("m^2", "m**2"), unit("ha"), unit("acre", "intl_acre"), unit("ft^2", "ft**2")]),
         Kind(name: "time", units: [unit("s", prefixes: true), unit("min"), unit("h"), unit("day"), unit("week")]),
-        Kind(name: "speed", units: [unit("m/s"), unit("km/h"), unit("mph"), unit("ft/s")]),
+        Kind(name: "speed", units: [unit("m/s"), unit("km/h"), unit("mph"), unit("ft/s"), unit("kn", "knot")]),
         Kind(
             name: "energy",
             units: [
                 unit("J", prefixes: true), unit("cal", prefixes: true), unit("eV", prefixes: true),
-                unit("Wh", prefixes: true), unit("kWh"),
+                unit("Wh", prefixes: true), unit("kWh"), unit("Cal", "kcal"), unit("BTU", "Btu_it"),
             ]),
-        Kind(name: "power", units: [unit("W", prefixes: true)]),
+        Kind(name: "power", units: [unit("W", prefixes: true), unit("hp")]),
         Kind(
             name: "pressure",
-            units: [unit("Pa", prefixes: true), unit("bar", prefixes: true), unit("atm"), unit("mmHg"), unit("psi")]),
-        Kind(name: "volume", units: [unit("L", prefixes: true), unit("m^3", "m**3"), unit("cm^3", "cm**3")]),
+            units: [
+                unit("Pa", prefixes: true), unit("bar", prefixes: true), unit("atm"), unit("mmHg"), unit("psi"),
+                unit("Torr", "torr"),
+            ]),
+        Kind(
+            name: "volume",
+            units: [
+                unit("L", prefixes: true), unit("m^3", "m**3"), unit("cm^3", "cm**3"), unit("gal", "gallon"),
+                unit("qt", "quart"), unit("pt", "pint"), unit("cup"), unit("floz"), unit("tbsp"), unit("tsp"),
+                unit("gal_imp", "imperial_gallon"), unit("qt_imp", "imperial_quart"), unit("pt_imp", "imperial_pint"),
+                unit("floz_imp", "imperial_fluid_ounce"),
+            ]),
         Kind(name: "electric current", units: [unit("A", prefixes: true)]),
         Kind(name: "voltage", units: [unit("V", prefixes: true)]),
         Kind(name: "electric resistance", units: [unit("Ω", "ohm", prefixes: true), unit("ohm", prefixes: false)]),
         Kind(name: "electric charge", units: [unit("C", prefixes: true), unit("A*h", "A*h")]),
         Kind(name: "frequency", units: [unit("Hz", prefixes: true), unit("rpm")]),
-        Kind(name: "force", units: [unit("N", prefixes: true)]),
+        Kind(name: "force", units: [unit("N", prefixes: true), unit("lbf")]),
         Kind(name: "amount of substance", units: [unit("mol", prefixes: true)]),
         Kind(name: "capacitance", units: [unit("F", prefixes: true)]),
         Kind(name: "magnetic flux density", units: [unit("T", prefixes: true)]),

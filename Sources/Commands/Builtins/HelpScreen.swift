@@ -13,6 +13,7 @@ enum HelpScreen {
             for line in lines.dropLast() { context.output.line(String(line)) }
             return LineRunner.Status.ok
         }
+        if !lenient, topic == ["units"] { return UnitsHelp.show(context: context) }
         if !lenient, topic.count == 1, let guide = GuideScreen.topic(topic[0]) {
             return GuideScreen.show(guide, context: context)
         }

@@ -16,10 +16,12 @@ struct CalcCommand: CoachRunnable {
             'ans' (or _) is the last result; 'vars' lists your variables.
 
             Units: a number may carry one (5 km, 2 mA, 100 °F, 30°, m/s², J/(mol·K)). SI units with every prefix \
-            (m g s A K mol cd N J W Pa Hz C V Ω or ohm F H T Wb S L; µ may be typed u), min h day week month year, \
-            mile ft inch yd mph, lb oz, cal kcal eV Wh kWh, bar atm mmHg psi, ° rad rpm % ppm, and the scales °C \
-            and °F (Δ°C and Δ°F are differences on them). Only quantities of one kind add: 5 km + 300 m = 5.3 km, \
-            5 km + 3 kg is refused. '->', 'to' or 'in' converts: 60 km/h -> m/s, 100 °F to °C. A product takes a \
+            (µ may be typed u), the units people cook, drive and weigh with (cup, tbsp, gal, ft, in, mile, lb, st, \
+            acre, psi, kcal, BTU, hp; imperial ones end in _imp, as gal_imp), and the scales °C and °F (Δ°C and \
+            Δ°F are differences on them): 'help units' lists every unit with its definition. Only quantities of one kind add: 5 km + 300 m = 5.3 km, \
+            5 km + 3 kg is refused. '->', 'to' or 'in' converts: 60 km/h -> m/s, 100 °F to °C; a sum of \
+            units splits the result (1.8 m -> ft + in = 5 ft + 10.87 in), and mg/dL and mmol/L convert as \
+            glucose's (180.156 g/mol). A product takes a \
             named unit when it is one exactly (2 mA * 6 kΩ = 12 V, 3 kW * 2 h = 6 kWh), and a number after a unit \
             adds (1 h 30 min). Temperatures on a scale do not add (20 °C + 5 °C is refused; 20 °C + 5 K is 25 °C; \
             20 °C - 5 °C is 15 Δ°C). Here m is the metre and min the minute, 5m too; where coach reads a duration \
@@ -35,7 +37,7 @@ struct CalcCommand: CoachRunnable {
             and 'echo … | coach calc' keep 3.5 for scripts.
 
             Results stay exact fractions while only + - * /, whole powers, %, mod, ! and exactly defined units \
-            (inch = 2.54 cm, lb = 0.45359237 kg) are involved; a value that does not end in decimal is rounded and \
+            (in = 2.54 cm, lb = 0.45359237 kg) are involved; a value that does not end in decimal is rounded and \
             marked ≈. Numbers as typed, results and intermediates \
             are limited to 10,000 digits, factorials to 10,000! and a line to 10,000 characters (parentheses \
             may nest as deeply as that allows) and to about half a second of arithmetic on long fractions. In \
@@ -100,23 +102,44 @@ struct CalcCommand: CoachRunnable {
         if json {
             let report = Report(
                 input: input, result: shown.text, exact: shown.exact, fraction: exactFraction, unit: value.unit.text,
-                dimension: value.unit.isNone ? "" : value.dimension.name)
+                dimension: value.unit.isNone ? "" : value.dimension.name,
+                parts: calculation.parts?.map { $0.formatted(digits: digits).text })
             return try context.output.json(report, calendar: context.calendar)
         }
         let useFraction = fraction && exactFraction != nil && !shown.exact
         let words = forScripts ? Messages.english : said
         let number = useFraction ? exactFraction! : shown.text
-        let result = words.written(number, value.unit)
+        var result = words.written(number, value.unit)
+        var exact = shown.exact || useFraction
+        if let parts = calculation.parts {
+            // `5 ft + 10.8661417322835 in`, as GNU units writes a sum of units.
+            let texts = parts.map { $0.magnitude.formatted(digits: digits) }
+            exact = texts.allSatisfy(\.exact)
+            result = zip(parts, texts).enumerated().map { index, part in
+                let number = index > 0 && part.1.text.hasPrefix("-") ? String(part.1.text.dropFirst()) : part.1.text
+                let joint = index == 0 ? "" : number == part.1.text ? " + " : " - "
+                return joint + words.written(number, part.0.unit)
+            }.joined()
+        }
         guard context.terminal != nil else {
             noteCommas(calculation, words: words, context: context)
+            noteGlucose(calculation, words: words, context: context)
             if calculation.assigned == nil { context.output.line(result) }
             return
         }
-        let relation = shown.exact || useFraction ? "=" : "≈"
-        context.output.line(
-            context.style.dim(words.numbers(in: calculation.reading) + " " + relation + " ")
-                + context.style.bold(result))
+        var shownBefore = context.style.dim(words.numbers(in: calculation.reading) + (exact ? " = " : " ≈ "))
+        // A quantity that is an exact fraction (`100/3 cm`) shows it beside its decimal.
+        if !exact, calculation.parts == nil, !value.unit.isNone, let ratio = value.magnitude.rational,
+            NumberFormat.fraction(ratio).count <= 40
+        {
+            let fraction = words.written(NumberFormat.fraction(ratio), value.unit)
+            shownBefore =
+                context.style.dim(words.numbers(in: calculation.reading) + " = ") + context.style.bold(fraction)
+                + context.style.dim(" ≈ ")
+        }
+        context.output.line(shownBefore + context.style.bold(result))
         noteCommas(calculation, words: words, context: context)
+        noteGlucose(calculation, words: words, context: context)
         if let (left, right) = calculation.percentBetweenNumbers {
             context.output.line(
                 context.style.dim(
@@ -150,6 +173,17 @@ struct CalcCommand: CoachRunnable {
         }
     }
 
+    /// Says that mg/dL and mmol/L were converted as glucose's, with the molar mass used.
+    private static func noteGlucose(_ calculation: Calculation, words: Messages, context: CommandContext) {
+        guard calculation.readGlucose else { return }
+        let note = words.tr("Note: converted as glucose, %@.", words.numbers(in: Glucose.molarMassText))
+        if context.terminal != nil {
+            context.output.line(context.style.dim(note))
+        } else {
+            context.output.errorLine(note)
+        }
+    }
+
     /// The result for scripts: `unit` is empty for a plain number, `dimension` names what the unit measures
     /// (`length`, `speed`, or its SI base units, `kg/(m·s)`).
     struct Report: Encodable {
@@ -159,8 +193,10 @@ struct CalcCommand: CoachRunnable {
         var fraction: String?
         var unit: String
         var dimension: String
+        /// The result as a sum of units (`["5 ft", "10.866 in"]`) for `-> ft + in`; left out otherwise.
+        var parts: [String]?
 
-        enum CodingKeys: CodingKey { case input, result, exact, fraction, unit, dimension }
+        enum CodingKeys: CodingKey { case input, result, exact, fraction, unit, dimension, parts }
 
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -170,6 +206,7 @@ struct CalcCommand: CoachRunnable {
             try container.encode(fraction, forKey: .fraction)
             try container.encode(unit, forKey: .unit)
             try container.encode(dimension, forKey: .dimension)
+            try container.encodeIfPresent(parts, forKey: .parts)
         }
     }
 }

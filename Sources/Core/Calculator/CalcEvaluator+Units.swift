@@ -97,9 +97,18 @@ extension CalcEvaluator {
         }
         switch name {
         case "sqrt", "cbrt":
-            let index = Rational(1) / Rational(name == "sqrt" ? 2 : 3)
-            let unit = try units(at: span) { () throws(UnitProblem) in try arguments[0].unitRaised(to: index) }
-            return Quantity(try callPlain(name, [arguments[0].magnitude], at: span), unit)
+            // A unit that is a power in disguise is written as one first: ∛(200 mL) is ∛(200 cm³), 5.85 cm.
+            let index = name == "sqrt" ? 2 : 3
+            var argument = arguments[0]
+            if (try? argument.unitRaised(to: Rational(1) / Rational(index))) == nil,
+                let rootable = argument.rootable(index)
+            {
+                argument = rootable
+            }
+            let unit = try units(at: span) { () throws(UnitProblem) in
+                try argument.unitRaised(to: Rational(1) / Rational(index))
+            }
+            return Quantity(try callPlain(name, [argument.magnitude], at: span), unit)
         case "abs", "floor", "ceil", "trunc", "round":
             return Quantity(try callPlain(name, [arguments[0].magnitude], at: span), arguments[0].unit)
         case "min", "max", "atan2":

@@ -13,6 +13,10 @@ struct CalcEvaluator {
         var quantity: Quantity
         var span: Range<Int>
         var isPercent: Bool
+        /// Whether it is a conversion's target unit (`N·m` in `5 J -> N·m`), which is kept as written.
+        var isTarget = false
+        /// A target that is a sum of units, `ft + in`, which splits the quantity into them.
+        var parts: [CompoundUnit]?
     }
 
     let input: String
@@ -29,6 +33,10 @@ struct CalcEvaluator {
     var namesProducts = true
     /// Set when `a + b%` was read as `a` plus `b` percent of `a`.
     var readPercentOfLeft = false
+    /// Set when mg/dL and mmol/L were converted as glucose's.
+    var readGlucose = false
+    /// The result split into a sum of units, when the line ends converting to one (`-> ft + in`).
+    var parts: [Quantity]?
 
     init(input: String, memory: CalculatorMemory.Values = CalculatorMemory.Values()) {
         self.input = input
@@ -88,7 +96,8 @@ struct CalcEvaluator {
         let arityProblem = Self.arityProblem(in: expression.steps)
         for (index, step) in expression.steps.enumerated() {
             if let arityProblem, arityProblem.at == index { throw fail(arityProblem.problem, at: arityProblem.span) }
-            let value: Quantity
+            var value: Quantity
+            var target = (isTarget: false, parts: [CompoundUnit]?.none)
             // The step's operands are the last values, taken off once the step is done; the slice ends
             // with this scope, so taking them off does not copy the stack.
             do {
@@ -100,6 +109,7 @@ struct CalcEvaluator {
                     value = try lookUp(name, at: span, beforeParenthesis: beforeParenthesis)
                 case let .unit(name, span):
                     value = try unit(name, at: span)
+                    target.isTarget = true
                 case let .call(name, _, span):
                     value = try call(name, operands.map(\.quantity), at: span)
                 case .negate:
@@ -108,6 +118,7 @@ struct CalcEvaluator {
                         operands[operands.startIndex].quantity.unit)
                 case .group:
                     value = operands[operands.startIndex].quantity
+                    target = (operands[operands.startIndex].isTarget, operands[operands.startIndex].parts)
                 case let .postfix(op, span):
                     value = try postfix(op, operands[operands.startIndex].quantity, at: span)
                 case let .percentOf(span):
@@ -116,7 +127,9 @@ struct CalcEvaluator {
                 case let .binary(op, span):
                     let left = operands[operands.startIndex].quantity
                     let right = operands[operands.startIndex + 1]
-                    if op == .add || op == .subtract, right.isPercent {
+                    if let found = try targetStep(op, operands, at: span) {
+                        (value, target) = found
+                    } else if op == .add || op == .subtract, right.isPercent {
                         readPercentOfLeft = true
                         let share = try multiply(left, right.quantity, at: span)
                         value = try combine(op, left, share, at: span, divisorSpan: right.span)
@@ -133,7 +146,11 @@ struct CalcEvaluator {
                 }
             }
             values.removeLast(step.operandCount)
-            values.append(Value(quantity: value, span: step.span, isPercent: step.isPercent))
+            values.append(
+                Value(
+                    quantity: value, span: step.span, isPercent: step.isPercent, isTarget: target.isTarget,
+                    parts: target.parts))
+            if index < expression.steps.count - 1 { parts = nil }
         }
         return values[values.count - 1].quantity
     }

@@ -111,6 +111,7 @@ enum CalcLexer {
             case "!": add(.factorial, from: start)
             case "%": add(.percent, from: start)
             case "°": add(.degree, from: start)
+            case "\"": add(.name, from: start)  // the inch, `5"`
             case "(":
                 // Inside a function's parentheses a comma parts the arguments, never digits.
                 calls.append(tokens.last?.kind == .name)

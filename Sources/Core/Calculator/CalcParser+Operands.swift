@@ -53,4 +53,49 @@ extension CalcParser {
         guard let token else { return false }
         return token.kind == .convert || isWord(token, "to") || isWord(token, "in")
     }
+
+    /// Whether `token` can begin a conversion's target, so that an `in` before it converts (`5 cm in mm`); before
+    /// anything else (`5 in`, `5 in + 1 cm`, `5 in -> cm`) `in` is the inch.
+    func startsTarget(_ token: CalcToken) -> Bool {
+        switch token.kind {
+        case .name, .open, .degree, .percent: !isOperatorWord(token)
+        default: false
+        }
+    }
+
+    /// Whether the last operands are a fraction written tight, `1/3`: two numbers with only a `/` between them,
+    /// which a unit after them counts as one number (`1/3 cup`), where `1 / 3 s` is one over three seconds.
+    var isTightFraction: Bool {
+        guard operands.count >= 2, case .binary(.divide, _)? = pending.last else { return false }
+        let (left, right) = (operands[operands.count - 2], operands[operands.count - 1])
+        guard case .number = steps[left.root], case .number = steps[right.root], left.start == left.root,
+            right.start == right.root
+        else { return false }
+        return right.span.lowerBound == left.span.upperBound + 1
+    }
+
+    /// Words that are operators, never names: `mod`, `b% of a`, and `to`/`in` for conversions.
+    static let operatorWords: Set<String> = ["mod", "of", "to", "in"]
+
+    /// Whether `token` is the name `word`, told from the input's scalars without making text of them.
+    func isWord(_ token: CalcToken, _ word: StaticString) -> Bool {
+        guard token.kind == .name, token.span.count == word.utf8CodeUnitCount else { return false }
+        return word.withUTF8Buffer { bytes in
+            zip(scalars[token.span], bytes).allSatisfy { $0.value == UInt32($1) }
+        }
+    }
+
+    /// Whether `token` is one of the `operatorWords`.
+    func isOperatorWord(_ token: CalcToken) -> Bool {
+        isWord(token, "mod") || isWord(token, "of") || isWord(token, "to") || isWord(token, "in")
+    }
+
+    /// The input text of a token, for messages.
+    func text(_ token: CalcToken) -> String {
+        CalcLexer.text(scalars[token.span])
+    }
+
+    func fail(_ template: String, _ values: String..., at span: Range<Int>) -> CalculationError {
+        CalculationError(template, values, input: input, at: span)
+    }
 }

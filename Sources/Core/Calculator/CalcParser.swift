@@ -9,8 +9,8 @@ struct CalcParser {
     private let tokens: [CalcToken]
     /// The values of the line's numbers, by their tokens' `number`.
     private let numbers: [Rational]
-    private let scalars: [Unicode.Scalar]
-    private let input: String
+    let scalars: [Unicode.Scalar]
+    let input: String
     private var position = 0
     /// The output, operands before their operators.
     var steps: [CalcExpression.Step] = []
@@ -95,7 +95,8 @@ struct CalcParser {
             position += 1
             push(.name("°", span: token.span, beforeParenthesis: false), endsInNumber: false, endsInName: "°")
             return true
-        case .name where !isOperatorWord(token):
+        case .name where !isOperatorWord(token) || isWord(token, "in"):
+            // `in` where a number goes is the inch (`5 cm -> in`); after one it converts (`5 cm in mm`).
             let name = text(token)
             position += 1
             guard current.kind == .open, CalcFunctions.known(name) else {
@@ -153,9 +154,13 @@ struct CalcParser {
         case .name where isWord(token, "mod"): binary = (.modulo, Pending.multiplicative)
         case .power: binary = (.power, Pending.power)
         case .convert: binary = (.convert, Pending.conversion)
-        case .name where isWord(token, "to") || isWord(token, "in"): binary = (.convert, Pending.conversion)
+        case .name where isWord(token, "to") || isWord(token, "in") && startsTarget(tokens[position + 1]):
+            binary = (.convert, Pending.conversion)
         case .number, .open, .name:
             guard !isWord(token, "of") else { return try endOfGroup(previous: &previous) }
+            if token.kind == .name, isTightFraction, UnitCatalog.factor(named: text(token)) != nil {
+                reduce(atLeast: Pending.multiplicative)
+            }
             reduce(atLeast: Pending.juxtaposition)
             if case .number = token.kind, operands[operands.count - 1].endsInNumber {
                 return try endOfGroup(previous: &previous)
@@ -224,36 +229,11 @@ struct CalcParser {
         }
     }
 
-    /// Words that are operators, never names: `mod`, `b% of a`, and `to`/`in` for conversions.
-    static let operatorWords: Set<String> = ["mod", "of", "to", "in"]
-
-    /// Whether `token` is the name `word`, told from the input's scalars without making text of them.
-    func isWord(_ token: CalcToken, _ word: StaticString) -> Bool {
-        guard token.kind == .name, token.span.count == word.utf8CodeUnitCount else { return false }
-        return word.withUTF8Buffer { bytes in
-            zip(scalars[token.span], bytes).allSatisfy { $0.value == UInt32($1) }
-        }
-    }
-
-    /// Whether `token` is one of the `operatorWords`.
-    func isOperatorWord(_ token: CalcToken) -> Bool {
-        isWord(token, "mod") || isWord(token, "of") || isWord(token, "to") || isWord(token, "in")
-    }
-
     private var current: CalcToken { tokens[position] }
 
     private mutating func advance() -> CalcToken {
         defer { position += 1 }
         return tokens[position]
-    }
-
-    /// The input text of a token, for messages.
-    private func text(_ token: CalcToken) -> String {
-        CalcLexer.text(scalars[token.span])
-    }
-
-    private func fail(_ template: String, _ values: String..., at span: Range<Int>) -> CalculationError {
-        CalculationError(template, values, input: input, at: span)
     }
 
     private func unclosed(open: Range<Int>) -> CalculationError {

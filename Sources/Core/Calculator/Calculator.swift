@@ -57,6 +57,10 @@ public struct Calculation: Equatable, Sendable {
     public var readPercentOfLeft: Bool
     /// Whether a comma between digits could be read as a decimal comma.
     var decimalComma = false
+    /// The result split into a sum of units (`5 ft + 10.87 in`) when the line converts to one (`-> ft + in`).
+    public var parts: [Quantity]?
+    /// Whether mg/dL and mmol/L were converted through glucose's molar mass, which the output says.
+    public var readGlucose = false
 
     /// The two numbers around a `%` that stands between them (`5 % 3`, read as 5% × 3), where a
     /// person may have meant the remainder; nil otherwise.
@@ -128,7 +132,7 @@ public enum Calculator {
             statement: statement,
             value: value,
             readPercentOfLeft: evaluator.readPercentOfLeft,
-            decimalComma: memory.readsDecimalComma)
+            decimalComma: memory.readsDecimalComma, parts: evaluator.parts, readGlucose: evaluator.readGlucose)
     }
 
     /// Whether `name` is a function, a constant or a variable of `memory`: `sqrt`, `pi`, `x`.

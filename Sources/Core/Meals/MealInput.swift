@@ -34,7 +34,7 @@ public struct ParsedMeal: Equatable, Sendable {
 /// Reads meals typed as `Apple 52`, with the seed app's rules: a name of 2–100 characters and
 /// a whole number of calories from 1 to 10,000.
 ///
-/// Also accepted: a unit (`Apple 52 kcal`, `52kcal`, `52 ккал`), calories first when the last
+/// Also accepted: a unit (`Apple 52 kcal`, `52kcal`, `52 ккал`, kilojoules as `218 kJ`), calories first when the last
 /// word is not a number (`52 Apple`), and a quantity as the first word (`2x`, `2×`, `x2`, or
 /// `2 x`; in Russian `2 шт`, `2шт.` and the Cyrillic `2х`). A name may contain numbers: `7 Up 150`.
 public enum MealInput {
@@ -152,12 +152,12 @@ public enum MealInput {
         for atEnd in [true, false] {
             guard let edge = atEnd ? words.last : words.first else { return nil }
             let inner = words.count > 1 ? (atEnd ? words[words.endIndex - 2] : words[words.startIndex + 1]) : nil
-            // A separate unit word belongs to the number beside it: `52 kcal`.
-            if atEnd, let inner, CalorieNumber.isUnit(edge), let number = CalorieNumber(inner) {
+            // A separate unit word belongs to the number beside it (`218 kJ` reads as kilojoules).
+            if atEnd, let inner, CalorieNumber.isUnit(edge), let number = CalorieNumber(Substring(inner + edge)) {
                 words = words.dropLast(2)
                 return ("\(inner) \(edge)", number)
             }
-            if !atEnd, let inner, CalorieNumber.isUnit(inner), let number = CalorieNumber(edge) {
+            if !atEnd, let inner, CalorieNumber.isUnit(inner), let number = CalorieNumber(Substring(edge + inner)) {
                 words = words.dropFirst(2)
                 return ("\(edge) \(inner)", number)
             }
@@ -188,41 +188,5 @@ public enum MealInput {
 
     static func isDigits(_ text: Substring) -> Bool {
         !text.isEmpty && text.utf8.allSatisfy { (0x30...0x39).contains($0) }
-    }
-}
-
-/// One word read as calories: `52`, `1,200`, `52kcal`, `52.5`, `-52`.
-enum CalorieNumber: Equatable {
-    /// A whole number; nil when too large to read.
-    case whole(Int?)
-    case decimal
-    case negative
-
-    static let units = ["kcal", "ккал", "cal", "кал"]
-
-    static func isUnit(_ word: Substring) -> Bool { units.contains(word.lowercased()) }
-
-    /// Nil when `word` is not a number at all.
-    init?(_ word: Substring) {
-        var body = word.lowercased()[...]
-        if let unit = Self.units.first(where: { body.hasSuffix($0) && body.count > $0.count }) {
-            body = body.dropLast(unit.count)
-        }
-        var negative = false
-        if let sign = body.first, "+-−".contains(sign) {
-            negative = sign != "+"
-            body = body.dropFirst()
-        }
-        let parts = body.split(separator: ",", omittingEmptySubsequences: false)
-        let thousands =
-            parts.count > 1 && (1...3).contains(parts[0].count)
-            && parts.dropFirst().allSatisfy { $0.count == 3 } && parts.allSatisfy(MealInput.isDigits)
-        if MealInput.isDigits(body) || thousands {
-            self = negative ? .negative : .whole(Int(body.filter { $0 != "," }))
-            return
-        }
-        let fraction = body.split(omittingEmptySubsequences: false) { $0 == "." || $0 == "," }
-        guard fraction.count == 2, fraction.allSatisfy(MealInput.isDigits) else { return nil }
-        self = negative ? .negative : .decimal
     }
 }

@@ -11,10 +11,14 @@ public final class PhysicalUnit: Sendable {
     let zero: Rational?
     let kind: Kind
     /// Whether SI prefixes go before it (`km`, `kcal`, `kWh`, but not `kmin`).
-    let takesPrefixes: Bool
+    public let takesPrefixes: Bool
     /// Other ways to type it: `metre`, `meter`, `ohm`. Spelled-out names also take a plural `s` and the
     /// prefixes' names (`kilometres`).
     let names: [String]
+    /// How its standard defines it, as `help units` shows it: `231 in³`, `14 lb`; empty for an SI unit.
+    public let definition: String
+    /// Where that definition is written: `NIST SP 811 B.8`, `SI 2019 Table 8`.
+    public let source: String
 
     /// What a unit measures beyond its dimension, for merging units of one kind in a product: an angle
     /// (° and rad, which SI counts as plain numbers) or a ratio (% and ppm), and otherwise a measure.
@@ -22,8 +26,10 @@ public final class PhysicalUnit: Sendable {
 
     init(
         _ symbol: String, _ dimension: Dimension, _ scale: Number, kind: Kind = .measure, zero: Rational? = nil,
-        prefixes: Bool = false, names: [String] = []
+        prefixes: Bool = false, names: [String] = [], definition: String = "", source: String = ""
     ) {
+        self.definition = definition
+        self.source = source
         self.symbol = symbol
         self.dimension = dimension
         self.scale = scale
@@ -32,6 +38,27 @@ public final class PhysicalUnit: Sendable {
         self.takesPrefixes = prefixes
         self.names = names
     }
+
+    /// A unit defined as `defined`, of that dimension and size.
+    convenience init(
+        _ symbol: String, _ defined: UnitDefinition, source: String, prefixes: Bool = false, names: [String] = []
+    ) {
+        self.init(
+            symbol, defined.dimension, defined.scale, prefixes: prefixes, names: names, definition: defined.text,
+            source: source)
+    }
+
+    /// Other ways to type it, for `help units`.
+    public var otherNames: [String] { names.filter { $0 != symbol } }
+
+    /// Whether it is a temperature scale with its own zero (°C, °F).
+    public var isTemperatureScale: Bool { zero != nil }
+
+    /// What it measures, for `help units`.
+    public var measures: Dimension { dimension }
+
+    /// Its size in SI base units, for `help units`.
+    public var size: Number { scale }
 
     /// Whether it is written against its number: `30°`, `5%`; every other unit after a space, `5 km`.
     var isWrittenClose: Bool { symbol == "°" || symbol == "%" }

@@ -8,8 +8,10 @@ public enum RussianUnits {
         "W": "Вт", "Pa": "Па", "Hz": "Гц", "C": "Кл", "V": "В", "Ω": "Ом", "F": "Ф", "H": "Гн", "T": "Тл",
         "Wb": "Вб", "S": "См", "L": "л", "min": "мин", "h": "ч", "day": "сут", "week": "нед", "month": "мес",
         "year": "год", "cal": "кал", "eV": "эВ", "Wh": "Вт·ч", "bar": "бар", "atm": "атм", "rad": "рад",
-        "mmHg": "мм рт. ст.", "rpm": "об/мин", "mile": "миля", "ft": "фут", "inch": "дюйм", "yd": "ярд",
-        "lb": "фунт", "oz": "унция",
+        "mmHg": "мм рт. ст.", "rpm": "об/мин", "mile": "миля", "ft": "фут", "in": "дюйм", "yd": "ярд",
+        "lb": "фунт", "oz": "унция", "t": "т", "ha": "га", "acre": "акр", "st": "стоун", "gal": "гал",
+        "qt": "кварта", "pt": "пинта", "cup": "чашка", "tbsp": "ст. л.", "tsp": "ч. л.", "kn": "уз",
+        "nmi": "мор. миля", "Torr": "торр", "BTU": "БТЕ",
     ]
 
     /// The prefixes in Russian, by their international symbol.
@@ -19,10 +21,10 @@ public enum RussianUnits {
         "u": "мк", "n": "н", "p": "п",
     ]
 
-    /// Names typed in Russian that are not a Russian symbol with a prefix: the tonne, and the words people write.
-    static let otherNames: [String: String] = ["т": "Mg", "ккал": "kcal", "кВтч": "kWh", "сек": "s", "час": "h"]
+    /// Names typed in Russian that are not a Russian symbol with a prefix: the words people write.
+    static let otherNames: [String: String] = ["ккал": "kcal", "кВтч": "kWh", "сек": "s", "час": "h"]
 
-    /// The international name of a unit typed in Russian (`км` → `km`, `кВт` → `kW`, `т` → `Mg`); nil for a
+    /// The international name of a unit typed in Russian (`км` → `km`, `кВт` → `kW`, `т` → `t`); nil for a
     /// name that is not one. Only symbols that are one word are read (`мм рт. ст.` is typed `mmHg`).
     static func international(_ name: String) -> String? {
         guard name.unicodeScalars.contains(where: { $0.value >= 0x400 && $0.value < 0x500 }) else { return nil }
