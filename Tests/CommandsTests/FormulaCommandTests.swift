@@ -99,6 +99,8 @@ struct FormulaCommandTests {
         #expect(card.contains("\n  D = b² − 4ac\n"), "\(card)")
         #expect(!card.contains("Δ"), "\(card)")
         #expect(card.contains("\n  D  discriminant\n") && card.contains("→ D = 49"), "\(card)")
+        // Exact negative example values are not marked as approximate.
+        #expect(card.contains("Example: a = 2, b = −3, c = −5 → D = 49"), "\(card)")
     }
 
     @Test func solveFindsWhicheverValueIsMissingWithItsUnit() async {

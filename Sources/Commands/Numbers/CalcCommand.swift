@@ -38,7 +38,10 @@ struct CalcCommand: CoachRunnable {
 
             Results stay exact fractions while only + - * /, whole powers, %, mod, ! and exactly defined units \
             (in = 2.54 cm, lb = 0.45359237 kg) are involved; a value that does not end in decimal is rounded and \
-            marked ≈. Numbers as typed, results and intermediates \
+            marked ≈. Every digit shown is right: functions and irrational powers are worked out with as many \
+            digits as the answer needs, up to about 1,200 (tan(1.5707963267949), ln(1.0000000000001), exp(-745), \
+            1 - cos(1e-9), ln(10^400)); where even those cannot settle a digit, fewer are shown. Numbers as typed, \
+            results and intermediates \
             are limited to 10,000 digits, factorials to 10,000! and a line to 10,000 characters (parentheses \
             may nest as deeply as that allows) and to about half a second of arithmetic on long fractions. In \
             the shell you can leave out 'calc': typing 2*(3+4) works.

@@ -77,7 +77,9 @@ extension CalcEvaluator {
                 return .exact(root.power(whole))
             }
         }
-        if let whole = b.rational.flatMap({ $0.isInteger ? Int(exactly: $0.numerator) : nil }),
+        // A whole exponent, also one known exactly though not kept exact (a solver's n = 5.0): (−2)^4 is 16.
+        let known = b.rational ?? (b.real.radius.isZero ? b.real.midpoint : nil)
+        if let whole = known.flatMap({ $0.isInteger ? Int(exactly: $0.numerator) : nil }),
             whole.magnitude <= 1_000_000_000
         {
             guard let value = a.real.power(whole) else { throw fail(CalcFunctions.undecided, at: span) }

@@ -120,8 +120,9 @@ extension Formula {
 extension Number {
     /// The value a Double's shortest decimal text stands for: 9.81 is 981/100, not the binary neighbour.
     public init(decimal value: Double) {
-        if let rational = (try? CalcParser.parse("\(value)"))?.expression.singleNumber {
-            self = .exact(rational)
+        // The text of |value|, so −3 is read as exactly as 3 (a sign is an operator to the parser).
+        if let rational = (try? CalcParser.parse("\(abs(value))"))?.expression.singleNumber {
+            self = .exact(value < 0 ? -rational : rational)
         } else {
             self = Number(approximately: value) ?? .exact(.zero)
         }
