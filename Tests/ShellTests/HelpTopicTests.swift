@@ -5,7 +5,7 @@ import Testing
 struct HelpTopicTests {
     @Test func aTopicPrintsItsGuideFittedToTheTerminal() throws {
         let coach = CoachProcess()
-        let units = try coach.run(["help", "units"], environment: ["COLUMNS": "80"])
+        let units = try coach.run(["help", "numbers"], environment: ["COLUMNS": "80"])
         #expect(units.status == 0)
         let lines = units.out.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.first == "Numbers and units")

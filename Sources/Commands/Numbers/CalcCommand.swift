@@ -131,8 +131,9 @@ struct CalcCommand: CoachRunnable {
             return
         }
         var shownBefore = context.style.dim(words.numbers(in: calculation.reading) + (exact ? " = " : " ≈ "))
-        // A quantity that is an exact fraction (`100/3 cm`) shows it beside its decimal.
-        if !exact, calculation.parts == nil, !value.unit.isNone, let ratio = value.magnitude.rational,
+        // A conversion whose answer is an exact fraction (`1/3 m -> cm` is 100/3 cm) shows it beside its decimal.
+        if !exact, calculation.converts, calculation.parts == nil, !value.unit.isNone,
+            let ratio = value.magnitude.rational,
             NumberFormat.fraction(ratio).count <= 40
         {
             let fraction = words.written(NumberFormat.fraction(ratio), value.unit)

@@ -62,6 +62,12 @@ public struct Calculation: Equatable, Sendable {
     /// Whether mg/dL and mmol/L were converted through glucose's molar mass, which the output says.
     public var readGlucose = false
 
+    /// Whether the line converts to a unit (`1/3 m -> cm`).
+    public var converts: Bool {
+        if case .binary(.convert, _)? = statement.expression.steps.last { return true }
+        return false
+    }
+
     /// The two numbers around a `%` that stands between them (`5 % 3`, read as 5% × 3), where a
     /// person may have meant the remainder; nil otherwise.
     public var percentBetweenNumbers: (String, String)? {
