@@ -62,7 +62,7 @@ struct CompletionTests {
         arguments: [
             ("5 kc", ["kcal"]), ("5kc", ["5kcal"]), ("calc 2 mm", ["mm", "mmHg", "mmol"]),
             ("60 km/h -> m/mi", ["m/mile", "m/min"]),
-            ("1 mile -> k", ["kHz", "kJ", "kPa", "kV", "kW", "kWh", "kcal", "keV", "kg", "km", "kmol", "kΩ"]),
+            ("1 mile -> k", ["kHz", "kJ", "kPa", "kV", "kW", "kWh", "kcal", "keV", "kg", "km", "kmol", "kn", "kΩ"]),
             ("1 mile to mi", ["mile", "min"]), ("(2+3) kW", ["kW", "kWh"]),
             ("stopwatch st", ["start", "status", "stop"]),
         ] as [(String, [String])])

@@ -69,6 +69,13 @@ struct RoundingBound {
                 guard let share = apply([bounds[0], right], { $0[0] * $0[1] }) else { return nil }
                 right = share
             }
+            // A whole exponent within a rounding of itself is that whole number (n − 1 at n = 5): a negative base
+            // keeps its even and odd powers instead of leaving the reals at the corners.
+            if op == .power, right.value == right.value.rounded(), abs(right.value) <= 0x1p53,
+                right.error <= 4 * unit * max(1, abs(right.value))
+            {
+                right.error = 0
+            }
             let vanishing = op != .add && op != .subtract
             return apply([bounds[0], right], vanishing: vanishing) { x in binary(op, x[0], x[1]) }
         }
