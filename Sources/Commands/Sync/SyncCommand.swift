@@ -16,7 +16,7 @@ public struct SyncCommand: ParsableCommand {
             """,
         subcommands: [
             SyncNow.self, SyncInit.self, SyncClone.self, SyncStatusCommand.self, SyncAuto.self, SyncRemote.self,
-            SyncRename.self, SyncRebuild.self,
+            SyncRename.self, SyncRebuild.self, SyncKeys.self,
         ],
         defaultSubcommand: SyncNow.self
     )
@@ -30,17 +30,20 @@ enum SyncView {
     static func run(_ context: CommandContext) throws -> SyncRun {
         guard let store = context.store as? FileStore else { throw SyncCommandError.noDataDirectory }
         // The meal log (and so the time zone) only when there is a replica to record into.
-        return SyncRun(data: store.directory, local: SyncedData.machineLocal, now: context.now) {
+        var run = SyncRun(data: store.directory, local: SyncedData.machineLocal, now: context.now) {
             try? context.meals.finishPendingChange()
         }
+        run.cipher = AgeSyncCipher()
+        return run
     }
 
     /// `Synced with 'host:coach.git': 3 changes sent, 5 received (2 documents updated).`
     /// Makes the data directory a replica (`sync init`, `sync clone`), then says so and what the first sync did.
-    static func start(_ context: CommandContext, remote: String?, clone: Bool, machine: String?, saying done: String)
-        async throws
-    {
-        let report = try await run(context).start(remote: remote, clone: clone, machine: machine)
+    static func start(
+        _ context: CommandContext, remote: String?, clone: Bool, machine: String?, sealing: SyncSealing? = nil,
+        saying done: String
+    ) async throws {
+        let report = try await run(context).start(remote: remote, clone: clone, machine: machine, sealing: sealing)
         context.output.line(done)
         context.output.line(summary(report, words: context.messages))
         for line in notes(report, words: context.messages) { context.output.line(line) }
