@@ -79,8 +79,8 @@ struct SealedKeyring: Codable, Equatable, Sendable {
 struct SealedState: Codable, Equatable, Sendable {
     /// Each machine's list's generation, as last opened (a lower one is a list replayed).
     var seen: [String: Int] = [:]
-    /// The sealed remote's commit last opened, and the clear commit made of it.
-    var opened: String?
+    /// The sealed remote's commit last opened or sent, and the clear repository's commit that holds it opened.
+    var opened: String?, clear: String?
     /// This machine's files as last sealed: log path → sequence number, sha256 of the ciphertext, sha256 of the
     /// plaintext, and the keyring generation it was sealed with.
     var own: [String: SealedEntry] = [:]

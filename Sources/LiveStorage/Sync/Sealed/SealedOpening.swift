@@ -16,7 +16,19 @@ extension SyncRun {
         guard fetch.status == 0 else { throw .unreachable(remote: remote, said: fetch.said) }
         guard let theirs = try await files.sealedGit.commit("origin/main") else { return }
         var state = files.state()
-        if state.opened == theirs { return }
+        let clearHead = try await files.clearGit.commit("main")
+        if state.opened == theirs, clearHead == state.clear { return }
+        if clearHead != state.clear {
+            // A sync stopped between its push to the clear repository and the remote: what it pushed there is not sent.
+            let step = "reset an interrupted merge"
+            if let was = state.clear {
+                try await files.clearGit.run(["reset", "-q", "--hard", was], step: step)
+            } else {
+                try await files.clearGit.run(["update-ref", "-d", "refs/heads/main"], step: step)
+                try await files.clearGit.run(["rm", "-rqf", "--ignore-unmatch", "."], step: step)
+                state.known = [:]
+            }
+        }
         try await files.sealedGit.run(["reset", "-q", "--hard", theirs], step: "read what the remote holds")
         let root = files.sealed.path
         var keyring = try files.keyring()
@@ -64,7 +76,7 @@ extension SyncRun {
             throw SealedRefused.error(SealedLayout.file(gone, 0), SealedRefused.listGone)
         }
         try await writeClear(files, writes: writes, present: present)
-        (state.known, state.opened) = (known, theirs)
+        (state.known, state.opened, state.clear) = (known, theirs, try await files.clearGit.commit("main"))
         if keyring != (try files.keyring()) { try files.save(keyring) }
         try files.save(state)
     }
@@ -100,9 +112,8 @@ extension SyncRun {
         guard newest >= keyring.generation else { throw SealedRefused.error(path, SealedRefused.olderKeys) }
         guard newest > keyring.generation else { return nil }
         let bytes = try read(path, root, limit: SealedLayout.largestList)
-        guard let identity = files.identity() else { throw SealedRefused.error(path, SealedRefused.removed) }
-        guard case let .success(plain) = cipher.open(bytes, with: [identity]) else {
-            throw SealedRefused.error(path, SealedRefused.removed)
+        guard let identity = files.identity(), case let .success(plain) = cipher.open(bytes, with: [identity]) else {
+            throw SealedRefused.removed(path)
         }
         guard let newer = SealedLayout.read(SealedKeyring.self, plain), newer.coach == "sealed-keys",
             newer.generation == newest, newer.keys.starts(with: keyring.keys), !newer.passphrase

@@ -9,9 +9,15 @@ enum SealedRefused {
     static let missing = "its machine's list names it, and it is not there"
     static let notSealed = "it does not read as a file coach sealed"
     static let olderKeys = "the remote's keys are older than those already taken in (put back or removed)"
-    static let removed = "it is not encrypted to this machine's key: the key was removed from the remote, or is another key"
     static let strange = "it names a file coach does not keep"
     static let listGone = "the list of a machine already taken in is gone"
+
+    /// The error for a remote whose newest keyring at `path` this machine's key does not open.
+    static func removed(_ path: String) -> SyncError {
+        .files(
+            "the remote's \(path) is not encrypted to this machine's key: it was removed from those that read the remote, or this is another key. Nothing was taken in or sent; a machine that reads the remote can add it again with 'sync keys add KEY'"
+        )
+    }
 
     /// The error for the remote's file `path` refused for `reason`.
     static func error(_ path: String, _ reason: String) -> SyncError {

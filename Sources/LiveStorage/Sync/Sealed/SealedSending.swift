@@ -59,7 +59,7 @@ extension SyncRun {
         try await git.run(["update-ref", "refs/remotes/origin/main", head], step: step)
         state.known = state.known.filter { !$0.key.hasPrefix(device + "/") }
         for entry in listed { state.known[SealedLayout.file(device, entry.seq)] = entry.sha256 }
-        (state.own, state.opened) = (own, head)
+        (state.own, state.opened, state.clear) = (own, head, try await files.clearGit.commit("main"))
         state.seen[device] = generation
         try files.save(state)
         return push
