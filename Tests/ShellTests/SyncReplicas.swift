@@ -37,15 +37,15 @@ struct SyncReplicas {
         return AgeIdentity(String(text.split(separator: "\n").last!))!.recipient.text
     }
 
-    /// `sync init REMOTE --machine NAME`, encrypted to every machine's key when the remote is sealed.
+    /// `sync init REMOTE --machine NAME`, encrypted to every machine's key (or the `readers'`) when the remote is sealed.
     @discardableResult
-    func start(_ name: String, _ more: [String] = [], environment: [String: String] = [:]) throws
-        -> CoachProcess.Result
-    {
+    func start(
+        _ name: String, _ more: [String] = [], readers: [String]? = nil, environment: [String: String] = [:]
+    ) throws -> CoachProcess.Result {
         var arguments = ["sync", "init", remote.path, "--machine", name] + more
         if sealed {
             arguments += ["--identity", key(name).path]
-            for other in names where other != name { arguments += ["--recipient", try recipient(other)] }
+            for other in readers ?? names where other != name { arguments += ["--recipient", try recipient(other)] }
         }
         return try run(name, arguments, environment: environment)
     }

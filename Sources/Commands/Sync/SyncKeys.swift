@@ -30,7 +30,9 @@ struct SyncKeys: CoachRunnable {
                 throw ValidationError("'\(ControlCharacters.visible(key))' is not a public key (age1…)")
             }
         case "remove": guard !keys.isEmpty else { throw ValidationError("give the keys or machines to remove") }
-        default: throw ValidationError("'\(ControlCharacters.visible(action ?? ""))' is not add or remove")
+        default:
+            let typed = ControlCharacters.visible(action ?? "")
+            throw ValidationError("'\(typed)' is not add or remove")
         }
     }
 
