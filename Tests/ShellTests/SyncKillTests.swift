@@ -19,7 +19,9 @@ struct SyncKillTests {
         }
     }
 
-    @Test(arguments: [false, true]) func aSyncKilledAnywhereLeavesReplicasThatSyncCleanlyAndLoseNothing(sealed: Bool) throws {
+    @Test(arguments: [false, true]) func aSyncKilledAnywhereLeavesReplicasThatSyncCleanlyAndLoseNothing(sealed: Bool)
+        throws
+    {
         let replicas = try SyncReplicas(["a", "b"], sealed: sealed)
         try replicas.run("a", ["meal", "add", "Start", "10", "--date", "2026-11-01"])
         #expect(try replicas.start("a").status == 0)
@@ -63,7 +65,9 @@ struct SyncKillTests {
         }
     }
 
-    @Test(arguments: [false, true]) func aCommandKilledWhileRecordingItsChangesLosesNothingThatWasSaved(sealed: Bool) throws {
+    @Test(arguments: [false, true]) func aCommandKilledWhileRecordingItsChangesLosesNothingThatWasSaved(sealed: Bool)
+        throws
+    {
         let replicas = try SyncReplicas(["a", "b"], sealed: sealed)
         #expect(try replicas.start("a").status == 0)
         #expect(try replicas.join("b").status == 0)
@@ -117,7 +121,9 @@ struct SyncKillTests {
     /// A push to a folder killed while the remote holds its branch's lock (held there by a hook that
     /// waits, so the kill lands inside the lock every time): the next sync names the lock, removes it
     /// and sends everything, and no meal is lost on either machine.
-    @Test(arguments: [false, true]) func aPushKilledWhileTheRemoteHeldItsBranchLockIsFinishedByTheNextSync(sealed: Bool) throws {
+    @Test(arguments: [false, true]) func aPushKilledWhileTheRemoteHeldItsBranchLockIsFinishedByTheNextSync(sealed: Bool)
+        throws
+    {
         let replicas = try SyncReplicas(["a", "b"], sealed: sealed)
         #expect(try replicas.start("a").status == 0)
         #expect(try replicas.join("b").status == 0)

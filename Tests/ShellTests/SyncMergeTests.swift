@@ -36,7 +36,9 @@ struct SyncMergeTests {
         }
     }
 
-    @Test(arguments: [false, true]) func theSameFieldEditedOnBothIsOneClashInWordsAndTheOtherFieldsMerge(sealed: Bool) throws {
+    @Test(arguments: [false, true]) func theSameFieldEditedOnBothIsOneClashInWordsAndTheOtherFieldsMerge(sealed: Bool)
+        throws
+    {
         let replicas = try Self.twoMachinesWithCake(sealed: sealed)
         #expect(
             try replicas.run("laptop", ["meal", "edit", "1", "--calories", "999", "--date", "2026-11-20"]).status == 0)

@@ -50,6 +50,15 @@ struct SyncReplicas {
         return try run(name, arguments, environment: environment)
     }
 
+    /// Lets machine `name`, not one of `names`, read a sealed remote: a key of its own, added by machine `host`.
+    func admit(_ name: String, by host: String) throws {
+        guard sealed else { return }
+        var random = SystemRandomNumberGenerator()
+        try Data(AgeIdentity(random: &random).file(created: "2026-11-29T10:00:00Z").utf8).write(to: key(name))
+        let added = try run(host, ["sync", "keys", "add", try recipient(name)])
+        precondition(added.status == 0, added.err)
+    }
+
     /// `sync clone REMOTE --machine NAME` (with the machine's key when the remote is sealed).
     @discardableResult
     func join(_ name: String, as machine: String? = nil, environment: [String: String] = [:]) throws

@@ -5,10 +5,11 @@ import Testing
 /// about that add) stays made on both: the add is never made again after the sync.
 @Suite(.serialized)
 struct SyncRevertTests {
-    @Test(arguments: [
-        (["meal", "delete", "1", "--yes"], "No meals logged today."),
-        (["meal", "edit", "1", "--calories", "999"], "Cake    999 kcal"),
-    ], [false, true])
+    @Test(
+        arguments: [
+            (["meal", "delete", "1", "--yes"], "No meals logged today."),
+            (["meal", "edit", "1", "--calories", "999"], "Cake    999 kcal"),
+        ], [false, true])
     func aChangeFromAnotherMachineIsNotRevertedByTheLastAdd(change: ([String], String), sealed: Bool) throws {
         let (change, expected) = change
         let replicas = try SyncReplicas(["a", "b"], sealed: sealed)
@@ -37,7 +38,9 @@ struct SyncRevertTests {
 
     /// A meal change a killed coach left half-made is finished before a sync folds in the others',
     /// not after (which made it again over a later delete from another machine).
-    @Test(arguments: [false, true]) func aChangeAKilledCoachLeftIsFinishedBeforeTheOthersAreFoldedIn(sealed: Bool) throws {
+    @Test(arguments: [false, true]) func aChangeAKilledCoachLeftIsFinishedBeforeTheOthersAreFoldedIn(sealed: Bool)
+        throws
+    {
         let replicas = try SyncReplicas(["a", "b"], sealed: sealed)
         #expect(try replicas.start("a").status == 0)
         #expect(try replicas.join("b").status == 0)

@@ -42,7 +42,8 @@ struct SyncSealedHostileTests {
 
     /// Every document of the data directory `folder` and its bytes (the replica's own files left out).
     static func documents(_ folder: URL) -> String {
-        HostileLines.fingerprint(of: folder).split(separator: "\n").filter { !$0.hasPrefix(".sync") }.joined(separator: "\n")
+        HostileLines.fingerprint(of: folder).split(separator: "\n").filter { !$0.hasPrefix(".sync") }.joined(
+            separator: "\n")
     }
 
     static func refusal(_ path: String, _ reason: String) -> String {
@@ -88,7 +89,8 @@ struct SyncSealedHostileTests {
         case .replayedFolder:
             expected = Self.refusal(
                 "a/0.age", "its machine's list is older than one already taken in (put back from an older push)")
-        case .listMoved: expected = Self.refusal("a/0.age", "it holds another file than its name says (moved or swapped)")
+        case .listMoved:
+            expected = Self.refusal("a/0.age", "it holds another file than its name says (moved or swapped)")
         case .otherKey: expected = Self.refusal("a/0.age", "it is encrypted to other keys: no identity given opens it")
         }
         try replicas.run("b", ["meal", "add", "Tea", "5", "--date", "2026-11-20", "--time", "15:00"])

@@ -36,10 +36,11 @@ struct SyncSealedKeysTests {
         #expect(status.hasPrefix("remote        \(replicas.remote.path)\nencrypted     to 2 keys\nthis machine  a\n"))
         // The standard age tool opens the remote's keys with a machine's key.
         let keys = replicas.coach.home.appendingPathComponent("keys.age")
-        try Data(try Self.git(replicas, ["show", "main:_keys/1.age"]).utf8).write(to: keys)
+        try Self.blob(replicas, "_keys/1.age").write(to: keys)
         let opened = try replicas.coach.run(
             ["-d", "-i", replicas.key("b").path, keys.path], program: "/usr/bin/age", in: replicas.coach.home)
-        #expect(opened.out.hasPrefix(#"{"coach":"sealed-keys","generation":1,"keys":["AGE-SECRET-KEY-1"#), "\(opened.err)")
+        #expect(
+            opened.out.hasPrefix(#"{"coach":"sealed-keys","generation":1,"keys":["AGE-SECRET-KEY-1"#), "\(opened.err)")
     }
 
     @Test func aKeyAddedLetsAMachineJoinAndAKeyRemovedReadsNothingPushedAfter() throws {
@@ -115,7 +116,9 @@ struct SyncSealedKeysTests {
         )
         let bad = try replicas.run("b", ["sync", "clone", replicas.remote.path, "--passphrase-file", wrong.path])
         #expect(
-            bad.err == "Error: cannot open '_keys/1.age' of the remote: the passphrase is wrong. Nothing was changed here\n")
+            bad.err
+                == "Error: cannot open '_keys/1.age' of the remote: the passphrase is wrong. Nothing was changed here\n"
+        )
         let joined = try replicas.run("b", ["sync", "clone", replicas.remote.path, "--passphrase-file", pass.path])
         #expect(joined.status == 0, "\(joined.err)")
         #expect(try replicas.run("b", ["meal", "list"]).out.contains("Cake"))

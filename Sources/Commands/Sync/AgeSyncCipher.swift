@@ -20,7 +20,9 @@ struct AgeSyncCipher: SyncCipher {
     }
 
     func open(_ ciphertext: Data, with identities: [String]) -> Result<Data, SealedRefusal> {
-        opened { () throws(AgeError) in try AgeFile([UInt8](ciphertext)).open(with: identities.compactMap(AgeIdentity.init)) }
+        opened { () throws(AgeError) in
+            try AgeFile([UInt8](ciphertext)).open(with: identities.compactMap(AgeIdentity.init))
+        }
     }
 
     func open(_ ciphertext: Data, passphrase: [UInt8]) -> Result<Data, SealedRefusal> {

@@ -12,7 +12,13 @@ public struct SyncCommand: ParsableCommand {
             'sync init [REMOTE]' makes this data directory a replica; 'sync clone REMOTE' starts another machine from \
             it; 'sync' (the same as 'sync now') sends this machine's changes and takes the others'. Each machine only \
             appends to its own operation logs, so git never sees a conflict; a record edited differently on two \
-            machines keeps the later edit, and 'sync status' lists the other. Needs git on PATH.
+            machines keeps the later edit, and 'sync status' lists the other. Needs git on PATH. An encrypted remote \
+            ('sync init REMOTE --encrypt' or '--recipient age1…', 'sync clone REMOTE --identity FILE', 'sync keys') \
+            holds only age files: the records, the documents' names and who may read it are hidden, and a file \
+            altered, moved, put back from an older push or encrypted to another key is refused; the remote still \
+            sees the sizes and times of pushes, the machines' names and how many files each has, and each machine's \
+            data directory stays unencrypted, as safe as the account. A key removed cannot read what is pushed \
+            after; what was pushed before stays readable to it.
             """,
         subcommands: [
             SyncNow.self, SyncInit.self, SyncClone.self, SyncStatusCommand.self, SyncAuto.self, SyncRemote.self,

@@ -47,7 +47,8 @@ struct SyncKeys: CoachRunnable {
         }
         let report = try await sync.changeKeys(add: action == "add" ? keys : [], remove: action == "remove" ? keys : [])
         let count = sync.sealedKeys ?? 0
-        context.output.line(words.tr("The remote is encrypted to %@ from now on.", words.trn("%d key", "%d keys", count)))
+        context.output.line(
+            words.tr("The remote is encrypted to %@ from now on.", words.trn("%d key", "%d keys", count)))
         context.output.line(SyncView.summary(report, words: words))
         for line in SyncView.notes(report, words: words) { context.output.line(line) }
     }

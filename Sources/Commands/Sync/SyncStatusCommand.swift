@@ -70,7 +70,7 @@ struct SyncStatusCommand: CoachRunnable {
             [
                 w.tr("remote"),
                 shown.remote.map { ControlCharacters.visible($0) } ?? w.tr("none (add one with 'sync remote REMOTE')"),
-            ],
+            ]
         ]
         if let keys = shown.encryptedTo {
             let how = keys == 0 ? w.tr("with a passphrase") : w.tr("to %@", w.trn("%d key", "%d keys", keys))

@@ -22,7 +22,8 @@ enum SealedSyncWords {
         Messages.mark("%@ holds nothing of its remote; run 'sync' again"),
         Messages.mark("this replica's remote is encrypted, and this coach cannot open it"),
         Messages.mark(
-            "'%@' holds data in clear already; an encrypted remote starts empty: make a new one (git init --bare) for it"),
+            "'%@' holds data in clear already; an encrypted remote starts empty: make a new one (git init --bare) for it"
+        ),
         Messages.mark("'%@' is encrypted already; join it with 'sync clone %@ --identity FILE'"),
         Messages.mark(
             "'%@' is encrypted; give this machine's key with --identity FILE, or the passphrase with --passphrase-file FILE"

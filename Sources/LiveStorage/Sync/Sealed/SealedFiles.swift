@@ -89,6 +89,10 @@ struct SealedState: Codable, Equatable, Sendable {
     var known: [String: String] = [:]
     /// Each machine's public key, as its list names it.
     var keys: [String: String] = [:]
+    /// The remote's commit each machine had taken in when it last sent.
+    var saw: [String: String] = [:]
+    /// This machine's pushes, newest last: the remote's commit, and the replica's commit whose logs it sealed.
+    var sent: [[String]] = []
 }
 
 /// One file of a machine's list.

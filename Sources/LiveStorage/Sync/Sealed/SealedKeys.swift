@@ -37,32 +37,35 @@ extension SyncRun {
         guard let lock = try SyncLocks.take(replica.lockFile.path, wait: true) else { throw .busy }
         defer { SyncLocks.release(lock) }
         for attempt in 1...RunAttempts.most {
-                try await openSealed(files, cipher: cipher, remote: remote)
-                let keyring = try files.keyring()
-                guard !keyring.passphrase else {
-                    throw .files("this remote is encrypted with a passphrase: whoever has it reads the remote, so there are no keys to add or remove")
-                }
-                let recipients = try newRecipients(keyring.recipients, add: add, remove: remove, files, cipher)
-                guard recipients != keyring.recipients else { break }
-                try await files.sealedGit.run(["reset", "-q", "--hard", "origin/main"], step: "commit the changes")
-                var next = SealedKeyring(generation: keyring.generation + 1, recipients: recipients, keys: keyring.keys)
-                if !Set(keyring.recipients).subtracting(recipients).isEmpty { next.keys.append(cipher.newIdentity()) }
-                try replica.write(
-                    try cipher.seal(SealedLayout.line(next), to: recipients),
-                    to: files.sealed.appendingPathComponent(SealedLayout.keys(next.generation)))
-                let git = files.sealedGit
-                try await git.run(["add", "-A"], step: "commit the changes")
-                try await git.run(["commit", "-q", "--no-verify", "-m", "coach"], step: "commit the changes")
-                let push = try await git.attempt(["push", "-q", "origin", "HEAD:refs/heads/main"], timeout: GitRunner.network)
-                if push.status == 0 {
-                    try files.save(next)
-                    break
-                }
-                guard Self.isRefused(push), attempt < RunAttempts.most else {
-                    throw .git(step: "send the changes to '\(remote)'", said: Self.reason(push))
-                }
-                try? await Task.sleep(for: Self.pause(after: attempt))
+            try await openSealed(files, cipher: cipher, remote: remote)
+            let keyring = try files.keyring()
+            guard !keyring.passphrase else {
+                throw .files(
+                    "this remote is encrypted with a passphrase: whoever has it reads the remote, so there are no keys to add or remove"
+                )
             }
+            let recipients = try newRecipients(keyring.recipients, add: add, remove: remove, files, cipher)
+            guard recipients != keyring.recipients else { break }
+            try await files.sealedGit.run(["reset", "-q", "--hard", "origin/main"], step: "commit the changes")
+            var next = SealedKeyring(generation: keyring.generation + 1, recipients: recipients, keys: keyring.keys)
+            if !Set(keyring.recipients).subtracting(recipients).isEmpty { next.keys.append(cipher.newIdentity()) }
+            try replica.write(
+                try cipher.seal(SealedLayout.line(next), to: recipients),
+                to: files.sealed.appendingPathComponent(SealedLayout.keys(next.generation)))
+            let git = files.sealedGit
+            try await git.run(["add", "-A"], step: "commit the changes")
+            try await git.run(["commit", "-q", "--no-verify", "-m", "coach"], step: "commit the changes")
+            let push = try await git.attempt(
+                ["push", "-q", "origin", "HEAD:refs/heads/main"], timeout: GitRunner.network)
+            if push.status == 0 {
+                try files.save(next)
+                break
+            }
+            guard Self.isRefused(push), attempt < RunAttempts.most else {
+                throw .git(step: "send the changes to '\(remote)'", said: Self.reason(push))
+            }
+            try? await Task.sleep(for: Self.pause(after: attempt))
+        }
     }
 
     /// `recipients` with `add` added and `remove` (keys, or machines by the key their list names) removed.

@@ -18,7 +18,9 @@ enum SealedLayout {
     }
 
     /// The largest file a sealed remote's file may be: a log's largest part, plus age's overhead.
-    static func largest(for path: String) -> Int { SyncLimits.largestFile(for: path) + SyncLimits.largestFile(for: path) / 64 + 4096 }
+    static func largest(for path: String) -> Int {
+        SyncLimits.largestFile(for: path) + SyncLimits.largestFile(for: path) / 64 + 4096
+    }
     /// The largest list or keyring.
     static let largestList = 16 << 20
 
@@ -49,6 +51,9 @@ struct SealedList: Codable, Equatable {
     var files: [SealedListed]
     /// The machine's public key, so that `sync keys remove MACHINE` finds it; nil for a passphrase.
     var key: String?
+    /// The remote's commit the machine had taken in when it sent this list: its view of the other machines' logs,
+    /// which tells each of them what of its own log it has seen (compaction's `seenByAll`).
+    var opened: String?
 }
 
 /// One file a machine's list names: its number, the log it holds, and the SHA-256 of its ciphertext.

@@ -38,19 +38,23 @@ extension SyncRun {
         var machines: Set<String> = []
         var present: Set<String> = []
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []
-        for machine in names.sorted() where SyncDevice.isName(machine) && SystemCalls.kind(of: root + "/" + machine) == .folder {
+        for machine in names.sorted()
+        where SyncDevice.isName(machine) && SystemCalls.kind(of: root + "/" + machine) == .folder {
             let listPath = SealedLayout.file(machine, 0)
             let listBytes = try read(listPath, root, limit: SealedLayout.largestList)
             let list = try open(listPath, listBytes, keyring, cipher)
             guard let list = SealedLayout.read(SealedList.self, list), list.coach == "sealed-list" else {
                 throw SealedRefused.error(listPath, SealedRefused.notSealed)
             }
-            guard list.machine == machine, list.seq == 0 else { throw SealedRefused.error(listPath, SealedRefused.moved) }
+            guard list.machine == machine, list.seq == 0 else {
+                throw SealedRefused.error(listPath, SealedRefused.moved)
+            }
             guard list.generation >= state.seen[machine] ?? 0 else {
                 throw SealedRefused.error(listPath, SealedRefused.olderList)
             }
             machines.insert(machine)
             state.keys[machine] = list.key
+            state.saw[machine] = list.opened
             state.seen[machine] = list.generation
             for listed in list.files {
                 let name = SealedLayout.file(machine, listed.seq)
@@ -59,7 +63,9 @@ extension SyncRun {
                     LogParts.part(listed.path) != nil
                 else { throw SealedRefused.error(name, SealedRefused.strange) }
                 let bytes = try read(name, root, limit: SealedLayout.largest(for: listed.path))
-                guard cipher.digest(bytes) == listed.sha256 else { throw SealedRefused.error(name, SealedRefused.notListed) }
+                guard cipher.digest(bytes) == listed.sha256 else {
+                    throw SealedRefused.error(name, SealedRefused.notListed)
+                }
                 known[name] = listed.sha256
                 present.insert(clear)
                 if state.known[name] == listed.sha256 { continue }
@@ -122,7 +128,8 @@ extension SyncRun {
     }
 
     /// Writes what was opened into the clear repository, removes the logs the remote no longer lists, and commits.
-    private func writeClear(_ files: SealedFiles, writes: [String: Data], present: Set<String>) async throws(SyncError) {
+    private func writeClear(_ files: SealedFiles, writes: [String: Data], present: Set<String>) async throws(SyncError)
+    {
         let clear = files.clear
         for path in SystemCalls.files(under: clear.appendingPathComponent("ops").path, hidden: true)
         where !present.contains("ops/" + path) {

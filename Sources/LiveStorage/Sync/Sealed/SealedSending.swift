@@ -11,7 +11,10 @@ import Darwin
 /// with a generation one higher, and committed over the remote's newest commit and pushed.
 extension SyncRun {
     /// Seals and pushes `device`'s logs; gives back the push as git ran it (refused: another machine pushed first).
-    func sendSealed(_ files: SealedFiles, cipher: any SyncCipher, device: String) async throws(SyncError) -> ToolRun {
+    func sendSealed(_ files: SealedFiles, cipher: any SyncCipher, device: String, commit: String)
+        async throws(SyncError)
+        -> ToolRun
+    {
         let git = files.sealedGit
         let step = "commit the changes"
         guard let theirs = try await git.commit("origin/main") else {
@@ -25,7 +28,9 @@ extension SyncRun {
         }
         let folder = files.clear.appendingPathComponent("ops/\(device)").path
         let there = (try? FileManager.default.contentsOfDirectory(atPath: files.sealed.path + "/" + device)) ?? []
-        var next = max(state.own.values.map(\.seq).max() ?? 0, there.compactMap { SealedLayout.number($0[...]) }.max() ?? 0) + 1
+        var next =
+            max(state.own.values.map(\.seq).max() ?? 0, there.compactMap { SealedLayout.number($0[...]) }.max() ?? 0)
+            + 1
         var own: [String: SealedEntry] = [:]
         for path in SystemCalls.files(under: folder, hidden: true).sorted() {
             guard let bytes = FileManager.default.contents(atPath: folder + "/" + path) else { continue }
@@ -48,7 +53,8 @@ extension SyncRun {
         let generation = (state.seen[device] ?? 0) + 1
         let listed = own.map { SealedListed(seq: $1.seq, path: $0, sha256: $1.sha256) }.sorted { $0.seq < $1.seq }
         let list = SealedList(
-            machine: device, generation: generation, files: listed, key: files.identity().flatMap(cipher.recipient))
+            machine: device, generation: generation, files: listed, key: files.identity().flatMap(cipher.recipient),
+            opened: theirs)
         try replica.write(
             try cipher.seal(SealedLayout.line(list), to: [recipient]),
             to: files.sealed.appendingPathComponent(SealedLayout.file(device, 0)))
@@ -61,6 +67,7 @@ extension SyncRun {
         for entry in listed { state.known[SealedLayout.file(device, entry.seq)] = entry.sha256 }
         (state.own, state.opened, state.clear) = (own, head, try await files.clearGit.commit("main"))
         state.seen[device] = generation
+        state.sent = Array((state.sent + [[head, commit]]).suffix(500))
         try files.save(state)
         return push
     }
@@ -92,9 +99,10 @@ extension SyncRun {
     /// (and the clear repository) as they were.
     func pushRemote(_ commit: String, device: String) async throws(SyncError) -> ToolRun {
         let before = try await git.commit("origin/main")
-        let push = try await git.attempt(["push", "-q", "origin", "\(commit):refs/heads/main"], timeout: GitRunner.network)
+        let push = try await git.attempt(
+            ["push", "-q", "origin", "\(commit):refs/heads/main"], timeout: GitRunner.network)
         guard push.status == 0, let files = sealedFiles else { return push }
-        let sent = try await sendSealed(files, cipher: try needCipher(), device: device)
+        let sent = try await sendSealed(files, cipher: try needCipher(), device: device, commit: commit)
         guard sent.status != 0 else { return sent }
         let step = "read what the remote holds"
         if let before {
@@ -105,5 +113,16 @@ extension SyncRun {
             try await git.run(["update-ref", "-d", "refs/remotes/origin/main"], step: step)
         }
         return sent
+    }
+
+    /// The replica's commit holding this device's logs as machine `other` last saw them, as its list says: this
+    /// device's latest push at or before the remote's commit `other` had taken in. Nil when that is not known.
+    func sealedSeen(by other: String, _ files: SealedFiles) async throws(SyncError) -> String? {
+        let state = files.state()
+        guard let saw = state.saw[other] else { return nil }
+        let pushes = Dictionary(state.sent.compactMap { $0.count == 2 ? ($0[0], $0[1]) : nil }) { $1 }
+        let history = try await files.sealedGit.attempt(["rev-list", "--max-count=5000", saw])
+        guard history.status == 0 else { return nil }
+        return history.output.split(separator: "\n").lazy.compactMap { pushes[String($0)] }.first
     }
 }

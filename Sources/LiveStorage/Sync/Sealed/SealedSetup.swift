@@ -99,7 +99,8 @@ extension SyncRun {
         let plain: Data
         switch opened {
         case let .success(bytes): plain = bytes
-        case let .failure(refusal): throw .files("cannot open '\(path)' of the remote: \(refusal.reason). Nothing was changed here")
+        case let .failure(refusal):
+            throw .files("cannot open '\(path)' of the remote: \(refusal.reason). Nothing was changed here")
         }
         guard let keyring = SealedLayout.read(SealedKeyring.self, plain), keyring.coach == "sealed-keys",
             keyring.generation == newest, !keyring.keys.isEmpty
