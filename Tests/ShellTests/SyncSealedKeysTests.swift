@@ -123,7 +123,21 @@ struct SyncSealedKeysTests {
         #expect(joined.status == 0, "\(joined.err)")
         #expect(try replicas.run("b", ["meal", "list"]).out.contains("Cake"))
         #expect(try replicas.run("b", ["sync", "status"]).out.contains("\nencrypted     with a passphrase\n"))
-        let plainInit = try replicas.run("b", ["sync", "init", replicas.remote.path])
-        #expect(plainInit.status != 0)
+        // A plain replica is never made of an encrypted remote, nor an encrypted one of a remote in clear.
+        let plainInit = try replicas.run("c", ["sync", "init", replicas.remote.path, "--machine", "c"])
+        let remote = replicas.remote.path
+        #expect(
+            plainInit.err
+                == "Error: '\(remote)' is encrypted already; join it with 'sync clone \(remote) --identity FILE'\n")
+        #expect(!FileManager.default.fileExists(atPath: replicas.data("c").appendingPathComponent(".sync").path))
+        let clear = replicas.coach.home.appendingPathComponent("clear.git")
+        _ = try replicas.coach.run(["init", "-q", "--bare", clear.path], program: "/usr/bin/git")
+        #expect(try replicas.run("d", ["sync", "init", clear.path, "--machine", "d"]).status == 0)
+        let sealedInit = try replicas.run(
+            "e", ["sync", "init", clear.path, "--encrypt", "--passphrase-file", pass.path, "--machine", "e"])
+        #expect(
+            sealedInit.err
+                == "Error: '\(clear.path)' holds data in clear already; an encrypted remote starts empty: make a new one (git init --bare) for it\n"
+        )
     }
 }

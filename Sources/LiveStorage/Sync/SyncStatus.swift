@@ -103,7 +103,13 @@ extension SyncRun {
         try await git.run(["remote", was == nil ? "add" : "set-url", "origin", address], step: "set the remote")
         let device = try replica.state().device
         let claimed: Bool
-        do { claimed = try await claim(device, remote: address) } catch {
+        do throws(SyncError) {
+            try await fetchRemote(address)
+            if try await git.attempt(["cat-file", "-e", "origin/main:" + SealedLayout.keys(1)]).status == 0 {
+                throw Self.encryptedAlready(address)
+            }
+            claimed = try await claim(device, remote: address)
+        } catch {
             try await putBack(was, tracked)
             throw error
         }

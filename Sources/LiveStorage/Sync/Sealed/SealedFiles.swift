@@ -84,6 +84,8 @@ struct SealedState: Codable, Equatable, Sendable {
     /// This machine's files as last sealed: log path → sequence number, sha256 of the ciphertext, sha256 of the
     /// plaintext, and the keyring generation it was sealed with.
     var own: [String: SealedEntry] = [:]
+    /// The machine name `own` was sealed under.
+    var ownDevice: String?
     /// What each opened file's ciphertext (by sha256) opened to: the path it holds, so unchanged files are not
     /// opened again.
     var known: [String: String] = [:]

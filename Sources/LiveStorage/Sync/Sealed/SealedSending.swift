@@ -22,6 +22,8 @@ extension SyncRun {
         }
         try await git.run(["reset", "-q", "--hard", theirs], step: step)
         var state = files.state()
+        // Renamed, the machine's files are sealed again under its new name.
+        if state.ownDevice != device { (state.own, state.ownDevice) = ([:], device) }
         let keyring = try files.keyring()
         guard let key = keyring.keys.last, let recipient = cipher.recipient(of: key) else {
             throw .files("\(files.keyringFile.path) is damaged, so this replica cannot open its remote")

@@ -8,8 +8,15 @@ extension SyncRun {
     /// `sealing`.
     func setUpSealed(_ remote: String, sealing: SyncSealing?, clone: Bool) async throws(SyncError) {
         let files = SealedFiles(replica: replica)
-        let git = files.sealedGit
         let step = "create the replica's repository"
+        guard let sealing else {
+            // A plain replica is never made of an encrypted remote: its records would be pushed there in clear.
+            try await fetchRemote(remote)
+            guard try await self.git.attempt(["cat-file", "-e", "origin/main:" + SealedLayout.keys(1)]).status != 0
+            else { throw clone ? Self.needsKey(remote) : Self.encryptedAlready(remote) }
+            return
+        }
+        let git = files.sealedGit
         try makeFolder(files.sealed)
         for arguments in Self.repositorySteps + [["remote", "add", "origin", remote]] {
             try await git.run(arguments, step: step)
@@ -19,7 +26,7 @@ extension SyncRun {
         let theirs = try await git.commit("origin/main")
         let sealed = try await git.attempt(["cat-file", "-e", "origin/main:" + SealedLayout.keys(1)]).status == 0
         if !sealed {
-            guard let sealing, !clone else {
+            guard !clone else {
                 try? FileManager.default.removeItem(at: files.sealed)
                 return
             }
@@ -30,18 +37,21 @@ extension SyncRun {
             }
             try await seal(remote, sealing, files)
         } else {
-            guard clone else {
-                throw .files("'\(remote)' is encrypted already; join it with 'sync clone \(remote) --identity FILE'")
-            }
-            guard let sealing else {
-                throw .files(
-                    "'\(remote)' is encrypted; give this machine's key with --identity FILE, or the passphrase with --passphrase-file FILE"
-                )
-            }
+            guard clone else { throw Self.encryptedAlready(remote) }
             try await git.run(["checkout", "-q", "-B", "main", "origin/main"], step: step)
             try await join(sealing, files)
         }
         try await makeClear(files)
+    }
+
+    static func encryptedAlready(_ remote: String) -> SyncError {
+        .files("'\(remote)' is encrypted already; join it with 'sync clone \(remote) --identity FILE'")
+    }
+
+    static func needsKey(_ remote: String) -> SyncError {
+        .files(
+            "'\(remote)' is encrypted; give this machine's key with --identity FILE, or the passphrase with --passphrase-file FILE"
+        )
     }
 
     /// git's steps that make a repository of the replica's.
