@@ -14,9 +14,9 @@ extension SyncRun {
     func openSealed(_ files: SealedFiles, cipher: any SyncCipher, remote: String) async throws(SyncError) {
         let fetch = try await files.sealedGit.attempt(["fetch", "-q", "origin"], timeout: GitRunner.network)
         guard fetch.status == 0 else { throw .unreachable(remote: remote, said: fetch.said) }
-        guard let theirs = try await files.sealedGit.commit("origin/main") else { return }
+        guard let theirs = try await files.sealedGit.reference("refs/remotes/origin/main") else { return }
         var state = files.state()
-        let clearHead = try await files.clearGit.commit("main")
+        let clearHead = try await files.clearGit.reference("refs/heads/main")
         if state.opened == theirs, clearHead == state.clear { return }
         if clearHead != state.clear {
             // A sync stopped between its push to the clear repository and the remote: what it pushed there is not sent.
@@ -82,7 +82,9 @@ extension SyncRun {
             throw SealedRefused.error(SealedLayout.file(gone, 0), SealedRefused.listGone)
         }
         try await writeClear(files, writes: writes, present: present)
-        (state.known, state.opened, state.clear) = (known, theirs, try await files.clearGit.commit("main"))
+        (state.known, state.opened, state.clear) = (
+            known, theirs, try await files.clearGit.reference("refs/heads/main")
+        )
         if keyring != (try files.keyring()) { try files.save(keyring) }
         try files.save(state)
     }

@@ -17,11 +17,14 @@ extension SyncRun {
     {
         let git = files.sealedGit
         let step = "commit the changes"
-        guard let theirs = try await git.commit("origin/main") else {
+        guard let theirs = try await git.reference("refs/remotes/origin/main") else {
             throw .files("\(files.sealed.path) holds nothing of its remote; run 'sync' again")
         }
-        try await git.run(["reset", "-q", "--hard", theirs], step: step)
         var state = files.state()
+        // Where the last sync left it, the remote's files need no checking out again.
+        if try await git.reference("refs/heads/main") != theirs || state.opened != theirs {
+            try await git.run(["reset", "-q", "--hard", theirs], step: step)
+        }
         // Renamed, the machine's files are sealed again under its new name.
         if state.ownDevice != device { (state.own, state.ownDevice) = ([:], device) }
         let keyring = try files.keyring()
@@ -60,14 +63,14 @@ extension SyncRun {
         try replica.write(
             try cipher.seal(SealedLayout.line(list), to: [recipient]),
             to: files.sealed.appendingPathComponent(SealedLayout.file(device, 0)))
-        try await git.run(["add", "-A"], step: step)
+        try await git.run(["add", "-A", "--", device], step: step)
         try await git.run(["commit", "-q", "--no-verify", "-m", "coach"], step: step)
         let push = try await git.attempt(["push", "-q", "origin", "HEAD:refs/heads/main"], timeout: GitRunner.network)
-        guard push.status == 0, let head = try await git.commit("HEAD") else { return push }
-        try await git.run(["update-ref", "refs/remotes/origin/main", head], step: step)
+        // A push that is taken moves `origin/main` along.
+        guard push.status == 0, let head = try await git.reference("refs/heads/main") else { return push }
         state.known = state.known.filter { !$0.key.hasPrefix(device + "/") }
         for entry in listed { state.known[SealedLayout.file(device, entry.seq)] = entry.sha256 }
-        (state.own, state.opened, state.clear) = (own, head, try await files.clearGit.commit("main"))
+        (state.own, state.opened, state.clear) = (own, head, try await files.clearGit.reference("refs/heads/main"))
         state.seen[device] = generation
         state.sent = Array((state.sent + [[head, commit]]).suffix(500))
         try files.save(state)
@@ -100,7 +103,7 @@ extension SyncRun {
     /// Pushes `commit` as the remote's `main`, holding `device`'s logs; a sealed push refused leaves `origin/main`
     /// (and the clear repository) as they were.
     func pushRemote(_ commit: String, device: String) async throws(SyncError) -> ToolRun {
-        let before = try await git.commit("origin/main")
+        let before = try await git.reference("refs/remotes/origin/main")
         let push = try await git.attempt(
             ["push", "-q", "origin", "\(commit):refs/heads/main"], timeout: GitRunner.network)
         guard push.status == 0, let files = sealedFiles else { return push }
