@@ -4,7 +4,7 @@
 
 /// The Russian translations of coach's messages, by their English text.
 enum RussianCatalog {
-    /// 2023 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
+    /// 2024 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
     static let entries: [String: Translation] = [
         "  (constant, %@)": .single("  (постоянная, %@)"),
         "  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.": .single("  Углы — в градусах: 30, 30° и 30deg означают 30°; радианы пишите так: 0.5rad."),
@@ -62,6 +62,7 @@ enum RussianCatalog {
         "%@ by month": .single("%@ по месяцам"),
         "%@ cannot be found from these values: the two sides hardly change with %@ there, so rounding hides where they meet; give values where %@ matters more": .single("по этим значениям %1$@ не найти: обе части там почти не зависят от %2$@, и округление скрывает, где они равны; дайте значения, при которых %3$@ влияет сильнее"),
         "%@ changed here": .single("изменено здесь: %@"),
+        "%@ could not be written; check the data directory's permissions and free space": .single("не удалось записать %@; проверьте права на каталог данных и свободное место"),
         "%@ could not open the photo": .single("%@ не удалось открыть фото"),
         "%@ dated over a day ahead (check the clocks)": .single("датированы больше чем на день вперёд: %@ (проверьте часы)"),
         "%@ does not read as a coach document, so it was left as it is and not synced; repair it, or rebuild it from what your machines synced with 'sync rebuild %@' (moved aside, its records would be deleted everywhere).": .single("%1$@ не читается как документ coach, поэтому оставлен как есть и не синхронизирован; исправьте его или восстановите из синхронизированного вашими машинами командой 'sync rebuild %2$@' (если его убрать, его записи удалятся везде)."),

@@ -19,6 +19,7 @@ enum SealedSyncWords {
             "the remote's %@ is not encrypted to this machine's key: it was removed from those that read the remote, or this is another key. Nothing was taken in or sent; a machine that reads the remote can add it again with 'sync keys add KEY'"
         ),
         Messages.mark("%@ is damaged, so this replica cannot open its remote"),
+        Messages.mark("%@ could not be written; check the data directory's permissions and free space"),
         Messages.mark("%@ holds nothing of its remote; run 'sync' again"),
         Messages.mark("this replica's remote is encrypted, and this coach cannot open it"),
         Messages.mark(

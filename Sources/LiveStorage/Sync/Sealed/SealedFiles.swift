@@ -39,6 +39,17 @@ struct SealedFiles: Sendable {
         return String(decoding: bytes, as: UTF8.self).split(separator: "\n").first.map(String.init)
     }
 
+    /// Writes a file of the sealed or clear repository's work tree, without waiting for the disk: git holds what
+    /// counts, and a sync stopped midway checks the files out again.
+    func writeLoose(_ bytes: Data, to url: URL) throws(SyncError) {
+        do {
+            try AtomicFile.makeFolder(url.deletingLastPathComponent())
+            try bytes.write(to: url)
+        } catch {
+            throw .files("\(url.path) could not be written; check the data directory's permissions and free space")
+        }
+    }
+
     /// Writes a secret file 0600.
     func writeSecret(_ bytes: Data, to url: URL) throws(SyncError) {
         try replica.write(bytes, to: url)

@@ -137,7 +137,7 @@ extension SyncRun {
         where !present.contains("ops/" + path) {
             unlink(clear.path + "/ops/" + path)
         }
-        for (path, bytes) in writes { try replica.write(bytes, to: clear.appendingPathComponent(path)) }
+        for (path, bytes) in writes { try files.writeLoose(bytes, to: clear.appendingPathComponent(path)) }
         let git = files.clearGit
         try await git.run(["add", "-A"], step: "read what the remote holds")
         let same = try await git.attempt(["diff", "--cached", "--quiet"])

@@ -48,7 +48,7 @@ extension SyncRun {
             if seq == next { next += 1 }
             let header = SealedLogHeader(machine: device, seq: seq, path: path)
             let sealed = try cipher.seal(SealedLayout.plaintext(header, bytes), to: [recipient])
-            try replica.write(sealed, to: files.sealed.appendingPathComponent(SealedLayout.file(device, seq)))
+            try files.writeLoose(sealed, to: files.sealed.appendingPathComponent(SealedLayout.file(device, seq)))
             own[path] = SealedEntry(seq: seq, sha256: cipher.digest(sealed), plain: plain, keys: keyring.generation)
         }
         let kept = Set(own.values.map(\.seq))
@@ -60,7 +60,7 @@ extension SyncRun {
         let list = SealedList(
             machine: device, generation: generation, files: listed, key: files.identity().flatMap(cipher.recipient),
             opened: theirs)
-        try replica.write(
+        try files.writeLoose(
             try cipher.seal(SealedLayout.line(list), to: [recipient]),
             to: files.sealed.appendingPathComponent(SealedLayout.file(device, 0)))
         try await git.run(["add", "-A", "--", device], step: step)
