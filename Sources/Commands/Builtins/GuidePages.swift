@@ -850,7 +850,7 @@ I 'formula solve ID VALUES' — 'exact', 'formula', 'other_values', 'unit', 'val
 I 'sights categories' — 'category', 'count'
 I 'sights route ID ID…' — 'about', 'address', 'approximate', 'category', 'id', 'latitude', 'legs', 'longitude', 'name', 'name_ru', 'stops', 'total', 'year'
 I 'sights import FILE' — 'added', 'already_imported', 'approximate', 'category', 'id', 'latitude', 'longitude', 'name'
-I 'sync status' — 'auto', 'changed_here', 'clashes', 'commits_to_receive', 'commits_to_send', 'device', 'fields', 'files', 'kept_device', 'kept_time', 'kept_value', 'last_sync', 'machines', 'other_device', 'other_time', 'other_value', 'path', 'problem', 'problem_time', 'reason', 'record', 'remote', 'restored', 'skipped', 'time', 'waiting'
+I 'sync status' — 'auto', 'changed_here', 'clashes', 'commits_to_receive', 'commits_to_send', 'device', 'encrypted', 'encrypted_to', 'fields', 'files', 'kept_device', 'kept_time', 'kept_value', 'last_sync', 'machines', 'other_device', 'other_time', 'other_value', 'path', 'problem', 'problem_time', 'reason', 'record', 'remote', 'restored', 'skipped', 'time', 'waiting'
 I 'history' — a list of the lines typed, oldest first
 I 'vars' — an object keyed by variable name, 'ans' the last result
 """#,
@@ -1734,7 +1734,7 @@ I 'formula solve ID VALUES' — 'exact', 'formula', 'other_values', 'unit', 'val
 I 'sights categories' — 'category', 'count'
 I 'sights route ID ID…' — 'about', 'address', 'approximate', 'category', 'id', 'latitude', 'legs', 'longitude', 'name', 'name_ru', 'stops', 'total', 'year'
 I 'sights import FILE' — 'added', 'already_imported', 'approximate', 'category', 'id', 'latitude', 'longitude', 'name'
-I 'sync status' — 'auto', 'changed_here', 'clashes', 'commits_to_receive', 'commits_to_send', 'device', 'fields', 'files', 'kept_device', 'kept_time', 'kept_value', 'last_sync', 'machines', 'other_device', 'other_time', 'other_value', 'path', 'problem', 'problem_time', 'reason', 'record', 'remote', 'restored', 'skipped', 'time', 'waiting'
+I 'sync status' — 'auto', 'changed_here', 'clashes', 'commits_to_receive', 'commits_to_send', 'device', 'encrypted', 'encrypted_to', 'fields', 'files', 'kept_device', 'kept_time', 'kept_value', 'last_sync', 'machines', 'other_device', 'other_time', 'other_value', 'path', 'problem', 'problem_time', 'reason', 'record', 'remote', 'restored', 'skipped', 'time', 'waiting'
 I 'history' — список введённых строк, от самых старых
 I 'vars' — объект с именами переменных в качестве ключей, 'ans' — последний результат
 """#,
