@@ -283,6 +283,26 @@ yearspeak=$(peak "$work/years-a" /dev/null "$coach" sync)
 hyperfine --runs 20 --prepare "env COACH_HOME=$work/years-a $coach meal add Apple 52 --duplicate add" \
   --export-json "$work/years-meal-sync.json" "env COACH_HOME=$work/years-a $coach sync" >/dev/null 2>&1
 yearsmealsync=$(median "$work/years-meal-sync.json")
+# The same ten years on an encrypted remote (a passphrase): machine a's documents start it, b and c join it and
+# send a meal each, and a syncs after one meal, as above; beside it the same made on a plain remote.
+printf 'bench passphrase\n' > "$work/years-pass"
+for kind in sealed plain; do
+  git init -q --bare "$work/years-$kind.git"
+  cp -a "$work/years-a" "$work/years-$kind-a" && rm -rf "$work/years-$kind-a/.sync"
+  sealing=$([ $kind = sealed ] && echo "--encrypt --passphrase-file $work/years-pass" || true)
+  joining=$([ $kind = sealed ] && echo "--passphrase-file $work/years-pass" || true)
+  COACH_HOME="$work/years-$kind-a" "$coach" sync init "$work/years-$kind.git" $sealing --machine bench-a >/dev/null
+  for m in b c; do
+    COACH_HOME="$work/years-$kind-$m" "$coach" sync clone "$work/years-$kind.git" $joining --machine "bench-$m" >/dev/null
+    COACH_HOME="$work/years-$kind-$m" "$coach" meal add Pear 60 --duplicate add >/dev/null
+    COACH_HOME="$work/years-$kind-$m" "$coach" sync >/dev/null
+  done
+  COACH_HOME="$work/years-$kind-a" "$coach" sync >/dev/null
+  hyperfine --runs 20 --prepare "env COACH_HOME=$work/years-$kind-a $coach meal add Apple 52 --duplicate add" \
+    --export-json "$work/years-meal-$kind.json" "env COACH_HOME=$work/years-$kind-a $coach sync" >/dev/null 2>&1
+done
+yearsmealsealed=$(median "$work/years-meal-sealed.json")
+yearsmealplainremote=$(median "$work/years-meal-plain.json")
 # The same data twice, one a replica and one not, each warmed by a first add, so only the replica differs.
 cp -a "$work/years-a" "$work/years-pair-r" && cp -a "$work/years-a" "$work/years-pair-p" && rm -rf "$work/years-pair-p/.sync"
 for d in years-pair-r years-pair-p; do COACH_HOME="$work/$d" "$coach" meal add Apple 52 --duplicate add >/dev/null; done
@@ -296,14 +316,14 @@ python3 - "$start" "$bc" "$batch" "$version" "$calc" "$sums" "$sumsbc" "$search"
   "$insightsyear" "$exported" "$export_time" "$installed" "$floorinstalled" "$startinstr" "$floorinstr" "$bcinstr" \
   "$syncinit" "$syncclone" "$gitclone" "$syncsend" "$syncreceive" "$mealreplica" \
   "$yearsops" "$yearsownbefore" "$yearsownfirst" "$yearsgoalfirst" "$yearspeakfirst" "$yearsopsafter" "$yearsgoal" "$yearspeak" \
-  "$yearsmealsync" "$yearsmealplain" "$yearsmealreplica" "$todaytracked" "$crowdedmap" "$peakcsv" "$importtime" "$distinct" "$distinctlines" \
+  "$yearsmealsync" "$yearsmealplain" "$yearsmealreplica" "$yearsmealsealed" "$yearsmealplainremote" "$todaytracked" "$crowdedmap" "$peakcsv" "$importtime" "$distinct" "$distinctlines" \
   "$todayoob" "$todaymonth" "$todaymonthoob" "$mealmonth" "$mealmonthoob" "$tracklist" "$tracklistoob" "$status" <<'PY'
 import sys
 (start, bc, batch, version, calc, sums, sumsbc, search, mealempty, mealfull, mealhistory, today, near, sightsearch, peakempty, peaklargest,
  peakhuge, peakline, floorstart, mix, mealimport, size, icu, insightsyear, exported, exporttime, installed, floorinstalled,
  startinstr, floorinstr, bcinstr, syncinit, syncclone, gitclone, syncsend, syncreceive, mealreplica,
  yearsops, yearsownbefore, yearsownfirst, yearsgoalfirst, yearspeakfirst, yearsopsafter, yearsgoal, yearspeak,
- yearsmealsync, yearsmealplain, yearsmealreplica, todaytracked, crowdedmap, peakcsv, importtime, distinct, distinctlines,
+ yearsmealsync, yearsmealplain, yearsmealreplica, yearsmealsealed, yearsmealplainremote, todaytracked, crowdedmap, peakcsv, importtime, distinct, distinctlines,
  todayoob, todaymonth, todaymonthoob, mealmonth, mealmonthoob, tracklist, tracklistoob, status) = map(float, sys.argv[1:])
 print("| benchmark | coach (median) | peer (median) | ratio | goal |")
 print("|---|---|---|---|---|")
@@ -346,6 +366,7 @@ print(f"| `coach sync clone` of the ten-year set (every document folded) vs `git
 print(f"| `coach sync init` of the ten-year set (every record becomes an operation) | {syncinit*1000:.0f} ms | — | — | — |")
 print(f"| one-shot `coach meal add Apple 52` in a replica (the change recorded as an operation) vs not a replica | {mealreplica*1000:.1f} ms | {mealfull*1000:.1f} ms | {mealreplica/mealfull:.2f}× | within 1.2× |")
 print(f"| `coach sync` after one new meal, ten years on three machines ({yearsops:,.0f} lines in the goals logs before compaction) | {yearsmealsync*1000:.0f} ms | — | — | under 300 ms |")
+print(f"| `coach sync` after one new meal, the ten years' documents on three machines, an encrypted remote (age, a passphrase) vs a plain one made alike | {yearsmealsealed*1000:.0f} ms | {yearsmealplainremote*1000:.0f} ms | {yearsmealsealed/yearsmealplainremote:.2f}× | under 300 ms |")
 print(f"| `coach sync` after one goal change, same set, logs never compacted (this sync compacts its own: {yearsownfirst:,.0f} lines left of {yearsownbefore:,.0f}) | {yearsgoalfirst*1000:.0f} ms | — | — | under 300 ms |")
 print(f"| `coach sync` after one goal change, every machine's goals log compacted ({yearsopsafter:,.0f} lines in all) vs never compacted | {yearsgoal*1000:.0f} ms | {yearsgoalfirst*1000:.0f} ms | {yearsgoal/yearsgoalfirst:.2f}× | under 300 ms |")
 print(f"| peak memory of that sync, compacted vs never compacted | {yearspeak:.0f} MiB | {yearspeakfirst:.0f} MiB | {yearspeak/yearspeakfirst:.2f}× | under 100 MB |")

@@ -21,11 +21,13 @@ struct SyncCompactionTests {
         }
     }
 
-    @Test func aGoalEditedHundredsOfTimesOnTwoMachinesKeepsAboutOneLineARecord() throws {
-        let replicas = try SyncReplicas(["laptop", "desktop"])
+    @Test(arguments: [false, true]) func aGoalEditedHundredsOfTimesOnTwoMachinesKeepsAboutOneLineARecord(sealed: Bool)
+        throws
+    {
+        let replicas = try SyncReplicas(["laptop", "desktop"], sealed: sealed)
         try replicas.run("laptop", ["goal", "calories", "2000"])
-        try replicas.run("laptop", ["sync", "init", replicas.remote.path, "--machine", "laptop"])
-        try replicas.run("desktop", ["sync", "clone", replicas.remote.path, "--machine", "desktop"])
+        try replicas.start("laptop")
+        try replicas.join("desktop")
         try Self.edit(replicas, "laptop", count: 150, from: 0)
         #expect(Self.lines(replicas, "laptop", "goals.json") > 150)
         try replicas.run("laptop", ["sync"])
@@ -54,7 +56,8 @@ struct SyncCompactionTests {
             #expect(kept <= 12, "\(machine) keeps \(kept) lines")
         }
         // A machine that starts now folds the compacted logs into the same goals.
-        try replicas.run("phone", ["sync", "clone", replicas.remote.path, "--machine", "phone"])
+        try replicas.admit("phone", by: "laptop")
+        try replicas.join("phone")
         #expect(try replicas.run("phone", ["goal", "--json"]).out == goals)
         #expect(SyncEndToEndTests.documents(replicas.data("phone"))["goals.json"] == documents["goals.json"])
     }

@@ -58,13 +58,13 @@ struct SyncConvergenceTests {
         }
     }
 
-    @Test func threeMachinesAgreeWithTheModelAfterAThousandOperations() throws {
+    @Test(arguments: [false, true]) func threeMachinesAgreeWithTheModelAfterAThousandOperations(sealed: Bool) throws {
         let names = ["a", "b", "c"]
         let replicas = try SyncReplicas(names)
-        let first = try replicas.run("a", ["sync", "init", replicas.remote.path, "--machine", "a"])
+        let first = try replicas.start("a")
         #expect(first.status == 0, "\(first.err)")
         for name in ["b", "c"] {
-            let cloned = try replicas.run(name, ["sync", "clone", replicas.remote.path, "--machine", name])
+            let cloned = try replicas.join(name)
             #expect(cloned.status == 0, "\(cloned.err)")
         }
         var random = SeededRandom(seed: 19)

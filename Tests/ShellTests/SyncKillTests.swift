@@ -19,11 +19,13 @@ struct SyncKillTests {
         }
     }
 
-    @Test func aSyncKilledAnywhereLeavesReplicasThatSyncCleanlyAndLoseNothing() throws {
-        let replicas = try SyncReplicas(["a", "b"])
+    @Test(arguments: [false, true]) func aSyncKilledAnywhereLeavesReplicasThatSyncCleanlyAndLoseNothing(sealed: Bool)
+        throws
+    {
+        let replicas = try SyncReplicas(["a", "b"], sealed: sealed)
         try replicas.run("a", ["meal", "add", "Start", "10", "--date", "2026-11-01"])
-        #expect(try replicas.run("a", ["sync", "init", replicas.remote.path, "--machine", "a"]).status == 0)
-        #expect(try replicas.run("b", ["sync", "clone", replicas.remote.path, "--machine", "b"]).status == 0)
+        #expect(try replicas.start("a").status == 0)
+        #expect(try replicas.join("b").status == 0)
         var random = SeededRandom(seed: 1_195)
         var names = ["Start"]
         var landed = 0
@@ -63,10 +65,12 @@ struct SyncKillTests {
         }
     }
 
-    @Test func aCommandKilledWhileRecordingItsChangesLosesNothingThatWasSaved() throws {
-        let replicas = try SyncReplicas(["a", "b"])
-        #expect(try replicas.run("a", ["sync", "init", replicas.remote.path, "--machine", "a"]).status == 0)
-        #expect(try replicas.run("b", ["sync", "clone", replicas.remote.path, "--machine", "b"]).status == 0)
+    @Test(arguments: [false, true]) func aCommandKilledWhileRecordingItsChangesLosesNothingThatWasSaved(sealed: Bool)
+        throws
+    {
+        let replicas = try SyncReplicas(["a", "b"], sealed: sealed)
+        #expect(try replicas.start("a").status == 0)
+        #expect(try replicas.join("b").status == 0)
         var random = SeededRandom(seed: 42)
         for round in 0..<8 {
             let lines = (0..<40).map {
@@ -87,11 +91,11 @@ struct SyncKillTests {
         #expect(exports[0] == exports[1] && exports[0].contains("RoundEnd"))
     }
 
-    @Test func machinesSyncingAtTheSameMomentBothSucceed() throws {
-        let replicas = try SyncReplicas(["a", "b", "c"])
-        #expect(try replicas.run("a", ["sync", "init", replicas.remote.path, "--machine", "a"]).status == 0)
+    @Test(arguments: [false, true]) func machinesSyncingAtTheSameMomentBothSucceed(sealed: Bool) throws {
+        let replicas = try SyncReplicas(["a", "b", "c"], sealed: sealed)
+        #expect(try replicas.start("a").status == 0)
         for name in ["b", "c"] {
-            #expect(try replicas.run(name, ["sync", "clone", replicas.remote.path, "--machine", name]).status == 0)
+            #expect(try replicas.join(name).status == 0)
         }
         for round in 0..<6 {
             for name in replicas.names {
@@ -117,10 +121,12 @@ struct SyncKillTests {
     /// A push to a folder killed while the remote holds its branch's lock (held there by a hook that
     /// waits, so the kill lands inside the lock every time): the next sync names the lock, removes it
     /// and sends everything, and no meal is lost on either machine.
-    @Test func aPushKilledWhileTheRemoteHeldItsBranchLockIsFinishedByTheNextSync() throws {
-        let replicas = try SyncReplicas(["a", "b"])
-        #expect(try replicas.run("a", ["sync", "init", replicas.remote.path, "--machine", "a"]).status == 0)
-        #expect(try replicas.run("b", ["sync", "clone", replicas.remote.path, "--machine", "b"]).status == 0)
+    @Test(arguments: [false, true]) func aPushKilledWhileTheRemoteHeldItsBranchLockIsFinishedByTheNextSync(sealed: Bool)
+        throws
+    {
+        let replicas = try SyncReplicas(["a", "b"], sealed: sealed)
+        #expect(try replicas.start("a").status == 0)
+        #expect(try replicas.join("b").status == 0)
         let armed = replicas.coach.home.appendingPathComponent("armed")
         let held = replicas.coach.home.appendingPathComponent("held")
         let hook = replicas.remote.appendingPathComponent("hooks/reference-transaction")

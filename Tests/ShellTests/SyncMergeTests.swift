@@ -6,16 +6,16 @@ import Testing
 @Suite(.serialized)
 struct SyncMergeTests {
     /// Two machines with one meal, "Cake" 450 kcal on 2026-11-20 at 08:00, synced to both.
-    static func twoMachinesWithCake() throws -> SyncReplicas {
-        let replicas = try SyncReplicas(["laptop", "desktop"])
+    static func twoMachinesWithCake(sealed: Bool) throws -> SyncReplicas {
+        let replicas = try SyncReplicas(["laptop", "desktop"], sealed: sealed)
         try replicas.run("laptop", ["meal", "add", "Cake", "450", "--date", "2026-11-20", "--time", "08:00"])
-        try replicas.run("laptop", ["sync", "init", replicas.remote.path, "--machine", "laptop"])
-        try replicas.run("desktop", ["sync", "clone", replicas.remote.path, "--machine", "desktop"])
+        try replicas.start("laptop")
+        try replicas.join("desktop")
         return replicas
     }
 
-    @Test func aNewNameOnOneMachineAndNewCaloriesOnTheOtherBothStay() throws {
-        let replicas = try Self.twoMachinesWithCake()
+    @Test(arguments: [false, true]) func aNewNameOnOneMachineAndNewCaloriesOnTheOtherBothStay(sealed: Bool) throws {
+        let replicas = try Self.twoMachinesWithCake(sealed: sealed)
         #expect(
             try replicas.run("laptop", ["meal", "edit", "1", "--name", "Cheesecake", "--date", "2026-11-20"]).status
                 == 0)
@@ -36,8 +36,10 @@ struct SyncMergeTests {
         }
     }
 
-    @Test func theSameFieldEditedOnBothIsOneClashInWordsAndTheOtherFieldsMerge() throws {
-        let replicas = try Self.twoMachinesWithCake()
+    @Test(arguments: [false, true]) func theSameFieldEditedOnBothIsOneClashInWordsAndTheOtherFieldsMerge(sealed: Bool)
+        throws
+    {
+        let replicas = try Self.twoMachinesWithCake(sealed: sealed)
         #expect(
             try replicas.run("laptop", ["meal", "edit", "1", "--calories", "999", "--date", "2026-11-20"]).status == 0)
         #expect(
@@ -71,8 +73,8 @@ struct SyncMergeTests {
         }
     }
 
-    @Test func aDeletionAtOnceWithAnEditIsListedAsADeletion() throws {
-        let replicas = try Self.twoMachinesWithCake()
+    @Test(arguments: [false, true]) func aDeletionAtOnceWithAnEditIsListedAsADeletion(sealed: Bool) throws {
+        let replicas = try Self.twoMachinesWithCake(sealed: sealed)
         #expect(
             try replicas.run("laptop", ["meal", "edit", "1", "--calories", "999", "--date", "2026-11-20"]).status == 0)
         #expect(try replicas.run("desktop", ["meal", "delete", "1", "--date", "2026-11-20", "--yes"]).status == 0)

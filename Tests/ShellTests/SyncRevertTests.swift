@@ -5,14 +5,16 @@ import Testing
 /// about that add) stays made on both: the add is never made again after the sync.
 @Suite(.serialized)
 struct SyncRevertTests {
-    @Test(arguments: [
-        (["meal", "delete", "1", "--yes"], "No meals logged today."),
-        (["meal", "edit", "1", "--calories", "999"], "Cake    999 kcal"),
-    ])
-    func aChangeFromAnotherMachineIsNotRevertedByTheLastAdd(change: [String], expected: String) throws {
-        let replicas = try SyncReplicas(["a", "b"])
-        #expect(try replicas.run("a", ["sync", "init", replicas.remote.path, "--machine", "a"]).status == 0)
-        #expect(try replicas.run("b", ["sync", "clone", replicas.remote.path, "--machine", "b"]).status == 0)
+    @Test(
+        arguments: [
+            (["meal", "delete", "1", "--yes"], "No meals logged today."),
+            (["meal", "edit", "1", "--calories", "999"], "Cake    999 kcal"),
+        ], [false, true])
+    func aChangeFromAnotherMachineIsNotRevertedByTheLastAdd(change: ([String], String), sealed: Bool) throws {
+        let (change, expected) = change
+        let replicas = try SyncReplicas(["a", "b"], sealed: sealed)
+        #expect(try replicas.start("a").status == 0)
+        #expect(try replicas.join("b").status == 0)
         #expect(try replicas.run("a", ["meal", "add", "Cake", "450"]).status == 0)
         #expect(try replicas.run("a", ["sync"]).status == 0)
         #expect(try replicas.run("b", ["sync"]).status == 0)
@@ -36,10 +38,12 @@ struct SyncRevertTests {
 
     /// A meal change a killed coach left half-made is finished before a sync folds in the others',
     /// not after (which made it again over a later delete from another machine).
-    @Test func aChangeAKilledCoachLeftIsFinishedBeforeTheOthersAreFoldedIn() throws {
-        let replicas = try SyncReplicas(["a", "b"])
-        #expect(try replicas.run("a", ["sync", "init", replicas.remote.path, "--machine", "a"]).status == 0)
-        #expect(try replicas.run("b", ["sync", "clone", replicas.remote.path, "--machine", "b"]).status == 0)
+    @Test(arguments: [false, true]) func aChangeAKilledCoachLeftIsFinishedBeforeTheOthersAreFoldedIn(sealed: Bool)
+        throws
+    {
+        let replicas = try SyncReplicas(["a", "b"], sealed: sealed)
+        #expect(try replicas.start("a").status == 0)
+        #expect(try replicas.join("b").status == 0)
         #expect(
             try replicas.run("a", ["meal", "add", "Cake", "450", "--date", "2026-11-20", "--time", "08:00"]).status == 0
         )

@@ -426,6 +426,9 @@ enum CommandTable {
             case "rebuild":
                 rest = rest.dropFirst()
                 return (SyncRebuild.self, "sync rebuild", rest)
+            case "keys":
+                rest = rest.dropFirst()
+                return (SyncKeys.self, "sync keys", rest)
             default:
                 return (SyncNow.self, "sync now", rest)
             }
@@ -574,6 +577,7 @@ enum CommandTable {
         "sync remote",
         "sync rename",
         "sync rebuild",
+        "sync keys",
         "history",
         "clear",
         "source",
@@ -686,6 +690,7 @@ enum CommandTable {
             case "sync remote": return try SyncRemote.made(words)
             case "sync rename": return try SyncRename.made(words)
             case "sync rebuild": return try SyncRebuild.made(words)
+            case "sync keys": return try SyncKeys.made(words)
             case "history": return try HistoryCommand.made(words)
             case "clear": return try ClearCommand.made(words)
             case "source": return try SourceCommand.made(words)
@@ -3405,7 +3410,7 @@ extension SyncNow {
 
 extension SyncInit {
     static func made(_ words: ArraySlice<String>) throws -> Self? {
-        guard let line = PlainLine(words, options: ["--machine"]),
+        guard let line = PlainLine(words, options: ["--machine", "--identity"]),
             line.positionals.count <= 1
         else { return nil }
         var made = Self()
@@ -3415,15 +3420,32 @@ extension SyncInit {
             group.machine = nil
             return group
         }()
+        made.encryption = {
+            var group = EncryptionOptions()
+            group.encrypt = false
+            group.recipients = []
+            group.recipientsFiles = []
+            group.passphraseFile = nil
+            return group
+        }()
+        made.identity = nil
         if let word = line.positionals.first { made.remote = try PlainLine.value(word, as: String.self) }
         for option in line.options {
             switch option.name {
             case "--machine": made.name.machine = try PlainLine.value(option.value, as: String.self)
+            case "--identity": made.identity = try PlainLine.value(option.value, as: String.self)
             default: return nil
             }
         }
-        guard line.flags.isEmpty else { return nil }
+        for flag in line.flags {
+            switch flag {
+            case "--encrypt":
+                made.encryption.encrypt = true
+            default: return nil
+            }
+        }
         try made.name.validate()
+        try made.encryption.validate()
         try made.validate()
         return made
     }
@@ -3431,7 +3453,7 @@ extension SyncInit {
 
 extension SyncClone {
     static func made(_ words: ArraySlice<String>) throws -> Self? {
-        guard let line = PlainLine(words, options: ["--machine"]),
+        guard let line = PlainLine(words, options: ["--machine", "--passphrase-file"]),
             line.positionals.count == 1
         else { return nil }
         var made = Self()
@@ -3441,15 +3463,23 @@ extension SyncClone {
             group.machine = nil
             return group
         }()
+        made.decryption = {
+            var group = DecryptionOptions()
+            group.identities = []
+            group.passphraseFile = nil
+            return group
+        }()
         do { let word = line.positionals[0]; made.remote = try PlainLine.value(word, as: String.self) }
         for option in line.options {
             switch option.name {
             case "--machine": made.name.machine = try PlainLine.value(option.value, as: String.self)
+            case "--passphrase-file": made.decryption.passphraseFile = try PlainLine.value(option.value, as: String.self)
             default: return nil
             }
         }
         guard line.flags.isEmpty else { return nil }
         try made.name.validate()
+        try made.decryption.validate()
         try made.validate()
         return made
     }
@@ -3521,6 +3551,21 @@ extension SyncRebuild {
         var made = Self()
         made.path = "7"
         do { let word = line.positionals[0]; made.path = try PlainLine.value(word, as: String.self) }
+        guard line.options.isEmpty else { return nil }
+        guard line.flags.isEmpty else { return nil }
+        try made.validate()
+        return made
+    }
+}
+
+extension SyncKeys {
+    static func made(_ words: ArraySlice<String>) throws -> Self? {
+        guard let line = PlainLine(words, options: []),
+            line.positionals.count == 0
+        else { return nil }
+        var made = Self()
+        made.action = nil
+        made.keys = []
         guard line.options.isEmpty else { return nil }
         guard line.flags.isEmpty else { return nil }
         try made.validate()

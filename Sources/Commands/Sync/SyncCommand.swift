@@ -12,11 +12,17 @@ public struct SyncCommand: ParsableCommand {
             'sync init [REMOTE]' makes this data directory a replica; 'sync clone REMOTE' starts another machine from \
             it; 'sync' (the same as 'sync now') sends this machine's changes and takes the others'. Each machine only \
             appends to its own operation logs, so git never sees a conflict; a record edited differently on two \
-            machines keeps the later edit, and 'sync status' lists the other. Needs git on PATH.
+            machines keeps the later edit, and 'sync status' lists the other. Needs git on PATH. An encrypted remote \
+            ('sync init REMOTE --encrypt' or '--recipient age1…', 'sync clone REMOTE --identity FILE', 'sync keys') \
+            holds only age files: the records, the documents' names and who may read it are hidden, and a file \
+            altered, moved, put back from an older push or encrypted to another key is refused; the remote still \
+            sees the sizes and times of pushes, the machines' names and how many files each has, and each machine's \
+            data directory stays unencrypted, as safe as the account. A key removed cannot read what is pushed \
+            after; what was pushed before stays readable to it.
             """,
         subcommands: [
             SyncNow.self, SyncInit.self, SyncClone.self, SyncStatusCommand.self, SyncAuto.self, SyncRemote.self,
-            SyncRename.self, SyncRebuild.self,
+            SyncRename.self, SyncRebuild.self, SyncKeys.self,
         ],
         defaultSubcommand: SyncNow.self
     )
@@ -30,17 +36,20 @@ enum SyncView {
     static func run(_ context: CommandContext) throws -> SyncRun {
         guard let store = context.store as? FileStore else { throw SyncCommandError.noDataDirectory }
         // The meal log (and so the time zone) only when there is a replica to record into.
-        return SyncRun(data: store.directory, local: SyncedData.machineLocal, now: context.now) {
+        var run = SyncRun(data: store.directory, local: SyncedData.machineLocal, now: context.now) {
             try? context.meals.finishPendingChange()
         }
+        run.cipher = AgeSyncCipher()
+        return run
     }
 
     /// `Synced with 'host:coach.git': 3 changes sent, 5 received (2 documents updated).`
     /// Makes the data directory a replica (`sync init`, `sync clone`), then says so and what the first sync did.
-    static func start(_ context: CommandContext, remote: String?, clone: Bool, machine: String?, saying done: String)
-        async throws
-    {
-        let report = try await run(context).start(remote: remote, clone: clone, machine: machine)
+    static func start(
+        _ context: CommandContext, remote: String?, clone: Bool, machine: String?, sealing: SyncSealing? = nil,
+        saying done: String
+    ) async throws {
+        let report = try await run(context).start(remote: remote, clone: clone, machine: machine, sealing: sealing)
         context.output.line(done)
         context.output.line(summary(report, words: context.messages))
         for line in notes(report, words: context.messages) { context.output.line(line) }

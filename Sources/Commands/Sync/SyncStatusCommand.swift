@@ -23,6 +23,7 @@ struct SyncStatusCommand: CoachRunnable {
         var problem: String?, problemTime: Date?
         var clashes: [Clash]
         var skipped: [SkippedFile], waiting: Int, restored: Restored?
+        var encrypted: Bool, encryptedTo: Int?
     }
 
     struct Restored: Encodable { var time: Date, files: Int }
@@ -52,7 +53,8 @@ struct SyncStatusCommand: CoachRunnable {
             changedHere: status.changedHere, commitsToSend: status.toSend, commitsToReceive: status.toReceive,
             machines: status.devices, problem: status.problem, problemTime: status.problemTime.map(SyncView.moment),
             clashes: clashes, skipped: status.skipped, waiting: status.waiting,
-            restored: status.restored.map { Restored(time: SyncView.moment($0.time), files: $0.files) })
+            restored: status.restored.map { Restored(time: SyncView.moment($0.time), files: $0.files) },
+            encrypted: status.encrypted != nil, encryptedTo: status.encrypted)
         try await format.show(shown, in: context) { text(shown, context) }
     }
 
@@ -68,7 +70,13 @@ struct SyncStatusCommand: CoachRunnable {
             [
                 w.tr("remote"),
                 shown.remote.map { ControlCharacters.visible($0) } ?? w.tr("none (add one with 'sync remote REMOTE')"),
-            ],
+            ]
+        ]
+        if let keys = shown.encryptedTo {
+            let how = keys == 0 ? w.tr("with a passphrase") : w.tr("to %@", w.trn("%d key", "%d keys", keys))
+            rows.append([w.tr("encrypted"), how])
+        }
+        rows += [
             [w.tr("this machine"), shown.device],
             [w.tr("last sync"), shown.lastSync.map { SyncView.time($0, context) } ?? w.tr("never")],
         ]

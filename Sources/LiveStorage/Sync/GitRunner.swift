@@ -51,6 +51,18 @@ struct GitRunner: Sendable {
         return run.status == 0 && !run.output.isEmpty ? run.output : nil
     }
 
+    /// The commit the reference `name` (`refs/heads/main`) holds, read from its file when git keeps it loose (a sync
+    /// reads a few: each git run costs milliseconds), else from git.
+    func reference(_ name: String) async throws(SyncError) -> String? {
+        let file = repository.appendingPathComponent(".git/" + name).path
+        if let bytes = FileManager.default.contents(atPath: file), bytes.count == 41, bytes.last == 0x0A,
+            bytes.dropLast().allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+        {
+            return String(decoding: bytes.dropLast(), as: UTF8.self)
+        }
+        return try await commit(name)
+    }
+
     /// Whether git is installed.
     static func isInstalled() async -> Bool {
         guard let git = program else { return false }

@@ -14,8 +14,7 @@ extension SyncRun {
         let file = replica.operations(of: name, for: SyncDevice.claimDocument)
         let path = "ops/\(name)/" + LogParts.file(of: SyncDevice.claimDocument, part: 1)
         for attempt in 1... {
-            let fetch = try await git.attempt(["fetch", "-q", "origin"], timeout: GitRunner.network)
-            guard fetch.status == 0 else { throw .unreachable(remote: remote, said: fetch.said) }
+            try await fetchRemote(remote)
             let theirs = try await git.commit("origin/main")
             if let theirs,
                 try await git.run(["ls-tree", "--name-only", theirs, "ops/\(name)"], step: Self.claiming) != ""
@@ -24,8 +23,7 @@ extension SyncRun {
             }
             if !FileManager.default.fileExists(atPath: file.path) { try replica.write(Self.claimLine(name), to: file) }
             let claim = try await commit(adding: file, at: path, over: theirs, by: name)
-            let push = try await git.attempt(
-                ["push", "-q", "origin", "\(claim):refs/heads/main"], timeout: GitRunner.network)
+            let push = try await pushRemote(claim, device: name)
             if push.status == 0 {
                 try await git.run(["update-ref", "refs/remotes/origin/main", claim], step: Self.claiming)
                 return true

@@ -78,7 +78,13 @@ extension SyncRun {
     /// Nil when there is no other machine: all of them have seen everything.
     func seenByAll(_ paths: [String], device: String) async throws(SyncError) -> [String: Set<String>]? {
         var commits: [String] = []
+        let sealed = sealedFiles
         for other in replica.devices() where other != device {
+            if let sealed {
+                guard let commit = try await sealedSeen(by: other, sealed) else { return [:] }
+                commits.append(commit)
+                continue
+            }
             let found = try await git.attempt(["log", "-1", "--format=%H", "--author=<coach@\(other)>", "HEAD"])
             guard found.status == 0, !found.output.isEmpty else { return [:] }
             commits.append(found.output)

@@ -12,8 +12,7 @@ extension SyncRun {
         let deadline = clock.now + Self.patience
         var (standing, before): (Int, String?) = (0, nil)
         for attempt in 1... {
-            let fetch = try await git.attempt(["fetch", "-q", "origin"], timeout: GitRunner.network)
-            guard fetch.status == 0 else { throw .unreachable(remote: remote, said: fetch.said) }
+            try await fetchRemote(remote)
             let theirs = try await git.commit("origin/main")
             // Refused while no other machine's push was taken: a lock that stands, not machines taking turns.
             if attempt > 1, theirs == before { standing += 1 }
@@ -23,8 +22,7 @@ extension SyncRun {
             if head == nil || head == theirs { break }
             try await checkOwnLogs(in: head!)
             report.removedLocks += RemoteLock.removeStale(in: remote)
-            let push = try await git.attempt(
-                ["push", "-q", "origin", "HEAD:refs/heads/main"], timeout: GitRunner.network)
+            let push = try await pushRemote(head!, device: try replica.state().device)
             if push.status == 0 { break }
             guard Self.isRefused(push), standing + 1 < Self.attempts, clock.now < deadline else {
                 if let lock = RemoteLock.found(in: remote).first { throw .remoteLocked(lock) }

@@ -35,6 +35,8 @@ public struct SyncRun: Sendable {
     /// Finishes what commands killed midway left half-made (a meal change pending in the undo step),
     /// before what other machines sent is folded in: finished later, it would be made again over theirs.
     public let settle: @Sendable () -> Void
+    /// The encryption a replica of a sealed remote opens and seals it with.
+    public var cipher: (any SyncCipher)?
     /// git's empty tree, to compare the first commit with.
     static let emptyTree = "4b825dc642cb6eb9a060e54bf8d69288fbee4904"
     /// How many times a push is refused while the remote stands still (a lock in the way) before a sync gives up.
@@ -121,7 +123,7 @@ public struct SyncRun: Sendable {
 
     /// The remote's address, nil when the replica has none.
     func remote() async throws(SyncError) -> String? {
-        let run = try await git.attempt(["config", "--get", "remote.origin.url"])
+        let run = try await (sealedFiles?.sealedGit ?? git).attempt(["config", "--get", "remote.origin.url"])
         return run.status == 0 && !run.output.isEmpty ? run.output : nil
     }
 

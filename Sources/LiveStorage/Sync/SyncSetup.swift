@@ -4,7 +4,9 @@ import Storage
 extension SyncRun {
     /// Makes the data directory a replica, its documents this device's first operations; with a
     /// remote, syncs with it at once. `clone` asks the remote to hold coach data already.
-    public func start(remote: String?, clone: Bool, machine: String? = nil) async throws(SyncError) -> SyncReport {
+    public func start(remote: String?, clone: Bool, machine: String? = nil, sealing: SyncSealing? = nil)
+        async throws(SyncError) -> SyncReport
+    {
         if let machine, !SyncDevice.isName(machine) { throw .badMachineName(machine) }
         if let remote { try SyncError.check(remote: remote) }
         guard await GitRunner.isInstalled() else { throw .gitMissing }
@@ -27,7 +29,10 @@ extension SyncRun {
             try await make(remote: remote, device: device)
             guard let remote else { break }
             let claimed: Bool
-            do { claimed = try await claim(device, remote: remote) } catch {
+            do {
+                try await setUpSealed(remote, sealing: sealing, clone: clone)
+                claimed = try await claim(device, remote: remote)
+            } catch {
                 try? FileManager.default.removeItem(at: replica.folder)
                 throw error
             }

@@ -28,6 +28,8 @@ public struct SyncStatus: Equatable, Sendable {
     public var waiting = 0
     /// The last time the remote had lost or changed this machine's records, put back and sent again.
     public var restored: OwnRecordsRestored?
+    /// How the remote is encrypted: nil in clear, 0 with a passphrase, else to this many keys.
+    public var encrypted: Int?
 }
 
 extension SyncRun {
@@ -57,7 +59,8 @@ extension SyncRun {
             toSend: toSend, toReceive: toReceive,
             auto: state.auto, clashes: state.clashes, devices: replica.devices(), problem: state.problem,
             problemTime: state.problemTime,
-            skipped: state.skipped, waiting: state.waiting.values.reduce(0, +), restored: state.restored)
+            skipped: state.skipped, waiting: state.waiting.values.reduce(0, +), restored: state.restored,
+            encrypted: sealedKeys)
     }
 
     /// Turns syncing after each change in the shell on or off.
@@ -89,6 +92,9 @@ extension SyncRun {
     public func setRemote(_ address: String) async throws(SyncError) {
         try SyncError.check(remote: address)
         guard replica.exists else { throw .notAReplica(data: replica.data.path) }
+        if sealedFiles != nil {
+            throw .files("an encrypted remote's address cannot be changed here; make a new replica with 'sync clone'")
+        }
         let heads = try await git.attempt(["ls-remote", "--heads", "--", address], timeout: GitRunner.network)
         guard heads.status == 0 else { throw .unreachable(remote: address, said: heads.said) }
         guard let lock = try SyncLocks.take(replica.lockFile.path, wait: true) else { throw .busy }
@@ -97,7 +103,13 @@ extension SyncRun {
         try await git.run(["remote", was == nil ? "add" : "set-url", "origin", address], step: "set the remote")
         let device = try replica.state().device
         let claimed: Bool
-        do { claimed = try await claim(device, remote: address) } catch {
+        do throws(SyncError) {
+            try await fetchRemote(address)
+            if try await git.attempt(["cat-file", "-e", "origin/main:" + SealedLayout.keys(1)]).status == 0 {
+                throw Self.encryptedAlready(address)
+            }
+            claimed = try await claim(device, remote: address)
+        } catch {
             try await putBack(was, tracked)
             throw error
         }
