@@ -348,9 +348,28 @@ C   ^^^^^^^^^^^^
 C coach> 20 °C + 5 K
 C 20 °C + 5 K = 25 °C
 E
+P The units people cook, drive, weigh and heat with are here too, each defined exactly as NIST SP 811 or the SI Brochure defines it ('help units' lists every unit with its definition and source): US cups, spoons, fluid ounces, pints, quarts and gallons (imperial ones end in '_imp': 'gal_imp', 'pt_imp'), inches ('in', 'inch' or '"'; 'in' between a number and a unit converts), feet, yards, miles, nautical miles and knots, acres and hectares, ounces, pounds, stones and tonnes ('t'), psi, torr, pound-force, food calories ('Cal', the kilocalorie), BTU and horsepower. A root of a unit that is a power in disguise is taken (a millilitre is a cubic centimetre), a target is kept as written, a sum of units splits the result as GNU units does, a fraction written tight counts before a unit ('1/3 m', while '1 / 3 m' is one over three metres) and an exact fraction shows beside its decimal. Blood glucose converts between mg/dL and mmol/L through glucose's molar mass, 180.156 g/mol:
+C coach> 2 cup -> mL
+C 2 cup → mL = 473.176473 mL
+C coach> 1.8 m -> ft + in
+C 1.8 m → ft + in ≈ 5 ft + 10.8661417322835 in
+C coach> 100 min -> h + min
+C 100 min → h + min = 1 h + 40 min
+C coach> cbrt(200 mL)
+C cbrt(200 mL) ≈ 5.84803547642573 cm
+C coach> sqrt(1 hectare)
+C sqrt(1 hectare) = 100 m
+C coach> 5 J -> N·m
+C 5 J → N × m = 5 N·m
+C coach> 1/3 m -> cm
+C 1 ÷ 3 m → cm = 100/3 cm ≈ 33.3333333333333 cm
+C coach> 100 mg/dL -> mmol/L
+C 100 mg ÷ dL → mmol ÷ L = 250000/45039 mmol/L ≈ 5.55074468308799 mmol/L
+C Note: converted as glucose, 180.156 g/mol.
+E
 P In the calculator 'm' is the metre and 'min' the minute ('5m' is five metres); where coach reads a duration, as in 'timer 5m' or a reminder, 'm' stays minutes. A variable named like a unit hides it ('m = 3' makes '5 m' fifteen): write the unit in full, '5 metre', or convert to it, 'x -> m'. From a system shell, quote a line with '->', or use 'to': 'coach calc 60 km/h to m/s'.
 P The calculator knows '+ - * / ^' (also '**', '×', '÷', '−', '·'), postfix '!', '%' and '°', 'mod', parentheses and implicit multiplication ('2pi', '3(4+5)'). Percent works as on a phone: '25%' is 0.25, 'a + b%' adds b percent of a, 'b% of a' takes it. Functions: 'sqrt cbrt abs round floor ceil trunc sin cos tan asin acos atan atan2 sinh cosh tanh ln log log2 exp min max gcd lcm' ('log(x, b)' takes any base); constants 'pi π e tau τ phi φ'. Values stay exact fractions of arbitrary-size integers through '+ - * /', whole powers, '%', 'mod' and '!' ('10^100 + 1 - 10^100' is 1); a result that does not end in decimal is rounded to 15 significant digits ('--digits N', 1–100) and marked '≈'. Numbers as typed, results and intermediates are limited to 10,000 digits, factorials to 10,000! and a line to 10,000 characters (parentheses may nest as deeply as that allows), and a line that would spend more than about half a second reducing long fractions is refused with the advice to split it into steps, so a typo or a pasted file never hangs or crashes the shell. Variables last for the session, units included ('d = 5 km').
-P Units ('help calc' lists them): the SI units with every prefix, quecto to quetta ('m g s A K mol cd N J W Pa Hz C V Ω F H T Wb S L'; 'ohm' for Ω, 'u' for µ, and spelled out: 'kilometres'), 'min h day week month year', 'mile ft inch yd mph', 'lb oz', 'cal kcal eV Wh kWh', 'bar atm mmHg psi', '° rad rpm % ppm', and the temperature scales '°C' and '°F' with 'Δ°C' and 'Δ°F' for differences on them. Powers are whole ('m^2', 'm²', 's⁻¹'); a product keeps one unit of each kind, the first written ('60 km/h * 30 min' is 30 km); a number after a unit of its kind adds ('1 h 30 min'). Temperatures on a scale do not add or multiply ('20 °C + 5 °C' and '2 * 20 °C' are refused, saying why); a difference does ('20 °C + 5 K' is 25 °C) and two temperatures subtract to one ('20 °C - 5 °C' is 15 Δ°C). Functions take plain numbers, except that 'sqrt' and 'cbrt' take the root of the unit ('sqrt(16 m^2)' is 4 m), 'sin', 'cos' and 'tan' take an angle ('sin(30°)'), 'abs' and rounding keep the unit, and 'min', 'max' and 'mod' compare one kind. A unit may have 8 factors, each to a power within ±20. The conversions were checked against Python's pint on over 500 seeded expressions ('Tests/ShellTests/UnitOracleTests.swift').
+P Units ('help units' lists them all, with their definitions): the SI units with every prefix, quecto to quetta ('ohm' for Ω, 'u' for µ, and spelled out: 'kilometres'), time, the US customary and imperial units, 'cal kcal Cal eV Wh kWh BTU', 'bar atm mmHg Torr psi', '° rad rpm % ppm', and the temperature scales '°C' and '°F' with 'Δ°C' and 'Δ°F' for differences on them. Powers are whole ('m^2', 'm²', 's⁻¹'); a product keeps one unit of each kind, the first written ('60 km/h * 30 min' is 30 km); a number after a unit of its kind adds ('1 h 30 min'). Temperatures on a scale do not add or multiply ('20 °C + 5 °C' and '2 * 20 °C' are refused, saying why); a difference does ('20 °C + 5 K' is 25 °C) and two temperatures subtract to one ('20 °C - 5 °C' is 15 Δ°C). Functions take plain numbers, except that 'sqrt' and 'cbrt' take the root of the unit ('sqrt(16 m^2)' is 4 m), 'sin', 'cos' and 'tan' take an angle ('sin(30°)'), 'abs' and rounding keep the unit, and 'min', 'max' and 'mod' compare one kind. A unit may have 8 factors, each to a power within ±20. The conversions were checked against Python's pint on over 500 seeded expressions ('Tests/ShellTests/UnitOracleTests.swift').
 """#,
         "study": #"""
 H Formula study
@@ -433,6 +452,7 @@ C   1  08:12  porridge              200 kcal
 C   2  08:12  2× Grilled Chicken    330 kcal
 C 530 / 2,000 kcal  █████░░░░░░░░░░░░░░░  26% · 1,470 kcal left
 E
+P Calories may be typed with a unit ('52 kcal', '52kcal') or in kilojoules, as labels in Russia and Europe print them first: 'meal add Apple 218 kJ' logs 52 kcal (a kilocalorie is 4.184 kJ, rounded to the whole).
 """#,
         "sights": #"""
 H The sights of Saransk
@@ -1224,9 +1244,13 @@ C   ^^^^^^^^^^^^
 C coach> 20 °C + 5 K
 C 20 °C + 5 K = 25 °C
 E
+P Здесь есть и единицы кухни, дороги, весов и отопления, каждая определена точно так, как её определяют NIST SP 811 или Брошюра СИ ('help units' перечисляет все единицы с определением и источником): американские чашки, ложки, жидкие унции, пинты, кварты и галлоны (имперские оканчиваются на '_imp': 'gal_imp', 'pt_imp'), дюймы ('in', 'inch' или '"'; 'in' между числом и единицей переводит), футы, ярды, мили, морские мили и узлы, акры и гектары, унции, фунты, стоуны и тонны ('t', 'т'), psi, торр, фунт-сила, пищевые калории ('Cal', то есть килокалория), BTU и лошадиные силы. Корень из единицы, которая скрытая степень, извлекается (миллилитр — кубический сантиметр), единица перевода остаётся как записана, сумма единиц раскладывает результат, как в GNU units, дробь, записанная слитно, относится к единице целиком ('1/3 m', а '1 / 3 m' — единица на три метра), а точная дробь показывается рядом с десятичной. Глюкоза крови переводится между mg/dL и mmol/L через молярную массу глюкозы, 180,156 г/моль:
+C coach> 2 cup -> mL
+C 2 cup → mL = 473,176473 mL
+E
 P В калькуляторе 'm' — метр, а 'min' — минута ('5m' — пять метров); там, где coach читает длительность, как в 'timer 5m' или в напоминании, 'm' остаётся минутами. Переменная с именем единицы скрывает её (после 'm = 3' выражение '5 m' равно пятнадцати): пишите единицу полностью, '5 metre', или переводите в неё, 'x -> m'. В системной оболочке берите строку с '->' в кавычки или пишите 'to': 'coach calc 60 km/h to m/s'.
 P Калькулятор знает '+ - * / ^' (а также '**', '×', '÷', '−', '·'), постфиксные '!', '%' и '°', 'mod', скобки и неявное умножение ('2pi', '3(4+5)'). Проценты работают как на телефоне: '25%' — это 0,25, 'a + b%' прибавляет b процентов от a, а 'b% of a' — это b процентов от a. Функции: 'sqrt cbrt abs round floor ceil trunc sin cos tan asin acos atan atan2 sinh cosh tanh ln log log2 exp min max gcd lcm' ('log(x, b)' — логарифм по любому основанию); константы 'pi π e tau τ phi φ'. В '+ - * /', целых степенях, '%', 'mod' и '!' значения остаются точными дробями из целых чисел любой длины ('10^100 + 1 - 10^100' равно 1); результат, который не выражается конечной десятичной дробью, округляется до 15 значащих цифр ('--digits N', 1–100) и помечается '≈'. Введённые числа, результаты и промежуточные значения ограничены 10 000 цифр, факториалы — 10 000!, строка — 10 000 символов (скобки могут быть вложены настолько, насколько это позволяет), а строку, которая потратила бы на сокращение длинных дробей больше примерно половины секунды, coach отклоняет и советует разбить её на шаги, так что опечатка или вставленный файл никогда не подвесят и не обрушат оболочку. Переменные живут до выхода из оболочки, вместе с единицами ('d = 5 km').
-P Единицы (их перечисляет 'help calc'): единицы СИ с любыми приставками, от квекто до кветта ('m g s A K mol cd N J W Pa Hz C V Ω F H T Wb S L'; 'ohm' вместо Ω, 'u' вместо µ, а также полными словами: 'kilometres'), 'min h day week month year', 'mile ft inch yd mph', 'lb oz', 'cal kcal eV Wh kWh', 'bar atm mmHg psi', '° rad rpm % ppm' и температурные шкалы '°C' и '°F' с 'Δ°C' и 'Δ°F' для разностей на них. Степени — только целые ('m^2', 'm²', 's⁻¹'); в произведении остаётся по одной единице каждого рода, записанная первой ('60 km/h * 30 min' — это 30 км); число после единицы того же рода прибавляется ('1 h 30 min'). Температуры на шкале не складываются и не умножаются ('20 °C + 5 °C' и '2 * 20 °C' отклоняются с объяснением причины); разность температур прибавить можно ('20 °C + 5 K' — это 25 °C), а вычитание двух температур даёт разность ('20 °C - 5 °C' — это 15 Δ°C). Функции принимают числа без единиц, но 'sqrt' и 'cbrt' извлекают корень и из единицы ('sqrt(16 m^2)' — это 4 м), 'sin', 'cos' и 'tan' принимают угол ('sin(30°)'), 'abs' и округление сохраняют единицу, а 'min', 'max' и 'mod' работают с величинами одного рода. В единице может быть до 8 множителей, каждый в степени в пределах ±20. Перевод единиц сверен с библиотекой pint для Python на более чем 500 выражениях, порождённых с фиксированным зерном ('Tests/ShellTests/UnitOracleTests.swift').
+P Единицы (все с определениями перечисляет 'help units'): единицы СИ с любыми приставками, от квекто до кветта ('ohm' вместо Ω, 'u' вместо µ, а также полными словами: 'kilometres'), время, американские и имперские единицы, 'cal kcal Cal eV Wh kWh BTU', 'bar atm mmHg Torr psi', '° rad rpm % ppm' и температурные шкалы '°C' и '°F' с 'Δ°C' и 'Δ°F' для разностей на них. Степени — только целые ('m^2', 'm²', 's⁻¹'); в произведении остаётся по одной единице каждого рода, записанная первой ('60 km/h * 30 min' — это 30 км); число после единицы того же рода прибавляется ('1 h 30 min'). Температуры на шкале не складываются и не умножаются ('20 °C + 5 °C' и '2 * 20 °C' отклоняются с объяснением причины); разность температур прибавить можно ('20 °C + 5 K' — это 25 °C), а вычитание двух температур даёт разность ('20 °C - 5 °C' — это 15 Δ°C). Функции принимают числа без единиц, но 'sqrt' и 'cbrt' извлекают корень и из единицы ('sqrt(16 m^2)' — это 4 м), 'sin', 'cos' и 'tan' принимают угол ('sin(30°)'), 'abs' и округление сохраняют единицу, а 'min', 'max' и 'mod' работают с величинами одного рода. В единице может быть до 8 множителей, каждый в степени в пределах ±20. Перевод единиц сверен с библиотекой pint для Python на более чем 500 выражениях, порождённых с фиксированным зерном ('Tests/ShellTests/UnitOracleTests.swift').
 """#,
         "study": #"""
 H Изучение формул
@@ -1310,6 +1334,7 @@ C   1  08:12  porridge              200 ккал
 C   2  08:12  2× Grilled Chicken    330 ккал
 C 530 / 2000 ккал  █████░░░░░░░░░░░░░░░  26% · осталось 1470 ккал
 E
+P Калории можно писать с единицей ('52 ккал', '52kcal') или в килоджоулях, которые этикетки в России и Европе печатают первыми: 'meal add Apple 218 кДж' записывает 52 ккал (килокалория — это 4,184 кДж, с округлением до целых).
 """#,
         "sights": #"""
 H Достопримечательности Саранска
