@@ -160,5 +160,17 @@ struct FormulaHubTests {
         #expect(!circle.contains("In everyday units"), "\(circle)")
         #expect(
             await coach.run("formula show kinetic-energy").out.contains("\nExample: m = 2 kg, v = 3 m/s → E = 9 J\n"))
+        // Lengths and areas share one scale: not `b = 600 cm, h = 400 cm → A = 12 m²`.
+        let triangle = await coach.run("formula show triangle-area").out
+        #expect(triangle.contains("\nExample: b = 6 m, h = 4 m → A = 12 m²\n"), "\(triangle)")
+        #expect(!triangle.contains("cm"), "\(triangle)")
+    }
+
+    @Test func aRadiusInCentimetresGivesAnAreaInSquareCentimetres() throws {
+        let circle = try #require(FormulaCatalog.bundled.first { $0.id == "circle-area" })
+        let values = [(value: 0.05 * 0.05 * Double.pi, variable: circle.variables[0]), (0.05, circle.variables[1])]
+        let shown = EverydayUnits.quantities(values)
+        #expect(shown.map(\.unit.text) == ["cm²", "cm"])
+        #expect(abs(shown[0].magnitude.double - 78.5398) < 1e-4 && shown[1].formatted().text == "5 cm")
     }
 }
