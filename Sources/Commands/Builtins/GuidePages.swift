@@ -862,7 +862,8 @@ I 'meal history' — 'average', 'calories', 'date', 'days', 'days_over_goal', 'g
 I 'meal foods' — 'last_eaten', 'name', 'times', 'usual_calories'
 I 'formula list' — 'category', 'display', 'equation', 'id', 'learned', 'mine', 'name', 'russian_name', 'topic'
 I 'formula search TEXT' — 'category', 'display', 'id', 'name', 'russian_name', 'score', 'topic'
-I 'formula show ID' — 'about', 'category', 'difficulty', 'display', 'domain', 'equation', 'example', 'formula', 'id', 'is_identity', 'is_user_formula', 'last_viewed', 'learned', 'meaning', 'name', 'next_review', 'recall', 'stability', 'symbol', 'topic', 'unit', 'variables'; 'example' is keyed by symbol
+I 'formula show ID' — 'about', 'category', 'difficulty', 'display', 'domain', 'equation', 'example', 'formula', 'id', 'is_identity', 'is_user_formula', 'last_viewed', 'learned', 'meaning', 'name', 'next_review', 'note', 'recall', 'stability', 'symbol', 'topic', 'unit', 'variables'; 'example' is keyed by symbol
+I 'formula import FILE' — 'about', 'added', 'already_there', 'category', 'display', 'domain', 'equation', 'example', 'id', 'is_identity', 'is_user_formula', 'meaning', 'name', 'notes', 'symbol', 'topic', 'unit', 'variables'; 'notes' is keyed by formula id
 I 'formula progress' — 'categories', 'category', 'due', 'learned', 'total'
 I 'formula stats' — 'achieved_retention', 'best_streak', 'current_streak', 'day', 'desired_retention', 'due', 'grades', 'learned', 'retention_reviews', 'reviews', 'start', 'study_days', 'total', 'upcoming', 'weeks'
 I 'sights list' — 'approximate', 'category', 'id', 'latitude', 'longitude', 'name', 'name_ru', 'year'
@@ -1763,7 +1764,8 @@ I 'meal history' — 'average', 'calories', 'date', 'days', 'days_over_goal', 'g
 I 'meal foods' — 'last_eaten', 'name', 'times', 'usual_calories'
 I 'formula list' — 'category', 'display', 'equation', 'id', 'learned', 'mine', 'name', 'russian_name', 'topic'
 I 'formula search TEXT' — 'category', 'display', 'id', 'name', 'russian_name', 'score', 'topic'
-I 'formula show ID' — 'about', 'category', 'difficulty', 'display', 'domain', 'equation', 'example', 'formula', 'id', 'is_identity', 'is_user_formula', 'last_viewed', 'learned', 'meaning', 'name', 'next_review', 'recall', 'stability', 'symbol', 'topic', 'unit', 'variables'; ключи 'example' — обозначения переменных
+I 'formula show ID' — 'about', 'category', 'difficulty', 'display', 'domain', 'equation', 'example', 'formula', 'id', 'is_identity', 'is_user_formula', 'last_viewed', 'learned', 'meaning', 'name', 'next_review', 'note', 'recall', 'stability', 'symbol', 'topic', 'unit', 'variables'; ключи 'example' — обозначения переменных
+I 'formula import FILE' — 'about', 'added', 'already_there', 'category', 'display', 'domain', 'equation', 'example', 'id', 'is_identity', 'is_user_formula', 'meaning', 'name', 'notes', 'symbol', 'topic', 'unit', 'variables'; ключи 'notes' — id формул
 I 'formula progress' — 'categories', 'category', 'due', 'learned', 'total'
 I 'formula stats' — 'achieved_retention', 'best_streak', 'current_streak', 'day', 'desired_retention', 'due', 'grades', 'learned', 'retention_reviews', 'reviews', 'start', 'study_days', 'total', 'upcoming', 'weeks'
 I 'sights list' — 'approximate', 'category', 'id', 'latitude', 'longitude', 'name', 'name_ru', 'year'
