@@ -135,6 +135,10 @@ struct FormulaHubTests {
         #expect(several.err.hasSuffix("; give one of these ids\n"), "\(several.err)")
         #expect(
             await coach.run("formula show ohms-lwa").err == "Error: no formula 'ohms-lwa'. Did you mean 'ohms-law'?\n")
+        // A word only a description holds names no formula.
+        #expect(
+            await coach.run("formula show nothing").err
+                == "Error: no formula 'nothing'; see 'formula list' or 'formula search WORDS'\n")
     }
 
     @Test(

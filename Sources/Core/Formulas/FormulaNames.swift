@@ -20,13 +20,18 @@ public struct AmbiguousFormulaName: UserFacingError, Equatable {
 
 extension FormulaLibrary {
     /// The formula `text` names: its id; else, for words that are not a mistyped id (`ohm`, `discriminant`,
-    /// `закон ома`), the formula they name as `sights show` finds a sight (`NamedChoice`). Words that fit several
+    /// `закон ома`), the formula whose names hold them, as `sights show` finds a sight (`NamedChoice`). Words that fit several
     /// equally well are refused with them listed; an unknown id gets the nearest id.
     public func formula(named text: String) throws -> Formula {
         do { return try formula(text) } catch let unknown as UnknownIDError {
             // A mistyped id (`kinetik-energy`) gets the closest id, not a guess by search.
             guard !text.contains("-") || text.contains(" ") else { throw unknown }
-            let hits = try search(text).prefix(6)
+            // Only formulas whose names hold every word: a word of a description (`nothing`) names none.
+            let query = SearchQuery(text)
+            let hits = try search(text).prefix(20).filter { hit in
+                let names = [hit.name, hit.russianName ?? "", Self.bundledByID[hit.id]?.searchedNames ?? ""]
+                return query.score([(weight: 1, text: SearchText.fold(names.joined(separator: " ")))]) != nil
+            }.prefix(6)
             switch NamedChoice(
                 text, among: Array(hits), names: { [$0.name] + ($0.russianName.map { [$0] } ?? []) }, score: \.score)
             {
