@@ -46,7 +46,7 @@ enum ShellCompletion {
                 if [[ $word == [:=] ]]; then candidate=${candidate##*[:=]}; fi
                 COMPREPLY+=("${candidate// /\\ }")
             done
-            if [[ ${#COMPREPLY[@]} -eq 1 && ${COMPREPLY[0]} == */ ]]; then compopt -o nospace 2>/dev/null; fi
+            if [[ ${#COMPREPLY[@]} -eq 1 && ( ${COMPREPLY[0]} == */ || ${COMPREPLY[0]} == *= ) ]]; then compopt -o nospace 2>/dev/null; fi
         }
         complete -F _coach coach
 

@@ -43,7 +43,7 @@ struct FormulaVariableCommandTests {
                   θ₂ (type theta2)  angle of refraction      °  (0–90°)
                   Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.
 
-                Example: theta1 = 30 °, n2 = 1.5, theta2 = 19.47122063 ° → n1 = 1
+                Example: theta1 = 30 °, n2 = 1.5, theta2 ≈ 19.47 ° → n1 = 1
 
                 Status: not learned yet · first view
                 Solve it: formula solve snells-law theta1=30 n2=1.5 theta2=19.47122063

@@ -39,7 +39,7 @@ struct ScreenJSONTests {
         "`meal foods`": [["meal", "foods"]],
         "`formula list`": [["formula", "list"]], "`formula search TEXT`": [["formula", "search", "energy"]],
         "`formula show ID`": [["formula", "show", "ohms-law"]], "`formula progress`": [["formula", "progress"]],
-        "`formula stats`": [["formula", "stats"]],
+        "`formula stats`": [["formula", "stats"]], "`formula import FILE`": [["formula", "import", "formulas.json"]],
         "`formula solve ID VALUES`": [["formula", "solve", "ohms-law", "I=2", "R=6"]],
         "`sights list`": [["sights", "list"]], "`sights search TEXT`": [["sights", "search", "museum"]],
         "`sights show ID`": [["sights", "show", "mordovia-arena"]],
@@ -56,7 +56,7 @@ struct ScreenJSONTests {
     ]
 
     /// Values keyed by what a person named (an area, a symbol, a variable): their keys are data, not the view's.
-    static let keyedByData: Set<String> = ["goals", "example"]
+    static let keyedByData: Set<String> = ["goals", "example", "notes"]
 
     static func prepare(_ coach: CoachProcess) throws {
         try ScreenWidthTests.prepare(coach)
@@ -66,8 +66,15 @@ struct ScreenJSONTests {
         {"type":"FeatureCollection","features":[{"type":"Feature","geometry":{"type":"Point","coordinates":[45.18,54.19]},
         "properties":{"name":"My Cafe","category":"other"}}]}
         """.write(to: coach.home.appendingPathComponent("places.geojson"), atomically: true, encoding: .utf8)
+        try """
+        {"version":1,"formulas":[{"id":"spring-force","name":"Spring force","category":"physics","topic":"My formulas",
+        "equation":"F = k*x","display":"F = k*x","about":"","variables":[{"symbol":"F","meaning":"force","unit":"N"},
+        {"symbol":"k","meaning":"","unit":""},{"symbol":"x","meaning":"","unit":""}],"example":{},"isIdentity":false,
+        "isUserFormula":true}],"notes":{"spring-force":"Hooke"}}
+        """.write(to: coach.home.appendingPathComponent("formulas.json"), atomically: true, encoding: .utf8)
         for line in [
             "breathe --cycles 1", "sights visit mordovia-arena", "sights fav mordovia-arena", "formula learn ohms-law",
+            "formula note ohms-law exam",
             "stopwatch start", "stopwatch lap", "x = 2", "remind add 07:30 --weekdays breathe",
             "sync init \(remote) --machine desk",
         ] {

@@ -442,6 +442,23 @@ C retention is now 0.95: the share of flashcards you mean to recall when they co
 C due: 0.80–0.97 (FSRS).
 E
 P Study history from a coach that scheduled by SM-2 is converted, not reset: each card's reviews are replayed through FSRS as if it had scheduled them from the first, and the progress file is saved so the first time coach reads it. Grades keep their meaning.
+H Notes, your own formulas, and taking them elsewhere
+P A card is found by a word of its name when the id is not exact ('formula show ohm'; words that fit several formulas list them), and Tab after 'formula solve ID' offers its variables ('r=', 'A='). Keep a note on any formula with 'formula note ID TEXT' ('--clear' removes it): the card shows it, 'formula search' finds it, and 'export --for anki' writes it on the back of the card.
+C $ coach formula note ohms-law learn it for the physics exam
+C Noted on Ohm's law.
+C $ coach formula show ohm | tail -3
+C Status: not learned yet · first view
+C Solve it: formula solve ohms-law I=2 R=6
+C Your note: learn it for the physics exam
+C $ coach formula add 'Spring force' 'F = k*x' --category physics --variable F:force:N --variable k:stiffness:N/m
+C Added 'Spring force' as spring-force (Physics · My formulas).
+C Describe x with: formula edit spring-force --variable 'x:meaning:unit'
+C $ coach formula export formulas.json
+C Exported 1 formula and 1 note to formulas.json.
+C $ coach formula import formulas.json
+C Imported 0 formulas (1 already there) and 0 notes.
+E
+P 'formula export [FILE]' writes your own formulas and all your notes as one JSON file (to standard output without a FILE); 'formula import FILE' adds them to another coach. The file is an object: '"version"' (1), '"formulas"' (a list, each formula with the fields 'formula show ID --json' shows: 'id', 'name', 'category' — 'mathematics', 'physics' or 'chemistry' —, 'topic', 'equation' in calculator syntax with one '=', 'display', 'about', 'variables' — each with 'symbol', 'meaning' and 'unit' —, 'example', 'isIdentity' and 'isUserFormula') and '"notes"' (formula id to text). 'formulas/mine.json' in the data directory has the same shape, so it imports too. Each formula is checked as 'formula add' checks one; a formula you have already, the same, is passed over, so importing twice adds nothing. A file over 16 MiB or with more than 10,000 formulas, nested too deeply, with a value of the wrong kind or a control character, or with a formula that does not parse is refused with what is wrong and where, and nothing is imported.
 """#,
         "meals": #"""
 H Meals
@@ -862,7 +879,8 @@ I 'meal history' — 'average', 'calories', 'date', 'days', 'days_over_goal', 'g
 I 'meal foods' — 'last_eaten', 'name', 'times', 'usual_calories'
 I 'formula list' — 'category', 'display', 'equation', 'id', 'learned', 'mine', 'name', 'russian_name', 'topic'
 I 'formula search TEXT' — 'category', 'display', 'id', 'name', 'russian_name', 'score', 'topic'
-I 'formula show ID' — 'about', 'category', 'difficulty', 'display', 'domain', 'equation', 'example', 'formula', 'id', 'is_identity', 'is_user_formula', 'last_viewed', 'learned', 'meaning', 'name', 'next_review', 'recall', 'stability', 'symbol', 'topic', 'unit', 'variables'; 'example' is keyed by symbol
+I 'formula show ID' — 'about', 'category', 'difficulty', 'display', 'domain', 'equation', 'example', 'formula', 'id', 'is_identity', 'is_user_formula', 'last_viewed', 'learned', 'meaning', 'name', 'next_review', 'note', 'recall', 'stability', 'symbol', 'topic', 'unit', 'variables'; 'example' is keyed by symbol
+I 'formula import FILE' — 'about', 'added', 'already_there', 'category', 'display', 'domain', 'equation', 'example', 'id', 'is_identity', 'is_user_formula', 'meaning', 'name', 'notes', 'symbol', 'topic', 'unit', 'variables'; 'notes' is keyed by formula id
 I 'formula progress' — 'categories', 'category', 'due', 'learned', 'total'
 I 'formula stats' — 'achieved_retention', 'best_streak', 'current_streak', 'day', 'desired_retention', 'due', 'grades', 'learned', 'retention_reviews', 'reviews', 'start', 'study_days', 'total', 'upcoming', 'weeks'
 I 'sights list' — 'approximate', 'category', 'id', 'latitude', 'longitude', 'name', 'name_ru', 'year'
@@ -1341,6 +1359,23 @@ C retention теперь 0.95: доля карточек, которые вы х
 C подходит их срок: 0,80–0,97 (FSRS).
 E
 P История учёбы из coach, который планировал по SM-2, переводится, а не сбрасывается: повторения каждой карточки прогоняются через FSRS, как если бы он планировал их с самого начала, и файл прогресса так и сохраняется, когда coach впервые его читает. Оценки сохраняют свой смысл.
+H Заметки, свои формулы и перенос в другое место
+P Карточку можно найти по слову из названия, когда id указан неточно ('formula show ohm'; если слова подходят нескольким формулам, coach их перечислит), а Tab после 'formula solve ID' предлагает её переменные ('r=', 'A='). К любой формуле можно оставить заметку: 'formula note ID ТЕКСТ' ('--clear' убирает её); карточка её показывает, 'formula search' находит, а 'export --for anki' пишет на обороте.
+C $ coach formula note ohms-law выучить к экзамену по физике
+C Заметка сохранена: Закон Ома.
+C $ coach formula show ohm | tail -3
+C Статус: ещё не изучена · первый просмотр
+C Решить: formula solve ohms-law I=2 R=6
+C Ваша заметка: выучить к экзамену по физике
+C $ coach formula add 'Сила упругости' 'F = k*x' --category physics --variable F:сила:N --variable k:жёсткость:N/m
+C Формула «Сила упругости» добавлена как sila-uprugosti (Физика · Мои формулы).
+C Опишите x: formula edit sila-uprugosti --variable 'x:meaning:unit'
+C $ coach formula export formulas.json
+C Выгружено: 1 формула и 1 заметка в formulas.json.
+C $ coach formula import formulas.json
+C Импортировано: 0 формул (1 уже были) и 0 заметок.
+E
+P 'formula export [ФАЙЛ]' записывает ваши формулы и все заметки в один файл JSON (без ФАЙЛА — на стандартный вывод); 'formula import ФАЙЛ' добавляет их в другой coach. Файл — объект: '"version"' (1), '"formulas"' (список; у каждой формулы поля, которые показывает 'formula show ID --json': 'id', 'name', 'category' — 'mathematics', 'physics' или 'chemistry', — 'topic', 'equation' в синтаксисе калькулятора с одним '=', 'display', 'about', 'variables' — у каждой 'symbol', 'meaning' и 'unit', — 'example', 'isIdentity' и 'isUserFormula') и '"notes"' (id формулы → текст). 'formulas/mine.json' в каталоге данных устроен так же, поэтому его тоже можно импортировать. Каждая формула проверяется так же, как в 'formula add'; формула, которая у вас уже есть такой же, пропускается, поэтому повторный импорт ничего не добавляет. Файл больше 16 МиБ или с более чем 10 000 формул, со слишком глубокой вложенностью, со значением не того вида или управляющим символом либо с формулой, которая не разбирается, отклоняется с указанием, что и где не так, и ничего не импортируется.
 """#,
         "meals": #"""
 H Питание
@@ -1763,7 +1798,8 @@ I 'meal history' — 'average', 'calories', 'date', 'days', 'days_over_goal', 'g
 I 'meal foods' — 'last_eaten', 'name', 'times', 'usual_calories'
 I 'formula list' — 'category', 'display', 'equation', 'id', 'learned', 'mine', 'name', 'russian_name', 'topic'
 I 'formula search TEXT' — 'category', 'display', 'id', 'name', 'russian_name', 'score', 'topic'
-I 'formula show ID' — 'about', 'category', 'difficulty', 'display', 'domain', 'equation', 'example', 'formula', 'id', 'is_identity', 'is_user_formula', 'last_viewed', 'learned', 'meaning', 'name', 'next_review', 'recall', 'stability', 'symbol', 'topic', 'unit', 'variables'; ключи 'example' — обозначения переменных
+I 'formula show ID' — 'about', 'category', 'difficulty', 'display', 'domain', 'equation', 'example', 'formula', 'id', 'is_identity', 'is_user_formula', 'last_viewed', 'learned', 'meaning', 'name', 'next_review', 'note', 'recall', 'stability', 'symbol', 'topic', 'unit', 'variables'; ключи 'example' — обозначения переменных
+I 'formula import FILE' — 'about', 'added', 'already_there', 'category', 'display', 'domain', 'equation', 'example', 'id', 'is_identity', 'is_user_formula', 'meaning', 'name', 'notes', 'symbol', 'topic', 'unit', 'variables'; ключи 'notes' — id формул
 I 'formula progress' — 'categories', 'category', 'due', 'learned', 'total'
 I 'formula stats' — 'achieved_retention', 'best_streak', 'current_streak', 'day', 'desired_retention', 'due', 'grades', 'learned', 'retention_reviews', 'reviews', 'start', 'study_days', 'total', 'upcoming', 'weeks'
 I 'sights list' — 'approximate', 'category', 'id', 'latitude', 'longitude', 'name', 'name_ru', 'year'

@@ -291,6 +291,15 @@ enum CommandTable {
             case "remove":
                 rest = rest.dropFirst()
                 return (FormulaRemove.self, "formula remove", rest)
+            case "note":
+                rest = rest.dropFirst()
+                return (FormulaNote.self, "formula note", rest)
+            case "export":
+                rest = rest.dropFirst()
+                return (FormulaExport.self, "formula export", rest)
+            case "import":
+                rest = rest.dropFirst()
+                return (FormulaImport.self, "formula import", rest)
             case "stats":
                 rest = rest.dropFirst()
                 return (FormulaStatsCommand.self, "formula stats", rest)
@@ -542,6 +551,8 @@ enum CommandTable {
         "formula quiz",
         "formula edit",
         "formula remove",
+        "formula export",
+        "formula import",
         "formula stats",
         "meal list",
         "meal add",
@@ -655,6 +666,8 @@ enum CommandTable {
             case "formula quiz": return try FormulaQuiz.made(words)
             case "formula edit": return try FormulaEdit.made(words)
             case "formula remove": return try FormulaRemove.made(words)
+            case "formula export": return try FormulaExport.made(words)
+            case "formula import": return try FormulaImport.made(words)
             case "formula stats": return try FormulaStatsCommand.made(words)
             case "meal list": return try MealList.made(words)
             case "meal add": return try MealAdd.made(words)
@@ -2327,12 +2340,12 @@ extension FormulaList {
 extension FormulaShow {
     static func made(_ words: ArraySlice<String>) throws -> Self? {
         guard let line = PlainLine(words, options: ["--lang"]),
-            line.positionals.count == 1
+            line.positionals.count >= 1
         else { return nil }
         var made = Self()
         made.formula = {
-            var group = FormulaID()
-            group.id = "7"
+            var group = FormulaNamed()
+            group.words = ["7"]
             return group
         }()
         made.names = {
@@ -2345,7 +2358,7 @@ extension FormulaShow {
             group.json = false
             return group
         }()
-        do { let word = line.positionals[0]; made.formula.id = try PlainLine.value(word, as: String.self) }
+        made.formula.words = try line.positionals.map { try PlainLine.value($0, as: String.self) }
         for option in line.options {
             switch option.name {
             case "--lang": made.names.lang = try PlainLine.value(option.value, as: LanguageOption.Language.self)
@@ -2530,6 +2543,55 @@ extension FormulaRemove {
         guard line.options.isEmpty else { return nil }
         guard line.flags.isEmpty else { return nil }
         try made.formula.validate()
+        try made.validate()
+        return made
+    }
+}
+
+extension FormulaExport {
+    static func made(_ words: ArraySlice<String>) throws -> Self? {
+        guard let line = PlainLine(words, options: []),
+            line.positionals.count <= 1
+        else { return nil }
+        var made = Self()
+        made.file = nil
+        made.force = false
+        if let word = line.positionals.first { made.file = try PlainLine.value(word, as: String.self) }
+        guard line.options.isEmpty else { return nil }
+        for flag in line.flags {
+            switch flag {
+            case "--force":
+                made.force = true
+            default: return nil
+            }
+        }
+        try made.validate()
+        return made
+    }
+}
+
+extension FormulaImport {
+    static func made(_ words: ArraySlice<String>) throws -> Self? {
+        guard let line = PlainLine(words, options: []),
+            line.positionals.count == 1
+        else { return nil }
+        var made = Self()
+        made.file = "7"
+        made.format = {
+            var group = OutputFormat()
+            group.json = false
+            return group
+        }()
+        do { let word = line.positionals[0]; made.file = try PlainLine.value(word, as: String.self) }
+        guard line.options.isEmpty else { return nil }
+        for flag in line.flags {
+            switch flag {
+            case "--json":
+                made.format.json = true
+            default: return nil
+            }
+        }
+        try made.format.validate()
         try made.validate()
         return made
     }

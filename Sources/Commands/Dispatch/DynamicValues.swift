@@ -7,7 +7,7 @@ import Storage
 /// An argument names its kind once, with `ArgumentHelp.completed(_:from:)` and `completion`, so
 /// its help, the shell's Tab and the generated completion scripts always agree.
 public enum DynamicValues: String, CaseIterable, Sendable {
-    case command, technique, formula, food, sight, place, tracker, area, goal, tag
+    case command, technique, formula, variable, food, sight, place, tracker, area, goal, tag
 
     /// The values to offer, read fresh from the data in `store`; `words` are those typed before (an area
     /// after `goal` is one that takes a goal; after `insights` or `export`, the name of its chart or file).
@@ -40,6 +40,13 @@ public enum DynamicValues: String, CaseIterable, Sendable {
             let saved = (try? BreathingJournal(store: store, calendar: calendar).savedPatterns().keys.sorted()) ?? []
             return BreathingTechnique.builtIn.map(\.name) + saved
         case .formula: return FormulaLibrary(store: store).ids()
+        case .variable:
+            // After `formula solve ID`: the formula's variables as `name=`, less those given already.
+            guard let solve = words.firstIndex(of: FormulaSolve._commandName), solve + 1 < words.count,
+                let formula = try? FormulaLibrary(store: store).formula(words[solve + 1])
+            else { return [] }
+            let given = Set(words.dropFirst(solve + 2).map { String($0.prefix { $0 != "=" }) })
+            return formula.variables.map(\.symbol).filter { !given.contains($0) }.map { $0 + "=" }
         case .food: return ((try? MealJournal(store: store, calendar: calendar).foods(today: today)) ?? []).map(\.name)
         case .sight, .place: return (try? SightGuide(store: store).ids()) ?? SightCatalog.bundled.map(\.id)
         }

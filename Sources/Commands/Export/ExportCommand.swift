@@ -44,7 +44,7 @@ public struct ExportCommand: CoachRunnable {
     var raw = false
     @Option(
         help: ArgumentHelp(
-            "For another app: loop writes loop-habits.csv, the days each area met its goal, which Loop Habit Tracker imports (HabitBull CSV); anki writes anki-formulas.txt, every formula as a note Anki imports, learned ones tagged.",
+            "For another app: loop writes loop-habits.csv, the days each area met its goal, which Loop Habit Tracker imports (HabitBull CSV); anki writes anki-formulas.txt, every formula as a note Anki imports, learned ones tagged, your notes on the back.",
             valueName: "app"))
     var `for`: App?
     @OptionGroup var encryption: EncryptionOptions
@@ -110,7 +110,7 @@ public struct ExportCommand: CoachRunnable {
     private func writeAnki(_ context: CommandContext) async throws {
         let progress = try context.study.progress()
         let formulas = try context.formulas.all()
-        let text = AnkiExport.text(formulas, learned: progress.isLearned)
+        let text = AnkiExport.text(formulas, learned: progress.isLearned, notes: progress.notes)
         if output == "-" { return context.output.write(text) }
         let folder = OutsideFile.url(typed: output)
         let name = "anki-formulas.txt" + (encryption.asked ? ".age" : "")

@@ -11,7 +11,7 @@ public struct FormulaCommand: ParsableCommand {
         subcommands: [
             FormulaProgressCommand.self, FormulaList.self, FormulaShow.self, FormulaSearch.self, FormulaLearn.self,
             FormulaUnlearn.self, FormulaSolve.self, FormulaQuiz.self, FormulaAdd.self, FormulaEdit.self,
-            FormulaRemove.self, FormulaStatsCommand.self,
+            FormulaRemove.self, FormulaNote.self, FormulaExport.self, FormulaImport.self, FormulaStatsCommand.self,
         ],
         defaultSubcommand: FormulaProgressCommand.self,
         aliases: ["formulas"]
@@ -37,6 +37,16 @@ struct FormulaID: ParsableArguments {
         help: .completed("A formula id, e.g. kinetic-energy (Tab completes).", from: .formula),
         completion: DynamicValues.formula.completion)
     var id: String
+}
+
+/// A formula by its id (Tab completes) or by words of its name: `formula show ohm`, `formula show закон ома`.
+struct FormulaNamed: ParsableArguments {
+    @Argument(
+        help: .completed("A formula id, e.g. ohms-law (Tab completes), or words of its name.", from: .formula),
+        completion: DynamicValues.formula.completion)
+    var words: [String]
+
+    var id: String { words.joined(separator: " ") }
 }
 
 /// Several formula ids, Tab-completed: `formula learn ID…`.
@@ -105,11 +115,27 @@ enum FormulaView {
         return lines
     }
 
-    /// `E = 9 J`, `v ≈ 2.449489743 m/s`.
-    static func value(_ symbol: String, _ number: Number, unit: String, words: Messages = .english) -> String {
-        let (text, exact) = number.formatted(digits: 10)
+    /// `E = 9 J`, `v ≈ 2.449489743 m/s`; `forPeople`, as an example reads (`A ≈ 28.27 m²`, `readable`).
+    static func value(
+        _ symbol: String, _ number: Number, unit: String, words: Messages = .english, forPeople: Bool = false
+    ) -> String {
+        let (text, exact) = forPeople ? readable(number) : number.formatted(digits: 10)
         return symbol + (exact ? " = " : " ≈ ") + words.numbers(in: text).replacingEvery("-", with: "−")
             + (unit.isEmpty ? "" : " " + words.unit(unit))
+    }
+
+    /// An example's value as people read it: as it is when it has at most six significant digits (`9`, `0.5`,
+    /// `298.15`, exact), else to four or its whole part (`28.27` for 28.27433388230814, `282743`), not exact.
+    static func readable(_ number: Number) -> (text: String, exact: Bool) {
+        let (text, exact) = number.formatted(digits: 15)
+        let mantissa = text.prefix { $0 != "e" && $0 != "E" }.filter(\.isNumber).drop { $0 == "0" }
+        if exact, mantissa.reversed().drop(while: { $0 == "0" }).count <= 6 { return (text, true) }
+        let value = number.double
+        guard value.isFinite, value != 0 else { return (text, exact) }
+        let whole = abs(value) < 1 ? 1 : abs(value) >= 1e15 ? 16 : String(Int(abs(value))).count
+        let digits = whole > 15 ? 4 : max(4, whole)
+        let rounded = Printf.format("%.\(digits)g", value)
+        return (rounded, Double(rounded) == value && exact)
     }
 
     /// A value of `variable` as solving answers it: an angle in degrees with radians beside,
@@ -125,14 +151,13 @@ enum FormulaView {
     /// solving for the first variable; nil when they are the formula's own. `plain` says it without the arrow.
     static func everydayExample(of formula: Formula, words: Messages = .english, plain: Bool = false) -> String? {
         let values = formula.variables.filter { formula.example[$0.symbol] != nil }
-        guard let target = values.first, values.count > 1, !formula.isIdentity else { return nil }
-        var changed = false
-        func shown(_ variable: FormulaVariable) -> String {
-            let quantity = EverydayUnits.quantity(formula.example[variable.symbol]!, of: variable)
-            changed = changed || quantity.unit.text != variable.answerUnit.text
-            return value(variable.symbol, quantity.magnitude, unit: quantity.unit.text, words: words)
+        guard values.count > 1, !formula.isIdentity else { return nil }
+        let quantities = EverydayUnits.quantities(values.map { (formula.example[$0.symbol]!, $0) })
+        let changed = zip(values, quantities).contains { $1.unit.text != $0.answerUnit.text }
+        let shown = zip(values, quantities).map {
+            value($0.symbol, $1.magnitude, unit: $1.unit.text, words: words, forPeople: true)
         }
-        let (given, found) = (values.dropFirst().map(shown).joined(separator: ", "), shown(target))
+        let (given, found) = (shown.dropFirst().joined(separator: ", "), shown[0])
         let line =
             plain
             ? words.tr("In everyday units: with %@, %@", given, found)

@@ -6,7 +6,7 @@ struct FormulaSearch: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract:
-            "Find formulas by words: names, equations, what variables mean, descriptions; one typo per word is fine.",
+            "Find formulas by words: names, equations, what variables mean, descriptions, your notes; one typo per word is fine.",
         discussion:
             "Russian names and common names are searched too: 'formula search закон ома', 'formula search pythagoras'.")
 
@@ -24,13 +24,13 @@ struct FormulaSearch: CoachRunnable {
         let text = words.joined(separator: " ")
         let messages = context.messages
         guard !SearchQuery(text).isEmpty else { throw FormulaCommandError.noSearchWords }
-        let hits = Array(try context.formulas.search(text).prefix(limit))
+        let progress = try context.study.progress()
+        let hits = Array(try context.formulas.search(text, notes: progress.notes).prefix(limit))
         try await format.show(hits, in: context) {
             guard !hits.isEmpty else {
                 return context.output.line(
                     messages.tr("No formula matches '%@'. Try fewer words, or 'formula list'.", text))
             }
-            let progress = try context.study.progress()
             let widths = FormulaView.widths(ids: hits.map(\.id), displays: hits.map(\.display))
             for hit in hits {
                 context.output.line(

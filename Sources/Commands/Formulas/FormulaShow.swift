@@ -8,7 +8,7 @@ struct FormulaShow: CoachRunnable {
         commandName: "show",
         abstract: "One formula: equation, description, variables with units, example and your progress.")
 
-    @OptionGroup var formula: FormulaID
+    @OptionGroup var formula: FormulaNamed
     @OptionGroup var names: LanguageOption
     @OptionGroup var format: OutputFormat
 
@@ -21,10 +21,12 @@ struct FormulaShow: CoachRunnable {
         var recall: Double?
         var stability: Double?
         var difficulty: Double?
+        /// Your note (`formula note`).
+        var note: String?
     }
 
     func run(in context: CommandContext) async throws {
-        let shown = try context.formulas.formula(formula.id)
+        let shown = try context.formulas.formula(named: formula.id)
         let now = context.now()
         let study = context.study
         let record = try study.changeProgress { progress -> FormulaRecord in
@@ -37,7 +39,7 @@ struct FormulaShow: CoachRunnable {
         try await format.show(
             Card(
                 formula: shown, learned: record.learned, lastViewed: record.lastViewed, nextReview: record.card?.due,
-                recall: recall, stability: memory?.stability, difficulty: memory?.difficulty),
+                recall: recall, stability: memory?.stability, difficulty: memory?.difficulty, note: record.note),
             in: context
         ) {
             let (style, out, words) = (context.style, context.output, context.messages)
@@ -89,6 +91,10 @@ struct FormulaShow: CoachRunnable {
             }
             out.line(words.tr("Status: %@", status))
             if let hint = solveHint(shown) { out.line(words.tr("Solve it: %@", hint)) }
+            if let note = record.note {
+                let text = words.tr("Your note: %@", TerminalText.oneLine(note))
+                TextWrap.forTerminal(text, context: context).forEach(out.line)
+            }
         }
     }
 
@@ -126,7 +132,7 @@ struct FormulaShow: CoachRunnable {
             FormulaView.value(
                 variable.symbol, Number(decimal: Self.example(formula, variable)!),
                 unit: words.unit(variable.shownUnit),
-                words: words)
+                words: words, forPeople: true)
         }
         if formula.isIdentity {
             return words.tr("Holds for every value, e.g. %@.", values.map(shown).joined(separator: ", "))

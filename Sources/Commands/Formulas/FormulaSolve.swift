@@ -16,7 +16,10 @@ struct FormulaSolve: CoachRunnable {
             """)
 
     @OptionGroup var formula: FormulaID
-    @Argument(help: ArgumentHelp("name=value for each known value.", valueName: "value")) var values: [String] = []
+    @Argument(
+        help: .completed("name=value for each known value (Tab completes the names).", from: .variable),
+        completion: DynamicValues.variable.completion)
+    var values: [String] = []
     @Option(help: ArgumentHelp("The unit of the answer, e.g. mJ or km/h.", valueName: "unit")) var to: String?
     @OptionGroup var format: OutputFormat
 

@@ -68,7 +68,11 @@ public enum Completion {
             switch source {
             case .any: return Result(prefix: prefix, candidates: [])
             case let .list(values): return matching(values, prefix)
-            case let .dynamic(key): return matching(dynamic(key, done), prefix, ignoringCase: true)
+            case let .dynamic(key):
+                // A name that awaits its value (`r=` after `formula solve circle-area`) takes no space after it.
+                var found = matching(dynamic(key, done), prefix, ignoringCase: true)
+                found.appendSpace = !(found.candidates.count == 1 && found.candidates[0].hasSuffix("="))
+                return found
             case .file:
                 let found = paths(prefix)
                 let isFolder = found.count == 1 && found[0].hasSuffix("/")

@@ -7,6 +7,8 @@ public struct FormulaRecord: JSONRecord, FieldValue {
     public var lastViewed: Date?
     /// Its place in the flashcard schedule, once quizzed.
     public var card: Flashcard?
+    /// The person's own note on it (`formula note ID TEXT`): shown on its card, searched, exported.
+    public var note: String?
     /// Fields a later coach wrote, kept as they were.
     public var unknownFields = UnknownFields()
 
@@ -16,7 +18,12 @@ public struct FormulaRecord: JSONRecord, FieldValue {
         try fields.field("learned", &learned)
         try fields.field("lastViewed", &lastViewed)
         try fields.field("card", &card)
+        try fields.field("note", &note)
     }
+
+    /// `text` as a note keeps it, by the rule a sight's note follows (`SightJournal.note`): up to 2,000 characters,
+    /// no control characters but line breaks and tabs.
+    public static func note(_ text: String) throws(SightNoteError) -> String { try SightJournal.note(text) }
 
 }
 
@@ -37,6 +44,9 @@ public struct FormulaProgress: StoredDocument, JSONRecord {
 
     /// Whether the formula with `id` is marked learned.
     public func isLearned(_ id: String) -> Bool { formulas[id]?.learned != nil }
+
+    /// The notes by formula id.
+    public var notes: [String: String] { formulas.compactMapValues(\.note) }
 
     public mutating func fields(_ fields: inout some RecordFields) throws {
         try fields.field("version", &version)

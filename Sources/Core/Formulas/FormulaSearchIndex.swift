@@ -38,13 +38,16 @@ extension FormulaLibrary {
     static let indexPath = "formulas/search-index.tsv"
 
     /// The formulas matching every word of `text`, best first, found in a line-per-formula index of
-    /// folded text (bundled and the user's), rebuilt only when the user's formulas or coach change.
-    public func search(_ text: String) throws -> [FormulaSearchHit] {
+    /// folded text (bundled and the user's), rebuilt only when the user's formulas or coach change. A formula's
+    /// note in `notes` (by id) is searched as one more field of its line.
+    public func search(_ text: String, notes: [String: String] = [:]) throws -> [FormulaSearchHit] {
         let query = SearchQuery(text)
         guard !query.isEmpty else { return [] }
         let index = try store.derived(at: Self.indexPath, from: UserFormulas.defaultPath) {
             Data((FormulaCatalog.bundled + (try userFormulas())).map(Self.indexLine).joined().utf8)
         }
+        let noted = Dictionary(
+            notes.map { (Array($0.key.utf8), Array(SearchText.fold($0.value).utf8)) }, uniquingKeysWith: { a, _ in a })
         var hits: [FormulaSearchHit] = []
         var scratch = Scratch()
         func scan(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -55,7 +58,14 @@ extension FormulaLibrary {
                     end = bytes.baseAddress!.distance(to: newline.assumingMemoryBound(to: UInt8.self))
                 }
                 let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if query.mayMatch(line) {
+                if let note = noted.isEmpty ? nil : noted[Array(line.prefix { $0 != 0x09 })] {
+                    // The note becomes the line's last field: every word may match it or the formula's own fields.
+                    (Array(line) + [0x09] + note).withUnsafeBufferPointer { line in
+                        if query.mayMatch(line) {
+                            Self.collect(query, line: line, order: order, scratch: &scratch, into: &hits)
+                        }
+                    }
+                } else if query.mayMatch(line) {
                     Self.collect(query, line: line, order: order, scratch: &scratch, into: &hits)
                 }
                 (start, order) = (end + 1, order + 1)
@@ -66,8 +76,8 @@ extension FormulaLibrary {
     }
 
     /// Field weights of an index line, after the six shown fields: names (English, Russian, common) and id, equation,
-    /// what the variables mean, topic and category, description.
-    private static let weights = [5, 4, 3, 3, 1]
+    /// what the variables mean, topic and category, description; then, where there is one, the person's note.
+    private static let weights = [5, 4, 3, 3, 1, 3]
 
     /// `id ⇥ name ⇥ Russian name ⇥ category ⇥ topic ⇥ display ⇥` then the five folded search fields, and a newline.
     static func indexLine(_ formula: Formula) -> String {
@@ -109,9 +119,9 @@ extension FormulaLibrary {
         scratch.tabs.removeAll(keepingCapacity: true)
         for offset in line.indices where line[offset] == 0x09 { scratch.tabs.append(offset) }
         let tabs = scratch.tabs
-        guard tabs.count == 10 else { return }
+        guard tabs.count == 10 || tabs.count == 11 else { return }
         scratch.fields.removeAll(keepingCapacity: true)
-        for (number, weight) in weights.enumerated() {
+        for (number, weight) in weights.prefix(tabs.count - 5).enumerated() {
             let end = number + 6 < tabs.count ? tabs[number + 6] : line.count
             scratch.fields.append((weight, tabs[number + 5] + 1..<end))
         }

@@ -21,14 +21,12 @@ extension SightGuide {
     /// that fits several equally well is refused with them listed.
     func named(_ text: String) throws -> SightSummary? {
         let hits = try search(text, limit: 6)
-        guard let best = hits.first else { return nil }
-        let folded = SearchText.fold(text)
-        let exact = hits.filter {
-            SearchText.fold($0.sight.name) == folded || $0.sight.nameRU.map(SearchText.fold) == folded
+        switch NamedChoice(
+            text, among: hits, names: { [$0.sight.name] + ($0.sight.nameRU.map { [$0] } ?? []) }, score: \.score)
+        {
+        case .none: return nil
+        case let .one(hit): return hit.sight
+        case let .several(top): throw AmbiguousSightName(text: text, candidates: top.map(\.sight))
         }
-        if exact.count == 1 { return exact[0].sight }
-        let top = hits.filter { $0.score == best.score }
-        guard top.count == 1 else { throw AmbiguousSightName(text: text, candidates: top.map(\.sight)) }
-        return best.sight
     }
 }
