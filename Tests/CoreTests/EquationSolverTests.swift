@@ -28,7 +28,10 @@ struct EquationSolverTests {
     /// A ratio to an even power has a negative root too (3·r⁴ = 48 at r = ±2), and 1 + r + r² + r³ + r⁴ = 61 has
     /// r = −3 beside 2.4598: the whole exponent is known exactly though the solver works in doubles.
     @Test func aRatioToAWholePowerGivesItsNegativeRootsToo() throws {
-        #expect(try roots("a_n = a1*r^(n - 1)", for: "r", ["a_n": 48, "a1": 3, "n": 5]) == [.exact(Rational(2)), .exact(Rational(-2))])
+        #expect(
+            try roots("a_n = a1*r^(n - 1)", for: "r", ["a_n": 48, "a1": 3, "n": 5]) == [
+                .exact(Rational(2)), .exact(Rational(-2)),
+            ])
         let series = try roots("S = a1*(1 - r^n)/(1 - r)", for: "r", ["S": 61, "a1": 1, "n": 5])
         #expect(series.count == 2)
         #expect(series.first.map { abs($0.double - 2.459756032) < 1e-9 } == true)
