@@ -76,6 +76,9 @@ public struct SyncRun: Sendable {
         guard let lock = try SyncLocks.take(replica.lockFile.path, wait: wait) else { throw .busy }
         defer { SyncLocks.release(lock) }
         SyncLocks.removeStaleGitLocks(in: replica.repository)
+        if let files = sealedFiles {
+            for git in [files.sealed, files.clear] { SyncLocks.removeStaleGitLocks(in: git) }
+        }
         // A replica made by an earlier coach checks links out as links: as plain files from now on.
         _ = try await git.attempt(["config", "core.symlinks", "false"])
         try await checkPlace()
