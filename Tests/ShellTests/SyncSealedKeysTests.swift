@@ -112,7 +112,7 @@ struct SyncSealedKeysTests {
         let plain = try replicas.run("b", ["sync", "clone", replicas.remote.path, "--machine", "b"])
         #expect(
             plain.err
-                == "Error: '\(replicas.remote.path)' is encrypted; give this machine's key with --identity FILE, or the passphrase with --passphrase-file FILE\n"
+                == "Error: '\(replicas.remote.path)' is encrypted with a passphrase; give it with --passphrase-file FILE, or run 'sync clone' at a terminal to type it\n"
         )
         let bad = try replicas.run("b", ["sync", "clone", replicas.remote.path, "--passphrase-file", wrong.path])
         #expect(

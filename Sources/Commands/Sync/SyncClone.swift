@@ -1,5 +1,6 @@
 import ArgumentParser
 import Core
+import LiveStorage
 import Storage
 
 /// `sync clone REMOTE`: start this machine from another one's replica.
@@ -24,7 +25,16 @@ struct SyncClone: CoachRunnable {
         let done = context.messages.tr(
             "%@ is a sync replica of '%@' now.", context.dataDirectory, ControlCharacters.visible(remote))
         let sealing = try await SyncSealingOptions.join(decryption, context: context)
-        try await SyncView.start(
-            context, remote: remote, clone: true, machine: name.machine, sealing: sealing, saying: done)
+        do {
+            try await SyncView.start(
+                context, remote: remote, clone: true, machine: name.machine, sealing: sealing, saying: done)
+        } catch let error as SyncError
+            where sealing == nil && context.terminal != nil && error == SyncRun.needsPassphrase(remote)
+        {
+            // A remote encrypted with a passphrase, none given: typed at the terminal, not echoed, as 'restore' asks.
+            let typed = try await PassphraseInput.read(file: nil, confirm: false, context: context)
+            try await SyncView.start(
+                context, remote: remote, clone: true, machine: name.machine, sealing: .passphrase(typed), saying: done)
+        }
     }
 }

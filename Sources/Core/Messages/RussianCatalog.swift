@@ -4,7 +4,7 @@
 
 /// The Russian translations of coach's messages, by their English text.
 enum RussianCatalog {
-    /// 2060 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
+    /// 2061 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
     static let entries: [String: Translation] = [
         "  (constant, %@)": .single("  (постоянная, %@)"),
         "  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.": .single("  Углы — в градусах: 30, 30° и 30deg означают 30°; радианы пишите так: 0.5rad."),
@@ -313,7 +313,8 @@ enum RussianCatalog {
         "'%@' is damaged: %@: %@; nothing was restored": .single("'%1$@' повреждена: %2$@: %3$@; ничего не восстановлено"),
         "'%@' is done or not, so it takes no amount; 'track %@' marks it done": .single("'%1$@' — трекер «сделано или нет», количество ему не нужно; отметить: 'track %2$@'"),
         "'%@' is encrypted already; join it with 'sync clone %@ --identity FILE'": .single("'%@' уже зашифрован; присоединитесь к нему через 'sync clone %@ --identity FILE'"),
-        "'%@' is encrypted; give this machine's key with --identity FILE, or the passphrase with --passphrase-file FILE": .single("'%@' зашифрован; укажите ключ этой машины через --identity FILE или пароль через --passphrase-file FILE"),
+        "'%@' is encrypted to its machines' keys; give this machine's key with --identity FILE": .single("'%@' зашифрован для ключей его машин; укажите ключ этой машины через --identity FILE"),
+        "'%@' is encrypted with a passphrase; give it with --passphrase-file FILE, or run 'sync clone' at a terminal to type it": .single("'%@' зашифрован паролем; укажите его через --passphrase-file FILE или запустите 'sync clone' в терминале, чтобы ввести его"),
         "'%@' is every %@ days in habitctl; its goal here is %@, the nearest coach has": .single("'%1$@' в habitctl — раз в %2$@ дн.; здесь её цель — %3$@, ближайшая из тех, что есть в coach"),
         "'%@' is given twice; give each value once": .single("«%@» дано дважды; каждое значение задаётся один раз"),
         "'%@' is given when coach starts, before a command (coach %@ …); in a line, start with a command": .single("'%1$@' указывается при запуске coach, до команды (coach %2$@ …); строка должна начинаться с команды"),

@@ -26,8 +26,9 @@ enum SealedSyncWords {
             "'%@' holds data in clear already; an encrypted remote starts empty: make a new one (git init --bare) for it"
         ),
         Messages.mark("'%@' is encrypted already; join it with 'sync clone %@ --identity FILE'"),
+        Messages.mark("'%@' is encrypted to its machines' keys; give this machine's key with --identity FILE"),
         Messages.mark(
-            "'%@' is encrypted; give this machine's key with --identity FILE, or the passphrase with --passphrase-file FILE"
+            "'%@' is encrypted with a passphrase; give it with --passphrase-file FILE, or run 'sync clone' at a terminal to type it"
         ),
         Messages.mark("this machine's key does not read"),
         Messages.mark("a new encrypted remote needs --recipient, --recipients-file or --encrypt"),

@@ -75,10 +75,9 @@ public struct SyncRun: Sendable {
         guard replica.exists else { throw .notAReplica(data: replica.data.path) }
         guard let lock = try SyncLocks.take(replica.lockFile.path, wait: wait) else { throw .busy }
         defer { SyncLocks.release(lock) }
-        // The replica's repository, and an encrypted remote's two beside it (a sync killed there leaves locks too).
-        let sealed = SealedFiles(replica: replica)
-        for repository in [replica.repository, sealed.sealed, sealed.clear] {
-            SyncLocks.removeStaleGitLocks(in: repository)
+        SyncLocks.removeStaleGitLocks(in: replica.repository)
+        if let files = sealedFiles {
+            for git in [files.sealed, files.clear] { SyncLocks.removeStaleGitLocks(in: git) }
         }
         // A replica made by an earlier coach checks links out as links: as plain files from now on.
         _ = try await git.attempt(["config", "core.symlinks", "false"])

@@ -50,6 +50,15 @@ struct SealedFiles: Sendable {
         }
     }
 
+    /// Lets the clear repository read the replica's objects (git's alternates, a path relative to its own objects,
+    /// so the data directory may move), so a commit of the replica's is taken there without a push.
+    func shareObjects() throws(SyncError) {
+        let file = clear.appendingPathComponent(".git/objects/info/alternates")
+        let line = Data("../../../\(replica.repository.lastPathComponent)/.git/objects\n".utf8)
+        guard FileManager.default.contents(atPath: file.path) != line else { return }
+        try replica.write(line, to: file)
+    }
+
     /// Writes a secret file 0600.
     func writeSecret(_ bytes: Data, to url: URL) throws(SyncError) {
         try replica.write(bytes, to: url)

@@ -22,9 +22,10 @@ extension SyncRun {
         }
         var state = files.state()
         // Where the last sync left it, the remote's files need no checking out again.
-        if try await git.reference("refs/heads/main") != theirs || state.opened != theirs {
-            try await git.run(["reset", "-q", "--hard", theirs], step: step)
-        }
+        let checkedOut = try await git.reference("refs/heads/main") == theirs && state.opened == theirs
+        if !checkedOut { try await git.run(["reset", "-q", "--hard", theirs], step: step) }
+        // Whether every file written is one git tracks already (the remote holds it), so one commit takes them all.
+        var tracked = checkedOut && state.ownDevice == device && state.seen[device] != nil
         // Renamed, the machine's files are sealed again under its new name.
         if state.ownDevice != device { (state.own, state.ownDevice) = ([:], device) }
         let keyring = try files.keyring()
@@ -46,6 +47,7 @@ extension SyncRun {
             }
             let seq = state.own[path]?.seq ?? next
             if seq == next { next += 1 }
+            tracked = tracked && state.known[SealedLayout.file(device, seq)] != nil
             let header = SealedLogHeader(machine: device, seq: seq, path: path)
             let sealed = try cipher.seal(SealedLayout.plaintext(header, bytes), to: [recipient])
             try files.writeLoose(sealed, to: files.sealed.appendingPathComponent(SealedLayout.file(device, seq)))
@@ -63,8 +65,8 @@ extension SyncRun {
         try files.writeLoose(
             try cipher.seal(SealedLayout.line(list), to: [recipient]),
             to: files.sealed.appendingPathComponent(SealedLayout.file(device, 0)))
-        try await git.run(["add", "-A", "--", device], step: step)
-        try await git.run(["commit", "-q", "--no-verify", "-m", "coach"], step: step)
+        if !tracked { try await git.run(["add", "-A", "--", device], step: step) }
+        try await git.run(["commit", "-q", "--no-verify", "-m", "coach"] + (tracked ? ["-a"] : []), step: step)
         let push = try await git.attempt(["push", "-q", "origin", "HEAD:refs/heads/main"], timeout: GitRunner.network)
         // A push that is taken moves `origin/main` along.
         guard push.status == 0, let head = try await git.reference("refs/heads/main") else { return push }
@@ -95,7 +97,15 @@ extension SyncRun {
 
     /// Fetches what the remote holds into `origin/main`.
     func fetchRemote(_ remote: String) async throws(SyncError) {
-        if let files = sealedFiles { try await openSealed(files, cipher: try needCipher(), remote: remote) }
+        if let files = sealedFiles {
+            try await openSealed(files, cipher: try needCipher(), remote: remote)
+            // The clear repository is on this disk: when it holds what was fetched from it last, there is nothing new.
+            if let clear = try await files.clearGit.reference("refs/heads/main"),
+                try await git.reference("refs/remotes/origin/main") == clear
+            {
+                return
+            }
+        }
         let fetch = try await git.attempt(["fetch", "-q", "origin"], timeout: GitRunner.network)
         guard fetch.status == 0 else { throw .unreachable(remote: remote, said: fetch.said) }
     }
@@ -104,9 +114,19 @@ extension SyncRun {
     /// (and the clear repository) as they were.
     func pushRemote(_ commit: String, device: String) async throws(SyncError) -> ToolRun {
         let before = try await git.reference("refs/remotes/origin/main")
-        let push = try await git.attempt(
-            ["push", "-q", "origin", "\(commit):refs/heads/main"], timeout: GitRunner.network)
-        guard push.status == 0, let files = sealedFiles else { return push }
+        let files = sealedFiles
+        var moved: ToolRun?
+        if let files, let before, try await files.clearGit.reference("refs/heads/main") == before {
+            moved = try await moveClear(files, to: commit)
+        }
+        let push: ToolRun
+        if let moved {
+            push = moved
+        } else {
+            push = try await git.attempt(
+                ["push", "-q", "origin", "\(commit):refs/heads/main"], timeout: GitRunner.network)
+        }
+        guard push.status == 0, let files else { return push }
         let sent = try await sendSealed(files, cipher: try needCipher(), device: device, commit: commit)
         guard sent.status != 0 else { return sent }
         let step = "read what the remote holds"
@@ -118,6 +138,17 @@ extension SyncRun {
             try await git.run(["update-ref", "-d", "refs/remotes/origin/main"], step: step)
         }
         return sent
+    }
+
+    /// The clear repository moved on to `commit` as a push there would move it, at a fraction of its cost: it reads
+    /// the replica's objects (git's alternates), so only its branch and files move, and `origin/main` with them. Nil
+    /// when that could not be done: the push does it.
+    private func moveClear(_ files: SealedFiles, to commit: String) async throws(SyncError) -> ToolRun? {
+        try files.shareObjects()
+        let moved = try await files.clearGit.attempt(["reset", "-q", "--hard", commit])
+        guard moved.status == 0 else { return nil }
+        try await git.run(["update-ref", "refs/remotes/origin/main", commit], step: "commit the changes")
+        return moved
     }
 
     /// The replica's commit holding this device's logs as machine `other` last saw them, as its list says: this

@@ -12,8 +12,13 @@ extension SyncRun {
         guard let sealing else {
             // A plain replica is never made of an encrypted remote: its records would be pushed there in clear.
             try await fetchRemote(remote)
-            guard try await self.git.attempt(["cat-file", "-e", "origin/main:" + SealedLayout.keys(1)]).status != 0
-            else { throw clone ? Self.needsKey(remote) : Self.encryptedAlready(remote) }
+            let keys = "origin/main:" + SealedLayout.keys(1)
+            guard try await self.git.attempt(["cat-file", "-e", keys]).status != 0 else {
+                guard clone else { throw Self.encryptedAlready(remote) }
+                // The first keyring's header says whether a passphrase (scrypt) or machines' keys open the remote.
+                let header = try await self.git.attempt(["cat-file", "-p", keys]).output
+                throw header.contains("\n-> scrypt ") ? Self.needsPassphrase(remote) : Self.needsKey(remote)
+            }
             return
         }
         let git = files.sealedGit
@@ -49,8 +54,14 @@ extension SyncRun {
     }
 
     static func needsKey(_ remote: String) -> SyncError {
+        .files("'\(remote)' is encrypted to its machines' keys; give this machine's key with --identity FILE")
+    }
+
+    /// The refusal of `sync clone` of a remote encrypted with a passphrase when none was given: at a terminal the
+    /// command asks for it instead.
+    public static func needsPassphrase(_ remote: String) -> SyncError {
         .files(
-            "'\(remote)' is encrypted; give this machine's key with --identity FILE, or the passphrase with --passphrase-file FILE"
+            "'\(remote)' is encrypted with a passphrase; give it with --passphrase-file FILE, or run 'sync clone' at a terminal to type it"
         )
     }
 
