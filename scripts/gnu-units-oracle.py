@@ -7,18 +7,11 @@ import math
 import subprocess
 import sys
 
+import json_stream
+
 cases = json.load(open(sys.argv[1], encoding="utf-8"))
 out = open(sys.argv[2], encoding="utf-8").read()
-answers = []
-decoder = json.JSONDecoder()
-position = 0
-while True:
-    while position < len(out) and out[position].isspace():
-        position += 1
-    if position >= len(out):
-        break
-    value, position = decoder.raw_decode(out, position)
-    answers.append(value)
+answers = json_stream.objects(out)
 
 agreed = 0
 for case, answer in zip(cases, answers):

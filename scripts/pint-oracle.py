@@ -8,6 +8,8 @@ import math
 import re
 import sys
 
+import json_stream
+
 import pint
 
 ureg = pint.UnitRegistry()
@@ -25,16 +27,7 @@ for match in re.finditer(r"^Error: line (\d+): (.*)$", err, re.M):
     errors[int(match.group(1))] = match.group(2)
 
 # coach's answers, in order: one JSON object for each line it answered.
-answers = []
-decoder = json.JSONDecoder()
-position = 0
-while True:
-    while position < len(out) and out[position].isspace():
-        position += 1
-    if position >= len(out):
-        break
-    value, position = decoder.raw_decode(out, position)
-    answers.append(value)
+answers = json_stream.objects(out)
 
 SUPERSCRIPTS = {"⁰": "0", "¹": "1", "²": "2", "³": "3", "⁴": "4", "⁵": "5", "⁶": "6", "⁷": "7", "⁸": "8", "⁹": "9", "⁻": "-"}
 
