@@ -13,13 +13,16 @@ DEBUG_COACH = .build/debug/coach
 deps:
 	@scripts/ensure-deps.sh
 
-build: deps
-	$(SWIFT) build $(RELEASE)
+# Only what `make run` runs: coach itself, with what building it needs (the tests' tools come with `make test`).
+build:
+	@scripts/ensure-deps.sh --build
+	$(SWIFT) build $(RELEASE) --product coach
 
 run: build
 	@$(COACH)
 
-debug: deps
+debug:
+	@scripts/ensure-deps.sh --build
 	$(SWIFT) build $(BUILD_INFO)
 
 # The lint first (seconds), then the tests. Unit tests run in the debug build; every test that runs the binary
@@ -27,7 +30,7 @@ debug: deps
 # The binary's tests and the others run side by side, each one at a time (scripts/run-tests.sh); to run some:
 # COACH_BINARY=$PWD/.build/release/coach swift test --no-parallel --filter NAME.
 # Afterwards: no test skipped in CI, nothing a test started still running (scripts/after-tests.sh).
-test: lint build
+test: deps lint build
 	$(SWIFT) build --build-tests $(BUILD_INFO)
 	@COACH_BINARY=$(abspath $(COACH)) SWIFT="$(SWIFT)" scripts/run-tests.sh .build/test-output.txt
 	@scripts/after-tests.sh $(abspath $(COACH)) .build/test-output.txt
@@ -71,7 +74,7 @@ install: build
 
 # dist/: coach_VERSION_ARCH.deb, coach-VERSION-linux-ARCH.tar.gz (bin/ share/ and install.sh) and SHA256SUMS, from
 # the release build; PackageTests installs both and runs coach from them.
-dist: build
+dist: deps build
 	scripts/dist.sh $(COACH) dist
 
 # Every parser under libFuzzer, each for an equal share of FUZZ_SECONDS, from its seeds in Tests/Fuzz/PARSER
@@ -100,6 +103,7 @@ soak: build
 # BEFORE=path/to/an/earlier/coach also times the goal rows for that build beside this one.
 bench: build
 	@scripts/ensure-deps.sh --bench
+	$(SWIFT) build $(RELEASE) --product StartupFloor
 	@scripts/bench.sh $(COACH) $(BEFORE)
 
 clean:

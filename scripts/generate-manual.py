@@ -78,6 +78,9 @@ ENVIRONMENT = [
     ("COLORTERM", "truecolor or 24bit: relax draws in 24-bit colour; otherwise in xterm's 256 colours."),
     ("NO_COLOR", "Set to anything: no colour, unless --color always; relax then draws in shades."),
     ("COACH_PLAIN", "1: the plain display for a screen reader, as --plain gives it (nothing drawn or animated, words and numbers instead of bars and charts, numbered choices, no colour); 0: the drawn display whatever the display setting says."),
+    ("COACH_PAGER", "The pager long views go through at a terminal, run by /bin/sh (before PAGER); empty or cat: none."),
+    ("PAGER", "The pager when COACH_PAGER is not set (default: less); empty or cat: none."),
+    ("LESS", "less's options; when it is not set, coach gives less FRX (leave at once when the text fits, keep the colours, leave the text on the screen)."),
     ("TERM", "dumb: no colour and no live displays; relax refuses to start."),
     ("TZ", "The time zone days and clock times are counted in: a zone name (Europe/Berlin) or a POSIX rule; else /etc/localtime, else UTC."),
     ("TZDIR", "Where the zone files are (default /usr/share/zoneinfo, from the tzdata package)."),
@@ -252,7 +255,7 @@ def page(tool, date):
              ".Dt COACH 1", ".Os coach " + VERSION,
              ".Sh " + escape(section("NAME")), ".Nm coach", ".Nd " + escape(say(root["abstract"]).rstrip(".")),
              ".Sh " + escape(section("SYNOPSIS")), ".Nm", ".Op Fl -data-dir Ar dir",
-             ".Op Fl -color Ar auto|always|never", ".Op Fl -bail", ".Op Fl -plain",
+             ".Op Fl -color Ar auto|always|never", ".Op Fl -bail", ".Op Fl -plain", ".Op Fl -no-pager",
              ".Op Ar command Op Ar argument ..."] + LANGUAGE.synopsis_break + [".Nm", ".Fl -version | Fl -help"]
     # `--plain` is read before the command, apart from the declared options (see `Coach.plainFlag`): the root's
     # discussion says it in the paragraph that starts with its name, which the page lists with the options.

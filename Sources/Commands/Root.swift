@@ -57,6 +57,11 @@ public struct Coach: ParsableCommand {
             make coach write plain lines for a screen reader: nothing drawn or animated, so everything stays in \
             the scrollback; words and numbers instead of bars, charts, the calendar and the map, each line with \
             its label first; numbered choices; no colour.
+
+            At a terminal, a view longer than the screen (insights, lists, help) goes through a pager, as git's \
+            do: $COACH_PAGER, else $PAGER, else 'less' with LESS=FRX (it leaves at once when the text fits). \
+            --no-pager before the command (coach --no-pager insights month), or PAGER=cat, shows it as it is; \
+            piped output and the plain display never page.
             """,
         groupedSubcommands: [
             CommandGroup(
@@ -95,6 +100,8 @@ public struct Coach: ParsableCommand {
 
     /// The process-wide `--plain`, given before the command like the options above.
     public static let plainFlag = "--plain"
+    /// The process-wide `--no-pager`, read apart as `--plain` is.
+    public static let noPagerFlag = "--no-pager"
 
     /// Every command name and alias the line runner accepts at the start of a line.
     public static let commandNames: [String] =

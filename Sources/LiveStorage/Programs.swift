@@ -71,3 +71,24 @@ public enum Programs {
         }
     }
 }
+
+extension Programs {
+    /// Shows `text` through `pager`, a command line for `/bin/sh` (`less`), on coach's terminal, waiting until the
+    /// person leaves it; `environment` is added to coach's own (`LESS=FRX`). False when it could not be run or
+    /// failed, so the text is shown without it.
+    public static func page(_ text: [UInt8], through pager: String, environment: [String: String]) async -> Bool {
+        var changes: [Environment.Key: String?] = [:]
+        for (name, value) in environment { changes[Environment.Key(stringLiteral: name)] = value }
+        do {
+            let result = try await Subprocess.run(
+                .path(FilePath("/bin/sh")), arguments: ["-c", pager], environment: .inherit.updating(changes),
+                input: .array(text), output: .currentStandardOutput, error: .currentStandardError)
+            // 127: the shell found no such program; anything else is the pager's own answer (less says 0).
+            if case .exited(let code) = result.terminationStatus { return code != 127 && code != 126 }
+            return true
+        } catch {
+            // The person left the pager before it read everything: the text was shown as far as they wanted.
+            return (error as? SubprocessError)?.code != .executableNotFound
+        }
+    }
+}

@@ -39,7 +39,8 @@ struct InteractiveShell {
         for line in session.historyLines() { editor.remember(line) }
         editor.prompt = { Self.prompt(context) }
         // The plain display redraws nothing: the prompt is the same each time, without the running stopwatch.
-        editor.promptChangesIn = { context.plain ? nil : Self.untilNextSecond(context) }
+        // Without a running stopwatch it looks each second, so one started in another shell shows within a second.
+        editor.promptChangesIn = { context.plain ? nil : Self.untilNextSecond(context) ?? .seconds(1) }
         editor.complete = { line in
             Completion.complete(
                 line, root: CompletionShapes.shell,

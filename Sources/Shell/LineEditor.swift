@@ -56,6 +56,8 @@ final class LineEditor {
     /// Colours for what the editor writes itself (notifications).
     private let style: Style
     private var promptText: UnsafeMutablePointer<CChar>?
+    /// The prompt last drawn: a wake that would draw the same one draws nothing.
+    private var shownPrompt = ""
     private var pendingBytes: [UInt8] = []
     /// Whether libedit's editing mode was noted for this line (`TerminalState`, for a continue).
     private var editingModeNoted = false
@@ -132,7 +134,7 @@ final class LineEditor {
     private func currentPrompt() -> UnsafeMutablePointer<CChar>? {
         free(promptText)
         let text = searchPrompt ?? prompt()
-        shownPromptWidth = text.count
+        (shownPrompt, shownPromptWidth) = (text, text.count)
         promptText = strdup(text)
         return promptText
     }
@@ -202,8 +204,10 @@ final class LineEditor {
     private func redrawPrompt() {
         guard searchPrompt == nil else { return }
         let text = prompt()
+        guard text != shownPrompt else { return }
         let rowsUp = cursorRow()
         guard text.count == shownPromptWidth else { return redraw(rowsUp: rowsUp) }
+        shownPrompt = text
         let up = rowsUp > 0 ? "\u{1B}[\(rowsUp)A" : ""
         SystemCalls.writeAll(STDOUT_FILENO, ("\u{1B}7" + up + "\r" + text + "\u{1B}8").utf8)
     }

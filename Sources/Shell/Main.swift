@@ -56,14 +56,16 @@ struct Main {
         // Parsing costs a millisecond of start-up, so it is skipped when there is nothing to parse; a line half typed
         // (`coach --data-dir ` then Tab) completes from the usual data.
         let plain = words.contains(Coach.plainFlag)
-        let words = words.filter { $0 != Coach.plainFlag }
+        let paging = !words.contains(Coach.noPagerFlag)
+        let words = words.filter { $0 != Coach.plainFlag && $0 != Coach.noPagerFlag }
         guard !words.isEmpty, !completing || (try? GlobalOptions.parse(words)) != nil else {
-            return GlobalChoices(dataDir: nil, color: nil, bail: false, plain: plain)
+            return GlobalChoices(dataDir: nil, color: nil, bail: false, plain: plain, paging: paging)
         }
         do {
             let global = try GlobalOptions.parse(words)
             let color = words.contains { $0.hasPrefix("--color") } ? global.color : nil
-            return GlobalChoices(dataDir: global.dataDir, color: color, bail: global.bail, plain: plain)
+            return GlobalChoices(
+                dataDir: global.dataDir, color: color, bail: global.bail, plain: plain, paging: paging)
         } catch {
             // Told as coach's own options (ArgumentParser would name them after the type: 'global').
             let message = TerminalText.render(GlobalOptions.fullMessage(for: error), colors: false)
@@ -101,7 +103,14 @@ struct Main {
         // Lines wrap at the terminal's width; piped, at $COLUMNS when it is set (20 or more), else at 80 columns.
         let pipedWidth = environment["COLUMNS"].flatMap(Int.init).flatMap { $0 >= 20 ? $0 : nil } ?? 80
         let columns: @Sendable () -> Int? = { stdoutIsTerminal ? TerminalSize.current().columns : pipedWidth }
-        let output = Output(.standardStreams, style: Style(colors: colors), display: display, columns: columns)
+        // Errors wrap at a terminal only: piped, a message stays on one line for the program that reads it.
+        let stderrIsTerminal = isatty(STDERR_FILENO) == 1
+        let errorColumns: @Sendable () -> Int? = {
+            stderrIsTerminal ? TerminalSize.current(of: STDERR_FILENO).columns : nil
+        }
+        let output = Output(
+            .standardStreams, style: Style(colors: colors), display: display, columns: columns,
+            errorColumns: errorColumns)
         session.context = CommandContext(
             store: store,
             now: { Date() },
@@ -109,7 +118,7 @@ struct Main {
             output: output,
             mode: mode,
             terminal: stdinIsTerminal && stdoutIsTerminal
-                ? RealTerminal(environment: environment, colors: colors) : nil,
+                ? RealTerminal(environment: environment, colors: colors, paging: global.paging) : nil,
             shell: session,
             timers: TimerBoard(clock: ContinuousClock(), shelf: TimerShelf(store: store), now: { Date() }) {
                 notifications.post(TimerCommand.doneMessage($0, words: session.context.messages), ringing: true)
@@ -170,6 +179,8 @@ struct Main {
         var color: ColorMode?
         var bail: Bool
         var plain: Bool
+        /// False with `--no-pager`.
+        var paging: Bool
     }
 
     /// Global options come before the command: `coach --data-dir D --color never stopwatch start`.
@@ -181,7 +192,7 @@ struct Main {
             let name = String(word.prefix { $0 != "=" })
             if withValue.contains(name) {
                 index += word.contains("=") ? 1 : 2
-            } else if word == "--bail" || word == Coach.plainFlag {
+            } else if word == "--bail" || word == Coach.plainFlag || word == Coach.noPagerFlag {
                 index += 1
             } else {
                 break

@@ -17,10 +17,25 @@ struct RealTerminal: TerminalControl {
     /// False for `TERM=dumb`, which cannot place the cursor.
     let drawsPictures: Bool
 
-    init(environment: [String: String], colors: Bool) {
+    /// The pager long views go through, or nil for none (`--no-pager`).
+    let pager: Pager?
+
+    init(environment: [String: String], colors: Bool, paging: Bool = true) {
         let trueColor = ["truecolor", "24bit"].contains(environment["COLORTERM"]?.lowercased() ?? "")
         colorDepth = !colors ? .monochrome : trueColor ? .trueColor : .palette256
         drawsPictures = environment["TERM"] != "dumb"
+        pager = paging ? Pager(environment: environment) : nil
+    }
+
+    var pages: Bool { pager != nil }
+
+    func page(_ text: [UInt8]) async -> Bool {
+        guard let pager else { return false }
+        // Ctrl-C is the pager's while it runs, and a pager left early must not end coach with SIGPIPE.
+        let ignored: SignalHandler = { _ in }
+        let previous = [SIGINT, SIGPIPE].map { ($0, SignalAction.install(ignored, for: $0, restartingCalls: true)) }
+        defer { for (signal, action) in previous { SignalAction.restore(action, for: signal) } }
+        return await Programs.page(text, through: pager.command, environment: pager.environment)
     }
 
     var columns: Int { Self.columns() }

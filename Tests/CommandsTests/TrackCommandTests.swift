@@ -152,10 +152,13 @@ struct TrackCheckInTests {
         await coach.run("track walk")
         coach.press("43")
         coach.type("", "")  // no note, no tags
-        coach.press("y\r")  // stretch done, floss skipped; walk was done already
+        coach.press("y\r")  // stretch done, floss not yet; walk was done already
         coach.press("nn")  // no breathing now, no cards
         let result = await coach.run("checkin")
-        #expect(result.out.contains("stretch? [y/n/s/⏎] done\nfloss? [y/n/s/⏎] skipped\nBreathe now"), "\(result.out)")
+        #expect(
+            result.out.contains(
+                "stretch? (y done, n or Enter not yet) done\nfloss? (y done, n or Enter not yet) not yet\nBreathe now"),
+            "\(result.out)")
         #expect(!result.out.contains("walk? "))
         #expect(result.out.contains("  Stretch     done"))
         #expect(result.out.contains("floss: not done yet   track floss"))

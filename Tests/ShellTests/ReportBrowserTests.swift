@@ -48,6 +48,54 @@ struct ReportBrowserTests {
             "colours in the screenshot: \(colours.out) \(colours.err)")
     }
 
+    /// A month begun on the 20th, in Russian, with ten areas: two A4 pages, the days from the first one kept, averages
+    /// over those days, no total for a measure, and the page's words and numbers in Russian.
+    @Test(NeededTool.needed(chromium, pdfinfo))
+    func aMonthBegunLateFillsTwoPagesInRussianFromItsFirstDay() throws {
+        let chromium = try Self.chromium.require()
+        let pdfinfo = try Self.pdfinfo.require()
+        let coach = CoachProcess()
+        var script = "settings set language ru\ngoal calories 2000\ngoal breathing 10m\n"
+        script +=
+            "track add water --goal 8 --unit glasses\ntrack water 3 --date 2026-10-20\ntrack water 5 --date 2026-10-25\n"
+        script += "track add weight --unit kg --measure\ntrack weight 80.5 --date 2026-10-21\n"
+        script += "track weight 79.9 --date 2026-10-28\n"
+        for name in ["stretch", "floss", "read", "walk"] {
+            script += "track add \(name)\ntrack \(name) --date 2026-10-22\n"
+        }
+        for day in 20...31 {
+            script += "meal add Soup \(300 + day) --date 2026-10-\(day)\n"
+            script += "checkin --mood \(day % 5 + 1) --energy 3 --date 2026-10-\(day) --tag t\(day % 7)\n"
+        }
+        #expect(try coach.run([], input: script).status == 0)
+        let page = coach.home.appendingPathComponent("report.html")
+        let made = try coach.run(["report", "--month", "2026-10", "--output", page.path])
+        #expect(made.status == 0, "\(made.err)")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(!html.contains("<td>2026-10-19</td>") && html.contains("<tr><td>2026-10-20</td>"))
+        #expect(html.contains("<tr><td>2026-10-31</td>"))
+        func figures(_ title: String) -> String {
+            guard let start = html.range(of: "<h2>\(title)</h2>\n<p class=\"muted\">") else { return "" }
+            return String(html[start.upperBound...].prefix { $0 != "<" })
+        }
+        // 8 glasses over the 12 days from the 20th, not over the month's 31.
+        #expect(figures("Water").hasPrefix("Всего 8 glasses · в среднем 0,7 glasses в день"), "\(figures("Water"))")
+        #expect(!figures("Weight").isEmpty && !figures("Weight").contains("Всего"), "\(figures("Weight"))")
+        #expect(html.contains("<th>Дыхание (мин)</th>"))
+        #expect(html.contains("<td>дыхание: было</td>") || html.contains("<td>дыхание: не было</td>"), "\(html)")
+        let pdf = coach.home.appendingPathComponent("report.pdf")
+        #expect(
+            try coach.run(
+                [
+                    "--headless", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+                    "--user-data-dir=" + coach.home.appendingPathComponent("chromium").path,
+                    "--print-to-pdf=" + pdf.path, page.absoluteString,
+                ], program: chromium
+            ).status == 0)
+        let info = try coach.run([pdf.path], program: pdfinfo).out
+        #expect(info.contains("Pages:           2\n"), "\(info)")
+    }
+
     /// Counts the distinct pixel bytes of an 8-bit PNG (filtered rows, which is enough to tell a blank page from a drawn one).
     static let countColours = """
         import struct, sys, zlib

@@ -22,7 +22,8 @@ struct RussianCoverageTests {
         "formula solve ohms-law I=2 R=3", "formula search энергия", "meal list", "meal history", "meal foods",
         "breathe list", "breathe stats", "track list", "track show вода", "remind list", "checkin list", "settings",
         "relax stats", "timer list", "stopwatch", "calc 2+2", "calc 60 km/h -> m/s",
-        "help breathe", "help meal add", "meal add --help", "sights --help", "help formula solve",
+        "help breathe", "help meal add", "meal add --help", "sights --help", "help formula solve", "status",
+        "help relax", "help sound", "formula stats", "formula progress", "sights map", "relax --help", "sound --help",
     ]
 
     /// Mistakes a person makes, each answered with what was wrong and how to fix it.

@@ -34,7 +34,8 @@ final class TmuxPane {
 
     /// Starts coach in a fresh pane (100×30 unless told); the shell's own exit status is printed when it ends. With
     /// `clock`, coach's clock starts at that moment and runs on from there (faketime). `extra` adds variables,
-    /// `arguments` a command to run one-shot.
+    /// `arguments` a command to run one-shot. Long views are not paged (`COACH_PAGER=cat`) unless `extra` names a pager:
+    /// the pager's own test shows it.
     func launch(
         columns: Int = 100, rows: Int = 30, clock: Date? = nil, extra: [String: String] = [:], arguments: String = ""
     ) {
@@ -42,7 +43,7 @@ final class TmuxPane {
         let added = extra.map { "\($0.key)='\($0.value)' " }.joined()
         tmux([
             "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)",
-            "env \(environmentWords) \(added)TERM=xterm-256color \(faked)'\(program)' \(arguments); echo \"[exited $?]\"; sleep 60",
+            "env \(environmentWords) COACH_PAGER=cat \(added)TERM=xterm-256color \(faked)'\(program)' \(arguments); echo \"[exited $?]\"; sleep 60",
         ])
     }
 
@@ -51,7 +52,7 @@ final class TmuxPane {
     func launchInBash(_ arguments: String = "") {
         tmux([
             "new-session", "-d", "-x", "100", "-y", "30",
-            "env -i PATH=/usr/bin:/bin HOME='\(coach.home.path)' \(environmentWords) TERM=xterm-256color PS1='$ ' bash --norc --noprofile",
+            "env -i PATH=/usr/bin:/bin HOME='\(coach.home.path)' \(environmentWords) COACH_PAGER=cat TERM=xterm-256color PS1='$ ' bash --norc --noprofile",
         ])
         waitUntil { $0.hasPrefix("$") }  // capture-pane drops the prompt's trailing space
         type("'\(program)' \(arguments); echo \"[exited $?]\"", "Enter")

@@ -3,6 +3,7 @@ import Core
 
 /// `history`: the lines typed at the interactive prompt, numbered.
 struct HistoryCommand: CoachRunnable {
+    static let isLongView = true
     static let configuration = CommandConfiguration(
         commandName: "history", abstract: "List the lines you typed in the shell (Up and Ctrl-R recall them).")
 

@@ -36,7 +36,7 @@ struct CheckInGuide {
         guard let energy = await ask(.energy, label(1)) else { return nil }
         var note: String?
         while true {
-            context.output.write(label(2) + " " + style.dim(words.tr("(a line about your day; Enter skips)")) + " ")
+            context.output.prompt(label(2) + " " + style.dim(words.tr("(a line about your day; Enter skips)")))
             guard let line = terminal.readLine() else { return nil }
             do {
                 note = try CheckInNote.checked(line)
@@ -64,30 +64,27 @@ struct CheckInGuide {
         return CheckIn(day: day, time: context.now(), mood: mood, energy: energy, note: note, tags: tags)
     }
 
-    /// Asks each done-or-not tracker not yet done today, habitctl-style: y done, n not today, s or Enter skips.
+    /// Asks each done-or-not tracker not yet done today, habitctl-style: y done, n or Enter not yet (it can still be
+    /// done later today).
     private func askTrackers(_ report: DayReport) async {
         for day in report.goalAreas where day.value == nil {
             guard let tracker = (day.area as? TrackerArea)?.tracker, tracker.kind == .done else { continue }
-            context.output.write(
+            context.output.prompt(
                 "\(TerminalText.oneLine(tracker.name))? "
                     + (context.plain
-                        ? words.tr("Answer 1 done, 2 not today or 3 skip (Enter: skip).")
-                        : context.style.dim(words.tr("[y/n/s/⏎]"))) + " ")
+                        ? words.tr("Answer 1 done or 2 not yet (Enter: not yet).")
+                        : context.style.dim(words.tr("(y done, n or Enter not yet)"))))
             let answer = await terminal.waitForKey { key -> Character?? in
                 switch key {
-                case .character("\r"), .character("\n"): .some("s")
+                case .character("\r"), .character("\n"), .character("2"): .some("n")
                 case .character("1"): .some("y")
-                case .character("2"): .some("n")
-                case .character("3"): .some("s")
                 case let .character(typed):
-                    "yns".contains(typed) ? .some(typed) : Self.russianAnswers[typed].map { .some($0) } ?? nil
+                    "yn".contains(typed) ? .some(typed) : Self.russianAnswers[typed].map { .some($0) } ?? nil
                 case .escape, .interrupt: .some(nil)
                 default: nil
                 }
             }
-            context.output.line(
-                answer.map { $0 == "y" ? words.tr("done") : $0 == "n" ? words.tr("not today") : words.tr("skipped") }
-                    ?? "")
+            context.output.line(answer.map { $0 == "y" ? words.tr("done") : words.tr("not yet") } ?? "")
             guard let answer else { return }
             if answer == "y" {
                 do { try context.trackers.log(TrackerEntry(tracker: tracker.id, time: context.now(), value: 1)) } catch
@@ -100,7 +97,7 @@ struct CheckInGuide {
 
     /// One of 1–5 on `scale`, as a single key; nil when the person stops.
     private func ask(_ scale: CheckInScale, _ label: String) async -> Int? {
-        context.output.write("\(label) \(context.style.dim(scale.choices(in: words)))  ")
+        context.output.prompt("\(label) \(context.style.dim(scale.choices(in: words))) ")
         let value = await terminal.waitForKey { key -> Int?? in
             switch key {
             case .character("q"), .character("й"), .escape, .interrupt: return .some(nil)
@@ -110,7 +107,7 @@ struct CheckInGuide {
                 context.output.line("")
                 context.output.line(
                     context.style.yellow(words.tr("Press a key from 1 to 5 (q or Esc stops without saving).")))
-                context.output.write("\(label) \(context.style.dim(scale.choices(in: words)))  ")
+                context.output.prompt("\(label) \(context.style.dim(scale.choices(in: words))) ")
                 return nil
             case .arrow, .mouse: return nil
             }
@@ -119,8 +116,8 @@ struct CheckInGuide {
         return value
     }
 
-    /// д, н, п (пропустить) answer a tracker's question as y, n and s do.
-    static let russianAnswers: [Character: Character] = ["д": "y", "н": "n", "п": "s"]
+    /// д and н answer a tracker's question as y and n do.
+    static let russianAnswers: [Character: Character] = ["д": "y", "н": "n"]
 
     /// `Good morning.`, `Good afternoon.` or `Good evening.`
     static func greeting(_ now: Date, _ calendar: LocalCalendar) -> String {

@@ -4,6 +4,7 @@ import Storage
 
 /// `checkin list [--days N]`: the recent check-ins and rest days, newest last.
 struct CheckinList: CoachRunnable {
+    static let isLongView = true
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "Your check-ins and rest days of the last N days (7 by default), with the streak.")

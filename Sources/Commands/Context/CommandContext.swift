@@ -56,6 +56,10 @@ public protocol TerminalControl: Sendable {
     /// Reads one line after `prompt` (already written, plain text) with Tab completing the word being
     /// typed (after the last comma) from `words`; nil at Ctrl-C or the end of input.
     func readLine(after prompt: String, completing words: [String]) -> String?
+    /// Whether long views go through a pager (not with `--no-pager`, `PAGER=cat` or an empty `PAGER`).
+    var pages: Bool { get }
+    /// Shows `text`, rendered, through the pager, waiting until the person leaves it; false when it could not be run.
+    func page(_ text: [UInt8]) async -> Bool
 }
 
 extension TerminalControl {
@@ -67,6 +71,9 @@ extension TerminalControl {
     public func takeResumed() -> Bool { false }
     /// A terminal without line editing reads the line as it is typed.
     public func readLine(after prompt: String, completing words: [String]) -> String? { readLine() }
+    /// A terminal without a pager shows long views as they are.
+    public var pages: Bool { false }
+    public func page(_ text: [UInt8]) async -> Bool { false }
     /// A terminal that sends no mouse reports runs `body` as it is.
     public func withMouse<R>(_ body: () async throws -> R) async rethrows -> R { try await body() }
 }

@@ -26,6 +26,8 @@ public final class Output: Sendable {
     private let held = HeldText()
     /// Taken while held text is written, so two flushes cannot write out of order.
     private let writing = Mutex(())
+    /// Stdout's text kept for the pager while a long view runs (`collect`); nil when it is written as it comes.
+    private let collecting = Mutex<[UInt8]?>(nil)
     /// The colours asked for and whether the display is plain; `style` is made from them.
     private let looks: Mutex<(colors: Bool, display: DisplayChoice)>
     /// Colours and emphasis, or plain text; plain lines for a screen reader when the display is plain.
@@ -34,15 +36,20 @@ public final class Output: Sendable {
     public var display: DisplayChoice { looks.withLock { $0.display } }
     /// The width lines wrap at (the terminal's, 80 when piped), or nil for none.
     private let columns: @Sendable () -> Int?
+    /// The width stderr's lines wrap at: the terminal's when stderr is one, else nil (a message a program reads stays
+    /// on one line).
+    private let errorColumns: @Sendable () -> Int?
 
     /// Output to `sink`, styled when `style.colors` is on, plain as `display` decides, its lines wrapped at
-    /// `columns()`.
+    /// `columns()` and its error lines at `errorColumns()`.
     public init(
-        _ sink: Sink, style: Style, display: DisplayChoice? = nil, columns: @escaping @Sendable () -> Int? = { nil }
+        _ sink: Sink, style: Style, display: DisplayChoice? = nil, columns: @escaping @Sendable () -> Int? = { nil },
+        errorColumns: @escaping @Sendable () -> Int? = { nil }
     ) {
         self.sink = sink
         self.looks = Mutex((style.colors, display ?? DisplayChoice(forced: style.plain ? true : nil, setting: .normal)))
         self.columns = columns
+        self.errorColumns = errorColumns
     }
 
     /// After `settings set display`: the display follows the new setting, unless --plain or COACH_PLAIN decided it.
@@ -57,11 +64,19 @@ public final class Output: Sendable {
     /// Writes `text` and a newline to stdout, as `write` does; a line wider than the terminal (80 columns when piped)
     /// is wrapped at spaces (`LineWrap`). Data goes unwrapped: JSON through `json`, CSV through `write`.
     public func line(_ text: String = "") {
+        write(wrapped(text, width: columns) + "\n")
+    }
+
+    /// A question at the terminal, wrapped as `line` wraps, its last line left open for the answer after a space.
+    public func prompt(_ question: String) {
+        write(wrapped(question, width: columns) + " ")
+    }
+
+    /// `text` wrapped at spaces to `width()` (`LineWrap`), its lines joined by newlines.
+    private func wrapped(_ text: String, width: () -> Int?) -> String {
         // A column takes at least a byte, so a line of no more bytes than the narrowest width fits any.
         // Plain lines are not cut: a line read alone must say all it is about (the terminal folds it to the eye).
-        guard text.utf8.count > 20, let width = columns(), text.utf8.count > width, !display.plain else {
-            return write(text + "\n")
-        }
+        guard text.utf8.count > 20, let width = width(), text.utf8.count > width, !display.plain else { return text }
         // Cut at each newline byte: the same lines as cutting at each "\n" character, which only "\r\n" is not.
         var text = text
         let lines = text.withUTF8 { bytes in
@@ -78,13 +93,13 @@ public final class Output: Sendable {
             lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
             return lines
         }
-        write(lines.flatMap { LineWrap.lines($0, width: width) }.map { $0 + "\n" }.joined())
+        return lines.flatMap { LineWrap.lines($0, width: width) }.joined(separator: "\n")
     }
 
     /// Writes `text` and a newline to stderr, its control characters shown and without colours:
     /// nothing on stderr is meant to drive the terminal.
     public func errorLine(_ text: String) {
-        let rendered = TerminalText.render(text, colors: false) + "\n"
+        let rendered = TerminalText.render(wrapped(text, width: errorColumns), colors: false) + "\n"
         switch sink {
         case .standardStreams:
             // Held with what came before it, so it is read in its place.
@@ -163,8 +178,23 @@ public final class Output: Sendable {
         flush()
     }
 
+    /// Keeps stdout's text from now on instead of writing it, until `collected`: a long view's, for the pager.
+    func collect() { collecting.withLock { $0 = [] } }
+
+    /// The text kept since `collect`; stdout is written to again from now on.
+    func collected() -> [UInt8] {
+        collecting.withLock { kept in
+            defer { kept = nil }
+            return kept ?? []
+        }
+    }
+
+    /// Writes text `collected` kept and the pager did not show, as it is (it was rendered when it was written).
+    func send(collected bytes: [UInt8]) { send(String(decoding: bytes, as: UTF8.self)) }
+
     /// Writes to stdout exactly what it is given.
     private func send(_ text: String) {
+        guard !collecting.withLock({ kept in kept?.append(contentsOf: text.utf8) != nil }) else { return }
         switch sink {
         case .standardStreams:
             switch held.append(text, to: STDOUT_FILENO) {

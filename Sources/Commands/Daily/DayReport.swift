@@ -12,7 +12,7 @@ struct DayReport {
     /// Each area on the day, in the order shown; with streaks, judged over its whole history.
     var areas: [AreaToday] = []
     var cardsDue = 0
-    var sightsVisited: [String] = []
+    var sightsVisited: [SightSummary] = []
     /// The day's relax sessions (fire, mandala, scenes, particles).
     var relaxed: [RelaxSessionRecord] = []
 
@@ -64,7 +64,7 @@ struct DayReport {
                 reading(Messages.mark("sights")) {
                     let ids = try context.sights.journal().visits.filter { $0.day == day }.map(\.id)
                     let names = try context.sights.summaries(of: Set(ids))
-                    return ids.compactMap { names[$0]?.name }
+                    return ids.compactMap { names[$0] }
                 } ?? []
             report.relaxed =
                 reading(Messages.mark("relax sessions")) { try context.relax.sessions(from: day, through: day) } ?? []

@@ -158,7 +158,7 @@ struct TodayJSON: Encodable {
         restDay = report.resting
         areas = report.goalAreas.map(Self.area)
         cardsDue = report.cardsDue
-        sightsVisited = report.sightsVisited
+        sightsVisited = report.sightsVisited.map(\.name)
         relax = RelaxDay(report.relaxed)
         self.timers = timers.map(TimerCommand.TimerRow.init)
         self.stopwatch = stopwatch.map {

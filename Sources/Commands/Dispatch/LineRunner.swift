@@ -33,7 +33,7 @@ public enum LineRunner {
         }
         let words = LineShapes.withoutPrompt(words)
         guard let first = words.first else { return Status.ok }
-        if let status = answerBuiltIn(words, context: context, where: place) { return status }
+        if let status = await answerBuiltIn(words, context: context, where: place) { return status }
         guard CommandPath.isCommand(first) else { return await runOther(words, context: context, where: place) }
         let command: ParsableCommand
         do {
@@ -52,14 +52,21 @@ public enum LineRunner {
     }
 
     /// `help`, `--help` anywhere after a command, and `--version`: answered before any parse; nil for another line.
-    private static func answerBuiltIn(_ words: [String], context: CommandContext, where place: String) -> Int32? {
+    private static func answerBuiltIn(_ words: [String], context: CommandContext, where place: String) async -> Int32? {
         let first = words[0]
+        var status = Status.ok
         switch first {
         case "help", "-h", "--help":
-            return HelpScreen.show(
-                topic: first == "help" ? Array(words.dropFirst()) : [], context: context, where: place)
+            await LongView.run(context: context) {
+                status = HelpScreen.show(
+                    topic: first == "help" ? Array(words.dropFirst()) : [], context: context, where: place)
+            }
+            return status
         case _ where words.count > 1 && ["--help", "-h"].contains(words.last!) && CommandPath.isCommand(first):
-            return HelpScreen.show(topic: Array(words.dropLast()), context: context, where: place, lenient: true)
+            await LongView.run(context: context) {
+                status = HelpScreen.show(topic: Array(words.dropLast()), context: context, where: place, lenient: true)
+            }
+            return status
         case _ where words.count > 1 && words.dropFirst().contains("--version") && CommandPath.isCommand(first):
             report(
                 context.messages.tr(
@@ -124,7 +131,11 @@ public enum LineRunner {
         defer { warn(outOfBounds, context: context) }
         do {
             try await RenamedTrackers.$found.withValue(renamed) {
-                try await StoredValueWarnings.$collector.withValue(outOfBounds) { try await runnable.run(in: context) }
+                try await StoredValueWarnings.$collector.withValue(outOfBounds) {
+                    try await LongView.run(paged: type(of: runnable).isLongView, context: context) {
+                        try await runnable.run(in: context)
+                    }
+                }
             }
             return Status.ok
         } catch let exit as ExitCode {

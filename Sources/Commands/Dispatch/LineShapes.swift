@@ -5,7 +5,7 @@ import Core
 /// where a command belongs.
 enum LineShapes {
     /// The options coach takes when it starts, before any command.
-    static let globalOptions = ["--data-dir", "--color", "--plain", "--bail", "--version", "--help"]
+    static let globalOptions = ["--data-dir", "--color", "--plain", "--no-pager", "--bail", "--version", "--help"]
 
     /// `words` without a prompt pasted in front of them: `coach`, `$ coach`, `coach>` or the
     /// stopwatch's `coach 00:03:12>`, so lines copied from a terminal or the README run as they are.

@@ -50,8 +50,8 @@ public struct ReportCommand: CoachRunnable {
         var page = ReportPage(
             title: title, first: first, last: last, dataDirectory: context.dataDirectory,
             made: ExportTable.localTime(context.now(), in: context.calendar), insights: insights,
-            moods: MoodComparison.all(spans, checkIns: checkIns, from: first, through: last)
-                + MoodComparison.tags(checkIns: checkIns, from: first, through: last))
+            moods: MoodComparison.all(spans, checkIns: checkIns, from: first, through: last))
+        page.tagMoods = MoodComparison.tags(checkIns: checkIns, from: first, through: last)
         page.words = words
         let html = Data(page.html.utf8)
         try OutsideFile.write(

@@ -3,6 +3,7 @@ import Core
 
 /// `formula list [CATEGORY] [--topic T] [--learned|--unlearned]`.
 struct FormulaList: CoachRunnable {
+    static let isLongView = true
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "Formulas by category and topic; ✓ marks the learned ones.")
 
@@ -58,8 +59,9 @@ struct FormulaList: CoachRunnable {
                         ? words.tr("No learned formulas here yet; mark one with 'formula learn ID'.")
                         : words.tr("Nothing to list."))
             }
+            let language = names.formulas(context)
             let lines = FormulaView.grouped(
-                formulas.map { ($0.id, $0.name(in: names.formulas(context)), $0.category, $0.topic, $0.display) },
+                formulas.map { ($0.id, $0.name(in: language), $0.category, $0.topic, $0.display(in: language)) },
                 learned: progress.isLearned, style: context.style, words: words)
             lines.forEach(context.output.line)
             let done = formulas.filter { progress.isLearned($0.id) }.count

@@ -62,7 +62,7 @@ struct FormulaQuiz: CoachRunnable {
                 guard await waitForReveal(context) else { break }
             }
             out.line(
-                "  " + style.cyan(formula.display) + "   "
+                "  " + style.cyan(formula.display(in: language)) + "   "
                     + style.dim(
                         formula.variables.map { "\($0.symbol) \(formula.meaning(of: $0, in: language))" }.joined(
                             separator: ", ")))

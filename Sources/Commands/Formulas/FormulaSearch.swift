@@ -3,6 +3,7 @@ import Core
 
 /// `formula search TEXT…`: ranked, typo-tolerant search over names, equations, variables and descriptions.
 struct FormulaSearch: CoachRunnable {
+    static let isLongView = true
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract:
@@ -31,13 +32,14 @@ struct FormulaSearch: CoachRunnable {
                 return context.output.line(
                     messages.tr("No formula matches '%@'. Try fewer words, or 'formula list'.", text))
             }
-            let widths = FormulaView.widths(ids: hits.map(\.id), displays: hits.map(\.display))
+            let language = names.formulas(context)
+            let widths = FormulaView.widths(ids: hits.map(\.id), displays: hits.map { $0.display(in: language) })
             for hit in hits {
                 context.output.line(
                     FormulaView.row(
                         id: hit.id,
-                        name: hit.name(in: names.formulas(context)) + " · " + hit.category.title(in: messages),
-                        display: hit.display,
+                        name: hit.name(in: language) + " · " + hit.category.title(in: messages),
+                        display: hit.display(in: language),
                         learned: progress.isLearned(hit.id), widths: widths, style: context.style))
             }
         }

@@ -52,7 +52,7 @@ struct FormulaShow: CoachRunnable {
                 shown.category.title(in: words) + " · " + line(words.translate(shown.topic, []))
                     + (shown.isUserFormula ? words.tr(" · your formula") : ""))
             out.line("")
-            out.line("  " + style.cyan(line(shown.display)))
+            out.line("  " + style.cyan(line(shown.display(in: language))))
             if shown.display != shown.equation {
                 out.line("  " + style.dim(words.tr("as typed: %@", line(shown.equation))))
             }

@@ -42,7 +42,7 @@ struct GoalShow: CoachRunnable {
         ) {
             let words = context.messages
             let lines = rows.map { day in
-                let unset = words.tr(day.area.id == CheckInArea().id ? "off" : "not set")
+                let unset = day.area.id == CheckInArea().id ? words.tr("off") : words.tr("not set")
                 return [
                     words.tr(day.area.title),
                     GoalCommand.describe(day.area, in: goals, words)

@@ -3,6 +3,7 @@ import Core
 
 /// `insights calendar [--year]`: a grid of weeks × weekdays, each day shaded by how many areas it had.
 struct InsightsCalendar: CoachRunnable {
+    static let isLongView = true
     static let configuration = CommandConfiguration(
         commandName: "calendar",
         abstract:

@@ -3,6 +3,7 @@ import Core
 
 /// `insights month`: the last 30 days of each area as bars with the goal line.
 struct InsightsMonth: CoachRunnable {
+    static let isLongView = true
     static let configuration = CommandConfiguration(
         commandName: "month",
         abstract:

@@ -3,6 +3,7 @@ import Core
 
 /// `insights mood`: average mood and energy on days with and without each practice and each tag, with the days behind each figure.
 struct InsightsMood: CoachRunnable {
+    static let isLongView = true
     static let configuration = CommandConfiguration(
         commandName: "mood",
         abstract:

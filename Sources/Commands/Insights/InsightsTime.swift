@@ -3,6 +3,7 @@ import Core
 
 /// `insights time`: when in the day you breathe, study and eat, and which part of the day has the longest sessions.
 struct InsightsTime: CoachRunnable {
+    static let isLongView = true
     static let configuration = CommandConfiguration(
         commandName: "time",
         abstract:

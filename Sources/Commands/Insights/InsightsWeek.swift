@@ -3,6 +3,7 @@ import Core
 
 /// `insights week`: the last 7 days of each area as bars with the goal line.
 struct InsightsWeek: CoachRunnable {
+    static let isLongView = true
     static let configuration = CommandConfiguration(
         commandName: "week",
         abstract: "The last 7 days per area: bars with your goal line, total, average, best day, goal-met days, streak."

@@ -3,6 +3,7 @@ import Core
 
 /// `insights year`: the last 365 days of each area, a bar a month with the goal line.
 struct InsightsYear: CoachRunnable {
+    static let isLongView = true
     static let configuration = CommandConfiguration(
         commandName: "year",
         abstract:

@@ -142,7 +142,7 @@ enum PeriodChart {
         let area = insight.area
         let amount = { (value: Double) in InsightsData.amount(value, area, words) }
         var figures: [String] = []
-        if area.scale == nil { figures.append(words.tr("total %@", amount(insight.total))) }
+        if area.sums, insight.activeDays > 0 { figures.append(words.tr("total %@", amount(insight.total))) }
         if let average = insight.average, insight.activeDays > 0 {
             figures.append(
                 area.emptyDaysCount
@@ -160,7 +160,7 @@ enum PeriodChart {
                     ? words.tr("highest %@ (%@)", best.day.text, amount(best.value))
                     : words.tr("best day %@ (%@)", best.day.text, amount(best.value)))
         }
-        if let met = insight.goalMetDays, let days = insight.goalDays {
+        if let met = insight.goalMetDays, let days = insight.goalDays, days > 0 {
             // Counted from the first day anything was logged: the days before it were not missed.
             let done = words.tr(insight.goal == nil ? area.doneWord : "goal met")
             figures.append(done + " " + words.number(met) + " " + words.trn("of %d day", "of %d days", days))

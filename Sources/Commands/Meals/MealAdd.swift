@@ -46,7 +46,7 @@ struct MealAdd: CoachRunnable {
                     context.plain
                     ? said.tr("%@. Answer 1 add another, 2 replace or 3 cancel.", entry)
                     : said.tr("%@. [a]dd another, [r]eplace, [c]ancel?", entry)
-                switch await MealView.ask(question, keys: "arc", context: context) {
+                switch await MealView.ask(question, keys: "arc", russianKeys: "дзо", context: context) {
                 case "a"?: choice = .add
                 case "r"?: choice = .replace
                 default: choice = .skip

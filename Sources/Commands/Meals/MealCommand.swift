@@ -123,13 +123,14 @@ enum MealView {
         return String(question[..<open]).trimmingTrailingSpaces + words.tr(" Answer 1 yes or 2 no (Enter: no).")
     }
 
-    /// д and н answer a y/n question too, in either language.
-    private static let russianAnswers: [Character: Character] = ["д": "y", "н": "n"]
-
-    /// Asks a one-key question at the terminal; Enter picks the last key; nil at q, Esc or Ctrl-C.
-    static func ask(_ question: String, keys: String, context: CommandContext) async -> Character? {
+    /// Asks a one-key question at the terminal; Enter picks the last key; nil at q, Esc or Ctrl-C. The Russian
+    /// letters (`russianKeys`, one for each key: д and н for y and n) answer too, in either language.
+    static func ask(
+        _ question: String, keys: String, russianKeys: String = "дн", context: CommandContext
+    ) async -> Character? {
+        let russianAnswers = Dictionary(uniqueKeysWithValues: zip(russianKeys, keys))
         guard let terminal = context.terminal else { return nil }
-        context.output.write((context.plain ? numbered(question, keys: keys, context.messages) : question) + " ")
+        context.output.prompt(context.plain ? numbered(question, keys: keys, context.messages) : question)
         let inRussian = context.language == .ru
         // The answer, and the key shown after the question: the one typed, or for Enter the default in the letters
         // of the person's language (`н` in Russian).

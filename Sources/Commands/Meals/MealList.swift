@@ -4,6 +4,7 @@ import Storage
 
 /// `meal` / `meal list [DATE]`: the day's meals, numbered, with the total and the goal's progress.
 struct MealList: CoachRunnable {
+    static let isLongView = true
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "A day's meals, numbered, with times, the total and progress to your goal (the default).")

@@ -10,7 +10,8 @@ struct RemindAdd: CoachRunnable {
         discussion: """
             WHEN is a time (HH:MM, every day) or 'every' with an interval (5m to 12h) and an optional window \
             of the day (09:00-18:00 unless given). WHAT is a coach command, quoted when it has words of its \
-            own ("breathe box"); anything after it is a note shown with the reminder. --weekdays rings Monday \
+            own ("breathe box"), or a tracker's name as the shell takes it ('remind add 08:15 stretch'); anything \
+            after it is a note shown with the reminder. --weekdays rings Monday \
             to Friday only, --days mon,wed,fri (or a range, mon-fri) on those days. --digest makes one ring that lists \
             what is left of the day's goals, in the words of 'today' ('remind add 20:00 --digest'); it needs no WHAT.
             """)
@@ -23,11 +24,11 @@ struct RemindAdd: CoachRunnable {
     @Flag(help: "One ring listing what is left of the day's goals, instead of a command.") var digest = false
 
     func run(in context: CommandContext) async throws {
+        let firstWords = digest ? [] : Self.firstWords(context)
         var request =
             digest
             ? try ReminderRequest.digest(words)
-            : try ReminderRequest.parse(
-                words, isCommand: { Coach.commandNameSet.contains($0) }, commands: Coach.commandNames)
+            : try ReminderRequest.parse(words, isCommand: firstWords.contains, commands: firstWords)
         request.days = try days.chosen()
         let book = context.reminders
         let reminder = try book.add(request, at: context.now())
@@ -46,5 +47,11 @@ struct RemindAdd: CoachRunnable {
                     "It rings in an open coach shell; 'remind install' also shows reminders as desktop notifications when none is open."
                 ))
         }
+    }
+
+    /// The words a reminder may start with: the commands, then the trackers' names, which the shell takes alone
+    /// (`stretch` is `track stretch`).
+    static func firstWords(_ context: CommandContext) -> [String] {
+        Coach.commandNames + ((try? context.trackers.active()) ?? []).map(\.name)
     }
 }

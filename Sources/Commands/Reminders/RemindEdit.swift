@@ -35,9 +35,9 @@ struct RemindEdit: CoachRunnable {
         var words = when[...]
         let rule = words.isEmpty ? nil : try ReminderRequest.rule(&words)
         if let extra = words.first { throw ReminderInputError.moreThanATime(extra) }
+        let firstWords = RemindAdd.firstWords(context)
         let command = try what.map {
-            try ReminderRequest.command(
-                $0, isCommand: { Coach.commandNameSet.contains($0) }, commands: Coach.commandNames)
+            try ReminderRequest.command($0, isCommand: firstWords.contains, commands: firstWords)
         }
         let newNote = try note.map { try ReminderRequest.note($0) }
         let newDays = try days.chosen()

@@ -4,6 +4,7 @@ import Storage
 
 /// `remind list`: every reminder with its next ring, any pause, and whether it rings outside the shell.
 struct RemindList: CoachRunnable {
+    static let isLongView = true
     static let configuration = CommandConfiguration(
         commandName: "list", abstract: "Your reminders with their next ring (the default).")
 

@@ -4,6 +4,7 @@ import Core
 struct SightsAreaView: AreaView {
     func progress(_ day: AreaToday, report: DayReport, context: CommandContext) -> String {
         context.messages.tr(
-            "%@ visited: %@", String(report.sightsVisited.count), report.sightsVisited.joined(separator: ", "))
+            "%@ visited: %@", String(report.sightsVisited.count),
+            report.sightsVisited.map { $0.name(in: context.language) }.joined(separator: ", "))
     }
 }

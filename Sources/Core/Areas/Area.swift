@@ -35,6 +35,8 @@ public protocol Area: Sendable {
     var showsWhenEmpty: Bool { get }
     /// The range of a day's number when it is a rating (mood 1–5): charts reach its top, and no total is given.
     var scale: ClosedRange<Double>? { get }
+    /// Whether its days' numbers add up to a total that means something: not a rating, nor a measure (a weight).
+    var sums: Bool { get }
     /// How a met day of a `logged` goal is said: `checked in`, `done`.
     var doneWord: String { get }
     /// The name of its export file: `meals` (meals.csv); a person's trackers share `trackers`.
@@ -78,6 +80,7 @@ extension Area {
     public var series: String { id }
     public var unitForOne: String { unit }
     public var emptyDaysCount: Bool { true }
+    public var sums: Bool { scale == nil }
     public var takesGoal: Bool { true }
     public var inHeatMap: Bool { true }
     public var showsWhenEmpty: Bool { true }

@@ -34,6 +34,12 @@ public struct DayValues: Sendable {
         return dense.lastIndex { $0 != nil }.map { CalendarDay(ordinal: first + $0) }
     }
 
+    /// The earliest day with a value.
+    public var earliest: CalendarDay? {
+        if let sparse { return sparse.keys.min().map(CalendarDay.init(ordinal:)) }
+        return dense.firstIndex { $0 != nil }.map { CalendarDay(ordinal: first + $0) }
+    }
+
     /// Whether no day has a value.
     public var isEmpty: Bool { count == 0 }
 

@@ -64,7 +64,27 @@ extension FormulaCatalog {
     ]
 }
 
+extension FormulaCatalog {
+    /// The equations shown with words in them, as a Russian textbook writes them, by id.
+    static let russianDisplays = [
+        "percent-yield": "выход = практический / теоретический × 100 %",
+        "mass-percent": "w = m(компонента) / m(общая) × 100 %",
+        "molality": "b = n / m(растворителя)",
+        "rate-law": "скорость = k·[A]ⁿ",
+        "hess-law": "ΔH = ΣΔH_f(продуктов) − ΣΔH_f(исходных веществ)",
+        "sine-ratio": "sin θ = противолежащий катет / гипотенуза",
+        "independent-events": "P(A и B) = P(A) · P(B)",
+        "probability-addition-rule": "P(A или B) = P(A) + P(B) − P(A и B)",
+    ]
+}
+
 extension Formula {
+    /// The equation as shown in `language`: the Russian one where the English holds words (`P(A и B)`).
+    public func display(in language: FormulaLanguage) -> String {
+        guard language == .ru, !isUserFormula, let display = FormulaCatalog.russianDisplays[id] else { return display }
+        return display
+    }
+
     /// The description in `language`, falling back to the English one (a formula of the user's own).
     public func about(in language: FormulaLanguage) -> String {
         guard language == .ru, !isUserFormula, let words = FormulaCatalog.russianWords[id] else { return about }

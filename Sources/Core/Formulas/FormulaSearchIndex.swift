@@ -25,6 +25,11 @@ public struct FormulaSearchHit: Equatable, Sendable, Encodable {
         ControlCharacters.visible(language == .ru ? russianName ?? name : name)
     }
 
+    /// The equation as shown in `language`, as `Formula.display(in:)` gives it (ids are unique in the library).
+    public func display(in language: FormulaLanguage) -> String {
+        language == .ru ? FormulaCatalog.russianDisplays[id] ?? display : display
+    }
+
     /// Best first: the higher score, then the name with fewer words (for `energy`, `Kinetic energy`
     /// names it more nearly than `Elastic potential energy`), then the catalog's order.
     static func ranked(_ a: Self, _ b: Self) -> Bool {

@@ -52,8 +52,12 @@ public struct PeriodInsight: Sendable {
     public let total: Double
     /// Days with something logged.
     public let activeDays: Int
-    /// The days averages are taken over: every day, or only logged days for areas whose empty days are unknown.
+    /// The days averages are taken over: every day since `since`, or only logged days for areas whose empty days are
+    /// unknown.
     public let countedDays: Int
+    /// The first day that counts: the period's first day, or the area's first logged day when that is later (the
+    /// days before it were before you kept the area, not days you missed); nil when nothing was logged by the last day.
+    public let since: CalendarDay?
     /// The day with the highest number (the earliest of equals).
     public let best: BestDay?
     /// Days the goal was met; nil without a goal.
@@ -81,7 +85,10 @@ public struct PeriodInsight: Sendable {
         let inside = days.compactMap { day in values[day].map { (day, $0) } }
         total = inside.reduce(0) { $0 + $1.1 }
         activeDays = inside.count
-        countedDays = area.emptyDaysCount ? days.count : inside.count
+        let since = values.earliest.flatMap { $0 <= last ? max($0, first) : nil }
+        self.since = since
+        let counted = days.filter { day in since.map { day >= $0 } ?? false }
+        countedDays = area.emptyDaysCount ? counted.count : inside.count
         best = inside.reduce(nil) { best, next in
             best.map { $0.value >= next.1 ? $0 : BestDay(day: next.0, value: next.1) }
                 ?? BestDay(day: next.0, value: next.1)
@@ -89,17 +96,18 @@ public struct PeriodInsight: Sendable {
         let judged = span.goal == nil ? nil : judged
         let metInside = judged.map { $0.met.filter { $0 >= first && $0 <= last } }
         goalMetDays = metInside?.count
-        let counted = max(first, judged?.start ?? last.adding(days: 1))
-        goalDays = judged.map { _ in max(0, last.ordinal - counted.ordinal + 1) }
+        let start = max(first, judged?.start ?? last.adding(days: 1))
+        goalDays = judged.map { _ in max(0, last.ordinal - start.ordinal + 1) }
         streak = judged?.streak
         strength = judged?.strength
         let counts = area.emptyDaysCount
         func bar(_ group: [CalendarDay]) -> Bar {
-            let logged = group.compactMap { values[$0] }
-            let over = counts ? group.count : logged.count
+            // A day before the first that counts has no bar: the area was not kept yet.
+            let kept = group.filter { day in since.map { day >= $0 } ?? false }
+            let logged = kept.compactMap { values[$0] }
+            let over = counts ? kept.count : logged.count
             return Bar(
-                first: group[0],
-                value: over == 0 || logged.isEmpty && !counts ? nil : logged.reduce(0, +) / Double(over),
+                first: group[0], value: over == 0 ? nil : logged.reduce(0, +) / Double(over),
                 met: metInside.map { met in group.allSatisfy(met.contains) })
         }
         if monthly {

@@ -105,7 +105,7 @@ extension MealJournal {
     /// between leaves the meal twice at worst (and the pending change then removes one), never lost.
     private func apply(_ change: MealChange, checked: Bool) throws {
         guard let id = change.after?.id ?? change.before?.id else { return }
-        let from = change.before.map { CalendarDay($0.time, in: calendar).logMonth }
+        let from = try change.before.map { try month(holding: $0) }
         let to = change.after.map { CalendarDay($0.time, in: calendar).logMonth }
         if checked, let before = change.before, let from, from != to {
             _ = try records(in: from, checking: before)

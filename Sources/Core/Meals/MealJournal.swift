@@ -13,9 +13,35 @@ public struct MealJournal: Sendable {
         (self.store, self.calendar, log) = (store, calendar, MonthLog(store: store))
     }
 
-    /// The meals of one day, reading only that day's month file.
+    /// The meals of one day, reading only the month files that may hold them (`months(around:)`).
     public func day(_ day: CalendarDay) throws(StoreError) -> MealDay {
-        MealDay(day: day, month: try records(in: day.logMonth), calendar: calendar)
+        var records: [MealEntry] = []
+        for month in Self.months(around: day) { records += try self.records(in: month) }
+        return MealDay(day: day, month: records, calendar: calendar)
+    }
+
+    /// The months whose files may hold a meal eaten on `day`: its own, and on a month's first or last day the one
+    /// before or after. A meal is filed by its day where it was logged, and another time zone moves that day by at
+    /// most one (31 October 23:50 in New York is 1 November in Moscow).
+    static func months(around day: CalendarDay) -> [LogMonth] {
+        var months: [LogMonth] = []
+        for near in [day.adding(days: -1), day, day.adding(days: 1)] where !months.contains(near.logMonth) {
+            months.append(near.logMonth)
+        }
+        return months
+    }
+
+    /// The month file `entry` is in: the one of its day here, else the neighbouring one it was filed in where it was
+    /// logged.
+    func month(holding entry: MealEntry) throws(StoreError) -> LogMonth {
+        let day = CalendarDay(entry.time, in: calendar)
+        let months = [day.logMonth] + Self.months(around: day).filter { $0 != day.logMonth }
+        for month in months {
+            var records = try log.storedRecords(in: month)
+            Self.nameUnnamed(&records, in: month)
+            if records.contains(where: { $0.id == entry.id }) { return month }
+        }
+        return day.logMonth
     }
 
     /// Every entry eaten from `first` through `last` (whole days), by time; reads only those months.
@@ -24,7 +50,8 @@ public struct MealJournal: Sendable {
         let (start, end) = (first.start(in: calendar), last.adding(days: 1).start(in: calendar))
         try? finishPendingChange()
         var entries: [MealEntry] = []
-        for month in LogMonth.range(first.logMonth, through: last.logMonth) {
+        // A day's meals may be filed in the month before or after (`months(around:)`).
+        for month in LogMonth.range(first.adding(days: -1).logMonth, through: last.adding(days: 1).logMonth) {
             entries += try storedRecords(in: month).filter { $0.time >= start && $0.time < end }
         }
         return entries.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(

@@ -50,7 +50,10 @@ public struct Sight: Hashable, Sendable, Identifiable {
 
     /// The name in `language`: the Russian one where there is one. As shown: on one line, whatever a place synced
     /// from elsewhere holds (a line break shows as `^J`).
-    public func name(in language: MessageLanguage) -> String {
+    public func name(in language: MessageLanguage) -> String { Self.shown(name, nameRU, in: language) }
+
+    /// `name` or, in Russian, `nameRU` where there is one, on one line.
+    static func shown(_ name: String, _ nameRU: String?, in language: MessageLanguage) -> String {
         ControlCharacters.visible(language == .ru ? nameRU ?? name : name)
     }
 

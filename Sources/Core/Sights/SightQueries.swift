@@ -10,6 +10,9 @@ public struct SightSummary: Equatable, Sendable, Encodable, Identifiable {
     public var isApproximate: Bool
     public var year: Int?
 
+    /// The name in `language`, as `Sight.name(in:)` gives it.
+    public func name(in language: MessageLanguage) -> String { Sight.shown(name, nameRU, in: language) }
+
     /// Encoded like `Sight`: `latitude` and `longitude` beside the other fields.
     public func encode(to encoder: any Encoder) throws {
         var keys = encoder.container(keyedBy: CodingKeys.self)

@@ -16,6 +16,7 @@ public struct TrackerArea: Area {
     public var exportName: String { "trackers" }
     /// A day without a measure is unknown; a day without a count or a habit is none.
     public var emptyDaysCount: Bool { tracker.kind != .measure }
+    public var sums: Bool { tracker.kind != .measure }
 
     public func goal(in goals: Goals) -> AreaGoal? { goals.byArea[tracker.id] }
 
@@ -55,10 +56,11 @@ public struct TrackerArea: Area {
                 return value == nil
                     ? StillToDo(area: id, task: words.tr("log %@", id), command: "track \(id) VALUE") : nil
             }
-            let left = AreaGoalNumber.text(target - (value ?? 0))
+            let rest = target - (value ?? 0)
+            let left = AreaGoalNumber.text(rest)
+            let said = unit.isEmpty ? "" : " " + AreaGoalNumber.unit(unit, for: rest, in: words)
             return StillToDo(
-                area: id, task: words.tr("%@: %@ more%@", id, words.number(left), unit.isEmpty ? "" : " " + unit),
-                command: "track \(id) \(left)")
+                area: id, task: words.tr("%@: %@ more%@", id, words.number(left), said), command: "track \(id) \(left)")
         case .atMost:
             return value == nil ? StillToDo(area: id, task: words.tr("log %@", id), command: "track \(id) VALUE") : nil
         }
