@@ -66,15 +66,15 @@ struct CheckinCommandTests {
             await coach.run("checkin rest --date 2026-11-27").err
                 == "Error: a rest day on 2026-11-27 would make 3 in the week 2026-11-21 to 2026-11-27 (already resting 2026-11-22, 2026-11-25); at most 2 rest days in any 7 keep streaks honest\n"
         )
+        let listed = await coach.run("checkin list").out
         #expect(
-            await coach.run("checkin list").out == """
-                  Fri 20 Nov 2026  08:12  2 bad   1 drained
+            listed == """
+                  Fri 20 Nov 2026         2 bad   1 drained
                   Sat 21 Nov 2026  08:12  4 good  4 lively   "a long walk"
-                  Sun 22 Nov 2026                            rest day ahead
-                  Wed 25 Nov 2026                            rest day ahead
                 2 of the last 7 days checked in. Check-in streak: 2 days (best 2).
+                Rest days ahead: Sun 22 Nov · Wed 25 Nov.
 
-                """)
+                """, "\(listed)")
         #expect(
             await coach.run("checkin delete --date yesterday").err
                 == "Error: deleting the check-in of yesterday needs confirmation; add --yes to delete from a script\n")
@@ -94,14 +94,6 @@ struct CheckinCommandTests {
                     "note" : "a long walk",
                     "rest_day" : false,
                     "time" : "2026-11-21T08:12:00+00:00"
-                  },
-                  {
-                    "date" : "2026-11-22",
-                    "rest_day" : true
-                  },
-                  {
-                    "date" : "2026-11-25",
-                    "rest_day" : true
                   }
                 ]
 

@@ -84,7 +84,8 @@ struct InsightsCommandTests {
     @Test func oneCardAndOneVisitAreSaidInTheSingular() async throws {
         let coach = try await Self.week()
         let study = await coach.run("insights week --area study").out
-        #expect(study.contains("Total 3 cards · average 0.4 cards a day · best day 2026-11-19 (1 card)"), "\(study)")
+        // Counted from the first day cards were reviewed: the days before it were before study began.
+        #expect(study.contains("Total 3 cards · average 1 card a day · best day 2026-11-19 (1 card)"), "\(study)")
         await coach.run("sights visit mordovia-arena")
         #expect(await coach.run("insights week --area sights").out.contains("Total 1 visit · "))
     }
@@ -100,14 +101,14 @@ struct InsightsCommandTests {
         #expect(
             chart == """
                 Relax · 2026-11-15 to 2026-11-21
-                11-15 Sun                                  0
-                11-16 Mon                                  0
-                11-17 Tue                                  0
-                11-18 Wed                                  0
+                11-15 Sun                                  —
+                11-16 Mon                                  —
+                11-17 Tue                                  —
+                11-18 Wed                                  —
                 11-19 Thu  █████████                       1.5
                 11-20 Fri                                  0
                 11-21 Sat  ██████████████████████████████  5
-                Total 6.5 min · average 0.9 min a day · best day 2026-11-21 (5 min).
+                Total 6.5 min · average 2.2 min a day · best day 2026-11-21 (5 min).
 
                 """)
         #expect(
@@ -178,9 +179,10 @@ struct InsightsCommandTests {
             try JSONSerialization.jsonObject(with: Data(await coach.run("insights week --area study --json").out.utf8))
             as! [[String: Any]]
         #expect(
-            week[0]["total"] as? Double == 3 && week[0]["counted_days"] as? Int == 7
-                && week[0]["active_days"] as? Int == 3)
-        #expect((week[0]["bars"] as! [[String: Any]]).map { $0["value"] as! Double } == [0, 0, 0, 0, 1, 1, 1])
+            week[0]["total"] as? Double == 3 && week[0]["counted_days"] as? Int == 3
+                && week[0]["active_days"] as? Int == 3 && week[0]["since"] as? String == "2026-11-19")
+        // No bar before study began.
+        #expect((week[0]["bars"] as! [[String: Any]]).map { $0["value"] as? Double } == [nil, nil, nil, nil, 1, 1, 1])
         let mood =
             try JSONSerialization.jsonObject(with: Data(await coach.run("insights mood --json").out.utf8))
             as! [[String: Any]]

@@ -30,7 +30,7 @@ struct RussianDailyTests {
                 """)
         let study = await coach.run("insights week --area study").out
         #expect(
-            study.contains("Всего 3 карточки · в среднем 0,4 карточки в день · лучший день 2026-11-19 (1 карточка)"),
+            study.contains("Всего 3 карточки · в среднем 1 карточка в день · лучший день 2026-11-19 (1 карточка)"),
             "\(study)")
         let mood = await coach.run("insights week --area mood").out
         #expect(
@@ -42,7 +42,9 @@ struct RussianDailyTests {
         #expect(calendar.contains("\nпн   ") && calendar.contains("\nвс   "), "\(calendar)")
         #expect(calendar.contains("7 дней с записями · · ничего "), "\(calendar)")
         let moods = await coach.run("insights mood").out
-        #expect(moods.hasPrefix("Настроение и энергия · с 2026-08-24 по 2026-11-21 · 7 отметок\n"), "\(moods)")
+        #expect(
+            moods.hasPrefix("Настроение и энергия · с 2026-08-24 по 2026-11-21 · 7 записей о самочувствии\n"),
+            "\(moods)")
         #expect(moods.contains("  дыхание: было"), "\(moods)")
     }
 
@@ -63,7 +65,7 @@ struct RussianDailyTests {
         let checkIn = await coach.run(#"checkin --mood хорошо --energy "на подъёме" --note выспался --tag прогулка"#)
         #expect(
             checkIn.out
-                == "Отметка за сегодня, 08:12: настроение 4 хорошо, энергия 5 на подъёме, «выспался», теги прогулка.\nСерия отметок: 1 день (рекорд 1).\n"
+                == "Самочувствие за сегодня записано в 08:12: настроение 4 хорошо, энергия 5 на подъёме, «выспался», теги прогулка.\nСерия записей о самочувствии: 1 день (рекорд 1).\n"
         )
         let today = await coach.run("today").out
         #expect(
@@ -93,7 +95,7 @@ struct RussianDailyTests {
         ),
         (
             "checkin delete --date вчера --yes",
-            "Ошибка: за 2026-11-20 отметки нет; дни с отметками показывает 'checkin list'\n"
+            "Ошибка: за 2026-11-20 записи о самочувствии нет; дни с записями показывает 'checkin list'\n"
         ),
         (
             "track wter",

@@ -68,7 +68,8 @@ struct RussianHelpTests {
         let shown = await Harness(locale: .ru).run("help").out
         #expect(
             shown.hasPrefix(
-                "coach — спокойное место для ежедневной отметки.\n\nКаждый день\n  today      День на одном"))
+                "coach — спокойное место для ежедневной записи о самочувствии.\n\nКаждый день\n  today      День на одном"
+            ))
         #expect(shown.contains("\nВаши данные\n  report     Записать графики и таблицы за месяц"))
         #expect(shown.contains("  exit       Выйти из оболочки (Ctrl-D тоже). (также: quit)\n"))
         #expect(

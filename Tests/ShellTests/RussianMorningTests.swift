@@ -33,7 +33,7 @@ struct RussianMorningTests {
         terminal.waitFor("друзья, прогулка")
         terminal.type("Enter")
         let saved = terminal.waitFor("в счёт цели? [д/Н]")
-        #expect(saved.contains("Отметка за сегодня, "))
+        #expect(saved.contains("Самочувствие за сегодня записано в "))
         #expect(
             saved.replacingOccurrences(of: "\n", with: "").contains(
                 "настроение 4 хорошо, энергия 3 ровно, «выспался», теги друзья, прогулка."))

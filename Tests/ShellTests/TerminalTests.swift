@@ -118,6 +118,17 @@ struct TerminalTests {
         #expect(terminal.waitFor(" stopped\n").contains("coach> stopwatch\n00:00:0"))
     }
 
+    /// A stopwatch started in another terminal shows in an open shell's prompt by itself, with no key pressed.
+    @Test func aStopwatchStartedElsewhereShowsInThePromptWithoutAKey() throws {
+        let terminal = try Terminal()
+        terminal.launchAtPrompt()
+        terminal.type("stopw")
+        terminal.waitFor("coach> stopw")
+        #expect(try terminal.coach.run(["stopwatch", "start"]).status == 0)
+        let screen = terminal.waitUntil { $0.split(separator: "\n").last?.hasPrefix("coach 00:00:0") == true }
+        #expect(screen.split(separator: "\n").last?.hasSuffix("> stopw") == true, "\(screen)")
+    }
+
     @Test func theRunningStopwatchRidesInThePrompt() throws {
         let terminal = try Terminal()
         terminal.launchAtPrompt()

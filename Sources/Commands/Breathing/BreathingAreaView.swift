@@ -1,16 +1,11 @@
 import Core
 
-/// Breathing's row: minutes to a tenth, rounded down so a goal never shows met early.
+/// Breathing's row: minutes to a tenth as every view shows them; the bar counts whole minutes, so it never shows the
+/// goal met early.
 struct BreathingAreaView: AreaView {
-    /// `4`, `0.1` (ten seconds), `12.5`.
-    static func minutes(_ value: Double?) -> String {
-        let tenths = Int(((value ?? 0) * 600 + 1e-6) / 60)
-        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
-    }
-
     func progress(_ day: AreaToday, report: DayReport, context: CommandContext) -> String {
         let words = context.messages
-        let done = words.number(Self.minutes(day.value))
+        let done = InsightsData.number(day.value ?? 0, words)
         guard let target = day.goal?.target else { return words.tr("%@ min", done) }
         let whole = Double(Int(((day.value ?? 0) * 60 + 1e-6) / 60))
         let goal = words.number(AreaGoalNumber.text(target))
@@ -25,7 +20,8 @@ struct BreathingAreaView: AreaView {
     func glance(_ day: AreaToday, report: DayReport, _ words: Messages) -> String? {
         day.goal?.target.map {
             words.tr(
-                "breathing %@/%@ min", words.number(Self.minutes(day.value)), words.number(AreaGoalNumber.text($0)))
+                "breathing %@/%@ min", InsightsData.number(day.value ?? 0, words), words.number(AreaGoalNumber.text($0))
+            )
         }
     }
 

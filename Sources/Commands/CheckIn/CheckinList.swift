@@ -30,9 +30,10 @@ struct CheckinList: CoachRunnable {
         let today = context.today
         let first = today.adding(days: 1 - days)
         let checkIns = try context.checkIns.checkIns(from: first, through: today)
-        let rest = try context.checkIns.allRestDays().filter {
-            $0 >= first && $0 <= today.adding(days: RestRule.daysAhead)
-        }
+        let planned = try context.checkIns.allRestDays()
+        let rest = planned.filter { $0 >= first && $0 <= today }
+        // The days listed are the last ones; rest days to come are named after them.
+        let ahead = planned.filter { $0 > today && $0 <= today.adding(days: RestRule.daysAhead) }.sorted()
         var rows = checkIns.map {
             Row(
                 date: $0.day, time: $0.time, mood: $0.mood, energy: $0.energy, note: $0.note, tags: $0.tags,
@@ -44,6 +45,12 @@ struct CheckinList: CoachRunnable {
         rows.sort { $0.date < $1.date }
         try await format.show(rows, in: context) {
             let words = context.messages
+            defer {
+                if !ahead.isEmpty {
+                    context.output.line(
+                        words.tr("Rest days ahead: %@.", ahead.map { words.shortDate($0) }.joined(separator: " · ")))
+                }
+            }
             guard !rows.isEmpty else {
                 return context.output.line(
                     words.tr(
@@ -56,13 +63,14 @@ struct CheckinList: CoachRunnable {
                 rows.map { row in
                     let mood = row.mood.map { CheckInScale.mood.describe($0, in: words) } ?? ""
                     let energy = row.energy.map { CheckInScale.energy.describe($0, in: words) } ?? ""
-                    let rest =
-                        row.restDay
-                        ? context.style.dim(row.date > today.text ? words.tr("rest day ahead") : words.tr("rest day"))
-                        : ""
+                    let rest = row.restDay ? context.style.dim(words.tr("rest day")) : ""
                     return [
                         words.shortDate(CalendarDay(row.date)!) + " " + row.date.prefix(4),
-                        row.time.map { CalendarDay.clock($0, in: context.calendar) } ?? "", mood, energy,
+                        // A check-in made for an earlier day has no time of that day to show.
+                        row.time.flatMap { time in
+                            CalendarDay(time, in: context.calendar).text == row.date
+                                ? CalendarDay.clock(time, in: context.calendar) : nil
+                        } ?? "", mood, energy,
                         [
                             row.note.map { words.tr("\"%@\"", TerminalText.oneLine($0)) },
                             row.tags.map { "#" + $0.map(TerminalText.oneLine).joined(separator: " #") },

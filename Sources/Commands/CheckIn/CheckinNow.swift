@@ -68,11 +68,16 @@ struct CheckinNow: CoachRunnable {
         let replaced = try context.checkIns.record(checkIn) { $0 == expected }
         let clock = { (date: Date) in CalendarDay.clock(date, in: context.calendar) }
         let words = context.messages
+        let made = CalendarDay(checkIn.time, in: context.calendar)
+        // A check-in for an earlier day is made now: its day is said, not a time of that day.
         context.output.line(
-            words.tr(
-                "Checked in for %@ at %@: %@.", CheckInView.when(checkIn.calendarDay, context, words),
-                clock(checkIn.time),
-                CheckInView.summary(checkIn, words)))
+            made == checkIn.calendarDay
+                ? words.tr(
+                    "Checked in for %@ at %@: %@.", CheckInView.when(checkIn.calendarDay, context, words),
+                    clock(checkIn.time), CheckInView.summary(checkIn, words))
+                : words.tr(
+                    "Checked in for %@: %@ (recorded %@ at %@).", CheckInView.when(checkIn.calendarDay, context, words),
+                    CheckInView.summary(checkIn, words), CheckInView.when(made, context, words), clock(checkIn.time)))
         if let replaced {
             context.output.line(
                 words.tr("It replaces the one from %@: %@.", clock(replaced.time), CheckInView.summary(replaced, words))

@@ -85,19 +85,20 @@ enum InsightsData {
             monthly: monthly)
     }
 
-    /// `4.2`, `12`, `1,850`: a tenth below 100, whole numbers grouped above.
-    static func number(_ value: Double) -> String {
-        if abs(value) >= 100 { return MealNumber.grouped(Int(value.rounded())) }
-        let tenths = Int((value * 10).rounded())
-        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
-    }
+    /// `4.2`, `12`, `1,850`, `-3.5`: a tenth below 100, whole numbers grouped above. Every view shows a number so,
+    /// so the same minutes read the same in `today`, `goal`, `status` and `insights` (4 min 54 s is 4.9).
+    static func number(_ value: Double) -> String { number(value, .english) }
 
     /// The same in the language of `words`: `4,2`, `1850`, `12 500` in Russian.
     static func number(_ value: Double, _ words: Messages) -> String {
-        guard words.language != .en else { return number(value) }
-        if abs(value) >= 100 { return words.number(Int(value.rounded())) }
-        let tenths = Int((value * 10).rounded())
-        return words.number(tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(abs(tenths % 10))")
+        let magnitude = abs(value)
+        if magnitude >= 100 {
+            let whole = Int(magnitude.rounded()) * (value < 0 ? -1 : 1)
+            return words.language == .en ? MealNumber.grouped(whole) : words.number(whole)
+        }
+        let tenths = Int((magnitude * 10).rounded())
+        let sign = value < 0 && tenths > 0 ? "-" : ""
+        return words.number(sign + (tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"))
     }
 
     /// `12 min`, `1,850 kcal`, `3 cards`, `mood 4.2`, `2 visits`, `3` (no unit).

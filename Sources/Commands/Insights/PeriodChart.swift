@@ -19,6 +19,8 @@ enum PeriodChart {
         var area: String, period: String, from: String, to: String, unit: String
         var goal: Double?
         var total: Double, average: Double?, activeDays: Int, countedDays: Int
+        /// The first day counted (the area's first logged day when later than `from`); nil when nothing was logged.
+        var since: String?
         var bestDay: Best?, goalMetDays: Int?, goalDays: Int?, streak: Streak?, strength: Int?
         var bars: [Bar]
     }
@@ -46,7 +48,7 @@ enum PeriodChart {
             area: insight.area.series, period: period.rawValue, from: insight.first.text, to: insight.last.text,
             unit: insight.area.unit,
             goal: insight.goal, total: insight.total, average: insight.average, activeDays: insight.activeDays,
-            countedDays: insight.countedDays,
+            countedDays: insight.countedDays, since: insight.since?.text,
             bestDay: insight.best.map { .init(date: $0.day.text, value: $0.value) }, goalMetDays: insight.goalMetDays,
             goalDays: insight.goalDays,
             streak: insight.streak.map { .init(current: $0.current, best: $0.best) }, strength: insight.strength,

@@ -74,7 +74,8 @@ public struct AreaDays: Sendable, Equatable {
                 }
             }
         }
-        return (met, frozen)
+        // A rest day neither breaks nor extends a run, met or not.
+        return (met.subtracting(frozen), frozen)
     }
 
     /// Strength, as Loop Habit Tracker scores a habit: from the first met day through today, each day
@@ -131,7 +132,10 @@ struct DayFlags: Sendable, Equatable {
     /// Marks the days of `days` inside the flags frozen.
     mutating func freeze(_ days: Set<CalendarDay>) {
         guard let first else { return }
-        for day in days where (first..<first + met.count).contains(day.ordinal) { frozen[day.ordinal - first] = true }
+        // A rest day neither breaks nor extends a run, met or not (the goal met anyway does not count it).
+        for day in days where (first..<first + met.count).contains(day.ordinal) {
+            (frozen[day.ordinal - first], met[day.ordinal - first]) = (true, false)
+        }
     }
 
     /// For a goal of `perWeek` days a week: every day through today of a week (Monday to Sunday) with that many met

@@ -12,6 +12,8 @@ public struct DayStreak: Equatable, Sendable, Codable {
 
     /// Streaks of the `days` met, with `rest` days frozen, as of `today`.
     public init(days: Set<CalendarDay>, rest: Set<CalendarDay> = [], today: CalendarDay) {
+        // A rest day neither breaks nor extends a run, met or not.
+        let days = days.subtracting(rest)
         best = Self.longest(met: days.map(\.ordinal).sorted(), rest: Set(rest.map(\.ordinal)))
         var current = 0
         var day = today

@@ -4,7 +4,7 @@
 
 /// The Russian translations of coach's messages, by their English text.
 enum RussianCatalog {
-    /// 2059 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
+    /// 2060 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
     static let entries: [String: Translation] = [
         "  (constant, %@)": .single("  (постоянная, %@)"),
         "  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.": .single("  Углы — в градусах: 30, 30° и 30deg означают 30°; радианы пишите так: 0.5rad."),
@@ -572,6 +572,7 @@ enum RussianCatalog {
         "Check-in": .single("Самочувствие"),
         "Check-in streak: %@ (best %@).": .single("Серия записей о самочувствии: %1$@ (рекорд %2$@)."),
         "Checked in for %@ at %@: %@.": .single("Самочувствие за %1$@ записано в %2$@: %3$@."),
+        "Checked in for %@: %@ (recorded %@ at %@).": .single("Самочувствие за %1$@ записано: %2$@ (запись сделана %3$@ в %4$@)."),
         "Chemistry": .single("Химия"),
         "Chronicler": .single("Летописец"),
         "Churches and monasteries": .single("Храмы и монастыри"),
@@ -963,6 +964,7 @@ enum RussianCatalog {
         "Renamed %@ to %@; its log and goal stay with it.": .single("Трекер %1$@ переименован в %2$@; записи и цель остались при нём."),
         "Replace a check-in already made that day without asking.": .single("Заменить уже сделанную в этот день запись без вопроса."),
         "Replaced %@ with %@ at %@.": .single("Заменено: %1$@ на %2$@ в %3$@."),
+        "Rest days ahead: %@.": .single("Дни отдыха впереди: %@."),
         "Rest days: %@ in the last 7 days (at most %@); 'checkin rest' plans one.": .single("Дни отдыха за 7 дней: %1$@ (можно не больше %2$@); запланировать: 'checkin rest'."),
         "Rest days: %@ in the last 7 days, %@ planned ahead (at most %@); 'checkin rest' plans one.": .single("Дни отдыха за 7 дней: %1$@, ещё %2$@ впереди (можно не больше %3$@); запланировать: 'checkin rest'."),
         "Restored %@ into %@: %@ added, %@ already here, %@": .single("Копия %1$@ восстановлена в %2$@: добавлено %3$@, уже было %4$@, %5$@"),
@@ -1793,7 +1795,6 @@ enum RussianCatalog {
         "reset an interrupted merge": .single("сбросить прерванное слияние"),
         "rest": .single("задержка на выдохе"),
         "rest day": .single("день отдыха"),
-        "rest day ahead": .single("впереди день отдыха"),
         "rest day: streaks stay as they are": .single("день отдыха: серии не меняются"),
         "rest days": .single("дни отдыха"),
         "reviews": .single("повторений"),
