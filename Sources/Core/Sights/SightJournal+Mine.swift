@@ -61,6 +61,9 @@ public struct SightRatingError: UserFacingError, Equatable {
     /// The rating as typed.
     public var text: String
 
+    /// A refusal of `text`.
+    public init(text: String) { self.text = text }
+
     public var message: String { message(in: .english) }
 
     public func message(in words: Messages) -> String {
