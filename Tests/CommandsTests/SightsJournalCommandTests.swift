@@ -66,17 +66,23 @@ struct SightsJournalCommandTests {
         let coach = Harness()
         coach.answer("y", "maybe", "n")
         let first = await coach.run("sights route mordovia-arena museum-of-mordovian-folk-culture --walk")
-        #expect(first.out.hasSuffix("1. Reached Mordovia Arena? [y/N]\n2. Reached Museum of Mordovian Folk Culture? [y/N]\nWalk recorded: 1 of 2 stops reached, +100 XP.\nAchievement: First steps — visit your first sight\n"), "\(first.out)")
+        #expect(
+            first.out.hasSuffix(
+                "1. Reached Mordovia Arena? [y/N]\n2. Reached Museum of Mordovian Folk Culture? [y/N]\nWalk recorded: 1 of 2 stops reached, +100 XP.\nAchievement: First steps — visit your first sight\n"
+            ), "\(first.out)")
         #expect(first.err.contains("'maybe' is not an answer"))
         coach.answer("y", "yes")
         let second = await coach.run("sights route mordovia-arena museum-of-mordovian-folk-culture --walk").out
-        #expect(second.contains("Route completed: 2 of 2 stops reached, +100 XP; 1 route completed in all.\n"), "\(second)")
+        #expect(
+            second.contains("Route completed: 2 of 2 stops reached, +100 XP; 1 route completed in all.\n"), "\(second)")
         let journal = try? coach.store.load(SightJournal.self)
         #expect(journal?.walks.count == 2 && journal?.routesCompleted == 1)
         #expect(journal?.visits.map(\.id) == ["mordovia-arena", "museum-of-mordovian-folk-culture"])
         #expect(await coach.run("sights profile").out.contains("\n1 route completed · 0 ratings\n"))
         coach.answer("q")
-        #expect(await coach.run("sights route mordovia-arena millennium-square --walk").out.hasSuffix("No stop reached; nothing recorded.\n"))
+        #expect(
+            await coach.run("sights route mordovia-arena millennium-square --walk").out.hasSuffix(
+                "No stop reached; nothing recorded.\n"))
     }
 
     @Test func storedValuesOutOfBoundsAreLeftOut() throws {

@@ -13,7 +13,8 @@ public struct SightsCommand: ParsableCommand {
         subcommands: [
             SightsList.self, SightsCategories.self, SightsSearch.self, SightsShow.self, SightsNear.self, SightsMap.self,
             SightsRoute.self, SightsFav.self, SightsUnfav.self, SightsFavs.self, SightsNote.self, SightsRate.self,
-            SightsVisit.self, SightsHere.self, SightsProfile.self, SightsImport.self, SightsExport.self, SightsRemoveImported.self,
+            SightsVisit.self, SightsHere.self, SightsProfile.self, SightsImport.self, SightsExport.self,
+            SightsRemoveImported.self,
         ],
         defaultSubcommand: SightsList.self,
         aliases: ["poi"]
@@ -88,7 +89,8 @@ enum SightView {
     /// `★★★★☆` for four stars of five; five blanks without a rating.
     static func stars(_ rating: Int?) -> String {
         guard let rating else { return String(repeating: " ", count: SightJournal.stars.upperBound) }
-        return String(repeating: "★", count: rating) + String(repeating: "☆", count: SightJournal.stars.upperBound - rating)
+        return String(repeating: "★", count: rating)
+            + String(repeating: "☆", count: SightJournal.stars.upperBound - rating)
     }
 
     /// A bar of `width` cells, `█` for the XP earned into the level and `░` for the rest: `██████░░░░`.

@@ -28,7 +28,8 @@ enum SightsCommandError: UserFacingError, Equatable {
     func message(in words: Messages) -> String {
         switch self {
         case .noPlace:
-            words.tr("say where to measure from: 'sights near 54.18,45.18', or remember your place with 'sights here PLACE'")
+            words.tr(
+                "say where to measure from: 'sights near 54.18,45.18', or remember your place with 'sights here PLACE'")
         case .nothingToExport:
             words.tr("no favourites or visits to export yet: 'sights fav ID' or 'sights visit ID' marks one")
         case let .exportFormat(file):

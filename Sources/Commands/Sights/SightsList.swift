@@ -29,7 +29,8 @@ struct SightsList: CoachRunnable {
         let words = context.messages
         guard let order = SightOrder(rawValue: sort) else { throw SightsCommandError.unknownOrder(sort) }
         let journal = try guide.journal()
-        let place = try near.map { try SightsCommand.place($0, guide: guide) }
+        let place =
+            try near.map { try SightsCommand.place($0, guide: guide) }
             ?? (order == .distance ? journal.keptHere.map { (point: $0.point, sight: $0.sight) } : nil)
         let from = place?.point
         if order == .distance, from == nil { throw SightsCommandError.distanceWithoutStart }
@@ -69,7 +70,8 @@ struct SightFilters: ParsableArguments {
     @Flag(help: "Only the sights you have not visited yet.") var notVisited = false
     @Flag(help: "Only your favourites.") var favourites = false
     @Option(
-        help: ArgumentHelp("Only the sights visited on this day or later: a year (2025) or YYYY-MM-DD.", valueName: "when"),
+        help: ArgumentHelp(
+            "Only the sights visited on this day or later: a year (2025) or YYYY-MM-DD.", valueName: "when"),
         transform: DayWord.since)
     var since: DayWord?
 
@@ -100,7 +102,9 @@ extension DayWord {
     /// Reads `--since`: a year (`2025`, its first day) or a day as every day option takes one.
     static let since: @Sendable (String) throws -> DayWord = { text in
         let trimmed = text.trimmed(\.isSpace)
-        if trimmed.count == 4, trimmed.allSatisfy(\.isASCII), Int(trimmed) != nil { return try anyDay(trimmed + "-01-01") }
+        if trimmed.count == 4, trimmed.allSatisfy(\.isASCII), Int(trimmed) != nil {
+            return try anyDay(trimmed + "-01-01")
+        }
         return try anyDay(text)
     }
 }

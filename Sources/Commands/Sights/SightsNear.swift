@@ -11,7 +11,8 @@ struct SightsNear: CoachRunnable {
     )
 
     @Argument(
-        help: .completed("LAT,LON in degrees, or a sight's id (default: your place, set by 'sights here').", from: .place),
+        help: .completed(
+            "LAT,LON in degrees, or a sight's id (default: your place, set by 'sights here').", from: .place),
         completion: DynamicValues.place.completion)
     var place: String?
     @Option(help: ArgumentHelp("Only within this distance, e.g. 800m or 1.5km.", valueName: "distance")) var radius:
@@ -29,7 +30,8 @@ struct SightsNear: CoachRunnable {
         let guide = context.sights
         let here = place == nil ? try guide.journal().keptHere : nil
         guard place != nil || here != nil else { throw SightsCommandError.noPlace }
-        let (point, excluded) = try place.map { try SightsCommand.place($0, guide: guide) } ?? (here!.point, here!.sight)
+        let (point, excluded) =
+            try place.map { try SightsCommand.place($0, guide: guide) } ?? (here!.point, here!.sight)
         let from = try place ?? SightsHere.describe(here!, guide: guide, words: context.messages)
         let found = try guide.near(point, radius: try radius.map(DistanceText.parse), limit: limit, excluding: excluded)
         let words = context.messages

@@ -61,7 +61,8 @@ struct SightsShow: CoachRunnable {
                     ? words.tr("Position: %@ (approximate)", position) : words.tr("Position: %@", position))
             out.line(words.tr("Map: %@", shown.location.openStreetMapURL))
             if let rating {
-                out.line(words.tr("Your rating: %@ (%@ of 5)", style.yellow(SightView.stars(rating)), words.number(rating)))
+                out.line(
+                    words.tr("Your rating: %@ (%@ of 5)", style.yellow(SightView.stars(rating)), words.number(rating)))
             }
             if let note = journal.notes[shown.id].map(TerminalText.oneLine) {
                 // Rated, the note is the review of the rating.

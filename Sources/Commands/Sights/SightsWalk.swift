@@ -64,7 +64,9 @@ struct SightsWalk {
             case "q", "quit", "й", "стоп": return .stop
             default:
                 context.output.errorLine(
-                    words.tr("'%@' is not an answer; type y if you reached it, n if not, q to stop", TerminalText.oneLine(line)))
+                    words.tr(
+                        "'%@' is not an answer; type y if you reached it, n if not, q to stop",
+                        TerminalText.oneLine(line)))
             }
         }
         return .stop

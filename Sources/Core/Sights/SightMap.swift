@@ -118,7 +118,8 @@ public struct SightMap: Equatable, Sendable {
     /// same row before above before below, right before left. Nil when there is no room within `reach`.
     /// Only the cells within reach are tried, so a crowded map of many thousands of sights draws at once.
     static func place(
-        _ length: Int, near home: (row: Int, column: Int), cells: [[Character?]], dotsIn: [Int], reach maxReach: Int = maxReach
+        _ length: Int, near home: (row: Int, column: Int), cells: [[Character?]], dotsIn: [Int],
+        reach maxReach: Int = maxReach
     ) -> (row: Int, column: Int)? {
         let height = cells.count
         let width = cells.first?.count ?? 0

@@ -25,7 +25,9 @@ extension SightHere: BoundedRecord {
                     .map { words.tr("your place ('sights here') has %@", $0) }
                 },
             ])
-            return problem.map { ($0, words.tr("Set it again with 'sights here PLACE' or forget it with 'sights here --clear'")) }
+            return problem.map {
+                ($0, words.tr("Set it again with 'sights here PLACE' or forget it with 'sights here --clear'"))
+            }
         }
     }
 }
@@ -54,7 +56,10 @@ extension SightWalk: BoundedRecord {
                         StoredBound.length(of: $0, 1...longest, what: Messages.mark("an id"), in: words)
                     }.first.map { words.tr("the walk of %@ has %@", day.text, $0) }
                 },
-                { reachedStops ? nil : words.tr("the walk of %@ reached a sight that is not one of its stops", day.text) },
+                {
+                    reachedStops
+                        ? nil : words.tr("the walk of %@ reached a sight that is not one of its stops", day.text)
+                },
             ])
             return problem.map { ($0, StoredBound.fixTheFile(words)) }
         }
