@@ -108,7 +108,8 @@ struct CommandTableTests {
     @Test(arguments: [
         "stopwatch", "today", "goal", "meal", "meal list 2026-11-20", "formula show kinetic-energy",
         "sights show mordovia-arena",
-        "sights near 54.1815,45.1816 --limit 5", "sights near --limit 3", "sights near mordovia-arena --radius 1.5km --lang ru --json",
+        "sights near 54.1815,45.1816 --limit 5", "sights near --limit 3",
+        "sights near mordovia-arena --radius 1.5km --lang ru --json",
         "sights search mordovia arna", "sights search --limit 3 собор", "formula search kinetik energy --json",
     ])
     func theLinesPeopleSendMostAreMadeByTheTable(line: String) throws {

@@ -31,7 +31,7 @@ struct SightsJournalCommandTests {
         let coach = Harness()
         #expect(
             await coach.run("sights rate mordovia-arena 4").out
-                == "★★★★☆ Mordovia Arena: 4 of 5. 'sights note mordovia-arena TEXT' keeps your review.\n")
+                == "★★★★☆ Mordovia Arena: 4 of 5.\nWrite your review with 'sights note mordovia-arena TEXT'.\n")
         await coach.run("sights rate Cathedral of St. Theodore Ushakov 5")
         await coach.run("sights note mordovia-arena Loud and bright")
         let card = await coach.run("sights show mordovia-arena").out
@@ -40,6 +40,8 @@ struct SightsJournalCommandTests {
         #expect(rated[1].hasPrefix("  cathedral-of-st-theodore-ushakov         ★★★★★  Cathedral"))
         #expect(rated[2].hasPrefix("  mordovia-arena                           ★★★★☆  Mordovia Arena"))
         #expect(rated[3].contains("           Alexander Nevsky"))  // unrated, after the rated ones
+        #expect(await coach.run("sights rate mordovia-arena 3").out == "★★★☆☆ Mordovia Arena: 3 of 5.\n")  // noted
+        await coach.run("sights rate mordovia-arena 4")
         #expect(await coach.run("sights rate mordovia-arena 6").err.contains("'6' is not a rating; give 1 to 5 stars"))
         #expect(await coach.run("sights rate mordovia-arena").status == 64)
         #expect(await coach.run("sights rate mordovia-arena 0").out == "Removed your rating of Mordovia Arena.\n")

@@ -7,7 +7,7 @@ public struct SightsCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "sights",
         abstract:
-            "An offline guide to Saransk: list, search (Russian or English), show, near, map, route, favourites, ratings, visits and levels.",
+            "An offline guide to Saransk: list, search (Russian or English), show, near, map, route, favourites, ratings and levels.",
         discussion:
             "Ids complete with Tab. Positions marked ≈ are estimates. Import places of another city with 'sights import FILE'.",
         subcommands: [

@@ -21,12 +21,16 @@ struct SightsRate: CoachRunnable {
     func run(in context: CommandContext) async throws {
         let stars = try SightJournal.rating(words.last!)
         let rated = try context.sights.sight(words.dropLast().joined(separator: " "))
-        try context.sights.changeJournal { $0.rate(rated.id, stars) }
+        let noted = try context.sights.changeJournal { journal in
+            journal.rate(rated.id, stars)
+            return journal.notes[rated.id] != nil
+        }
         let said = context.messages
         let name = rated.name(in: said.language)
         guard let stars else { return context.output.line(said.tr("Removed your rating of %@.", name)) }
         context.output.line(
-            context.style.yellow(SightView.stars(stars)) + " "
-                + said.tr("%@: %@ of 5. 'sights note %@ TEXT' keeps your review.", name, said.number(stars), rated.id))
+            context.style.yellow(SightView.stars(stars)) + " " + said.tr("%@: %@ of 5.", name, said.number(stars)))
+        // The note is the review: said once, while there is none.
+        if !noted { context.output.line(said.tr("Write your review with 'sights note %@ TEXT'.", rated.id)) }
     }
 }

@@ -4,7 +4,7 @@
 
 /// The Russian translations of coach's messages, by their English text.
 enum RussianCatalog {
-    /// 2108 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
+    /// 2109 messages of po/ru.po; plural ones in the forms of `PluralRule.russian`.
     static let entries: [String: Translation] = [
         "  (constant, %@)": .single("  (постоянная, %@)"),
         "  Angles are in degrees: 30, 30° and 30deg all mean 30°; write 0.5rad for radians.": .single("  Углы — в градусах: 30, 30° и 30deg означают 30°; радианы пишите так: 0.5rad."),
@@ -190,7 +190,7 @@ enum RussianCatalog {
         "%@: %@ differs from the backup": .single("%1$@: %2$@ отличается от резервной копии"),
         "%@: %@ more%@": .single("%1$@: ещё %2$@%3$@"),
         "%@: %@ of %@ learned, %@": .single("%@: выучено %@ из %@, %@"),
-        "%@: %@ of 5. 'sights note %@ TEXT' keeps your review.": .single("%@: %@ из 5. 'sights note %@ ТЕКСТ' сохранит ваш отзыв."),
+        "%@: %@ of 5.": .single("%@: %@ из 5."),
         "%@: %@, %@ min on average": .single("%1$@: %2$@, в среднем %3$@ мин"),
         "%@: %@. Nothing was imported.": .single("%1$@: %2$@. Ничего не импортировано."),
         "%@: %@/%@ learned": .single("%1$@: изучено %2$@ из %3$@"),
@@ -533,7 +533,7 @@ enum RussianCatalog {
         "Algebra": .single("Алгебра"),
         "All": .single("Всего"),
         "An ambience under the session: ocean, rain or off (default: the pattern's, else the sound setting).": .single("Фоновый звук сессии: ocean, rain или off (по умолчанию — звук ритма, иначе настройка sound)."),
-        "An offline guide to Saransk: list, search (Russian or English), show, near, map, route, favourites, ratings, visits and levels.": .single("Офлайн-путеводитель по Саранску: список, поиск (по-русски или по-английски), описание, рядом, карта, маршрут, избранное, оценки, посещения и уровни."),
+        "An offline guide to Saransk: list, search (Russian or English), show, near, map, route, favourites, ratings and levels.": .single("Офлайн-путеводитель по Саранску: список, поиск (по-русски или по-английски), описание, рядом, карта, маршрут, избранное, оценки и уровни."),
         "An order to visit sights that keeps the walk short, starting at the first; each leg and the total.": .single("Порядок обхода мест, при котором прогулка короче всего, начиная с первого; каждый отрезок и итог."),
         "Answer 1 done, 2 not today or 3 skip (Enter: skip).": .single("Ответ: 1 сделано, 2 не сегодня или 3 пропустить (Enter: пропустить)."),
         "Anything already logged on this machine is kept and sent along with the rest. An encrypted remote opens with this machine's key (--identity, or identity.txt in the config folder from 'coach keygen'), once a machine that reads the remote has added it with 'sync keys add', or with the passphrase (--passphrase-file).": .single("Всё, что уже записано на этой машине, сохраняется и отправляется вместе с остальным. Зашифрованный удалённый репозиторий открывается ключом этой машины (--identity или identity.txt в папке настроек от 'coach keygen'), когда машина, которая его читает, добавила этот ключ командой 'sync keys add', или паролем (--passphrase-file)."),
@@ -1281,6 +1281,7 @@ enum RussianCatalog {
         "Write the sound to this WAV file instead of playing it.": .single("Записать звук в этот файл WAV вместо воспроизведения."),
         "Write your logs as CSV or JSON files, one per area (breathing, meals, study, mood, sights, relax, trackers).": .single("Записать журналы в файлы CSV или JSON, по одному на область (дыхание, питание, учёба, настроение, достопримечательности, отдых, трекеры)."),
         "Write your own formulas and your notes as a JSON file that 'formula import' reads (- or none: print it).": .single("Записать ваши формулы и заметки в файл JSON, который читает 'formula import' (- или без файла — вывести на экран)."),
+        "Write your review with 'sights note %@ TEXT'.": .single("Напишите отзыв: 'sights note %@ ТЕКСТ'."),
         "Wrote %@": .single("Записан %@"),
         "Wrote %@ (%@ favourite, %@ visited) to %@.": .single("Записано: %1$@ (в избранном: %2$@, посещённых: %3$@) в %4$@."),
         "Wrote the report for %@ to %@ to %@.": .single("Отчёт с %1$@ по %2$@ записан в %3$@."),
