@@ -531,11 +531,11 @@ C coach> sights list --visited --since 2026
 C Sights of Saransk (1)
 C   mordovia-arena  Mordovia Arena  sport, 2018
 C coach> sights rate mordovia-arena 5
-C ★★★★★ Mordovia Arena: 5 of 5. 'sights note mordovia-arena TEXT' keeps your
-C review.
+C ★★★★★ Mordovia Arena: 5 of 5.
+C Write your review with 'sights note mordovia-arena TEXT'.
 C coach> sights rate cathedral-square 4
-C ★★★★☆ Cathedral Square: 4 of 5. 'sights note cathedral-square TEXT' keeps your
-C review.
+C ★★★★☆ Cathedral Square: 4 of 5.
+C Write your review with 'sights note cathedral-square TEXT'.
 C coach> sights note cathedral-square Beautiful at dusk
 C Noted on Cathedral Square.
 C coach> sights list --sort rating --visited
@@ -586,24 +586,6 @@ C $ coach sights profile | head -3
 C Wanderer (level 2)  ███████░░░░░░░░░░░░░  310 XP, 190 to Explorer
 C 3 of 45 sights visited · 4 visits · 1 favourite · 1 note
 C 1 route completed · 2 ratings
-C 
-C Achievements
-C   ✓ First steps         1/1     visit your first sight (2025-08-14)
-C     Ten sights          3/10    visit 10 different sights
-C     Museum lover        1/5     visit every museum
-C     Theatre lover       0/4     visit every theatre
-C     Pilgrim             0/6     visit every church and monastery
-C     Marathon day        2/5     visit 5 different sights in one day
-C     Three days running  1/3     visit sights on 3 days in a row
-C     Regular             2/3     visit the same sight on 3 different days
-C     Chronicler          1/5     write notes on 5 sights
-C     Saransk complete    3/45    visit every sight of Saransk
-C 
-C Visits
-C   2026-11-24  +100 XP  Museum of Mordovian Folk Culture
-C   2026-11-24  +10 XP  Mordovia Arena
-C   2026-05-09  +100 XP  Mordovia Arena
-C   2025-08-14  +100 XP  Cathedral Square
 E
 """#,
         "data": #"""
@@ -1537,11 +1519,11 @@ C coach> sights list --visited --since 2026
 C Достопримечательности Саранска (1)
 C   mordovia-arena  Мордовия Арена  спорт, 2018
 C coach> sights rate mordovia-arena 5
-C ★★★★★ Мордовия Арена: 5 из 5. 'sights note mordovia-arena ТЕКСТ' сохранит ваш
-C отзыв.
+C ★★★★★ Мордовия Арена: 5 из 5.
+C Напишите отзыв: 'sights note mordovia-arena ТЕКСТ'.
 C coach> sights rate cathedral-square 4
-C ★★★★☆ Соборная площадь: 4 из 5. 'sights note cathedral-square ТЕКСТ' сохранит
-C ваш отзыв.
+C ★★★★☆ Соборная площадь: 4 из 5.
+C Напишите отзыв: 'sights note cathedral-square ТЕКСТ'.
 C coach> sights note cathedral-square Красиво в сумерках
 C Заметка сохранена: Соборная площадь.
 C coach> sights list --sort rating --visited
@@ -1591,24 +1573,6 @@ C $ coach sights profile | head -3
 C Странник (уровень 2)  ████░░░░░░░░  310 XP, ещё 190 до уровня Исследователь
 C Посещено мест: 3 из 45 · 4 посещения · 1 в избранном · 1 заметка
 C 1 маршрут пройден · 2 оценки
-C 
-C Достижения
-C   ✓ Первые шаги         1/1     посетите первое место (2025-08-14)
-C     Десять мест         3/10    посетите 10 разных мест
-C     Любитель музеев     1/5     посетите все музеи
-C     Театрал             0/4     посетите все театры
-C     Паломник            0/6     посетите все храмы и монастыри
-C     День-марафон        2/5     посетите 5 разных мест за один день
-C     Три дня подряд      1/3     посещайте места 3 дня подряд
-C     Завсегдатай         2/3     посетите одно место в 3 разных дня
-C     Летописец           1/5     напишите заметки о 5 местах
-C     Весь Саранск        3/45    посетите все места Саранска
-C 
-C Посещения
-C   2026-11-24  +100 XP  Музей мордовской народной культуры
-C   2026-11-24  +10 XP  Мордовия Арена
-C   2026-05-09  +100 XP  Мордовия Арена
-C   2025-08-14  +100 XP  Соборная площадь
 E
 """#,
         "data": #"""
