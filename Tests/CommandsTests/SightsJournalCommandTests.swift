@@ -89,7 +89,7 @@ struct SightsJournalCommandTests {
 
     @Test func storedValuesOutOfBoundsAreLeftOut() throws {
         var journal = SightJournal()
-        journal.ratings = ["mordovia-arena": 9, "millennium-square": 3]
+        journal.ratings = ["mordovia-arena": SightRating(stars: 9), "millennium-square": SightRating(stars: 3)]
         journal.here = SightHere(GeoPoint(latitude: 91, longitude: 45))
         journal.walks = [
             SightWalk(day: CalendarDay(year: 2026, month: 1, day: 2), stops: ["a"], reached: ["a", "b"]),

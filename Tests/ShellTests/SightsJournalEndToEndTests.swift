@@ -55,7 +55,7 @@ struct SightsJournalEndToEndTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Data(
             """
-            {"version": 1, "favourites": [], "notes": {}, "visits": [], "ratings": {"mordovia-arena": 99},
+            {"version": 1, "favourites": [], "notes": {}, "visits": [], "ratings": {"mordovia-arena": {"stars": 99}},
              "here": {"latitude": 1e308, "longitude": 45}, "walks": [{"day": "2026-01-02", "stops": ["a"], "reached": ["b"]}]}
             """.utf8
         ).write(to: folder.appendingPathComponent("me.json"))

@@ -28,6 +28,24 @@ public struct SightHere: JSONRecord, FieldValue, Hashable {
     }
 }
 
+/// The person's own rating of a sight: a record of its own (not a bare number), so that sync carries each
+/// sight's rating apart and two machines rating different sights keep both.
+public struct SightRating: JSONRecord, FieldValue, Hashable {
+    /// One to five stars.
+    public var stars = 0
+    /// Fields a later coach wrote, kept as they were.
+    public var unknownFields = UnknownFields()
+
+    public init() {}
+
+    /// A rating of `stars`.
+    public init(stars: Int) { self.stars = stars }
+
+    public mutating func fields(_ fields: inout some RecordFields) throws {
+        try fields.field("stars", &stars)
+    }
+}
+
 /// A route walked with `sights route … --walk`: the stops in walking order and those reached.
 public struct SightWalk: JSONRecord, FieldValue, Hashable {
     /// The day the walk started, in the user's calendar.
@@ -85,16 +103,18 @@ extension SightJournal {
 
     /// The person's rating of `id`, 1–5; nil when there is none or the stored one is out of bounds.
     public func rating(of id: String) -> Int? {
-        ratings[id].flatMap { Self.stars.contains($0) ? $0 : nil }
+        ratings[id].flatMap { Self.stars.contains($0.stars) ? $0.stars : nil }
     }
 
     /// Rates `id` with `stars` (1–5), or removes its rating when nil.
     public mutating func rate(_ id: String, _ stars: Int?) {
-        ratings[id] = stars
+        ratings[id] = stars.map { SightRating(stars: $0) }
     }
 
     /// The ratings within bounds, by sight id.
-    public var keptRatings: [String: Int] { ratings.filter { Self.stars.contains($0.value) } }
+    public var keptRatings: [String: Int] {
+        ratings.compactMapValues { Self.stars.contains($0.stars) ? $0.stars : nil }
+    }
 
     /// The remembered place, when one is set and within bounds.
     public var keptHere: SightHere? {

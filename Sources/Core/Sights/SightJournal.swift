@@ -89,7 +89,7 @@ public struct SightJournal: StoredDocument, JSONRecord {
     /// Visits in the order they were recorded.
     public var visits: [SightVisit] = []
     /// The person's own ratings, 1–5 stars, by sight id (read through `rating(of:)`, which checks them).
-    public var ratings: [String: Int] = [:]
+    public var ratings: [String: SightRating] = [:]
     /// Where the person said they are (`sights here`), used by `sights near` until changed.
     public var here: SightHere?
     /// Routes walked with `sights route … --walk`, in the order they were walked.
