@@ -108,7 +108,8 @@ struct CommandTableTests {
     @Test(arguments: [
         "stopwatch", "today", "goal", "meal", "meal list 2026-11-20", "formula show kinetic-energy",
         "sights show mordovia-arena",
-        "sights near 54.1815,45.1816 --limit 5", "sights near mordovia-arena --radius 1.5km --lang ru --json",
+        "sights near 54.1815,45.1816 --limit 5", "sights near --limit 3",
+        "sights near mordovia-arena --radius 1.5km --lang ru --json",
         "sights search mordovia arna", "sights search --limit 3 собор", "formula search kinetik energy --json",
     ])
     func theLinesPeopleSendMostAreMadeByTheTable(line: String) throws {
@@ -121,7 +122,7 @@ struct CommandTableTests {
     }
 
     @Test(arguments: [
-        "meal list 2026-12-01", "meal list tomorrow", "sights near", "sights near a b", "sights near --limit=5 a",
+        "meal list 2026-12-01", "meal list tomorrow", "sights near a b", "sights near --limit=5 a",
         "sights near a --limit 5 --limit 6",
         "sights near a --limit 0", "sights near a --radius lots", "sights search", "sights search a -- b",
         "sights search a --json --json", "formula search a --lang de", "formula search a --radius 1km", "meal -5",

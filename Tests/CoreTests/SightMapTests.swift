@@ -55,8 +55,9 @@ struct SightMapTests {
     }
 
     @Test func numbersNeverRunTogetherAndUnplacedOnesAreMarked() {
-        let map = SightMap(sights: SightCatalog.bundled, width: 30, height: 8)
-        #expect(map.lines.count == 8 && map.lines.allSatisfy { $0.count == 30 })
+        // 45 numbers cannot all fit in 20 × 5 cells, however far out they go.
+        let map = SightMap(sights: SightCatalog.bundled, width: 20, height: 5)
+        #expect(map.lines.count == 5 && map.lines.allSatisfy { $0.count == 20 })
         let printed = map.lines.flatMap { line in
             line.split(whereSeparator: { !$0.isNumber }).map { Int($0)! }
         }
@@ -76,5 +77,17 @@ struct SightMapTests {
         let none = SightMap(sights: [Self.place("a", 1, 1)], width: 0, height: 0)
         #expect(none.lines.isEmpty)
         #expect(none.legend.map(\.isLabelled) == [false])
+    }
+}
+
+struct SightMapCrowdedTests {
+    /// The framed city at the size an 80×24 window gives the map (78 × 7 cells): every sight's number is on it,
+    /// the crowded centre's numbers in free cells a little farther out.
+    @Test func everySaranskSightGetsItsNumberAt80By24() {
+        let (inside, _) = SightMap.frame(SightCatalog.bundled)
+        let map = SightMap(sights: inside, width: 78, height: 7)
+        #expect(map.legend.filter { !$0.isLabelled }.map(\.number) == [])
+        let printed = map.lines.flatMap { $0.split { !$0.isNumber }.map { Int($0)! } }
+        #expect(printed.sorted() == Array(1...inside.count))
     }
 }

@@ -516,7 +516,78 @@ C 2  Mordovian State National Drama Theatre
 C 3  State Russian Drama Theatre of the Republic of Mordovia
 C 4  State Puppet Theatre of the Republic of Mordovia
 E
-P The map shows the sights alone: a braille dot at each one's position (north up, one column as wide as the scale in its frame says), numbered where there is room. It draws no streets and no river (coach has no outline of the Insar or the streets from a source it could cite), so find your way with the distance and direction 'sights near' gives and the openstreetmap.org link on each 'sights show' card. In a window, map and legend fit one screen: the legend goes in columns under the map (an 80×24 window holds all 43 sights of the town, names shortened with '…'), and a sight whose number had no room on the map is marked '*'.
+P The map shows the sights alone: a braille dot at each one's position (north up, one column as wide as the scale in its frame says), numbered where there is room. It draws no streets and no river (coach has no outline of the Insar or the streets from a source it could cite), so find your way with the distance and direction 'sights near' gives and the openstreetmap.org link on each 'sights show' card. In a window, map and legend fit one screen: the legend goes in columns under the map (an 80×24 window holds all 43 sights of the town, names shortened with '…'). Every sight on the map shows its number: where the centre is too crowded for a number beside its dot, it goes to the nearest free cells a little farther out; only a map too small for all of them marks the rest '*' in the legend.
+H Your own guide: visits, ratings, your place and walks
+P Filter the list by what you did, rate what you saw (your note on a sight is your review), and tell coach where you are once, so 'sights near' needs no place until you move:
+C coach> sights visit cathedral-square --date 2025-08-14
+C Visited Cathedral Square on 2025-08-14: +100 XP.
+C Level up: you are now level 2, Wanderer.
+C Wanderer (level 2)  ░░░░░░░░░░░░░░░░░░░░  200 XP, 300 to Explorer
+C coach> sights visit mordovia-arena --date 2026-05-09
+C Visited Mordovia Arena on 2026-05-09: +10 XP.
+C Wanderer (level 2)  ░░░░░░░░░░░░░░░░░░░░  210 XP, 290 to Explorer
+C coach> sights fav mordovia-arena
+C ★ Mordovia Arena is a favourite.
+C coach> sights list --visited --since 2026
+C Sights of Saransk (1)
+C   mordovia-arena  Mordovia Arena  sport, 2018
+C coach> sights rate mordovia-arena 5
+C ★★★★★ Mordovia Arena: 5 of 5.
+C Write your review with 'sights note mordovia-arena TEXT'.
+C coach> sights rate cathedral-square 4
+C ★★★★☆ Cathedral Square: 4 of 5.
+C Write your review with 'sights note cathedral-square TEXT'.
+C coach> sights note cathedral-square Beautiful at dusk
+C Noted on Cathedral Square.
+C coach> sights list --sort rating --visited
+C Sights of Saransk (2)
+C   mordovia-arena    ★★★★★  Mordovia Arena  sport, 2018
+C   cathedral-square  ★★★★☆  Cathedral Square  square, 2006
+C coach> sights show cathedral-square
+C Cathedral Square  (cathedral-square)
+C Соборная площадь
+C Squares · 2006 · Sovetskaya ul., at the Ushakov Cathedral
+C 
+C The open square in front of the Ushakov Cathedral, laid out together with it,
+C with the admiral's monument close by. The best place to take in the cathedral
+C as a whole.
+C 
+C Position: 54.18272, 45.18179
+C Map:
+C https://www.openstreetmap.org/?mlat=54.18272&mlon=45.18179#map=17/54.18272/45.18
+C 179
+C Your rating: ★★★★☆ (4 of 5)
+C Your review: Beautiful at dusk
+C Visited: 2025-08-14
+C 
+C Nearby
+C   ushakov-monument                  40 m N    Monument to Admiral F… ≈  monument
+C   cathedral-of-st-theodore-ushakov  140 m S   Cathedral of St. Theod…  religious
+C   patriarch-nikon-monument          140 m SE  Monument to Patriarch… ≈  monument
+C coach> sights here mordovia-arena
+C Your place: Mordovia Arena (54.18167, 45.20361).
+C 'sights near' measures from it; 'sights here --clear' forgets it.
+C coach> sights near --limit 2
+C   museum-of-mordovian-folk-culture  700 m W  Museum of Mordovian…  museum, 1999
+C   mordovian-national-drama-theatre  800 m W  Mordovian State Nat…  theatre, 2007
+C coach> sights here --clear
+C Forgot your place.
+E
+P '--visited', '--not-visited' and '--favourites' combine with each other, with '--category' and with '--since', which takes a year ('--since 2026') or a day ('--since 2026-05-01') and keeps the sights visited on it or later. 'sights here' takes a position ('sights here 54.18,45.18') or a sight by its id or name, and 'sights here' alone shows what it remembers.
+P Walk a route with '--walk': coach asks at each stop whether you reached it ('y', 'n', or 'q' to stop walking; at a terminal one key, piped one answer a line), marks each stop reached visited today, and records the walk; 'sights profile' counts the routes you completed.
+C $ printf 'y\ny\n' | coach sights route mordovia-arena museum-of-mordovian-folk-culture --walk
+C   1. Mordovia Arena                            start
+C   2. Museum of Mordovian Folk Culture          +700 m W
+C Total: 700 m on foot, as the crow flies.
+C 
+C 1. Reached Mordovia Arena? [y/N]
+C 2. Reached Museum of Mordovian Folk Culture? [y/N]
+C Route completed: 2 of 2 stops reached, +100 XP; 1 route completed in all.
+C $ coach sights profile | head -3
+C Wanderer (level 2)  ███████░░░░░░░░░░░░░  310 XP, 190 to Explorer
+C 3 of 45 sights visited · 4 visits · 1 favourite · 1 note
+C 1 route completed · 2 ratings
+E
 """#,
         "data": #"""
 H Insights, the monthly report and your data
@@ -1435,7 +1506,77 @@ C 2  Мордовский государственный национальны�
 C 3  Государственный русский драматический театр Республики Мор…
 C 4  Государственный театр кукол Республики Мордовия
 E
-P Карта показывает только сами достопримечательности: точку Брайля на месте каждой (север сверху, одна колонка — расстояние, указанное масштабом на рамке), с номером там, где для него хватает места. Улиц и реки на ней нет (у coach нет очертаний Инсара и улиц из источника, на который можно было бы сослаться), поэтому дорогу ищите по расстоянию и направлению, которые даёт 'sights near', и по ссылке на openstreetmap.org в каждой карточке 'sights show'. В окне карта и легенда умещаются на одном экране: легенда идёт колонками под картой (в окно 80×24 помещаются все 43 достопримечательности города, длинные названия обрезаются на '…'), а место, номеру которого не хватило места на карте, помечается '*'.
+P Карта показывает только сами достопримечательности: точку Брайля на месте каждой (север сверху, одна колонка — расстояние, указанное масштабом на рамке), с номером там, где для него хватает места. Улиц и реки на ней нет (у coach нет очертаний Инсара и улиц из источника, на который можно было бы сослаться), поэтому дорогу ищите по расстоянию и направлению, которые даёт 'sights near', и по ссылке на openstreetmap.org в каждой карточке 'sights show'. В окне карта и легенда умещаются на одном экране: легенда идёт колонками под картой (в окно 80×24 помещаются все 43 достопримечательности города, длинные названия обрезаются на '…'). Номер каждого места на карте виден: если в центре рядом с точкой для номера нет места, он встаёт в ближайшие свободные клетки чуть дальше; только на карте, слишком маленькой для всех номеров, остальные помечены в легенде '*'.
+H Ваш путеводитель: посещения, оценки, ваше место и прогулки
+P Отбирайте места по тому, где вы были, оценивайте увиденное (ваша заметка о месте — ваш отзыв) и один раз скажите coach, где вы, — тогда 'sights near' не нужно место, пока вы не перейдёте:
+C coach> sights visit cathedral-square --date 2025-08-14
+C Посещение: Соборная площадь, 2025-08-14, +100 XP.
+C Новый уровень 2: Странник.
+C Странник (уровень 2)  ░░░░░░░░░░░░  200 XP, ещё 300 до уровня Исследователь
+C coach> sights visit mordovia-arena --date 2026-05-09
+C Посещение: Мордовия Арена, 2026-05-09, +10 XP.
+C Странник (уровень 2)  ░░░░░░░░░░░░  210 XP, ещё 290 до уровня Исследователь
+C coach> sights fav mordovia-arena
+C ★ Мордовия Арена теперь в избранном.
+C coach> sights list --visited --since 2026
+C Достопримечательности Саранска (1)
+C   mordovia-arena  Мордовия Арена  спорт, 2018
+C coach> sights rate mordovia-arena 5
+C ★★★★★ Мордовия Арена: 5 из 5.
+C Напишите отзыв: 'sights note mordovia-arena ТЕКСТ'.
+C coach> sights rate cathedral-square 4
+C ★★★★☆ Соборная площадь: 4 из 5.
+C Напишите отзыв: 'sights note cathedral-square ТЕКСТ'.
+C coach> sights note cathedral-square Красиво в сумерках
+C Заметка сохранена: Соборная площадь.
+C coach> sights list --sort rating --visited
+C Достопримечательности Саранска (2)
+C   mordovia-arena    ★★★★★  Мордовия Арена  спорт, 2018
+C   cathedral-square  ★★★★☆  Соборная площадь  площадь, 2006
+C coach> sights show cathedral-square
+C Соборная площадь  (cathedral-square)
+C Cathedral Square
+C Площади · 2006 · ул. Советская, у собора Феодора Ушакова
+C 
+C Открытая площадь перед собором Феодора Ушакова, устроенная вместе с ним; рядом
+C стоит памятник адмиралу. Лучшее место, чтобы увидеть собор целиком.
+C 
+C Координаты: 54.18272, 45.18179
+C Карта:
+C https://www.openstreetmap.org/?mlat=54.18272&mlon=45.18179#map=17/54.18272/45.18
+C 179
+C Ваша оценка: ★★★★☆ (4 из 5)
+C Ваш отзыв: Красиво в сумерках
+C Посещения: 2025-08-14
+C 
+C Рядом
+C   ushakov-monument                  40 м С    Памятник адмиралу Ф.… ≈  памятник
+C   cathedral-of-st-theodore-ushakov  140 м Ю   Кафедральный собор св…  храм, 2006
+C   patriarch-nikon-monument          140 м ЮВ  Памятник патриарху Ни… ≈  памятник
+C coach> sights here mordovia-arena
+C Вы здесь: Мордовия Арена (54.18167, 45.20361).
+C 'sights near' считает расстояния отсюда; 'sights here --clear' забывает место.
+C coach> sights near --limit 2
+C   museum-of-mordovian-folk-culture  700 м З  Музей мордовской наро…  музей, 1999
+C   mordovian-national-drama-theatre  800 м З  Мордовский государств…  театр, 2007
+C coach> sights here --clear
+C Ваше место забыто.
+E
+P '--visited', '--not-visited' и '--favourites' сочетаются друг с другом, с '--category' и с '--since', который принимает год ('--since 2026') или день ('--since 2026-05-01') и оставляет места, посещённые в этот день или позже. 'sights here' принимает координаты ('sights here 54.18,45.18') или место по идентификатору или названию, а 'sights here' без места показывает, что запомнено.
+P Пройдите маршрут с '--walk': coach на каждой остановке спросит, дошли ли вы ('д', 'н' или 'q', чтобы закончить прогулку; в терминале — одной клавишей, из канала — по ответу в строке), отметит каждое достигнутое место посещённым сегодня и запишет прогулку; 'sights profile' считает пройденные маршруты.
+C $ printf 'д\nд\n' | coach sights route mordovia-arena museum-of-mordovian-folk-culture --walk
+C   1. Мордовия Арена                            старт
+C   2. Музей мордовской народной культуры        +700 м З
+C Всего: 700 м пешком, по прямой.
+C 
+C 1. Дошли до места «Мордовия Арена»? [д/Н]
+C 2. Дошли до места «Музей мордовской народной культуры»? [д/Н]
+C Маршрут пройден: пройдено остановок: 2 из 2, +100 XP; всего пройден 1 маршрут.
+C $ coach sights profile | head -3
+C Странник (уровень 2)  ████░░░░░░░░  310 XP, ещё 190 до уровня Исследователь
+C Посещено мест: 3 из 45 · 4 посещения · 1 в избранном · 1 заметка
+C 1 маршрут пройден · 2 оценки
+E
 """#,
         "data": #"""
 H Графики, месячный отчёт и ваши данные

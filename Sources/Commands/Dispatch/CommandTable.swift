@@ -372,9 +372,15 @@ enum CommandTable {
             case "note":
                 rest = rest.dropFirst()
                 return (SightsNote.self, "sights note", rest)
+            case "rate":
+                rest = rest.dropFirst()
+                return (SightsRate.self, "sights rate", rest)
             case "visit":
                 rest = rest.dropFirst()
                 return (SightsVisit.self, "sights visit", rest)
+            case "here":
+                rest = rest.dropFirst()
+                return (SightsHere.self, "sights here", rest)
             case "profile":
                 rest = rest.dropFirst()
                 return (SightsProfile.self, "sights profile", rest)
@@ -572,6 +578,7 @@ enum CommandTable {
         "sights unfav",
         "sights favs",
         "sights visit",
+        "sights here",
         "sights profile",
         "sights import",
         "sights export",
@@ -687,6 +694,7 @@ enum CommandTable {
             case "sights unfav": return try SightsUnfav.made(words)
             case "sights favs": return try SightsFavs.made(words)
             case "sights visit": return try SightsVisit.made(words)
+            case "sights here": return try SightsHere.made(words)
             case "sights profile": return try SightsProfile.made(words)
             case "sights import": return try SightsImport.made(words)
             case "sights export": return try SightsExport.made(words)
@@ -2837,13 +2845,21 @@ extension MealFoods {
 
 extension SightsList {
     static func made(_ words: ArraySlice<String>) throws -> Self? {
-        guard let line = PlainLine(words, options: ["--category", "--sort", "--near", "--lang"]),
+        guard let line = PlainLine(words, options: ["--category", "--sort", "--near", "--since", "--lang"]),
             line.positionals.count == 0
         else { return nil }
         var made = Self()
         made.category = nil
         made.sort = "name"
         made.near = nil
+        made.filters = {
+            var group = SightFilters()
+            group.visited = false
+            group.notVisited = false
+            group.favourites = false
+            group.since = nil
+            return group
+        }()
         made.language = {
             var group = LanguageOption()
             group.lang = nil
@@ -2859,17 +2875,25 @@ extension SightsList {
             case "--category": made.category = try PlainLine.value(option.value, as: String.self)
             case "--sort": made.sort = try PlainLine.value(option.value, as: String.self)
             case "--near": made.near = try PlainLine.value(option.value, as: String.self)
+            case "--since": made.filters.since = try PlainLine.value(option.value, as: DayWord.self)
             case "--lang": made.language.lang = try PlainLine.value(option.value, as: LanguageOption.Language.self)
             default: return nil
             }
         }
         for flag in line.flags {
             switch flag {
+            case "--visited":
+                made.filters.visited = true
+            case "--not-visited":
+                made.filters.notVisited = true
+            case "--favourites":
+                made.filters.favourites = true
             case "--json":
                 made.format.json = true
             default: return nil
             }
         }
+        try made.filters.validate()
         try made.language.validate()
         try made.format.validate()
         try made.validate()
@@ -2977,10 +3001,10 @@ extension SightsShow {
 extension SightsNear {
     static func made(_ words: ArraySlice<String>) throws -> Self? {
         guard let line = PlainLine(words, options: ["--radius", "--limit", "--lang"]),
-            line.positionals.count == 1
+            line.positionals.count <= 1
         else { return nil }
         var made = Self()
-        made.place = "7"
+        made.place = nil
         made.radius = nil
         made.limit = 10
         made.language = {
@@ -2993,7 +3017,7 @@ extension SightsNear {
             group.json = false
             return group
         }()
-        do { let word = line.positionals[0]; made.place = try PlainLine.value(word, as: String.self) }
+        if let word = line.positionals.first { made.place = try PlainLine.value(word, as: String.self) }
         for option in line.options {
             switch option.name {
             case "--radius": made.radius = try PlainLine.value(option.value, as: String.self)
@@ -3052,6 +3076,7 @@ extension SightsRoute {
         else { return nil }
         var made = Self()
         made.ids = ["7"]
+        made.walk = false
         made.format = {
             var group = OutputFormat()
             group.json = false
@@ -3061,6 +3086,8 @@ extension SightsRoute {
         guard line.options.isEmpty else { return nil }
         for flag in line.flags {
             switch flag {
+            case "--walk":
+                made.walk = true
             case "--json":
                 made.format.json = true
             default: return nil
@@ -3169,6 +3196,36 @@ extension SightsVisit {
         }
         guard line.flags.isEmpty else { return nil }
         try made.sight.validate()
+        try made.validate()
+        return made
+    }
+}
+
+extension SightsHere {
+    static func made(_ words: ArraySlice<String>) throws -> Self? {
+        guard let line = PlainLine(words, options: []),
+            line.positionals.count >= 0
+        else { return nil }
+        var made = Self()
+        made.words = []
+        made.clear = false
+        made.format = {
+            var group = OutputFormat()
+            group.json = false
+            return group
+        }()
+        made.words = try line.positionals.map { try PlainLine.value($0, as: String.self) }
+        guard line.options.isEmpty else { return nil }
+        for flag in line.flags {
+            switch flag {
+            case "--clear":
+                made.clear = true
+            case "--json":
+                made.format.json = true
+            default: return nil
+            }
+        }
+        try made.format.validate()
         try made.validate()
         return made
     }

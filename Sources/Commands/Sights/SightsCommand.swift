@@ -7,13 +7,14 @@ public struct SightsCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "sights",
         abstract:
-            "An offline guide to Saransk: list, search (Russian or English), show, near, map, route, favourites, visits and levels.",
+            "An offline guide to Saransk: list, search (Russian or English), show, near, map, route, favourites, ratings and levels.",
         discussion:
             "Ids complete with Tab. Positions marked ≈ are estimates. Import places of another city with 'sights import FILE'.",
         subcommands: [
             SightsList.self, SightsCategories.self, SightsSearch.self, SightsShow.self, SightsNear.self, SightsMap.self,
-            SightsRoute.self, SightsFav.self, SightsUnfav.self, SightsFavs.self, SightsNote.self, SightsVisit.self,
-            SightsProfile.self, SightsImport.self, SightsExport.self, SightsRemoveImported.self,
+            SightsRoute.self, SightsFav.self, SightsUnfav.self, SightsFavs.self, SightsNote.self, SightsRate.self,
+            SightsVisit.self, SightsHere.self, SightsProfile.self, SightsImport.self, SightsExport.self,
+            SightsRemoveImported.self,
         ],
         defaultSubcommand: SightsList.self,
         aliases: ["poi"]
@@ -63,14 +64,15 @@ enum SightView {
     /// One line a sight, its name cut with `…` where the whole line would not fit `width` columns.
     /// The category is named in `words`' language.
     static func rows(
-        _ sights: [SightSummary], distances: [String: String] = [:], russian: Bool = false, words: Messages,
-        style: Style, width: Int? = nil
+        _ sights: [SightSummary], distances: [String: String] = [:], ratings: [String: Int] = [:],
+        russian: Bool = false, words: Messages, style: Style, width: Int? = nil
     ) -> [String] {
         let idWidth = sights.map(\.id.count).max() ?? 0
         let distanceWidth = distances.values.map(\.count).max() ?? 0
         return sights.map { sight in
             var line = "  " + Table.pad(TerminalText.oneLine(sight.id), idWidth) + "  "
             if let distance = distances[sight.id] { line += Table.pad(distance, distanceWidth) + "  " }
+            if !ratings.isEmpty { line += stars(ratings[sight.id]) + "  " }
             let kind = sight.category.label(in: words.language)
             var about = "  " + kind + (sight.year.map { ", \($0)" } ?? "")
             let mark = sight.isApproximate ? " ≈" : ""
@@ -82,6 +84,13 @@ enum SightView {
             }
             return line + name + mark + style.dim(about)
         }
+    }
+
+    /// `★★★★☆` for four stars of five; five blanks without a rating.
+    static func stars(_ rating: Int?) -> String {
+        guard let rating else { return String(repeating: " ", count: SightJournal.stars.upperBound) }
+        return String(repeating: "★", count: rating)
+            + String(repeating: "☆", count: SightJournal.stars.upperBound - rating)
     }
 
     /// A bar of `width` cells, `█` for the XP earned into the level and `░` for the rest: `██████░░░░`.

@@ -16,6 +16,8 @@ enum SightsCommandError: UserFacingError, Equatable {
     case unknownOrder(String)
     /// `sights list --sort distance` without `--near`.
     case distanceWithoutStart
+    /// `sights near` without a place, and none remembered by `sights here`.
+    case noPlace
     /// `sights export` with no favourite or visit.
     case nothingToExport
     /// `sights export FILE` whose name says no format, without `--format`; carries FILE as given.
@@ -25,6 +27,9 @@ enum SightsCommandError: UserFacingError, Equatable {
 
     func message(in words: Messages) -> String {
         switch self {
+        case .noPlace:
+            words.tr(
+                "say where to measure from: 'sights near 54.18,45.18', or remember your place with 'sights here PLACE'")
         case .nothingToExport:
             words.tr("no favourites or visits to export yet: 'sights fav ID' or 'sights visit ID' marks one")
         case let .exportFormat(file):
@@ -50,7 +55,7 @@ enum SightsCommandError: UserFacingError, Equatable {
         case .noSearchWords:
             words.tr("search for at least one word, e.g. 'sights search собор'")
         case let .unknownOrder(sort):
-            words.tr("--sort takes name, year or distance; '%@' is none of them", sort)
+            words.tr("--sort takes name, year, distance or rating; '%@' is none of them", sort)
         case .distanceWithoutStart:
             words.tr("sorting by distance needs a starting point: add --near LAT,LON or --near ID")
         }

@@ -36,6 +36,9 @@ struct SightsProfile: CoachRunnable {
                 words.trn("%d note", "%d notes", profile.notes),
             ]
             out.line(counts.joined(separator: " · "))
+            out.line(
+                words.trn("%d route completed", "%d routes completed", profile.routesCompleted) + " · "
+                    + words.trn("%d rating", "%d ratings", profile.ratings))
             out.line("")
             out.line(style.bold(words.tr("Achievements")))
             for status in profile.achievements {

@@ -6,7 +6,7 @@ struct SightsShow: CoachRunnable {
     static let configuration = CommandConfiguration(
         commandName: "show",
         abstract:
-            "A sight's card: names, category, address, year, description, position, your note and visits, what is near."
+            "A sight's card: names, category, address, year, description, position, your rating, note and visits, what is near."
     )
 
     @OptionGroup var sight: SightNamed
@@ -19,6 +19,7 @@ struct SightsShow: CoachRunnable {
         var openStreetMap: String
         var favourite: Bool
         var note: String?
+        var rating: Int?
         var visits: [String]
         var nearest: [NearbySight]
     }
@@ -29,11 +30,13 @@ struct SightsShow: CoachRunnable {
         let journal = try context.sights.journal()
         let nearest = try guide.near(shown.location, limit: 3, excluding: shown.id)
         let visits = journal.visits(of: shown.id).map(\.day.text)
+        let rating = journal.rating(of: shown.id)
         try await format.show(
             Card(
                 sight: shown.summary, address: shown.address, about: shown.about,
                 openStreetMap: shown.location.openStreetMapURL,
-                favourite: journal.isFavourite(shown.id), note: journal.notes[shown.id], visits: visits,
+                favourite: journal.isFavourite(shown.id), note: journal.notes[shown.id], rating: rating,
+                visits: visits,
                 nearest: nearest), in: context
         ) {
             let (style, out, words) = (context.style, context.output, context.messages)
@@ -57,7 +60,14 @@ struct SightsShow: CoachRunnable {
                 shown.isApproximate
                     ? words.tr("Position: %@ (approximate)", position) : words.tr("Position: %@", position))
             out.line(words.tr("Map: %@", shown.location.openStreetMapURL))
-            if let note = journal.notes[shown.id] { out.line(words.tr("Your note: %@", TerminalText.oneLine(note))) }
+            if let rating {
+                out.line(
+                    words.tr("Your rating: %@ (%@ of 5)", style.yellow(SightView.stars(rating)), words.number(rating)))
+            }
+            if let note = journal.notes[shown.id].map(TerminalText.oneLine) {
+                // Rated, the note is the review of the rating.
+                out.line(rating == nil ? words.tr("Your note: %@", note) : words.tr("Your review: %@", note))
+            }
             out.line(
                 visits.isEmpty
                     ? words.tr("Not visited yet: 'sights visit %@' when you go.", shown.id)

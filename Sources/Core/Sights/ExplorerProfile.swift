@@ -12,6 +12,10 @@ public struct ExplorerProfile: Equatable, Sendable, Encodable {
     public var favourites: Int
     /// Sights with a private note.
     public var notes: Int
+    /// Sights the person rated.
+    public var ratings: Int
+    /// Routes walked with every stop reached (`sights route … --walk`).
+    public var routesCompleted: Int
     /// Every achievement, earned or not.
     public var achievements: [AchievementStatus]
 
@@ -22,6 +26,8 @@ public struct ExplorerProfile: Equatable, Sendable, Encodable {
         visits = journal.visits.count
         favourites = journal.favourites.count
         notes = journal.notes.count
+        ratings = journal.keptRatings.count
+        routesCompleted = journal.routesCompleted
         achievements = AchievementStatus.all(journal, catalogue: catalogue)
     }
 

@@ -28,14 +28,17 @@ public enum SightOrder: String, CaseIterable, Sendable {
     case year
     /// Nearest first from a given point.
     case distance
+    /// The person's best rated first; sights without a rating come last.
+    case rating
 }
 
 extension Array where Element == Sight {
     /// The sights in `category` (all when nil), ordered by `order`; `distance` needs `from`
-    /// and falls back to name order without it. Ties are broken by name, then id.
-    public func listed(category: SightCategory? = nil, order: SightOrder = .name, from point: GeoPoint? = nil)
-        -> [Sight]
-    {
+    /// and falls back to name order without it; `rating` reads `ratings` (by id). Ties are broken by name, then id.
+    public func listed(
+        category: SightCategory? = nil, order: SightOrder = .name, from point: GeoPoint? = nil,
+        ratings: [String: Int] = [:]
+    ) -> [Sight] {
         let chosen = category.map { category in filter { $0.category == category } } ?? self
         func byName(_ a: Sight, _ b: Sight) -> Bool {
             let (x, y) = (a.name.lowercased(), b.name.lowercased())
@@ -53,6 +56,9 @@ extension Array where Element == Sight {
             guard let point else { return chosen.sorted(by: byName) }
             let keyed = chosen.map { ($0, point.distance(to: $0.location)) }
             return keyed.sorted { a, b in a.1 != b.1 ? a.1 < b.1 : byName(a.0, b.0) }.map(\.0)
+        case .rating:
+            let keyed = chosen.map { ($0, ratings[$0.id] ?? 0) }
+            return keyed.sorted { a, b in a.1 != b.1 ? a.1 > b.1 : byName(a.0, b.0) }.map(\.0)
         }
     }
 }

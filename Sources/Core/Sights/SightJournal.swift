@@ -74,8 +74,8 @@ public struct SightNoteError: UserFacingError, Equatable {
     }
 }
 
-/// The user's own side of the guide: favourites, private notes and visits, keyed by sight id
-/// (`sights/me.json`). Entries for ids that no longer exist are kept untouched.
+/// The user's own side of the guide: favourites, private notes, ratings, visits, walks and where they are,
+/// keyed by sight id (`sights/me.json`). Entries for ids that no longer exist are kept untouched.
 public struct SightJournal: StoredDocument, JSONRecord {
     public static let currentVersion = 1
     public static let defaultPath = "sights/me.json"
@@ -88,6 +88,12 @@ public struct SightJournal: StoredDocument, JSONRecord {
     public var notes: [String: String] = [:]
     /// Visits in the order they were recorded.
     public var visits: [SightVisit] = []
+    /// The person's own ratings, 1–5 stars, by sight id (read through `rating(of:)`, which checks them).
+    public var ratings: [String: SightRating] = [:]
+    /// Where the person said they are (`sights here`), used by `sights near` until changed.
+    public var here: SightHere?
+    /// Routes walked with `sights route … --walk`, in the order they were walked.
+    public var walks: [SightWalk] = []
 
     /// Fields a later coach wrote, kept as they were.
     public var unknownFields = UnknownFields()
@@ -179,5 +185,8 @@ public struct SightJournal: StoredDocument, JSONRecord {
         try fields.field("favourites", &favourites)
         try fields.field("notes", &notes)
         try fields.field("visits", &visits)
+        try fields.field("ratings", &ratings, omittedWhen: [:])
+        try fields.field("here", &here)
+        try fields.field("walks", &walks, omittedWhen: [])
     }
 }

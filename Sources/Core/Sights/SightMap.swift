@@ -48,13 +48,30 @@ public struct SightMap: Equatable, Sendable {
         // How many sights have their dot in each cell: a label keeps off the others' dots where it can.
         var dotsIn = [Int](repeating: 0, count: width * height)
         for home in homes { dotsIn[home.row * width + home.column] += 1 }
-        for (index, sight) in sights.enumerated() {
+        var spots: [(row: Int, column: Int)?] = []
+        for index in sights.indices {
             let label = Array(String(index + 1))
             let spot = Self.place(label.count, near: homes[index], cells: cells, dotsIn: dotsIn)
             if let spot {
                 for (offset, character) in label.enumerated() { cells[spot.row][spot.column + offset] = character }
             }
-            legend.append(SightMapEntry(number: index + 1, id: sight.id, name: sight.name, isLabelled: spot != nil))
+            spots.append(spot)
+        }
+        // A number crowded out of its neighbourhood goes to the nearest free cells a little farther out, so that
+        // every sight on the map shows its number where one fits at all.
+        for index in sights.indices where spots[index] == nil {
+            let label = Array(String(index + 1))
+            for reach in (Self.maxReach + 1)...Self.farthestReach {
+                guard let spot = Self.place(label.count, near: homes[index], cells: cells, dotsIn: dotsIn, reach: reach)
+                else { continue }
+                for (offset, character) in label.enumerated() { cells[spot.row][spot.column + offset] = character }
+                spots[index] = spot
+                break
+            }
+        }
+        for (index, sight) in sights.enumerated() {
+            legend.append(
+                SightMapEntry(number: index + 1, id: sight.id, name: sight.name, isLabelled: spots[index] != nil))
         }
         lines = (0..<height).map { row in
             String(
@@ -91,15 +108,18 @@ public struct SightMap: Equatable, Sendable {
         return (dots, scale > 0 ? 1 / scale : nil)
     }
 
-    /// How many cells away from its dot a number may be printed; farther would mislead.
+    /// How many cells away from its dot a number is printed where there is room; farther would mislead.
     static let maxReach = 3
+    /// How far a number crowded out of `maxReach` may go: still the neighbourhood, nearer than any other free cells.
+    static let farthestReach = 8
 
     /// The cell to start a label of `length` in: free of other labels and not touching one, off
     /// other sights' dots if possible, within `maxReach` of `home` and as close as can be; on the
-    /// same row before above before below, right before left. Nil when there is no room.
+    /// same row before above before below, right before left. Nil when there is no room within `reach`.
     /// Only the cells within reach are tried, so a crowded map of many thousands of sights draws at once.
     static func place(
-        _ length: Int, near home: (row: Int, column: Int), cells: [[Character?]], dotsIn: [Int]
+        _ length: Int, near home: (row: Int, column: Int), cells: [[Character?]], dotsIn: [Int],
+        reach maxReach: Int = maxReach
     ) -> (row: Int, column: Int)? {
         let height = cells.count
         let width = cells.first?.count ?? 0
