@@ -78,7 +78,7 @@ dist: deps build
 	scripts/dist.sh $(COACH) dist
 
 # Every parser under libFuzzer, each for an equal share of FUZZ_SECONDS, from its seeds in Tests/Fuzz/PARSER
-# (what it finds is kept in .build-fuzz/corpus/PARSER). CI gives them 120 s in all; to dig into one:
+# (what it finds is kept in .build-fuzz/corpus/PARSER). CI gives them 96 s in all; to dig into one:
 # make fuzz FUZZ_PARSERS=calculator FUZZ_SECONDS=600. Replay a saved input with a plain build:
 # .build/debug/ParserFuzz PARSER FILE.
 FUZZ_PARSERS ?= words calculator meal timer position radius geojson csv reminder backup keys zone json documents sync \
@@ -95,7 +95,7 @@ fuzz: deps
 	done
 
 # Random SIGKILLs during adds, edits, deletes, undo, goal changes and imports, checked against a model
-# after each (CI runs it for 45 s before the tests).
+# after each (CI runs it for 30 s before the tests).
 SOAK_SECONDS ?= 60
 soak: build
 	python3 scripts/crash-soak.py $(abspath $(COACH)) $(SOAK_SECONDS)
