@@ -6,8 +6,8 @@ import Core
 struct BreathingColours: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "The circle's colour for this session: blue, green, teal, purple, orange, pink, … (default: the "
-                + "circle-color setting, else a colour for each phase).", valueName: "colour"),
+            "The circle's colour for this session: blue, green, teal, purple, orange, pink, … (default: the circle-color setting, else a colour for each phase).",
+            valueName: "colour"),
         completion: .list(ScreenColour.allCases.map(\.rawValue)))
     var circleColor: String?
     @Option(

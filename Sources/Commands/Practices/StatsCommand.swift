@@ -63,7 +63,7 @@ public struct StatsCommand: CoachRunnable {
                 Self.title(row.title, ours: row.titleIsOurs, words: words), words.number(row.sessions),
                 row.seconds.map { Self.time($0, words: words) }
                     ?? (row.kind == .cards
-                        ? words.trn("%d card", "%d cards", row.items ?? 0)
+                        ? words.trn("%d flashcard", "%d flashcards", row.items ?? 0)
                         : words.trn("%d entry", "%d entries", row.items ?? 0)),
                 words.number(row.daysActive), words.number(row.trend.recent),
                 words.number(AreaGoalNumber.text(row.trend.earlier)),
@@ -78,6 +78,6 @@ public struct StatsCommand: CoachRunnable {
         }
         out.line("")
         out.line(
-            style.dim(words.tr("30 days: sessions in the last 30 days; before: a month's average over the 60 before.")))
+            style.dim(words.tr("30 days: sessions lately; before: a month's average in the 60 days before.")))
     }
 }

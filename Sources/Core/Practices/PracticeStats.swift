@@ -112,7 +112,7 @@ public struct PracticeTrend: Equatable, Sendable, Encodable {
             case .growing: Messages.mark("growing")
             case .steady: Messages.mark("steady")
             case .fading: Messages.mark("fading")
-            case .stopped: Messages.mark("stopped")
+            case .stopped: Messages.mark("stopped lately")
             case .idle: Messages.mark("idle")
             }
         }
@@ -123,6 +123,10 @@ public struct PracticeTrend: Equatable, Sendable, Encodable {
     /// Sessions a 30 days, on average over the 60 days before them (to a tenth).
     public var earlier: Double
     public var direction: Direction
+
+    public init(recent: Int, earlier: Double, direction: Direction) {
+        (self.recent, self.earlier, self.direction) = (recent, earlier, direction)
+    }
 
     /// The trend of sessions on `days` (a day a session) on `today`.
     public init(_ days: [CalendarDay], today: CalendarDay) {
