@@ -8,13 +8,13 @@ struct PracticeStatsCommandTests {
     @Test func anAchievementIsSaidOnceAfterTheCommandThatEarnedIt() async {
         let coach = Harness(immediate: true)
         let first = await coach.run("breathe box --cycles 1")
-        #expect(first.out.hasSuffix("Achievement: First session (Breathing) — finish a first session\n"), "\(first.out)")
+        #expect(first.out.hasSuffix("Achievement: First session (Breathing) — do a first session\n"), "\(first.out)")
         let second = await coach.run("breathe box --cycles 1")
         #expect(!second.out.contains("Achievement"), "\(second.out)")
         await coach.run("track add water --unit glasses")
         #expect(
             await coach.run("track water").out
-                == "Water today: 1 glasses\nAchievement: First session (water) — finish a first session\n")
+                == "Water today: 1 glasses\nAchievement: First session (water) — do a first session\n")
         #expect(await coach.run("track water").out == "Water today: 2 glasses\n")
     }
 
@@ -114,7 +114,7 @@ struct PracticeStatsCommandTests {
             listed.out == """
                 Achievements: 1 of 25 earned
                 Breathing
-                  ✓ First session         1/1      finish a first session (2026-11-21)
+                  ✓ First session         1/1      do a first session (2026-11-21)
 
                 """, "\(listed.out)")
         let all = await coach.run("achievements").out

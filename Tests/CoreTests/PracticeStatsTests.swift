@@ -76,7 +76,7 @@ struct PracticeStatsTests {
     @Test func onlyWhatTheLastCommandEarnedIsNew() {
         let before = AchievementRow.all(Self.log("breathing", Array(-9...(-1))))
         let after = AchievementRow.all(Self.log("breathing", Array(-9...0)))
-        #expect(AchievementRow.newlyEarned(before: before, after: after).map(\.achievement) == ["ten-sessions"])
+        #expect(AchievementRow.newlyEarned(before: before, after: after).map(\.achievement) == ["ten-sessions", "hundred"])
         #expect(AchievementRow.newlyEarned(before: after, after: after).isEmpty)
         let first = AchievementRow.all(Self.log("relax", [0]))
         #expect(AchievementRow.newlyEarned(before: [], after: first).map(\.achievement) == ["first-session"])

@@ -28,8 +28,8 @@ public enum PracticeAchievement: String, CaseIterable, Sendable, Encodable {
     /// How to earn it.
     public func goal(_ kind: PracticeKind) -> String {
         switch self {
-        case .firstSession: Messages.mark("finish a first session")
-        case .tenSessions: Messages.mark("finish 10 sessions")
+        case .firstSession: Messages.mark("do a first session")
+        case .tenSessions: Messages.mark("do 10 sessions")
         case .sevenDays: Messages.mark("practise on 7 days in a row")
         case .hundred:
             switch kind {
