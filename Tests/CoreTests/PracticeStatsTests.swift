@@ -59,14 +59,22 @@ struct PracticeStatsTests {
         // Nine days, one of them with two sessions of 6 min: 10 sessions, 7 days running from -8 to -2, 60 minutes.
         let log = Self.log("breathing", [-12, -8, -7, -6, -5, -4, -3, -2, -2, 0], minutes: 6)
         let rows = AchievementRow.all(log)
-        #expect(rows.map(\.achievement) == ["first-session", "ten-sessions", "seven-days-running", "hundred", "thirty-days"])
-        #expect(rows.map(\.title) == ["First session", "Ten sessions", "Seven days running", "100 minutes", "Thirty days"])
+        #expect(
+            rows.map(\.achievement) == [
+                "first-session", "ten-sessions", "seven-days-running", "hundred", "thirty-days",
+            ])
+        #expect(
+            rows.map(\.title) == ["First session", "Ten sessions", "Seven days running", "100 minutes", "Thirty days"])
         #expect(rows.map(\.done) == [1, 10, 7, 60, 9])
         #expect(rows.map(\.needed) == [1, 10, 7, 100, 30])
-        #expect(rows.map(\.earnedOn) == [Self.today.adding(days: -12), Self.today, Self.today.adding(days: -2), nil, nil])
+        #expect(
+            rows.map(\.earnedOn) == [Self.today.adding(days: -12), Self.today, Self.today.adding(days: -2), nil, nil])
         let cards = PracticeLog(
             practice: "study", title: "Study", titleIsOurs: true, kind: .cards,
-            sessions: [PracticeSession(day: Self.today.adding(days: -1), items: 60), PracticeSession(day: Self.today, items: 40)])
+            sessions: [
+                PracticeSession(day: Self.today.adding(days: -1), items: 60),
+                PracticeSession(day: Self.today, items: 40),
+            ])
         let hundred = AchievementRow.all(cards)[3]
         #expect(hundred.title == "100 cards" && hundred.goal == "review 100 cards in all")
         #expect(hundred.earnedOn == Self.today && hundred.done == 100)
@@ -76,7 +84,8 @@ struct PracticeStatsTests {
     @Test func onlyWhatTheLastCommandEarnedIsNew() {
         let before = AchievementRow.all(Self.log("breathing", Array(-9...(-1))))
         let after = AchievementRow.all(Self.log("breathing", Array(-9...0)))
-        #expect(AchievementRow.newlyEarned(before: before, after: after).map(\.achievement) == ["ten-sessions", "hundred"])
+        #expect(
+            AchievementRow.newlyEarned(before: before, after: after).map(\.achievement) == ["ten-sessions", "hundred"])
         #expect(AchievementRow.newlyEarned(before: after, after: after).isEmpty)
         let first = AchievementRow.all(Self.log("relax", [0]))
         #expect(AchievementRow.newlyEarned(before: [], after: first).map(\.achievement) == ["first-session"])
@@ -94,7 +103,9 @@ struct PracticeStatsTests {
     @Test func aColourSettingKeepsTheEnglishNameAndRefusesOthersWithTheChoices() throws {
         #expect(try SettingKey.circleColor.read("Бирюзовый") == "teal")
         #expect(try SettingKey.backgroundColor.read("black") == "black")
-        #expect(throws: SettingsInputError.notAValue(.circleColor, "mauve")) { try SettingKey.circleColor.read("mauve") }
+        #expect(throws: SettingsInputError.notAValue(.circleColor, "mauve")) {
+            try SettingKey.circleColor.read("mauve")
+        }
         #expect(
             SettingsInputError.notAValue(.circleColor, "mauve").message
                 == "'mauve' is not a value for circle-color; give a colour: black, white, grey, red, orange, yellow, green, teal, cyan, blue, purple, pink (or its Russian name), e.g. 'settings set circle-color teal'"

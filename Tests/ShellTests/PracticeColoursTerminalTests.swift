@@ -9,7 +9,9 @@ struct PracticeColoursTerminalTests {
     func breathing(_ arguments: String, extra: [String: String] = [:]) throws -> (TmuxPane, String) {
         let terminal = try TmuxPane()
         let set = try terminal.coach.run(["settings", "set", "circle-color", "бирюзовый"])
-        #expect(set.out == "circle-color is now teal: the breathing circle's colour; by default it changes\nwith the phase.\n")
+        #expect(
+            set.out
+                == "circle-color is now teal: the breathing circle's colour; by default it changes\nwith the phase.\n")
         terminal.launch(columns: 80, rows: 24, extra: extra, arguments: "breathe --cycles 1 " + arguments)
         terminal.waitFor("cycle 1/1")
         return (terminal, terminal.tmux(["capture-pane", "-p", "-e", "-t", "0"]))

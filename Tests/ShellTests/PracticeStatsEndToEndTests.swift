@@ -69,6 +69,8 @@ struct PracticeStatsEndToEndTests {
                 "Error: 'mauve' is not a value for background-color; give a colour: black, white, grey, red, orange, yellow, green, teal, cyan, blue, purple, pink (or its Russian name), e.g. 'settings set background-color teal'\n"
             ), "\(refused.err)")
         let russian = try Self.run(coach, ["settings", "set", "background-color", "Розовый"])
-        #expect(russian.out == "background-color is now pink: the breathing screen's background; by default the\nterminal's own.\n")
+        #expect(
+            russian.out
+                == "background-color is now pink: the breathing screen's background; by default the\nterminal's own.\n")
     }
 }

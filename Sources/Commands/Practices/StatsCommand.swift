@@ -48,7 +48,8 @@ public struct StatsCommand: CoachRunnable {
             style.bold(words.tr("All your practice"))
                 + words.tr(
                     ": %@, %@, %@.", words.trn("%d session", "%d sessions", stats.sessions),
-                    Self.time(stats.seconds, words: words), words.trn("%d day active", "%d days active", stats.daysActive)))
+                    Self.time(stats.seconds, words: words),
+                    words.trn("%d day active", "%d days active", stats.daysActive)))
         let favourite = stats.rows.first { $0.practice == stats.favourite }
         out.line(
             words.tr(

@@ -71,7 +71,8 @@ struct SettingsSet: CoachRunnable {
 
     @Argument(
         help: ArgumentHelp(
-            "technique, bell, sound, color, language, display, day-starts, notify, retention, circle-color or background-color.", valueName: "key"),
+            "technique, bell, sound, color, language, display, day-starts, notify, retention, circle-color or background-color.",
+            valueName: "key"),
         completion: .list(SettingKey.allCases.map(\.rawValue)))
     var key: String
     @Argument(help: ArgumentHelp("Its new value.", valueName: "value")) var value: String
@@ -95,7 +96,8 @@ struct SettingsReset: CoachRunnable {
 
     @Argument(
         help: ArgumentHelp(
-            "technique, bell, sound, color, language, display, day-starts, notify, retention, circle-color or background-color.", valueName: "key"),
+            "technique, bell, sound, color, language, display, day-starts, notify, retention, circle-color or background-color.",
+            valueName: "key"),
         completion: .list(SettingKey.allCases.map(\.rawValue)))
     var key: String
 

@@ -55,7 +55,9 @@ public struct PracticeLog: Equatable, Sendable {
         let sessions = try BreathingJournal(store: sources.store, calendar: sources.calendar).sessions()
         return PracticeLog(
             practice: "breathing", title: BreathingArea().title, titleIsOurs: true, kind: .timed,
-            sessions: sessions.map { PracticeSession(day: CalendarDay($0.start, in: sources.calendar), seconds: $0.seconds) })
+            sessions: sessions.map {
+                PracticeSession(day: CalendarDay($0.start, in: sources.calendar), seconds: $0.seconds)
+            })
     }
 
     /// The relax log.
@@ -63,7 +65,9 @@ public struct PracticeLog: Equatable, Sendable {
         let sessions = try RelaxJournal(store: sources.store, calendar: sources.calendar).sessions()
         return PracticeLog(
             practice: "relax", title: RelaxArea().title, titleIsOurs: true, kind: .timed,
-            sessions: sessions.map { PracticeSession(day: CalendarDay($0.start, in: sources.calendar), seconds: $0.seconds) })
+            sessions: sessions.map {
+                PracticeSession(day: CalendarDay($0.start, in: sources.calendar), seconds: $0.seconds)
+            })
     }
 
     /// The flashcards graded, a sitting a session.

@@ -49,7 +49,8 @@ public struct PracticeStats: Equatable, Sendable, Encodable {
     public init(_ logs: [PracticeLog], today: CalendarDay) {
         rows = logs.map { log in
             Row(
-                practice: log.practice, title: log.title, titleIsOurs: log.titleIsOurs, kind: log.kind, sessions: log.sessions.count,
+                practice: log.practice, title: log.title, titleIsOurs: log.titleIsOurs, kind: log.kind,
+                sessions: log.sessions.count,
                 seconds: log.kind == .timed ? log.seconds : nil,
                 items: log.kind == .timed ? nil : log.sessions.reduce(0) { $0 + $1.items },
                 daysActive: log.days.count, lastDay: log.sessions.last?.day,
@@ -59,7 +60,9 @@ public struct PracticeStats: Equatable, Sendable, Encodable {
         seconds = rows.reduce(0) { $0 + ($1.seconds ?? 0) }
         daysActive = logs.reduce(into: Set<CalendarDay>()) { $0.formUnion($1.days) }.count
         let best = rows.filter { $0.sessions > 0 }.enumerated().max {
-            ($0.element.sessions, $0.element.seconds ?? 0, -$0.offset) < ($1.element.sessions, $1.element.seconds ?? 0, -$1.offset)
+            ($0.element.sessions, $0.element.seconds ?? 0, -$0.offset) < (
+                $1.element.sessions, $1.element.seconds ?? 0, -$1.offset
+            )
         }
         favourite = best?.element.practice
     }
