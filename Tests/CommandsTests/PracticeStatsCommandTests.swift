@@ -109,7 +109,7 @@ struct PracticeStatsCommandTests {
     @Test func achievementsListsEveryPracticeAndTheSights() async {
         let coach = Harness(immediate: true)
         await coach.run("breathe box --cycles 1")
-        let listed = await coach.run("achievements --earned")
+        let listed = await coach.run("stats achievements --earned")
         #expect(
             listed.out == """
                 Achievements: 1 of 25 earned
@@ -117,9 +117,9 @@ struct PracticeStatsCommandTests {
                   ✓ First session         1/1      do a first session (2026-11-21)
 
                 """, "\(listed.out)")
-        let all = await coach.run("achievements").out
+        let all = await coach.run("stats achievements").out
         #expect(all.contains("Sights\n    First steps "), "\(all)")
-        let json = await coach.run("achievements --earned --json").out
+        let json = await coach.run("stats achievements --earned --json").out
         #expect(
             json == """
                 [

@@ -39,7 +39,7 @@ struct PracticeStatsEndToEndTests {
                 30 days: sessions lately; before: a month's average in the 60 days before.
 
                 """, "\(stats.out)\(stats.err)")
-        let earned = try Self.run(coach, ["achievements", "--earned"])
+        let earned = try Self.run(coach, ["stats", "achievements", "--earned"])
         #expect(
             earned.out == """
                 Achievements: 2 of 30 earned
@@ -48,7 +48,7 @@ struct PracticeStatsEndToEndTests {
                   ✓ Seven days running    7/7      practise on 7 days in a row (2026-11-21)
 
                 """, "\(earned.out)")
-        let russian = try Self.run(coach, input: "settings set language ru\nachievements --earned\n")
+        let russian = try Self.run(coach, input: "settings set language ru\nstats achievements --earned\n")
         #expect(
             russian.out.hasSuffix(
                 """

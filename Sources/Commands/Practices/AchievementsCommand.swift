@@ -1,9 +1,9 @@
 import ArgumentParser
 import Core
 
-/// `achievements`: every practice's achievements and the sights', earned or on the way, in one list.
-public struct AchievementsCommand: CoachRunnable {
-    public static let configuration = CommandConfiguration(
+/// `stats achievements`: every practice's achievements and the sights', earned or on the way, in one list.
+struct AchievementsCommand: CoachRunnable {
+    static let configuration = CommandConfiguration(
         commandName: "achievements",
         abstract: "Every achievement in one list: breathing, relax, study, your trackers and the sights.",
         discussion: """
@@ -18,8 +18,6 @@ public struct AchievementsCommand: CoachRunnable {
     @Flag(help: "Only the achievements earned.") var earned = false
     @OptionGroup var format: OutputFormat
 
-    public init() {}
-
     /// Every achievement of every practice and of the sights.
     static func rows(_ context: CommandContext) throws -> [AchievementRow] {
         let logs = try PracticeLog.all(
@@ -28,7 +26,7 @@ public struct AchievementsCommand: CoachRunnable {
             + AchievementRow.sights(AchievementStatus.all(try context.sights.journal()))
     }
 
-    public func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws {
         let logs = try PracticeLog.all(
             trackers: try context.trackers.active(), through: context.today, in: context.areaSources)
         let all = try Self.rows(context)

@@ -1,10 +1,22 @@
 import ArgumentParser
 import Core
 
-/// `stats`: one overview of every practice — breathing, relax, study and the trackers — and which grows or fades.
-public struct StatsCommand: CoachRunnable {
+/// `stats`: every practice together — the overview (`stats show`, the default) and the achievements.
+public struct StatsCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "stats",
+        abstract: "Every practice together: sessions, time, your favourite, trends, and the achievements.",
+        subcommands: [StatsShow.self, AchievementsCommand.self],
+        defaultSubcommand: StatsShow.self
+    )
+
+    public init() {}
+}
+
+/// `stats show`: one overview of every practice — breathing, relax, study and the trackers — and which grows or fades.
+struct StatsShow: CoachRunnable {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
         abstract: "One overview of every practice: sessions, time, your favourite, days active and the trends.",
         discussion: """
             Counts every practice together: breathing and relax sessions with their time, study in sittings \
@@ -13,15 +25,13 @@ public struct StatsCommand: CoachRunnable {
             The trend compares each practice's sessions in the last 30 days with a month's average over the 60 \
             days before: growing (↑) at least a quarter and 2 sessions more, fading (↓) as much less, steady (→) \
             between, new (+) with none before, stopped (×) with none lately. 'breathe stats' and 'relax stats' \
-            go into one practice; 'achievements' lists what each has earned.
+            go into one practice; 'stats achievements' lists what each has earned.
             """
     )
 
     @OptionGroup var format: OutputFormat
 
-    public init() {}
-
-    public func run(in context: CommandContext) async throws {
+    func run(in context: CommandContext) async throws {
         let logs = try PracticeLog.all(
             trackers: try context.trackers.active(), through: context.today, in: context.areaSources)
         let stats = PracticeStats(logs, today: context.today)
