@@ -251,6 +251,18 @@ C All              1  0:06
 C $ coach relax fire | cat
 C Error: relax draws moving pictures and needs a terminal: run it at one, not piped or with TERM=dumb
 E
+H Colours of the breathing screen
+P The circle changes colour with the phase (cyan in, green out, yellow on holds) until you pick one: 'settings set circle-color teal' colours it, and 'settings set background-color black' paints the screen behind it. The colours are black, white, grey, red, orange, yellow, green, teal, cyan, blue, purple and pink, by their English or Russian names ('бирюзовый' keeps 'teal'); 'breathe --circle-color pink --background-color black' chooses for one session, and 'settings reset circle-color' goes back to the phases. This is not '--color', which still says whether coach colours at all: with '--color never', 'NO_COLOR', 'TERM=dumb' or a pipe the screen has no colour, whatever you chose.
+C $ coach settings set circle-color бирюзовый
+C $ coach breathe --background-color mauve
+E
+H Every practice together: stats, achievements, trends
+P 'stats' is one overview of breathing, relax, study and your trackers: every session, the time (breathing and relax keep it), the favourite practice (the most sessions), the days active, and for each practice whether it grows or fades: its sessions in the last 30 days against a month's average over the 60 days before (↑ growing, ↓ fading, → steady, + new, × stopped lately). Study counts a sitting (cards graded less than 30 minutes apart) as a session, and a tracker each entry. 'stats --json' gives the same numbers.
+P Each practice earns five achievements: First session, Ten sessions, Seven days running, 100 minutes (study: 100 cards; a tracker: 100 entries) and Thirty days. They are reckoned from your logs, so nothing is stored to lose or sync, and each is said once, on the line after the command that earned it. 'stats achievements' lists them all, the sights' ten included ('--earned' for only those earned, '--json' for scripts):
+C $ coach track water
+C $ coach stats
+C $ coach stats achievements --earned
+E
 """#,
         "time": #"""
 H The stopwatch and timers
@@ -1180,6 +1192,18 @@ C Мандала        1   0:06            1       –
 C Всего          1   0:06
 C $ coach relax fire | cat
 C Ошибка: relax рисует движущиеся картины, и ему нужен терминал: запустите его в терминале, а не через конвейер и не с TERM=dumb
+E
+H Цвета экрана дыхания
+P Круг меняет цвет с фазой (голубой на вдохе, зелёный на выдохе, жёлтый на задержках), пока вы не выберете свой: 'settings set circle-color бирюзовый' красит круг, а 'settings set background-color чёрный' — экран за ним. Цвета: black, white, grey, red, orange, yellow, green, teal, cyan, blue, purple и pink, по-английски или по-русски ('бирюзовый' сохранится как 'teal'); 'breathe --circle-color розовый --background-color чёрный' выбирает на одну сессию, а 'settings reset circle-color' возвращает цвета фаз. Это не '--color', который по-прежнему решает, цветной ли coach вообще: с '--color never', 'NO_COLOR', 'TERM=dumb' или в канале экран без цвета, что бы вы ни выбрали.
+C $ coach settings set circle-color бирюзовый
+C $ coach breathe --background-color лиловый
+E
+H Все практики вместе: статистика, достижения, тенденции
+P 'stats' — обзор дыхания, релаксации, учёбы и ваших трекеров: все сессии, время (его ведут дыхание и релаксация), любимая практика (больше всего сессий), активные дни и для каждой практики — растёт она или угасает: её сессии за последние 30 дней против среднего за месяц в 60 дней до них (↑ растёт, ↓ угасает, → ровно, + новая, × прервалась). Учёба считает сессией подход (карточки, оценённые с перерывом меньше 30 минут), трекер — каждую запись. 'stats --json' даёт те же числа.
+P У каждой практики пять достижений: «Первая сессия», «Десять сессий», «Семь дней подряд», «100 минут» (учёба: 100 карточек; трекер: 100 записей) и «Тридцать дней». Они считаются по вашим журналам, так что хранить и синхронизировать нечего, и каждое объявляется один раз — строкой после команды, которая его принесла. 'stats achievements' показывает их все, вместе с десятью достижениями достопримечательностей ('--earned' — только полученные, '--json' — для скриптов):
+C $ coach track water
+C $ coach stats
+C $ coach stats achievements --earned
 E
 """#,
         "time": #"""

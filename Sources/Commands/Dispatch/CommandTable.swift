@@ -110,10 +110,16 @@ enum CommandTable {
             }
         case "stats":
             rest = rest.dropFirst()
-            return (StatsCommand.self, "stats", rest)
-        case "achievements":
-            rest = rest.dropFirst()
-            return (AchievementsCommand.self, "achievements", rest)
+            switch rest.first {
+            case "show":
+                rest = rest.dropFirst()
+                return (StatsShow.self, "stats show", rest)
+            case "achievements":
+                rest = rest.dropFirst()
+                return (AchievementsCommand.self, "stats achievements", rest)
+            default:
+                return (StatsShow.self, "stats show", rest)
+            }
         case "remind":
             rest = rest.dropFirst()
             switch rest.first {
@@ -485,7 +491,7 @@ enum CommandTable {
     /// Whether `word` names a command at the start of a line.
     static func isCommand(_ word: String) -> Bool {
         switch word {
-        case "today", "status", "checkin", "goal", "track", "streaks", "insights", "stats", "achievements", "remind", "breathe", "relax", "sound", "stopwatch", "timer", "calc", "vars", "formula", "formulas", "meal", "sights", "poi", "report", "export", "backup", "restore", "keygen", "import", "sync", "history", "clear", "source", "settings", "where", "exit", "quit": true
+        case "today", "status", "checkin", "goal", "track", "streaks", "insights", "stats", "remind", "breathe", "relax", "sound", "stopwatch", "timer", "calc", "vars", "formula", "formulas", "meal", "sights", "poi", "report", "export", "backup", "restore", "keygen", "import", "sync", "history", "clear", "source", "settings", "where", "exit", "quit": true
         default: false
         }
     }
@@ -514,8 +520,8 @@ enum CommandTable {
         "insights calendar",
         "insights time",
         "insights mood",
-        "stats",
-        "achievements",
+        "stats show",
+        "stats achievements",
         "remind list",
         "remind remove",
         "remind pause",
@@ -631,8 +637,8 @@ enum CommandTable {
             case "insights calendar": return try InsightsCalendar.made(words)
             case "insights time": return try InsightsTime.made(words)
             case "insights mood": return try InsightsMood.made(words)
-            case "stats": return try StatsCommand.made(words)
-            case "achievements": return try AchievementsCommand.made(words)
+            case "stats show": return try StatsShow.made(words)
+            case "stats achievements": return try AchievementsCommand.made(words)
             case "remind list": return try RemindList.made(words)
             case "remind remove": return try RemindRemove.made(words)
             case "remind pause": return try RemindPause.made(words)
@@ -1418,7 +1424,7 @@ extension InsightsMood {
     }
 }
 
-extension StatsCommand {
+extension StatsShow {
     static func made(_ words: ArraySlice<String>) throws -> Self? {
         guard let line = PlainLine(words, options: []),
             line.positionals.count == 0

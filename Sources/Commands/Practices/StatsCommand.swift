@@ -11,6 +11,16 @@ public struct StatsCommand: ParsableCommand {
     )
 
     public init() {}
+
+    /// `3 h 10 min`: a total of time, to the minute once it is one.
+    static func time(_ seconds: Double, words: Messages) -> String {
+        SpokenDuration.text(seconds >= 60 ? (seconds / 60).rounded() * 60 : seconds, in: words)
+    }
+
+    /// A practice's name as shown: coach's own words translated, a tracker's name as written.
+    static func title(_ title: String, ours: Bool, words: Messages) -> String {
+        ours ? words.tr(title) : TerminalText.oneLine(title)
+    }
 }
 
 /// `stats show`: one overview of every practice — breathing, relax, study and the trackers — and which grows or fades.
@@ -38,16 +48,6 @@ struct StatsShow: CoachRunnable {
         try await format.show(stats, in: context) { show(stats, context: context) }
     }
 
-    /// `3 h 10 min`: a total of time, to the minute once it is one.
-    static func time(_ seconds: Double, words: Messages) -> String {
-        SpokenDuration.text(seconds >= 60 ? (seconds / 60).rounded() * 60 : seconds, in: words)
-    }
-
-    /// A practice's name as shown: coach's own words translated, a tracker's name as written.
-    static func title(_ title: String, ours: Bool, words: Messages) -> String {
-        ours ? words.tr(title) : TerminalText.oneLine(title)
-    }
-
     private func show(_ stats: PracticeStats, context: CommandContext) {
         let (out, words, style) = (context.output, context.messages, context.style)
         guard stats.sessions > 0 else {
@@ -58,12 +58,13 @@ struct StatsShow: CoachRunnable {
             style.bold(words.tr("All your practice"))
                 + words.tr(
                     ": %@, %@, %@.", words.trn("%d session", "%d sessions", stats.sessions),
-                    Self.time(stats.seconds, words: words),
+                    StatsCommand.time(stats.seconds, words: words),
                     words.trn("%d day active", "%d days active", stats.daysActive)))
         let favourite = stats.rows.first { $0.practice == stats.favourite }
         out.line(
             words.tr(
-                "Favourite: %@", favourite.map { Self.title($0.title, ours: $0.titleIsOurs, words: words) } ?? "—"))
+                "Favourite: %@",
+                favourite.map { StatsCommand.title($0.title, ours: $0.titleIsOurs, words: words) } ?? "—"))
         out.line("")
         let headings = [
             words.tr("practice"), words.tr("sessions"), words.tr("in all"), words.tr("days"),
@@ -71,8 +72,8 @@ struct StatsShow: CoachRunnable {
         ]
         let rows = stats.rows.map { row in
             [
-                Self.title(row.title, ours: row.titleIsOurs, words: words), words.number(row.sessions),
-                row.seconds.map { Self.time($0, words: words) }
+                StatsCommand.title(row.title, ours: row.titleIsOurs, words: words), words.number(row.sessions),
+                row.seconds.map { StatsCommand.time($0, words: words) }
                     ?? (row.kind == .cards
                         ? words.trn("%d flashcard", "%d flashcards", row.items ?? 0)
                         : words.trn("%d entry", "%d entries", row.items ?? 0)),
