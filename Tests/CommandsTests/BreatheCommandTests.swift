@@ -53,7 +53,8 @@ struct BreatheCommandTests {
                 "calm 5-7, 5 cycles, 01:00:\n00:00 inhale 5s (cycle 1/5)\n00:05 exhale 7s (cycle 1/5)\n"))
         #expect(
             result.out.hasSuffix(
-                "Done: 5 cycles of calm (5-7) in 01:00.0 (planned 01:00), 5.0 breaths a minute.\nAchievement: First session (Breathing) — do a first session\n"))
+                "Done: 5 cycles of calm (5-7) in 01:00.0 (planned 01:00), 5.0 breaths a minute.\nAchievement: First session (Breathing) — do a first session\n"
+            ))
     }
 
     @Test func untilStoppedRunsWithoutAnEndAndNeedsATerminal() async throws {
@@ -112,8 +113,10 @@ struct BreatheCommandTests {
     @Test func aTechniqueNamedByItsPatternIsNamedOnce() async throws {
         let result = await breathe("breathe 4-7-8 --cycles 1", in: Harness(immediate: true))
         #expect(result.out.hasPrefix("4-7-8, 1 cycle, 00:19:\n00:00 inhale 4s (cycle 1/1)\n"))
-        #expect(result.out.hasSuffix(
-                "Done: 1 cycle of 4-7-8 in 00:19.0 (planned 00:19), 3.2 breaths a minute.\nAchievement: First session (Breathing) — do a first session\n"))
+        #expect(
+            result.out.hasSuffix(
+                "Done: 1 cycle of 4-7-8 in 00:19.0 (planned 00:19), 3.2 breaths a minute.\nAchievement: First session (Breathing) — do a first session\n"
+            ))
     }
 
     @Test(
@@ -160,7 +163,8 @@ struct BreatheCommandTests {
         let session = await breathe("breathe evening --cycles 1", in: coach)
         #expect(
             session.out.hasSuffix(
-                "Done: 1 cycle of evening (5-8) in 00:13.0 (planned 00:13), 4.6 breaths a minute.\nAchievement: First session (Breathing) — do a first session\n"))
+                "Done: 1 cycle of evening (5-8) in 00:13.0 (planned 00:13), 4.6 breaths a minute.\nAchievement: First session (Breathing) — do a first session\n"
+            ))
         #expect(await coach.run("breathe remove evening").out == "Removed 'evening'.\n")
         #expect(
             await coach.run("breathe evening").err

@@ -47,7 +47,8 @@ struct TrackCommandTests {
         await coach.run("track add weight --unit kg --measure --at-most 80")
         #expect(
             await coach.run("track stretch").out
-                == "Stretch today: done · streak 1 day · best 1\nAchievement: First session (stretch) — do a first session\n")
+                == "Stretch today: done · streak 1 day · best 1\nAchievement: First session (stretch) — do a first session\n"
+        )
         #expect(
             await coach.run("track weight 72.5").out
                 == "Weight today: 72.5 kg · at most 80 kg\nAchievement: First session (weight) — do a first session\n")
