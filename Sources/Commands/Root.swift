@@ -69,7 +69,7 @@ public struct Coach: ParsableCommand {
                 subcommands: [
                     TodayCommand.self, StatusCommand.self, CheckinCommand.self, GoalCommand.self, TrackCommand.self,
                     StreaksCommand.self,
-                    InsightsCommand.self, RemindCommand.self,
+                    InsightsCommand.self, StatsCommand.self, RemindCommand.self,
                 ]),
             CommandGroup(
                 name: "Breathing and relaxing",

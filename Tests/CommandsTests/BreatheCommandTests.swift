@@ -33,6 +33,7 @@ struct BreatheCommandTests {
                 00:24 exhale 4s (cycle 2/2)
                 00:28 hold empty 4s (cycle 2/2)
                 Done: 2 cycles of box (4-4-4-4) in 00:32.0 (planned 00:32), 3.8 breaths a minute.
+                Achievement: First session (Breathing) — do a first session
 
                 """)
         let log = try BreathingJournal(store: coach.store, calendar: coach.calendar).sessions()
@@ -51,7 +52,9 @@ struct BreatheCommandTests {
             result.out.hasPrefix(
                 "calm 5-7, 5 cycles, 01:00:\n00:00 inhale 5s (cycle 1/5)\n00:05 exhale 7s (cycle 1/5)\n"))
         #expect(
-            result.out.hasSuffix("Done: 5 cycles of calm (5-7) in 01:00.0 (planned 01:00), 5.0 breaths a minute.\n"))
+            result.out.hasSuffix(
+                "Done: 5 cycles of calm (5-7) in 01:00.0 (planned 01:00), 5.0 breaths a minute.\nAchievement: First session (Breathing) — do a first session\n"
+            ))
     }
 
     @Test func untilStoppedRunsWithoutAnEndAndNeedsATerminal() async throws {
@@ -92,7 +95,7 @@ struct BreatheCommandTests {
         let result = await coach.run("breathe --until-stopped", at: terminal)
         #expect(
             result.out.hasSuffix(
-                "Stopped after 00:04.0, before one whole cycle of calm (4-6): logged as stopped; its time counts toward today's minutes.\n"
+                "Stopped after 00:04.0, before one whole cycle of calm (4-6): logged as stopped; its time counts toward today's minutes.\nAchievement: First session (Breathing) — do a first session\n"
             ))
         let log = try coach.context.breathing.sessions()
         #expect(log.map(\.completed) == [false] && log.map(\.seconds) == [4])
@@ -110,7 +113,10 @@ struct BreatheCommandTests {
     @Test func aTechniqueNamedByItsPatternIsNamedOnce() async throws {
         let result = await breathe("breathe 4-7-8 --cycles 1", in: Harness(immediate: true))
         #expect(result.out.hasPrefix("4-7-8, 1 cycle, 00:19:\n00:00 inhale 4s (cycle 1/1)\n"))
-        #expect(result.out.hasSuffix("Done: 1 cycle of 4-7-8 in 00:19.0 (planned 00:19), 3.2 breaths a minute.\n"))
+        #expect(
+            result.out.hasSuffix(
+                "Done: 1 cycle of 4-7-8 in 00:19.0 (planned 00:19), 3.2 breaths a minute.\nAchievement: First session (Breathing) — do a first session\n"
+            ))
     }
 
     @Test(
@@ -156,7 +162,9 @@ struct BreatheCommandTests {
         #expect(CompletionShapes.dynamicValues("technique", words: [], context: coach.context).contains("evening"))
         let session = await breathe("breathe evening --cycles 1", in: coach)
         #expect(
-            session.out.hasSuffix("Done: 1 cycle of evening (5-8) in 00:13.0 (planned 00:13), 4.6 breaths a minute.\n"))
+            session.out.hasSuffix(
+                "Done: 1 cycle of evening (5-8) in 00:13.0 (planned 00:13), 4.6 breaths a minute.\nAchievement: First session (Breathing) — do a first session\n"
+            ))
         #expect(await coach.run("breathe remove evening").out == "Removed 'evening'.\n")
         #expect(
             await coach.run("breathe evening").err

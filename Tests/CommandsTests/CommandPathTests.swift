@@ -33,7 +33,7 @@ struct CommandPathTests {
         for word in ["coach", "Stopwatch", "stop", "list", "show", "", "formul", "quits"] {
             #expect(!CommandPath.isCommand(word), "\(word)")
         }
-        #expect(names.count == 34)
+        #expect(names.count == 35)
     }
 
     @Test(arguments: [

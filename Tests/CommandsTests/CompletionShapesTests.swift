@@ -62,7 +62,8 @@ struct CompletionShapesTests {
             complete("") == [
                 "backup", "breathe", "calc", "checkin", "clear", "exit", "export", "formula", "goal", "help", "history",
                 "import", "insights", "keygen", "meal", "relax", "remind", "report", "restore", "settings", "sights",
-                "sound", "source", "status", "stopwatch", "streaks", "sync", "timer", "today", "track", "vars", "where",
+                "sound", "source", "stats", "status", "stopwatch", "streaks", "sync", "timer", "today", "track", "vars",
+                "where",
             ])
     }
 

@@ -13,7 +13,7 @@ struct FlashcardScheduleTests {
             await coach.run("settings set retention 97%").out
                 == "retention is now 0.97: the share of flashcards you mean to recall when they come due: 0.80–0.97 (FSRS).\n"
         )
-        #expect(await coach.run("settings").out.contains("  retention    0.97"))
+        #expect(await coach.run("settings").out.contains("  retention          0.97"))
         coach.answer("good")
         // At 97 % a first good (2.3 days of memory) comes back the next day, not in two.
         #expect(

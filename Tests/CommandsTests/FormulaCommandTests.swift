@@ -177,6 +177,7 @@ struct FormulaCommandTests {
                   → again: next review tomorrow (2026-11-22)
 
                 Reviewed 2 cards: 1 again, 1 good. 'formula stats' shows your streak.
+                Achievement: First session (Study) — do a first session
 
                 """)
         #expect(quiz.err == "'nope' is not a grade; type again, hard, good or easy (or 1–4), or q to stop\n")

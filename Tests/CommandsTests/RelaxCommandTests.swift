@@ -40,7 +40,10 @@ struct RelaxCommandTests {
         let result = await coach.run("relax fire --minutes 0.1 --seed 3", at: terminal)
         #expect(result.status == 0)
         #expect(result.out.components(separatedBy: Self.synchronized).count - 1 == 180, "6 s at 30 frames a second")
-        #expect(result.out.hasSuffix("\u{1B}[?2026lYou watched the fire for 6 s. Carry its warmth with you.\n"))
+        #expect(
+            result.out.hasSuffix(
+                "\u{1B}[?2026lYou watched the fire for 6 s. Carry its warmth with you.\nAchievement: First session (Relax) — do a first session\n"
+            ))
         let status = Self.statusLines(result.out)
         #expect(status.first == " Fire · space lets it die down · q ends · 00:06 left")
         #expect(status.last == " Fire · space lets it die down · q ends · 00:01 left")
@@ -70,7 +73,10 @@ struct RelaxCommandTests {
             Self.statusLines(result.out) == Array(
                 repeating: " Fire · space lets it die down · q ends · 00:00", count: 4)
                 + Array(repeating: " Fire · space kindles it · q ends · 00:00", count: 3))
-        #expect(result.out.hasSuffix("You watched the fire for 0 s. Carry its warmth with you.\n"))
+        #expect(
+            result.out.hasSuffix(
+                "You watched the fire for 0 s. Carry its warmth with you.\nAchievement: First session (Relax) — do a first session\n"
+            ))
         #expect(try coach.context.relax.sessions().map(\.seconds) == [0.2])
     }
 
@@ -90,7 +96,10 @@ struct RelaxCommandTests {
         #expect(
             Self.statusLines(result.out).last
                 == " 2640 particles · 1 Gentle 2 Dynamic 3 Fluid 4 [Bouncy] · mouse or arrows push · q ends · 00:01")
-        #expect(result.out.hasSuffix("You let off steam with the particles for 2 s.\n"))
+        #expect(
+            result.out.hasSuffix(
+                "You let off steam with the particles for 2 s.\nAchievement: First session (Relax) — do a first session\n"
+            ))
         #expect(try coach.context.relax.sessions().map(\.interactions) == [3])
         let keys = Self.terminal([.arrow(.left), .character("3")] + ScriptedTerminal.pauses(2))
         let byKeys = await coach.run("relax particles --keys", at: keys)
@@ -113,7 +122,9 @@ struct RelaxCommandTests {
             Self.statusLines(result.out).map { $0.prefix { $0 != "·" } } == [
                 " Mountains ", " Forest ", " Starry sky ", " Forest ", " Forest ",
             ])
-        #expect(result.out.hasSuffix("You took in calm scenes for 0 s.\n"))
+        #expect(
+            result.out.hasSuffix(
+                "You took in calm scenes for 0 s.\nAchievement: First session (Relax) — do a first session\n"))
         #expect(try coach.context.relax.sessions().map(\.shown) == [4])
     }
 
@@ -129,7 +140,10 @@ struct RelaxCommandTests {
         // The phases change on the breath's deadlines: 4 s in, then 6 s out, at 30 frames a second.
         #expect(status[120] == " Mandala 41 (12-fold) · Breathe out 6 · n next · q ends · 00:26 left")
         #expect(status[119].contains("Breathe in 1") && status[300].contains("Breathe in 4"))
-        #expect(result.out.hasSuffix("You rested your eyes on the mandala for 30 s.\n"))
+        #expect(
+            result.out.hasSuffix(
+                "You rested your eyes on the mandala for 30 s.\nAchievement: First session (Relax) — do a first session\n"
+            ))
         #expect(try coach.context.relax.sessions().map(\.shown) == [2])
         let breath = try #require(try coach.context.breathing.sessions().first)
         #expect(

@@ -103,7 +103,7 @@ struct RussianDailyTests {
         ),
         (
             "settings set colour never",
-            "Ошибка: настройки 'colour' нет. Может быть, 'color'? Настройки: technique, bell, sound, color, language, display, day-starts, notify, retention\n"
+            "Ошибка: настройки 'colour' нет. Может быть, 'color'? Настройки: technique, bell, sound, color, language, display, day-starts, notify, retention, circle-color, background-color\n"
         ),
     ])
     func errorsInRussian(line: String, error: String) async {

@@ -115,7 +115,10 @@ struct RussianFormulaCommandTests {
         #expect(quiz.contains("\nКарточка 1 из 2 · Физика · Кинематика\n  Средняя скорость\n"))
         #expect(quiz.contains("  v = d / t   v средняя скорость, d путь, t время\n"))
         #expect(quiz.contains("  → хорошо: следующее повторение через 2 дня (2026-11-23)\n"))
-        #expect(quiz.hasSuffix("\nПовторено: 2 карточки (2 хорошо). Серию покажет 'formula stats'.\n"))
+        #expect(
+            quiz.hasSuffix(
+                "\nПовторено: 2 карточки (2 хорошо). Серию покажет 'formula stats'.\nДостижение: Первая сессия (Учёба) — проведите первую сессию\n"
+            ))
     }
 
     @Test func theCalculatorWritesADecimalCommaAndSaysHowItReadOne() async {

@@ -161,6 +161,12 @@ struct RussianHelpTests {
                                   глазами.
           --volume <0-100>        Громкость, 0–100 (по умолчанию 50).
           --sound-file <file>     Записать звук в этот файл WAV вместо воспроизведения.
+          --circle-color <colour> Цвет круга на эту сессию: blue, green, teal, purple,
+                                  orange, pink, … (по умолчанию — настройка
+                                  circle-color, иначе свой цвет для каждой фазы).
+          --background-color <colour>
+                                  Цвет фона на эту сессию (по умолчанию — настройка
+                                  background-color, иначе фон терминала).
           -h, --help              Показать справку.
 
         """

@@ -8,15 +8,17 @@ struct SettingsCommandTests {
         let coach = Harness(immediate: true)
         #expect(
             await coach.run("settings").out == """
-                  technique    calm     default · the technique 'breathe' starts without one named
-                  bell         off      default · whether 'breathe' rings the bell at each phase without --bell
-                  sound        off      default · the ambience 'breathe' plays without --sound: ocean, rain or off
-                  color        auto     default · colour without --color: auto, always or never
-                  language     auto     default · the language coach speaks and shows names in: auto (from LANG), en or ru
-                  display      normal   default · normal, or plain: lines for a screen reader, nothing drawn (also --plain)
-                  day-starts   00:00    default · when a day begins: at 04:00, a 01:30 check-in counts for the evening before
-                  notify       bell     default · how a reminder rings in an open shell: bell, terminal (a notification over SSH), desktop or both
-                  retention    0.9      default · the share of flashcards you mean to recall when they come due: 0.80–0.97 (FSRS)
+                  technique          calm     default · the technique 'breathe' starts without one named
+                  bell               off      default · whether 'breathe' rings the bell at each phase without --bell
+                  sound              off      default · the ambience 'breathe' plays without --sound: ocean, rain or off
+                  color              auto     default · colour without --color: auto, always or never
+                  language           auto     default · the language coach speaks and shows names in: auto (from LANG), en or ru
+                  display            normal   default · normal, or plain: lines for a screen reader, nothing drawn (also --plain)
+                  day-starts         00:00    default · when a day begins: at 04:00, a 01:30 check-in counts for the evening before
+                  notify             bell     default · how a reminder rings in an open shell: bell, terminal (a notification over SSH), desktop or both
+                  retention          0.9      default · the share of flashcards you mean to recall when they come due: 0.80–0.97 (FSRS)
+                  circle-color       phases   default · the breathing circle's colour; by default it changes with the phase
+                  background-color   none     default · the breathing screen's background; by default the terminal's own
                 Change one with 'settings set KEY VALUE'; they are kept in ~/.config/coach/settings.json.
 
                 """)
@@ -29,7 +31,7 @@ struct SettingsCommandTests {
         #expect(await coach.run("breathe --cycles 1").out.hasPrefix("box 4-4-4-4, 1 cycle, 00:16:\n"))
         #expect(
             await coach.run("settings --json").out
-                == "{\n  \"bell\" : \"on\",\n  \"color\" : \"auto\",\n  \"day-starts\" : \"00:00\",\n  \"display\" : \"normal\",\n  \"language\" : \"auto\",\n  \"notify\" : \"bell\",\n  \"retention\" : \"0.9\",\n  \"sound\" : \"off\",\n  \"technique\" : \"box\"\n}\n"
+                == "{\n  \"background-color\" : \"none\",\n  \"bell\" : \"on\",\n  \"circle-color\" : \"phases\",\n  \"color\" : \"auto\",\n  \"day-starts\" : \"00:00\",\n  \"display\" : \"normal\",\n  \"language\" : \"auto\",\n  \"notify\" : \"bell\",\n  \"retention\" : \"0.9\",\n  \"sound\" : \"off\",\n  \"technique\" : \"box\"\n}\n"
         )
         #expect(await coach.run("settings reset technique").out == "technique is back to its default, calm.\n")
         #expect(await coach.run("breathe --cycles 1").out.hasPrefix("calm 4-6, 1 cycle, 00:10:\n"))
@@ -38,7 +40,7 @@ struct SettingsCommandTests {
     @Test(arguments: [
         (
             "settings set colour never",
-            "Error: there is no setting 'colour'. Did you mean 'color'? The settings are technique, bell, sound, color, language, display, day-starts, notify, retention\n"
+            "Error: there is no setting 'colour'. Did you mean 'color'? The settings are technique, bell, sound, color, language, display, day-starts, notify, retention, circle-color, background-color\n"
         ),
         (
             "settings set color purple",

@@ -140,7 +140,7 @@ struct SoundCommandTests {
         let result = await coach.run("breathe box --cycles 1 --cues --sound-file \(session)")
         #expect(
             result.out.hasSuffix(
-                "Done: 1 cycle of box (4-4-4-4) in 00:16.0 (planned 00:16), 3.8 breaths a minute.\nThe sound is in \(session).\n"
+                "Done: 1 cycle of box (4-4-4-4) in 00:16.0 (planned 00:16), 3.8 breaths a minute.\nThe sound is in \(session).\nAchievement: First session (Breathing) — do a first session\n"
             ))
         let data = try Data(contentsOf: URL(fileURLWithPath: session))
         #expect(data.count == 44 + 16 * 48_000 * 4)

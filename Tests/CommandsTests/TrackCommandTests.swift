@@ -13,7 +13,10 @@ struct TrackCommandTests {
                 Log it with 'track water 2' (in the shell, 'water 2' alone); 'today' shows it.
 
                 """)
-        #expect(await coach.run("track water").out == "Water today: 1 / 8 glasses  ██░░░░░░░░░░░░░░░░░░  12%\n")
+        #expect(
+            await coach.run("track water").out
+                == "Water today: 1 / 8 glasses  ██░░░░░░░░░░░░░░░░░░  12%\nAchievement: First session (water) — do a first session\n"
+        )
         #expect(await coach.run("water 3").out == "Water today: 4 / 8 glasses  ██████████░░░░░░░░░░  50%\n")
         #expect(
             await coach.run("track water --set 8").out
@@ -42,8 +45,13 @@ struct TrackCommandTests {
         let coach = Harness()
         await coach.run("track add stretch")
         await coach.run("track add weight --unit kg --measure --at-most 80")
-        #expect(await coach.run("track stretch").out == "Stretch today: done · streak 1 day · best 1\n")
-        #expect(await coach.run("track weight 72.5").out == "Weight today: 72.5 kg · at most 80 kg\n")
+        #expect(
+            await coach.run("track stretch").out
+                == "Stretch today: done · streak 1 day · best 1\nAchievement: First session (stretch) — do a first session\n"
+        )
+        #expect(
+            await coach.run("track weight 72.5").out
+                == "Weight today: 72.5 kg · at most 80 kg\nAchievement: First session (weight) — do a first session\n")
         #expect(
             await coach.run("track list").out == """
                 Trackers · today

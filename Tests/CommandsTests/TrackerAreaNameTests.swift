@@ -67,7 +67,8 @@ struct TrackerAreaNameTests {
         await coach.run("track add my-breathing --goal 30 --unit breaths")
         #expect(
             await coach.run("my-breathing 12").out
-                == "My-breathing today: 12 / 30 breaths  ████████░░░░░░░░░░░░  40%\n")
+                == "My-breathing today: 12 / 30 breaths  ████████░░░░░░░░░░░░  40%\n"
+                + "Achievement: First session (my-breathing) — do a first session\n")
         #expect(await coach.run("My-breathing").out.hasPrefix("My-breathing today: 13 / 30 breaths"))
         // Arithmetic is still arithmetic, a name that is no tracker's still the calculator's.
         await coach.run("my = 3")

@@ -36,7 +36,7 @@ struct ExitStatusTests {
             ),
             (
                 ["settings", "set", "bogus", "1"], 64, "",
-                "Error: there is no setting 'bogus'. The settings are technique, bell, sound, color, language, display, day-starts, notify, retention\nUsage: coach settings set <key> <value>\n  See 'coach settings set --help' for more information.\n"
+                "Error: there is no setting 'bogus'. The settings are technique, bell, sound, color, language, display, day-starts, notify, retention, circle-color, background-color\nUsage: coach settings set <key> <value>\n  See 'coach settings set --help' for more information.\n"
             ),
             (
                 ["insights", "week", "--area", "foo"], 64, "",

@@ -46,6 +46,7 @@ struct ScreenJSONTests {
         "`sights near PLACE`": [["sights", "near", "mordovia-arena"]],
         "`sights favs`": [["sights", "favs"]], "`sights profile`": [["sights", "profile"]],
         "`sights categories`": [["sights", "categories"]],
+        "`stats`": [["stats"]], "`stats achievements`": [["stats", "achievements"]],
         "`sights route ID ID…`": [["sights", "route", "mordovia-arena", "saransk-arena"]],
         "`sights import FILE`": [["sights", "import", "places.geojson"]],
         "`remind list`": [["remind", "list"]], "`timer list`": [["timer", "list"]],

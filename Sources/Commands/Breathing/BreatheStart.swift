@@ -30,6 +30,7 @@ struct BreatheStart: CoachRunnable {
     @Flag(help: "One line per phase even at a terminal (for screen readers).") var plain = false
     @Flag(help: "Ring the terminal bell: once at each inhale, twice at each exhale.") var bell = false
     @OptionGroup var sound: SoundOptions
+    @OptionGroup var colours: BreathingColours
 
     func validate() throws {
         if cycles != nil && minutes != nil { throw OptionRange.refusal(BreathingInputError.cyclesAndMinutes) }
@@ -48,6 +49,7 @@ struct BreatheStart: CoachRunnable {
             plan = .untilStopped(technique: plan.technique, pattern: plan.pattern)
         }
         let started = context.now()
+        let notice = AchievementNotice.breathing(context)
         let playing = try SessionSound.start(
             sound, phases: plan.phases, seconds: plan.openEnded ? nil : plan.duration,
             fallback: context.breathing.savedSound(named: plan.technique), in: context)
@@ -55,11 +57,11 @@ struct BreatheStart: CoachRunnable {
         // A terminal that cannot draw (TERM=dumb) gets the plain timed lines, as a pipe does.
         if let terminal = context.terminal, terminal.drawsPictures, !plain, !context.plain {
             do {
+                let (circle, background) = colours.chosen(context.settings)
                 let screen = BreathingScreen(
-                    plan: plan, bells: rings(context), context: context, sound: playing, words: context.messages)
-                result =
-                    try await screen
-                    .run(on: terminal)
+                    plan: plan, bells: rings(context), context: context, sound: playing, words: context.messages,
+                    circleColour: circle, background: background)
+                result = try await screen.run(on: terminal)
             } catch {
                 playing.end(atSecond: 0)  // a screen that failed leaves no sound playing on
                 throw error
@@ -76,6 +78,7 @@ struct BreatheStart: CoachRunnable {
                 start: started, technique: plan.technique, pattern: plan.pattern,
                 cyclesPlanned: plan.openEnded ? result.cyclesDone : plan.cycles, cyclesDone: result.cyclesDone,
                 seconds: (result.seconds * 10).rounded() / 10, completed: result.completed))
+        notice.say()
     }
 
     /// Whether the bell rings: --bell, or the bell setting.

@@ -11,6 +11,10 @@ struct BreathingScreen {
     var sound: SessionSound? = nil
     /// The words of the screen, in the person's language (read once: `context.messages` reads the settings).
     var words = Messages.english
+    /// The circle's colour; nil: it changes with the phase.
+    var circleColour: ScreenColour? = nil
+    /// The background's colour; nil: the terminal's own.
+    var background: ScreenColour? = nil
 
     static let framesPerSecond = 20
 
@@ -59,10 +63,11 @@ struct BreathingScreen {
                 phase, progress: progress, elapsed: elapsed, paused: pausedSince != nil, size: size
             ).enumerated() {
                 if index > 0 { picture.add(.nextLine) }
-                picture.add(line)
+                picture.add(background.map { context.style.onPaper(line, $0) } ?? line)
                 picture.add(.clearToLineEnd)
             }
             picture.add(.clearBelow)
+            if background != nil { picture.add(context.style.reset) }
             context.output.show(picture)
             number += 1
             let wait = clock.now.duration(to: start.advanced(by: frame * number))
@@ -94,7 +99,8 @@ struct BreathingScreen {
         let circle = BreathingCircle.lines(
             fraction: phase.kind.fullness(progress: progress, smallest: 0.3), columns: size.columns, rows: circleRows)
         func colour(_ text: String) -> String {
-            switch phase.kind {
+            if let circleColour { return style.ink(text, circleColour) }
+            return switch phase.kind {
             case .inhale: style.cyan(text)
             case .exhale: style.green(text)
             case .hold, .rest: style.yellow(text)

@@ -210,6 +210,7 @@ C 00:24 exhale 4s (cycle 2/2)
 C 00:28 hold empty 4s (cycle 2/2)
 C Done: 2 cycles of box (4-4-4-4) in 00:32.… (planned 00:32), 3.8 breaths a
 C minute.
+C Achievement: First session (Breathing) — do a first session
 C $ coach breathe --inhale 5 --exhale 5
 C Error: for calm breathing the exhale must be at least 1 s longer than the inhale (inhale 5 s → exhale 6 s or more)
 C $ coach breathe stats
@@ -243,6 +244,7 @@ P For the eyes there is 'relax': four practices that fill the terminal until '--
 P Every session is logged, and 'today' shows the day's relax time:
 C coach> relax mandala --seed 12 --breathe 4-6 --minutes 0.1
 C You rested your eyes on the mandala for 6 s.
+C Achievement: First session (Relax) — do a first session
 C Stopped before one whole breath of 4-6: logged as a stopped breathing session;
 C its time counts toward today's minutes.
 C coach> relax stats
@@ -251,6 +253,43 @@ C Mandala          1  0:06     1       –
 C All              1  0:06
 C $ coach relax fire | cat
 C Error: relax draws moving pictures and needs a terminal: run it at one, not piped or with TERM=dumb
+E
+H Colours of the breathing screen
+P The circle changes colour with the phase (cyan in, green out, yellow on holds) until you pick one: 'settings set circle-color teal' colours it, and 'settings set background-color black' paints the screen behind it. The colours are black, white, grey, red, orange, yellow, green, teal, cyan, blue, purple and pink, by their English or Russian names ('бирюзовый' keeps 'teal'); 'breathe --circle-color pink --background-color black' chooses for one session, and 'settings reset circle-color' goes back to the phases. This is not '--color', which still says whether coach colours at all: with '--color never', 'NO_COLOR', 'TERM=dumb' or a pipe the screen has no colour, whatever you chose.
+C $ coach settings set circle-color бирюзовый
+C circle-color is now teal: the breathing circle's colour; by default it changes
+C with the phase.
+C $ coach breathe --background-color mauve
+C Error: 'mauve' is not a colour for --background-color; choose one of black, white, grey, red, orange, yellow, green, teal, cyan, blue, purple, pink (Russian names work too, e.g. 'бирюзовый')
+C Usage: coach breathe start [<options>] [<technique>]
+C   See 'coach breathe start --help' for more information.
+E
+H Every practice together: stats, achievements, trends
+P 'stats' is one overview of breathing, relax, study and your trackers: every session, the time (breathing and relax keep it), the favourite practice (the most sessions), the days active, and for each practice whether it grows or fades: its sessions in the last 30 days against a month's average over the 60 days before (↑ growing, ↓ fading, → steady, + new, × stopped lately). Study counts a sitting (cards graded less than 30 minutes apart) as a session, and a tracker each entry. 'stats --json' gives the same numbers.
+P Each practice earns five achievements: First session, Ten sessions, Seven days running, 100 minutes (study: 100 cards; a tracker: 100 entries) and Thirty days. They are reckoned from your logs, so nothing is stored to lose or sync, and each is said once, on the line after the command that earned it. 'stats achievements' lists them all, the sights' ten included ('--earned' for only those earned, '--json' for scripts):
+C $ coach track water
+C Water today: 1 glasses
+C Achievement: Seven days running (water) — practise on 7 days in a row
+C $ coach stats
+C All your practice: 11 sessions, …, 7 days active.
+C Favourite: water
+C 
+C practice   sessions        in all  days  30 days  before  trend
+C Breathing         3          …     1        3       0  + new
+C Relax             1           …     1        1       0  + new
+C Study             0  0 flashcards     0        0       0  · idle
+C water             7     7 entries     7        7       0  + new
+C 
+C 30 days: sessions lately; before: a month's average in the 60 days before.
+C $ coach stats achievements --earned
+C Achievements: 4 of 30 earned
+C Breathing
+C   ✓ First session         1/1      do a first session (…)
+C Relax
+C   ✓ First session         1/1      do a first session (…)
+C water
+C   ✓ First session         1/1      do a first session (…)
+C   ✓ Seven days running    7/7      practise on 7 days in a row (…)
 E
 """#,
         "time": #"""
@@ -962,12 +1001,14 @@ I 'sights show ID' — 'about', 'address', 'approximate', 'bearing', 'category',
 I 'sights near PLACE' — 'approximate', 'bearing', 'category', 'direction', 'id', 'latitude', 'longitude', 'metres', 'name', 'name_ru', 'sight', 'year'
 I 'sights favs' — 'approximate', 'category', 'id', 'latitude', 'longitude', 'name', 'name_ru', 'year'
 I 'sights profile' — 'achievement', 'achievements', 'done', 'earned', 'earned_on', 'favourites', 'fraction', 'level', 'name', 'needed', 'next', 'notes', 'number', 'progress', 'sights_visited', 'threshold', 'title', 'visits', 'xp', 'xp_for_level', 'xp_into_level'
+I 'stats' — 'days_active', 'direction', 'earlier', 'favourite', 'items', 'kind', 'last_day', 'practice', 'practices', 'recent', 'seconds', 'sessions', 'trend'
+I 'stats achievements' — 'achievement', 'done', 'earned', 'earned_on', 'needed', 'practice', 'title'
 I 'remind list' — 'at', 'command', 'days', 'every', 'from', 'id', 'installed', 'next', 'note', 'paused_until', 'reminders', 'rule', 'text', 'to'
 I 'timer list' — 'id', 'label', 'remaining', 'seconds'
 I 'stopwatch status' — 'display', 'elapsed', 'hidden', 'lap', 'laps', 'running', 'seconds', 'total'
 I 'stopwatch laps' — 'lap', 'seconds', 'total'
 I 'calc EXPRESSION' — 'dimension', 'exact', 'fraction', 'input', 'result', 'unit'
-I 'settings' — 'bell', 'color', 'day-starts', 'display', 'language', 'notify', 'retention', 'sound', 'technique'
+I 'settings' — 'background-color', 'bell', 'circle-color', 'color', 'day-starts', 'display', 'language', 'notify', 'retention', 'sound', 'technique'
 I 'where' — 'data', 'history', 'settings'
 I 'formula solve ID VALUES' — 'exact', 'formula', 'other_values', 'unit', 'value', 'variable'
 I 'sights categories' — 'category', 'count'
@@ -1212,6 +1253,7 @@ C 00:20 задержка 4 с (цикл 2/2)
 C 00:24 выдох 4 с (цикл 2/2)
 C 00:28 задержка на выдохе 4 с (цикл 2/2)
 C Готово: box (4-4-4-4), 2 цикла за 00:32,… (по плану 00:32), 3,8 вдоха в минуту.
+C Достижение: Первая сессия (Дыхание) — проведите первую сессию
 C $ coach breathe --inhale 5 --exhale 5
 C Ошибка: при спокойном дыхании выдох должен быть хотя бы на 1 с длиннее вдоха (вдох 5 с → выдох 6 с или больше)
 C $ coach breathe stats
@@ -1246,6 +1288,7 @@ P Для глаз есть 'relax': четыре практики, которы�
 P Каждая сессия записывается в журнал, а 'today' показывает время релаксации за день:
 C coach> relax mandala --seed 12 --breathe 4-6 --minutes 0.1
 C Вы отдыхали взглядом на мандале 6 с.
+C Достижение: Первая сессия (Релаксация) — проведите первую сессию
 C Остановлено до конца первого цикла дыхания 4-6: записано как прерванная
 C дыхательная сессия, время засчитано в минуты за сегодня.
 C coach> relax stats
@@ -1254,6 +1297,43 @@ C Мандала        1   0:06            1       –
 C Всего          1   0:06
 C $ coach relax fire | cat
 C Ошибка: relax рисует движущиеся картины, и ему нужен терминал: запустите его в терминале, а не через конвейер и не с TERM=dumb
+E
+H Цвета экрана дыхания
+P Круг меняет цвет с фазой (голубой на вдохе, зелёный на выдохе, жёлтый на задержках), пока вы не выберете свой: 'settings set circle-color бирюзовый' красит круг, а 'settings set background-color чёрный' — экран за ним. Цвета: black, white, grey, red, orange, yellow, green, teal, cyan, blue, purple и pink, по-английски или по-русски ('бирюзовый' сохранится как 'teal'); 'breathe --circle-color розовый --background-color чёрный' выбирает на одну сессию, а 'settings reset circle-color' возвращает цвета фаз. Это не '--color', который по-прежнему решает, цветной ли coach вообще: с '--color never', 'NO_COLOR', 'TERM=dumb' или в канале экран без цвета, что бы вы ни выбрали.
+C $ coach settings set circle-color бирюзовый
+C circle-color теперь teal: цвет дыхательного круга; по умолчанию меняется с
+C фазой.
+C $ coach breathe --background-color лиловый
+C Ошибка: 'лиловый' — не цвет для --background-color; выберите один из: black, white, grey, red, orange, yellow, green, teal, cyan, blue, purple, pink (можно и по-русски, например 'бирюзовый')
+C Использование: coach breathe start [<options>] [<technique>]
+C   Подробнее: 'coach breathe start --help'.
+E
+H Все практики вместе: статистика, достижения, тенденции
+P 'stats' — обзор дыхания, релаксации, учёбы и ваших трекеров: все сессии, время (его ведут дыхание и релаксация), любимая практика (больше всего сессий), активные дни и для каждой практики — растёт она или угасает: её сессии за последние 30 дней против среднего за месяц в 60 дней до них (↑ растёт, ↓ угасает, → ровно, + новая, × прервалась). Учёба считает сессией подход (карточки, оценённые с перерывом меньше 30 минут), трекер — каждую запись. 'stats --json' даёт те же числа.
+P У каждой практики пять достижений: «Первая сессия», «Десять сессий», «Семь дней подряд», «100 минут» (учёба: 100 карточек; трекер: 100 записей) и «Тридцать дней». Они считаются по вашим журналам, так что хранить и синхронизировать нечего, и каждое объявляется один раз — строкой после команды, которая его принесла. 'stats achievements' показывает их все, вместе с десятью достижениями достопримечательностей ('--earned' — только полученные, '--json' — для скриптов):
+C $ coach track water
+C Water сегодня: 1 glasses
+C Достижение: Семь дней подряд (water) — занимайтесь 7 дней подряд
+C $ coach stats
+C Все ваши практики: 11 сессий, …, 7 активных дней.
+C Любимая практика: water
+C 
+C практика    сессии       всего  дни  30 дней  раньше  тенденция
+C Дыхание          3        …    1        3       0  + новая
+C Релаксация       1         …    1        1       0  + новая
+C Учёба            0  0 карточек    0        0       0  · без сессий
+C water            7   7 записей    7        7       0  + новая
+C 
+C 30 дней: сессии за 30 дней; раньше: среднее за месяц в 60 дней до них.
+C $ coach stats achievements --earned
+C Достижения: получено 4 из 30
+C Дыхание
+C   ✓ Первая сессия         1/1      проведите первую сессию (…)
+C Релаксация
+C   ✓ Первая сессия         1/1      проведите первую сессию (…)
+C water
+C   ✓ Первая сессия         1/1      проведите первую сессию (…)
+C   ✓ Семь дней подряд      7/7      занимайтесь 7 дней подряд (…)
 E
 """#,
         "time": #"""
@@ -1953,12 +2033,14 @@ I 'sights show ID' — 'about', 'address', 'approximate', 'bearing', 'category',
 I 'sights near PLACE' — 'approximate', 'bearing', 'category', 'direction', 'id', 'latitude', 'longitude', 'metres', 'name', 'name_ru', 'sight', 'year'
 I 'sights favs' — 'approximate', 'category', 'id', 'latitude', 'longitude', 'name', 'name_ru', 'year'
 I 'sights profile' — 'achievement', 'achievements', 'done', 'earned', 'earned_on', 'favourites', 'fraction', 'level', 'name', 'needed', 'next', 'notes', 'number', 'progress', 'sights_visited', 'threshold', 'title', 'visits', 'xp', 'xp_for_level', 'xp_into_level'
+I 'stats' — 'days_active', 'direction', 'earlier', 'favourite', 'items', 'kind', 'last_day', 'practice', 'practices', 'recent', 'seconds', 'sessions', 'trend'
+I 'stats achievements' — 'achievement', 'done', 'earned', 'earned_on', 'needed', 'practice', 'title'
 I 'remind list' — 'at', 'command', 'days', 'every', 'from', 'id', 'installed', 'next', 'note', 'paused_until', 'reminders', 'rule', 'text', 'to'
 I 'timer list' — 'id', 'label', 'remaining', 'seconds'
 I 'stopwatch status' — 'display', 'elapsed', 'hidden', 'lap', 'laps', 'running', 'seconds', 'total'
 I 'stopwatch laps' — 'lap', 'seconds', 'total'
 I 'calc EXPRESSION' — 'dimension', 'exact', 'fraction', 'input', 'result', 'unit'
-I 'settings' — 'bell', 'color', 'day-starts', 'display', 'language', 'notify', 'retention', 'sound', 'technique'
+I 'settings' — 'background-color', 'bell', 'circle-color', 'color', 'day-starts', 'display', 'language', 'notify', 'retention', 'sound', 'technique'
 I 'where' — 'data', 'history', 'settings'
 I 'formula solve ID VALUES' — 'exact', 'formula', 'other_values', 'unit', 'value', 'variable'
 I 'sights categories' — 'category', 'count'

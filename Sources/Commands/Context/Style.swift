@@ -1,3 +1,5 @@
+import Core
+
 /// Colours and emphasis that turn into plain text when colours are off.
 ///
 /// Styled text carries markers, not escape codes: the noncharacters U+FDD0 (reset) to U+FDD6,
@@ -23,13 +25,34 @@ public struct Style: Sendable {
     public func red(_ text: String) -> String { wrap(text, .red) }
     public func cyan(_ text: String) -> String { wrap(text, .cyan) }
 
+    /// `text` in `colour` (the breathing circle's).
+    public func ink(_ text: String, _ colour: ScreenColour) -> String { wrap(text, .ink(colour)) }
+
+    /// `text` on a background of `colour` to the end of the line and past it: every reset inside puts the
+    /// background back, and none closes it, so the line's erasure fills with it too. The caller resets after.
+    public func onPaper(_ text: String, _ colour: ScreenColour) -> String {
+        guard colors else { return text }
+        let paper = String(Look.paper(colour).marker)
+        let reset = String(Look.reset.marker)
+        return paper + text.replacing(reset, with: reset + paper)
+    }
+
+    /// The marker that ends every look (after `onPaper`'s lines).
+    public var reset: String { colors ? String(Look.reset.marker) : "" }
+
     private func wrap(_ text: String, _ look: Look) -> String {
         colors ? String(look.marker) + text + String(Look.reset.marker) : text
     }
 
-    /// The looks coach uses, each with its SGR parameter and its marker.
-    enum Look: UInt32, CaseIterable {
-        case reset = 0, bold = 1, dim = 2, red = 31, green = 32, yellow = 33, cyan = 36
+    /// The looks coach uses, each with its SGR parameters and its marker (at most 32: U+FDD0–U+FDEF).
+    enum Look: Hashable, CaseIterable {
+        case reset, bold, dim, red, green, yellow, cyan
+        /// A named colour's foreground and background.
+        case ink(ScreenColour), paper(ScreenColour)
+
+        static let allCases: [Look] =
+            [.reset, .bold, .dim, .red, .green, .yellow, .cyan] + ScreenColour.allCases.map(Look.ink)
+            + ScreenColour.allCases.map(Look.paper)
 
         /// The noncharacter that stands for this look in styled text.
         var marker: Unicode.Scalar { Unicode.Scalar(Self.firstMarker + UInt32(Self.allCases.firstIndex(of: self)!))! }
@@ -42,7 +65,19 @@ public struct Style: Sendable {
         }
 
         /// `ESC [ n m`, what the terminal is sent.
-        var escapeCode: String { "\u{1B}[\(rawValue)m" }
+        var escapeCode: String {
+            switch self {
+            case .reset: "\u{1B}[0m"
+            case .bold: "\u{1B}[1m"
+            case .dim: "\u{1B}[2m"
+            case .red: "\u{1B}[31m"
+            case .green: "\u{1B}[32m"
+            case .yellow: "\u{1B}[33m"
+            case .cyan: "\u{1B}[36m"
+            case let .ink(colour): "\u{1B}[38;5;\(colour.paletteIndex)m"
+            case let .paper(colour): "\u{1B}[48;5;\(colour.paletteIndex)m"
+            }
+        }
 
         static let firstMarker: UInt32 = 0xFDD0
     }

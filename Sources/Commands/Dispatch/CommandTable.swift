@@ -108,6 +108,18 @@ enum CommandTable {
             default:
                 return (InsightsWeek.self, "insights week", rest)
             }
+        case "stats":
+            rest = rest.dropFirst()
+            switch rest.first {
+            case "show":
+                rest = rest.dropFirst()
+                return (StatsShow.self, "stats show", rest)
+            case "achievements":
+                rest = rest.dropFirst()
+                return (AchievementsCommand.self, "stats achievements", rest)
+            default:
+                return (StatsShow.self, "stats show", rest)
+            }
         case "remind":
             rest = rest.dropFirst()
             switch rest.first {
@@ -485,7 +497,7 @@ enum CommandTable {
     /// Whether `word` names a command at the start of a line.
     static func isCommand(_ word: String) -> Bool {
         switch word {
-        case "today", "status", "checkin", "goal", "track", "streaks", "insights", "remind", "breathe", "relax", "sound", "stopwatch", "timer", "calc", "vars", "formula", "formulas", "meal", "sights", "poi", "report", "export", "backup", "restore", "keygen", "import", "sync", "history", "clear", "source", "settings", "where", "exit", "quit": true
+        case "today", "status", "checkin", "goal", "track", "streaks", "insights", "stats", "remind", "breathe", "relax", "sound", "stopwatch", "timer", "calc", "vars", "formula", "formulas", "meal", "sights", "poi", "report", "export", "backup", "restore", "keygen", "import", "sync", "history", "clear", "source", "settings", "where", "exit", "quit": true
         default: false
         }
     }
@@ -514,6 +526,8 @@ enum CommandTable {
         "insights calendar",
         "insights time",
         "insights mood",
+        "stats show",
+        "stats achievements",
         "remind list",
         "remind remove",
         "remind pause",
@@ -630,6 +644,8 @@ enum CommandTable {
             case "insights calendar": return try InsightsCalendar.made(words)
             case "insights time": return try InsightsTime.made(words)
             case "insights mood": return try InsightsMood.made(words)
+            case "stats show": return try StatsShow.made(words)
+            case "stats achievements": return try AchievementsCommand.made(words)
             case "remind list": return try RemindList.made(words)
             case "remind remove": return try RemindRemove.made(words)
             case "remind pause": return try RemindPause.made(words)
@@ -1416,6 +1432,59 @@ extension InsightsMood {
     }
 }
 
+extension StatsShow {
+    static func made(_ words: ArraySlice<String>) throws -> Self? {
+        guard let line = PlainLine(words, options: []),
+            line.positionals.count == 0
+        else { return nil }
+        var made = Self()
+        made.format = {
+            var group = OutputFormat()
+            group.json = false
+            return group
+        }()
+        guard line.options.isEmpty else { return nil }
+        for flag in line.flags {
+            switch flag {
+            case "--json":
+                made.format.json = true
+            default: return nil
+            }
+        }
+        try made.format.validate()
+        try made.validate()
+        return made
+    }
+}
+
+extension AchievementsCommand {
+    static func made(_ words: ArraySlice<String>) throws -> Self? {
+        guard let line = PlainLine(words, options: []),
+            line.positionals.count == 0
+        else { return nil }
+        var made = Self()
+        made.earned = false
+        made.format = {
+            var group = OutputFormat()
+            group.json = false
+            return group
+        }()
+        guard line.options.isEmpty else { return nil }
+        for flag in line.flags {
+            switch flag {
+            case "--earned":
+                made.earned = true
+            case "--json":
+                made.format.json = true
+            default: return nil
+            }
+        }
+        try made.format.validate()
+        try made.validate()
+        return made
+    }
+}
+
 extension RemindList {
     static func made(_ words: ArraySlice<String>) throws -> Self? {
         guard let line = PlainLine(words, options: []),
@@ -1576,6 +1645,12 @@ extension BreatheStart {
             group.soundFile = nil
             return group
         }()
+        made.colours = {
+            var group = BreathingColours()
+            group.circleColor = nil
+            group.backgroundColor = nil
+            return group
+        }()
         if let word = line.positionals.first { made.technique.name = try PlainLine.value(word, as: String.self) }
         for option in line.options {
             switch option.name {
@@ -1606,6 +1681,7 @@ extension BreatheStart {
         try made.technique.validate()
         try made.pattern.validate()
         try made.sound.validate()
+        try made.colours.validate()
         try made.validate()
         return made
     }

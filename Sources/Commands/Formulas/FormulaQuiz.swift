@@ -50,6 +50,7 @@ struct FormulaQuiz: CoachRunnable {
                     words.trn("%d card", "%d cards", deck.count), words.number(dueCount),
                     words.number(deck.count - dueCount)))
         var graded: [RecallGrade] = []
+        let notice = AchievementNotice.study(context)
         for (number, formula) in deck.enumerated() {
             out.line("")
             out.line(
@@ -92,6 +93,7 @@ struct FormulaQuiz: CoachRunnable {
                     "Reviewed %@: %@. 'formula stats' shows your streak.",
                     words.trn("%d card", "%d cards", graded.count),
                     tally.joined(separator: ", ")))
+        notice.say()
     }
 
     /// Waits for Space or Enter; false when the user stops.

@@ -39,6 +39,7 @@ struct RelaxSession<Visual: RelaxVisual> {
         let sound = try SessionSound.start(
             options.sound, phases: visual.breathPhases, seconds: options.minutes.map { $0 * 60 }, in: context)
         let started = context.now()
+        let notice = AchievementNotice.relax(context)
         var session = self
         let outcome = await terminal.withKeyInput {
             await terminal.withFullScreen {
@@ -54,6 +55,7 @@ struct RelaxSession<Visual: RelaxVisual> {
             RelaxSessionRecord(
                 start: started, practice: visual.practice, seconds: (outcome.seconds * 10).rounded() / 10,
                 shown: visual.shown, interactions: visual.interactions))
+        notice.say()
         if let path = options.measure { try Self.write(outcome, to: path) }
         return outcome
     }

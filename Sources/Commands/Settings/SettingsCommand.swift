@@ -7,7 +7,7 @@ public struct SettingsCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "settings",
         abstract:
-            "Your defaults: the breathing technique, the bell, the sound, colour, the language, the plain display, when a day starts, how reminders ring and the flashcards' retention.",
+            "Your defaults: the breathing technique, the bell, the sound, colour, the language, the plain display, when a day starts, how reminders ring, the flashcards' retention and the breathing screen's colours.",
         discussion: """
             They are kept in settings.json in $XDG_CONFIG_HOME/coach (else ~/.config/coach), a JSON object \
             with a "version": {"version": 1, "technique": "box", "bell": true, "sound": "rain", "color": "never", "language": "ru", \
@@ -22,7 +22,11 @@ public struct SettingsCommand: ParsableCommand {
             and when they show it twice it begins the first time. notify is how a reminder rings in an open shell \
             (see 'remind'). retention (0.80–0.97, 0.9 by default) is the share of flashcards you mean to \
             recall when they come due: 'formula quiz' schedules each card's next review for the day its predicted \
-            recall falls to it, so a higher retention brings reviews sooner and more often (see 'help study').
+            recall falls to it, so a higher retention brings reviews sooner and more often (see 'help study'). \
+            circle-color and background-color colour the breathing screen: black, white, grey, red, orange, \
+            yellow, green, teal, cyan, blue, purple or pink, or the Russian name ('settings set circle-color \
+            бирюзовый' keeps teal); 'breathe --circle-color' and '--background-color' choose for one session. \
+            They show only where colour does: not with --color never, NO_COLOR, TERM=dumb or a pipe.
             """,
         subcommands: [SettingsShow.self, SettingsSet.self, SettingsReset.self],
         defaultSubcommand: SettingsShow.self
@@ -67,7 +71,8 @@ struct SettingsSet: CoachRunnable {
 
     @Argument(
         help: ArgumentHelp(
-            "technique, bell, sound, color, language, display, day-starts, notify or retention.", valueName: "key"),
+            "technique, bell, sound, color, language, display, day-starts, notify, retention, circle-color or background-color.",
+            valueName: "key"),
         completion: .list(SettingKey.allCases.map(\.rawValue)))
     var key: String
     @Argument(help: ArgumentHelp("Its new value.", valueName: "value")) var value: String
@@ -91,7 +96,8 @@ struct SettingsReset: CoachRunnable {
 
     @Argument(
         help: ArgumentHelp(
-            "technique, bell, sound, color, language, display, day-starts, notify or retention.", valueName: "key"),
+            "technique, bell, sound, color, language, display, day-starts, notify, retention, circle-color or background-color.",
+            valueName: "key"),
         completion: .list(SettingKey.allCases.map(\.rawValue)))
     var key: String
 

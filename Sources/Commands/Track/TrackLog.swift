@@ -29,9 +29,11 @@ struct TrackLog: CoachRunnable {
             day: try date?.day(context), time: time, now: context.now(), calendar: context.calendar)
         let entry = TrackerEntry(
             tracker: tracker.id, time: moment, value: try Self.value(amount, set: set, of: tracker), set: set != nil)
+        let notice = AchievementNotice.tracker(tracker, context)
         try context.trackers.log(entry)
         context.output.line(
             try TrackView.today(tracker, on: CalendarDay(moment, in: context.calendar), context: context))
+        notice.say()
     }
 
     func validate() throws {

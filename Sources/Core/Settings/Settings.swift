@@ -33,6 +33,10 @@ public struct Settings: StoredDocument, JSONRecord {
     public var display: String?
     /// The share of flashcards meant to be recalled when they come due, 0.80–0.97 (FSRS's desired retention).
     public var retention: Double?
+    /// The breathing circle's colour (`teal`); unset, it follows the phase.
+    public var circleColor: String?
+    /// The breathing screen's background colour (`black`); unset, the terminal's own.
+    public var backgroundColor: String?
 
     /// The desired retention the flashcards are scheduled for; 0.9 when unset, brought into 0.80–0.97 when a hand
     /// edit put it outside.
@@ -58,6 +62,8 @@ public struct Settings: StoredDocument, JSONRecord {
         case .notify: notify
         case .display: display
         case .retention: retention.map(NumberFormat.plain)
+        case .circleColor: circleColor
+        case .backgroundColor: backgroundColor
         }
     }
 
@@ -73,6 +79,8 @@ public struct Settings: StoredDocument, JSONRecord {
         case .notify: notify = value
         case .display: display = value
         case .retention: retention = value.flatMap(Double.init)
+        case .circleColor: circleColor = value
+        case .backgroundColor: backgroundColor = value
         }
     }
 
@@ -87,6 +95,8 @@ public struct Settings: StoredDocument, JSONRecord {
         try fields.field("notify", &notify)
         try fields.field("display", &display)
         try fields.field("retention", &retention)
+        try fields.field("circleColor", &circleColor)
+        try fields.field("backgroundColor", &backgroundColor)
     }
 }
 
@@ -100,6 +110,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case technique, bell, sound, color, language, display
     case dayStarts = "day-starts"
     case notify, retention
+    case circleColor = "circle-color"
+    case backgroundColor = "background-color"
 
     /// What it does, for `settings`.
     public var meaning: String {
@@ -116,6 +128,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .display: Messages.mark("normal, or plain: lines for a screen reader, nothing drawn (also --plain)")
         case .retention:
             Messages.mark("the share of flashcards you mean to recall when they come due: 0.80–0.97 (FSRS)")
+        case .circleColor: Messages.mark("the breathing circle's colour; by default it changes with the phase")
+        case .backgroundColor: Messages.mark("the breathing screen's background; by default the terminal's own")
         }
     }
 
@@ -131,6 +145,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .notify: "bell"
         case .display: "normal"
         case .retention: NumberFormat.plain(FSRS.defaultRetention)
+        case .circleColor: "phases"
+        case .backgroundColor: "none"
         }
     }
 
@@ -160,6 +176,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
             let share = percent ? read / 100 : read
             guard FSRS.retentionRange.contains(share) else { throw .notAValue(self, value) }
             return NumberFormat.plain(share)
+        case .circleColor, .backgroundColor:
+            guard let colour = ScreenColour(named: word) else { throw .notAValue(self, value) }
+            return colour.rawValue
         }
         return word
     }
@@ -193,6 +212,10 @@ public enum SettingsInputError: UserFacingError, Equatable {
                 case .notify: words.tr("bell, terminal, desktop or both, e.g. 'settings set notify terminal'")
                 case .display: words.tr("normal or plain, e.g. 'settings set display plain'")
                 case .retention: words.tr("a share from 0.80 to 0.97, e.g. 'settings set retention 0.9'")
+                case .circleColor, .backgroundColor:
+                    words.tr(
+                        "a colour: %@ (or its Russian name), e.g. 'settings set %@ teal'", ScreenColour.names,
+                        key.rawValue)
                 }
             return words.tr(
                 "'%@' is not a value for %@; give %@", ControlCharacters.visible(value), key.rawValue, choices)
