@@ -87,6 +87,19 @@ struct PracticesInRussianTests {
         #expect((lines + paused).allSatisfy { $0.count <= 40 })
     }
 
+    /// A stopwatch running when the session began shows at the top right of the breathing screen, counting on.
+    @Test func theRunningStopwatchShowsOnTheBreathingScreen() {
+        let coach = Harness(locale: .ru)
+        let plan = BreathingPlan(technique: "calm", pattern: BreathingPattern(inhale: 4, exhale: 6), cycles: 10)
+        var watch = Stopwatch()
+        watch.runningSince = coach.context.now().addingTimeInterval(-754)
+        let screen = BreathingScreen(
+            plan: plan, bells: false, context: coach.context, words: Messages(.ru), stopwatch: watch)
+        let (phase, progress) = plan.position(at: 0.5)!
+        let lines = screen.draw(phase, progress: progress, elapsed: 0.5, paused: false, size: (columns: 40, rows: 10))
+        #expect(lines.first == "calm 4-6" + String(repeating: " ", count: 13) + "секундомер 00:12:34")
+    }
+
     @Test func savedPatternsAndTheListInRussian() async {
         let coach = Harness(immediate: true, locale: .ru)
         #expect(

@@ -58,9 +58,10 @@ struct BreatheStart: CoachRunnable {
         if let terminal = context.terminal, terminal.drawsPictures, !plain, !context.plain {
             do {
                 let (circle, background) = colours.chosen(context.settings)
+                let watch = (try? context.store.load(Stopwatch.self)).flatMap { $0.isRunning && !$0.hidden ? $0 : nil }
                 let screen = BreathingScreen(
                     plan: plan, bells: rings(context), context: context, sound: playing, words: context.messages,
-                    circleColour: circle, background: background)
+                    circleColour: circle, background: background, stopwatch: watch)
                 result = try await screen.run(on: terminal)
             } catch {
                 playing.end(atSecond: 0)  // a screen that failed leaves no sound playing on

@@ -15,6 +15,8 @@ struct BreathingScreen {
     var circleColour: ScreenColour? = nil
     /// The background's colour; nil: the terminal's own.
     var background: ScreenColour? = nil
+    /// The stopwatch running when the session began (not hidden), shown at the top right as it counts on.
+    var stopwatch: Stopwatch? = nil
 
     static let framesPerSecond = 20
 
@@ -116,7 +118,14 @@ struct BreathingScreen {
                 "cycle %@/%@ · %@ left", words.number(phase.cycle), words.number(plan.cycles),
                 DurationFormat.short((plan.duration - elapsed).rounded(.up)))
         let hint = paused ? words.tr("space resumes · q ends") : words.tr("space pauses · q ends")
-        var lines = [style.dim(title)] + circle.map { colour($0) }
+        var top = title
+        if let stopwatch {
+            // The running stopwatch at the right of the title line, as the prompt shows it.
+            let clock = words.tr("stopwatch %@", DurationFormat.clock(stopwatch.elapsed(at: context.now())))
+            let width = TerminalText.width(of: title) + TerminalText.width(of: clock)
+            top += String(repeating: " ", count: max(2, size.columns - width)) + clock
+        }
+        var lines = [style.dim(top)] + circle.map { colour($0) }
         lines += [
             centered(style.bold(word), width: word.count, in: size.columns),
             centered(info, width: info.count, in: size.columns),
