@@ -35,7 +35,7 @@ struct RussianDailyTests {
         let mood = await coach.run("insights week --area mood").out
         #expect(
             mood.contains(
-                "В среднем настроение 3,6 за 7 дней с записями · лучший день 2026-11-15 (настроение 4) · отмечено 7 из 7 дней · серия 7 дней, самая длинная 7"
+                "В среднем настроение 3,6 за 7 дней с записями · лучший день 2026-11-15 (настроение 4) · записано 7 из 7 дней · серия 7 дней, самая длинная 7"
             ), "\(mood)")
         let calendar = await coach.run("insights calendar").out
         #expect(calendar.hasPrefix("Активность · с 2026-05-25 по 2026-11-21\n"), "\(calendar)")

@@ -61,8 +61,9 @@ struct InsightsTests {
         Expected(
             area: "checkin", total: 100, average: 100.0 / 30, active: 30, best: "2026-11-01", bestValue: 4, met: 30,
             streak: DayStreak(current: 30, best: 30)),
+        // Averaged from the first day kept: sights from the 5th, the days before were before the first visit.
         Expected(
-            area: "sights", total: 2, average: 2.0 / 30, active: 1, best: "2026-11-05", bestValue: 2, met: nil,
+            area: "sights", total: 2, average: 2.0 / 26, active: 1, best: "2026-11-05", bestValue: 2, met: nil,
             streak: nil),
     ])
     func aMonthOfEachArea(expected: Expected) {
@@ -85,7 +86,8 @@ struct InsightsTests {
         let breathing = PeriodInsight(
             span, from: first, through: Self.last, judged: span.days(rest: [], today: Self.last), monthly: true)
         #expect(breathing.bars.map(\.first) == [first, Self.first])
-        #expect(breathing.bars.map(\.value) == [0, 10])
+        // October's days were before breathing began: no bar, and not in the average.
+        #expect(breathing.bars.map(\.value) == [nil, 10])
         #expect(breathing.bars.map(\.met) == [false, false])
         let meals = PeriodInsight(
             AreaSpan(area: CaloriesArea(), goal: nil, values: Self.span("calories").values), from: first,
@@ -93,7 +95,8 @@ struct InsightsTests {
             judged: nil, monthly: true)
         #expect(meals.bars.map(\.value) == [nil, 2000])
         #expect(meals.average == 2000)
-        #expect(breathing.average == 300.0 / 47)
+        #expect(breathing.average == 300.0 / 30)
+        #expect(breathing.since == Self.first)
     }
 
     @Test func moodBesideEachPracticeWithTheDaysBehindIt() {

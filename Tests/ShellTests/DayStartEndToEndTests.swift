@@ -41,7 +41,7 @@ struct DayStartEndToEndTests {
         let report = try Self.run(coach, at: later, ["report", "--output", page])
         #expect(report.out.hasPrefix("Wrote the report for 2026-11-01 to 2026-11-20 "))
         let html = try String(contentsOfFile: page, encoding: .utf8)
-        #expect(html.contains("<tr><td>2026-11-20</td><td>4</td><td>0</td><td>200</td><td>0</td><td>0</td></tr>"))
+        #expect(html.contains("<tr><td>2026-11-20</td><td>4</td><td>—</td><td>200</td><td>—</td><td>—</td></tr>"))
         // At 04:00 the new day begins: nothing done yet, the streak waits for today's check-in.
         let morning = try Self.run(coach, at: "2026-11-21 04:00:00", ["today", "--json"]).out
         #expect(morning.contains(#""date" : "2026-11-21""#))

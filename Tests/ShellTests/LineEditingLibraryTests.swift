@@ -20,7 +20,8 @@ struct LineEditingLibraryTests {
         terminal.launch(extra: ["COACH_LIBEDIT_LIBRARY": "libedit-not-here.so.2"])
         let screen = terminal.waitFor("[exited 1]")
         #expect(
-            screen.replacingOccurrences(of: "\n", with: "").contains(
+            // Wrapped at spaces to the terminal's width.
+            screen.replacingOccurrences(of: "\n", with: " ").contains(
                 "Error: the shell edits lines with libedit, which this machine lacks (on Debian or Ubuntu: sudo apt install libedit2). Commands given to coach itself, or piped in, work without it."
             ))
         #expect(!screen.contains("coach>"))

@@ -71,7 +71,7 @@ struct PlainDisplayTests {
         #expect(drawn.contains("█"))
         let plain = try coach.run(["--plain", "today"]).out
         #expect(plain.contains("Calories: 1,250 of 2,000 kcal, 62 percent, 750 kcal left"))
-        #expect(plain.contains("Breathing: 0 of 5 min, 0 percent"))
+        #expect(plain.contains("Breathing: 0.1 of 5 min, 0 percent"), "\(plain)")  // five seconds, to the tenth
         let meal = try coach.run(["--plain", "meal"]).out
         #expect(meal.contains("Meal 1: ") && meal.contains("Calories today: 1,250 of 2,000 kcal, 62 percent"))
     }

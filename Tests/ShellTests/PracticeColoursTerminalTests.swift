@@ -19,7 +19,8 @@ struct PracticeColoursTerminalTests {
 
     @Test(NeededTool.needed(NeededTool("/usr/bin/tmux")))
     func theCircleAndTheBackgroundTakeTheChosenColours() throws {
-        let (terminal, coloured) = try breathing("--background-color purple")
+        // `make test` runs the suite under NO_COLOR=1; empty, it asks for nothing (no-color.org).
+        let (terminal, coloured) = try breathing("--background-color purple", extra: ["NO_COLOR": ""])
         let circle = coloured.split(separator: "\n").filter { $0.contains("⣿") }
         #expect(!circle.isEmpty, "\(coloured)")
         // Teal is 30 of the 256 colours, purple 93: the circle is drawn teal on purple (tmux repeats no code that

@@ -14,7 +14,7 @@ struct RussianMorningTests {
         #expect(
             try terminal.coach.run(["checkin", "--mood", "плохо", "--tag", "прогулка", "--date", "вчера"]).status == 0)
         terminal.launch()
-        #expect(terminal.waitFor("coach>").contains(" · самочувствие ещё не отмечено · "))
+        #expect(terminal.waitFor("coach>").contains(" · самочувствие ещё не записано · "))
         #expect(terminal.screen.contains(" — начните с 'checkin'"))
         terminal.type("checkin", "Enter")
         let asked = terminal.waitFor("4 хорошо · 5 отлично")
@@ -32,11 +32,11 @@ struct RussianMorningTests {
         terminal.type("друзья, про", "Tab")  // the tag used yesterday
         terminal.waitFor("друзья, прогулка")
         terminal.type("Enter")
-        let saved = terminal.waitFor("в счёт цели? [д/Н]")
+        let saved = terminal.waitFor("мин в счёт цели? [д/Н]")
         #expect(saved.contains("Самочувствие за сегодня записано в "))
         #expect(
-            saved.replacingOccurrences(of: "\n", with: "").contains(
-                "настроение 4 хорошо, энергия 3 ровно, «выспался», теги друзья, прогулка."))
+            saved.replacingOccurrences(of: "\n", with: " ").contains(
+                "настроение 4 хорошо, энергия 3 ровно, «выспался», теги друзья, прогулка."), "\(saved)")
         #expect(saved.contains("Подышать сейчас 5 мин в счёт цели? [д/Н]"))
         terminal.type("н")
         terminal.waitFor("Повторить сейчас 5 карточек в счёт цели? [д/Н]")

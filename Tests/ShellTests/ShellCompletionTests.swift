@@ -7,7 +7,7 @@ import Testing
 struct ShellCompletionTests {
     /// A line typed after `coach`, and what Tab offers there.
     static let lines: [(String, [String])] = [
-        ("breathe --c", ["--cues", "--cycles"]),
+        ("breathe --c", ["--circle-color", "--cues", "--cycles"]),
         ("checkin --m", ["--mood"]),
         ("insights --", ["--area", "--date", "--help", "--json"]),
         ("track ", ["add", "edit", "list", "log", "remove", "rename", "show", "undo", "water"]),

@@ -201,9 +201,10 @@ struct TerminalTests {
         #expect(terminal.screen.contains("a² + b² = c²"))
         terminal.type("3")
         #expect(terminal.waitFor("Reviewed 1 card").contains("→ good: next review in 2 days"))
+        // The first card ever is also study's first achievement, said once after the quiz.
         #expect(
-            terminal.waitFor("shows your streak.\ncoach>").contains(
-                "Reviewed 1 card: 1 good. 'formula stats' shows your streak.\ncoach>"))
+            terminal.waitFor("first session\ncoach>").contains(
+                "Reviewed 1 card: 1 good. 'formula stats' shows your streak.\nAchievement: First session (Study)"))
     }
 
     @Test func mealsAskAboutDuplicatesAndDeletesAndFoodsComplete() throws {
