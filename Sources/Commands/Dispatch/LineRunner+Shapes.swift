@@ -1,3 +1,6 @@
+import ArgumentParser
+import Core
+
 /// What a line's own text says before it is split into words: whether the calculator can have it whole, and whether
 /// it may be saved in a group with the lines around it.
 extension LineRunner {
@@ -38,4 +41,13 @@ extension LineRunner {
         else { return false }
         return groupable.contains(ObjectIdentifier(command))
     }
+
+    /// The commands that may run in a group: quick reads, and quick writes that only log.
+    private static let groupable: Set<ObjectIdentifier> = Set(
+        [
+            MealAdd.self, MealList.self, FormulaShow.self, FormulaList.self, FormulaSearch.self, SightsShow.self,
+            SightsList.self,
+            SightsSearch.self, SightsNear.self, GoalShow.self, StopwatchCommand.Status.self, TodayCommand.self,
+            StreaksCommand.self,
+        ].map { ObjectIdentifier($0 as ParsableCommand.Type) })
 }

@@ -168,15 +168,6 @@ public enum LineRunner {
         }
     }
 
-    /// The commands that may run in a group: quick reads, and quick writes that only log.
-    private static let groupable: Set<ObjectIdentifier> = Set(
-        [
-            MealAdd.self, MealList.self, FormulaShow.self, FormulaList.self, FormulaSearch.self, SightsShow.self,
-            SightsList.self,
-            SightsSearch.self, SightsNear.self, GoalShow.self, StopwatchCommand.Status.self, TodayCommand.self,
-            StreaksCommand.self,
-        ].map { ObjectIdentifier($0 as ParsableCommand.Type) })
-
     /// An error ArgumentParser wrote in full (`Error: …`, the usage), in `language`: for the options coach starts with.
     public static func parseMessage(_ text: String, language: MessageLanguage) -> String {
         ParseErrorText.fullMessage(text, words: Messages(language))
