@@ -59,8 +59,12 @@ let package = Package(
             dependencies: ["Commands", "Core", "Storage", "LiveStorage", "CEditLine", "CALSA"],
             // The Swift driver exports every symbol of an executable, and an exported symbol is never dropped by
             // --gc-sections: so all of BoringSSL (swift-crypto) stayed in. Nothing loads coach's symbols; without
-            // the export the stripped binary is some 2 MB smaller (BENCHMARKS.md, the installed binary's row).
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(configuration: .release))]
+            // the export the stripped binary is some 2 MB smaller. gold's safe identical-code folding merges
+            // functions whose address is never taken: 0.28 MB more (BENCHMARKS.md, the installed binary's row).
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-Xlinker", "--no-export-dynamic", "-Xlinker", "--icf=safe"], .when(configuration: .release))
+            ]
         ),
         // Every parser under libFuzzer (`make fuzz`); a plain build replays saved inputs.
         .executableTarget(name: "ParserFuzz", dependencies: ["Core", "Storage", "TestSupport"]),

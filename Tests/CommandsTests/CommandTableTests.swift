@@ -111,6 +111,7 @@ struct CommandTableTests {
         "sights near 54.1815,45.1816 --limit 5", "sights near --limit 3",
         "sights near mordovia-arena --radius 1.5km --lang ru --json",
         "sights search mordovia arna", "sights search --limit 3 собор", "formula search kinetik energy --json",
+        "calc 2+2", "calc 1/7 --digits 30 --fraction", "remind add 08:15 stretch",
     ])
     func theLinesPeopleSendMostAreMadeByTheTable(line: String) throws {
         try ParseClock.with(today: Self.today) {
@@ -126,6 +127,7 @@ struct CommandTableTests {
         "sights near a --limit 5 --limit 6",
         "sights near a --limit 0", "sights near a --radius lots", "sights search", "sights search a -- b",
         "sights search a --json --json", "formula search a --lang de", "formula search a --radius 1km", "meal -5",
+        "calc -5 + 2", "calc -- -x + 1", "calc 2 --frac",
     ])
     func otherShapesGoToTheParse(line: String) throws {
         try ParseClock.with(today: Self.today) {

@@ -41,13 +41,13 @@ struct InsightsCommandTests {
         #expect(
             await coach.run("insights week --area breathing").out == """
                 Breathing · 2026-11-15 to 2026-11-21 · goal 10 min (│)
-                11-15 Sun  ██████████████████████████████  12
+                11-15 Sun  █████████████████████████│████  12
                 11-16 Mon                           │      0
-                11-17 Tue  ██████████████████████████████  12
+                11-17 Tue  █████████████████████████│████  12
                 11-18 Wed                           │      0
-                11-19 Thu  ██████████████████████████████  12
+                11-19 Thu  █████████████████████████│████  12
                 11-20 Fri                           │      0
-                11-21 Sat  ██████████████████████████████  12
+                11-21 Sat  █████████████████████████│████  12
                 Total 48 min · average 6.9 min a day · best day 2026-11-15 (12 min) · goal met 4 of 7 days · streak 1 day, longest 1 · strength 18%.
 
                 """)
@@ -59,7 +59,7 @@ struct InsightsCommandTests {
                 11-17 Tue  ███████████████████      │      1,500
                 11-18 Wed  ███████████████████      │      1,500
                 11-19 Thu  ███████████████████      │      1,500
-                11-20 Fri  ██████████████████████████████  2,400
+                11-20 Fri  █████████████████████████│████  2,400
                 11-21 Sat  ███████████████████      │      1,500
                 Total 11,400 kcal · average 1,629 kcal over 7 logged days · highest 2026-11-20 (2,400 kcal) · goal met 5 of 7 days · streak 0 days, longest 5 · strength 22%.
 

@@ -183,12 +183,22 @@ struct MealCommandTests {
                 Last 4 days · goal 2,000 kcal (│)
                 11-18 Wed                          │       —
                 11-19 Thu  ██████████████████████  │       1,800
-                11-20 Fri  ██████████████████████████████  2,500 over
+                11-20 Fri  ████████████████████████│█████  2,500 over
                 11-21 Sat  ██████                  │       500
 
                 Average 1,600 kcal over 3 logged days · 1 day over the goal.
 
                 """)
+        // A goal above every day still has its line: the scale leaves a fifth above the goal.
+        await coach.run("goal calories 3000")
+        #expect(
+            await coach.run("meal history --days 2").out.hasPrefix(
+                """
+                Last 2 days · goal 3,000 kcal (│)
+                11-20 Fri  █████████████████████    │      2,500
+                11-21 Sat  ████                     │      500
+
+                """))
         #expect(await coach.run("meal foods").out.contains("Pizza  2,500 kcal  ×1  last 2026-11-20"))
     }
 

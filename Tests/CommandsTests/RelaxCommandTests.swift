@@ -143,6 +143,7 @@ struct RelaxCommandTests {
         #expect(
             result.out.hasSuffix(
                 "You rested your eyes on the mandala for 30 s.\nAchievement: First session (Relax) — do a first session\n"
+                    + "Achievement: First session (Breathing) — do a first session\n"
             ))
         #expect(try coach.context.relax.sessions().map(\.shown) == [2])
         let breath = try #require(try coach.context.breathing.sessions().first)
@@ -159,7 +160,8 @@ struct RelaxCommandTests {
         #expect(
             result.out.hasSuffix(
                 "Stopped before one whole breath of 4-6: logged as a stopped breathing session; its time counts toward today's minutes.\n"
-            ))
+                    + "Achievement: First session (Breathing) — do a first session\n"
+            ), "\(result.out.suffix(400))")
         let breath = try #require(try coach.context.breathing.sessions().first)
         #expect((breath.completed, breath.cyclesDone, breath.seconds) == (false, 0, 7))
     }

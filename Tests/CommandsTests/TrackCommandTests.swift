@@ -165,7 +165,8 @@ struct TrackCheckInTests {
         let result = await coach.run("checkin")
         #expect(
             result.out.contains(
-                "stretch? (y done, n or Enter not yet) done\nfloss? (y done, n or Enter not yet) not yet\nBreathe now"),
+                "stretch? (y done, n or Enter not yet) done\nAchievement: First session (stretch) — do a first session\n"
+                    + "floss? (y done, n or Enter not yet) not yet\nBreathe now"),
             "\(result.out)")
         #expect(!result.out.contains("walk? "))
         #expect(result.out.contains("  Stretch     done"))

@@ -73,6 +73,32 @@ struct SyncMergeTests {
         }
     }
 
+    /// A clash's times are the person's own clock: the same clash read in Kathmandu (UTC+05:45) shows the moment
+    /// the JSON gives, in Kathmandu's time.
+    @Test func aClashIsShownInLocalTime() throws {
+        let replicas = try Self.twoMachinesWithCake(sealed: false)
+        #expect(
+            try replicas.run("laptop", ["meal", "edit", "1", "--calories", "999", "--date", "2026-11-20"]).status == 0)
+        #expect(
+            try replicas.run("desktop", ["meal", "edit", "1", "--calories", "250", "--date", "2026-11-20"]).status == 0)
+        for name in ["laptop", "desktop"] { #expect(try replicas.run(name, ["sync"]).status == 0) }
+        let json = try replicas.run("desktop", ["sync", "status", "--json"], environment: ["TZ": "UTC"]).out
+        let moments = try ["kept_time", "other_time"].map { key in
+            let value = try #require(
+                json.split(separator: "\n").first { $0.contains("\"\(key)\" : ") }?.split(separator: "\"").dropFirst(3)
+                    .first)
+            return try #require(ISO8601DateFormatter().date(from: String(value)), "\(value)")
+        }
+        let kathmandu = DateFormatter()
+        kathmandu.locale = Locale(identifier: "en_US_POSIX")
+        kathmandu.timeZone = TimeZone(identifier: "Asia/Kathmandu")
+        kathmandu.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        let status = try replicas.run("desktop", ["sync", "status"], environment: ["TZ": "Asia/Kathmandu"]).out
+        #expect(
+            status.contains("    calories: kept desktop's 250 (\(kathmandu.string(from: moments[0])))\n"), "\(status)")
+        #expect(status.contains("      over laptop's 999 (\(kathmandu.string(from: moments[1])))\n"), "\(status)")
+    }
+
     @Test(arguments: [false, true]) func aDeletionAtOnceWithAnEditIsListedAsADeletion(sealed: Bool) throws {
         let replicas = try Self.twoMachinesWithCake(sealed: sealed)
         #expect(

@@ -87,8 +87,11 @@ struct CheckInGuide {
             context.output.line(answer.map { $0 == "y" ? words.tr("done") : words.tr("not yet") } ?? "")
             guard let answer else { return }
             if answer == "y" {
-                do { try context.trackers.log(TrackerEntry(tracker: tracker.id, time: context.now(), value: 1)) } catch
-                {
+                let notice = AchievementNotice.tracker(tracker, context)
+                do {
+                    try context.trackers.log(TrackerEntry(tracker: tracker.id, time: context.now(), value: 1))
+                    notice.say()
+                } catch {
                     context.output.errorLine(words.tr("Error: ") + words.describe(error))
                 }
             }

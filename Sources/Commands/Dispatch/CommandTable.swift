@@ -529,6 +529,7 @@ enum CommandTable {
         "stats show",
         "stats achievements",
         "remind list",
+        "remind add",
         "remind remove",
         "remind pause",
         "remind resume",
@@ -561,6 +562,7 @@ enum CommandTable {
         "timer start",
         "timer list",
         "timer cancel",
+        "calc",
         "vars",
         "formula progress",
         "formula list",
@@ -647,6 +649,7 @@ enum CommandTable {
             case "stats show": return try StatsShow.made(words)
             case "stats achievements": return try AchievementsCommand.made(words)
             case "remind list": return try RemindList.made(words)
+            case "remind add": return try RemindAdd.made(words)
             case "remind remove": return try RemindRemove.made(words)
             case "remind pause": return try RemindPause.made(words)
             case "remind resume": return try RemindResume.made(words)
@@ -679,6 +682,7 @@ enum CommandTable {
             case "timer start": return try TimerCommand.Start.made(words)
             case "timer list": return try TimerCommand.List.made(words)
             case "timer cancel": return try TimerCommand.Cancel.made(words)
+            case "calc": return try CalcCommand.made(words)
             case "vars": return try VarsCommand.made(words)
             case "formula progress": return try FormulaProgressCommand.made(words)
             case "formula list": return try FormulaList.made(words)
@@ -1510,6 +1514,42 @@ extension RemindList {
     }
 }
 
+extension RemindAdd {
+    static func made(_ words: ArraySlice<String>) throws -> Self? {
+        guard let line = PlainLine(words, options: ["--days"]),
+            line.positionals.count >= 0
+        else { return nil }
+        var made = Self()
+        made.words = []
+        made.days = {
+            var group = ReminderDaysOptions()
+            group.weekdays = false
+            group.days = nil
+            return group
+        }()
+        made.digest = false
+        made.words = try line.positionals.map { try PlainLine.value($0, as: String.self) }
+        for option in line.options {
+            switch option.name {
+            case "--days": made.days.days = try PlainLine.value(option.value, as: String.self)
+            default: return nil
+            }
+        }
+        for flag in line.flags {
+            switch flag {
+            case "--weekdays":
+                made.days.weekdays = true
+            case "--digest":
+                made.digest = true
+            default: return nil
+            }
+        }
+        try made.days.validate()
+        try made.validate()
+        return made
+    }
+}
+
 extension RemindRemove {
     static func made(_ words: ArraySlice<String>) throws -> Self? {
         guard let line = PlainLine(words, options: []),
@@ -2320,6 +2360,42 @@ extension TimerCommand.Cancel {
         if let word = line.positionals.first { made.id = try PlainLine.value(word, as: Int.self) }
         guard line.options.isEmpty else { return nil }
         guard line.flags.isEmpty else { return nil }
+        try made.validate()
+        return made
+    }
+}
+
+extension CalcCommand {
+    static func made(_ words: ArraySlice<String>) throws -> Self? {
+        guard let line = PlainLine(words, options: ["--digits"]),
+            line.positionals.count >= 0
+        else { return nil }
+        var made = Self()
+        made.fraction = false
+        made.digits = 15
+        made.format = {
+            var group = OutputFormat()
+            group.json = false
+            return group
+        }()
+        made.expression = []
+        made.expression = try line.positionals.map { try PlainLine.value($0, as: String.self) }
+        for option in line.options {
+            switch option.name {
+            case "--digits": made.digits = try PlainLine.value(option.value, as: Int.self)
+            default: return nil
+            }
+        }
+        for flag in line.flags {
+            switch flag {
+            case "--fraction":
+                made.fraction = true
+            case "--json":
+                made.format.json = true
+            default: return nil
+            }
+        }
+        try made.format.validate()
         try made.validate()
         return made
     }

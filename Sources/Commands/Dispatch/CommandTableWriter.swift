@@ -204,9 +204,14 @@ public enum CommandTableWriter {
     /// The command's function, its first line the type's name; nil when the table cannot make it.
     static func entry(_ command: ParsableCommand.Type, _ info: CommandDump.Command) -> String? {
         let arguments = (info.arguments ?? []).filter { !$0.longNames.contains { $0 == "--help" || $0 == "--version" } }
-        guard arguments.allSatisfy({ $0.kind != "positional" || ($0.parsingStrategy ?? "default") == "default" }) else {
-            return nil
-        }
+        // Words that take whatever is not an option (`calc 2+2`) read a plain line as default words do: a line with
+        // a word that starts with `-` is not plain, so it goes to the parse.
+        let plainStrategies: Set<String> = ["default", "allUnrecognized"]
+        guard
+            arguments.allSatisfy({
+                $0.kind != "positional" || plainStrategies.contains($0.parsingStrategy ?? "default")
+            })
+        else { return nil }
         let positionals = arguments.filter { $0.kind == "positional" }
         // A required option, or a required word the table cannot read, leaves the command to the parse.
         guard !arguments.contains(where: { $0.kind == "option" && $0.isOptional != true }),

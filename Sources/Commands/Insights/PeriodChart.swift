@@ -110,21 +110,12 @@ enum PeriodChart {
         context.output.line(
             style.bold(InsightsData.title(area, words)) + words.tr(" · %@ to %@", insight.first.text, insight.last.text)
                 + goalText)
-        let width = 30
-        let top = max(
-            insight.bars.compactMap(\.value).max() ?? 0, (insight.goal ?? 0) * 1.2, area.scale?.upperBound ?? 0, 1e-9)
-        let goalColumn = insight.goal.map { Int(($0 / top * Double(width)).rounded()) }
+        let top = ProgressBar.chartTop(
+            insight.bars.compactMap(\.value), goal: insight.goal, least: area.scale?.upperBound ?? 0)
         for bar in insight.bars {
             let value = bar.value ?? 0
-            let cells = Int((value / top * Double(width)).rounded())
-            var chart = Array(ProgressBar.cells(value / top, width: width, empty: " "))
-            if let goalColumn, goalColumn < width, goalColumn >= cells { chart[goalColumn] = "│" }
-            var text = String(chart)
-            if let met = bar.met, value > 0 {
-                let drawn = String(chart.prefix(cells))
-                let blank = String(chart.dropFirst(cells))
-                text = (met ? style.green(drawn) : style.yellow(drawn)) + blank
-            }
+            let (drawn, blank) = ProgressBar.chartRow(value, goal: insight.goal, top: top)
+            let text = bar.met.map { value > 0 ? ($0 ? style.green(drawn) : style.yellow(drawn)) : drawn } ?? drawn
             let label =
                 period == .year
                 ? String(bar.first.text.prefix(7))
@@ -134,7 +125,7 @@ enum PeriodChart {
                     InsightsData.number($0, words)
                         + (period != .year ? "" : area.emptyDaysCount ? words.tr(" a day") : words.tr(" on average"))
                 } ?? style.dim("—")
-            context.output.line("\(label)  \(text)  \(figure)")
+            context.output.line("\(label)  \(text)\(blank)  \(figure)")
         }
         context.output.line(figures(insight, words))
     }

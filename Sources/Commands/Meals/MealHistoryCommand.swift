@@ -54,25 +54,21 @@ struct MealHistoryCommand: CoachRunnable {
                 }
                 context.output.line(words.tr("Calories by day: %@", values.joined(separator: ", ")))
             }
-            let width = 30
-            let top = max(history.days.map(\.calories).max() ?? 0, history.goal?.calories ?? 0, 1)
-            let goalColumn = history.goal.map { Int((Double($0.calories) / Double(top) * Double(width)).rounded()) }
+            let goal = history.goal.map { Double($0.calories) }
+            let top = ProgressBar.chartTop(history.days.map { Double($0.calories) }, goal: goal)
             for total in history.days where !style.plain {
-                let cells = Int((Double(total.calories) / Double(top) * Double(width)).rounded())
-                var bar = Array(ProgressBar.cells(Double(total.calories) / Double(top), width: width, empty: " "))
-                if let goalColumn, goalColumn < width, goalColumn >= cells { bar[goalColumn] = "│" }
-                var text = String(bar)
-                if let goal = history.goal, total.calories > 0 {
-                    let drawn = String(bar.prefix(cells))
-                    let rest = String(bar.dropFirst(cells))
-                    text = MealView.paint(drawn, DayProgress(eaten: total.calories, goal: goal).band, style) + rest
-                }
+                let (drawn, blank) = ProgressBar.chartRow(Double(total.calories), goal: goal, top: top)
+                let bar =
+                    history.goal.map {
+                        total.calories > 0
+                            ? MealView.paint(drawn, DayProgress(eaten: total.calories, goal: $0).band, style) : drawn
+                    } ?? drawn
                 // Weekdays of three letters in English (`Mon`), two in Russian (`пн`): padded to line the bars up.
                 let weekday = Table.pad(words.shortWeekday(total.day.weekdayFromMonday), 3)
                 let label = String(total.day.text.dropFirst(5)) + " " + weekday
                 let over = history.goal.map { total.calories > $0.calories } ?? false
                 let figure = MealView.number(total.calories, words) + (over ? words.tr(" over") : "")
-                context.output.line("\(label)  \(text)  " + (total.meals == 0 ? style.dim("—") : figure))
+                context.output.line("\(label)  \(bar)\(blank)  " + (total.meals == 0 ? style.dim("—") : figure))
             }
             context.output.line("")
             guard let average = history.average else {

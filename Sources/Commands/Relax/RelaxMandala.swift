@@ -47,8 +47,9 @@ struct RelaxMandala: CoachRunnable {
         let visual = MandalaVisual(
             seed: seed ?? UInt64(started.timeIntervalSince1970) % 100_000, symmetry: symmetry, breath: plan)
         var session = RelaxSession(visual: visual, options: options, context: context)
+        let breathing = plan.map { _ in AchievementNotice.breathing(context) }
         let outcome = try await session.run()
-        guard let plan else { return }
+        guard let plan, let breathing else { return }
         let breathed = BreathingResult(plan: plan, seconds: outcome.seconds)
         try context.breathing.log(
             BreathingSessionRecord(
@@ -62,6 +63,7 @@ struct RelaxMandala: CoachRunnable {
                     "Stopped before one whole breath of %@: logged as a stopped breathing session; its time counts toward today's minutes.",
                     plan.pattern.shortName))
         }
+        breathing.say()
     }
 
     /// The breath to follow: `4-6`, `4-7-8`, `4-4-4-4`, or a technique by name.
