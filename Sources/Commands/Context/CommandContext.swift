@@ -186,10 +186,13 @@ extension CommandContext {
 
     /// The settings kept in `store` (once a script, through `SettingsPin`).
     static func settings(in store: any Store) -> Settings {
-        // The closure holds the store alone: holding `self` copies the whole context on every read.
-        let read = { (try? store.load(Settings.self)) ?? .empty }
-        return SettingsPin.current?.settings(read) ?? read()
+        // The store alone is passed: holding `self` copies the whole context on every read. The closure is not kept,
+        // so a script's line (`SettingsPin`) allocates nothing to ask.
+        guard let pin = SettingsPin.current else { return read(store) }
+        return pin.settings { read(store) }
     }
+
+    private static func read(_ store: any Store) -> Settings { (try? store.load(Settings.self)) ?? .empty }
     /// The language coach speaks: the language setting, or the locale's when it is `auto`.
     public var language: MessageLanguage { settings.languageChoice.language(locale: localeLanguage) }
     /// The words coach prints, in `language`; take it once a command, as it reads the settings.

@@ -9,22 +9,25 @@ extension LineRunner {
     /// a tab or another control character, two blanks in a row), so the calculator can have it unsplit.
     /// Letters beyond ASCII (`kΩ`, `°C`) stay as they are: only ASCII blanks part words.
     static func isPlainArithmetic(_ line: String) -> Bool {
-        var utf8 = line.utf8.makeIterator()
-        guard let first = utf8.next(),
-            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: "(")
-                || first == UInt8(ascii: ".")
-        else { return false }
-        var previous = first
-        while let byte = utf8.next() {
-            guard byte >= 0x20, byte != 0x7F, !(byte == 0x20 && previous == 0x20) else { return false }
-            switch byte {
-            case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "#"), UInt8(ascii: "$"),
-                UInt8(ascii: "`"):
-                return false
-            default: previous = byte
+        var line = line
+        // Read as one run of bytes: every piped line of arithmetic is asked this first.
+        return line.withUTF8 { bytes in
+            guard let first = bytes.first,
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: "(")
+                    || first == UInt8(ascii: ".")
+            else { return false }
+            var previous = first
+            for byte in bytes.dropFirst() {
+                guard byte >= 0x20, byte != 0x7F, !(byte == 0x20 && previous == 0x20) else { return false }
+                switch byte {
+                case UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "#"), UInt8(ascii: "$"),
+                    UInt8(ascii: "`"):
+                    return false
+                default: previous = byte
+                }
             }
+            return previous != 0x20
         }
-        return previous != 0x20
     }
 
     /// Whether `line` may run in a group with the lines around it (see the shell's `GroupedChanges`):

@@ -156,7 +156,8 @@ struct CalcCommand: CoachRunnable {
     /// Says how a comma in a number was read: `1,5` as one and a half, and (in Russian, where a comma is the
     /// decimal point) `1,500` as fifteen hundred. Piped, on standard error, so a result stays alone on its line.
     private static func noteCommas(_ calculation: Calculation, words: Messages, context: CommandContext) {
-        guard calculation.input.utf8.contains(UInt8(ascii: ",")) else { return }
+        var input = calculation.input
+        guard input.withUTF8({ $0.contains(UInt8(ascii: ",")) }) else { return }
         let decimal = calculation.decimalCommas
         let grouping = words.language == .en ? [] : calculation.groupingCommas
         guard !decimal.isEmpty || !grouping.isEmpty else { return }
