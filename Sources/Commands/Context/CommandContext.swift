@@ -193,6 +193,7 @@ extension CommandContext {
     }
 
     private static func read(_ store: any Store) -> Settings { (try? store.load(Settings.self)) ?? .empty }
+
     /// The language coach speaks: the language setting, or the locale's when it is `auto`.
     public var language: MessageLanguage { settings.languageChoice.language(locale: localeLanguage) }
     /// The words coach prints, in `language`; take it once a command, as it reads the settings.
