@@ -173,7 +173,7 @@ final class LineEditor {
                 return -1
             }
             pendingBytes.append(byte)
-            switch decodeUTF8(pendingBytes) {
+            switch TypedCharacter.decode(pendingBytes) {
             case .incomplete:
                 continue
             case let .scalar(value):
@@ -182,21 +182,6 @@ final class LineEditor {
                 return 1
             }
         }
-    }
-
-    private enum Decoded { case incomplete, scalar(UInt32) }
-
-    private func decodeUTF8(_ bytes: [UInt8]) -> Decoded {
-        let lead = bytes[0]
-        let length = lead < 0x80 ? 1 : lead >> 5 == 0b110 ? 2 : lead >> 4 == 0b1110 ? 3 : lead >> 3 == 0b11110 ? 4 : 0
-        guard length > 0 else { return .scalar(0xFFFD) }
-        if bytes.count < length {
-            return bytes.last! & 0xC0 == 0x80 || bytes.count == 1 ? .incomplete : .scalar(0xFFFD)
-        }
-        var decoder = UTF8()
-        var iterator = bytes.makeIterator()
-        if case let .scalarValue(scalar) = decoder.decode(&iterator) { return .scalar(scalar.value) }
-        return .scalar(0xFFFD)
     }
 
     /// Rewrites the prompt in place (the stopwatch ticked) without disturbing the line being edited; a prompt

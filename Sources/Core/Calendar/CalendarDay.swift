@@ -79,3 +79,11 @@ extension CalendarDay: FieldValue {
 
     public func json() -> JSONValue { .string(text) }
 }
+
+/// A day in JSON is its text, `2026-11-21`.
+extension CalendarDay: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var value = encoder.singleValueContainer()
+        try value.encode(text)
+    }
+}

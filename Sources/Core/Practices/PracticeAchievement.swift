@@ -121,16 +121,6 @@ public struct AchievementRow: Equatable, Sendable, Encodable {
         return after.filter { $0.earned && !had.contains($0.practice + "/" + $0.achievement) }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var keys = encoder.container(keyedBy: CodingKeys.self)
-        try keys.encode(practice, forKey: .practice)
-        try keys.encode(achievement, forKey: .achievement)
-        try keys.encode(title, forKey: .title)
-        try keys.encode(done, forKey: .done)
-        try keys.encode(needed, forKey: .needed)
-        try keys.encode(earned, forKey: .earned)
-        try keys.encodeIfPresent(earnedOn?.text, forKey: .earnedOn)
-    }
-
+    /// What the JSON holds: not the goal, which only the screen shows.
     private enum CodingKeys: String, CodingKey { case practice, achievement, title, done, needed, earned, earnedOn }
 }

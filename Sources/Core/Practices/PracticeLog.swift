@@ -53,18 +53,21 @@ public struct PracticeLog: Equatable, Sendable {
     /// The breathing log.
     public static func breathing(in sources: AreaSources) throws -> PracticeLog {
         let sessions = try BreathingJournal(store: sources.store, calendar: sources.calendar).sessions()
-        return PracticeLog(
-            practice: "breathing", title: BreathingArea().title, titleIsOurs: true, kind: .timed,
-            sessions: sessions.map {
-                PracticeSession(day: CalendarDay($0.start, in: sources.calendar), seconds: $0.seconds)
-            })
+        return timed("breathing", BreathingArea().title, sessions.map { ($0.start, $0.seconds) }, sources)
     }
 
     /// The relax log.
     public static func relax(in sources: AreaSources) throws -> PracticeLog {
         let sessions = try RelaxJournal(store: sources.store, calendar: sources.calendar).sessions()
-        return PracticeLog(
-            practice: "relax", title: RelaxArea().title, titleIsOurs: true, kind: .timed,
+        return timed("relax", RelaxArea().title, sessions.map { ($0.start, $0.seconds) }, sources)
+    }
+
+    /// A practice that keeps time, from its sessions' starts and lengths.
+    private static func timed(
+        _ practice: String, _ title: String, _ sessions: [(start: Date, seconds: Double)], _ sources: AreaSources
+    ) -> PracticeLog {
+        PracticeLog(
+            practice: practice, title: title, titleIsOurs: true, kind: .timed,
             sessions: sessions.map {
                 PracticeSession(day: CalendarDay($0.start, in: sources.calendar), seconds: $0.seconds)
             })

@@ -19,18 +19,7 @@ public struct PracticeStats: Equatable, Sendable, Encodable {
         public var lastDay: CalendarDay?
         public var trend: PracticeTrend
 
-        public func encode(to encoder: any Encoder) throws {
-            var keys = encoder.container(keyedBy: CodingKeys.self)
-            try keys.encode(practice, forKey: .practice)
-            try keys.encode(kind, forKey: .kind)
-            try keys.encode(sessions, forKey: .sessions)
-            try keys.encodeIfPresent(seconds, forKey: .seconds)
-            try keys.encodeIfPresent(items, forKey: .items)
-            try keys.encode(daysActive, forKey: .daysActive)
-            try keys.encodeIfPresent(lastDay?.text, forKey: .lastDay)
-            try keys.encode(trend, forKey: .trend)
-        }
-
+        /// What the JSON holds: not the title, which only the screen shows.
         private enum CodingKeys: String, CodingKey {
             case practice, kind, sessions, seconds, items, daysActive, lastDay, trend
         }
@@ -67,16 +56,8 @@ public struct PracticeStats: Equatable, Sendable, Encodable {
         favourite = best?.element.practice
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var keys = encoder.container(keyedBy: CodingKeys.self)
-        try keys.encode(sessions, forKey: .sessions)
-        try keys.encode(seconds, forKey: .seconds)
-        try keys.encodeIfPresent(favourite, forKey: .favourite)
-        try keys.encode(daysActive, forKey: .daysActive)
-        try keys.encode(rows, forKey: .practices)
-    }
-
-    private enum CodingKeys: String, CodingKey { case sessions, seconds, favourite, daysActive, practices }
+    /// What the JSON holds: the rows as `practices`.
+    private enum CodingKeys: String, CodingKey { case sessions, seconds, favourite, daysActive, rows = "practices" }
 }
 
 /// Whether a practice grows or fades: its sessions in the last 30 days against the monthly average of the
